@@ -1,0 +1,127 @@
+// Builds the Apps Script project into dist/:
+//   Code.js          – the bundle (an IIFE bound to the global `Kriegsrat`) followed by one
+//                      generated top-level wrapper per public function, with German JSDoc,
+//                      because Sheets and google.script.run only see top-level declarations
+//                      and esbuild drops comments;
+//   appsscript.json  – the manifest;
+//   *.html           – the sidebar, its script and styles inlined.
+// `node build.mjs --docs` also rewrites the function reference in README.md from the same list.
+import * as esbuild from 'esbuild';
+import { mkdir, readFile, writeFile, copyFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import vm from 'node:vm';
+
+const GLOBAL_NAME = 'Kriegsrat';
+const root = path.dirname(new URL(import.meta.url).pathname);
+const dist = path.join(root, 'dist');
+
+async function bundle(entry, options = {}) {
+  const result = await esbuild.build({
+    entryPoints: [path.join(root, entry)],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2020',
+    platform: 'neutral',
+    charset: 'utf8',
+    legalComments: 'none',
+    logLevel: 'warning',
+    ...options,
+  });
+  return result.outputFiles[0].text;
+}
+
+/** Runs the bundle the way Apps Script does (a classic script) and reads its API list. */
+function readPublicApi(code) {
+  const context = vm.createContext({});
+  vm.runInContext(code, context);
+  return context[GLOBAL_NAME].publicApi;
+}
+
+function jsDoc(lines) {
+  return ['/**', ...lines.map((line) => (line ? ` * ${line}` : ' *')), ' */'].join('\n');
+}
+
+function paramDoc(param) {
+  const optional = param.optional ? '(optional) ' : '';
+  return `@param {*} ${param.name} ${optional}${param.description}`;
+}
+
+function wrapper(spec, target, custom) {
+  const names = spec.params.map((p) => p.name).join(', ');
+  const doc = [spec.summary, '', ...spec.params.map(paramDoc)];
+  if (spec.returns) doc.push(`@return ${spec.returns}`);
+  if (custom) doc.push('@customfunction');
+  return `${jsDoc(doc)}\nfunction ${spec.name}(${names}) {\n  return ${GLOBAL_NAME}.${target}.${spec.name}(${names});\n}\n`;
+}
+
+const HEADER = `/**
+ * Kriegsrat – Google-Sheets-Add-on für Warhammer-40.000-Kartenkampagnen.
+ * Lizenz: GPL-3.0-or-later. Erzeugt von build.mjs aus src/ – nicht von Hand bearbeiten.
+ *
+ * @OnlyCurrentDoc
+ */
+`;
+
+async function buildSidebars() {
+  const dir = path.join(root, 'src', 'sidebar');
+  let entries;
+  try {
+    entries = await readdir(dir);
+  } catch {
+    return [];
+  }
+  const pages = entries.filter((f) => f.endsWith('.html'));
+  const built = [];
+  for (const page of pages) {
+    const base = page.replace(/\.html$/, '');
+    let html = await readFile(path.join(dir, page), 'utf8');
+    const script = await bundle(path.join('src', 'sidebar', `${base}.ts`), { platform: 'browser' });
+    const css = await readFile(path.join(dir, `${base}.css`), 'utf8').catch(() => '');
+    // Function replacements: `$` patterns in the inlined code must stay literal.
+    html = html.replace('<!-- STYLE -->', () => `<style>\n${css}</style>`);
+    html = html.replace('<!-- SCRIPT -->', () => `<script>\n${script.replace(/<\/script/gi, '<\\/script')}</script>`);
+    await writeFile(path.join(dist, page), html);
+    built.push(page);
+  }
+  return built;
+}
+
+function functionReference(api) {
+  const rows = api.customFunctions.map((f) => {
+    const params = f.params.map((p) => (p.optional ? `[${p.name}]` : p.name)).join('; ');
+    return `| \`${f.name}(${params})\` | ${f.summary} | \`${f.example.formula}\` → ${f.example.result} |`;
+  });
+  return ['| Funktion | Ergebnis | Beispiel |', '|---|---|---|', ...rows].join('\n');
+}
+
+export async function build({ docs = false } = {}) {
+  await mkdir(dist, { recursive: true });
+  const code = await bundle('src/main.ts', { globalName: GLOBAL_NAME });
+  const api = readPublicApi(code);
+  const wrappers = [
+    ...api.customFunctions.map((f) => wrapper(f, 'customFunctions', true)),
+    ...api.serverFunctions.map((f) => wrapper(f, 'serverFunctions', false)),
+  ];
+  await writeFile(path.join(dist, 'Code.js'), `${HEADER}\n${code}\n${wrappers.join('\n')}`);
+  await copyFile(path.join(root, 'appsscript.json'), path.join(dist, 'appsscript.json'));
+  const pages = await buildSidebars();
+  if (docs) {
+    const readmePath = path.join(root, 'README.md');
+    const readme = await readFile(readmePath, 'utf8');
+    const updated = readme.replace(
+      /(<!-- FUNKTIONEN:START -->)[\s\S]*?(<!-- FUNKTIONEN:END -->)/,
+      (_, start, end) => `${start}\n${functionReference(api)}\n${end}`,
+    );
+    await writeFile(readmePath, updated);
+  }
+  return { api, pages, functionReference: functionReference(api) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { api, pages } = await build({ docs: process.argv.includes('--docs') });
+  console.log(
+    `dist/Code.js: ${api.customFunctions.length} Funktionen, ${api.serverFunctions.length} Server-Funktionen` +
+      (pages.length ? `; ${pages.join(', ')}` : ''),
+  );
+}

@@ -1,0 +1,284 @@
+import {
+  checkLosses,
+  checkPlayedPoints,
+  levelForPoints,
+  lossLevel,
+  lossThresholds,
+  maxMobilisation,
+  newLevel,
+  playedPoints,
+  pointsForLevel,
+  scalingAllowed,
+  startVictoryPoints,
+  supplyReward,
+  troopBonus,
+  winner,
+  commandPoints,
+  withinTolerance,
+  parseGaveUp,
+  unitLossPoints,
+} from '../rules';
+import { broadcast, ResultShape } from './broadcast';
+import { Argument } from './cellValue';
+import { CustomFunctionSpec, ParamSpec, ScalarCompute } from './functionSpec';
+import { parseBoolean, parseNumber, parseOptionalNumber, parseText } from './parseArgument';
+
+const CELL: ResultShape = { kind: 'cell' };
+
+/** A spec whose arguments are broadcast over ranges (see broadcast.ts). */
+function spec(
+  base: Omit<CustomFunctionSpec, 'run'>,
+  shape: ResultShape,
+  compute: ScalarCompute,
+): CustomFunctionSpec {
+  const arity = base.params.length;
+  return {
+    ...base,
+    run: (...args: Argument[]) => broadcast(padArguments(args, arity), shape, compute),
+  };
+}
+
+/** Apps Script passes `undefined` for omitted trailing arguments; treat them as blank. */
+function padArguments(args: Argument[], arity: number): Argument[] {
+  const padded = args.slice(0, arity);
+  while (padded.length < arity) padded.push('');
+  return padded;
+}
+
+const p = (name: string, description: string, optional = false): ParamSpec => ({ name, description, optional });
+
+/** The custom functions, in the order the README lists them. */
+export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
+  spec(
+    {
+      name: 'STUFE',
+      summary: 'Stufe einer Armee mit diesen Armeepunkten (je volle 500 Punkte eine Stufe).',
+      params: [p('punkte', 'Armeepunkte, z. B. 1250')],
+      returns: 'Die Stufe, abgerundet: 1250 Punkte ergeben Stufe 2.',
+      example: { formula: '=STUFE(1250)', result: '2' },
+    },
+    CELL,
+    (points) => levelForPoints(parseNumber(points, 'punkte')),
+  ),
+  spec(
+    {
+      name: 'ARMEEPUNKTE',
+      summary: 'Armeepunkte einer Armee dieser Stufe (Stufe × 500).',
+      params: [p('stufe', 'Stufe der Armee, 0 bis 4')],
+      returns: 'Die Armeepunkte, z. B. 1500 für Stufe 3.',
+      example: { formula: '=ARMEEPUNKTE(3)', result: '1500' },
+    },
+    CELL,
+    (level) => pointsForLevel(parseNumber(level, 'stufe')),
+  ),
+  spec(
+    {
+      name: 'TRUPPENBONUS',
+      summary: 'Truppenbonus dieser Seite: die halbe Punktedifferenz (aufgerundet), wenn sie die unterlegene Armee ist, sonst 0.',
+      params: [p('eigene_punkte', 'Armeepunkte dieser Seite'), p('gegner_punkte', 'Armeepunkte des Gegners')],
+      returns: 'Zusätzliche Armeepunkte für diese Schlacht.',
+      example: { formula: '=TRUPPENBONUS(500; 1500)', result: '500' },
+    },
+    CELL,
+    (own, opponent) => troopBonus(parseNumber(own, 'eigene_punkte'), parseNumber(opponent, 'gegner_punkte')),
+  ),
+  spec(
+    {
+      name: 'MOBILISIERUNG',
+      summary: 'Höchste Mobilisierung des Verteidigers in 250er-Schritten, begrenzt durch die Punkte des Angreifers und den Versorgungspool.',
+      params: [
+        p('verteidiger_punkte', 'Armeepunkte des Verteidigers'),
+        p('angreifer_punkte', 'Armeepunkte des Angreifers'),
+        p('versorgungspool', 'Versorgungspunkte (VP) im Pool des verteidigenden Spielers'),
+      ],
+      returns: 'Versorgungspunkte, die höchstens mobilisiert werden dürfen (0, wenn der Verteidiger nicht unterlegen ist).',
+      example: { formula: '=MOBILISIERUNG(500; 1500; 250)', result: '250' },
+    },
+    CELL,
+    (defender, attacker, pool) =>
+      maxMobilisation(
+        parseNumber(defender, 'verteidiger_punkte'),
+        parseNumber(attacker, 'angreifer_punkte'),
+        parseNumber(pool, 'versorgungspool'),
+      ),
+  ),
+  spec(
+    {
+      name: 'SKALIERBAR',
+      summary: 'Ob die Schlacht skaliert werden darf: beide Seiten haben nach allen Boni gleich viele Punkte, mindestens 1500.',
+      params: [
+        p('punkte_angreifer', 'Punkte des Angreifers nach Truppenbonus'),
+        p('punkte_verteidiger', 'Punkte des Verteidigers nach Truppenbonus und Mobilisierung'),
+      ],
+      returns: 'WAHR oder FALSCH.',
+      example: { formula: '=SKALIERBAR(1500; 1500)', result: 'WAHR' },
+    },
+    CELL,
+    (attacker, defender) =>
+      scalingAllowed(parseNumber(attacker, 'punkte_angreifer'), parseNumber(defender, 'punkte_verteidiger')),
+  ),
+  spec(
+    {
+      name: 'GESPIELTEPUNKTE',
+      summary: 'Gespielte Punkte beider Seiten: Armeepunkte + Truppenbonus + Mobilisierung, oder der skalierte Wert.',
+      params: [
+        p('angreifer_punkte', 'Armeepunkte des Angreifers'),
+        p('verteidiger_punkte', 'Armeepunkte des Verteidigers'),
+        p('mobilisierung', 'mobilisierte Versorgungspunkte des Verteidigers (250er-Schritte)', true),
+        p('skaliert_auf', 'Punkte, auf die beide Seiten skalieren (leer: nicht skaliert)', true),
+      ],
+      returns: 'Eine Zeile: gespielte Punkte des Angreifers, gespielte Punkte des Verteidigers.',
+      example: { formula: '=GESPIELTEPUNKTE(1500; 500; 250)', result: '1500 | 1250' },
+    },
+    { kind: 'row', width: 2 },
+    (attacker, defender, mobilisation, scaledTo) => {
+      const played = playedPoints(
+        parseNumber(attacker, 'angreifer_punkte'),
+        parseNumber(defender, 'verteidiger_punkte'),
+        parseOptionalNumber(mobilisation, 'mobilisierung') ?? 0,
+        parseOptionalNumber(scaledTo, 'skaliert_auf') ?? 0,
+      );
+      return [played.attacker, played.defender];
+    },
+  ),
+  spec(
+    {
+      name: 'STARTSIEGPUNKTE',
+      summary: 'Siegpunkte, mit denen diese Seite startet: 5 je volle 250 Punkte, die sie weniger spielt.',
+      params: [p('eigene_gespielt', 'gespielte Punkte dieser Seite'), p('gegner_gespielt', 'gespielte Punkte des Gegners')],
+      returns: 'Start-Siegpunkte (0 für die stärkere Seite).',
+      example: { formula: '=STARTSIEGPUNKTE(1250; 1500)', result: '5' },
+    },
+    CELL,
+    (own, opponent) =>
+      startVictoryPoints(parseNumber(own, 'eigene_gespielt'), parseNumber(opponent, 'gegner_gespielt')),
+  ),
+  spec(
+    {
+      name: 'BEFEHLSPUNKTE',
+      summary: 'Befehlspunkte beider Seiten, bestimmt von der größeren gespielten Armee (Schlachtgröße).',
+      params: [p('punkte', 'gespielte Punkte der größeren Armee, höchstens 3000')],
+      returns: 'Befehlspunkte: bis 500 → 3, bis 1000 → 6, bis 2000 → 12, bis 3000 → 18.',
+      example: { formula: '=BEFEHLSPUNKTE(1500)', result: '12' },
+    },
+    CELL,
+    (points) => commandPoints(parseNumber(points, 'punkte')),
+  ),
+  spec(
+    {
+      name: 'PUNKTETOLERANZ',
+      summary: 'Ob eine Armeeliste höchstens 10 Punkte über oder unter den gespielten Punkten liegt.',
+      params: [p('listenpunkte', 'Punkte der Armeeliste'), p('gespielte_punkte', 'gespielte Punkte dieser Seite')],
+      returns: 'WAHR oder FALSCH.',
+      example: { formula: '=PUNKTETOLERANZ(1508; 1500)', result: 'WAHR' },
+    },
+    CELL,
+    (list, played) => withinTolerance(parseNumber(list, 'listenpunkte'), parseNumber(played, 'gespielte_punkte')),
+  ),
+  spec(
+    {
+      name: 'SIEGER',
+      summary: 'Sieger der Schlacht: mehr Siegpunkte gewinnen, ein Unentschieden gewinnt der Verteidiger, wer aufgibt, verliert.',
+      params: [
+        p('siegpunkte_angreifer', 'Siegpunkte (SP) des Angreifers'),
+        p('siegpunkte_verteidiger', 'Siegpunkte (SP) des Verteidigers'),
+        p('aufgegeben', 'leer, "Angreifer" oder "Verteidiger": wer aufgegeben hat', true),
+      ],
+      returns: '"Angreifer" oder "Verteidiger".',
+      example: { formula: '=SIEGER(10; 10)', result: 'Verteidiger' },
+    },
+    CELL,
+    (attackerVP, defenderVP, gaveUp) =>
+      winner(
+        parseNumber(attackerVP, 'siegpunkte_angreifer'),
+        parseNumber(defenderVP, 'siegpunkte_verteidiger'),
+        parseGaveUp(parseText(gaveUp)),
+      ),
+  ),
+  spec(
+    {
+      name: 'VERLUSTSTUFE',
+      summary: 'Stufenverlust einer Seite aus ihren gespielten Punkten und ihren Verlustpunkten.',
+      params: [p('gespielte_punkte', 'gespielte Punkte dieser Seite'), p('verlustpunkte', 'Punkte, die diese Seite verloren hat')],
+      returns: '0, 1, 2 oder "Vernichtung".',
+      example: { formula: '=VERLUSTSTUFE(1500; 751)', result: '2' },
+    },
+    CELL,
+    (played, losses) => lossLevel(parseNumber(played, 'gespielte_punkte'), parseNumber(losses, 'verlustpunkte')),
+  ),
+  spec(
+    {
+      name: 'VERLUSTSCHWELLEN',
+      summary: 'Verlustpunkte, ab denen 1 Stufe, 2 Stufen und die totale Vernichtung gelten.',
+      params: [p('gespielte_punkte', 'gespielte Punkte dieser Seite')],
+      returns: 'Eine Zeile: ab 1 Stufe, ab 2 Stufen, ab Vernichtung.',
+      example: { formula: '=VERLUSTSCHWELLEN(1500)', result: '375 | 751 | 1126' },
+    },
+    { kind: 'row', width: 3 },
+    (played) => {
+      const t = lossThresholds(parseNumber(played, 'gespielte_punkte'));
+      return [t.oneLevel, t.twoLevels, t.annihilation];
+    },
+  ),
+  spec(
+    {
+      name: 'NEUESTUFE',
+      summary: 'Stufe nach der Schlacht: alte Stufe minus Stufenverlust, minus 1 bei Aufgabe, nie unter 0.',
+      params: [
+        p('stufe', 'Stufe der Armee vor der Schlacht, 1 bis 4'),
+        p('gespielte_punkte', 'gespielte Punkte dieser Seite'),
+        p('verlustpunkte', 'Punkte, die diese Seite verloren hat'),
+        p('aufgegeben', 'WAHR, wenn diese Seite aufgegeben hat', true),
+      ],
+      returns: 'Die neue Stufe, 0 bis 4 (0: vernichtet).',
+      example: { formula: '=NEUESTUFE(3; 1500; 800; WAHR)', result: '0' },
+    },
+    CELL,
+    (level, played, losses, gaveUp) => {
+      const playedPoints = checkPlayedPoints(parseNumber(played, 'gespielte_punkte'), 'gespielte_punkte');
+      const lossPoints = checkLosses(parseNumber(losses, 'verlustpunkte'), playedPoints, 'verlustpunkte');
+      return newLevel(parseNumber(level, 'stufe'), lossLevel(playedPoints, lossPoints), parseBoolean(gaveUp, 'aufgegeben'));
+    },
+  ),
+  spec(
+    {
+      name: 'VERSORGUNGSBELOHNUNG',
+      summary: 'Versorgungspunkte für den Spieler des Siegers: 250, oder 500, wenn seine Armee eine niedrigere Stufe hatte.',
+      params: [
+        p('stufe_sieger', 'Stufe der siegreichen Armee vor der Schlacht'),
+        p('stufe_verlierer', 'Stufe der unterlegenen Armee vor der Schlacht'),
+      ],
+      returns: '250 oder 500 VP.',
+      example: { formula: '=VERSORGUNGSBELOHNUNG(1; 3)', result: '500' },
+    },
+    CELL,
+    (winnerLevel, loserLevel) =>
+      supplyReward(parseNumber(winnerLevel, 'stufe_sieger'), parseNumber(loserLevel, 'stufe_verlierer')),
+  ),
+  spec(
+    {
+      name: 'VERLUSTPUNKTE',
+      summary: 'Verlustpunkte einer Einheit: ihre Punkte, wenn sie als vernichtet zählt (unter halber Sollstärke, oder mehr als die Hälfte der Lebenspunkte verloren), sonst 0.',
+      params: [
+        p('punkte', 'Punkte der Einheit'),
+        p('sollstaerke', 'Modelle der Einheit bei Aufstellung der Armee'),
+        p('verbleibende_modelle', 'Modelle, die am Ende der Schlacht noch stehen'),
+        p('lebenspunkte', 'Lebenspunkte der ganzen Einheit zu Beginn', true),
+        p('verbleibende_lebenspunkte', 'Lebenspunkte der Einheit am Ende', true),
+        p('typ', 'Schlüsselwort, z. B. Charakter, Fahrzeug, Flieger, Monster, Schwarm, Titan', true),
+      ],
+      returns: 'Die Punkte der Einheit oder 0.',
+      example: { formula: '=VERLUSTPUNKTE(200; 10; 4)', result: '200' },
+    },
+    CELL,
+    (points, startingModels, remainingModels, wounds, remainingWounds, unitType) =>
+      unitLossPoints({
+        points: parseNumber(points, 'punkte'),
+        startingModels: parseNumber(startingModels, 'sollstaerke'),
+        remainingModels: parseNumber(remainingModels, 'verbleibende_modelle'),
+        wounds: parseOptionalNumber(wounds, 'lebenspunkte'),
+        remainingWounds: parseOptionalNumber(remainingWounds, 'verbleibende_lebenspunkte'),
+        unitType: parseText(unitType),
+      }),
+  ),
+];

@@ -1,0 +1,111 @@
+import { ATTACKER, DEFENDER, LossLevel, Side } from './constants';
+import { battleSize, BattleSize } from './commandPoints';
+import { checkFightingLevel, pointsForLevel } from './levels';
+import { checkLosses, lossLevel, lossThresholds, LossThresholds } from './lossLevel';
+import { maxMobilisation } from './mobilisation';
+import { newLevel } from './newLevel';
+import { playedPoints, PlayedPoints } from './playedPoints';
+import { scalingAllowed, scalingOptions } from './scaling';
+import { startVictoryPoints } from './startVictoryPoints';
+import { supplyReward } from './supplyReward';
+import { GaveUp, otherSide, winner } from './winner';
+
+/** What is known before the battle: both campaign Stufen and the defender's choices. */
+export interface BattleSetup {
+  attackerLevel: number;
+  defenderLevel: number;
+  mobilisation?: number;
+  /** 0 or absent: not scaled. */
+  scaledTo?: number;
+  /** The defender's player's supply pool; when given, mobilisation is checked against it. */
+  defenderPool?: number;
+}
+
+/** Every pre-battle number (steps 1–8), as the sidebar shows it and the replay records it. */
+export interface BattlePlan extends PlayedPoints {
+  attackerLevel: number;
+  defenderLevel: number;
+  attackerPoints: number;
+  defenderPoints: number;
+  levelsMatch: boolean;
+  /** The most the defender could mobilise (with the pool, when it is known). */
+  maxMobilisation: number;
+  /** Scaling allowed after bonuses, and the values it may go to. */
+  scalingAllowed: boolean;
+  scalingOptions: number[];
+  attackerStartVP: number;
+  defenderStartVP: number;
+  battleSize: BattleSize;
+  attackerThresholds: LossThresholds;
+  defenderThresholds: LossThresholds;
+}
+
+export function planBattle(setup: BattleSetup): BattlePlan {
+  const attackerLevel = checkFightingLevel(setup.attackerLevel, 'Stufe des Angreifers');
+  const defenderLevel = checkFightingLevel(setup.defenderLevel, 'Stufe des Verteidigers');
+  const attackerPoints = pointsForLevel(attackerLevel);
+  const defenderPoints = pointsForLevel(defenderLevel);
+  const played = playedPoints(
+    attackerPoints,
+    defenderPoints,
+    setup.mobilisation ?? 0,
+    setup.scaledTo ?? 0,
+    setup.defenderPool,
+  );
+  const poolForMax = setup.defenderPool ?? Number.MAX_SAFE_INTEGER;
+  return {
+    ...played,
+    attackerLevel,
+    defenderLevel,
+    attackerPoints,
+    defenderPoints,
+    levelsMatch: attackerPoints === defenderPoints,
+    maxMobilisation: maxMobilisation(defenderPoints, attackerPoints, poolForMax),
+    scalingAllowed: scalingAllowed(played.attackerBeforeScaling, played.defenderBeforeScaling),
+    scalingOptions: scalingOptions(played.attackerBeforeScaling, played.defenderBeforeScaling),
+    attackerStartVP: startVictoryPoints(played.attacker, played.defender),
+    defenderStartVP: startVictoryPoints(played.defender, played.attacker),
+    battleSize: battleSize(Math.max(played.attacker, played.defender)),
+    attackerThresholds: lossThresholds(played.attacker),
+    defenderThresholds: lossThresholds(played.defender),
+  };
+}
+
+/** What the players report after the battle. */
+export interface BattleReport {
+  attackerVP: number;
+  defenderVP: number;
+  gaveUp: GaveUp;
+  attackerLosses: number;
+  defenderLosses: number;
+}
+
+/** Steps 9–14: winner, level losses, new Stufen, supply for the winner's player. */
+export interface BattleOutcome {
+  winner: Side;
+  loser: Side;
+  attackerLoss: LossLevel;
+  defenderLoss: LossLevel;
+  attackerNewLevel: number;
+  defenderNewLevel: number;
+  supply: number;
+}
+
+export function resolveBattle(plan: BattlePlan, report: BattleReport): BattleOutcome {
+  checkLosses(report.attackerLosses, plan.attacker, 'Verluste Angreifer');
+  checkLosses(report.defenderLosses, plan.defender, 'Verluste Verteidiger');
+  const won = winner(report.attackerVP, report.defenderVP, report.gaveUp);
+  const attackerLoss = lossLevel(plan.attacker, report.attackerLosses);
+  const defenderLoss = lossLevel(plan.defender, report.defenderLosses);
+  const winnerLevel = won === ATTACKER ? plan.attackerLevel : plan.defenderLevel;
+  const loserLevel = won === ATTACKER ? plan.defenderLevel : plan.attackerLevel;
+  return {
+    winner: won,
+    loser: otherSide(won),
+    attackerLoss,
+    defenderLoss,
+    attackerNewLevel: newLevel(plan.attackerLevel, attackerLoss, report.gaveUp === ATTACKER),
+    defenderNewLevel: newLevel(plan.defenderLevel, defenderLoss, report.gaveUp === DEFENDER),
+    supply: supplyReward(winnerLevel, loserLevel),
+  };
+}

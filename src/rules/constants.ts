@@ -1,0 +1,28 @@
+/** Numbers the campaign rules are built from (RULES.md). */
+
+/** Armeepunkte per Stufe *(campaign)*. */
+export const POINTS_PER_LEVEL = 500;
+/** Highest army level *(campaign: "bis max. Stufe 4")*. */
+export const MAX_LEVEL = 4;
+/** Mobilisation and scaling move in steps of this many points. */
+export const POINT_STEP = 250;
+/** Scaling is only allowed from this many (equal) points on (D3). */
+export const MIN_SCALING_POINTS = 1500;
+/** The largest battle: the seed's scaling table and Onslaught end here. */
+export const MAX_PLAYED_POINTS = 3000;
+/** An army list may be this many points above or below its played points. */
+export const LIST_TOLERANCE = 10;
+/** Victory points per full POINT_STEP of difference in played points. */
+export const START_VP_PER_STEP = 5;
+/** Supply for the winner, and for a winner whose army was at a lower Stufe. */
+export const SUPPLY_REWARD = 250;
+export const SUPPLY_REWARD_UNDERDOG = 500;
+
+/** The two sides of a battle, as users read and type them. */
+export const ATTACKER = 'Angreifer';
+export const DEFENDER = 'Verteidiger';
+export type Side = typeof ATTACKER | typeof DEFENDER;
+
+/** The loss level that wipes an army out. */
+export const ANNIHILATION = 'Vernichtung';
+export type LossLevel = 0 | 1 | 2 | typeof ANNIHILATION;

@@ -1,0 +1,20 @@
+import { RuleError } from './ruleError';
+import { formatNumber } from './format';
+
+/**
+ * Checks that `value` is a whole number within [min, max] and returns it. `label` names the
+ * quantity in German ("Verlustpunkte"), so the message tells the user which input is wrong.
+ */
+export function wholeNumber(value: number, label: string, min: number, max = Infinity): number {
+  if (!Number.isFinite(value)) {
+    throw new RuleError(`${label} muss eine Zahl sein.`);
+  }
+  if (!Number.isInteger(value)) {
+    throw new RuleError(`${label} ${formatNumber(value)} ist keine ganze Zahl; erlaubt sind ganze Zahlen.`);
+  }
+  if (value < min || value > max) {
+    const allowed = max === Infinity ? `ab ${formatNumber(min)}` : `${formatNumber(min)} bis ${formatNumber(max)}`;
+    throw new RuleError(`${label} ${formatNumber(value)} liegt außerhalb des erlaubten Bereichs (${allowed}).`);
+  }
+  return value;
+}

@@ -1,0 +1,27 @@
+import { ATTACKER, DEFENDER, Side } from './constants';
+import { RuleError } from './ruleError';
+import { wholeNumber } from './validate';
+
+/** Who gave up: nobody, or one side. */
+export type GaveUp = '' | Side;
+
+/** Reads "", "Angreifer" or "Verteidiger" (any case, surrounding blanks ignored). */
+export function parseGaveUp(value: string): GaveUp {
+  const text = value.trim().toLowerCase();
+  if (text === '') return '';
+  if (text === ATTACKER.toLowerCase()) return ATTACKER;
+  if (text === DEFENDER.toLowerCase()) return DEFENDER;
+  throw new RuleError(`Aufgegeben "${value}" ist unbekannt; erlaubt sind leer, "${ATTACKER}" oder "${DEFENDER}".`);
+}
+
+export function otherSide(side: Side): Side {
+  return side === ATTACKER ? DEFENDER : ATTACKER;
+}
+
+/** More SP wins; a draw goes to the defender; a side that gave up loses whatever the SP. */
+export function winner(attackerVP: number, defenderVP: number, gaveUp: GaveUp = ''): Side {
+  wholeNumber(attackerVP, 'Siegpunkte Angreifer', 0);
+  wholeNumber(defenderVP, 'Siegpunkte Verteidiger', 0);
+  if (gaveUp) return otherSide(gaveUp);
+  return attackerVP > defenderVP ? ATTACKER : DEFENDER;
+}
