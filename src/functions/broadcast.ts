@@ -1,4 +1,4 @@
-import { Argument, CellMatrix, CellValue, isBlank, isMatrix } from './cellValue';
+import { Argument, CellMatrix, CellValue, isBlank, isMatrix } from '../rules/cells/cellValue';
 
 /**
  * How a custom function answers one row of arguments: a single cell, or a fixed number of

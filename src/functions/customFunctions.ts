@@ -19,9 +19,9 @@ import {
   unitLossPoints,
 } from '../rules';
 import { broadcast, ResultShape } from './broadcast';
-import { Argument } from './cellValue';
+import { Argument } from '../rules/cells/cellValue';
 import { CustomFunctionSpec, ParamSpec, ScalarCompute } from './functionSpec';
-import { parseBoolean, parseNumber, parseOptionalNumber, parseText } from './parseArgument';
+import { parseBoolean, parseNumber, parseOptionalNumber, parseText } from '../rules/cells/parseCell';
 
 const CELL: ResultShape = { kind: 'cell' };
 

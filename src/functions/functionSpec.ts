@@ -1,5 +1,5 @@
 import { ResultShape } from './broadcast';
-import { Argument, CellMatrix, CellValue } from './cellValue';
+import { Argument, CellMatrix, CellValue } from '../rules/cells/cellValue';
 
 /** One argument of a public function, as autocomplete and the README show it. */
 export interface ParamSpec {

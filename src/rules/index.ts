@@ -16,3 +16,5 @@ export * from './newLevel';
 export * from './supplyReward';
 export * from './unitLosses';
 export * from './battle';
+export * from './cells/cellValue';
+export * from './cells/parseCell';

@@ -1,4 +1,4 @@
-import { RuleError } from '../rules';
+import { RuleError } from '../ruleError';
 import { CellValue, isBlank } from './cellValue';
 
 /** German number text: "1.500", "1.500,5", "1500 ", "-250", "2,5". */
