@@ -95,7 +95,18 @@ function functionReference(api) {
   return ['| Funktion | Ergebnis | Beispiel |', '|---|---|---|', ...rows].join('\n');
 }
 
-export async function build({ docs = false } = {}) {
+const DOCS_SECTION = /(<!-- FUNKTIONEN:START -->)[\s\S]*?(<!-- FUNKTIONEN:END -->)/;
+
+/** README.md with its function reference generated from the public API list. */
+async function readmeWithReference(api) {
+  const readme = await readFile(path.join(root, 'README.md'), 'utf8');
+  return {
+    readme,
+    updated: readme.replace(DOCS_SECTION, (_, start, end) => `${start}\n${functionReference(api)}\n${end}`),
+  };
+}
+
+export async function build({ docs = false, checkDocs = false } = {}) {
   await mkdir(dist, { recursive: true });
   const code = await bundle('src/main.ts', { globalName: GLOBAL_NAME });
   const api = readPublicApi(code);
@@ -106,20 +117,19 @@ export async function build({ docs = false } = {}) {
   await writeFile(path.join(dist, 'Code.js'), `${HEADER}\n${code}\n${wrappers.join('\n')}`);
   await copyFile(path.join(root, 'appsscript.json'), path.join(dist, 'appsscript.json'));
   const pages = await buildSidebars();
-  if (docs) {
-    const readmePath = path.join(root, 'README.md');
-    const readme = await readFile(readmePath, 'utf8');
-    const updated = readme.replace(
-      /(<!-- FUNKTIONEN:START -->)[\s\S]*?(<!-- FUNKTIONEN:END -->)/,
-      (_, start, end) => `${start}\n${functionReference(api)}\n${end}`,
-    );
-    await writeFile(readmePath, updated);
+  if (docs || checkDocs) {
+    const { readme, updated } = await readmeWithReference(api);
+    if (docs) await writeFile(path.join(root, 'README.md'), updated);
+    else if (readme !== updated) throw new Error('README.md: Funktionsliste veraltet – `npm run docs` ausführen.');
   }
-  return { api, pages, functionReference: functionReference(api) };
+  return { api, pages };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { api, pages } = await build({ docs: process.argv.includes('--docs') });
+  const { api, pages } = await build({
+    docs: process.argv.includes('--docs'),
+    checkDocs: process.argv.includes('--check-docs'),
+  });
   console.log(
     `dist/Code.js: ${api.customFunctions.length} Funktionen, ${api.serverFunctions.length} Server-Funktionen` +
       (pages.length ? `; ${pages.join(', ')}` : ''),

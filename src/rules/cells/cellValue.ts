@@ -11,3 +11,8 @@ export function isMatrix(value: unknown): value is CellMatrix {
 export function isBlank(value: CellValue): boolean {
   return value === '' || value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 }
+
+/** A Date, also one made in another realm (Apps Script hands dates over from its own). */
+export function isDate(value: unknown): value is Date {
+  return Object.prototype.toString.call(value) === '[object Date]';
+}

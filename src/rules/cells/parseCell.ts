@@ -1,5 +1,5 @@
 import { RuleError } from '../ruleError';
-import { CellValue, isBlank } from './cellValue';
+import { CellValue, isBlank, isDate } from './cellValue';
 
 /** German number text: "1.500", "1.500,5", "1500 ", "-250", "2,5". */
 const GERMAN_GROUPED = /^[+-]?\d{1,3}(\.\d{3})+(,\d+)?$/;
@@ -21,7 +21,7 @@ export function parseNumber(value: CellValue, label: string): number {
     if (text === '') throw new RuleError(`${label} fehlt; erwartet wird eine Zahl.`);
     throw new RuleError(`${label}: "${value}" ist keine Zahl.`);
   }
-  if (value instanceof Date) throw new RuleError(`${label}: ein Datum ist keine gültige Zahl.`);
+  if (isDate(value)) throw new RuleError(`${label}: ein Datum ist keine gültige Zahl.`);
   if (typeof value === 'boolean') throw new RuleError(`${label}: ${value ? 'WAHR' : 'FALSCH'} ist keine Zahl.`);
   throw new RuleError(`${label} fehlt; erwartet wird eine Zahl.`);
 }
@@ -50,6 +50,6 @@ export function parseBoolean(value: CellValue, label: string): boolean {
 /** A text cell; numbers and booleans are read as their text. */
 export function parseText(value: CellValue): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString();
+  if (isDate(value)) return value.toISOString();
   return String(value).trim();
 }
