@@ -1,4 +1,32 @@
+import { setupCampaign } from '../sheets/setupCampaign';
+import { showBattleSidebar } from './battleSidebar';
+import { onInstall, onOpen } from './menu';
 import { ServerFunctionSpec } from './serverFunctionSpec';
 
 /** Triggers, menu entries and sidebar endpoints, in the order Code.js lists them. */
-export const SERVER_FUNCTIONS: ServerFunctionSpec[] = [];
+export const SERVER_FUNCTIONS: ServerFunctionSpec[] = [
+  {
+    name: 'onOpen',
+    summary: 'Fügt beim Öffnen der Tabelle das Kriegsrat-Menü hinzu.',
+    params: [{ name: 'e', description: 'Ereignis von Google Sheets' }],
+    run: onOpen,
+  },
+  {
+    name: 'onInstall',
+    summary: 'Fügt nach der Installation des Add-ons das Menü hinzu.',
+    params: [{ name: 'e', description: 'Ereignis von Google Sheets' }],
+    run: onInstall,
+  },
+  {
+    name: 'setupCampaign',
+    summary: 'Menü „Kampagnenblatt einrichten“: legt fehlende Blätter, Spalten, Auswahllisten und Formeln an, ohne Daten zu verändern.',
+    params: [],
+    run: () => setupCampaign(),
+  },
+  {
+    name: 'showBattleSidebar',
+    summary: 'Menü „Schlacht eintragen“: öffnet die Seitenleiste.',
+    params: [],
+    run: showBattleSidebar,
+  },
+];

@@ -1,0 +1,64 @@
+import { parseGaveUp, GaveUp, parseNumber, RuleError, wholeNumber } from '../rules';
+import { CellValue, isBlank } from '../rules/cells/cellValue';
+
+/** A submitted battle, read and type-checked; the rules are checked by the replay. */
+export interface BattleEntry {
+  round: number;
+  date: Date;
+  attacker: string;
+  defender: string;
+  mobilisation: number;
+  scaledTo: number;
+  attackerVP: number;
+  defenderVP: number;
+  gaveUp: GaveUp;
+  attackerLosses: number;
+  defenderLosses: number;
+  mission: string;
+  note: string;
+  submissionId: string;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function text(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value).trim();
+}
+
+function number(value: unknown, label: string, min: number, optional = false): number {
+  if (optional && isBlank(value as CellValue)) return 0;
+  return wholeNumber(parseNumber(value as CellValue, label), label, min);
+}
+
+/**
+ * Reads the sidebar's payload. Numbers may come as numbers or numeric text; messages name the
+ * field as the form labels it.
+ */
+export function parseBattlePayload(payload: Record<string, unknown> | null | undefined): BattleEntry {
+  if (!payload || typeof payload !== 'object') throw new RuleError('Es kamen keine Schlachtdaten an.');
+  const date = DATE.exec(text(payload.datum));
+  const parsedDate = date ? new Date(Number(date[1]), Number(date[2]) - 1, Number(date[3])) : undefined;
+  if (!parsedDate || parsedDate.getMonth() !== Number(date![2]) - 1) {
+    throw new RuleError(`Datum „${text(payload.datum)}“ ist ungültig; erwartet wird JJJJ-MM-TT, z. B. 2026-11-21.`);
+  }
+  const attacker = text(payload.angreifer);
+  const defender = text(payload.verteidiger);
+  if (!attacker) throw new RuleError('Angreifer fehlt; bitte eine Armee wählen.');
+  if (!defender) throw new RuleError('Verteidiger fehlt; bitte eine Armee wählen.');
+  return {
+    round: number(payload.runde, 'Runde', 1),
+    date: parsedDate,
+    attacker,
+    defender,
+    mobilisation: number(payload.mobilisierung, 'Mobilisierung', 0, true),
+    scaledTo: number(payload.skaliertAuf, 'Skaliert auf', 0, true),
+    attackerVP: number(payload.siegpunkteAngreifer, 'Siegpunkte Angreifer', 0),
+    defenderVP: number(payload.siegpunkteVerteidiger, 'Siegpunkte Verteidiger', 0),
+    gaveUp: parseGaveUp(text(payload.aufgegeben)),
+    attackerLosses: number(payload.verlusteAngreifer, 'Verluste Angreifer', 0),
+    defenderLosses: number(payload.verlusteVerteidiger, 'Verluste Verteidiger', 0),
+    mission: text(payload.mission),
+    note: text(payload.notiz),
+    submissionId: text(payload.einreichungsId),
+  };
+}

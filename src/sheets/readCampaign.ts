@@ -1,0 +1,37 @@
+import { CellMatrix } from '../rules/cells/cellValue';
+import { ARMIES_SHEET, BATTLES_SHEET, BOOKINGS_SHEET, PLAYERS_SHEET, SheetLayout } from './campaignLayout';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+/** One input sheet as read: the sheet, and all its cells including the header row. */
+export interface SheetData {
+  sheet: GoogleAppsScript.Spreadsheet.Sheet;
+  values: CellMatrix;
+}
+
+export interface CampaignData {
+  armies: SheetData;
+  players: SheetData;
+  battles: SheetData;
+  bookings: SheetData;
+}
+
+/** Reads the four input sheets, each with one getValues call. */
+export function readCampaign(spreadsheet: Spreadsheet): CampaignData {
+  return {
+    armies: readSheet(spreadsheet, ARMIES_SHEET),
+    players: readSheet(spreadsheet, PLAYERS_SHEET),
+    battles: readSheet(spreadsheet, BATTLES_SHEET),
+    bookings: readSheet(spreadsheet, BOOKINGS_SHEET),
+  };
+}
+
+function readSheet(spreadsheet: Spreadsheet, layout: SheetLayout): SheetData {
+  const sheet = spreadsheet.getSheetByName(layout.name);
+  if (!sheet) {
+    throw new Error(
+      `Das Blatt „${layout.name}“ fehlt. Bitte zuerst Erweiterungen → Kriegsrat → Kampagnenblatt einrichten ausführen.`,
+    );
+  }
+  return { sheet, values: sheet.getDataRange().getValues() };
+}

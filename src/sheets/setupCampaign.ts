@@ -1,0 +1,200 @@
+import {
+  ColumnLayout,
+  ColumnRule,
+  DERIVED_TABLES,
+  DerivedTable,
+  INPUT_SHEETS,
+  normaliseHeader,
+  SheetLayout,
+  ARMIES_SHEET,
+  PLAYERS_SHEET,
+} from './campaignLayout';
+import { columnLetter } from './columnLetter';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+/** What setup did, in words for the toast. */
+interface SetupReport {
+  createdSheets: string[];
+  addedColumns: string[];
+  validatedColumns: number;
+  placedFormulas: string[];
+  protectedSheets: string[];
+  conflicts: string[];
+}
+
+/** An input sheet after adoption: where each of our headers stands (1-based column). */
+interface AdoptedSheet {
+  layout: SheetLayout;
+  sheet: Sheet;
+  columnOf: Map<string, number>;
+  lastColumn: number;
+}
+
+const HEADER_BACKGROUND = '#e8eaed';
+
+/**
+ * Creates what is missing of the campaign workbook and adopts what exists: sheets and columns
+ * are recognised by name, data is never moved, overwritten or deleted, and a second run
+ * changes nothing. Returns the German summary it also shows as a toast.
+ */
+export function setupCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiveSpreadsheet()): string {
+  const report: SetupReport = {
+    createdSheets: [],
+    addedColumns: [],
+    validatedColumns: 0,
+    placedFormulas: [],
+    protectedSheets: [],
+    conflicts: [],
+  };
+  const adopted = INPUT_SHEETS.map((layout) => adoptInputSheet(spreadsheet, layout, report));
+  const byName = new Map(adopted.map((a) => [a.layout.name, a]));
+  for (const sheet of adopted) addValidations(sheet, byName, report);
+  const inputs = adopted.map((a) => `${a.layout.name}!A:${columnLetter(a.lastColumn)}`).join(',');
+  for (const table of DERIVED_TABLES) placeDerivedTable(spreadsheet, table, inputs, report);
+  const summary = describe(report);
+  spreadsheet.toast(summary, 'Kriegsrat', 10);
+  return summary;
+}
+
+function adoptInputSheet(spreadsheet: Spreadsheet, layout: SheetLayout, report: SetupReport): AdoptedSheet {
+  let sheet = spreadsheet.getSheetByName(layout.name);
+  if (!sheet) {
+    sheet = spreadsheet.insertSheet(layout.name);
+    report.createdSheets.push(layout.name);
+  }
+  const lastColumn = sheet.getLastColumn();
+  const headers = lastColumn > 0 ? sheet.getRange(1, 1, 1, lastColumn).getValues()[0] : [];
+  const columnOf = new Map<string, number>();
+  headers.forEach((h, i) => {
+    const key = normaliseHeader(h);
+    if (key && !columnOf.has(key)) columnOf.set(key, i + 1);
+  });
+  const missing = layout.columns.filter((c) => !columnOf.has(normaliseHeader(c.header)));
+  if (missing.length > 0) {
+    // New headers go after the last used column: nothing that exists moves.
+    const first = lastColumn + 1;
+    const needed = first + missing.length - 1;
+    if (sheet.getMaxColumns() < needed) sheet.insertColumnsAfter(sheet.getMaxColumns(), needed - sheet.getMaxColumns());
+    const range = sheet.getRange(1, first, 1, missing.length);
+    range.setValues([missing.map((c) => c.header)]);
+    range.setFontWeight('bold').setBackground(HEADER_BACKGROUND);
+    missing.forEach((c, i) => {
+      columnOf.set(normaliseHeader(c.header), first + i);
+      if (c.width) sheet!.setColumnWidth(first + i, c.width);
+      if (lastColumn > 0) report.addedColumns.push(`${layout.name}: ${c.header}`);
+    });
+  }
+  if (sheet.getFrozenRows() < 1) sheet.setFrozenRows(1);
+  return { layout, sheet, columnOf, lastColumn: Math.max(lastColumn, ...columnOf.values()) };
+}
+
+function addValidations(target: AdoptedSheet, sheets: Map<string, AdoptedSheet>, report: SetupReport): void {
+  const { sheet } = target;
+  const rows = sheet.getMaxRows() - 1;
+  if (rows < 1) return;
+  for (const column of target.layout.columns) {
+    const col = target.columnOf.get(normaliseHeader(column.header))!;
+    const builder = validationFor(column, col, sheets);
+    if (!builder) continue;
+    const cells = sheet.getRange(2, col, rows, 1);
+    // A column that already has a validation is the organiser's choice: keep it.
+    if (sheet.getRange(2, col).getDataValidation()) continue;
+    cells.setDataValidation(builder.build());
+    report.validatedColumns++;
+  }
+}
+
+function validationFor(
+  column: ColumnLayout,
+  col: number,
+  sheets: Map<string, AdoptedSheet>,
+): GoogleAppsScript.Spreadsheet.DataValidationBuilder | undefined {
+  const rule: ColumnRule = column.rule;
+  const builder = SpreadsheetApp.newDataValidation();
+  switch (rule.kind) {
+    case 'text':
+      return undefined;
+    case 'armies':
+      return listFrom(builder, sheets.get(ARMIES_SHEET.name)!, 'Armee', 'Bitte eine Armee aus dem Blatt Armeen wählen.');
+    case 'players':
+      return listFrom(builder, sheets.get(PLAYERS_SHEET.name)!, 'Spieler', 'Bitte einen Spieler aus dem Blatt Spieler wählen.');
+    case 'list':
+      return builder
+        .requireValueInList(rule.values, true)
+        .setAllowInvalid(!rule.strict)
+        .setHelpText(`Erlaubt: ${rule.values.join(', ')}${rule.strict ? ' oder leer' : ''}.`);
+    case 'date':
+      return builder.requireDate().setAllowInvalid(false).setHelpText('Bitte ein Datum eingeben, z. B. 21.11.2026.');
+    case 'wholeNumber': {
+      const cell = `${columnLetter(col)}2`;
+      const conditions = [`ISNUMBER(${cell})`, `${cell}=INT(${cell})`];
+      if (rule.min !== undefined) conditions.push(`${cell}>=${rule.min}`);
+      if (rule.max !== undefined) conditions.push(`${cell}<=${rule.max}`);
+      if (rule.step) conditions.push(`MOD(${cell},${rule.step})=0`);
+      return builder
+        .requireFormulaSatisfied(`=AND(${conditions.join(',')})`)
+        .setAllowInvalid(false)
+        .setHelpText(describeWholeNumber(column.header, rule));
+    }
+  }
+}
+
+function listFrom(
+  builder: GoogleAppsScript.Spreadsheet.DataValidationBuilder,
+  source: AdoptedSheet,
+  header: string,
+  help: string,
+): GoogleAppsScript.Spreadsheet.DataValidationBuilder {
+  const letter = columnLetter(source.columnOf.get(normaliseHeader(header))!);
+  return builder
+    .requireValueInRange(source.sheet.getRange(`${letter}2:${letter}`), true)
+    .setAllowInvalid(false)
+    .setHelpText(help);
+}
+
+function describeWholeNumber(header: string, rule: Extract<ColumnRule, { kind: 'wholeNumber' }>): string {
+  const range =
+    rule.max !== undefined ? `von ${rule.min} bis ${rule.max}` : rule.min !== undefined ? `ab ${rule.min}` : '';
+  const step = rule.step ? ` in ${rule.step}er-Schritten` : '';
+  return `${header}: ganze Zahl ${range}${step}.`.replace(/\s+\./, '.');
+}
+
+function placeDerivedTable(spreadsheet: Spreadsheet, table: DerivedTable, inputs: string, report: SetupReport): void {
+  let sheet = spreadsheet.getSheetByName(table.sheet);
+  if (!sheet) {
+    sheet = spreadsheet.insertSheet(table.sheet);
+    report.createdSheets.push(table.sheet);
+  }
+  const cell = sheet.getRange(table.cell);
+  const formula = `=${table.functionName}(${inputs})`;
+  const existing = cell.getFormula();
+  if (existing.toUpperCase().startsWith(`=${table.functionName}(`)) {
+    // Ours already, perhaps over columns the organiser extended: leave it.
+  } else if (existing !== '' || cell.getValue() !== '') {
+    report.conflicts.push(`${table.sheet}!${table.cell} ist belegt – ${table.functionName} nicht eingetragen`);
+  } else {
+    cell.setFormula(formula);
+    report.placedFormulas.push(`${table.functionName} in ${table.sheet}!${table.cell}`);
+  }
+  if (sheet.getFrozenRows() < 1) sheet.setFrozenRows(1);
+  if (sheet.getProtections(SpreadsheetApp.ProtectionType.SHEET).length === 0) {
+    sheet
+      .protect()
+      .setDescription('Von Kriegsrat berechnet – Änderungen gehören in Armeen, Spieler, Schlachten oder Buchungen.')
+      .setWarningOnly(true);
+    report.protectedSheets.push(table.sheet);
+  }
+}
+
+function describe(report: SetupReport): string {
+  const parts: string[] = [];
+  if (report.createdSheets.length) parts.push(`Blätter angelegt: ${report.createdSheets.join(', ')}`);
+  if (report.addedColumns.length) parts.push(`Spalten ergänzt: ${report.addedColumns.join(', ')}`);
+  if (report.validatedColumns) parts.push(`Eingabeprüfung für ${report.validatedColumns} Spalten`);
+  if (report.placedFormulas.length) parts.push(`Formeln: ${report.placedFormulas.join(', ')}`);
+  if (report.protectedSheets.length) parts.push(`geschützt (mit Warnung): ${report.protectedSheets.join(', ')}`);
+  if (report.conflicts.length) parts.push(`Achtung: ${report.conflicts.join('; ')}`);
+  return parts.length ? `${parts.join('. ')}.` : 'Das Kampagnenblatt war schon vollständig eingerichtet – nichts geändert.';
+}

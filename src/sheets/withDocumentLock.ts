@@ -1,0 +1,21 @@
+/** How long a submission waits for another one to finish before giving up. */
+const LOCK_WAIT_MS = 20_000;
+
+/**
+ * Runs `work` while holding the document lock, so two players submitting at once cannot both
+ * read the same state and write the same row. Released in `finally`, also when `work` throws.
+ */
+export function withDocumentLock<T>(work: () => T): T {
+  const lock = LockService.getDocumentLock();
+  if (!lock.tryLock(LOCK_WAIT_MS)) {
+    throw new Error('Gerade speichert jemand anderes eine Schlacht. Bitte in ein paar Sekunden erneut senden.');
+  }
+  try {
+    const result = work();
+    // Make the write visible before the next submission reads.
+    SpreadsheetApp.flush();
+    return result;
+  } finally {
+    lock.releaseLock();
+  }
+}
