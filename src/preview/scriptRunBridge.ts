@@ -1,0 +1,123 @@
+/**
+ * google.script.run outside Google: the sidebar runs in an ordinary browser page, its server
+ * calls reach the top-level functions of a loaded Code.js (a vm context) or any object with
+ * those functions. Two halves:
+ * - `scriptRunShim()`: a classic script to inject into the page before its own scripts; it
+ *   defines `google.script.run` (and a no-op `google.script.host`) and sends every call to a
+ *   page function named `binding` that answers with a JSON string;
+ * - `dispatchScriptRun()`: the Node side of that page function.
+ * Transport is the embedder's choice: Playwright's `page.exposeFunction(binding, …)` in the
+ * browser tests, or a fetch to a local server for the preview.
+ *
+ * Both directions are JSON, as in Apps Script: Dates arrive as strings, functions and
+ * undefined properties vanish. Arguments Apps Script would refuse (Dates, class instances,
+ * functions, DOM nodes) throw in the page like the real runner does.
+ */
+
+/** The default name of the page function the shim calls. */
+export const SCRIPT_RUN_BINDING = '__kriegsratScriptRun';
+
+export type ScriptRunReply = { ok: true; value: unknown } | { ok: false; message: string };
+
+/**
+ * The browser half, as source text (not a bundled function, so it runs in any page exactly as
+ * written). `binding(name, argsJson)` must return a promise of a ScriptRunReply as JSON.
+ */
+export function scriptRunShim(binding = SCRIPT_RUN_BINDING): string {
+  return `(${SHIM_SOURCE})(${JSON.stringify(binding)});`;
+}
+
+const SHIM_SOURCE = String.raw`function (binding) {
+  'use strict';
+  // Apps Script passes primitives, plain arrays and plain objects; anything else fails the call.
+  function illegalPath(value, path) {
+    if (value === null || value === undefined) return null;
+    var type = typeof value;
+    if (type === 'string' || type === 'number' || type === 'boolean') return null;
+    if (type !== 'object') return path;
+    if (Array.isArray(value)) {
+      for (var i = 0; i < value.length; i++) {
+        var inArray = illegalPath(value[i], path === null ? String(i) : path + '.' + i);
+        if (inArray !== null) return inArray;
+      }
+      return null;
+    }
+    var proto = Object.getPrototypeOf(value);
+    if (proto !== Object.prototype && proto !== null) return path;
+    for (var key in value) {
+      var inObject = illegalPath(value[key], path === null ? key : path + '.' + key);
+      if (inObject !== null) return inObject;
+    }
+    return null;
+  }
+
+  function runner(onSuccess, onFailure, userObject) {
+    var api = {
+      withSuccessHandler: function (handler) { return runner(handler, onFailure, userObject); },
+      withFailureHandler: function (handler) { return runner(onSuccess, handler, userObject); },
+      withUserObject: function (object) { return runner(onSuccess, onFailure, object); },
+    };
+    return new Proxy(api, {
+      get: function (target, name) {
+        if (typeof name !== 'string') return undefined;
+        if (Object.prototype.hasOwnProperty.call(target, name)) return target[name];
+        return function () {
+          var args = Array.prototype.slice.call(arguments);
+          for (var i = 0; i < args.length; i++) {
+            var bad = illegalPath(args[i], String(i));
+            if (bad !== null) throw new Error('Failed due to illegal value in property: ' + bad);
+          }
+          function fail(message) {
+            var error = new Error(message);
+            if (onFailure) onFailure(error, userObject);
+            else console.error(error);
+          }
+          window[binding](name, JSON.stringify(args)).then(function (replyJson) {
+            var reply = JSON.parse(replyJson);
+            if (!reply.ok) fail(reply.message);
+            else if (onSuccess) onSuccess(reply.value, userObject);
+          }, function (error) {
+            fail(String((error && error.message) || error));
+          });
+        };
+      },
+    });
+  }
+
+  var noop = function () {};
+  window.google = window.google || {};
+  window.google.script = {
+    run: runner(null, null, undefined),
+    host: { close: noop, setHeight: noop, setWidth: noop, editor: { focus: noop } },
+  };
+}`;
+
+/**
+ * The Node half: calls the top-level function `name` of `scope` (a vm context with Code.js
+ * loaded, or a plain object) with the JSON arguments; returns the reply as JSON. Like Apps
+ * Script, functions whose names end in "_" are private and cannot be called.
+ */
+export function dispatchScriptRun(scope: object, name: string, argsJson: string): string {
+  return JSON.stringify(callScope(scope, name, argsJson));
+}
+
+function callScope(scope: object, name: string, argsJson: string): ScriptRunReply {
+  const fn = Object.prototype.hasOwnProperty.call(scope, name) ? (scope as Record<string, unknown>)[name] : undefined;
+  if (typeof fn !== 'function' || name.endsWith('_')) {
+    return { ok: false, message: `Script function not found: ${name}` };
+  }
+  try {
+    const args: unknown[] = JSON.parse(argsJson);
+    // Round-trip through JSON here, so the reply holds exactly what Apps Script would deliver.
+    const serialised = JSON.stringify(fn.apply(scope, args));
+    return { ok: true, value: serialised === undefined ? null : JSON.parse(serialised) };
+  } catch (error) {
+    return { ok: false, message: messageOf(error) };
+  }
+}
+
+/** Errors from a vm context are not `instanceof Error` here; read their message directly. */
+function messageOf(error: unknown): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : String(error);
+}

@@ -1,0 +1,59 @@
+/**
+ * What the sidebar and the server functions exchange through google.script.run (the contract
+ * of getBattleFormData and submitBattle). Plain JSON: Apps Script serialises both ways.
+ */
+
+export interface ArmyInfo {
+  name: string;
+  spieler: string;
+  stufe: number;
+  status: 'aktiv' | 'vernichtet' | string;
+}
+
+export interface PlayerInfo {
+  name: string;
+  versorgungspool: number;
+}
+
+export interface BattleFormData {
+  armeen: ArmyInfo[];
+  spieler: PlayerInfo[];
+  /** The current campaign round. */
+  runde: number;
+}
+
+/** One battle as submitBattle takes it; the keys are the `name`s of the form controls. */
+export interface BattlePayload {
+  runde: number;
+  /** yyyy-mm-dd */
+  datum: string;
+  angreifer: string;
+  verteidiger: string;
+  mobilisierung: number;
+  /** 0: not scaled. */
+  skaliertAuf: number;
+  siegpunkteAngreifer: number;
+  siegpunkteVerteidiger: number;
+  aufgegeben: '' | 'Angreifer' | 'Verteidiger';
+  verlusteAngreifer: number;
+  verlusteVerteidiger: number;
+  mission: string;
+  notiz: string;
+  /** Generated once per form fill, so a retry or double click writes one row. */
+  einreichungsId: string;
+}
+
+export type PayloadKey = keyof BattlePayload;
+
+export interface BattleSubmitResult {
+  /** Sheet row that holds the battle. */
+  zeile: number;
+  sieger: string;
+  neueStufeAngreifer: number;
+  neueStufeVerteidiger: number;
+  versorgung: number;
+  stufenverlustAngreifer: number | string;
+  stufenverlustVerteidiger: number | string;
+  /** True when this einreichungsId had been saved before and nothing new was written. */
+  doppelt: boolean;
+}

@@ -1,0 +1,60 @@
+/// <reference lib="dom" />
+/**
+ * Small DOM helpers. Every text goes in as a text node: army and player names come from the
+ * sheet and are never parsed as HTML.
+ */
+
+export type Child = Node | string | number | null | undefined | false;
+
+/** createElement with attributes (`class` included) and text or element children. */
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string> = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
+  append(node, children);
+  return node;
+}
+
+function append(node: Node, children: Child[]): void {
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    node.appendChild(typeof child === 'object' ? child : document.createTextNode(String(child)));
+  }
+}
+
+/** Replaces all children of `node`. */
+export function fill(node: Element, ...children: Child[]): void {
+  node.replaceChildren();
+  append(node, children);
+}
+
+export function byId<T extends HTMLElement = HTMLElement>(id: string): T {
+  const node = document.getElementById(id);
+  if (!node) throw new Error(`Element #${id} fehlt.`);
+  return node as T;
+}
+
+export type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** The form control named `name` (its name is the payload key). */
+export function control(form: HTMLFormElement, name: string): FormControl {
+  const node = form.elements.namedItem(name);
+  if (!(node instanceof HTMLInputElement || node instanceof HTMLSelectElement || node instanceof HTMLTextAreaElement)) {
+    throw new Error(`Formularfeld ${name} fehlt.`);
+  }
+  return node;
+}
+
+/**
+ * Sets a select's options; keeps the current value when it is still offered, else selects
+ * the first option. Returns the value that is selected afterwards.
+ */
+export function setOptions(select: HTMLSelectElement, options: Array<{ value: string; text: string }>): string {
+  const previous = select.value;
+  select.replaceChildren(...options.map((o) => new Option(o.text, o.value)));
+  select.value = options.some((o) => o.value === previous) ? previous : (options[0]?.value ?? '');
+  return select.value;
+}

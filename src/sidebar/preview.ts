@@ -1,0 +1,116 @@
+/// <reference lib="dom" />
+/**
+ * Renders what the rules computed: the pre-battle numbers, the outcome and the server's
+ * answer. Pure presentation: every number comes from the BattleEvaluation.
+ */
+import { ANNIHILATION, ATTACKER, LossLevel, MIN_SCALING_POINTS } from '../rules';
+import { BattlePayload, BattleSubmitResult } from './battleContract';
+import { BattleEvaluation, Problem } from './battleForm';
+import { Child, fill, h } from './dom';
+
+const PLAN_FIELDS = ['angreifer', 'verteidiger', 'mobilisierung', 'skaliertAuf'];
+const RESULT_FIELDS = ['siegpunkteAngreifer', 'siegpunkteVerteidiger', 'verlusteAngreifer', 'verlusteVerteidiger', 'aufgegeben'];
+
+/** The first problem among `fields` the user has typed something into (blank ones wait for submit). */
+function visibleProblem(evaluation: BattleEvaluation, fields: string[]): Problem | undefined {
+  return evaluation.problems.find((p) => !p.blank && fields.includes(p.field));
+}
+
+function sideTable(caption: string, rows: Array<[string, Child, Child]>): HTMLTableElement {
+  return h(
+    'table',
+    { class: 'sides' },
+    h('caption', { class: 'visually-hidden' }, caption),
+    h('thead', {}, h('tr', {}, h('td', {}), h('th', { scope: 'col' }, 'Angreifer'), h('th', { scope: 'col' }, 'Verteidiger'))),
+    h('tbody', {}, ...rows.map(([label, a, v]) => h('tr', {}, h('th', { scope: 'row' }, label), h('td', {}, a), h('td', {}, v)))),
+  );
+}
+
+const note = (text: string, kind = 'hint') => h('p', { class: kind }, text);
+
+/** Stufenabgleich, bonuses, played points, start SP, command points and loss thresholds. */
+export function renderPlan(container: HTMLElement, evaluation: BattleEvaluation): void {
+  const { plan, attacker, defender } = evaluation;
+  const problem = visibleProblem(evaluation, PLAN_FIELDS);
+  if (!plan || !attacker || !defender) {
+    fill(container, problem ? note(problem.message, 'problem') : note('Wähle Angreifer und Verteidiger: dann erscheinen hier Boni, Punkte und Verlustschwellen.'));
+    return;
+  }
+  const matching = plan.levelsMatch
+    ? `gleiche Stufe ${plan.attackerLevel} (${plan.attackerPoints} Punkte), kein Truppenbonus`
+    : `Stufe ${plan.attackerLevel} gegen Stufe ${plan.defenderLevel} (${plan.attackerPoints} gegen ${plan.defenderPoints} Punkte)`;
+  const size = plan.battleSize;
+  fill(
+    container,
+    h('p', { class: 'summary' }, h('strong', {}, 'Stufenabgleich: '), matching),
+    sideTable('Punkte vor der Schlacht', [
+      ['Armeepunkte', plan.attackerPoints, plan.defenderPoints],
+      ['Truppenbonus', plan.attackerBonus, plan.defenderBonus],
+      ['Mobilisierung', '–', plan.mobilisation],
+      ['Gespielte Punkte', plan.attacker, plan.defender],
+      ['Startsiegpunkte', plan.attackerStartVP, plan.defenderStartVP],
+      ['1 Stufe Verlust ab', plan.attackerThresholds.oneLevel, plan.defenderThresholds.oneLevel],
+      ['2 Stufen ab', plan.attackerThresholds.twoLevels, plan.defenderThresholds.twoLevels],
+      ['Vernichtung ab', plan.attackerThresholds.annihilation, plan.defenderThresholds.annihilation],
+    ]),
+    h('p', { class: 'summary' }, h('strong', {}, 'Befehlspunkte: '), `je ${size.commandPoints} (${size.name}, bis ${size.upTo} Punkte)`),
+    problem && note(problem.message, 'problem'),
+  );
+}
+
+/** The hint under the Mobilisierung select: the maximum and where it comes from. */
+export function mobilisationHint(evaluation: BattleEvaluation): string {
+  const { plan, defenderPlayer } = evaluation;
+  if (!plan) return 'Erst beide Armeen wählen.';
+  if (plan.defenderPoints >= plan.attackerPoints) return 'Nur ein unterlegener Verteidiger darf mobilisieren.';
+  const pool = defenderPlayer ? `Pool von ${defenderPlayer.name}: ${defenderPlayer.versorgungspool} VP` : 'Pool unbekannt';
+  return `Höchstens ${plan.maxMobilisation} Punkte (${pool}).`;
+}
+
+export function scalingHint(evaluation: BattleEvaluation): string {
+  const { plan } = evaluation;
+  if (!plan) return 'Erst beide Armeen wählen.';
+  if (plan.scalingAllowed) return `Skalieren erlaubt: beide Seiten haben ${plan.attackerBeforeScaling} Punkte.`;
+  return `Skalieren nicht erlaubt: dafür brauchen beide Seiten nach allen Boni gleich viele Punkte, mindestens ${MIN_SCALING_POINTS}.`;
+}
+
+function lossText(loss: LossLevel): string {
+  if (loss === ANNIHILATION) return 'Vernichtung';
+  return loss === 1 ? '1 Stufe' : `${loss} Stufen`;
+}
+
+function levelChange(before: number, after: number): string {
+  return `${before} → ${after}${after === 0 ? ' (vernichtet)' : ''}`;
+}
+
+/** Winner, level losses, new Stufen and the supply reward. */
+export function renderOutcome(container: HTMLElement, evaluation: BattleEvaluation): void {
+  const { outcome, plan, attacker, defender } = evaluation;
+  const problem = visibleProblem(evaluation, RESULT_FIELDS);
+  if (!outcome || !plan || !attacker || !defender) {
+    fill(container, problem ? note(problem.message, 'problem') : note('Siegpunkte und Verluste eintragen: dann erscheinen hier Sieger, Stufenverlust und neue Stufen.'));
+    return;
+  }
+  const winnerArmy = outcome.winner === ATTACKER ? attacker : defender;
+  fill(
+    container,
+    h('p', { class: 'summary' }, h('strong', {}, 'Sieger: '), `${winnerArmy.name} (${outcome.winner})`),
+    sideTable('Ergebnis der Schlacht', [
+      ['Stufenverlust', lossText(outcome.attackerLoss), lossText(outcome.defenderLoss)],
+      ['Neue Stufe', levelChange(plan.attackerLevel, outcome.attackerNewLevel), levelChange(plan.defenderLevel, outcome.defenderNewLevel)],
+    ]),
+    h('p', { class: 'summary' }, h('strong', {}, 'Versorgung: '), `+${outcome.supply} VP für ${winnerArmy.spieler}`),
+  );
+}
+
+/** The success line after submitBattle, naming the row. */
+export function savedMessage(result: BattleSubmitResult, payload: BattlePayload): string {
+  if (result.doppelt) {
+    return `Diese Schlacht ist schon in Zeile ${result.zeile} gespeichert; nichts wurde doppelt eingetragen.`;
+  }
+  return (
+    `Gespeichert in Zeile ${result.zeile}. Sieger: ${result.sieger}. ` +
+    `Neue Stufen: ${payload.angreifer} ${result.neueStufeAngreifer}, ${payload.verteidiger} ${result.neueStufeVerteidiger}. ` +
+    `Versorgung: +${result.versorgung} VP.`
+  );
+}

@@ -1,0 +1,44 @@
+/// <reference lib="dom" />
+/**
+ * google.script.run as a promise. The runner only exists inside the Apps Script sidebar (or a
+ * page with the preview bridge injected); outside it the call fails with a German message
+ * instead of a TypeError.
+ */
+
+interface ScriptRunner {
+  withSuccessHandler(handler: (value: unknown) => void): ScriptRunner;
+  withFailureHandler(handler: (error: { message?: string } | string) => void): ScriptRunner;
+  [serverFunction: string]: unknown;
+}
+
+interface GoogleClient {
+  script?: { run?: ScriptRunner };
+}
+
+function runner(): ScriptRunner {
+  const google = (window as unknown as { google?: GoogleClient }).google;
+  const run = google?.script?.run;
+  if (!run) throw new Error('Keine Verbindung zur Tabelle: google.script.run fehlt.');
+  return run;
+}
+
+/** Apps Script may prefix the thrown message with the error type ("Error: …"); users need only the text. */
+export function serverMessage(error: unknown): string {
+  const raw = typeof error === 'string' ? error : (error as { message?: unknown } | null)?.message;
+  const text = typeof raw === 'string' && raw.trim() ? raw : 'Unbekannter Fehler auf dem Server.';
+  return text.replace(/^(?:[A-Za-z]*Error|Exception):\s*/, '');
+}
+
+/** Calls the top-level server function `name`; rejects with an Error carrying the server's message. */
+export function callServer<T>(name: string, ...args: unknown[]): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const call = runner()
+      .withSuccessHandler((value) => resolve(value as T))
+      .withFailureHandler((error) => reject(new Error(serverMessage(error))))[name];
+    if (typeof call !== 'function') {
+      reject(new Error(`Serverfunktion ${name} fehlt.`));
+      return;
+    }
+    call(...args);
+  });
+}

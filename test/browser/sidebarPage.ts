@@ -1,0 +1,82 @@
+// Opens the built sidebar in headless Chromium with google.script.run bridged to a server scope
+// (the real Code.js in a vm context, or a plain object). test/globalSetup.ts builds dist/ first.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Browser, chromium, Page } from 'playwright-core';
+import { dispatchScriptRun, SCRIPT_RUN_BINDING, scriptRunShim } from '../../src/preview/scriptRunBridge';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+export const SIDEBAR_HTML = path.join(ROOT, 'dist', 'BattleSidebar.html');
+export const CODE_JS = path.join(ROOT, 'dist', 'Code.js');
+export const ARTIFACTS = path.join(ROOT, 'test-artifacts');
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface SidebarPage {
+  page: Page;
+  /** Messages of every alert/confirm/prompt the page opened (each is dismissed). */
+  dialogs: string[];
+  /** Uncaught errors in the page. */
+  pageErrors: string[];
+  /** Server calls as the page made them: function name and arguments. */
+  calls: Array<{ name: string; args: unknown[] }>;
+  /** Holds the next server answers back until `release()`, to look at the busy state. */
+  hold(): { release(): void };
+}
+
+/** A 300 px wide page (the sidebar's width) in German, with the bridge to `scope`. */
+export async function openSidebar(browser: Browser, scope: object): Promise<SidebarPage> {
+  const context = await browser.newContext({
+    viewport: { width: 300, height: 1100 },
+    deviceScaleFactor: 1,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+  });
+  const page = await context.newPage();
+  const dialogs: string[] = [];
+  const pageErrors: string[] = [];
+  const calls: SidebarPage['calls'] = [];
+  let gate: Promise<void> | undefined;
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.exposeFunction(SCRIPT_RUN_BINDING, async (name: string, argsJson: string) => {
+    calls.push({ name, args: JSON.parse(argsJson) });
+    if (gate) await gate;
+    return dispatchScriptRun(scope, name, argsJson);
+  });
+  await page.addInitScript(scriptRunShim());
+  await page.goto(pathToFileURL(SIDEBAR_HTML).href);
+  return {
+    page,
+    dialogs,
+    pageErrors,
+    calls,
+    hold() {
+      let release = () => {};
+      gate = new Promise<void>((resolve) => {
+        release = () => {
+          gate = undefined;
+          resolve();
+        };
+      });
+      return { release };
+    },
+  };
+}

@@ -1,0 +1,136 @@
+// The sidebar's form logic without a browser: payload building, the options it offers, and
+// which field a rules message belongs to.
+import { BattleFormData } from '../../src/sidebar/battleContract';
+import { evaluateBattle, fieldForMessage, FormValues, initialValues, mobilisationSteps } from '../../src/sidebar/battleForm';
+import { newSubmissionId } from '../../src/sidebar/submissionId';
+
+const data: BattleFormData = {
+  runde: 2,
+  armeen: [
+    { name: 'Rote Faust', spieler: 'Anna', stufe: 3, status: 'aktiv' },
+    { name: 'Eiserne Wacht', spieler: 'Bernd', stufe: 1, status: 'aktiv' },
+    { name: 'Alte Garde', spieler: 'Anna', stufe: 0, status: 'vernichtet' },
+  ],
+  spieler: [
+    { name: 'Anna', versorgungspool: 1000 },
+    { name: 'Bernd', versorgungspool: 5000 },
+  ],
+};
+
+function values(overrides: Partial<FormValues>): FormValues {
+  return { ...initialValues(data, 'id-1'), datum: '2026-11-21', ...overrides };
+}
+
+const filled = values({
+  angreifer: 'Rote Faust',
+  verteidiger: 'Eiserne Wacht',
+  mobilisierung: '500',
+  skaliertAuf: '2000',
+  siegpunkteAngreifer: '12',
+  siegpunkteVerteidiger: '30',
+  verlusteAngreifer: '1.001',
+  verlusteVerteidiger: '0',
+  mission: '  Vital Intelligence ',
+});
+
+describe('evaluateBattle', () => {
+  it('builds the payload with numbers, trimmed text and the chosen mobilisation and scaling', () => {
+    const result = evaluateBattle(filled, data);
+    expect(result.problems).toEqual([]);
+    expect(result.mobilisationOptions).toEqual([0, 250, 500]);
+    expect(result.scalingOptions).toEqual([1500, 1750, 2000, 2250, 2500, 2750, 3000]);
+    expect(result.payload).toEqual({
+      runde: 2, datum: '2026-11-21', angreifer: 'Rote Faust', verteidiger: 'Eiserne Wacht', mobilisierung: 500, skaliertAuf: 2000,
+      siegpunkteAngreifer: 12, siegpunkteVerteidiger: 30, aufgegeben: '', verlusteAngreifer: 1001, verlusteVerteidiger: 0,
+      mission: 'Vital Intelligence', notiz: '', einreichungsId: 'id-1',
+    });
+    expect(result.outcome).toMatchObject({ winner: 'Verteidiger', attackerLoss: 2, attackerNewLevel: 1, defenderNewLevel: 1, supply: 500 });
+  });
+
+  it('falls back to 0 when the chosen mobilisation or scaling is no longer offered', () => {
+    // Anna (the defender's player here) has 1000 VP, but a Stufe-3 defender against Stufe 1 may not mobilise.
+    const swapped = evaluateBattle({ ...filled, angreifer: 'Eiserne Wacht', verteidiger: 'Rote Faust' }, data);
+    expect(swapped.mobilisationOptions).toEqual([0]);
+    expect(swapped.mobilisation).toBe(0);
+    expect(swapped.scalingOptions).toEqual([]);
+    expect(swapped.scaledTo).toBe(0);
+    expect(swapped.payload).toMatchObject({ mobilisierung: 0, skaliertAuf: 0 });
+  });
+
+  it('limits mobilisation by the defender player\'s pool', () => {
+    const poor = { ...data, spieler: [{ name: 'Anna', versorgungspool: 0 }, { name: 'Bernd', versorgungspool: 300 }] };
+    expect(evaluateBattle(filled, poor).mobilisationOptions).toEqual([0, 250]);
+  });
+
+  it('reports problems in form order, blank ones flagged, and still plans what it can', () => {
+    const result = evaluateBattle(values({ runde: '0', angreifer: 'Rote Faust', verteidiger: 'Eiserne Wacht', verlusteAngreifer: '9999' }), data);
+    expect(result.plan).toBeDefined();
+    expect(result.payload).toBeUndefined();
+    expect(result.problems).toEqual([
+      { field: 'runde', message: 'Runde 0 liegt außerhalb des erlaubten Bereichs (ab 1).', blank: false },
+      { field: 'siegpunkteAngreifer', message: 'Siegpunkte Angreifer fehlt; erwartet wird eine Zahl.', blank: true },
+      { field: 'siegpunkteVerteidiger', message: 'Siegpunkte Verteidiger fehlt; erwartet wird eine Zahl.', blank: true },
+      { field: 'verlusteVerteidiger', message: 'Verluste Verteidiger fehlt; erwartet wird eine Zahl.', blank: true },
+    ]);
+  });
+
+  it('attributes a loss above the maximum to the losses field', () => {
+    const result = evaluateBattle({ ...filled, mobilisierung: '0', skaliertAuf: '0', verlusteVerteidiger: '1100' }, data);
+    expect(result.problems).toEqual([
+      {
+        field: 'verlusteVerteidiger',
+        message: 'Verluste Verteidiger 1100 übersteigen das Maximum von 1010 (gespielte Punkte 1000 + 10 Toleranz).',
+        blank: false,
+      },
+    ]);
+  });
+
+  it('refuses missing, unknown, destroyed and identical armies', () => {
+    expect(evaluateBattle(values({}), data).problems.slice(0, 2)).toEqual([
+      { field: 'angreifer', message: 'Angreifer fehlt; bitte eine Armee wählen.', blank: true },
+      { field: 'verteidiger', message: 'Verteidiger fehlt; bitte eine Armee wählen.', blank: true },
+    ]);
+    expect(evaluateBattle({ ...filled, verteidiger: 'Alte Garde' }, data).problems).toEqual([
+      { field: 'verteidiger', message: 'Armee "Alte Garde" ist nicht mehr wählbar (vernichtet oder unbekannt).', blank: false },
+    ]);
+    const same = evaluateBattle({ ...filled, verteidiger: 'Rote Faust' }, data);
+    expect(same.problems).toEqual([{ field: 'verteidiger', message: 'Angreifer und Verteidiger müssen verschiedene Armeen sein.', blank: false }]);
+    expect(same.plan).toBeUndefined();
+  });
+
+  it('checks the date like the server does', () => {
+    expect(evaluateBattle({ ...filled, datum: '21.11.2026' }, data).problems).toEqual([
+      { field: 'datum', message: 'Datum „21.11.2026“ ist ungültig; erwartet wird JJJJ-MM-TT, z. B. 2026-11-21.', blank: false },
+    ]);
+    expect(evaluateBattle({ ...filled, datum: '' }, data).problems[0]).toMatchObject({ field: 'datum', blank: true });
+  });
+});
+
+describe('helpers', () => {
+  it.each([
+    ['Verluste Angreifer 5 übersteigen …', 'verlusteAngreifer'],
+    ['Mobilisierung 500 übersteigt …', 'mobilisierung'],
+    ['Skalieren ist nicht erlaubt: …', 'skaliertAuf'],
+    ['Versorgungspool -5 liegt außerhalb …', 'verteidiger'],
+    ['Das Blatt „Armeen“ fehlt.', undefined],
+  ])('fieldForMessage(%s) = %s', (message, field) => expect(fieldForMessage(message)).toBe(field));
+
+  it('offers mobilisation in steps of 250 up to the maximum', () => {
+    expect(mobilisationSteps(0)).toEqual([0]);
+    expect(mobilisationSteps(750)).toEqual([0, 250, 500, 750]);
+  });
+
+  it('makes a new version-4 id each time, with or without crypto.randomUUID', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(newSubmissionId()).toMatch(uuid);
+    expect(newSubmissionId()).not.toBe(newSubmissionId());
+    // An own property shadows Crypto.prototype.randomUUID; deleting it restores the original.
+    Object.defineProperty(globalThis.crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      expect(newSubmissionId()).toMatch(uuid);
+    } finally {
+      delete (globalThis.crypto as { randomUUID?: unknown }).randomUUID;
+    }
+    expect(newSubmissionId()).toMatch(uuid);
+  });
+});
