@@ -6,7 +6,7 @@
 import { armyLabel, selectableArmies } from './armies';
 import { BattleFormData, BattlePayload, BattleSubmitResult, PayloadKey } from './battleContract';
 import { BattleEvaluation, FORM_FIELDS, FormValues, evaluateBattle, fieldForMessage, initialValues } from './battleForm';
-import { byId, control, fill, setOptions } from './dom';
+import { byId, control, fill, setOptions, toggleToken } from './dom';
 import { mobilisationHint, renderOutcome, renderPlan, savedMessage, scalingHint } from './preview';
 import { callServer } from './scriptRun';
 import { newSubmissionId } from './submissionId';
@@ -41,7 +41,7 @@ function showError(message: string, field?: PayloadKey): void {
   if (field) {
     const target = control(form, field);
     target.setAttribute('aria-invalid', 'true');
-    target.setAttribute('aria-describedby', errorBox.id);
+    toggleToken(target, 'aria-describedby', errorBox.id, true);
     target.focus();
   }
 }
@@ -49,6 +49,7 @@ function showError(message: string, field?: PayloadKey): void {
 function clearError(): void {
   errorBox.hidden = true;
   errorBox.replaceChildren();
+  for (const field of FORM_FIELDS) toggleToken(control(form, field), 'aria-describedby', errorBox.id, false);
 }
 
 function populateArmies(formData: BattleFormData): void {
@@ -70,12 +71,10 @@ function syncChoices(evaluation: BattleEvaluation): void {
     mobilisation.map((m) => ({ value: String(m), text: m === 0 ? 'keine' : `${m} Punkte` })),
   );
   select('mobilisierung').disabled = mobilisation.length < 2;
-  select('mobilisierung').value = String(evaluation.mobilisation);
   setOptions(select('skaliertAuf'), [
     { value: '0', text: 'nicht skaliert' },
     ...evaluation.scalingOptions.map((s) => ({ value: String(s), text: `${s} Punkte` })),
   ]);
-  select('skaliertAuf').value = String(evaluation.scaledTo);
   byId('skalierung-field').hidden = evaluation.scalingOptions.length === 0;
   byId('mobilisierung-hint').textContent = mobilisationHint(evaluation);
   byId('skalierung-hint').textContent = scalingHint(evaluation);
@@ -87,7 +86,6 @@ function markInvalid(evaluation: BattleEvaluation): void {
     const target = control(form, field);
     if (invalid) target.setAttribute('aria-invalid', 'true');
     else target.removeAttribute('aria-invalid');
-    if (target.getAttribute('aria-describedby') === errorBox.id && errorBox.hidden) target.removeAttribute('aria-describedby');
   }
 }
 

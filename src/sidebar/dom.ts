@@ -58,3 +58,11 @@ export function setOptions(select: HTMLSelectElement, options: Array<{ value: st
   select.value = options.some((o) => o.value === previous) ? previous : (options[0]?.value ?? '');
   return select.value;
 }
+
+/** Adds or removes one id in a space-separated attribute such as aria-describedby. */
+export function toggleToken(node: Element, attribute: string, token: string, on: boolean): void {
+  const tokens = (node.getAttribute(attribute) ?? '').split(/\s+/).filter((t) => t && t !== token);
+  if (on) tokens.push(token);
+  if (tokens.length) node.setAttribute(attribute, tokens.join(' '));
+  else node.removeAttribute(attribute);
+}

@@ -69,7 +69,7 @@ export function mobilisationHint(evaluation: BattleEvaluation): string {
 
 export function scalingHint(evaluation: BattleEvaluation): string {
   const { plan } = evaluation;
-  if (!plan) return 'Erst beide Armeen wählen.';
+  if (!plan) return '';
   if (plan.scalingAllowed) return `Skalieren erlaubt: beide Seiten haben ${plan.attackerBeforeScaling} Punkte.`;
   return `Skalieren nicht erlaubt: dafür brauchen beide Seiten nach allen Boni gleich viele Punkte, mindestens ${MIN_SCALING_POINTS}.`;
 }

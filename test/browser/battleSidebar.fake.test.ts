@@ -273,6 +273,7 @@ describe('Speichern', () => {
     await page.locator('#form-error:not([hidden])').waitFor();
     await expect(page.locator('#form-error').innerText()).resolves.toBe('Mobilisierung 250 übersteigt das Maximum von 0 (Versorgungspool: 0 VP).');
     await expect(page.getByLabel('Mobilisierung').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.getByLabel('Mobilisierung').getAttribute('aria-describedby')).resolves.toBe('mobilisierung-hint form-error');
     await expect(page.locator('button[type="submit"]').isEnabled()).resolves.toBe(true);
     await expect(page.inputValue('[name="einreichungsId"]')).resolves.toBe(id);
     await expect(page.getByLabel('Siegpunkte Angreifer').inputValue()).resolves.toBe('10');
