@@ -107,6 +107,19 @@ describe('Formulardaten', () => {
     await expect(page.locator('img, b').count()).resolves.toBe(0);
     expect(sidebar.dialogs).toEqual([]);
   });
+  it('says why when the campaign data cannot be loaded and offers no submit', async () => {
+    await page.context().close();
+    const message = 'Das Blatt „Armeen“ fehlt. Bitte zuerst Erweiterungen → Kriegsrat → Kampagnenblatt einrichten ausführen.';
+    sidebar = await openSidebar(browser, {
+      getBattleFormData: () => {
+        throw new Error(message);
+      },
+    });
+    page = sidebar.page;
+    await page.locator('#form-error:not([hidden])').waitFor();
+    await expect(page.locator('#form-error').innerText()).resolves.toBe(`Kampagnendaten konnten nicht geladen werden: ${message}`);
+    await expect(page.locator('button[type="submit"]').isDisabled()).resolves.toBe(true);
+  });
 });
 
 describe('Vorschau vor der Schlacht', () => {
