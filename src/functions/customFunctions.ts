@@ -22,6 +22,8 @@ import { broadcast, ResultShape } from './broadcast';
 import { Argument } from '../rules/cells/cellValue';
 import { CustomFunctionSpec, ParamSpec, ScalarCompute } from './functionSpec';
 import { parseBoolean, parseNumber, parseOptionalNumber, parseText } from '../rules/cells/parseCell';
+import { armiesTable, battlesTable, bookingsTable, playersTable } from '../rules/campaign';
+import { CAMPAIGN_FORMULA_ARGS, CAMPAIGN_PARAMS, campaignRun } from './campaign';
 
 const CELL: ResultShape = { kind: 'cell' };
 
@@ -281,4 +283,36 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
         unitType: parseText(unitType),
       }),
   ),
+  {
+    name: 'KAMPAGNE_ARMEEN',
+    summary: 'Stand aller Armeen, aus der ganzen Kampagne nachgerechnet: Stufe, Punkte, Status, Schlachten, Siege, Niederlagen.',
+    params: CAMPAIGN_PARAMS,
+    returns: 'Kopfzeile und je Armee eine Zeile (Reihenfolge des Blatts Armeen): Armee, Spieler, Stufe, Punkte, Status (aktiv/vernichtet), Schlachten, Siege, Niederlagen, Prüfung.',
+    example: { formula: `=KAMPAGNE_ARMEEN(${CAMPAIGN_FORMULA_ARGS})`, result: 'Tabelle des Armeestands' },
+    run: campaignRun(armiesTable),
+  },
+  {
+    name: 'KAMPAGNE_SPIELER',
+    summary: 'Stand aller Spieler, aus der ganzen Kampagne nachgerechnet: Versorgungspool, aktive Armeen, Siege, Niederlagen.',
+    params: CAMPAIGN_PARAMS,
+    returns: 'Kopfzeile und je Spieler eine Zeile: Spieler, Versorgungspool, Aktive Armeen, Siege, Niederlagen, Prüfung.',
+    example: { formula: `=KAMPAGNE_SPIELER(${CAMPAIGN_FORMULA_ARGS})`, result: 'Tabelle des Spielerstands' },
+    run: campaignRun(playersTable),
+  },
+  {
+    name: 'KAMPAGNE_SCHLACHTEN',
+    summary: 'Auswertung jeder Schlacht, Zeile für Zeile neben dem Blatt Schlachten: Stufen, Boni, gespielte Punkte, Sieger, Stufenverlust, Versorgung und Prüfung.',
+    params: CAMPAIGN_PARAMS,
+    returns: 'Kopfzeile und je Zeile des Blatts Schlachten eine Zeile (leer bleibt leer); Prüfung: "OK" oder warum die Schlacht nicht zählt.',
+    example: { formula: `=KAMPAGNE_SCHLACHTEN(${CAMPAIGN_FORMULA_ARGS})`, result: 'Auswertung je Schlacht' },
+    run: campaignRun(battlesTable),
+  },
+  {
+    name: 'KAMPAGNE_BUCHUNGEN',
+    summary: 'Prüfung jeder Buchung, Zeile für Zeile neben dem Blatt Buchungen: "OK" oder warum die Buchung nicht zählt.',
+    params: CAMPAIGN_PARAMS,
+    returns: 'Kopfzeile „Prüfung“ und je Zeile des Blatts Buchungen eine Zeile (leer bleibt leer).',
+    example: { formula: `=KAMPAGNE_BUCHUNGEN(${CAMPAIGN_FORMULA_ARGS})`, result: 'Prüfung je Buchung' },
+    run: campaignRun(bookingsTable),
+  },
 ];

@@ -19,3 +19,4 @@ export * from './unitLosses';
 export * from './battle';
 export * from './cells/cellValue';
 export * from './cells/parseCell';
+export * from './campaign';

@@ -1,0 +1,89 @@
+/**
+ * The input sheets of a campaign as the replay reads them: sheet names and header texts (the
+ * contract with users, German), which columns the replay needs and which are informational.
+ * Column order is free; headers match case- and whitespace-insensitively (normaliseHeader).
+ */
+
+export interface ColumnSpec {
+  header: string;
+  /** Without it the sheet cannot be replayed: reading the table throws. */
+  required: boolean;
+}
+
+export interface SheetSpec<K extends string> {
+  /** The sheet's name, as messages name it. */
+  sheet: string;
+  columns: Record<K, ColumnSpec>;
+}
+
+const need = (header: string): ColumnSpec => ({ header, required: true });
+/** Optional: a blank default exists, or the replay never reads it (Datum, Notiz …). */
+const may = (header: string): ColumnSpec => ({ header, required: false });
+
+export const ARMIES_SPEC = {
+  sheet: 'Armeen',
+  columns: {
+    name: need('Armee'),
+    player: need('Spieler'),
+    startLevel: need('Startstufe'),
+    raisedInRound: may('Aufgestellt in Runde'),
+  },
+} satisfies SheetSpec<string>;
+
+export const PLAYERS_SPEC = {
+  sheet: 'Spieler',
+  columns: {
+    name: need('Spieler'),
+    faction: may('Fraktion'),
+    startingSupply: may('Startversorgung'),
+  },
+} satisfies SheetSpec<string>;
+
+export const BATTLES_SPEC = {
+  sheet: 'Schlachten',
+  columns: {
+    round: need('Runde'),
+    date: may('Datum'),
+    attacker: need('Angreifer'),
+    defender: need('Verteidiger'),
+    mobilisation: need('Mobilisierung'),
+    scaledTo: need('Skaliert auf'),
+    attackerVP: need('Siegpunkte Angreifer'),
+    defenderVP: need('Siegpunkte Verteidiger'),
+    gaveUp: need('Aufgegeben'),
+    attackerLosses: need('Verluste Angreifer'),
+    defenderLosses: need('Verluste Verteidiger'),
+    mission: may('Mission'),
+    note: may('Notiz'),
+    enteredBy: may('Eingetragen von'),
+    enteredAt: may('Eingetragen am'),
+    submissionId: may('Einreichungs-ID'),
+  },
+} satisfies SheetSpec<string>;
+
+export const BOOKINGS_SPEC = {
+  sheet: 'Buchungen',
+  columns: {
+    round: need('Runde'),
+    date: may('Datum'),
+    player: need('Spieler'),
+    army: need('Armee'),
+    kind: may('Art'),
+    supply: need('Versorgung'),
+    levels: need('Stufen'),
+    note: may('Notiz'),
+  },
+} satisfies SheetSpec<string>;
+
+export type ArmyColumn = keyof typeof ARMIES_SPEC.columns;
+export type PlayerColumn = keyof typeof PLAYERS_SPEC.columns;
+export type BattleColumn = keyof typeof BATTLES_SPEC.columns;
+export type BookingColumn = keyof typeof BOOKINGS_SPEC.columns;
+
+/**
+ * A header as the replay compares it: every kind of blank removed (also non-breaking ones
+ * that pasted text brings), lower case. "Skaliert  auf", "skaliertauf" and "SKALIERT AUF" match.
+ */
+export function normaliseHeader(header: unknown): string {
+  return String(header ?? '').replace(/\s+/g, '').toLowerCase();
+}

@@ -1,0 +1,33 @@
+/** One row to replay: a Buchungen row or a Schlachten row, by its data-row index. */
+export interface CampaignEvent {
+  kind: 'booking' | 'battle';
+  index: number;
+}
+
+/**
+ * The replay order (RULES.md "The campaign ledger"): by Runde; within a Runde all Buchungen
+ * before all battles (the supply phase comes first); within each sheet, row order. Rows are
+ * bucketed by round, so only the distinct rounds are sorted: linear in the rows for any
+ * realistic campaign. Rows without a valid Runde (null) have no place and are left out.
+ */
+export function orderEvents(bookingRounds: (number | null)[], battleRounds: (number | null)[]): CampaignEvent[] {
+  const buckets = new Map<number, { bookings: number[]; battles: number[] }>();
+  const bucket = (round: number) => {
+    let b = buckets.get(round);
+    if (!b) buckets.set(round, (b = { bookings: [], battles: [] }));
+    return b;
+  };
+  bookingRounds.forEach((round, index) => {
+    if (round !== null) bucket(round).bookings.push(index);
+  });
+  battleRounds.forEach((round, index) => {
+    if (round !== null) bucket(round).battles.push(index);
+  });
+  const events: CampaignEvent[] = [];
+  for (const round of [...buckets.keys()].sort((a, b) => a - b)) {
+    const b = buckets.get(round)!;
+    for (const index of b.bookings) events.push({ kind: 'booking', index });
+    for (const index of b.battles) events.push({ kind: 'battle', index });
+  }
+  return events;
+}

@@ -1,0 +1,8 @@
+/** The campaign replay (RULES.md "The campaign ledger"): pure, no Apps Script. */
+export * from './columns';
+export * from './names';
+export * from './tables';
+export * from './events';
+export * from './replayResult';
+export * from './replay';
+export * from './output';

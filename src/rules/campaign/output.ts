@@ -1,0 +1,108 @@
+import { pointsForLevel } from '../levels';
+import { CellMatrix, CellValue } from '../cells/cellValue';
+import { ArmyStanding, CampaignReplay, PlayerStanding, RejectedRow } from './replayResult';
+
+/**
+ * The replay as the KAMPAGNE_… functions show it: a header row and one row per army, player,
+ * battle row or booking row. The Prüfung column says "OK" or why a row did not count.
+ */
+export const CHECK_OK = 'OK';
+
+export const ARMY_HEADERS = ['Armee', 'Spieler', 'Stufe', 'Punkte', 'Status', 'Schlachten', 'Siege', 'Niederlagen', 'Prüfung'];
+export const PLAYER_HEADERS = ['Spieler', 'Versorgungspool', 'Aktive Armeen', 'Siege', 'Niederlagen', 'Prüfung'];
+export const BATTLE_HEADERS = [
+  'Stufe Angreifer',
+  'Stufe Verteidiger',
+  'Truppenbonus Angreifer',
+  'Truppenbonus Verteidiger',
+  'Gespielt Angreifer',
+  'Gespielt Verteidiger',
+  'Startsiegpunkte Angreifer',
+  'Startsiegpunkte Verteidiger',
+  'Sieger',
+  'Stufenverlust Angreifer',
+  'Stufenverlust Verteidiger',
+  'Neue Stufe Angreifer',
+  'Neue Stufe Verteidiger',
+  'Versorgung',
+  'Prüfung',
+];
+export const BOOKING_HEADERS = ['Prüfung'];
+
+/** Valid and rejected list rows merged back into list order (both lists are in row order). */
+function inListOrder<T extends { row: number }>(valid: T[], rejected: RejectedRow[]): (T | RejectedRow)[] {
+  const out: (T | RejectedRow)[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < valid.length || j < rejected.length) {
+    if (j >= rejected.length || (i < valid.length && valid[i].row < rejected[j].row)) out.push(valid[i++]);
+    else out.push(rejected[j++]);
+  }
+  return out;
+}
+
+const isRejected = (row: object): row is RejectedRow => 'error' in row;
+
+/** KAMPAGNE_ARMEEN: one row per army in list order (blank list rows left out). */
+export function armiesTable(replay: CampaignReplay): CellMatrix {
+  const rows = inListOrder<ArmyStanding>(replay.armies, replay.rejectedArmies).map((a): CellValue[] =>
+    isRejected(a)
+      ? [a.name, a.player, '', '', '', '', '', '', a.error]
+      : [a.name, a.player, a.level, pointsForLevel(a.level), a.status, a.battles, a.wins, a.losses, CHECK_OK],
+  );
+  return [ARMY_HEADERS.slice(), ...rows];
+}
+
+/** KAMPAGNE_SPIELER: one row per player in list order (blank list rows left out). */
+export function playersTable(replay: CampaignReplay): CellMatrix {
+  const rows = inListOrder<PlayerStanding>(replay.players, replay.rejectedPlayers).map((p): CellValue[] =>
+    isRejected(p) ? [p.name, '', '', '', '', p.error] : [p.name, p.pool, p.activeArmies, p.wins, p.losses, CHECK_OK],
+  );
+  return [PLAYER_HEADERS.slice(), ...rows];
+}
+
+const blank = (width: number): CellValue[] => new Array<CellValue>(width).fill('');
+
+/** KAMPAGNE_SCHLACHTEN: row for row beside the Schlachten sheet; a blank row stays blank. */
+export function battlesTable(replay: CampaignReplay): CellMatrix {
+  const width = BATTLE_HEADERS.length;
+  const out: CellMatrix = [BATTLE_HEADERS.slice()];
+  for (const b of replay.battles) {
+    if (b === null) {
+      out.push(blank(width));
+    } else if (b.error !== null) {
+      const row = blank(width);
+      row[0] = b.attackerLevel ?? '';
+      row[1] = b.defenderLevel ?? '';
+      row[width - 1] = b.error;
+      out.push(row);
+    } else {
+      const { plan, outcome } = b;
+      out.push([
+        plan.attackerLevel,
+        plan.defenderLevel,
+        plan.attackerBonus,
+        plan.defenderBonus,
+        plan.attacker,
+        plan.defender,
+        plan.attackerStartVP,
+        plan.defenderStartVP,
+        outcome.winner,
+        outcome.attackerLoss,
+        outcome.defenderLoss,
+        outcome.attackerNewLevel,
+        outcome.defenderNewLevel,
+        outcome.supply,
+        CHECK_OK,
+      ]);
+    }
+  }
+  return out;
+}
+
+/** KAMPAGNE_BUCHUNGEN: row for row beside the Buchungen sheet; a blank row stays blank. */
+export function bookingsTable(replay: CampaignReplay): CellMatrix {
+  const out: CellMatrix = [BOOKING_HEADERS.slice()];
+  for (const b of replay.bookings) out.push([b === null ? '' : b.error ?? CHECK_OK]);
+  return out;
+}

@@ -1,0 +1,355 @@
+import { ATTACKER, DEFENDER, MAX_LEVEL } from '../constants';
+import { planBattle, resolveBattle } from '../battle';
+import { formatNumber } from '../format';
+import { RuleError } from '../ruleError';
+import { ARMIES_SPEC, BATTLES_SPEC, BOOKINGS_SPEC, PLAYERS_SPEC } from './columns';
+import {
+  BattleEntry,
+  BookingEntry,
+  parseArmy,
+  parseBattle,
+  parseBooking,
+  parsePlayer,
+  Parsed,
+} from './entries';
+import { orderEvents } from './events';
+import { nameKey } from './names';
+import {
+  ARMY_ACTIVE,
+  AppliedBattle,
+  AppliedBooking,
+  ArmyStanding,
+  BattleRowResult,
+  BookingRowResult,
+  CampaignReplay,
+  ARMY_DESTROYED,
+  PlayerStanding,
+  RejectedRow,
+} from './replayResult';
+import { CampaignTables, cellOf, isBlankRow, readTable, Table } from './tables';
+import { parseText } from '../cells/parseCell';
+
+/** Which side or column refers to an army, and what kind of row does. */
+interface Reference {
+  label: string;
+  /** "diese Schlacht" / "diese Buchung", for the not-yet-raised message. */
+  rowNoun: string;
+  round: number;
+}
+
+interface ArmyState {
+  army: ArmyStanding;
+  owner: PlayerStanding;
+}
+
+const signedText = (n: number): string => (n > 0 ? `+${formatNumber(n)}` : formatNumber(n));
+
+/**
+ * Replays the campaign (RULES.md "The campaign ledger"): the Spieler and Armeen lists set the
+ * start; then, by Runde, the Buchungen and then the battles of that round, each sheet in row
+ * order. A row that breaks a rule gets its German message and changes nothing; every other
+ * row counts. Only a missing required column throws (nothing can be read then).
+ */
+export function replayCampaign(tables: CampaignTables): CampaignReplay {
+  const playersTable = readTable(tables.players, PLAYERS_SPEC);
+  const armiesTable = readTable(tables.armies, ARMIES_SPEC);
+  const battlesTable = readTable(tables.battles, BATTLES_SPEC);
+  const bookingsTable = readTable(tables.bookings, BOOKINGS_SPEC);
+
+  const players: PlayerStanding[] = [];
+  const rejectedPlayers: RejectedRow[] = [];
+  const playerByKey = new Map<string, PlayerStanding>();
+  /** Why a name from a bad list row cannot be used; only for names no valid row has. */
+  const playerRowError = new Map<string, string>();
+
+  forEachRow(playersTable, (row) => {
+    const parsed = parsePlayer(playersTable, row);
+    try {
+      if (!parsed.ok) throw new RuleError(parsed.error);
+      const e = parsed.entry;
+      if (playerByKey.has(nameKey(e.name))) {
+        throw new RuleError(`Spieler "${e.name}" steht schon weiter oben im Blatt Spieler; Spielernamen müssen eindeutig sein.`);
+      }
+      const player: PlayerStanding = {
+        row,
+        name: e.name,
+        faction: e.faction,
+        startingSupply: e.startingSupply,
+        pool: e.startingSupply,
+        activeArmies: 0,
+        wins: 0,
+        losses: 0,
+      };
+      players.push(player);
+      playerByKey.set(nameKey(e.name), player);
+    } catch (error) {
+      if (!(error instanceof RuleError)) throw error;
+      const name = textAt(playersTable, row, 'name');
+      rejectedPlayers.push({ row, name, player: '', error: error.message });
+      if (name && !playerRowError.has(nameKey(name))) playerRowError.set(nameKey(name), error.message);
+    }
+  });
+
+  const findPlayer = (name: string, label: string): PlayerStanding => {
+    const key = nameKey(name);
+    const player = playerByKey.get(key);
+    if (player) return player;
+    const rowError = playerRowError.get(key);
+    if (rowError !== undefined) {
+      throw new RuleError(`${label} "${name}" ist im Blatt Spieler fehlerhaft eingetragen: ${rowError}`);
+    }
+    throw new RuleError(`${label} "${name}" ist unbekannt; bekannte Spieler stehen im Blatt Spieler.`);
+  };
+
+  const armies: ArmyStanding[] = [];
+  const rejectedArmies: RejectedRow[] = [];
+  const armyByKey = new Map<string, ArmyState>();
+  const armyRowError = new Map<string, string>();
+
+  forEachRow(armiesTable, (row) => {
+    const parsed = parseArmy(armiesTable, row);
+    try {
+      if (!parsed.ok) throw new RuleError(parsed.error);
+      const e = parsed.entry;
+      if (armyByKey.has(nameKey(e.name))) {
+        throw new RuleError(`Armee "${e.name}" steht schon weiter oben im Blatt Armeen; Armeenamen müssen eindeutig sein.`);
+      }
+      const owner = findPlayer(e.player, 'Spieler');
+      const army: ArmyStanding = {
+        row,
+        name: e.name,
+        player: owner.name,
+        startLevel: e.startLevel,
+        raisedInRound: e.raisedInRound,
+        level: e.startLevel,
+        status: ARMY_ACTIVE,
+        battles: 0,
+        wins: 0,
+        losses: 0,
+      };
+      armies.push(army);
+      armyByKey.set(nameKey(e.name), { army, owner });
+    } catch (error) {
+      if (!(error instanceof RuleError)) throw error;
+      const name = textAt(armiesTable, row, 'name');
+      const player = textAt(armiesTable, row, 'player');
+      rejectedArmies.push({ row, name, player, error: error.message });
+      if (name && !armyRowError.has(nameKey(name))) armyRowError.set(nameKey(name), error.message);
+    }
+  });
+
+  /** The army a row refers to, if it may take part at that moment. */
+  const findArmy = (name: string, ref: Reference, mustBeAlive: boolean): ArmyState => {
+    const key = nameKey(name);
+    const state = armyByKey.get(key);
+    if (!state) {
+      const rowError = armyRowError.get(key);
+      if (rowError !== undefined) {
+        throw new RuleError(`${ref.label} "${name}" ist im Blatt Armeen fehlerhaft eingetragen: ${rowError}`);
+      }
+      throw new RuleError(`${ref.label} "${name}" ist unbekannt; bekannte Armeen stehen im Blatt Armeen.`);
+    }
+    const { army } = state;
+    if (ref.round < army.raisedInRound) {
+      throw new RuleError(
+        `${ref.label} "${army.name}" wird erst in Runde ${army.raisedInRound} aufgestellt; ${ref.rowNoun} ist in Runde ${ref.round}.`,
+      );
+    }
+    if (mustBeAlive && army.level === 0) {
+      throw new RuleError(`${ref.label} "${army.name}" ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.`);
+    }
+    return state;
+  };
+
+  const applyBattle = (e: BattleEntry): BattleRowResult => {
+    let attackerLevel: number | null = null;
+    let defenderLevel: number | null = null;
+    try {
+      if (nameKey(e.attacker) === nameKey(e.defender)) {
+        throw new RuleError(
+          `Angreifer und Verteidiger sind dieselbe Armee "${e.attacker}"; eine Armee kann nicht gegen sich selbst kämpfen.`,
+        );
+      }
+      const ref = (label: string): Reference => ({ label, rowNoun: 'diese Schlacht', round: e.round });
+      const a = findArmy(e.attacker, ref(ATTACKER), true);
+      attackerLevel = a.army.level;
+      const d = findArmy(e.defender, ref(DEFENDER), true);
+      defenderLevel = d.army.level;
+      const defenderPoolBefore = d.owner.pool;
+      const plan = planBattle({
+        attackerLevel: a.army.level,
+        defenderLevel: d.army.level,
+        mobilisation: e.mobilisation,
+        scaledTo: e.scaledTo,
+        defenderPool: defenderPoolBefore,
+      });
+      const outcome = resolveBattle(plan, {
+        attackerVP: e.attackerVP,
+        defenderVP: e.defenderVP,
+        gaveUp: e.gaveUp,
+        attackerLosses: e.attackerLosses,
+        defenderLosses: e.defenderLosses,
+      });
+      // Mobilised VP leave the pool for good; the reward goes to the winner's player.
+      d.owner.pool -= plan.mobilisation;
+      const [won, lost] = outcome.winner === ATTACKER ? [a, d] : [d, a];
+      won.owner.pool += outcome.supply;
+      a.army.level = outcome.attackerNewLevel;
+      d.army.level = outcome.defenderNewLevel;
+      a.army.battles++;
+      d.army.battles++;
+      won.army.wins++;
+      lost.army.losses++;
+      won.owner.wins++;
+      lost.owner.losses++;
+      const applied: AppliedBattle = {
+        row: e.row,
+        round: e.round,
+        attacker: a.army.name,
+        defender: d.army.name,
+        attackerPlayer: a.owner.name,
+        defenderPlayer: d.owner.name,
+        defenderPoolBefore,
+        plan,
+        outcome,
+        error: null,
+      };
+      return applied;
+    } catch (error) {
+      if (!(error instanceof RuleError)) throw error;
+      return { row: e.row, round: e.round, attacker: e.attacker, defender: e.defender, attackerLevel, defenderLevel, error: error.message };
+    }
+  };
+
+  const applyBooking = (e: BookingEntry): BookingRowResult => {
+    try {
+      const ref: Reference = { label: 'Armee', rowNoun: 'diese Buchung', round: e.round };
+      // A pool-only booking may name a destroyed army (e.g. a refund): only Stufen need it alive.
+      const state = e.army ? findArmy(e.army, ref, false) : null;
+      let player: PlayerStanding;
+      if (e.player) {
+        player = findPlayer(e.player, 'Spieler');
+        if (state && state.owner !== player) {
+          throw new RuleError(
+            `Armee "${state.army.name}" gehört Spieler "${state.owner.name}", nicht "${player.name}"; ` +
+              `Spieler leer lassen oder den Spieler der Armee eintragen.`,
+          );
+        }
+      } else if (state) {
+        player = state.owner;
+      } else {
+        throw new RuleError('Spieler und Armee fehlen; eine Buchung braucht einen Spieler, eine Armee oder beides.');
+      }
+      let levelAfter: number | null = state ? state.army.level : null;
+      if (e.levels !== 0) {
+        if (!state) throw new RuleError(`Stufen ${signedText(e.levels)} brauchen eine Armee; bitte die Armee eintragen.`);
+        const { army } = state;
+        // "vernichtet" is final: a destroyed army is not revived by a booking; the organiser
+        // raises a new army in the Armeen list instead (its history stays readable).
+        if (army.level === 0) {
+          throw new RuleError(
+            `Armee "${army.name}" ist vernichtet (Stufe 0); ihr können keine Stufen mehr gebucht werden – ` +
+              `für neue Truppen eine neue Armee im Blatt Armeen anlegen.`,
+          );
+        }
+        levelAfter = army.level + e.levels;
+        if (levelAfter > MAX_LEVEL || levelAfter < 0) {
+          throw new RuleError(
+            `Stufen ${signedText(e.levels)} ergäben für "${army.name}" Stufe ${formatNumber(levelAfter)}; ` +
+              `erlaubt sind Stufen 0 bis ${MAX_LEVEL} (Stufe vorher: ${army.level}).`,
+          );
+        }
+      }
+      const poolAfter = player.pool + e.supply;
+      if (poolAfter < 0) {
+        throw new RuleError(
+          `Versorgung ${signedText(e.supply)} ergäbe für "${player.name}" einen Versorgungspool von ` +
+            `${formatNumber(poolAfter)} VP; der Pool darf nicht unter 0 fallen (Versorgungspool: ${player.pool} VP).`,
+        );
+      }
+      player.pool = poolAfter;
+      if (state && levelAfter !== null) state.army.level = levelAfter;
+      const applied: AppliedBooking = {
+        row: e.row,
+        round: e.round,
+        kind: e.kind,
+        player: player.name,
+        army: state ? state.army.name : null,
+        supply: e.supply,
+        levels: e.levels,
+        poolAfter,
+        levelAfter,
+        error: null,
+      };
+      return applied;
+    } catch (error) {
+      if (!(error instanceof RuleError)) throw error;
+      return { row: e.row, round: e.round, error: error.message };
+    }
+  };
+
+  const battleRows = parseAll(battlesTable, parseBattle);
+  const bookingRows = parseAll(bookingsTable, parseBooking);
+  const battles: (BattleRowResult | null)[] = battleRows.map((p, row) => {
+    if (p === null) return null;
+    if (p.ok) return null; // filled in by the replay below
+    const attacker = textAt(battlesTable, row, 'attacker');
+    const defender = textAt(battlesTable, row, 'defender');
+    return { row, round: p.round, attacker, defender, attackerLevel: null, defenderLevel: null, error: p.error };
+  });
+  const bookings: (BookingRowResult | null)[] = bookingRows.map((p, row) =>
+    p === null || p.ok ? null : { row, round: p.round, error: p.error },
+  );
+
+  const okRound = (p: Parsed<{ round: number }> | null): number | null => (p && p.ok ? p.entry.round : null);
+  for (const event of orderEvents(bookingRows.map(okRound), battleRows.map(okRound))) {
+    if (event.kind === 'battle') {
+      const p = battleRows[event.index] as { ok: true; entry: BattleEntry };
+      battles[event.index] = applyBattle(p.entry);
+    } else {
+      const p = bookingRows[event.index] as { ok: true; entry: BookingEntry };
+      bookings[event.index] = applyBooking(p.entry);
+    }
+  }
+
+  for (const { army, owner } of armyByKey.values()) {
+    army.status = army.level > 0 ? ARMY_ACTIVE : ARMY_DESTROYED;
+    if (army.level > 0) owner.activeArmies++;
+  }
+
+  let currentRound = 0;
+  for (const p of battleRows) {
+    const round = p === null ? null : p.ok ? p.entry.round : p.round;
+    if (round !== null && round > currentRound) currentRound = round;
+  }
+
+  return {
+    armies,
+    rejectedArmies,
+    players,
+    rejectedPlayers,
+    battles,
+    bookings,
+    currentRound: currentRound || 1,
+  };
+}
+
+function forEachRow<K extends string>(table: Table<K>, visit: (row: number) => void): void {
+  for (let row = 0; row < table.rows.length; row++) {
+    if (!isBlankRow(table, row)) visit(row);
+  }
+}
+
+function parseAll<K extends string, T>(
+  table: Table<K>,
+  parse: (table: Table<K>, row: number) => Parsed<T>,
+): (Parsed<T> | null)[] {
+  const out: (Parsed<T> | null)[] = new Array(table.rows.length);
+  for (let row = 0; row < table.rows.length; row++) out[row] = isBlankRow(table, row) ? null : parse(table, row);
+  return out;
+}
+
+/** A text cell of a known column, for echoing a bad row's name back. */
+function textAt<K extends string>(table: Table<K>, row: number, key: K): string {
+  return parseText(cellOf(table, row, key));
+}
