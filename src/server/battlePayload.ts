@@ -2,7 +2,7 @@ import { parseGaveUp, GaveUp, parseNumber, RuleError, wholeNumber } from '../rul
 import { CellValue, isBlank } from '../rules/cells/cellValue';
 
 /** A submitted battle, read and type-checked; the rules are checked by the replay. */
-export interface BattleEntry {
+export interface SubmittedBattle {
   round: number;
   date: Date;
   attacker: string;
@@ -34,7 +34,7 @@ function number(value: unknown, label: string, min: number, optional = false): n
  * Reads the sidebar's payload. Numbers may come as numbers or numeric text; messages name the
  * field as the form labels it.
  */
-export function parseBattlePayload(payload: Record<string, unknown> | null | undefined): BattleEntry {
+export function parseBattlePayload(payload: Record<string, unknown> | null | undefined): SubmittedBattle {
   if (!payload || typeof payload !== 'object') throw new RuleError('Es kamen keine Schlachtdaten an.');
   const date = DATE.exec(text(payload.datum));
   const parsedDate = date ? new Date(Number(date[1]), Number(date[2]) - 1, Number(date[3])) : undefined;

@@ -1,5 +1,7 @@
 import { setupCampaign } from '../sheets/setupCampaign';
+import { getBattleFormData } from './battleFormData';
 import { showBattleSidebar } from './battleSidebar';
+import { submitBattle } from './submitBattle';
 import { onInstall, onOpen } from './menu';
 import { ServerFunctionSpec } from './serverFunctionSpec';
 
@@ -28,5 +30,17 @@ export const SERVER_FUNCTIONS: ServerFunctionSpec[] = [
     summary: 'Menü „Schlacht eintragen“: öffnet die Seitenleiste.',
     params: [],
     run: showBattleSidebar,
+  },
+  {
+    name: 'getBattleFormData',
+    summary: 'Seitenleiste: Armeen mit aktueller Stufe, Versorgungspools und aktuelle Runde aus dem nachgerechneten Kampagnenstand.',
+    params: [],
+    run: getBattleFormData,
+  },
+  {
+    name: 'submitBattle',
+    summary: 'Seitenleiste: prüft eine Schlacht gegen die Regeln und den aktuellen Stand und hängt sie an das Blatt Schlachten an.',
+    params: [{ name: 'payload', description: 'die Formulardaten der Schlacht' }],
+    run: submitBattle,
   },
 ];

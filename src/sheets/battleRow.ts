@@ -1,5 +1,5 @@
 import { CellValue } from '../rules/cells/cellValue';
-import { BattleEntry } from '../server/battlePayload';
+import { SubmittedBattle } from '../server/battlePayload';
 import { BATTLES_SHEET, normaliseHeader } from './campaignLayout';
 import { asTextCell } from './textCell';
 
@@ -10,7 +10,7 @@ export interface Submission {
 }
 
 /** The Schlachten columns of one battle, by header. Blank stays blank (no 0 for "none"). */
-function cellsByHeader(entry: BattleEntry, submission: Submission): Record<string, CellValue> {
+function cellsByHeader(entry: SubmittedBattle, submission: Submission): Record<string, CellValue> {
   return {
     Runde: entry.round,
     Datum: entry.date,
@@ -41,7 +41,7 @@ export interface BattleRowWrite {
   fullRow: CellValue[];
 }
 
-export function battleRowWrite(headers: CellValue[], entry: BattleEntry, submission: Submission): BattleRowWrite {
+export function battleRowWrite(headers: CellValue[], entry: SubmittedBattle, submission: Submission): BattleRowWrite {
   const cells = cellsByHeader(entry, submission);
   const index = new Map(headers.map((h, i) => [normaliseHeader(h), i] as const));
   const fullRow: CellValue[] = headers.map(() => '');

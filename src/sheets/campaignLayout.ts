@@ -1,3 +1,6 @@
+import { ATTACKER, DEFENDER } from '../rules';
+import { ARMIES_SPEC, BATTLES_SPEC, BOOKINGS_SPEC, normaliseHeader, PLAYERS_SPEC } from '../rules/campaign';
+
 /**
  * The campaign workbook as setup builds it: the input sheets with their headers (the contract
  * with users, German, exactly as documented) and what each column accepts, and the derived
@@ -27,66 +30,71 @@ export interface SheetLayout {
   columns: ColumnLayout[];
 }
 
-const text = (header: string, width = 140): ColumnLayout => ({ header, rule: { kind: 'text' }, width });
-const whole = (header: string, min: number, max?: number, step?: number, width = 110): ColumnLayout => ({
-  header,
-  rule: { kind: 'wholeNumber', min, max, step },
+type Spec<K extends string> = { sheet: string; columns: Record<K, { header: string }> };
+type Rules<K extends string> = Record<K, Omit<ColumnLayout, 'header'>>;
+
+/** A sheet's layout: the replay's column spec (headers) plus what each column accepts. */
+function layout<K extends string>(spec: Spec<K>, rules: Rules<K>): SheetLayout {
+  return {
+    name: spec.sheet,
+    columns: (Object.keys(spec.columns) as K[]).map((key) => ({ header: spec.columns[key].header, ...rules[key] })),
+  };
+}
+
+const text = (width = 140) => ({ rule: { kind: 'text' } as ColumnRule, width });
+const whole = (min: number, max?: number, step?: number, width = 110) => ({
+  rule: { kind: 'wholeNumber', min, max, step } as ColumnRule,
   width,
 });
+const date = (width = 100) => ({ rule: { kind: 'date' } as ColumnRule, width });
+const armies = (width = 160) => ({ rule: { kind: 'armies' } as ColumnRule, width });
+const players = (width = 140) => ({ rule: { kind: 'players' } as ColumnRule, width });
 
-export const ARMIES_SHEET: SheetLayout = {
-  name: 'Armeen',
-  columns: [
-    text('Armee', 180),
-    { header: 'Spieler', rule: { kind: 'players' }, width: 140 },
-    whole('Startstufe', 1, 4),
-    whole('Aufgestellt in Runde', 1, undefined, undefined, 150),
-  ],
-};
+export const ARMIES_SHEET = layout(ARMIES_SPEC, {
+  name: text(180),
+  player: players(),
+  startLevel: whole(1, 4),
+  raisedInRound: whole(1, undefined, undefined, 150),
+});
 
-export const PLAYERS_SHEET: SheetLayout = {
-  name: 'Spieler',
-  columns: [text('Spieler'), text('Fraktion', 160), whole('Startversorgung', 0, undefined, undefined, 130)],
-};
+export const PLAYERS_SHEET = layout(PLAYERS_SPEC, {
+  name: text(),
+  faction: text(160),
+  startingSupply: whole(0, undefined, undefined, 130),
+});
 
-export const BATTLES_SHEET: SheetLayout = {
-  name: 'Schlachten',
-  columns: [
-    whole('Runde', 1, undefined, undefined, 70),
-    { header: 'Datum', rule: { kind: 'date' }, width: 100 },
-    { header: 'Angreifer', rule: { kind: 'armies' }, width: 160 },
-    { header: 'Verteidiger', rule: { kind: 'armies' }, width: 160 },
-    whole('Mobilisierung', 0, undefined, 250),
-    whole('Skaliert auf', 1500, 3000, 250),
-    whole('Siegpunkte Angreifer', 0, undefined, undefined, 150),
-    whole('Siegpunkte Verteidiger', 0, undefined, undefined, 160),
-    { header: 'Aufgegeben', rule: { kind: 'list', values: ['Angreifer', 'Verteidiger'], strict: true }, width: 110 },
-    whole('Verluste Angreifer', 0, undefined, undefined, 140),
-    whole('Verluste Verteidiger', 0, undefined, undefined, 150),
-    text('Mission', 160),
-    text('Notiz', 200),
-    text('Eingetragen von', 170),
-    { header: 'Eingetragen am', rule: { kind: 'date' }, width: 140 },
-    text('Einreichungs-ID', 120),
-  ],
-};
+export const BATTLES_SHEET = layout(BATTLES_SPEC, {
+  round: whole(1, undefined, undefined, 70),
+  date: date(),
+  attacker: armies(),
+  defender: armies(),
+  mobilisation: whole(0, undefined, 250),
+  scaledTo: whole(1500, 3000, 250),
+  attackerVP: whole(0, undefined, undefined, 150),
+  defenderVP: whole(0, undefined, undefined, 160),
+  gaveUp: { rule: { kind: 'list', values: [ATTACKER, DEFENDER], strict: true }, width: 110 },
+  attackerLosses: whole(0, undefined, undefined, 140),
+  defenderLosses: whole(0, undefined, undefined, 150),
+  mission: text(160),
+  note: text(200),
+  enteredBy: text(170),
+  enteredAt: date(140),
+  submissionId: text(120),
+});
 
-/** Kinds of ledger rows the campaign knows; others may be typed (Korrektur is free text). */
+/** Kinds of ledger rows the campaign knows; others may be typed (a warning, not a refusal). */
 export const BOOKING_KINDS = ['Versorgungsphase', 'Aufwertung', 'Neue Armee', 'Zusammenlegung', 'Rückzug', 'Korrektur'];
 
-export const BOOKINGS_SHEET: SheetLayout = {
-  name: 'Buchungen',
-  columns: [
-    whole('Runde', 1, undefined, undefined, 70),
-    { header: 'Datum', rule: { kind: 'date' }, width: 100 },
-    { header: 'Spieler', rule: { kind: 'players' }, width: 140 },
-    { header: 'Armee', rule: { kind: 'armies' }, width: 160 },
-    { header: 'Art', rule: { kind: 'list', values: BOOKING_KINDS, strict: false }, width: 140 },
-    whole('Versorgung', -100000, 100000, undefined, 110),
-    whole('Stufen', -4, 4, undefined, 80),
-    text('Notiz', 220),
-  ],
-};
+export const BOOKINGS_SHEET = layout(BOOKINGS_SPEC, {
+  round: whole(1, undefined, undefined, 70),
+  date: date(),
+  player: players(),
+  army: armies(),
+  kind: { rule: { kind: 'list', values: BOOKING_KINDS, strict: false }, width: 140 },
+  supply: whole(-100000, 100000),
+  levels: whole(-4, 4, undefined, 80),
+  note: text(220),
+});
 
 export const INPUT_SHEETS = [ARMIES_SHEET, PLAYERS_SHEET, BATTLES_SHEET, BOOKINGS_SHEET];
 
@@ -101,14 +109,14 @@ export interface DerivedTable {
 export const STANDINGS_SHEET = 'Stand';
 /** Battle results, row for row beside the Schlachten sheet (row 2 here = row 2 there). */
 export const RESULTS_SHEET = 'Auswertung';
+/** Why a ledger row did or did not count, row for row beside the Buchungen sheet. */
+export const BOOKING_CHECKS_SHEET = 'Buchungsprüfung';
 
 export const DERIVED_TABLES: DerivedTable[] = [
   { sheet: STANDINGS_SHEET, cell: 'A1', functionName: 'KAMPAGNE_ARMEEN' },
   { sheet: STANDINGS_SHEET, cell: 'K1', functionName: 'KAMPAGNE_SPIELER' },
   { sheet: RESULTS_SHEET, cell: 'A1', functionName: 'KAMPAGNE_SCHLACHTEN' },
+  { sheet: BOOKING_CHECKS_SHEET, cell: 'A1', functionName: 'KAMPAGNE_BUCHUNGEN' },
 ];
 
-/** Header text as setup and the replay compare it: case and blanks do not matter. */
-export function normaliseHeader(header: unknown): string {
-  return String(header ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
-}
+export { normaliseHeader };

@@ -1,0 +1,19 @@
+import { replayCampaign } from '../rules/campaign';
+import { BattleFormData } from '../sidebar/battleContract';
+import { readCampaign } from '../sheets/readCampaign';
+
+/** What the sidebar needs to offer armies and preview a battle: a fresh replay of the sheets. */
+export function getBattleFormData(): BattleFormData {
+  const campaign = readCampaign(SpreadsheetApp.getActiveSpreadsheet());
+  const replay = replayCampaign({
+    armies: campaign.armies.values,
+    players: campaign.players.values,
+    battles: campaign.battles.values,
+    bookings: campaign.bookings.values,
+  });
+  return {
+    armeen: replay.armies.map((a) => ({ name: a.name, spieler: a.player, stufe: a.level, status: a.status })),
+    spieler: replay.players.map((p) => ({ name: p.name, versorgungspool: p.pool })),
+    runde: replay.currentRound,
+  };
+}
