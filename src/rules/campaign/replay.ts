@@ -1,5 +1,5 @@
 import { ATTACKER, DEFENDER, MAX_LEVEL } from '../constants';
-import { planBattle, resolveBattle } from '../battle';
+import { resolveBattle } from '../battle';
 import { formatNumber } from '../format';
 import { RuleError } from '../ruleError';
 import { ARMIES_SPEC, BATTLES_SPEC, BOOKINGS_SPEC, PLAYERS_SPEC } from './columns';
@@ -13,7 +13,8 @@ import {
   Parsed,
 } from './entries';
 import { orderEvents } from './events';
-import { nameKey } from './names';
+import { PlanCache } from './planCache';
+import { nameKeys } from './names';
 import {
   ARMY_ACTIVE,
   AppliedBattle,
@@ -51,6 +52,7 @@ const signedText = (n: number): string => (n > 0 ? `+${formatNumber(n)}` : forma
  * row counts. Only a missing required column throws (nothing can be read then).
  */
 export function replayCampaign(tables: CampaignTables): CampaignReplay {
+  const nameKey = nameKeys();
   const playersTable = readTable(tables.players, PLAYERS_SPEC);
   const armiesTable = readTable(tables.armies, ARMIES_SPEC);
   const battlesTable = readTable(tables.battles, BATTLES_SPEC);
@@ -161,10 +163,15 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
     return state;
   };
 
+  const plans = new PlanCache();
   const applyBattle = (e: BattleEntry): BattleRowResult => {
     let attackerLevel: number | null = null;
     let defenderLevel: number | null = null;
     try {
+      // The row shows both Stufen at that moment wherever the army is known, even when the
+      // other side (or this one: destroyed, not yet raised) breaks a rule.
+      attackerLevel = armyByKey.get(nameKey(e.attacker))?.army.level ?? null;
+      defenderLevel = armyByKey.get(nameKey(e.defender))?.army.level ?? null;
       if (nameKey(e.attacker) === nameKey(e.defender)) {
         throw new RuleError(
           `Angreifer und Verteidiger sind dieselbe Armee "${e.attacker}"; eine Armee kann nicht gegen sich selbst kämpfen.`,
@@ -172,11 +179,9 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
       }
       const ref = (label: string): Reference => ({ label, rowNoun: 'diese Schlacht', round: e.round });
       const a = findArmy(e.attacker, ref(ATTACKER), true);
-      attackerLevel = a.army.level;
       const d = findArmy(e.defender, ref(DEFENDER), true);
-      defenderLevel = d.army.level;
       const defenderPoolBefore = d.owner.pool;
-      const plan = planBattle({
+      const plan = plans.plan({
         attackerLevel: a.army.level,
         defenderLevel: d.army.level,
         mobilisation: e.mobilisation,

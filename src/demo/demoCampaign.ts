@@ -1,0 +1,96 @@
+import { CampaignTables } from '../rules/campaign';
+import {
+  BATTLE_FAULTS,
+  BattleFault,
+  BattleProfile,
+  BOOKING_FAULTS,
+  BookingFault,
+  CampaignSimulator,
+  SimArmy,
+  SimPlayer,
+} from './campaignSimulator';
+import { armyNames, FACTIONS, PLAYER_NAMES } from './demoNames';
+import { Random } from './random';
+
+const ROUNDS = 5;
+const PLAYERS = 8;
+const ARMIES_PER_PLAYER = 3;
+/** Armies raised later in the campaign (Aufgestellt in Runde), one per player. */
+const LATE_ARMY_ROUND = 3;
+const BATTLES_PER_ROUND = 14;
+
+/** A lively campaign: every loss band and giving up happen now and then. */
+const DEMO_PROFILE: BattleProfile = { lossBands: [0.6, 0.28, 0.09, 0.03], gaveUp: 0.04, scaling: 0.3 };
+
+/**
+ * The demo campaign of the local preview and the tests: 8 players, 32 armies (8 of them raised
+ * in round 3), 5 rounds of 14 battles, the ledger of a real campaign (supply phase +1000 per
+ * player and round, upgrades −500 VP +1 Stufe, new armies, a merge, retreats) and every kind
+ * of rule-breaking row, each marked in its Notiz ("Absichtlich fehlerhaft: …"). The last
+ * battle of round 2 stands at the end of the sheet, entered late. Deterministic.
+ */
+export function demoCampaign(): CampaignTables {
+  const random = new Random(1740);
+  const players: SimPlayer[] = PLAYER_NAMES.slice(0, PLAYERS).map((name, i) => {
+    const startingSupply = [0, 250, 500][i % 3];
+    return { name, faction: FACTIONS[i % FACTIONS.length], startingSupply, pool: startingSupply };
+  });
+  const names = armyNames(PLAYERS * (ARMIES_PER_PLAYER + 1));
+  const armies: SimArmy[] = names.map((name, i) => {
+    const late = i >= PLAYERS * ARMIES_PER_PLAYER;
+    // Each player gets armies of different Stufen (1–4 across the list).
+    const startLevel = late ? 1 : 1 + ((i + Math.floor(i / PLAYERS)) % 4);
+    return { name, player: players[i % PLAYERS], startLevel, raisedInRound: late ? LATE_ARMY_ROUND : 1, level: startLevel };
+  });
+  const sim = new CampaignSimulator(random, players, armies, DEMO_PROFILE);
+
+  const battleFaults = new Set<BattleFault>(BATTLE_FAULTS);
+  const bookingFaults = new Set<BookingFault>(BOOKING_FAULTS);
+  let merged = false;
+  for (let round = 1; round <= ROUNDS; round++) {
+    sim.supplyPhase(round);
+    for (const army of armies) if (army.raisedInRound === round && round > 1) sim.newArmy(round, army);
+    if (round === 2) merged = mergeOnce(sim, round);
+    // Some players spend on upgrades, others save for mobilisation; the first player spends
+    // everything on his strongest armies (so his pool runs low and mobilising beyond it happens).
+    for (const army of armies.filter((a) => a.player === players[0]).sort((a, b) => b.level - a.level)) {
+      while (sim.upgrade(round, army));
+    }
+    // The others upgrade their weakest armies but keep 500 VP for mobilising.
+    for (const player of players.slice(1)) {
+      for (let n = 0; n < 3 && player.pool >= 1000; n++) {
+        const weakest = armies
+          .filter((a) => a.player === player && a.level > 0 && a.level < 4 && a.raisedInRound <= round)
+          .sort((a, b) => a.level - b.level)[0];
+        if (!weakest || !sim.upgrade(round, weakest)) break;
+      }
+    }
+    if (round >= 2) {
+      const strong = armies.find((a) => a.level >= 3 && a.raisedInRound <= round && random.chance(0.5));
+      if (strong) sim.retreat(round, strong);
+    }
+    for (const fault of [...bookingFaults]) if (sim.bookingFault(round, fault)) bookingFaults.delete(fault);
+    // Faults are spread over the round, between the battles that count.
+    const faults = [...battleFaults];
+    for (let i = 0; i < BATTLES_PER_ROUND; i++) {
+      sim.battle(round);
+      const fault = faults[i];
+      if (fault && sim.battleFault(round, fault)) battleFaults.delete(fault);
+    }
+  }
+  sim.lateEntry(2);
+  if (!merged || battleFaults.size || bookingFaults.size) {
+    // The demo is fixed by its seed: this only happens when someone changes the script.
+    throw new Error(`Demo-Kampagne unvollständig: ${[...battleFaults, ...bookingFaults].join(', ') || 'Zusammenlegung'}`);
+  }
+  return sim.sheets();
+}
+
+/** Merges a player's weakest army into another of theirs. */
+function mergeOnce(sim: CampaignSimulator, round: number): boolean {
+  for (const player of sim.players) {
+    const own = sim.alive(round).filter((a) => a.player === player).sort((a, b) => a.level - b.level);
+    for (const from of own) for (const into of own) if (sim.merge(round, into, from)) return true;
+  }
+  return false;
+}

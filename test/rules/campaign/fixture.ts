@@ -1,0 +1,76 @@
+// Builds the four input ranges of a small campaign the way Sheets hands them over: a header
+// row, then one array per row. Defaults keep each test to the cells it is about.
+import { CellMatrix, CellValue } from '../../../src/rules';
+import { CampaignTables } from '../../../src/rules/campaign';
+
+export const ARMY_HEADER = ['Armee', 'Spieler', 'Startstufe', 'Aufgestellt in Runde'];
+export const PLAYER_HEADER = ['Spieler', 'Fraktion', 'Startversorgung'];
+export const BATTLE_HEADER = [
+  'Runde', 'Datum', 'Angreifer', 'Verteidiger', 'Mobilisierung', 'Skaliert auf',
+  'Siegpunkte Angreifer', 'Siegpunkte Verteidiger', 'Aufgegeben', 'Verluste Angreifer',
+  'Verluste Verteidiger', 'Mission', 'Notiz', 'Eingetragen von', 'Eingetragen am', 'Einreichungs-ID',
+];
+export const BOOKING_HEADER = ['Runde', 'Datum', 'Spieler', 'Armee', 'Art', 'Versorgung', 'Stufen', 'Notiz'];
+
+export interface BattleInput {
+  round?: CellValue;
+  attacker: string;
+  defender: string;
+  mobilisation?: CellValue;
+  scaledTo?: CellValue;
+  attackerVP?: CellValue;
+  defenderVP?: CellValue;
+  gaveUp?: string;
+  attackerLosses?: CellValue;
+  defenderLosses?: CellValue;
+  note?: string;
+}
+
+export function battle(b: BattleInput): CellValue[] {
+  return [
+    b.round ?? 1, new Date(Date.UTC(2026, 0, 10)), b.attacker, b.defender, b.mobilisation ?? '', b.scaledTo ?? '',
+    b.attackerVP ?? 0, b.defenderVP ?? 0, b.gaveUp ?? '', b.attackerLosses ?? 0, b.defenderLosses ?? 0,
+    'Vorposten halten', b.note ?? '', 'test', new Date(Date.UTC(2026, 0, 11)), '',
+  ];
+}
+
+export interface BookingInput {
+  round?: CellValue;
+  player?: string;
+  army?: string;
+  kind?: string;
+  supply?: CellValue;
+  levels?: CellValue;
+  note?: string;
+}
+
+export function booking(b: BookingInput): CellValue[] {
+  return [b.round ?? 1, '', b.player ?? '', b.army ?? '', b.kind ?? '', b.supply ?? '', b.levels ?? '', b.note ?? ''];
+}
+
+export interface CampaignInput {
+  /** [name, Startversorgung] */
+  players: [string, CellValue?][];
+  /** [name, player, Startstufe, Aufgestellt in Runde] */
+  armies: [string, string, CellValue, CellValue?][];
+  battles?: CellValue[][];
+  bookings?: CellValue[][];
+}
+
+export function campaign(c: CampaignInput): CampaignTables {
+  return {
+    players: [PLAYER_HEADER, ...c.players.map(([name, supply]) => [name, 'Imperiale Garde', supply ?? ''])],
+    armies: [ARMY_HEADER, ...c.armies.map(([name, player, level, round]) => [name, player, level, round ?? ''])],
+    battles: [BATTLE_HEADER, ...(c.battles ?? [])],
+    bookings: [BOOKING_HEADER, ...(c.bookings ?? [])],
+  };
+}
+
+export const blankRow = (width: number): CellValue[] => new Array<CellValue>(width).fill('');
+
+/** Drops a column by header, as if the organiser had deleted it. */
+export function withoutColumn(matrix: CellMatrix, header: string): CellMatrix {
+  const i = matrix[0].indexOf(header);
+  if (i < 0) throw new Error(`no column ${header}`);
+  return matrix.map((row) => row.filter((_, j) => j !== i));
+}
