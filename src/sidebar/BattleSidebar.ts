@@ -109,14 +109,13 @@ function resetForm(formData: BattleFormData, keepDate: boolean): void {
   markBlank = false;
 }
 
-/** Fetches armies, levels and pools; the first load also fills Runde and Datum. */
-async function loadFormData(first: boolean): Promise<void> {
+/** Fetches armies, levels and pools and offers them; the inputs stay as they are. */
+async function loadFormData(): Promise<BattleFormData> {
   const formData = await callServer<BattleFormData>('getBattleFormData');
   data = formData;
   populateArmies(formData);
-  resetForm(formData, !first);
   submitButton.disabled = false;
-  update();
+  return formData;
 }
 
 function setBusy(on: boolean): void {
@@ -136,6 +135,9 @@ async function submit(payload: BattlePayload): Promise<void> {
   } catch (error) {
     setStatus('');
     const message = (error as Error).message;
+    // A refusal often means the sheet changed meanwhile (another battle, a booking): show the
+    // current armies and pools for the retry, keeping what the user typed.
+    await loadFormData().then(update, () => undefined);
     showError(message, fieldForMessage(message));
     setBusy(false);
     return;
@@ -143,7 +145,8 @@ async function submit(payload: BattlePayload): Promise<void> {
   setStatus(savedMessage(result, payload), 'success');
   try {
     // Fresh levels and pools for the next battle; the saved one changed them.
-    await loadFormData(false);
+    resetForm(await loadFormData(), true);
+    update();
   } catch (error) {
     showError(`Gespeichert, aber die Armeeliste konnte nicht neu geladen werden: ${(error as Error).message}`);
   }
@@ -175,8 +178,12 @@ form.addEventListener('input', onEdit);
 form.addEventListener('change', onEdit);
 
 setStatus('Lade Kampagnendaten …', 'busy');
-loadFormData(true).then(
-  () => setStatus(''),
+loadFormData().then(
+  (formData) => {
+    resetForm(formData, false);
+    update();
+    setStatus('');
+  },
   (error: Error) => {
     setStatus('');
     showError(`Kampagnendaten konnten nicht geladen werden: ${error.message}`);

@@ -51,6 +51,9 @@ const MESSAGE_PREFIXES: Array<[string, PayloadKey]> = [
   ['Verluste Angreifer', 'verlusteAngreifer'],
   ['Verluste Verteidiger', 'verlusteVerteidiger'],
   ['Aufgegeben', 'aufgegeben'],
+  // The server names an army by its side: 'Verteidiger "Eiserne Wacht" ist vernichtet …'.
+  ['Angreifer', 'angreifer'],
+  ['Verteidiger', 'verteidiger'],
 ];
 
 export interface Problem {
