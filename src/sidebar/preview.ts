@@ -3,7 +3,7 @@
  * Renders what the rules computed: the pre-battle numbers, the outcome and the server's
  * answer. Pure presentation: every number comes from the BattleEvaluation.
  */
-import { ANNIHILATION, ATTACKER, LossLevel, MIN_SCALING_POINTS } from '../rules';
+import { ANNIHILATION, ATTACKER, DEFENDER, LossLevel, MIN_SCALING_POINTS } from '../rules';
 import { BattlePayload, BattleSubmitResult } from './battleContract';
 import { BattleEvaluation, Problem } from './battleForm';
 import { Child, fill, h } from './dom';
@@ -108,8 +108,10 @@ export function savedMessage(result: BattleSubmitResult, payload: BattlePayload)
   if (result.doppelt) {
     return `Diese Schlacht ist schon in Zeile ${result.zeile} gespeichert; nichts wurde doppelt eingetragen.`;
   }
+  const winnerArmy = { [ATTACKER]: payload.angreifer, [DEFENDER]: payload.verteidiger }[result.sieger];
+  const winner = winnerArmy ? `${winnerArmy} (${result.sieger})` : result.sieger;
   return (
-    `Gespeichert in Zeile ${result.zeile}. Sieger: ${result.sieger}. ` +
+    `Gespeichert in Zeile ${result.zeile}. Sieger: ${winner}. ` +
     `Neue Stufen: ${payload.angreifer} ${result.neueStufeAngreifer}, ${payload.verteidiger} ${result.neueStufeVerteidiger}. ` +
     `Versorgung: +${result.versorgung} VP.`
   );

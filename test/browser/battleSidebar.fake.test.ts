@@ -235,7 +235,7 @@ describe('Speichern', () => {
 
     await page.locator('#status.success').waitFor();
     await expect(page.locator('#status').innerText()).resolves.toBe(
-      'Gespeichert in Zeile 2. Sieger: Angreifer. Neue Stufen: Rote Faust 2, Eiserne Wacht 0. Versorgung: +250 VP.',
+      'Gespeichert in Zeile 2. Sieger: Rote Faust (Angreifer). Neue Stufen: Rote Faust 2, Eiserne Wacht 0. Versorgung: +250 VP.',
     );
     expect(server.rows).toEqual([
       {
