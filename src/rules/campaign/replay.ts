@@ -29,6 +29,7 @@ import {
 } from './replayResult';
 import { CampaignTables, cellOf, isBlankRow, readTable, Table } from './tables';
 import { parseText } from '../cells/parseCell';
+import { CellValue } from '../cells/cellValue';
 
 /** Which side or column refers to an army, and what kind of row does. */
 interface Reference {
@@ -357,4 +358,17 @@ function parseAll<K extends string, T>(
 /** A text cell of a known column, for echoing a bad row's name back. */
 function textAt<K extends string>(table: Table<K>, row: number, key: K): string {
   return parseText(cellOf(table, row, key));
+}
+
+/**
+ * Checks a battle about to be saved: replays the campaign with `row` (cells in the Schlachten
+ * range's column order, e.g. battleRowWrite's fullRow) appended to the battle log and returns
+ * its result. A broken rule throws the row's RuleError, whose German message names the field.
+ */
+export function checkNewBattle(tables: CampaignTables, row: CellValue[]): AppliedBattle {
+  const replay = replayCampaign({ ...tables, battles: [...tables.battles, row] });
+  const result = replay.battles[replay.battles.length - 1];
+  if (!result) throw new RuleError('Die neue Schlacht ist leer; bitte Runde, Angreifer und Verteidiger angeben.');
+  if (result.error !== null) throw new RuleError(result.error);
+  return result;
 }

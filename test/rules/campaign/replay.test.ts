@@ -4,6 +4,7 @@ import {
   AppliedBattle,
   armiesTable,
   battlesTable,
+  checkNewBattle,
   bookingsTable,
   CampaignReplay,
   CellValue,
@@ -416,5 +417,31 @@ describe('the Armeen and Spieler lists', () => {
     });
     expect(r.battles[0]).toMatchObject({ error: null, attacker: 'Rote Faust', defender: 'Eisenwölfe' });
     expect(r.bookings[0]).toMatchObject({ error: null, player: 'Anna', army: 'Rote Faust' });
+  });
+});
+
+describe('checkNewBattle (the sidebar\'s check before saving)', () => {
+  const tables = () =>
+    campaign({
+      players: [['Anna'], ['Bert', 250]],
+      armies: [['Rote Faust', 'Anna', 3], ['Eisenwölfe', 'Bert', 1]],
+      battles: [battle({ round: 1, attacker: 'Rote Faust', defender: 'Eisenwölfe', mobilisation: 250, attackerVP: 9 })],
+    });
+
+  it('throws the candidate row\'s German message, seeing the pool after the earlier battles', () => {
+    // The round-1 battle used Bert's 250 VP; a second mobilisation of 250 in round 1 exceeds it.
+    expect(() => checkNewBattle(tables(), battle({ round: 1, attacker: 'Rote Faust', defender: 'Eisenwölfe', mobilisation: 250 }))).toThrow(
+      'Mobilisierung 250 übersteigt das Maximum von 0 (Versorgungspool: 0 VP).',
+    );
+    expect(() => checkNewBattle(tables(), battle({ round: 1, attacker: 'Rote Fausst', defender: 'Eisenwölfe' }))).toThrow(
+      'Angreifer "Rote Fausst" ist unbekannt; bekannte Armeen stehen im Blatt Armeen.',
+    );
+    expect(() => checkNewBattle(tables(), new Array(16).fill(''))).toThrow('Die neue Schlacht ist leer');
+  });
+
+  it('returns the plan and outcome of a valid candidate', () => {
+    const result = checkNewBattle(tables(), battle({ round: 2, attacker: 'Eisenwölfe', defender: 'Rote Faust', attackerVP: 3, defenderVP: 1 }));
+    // Eisenwölfe 500 + Truppenbonus 500 = 1000 vs 1500; the attacker does not mobilise.
+    expect([result.plan.attacker, result.plan.defender, result.outcome.winner, result.outcome.supply]).toEqual([1000, 1500, 'Angreifer', 500]);
   });
 });
