@@ -1,0 +1,432 @@
+/**
+ * The HyperFormula wrapper behind an offline workbook: one engine per workbook, one engine
+ * sheet per sheet, formulas in HyperFormula's en-US syntax (see formulaSyntax.ts for the
+ * spellings Apps Script and German users write).
+ *
+ * Writes are batched: the first write suspends evaluation and the next read resumes it, so a
+ * loop of setValue calls recalculates once, like Sheets flushing pending changes before a read.
+ * After each recalculation, formulas whose custom function returned a different size than
+ * predicted are entered again until their spills settle (see customFunctionPlugin.ts).
+ */
+import { CellError, DetailedCellError, HyperFormula } from 'hyperformula';
+import type { ConfigParams } from 'hyperformula/typings/ConfigParams';
+import type { RawCellContent } from 'hyperformula/typings/CellContentParser';
+import type { SimpleCellAddress } from 'hyperformula/typings/Cell';
+import { AppsScriptArgument, CustomFunctionHost, addressKey, createCustomFunctionPlugin, sameArguments } from './customFunctionPlugin';
+import { DateKind } from './numberFormat';
+
+export type { RawCellContent };
+
+/** A formula error as Apps Script reads it: the code (`#REF!`) and Sheets' explanation. */
+export class EngineError {
+  constructor(
+    readonly code: string,
+    readonly message: string,
+  ) {}
+}
+
+export type EngineValue = number | string | boolean | null | EngineError;
+
+/** What the engine needs from its workbook. */
+export interface EngineOwner {
+  invokeCustomFunction(name: string, args: AppsScriptArgument[]): unknown;
+  isDateCell(engineSheet: number, row: number, column: number): boolean;
+  gridSize(engineSheet: number): { rows: number; columns: number } | undefined;
+  serialToDate(serial: number): Date;
+  dateToSerial(date: Date): number;
+}
+
+/** Our own language code: en-GB names plus the add-ons' custom function names. */
+const LANGUAGE = 'krOffline';
+
+function language(): ReturnType<typeof HyperFormula.getLanguage> {
+  if (!HyperFormula.getRegisteredLanguagesCodes().includes(LANGUAGE)) {
+    const base = HyperFormula.getLanguage('enGB') as unknown as {
+      functions: Record<string, string>;
+      errors: object;
+      ui: object;
+      _protectedTranslations: Record<string, string>;
+    };
+    // Protected names (VERSION, OFFSET) come with every language and must not be registered again.
+    const functions = Object.fromEntries(Object.entries(base.functions).filter(([id]) => !(id in base._protectedTranslations)));
+    HyperFormula.registerLanguage(LANGUAGE, {
+      functions,
+      errors: { ...base.errors },
+      ui: { ...base.ui },
+    } as never);
+  }
+  return HyperFormula.getLanguage(LANGUAGE);
+}
+
+const ERROR_CODES: Record<string, string> = {
+  DIV_BY_ZERO: '#DIV/0!',
+  NA: '#N/A',
+  NAME: '#NAME?',
+  NUM: '#NUM!',
+  REF: '#REF!',
+  VALUE: '#VALUE!',
+  ERROR: '#ERROR!',
+  // Sheets has no #CYCLE!/#SPILL!: both show #REF!.
+  CYCLE: '#REF!',
+  SPILL: '#REF!',
+  LIC: '#ERROR!',
+};
+
+function errorMessage(type: string, message: string | undefined): string {
+  if (type === 'SPILL') return 'Array result was not expanded because it would overwrite data.';
+  if (type === 'CYCLE') return 'Circular dependency detected.';
+  const unknown = /^Function name (.+) not recognized\.$/.exec(message ?? '');
+  if (unknown) return `Unknown function: '${unknown[1]}'.`;
+  if (message && message.startsWith('Parsing error')) return `Formula parse error. ${message}`;
+  return message ?? '';
+}
+
+function sameSize(a: { width: number; height: number } | undefined, b: { width: number; height: number }): boolean {
+  return (a?.width ?? 1) === b.width && (a?.height ?? 1) === b.height;
+}
+
+interface Sized {
+  address: SimpleCellAddress;
+  width: number;
+  height: number;
+}
+
+export class FormulaEngine implements CustomFunctionHost {
+  private hf: HyperFormula;
+  private suspended = false;
+  private customNames: string[] = [];
+  private invoking = 0;
+  /** Size each custom-function formula produced last time, by `sheet:row:col`. */
+  private hints = new Map<string, { width: number; height: number }>();
+  private predictions = new Map<string, Sized>();
+  private results = new Map<string, Sized>();
+  /** Calls of this recalculation, so re-entering a formula for its size does not run it twice. */
+  private recentCalls = new Map<string, { args: AppsScriptArgument[]; returned: unknown }>();
+
+  constructor(private readonly owner: EngineOwner) {
+    language();
+    this.hf = HyperFormula.buildEmpty(this.config());
+  }
+
+  private config(): Partial<ConfigParams> {
+    const plugins = this.customNames.length
+      ? [...HyperFormula.getAllFunctionPlugins(), createCustomFunctionPlugin(this.customNames)]
+      : [];
+    return {
+      licenseKey: 'gpl-v3',
+      language: LANGUAGE,
+      context: this,
+      functionPlugins: plugins,
+      maxRows: 2_000_000,
+      maxColumns: 18_278,
+      undoLimit: 0,
+      // Sheets keeps 15 significant digits; HyperFormula's default of 10 would round 12345678901.
+      precisionRounding: 14,
+      // Dates go in as ISO text (see serialToEngineDateText) so the engine types them.
+      dateFormats: ['YYYY-MM-DD', 'DD.MM.YYYY', 'DD.MM.YY'],
+      timeFormats: ['hh:mm', 'hh:mm:ss', 'hh:mm:ss.sss'],
+    };
+  }
+
+  /** True while a custom function runs: the add-on must not touch the workbook then. */
+  get isComputing(): boolean {
+    return this.invoking > 0;
+  }
+
+  /** Builtin (or already registered) function names an add-on cannot take over. */
+  static isBuiltinFunction(name: string): boolean {
+    return HyperFormula.getRegisteredFunctionNames('enGB').includes(name.toUpperCase());
+  }
+
+  /** Makes these add-on functions callable from formulas; rebuilds the engine from its contents. */
+  setCustomFunctions(names: readonly string[]): void {
+    const upper = [...new Set(names.map((n) => n.toUpperCase()))].filter((n) => !FormulaEngine.isBuiltinFunction(n));
+    language().extendFunctions(Object.fromEntries(upper.map((n) => [n, n])));
+    this.flush();
+    const namesBefore = this.sheetNames();
+    const idsBefore = new Map(namesBefore.map((n) => [n, this.hf.getSheetId(n)!]));
+    this.customNames = upper;
+    this.predictions.clear();
+    this.results.clear();
+    this.hf.updateConfig(this.config());
+    // A rebuild numbers sheets afresh; carry the size hints over by sheet name.
+    const remap = new Map<number, number>();
+    for (const [name, oldId] of idsBefore) remap.set(oldId, this.hf.getSheetId(name)!);
+    const hints = new Map<string, { width: number; height: number }>();
+    for (const [key, size] of this.hints) {
+      const [sheet, row, col] = key.split(':').map(Number);
+      const id = remap.get(sheet);
+      if (id !== undefined) hints.set(`${id}:${row}:${col}`, size);
+    }
+    this.hints = hints;
+    this.settleSpills();
+  }
+
+  /**
+   * Replaces all contents at once (same sheets, same order); much faster than setting a large
+   * workbook cell by cell, so loading a saved campaign uses it.
+   */
+  replaceContents(sheets: [name: string, contents: RawCellContent[][]][]): void {
+    if (this.suspended) {
+      this.hf.resumeEvaluation();
+      this.suspended = false;
+    }
+    this.hf.destroy();
+    this.hints.clear();
+    this.predictions.clear();
+    this.results.clear();
+    this.hf = HyperFormula.buildFromSheets(Object.fromEntries(sheets), this.config());
+    this.settleSpills();
+  }
+
+  // ---- CustomFunctionHost (called by the plugin during evaluation)
+
+  invoke(name: string, args: AppsScriptArgument[]): unknown {
+    this.invoking++;
+    try {
+      return this.owner.invokeCustomFunction(name, args);
+    } finally {
+      this.invoking--;
+    }
+  }
+
+  isDateCell(sheet: number, row: number, column: number): boolean {
+    return this.owner.isDateCell(sheet, row, column);
+  }
+
+  serialToDate(serial: number): Date {
+    return this.owner.serialToDate(serial);
+  }
+
+  dateToSerial(date: Date): number {
+    return this.owner.dateToSerial(date);
+  }
+
+  gridSize(sheet: number): { rows: number; columns: number } | undefined {
+    return this.owner.gridSize(sheet);
+  }
+
+  errorCode(error: CellError): string {
+    return ERROR_CODES[error.type] ?? '#ERROR!';
+  }
+
+  sizeHint(key: string): { width: number; height: number } | undefined {
+    return this.hints.get(key);
+  }
+
+  notePrediction(key: string, address: SimpleCellAddress, width: number, height: number): void {
+    this.predictions.set(key, { address, width, height });
+  }
+
+  noteResult(key: string, address: SimpleCellAddress, width: number, height: number): void {
+    this.results.set(key, { address, width, height });
+  }
+
+  recall(key: string, args: AppsScriptArgument[]): { returned: unknown } | undefined {
+    const call = this.recentCalls.get(key);
+    return call && sameArguments(call.args, args) ? { returned: call.returned } : undefined;
+  }
+
+  remember(key: string, args: AppsScriptArgument[], returned: unknown): void {
+    this.recentCalls.set(key, { args, returned });
+  }
+
+  // ---- batching
+
+  private write(): void {
+    if (!this.suspended) {
+      this.hf.suspendEvaluation();
+      this.suspended = true;
+    }
+  }
+
+  /** Recalculates pending changes (Sheets' flush). */
+  flush(): void {
+    if (this.suspended) {
+      this.suspended = false;
+      this.hf.resumeEvaluation();
+    }
+    this.settleSpills();
+  }
+
+  private settleSpills(): void {
+    try {
+      this.settleRounds();
+    } finally {
+      this.recentCalls.clear();
+    }
+  }
+
+  private settleRounds(): void {
+    for (let round = 0; round < 8 && this.results.size > 0; round++) {
+      const redo: SimpleCellAddress[] = [];
+      for (const [key, result] of this.results) {
+        if (!sameSize(this.predictions.get(key), result)) {
+          this.hints.set(key, { width: result.width, height: result.height });
+          redo.push(result.address);
+        }
+      }
+      this.results.clear();
+      if (redo.length === 0) return;
+      this.hf.suspendEvaluation();
+      for (const address of redo) {
+        const formula = this.hf.getCellFormula(address);
+        if (formula !== undefined) this.hf.setCellContents(address, [[formula]]);
+      }
+      this.hf.resumeEvaluation();
+    }
+    this.results.clear();
+  }
+
+  // ---- sheets
+
+  sheetNames(): string[] {
+    return this.hf.getSheetNames();
+  }
+
+  sheetName(id: number): string | undefined {
+    return this.hf.getSheetName(id);
+  }
+
+  sheetId(name: string): number {
+    const id = this.hf.getSheetId(name);
+    if (id === undefined) throw new Error(`Engine sheet ${name} missing`);
+    return id;
+  }
+
+  addSheet(name: string): void {
+    this.write();
+    this.hf.addSheet(name);
+  }
+
+  removeSheet(name: string): void {
+    this.write();
+    const id = this.sheetId(name);
+    this.hf.removeSheet(id);
+    this.dropKeys((sheet) => sheet === id);
+  }
+
+  renameSheet(oldName: string, newName: string): void {
+    this.write();
+    this.hf.renameSheet(this.sheetId(oldName), newName);
+  }
+
+  // ---- cells (0-based rows/columns)
+
+  setContents(sheet: number, row: number, column: number, contents: RawCellContent[][]): void {
+    this.write();
+    this.hf.setCellContents({ sheet, row, col: column }, contents);
+  }
+
+  value(sheet: number, row: number, column: number): EngineValue {
+    this.flush();
+    const value = this.hf.getCellValue({ sheet, row, col: column });
+    if (value instanceof DetailedCellError) return new EngineError(ERROR_CODES[value.type] ?? '#ERROR!', errorMessage(value.type, value.message));
+    return value;
+  }
+
+  /** Values of a block; faster than cell by cell. */
+  values(sheet: number, row: number, column: number, numRows: number, numColumns: number): EngineValue[][] {
+    this.flush();
+    const out: EngineValue[][] = [];
+    for (let r = 0; r < numRows; r++) {
+      const line: EngineValue[] = new Array(numColumns);
+      for (let c = 0; c < numColumns; c++) {
+        const value = this.hf.getCellValue({ sheet, row: row + r, col: column + c });
+        line[c] = value instanceof DetailedCellError ? new EngineError(ERROR_CODES[value.type] ?? '#ERROR!', errorMessage(value.type, value.message)) : value;
+      }
+      out.push(line);
+    }
+    return out;
+  }
+
+  /** Whether the engine knows this number is a date (TODAY(), DATE(), a date custom result). */
+  dateKind(sheet: number, row: number, column: number): DateKind | undefined {
+    this.flush();
+    switch (this.hf.getCellValueDetailedType({ sheet, row, col: column })) {
+      case 'NUMBER_DATE':
+        return 'date';
+      case 'NUMBER_DATETIME':
+        return 'datetime';
+      case 'NUMBER_TIME':
+        return 'time';
+      default:
+        return undefined;
+    }
+  }
+
+  /** The formula in engine syntax, or undefined (also for cells a spill fills). */
+  formula(sheet: number, row: number, column: number): string | undefined {
+    return this.hf.getCellFormula({ sheet, row, col: column });
+  }
+
+  /** All formulas of a sheet, rows of `string | undefined`. */
+  formulas(sheet: number): (string | undefined)[][] {
+    return this.hf.getSheetFormulas(sheet) as (string | undefined)[][];
+  }
+
+  /** A cell filled by another cell's array result (not its anchor). */
+  isSpillChild(sheet: number, row: number, column: number): boolean {
+    this.flush();
+    return this.hf.getCellType({ sheet, row, col: column }) === 'ARRAY';
+  }
+
+  /** Engine's used size of a sheet (may be larger than the content after clearing). */
+  usedSize(sheet: number): { width: number; height: number } {
+    this.flush();
+    return this.hf.getSheetDimensions(sheet);
+  }
+
+  // ---- structure (0-based index of the first new/removed row or column)
+
+  addRows(sheet: number, at: number, count: number): void {
+    this.write();
+    this.hf.addRows(sheet, [at, count]);
+    this.shiftKeys(sheet, 'row', at, count);
+  }
+
+  removeRows(sheet: number, at: number, count: number): void {
+    this.write();
+    this.hf.removeRows(sheet, [at, count]);
+    this.shiftKeys(sheet, 'row', at, -count);
+  }
+
+  addColumns(sheet: number, at: number, count: number): void {
+    this.write();
+    this.hf.addColumns(sheet, [at, count]);
+    this.shiftKeys(sheet, 'col', at, count);
+  }
+
+  removeColumns(sheet: number, at: number, count: number): void {
+    this.write();
+    this.hf.removeColumns(sheet, [at, count]);
+    this.shiftKeys(sheet, 'col', at, -count);
+  }
+
+  private dropKeys(match: (sheet: number) => boolean): void {
+    for (const map of [this.hints, this.predictions, this.results] as Map<string, unknown>[]) {
+      for (const key of [...map.keys()]) if (match(Number(key.split(':')[0]))) map.delete(key);
+    }
+  }
+
+  /** Keeps size hints with their formulas when rows/columns move (delta < 0: removed). */
+  private shiftKeys(sheet: number, axis: 'row' | 'col', at: number, delta: number): void {
+    const move = <T>(map: Map<string, T>, fix: (value: T, address: SimpleCellAddress) => T): Map<string, T> => {
+      const out = new Map<string, T>();
+      for (const [key, value] of map) {
+        const [s, row, col] = key.split(':').map(Number);
+        let address = { sheet: s, row, col };
+        if (s === sheet) {
+          const pos = axis === 'row' ? row : col;
+          if (delta < 0 && pos >= at && pos < at - delta) continue;
+          if (pos >= at) address = axis === 'row' ? { ...address, row: row + delta } : { ...address, col: col + delta };
+        }
+        out.set(addressKey(address), fix(value, address));
+      }
+      return out;
+    };
+    this.hints = move(this.hints, (v) => v);
+    this.predictions = move(this.predictions, (v, address) => ({ ...v, address }));
+    this.results = move(this.results, (v, address) => ({ ...v, address }));
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * Offline Apps Script: an in-memory spreadsheet backed by HyperFormula plus the services the
+ * add-on uses, for integration tests and the local preview. Development only — HyperFormula
+ * (GPL-3.0) must never reach dist/.
+ */
+export { OfflineSpreadsheet } from './offlineSpreadsheet';
+export type { WorkbookOptions } from './offlineSpreadsheet';
+export { OfflineSheet } from './offlineSheet';
+export { OfflineRange } from './offlineRange';
+export { OfflineProtection } from './protection';
+export { OfflineDataValidation, OfflineDataValidationBuilder } from './dataValidation';
+export { loadAddon, findCustomFunctions } from './loadAddon';
+export type { AddonHandle, LoadAddonOptions, OpenEvent } from './loadAddon';
+export { createAppsScriptEnvironment, OfflineEnvironment } from './services';
+export type { AppsScriptGlobals, EnvironmentOptions } from './services';
+export { ServiceCallCounter } from './serviceCalls';
+export { LockRegistry, LOCK_TIMEOUT_MESSAGE } from './lockService';
+export type { LockEvent, LockScope } from './lockService';
+export { UiRecorder } from './ui';
+export type { MenuRecord, MenuEntry, DialogRecord, AlertRecord, ToastRecord, UiResponse } from './ui';
+export { OfflineHtmlOutput, OfflineHtmlTemplate } from './htmlService';
+export type { SessionUser } from './session';
+export { WORKBOOK_FORMAT, WORKBOOK_VERSION } from './persistence';
+export type { WorkbookJson, SheetJson, CellJson } from './persistence';
+export type { WorkbookSnapshot, SheetSnapshot, CellExtras } from './snapshot';
+export { parseA1Notation, resolveA1Range, formatA1, columnToLetters, lettersToColumn } from './a1Notation';
+export type { A1Range, GridRect } from './a1Notation';
+export { toEngineFormula, fromEngineFormula, shiftFormula } from './formulaSyntax';
+export { formatDate } from './utilities';

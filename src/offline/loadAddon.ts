@@ -1,0 +1,167 @@
+/**
+ * Runs the add-on's classic script (dist/Code.js) against an offline workbook, the way Apps
+ * Script does: in a fresh global scope holding only the Apps Script services (no require,
+ * process or Buffer). Every top-level function whose JSDoc has `@customfunction` becomes a
+ * formula function of the workbook; any top-level function can be run by name, as a menu item,
+ * trigger or google.script.run would.
+ *
+ *   const addon = loadAddon(workbook, readFileSync('dist/Code.js', 'utf8'), { user: { email: 'orga@example.com' } });
+ *   addon.onOpen();
+ *   addon.clickMenuItem('Seitenleiste öffnen');
+ *   workbook.ui.lastSidebar?.html.getContent();
+ */
+import vm from 'node:vm';
+import { AppsScriptArgument } from './customFunctionPlugin';
+import { AuthMode } from './enums';
+import { FormulaEngine } from './formulaEngine';
+import { createAppsScriptEnvironment, EnvironmentOptions, OfflineEnvironment } from './services';
+import { SessionUser } from './session';
+import type { OfflineSpreadsheet } from './offlineSpreadsheet';
+
+export interface LoadAddonOptions extends EnvironmentOptions {
+  /** File name in stack traces; default 'Code.js'. */
+  filename?: string;
+  /**
+   * Which top-level functions formulas may call: those tagged `@customfunction` (default), or
+   * all of them — Sheets itself accepts any top-level function; the tag only feeds autocomplete.
+   */
+  customFunctions?: 'jsdoc' | 'all';
+  /** Caption of createAddonMenu() menus; default 'Kriegsrat'. */
+  addonName?: string;
+}
+
+export interface OpenEvent {
+  authMode: keyof typeof AuthMode;
+  source?: OfflineSpreadsheet;
+  user?: { getEmail(): string };
+  triggerUid?: string;
+}
+
+export interface AddonHandle {
+  readonly workbook: OfflineSpreadsheet;
+  readonly environment: OfflineEnvironment;
+  /** The script's global scope. */
+  readonly context: vm.Context;
+  /** Every top-level function the script declares. */
+  readonly functionNames: string[];
+  /** The formula functions, as the script spells them. */
+  readonly customFunctionNames: string[];
+  /** Runs a top-level function by name, as a menu item or trigger does. */
+  run(name: string, ...args: unknown[]): unknown;
+  /** Like google.script.run from the sidebar: arguments and result travel as JSON (Dates do not survive). */
+  runFromClient(name: string, ...args: unknown[]): unknown;
+  /** The simple trigger; default event `{ authMode: 'NONE' }`, in which Sheets allows only menus (enforced). */
+  onOpen(event?: Partial<OpenEvent>): unknown;
+  onInstall(event?: Partial<OpenEvent>): unknown;
+  /** Runs the function behind a recorded menu item. */
+  clickMenuItem(caption: string, menuName?: string): unknown;
+  setUser(user: SessionUser): void;
+}
+
+const INJECTED = ['SpreadsheetApp', 'LockService', 'Session', 'HtmlService', 'PropertiesService', 'CacheService', 'ScriptApp', 'Utilities', 'Logger', 'console'] as const;
+
+/** Top-level `function NAME(` declarations whose JSDoc says @customfunction. */
+export function findCustomFunctions(source: string): string[] {
+  const names: string[] = [];
+  const re = /\/\*\*((?:[^*]|\*(?!\/))*)\*\/\s*function\s+([A-Za-z_$][\w$]*)\s*\(/g;
+  for (let m = re.exec(source); m; m = re.exec(source)) {
+    if (/@customfunction\b/.test(m[1])) names.push(m[2]);
+  }
+  return names;
+}
+
+/** An error from the script's realm as a host Error, keeping message and stack. */
+function hostError(error: unknown): unknown {
+  if (error instanceof Error || typeof error !== 'object' || error === null) return error;
+  const e = error as { name?: unknown; message?: unknown; stack?: unknown };
+  if (typeof e.message !== 'string') return error;
+  const copy = new Error(e.message);
+  if (typeof e.name === 'string') copy.name = e.name;
+  if (typeof e.stack === 'string') copy.stack = e.stack;
+  return copy;
+}
+
+export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: LoadAddonOptions = {}): AddonHandle {
+  const environment = createAppsScriptEnvironment(workbook, options);
+  if (options.addonName) workbook.ui.addonName = options.addonName;
+  // Date is the host's, so `instanceof Date` agrees between the script, the workbook and tests.
+  const context = vm.createContext({ ...environment.globals, Date });
+  environment.context = context;
+  vm.runInContext(code, context, { filename: options.filename ?? 'Code.js' });
+
+  const globals = context as Record<string, unknown>;
+  const functionNames = Object.keys(globals).filter(
+    (name) => typeof globals[name] === 'function' && !(INJECTED as readonly string[]).includes(name) && name !== 'Date',
+  );
+  // Names ending in "_" are private in Apps Script: no menu, trigger or formula can call them.
+  const callable = functionNames.filter((name) => !name.endsWith('_'));
+  const custom = (options.customFunctions === 'all' ? callable : findCustomFunctions(code).filter((n) => callable.includes(n))).filter(
+    (name) => !FormulaEngine.isBuiltinFunction(name),
+  );
+  const byUpper = new Map(custom.map((name) => [name.toUpperCase(), name]));
+
+  let authMode: keyof typeof AuthMode = 'FULL';
+  const previous = workbook.calls.beforeCall;
+  workbook.calls.beforeCall = (method) => {
+    previous?.(method);
+    if (authMode === 'NONE' && method !== 'SpreadsheetApp.getUi') {
+      throw new Error(`You do not have permission to call ${method}. Required permissions: https://www.googleapis.com/auth/spreadsheets.currentonly`);
+    }
+  };
+
+  workbook.model.customFunctionInvoker = (name: string, args: AppsScriptArgument[]) => {
+    const fn = globals[byUpper.get(name.toUpperCase()) ?? ''];
+    if (typeof fn !== 'function') throw new Error(`Unknown function: '${name}'.`);
+    const saved = authMode;
+    authMode = 'CUSTOM_FUNCTION';
+    try {
+      return (fn as (...a: unknown[]) => unknown)(...args);
+    } catch (error) {
+      throw hostError(error);
+    } finally {
+      authMode = saved;
+    }
+  };
+  workbook.model.engine.setCustomFunctions([...byUpper.keys()]);
+
+  const run = (name: string, mode: keyof typeof AuthMode, args: unknown[]): unknown => {
+    const fn = globals[name];
+    if (typeof fn !== 'function' || name.endsWith('_') || (INJECTED as readonly string[]).includes(name)) {
+      throw new Error(`Script function not found: ${name}`);
+    }
+    const saved = authMode;
+    authMode = mode;
+    try {
+      return (fn as (...a: unknown[]) => unknown)(...args);
+    } catch (error) {
+      throw hostError(error);
+    } finally {
+      authMode = saved;
+    }
+  };
+
+  const trigger = (name: string, event: Partial<OpenEvent> = {}) => {
+    if (typeof globals[name] !== 'function') return undefined;
+    const mode = event.authMode ?? 'NONE';
+    const e: OpenEvent = { authMode: mode, triggerUid: 'offline', ...event };
+    if (mode !== 'NONE' && !e.source) e.source = workbook;
+    return run(name, mode, [e]);
+  };
+
+  return {
+    workbook,
+    environment,
+    context,
+    functionNames,
+    customFunctionNames: [...byUpper.values()],
+    run: (name, ...args) => run(name, 'FULL', args),
+    runFromClient: (name, ...args) => {
+      const wire = (value: unknown) => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
+      return wire(run(name, 'FULL', args.map(wire)));
+    },
+    onOpen: (event) => trigger('onOpen', event),
+    onInstall: (event) => trigger('onInstall', { authMode: 'FULL', ...event }),
+    clickMenuItem: (caption, menuName) => run(workbook.ui.findMenuItem(caption, menuName), 'FULL', []),
+    setUser: (user) => environment.setUser(user),
+  };
+}

@@ -1,0 +1,421 @@
+/**
+ * Saving a workbook as JSON (for `npm start`, which keeps the campaign in a file) and reading it
+ * back. The file holds what a user entered — values, formulas in Apps Script spelling, formats,
+ * validations, protections — never computed results. Reading checks the whole shape first and
+ * explains a damaged or foreign file in German.
+ */
+import { formatA1, GridRect, parseA1Notation, resolveA1Range } from './a1Notation';
+import { CellProps, CellStyle } from './cellProperties';
+import { OfflineDataValidation } from './dataValidation';
+import { DataValidationCriteria, DataValidationCriteriaName, ProtectionTypeName } from './enums';
+import { fromEngineFormula, toEngineFormula } from './formulaSyntax';
+import { serialToEngineDateText } from './dateSerial';
+import { isDateFormat } from './numberFormat';
+import { RawCellContent } from './formulaEngine';
+import { ProtectionModel } from './protection';
+import type { WorkbookModel, WorkbookOptions } from './workbookModel';
+import type { OfflineSpreadsheet } from './offlineSpreadsheet';
+import type { OfflineRange } from './offlineRange';
+
+export const WORKBOOK_FORMAT = 'kriegsrat-offline-workbook';
+export const WORKBOOK_VERSION = 1;
+
+/** A value in a criteria list: ranges and dates need a tag to survive JSON. */
+export type CriteriaValueJson = string | number | boolean | null | { range: string } | { date: string } | CriteriaValueJson[];
+
+export interface ValidationJson {
+  criteria: DataValidationCriteriaName;
+  values: CriteriaValueJson[];
+  allowInvalid: boolean;
+  helpText: string | null;
+}
+
+export interface CellJson {
+  /** 1-based. */
+  row: number;
+  column: number;
+  /** Entered value: text exactly as stored (never re-parsed), a number (dates are serials) or a boolean. */
+  value?: string | number | boolean;
+  /** A formula in Apps Script spelling (`=SUM(A1:A3)`), instead of a value. */
+  formula?: string;
+  format?: string;
+  note?: string;
+  style?: CellStyle;
+  validation?: ValidationJson;
+}
+
+export interface ProtectionJson {
+  type: ProtectionTypeName;
+  /** A1 range on the sheet; absent for a sheet protection. */
+  range?: string;
+  description: string;
+  warningOnly: boolean;
+  domainEdit: boolean;
+  editors: string[];
+  unprotected: string[];
+}
+
+export interface SheetJson {
+  name: string;
+  sheetId: number;
+  rows: number;
+  columns: number;
+  frozenRows: number;
+  frozenColumns: number;
+  hidden: boolean;
+  tabColor: string | null;
+  columnWidths: Record<string, number>;
+  rowHeights: Record<string, number>;
+  cells: CellJson[];
+  protections: ProtectionJson[];
+}
+
+export interface WorkbookJson {
+  format: typeof WORKBOOK_FORMAT;
+  version: typeof WORKBOOK_VERSION;
+  id: string;
+  name: string;
+  locale: string;
+  timeZone: string;
+  activeSheet: string;
+  documentProperties: Record<string, string>;
+  sheets: SheetJson[];
+}
+
+// ---- writing
+
+function criteriaValueToJson(value: unknown): CriteriaValueJson {
+  if (Array.isArray(value)) return value.map(criteriaValueToJson);
+  if (value instanceof Date) return { date: value.toISOString() };
+  if (typeof value === 'object' && value !== null && 'sheetModel' in value && 'rect' in value) {
+    const range = value as OfflineRange;
+    return { range: formatA1(range.rect, range.sheetModel.name) };
+  }
+  if (value === undefined) return null;
+  return value as string | number | boolean | null;
+}
+
+function validationToJson(validation: OfflineDataValidation): ValidationJson {
+  const spec = validation.toSpec();
+  return { criteria: spec.criteria, values: spec.values.map(criteriaValueToJson), allowInvalid: spec.allowInvalid, helpText: spec.helpText };
+}
+
+export function serializeWorkbook(workbook: WorkbookModel): WorkbookJson {
+  const { engine } = workbook;
+  engine.flush();
+  const sheets: SheetJson[] = workbook.sheets.map((sheet) => {
+    const id = sheet.engineId;
+    const lookup = sheet.lookup();
+    const cells = new Map<string, CellJson>();
+    const cell = (row0: number, column0: number): CellJson => {
+      const key = `${row0}:${column0}`;
+      let c = cells.get(key);
+      if (!c) {
+        c = { row: row0 + 1, column: column0 + 1 };
+        cells.set(key, c);
+      }
+      return c;
+    };
+    const used = engine.usedSize(id);
+    for (let row0 = 0; row0 < Math.min(used.height, sheet.maxRows); row0++) {
+      for (let column0 = 0; column0 < Math.min(used.width, sheet.maxColumns); column0++) {
+        const formula = engine.formula(id, row0, column0);
+        if (formula !== undefined) {
+          cell(row0, column0).formula = fromEngineFormula(formula, 'api', lookup);
+          continue;
+        }
+        const value = engine.value(id, row0, column0);
+        if (value === null || typeof value === 'object' || engine.isSpillChild(id, row0, column0)) continue;
+        cell(row0, column0).value = value;
+      }
+    }
+    for (const [row0, column0, props] of sheet.props.entries()) {
+      if (row0 >= sheet.maxRows || column0 >= sheet.maxColumns) continue;
+      const c = cell(row0, column0);
+      if (props.numberFormat !== undefined) c.format = props.numberFormat;
+      if (props.note) c.note = props.note;
+      if (props.style && Object.keys(props.style).length) c.style = { ...props.style };
+      if (props.validation) c.validation = validationToJson(props.validation);
+    }
+    const rectA1 = (rect: GridRect) => formatA1(rect);
+    return {
+      name: sheet.name,
+      sheetId: sheet.sheetId,
+      rows: sheet.maxRows,
+      columns: sheet.maxColumns,
+      frozenRows: sheet.frozenRows,
+      frozenColumns: sheet.frozenColumns,
+      hidden: sheet.hidden,
+      tabColor: sheet.tabColor,
+      columnWidths: Object.fromEntries([...sheet.columnWidths].map(([k, v]) => [String(k), v])),
+      rowHeights: Object.fromEntries([...sheet.rowHeights].map(([k, v]) => [String(k), v])),
+      cells: [...cells.values()].sort((a, b) => a.row - b.row || a.column - b.column),
+      protections: sheet.protections.map((p) => ({
+        type: p.type,
+        ...(p.rect ? { range: rectA1(p.rect) } : {}),
+        description: p.description,
+        warningOnly: p.warningOnly,
+        domainEdit: p.domainEdit,
+        editors: [...p.editors],
+        unprotected: p.unprotected.map(rectA1),
+      })),
+    };
+  });
+  return {
+    format: WORKBOOK_FORMAT,
+    version: WORKBOOK_VERSION,
+    id: workbook.id,
+    name: workbook.name,
+    locale: workbook.locale,
+    timeZone: workbook.timeZone,
+    activeSheet: workbook.activeSheet().name,
+    documentProperties: workbook.documentProperties.getProperties(),
+    sheets,
+  };
+}
+
+// ---- reading
+
+class CorruptWorkbookError extends Error {}
+
+function fail(path: string, expected: string): never {
+  throw new CorruptWorkbookError(`${path}: erwartet wird ${expected}`);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function str(value: unknown, path: string): string {
+  return typeof value === 'string' ? value : fail(path, 'ein Text');
+}
+
+function int(value: unknown, path: string, min: number): number {
+  return Number.isInteger(value) && (value as number) >= min ? (value as number) : fail(path, `eine ganze Zahl ab ${min}`);
+}
+
+function bool(value: unknown, path: string): boolean {
+  return typeof value === 'boolean' ? value : fail(path, 'WAHR oder FALSCH (true/false)');
+}
+
+function numberMap(value: unknown, path: string): Record<string, number> {
+  if (!isObject(value)) fail(path, 'ein Objekt');
+  for (const [k, v] of Object.entries(value)) if (typeof v !== 'number' || !/^\d+$/.test(k)) fail(`${path}.${k}`, 'eine Zahl');
+  return value as Record<string, number>;
+}
+
+function a1In(text: unknown, path: string, rows: number, columns: number): GridRect {
+  const s = str(text, path);
+  try {
+    const rect = resolveA1Range(parseA1Notation(s), rows, columns);
+    if (rect.row + rect.numRows - 1 > rows || rect.column + rect.numColumns - 1 > columns) throw new Error();
+    return rect;
+  } catch {
+    return fail(path, 'ein Bereich in A1-Schreibweise innerhalb des Tabellenblatts');
+  }
+}
+
+const STYLE_KEYS: Record<keyof CellStyle, 'string' | 'number' | 'boolean'> = {
+  background: 'string',
+  fontWeight: 'string',
+  fontColor: 'string',
+  fontStyle: 'string',
+  fontSize: 'number',
+  fontFamily: 'string',
+  horizontalAlignment: 'string',
+  verticalAlignment: 'string',
+  wrap: 'boolean',
+};
+
+function checkCriteriaValue(value: unknown, path: string): void {
+  if (Array.isArray(value)) return value.forEach((v, i) => checkCriteriaValue(v, `${path}[${i}]`));
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return;
+  if (isObject(value) && typeof value.range === 'string') return;
+  if (isObject(value) && typeof value.date === 'string' && !Number.isNaN(Date.parse(value.date))) return;
+  fail(path, 'ein Wert, eine Liste, {range} oder {date}');
+}
+
+function checkCell(c: unknown, path: string, rows: number, columns: number): CellJson {
+  if (!isObject(c)) fail(path, 'ein Objekt');
+  int(c.row, `${path}.row`, 1);
+  int(c.column, `${path}.column`, 1);
+  if ((c.row as number) > rows || (c.column as number) > columns) fail(path, 'eine Zelle innerhalb des Tabellenblatts');
+  if (c.value !== undefined && !['string', 'number', 'boolean'].includes(typeof c.value)) fail(`${path}.value`, 'Text, Zahl oder Wahrheitswert');
+  if (typeof c.value === 'number' && !Number.isFinite(c.value)) fail(`${path}.value`, 'eine endliche Zahl');
+  if (c.formula !== undefined && (typeof c.formula !== 'string' || !c.formula.startsWith('='))) fail(`${path}.formula`, 'eine Formel, die mit = beginnt');
+  if (c.value !== undefined && c.formula !== undefined) fail(path, 'entweder value oder formula');
+  if (c.format !== undefined) str(c.format, `${path}.format`);
+  if (c.note !== undefined) str(c.note, `${path}.note`);
+  if (c.style !== undefined) {
+    if (!isObject(c.style)) fail(`${path}.style`, 'ein Objekt');
+    for (const [k, v] of Object.entries(c.style)) {
+      const type = STYLE_KEYS[k as keyof CellStyle];
+      if (!type || typeof v !== type) fail(`${path}.style.${k}`, type ? `ein Wert vom Typ ${type}` : 'eine bekannte Formatierung');
+    }
+  }
+  if (c.validation !== undefined) {
+    const v = c.validation;
+    if (!isObject(v)) fail(`${path}.validation`, 'ein Objekt');
+    if (typeof v.criteria !== 'string' || !(v.criteria in DataValidationCriteria)) fail(`${path}.validation.criteria`, 'ein Kriterium von SpreadsheetApp.DataValidationCriteria');
+    if (!Array.isArray(v.values)) fail(`${path}.validation.values`, 'eine Liste');
+    checkCriteriaValue(v.values, `${path}.validation.values`);
+    bool(v.allowInvalid, `${path}.validation.allowInvalid`);
+    if (v.helpText !== null) str(v.helpText, `${path}.validation.helpText`);
+  }
+  return c as unknown as CellJson;
+}
+
+/** Checks the whole file before anything is built, so a damaged file changes nothing. */
+function checkWorkbook(data: unknown): WorkbookJson {
+  if (!isObject(data) || data.format !== WORKBOOK_FORMAT) {
+    throw new CorruptWorkbookError('das ist keine Kriegsrat-Arbeitsmappe (Kennung "format" fehlt oder ist fremd)');
+  }
+  if (data.version !== WORKBOOK_VERSION) fail('version', `Version ${WORKBOOK_VERSION} (diese Datei hat ${JSON.stringify(data.version)})`);
+  str(data.id, 'id');
+  str(data.name, 'name');
+  str(data.locale, 'locale');
+  str(data.timeZone, 'timeZone');
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: data.timeZone as string });
+  } catch {
+    fail('timeZone', 'eine gültige Zeitzone wie Europe/Berlin');
+  }
+  if (!isObject(data.documentProperties) || Object.values(data.documentProperties).some((v) => typeof v !== 'string')) {
+    fail('documentProperties', 'ein Objekt mit Texten');
+  }
+  if (!Array.isArray(data.sheets) || data.sheets.length === 0) fail('sheets', 'eine Liste mit mindestens einem Tabellenblatt');
+  const names = new Set<string>();
+  const ids = new Set<number>();
+  (data.sheets as unknown[]).forEach((s, i) => {
+    const path = `sheets[${i}]`;
+    if (!isObject(s)) fail(path, 'ein Objekt');
+    const name = str(s.name, `${path}.name`);
+    if (name.trim() === '' || names.has(name.toLowerCase())) fail(`${path}.name`, 'ein eindeutiger, nicht leerer Name');
+    names.add(name.toLowerCase());
+    const id = int(s.sheetId, `${path}.sheetId`, 0);
+    if (ids.has(id)) fail(`${path}.sheetId`, 'eine eindeutige Nummer');
+    ids.add(id);
+    const rows = int(s.rows, `${path}.rows`, 1);
+    const columns = int(s.columns, `${path}.columns`, 1);
+    if (rows > 2_000_000 || columns > 18_278) fail(path, 'höchstens 2.000.000 Zeilen und 18.278 Spalten');
+    int(s.frozenRows, `${path}.frozenRows`, 0);
+    int(s.frozenColumns, `${path}.frozenColumns`, 0);
+    bool(s.hidden, `${path}.hidden`);
+    if (s.tabColor !== null) str(s.tabColor, `${path}.tabColor`);
+    numberMap(s.columnWidths, `${path}.columnWidths`);
+    numberMap(s.rowHeights, `${path}.rowHeights`);
+    if (!Array.isArray(s.cells)) fail(`${path}.cells`, 'eine Liste');
+    const seen = new Set<string>();
+    (s.cells as unknown[]).forEach((c, j) => {
+      const cell = checkCell(c, `${path}.cells[${j}]`, rows, columns);
+      const key = `${cell.row}:${cell.column}`;
+      if (seen.has(key)) fail(`${path}.cells[${j}]`, 'jede Zelle nur einmal');
+      seen.add(key);
+    });
+    if (!Array.isArray(s.protections)) fail(`${path}.protections`, 'eine Liste');
+    (s.protections as unknown[]).forEach((p, j) => {
+      const pp = `${path}.protections[${j}]`;
+      if (!isObject(p)) fail(pp, 'ein Objekt');
+      if (p.type !== 'RANGE' && p.type !== 'SHEET') fail(`${pp}.type`, 'RANGE oder SHEET');
+      if (p.type === 'RANGE') a1In(p.range, `${pp}.range`, rows, columns);
+      str(p.description, `${pp}.description`);
+      bool(p.warningOnly, `${pp}.warningOnly`);
+      bool(p.domainEdit, `${pp}.domainEdit`);
+      if (!Array.isArray(p.editors) || p.editors.some((e) => typeof e !== 'string')) fail(`${pp}.editors`, 'eine Liste von E-Mail-Adressen');
+      if (!Array.isArray(p.unprotected)) fail(`${pp}.unprotected`, 'eine Liste');
+      (p.unprotected as unknown[]).forEach((u, k) => a1In(u, `${pp}.unprotected[${k}]`, rows, columns));
+    });
+  });
+  if (typeof data.activeSheet !== 'string' || !names.has(data.activeSheet.toLowerCase())) fail('activeSheet', 'der Name eines Tabellenblatts');
+  return data as unknown as WorkbookJson;
+}
+
+function criteriaValueFromJson(value: CriteriaValueJson, workbook: WorkbookModel, path: string): unknown {
+  if (Array.isArray(value)) return value.map((v, i) => criteriaValueFromJson(v, workbook, `${path}[${i}]`));
+  if (isObject(value) && 'date' in value) return new Date(value.date);
+  if (isObject(value) && 'range' in value) {
+    try {
+      return workbook.rangeFromA1(value.range);
+    } catch {
+      return fail(path, `ein vorhandener Bereich (nicht "${value.range}")`);
+    }
+  }
+  return value;
+}
+
+/** Builds a workbook from saved JSON (an object or its text). */
+export function deserializeWorkbook(input: unknown, create: (options: WorkbookOptions) => OfflineSpreadsheet): OfflineSpreadsheet {
+  let data = input;
+  if (typeof input === 'string') {
+    try {
+      data = JSON.parse(input);
+    } catch (error) {
+      throw new Error(`Die Arbeitsmappe lässt sich nicht lesen: die Datei ist kein gültiges JSON (${(error as Error).message}).`);
+    }
+  }
+  let json: WorkbookJson;
+  try {
+    json = checkWorkbook(data);
+  } catch (error) {
+    if (error instanceof CorruptWorkbookError) throw new Error(`Die Arbeitsmappe lässt sich nicht lesen: ${error.message}.`);
+    throw error;
+  }
+  const spreadsheet = create({ id: json.id, name: json.name, locale: json.locale, timeZone: json.timeZone });
+  const workbook = spreadsheet.model;
+  const allContents: [string, RawCellContent[][]][] = [];
+  try {
+    for (const s of json.sheets) workbook.addSheet(s.name, workbook.sheets.length, s.rows, s.columns, s.sheetId);
+    for (const s of json.sheets) {
+      const sheet = workbook.byName(s.name)!;
+      Object.assign(sheet, { frozenRows: s.frozenRows, frozenColumns: s.frozenColumns, hidden: s.hidden, tabColor: s.tabColor });
+      for (const [k, v] of Object.entries(s.columnWidths)) sheet.columnWidths.set(Number(k), v);
+      for (const [k, v] of Object.entries(s.rowHeights)) sheet.rowHeights.set(Number(k), v);
+      const height = Math.max(0, ...s.cells.filter((c) => c.value !== undefined || c.formula !== undefined).map((c) => c.row));
+      const width = Math.max(0, ...s.cells.filter((c) => c.value !== undefined || c.formula !== undefined).map((c) => c.column));
+      const contents: RawCellContent[][] = Array.from({ length: height }, () => new Array<RawCellContent>(width).fill(null));
+      const lookup = sheet.lookup();
+      s.cells.forEach((c, j) => {
+        if (c.formula !== undefined) contents[c.row - 1][c.column - 1] = toEngineFormula(c.formula, 'api', lookup);
+        else if (typeof c.value === 'string') contents[c.row - 1][c.column - 1] = c.value === '' ? null : `'${c.value}`;
+        else if (typeof c.value === 'number' && c.format !== undefined && isDateFormat(c.format)) {
+          contents[c.row - 1][c.column - 1] = serialToEngineDateText(c.value);
+        } else if (c.value !== undefined) contents[c.row - 1][c.column - 1] = c.value;
+        const props: CellProps = {};
+        if (c.format !== undefined) props.numberFormat = c.format;
+        if (c.note !== undefined) props.note = c.note;
+        if (c.style !== undefined) props.style = { ...c.style };
+        if (c.validation !== undefined) {
+          const path = `sheets[${json.sheets.indexOf(s)}].cells[${j}].validation.values`;
+          props.validation = new OfflineDataValidation({
+            criteria: c.validation.criteria,
+            values: c.validation.values.map((v, i) => criteriaValueFromJson(v, workbook, `${path}[${i}]`)),
+            allowInvalid: c.validation.allowInvalid,
+            helpText: c.validation.helpText,
+          });
+        }
+        if (Object.keys(props).length) sheet.props.update(c.row - 1, c.column - 1, (p) => Object.assign(p, props));
+      });
+      allContents.push([s.name, contents]);
+      for (const p of s.protections) {
+        const model = new ProtectionModel(p.type, sheet, p.range === undefined ? undefined : a1In(p.range, 'range', s.rows, s.columns));
+        Object.assign(model, {
+          description: p.description,
+          warningOnly: p.warningOnly,
+          domainEdit: p.domainEdit,
+          editors: [...p.editors],
+          unprotected: p.unprotected.map((u) => a1In(u, 'unprotected', s.rows, s.columns)),
+        });
+        sheet.protections.push(model);
+      }
+    }
+  } catch (error) {
+    if (error instanceof CorruptWorkbookError) throw new Error(`Die Arbeitsmappe lässt sich nicht lesen: ${error.message}.`);
+    throw error;
+  }
+  workbook.engine.replaceContents(allContents);
+  workbook.documentProperties.setProperties(json.documentProperties, true);
+  workbook.activate(workbook.byName(json.activeSheet) ?? workbook.sheets.find((s) => s.name.toLowerCase() === json.activeSheet.toLowerCase())!);
+  workbook.engine.flush();
+  return spreadsheet;
+}
+

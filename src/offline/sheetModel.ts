@@ -1,0 +1,416 @@
+/**
+ * One sheet's state and the logic behind Sheet and Range: reading and writing cells with Apps
+ * Script's value rules, grid size, structure changes. Not itself an Apps Script object, so
+ * nothing here is counted as a service call.
+ */
+import { formatA1, GridRect, parseA1Notation, resolveA1Range } from './a1Notation';
+import { CellPropertyGrid } from './cellProperties';
+import { serialToEngineDateText } from './dateSerial';
+import { EngineError, EngineValue, RawCellContent } from './formulaEngine';
+import { FormulaDialect, fromEngineFormula, GridLookup, toEngineFormula } from './formulaSyntax';
+import {
+  DEFAULT_DATE_FORMAT,
+  DEFAULT_DATETIME_FORMAT,
+  DEFAULT_NUMBER_FORMAT,
+  displayText,
+  isDateFormat,
+} from './numberFormat';
+import { ProtectionModel } from './protection';
+import { parseUserInput } from './userInput';
+import type { WorkbookModel } from './workbookModel';
+import { OfflineRange } from './offlineRange';
+import { OfflineSheet } from './offlineSheet';
+
+/** A value as Apps Script's getValues returns it. */
+export type CellValue = string | number | boolean | Date;
+
+function isDateLike(value: unknown): value is Date {
+  return Object.prototype.toString.call(value) === '[object Date]';
+}
+
+/** What a written value becomes in the engine, plus a format Sheets would apply on its own. */
+interface Content {
+  content: RawCellContent;
+  autoFormat?: string;
+  /** The typed value, for data validation; undefined for formulas. */
+  check?: CellValue;
+}
+
+export class SheetModel {
+  readonly props = new CellPropertyGrid();
+  protections: ProtectionModel[] = [];
+  frozenRows = 0;
+  frozenColumns = 0;
+  hidden = false;
+  tabColor: string | null = null;
+  readonly columnWidths = new Map<number, number>();
+  readonly rowHeights = new Map<number, number>();
+  /** Recorded only. */
+  conditionalFormatRules: unknown[] = [];
+  private facadeCache?: OfflineSheet;
+
+  constructor(
+    readonly workbook: WorkbookModel,
+    public name: string,
+    readonly sheetId: number,
+    public maxRows: number,
+    public maxColumns: number,
+  ) {}
+
+  get engine() {
+    return this.workbook.engine;
+  }
+
+  get engineId(): number {
+    return this.workbook.engine.sheetId(this.name);
+  }
+
+  get facade(): OfflineSheet {
+    this.facadeCache ??= new OfflineSheet(this);
+    return this.facadeCache;
+  }
+
+  lookup(): GridLookup {
+    return { sheetName: this.name, grid: (name) => this.workbook.gridOf(name) };
+  }
+
+  // ---- ranges
+
+  range(rect: GridRect): OfflineRange {
+    return new OfflineRange(this, rect);
+  }
+
+  /** Validates like Sheet.getRange(row, column, numRows, numColumns). */
+  checkedRect(row: number, column: number, numRows = 1, numColumns = 1): GridRect {
+    for (const [value, label] of [
+      [row, 'row'],
+      [column, 'column'],
+      [numRows, 'numRows'],
+      [numColumns, 'numColumns'],
+    ] as const) {
+      if (typeof value !== 'number' || !Number.isFinite(value)) {
+        throw new Error(`The parameters (${typeof value}) don't match the method signature for SpreadsheetApp.Sheet.getRange (${label}).`);
+      }
+    }
+    const rect = { row: Math.floor(row), column: Math.floor(column), numRows: Math.floor(numRows), numColumns: Math.floor(numColumns) };
+    if (rect.row < 1) throw new Error('The starting row of the range is too small.');
+    if (rect.column < 1) throw new Error('The starting column of the range is too small.');
+    if (rect.numRows < 1) throw new Error('The number of rows in the range must be at least 1.');
+    if (rect.numColumns < 1) throw new Error('The number of columns in the range must be at least 1.');
+    if (rect.row + rect.numRows - 1 > this.maxRows || rect.column + rect.numColumns - 1 > this.maxColumns) {
+      throw new Error('The coordinates of the range are outside the dimensions of the sheet.');
+    }
+    return rect;
+  }
+
+  rectFromA1(a1: string): GridRect {
+    const parsed = parseA1Notation(a1);
+    const rect = resolveA1Range(parsed, this.maxRows, this.maxColumns);
+    return this.checkedRect(rect.row, rect.column, rect.numRows, rect.numColumns);
+  }
+
+  a1(rect: GridRect): string {
+    return formatA1(rect);
+  }
+
+  // ---- reading
+
+  numberFormatAt(row0: number, column0: number): string | undefined {
+    return this.props.get(row0, column0)?.numberFormat;
+  }
+
+  /** Whether a number here reads as a Date (by format, else by what the engine computed). */
+  private isDate(id: number, row0: number, column0: number): boolean {
+    const format = this.numberFormatAt(row0, column0);
+    if (format !== undefined && format !== DEFAULT_NUMBER_FORMAT) return isDateFormat(format);
+    return this.engine.dateKind(id, row0, column0) !== undefined;
+  }
+
+  /** Apps Script value of an engine value at a cell. */
+  private appsScriptValue(value: EngineValue, id: number, row0: number, column0: number): CellValue {
+    if (value === null) return '';
+    if (value instanceof EngineError) return value.code;
+    if (typeof value === 'number') return this.isDate(id, row0, column0) ? this.workbook.serialToDate(value) : value;
+    return value;
+  }
+
+  readValues(rect: GridRect): CellValue[][] {
+    const id = this.engineId;
+    const raw = this.engine.values(id, rect.row - 1, rect.column - 1, rect.numRows, rect.numColumns);
+    return raw.map((line, r) => line.map((v, c) => this.appsScriptValue(v, id, rect.row - 1 + r, rect.column - 1 + c)));
+  }
+
+  readDisplayValues(rect: GridRect): string[][] {
+    const id = this.engineId;
+    const raw = this.engine.values(id, rect.row - 1, rect.column - 1, rect.numRows, rect.numColumns);
+    return raw.map((line, r) =>
+      line.map((value, c) => {
+        const row0 = rect.row - 1 + r;
+        const column0 = rect.column - 1 + c;
+        const format = this.numberFormatAt(row0, column0);
+        if (value instanceof EngineError) return displayText({ value: value.code, isError: true }, format);
+        const dateKind = typeof value === 'number' && !format ? this.engine.dateKind(id, row0, column0) : undefined;
+        return displayText({ value, dateKind }, format);
+      }),
+    );
+  }
+
+  readFormulas(rect: GridRect, dialect: FormulaDialect = 'api'): string[][] {
+    const id = this.engineId;
+    const lookup = this.lookup();
+    const out: string[][] = [];
+    for (let r = 0; r < rect.numRows; r++) {
+      const line: string[] = [];
+      for (let c = 0; c < rect.numColumns; c++) {
+        const formula = this.engine.formula(id, rect.row - 1 + r, rect.column - 1 + c);
+        line.push(formula === undefined ? '' : fromEngineFormula(formula, dialect, lookup));
+      }
+      out.push(line);
+    }
+    return out;
+  }
+
+  /** The explanation behind an error value (a custom function's message), or null. */
+  errorMessage(row0: number, column0: number): string | null {
+    const value = this.engine.value(this.engineId, row0, column0);
+    return value instanceof EngineError ? value.message : null;
+  }
+
+  // ---- writing
+
+  private toContent(value: unknown, format: string | undefined): Content {
+    if (value === null || value === undefined || value === '') return { content: null };
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value)) return { content: `'${String(value)}`, check: String(value) };
+      return { content: value, check: value };
+    }
+    if (typeof value === 'boolean') return { content: value, check: value };
+    if (isDateLike(value)) {
+      const serial = this.workbook.dateToSerial(value);
+      return {
+        content: serialToEngineDateText(serial),
+        autoFormat: Number.isInteger(serial) ? DEFAULT_DATE_FORMAT : DEFAULT_DATETIME_FORMAT,
+        check: value,
+      };
+    }
+    const text = typeof value === 'string' ? value : String(value);
+    const parsed = parseUserInput(text, format);
+    switch (parsed.kind) {
+      case 'empty':
+        return { content: null };
+      case 'formula':
+        return { content: toEngineFormula(parsed.formula, 'api', this.lookup()) };
+      default: {
+        const v = parsed.value;
+        if (typeof v === 'number' && parsed.format && isDateFormat(parsed.format)) {
+          return { content: serialToEngineDateText(v), autoFormat: parsed.format, check: this.workbook.serialToDate(v) };
+        }
+        // Text goes in with an apostrophe so the engine never re-reads it as a number or formula.
+        return { content: typeof v === 'string' ? `'${v}` : v, autoFormat: parsed.format, check: v };
+      }
+    }
+  }
+
+  private validate(rect: GridRect, checks: (CellValue | undefined)[][]): void {
+    // One read per source range for the whole write.
+    const sources = new Map<string, CellValue[][]>();
+    const read = (range: OfflineRange) => {
+      const key = `${range.sheetModel.name}!${range.rect.row}:${range.rect.column}:${range.rect.numRows}:${range.rect.numColumns}`;
+      let values = sources.get(key);
+      if (!values) {
+        values = range.sheetModel.readValues(range.rect);
+        sources.set(key, values);
+      }
+      return values;
+    };
+    for (let r = 0; r < rect.numRows; r++) {
+      for (let c = 0; c < rect.numColumns; c++) {
+        const validation = this.props.get(rect.row - 1 + r, rect.column - 1 + c)?.validation;
+        const value = checks[r][c];
+        if (!validation || validation.getAllowInvalid() || value === undefined) continue;
+        if (!validation.accepts(value, read)) {
+          const a1 = formatA1({ row: rect.row + r, column: rect.column + c, numRows: 1, numColumns: 1 });
+          throw new Error(`The data you entered in cell ${a1} violates the data validation rules set on this cell.`);
+        }
+      }
+    }
+  }
+
+  /** Writes like Range.setValues: strings are read like typed input. */
+  writeValues(rect: GridRect, values: unknown[][]): void {
+    this.write(rect, values);
+  }
+
+  /**
+   * Writes like Range.setFormulas: a text starting with `=` is a formula in `dialect` even in a
+   * plain-text cell; anything else is written as a value.
+   */
+  writeFormulas(rect: GridRect, formulas: unknown[][], dialect: FormulaDialect): void {
+    this.write(rect, formulas, dialect);
+  }
+
+  private write(rect: GridRect, values: unknown[][], formulaDialect?: FormulaDialect): void {
+    const lookup = this.lookup();
+    const contents: RawCellContent[][] = [];
+    const checks: (CellValue | undefined)[][] = [];
+    const formats: [number, number, string][] = [];
+    for (let r = 0; r < rect.numRows; r++) {
+      const line: RawCellContent[] = [];
+      const checkLine: (CellValue | undefined)[] = [];
+      for (let c = 0; c < rect.numColumns; c++) {
+        const row0 = rect.row - 1 + r;
+        const column0 = rect.column - 1 + c;
+        const value = values[r][c];
+        if (formulaDialect && typeof value === 'string' && value.startsWith('=') && value.length > 1) {
+          line.push(toEngineFormula(value, formulaDialect, lookup));
+          checkLine.push(undefined);
+          continue;
+        }
+        const format = this.numberFormatAt(row0, column0);
+        const { content, autoFormat, check } = this.toContent(value, format);
+        line.push(content);
+        checkLine.push(check);
+        if (autoFormat && (format === undefined || format === DEFAULT_NUMBER_FORMAT)) formats.push([row0, column0, autoFormat]);
+      }
+      contents.push(line);
+      checks.push(checkLine);
+    }
+    this.validate(rect, checks);
+    this.engine.setContents(this.engineId, rect.row - 1, rect.column - 1, contents);
+    for (const [row0, column0, format] of formats) this.props.update(row0, column0, (p) => (p.numberFormat = format));
+  }
+
+  clearContent(rect: GridRect): void {
+    const contents: RawCellContent[][] = Array.from({ length: rect.numRows }, () => new Array<RawCellContent>(rect.numColumns).fill(null));
+    this.engine.setContents(this.engineId, rect.row - 1, rect.column - 1, contents);
+  }
+
+  clearFormats(rect: GridRect): void {
+    this.forEachCell(rect, (row0, column0) =>
+      this.props.update(row0, column0, (p) => {
+        delete p.numberFormat;
+        delete p.style;
+      }),
+    );
+  }
+
+  forEachCell(rect: GridRect, fn: (row0: number, column0: number, r: number, c: number) => void): void {
+    for (let r = 0; r < rect.numRows; r++) for (let c = 0; c < rect.numColumns; c++) fn(rect.row - 1 + r, rect.column - 1 + c, r, c);
+  }
+
+  // ---- extent
+
+  private hasContent(values: EngineValue[], id: number, row0: number): number {
+    for (let c = values.length - 1; c >= 0; c--) {
+      if (values[c] !== null || this.engine.formula(id, row0, c) !== undefined) return c + 1;
+    }
+    return 0;
+  }
+
+  /** Last row with a value or formula (spilled results count, as in Sheets). */
+  lastRow(): number {
+    const id = this.engineId;
+    const used = this.engine.usedSize(id);
+    const width = Math.min(used.width, this.maxColumns);
+    for (let row0 = Math.min(used.height, this.maxRows) - 1; row0 >= 0; row0--) {
+      const line = this.engine.values(id, row0, 0, 1, width)[0];
+      if (this.hasContent(line, id, row0) > 0) return row0 + 1;
+    }
+    return 0;
+  }
+
+  lastColumn(): number {
+    const id = this.engineId;
+    const used = this.engine.usedSize(id);
+    const width = Math.min(used.width, this.maxColumns);
+    let last = 0;
+    for (let row0 = 0; row0 < Math.min(used.height, this.maxRows); row0++) {
+      last = Math.max(last, this.hasContent(this.engine.values(id, row0, 0, 1, width)[0], id, row0));
+      if (last === width) break;
+    }
+    return last;
+  }
+
+  // ---- structure (1-based positions)
+
+  /** Inserts `count` rows before row `before`; format comes from row `inheritFrom`. */
+  insertRows(before: number, count: number, inheritFrom?: number): void {
+    if (!Number.isInteger(count) || count < 1) throw new Error('The number of rows to insert must be at least 1.');
+    if (!Number.isInteger(before) || before < 1 || before > this.maxRows + 1) throw new Error('Those rows are out of bounds.');
+    const oldRows = this.maxRows;
+    this.engine.addRows(this.engineId, before - 1, count);
+    this.props.insertRows(before - 1, count, inheritFrom === undefined ? undefined : inheritFrom - 1);
+    this.maxRows += count;
+    for (const p of this.protections) p.shift('row', before, count);
+    this.protections = this.protections.filter((p) => !p.removed);
+    if (before > oldRows) this.workbook.extendOpenRanges(this.name, oldRows);
+    this.retryOverflowingSpills();
+  }
+
+  /** Formulas whose result did not fit the grid get another chance after the grid grew. */
+  private retryOverflowingSpills(): void {
+    const id = this.engineId;
+    this.engine.formulas(id).forEach((line, row0) =>
+      line.forEach((formula, column0) => {
+        if (formula === undefined) return;
+        const value = this.engine.value(id, row0, column0);
+        if (value instanceof EngineError && value.message.startsWith('Result was not automatically expanded')) {
+          this.engine.setContents(id, row0, column0, [[formula]]);
+        }
+      }),
+    );
+  }
+
+  deleteRows(first: number, count: number): void {
+    if (!Number.isInteger(first) || first < 1 || !Number.isInteger(count) || count < 1 || first + count - 1 > this.maxRows) {
+      throw new Error('Those rows are out of bounds.');
+    }
+    if (count >= this.maxRows) throw new Error("You can't delete all the rows on the sheet.");
+    this.engine.removeRows(this.engineId, first - 1, count);
+    this.props.deleteRows(first - 1, count);
+    this.maxRows -= count;
+    for (const p of this.protections) p.shift('row', first, -count);
+    this.protections = this.protections.filter((p) => !p.removed);
+  }
+
+  insertColumns(before: number, count: number, inheritFrom?: number): void {
+    if (!Number.isInteger(count) || count < 1) throw new Error('The number of columns to insert must be at least 1.');
+    if (!Number.isInteger(before) || before < 1 || before > this.maxColumns + 1) throw new Error('Those columns are out of bounds.');
+    this.engine.addColumns(this.engineId, before - 1, count);
+    this.props.insertColumns(before - 1, count, inheritFrom === undefined ? undefined : inheritFrom - 1);
+    this.maxColumns += count;
+    this.retryOverflowingSpills();
+    const widths = [...this.columnWidths.entries()];
+    this.columnWidths.clear();
+    for (const [column, width] of widths) this.columnWidths.set(column >= before ? column + count : column, width);
+    for (const p of this.protections) p.shift('column', before, count);
+    this.protections = this.protections.filter((p) => !p.removed);
+  }
+
+  deleteColumns(first: number, count: number): void {
+    if (!Number.isInteger(first) || first < 1 || !Number.isInteger(count) || count < 1 || first + count - 1 > this.maxColumns) {
+      throw new Error('Those columns are out of bounds.');
+    }
+    if (count >= this.maxColumns) throw new Error("You can't delete all the columns on the sheet.");
+    this.engine.removeColumns(this.engineId, first - 1, count);
+    this.props.deleteColumns(first - 1, count);
+    this.maxColumns -= count;
+    const widths = [...this.columnWidths.entries()];
+    this.columnWidths.clear();
+    for (const [column, width] of widths) {
+      if (column < first) this.columnWidths.set(column, width);
+      else if (column >= first + count) this.columnWidths.set(column - count, width);
+    }
+    for (const p of this.protections) p.shift('column', first, -count);
+    this.protections = this.protections.filter((p) => !p.removed);
+  }
+
+  /** Sheet.appendRow: below the last row with content, growing the grid if needed. */
+  appendRow(values: unknown[]): void {
+    if (!Array.isArray(values) || values.length === 0) throw new Error('The parameters () don\'t match the method signature for SpreadsheetApp.Sheet.appendRow.');
+    const row = this.lastRow() + 1;
+    if (row > this.maxRows) this.insertRows(this.maxRows + 1, row - this.maxRows, this.maxRows);
+    if (values.length > this.maxColumns) this.insertColumns(this.maxColumns + 1, values.length - this.maxColumns, this.maxColumns);
+    this.writeValues({ row, column: 1, numRows: 1, numColumns: values.length }, [values]);
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * The SpreadsheetApp global for one workbook: the active spreadsheet is always that workbook.
+ */
+import { OfflineDataValidationBuilder } from './dataValidation';
+import { BorderStyle, DataValidationCriteria, ProtectionType, WrapStrategy } from './enums';
+import { countServiceCalls } from './serviceCalls';
+import { OfflineUi } from './ui';
+import type { OfflineRange } from './offlineRange';
+import type { OfflineSheet } from './offlineSheet';
+import type { OfflineSpreadsheet } from './offlineSpreadsheet';
+
+export class OfflineSpreadsheetApp {
+  readonly ProtectionType = ProtectionType;
+  readonly DataValidationCriteria = DataValidationCriteria;
+  readonly BorderStyle = BorderStyle;
+  readonly WrapStrategy = WrapStrategy;
+
+  /** @internal */
+  constructor(readonly workbook: OfflineSpreadsheet) {}
+
+  getActive(): OfflineSpreadsheet {
+    return this.workbook;
+  }
+
+  getActiveSpreadsheet(): OfflineSpreadsheet {
+    return this.workbook;
+  }
+
+  openById(id: string): OfflineSpreadsheet {
+    if (id !== this.workbook.model.id) throw new Error(`Unexpected error while getting the method or property openById on object SpreadsheetApp.`);
+    return this.workbook;
+  }
+
+  getActiveSheet(): OfflineSheet {
+    return this.workbook.model.activeSheet().facade;
+  }
+
+  setActiveSheet(sheet: OfflineSheet): OfflineSheet {
+    this.workbook.model.activate(sheet.model);
+    return sheet;
+  }
+
+  getActiveRange(): OfflineRange {
+    const sheet = this.workbook.model.activeSheet();
+    return sheet.range(this.workbook.model.active?.rect ?? { row: 1, column: 1, numRows: 1, numColumns: 1 });
+  }
+
+  getCurrentCell(): OfflineRange {
+    const sheet = this.workbook.model.activeSheet();
+    const rect = this.workbook.model.active?.rect;
+    return sheet.range({ row: rect?.row ?? 1, column: rect?.column ?? 1, numRows: 1, numColumns: 1 });
+  }
+
+  getUi(): OfflineUi {
+    return new OfflineUi(this.workbook.model.ui);
+  }
+
+  newDataValidation(): OfflineDataValidationBuilder {
+    return new OfflineDataValidationBuilder();
+  }
+
+  /** Applies pending changes (recalculates). */
+  flush(): void {
+    this.workbook.model.engine.flush();
+  }
+}
+
+countServiceCalls(OfflineSpreadsheetApp, 'SpreadsheetApp', (app) => app.workbook.model.calls);

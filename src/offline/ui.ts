@@ -1,0 +1,178 @@
+/**
+ * SpreadsheetApp.getUi(): menus, sidebars, dialogs and alerts are recorded so a test or the
+ * preview can list the menus, "click" an item, read the sidebar's HTML and answer alerts.
+ */
+import { Button, ButtonName, ButtonSet, ButtonSetName } from './enums';
+import type { OfflineHtmlOutput } from './htmlService';
+
+export type MenuEntry =
+  | { kind: 'item'; caption: string; functionName: string }
+  | { kind: 'separator' }
+  | { kind: 'subMenu'; menu: MenuRecord };
+
+export interface MenuRecord {
+  /** The caption; add-on menus are named after the add-on (Erweiterungen → name). */
+  name: string;
+  addon: boolean;
+  items: MenuEntry[];
+}
+
+export interface DialogRecord {
+  html: OfflineHtmlOutput;
+  title: string;
+  kind: 'sidebar' | 'modal' | 'modeless';
+}
+
+export interface AlertRecord {
+  kind: 'alert' | 'prompt';
+  title: string;
+  prompt: string;
+  buttons: ButtonSetName;
+  answer: ButtonName;
+  text?: string;
+}
+
+export interface ToastRecord {
+  message: string;
+  title: string;
+  timeoutSeconds: number;
+}
+
+export type UiResponse = ButtonName | { button: ButtonName; text?: string };
+
+/** Everything the add-on showed, per workbook. */
+export class UiRecorder {
+  menus: MenuRecord[] = [];
+  readonly dialogs: DialogRecord[] = [];
+  readonly alerts: AlertRecord[] = [];
+  readonly toasts: ToastRecord[] = [];
+  private readonly responses: UiResponse[] = [];
+  /** Name shown for createAddonMenu() menus. */
+  addonName = 'Kriegsrat';
+
+  /** Queues the answer to the next alert or prompt (default: the first button, e.g. OK/YES). */
+  respondWith(...responses: UiResponse[]): void {
+    this.responses.push(...responses);
+  }
+
+  /** @internal */
+  nextResponse(buttons: ButtonSetName): { button: ButtonName; text: string } {
+    const next = this.responses.shift();
+    if (next === undefined) return { button: buttons === 'YES_NO' || buttons === 'YES_NO_CANCEL' ? 'YES' : 'OK', text: '' };
+    return typeof next === 'string' ? { button: next, text: '' } : { button: next.button, text: next.text ?? '' };
+  }
+
+  get sidebars(): DialogRecord[] {
+    return this.dialogs.filter((d) => d.kind === 'sidebar');
+  }
+
+  /** The sidebar shown last (its HTML: `lastSidebar?.html.getContent()`). */
+  get lastSidebar(): DialogRecord | undefined {
+    return this.sidebars[this.sidebars.length - 1];
+  }
+
+  get lastDialog(): DialogRecord | undefined {
+    return this.dialogs[this.dialogs.length - 1];
+  }
+
+  /** Captions of every menu item, as `Menu › Item` paths. */
+  listMenuItems(): { path: string[]; functionName: string }[] {
+    const out: { path: string[]; functionName: string }[] = [];
+    const walk = (menu: MenuRecord, path: string[]) => {
+      for (const entry of menu.items) {
+        if (entry.kind === 'item') out.push({ path: [...path, entry.caption], functionName: entry.functionName });
+        if (entry.kind === 'subMenu') walk(entry.menu, [...path, entry.menu.name]);
+      }
+    };
+    for (const menu of this.menus) walk(menu, [menu.name]);
+    return out;
+  }
+
+  /** The function behind a menu item, found by its caption (optionally by the full path). */
+  findMenuItem(caption: string, menuName?: string): string {
+    const match = this.listMenuItems().filter(
+      (item) => item.path[item.path.length - 1] === caption && (menuName === undefined || item.path.includes(menuName)),
+    );
+    if (match.length === 0) throw new Error(`Kein Menüeintrag "${caption}"${menuName ? ` im Menü "${menuName}"` : ''}.`);
+    return match[0].functionName;
+  }
+}
+
+export class OfflineMenu {
+  private readonly record: MenuRecord;
+
+  /** @internal */
+  constructor(
+    private readonly recorder: UiRecorder,
+    name: string,
+    addon: boolean,
+  ) {
+    this.record = { name, addon, items: [] };
+  }
+
+  addItem(caption: string, functionName: string): this {
+    this.record.items.push({ kind: 'item', caption: String(caption), functionName: String(functionName) });
+    return this;
+  }
+
+  addSeparator(): this {
+    this.record.items.push({ kind: 'separator' });
+    return this;
+  }
+
+  addSubMenu(menu: OfflineMenu): this {
+    this.record.items.push({ kind: 'subMenu', menu: menu.record });
+    return this;
+  }
+
+  /** Adds (or replaces, on a second onOpen) the menu in the menu bar. */
+  addToUi(): void {
+    this.recorder.menus = [...this.recorder.menus.filter((m) => m.name !== this.record.name), this.record];
+  }
+}
+
+export class OfflineUi {
+  readonly Button = Button;
+  readonly ButtonSet = ButtonSet;
+
+  /** @internal */
+  constructor(private readonly recorder: UiRecorder) {}
+
+  createMenu(caption: string): OfflineMenu {
+    return new OfflineMenu(this.recorder, String(caption), false);
+  }
+
+  createAddonMenu(): OfflineMenu {
+    return new OfflineMenu(this.recorder, this.recorder.addonName, true);
+  }
+
+  showSidebar(userInterface: OfflineHtmlOutput): void {
+    this.recorder.dialogs.push({ html: userInterface, title: userInterface.getTitle(), kind: 'sidebar' });
+  }
+
+  showModalDialog(userInterface: OfflineHtmlOutput, title: string): void {
+    this.recorder.dialogs.push({ html: userInterface, title: String(title), kind: 'modal' });
+  }
+
+  showModelessDialog(userInterface: OfflineHtmlOutput, title: string): void {
+    this.recorder.dialogs.push({ html: userInterface, title: String(title), kind: 'modeless' });
+  }
+
+  /** alert(prompt), alert(prompt, buttons) or alert(title, prompt, buttons). */
+  alert(a: string, b?: string | ButtonSetName, c?: ButtonSetName): ButtonName {
+    const [title, prompt, buttons] =
+      c !== undefined ? [a, String(b), c] : b !== undefined && b in ButtonSet ? ['', a, b as ButtonSetName] : b !== undefined ? [a, b, 'OK' as ButtonSetName] : ['', a, 'OK' as ButtonSetName];
+    const { button } = this.recorder.nextResponse(buttons);
+    this.recorder.alerts.push({ kind: 'alert', title, prompt, buttons, answer: button });
+    return button;
+  }
+
+  /** prompt(prompt), prompt(prompt, buttons) or prompt(title, prompt, buttons). */
+  prompt(a: string, b?: string | ButtonSetName, c?: ButtonSetName): { getResponseText(): string; getSelectedButton(): ButtonName } {
+    const [title, prompt, buttons] =
+      c !== undefined ? [a, String(b), c] : b !== undefined && b in ButtonSet ? ['', a, b as ButtonSetName] : b !== undefined ? [a, b, 'OK' as ButtonSetName] : ['', a, 'OK' as ButtonSetName];
+    const { button, text } = this.recorder.nextResponse(buttons);
+    this.recorder.alerts.push({ kind: 'prompt', title, prompt, buttons, answer: button, text });
+    return { getResponseText: () => text, getSelectedButton: () => button };
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * Utilities (dates, UUIDs, formatString), Logger and console, recording what the script logs.
+ */
+import { randomUUID } from 'node:crypto';
+import { format as formatText } from 'node:util';
+import { wallClockAt } from './dateSerial';
+import { renderDatePattern } from './numberFormat';
+
+function isDateLike(value: unknown): value is Date {
+  return Object.prototype.toString.call(value) === '[object Date]';
+}
+
+/** Java SimpleDateFormat subset: y M d H h m s S E a Z and 'quoted text', in a time zone. */
+export function formatDate(date: Date, timeZone: string, pattern: string): string {
+  if (!isDateLike(date) || Number.isNaN(date.getTime())) throw new Error('Invalid argument: date');
+  const ms = date.getTime();
+  const wall = wallClockAt(ms, timeZone);
+  const offsetMinutes = Math.round((Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond) - ms) / 60000);
+  return renderDatePattern(wall, pattern, 'java', offsetMinutes);
+}
+
+export class OfflineUtilities {
+  formatDate(date: Date, timeZone: string, format: string): string {
+    return formatDate(date, timeZone, format);
+  }
+
+  getUuid(): string {
+    return randomUUID();
+  }
+
+  formatString(template: string, ...args: unknown[]): string {
+    return formatText(template, ...args);
+  }
+
+  /** Does not wait: tests must not slow down. */
+  sleep(_milliseconds: number): void {}
+
+  base64Encode(data: string): string {
+    return Buffer.from(String(data), 'utf8').toString('base64');
+  }
+
+  base64Decode(encoded: string): number[] {
+    return [...Buffer.from(String(encoded), 'base64')];
+  }
+}
+
+export interface LogEntry {
+  level: 'log' | 'info' | 'warn' | 'error';
+  source: 'Logger' | 'console';
+  message: string;
+}
+
+/** What the script logged, shared by Logger and console. */
+export class LogRecorder {
+  readonly entries: LogEntry[] = [];
+  /** Also print to the host's console. */
+  echo = false;
+
+  add(entry: LogEntry): void {
+    this.entries.push(entry);
+    // eslint-disable-next-line no-console
+    if (this.echo) console[entry.level](`[${entry.source}] ${entry.message}`);
+  }
+
+  messages(): string[] {
+    return this.entries.map((e) => e.message);
+  }
+}
+
+function render(args: unknown[]): string {
+  if (args.length === 0) return '';
+  const [first, ...rest] = args;
+  return typeof first === 'string' ? formatText(first, ...rest) : formatText('%o', ...args);
+}
+
+export class OfflineLogger {
+  constructor(private readonly recorder: LogRecorder) {}
+
+  log(data: unknown, ...values: unknown[]): this {
+    this.recorder.add({ level: 'log', source: 'Logger', message: render([data, ...values]) });
+    return this;
+  }
+
+  getLog(): string {
+    return this.recorder.entries
+      .filter((e) => e.source === 'Logger')
+      .map((e) => `${e.message}\n`)
+      .join('');
+  }
+
+  clear(): void {
+    const keep = this.recorder.entries.filter((e) => e.source !== 'Logger');
+    this.recorder.entries.splice(0, this.recorder.entries.length, ...keep);
+  }
+}
+
+export function createConsole(recorder: LogRecorder): Pick<Console, 'log' | 'info' | 'warn' | 'error' | 'time' | 'timeEnd'> {
+  const timers = new Map<string, number>();
+  const write = (level: LogEntry['level']) => (...args: unknown[]) => recorder.add({ level, source: 'console', message: render(args) });
+  return {
+    log: write('log'),
+    info: write('info'),
+    warn: write('warn'),
+    error: write('error'),
+    time: (label = 'default') => {
+      timers.set(label, Date.now());
+    },
+    timeEnd: (label = 'default') => {
+      const start = timers.get(label);
+      timers.delete(label);
+      recorder.add({ level: 'log', source: 'console', message: `${label}: ${start === undefined ? 0 : Date.now() - start}ms` });
+    },
+  };
+}
