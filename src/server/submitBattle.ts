@@ -1,11 +1,14 @@
 import { RuleError } from '../rules';
-import { replayCampaign } from '../rules/campaign';
+import { AppliedBattle, CampaignTables, checkNewBattle, replayCampaign } from '../rules/campaign';
 import { BattlePayload, BattleSubmitResult } from '../sidebar/battleContract';
-import { BATTLES_SHEET, normaliseHeader } from '../sheets/campaignLayout';
+import { normaliseHeader } from '../sheets/campaignLayout';
 import { battleRowWrite } from '../sheets/battleRow';
-import { readCampaign, CampaignData } from '../sheets/readCampaign';
+import { readCampaign } from '../sheets/readCampaign';
 import { withDocumentLock } from '../sheets/withDocumentLock';
 import { parseBattlePayload } from './battlePayload';
+
+/** Rows added when the Schlachten sheet has none left to write into. */
+const ROWS_TO_ADD = 100;
 
 /**
  * Saves one battle from the sidebar. Under the document lock it reads the campaign as it is
@@ -17,43 +20,50 @@ export function submitBattle(payload: BattlePayload): BattleSubmitResult {
   const entry = parseBattlePayload(payload as unknown as Record<string, unknown>);
   return withDocumentLock(() => {
     const campaign = readCampaign(SpreadsheetApp.getActiveSpreadsheet());
-    const battles = campaign.battles.values;
-    const headers = battles[0] ?? [];
+    const tables: CampaignTables = {
+      armies: campaign.armies.values,
+      players: campaign.players.values,
+      battles: campaign.battles.values,
+      bookings: campaign.bookings.values,
+    };
 
-    const earlier = entry.submissionId ? findSubmission(battles, entry.submissionId) : -1;
-    if (earlier > 0) return summarise(campaign, battles, earlier, true);
+    const earlier = entry.submissionId ? findSubmission(tables.battles, entry.submissionId) : -1;
+    if (earlier > 0) return alreadySaved(tables, earlier);
 
-    const write = battleRowWrite(headers, entry, { user: currentUser(), at: new Date() });
-    const withCandidate = [...battles, write.fullRow];
-    const result = summarise(campaign, withCandidate, withCandidate.length - 1, false);
-    campaign.battles.sheet
-      .getRange(withCandidate.length, write.firstColumn, 1, write.values.length)
-      .setValues([write.values]);
-    return result;
+    const write = battleRowWrite(tables.battles[0] ?? [], entry, { user: currentUser(), at: new Date() });
+    const battle = checkNewBattle(tables, write.fullRow);
+    const sheet = campaign.battles.sheet;
+    const row = tables.battles.length + 1;
+    // A full sheet has no row to write into: add some, as Sheets' own "add rows" does.
+    const maxRows = sheet.getMaxRows();
+    if (row > maxRows) sheet.insertRowsAfter(maxRows, ROWS_TO_ADD);
+    sheet.getRange(row, write.firstColumn, 1, write.values.length).setValues([write.values]);
+    return summarise(battle, row, false);
   });
 }
 
-/** Row index (0-based, in the sheet's values) of an earlier battle with this id, or -1. */
+/** Index in the sheet's values (0 = header) of an earlier battle with this id, or -1. */
 function findSubmission(battles: unknown[][], id: string): number {
   const column = (battles[0] ?? []).findIndex((h) => normaliseHeader(h) === normaliseHeader('Einreichungs-ID'));
   if (column < 0) return -1;
   return battles.findIndex((row, i) => i > 0 && String(row[column]).trim() === id);
 }
 
-/** Replays with `battles` as the log and reports the battle at `index`, or throws its error. */
-function summarise(campaign: CampaignData, battles: unknown[][], index: number, duplicate: boolean): BattleSubmitResult {
-  const replay = replayCampaign({
-    armies: campaign.armies.values,
-    players: campaign.players.values,
-    battles: battles as CampaignData['battles']['values'],
-    bookings: campaign.bookings.values,
-  });
-  const battle = replay.battles[index - 1];
-  if (!battle) throw new Error(`Die Schlacht konnte nicht geprüft werden (Blatt ${BATTLES_SHEET.name}).`);
-  if (battle.error !== null) throw new RuleError(battle.error);
+/** A retry of a saved submission: report the saved row, write nothing. */
+function alreadySaved(tables: CampaignTables, index: number): BattleSubmitResult {
+  const battle = replayCampaign(tables).battles[index - 1];
+  if (!battle || battle.error !== null) {
+    throw new RuleError(
+      `Diese Schlacht wurde schon in Zeile ${index + 1} gespeichert, zählt dort aber nicht: ${battle?.error ?? 'leer'}`,
+    );
+  }
+  return summarise(battle, index + 1, true);
+}
+
+function summarise(battle: AppliedBattle, row: number, duplicate: boolean): BattleSubmitResult {
   const { outcome } = battle;
   return {
-    zeile: index + 1,
+    zeile: row,
     sieger: outcome.winner,
     neueStufeAngreifer: outcome.attackerNewLevel,
     neueStufeVerteidiger: outcome.defenderNewLevel,

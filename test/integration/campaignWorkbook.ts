@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { AddonHandle, loadAddon, OfflineSpreadsheet } from '../../src/offline';
+
+export const CODE_JS = readFileSync(path.join(__dirname, '..', '..', 'dist', 'Code.js'), 'utf8');
+
+type Row = (string | number | boolean | Date)[];
+
+/** A workbook with the given sheets filled from row 1, and the built add-on loaded into it. */
+export function workbookWith(sheets: Record<string, Row[]>, email = 'spieler@example.com'): { workbook: OfflineSpreadsheet; addon: AddonHandle } {
+  const names = Object.keys(sheets);
+  const workbook = new OfflineSpreadsheet({ sheets: names.length ? names : ['Tabellenblatt1'] });
+  for (const [name, rows] of Object.entries(sheets)) {
+    if (rows.length === 0) continue;
+    const width = Math.max(...rows.map((r) => r.length));
+    const padded = rows.map((r) => [...r, ...new Array(width - r.length).fill('')]);
+    const sheet = workbook.getSheetByName(name)!;
+    // Like a real sheet, keep spare rows below the data.
+    const rowsWanted = padded.length + 100;
+    if (sheet.getMaxRows() < rowsWanted) sheet.insertRowsAfter(sheet.getMaxRows(), rowsWanted - sheet.getMaxRows());
+    if (sheet.getMaxColumns() < width) sheet.insertColumnsAfter(sheet.getMaxColumns(), width - sheet.getMaxColumns());
+    sheet.getRange(1, 1, padded.length, width).setValues(padded);
+  }
+  const addon = loadAddon(workbook, CODE_JS, { user: { email } });
+  return { workbook, addon };
+}
+
+/** All cells of a sheet as getValues gives them. */
+export function valuesOf(workbook: OfflineSpreadsheet, sheet: string): unknown[][] {
+  return workbook.getSheetByName(sheet)!.getDataRange().getValues();
+}
+
+/** A campaign small enough to compute by hand (see the tests for the arithmetic). */
+export const SMALL_CAMPAIGN: Record<string, Row[]> = {
+  Spieler: [
+    ['Spieler', 'Fraktion', 'Startversorgung'],
+    ['Anna', 'Space Marines', 500],
+    ['Bernd', 'Orks', 250],
+  ],
+  Armeen: [
+    ['Armee', 'Spieler', 'Startstufe', 'Aufgestellt in Runde'],
+    ['Rote Faust', 'Anna', 3, ''],
+    ['Eisenwölfe', 'Bernd', 1, ''],
+    ['Grüne Flut', 'Bernd', 2, ''],
+    ['Späte Garde', 'Anna', 2, 3],
+  ],
+  Schlachten: [
+    [
+      'Runde', 'Datum', 'Angreifer', 'Verteidiger', 'Mobilisierung', 'Skaliert auf', 'Siegpunkte Angreifer',
+      'Siegpunkte Verteidiger', 'Aufgegeben', 'Verluste Angreifer', 'Verluste Verteidiger', 'Mission', 'Notiz',
+      'Eingetragen von', 'Eingetragen am', 'Einreichungs-ID',
+    ],
+  ],
+  Buchungen: [['Runde', 'Datum', 'Spieler', 'Armee', 'Art', 'Versorgung', 'Stufen', 'Notiz']],
+};

@@ -1,0 +1,128 @@
+// setupCampaign() from the built Code.js on the offline spreadsheet: creates an empty
+// campaign, adopts an existing one without touching its data, and a second run changes nothing.
+import { generateCampaign } from '../../src/demo';
+import { ARMIES_SPEC, BATTLES_SPEC, BOOKINGS_SPEC, PLAYERS_SPEC } from '../../src/rules/campaign';
+import { valuesOf, workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
+
+const SPECS = [ARMIES_SPEC, PLAYERS_SPEC, BATTLES_SPEC, BOOKINGS_SPEC];
+const headersOf = (spec: { columns: Record<string, { header: string }> }) => Object.values(spec.columns).map((c) => c.header);
+
+describe('on an empty workbook', () => {
+  const { workbook, addon } = workbookWith({});
+  const summary = addon.run('setupCampaign') as string;
+
+  it.each(SPECS.map((s) => [s.sheet, s] as const))('creates %s with its headers and a frozen header row', (name, spec) => {
+    const sheet = workbook.getSheetByName(name)!;
+    expect(sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0]).toEqual(headersOf(spec));
+    expect(sheet.getFrozenRows()).toBe(1);
+  });
+
+  it('puts dropdowns on the army, player and Aufgegeben columns', () => {
+    const battles = workbook.getSheetByName('Schlachten')!;
+    const attacker = battles.getRange('C2').getDataValidation()!;
+    expect(String(attacker.getCriteriaType())).toBe('VALUE_IN_RANGE');
+    const gaveUp = battles.getRange('I2').getDataValidation()!;
+    expect(String(gaveUp.getCriteriaType())).toBe('VALUE_IN_LIST');
+    expect(gaveUp.getCriteriaValues()[0]).toEqual(['Angreifer', 'Verteidiger']);
+    expect(workbook.getSheetByName('Buchungen')!.getRange('C2').getDataValidation()).not.toBeNull();
+    expect(battles.getRange('E2').getDataValidation()!.getHelpText()).toMatch(/250er-Schritten/);
+  });
+
+  it('places the KAMPAGNE_ formulas on derived sheets, protected with a warning', () => {
+    expect(workbook.getRange('Stand!A1').getFormula()).toMatch(/^=KAMPAGNE_ARMEEN\(Armeen!A:D,Spieler!A:C,Schlachten!A:P,Buchungen!A:H\)$/);
+    expect(workbook.getRange('Stand!K1').getFormula()).toMatch(/^=KAMPAGNE_SPIELER\(/);
+    expect(workbook.getRange('Auswertung!A1').getFormula()).toMatch(/^=KAMPAGNE_SCHLACHTEN\(/);
+    expect(workbook.getRange('Stand!A1').getValue()).toBe('Armee');
+    for (const name of ['Stand', 'Auswertung']) {
+      const [protection] = workbook.getSheetByName(name)!.getProtections('SHEET' as never);
+      expect(protection.isWarningOnly()).toBe(true);
+    }
+  });
+
+  it('says what it did in a toast', () => {
+    expect(summary).toMatch(/Blätter angelegt: .*Armeen/);
+    expect(workbook.ui.toasts[workbook.ui.toasts.length - 1].message).toBe(summary);
+  });
+
+  it('changes nothing when run again', () => {
+    const before = JSON.stringify(workbook.toJSON());
+    expect(addon.run('setupCampaign')).toMatch(/nichts geändert/);
+    expect(JSON.stringify(workbook.toJSON())).toBe(before);
+  });
+});
+
+describe('adopting an existing campaign with shuffled and extra columns', () => {
+  const demo = generateCampaign({ battles: 40, armies: 12, bookings: 10, players: 5 });
+  /** Reverses the column order, adds an organiser's column, drops optional columns. */
+  const rearrange = (table: unknown[][], drop: string[]) => {
+    const order = table[0].map((_, i) => i).filter((i) => !drop.includes(String(table[0][i]))).reverse();
+    return table.map((row, r) => [...order.map((i) => row[i]), r === 0 ? 'Bemerkung' : `eigene ${r}`]);
+  };
+  const sheets = {
+    Armeen: rearrange(demo.armies, ['Aufgestellt in Runde']),
+    Spieler: rearrange(demo.players, []),
+    Schlachten: rearrange(demo.battles, ['Mission', 'Einreichungs-ID']),
+    Buchungen: rearrange(demo.bookings, []),
+  } as Record<string, (string | number | boolean | Date)[][]>;
+  const { workbook, addon } = workbookWith(sheets);
+  const before = Object.fromEntries(Object.keys(sheets).map((name) => [name, valuesOf(workbook, name)]));
+  addon.run('setupCampaign');
+
+  it.each(Object.keys(sheets))('leaves every cell of %s where it was', (name) => {
+    const after = valuesOf(workbook, name);
+    before[name].forEach((row, r) => row.forEach((cell, c) => expect(after[r][c]).toEqual(cell)));
+  });
+
+  it('appends only the missing columns, after the existing ones', () => {
+    const battles = valuesOf(workbook, 'Schlachten');
+    const width = before.Schlachten[0].length;
+    expect(battles[0].slice(width)).toEqual(['Mission', 'Einreichungs-ID']);
+    expect(valuesOf(workbook, 'Armeen')[0].slice(before.Armeen[0].length)).toEqual(['Aufgestellt in Runde']);
+    expect(valuesOf(workbook, 'Spieler')[0]).toHaveLength(before.Spieler[0].length);
+  });
+
+  it('computes standings from the adopted columns', () => {
+    const stand = workbook.getSheetByName('Stand')!.getDataRange().getValues();
+    const armies = valuesOf(workbook, 'Armeen');
+    expect(stand[0].slice(0, 3)).toEqual(['Armee', 'Spieler', 'Stufe']);
+    // Every army of the list is in the standings, in list order, with a Stufe 0–4.
+    expect(stand.slice(1, armies.length).map((r) => r[0])).toEqual(armies.slice(1).map((r) => r[armies[0].indexOf('Armee')]));
+    for (const row of stand.slice(1, armies.length)) expect([0, 1, 2, 3, 4]).toContain(row[2]);
+  });
+
+  it('changes nothing when run again', () => {
+    const snapshot = JSON.stringify(workbook.toJSON());
+    addon.run('setupCampaign');
+    expect(JSON.stringify(workbook.toJSON())).toBe(snapshot);
+  });
+});
+
+describe('a player typing battle rows', () => {
+  const { workbook, addon } = workbookWith(SMALL_CAMPAIGN);
+  addon.run('setupCampaign');
+  const battles = workbook.getSheetByName('Schlachten')!;
+  const stand = () => workbook.getSheetByName('Stand')!.getDataRange().getValues();
+  const army = (name: string) => stand().find((r) => r[0] === name)!;
+  const player = (name: string) => stand().find((r) => r[10] === name)!;
+
+  it('recalculates Stufe and Versorgungspool', () => {
+    // Rote Faust (Stufe 3, 1500) attacks Eisenwölfe (Stufe 1, 500): bonus 500, Bernd mobilises 250 of
+    // his 250 VP → 1500 vs 1250. Attacker wins 30:20. Losses 300 of 1500 → 0 levels; 700 of 1250
+    // (thresholds 313 / 626 / 939) → 2 levels: Eisenwölfe 1 → 0, vernichtet. Anna +250 VP (Stufe 3 ≥ 1).
+    battles.getRange(2, 1, 1, 11).setValues([[1, new Date(2026, 10, 1), 'Rote Faust', 'Eisenwölfe', 250, '', 30, 20, '', 300, 700]]);
+    expect(army('Rote Faust').slice(2, 5)).toEqual([3, 1500, 'aktiv']);
+    expect(army('Eisenwölfe').slice(2, 5)).toEqual([0, 0, 'vernichtet']);
+    expect(player('Anna')[11]).toBe(750);
+    expect(player('Bernd')[11]).toBe(0);
+  });
+
+  it('a corrected old row fixes everything after it', () => {
+    // Round 2: Grüne Flut (Stufe 2) attacks Eisenwölfe — only possible if Eisenwölfe survived round 1.
+    battles.getRange(3, 1, 1, 11).setValues([[2, new Date(2026, 10, 8), 'Grüne Flut', 'Eisenwölfe', '', '', 10, 5, '', 0, 0]]);
+    expect(workbook.getRange('Auswertung!O3').getValue()).toMatch(/vernichtet/);
+    // Correct round 1: the defender lost 100, not 700 → 0 levels, Eisenwölfe stays at Stufe 1.
+    battles.getRange('K2').setValue(100);
+    expect(workbook.getRange('Auswertung!O3').getValue()).toBe('OK');
+    expect(army('Eisenwölfe').slice(2, 5)).toEqual([1, 500, 'aktiv']);
+  });
+});

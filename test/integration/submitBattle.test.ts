@@ -1,0 +1,185 @@
+// submitBattle() from the built Code.js on the offline spreadsheet: accepted battles append one
+// row under the right headers; refused ones write nothing and release the lock.
+import { generateCampaign } from '../../src/demo';
+import { OfflineSpreadsheet } from '../../src/offline';
+import { valuesOf, workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
+
+/** Rote Faust (Stufe 3, Anna) attacks Eisenwölfe (Stufe 1, Bernd, pool 250). */
+const VALID = {
+  runde: 1,
+  datum: '2026-11-21',
+  angreifer: 'Rote Faust',
+  verteidiger: 'Eisenwölfe',
+  mobilisierung: 250,
+  skaliertAuf: 0,
+  siegpunkteAngreifer: 30,
+  siegpunkteVerteidiger: 20,
+  aufgegeben: '',
+  verlusteAngreifer: 300,
+  verlusteVerteidiger: 700,
+  mission: 'Vorposten halten',
+  notiz: '',
+  einreichungsId: 'id-1',
+};
+
+function setUp(sheets = SMALL_CAMPAIGN) {
+  const { workbook, addon } = workbookWith(sheets, 'bernd@example.com');
+  addon.run('setupCampaign');
+  return { workbook, addon };
+}
+
+const battleRows = (workbook: OfflineSpreadsheet) => valuesOf(workbook, 'Schlachten');
+
+describe('an accepted battle', () => {
+  const { workbook, addon } = setUp();
+  const result = addon.runFromClient('submitBattle', VALID) as Record<string, unknown>;
+  const rows = battleRows(workbook);
+  const header = rows[0] as string[];
+  const cell = (name: string) => rows[result.zeile as number - 1][header.indexOf(name)];
+
+  it('returns the row and the consequences', () => {
+    // 1500 vs 500 + 500 bonus + 250 mobilised = 1250; 700 lost at 1250 (313/626/939) → 2 levels.
+    expect(result).toEqual({
+      zeile: 2,
+      sieger: 'Angreifer',
+      neueStufeAngreifer: 3,
+      neueStufeVerteidiger: 0,
+      versorgung: 250,
+      stufenverlustAngreifer: 0,
+      stufenverlustVerteidiger: 2,
+      doppelt: false,
+    });
+  });
+
+  it('writes the inputs under their headers, with who and when', () => {
+    expect(cell('Angreifer')).toBe('Rote Faust');
+    expect(cell('Mobilisierung')).toBe(250);
+    expect(cell('Skaliert auf')).toBe('');
+    expect(cell('Verluste Verteidiger')).toBe(700);
+    expect(cell('Datum')).toEqual(new Date(2026, 10, 21));
+    expect(cell('Eingetragen von')).toBe('bernd@example.com');
+    expect(cell('Eingetragen am')).toBeInstanceOf(Date);
+    expect(cell('Einreichungs-ID')).toBe('id-1');
+  });
+
+  it('recalculates the standings and releases the lock', () => {
+    const form = addon.runFromClient('getBattleFormData') as { armeen: { name: string; stufe: number; status: string }[]; spieler: { name: string; versorgungspool: number }[] };
+    expect(form.armeen.find((a) => a.name === 'Eisenwölfe')).toMatchObject({ stufe: 0, status: 'vernichtet' });
+    expect(form.spieler.find((p) => p.name === 'Bernd')!.versorgungspool).toBe(0);
+    expect(form.spieler.find((p) => p.name === 'Anna')!.versorgungspool).toBe(750);
+    expect(workbook.locks.isHeld('document')).toBe(false);
+  });
+
+  it('writes one row for the same submission id twice', () => {
+    const again = addon.runFromClient('submitBattle', VALID) as Record<string, unknown>;
+    expect(again).toMatchObject({ zeile: 2, doppelt: true });
+    expect(battleRows(workbook)).toHaveLength(2);
+  });
+});
+
+describe('a refused battle writes nothing', () => {
+  const cases: [string, Record<string, unknown>, RegExp][] = [
+    ['unknown army', { angreifer: 'Geisterheer' }, /Angreifer "Geisterheer" ist unbekannt/],
+    ['same army on both sides', { verteidiger: 'Rote Faust', mobilisierung: 0 }, /beide Seiten|dieselbe Armee|gegen sich selbst/i],
+    ['army not yet raised', { verteidiger: 'Späte Garde', mobilisierung: 0 }, /Runde 3/],
+    ['mobilisation by a weaker attacker', { angreifer: 'Eisenwölfe', verteidiger: 'Rote Faust' }, /nur ein unterlegener Verteidiger darf mobilisieren/],
+    ['mobilisation above the pool', { mobilisierung: 500 }, /Mobilisierung 500 übersteigt das Maximum von 250 \(Versorgungspool: 250 VP\)/],
+    ['mobilisation not in 250 steps', { mobilisierung: 100 }, /Mobilisierung 100 ist nicht in 250er-Schritten/],
+    ['scaling not allowed', { skaliertAuf: 2000 }, /Skalieren ist nicht erlaubt/],
+    ['scaling out of range', { angreifer: 'Grüne Flut', verteidiger: 'Eisenwölfe', mobilisierung: 0, skaliertAuf: 3250 }, /Skalieren ist nicht erlaubt|Skaliert auf 3250/],
+    ['losses above played points + 10', { verlusteVerteidiger: 1261 }, /Verluste Verteidiger 1261 übersteigen das Maximum von 1260/],
+    ['negative losses', { verlusteAngreifer: -5 }, /Verluste Angreifer -5 liegt außerhalb/],
+    ['victory points not a number', { siegpunkteAngreifer: 'viele' }, /Siegpunkte Angreifer: "viele" ist keine Zahl/],
+    ['a bad aufgegeben', { aufgegeben: 'beide' }, /Aufgegeben "beide" ist unbekannt; erlaubt sind leer, "Angreifer" oder "Verteidiger"/],
+    ['a bad date', { datum: '31.02.2026' }, /Datum „31.02.2026“ ist ungültig/],
+  ];
+
+  it.each(cases)('%s', (_, change, message) => {
+    const { workbook, addon } = setUp();
+    const before = JSON.stringify(workbook.toJSON());
+    expect(() => addon.runFromClient('submitBattle', { ...VALID, ...change })).toThrow(message);
+    expect(JSON.stringify(workbook.toJSON())).toBe(before);
+    expect(workbook.locks.isHeld('document')).toBe(false);
+  });
+
+  it('a destroyed army cannot fight again', () => {
+    const { workbook, addon } = setUp();
+    addon.runFromClient('submitBattle', VALID);
+    const before = JSON.stringify(workbook.toJSON());
+    expect(() =>
+      addon.runFromClient('submitBattle', { ...VALID, angreifer: 'Grüne Flut', mobilisierung: 0, einreichungsId: 'id-2' }),
+    ).toThrow(/Eisenwölfe.*vernichtet/);
+    expect(JSON.stringify(workbook.toJSON())).toBe(before);
+  });
+});
+
+it('stores text that looks like a formula as text', () => {
+  const { workbook, addon } = setUp();
+  const { zeile } = addon.runFromClient('submitBattle', {
+    ...VALID,
+    mission: '=HYPERLINK("http://example.invalid";"klick")',
+    notiz: '+1 Punkt, -2 Moral, @alle',
+  }) as { zeile: number };
+  const sheet = workbook.getSheetByName('Schlachten')!;
+  const header = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0];
+  const mission = sheet.getRange(zeile, header.indexOf('Mission') + 1);
+  const note = sheet.getRange(zeile, header.indexOf('Notiz') + 1);
+  expect(mission.getFormula()).toBe('');
+  expect(mission.getValue()).toBe('=HYPERLINK("http://example.invalid";"klick")');
+  expect(note.getValue()).toBe('+1 Punkt, -2 Moral, @alle');
+});
+
+it('writes under the right headers whatever the column order, leaving other columns alone', () => {
+  const [header, ...rows] = SMALL_CAMPAIGN.Schlachten;
+  const order = header.map((_, i) => i).reverse();
+  const shuffled = [['Bemerkung', ...order.map((i) => header[i])], ...rows.map((r) => ['', ...order.map((i) => r[i])])];
+  const { workbook, addon } = setUp({ ...SMALL_CAMPAIGN, Schlachten: shuffled as never });
+  workbook.getSheetByName('Schlachten')!.getRange('A5').setValue('Notiz der Orga');
+  const { zeile } = addon.runFromClient('submitBattle', VALID) as { zeile: number };
+  expect(zeile).toBe(6);
+  const values = valuesOf(workbook, 'Schlachten');
+  const at = (name: string) => values[zeile - 1][values[0].indexOf(name)];
+  expect(at('Angreifer')).toBe('Rote Faust');
+  expect(at('Verteidiger')).toBe('Eisenwölfe');
+  expect(at('Runde')).toBe(1);
+  expect(at('Bemerkung')).toBe('');
+  expect(values[4][0]).toBe('Notiz der Orga');
+});
+
+describe('Sheets service calls per submission', () => {
+  /** A campaign with `battles` battles already logged; counts the calls of one submission. */
+  function callsWith(battles: number): Record<string, number> {
+    const demo = generateCampaign({ battles, armies: 20, bookings: 10, faultShare: 0 });
+    // Two fresh armies (columns as in the generated list: Armee, Spieler, Startstufe, …).
+    const player = demo.players[1][0];
+    const armies = [...demo.armies, ['Neue Wacht', player, 2, 1], ['Alte Wacht', player, 2, 1]];
+    const { workbook, addon } = workbookWith({ Armeen: armies, Spieler: demo.players, Schlachten: demo.battles, Buchungen: demo.bookings } as never);
+    addon.run('setupCampaign');
+    const form = addon.runFromClient('getBattleFormData') as { runde: number };
+    workbook.calls.reset();
+    addon.runFromClient('submitBattle', {
+      ...VALID, runde: form.runde, angreifer: 'Neue Wacht', verteidiger: 'Alte Wacht', mobilisierung: 0,
+      verlusteAngreifer: 0, verlusteVerteidiger: 0, einreichungsId: `n-${battles}`,
+    });
+    return workbook.calls.byMethod();
+  }
+
+  it('are the same at 10 and 2,000 existing battles', () => {
+    const small = callsWith(10);
+    // Each input sheet read once, one write.
+    expect(small['Range.getValues']).toBe(4);
+    expect(small['Range.setValues']).toBe(1);
+    expect(callsWith(2000)).toEqual(small);
+  });
+});
+
+it('adds rows when the Schlachten sheet is full', () => {
+  const { workbook, addon } = setUp();
+  const sheet = workbook.getSheetByName('Schlachten')!;
+  sheet.deleteRows(3, sheet.getMaxRows() - 2);
+  expect(sheet.getMaxRows()).toBe(2);
+  sheet.getRange('A2:D2').setValues([[1, new Date(2026, 10, 1), 'Grüne Flut', 'Rote Faust']]);
+  const { zeile } = addon.runFromClient('submitBattle', VALID) as { zeile: number };
+  expect(zeile).toBe(3);
+  expect(sheet.getRange(3, 3).getValue()).toBe('Rote Faust');
+});
