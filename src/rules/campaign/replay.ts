@@ -1,5 +1,5 @@
 import { ATTACKER, DEFENDER, MAX_LEVEL } from '../constants';
-import { resolveBattle } from '../battle';
+import { planBattle, resolveBattle } from '../battle';
 import { formatNumber } from '../format';
 import { RuleError } from '../ruleError';
 import { ARMIES_SPEC, BATTLES_SPEC, BOOKINGS_SPEC, PLAYERS_SPEC } from './columns';
@@ -13,7 +13,6 @@ import {
   Parsed,
 } from './entries';
 import { orderEvents } from './events';
-import { PlanCache } from './planCache';
 import { nameKeys } from './names';
 import {
   ARMY_ACTIVE,
@@ -164,7 +163,6 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
     return state;
   };
 
-  const plans = new PlanCache();
   const applyBattle = (e: BattleEntry): BattleRowResult => {
     let attackerLevel: number | null = null;
     let defenderLevel: number | null = null;
@@ -182,7 +180,7 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
       const a = findArmy(e.attacker, ref(ATTACKER), true);
       const d = findArmy(e.defender, ref(DEFENDER), true);
       const defenderPoolBefore = d.owner.pool;
-      const plan = plans.plan({
+      const plan = planBattle({
         attackerLevel: a.army.level,
         defenderLevel: d.army.level,
         mobilisation: e.mobilisation,
