@@ -78,6 +78,7 @@ function errorMessage(type: string, message: string | undefined): string {
   const unknown = /^Function name (.+) not recognized\.$/.exec(message ?? '');
   if (unknown) return `Unknown function: '${unknown[1]}'.`;
   if (message && message.startsWith('Parsing error')) return `Formula parse error. ${message}`;
+  if (!message && type === 'DIV_BY_ZERO') return 'Division by zero.';
   return message ?? '';
 }
 
@@ -102,6 +103,8 @@ export class FormulaEngine implements CustomFunctionHost {
   private results = new Map<string, Sized>();
   /** Calls of this recalculation, so re-entering a formula for its size does not run it twice. */
   private recentCalls = new Map<string, { args: AppsScriptArgument[]; returned: unknown }>();
+  /** Array formulas whose spill is blocked by data. */
+  private blocked = new Map<string, SimpleCellAddress>();
 
   constructor(private readonly owner: EngineOwner) {
     language();
@@ -146,6 +149,7 @@ export class FormulaEngine implements CustomFunctionHost {
     const namesBefore = this.sheetNames();
     const idsBefore = new Map(namesBefore.map((n) => [n, this.hf.getSheetId(n)!]));
     this.customNames = upper;
+    this.blocked.clear();
     this.predictions.clear();
     this.results.clear();
     this.hf.updateConfig(this.config());
@@ -172,6 +176,7 @@ export class FormulaEngine implements CustomFunctionHost {
       this.suspended = false;
     }
     this.hf.destroy();
+    this.blocked.clear();
     this.hints.clear();
     this.predictions.clear();
     this.results.clear();
@@ -244,9 +249,37 @@ export class FormulaEngine implements CustomFunctionHost {
   flush(): void {
     if (this.suspended) {
       this.suspended = false;
-      this.hf.resumeEvaluation();
+      this.resume();
+      this.retryBlockedSpills();
     }
     this.settleSpills();
+  }
+
+  /** Resumes evaluation and notes which array formulas are (no longer) blocked. */
+  private resume(): void {
+    for (const change of this.hf.resumeEvaluation()) {
+      if (!('address' in change) || !change.address) continue;
+      const address = change.address as SimpleCellAddress;
+      const key = addressKey(address);
+      const value = change.newValue;
+      if (value instanceof DetailedCellError && value.type === 'SPILL') this.blocked.set(key, address);
+      else this.blocked.delete(key);
+    }
+  }
+
+  /**
+   * HyperFormula leaves a spill blocked even after the blocking cell is cleared; Sheets expands
+   * it again. So after each batch of writes, blocked array formulas are entered once more.
+   */
+  private retryBlockedSpills(): void {
+    if (this.blocked.size === 0) return;
+    this.hf.suspendEvaluation();
+    for (const [key, address] of [...this.blocked]) {
+      const formula = this.hf.getCellFormula(address);
+      if (formula === undefined) this.blocked.delete(key);
+      else this.hf.setCellContents(address, [[formula]]);
+    }
+    this.resume();
   }
 
   private settleSpills(): void {
@@ -273,7 +306,7 @@ export class FormulaEngine implements CustomFunctionHost {
         const formula = this.hf.getCellFormula(address);
         if (formula !== undefined) this.hf.setCellContents(address, [[formula]]);
       }
-      this.hf.resumeEvaluation();
+      this.resume();
     }
     this.results.clear();
   }
@@ -404,7 +437,7 @@ export class FormulaEngine implements CustomFunctionHost {
   }
 
   private dropKeys(match: (sheet: number) => boolean): void {
-    for (const map of [this.hints, this.predictions, this.results] as Map<string, unknown>[]) {
+    for (const map of [this.hints, this.predictions, this.results, this.blocked] as Map<string, unknown>[]) {
       for (const key of [...map.keys()]) if (match(Number(key.split(':')[0]))) map.delete(key);
     }
   }
@@ -428,5 +461,6 @@ export class FormulaEngine implements CustomFunctionHost {
     this.hints = move(this.hints, (v) => v);
     this.predictions = move(this.predictions, (v, address) => ({ ...v, address }));
     this.results = move(this.results, (v, address) => ({ ...v, address }));
+    this.blocked = move(this.blocked, (_v, address) => address);
   }
 }
