@@ -1,19 +1,10 @@
-import { parseGaveUp, GaveUp, parseNumber, RuleError, wholeNumber } from '../rules';
+import { parseGaveUp, parseNumber, RuleError, wholeNumber } from '../rules';
+import { BattleEntry } from '../rules/campaign/entries';
 import { CellValue, isBlank } from '../rules/cells/cellValue';
 
-/** A submitted battle, read and type-checked; the rules are checked by the replay. */
-export interface SubmittedBattle {
-  round: number;
+/** A submitted battle, read and type-checked: the replay's battle row plus what is only recorded. */
+export interface SubmittedBattle extends Omit<BattleEntry, 'row'> {
   date: Date;
-  attacker: string;
-  defender: string;
-  mobilisation: number;
-  scaledTo: number;
-  attackerVP: number;
-  defenderVP: number;
-  gaveUp: GaveUp;
-  attackerLosses: number;
-  defenderLosses: number;
   mission: string;
   note: string;
   submissionId: string;
