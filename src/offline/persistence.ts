@@ -374,6 +374,8 @@ export function deserializeWorkbook(input: unknown, create: (options: WorkbookOp
       const width = Math.max(0, ...s.cells.filter((c) => c.value !== undefined || c.formula !== undefined).map((c) => c.column));
       const contents: RawCellContent[][] = Array.from({ length: height }, () => new Array<RawCellContent>(width).fill(null));
       const lookup = sheet.lookup();
+      // Whole columns share one rule; build it once (its range is resolved once too).
+      const rules = new Map<string, OfflineDataValidation>();
       s.cells.forEach((c, j) => {
         if (c.formula !== undefined) contents[c.row - 1][c.column - 1] = toEngineFormula(c.formula, 'api', lookup);
         else if (typeof c.value === 'string') contents[c.row - 1][c.column - 1] = c.value === '' ? null : `'${c.value}`;
@@ -385,13 +387,19 @@ export function deserializeWorkbook(input: unknown, create: (options: WorkbookOp
         if (c.note !== undefined) props.note = c.note;
         if (c.style !== undefined) props.style = { ...c.style };
         if (c.validation !== undefined) {
-          const path = `sheets[${json.sheets.indexOf(s)}].cells[${j}].validation.values`;
-          props.validation = new OfflineDataValidation({
-            criteria: c.validation.criteria,
-            values: c.validation.values.map((v, i) => criteriaValueFromJson(v, workbook, `${path}[${i}]`)),
-            allowInvalid: c.validation.allowInvalid,
-            helpText: c.validation.helpText,
-          });
+          const key = JSON.stringify(c.validation);
+          let rule = rules.get(key);
+          if (!rule) {
+            const path = `sheets[${json.sheets.indexOf(s)}].cells[${j}].validation.values`;
+            rule = new OfflineDataValidation({
+              criteria: c.validation.criteria,
+              values: c.validation.values.map((v, i) => criteriaValueFromJson(v, workbook, `${path}[${i}]`)),
+              allowInvalid: c.validation.allowInvalid,
+              helpText: c.validation.helpText,
+            });
+            rules.set(key, rule);
+          }
+          props.validation = rule;
         }
         if (Object.keys(props).length) sheet.props.update(c.row - 1, c.column - 1, (p) => Object.assign(p, props));
       });

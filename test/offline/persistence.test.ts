@@ -56,6 +56,8 @@ describe('toJSON / fromJSON', () => {
     expect(schlachten.getRange('D1').getValue()).toBe(2);
     expect(schlachten.getRange('C5').getDataValidation()!.getHelpText()).toBe('Armee wählen');
     expect((schlachten.getRange('C5').getDataValidation()!.getCriteriaValues()[0] as OfflineRange).getA1Notation()).toBe('A2:A1000');
+    // A rule set on a whole column is one rule again after loading.
+    expect(schlachten.getRange('C5').getDataValidation()).toBe(schlachten.getRange('C900').getDataValidation());
     expect(() => schlachten.getRange('C3').setValue('Unbekannt')).toThrow(/violates the data validation rules/);
     expect((schlachten.getRange('G2').getDataValidation()!.getCriteriaValues()[0] as Date).toISOString()).toBe('2026-01-01T00:00:00.000Z');
     expect(schlachten.getRange('A1').getNote()).toBe('Runde der Kampagne');
