@@ -1,29 +1,12 @@
-// The built sidebar (dist/BattleSidebar.html) in headless Chromium, against an in-memory
-// stand-in server: form data, live preview, validation, busy state, success and refusal.
+// The built sidebar (dist/BattleSidebar.html) in headless Chromium, its google.script.run
+// bridged to the built Code.js on an offline campaign workbook: the whole way from the form
+// to the row in Schlachten and the recalculated Stand.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Browser, Page } from 'playwright-core';
-import { ArmyInfo, PlayerInfo } from '../../src/sidebar/battleContract';
-import { fakeServer, FakeServer } from './fakeServer';
+import { AddonHandle } from '../../src/offline';
+import { appendRows, campaignAddon, readRows, XSS, XSS_PLAYER } from './campaignWorkbook';
 import { ARTIFACTS, launchChromium, openSidebar, SidebarPage } from './sidebarPage';
-
-const XSS = '<img src=x onerror=alert(1)>';
-
-function campaign(): { armies: ArmyInfo[]; players: PlayerInfo[] } {
-  return {
-    armies: [
-      { name: 'Rote Faust', spieler: 'Anna', stufe: 3, status: 'aktiv' },
-      { name: 'Eiserne Wacht', spieler: 'Bernd', stufe: 1, status: 'aktiv' },
-      { name: 'Alte Garde', spieler: 'Anna', stufe: 0, status: 'vernichtet' },
-      { name: XSS, spieler: '<b>Carla</b>', stufe: 2, status: 'aktiv' },
-    ],
-    players: [
-      { name: 'Anna', versorgungspool: 1000 },
-      { name: 'Bernd', versorgungspool: 250 },
-      { name: '<b>Carla</b>', versorgungspool: 500 },
-    ],
-  };
-}
 
 /** A preview table as [row label, attacker cell, defender cell]. */
 async function tableRows(page: Page, selector: string): Promise<string[][]> {
@@ -48,10 +31,25 @@ async function enterResult(page: Page, vp: [string, string], losses: [string, st
   await page.getByLabel('Verluste Verteidiger').fill(losses[1]);
 }
 
+const submitButton = (page: Page) => page.locator('button[type="submit"]');
+const battles = (addon: AddonHandle) => readRows(addon.workbook, 'Schlachten');
+/** The Stand sheet's army table (KAMPAGNE_ARMEEN), by army name. */
+const standing = (addon: AddonHandle, army: string) => readRows(addon.workbook, 'Stand').find((row) => row.Armee === army);
+
 let browser: Browser;
-let server: FakeServer;
+let addon: AddonHandle;
 let sidebar: SidebarPage;
 let page: Page;
+
+async function open(scope: object): Promise<void> {
+  sidebar = await openSidebar(browser, scope);
+  page = sidebar.page;
+}
+
+/** Waits until getBattleFormData has answered and the army lists are filled. */
+async function loaded(): Promise<void> {
+  await page.locator('[name="angreifer"]:enabled').waitFor();
+}
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -61,34 +59,41 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  const { armies, players } = campaign();
-  server = fakeServer(armies, players, 3);
-  sidebar = await openSidebar(browser, server);
-  page = sidebar.page;
-  await page.getByLabel('Angreifer', { exact: true }).and(page.locator(':enabled')).waitFor();
+  addon = campaignAddon();
+  await open(addon.context);
 });
 afterEach(async () => {
   expect(sidebar.pageErrors).toEqual([]);
   await page.context().close();
 });
 
-describe('Formulardaten', () => {
-  it('prefills Runde and Datum and offers only active armies, with player and Stufe', async () => {
-    await expect(page.getByLabel('Runde').inputValue()).resolves.toBe('3');
+describe('Formulardaten aus der Tabelle', () => {
+  it('prefills the current Runde and today, offers only armies that can fight, with player and Stufe', async () => {
+    await loaded();
+    await expect(page.getByLabel('Runde').inputValue()).resolves.toBe('2');
     const today = await page.evaluate(() => {
       const d = new Date();
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     });
     await expect(page.getByLabel('Datum').inputValue()).resolves.toBe(today);
-    const expected = ['– Armee wählen –', 'Rote Faust – Anna (Stufe 3)', 'Eiserne Wacht – Bernd (Stufe 1)', `${XSS} – <b>Carla</b> (Stufe 2)`];
+    const expected = [
+      '– Armee wählen –',
+      'Rote Faust – Anna (Stufe 3)',
+      'Eiserne Wacht – Bernd (Stufe 1)',
+      'Graue Wölfe – Bernd (Stufe 2)',
+      `${XSS} – ${XSS_PLAYER} (Stufe 2)`,
+    ];
     await expect(optionTexts(page, 'angreifer')).resolves.toEqual(expected);
     await expect(optionTexts(page, 'verteidiger')).resolves.toEqual(expected);
-    await expect(page.inputValue('[name="einreichungsId"]')).resolves.toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    await expect(page.inputValue('[name="einreichungsId"]')).resolves.toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 
-  it('every payload key is a named control with a label; the submit control is a submit button', async () => {
-    const keys = ['runde', 'datum', 'angreifer', 'verteidiger', 'mobilisierung', 'skaliertAuf', 'siegpunkteAngreifer', 'siegpunkteVerteidiger',
-      'aufgegeben', 'verlusteAngreifer', 'verlusteVerteidiger', 'mission', 'notiz', 'einreichungsId'];
+  it('labels every payload key; one submit button; a live status region', async () => {
+    await loaded();
+    const keys = ['runde', 'datum', 'angreifer', 'verteidiger', 'mobilisierung', 'skaliertAuf', 'siegpunkteAngreifer',
+      'siegpunkteVerteidiger', 'aufgegeben', 'verlusteAngreifer', 'verlusteVerteidiger', 'mission', 'notiz', 'einreichungsId'];
     const unlabelled = await page.evaluate((names) => names.filter((name) => {
       const control = document.querySelector(`[name="${name}"]`) as HTMLInputElement | null;
       if (!control) return true;
@@ -96,38 +101,27 @@ describe('Formulardaten', () => {
     }), keys);
     expect(unlabelled).toEqual([]);
     await expect(page.locator('button[type="submit"]').count()).resolves.toBe(1);
-    await expect(page.locator('[aria-live]').count()).resolves.toBeGreaterThan(0);
+    await expect(page.locator('#status').getAttribute('aria-live')).resolves.toBe('polite');
   });
 
-  it('shows an army named like HTML as text and runs nothing', async () => {
-    await chooseArmies(page, XSS, 'Rote Faust');
-    await enterResult(page, ['30', '10'], ['0', '0']);
-    await expect(page.locator('#outcome').innerText()).resolves.toContain(`Sieger: ${XSS} (Angreifer)`);
-    await expect(page.locator('#outcome').innerText()).resolves.toContain('+500 VP für <b>Carla</b>');
-    await expect(page.locator('img, b').count()).resolves.toBe(0);
-    expect(sidebar.dialogs).toEqual([]);
-  });
-  it('says why when the campaign data cannot be loaded and offers no submit', async () => {
+  it('says why when the campaign cannot be read, and offers no submit', async () => {
     await page.context().close();
-    const message = 'Das Blatt „Armeen“ fehlt. Bitte zuerst Erweiterungen → Kriegsrat → Kampagnenblatt einrichten ausführen.';
-    sidebar = await openSidebar(browser, {
-      getBattleFormData: () => {
-        throw new Error(message);
-      },
-    });
-    page = sidebar.page;
+    addon.workbook.deleteSheet(addon.workbook.getSheetByName('Armeen')!);
+    await open(addon.context);
     await page.locator('#form-error:not([hidden])').waitFor();
-    await expect(page.locator('#form-error').innerText()).resolves.toBe(`Kampagnendaten konnten nicht geladen werden: ${message}`);
-    await expect(page.locator('button[type="submit"]').isDisabled()).resolves.toBe(true);
+    await expect(page.locator('#form-error').innerText()).resolves.toMatch(/^Kampagnendaten konnten nicht geladen werden: Das Blatt „Armeen“ fehlt/);
+    await expect(submitButton(page).isDisabled()).resolves.toBe(true);
   });
 });
 
-describe('Vorschau vor der Schlacht', () => {
+describe('Vorschau', () => {
+  beforeEach(loaded);
+
   it('shows Stufenabgleich, Truppenbonus, Mobilisierung up to the pool, points, Startsiegpunkte, Befehlspunkte and thresholds', async () => {
     await chooseArmies(page, 'Rote Faust', 'Eiserne Wacht');
     const plan = page.locator('#plan');
     await expect(plan.innerText()).resolves.toContain('Stufenabgleich: Stufe 3 gegen Stufe 1 (1500 gegen 500 Punkte)');
-    // Bernd's pool holds 250 VP: one step, although the points would allow 500.
+    // Bernd's pool holds the 250 VP his Graue Wölfe won: one step, though the points would allow 500.
     await expect(optionTexts(page, 'mobilisierung')).resolves.toEqual(['keine', '250 Punkte']);
     await expect(page.locator('#mobilisierung-hint').innerText()).resolves.toBe('Höchstens 250 Punkte (Pool von Bernd: 250 VP).');
     await page.getByLabel('Mobilisierung').selectOption('250');
@@ -146,7 +140,7 @@ describe('Vorschau vor der Schlacht', () => {
     await expect(page.locator('#skalierung-hint').innerText()).resolves.toContain('Skalieren nicht erlaubt');
   });
 
-  it('offers scaling only once both sides have equal points of at least 1500, with the allowed values', async () => {
+  it('offers scaling only at equal points of at least 1500, with the allowed values', async () => {
     await chooseArmies(page, 'Rote Faust', XSS);
     await expect(page.getByLabel('Skaliert auf').isVisible()).resolves.toBe(false);
     await page.getByLabel('Mobilisierung').selectOption('250');
@@ -160,7 +154,7 @@ describe('Vorschau vor der Schlacht', () => {
     expect(rows).toContainEqual(['1 Stufe Verlust ab', '563', '563']);
     expect(rows).toContainEqual(['Vernichtung ab', '1689', '1689']);
     await expect(page.locator('#plan').innerText()).resolves.toContain('je 18 (Onslaught');
-    // Taking the mobilisation back makes scaling impossible: the choice falls back to none.
+    // Without the mobilisation the sides are unequal again: scaling goes back to none.
     await page.getByLabel('Mobilisierung').selectOption('0');
     await expect(page.getByLabel('Skaliert auf').isVisible()).resolves.toBe(false);
     await expect(page.inputValue('[name="skaliertAuf"]')).resolves.toBe('0');
@@ -183,136 +177,155 @@ describe('Vorschau vor der Schlacht', () => {
 });
 
 describe('Prüfung im Browser', () => {
-  it('shows the rules message live and on submit, marks the field and sends nothing', async () => {
+  beforeEach(loaded);
+
+  it('shows the rules message live and on submit, marks and focuses the field, sends nothing', async () => {
     await chooseArmies(page, 'Rote Faust', 'Eiserne Wacht');
     await enterResult(page, ['10', '5'], ['2000', '0']);
     const message = 'Verluste Angreifer 2000 übersteigen das Maximum von 1510 (gespielte Punkte 1500 + 10 Toleranz).';
     await expect(page.locator('#outcome').innerText()).resolves.toBe(message);
-    await page.getByRole('button', { name: 'Schlacht speichern' }).click();
+    await submitButton(page).click();
     await expect(page.locator('#form-error').innerText()).resolves.toBe(message);
     await expect(page.getByLabel('Verluste Angreifer').getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(page.evaluate(() => (document.activeElement as HTMLInputElement).name)).resolves.toBe('verlusteAngreifer');
     expect(sidebar.calls.map((c) => c.name)).toEqual(['getBattleFormData']);
+    expect(battles(addon)).toHaveLength(1);
   });
 
   it('names the first missing field on an empty submit', async () => {
-    await page.getByRole('button', { name: 'Schlacht speichern' }).click();
+    await submitButton(page).click();
     await expect(page.locator('#form-error').innerText()).resolves.toBe('Angreifer fehlt; bitte eine Armee wählen.');
     await expect(page.evaluate(() => (document.activeElement as HTMLSelectElement).name)).resolves.toBe('angreifer');
   });
 
-  it('refuses the same army on both sides and German number text it cannot read', async () => {
+  it('refuses the same army twice and number text it cannot read; reads German thousands', async () => {
     await chooseArmies(page, 'Rote Faust', 'Rote Faust');
     await expect(page.locator('#plan').innerText()).resolves.toBe('Angreifer und Verteidiger müssen verschiedene Armeen sein.');
     await page.getByLabel('Verteidiger', { exact: true }).selectOption('Eiserne Wacht');
     await enterResult(page, ['zehn', '5'], ['1.200', '0']);
     await expect(page.locator('#outcome').innerText()).resolves.toBe('Siegpunkte Angreifer: "zehn" ist keine Zahl.');
     await page.getByLabel('Siegpunkte Angreifer').fill('10');
-    // "1.200" is German for 1200: accepted, and 1200 ≥ 1126 wipes the attacker out.
+    // "1.200" is 1200: at 1500 played points that wipes the attacker out.
     await expect(tableRows(page, '#outcome')).resolves.toContainEqual(['Stufenverlust', 'Vernichtung', '0 Stufen']);
   });
 });
 
 describe('Speichern', () => {
-  it('shows the busy state, names the row, reloads levels and keeps Runde and Datum', async () => {
-    await page.getByLabel('Runde').fill('4');
+  beforeEach(loaded);
+
+  it('saves the battle in Schlachten, names the row, recalculates the Stand and is ready for the next battle', async () => {
     await page.getByLabel('Datum').fill('2026-11-21');
     await chooseArmies(page, 'Rote Faust', 'Eiserne Wacht');
     await page.getByLabel('Mobilisierung').selectOption('250');
     await enterResult(page, ['25', '10'], ['400', '700']);
     await page.getByLabel('Mission').fill('Vital Intelligence');
-    const firstId = await page.inputValue('[name="einreichungsId"]');
+    await page.getByLabel('Notiz').fill('Knapp!');
+    const id = await page.inputValue('[name="einreichungsId"]');
     mkdirSync(ARTIFACTS, { recursive: true });
-    await page.screenshot({ path: path.join(ARTIFACTS, 'battle-sidebar-fake.png'), fullPage: true });
+    await page.screenshot({ path: path.join(ARTIFACTS, 'battle-sidebar.png'), fullPage: true });
 
     const held = sidebar.hold();
-    await page.getByRole('button', { name: 'Schlacht speichern' }).click();
-    const button = page.locator('button[type="submit"]');
-    await expect(button.isDisabled()).resolves.toBe(true);
-    await expect(button.innerText()).resolves.toBe('Wird gespeichert …');
+    await submitButton(page).click();
+    await expect(submitButton(page).isDisabled()).resolves.toBe(true);
+    await expect(submitButton(page).innerText()).resolves.toBe('Wird gespeichert …');
     await expect(page.locator('#status').innerText()).resolves.toBe('Schlacht wird gespeichert …');
     held.release();
 
     await page.locator('#status.success').waitFor();
     await expect(page.locator('#status').innerText()).resolves.toBe(
-      'Gespeichert in Zeile 2. Sieger: Rote Faust (Angreifer). Neue Stufen: Rote Faust 2, Eiserne Wacht 0. Versorgung: +250 VP.',
+      'Gespeichert in Zeile 3. Sieger: Rote Faust (Angreifer). Neue Stufen: Rote Faust 2, Eiserne Wacht 0. Versorgung: +250 VP.',
     );
-    expect(server.rows).toEqual([
-      {
-        runde: 4, datum: '2026-11-21', angreifer: 'Rote Faust', verteidiger: 'Eiserne Wacht', mobilisierung: 250, skaliertAuf: 0,
-        siegpunkteAngreifer: 25, siegpunkteVerteidiger: 10, aufgegeben: '', verlusteAngreifer: 400, verlusteVerteidiger: 700,
-        mission: 'Vital Intelligence', notiz: '', einreichungsId: firstId,
-      },
+    const saved = battles(addon)[1];
+    expect(saved).toMatchObject({
+      Runde: 2, Angreifer: 'Rote Faust', Verteidiger: 'Eiserne Wacht', Mobilisierung: 250, 'Skaliert auf': '',
+      'Siegpunkte Angreifer': 25, 'Siegpunkte Verteidiger': 10, Aufgegeben: '', 'Verluste Angreifer': 400,
+      'Verluste Verteidiger': 700, Mission: 'Vital Intelligence', Notiz: 'Knapp!', 'Einreichungs-ID': id,
+    });
+    expect(saved.Datum).toBeInstanceOf(Date);
+    expect((saved.Datum as Date).getFullYear() * 10000 + ((saved.Datum as Date).getMonth() + 1) * 100 + (saved.Datum as Date).getDate()).toBe(20261121);
+    expect(standing(addon, 'Rote Faust')).toMatchObject({ Stufe: 2 });
+    expect(standing(addon, 'Eiserne Wacht')).toMatchObject({ Stufe: 0, Status: 'vernichtet' });
+
+    // Next battle: fresh levels, the destroyed army gone, a new id, the result emptied, Runde and Datum kept.
+    await expect(submitButton(page).isEnabled()).resolves.toBe(true);
+    await expect(optionTexts(page, 'angreifer')).resolves.toEqual([
+      '– Armee wählen –', 'Rote Faust – Anna (Stufe 2)', 'Graue Wölfe – Bernd (Stufe 2)', `${XSS} – ${XSS_PLAYER} (Stufe 2)`,
     ]);
-    // Ready for the next battle: fresh levels, destroyed army gone, new id, result emptied.
-    await expect(button.isEnabled()).resolves.toBe(true);
-    await expect(optionTexts(page, 'angreifer')).resolves.toEqual(['– Armee wählen –', 'Rote Faust – Anna (Stufe 2)', `${XSS} – <b>Carla</b> (Stufe 2)`]);
     await expect(page.inputValue('[name="angreifer"]')).resolves.toBe('');
-    await expect(page.getByLabel('Runde').inputValue()).resolves.toBe('4');
+    await expect(page.getByLabel('Runde').inputValue()).resolves.toBe('2');
     await expect(page.getByLabel('Datum').inputValue()).resolves.toBe('2026-11-21');
     await expect(page.getByLabel('Siegpunkte Angreifer').inputValue()).resolves.toBe('');
     await expect(page.getByLabel('Mission').inputValue()).resolves.toBe('');
-    const secondId = await page.inputValue('[name="einreichungsId"]');
-    expect(secondId).not.toBe(firstId);
+    await expect(page.inputValue('[name="einreichungsId"]')).resolves.not.toBe(id);
     expect(sidebar.calls.map((c) => c.name)).toEqual(['getBattleFormData', 'submitBattle', 'getBattleFormData']);
   });
 
   it('writes one row for a double click', async () => {
-    await chooseArmies(page, 'Rote Faust', XSS);
+    await chooseArmies(page, 'Graue Wölfe', XSS);
     await enterResult(page, ['10', '20'], ['0', '0']);
-    await page.getByRole('button', { name: 'Schlacht speichern' }).dblclick();
+    await submitButton(page).dblclick();
     await page.locator('#status.success').waitFor();
-    expect(server.rows).toHaveLength(1);
+    expect(battles(addon)).toHaveLength(2);
     const ids = sidebar.calls.filter((c) => c.name === 'submitBattle').map((c) => (c.args[0] as { einreichungsId: string }).einreichungsId);
     expect(new Set(ids).size).toBe(1);
   });
 
-  it('shows the server refusal next to the form, writes nothing and keeps the id for a retry', async () => {
-    const refusing = {
-      getBattleFormData: () => server.getBattleFormData(),
-      submitBattle: () => {
-        throw new Error('Mobilisierung 250 übersteigt das Maximum von 0 (Versorgungspool: 0 VP).');
-      },
-    };
-    await page.context().close();
-    sidebar = await openSidebar(browser, refusing);
-    page = sidebar.page;
-    await page.getByLabel('Angreifer', { exact: true }).and(page.locator(':enabled')).waitFor();
+  it('shows the server\'s refusal next to the form, writes nothing, refreshes the armies and keeps the input and id', async () => {
     await chooseArmies(page, 'Rote Faust', 'Eiserne Wacht');
-    await page.getByLabel('Mobilisierung').selectOption('250');
     await enterResult(page, ['10', '20'], ['0', '0']);
+    // Meanwhile another battle destroys Eiserne Wacht: the sidebar's list is stale now.
+    appendRows(addon.workbook, 'Schlachten', [{
+      Runde: 2, Angreifer: 'Graue Wölfe', Verteidiger: 'Eiserne Wacht', 'Siegpunkte Angreifer': 20, 'Siegpunkte Verteidiger': 0,
+      'Verluste Angreifer': 0, 'Verluste Verteidiger': 700,
+    }]);
     const id = await page.inputValue('[name="einreichungsId"]');
-    await page.getByRole('button', { name: 'Schlacht speichern' }).click();
+    await submitButton(page).click();
     await page.locator('#form-error:not([hidden])').waitFor();
-    await expect(page.locator('#form-error').innerText()).resolves.toBe('Mobilisierung 250 übersteigt das Maximum von 0 (Versorgungspool: 0 VP).');
-    await expect(page.getByLabel('Mobilisierung').getAttribute('aria-invalid')).resolves.toBe('true');
-    await expect(page.getByLabel('Mobilisierung').getAttribute('aria-describedby')).resolves.toBe('mobilisierung-hint form-error');
-    await expect(page.locator('button[type="submit"]').isEnabled()).resolves.toBe(true);
-    await expect(page.inputValue('[name="einreichungsId"]')).resolves.toBe(id);
+    await expect(page.locator('#form-error').innerText()).resolves.toBe(
+      'Verteidiger "Eiserne Wacht" ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.',
+    );
+    await expect(page.getByLabel('Verteidiger', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(battles(addon)).toHaveLength(2);
+    expect(sidebar.dialogs).toEqual([]);
+    await expect(page.locator('#status').innerText()).resolves.toBe('');
+    await expect(submitButton(page).isEnabled()).resolves.toBe(true);
+    await expect(optionTexts(page, 'verteidiger')).resolves.not.toContain('Eiserne Wacht – Bernd (Stufe 1)');
+    await expect(page.inputValue('[name="angreifer"]')).resolves.toBe('Rote Faust');
     await expect(page.getByLabel('Siegpunkte Angreifer').inputValue()).resolves.toBe('10');
-    expect(server.rows).toEqual([]);
+    await expect(page.inputValue('[name="einreichungsId"]')).resolves.toBe(id);
+  });
+
+  it('shows an army named like HTML as text, runs nothing, and saves it by name', async () => {
+    await chooseArmies(page, XSS, 'Rote Faust');
+    await enterResult(page, ['30', '10'], ['0', '0']);
+    await expect(page.locator('#outcome').innerText()).resolves.toContain(`Sieger: ${XSS} (Angreifer)`);
+    await expect(page.locator('#outcome').innerText()).resolves.toContain(`+500 VP für ${XSS_PLAYER}`);
+    await submitButton(page).click();
+    await page.locator('#status.success').waitFor();
+    await expect(page.locator('#status').innerText()).resolves.toContain(`Neue Stufen: ${XSS} 2, Rote Faust 3.`);
+    await expect(page.locator('img, b').count()).resolves.toBe(0);
+    expect(sidebar.dialogs).toEqual([]);
+    expect(battles(addon)[1]).toMatchObject({ Angreifer: XSS, Verteidiger: 'Rote Faust' });
   });
 });
 
 describe('Tastatur', () => {
+  beforeEach(loaded);
+
   it('tabs through the controls in form order and submits with Enter', async () => {
     await chooseArmies(page, 'Rote Faust', XSS);
     await page.getByLabel('Mobilisierung').selectOption('250');
     await page.getByLabel('Angreifer', { exact: true }).focus();
     const order: string[] = [];
-    for (let i = 0; i < 11; i++) {
+    for (let i = 0; i < 12; i++) {
       order.push(await page.evaluate(() => (document.activeElement as HTMLInputElement).name || document.activeElement!.id));
       await page.keyboard.press('Tab');
     }
     expect(order).toEqual(['angreifer', 'verteidiger', 'mobilisierung', 'skaliertAuf', 'siegpunkteAngreifer', 'siegpunkteVerteidiger',
-      'verlusteAngreifer', 'verlusteVerteidiger', 'aufgegeben', 'mission', 'notiz']);
-    await expect(page.evaluate(() => document.activeElement!.id)).resolves.toBe('submit');
-    await page.getByLabel('Siegpunkte Angreifer').fill('5');
-    await page.getByLabel('Siegpunkte Verteidiger').fill('0');
-    await page.getByLabel('Verluste Angreifer').fill('0');
-    await page.getByLabel('Verluste Verteidiger').fill('0');
+      'verlusteAngreifer', 'verlusteVerteidiger', 'aufgegeben', 'mission', 'notiz', 'submit']);
+    await enterResult(page, ['5', '0'], ['0', '0']);
     await page.getByLabel('Verluste Verteidiger').press('Enter');
     await page.locator('#status.success').waitFor();
-    expect(server.rows).toHaveLength(1);
+    expect(battles(addon)).toHaveLength(2);
   });
 });
