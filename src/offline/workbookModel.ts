@@ -121,6 +121,7 @@ export class WorkbookModel {
   }
 
   activeSheet(): SheetModel {
+    if (this.sheets.length === 0) throw new Error('The spreadsheet has no sheets.');
     if (!this.active || !this.sheets.includes(this.active.sheet)) this.active = { sheet: this.sheets[0] };
     return this.active.sheet;
   }
