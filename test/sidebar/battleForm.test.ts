@@ -1,5 +1,6 @@
 // The sidebar's form logic without a browser: payload building, the options it offers, and
 // which field a rules message belongs to.
+import { parseBattlePayload } from '../../src/server/battlePayload';
 import { BattleFormData } from '../../src/sidebar/battleContract';
 import { evaluateBattle, fieldForMessage, FormValues, initialValues, mobilisationSteps } from '../../src/sidebar/battleForm';
 import { newSubmissionId } from '../../src/sidebar/submissionId';
@@ -103,6 +104,25 @@ describe('evaluateBattle', () => {
       { field: 'datum', message: 'Datum „21.11.2026“ ist ungültig; erwartet wird JJJJ-MM-TT, z. B. 2026-11-21.', blank: false },
     ]);
     expect(evaluateBattle({ ...filled, datum: '' }, data).problems[0]).toMatchObject({ field: 'datum', blank: true });
+  });
+});
+
+describe('same messages as the server', () => {
+  // The server validates regardless; the client must say the same thing before sending.
+  it.each([
+    ['runde', '0'],
+    ['datum', '21.11.2026'],
+    ['datum', '2026-02-30'],
+    ['angreifer', ''],
+    ['siegpunkteAngreifer', '-1'],
+    ['siegpunkteVerteidiger', 'zehn'],
+    ['verlusteAngreifer', '2,5'],
+    ['verlusteVerteidiger', ''],
+  ] as const)('%s = "%s"', (field, text) => {
+    const input = { ...filled, mobilisierung: '0', skaliertAuf: '0', [field]: text };
+    const client = evaluateBattle(input, data).problems[0]?.message;
+    expect(client).toBeDefined();
+    expect(() => parseBattlePayload(input)).toThrow(new Error(client)); // message equality
   });
 });
 
