@@ -1,4 +1,4 @@
-import { OfflineSpreadsheet } from '../../src/offline';
+import { OfflineDataValidationBuilder, OfflineSpreadsheet } from '../../src/offline';
 
 function sheet(name = 'Daten') {
   const workbook = new OfflineSpreadsheet({ sheets: [name] });
@@ -240,9 +240,7 @@ describe('data validation', () => {
     const armeen = workbook.getSheetByName('Armeen')!;
     armeen.getRange('A2:A3').setValues([['Orks'], ['Eldar']]);
     const s = workbook.getSheetByName('Schlachten')!;
-    const builder = (global as unknown as { SpreadsheetApp?: never }).SpreadsheetApp;
-    expect(builder).toBeUndefined();
-    const rule = new (require('../../src/offline').OfflineDataValidationBuilder)()
+    const rule = new OfflineDataValidationBuilder()
       .requireValueInRange(armeen.getRange('A2:A'), true)
       .setAllowInvalid(false)
       .setHelpText('Bitte eine Armee wählen.')
@@ -262,7 +260,6 @@ describe('data validation', () => {
   });
 
   test('builder criteria and copy', () => {
-    const { OfflineDataValidationBuilder } = require('../../src/offline');
     const rule = new OfflineDataValidationBuilder().requireNumberBetween(0, 250).build();
     expect(rule.getCriteriaType()).toBe('NUMBER_BETWEEN');
     expect(rule.getCriteriaValues()).toEqual([0, 250]);
