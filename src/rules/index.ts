@@ -20,3 +20,4 @@ export * from './battle';
 export * from './cells/cellValue';
 export * from './cells/parseCell';
 export * from './campaign';
+export * from './cells/parseIsoDate';

@@ -1,4 +1,4 @@
-import { parseGaveUp, parseNumber, RuleError, wholeNumber } from '../rules';
+import { parseGaveUp, parseIsoDate, parseNumber, RuleError, wholeNumber } from '../rules';
 import { BattleEntry } from '../rules/campaign/entries';
 import { CellValue, isBlank } from '../rules/cells/cellValue';
 
@@ -9,8 +9,6 @@ export interface SubmittedBattle extends Omit<BattleEntry, 'row'> {
   note: string;
   submissionId: string;
 }
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function text(value: unknown): string {
   return value === null || value === undefined ? '' : String(value).trim();
@@ -27,18 +25,13 @@ function number(value: unknown, label: string, min: number, optional = false): n
  */
 export function parseBattlePayload(payload: Record<string, unknown> | null | undefined): SubmittedBattle {
   if (!payload || typeof payload !== 'object') throw new RuleError('Es kamen keine Schlachtdaten an.');
-  const date = DATE.exec(text(payload.datum));
-  const parsedDate = date ? new Date(Number(date[1]), Number(date[2]) - 1, Number(date[3])) : undefined;
-  if (!parsedDate || parsedDate.getMonth() !== Number(date![2]) - 1) {
-    throw new RuleError(`Datum „${text(payload.datum)}“ ist ungültig; erwartet wird JJJJ-MM-TT, z. B. 2026-11-21.`);
-  }
   const attacker = text(payload.angreifer);
   const defender = text(payload.verteidiger);
   if (!attacker) throw new RuleError('Angreifer fehlt; bitte eine Armee wählen.');
   if (!defender) throw new RuleError('Verteidiger fehlt; bitte eine Armee wählen.');
   return {
     round: number(payload.runde, 'Runde', 1),
-    date: parsedDate,
+    date: parseIsoDate(text(payload.datum)),
     attacker,
     defender,
     mobilisation: number(payload.mobilisierung, 'Mobilisierung', 0, true),

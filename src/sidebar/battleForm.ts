@@ -10,6 +10,7 @@ import {
   RuleError,
   isBlank,
   parseGaveUp,
+  parseIsoDate,
   parseNumber,
   planBattle,
   resolveBattle,
@@ -111,16 +112,6 @@ export function initialValues(data: BattleFormData, einreichungsId: string): For
   return { ...values, runde: String(data.runde), datum: today(), mobilisierung: '0', skaliertAuf: '0', einreichungsId };
 }
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** yyyy-mm-dd naming a day that exists (no 2026-02-30). */
-function isCalendarDate(text: string): boolean {
-  const m = DATE_PATTERN.exec(text);
-  if (!m) return false;
-  const date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return date.getMonth() === Number(m[2]) - 1 && date.getDate() === Number(m[3]);
-}
-
 export function evaluateBattle(values: FormValues, data: BattleFormData): BattleEvaluation {
   const problems: Problem[] = [];
   const problem = (field: PayloadKey, message: string, blank = false) => problems.push({ field, message, blank });
@@ -139,11 +130,7 @@ export function evaluateBattle(values: FormValues, data: BattleFormData): Battle
 
   const runde = attempt('runde', () => wholeNumber(parseNumber(values.runde, 'Runde'), 'Runde', 1));
   const datum = values.datum.trim();
-  if (!datum) problem('datum', 'Datum fehlt; bitte das Datum der Schlacht eintragen.', true);
-  else if (!isCalendarDate(datum)) {
-    // Same text as the server's payload check (src/server/battlePayload.ts); a test compares them.
-    problem('datum', `Datum „${datum}“ ist ungültig; erwartet wird JJJJ-MM-TT, z. B. 2026-11-21.`);
-  }
+  attempt('datum', () => parseIsoDate(datum));
 
   const evaluation: BattleEvaluation = { mobilisationOptions: [], mobilisation: 0, scalingOptions: [], scaledTo: 0, problems };
   const army = (field: 'angreifer' | 'verteidiger', label: string): ArmyInfo | undefined => {

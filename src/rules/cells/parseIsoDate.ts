@@ -1,0 +1,18 @@
+import { RuleError } from '../ruleError';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A date as a date input sends it, yyyy-mm-dd, naming a day that exists (no 2026-02-30); local
+ * midnight, as Sheets stores a typed date.
+ */
+export function parseIsoDate(text: string, label = 'Datum'): Date {
+  const trimmed = text.trim();
+  if (!trimmed) throw new RuleError(`${label} fehlt; bitte das Datum der Schlacht eintragen.`);
+  const m = ISO_DATE.exec(trimmed);
+  const date = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : undefined;
+  if (!m || !date || date.getMonth() !== Number(m[2]) - 1 || date.getDate() !== Number(m[3])) {
+    throw new RuleError(`${label} „${trimmed}“ ist ungültig; erwartet wird JJJJ-MM-TT, z. B. 2026-11-21.`);
+  }
+  return date;
+}
