@@ -3,6 +3,7 @@ import { AppliedBattle, CampaignTables, checkNewBattle, replayCampaign } from '.
 import { BattlePayload, BattleSubmitResult } from '../sidebar/battleContract';
 import { normaliseHeader } from '../sheets/campaignLayout';
 import { battleRowWrite } from '../sheets/battleRow';
+import { fitDerivedRows } from '../sheets/derivedRows';
 import { readCampaign } from '../sheets/readCampaign';
 import { withDocumentLock } from '../sheets/withDocumentLock';
 import { parseBattlePayload } from './battlePayload';
@@ -36,7 +37,10 @@ export function submitBattle(payload: BattlePayload): BattleSubmitResult {
     const row = tables.battles.length + 1;
     // A full sheet has no row to write into: add some, as Sheets' own "add rows" does.
     const maxRows = sheet.getMaxRows();
-    if (row > maxRows) sheet.insertRowsAfter(maxRows, ROWS_TO_ADD);
+    if (row > maxRows) {
+      sheet.insertRowsAfter(maxRows, ROWS_TO_ADD);
+      fitDerivedRows(SpreadsheetApp.getActiveSpreadsheet(), sheet.getName(), maxRows + ROWS_TO_ADD);
+    }
     sheet.getRange(row, write.firstColumn, 1, write.values.length).setValues([write.values]);
     return summarise(battle, row, false);
   });

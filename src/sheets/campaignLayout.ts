@@ -103,6 +103,8 @@ export interface DerivedTable {
   sheet: string;
   cell: string;
   functionName: string;
+  /** The input sheet it has one row per row of: the derived sheet needs as many rows. */
+  rowsOf: string;
 }
 
 /** Standings get a sheet of their own, so their formulas never reference their own cells. */
@@ -113,10 +115,10 @@ export const RESULTS_SHEET = 'Auswertung';
 export const BOOKING_CHECKS_SHEET = 'Buchungsprüfung';
 
 export const DERIVED_TABLES: DerivedTable[] = [
-  { sheet: STANDINGS_SHEET, cell: 'A1', functionName: 'KAMPAGNE_ARMEEN' },
-  { sheet: STANDINGS_SHEET, cell: 'K1', functionName: 'KAMPAGNE_SPIELER' },
-  { sheet: RESULTS_SHEET, cell: 'A1', functionName: 'KAMPAGNE_SCHLACHTEN' },
-  { sheet: BOOKING_CHECKS_SHEET, cell: 'A1', functionName: 'KAMPAGNE_BUCHUNGEN' },
+  { sheet: STANDINGS_SHEET, cell: 'A1', functionName: 'KAMPAGNE_ARMEEN', rowsOf: ARMIES_SPEC.sheet },
+  { sheet: STANDINGS_SHEET, cell: 'K1', functionName: 'KAMPAGNE_SPIELER', rowsOf: PLAYERS_SPEC.sheet },
+  { sheet: RESULTS_SHEET, cell: 'A1', functionName: 'KAMPAGNE_SCHLACHTEN', rowsOf: BATTLES_SPEC.sheet },
+  { sheet: BOOKING_CHECKS_SHEET, cell: 'A1', functionName: 'KAMPAGNE_BUCHUNGEN', rowsOf: BOOKINGS_SPEC.sheet },
 ];
 
 export { normaliseHeader };

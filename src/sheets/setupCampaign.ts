@@ -10,6 +10,7 @@ import {
   PLAYERS_SHEET,
 } from './campaignLayout';
 import { columnLetter } from './columnLetter';
+import { fitDerivedRows } from './derivedRows';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -21,6 +22,8 @@ interface SetupReport {
   validatedColumns: number;
   placedFormulas: string[];
   protectedSheets: string[];
+  /** Derived sheets given more rows to fit their input sheet. */
+  grownSheets: string[];
   conflicts: string[];
 }
 
@@ -46,6 +49,7 @@ export function setupCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiv
     validatedColumns: 0,
     placedFormulas: [],
     protectedSheets: [],
+    grownSheets: [],
     conflicts: [],
   };
   const adopted = INPUT_SHEETS.map((layout) => adoptInputSheet(spreadsheet, layout, report));
@@ -53,6 +57,10 @@ export function setupCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiv
   for (const sheet of adopted) addValidations(sheet, byName, report);
   const inputs = adopted.map((a) => `${a.layout.name}!A:${columnLetter(a.lastColumn)}`).join(',');
   for (const table of DERIVED_TABLES) placeDerivedTable(spreadsheet, table, inputs, report);
+  for (const input of adopted) {
+    const grown = fitDerivedRows(spreadsheet, input.layout.name, input.sheet.getMaxRows());
+    report.grownSheets.push(...grown.filter((name) => !report.grownSheets.includes(name)));
+  }
   const summary = describe(report);
   spreadsheet.toast(summary, 'Kriegsrat', 10);
   return summary;
@@ -195,6 +203,7 @@ function describe(report: SetupReport): string {
   if (report.validatedColumns) parts.push(`Eingabeprüfung für ${report.validatedColumns} Spalten`);
   if (report.placedFormulas.length) parts.push(`Formeln: ${report.placedFormulas.join(', ')}`);
   if (report.protectedSheets.length) parts.push(`geschützt (mit Warnung): ${report.protectedSheets.join(', ')}`);
+  if (report.grownSheets.length) parts.push(`Zeilen ergänzt: ${report.grownSheets.join(', ')}`);
   if (report.conflicts.length) parts.push(`Achtung: ${report.conflicts.join('; ')}`);
   return parts.length ? `${parts.join('. ')}.` : 'Das Kampagnenblatt war schon vollständig eingerichtet – nichts geändert.';
 }

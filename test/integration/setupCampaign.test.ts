@@ -126,3 +126,17 @@ describe('a player typing battle rows', () => {
     expect(army('Eisenwölfe').slice(2, 5)).toEqual([1, 500, 'aktiv']);
   });
 });
+
+it('gives the derived sheets as many rows as a long battle log, so results do not stop at #REF!', () => {
+  const demo = generateCampaign({ battles: 1200, armies: 30, bookings: 20, faultShare: 0 });
+  const { workbook, addon } = workbookWith({ Armeen: demo.armies, Spieler: demo.players, Schlachten: demo.battles, Buchungen: demo.bookings } as never);
+  const summary = addon.run('setupCampaign') as string;
+  expect(summary).toMatch(/Zeilen ergänzt: Auswertung/);
+  const results = workbook.getSheetByName('Auswertung')!;
+  expect(results.getMaxRows()).toBeGreaterThanOrEqual(workbook.getSheetByName('Schlachten')!.getMaxRows());
+  // The last battle's Prüfung is computed (OK or a reason), not an error value.
+  const check = results.getRange('O1201').getValue();
+  expect(typeof check).toBe('string');
+  expect(check).not.toBe('');
+  expect(check).not.toMatch(/^#/);
+});

@@ -173,13 +173,17 @@ describe('Sheets service calls per submission', () => {
   });
 });
 
-it('adds rows when the Schlachten sheet is full', () => {
+it('adds rows when the Schlachten sheet is full, to Auswertung too', () => {
   const { workbook, addon } = setUp();
   const sheet = workbook.getSheetByName('Schlachten')!;
   sheet.deleteRows(3, sheet.getMaxRows() - 2);
+  const results = workbook.getSheetByName('Auswertung')!;
+  results.deleteRows(3, results.getMaxRows() - 2);
   expect(sheet.getMaxRows()).toBe(2);
   sheet.getRange('A2:D2').setValues([[1, new Date(2026, 10, 1), 'Grüne Flut', 'Rote Faust']]);
   const { zeile } = addon.runFromClient('submitBattle', VALID) as { zeile: number };
   expect(zeile).toBe(3);
   expect(sheet.getRange(3, 3).getValue()).toBe('Rote Faust');
+  expect(results.getMaxRows()).toBeGreaterThanOrEqual(sheet.getMaxRows());
+  expect(results.getRange('O3').getValue()).toBe('OK');
 });
