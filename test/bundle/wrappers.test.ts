@@ -49,3 +49,12 @@ describe('dist/Code.js', () => {
     expect(declared).toEqual(expected);
   });
 });
+
+it('ships no HyperFormula (GPL, tests and preview only) in anything clasp pushes', () => {
+  const fs = require('node:fs') as typeof import('node:fs');
+  const path = require('node:path') as typeof import('node:path');
+  const dist = path.join(__dirname, '..', '..', 'dist');
+  for (const file of fs.readdirSync(dist).filter((f) => /\.(js|html|json)$/.test(f))) {
+    expect(fs.readFileSync(path.join(dist, file), 'utf8')).not.toMatch(/hyperformula/i);
+  }
+});
