@@ -6,6 +6,8 @@
 //   appsscript.json  – the manifest;
 //   *.html           – the sidebar, its script and styles inlined.
 // `node build.mjs --docs` also rewrites the function reference in README.md from the same list.
+// `node build.mjs --preview` also builds the local preview (`npm start`, `npm run export`) into
+// node_modules/.cache/kriegsrat/ — never into dist/, which clasp pushes to Google.
 import * as esbuild from 'esbuild';
 import { mkdir, readFile, writeFile, copyFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -87,6 +89,21 @@ async function buildSidebars() {
   return built;
 }
 
+const previewDir = path.join(root, 'node_modules', '.cache', 'kriegsrat');
+// Development-only dependencies stay outside the bundles (HyperFormula is GPL and dev-only).
+const PREVIEW_EXTERNAL = ['hyperformula', 'exceljs', 'playwright-core', 'esbuild'];
+
+/** The preview's Node entries and its page script, styles and HTML (tests build into their own directory). */
+export async function buildPreview(outDir = previewDir) {
+  await mkdir(outDir, { recursive: true });
+  const node = { bundle: true, platform: 'node', target: 'node20', format: 'cjs', external: PREVIEW_EXTERNAL, logLevel: 'warning', charset: 'utf8' };
+  await esbuild.build({ ...node, entryPoints: [path.join(root, 'src/preview/cli/start.ts')], outfile: path.join(outDir, 'start.js') });
+  await esbuild.build({ ...node, entryPoints: [path.join(root, 'src/preview/cli/export.ts')], outfile: path.join(outDir, 'export.js') });
+  await writeFile(path.join(outDir, 'seite.js'), await bundle('src/preview/page/seite.ts', { platform: 'browser' }));
+  for (const file of ['seite.html', 'seite.css']) await copyFile(path.join(root, 'src/preview/page', file), path.join(outDir, file));
+  return outDir;
+}
+
 function functionReference(api) {
   const rows = api.customFunctions.map((f) => {
     const params = f.params.map((p) => (p.optional ? `[${p.name}]` : p.name)).join('; ');
@@ -134,4 +151,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     `dist/Code.js: ${api.customFunctions.length} Funktionen, ${api.serverFunctions.length} Server-Funktionen` +
       (pages.length ? `; ${pages.join(', ')}` : ''),
   );
+  if (process.argv.includes('--preview')) console.log(`Vorschau: ${path.relative(root, await buildPreview())}/`);
 }

@@ -1,0 +1,108 @@
+/**
+ * The preview's HTTP routes:
+ *   GET  /                    the page (grid, tabs, menus, sidebar frame)
+ *   GET  /seite.js, /seite.css its script and styles (built by `node build.mjs --preview`)
+ *   GET  /dialog/<id>         a sidebar/dialog the add-on showed, with google.script.run bridged
+ *   GET  /api/state           everything the page draws (PageState)
+ *   GET  /api/version         {version}, for the page's poll
+ *   POST /api/run             google.script.run: {name, args: "[…]"} → ScriptRunReply
+ *   POST /api/edit            a typed cell: EditRequest → ActionReply
+ *   POST /api/menu            a menu item: {menu, caption} → ActionReply
+ *   POST /api/dialog/close    {id} → ActionReply
+ */
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { PreviewSession } from '../previewSession';
+import { dialogPage } from './dialogPage';
+import { checkHost, checkSameOrigin, HttpError, readJsonBody } from './requestGuard';
+
+export interface RouteContext {
+  session: PreviewSession;
+  /** Directory with seite.html, seite.js, seite.css. */
+  assets: string;
+  port: () => number;
+}
+
+const ASSETS: Record<string, { file: string; type: string }> = {
+  '/': { file: 'seite.html', type: 'text/html; charset=utf-8' },
+  '/seite.js': { file: 'seite.js', type: 'text/javascript; charset=utf-8' },
+  '/seite.css': { file: 'seite.css', type: 'text/css; charset=utf-8' },
+};
+
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer): void {
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Referrer-Policy': 'no-referrer',
+  });
+  res.end(body);
+}
+
+function sendJson(res: ServerResponse, value: unknown, status = 200): void {
+  send(res, status, 'application/json; charset=utf-8', typeof value === 'string' ? value : JSON.stringify(value));
+}
+
+async function asset(res: ServerResponse, ctx: RouteContext, name: string): Promise<void> {
+  const { file, type } = ASSETS[name];
+  let body: Buffer;
+  try {
+    body = await readFile(path.join(ctx.assets, file));
+  } catch {
+    throw new HttpError(500, `${file} fehlt in ${ctx.assets} – bitte „node build.mjs --preview“ ausführen.`);
+  }
+  send(res, 200, type, body);
+}
+
+async function post(req: IncomingMessage, res: ServerResponse, ctx: RouteContext, pathname: string): Promise<void> {
+  checkSameOrigin(req);
+  const body = (await readJsonBody(req)) as Record<string, unknown> | null;
+  const { session } = ctx;
+  switch (pathname) {
+    case '/api/run': {
+      if (!body || typeof body.name !== 'string' || typeof body.args !== 'string') {
+        throw new HttpError(400, 'Erwartet wird {name, args} mit args als JSON-Text.');
+      }
+      return sendJson(res, session.runScript(body.name, body.args));
+    }
+    case '/api/edit':
+      return sendJson(res, session.edit(body));
+    case '/api/menu':
+      if (!body || typeof body.menu !== 'string' || typeof body.caption !== 'string') {
+        throw new HttpError(400, 'Erwartet wird {menu, caption}.');
+      }
+      return sendJson(res, session.clickMenu(body.menu, body.caption));
+    case '/api/dialog/close':
+      return sendJson(res, session.closeDialog(body?.id));
+    default:
+      throw new HttpError(404, 'Nicht gefunden.');
+  }
+}
+
+export async function route(req: IncomingMessage, res: ServerResponse, ctx: RouteContext): Promise<void> {
+  try {
+    checkHost(req, ctx.port());
+    const { pathname } = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (req.method === 'POST') return await post(req, res, ctx, pathname);
+    if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'Methode nicht erlaubt.');
+    if (pathname in ASSETS) return await asset(res, ctx, pathname);
+    if (pathname === '/api/state') return sendJson(res, ctx.session.state());
+    if (pathname === '/api/version') return sendJson(res, { version: ctx.session.version });
+    const dialog = /^\/dialog\/(\d+)$/.exec(pathname);
+    if (dialog) {
+      const html = ctx.session.dialogHtml(Number(dialog[1]));
+      if (html === null) throw new HttpError(404, 'Diesen Dialog gibt es nicht.');
+      return send(res, 200, 'text/html; charset=utf-8', dialogPage(html, Number(dialog[1])));
+    }
+    if (pathname === '/favicon.ico') return send(res, 204, 'text/plain', '');
+    throw new HttpError(404, 'Nicht gefunden.');
+  } catch (error) {
+    const status = error instanceof HttpError ? error.status : 500;
+    const message = error instanceof HttpError ? error.message : `Interner Fehler: ${(error as Error).message}`;
+    if (status === 500) process.stderr.write(`${message}\n`);
+    if (!res.headersSent) sendJson(res, { ok: false, message }, status);
+    else res.end();
+  }
+}

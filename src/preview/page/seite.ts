@@ -1,0 +1,115 @@
+/**
+ * The preview page: the campaign workbook as a spreadsheet (tabs, grid, formula bar), the
+ * add-on's menu and its real sidebar beside it. The page redraws from /api/state after every
+ * edit, menu click and sidebar call, and polls /api/version for anything else.
+ */
+import type { PageState } from '../pageState';
+import { api } from './api';
+import { createFrames } from './dialogFrames';
+import { byId } from './dom';
+import { GridController } from './gridController';
+import { MenuBar } from './menuBar';
+import { renderTabs } from './tabs';
+import { Toasts } from './toasts';
+
+const POLL_MS = 2000;
+
+const toasts = new Toasts();
+let state: PageState | null = null;
+let activeSheet: string | null = null;
+let loading: Promise<void> | null = null;
+
+const grid = new GridController(byId('grid'), {
+  edit: async (sheet, row, column, text) => {
+    const reply = await api.edit({ sheet, row, column, text });
+    await refresh(true);
+    return reply;
+  },
+  notify: (message, kind) => toasts.show(message, kind),
+  showCell: (name, content) => {
+    byId('cell-name').textContent = name;
+    byId('cell-content').textContent = content;
+  },
+});
+
+const menuBar = new MenuBar((menu, caption) => {
+  setStatus(`${caption} …`);
+  api
+    .menu(menu, caption)
+    .then((reply) => {
+      if (!reply.ok) toasts.show(reply.message ?? `${caption} ist fehlgeschlagen.`, 'error');
+      return refresh(true);
+    })
+    .catch((error: Error) => toasts.show(error.message, 'error'));
+});
+
+const frames = createFrames((id) => {
+  void api.closeDialog(id).then(() => refresh(true));
+});
+
+function setStatus(text: string, error = false): void {
+  const status = byId('status');
+  status.textContent = text;
+  status.classList.toggle('error', error);
+}
+
+function render(next: PageState, force: boolean): void {
+  const previous = state;
+  state = next;
+  document.title = `${next.name} – Kriegsrat-Vorschau`;
+  byId('workbook-name').textContent = next.name;
+  if (!activeSheet || !next.sheets.some((s) => s.name === activeSheet)) activeSheet = next.activeSheet;
+  const sheet = next.sheets.find((s) => s.name === activeSheet) ?? next.sheets[0];
+  renderTabs(byId('tabs'), next.sheets, sheet.name, chooseSheet);
+  if (force || !previous || previous.version !== next.version || grid.sheetName !== sheet.name) {
+    grid.show(sheet, grid.sheetName !== sheet.name);
+  }
+  menuBar.render(next.menus);
+  frames.sidebar.show(next.sidebar);
+  frames.dialog.show(next.dialog);
+  toasts.showNew(next.instance, next.toasts);
+  const file = next.file.split(/[\\/]/).pop();
+  setStatus(next.saveError ?? `${file} · speichert automatisch`, next.saveError !== null);
+  byId('status').title = next.file;
+}
+
+function chooseSheet(name: string): void {
+  if (!state || name === activeSheet) return;
+  grid.stopEditing();
+  activeSheet = name;
+  render(state, true);
+  byId('grid').focus();
+}
+
+/** Loads the state; one load at a time, `force` redraws the grid even if nothing changed. */
+function refresh(force = false): Promise<void> {
+  if (loading) return loading.then(() => refresh(force));
+  loading = api
+    .state()
+    .then((next) => render(next, force))
+    .catch((error: Error) => setStatus(`Keine Verbindung zur Vorschau: ${error.message}`, true))
+    .finally(() => {
+      loading = null;
+    });
+  return loading;
+}
+
+// The sidebar tells the page when it called the server (submitBattle changes the sheet).
+window.addEventListener('message', (event) => {
+  if (event.origin !== window.location.origin) return;
+  const data = event.data as { kriegsrat?: string; id?: number } | null;
+  if (data?.kriegsrat === 'ran') void refresh();
+  if (data?.kriegsrat === 'close' && typeof data.id === 'number') void api.closeDialog(data.id).then(() => refresh(true));
+});
+
+window.setInterval(() => {
+  if (loading || !state) return;
+  api
+    .version()
+    .then((version) => {
+      if (state && version !== state.version) return refresh();
+    })
+    .catch(() => setStatus('Keine Verbindung zur Vorschau – läuft npm start noch?', true));
+}, POLL_MS);
+
+void refresh(true).then(() => byId('grid').focus());

@@ -1,0 +1,61 @@
+/**
+ * `npm start` without the command line: opens (or creates) the campaign file, loads the built
+ * add-on into it as Google Sheets would on opening (onOpen, then the battle sidebar), and
+ * serves the page. Used by cli/start.ts and by the tests.
+ */
+import { loadAddon, SessionUser } from '../offline';
+import { createDemoWorkbook } from './demoWorkbook';
+import { startHttpServer } from './http/server';
+import { projectPaths, ProjectPaths, readCodeJs } from './paths';
+import { PreviewSession } from './previewSession';
+import { readWorkbookFile, WorkbookStore } from './workbookFile';
+
+export const PREVIEW_USER: SessionUser = { email: 'spielleitung@example.com' };
+
+export interface PreviewOptions {
+  /** Absolute path of the campaign file. */
+  file: string;
+  /** 0: any free port. */
+  port: number;
+  paths?: ProjectPaths;
+  user?: SessionUser;
+}
+
+export interface PreviewHandle {
+  url: string;
+  port: number;
+  session: PreviewSession;
+  /** True when the file did not exist and the demo campaign was written to it. */
+  created: boolean;
+  /** Stops the server and waits until the last change is on disk. */
+  close(): Promise<void>;
+}
+
+export async function startPreview(options: PreviewOptions): Promise<PreviewHandle> {
+  const paths = options.paths ?? projectPaths();
+  const code = readCodeJs(paths);
+  const addonOptions = { user: options.user ?? PREVIEW_USER, htmlDir: paths.dist };
+  // Read before anything else: a damaged file stops the start and is never written.
+  const stored = readWorkbookFile(options.file);
+  const { workbook, addon } = stored ? { workbook: stored, addon: loadAddon(stored, code, addonOptions) } : createDemoWorkbook(code, addonOptions);
+  const store = new WorkbookStore(options.file, () => JSON.stringify(workbook.toJSON()));
+  if (!stored) store.markDirty();
+  // What Sheets does on opening: the simple trigger builds the menu; the sidebar is opened for
+  // the user through the add-on's own function, as the menu item would.
+  addon.onOpen();
+  addon.run('showBattleSidebar');
+  const session = new PreviewSession(workbook, addon, store);
+  await store.flush();
+  if (store.lastError) throw store.lastError;
+  const http = await startHttpServer(session, paths.previewBuild, options.port);
+  return {
+    url: http.url,
+    port: http.port,
+    session,
+    created: !stored,
+    close: async () => {
+      await http.close();
+      await store.flush();
+    },
+  };
+}

@@ -1,0 +1,169 @@
+/**
+ * One open campaign in the preview: the offline workbook with the built add-on loaded, the
+ * file it is saved to, and a version that moves whenever the page has something new to show.
+ * Everything the page or the sidebar does goes through here, so every change is saved.
+ */
+import { AddonHandle, MenuEntry, MenuRecord, OfflineSpreadsheet } from '../offline';
+import { editCell, EditError, readEditRequest } from './cellEdit';
+import { ActionReply, PageDialog, PageMenu, PageState, PageToast } from './pageState';
+import { dispatchScriptRun } from './scriptRunBridge';
+import { workbookView } from './workbookView';
+import { WorkbookStore } from './workbookFile';
+
+const KEPT_TOASTS = 10;
+
+/** Sheets calls that only read; anything else may have changed the workbook. */
+const READ_ONLY_CALL = /\.(get|is|can|has)[A-Z]/;
+
+function flattenMenu(record: MenuRecord): PageMenu {
+  const items: PageMenu['items'] = [];
+  const walk = (entries: MenuEntry[]) => {
+    for (const entry of entries) {
+      if (entry.kind === 'item') items.push({ menu: record.name, caption: entry.caption });
+      else if (entry.kind === 'subMenu') walk(entry.menu.items);
+    }
+  };
+  walk(record.items);
+  return { name: record.name, items };
+}
+
+export class PreviewSession {
+  private versionNumber = 1;
+  private readonly instance = `${process.pid}-${Date.now()}`;
+  private uiSeen = { dialogs: 0, toasts: 0, alerts: 0, menus: '' };
+  private readonly toasts: PageToast[] = [];
+  private nextToastId = 1;
+  private readonly closedDialogs = new Set<number>();
+  private cachedState: PageState | null = null;
+
+  constructor(
+    readonly workbook: OfflineSpreadsheet,
+    readonly addon: AddonHandle,
+    readonly store: WorkbookStore,
+  ) {
+    this.noteUiChanges();
+  }
+
+  get version(): number {
+    return this.versionNumber;
+  }
+
+  /**
+   * google.script.run from the sidebar: only the script's own top-level functions, never a
+   * builtin of its global scope (eval, Function) — the page's requests must not reach Node.
+   */
+  runScript(name: string, argsJson: string): string {
+    if (!this.addon.functionNames.includes(name) || name.endsWith('_')) {
+      return JSON.stringify({ ok: false, message: `Script function not found: ${name}` });
+    }
+    return this.tracked(() => dispatchScriptRun(this.addon.context, name, argsJson));
+  }
+
+  /** A menu item of the add-on, by the caption onOpen gave it. */
+  clickMenu(menu: string, caption: string): ActionReply {
+    return this.tracked(() => {
+      try {
+        this.addon.clickMenuItem(caption, menu);
+        return true;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    }, (outcome) => (outcome === true ? this.reply(true) : this.reply(false, outcome)));
+  }
+
+  edit(body: unknown): ActionReply {
+    return this.tracked(() => {
+      try {
+        editCell(this.workbook, readEditRequest(body));
+        return true;
+      } catch (error) {
+        if (error instanceof EditError) return error.message;
+        return `Die Änderung ist fehlgeschlagen: ${(error as Error).message}`;
+      }
+    }, (outcome) => (outcome === true ? this.reply(true) : this.reply(false, outcome)));
+  }
+
+  closeDialog(id: unknown): ActionReply {
+    if (typeof id === 'number') this.closedDialogs.add(id);
+    this.bump();
+    return this.reply(true);
+  }
+
+  /** The HTML the add-on showed in dialog `id` (a sidebar, a modal), or null. */
+  dialogHtml(id: number): string | null {
+    return this.workbook.ui.dialogs[id]?.html.getContent() ?? null;
+  }
+
+  state(): PageState {
+    if (this.cachedState?.version === this.versionNumber) return this.cachedState;
+    const ui = this.workbook.ui;
+    const latest = (kinds: PageDialog['kind'][]): PageDialog | null => {
+      for (let id = ui.dialogs.length - 1; id >= 0; id--) {
+        const d = ui.dialogs[id];
+        if (!kinds.includes(d.kind)) continue;
+        if (this.closedDialogs.has(id)) return null;
+        return { id, kind: d.kind, title: d.title, width: d.html.getWidth(), height: d.html.getHeight() };
+      }
+      return null;
+    };
+    this.cachedState = {
+      version: this.versionNumber,
+      instance: this.instance,
+      name: this.workbook.getName(),
+      file: this.store.file,
+      activeSheet: this.workbook.getActiveSheet().getName(),
+      sheets: workbookView(this.workbook),
+      menus: ui.menus.map(flattenMenu),
+      sidebar: latest(['sidebar']),
+      dialog: latest(['modal', 'modeless']),
+      toasts: [...this.toasts],
+      saveError: this.store.lastError ? `Speichern fehlgeschlagen: ${this.store.lastError.message}` : null,
+    };
+    return this.cachedState;
+  }
+
+  private reply(ok: boolean, message?: string): ActionReply {
+    return message === undefined ? { ok, version: this.versionNumber } : { ok, message, version: this.versionNumber };
+  }
+
+  private bump(): void {
+    this.versionNumber++;
+  }
+
+  /**
+   * Runs `action` and notes what it changed: a Sheets call that writes, or new document
+   * properties, mean the file is saved; new toasts, dialogs or menus only move the version.
+   * `answer` builds the reply after the version moved.
+   */
+  private tracked<T, R = T>(action: () => T, answer?: (outcome: T) => R): R {
+    const properties = JSON.stringify(this.workbook.documentProperties.getProperties());
+    const { result, byMethod } = this.workbook.calls.measure(action);
+    const wrote =
+      Object.keys(byMethod).some((method) => !READ_ONLY_CALL.test(method)) ||
+      JSON.stringify(this.workbook.documentProperties.getProperties()) !== properties;
+    const shown = this.noteUiChanges();
+    if (wrote) this.store.markDirty();
+    if (wrote || shown) this.bump();
+    return answer ? answer(result) : (result as unknown as R);
+  }
+
+  /** Collects new toasts and alerts; true if the add-on showed anything new. */
+  private noteUiChanges(): boolean {
+    const ui = this.workbook.ui;
+    const menus = JSON.stringify(ui.menus);
+    const changed =
+      ui.dialogs.length !== this.uiSeen.dialogs ||
+      ui.toasts.length !== this.uiSeen.toasts ||
+      ui.alerts.length !== this.uiSeen.alerts ||
+      menus !== this.uiSeen.menus;
+    for (const t of ui.toasts.slice(this.uiSeen.toasts)) {
+      this.toasts.push({ id: this.nextToastId++, title: t.title, message: t.message, seconds: t.timeoutSeconds });
+    }
+    for (const a of ui.alerts.slice(this.uiSeen.alerts)) {
+      this.toasts.push({ id: this.nextToastId++, title: a.title, message: a.prompt, seconds: 10 });
+    }
+    this.toasts.splice(0, Math.max(0, this.toasts.length - KEPT_TOASTS));
+    this.uiSeen = { dialogs: ui.dialogs.length, toasts: ui.toasts.length, alerts: ui.alerts.length, menus };
+    return changed;
+  }
+}

@@ -1,0 +1,121 @@
+// Shared by the preview tests: a private build of the preview bundle, temp directories, HTTP
+// calls to a running preview and a battle the demo campaign accepts.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BattlePayload, BattleFormData } from '../../src/sidebar/battleContract';
+import type { PageSheet, PageState } from '../../src/preview/pageState';
+import { projectPaths, ProjectPaths } from '../../src/preview/paths';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+
+/**
+ * Builds start.js, export.js and the page into a directory of this test file's own (inside the
+ * project, so the bundles find it), as test files run in parallel. Returns the project paths
+ * with the preview build pointing there.
+ */
+export function buildPreview(): ProjectPaths & { cleanup(): void } {
+  const dir = mkdtempSync(path.join(ROOT, 'node_modules', '.cache', 'kriegsrat-test-'));
+  const script = `import(${JSON.stringify(path.join(ROOT, 'build.mjs'))}).then((m) => m.buildPreview(${JSON.stringify(dir)}))`;
+  execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, stdio: 'inherit' });
+  return { ...projectPaths(ROOT), previewBuild: dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export function tempDir(): string {
+  return mkdtempSync(path.join(os.tmpdir(), 'kriegsrat-vorschau-'));
+}
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: T;
+  text: string;
+}
+
+export async function call<T = unknown>(
+  url: string,
+  route: string,
+  options: { body?: unknown; headers?: Record<string, string>; method?: string } = {},
+): Promise<Reply<T>> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const headers = { ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...options.headers };
+  const response = await fetch(new URL(route, url), {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // HTML or script
+  }
+  return { status: response.status, body: body as T, text };
+}
+
+/** google.script.run through the preview, as the sidebar's binding sends it. */
+export async function scriptRun<T>(url: string, name: string, ...args: unknown[]): Promise<{ ok: boolean; value?: T; message?: string }> {
+  const reply = await call<{ ok: boolean; value?: T; message?: string }>(url, '/api/run', { body: { name, args: JSON.stringify(args) } });
+  expect(reply.status).toBe(200);
+  return reply.body;
+}
+
+export async function state(url: string): Promise<PageState> {
+  const reply = await call<PageState>(url, '/api/state');
+  expect(reply.status).toBe(200);
+  return reply.body;
+}
+
+export function sheetOf(s: PageState, name: string): PageSheet {
+  const sheet = s.sheets.find((x) => x.name === name);
+  if (!sheet) throw new Error(`no sheet ${name} in ${s.sheets.map((x) => x.name).join(', ')}`);
+  return sheet;
+}
+
+/** A row of a sheet as header → display text. */
+export function rowByHeader(sheet: PageSheet, row0: number, firstColumn = 0): Record<string, string> {
+  const headers = sheet.display[0];
+  const out: Record<string, string> = {};
+  for (let c = firstColumn; c < headers.length && headers[c] !== ''; c++) out[headers[c]] = sheet.display[row0]?.[c] ?? '';
+  return out;
+}
+
+export function findRow(sheet: PageSheet, header: string, value: string, firstColumn = 0): number {
+  const column = sheet.display[0].indexOf(header, firstColumn);
+  if (column < 0) throw new Error(`no column ${header}`);
+  return sheet.display.findIndex((line, r) => r > 0 && line[column] === value);
+}
+
+/**
+ * Two active Stufe-3 armies of different players meet: 1500 points each, no bonus, 60:40 for
+ * the attacker. 800 losses pass the defender's second threshold (VERLUSTSCHWELLEN(1500) =
+ * 375 / 751 / 1126), so it falls from Stufe 3 to 1; the attacker (100 losses) keeps 3.
+ */
+export function battleBetweenEquals(form: BattleFormData, id: string): { payload: BattlePayload; level: number } {
+  const active = form.armeen.filter((a) => a.status === 'aktiv' && a.stufe === 3);
+  for (const attacker of active) {
+    const defender = active.find((d) => d !== attacker && d.spieler !== attacker.spieler && d.stufe === attacker.stufe);
+    if (!defender) continue;
+    return {
+      level: attacker.stufe,
+      payload: {
+        runde: form.runde,
+        datum: '2026-11-21',
+        angreifer: attacker.name,
+        verteidiger: defender.name,
+        mobilisierung: 0,
+        skaliertAuf: 0,
+        siegpunkteAngreifer: 60,
+        siegpunkteVerteidiger: 40,
+        aufgegeben: '',
+        verlusteAngreifer: 100,
+        verlusteVerteidiger: 800,
+        mission: 'Testmission',
+        notiz: '',
+        einreichungsId: id,
+      },
+    };
+  }
+  throw new Error('the demo campaign has no two active armies of equal Stufe');
+}

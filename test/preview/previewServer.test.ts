@@ -1,0 +1,226 @@
+// The preview server in-process: page, state, the bridged sidebar calls, typed edits, saving
+// to its file and refusing a damaged one. Every test gets its own temp directory and port.
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { BattleFormData, BattleSubmitResult } from '../../src/sidebar/battleContract';
+import type { ActionReply } from '../../src/preview/pageState';
+import { PreviewHandle, startPreview } from '../../src/preview/preview';
+import { WorkbookFileError } from '../../src/preview/workbookFile';
+import { battleBetweenEquals, buildPreview, call, findRow, rowByHeader, scriptRun, sheetOf, state, tempDir } from './previewKit';
+
+let paths: ReturnType<typeof buildPreview>;
+const open: PreviewHandle[] = [];
+const dirs: string[] = [];
+
+beforeAll(() => {
+  paths = buildPreview();
+});
+
+afterEach(async () => {
+  for (const p of open.splice(0)) await p.close();
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+afterAll(() => paths.cleanup());
+
+async function preview(file?: string): Promise<PreviewHandle & { file: string }> {
+  let target = file;
+  if (!target) {
+    const dir = tempDir();
+    dirs.push(dir);
+    target = path.join(dir, 'kampagne.json');
+  }
+  const handle = await startPreview({ file: target, port: 0, paths });
+  open.push(handle);
+  return { ...handle, file: target };
+}
+
+test('a first start creates the demo campaign in its file and serves the page on a free port', async () => {
+  const p = await preview();
+  expect(p.created).toBe(true);
+  expect(p.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  expect(p.port).toBeGreaterThan(0);
+
+  const page = await call(p.url, '/');
+  expect(page.status).toBe(200);
+  expect(page.text).toContain('<html lang="de">');
+  expect(page.text).toContain('src="/seite.js"');
+  expect((await call(p.url, '/seite.js')).status).toBe(200);
+  expect((await call(p.url, '/seite.css')).text).toContain('.sidebar');
+
+  const s = await state(p.url);
+  expect(s.sheets.map((x) => x.name)).toEqual(['Armeen', 'Spieler', 'Schlachten', 'Buchungen', 'Stand', 'Auswertung', 'Buchungsprüfung']);
+  // The standings are computed by the add-on's KAMPAGNE_ formulas, and protected.
+  const stand = sheetOf(s, 'Stand');
+  expect(stand.formulas).toContainEqual([0, 0, expect.stringMatching(/^=KAMPAGNE_ARMEEN\(Armeen!A:D;/)]);
+  expect(stand.display[0].slice(0, 3)).toEqual(['Armee', 'Spieler', 'Stufe']);
+  expect(stand.display.length).toBe(sheetOf(s, 'Armeen').display.length);
+  expect(stand.editable).toBe(false);
+  expect(stand.protection).toMatch(/Von Kriegsrat berechnet/);
+  expect(sheetOf(s, 'Schlachten').editable).toBe(true);
+  // Menus and sidebar are what Code.js recorded.
+  expect(s.menus).toEqual([
+    {
+      name: 'Kriegsrat',
+      items: [
+        { menu: 'Kriegsrat', caption: 'Schlacht eintragen' },
+        { menu: 'Kriegsrat', caption: 'Kampagnenblatt einrichten' },
+      ],
+    },
+  ]);
+  expect(s.sidebar).toMatchObject({ kind: 'sidebar', title: 'Schlacht eintragen' });
+  const sidebar = await call(p.url, `/dialog/${s.sidebar!.id}`);
+  expect(sidebar.text).toContain('<form id="battle-form"');
+  expect(sidebar.text.indexOf('window.google.script')).toBeLessThan(sidebar.text.indexOf('id="battle-form"'));
+  expect(sidebar.text).toContain("fetch('/api/run'");
+
+  await p.close();
+  const saved = JSON.parse(readFileSync(p.file, 'utf8'));
+  expect(saved.format).toBe('kriegsrat-offline-workbook');
+  expect(readdirSync(path.dirname(p.file))).toEqual(['kampagne.json']);
+});
+
+test('a battle submitted through the bridge is appended, recalculated in the standings and saved', async () => {
+  const p = await preview();
+  const form = await scriptRun<BattleFormData>(p.url, 'getBattleFormData');
+  expect(form.ok).toBe(true);
+  const { payload } = battleBetweenEquals(form.value!, 'test-bridge-1');
+  const before = await state(p.url);
+  const battlesBefore = sheetOf(before, 'Schlachten').display.length;
+
+  const submitted = await scriptRun<BattleSubmitResult>(p.url, 'submitBattle', payload);
+  expect(submitted).toEqual({
+    ok: true,
+    value: expect.objectContaining({ zeile: battlesBefore + 1, sieger: 'Angreifer', neueStufeAngreifer: 3, neueStufeVerteidiger: 1, doppelt: false }),
+  });
+
+  const after = await state(p.url);
+  expect(after.version).toBeGreaterThan(before.version);
+  const battles = sheetOf(after, 'Schlachten');
+  expect(battles.display.length).toBe(battlesBefore + 1);
+  expect(rowByHeader(battles, battlesBefore)).toMatchObject({
+    Runde: String(payload.runde),
+    // The time of day depends on the process's time zone, which jest fixes; the CLI test checks it.
+    Datum: expect.stringMatching(/^21\.11\.2026/),
+    Angreifer: payload.angreifer,
+    Verteidiger: payload.verteidiger,
+    'Verluste Verteidiger': '800',
+    'Einreichungs-ID': 'test-bridge-1',
+  });
+  expect(rowByHeader(sheetOf(after, 'Auswertung'), battlesBefore)).toMatchObject({
+    Sieger: 'Angreifer',
+    'Stufenverlust Verteidiger': '2',
+    'Neue Stufe Verteidiger': '1',
+    Prüfung: 'OK',
+  });
+  const stand = sheetOf(after, 'Stand');
+  expect(rowByHeader(stand, findRow(stand, 'Armee', payload.verteidiger))).toMatchObject({ Stufe: '1', Punkte: '500' });
+
+  // Saved: a new preview on the same file sees the battle.
+  await p.close();
+  open.splice(open.indexOf(p), 1);
+  const again = await preview(p.file);
+  expect(again.created).toBe(false);
+  const reloaded = sheetOf(await state(again.url), 'Schlachten');
+  expect(rowByHeader(reloaded, battlesBefore)['Einreichungs-ID']).toBe('test-bridge-1');
+  expect(rowByHeader(sheetOf(await state(again.url), 'Stand'), findRow(stand, 'Armee', payload.verteidiger)).Stufe).toBe('1');
+});
+
+test('a battle the rules refuse comes back as the German message and writes nothing', async () => {
+  const p = await preview();
+  const form = (await scriptRun<BattleFormData>(p.url, 'getBattleFormData')).value!;
+  const { payload } = battleBetweenEquals(form, 'test-refused');
+  const before = sheetOf(await state(p.url), 'Schlachten').display.length;
+  const refused = await scriptRun(p.url, 'submitBattle', { ...payload, verteidiger: payload.angreifer });
+  expect(refused).toEqual({ ok: false, message: expect.stringMatching(/^Angreifer und Verteidiger sind dieselbe Armee/) });
+  expect(sheetOf(await state(p.url), 'Schlachten').display.length).toBe(before);
+});
+
+test('typed cells are read like German input and the standings follow', async () => {
+  const p = await preview();
+  const s = await state(p.url);
+  const battles = sheetOf(s, 'Schlachten');
+  const results = sheetOf(s, 'Auswertung');
+  // A counted battle in which the defender lost Stufen.
+  const row0 = battles.display.findIndex((_, r) => r > 0 && rowByHeader(results, r).Prüfung === 'OK' && Number(rowByHeader(results, r)['Stufenverlust Verteidiger']) > 0 && rowByHeader(battles, r).Aufgegeben === '');
+  expect(row0).toBeGreaterThan(0);
+  const losses = battles.display[0].indexOf('Verluste Verteidiger') + 1;
+  const date = battles.display[0].indexOf('Datum') + 1;
+  const stufe = rowByHeader(results, row0)['Stufe Verteidiger'];
+
+  const edit = (body: unknown) => call<ActionReply>(p.url, '/api/edit', { body });
+  expect((await edit({ sheet: 'Schlachten', row: row0 + 1, column: losses, text: '0' })).body.ok).toBe(true);
+  expect((await edit({ sheet: 'Schlachten', row: row0 + 1, column: date, text: '21.11.2026' })).body.ok).toBe(true);
+  let after = await state(p.url);
+  expect(rowByHeader(sheetOf(after, 'Schlachten'), row0)).toMatchObject({ 'Verluste Verteidiger': '0', Datum: '21.11.2026' });
+  expect(rowByHeader(sheetOf(after, 'Auswertung'), row0)).toMatchObject({ 'Stufenverlust Verteidiger': '0', 'Neue Stufe Verteidiger': stufe });
+
+  // German thousands separator: 1.500 losses cost Stufen again.
+  expect((await edit({ sheet: 'Schlachten', row: row0 + 1, column: losses, text: '1.500' })).body.ok).toBe(true);
+  after = await state(p.url);
+  expect(rowByHeader(sheetOf(after, 'Schlachten'), row0)['Verluste Verteidiger']).toBe('1500');
+  const result = rowByHeader(sheetOf(after, 'Auswertung'), row0);
+  expect(Number(result['Stufenverlust Verteidiger'])).toBeGreaterThan(0);
+  expect(Number(result['Neue Stufe Verteidiger'])).toBe(Math.max(0, Number(stufe) - Number(result['Stufenverlust Verteidiger'])));
+});
+
+test('edits the page must not make are refused with a German reason', async () => {
+  const p = await preview();
+  const edit = (body: unknown) => call<ActionReply>(p.url, '/api/edit', { body });
+  const stand = await edit({ sheet: 'Stand', row: 2, column: 3, text: '4' });
+  expect(stand.body).toMatchObject({ ok: false, message: expect.stringMatching(/^Stand!C2 ist geschützt: Von Kriegsrat berechnet/) });
+  const unknownArmy = await edit({ sheet: 'Schlachten', row: 2, column: 3, text: 'Niemandsland' });
+  expect(unknownArmy.body).toMatchObject({ ok: false, message: expect.stringContaining('Bitte eine Armee aus dem Blatt Armeen wählen.') });
+  expect((await edit({ sheet: 'Gibtsnicht', row: 1, column: 1, text: 'x' })).body.message).toMatch(/gibt es nicht/);
+  expect((await edit({ sheet: 'Schlachten', row: 0, column: 1, text: 'x' })).body.ok).toBe(false);
+  expect(sheetOf(await state(p.url), 'Stand').display[1][2]).not.toBe('4');
+});
+
+test('menu items run the add-on functions onOpen registered', async () => {
+  const p = await preview();
+  const before = await state(p.url);
+  const reply = await call<ActionReply>(p.url, '/api/menu', { body: { menu: 'Kriegsrat', caption: 'Kampagnenblatt einrichten' } });
+  expect(reply.body.ok).toBe(true);
+  const after = await state(p.url);
+  expect(after.toasts[after.toasts.length - 1]).toMatchObject({ title: 'Kriegsrat', message: expect.stringMatching(/schon vollständig eingerichtet/) });
+  expect(after.version).toBeGreaterThan(before.version);
+  const unknown = await call<ActionReply>(p.url, '/api/menu', { body: { menu: 'Kriegsrat', caption: 'Alles löschen' } });
+  expect(unknown.body).toMatchObject({ ok: false, message: expect.stringMatching(/Kein Menüeintrag/) });
+});
+
+test('only the script’s own functions, JSON from this origin and this host are served', async () => {
+  const p = await preview();
+  expect(await scriptRun(p.url, 'eval', 'process.exit(3)')).toEqual({ ok: false, message: 'Script function not found: eval' });
+  expect(await scriptRun(p.url, 'Function', 'return 1')).toMatchObject({ ok: false });
+  const plain = await call(p.url, '/api/run', { body: JSON.stringify({ name: 'getBattleFormData', args: '[]' }), headers: { 'Content-Type': 'text/plain' } });
+  expect(plain.status).toBe(415);
+  const foreign = await call(p.url, '/api/edit', {
+    body: { sheet: 'Schlachten', row: 2, column: 12, text: 'x' },
+    headers: { Origin: 'http://evil.example' },
+  });
+  expect(foreign.status).toBe(403);
+  // fetch will not send a foreign Host header; a DNS-rebinding page would.
+  const rebinding = await new Promise<number>((resolve, reject) => {
+    http.get({ host: '127.0.0.1', port: p.port, path: '/api/state', headers: { Host: `evil.example:${p.port}` } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    }).on('error', reject);
+  });
+  expect(rebinding).toBe(403);
+  expect((await call(p.url, '/dialog/99')).status).toBe(404);
+  expect((await call(p.url, '/../package.json')).status).toBe(404);
+});
+
+test('a damaged or foreign file stops the start and stays as it was', async () => {
+  const dir = tempDir();
+  dirs.push(dir);
+  for (const content of ['{"format": "kriegsrat-offline-workbook", kaputt', JSON.stringify({ name: 'Einkaufsliste', items: ['Brot'] }), '']) {
+    const file = path.join(dir, 'kampagne.json');
+    writeFileSync(file, content);
+    await expect(startPreview({ file, port: 0, paths })).rejects.toThrow(WorkbookFileError);
+    await expect(startPreview({ file, port: 0, paths })).rejects.toThrow(/keine lesbare Kriegsrat-Kampagne.*\n.*bleibt unverändert/);
+    expect(readFileSync(file, 'utf8')).toBe(content);
+    expect(readdirSync(dir)).toEqual(['kampagne.json']);
+  }
+});
