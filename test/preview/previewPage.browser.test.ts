@@ -1,0 +1,189 @@
+// The preview page in headless Chromium: the sidebar in its iframe submits through the HTTP
+// bridge and the grid shows the battle at once; a typed input cell recalculates the
+// standings; protected sheets refuse typing; error cells carry their message.
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import type { BattleFormData } from '../../src/sidebar/battleContract';
+import { PreviewHandle, startPreview } from '../../src/preview/preview';
+import { ARTIFACTS, launchChromium } from '../browser/sidebarPage';
+import { battleBetweenEquals, buildPreview, scriptRun, sheetOf, state, tempDir } from './previewKit';
+
+let paths: ReturnType<typeof buildPreview>;
+let browser: Browser;
+let preview: PreviewHandle;
+let page: Page;
+let dir: string;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  paths = buildPreview();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  paths.cleanup();
+});
+
+beforeEach(async () => {
+  dir = tempDir();
+  preview = await startPreview({ file: path.join(dir, 'kampagne.json'), port: 0, paths });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  page = await context.newPage();
+  pageErrors.length = 0;
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(preview.url);
+  await page.locator('#grid td[data-row="1"]').first().waitFor();
+});
+
+afterEach(async () => {
+  expect(pageErrors).toEqual([]);
+  await page.context().close();
+  await preview.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const cellSelector = (row0: number, column0: number) => `#grid td[data-row="${row0}"][data-column="${column0}"]`;
+const cell = (row0: number, column0: number) => page.locator(cellSelector(row0, column0));
+
+async function openTab(name: string): Promise<void> {
+  await page.locator(`.tab[data-sheet="${name}"]`).click();
+  await page.locator('.tab.active', { hasText: name }).waitFor();
+}
+
+/** Column (0-based) of a header in row 1 of the sheet on screen. */
+async function column(header: string): Promise<number> {
+  const headers = await page.$$eval('#grid tbody tr:first-child td', (tds) => tds.map((td) => td.textContent ?? ''));
+  const index = headers.indexOf(header);
+  if (index < 0) throw new Error(`no column ${header} in ${headers.join(', ')}`);
+  return index;
+}
+
+/** Row (0-based) whose cell in `header` reads `value`, on the sheet on screen. */
+async function rowOf(header: string, value: string): Promise<number> {
+  const c = await column(header);
+  const texts = await page.$$eval(`#grid td[data-column="${c}"]`, (tds) => tds.map((td) => td.textContent ?? ''));
+  return texts.indexOf(value);
+}
+
+async function waitForText(row0: number, column0: number, text: string): Promise<void> {
+  await page.waitForFunction(([selector, expected]) => document.querySelector(selector)?.textContent === expected, [cellSelector(row0, column0), text] as const);
+}
+
+async function standOf(army: string): Promise<string> {
+  await openTab('Stand');
+  return (await cell(await rowOf('Armee', army), await column('Stufe')).textContent()) ?? '';
+}
+
+test('a battle from the sidebar appears in the grid at once; typing its losses changes the standings', async () => {
+  const form = (await scriptRun<BattleFormData>(preview.url, 'getBattleFormData')).value!;
+  const { payload } = battleBetweenEquals(form, 'unused');
+  const newRow0 = sheetOf(await state(preview.url), 'Schlachten').display.length;
+  expect(await standOf(payload.verteidiger)).toBe('3');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+
+  const sidebar = page.frameLocator('#sidebar-frame');
+  await sidebar.locator('[name="angreifer"]:enabled').waitFor();
+  await sidebar.getByLabel('Angreifer', { exact: true }).selectOption(payload.angreifer);
+  await sidebar.getByLabel('Verteidiger', { exact: true }).selectOption(payload.verteidiger);
+  await sidebar.getByLabel('Siegpunkte Angreifer').fill('60');
+  await sidebar.getByLabel('Siegpunkte Verteidiger').fill('40');
+  await sidebar.getByLabel('Verluste Angreifer').fill('100');
+  await sidebar.getByLabel('Verluste Verteidiger').fill('800');
+  await sidebar.locator('button[type="submit"]').click();
+
+  // The Stand tab is on screen: it follows without a reload of the page.
+  await page.waitForFunction(
+    ([army]) => {
+      const rows = Array.from(document.querySelectorAll("#grid tbody tr"));
+      return rows.some((tr) => tr.children[1]?.textContent === army && tr.children[3]?.textContent === '1');
+    },
+    [payload.verteidiger] as const,
+  );
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  await openTab('Schlachten');
+  expect(await cell(newRow0, await column('Angreifer')).textContent()).toBe(payload.angreifer);
+  expect(await cell(newRow0, await column('Verteidiger')).textContent()).toBe(payload.verteidiger);
+
+  // The defender's losses, typed over: double-click, the old text, Enter.
+  const losses = await column('Verluste Verteidiger');
+  await cell(newRow0, losses).dblclick();
+  const editor = page.locator('input.cell-editor');
+  await expect(editor.inputValue()).resolves.toBe('800');
+  await editor.fill('0');
+  await editor.press('Enter');
+  await waitForText(newRow0, losses, '0');
+  await page.locator('#grid td.saving').waitFor({ state: 'detached' });
+  // Enter moved the selection down, as in Sheets.
+  await expect(page.locator('#cell-name').textContent()).resolves.toBe(`K${newRow0 + 2}`);
+  expect(await standOf(payload.verteidiger)).toBe('3');
+  await page.screenshot({ path: path.join(ARTIFACTS, 'preview-standings.png') });
+});
+
+test('Escape cancels typing; German numbers and dates are taken as Sheets takes them', async () => {
+  await openTab('Schlachten');
+  const vp = await column('Siegpunkte Angreifer');
+  const before = (await cell(1, vp).textContent()) ?? '';
+  await cell(1, vp).click();
+  await page.keyboard.type('99');
+  await expect(page.locator('input.cell-editor').inputValue()).resolves.toBe('99');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('input.cell-editor').count()).resolves.toBe(0);
+  expect(await cell(1, vp).textContent()).toBe(before);
+
+  // A new row below the data: typed like a player enters a battle.
+  const row0 = sheetOf(await state(preview.url), 'Schlachten').display.length;
+  await cell(row0, await column('Datum')).click();
+  await page.keyboard.type('21.11.2026');
+  await page.keyboard.press('Tab');
+  await waitForText(row0, await column('Datum'), '21.11.2026');
+  await cell(row0, await column('Verluste Angreifer')).click();
+  await page.keyboard.type('1.500');
+  await page.keyboard.press('Enter');
+  await waitForText(row0, await column('Verluste Angreifer'), '1500');
+  expect(await cell(row0, await column('Verluste Angreifer')).evaluate((td) => getComputedStyle(td).textAlign)).toBe('right');
+});
+
+test('protected standings cannot be typed into; a refused entry and an error cell say why', async () => {
+  await openTab('Stand');
+  await cell(1, 2).dblclick();
+  await expect(page.locator('input.cell-editor').count()).resolves.toBe(0);
+  await page.locator('.toast', { hasText: '„Stand“ ist geschützt' }).waitFor();
+
+  await openTab('Schlachten');
+  const attacker = await column('Angreifer');
+  const before = (await cell(1, attacker).textContent()) ?? '';
+  await cell(1, attacker).dblclick();
+  await page.locator('input.cell-editor').fill('Niemandsland');
+  await page.locator('input.cell-editor').press('Enter');
+  await page.locator('.toast.error', { hasText: 'Bitte eine Armee aus dem Blatt Armeen wählen.' }).waitFor();
+  await waitForText(1, attacker, before);
+
+  // A formula the add-on's function refuses: #ERROR!, its German message as the tooltip.
+  await openTab('Spieler');
+  await cell(1, 4).dblclick();
+  await page.locator('input.cell-editor').fill('=VERLUSTSTUFE(1500;-5)');
+  await page.locator('input.cell-editor').press('Enter');
+  await waitForText(1, 4, '#ERROR!');
+  await expect(cell(1, 4).getAttribute('class')).resolves.toContain('error');
+  await expect(cell(1, 4).getAttribute('title')).resolves.toMatch(/^Fehler: .*-5/);
+  await cell(1, 4).click();
+  await expect(page.locator('#cell-content').textContent()).resolves.toBe('=VERLUSTSTUFE(1500;-5)');
+});
+
+test('the menu offers the add-on’s own entries and runs them', async () => {
+  await page.locator('#menu-button').click();
+  await expect(page.locator('#menu-popup .menu-item').allTextContents()).resolves.toEqual(['Schlacht eintragen', 'Kampagnenblatt einrichten']);
+  await page.locator('#menu-popup .menu-item', { hasText: 'Kampagnenblatt einrichten' }).click();
+  await page.locator('.toast', { hasText: 'schon vollständig eingerichtet' }).waitFor();
+  // Closing the sidebar and opening it again from the menu.
+  await page.locator('#sidebar-close').click();
+  await page.locator('#sidebar').waitFor({ state: 'hidden' });
+  await page.locator('#menu-button').click();
+  await page.locator('#menu-popup .menu-item', { hasText: 'Schlacht eintragen' }).click();
+  await page.locator('#sidebar').waitFor({ state: 'visible' });
+  await page.frameLocator('#sidebar-frame').locator('[name="angreifer"]:enabled').waitFor();
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, 'preview-menu.png') });
+});
