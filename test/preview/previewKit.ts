@@ -1,7 +1,7 @@
 // Shared by the preview tests: a private build of the preview bundle, temp directories, HTTP
 // calls to a running preview and a battle the demo campaign accepts.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BattlePayload, BattleFormData } from '../../src/sidebar/battleContract';
@@ -16,7 +16,10 @@ export const ROOT = path.resolve(__dirname, '..', '..');
  * with the preview build pointing there.
  */
 export function buildPreview(): ProjectPaths & { cleanup(): void } {
-  const dir = mkdtempSync(path.join(ROOT, 'node_modules', '.cache', 'kriegsrat-test-'));
+  // A fresh clone has no node_modules/.cache until something creates it.
+  const cache = path.join(ROOT, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const dir = mkdtempSync(path.join(cache, 'kriegsrat-test-'));
   const script = `import(${JSON.stringify(path.join(ROOT, 'build.mjs'))}).then((m) => m.buildPreview(${JSON.stringify(dir)}))`;
   execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, stdio: 'inherit' });
   return { ...projectPaths(ROOT), previewBuild: dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
