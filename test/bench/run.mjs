@@ -4,11 +4,16 @@
 //
 // Add a measurement by appending to MEASUREMENTS: { name, run, [baseline], [target] }.
 // `baseline` names another measurement; the table shows the ratio and flags a missed target.
+// Counts and sizes (Sheets calls per submission, bundle sizes, cold start in a new process)
+// are measured apart and join the same table as FACTS.
 import * as esbuild from 'esbuild';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import vm from 'node:vm';
+import { gzipSync } from 'node:zlib';
 
 const root = path.join(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const CAMPAIGN_SIZE = { battles: 5000, armies: 200, bookings: 1000 };
@@ -50,6 +55,17 @@ const args = [campaign.armies, campaign.players, campaign.battles, campaign.book
 const cells = args.reduce((n, m) => n + m.length * m[0].length, 0);
 const label = `${CAMPAIGN_SIZE.battles} Schlachten, ${CAMPAIGN_SIZE.armies} Armeen, ${CAMPAIGN_SIZE.bookings} Buchungen`;
 
+// One VERLUSTSTUFE call over a 10,000-row range, as `=VERLUSTSTUFE(F2:F10001; G2:G10001)`.
+const LOSS_ROWS = 10000;
+const lossArgs = vm.runInContext(
+  `(function () {
+    var played = [], losses = [];
+    for (var i = 0; i < ${LOSS_ROWS}; i++) { played.push([500 + 250 * (i % 11)]); losses.push([(i * 37) % 2100]); }
+    return [played, losses];
+  })()`,
+  context,
+);
+
 const MEASUREMENTS = [
   { name: `structuredClone der Eingaben (${cells} Zellen)`, run: () => structuredClone(args) },
   { name: 'JSON-Kopie der Eingaben', run: () => JSON.parse(JSON.stringify(args)) },
@@ -59,6 +75,12 @@ const MEASUREMENTS = [
     baseline: `structuredClone der Eingaben (${cells} Zellen)`,
     target: 5,
   })),
+  { name: `structuredClone von ${LOSS_ROWS.toLocaleString('de-DE')} × 2 Zellen`, run: () => structuredClone(lossArgs) },
+  {
+    name: `VERLUSTSTUFE über ${LOSS_ROWS.toLocaleString('de-DE')} Zeilen (ein Aufruf)`,
+    run: () => context.VERLUSTSTUFE(...lossArgs),
+    baseline: `structuredClone von ${LOSS_ROWS.toLocaleString('de-DE')} × 2 Zellen`,
+  },
 ];
 
 const RUNS = 21;
@@ -86,25 +108,126 @@ function measureAll(measurements) {
   return stats;
 }
 
+/**
+ * The offline workbook (src/offline, HyperFormula) in this process, for counting the Sheets
+ * calls one submitBattle makes: the four input sheets filled, Code.js loaded as Sheets would.
+ */
+async function loadOffline() {
+  const result = await esbuild.build({
+    stdin: { contents: "export * from './src/offline'; export { generateCampaign } from './src/demo';", resolveDir: root, loader: 'ts' },
+    bundle: true,
+    write: false,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    external: ['hyperformula'],
+    logLevel: 'warning',
+  });
+  const module = { exports: {} };
+  const require = createRequire(path.join(root, 'package.json'));
+  new Function('module', 'exports', 'require', result.outputFiles[0].text)(module, module.exports, require);
+  return module.exports;
+}
+
+/** Sheets calls (and time) of one accepted submitBattle in a campaign of `battles` battles. */
+function submissionCalls(offline, battles) {
+  const tables = offline.generateCampaign({ battles, armies: CAMPAIGN_SIZE.armies, bookings: CAMPAIGN_SIZE.bookings });
+  const workbook = new offline.OfflineSpreadsheet({ name: 'Bench', sheets: ['Armeen', 'Spieler', 'Schlachten', 'Buchungen'] });
+  for (const [name, rows] of [['Armeen', tables.armies], ['Spieler', tables.players], ['Schlachten', tables.battles], ['Buchungen', tables.bookings]]) {
+    const sheet = workbook.getSheetByName(name);
+    if (sheet.getMaxRows() < rows.length + 10) sheet.insertRowsAfter(sheet.getMaxRows(), rows.length + 10 - sheet.getMaxRows());
+    sheet.getRange(1, 1, rows.length, rows[0].length).setValues(rows);
+  }
+  const addon = offline.loadAddon(workbook, readFileSync(path.join(root, 'dist', 'Code.js'), 'utf8'), { user: { email: 'bench@example.com' } });
+  const form = addon.runFromClient('getBattleFormData');
+  const active = form.armeen.filter((a) => a.status === 'aktiv' && a.stufe > 0);
+  const attacker = active.find((a) => active.some((d) => d.spieler !== a.spieler && d.stufe === a.stufe));
+  const defender = active.find((d) => d.spieler !== attacker.spieler && d.stufe === attacker.stufe);
+  const payload = {
+    runde: form.runde, datum: '2026-11-21', angreifer: attacker.name, verteidiger: defender.name, mobilisierung: 0, skaliertAuf: 0,
+    siegpunkteAngreifer: 10, siegpunkteVerteidiger: 5, aufgegeben: '', verlusteAngreifer: 0, verlusteVerteidiger: 0,
+    mission: 'Bench', notiz: '', einreichungsId: `bench-${battles}`,
+  };
+  const start = performance.now();
+  const measured = workbook.calls.measure(() => addon.runFromClient('submitBattle', payload));
+  const ms = performance.now() - start;
+  if (measured.result.zeile !== tables.battles.length + 1) throw new Error(`submitBattle schrieb Zeile ${measured.result.zeile}`);
+  return { calls: measured.total, byMethod: measured.byMethod, ms };
+}
+
+/** Load and first call of Code.js in a new Node process each time: nothing cached. */
+function coldStarts(runs = 7) {
+  const script = `
+    const { readFileSync } = require('node:fs');
+    const vm = require('node:vm');
+    const { performance } = require('node:perf_hooks');
+    const t0 = performance.now();
+    const code = readFileSync(${JSON.stringify(path.join(root, 'dist', 'Code.js'))}, 'utf8');
+    const context = vm.createContext(vm.constants?.DONT_CONTEXTIFY ?? {});
+    vm.runInContext(code, context, { filename: 'Code.js' });
+    const t1 = performance.now();
+    const result = context.VERLUSTSTUFE(1500, 751);
+    const t2 = performance.now();
+    if (result !== 2) throw new Error('VERLUSTSTUFE(1500; 751) = ' + result);
+    process.stdout.write(JSON.stringify({ load: t1 - t0, call: t2 - t1 }));`;
+  const samples = Array.from({ length: runs }, () => JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })));
+  const stat = (key) => {
+    const list = samples.map((s) => s[key]).sort((a, b) => a - b);
+    return { median: list[Math.floor(list.length / 2)], min: list[0], max: list[list.length - 1], runs: list.length };
+  };
+  return { load: stat('load'), call: stat('call') };
+}
+
+function size(file) {
+  const bytes = readFileSync(path.join(root, 'dist', file));
+  return { bytes: bytes.length, gzip: gzipSync(bytes).length };
+}
+
 // A quick look at what was measured: the replay must have counted nearly every row.
 const checks = context.KAMPAGNE_SCHLACHTEN(...args).slice(1).map((row) => row[row.length - 1]);
 const counted = checks.filter((c) => c === 'OK').length;
 console.log(`Kampagne: ${label}; ${counted} von ${checks.length} Schlachten zählen.\n`);
 
 const results = measureAll(MEASUREMENTS);
+const ms = (n) => `${n.toFixed(1)} ms`;
 const rows = MEASUREMENTS.map((m) => {
   const r = results.get(m.name);
   const base = m.baseline ? results.get(m.baseline) : undefined;
   const ratio = base ? r.median / base.median : undefined;
   const verdict =
     ratio === undefined || m.target === undefined ? '' : ratio <= m.target ? `≤ ${m.target}× ✓` : `> ${m.target}× ✗ Ziel verfehlt`;
-  return [m.name, r.median.toFixed(1), `${r.min.toFixed(1)}–${r.max.toFixed(1)}`, String(r.runs), ratio === undefined ? '' : `${ratio.toFixed(2)}×`, verdict];
+  return [m.name, ms(r.median), `${r.min.toFixed(1)}–${r.max.toFixed(1)}`, String(r.runs), ratio === undefined ? '' : `${ratio.toFixed(2)}×`, verdict];
 });
 
-const header = ['Messung', 'Median ms', 'Spanne ms', 'Läufe', 'Verhältnis', 'Ziel'];
+const offline = await loadOffline();
+const small = submissionCalls(offline, 10);
+const large = submissionCalls(offline, CAMPAIGN_SIZE.battles);
+const cold = coldStarts();
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const FACTS = [
+  ...[[10, small], [CAMPAIGN_SIZE.battles, large]].map(([battles, r]) => [
+    `Sheets-Aufrufe je submitBattle (${battles.toLocaleString('de-DE')} Schlachten, offline)`,
+    `${r.calls} Aufrufe`,
+    ms(r.ms),
+    '1',
+    '',
+    battles === CAMPAIGN_SIZE.battles ? (r.calls === small.calls ? 'konstant ✓' : `≠ ${small.calls} ✗`) : '',
+  ]),
+  ...['Code.js', 'BattleSidebar.html'].map((file) => {
+    const s = size(file);
+    return [`Größe dist/${file}`, kb(s.bytes), `gzip ${kb(s.gzip)}`, '', '', ''];
+  }),
+  ['Kaltstart: Code.js in frischem vm-Kontext laden', ms(cold.load.median), `${cold.load.min.toFixed(1)}–${cold.load.max.toFixed(1)}`, String(cold.load.runs), '', ''],
+  ['Kaltstart: erster Aufruf danach (VERLUSTSTUFE)', ms(cold.call.median), `${cold.call.min.toFixed(2)}–${cold.call.max.toFixed(2)}`, String(cold.call.runs), '', ''],
+];
+rows.push(...FACTS);
+
+const header = ['Messung', 'Median / Wert', 'Spanne ms', 'Läufe', 'Verhältnis', 'Ziel'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cols) => cols.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of rows) console.log(line(r));
-console.log(`\nNode ${process.version}, V8 ${process.versions.v8}; Verhältnis zur Basis der Zeile (structuredClone).`);
+console.log(`\nSheets-Aufrufe je Einreichung: ${Object.entries(large.byMethod).map(([m, n]) => `${m} ${n}`).join(', ')}.`);
+console.log('Spanne bei Sheets-Aufrufen: Zeit der Einreichung im Offline-Workbook (HyperFormula, nicht Google).');
+console.log(`Kaltstart: je Lauf ein neuer Node-Prozess. Node ${process.version}, V8 ${process.versions.v8}; Verhältnis zur Basis der Zeile.`);
