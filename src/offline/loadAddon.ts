@@ -109,26 +109,8 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
     }
   };
 
-  workbook.model.customFunctionInvoker = (name: string, args: AppsScriptArgument[]) => {
-    const fn = globals[byUpper.get(name.toUpperCase()) ?? ''];
-    if (typeof fn !== 'function') throw new Error(`Unknown function: '${name}'.`);
-    const saved = authMode;
-    authMode = 'CUSTOM_FUNCTION';
-    try {
-      return (fn as (...a: unknown[]) => unknown)(...args);
-    } catch (error) {
-      throw hostError(error);
-    } finally {
-      authMode = saved;
-    }
-  };
-  workbook.model.engine.setCustomFunctions([...byUpper.keys()]);
-
-  const run = (name: string, mode: keyof typeof AuthMode, args: unknown[]): unknown => {
-    const fn = globals[name];
-    if (typeof fn !== 'function' || name.endsWith('_') || (INJECTED as readonly string[]).includes(name)) {
-      throw new Error(`Script function not found: ${name}`);
-    }
+  /** Calls a script function as Apps Script would in `mode`; its errors come out as Apps Script's. */
+  const callAs = (mode: keyof typeof AuthMode, fn: unknown, args: unknown[]): unknown => {
     const saved = authMode;
     authMode = mode;
     try {
@@ -138,6 +120,21 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
     } finally {
       authMode = saved;
     }
+  };
+
+  workbook.model.customFunctionInvoker = (name: string, args: AppsScriptArgument[]) => {
+    const fn = globals[byUpper.get(name.toUpperCase()) ?? ''];
+    if (typeof fn !== 'function') throw new Error(`Unknown function: '${name}'.`);
+    return callAs('CUSTOM_FUNCTION', fn, args);
+  };
+  workbook.model.engine.setCustomFunctions([...byUpper.keys()]);
+
+  const run = (name: string, mode: keyof typeof AuthMode, args: unknown[]): unknown => {
+    const fn = globals[name];
+    if (typeof fn !== 'function' || name.endsWith('_') || (INJECTED as readonly string[]).includes(name)) {
+      throw new Error(`Script function not found: ${name}`);
+    }
+    return callAs(mode, fn, args);
   };
 
   const trigger = (name: string, event: Partial<OpenEvent> = {}) => {

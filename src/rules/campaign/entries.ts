@@ -95,6 +95,15 @@ function attempt<T>(read: (setRound: (round: number) => void) => T): Parsed<T> {
   }
 }
 
+/** `attempt` for a row with a Runde: read first, so a later error still knows its round. */
+function attemptInRound<T>(roundCell: CellValue, read: (round: number) => T): Parsed<T> {
+  return attempt((setRound) => {
+    const round = parseRound(roundCell);
+    setRound(round);
+    return read(round);
+  });
+}
+
 export function parsePlayer(table: Table<PlayerColumn>, row: number): Parsed<PlayerEntry> {
   const at = (key: PlayerColumn) => cellOf(table, row, key);
   return attempt(() => ({
@@ -118,38 +127,30 @@ export function parseArmy(table: Table<ArmyColumn>, row: number): Parsed<ArmyEnt
 
 export function parseBattle(table: Table<BattleColumn>, row: number): Parsed<BattleEntry> {
   const at = (key: BattleColumn) => cellOf(table, row, key);
-  return attempt((setRound) => {
-    const round = parseRound(at('round'));
-    setRound(round);
-    return {
-      row,
-      round,
-      attacker: required(at('attacker'), 'Angreifer', 'eine Armee aus dem Blatt Armeen'),
-      defender: required(at('defender'), 'Verteidiger', 'eine Armee aus dem Blatt Armeen'),
-      mobilisation: optionalWhole(at('mobilisation'), 'Mobilisierung', -Infinity, 0),
-      scaledTo: optionalWhole(at('scaledTo'), 'Skaliert auf', -Infinity, 0),
-      attackerVP: whole(at('attackerVP'), 'Siegpunkte Angreifer', 0),
-      defenderVP: whole(at('defenderVP'), 'Siegpunkte Verteidiger', 0),
-      gaveUp: parseGaveUp(parseText(at('gaveUp'))),
-      attackerLosses: whole(at('attackerLosses'), 'Verluste Angreifer', 0),
-      defenderLosses: whole(at('defenderLosses'), 'Verluste Verteidiger', 0),
-    };
-  });
+  return attemptInRound(at('round'), (round) => ({
+    row,
+    round,
+    attacker: required(at('attacker'), 'Angreifer', 'eine Armee aus dem Blatt Armeen'),
+    defender: required(at('defender'), 'Verteidiger', 'eine Armee aus dem Blatt Armeen'),
+    mobilisation: optionalWhole(at('mobilisation'), 'Mobilisierung', -Infinity, 0),
+    scaledTo: optionalWhole(at('scaledTo'), 'Skaliert auf', -Infinity, 0),
+    attackerVP: whole(at('attackerVP'), 'Siegpunkte Angreifer', 0),
+    defenderVP: whole(at('defenderVP'), 'Siegpunkte Verteidiger', 0),
+    gaveUp: parseGaveUp(parseText(at('gaveUp'))),
+    attackerLosses: whole(at('attackerLosses'), 'Verluste Angreifer', 0),
+    defenderLosses: whole(at('defenderLosses'), 'Verluste Verteidiger', 0),
+  }));
 }
 
 export function parseBooking(table: Table<BookingColumn>, row: number): Parsed<BookingEntry> {
   const at = (key: BookingColumn) => cellOf(table, row, key);
-  return attempt((setRound) => {
-    const round = parseRound(at('round'));
-    setRound(round);
-    return {
-      row,
-      round,
-      player: parseText(at('player')),
-      army: parseText(at('army')),
-      kind: parseText(at('kind')),
-      supply: signed(at('supply'), 'Versorgung'),
-      levels: signed(at('levels'), 'Stufen'),
-    };
-  });
+  return attemptInRound(at('round'), (round) => ({
+    row,
+    round,
+    player: parseText(at('player')),
+    army: parseText(at('army')),
+    kind: parseText(at('kind')),
+    supply: signed(at('supply'), 'Versorgung'),
+    levels: signed(at('levels'), 'Stufen'),
+  }));
 }
