@@ -2,7 +2,7 @@ import { RuleError } from '../rules';
 import { AppliedBattle, CampaignTables, checkNewBattle, replayCampaign } from '../rules/campaign';
 import { BattlePayload, BattleSubmitResult } from '../sidebar/battleContract';
 import { normaliseHeader } from '../sheets/campaignLayout';
-import { battleRowWrite } from '../sheets/battleRow';
+import { battleRowWrite, nextBattleRow } from '../sheets/battleRow';
 import { fitDerivedRows } from '../sheets/derivedRows';
 import { readCampaign } from '../sheets/readCampaign';
 import { withDocumentLock } from '../sheets/withDocumentLock';
@@ -32,16 +32,17 @@ export function submitBattle(payload: BattlePayload): BattleSubmitResult {
     if (earlier > 0) return alreadySaved(tables, earlier);
 
     const write = battleRowWrite(tables.battles[0] ?? [], entry, { user: currentUser(), at: new Date() });
-    const battle = checkNewBattle(tables, write.fullRow);
+    const row = nextBattleRow(tables.battles, write.inputColumns);
+    // Replayed where it will stand: rows below the last battle hold no inputs.
+    const battle = checkNewBattle({ ...tables, battles: tables.battles.slice(0, row - 1) }, write.fullRow);
     const sheet = campaign.battles.sheet;
-    const row = tables.battles.length + 1;
     // A full sheet has no row to write into: add some, as Sheets' own "add rows" does.
     const maxRows = sheet.getMaxRows();
     if (row > maxRows) {
       sheet.insertRowsAfter(maxRows, ROWS_TO_ADD);
       fitDerivedRows(SpreadsheetApp.getActiveSpreadsheet(), sheet.getName(), maxRows + ROWS_TO_ADD);
     }
-    sheet.getRange(row, write.firstColumn, 1, write.values.length).setValues([write.values]);
+    for (const run of write.runs) sheet.getRange(row, run.firstColumn, 1, run.values.length).setValues([run.values]);
     return summarise(battle, row, false);
   });
 }

@@ -136,7 +136,8 @@ it('writes under the right headers whatever the column order, leaving other colu
   const { workbook, addon } = setUp({ ...SMALL_CAMPAIGN, Schlachten: shuffled as never });
   workbook.getSheetByName('Schlachten')!.getRange('A5').setValue('Notiz der Orga');
   const { zeile } = addon.runFromClient('submitBattle', VALID) as { zeile: number };
-  expect(zeile).toBe(6);
+  // Right under the header: the note in a column of the organiser's is no battle.
+  expect(zeile).toBe(2);
   const values = valuesOf(workbook, 'Schlachten');
   const at = (name: string) => values[zeile - 1][values[0].indexOf(name)];
   expect(at('Angreifer')).toBe('Rote Faust');
@@ -144,6 +145,33 @@ it('writes under the right headers whatever the column order, leaving other colu
   expect(at('Runde')).toBe(1);
   expect(at('Bemerkung')).toBe('');
   expect(values[4][0]).toBe('Notiz der Orga');
+});
+
+it("keeps an organiser's formula column between the inputs and writes right after the last battle", () => {
+  const [header] = SMALL_CAMPAIGN.Schlachten;
+  // "Vermerk" stands between Verteidiger and Mobilisierung, filled down 60 rows.
+  const withColumn = [[...header.slice(0, 4), 'Vermerk', ...header.slice(4)]];
+  const { workbook, addon } = setUp({ ...SMALL_CAMPAIGN, Schlachten: withColumn as never });
+  const sheet = workbook.getSheetByName('Schlachten')!;
+  const formula = (r: number) => `=IF(C${r}="","","gemeldet")`;
+  for (let r = 2; r <= 60; r++) sheet.getRange(r, 5).setFormula(formula(r));
+  const maxRows = sheet.getMaxRows();
+  workbook.calls.reset();
+
+  const first = addon.runFromClient('submitBattle', VALID) as { zeile: number };
+  const writes = workbook.calls.byMethod()['Range.setValues'];
+  const second = addon.runFromClient('submitBattle', {
+    ...VALID, angreifer: 'Grüne Flut', verteidiger: 'Rote Faust', mobilisierung: 0, einreichungsId: 'id-2',
+  }) as { zeile: number };
+
+  expect([first.zeile, second.zeile]).toEqual([2, 3]);
+  // Two runs of adjacent input columns (A:D and F:Q), one setValues each.
+  expect(writes).toBe(2);
+  expect(sheet.getRange(2, 5).getFormula()).toBe(formula(2));
+  expect(sheet.getRange(2, 5).getValue()).toBe('gemeldet');
+  expect(sheet.getRange(3, 4).getValue()).toBe('Rote Faust');
+  expect(sheet.getRange(3, 6).getValue()).toBe('');
+  expect(sheet.getMaxRows()).toBe(maxRows);
 });
 
 describe('Sheets service calls per submission', () => {
