@@ -11,6 +11,7 @@
  *   workbook.ui.lastSidebar?.html.getContent();
  */
 import vm from 'node:vm';
+import { resultForClient } from './clientWire';
 import { AppsScriptArgument } from './customFunctionPlugin';
 import { AuthMode } from './enums';
 import { FormulaEngine } from './formulaEngine';
@@ -48,7 +49,7 @@ export interface AddonHandle {
   readonly customFunctionNames: string[];
   /** Runs a top-level function by name, as a menu item or trigger does. */
   run(name: string, ...args: unknown[]): unknown;
-  /** Like google.script.run from the sidebar: arguments and result travel as JSON (Dates do not survive). */
+  /** Like google.script.run from the sidebar: arguments and result travel as JSON; a result with a Date arrives as null. */
   runFromClient(name: string, ...args: unknown[]): unknown;
   /** The simple trigger; default event `{ authMode: 'NONE' }`, in which Sheets allows only menus (enforced). */
   onOpen(event?: Partial<OpenEvent>): unknown;
@@ -154,7 +155,7 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
     run: (name, ...args) => run(name, 'FULL', args),
     runFromClient: (name, ...args) => {
       const wire = (value: unknown) => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
-      return wire(run(name, 'FULL', args.map(wire)));
+      return resultForClient(run(name, 'FULL', args.map(wire)));
     },
     onOpen: (event) => trigger('onOpen', event),
     onInstall: (event) => trigger('onInstall', { authMode: 'FULL', ...event }),

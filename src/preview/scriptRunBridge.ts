@@ -9,12 +9,14 @@
  * Transport is the embedder's choice: Playwright's `page.exposeFunction(binding, …)` in the
  * browser tests, or a fetch to a local server for the preview.
  *
- * Both directions are JSON, as in Apps Script: Dates arrive as strings, functions and
- * undefined properties vanish. Arguments Apps Script would refuse (Dates, class instances,
+ * Both directions are JSON, as in Apps Script: functions and undefined properties vanish, a
+ * result holding a Date arrives as null. Arguments Apps Script would refuse (Dates, class instances,
  * functions, DOM nodes) throw in the page like the real runner does.
  */
 
 /** The default name of the page function the shim calls. */
+import { resultForClient } from '../offline/clientWire';
+
 export const SCRIPT_RUN_BINDING = '__kriegsratScriptRun';
 
 export type ScriptRunReply = { ok: true; value: unknown } | { ok: false; message: string };
@@ -108,9 +110,7 @@ function callScope(scope: object, name: string, argsJson: string): ScriptRunRepl
   }
   try {
     const args: unknown[] = JSON.parse(argsJson);
-    // Round-trip through JSON here, so the reply holds exactly what Apps Script would deliver.
-    const serialised = JSON.stringify(fn.apply(scope, args));
-    return { ok: true, value: serialised === undefined ? null : JSON.parse(serialised) };
+    return { ok: true, value: resultForClient(fn.apply(scope, args)) };
   } catch (error) {
     return { ok: false, message: messageOf(error) };
   }

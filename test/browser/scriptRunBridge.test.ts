@@ -11,7 +11,8 @@ function codeJsContext(): vm.Context {
   vm.runInContext(
     `
     var calls = 0;
-    function echo(a, b) { calls++; return { a: a, b: b, when: new Date(Date.UTC(2026, 10, 21)), skip: undefined, fn: function () {} }; }
+    function echo(a, b) { calls++; return { a: a, b: b, skip: undefined, fn: function () {} }; }
+    function dated() { return { runde: 2, stand: [{ am: new Date(Date.UTC(2026, 10, 21)) }] }; }
     function refuse() { throw new Error('Armee „X“ ist vernichtet.'); }
     function nothing() {}
     function secret_() { return 42; }
@@ -28,10 +29,14 @@ describe('dispatchScriptRun', () => {
   it('calls a top-level function and answers in JSON, as Apps Script serialises', () => {
     expect(call('echo', [{ x: [1, 'zwei'] }, null])).toEqual({
       ok: true,
-      value: { a: { x: [1, 'zwei'] }, b: null, when: '2026-11-21T00:00:00.000Z' },
+      value: { a: { x: [1, 'zwei'] }, b: null },
     });
     expect(context.calls).toBe(1);
     expect(call('nothing', [])).toEqual({ ok: true, value: null });
+  });
+
+  it('delivers null for a result holding a Date anywhere, as Apps Script does', () => {
+    expect(call('dated', [])).toEqual({ ok: true, value: null });
   });
 
   it('turns a thrown error from the other realm into its message', () => {
@@ -77,7 +82,7 @@ describe('scriptRunShim in a page', () => {
             .echo(1, 'b');
         }),
     );
-    expect(result).toEqual({ value: { a: 1, b: 'b', when: '2026-11-21T00:00:00.000Z' }, user: 'meins' });
+    expect(result).toEqual({ value: { a: 1, b: 'b' }, user: 'meins' });
   });
 
   it('calls the failure handler with an Error carrying the server message', async () => {

@@ -1,0 +1,19 @@
+/**
+ * What google.script.run delivers to the page: the server function's result as JSON. Apps
+ * Script refuses Dates in a result (the success handler then gets null, not the object), so a
+ * server function that returns one fails here as it would in Google — instead of JSON quietly
+ * turning the Date into a string that works offline only.
+ */
+export function resultForClient(value: unknown): unknown {
+  if (value === undefined || containsDate(value)) return null;
+  return JSON.parse(JSON.stringify(value));
+}
+
+/** Dates from any realm (a vm context's Date is not `instanceof Date` here). */
+function containsDate(value: unknown, seen = new Set<object>()): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (Object.prototype.toString.call(value) === '[object Date]') return true;
+  if (seen.has(value)) return false;
+  seen.add(value);
+  return Object.values(value).some((v) => containsDate(v, seen));
+}
