@@ -32,13 +32,15 @@ export function serverMessage(error: unknown): string {
 /** Calls the top-level server function `name`; rejects with an Error carrying the server's message. */
 export function callServer<T>(name: string, ...args: unknown[]): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const call = runner()
+    const run = runner()
       .withSuccessHandler((value) => resolve(value as T))
-      .withFailureHandler((error) => reject(new Error(serverMessage(error))))[name];
+      .withFailureHandler((error) => reject(new Error(serverMessage(error))));
+    const call = run[name];
     if (typeof call !== 'function') {
       reject(new Error(`Serverfunktion ${name} fehlt.`));
       return;
     }
-    call(...args);
+    // Called as a method: Google's runner is not documented to work unbound.
+    call.apply(run, args);
   });
 }

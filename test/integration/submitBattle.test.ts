@@ -113,12 +113,17 @@ describe('a refused battle writes nothing', () => {
   });
 });
 
-it('stores text that looks like a formula as text', () => {
+it('stores text that looks like a formula, a time or a number as text', () => {
   const { workbook, addon } = setUp();
   const { zeile } = addon.runFromClient('submitBattle', {
     ...VALID,
     mission: '=HYPERLINK("http://example.invalid";"klick")',
     notiz: '+1 Punkt, -2 Moral, @alle',
+  }) as { zeile: number };
+  const second = addon.runFromClient('submitBattle', {
+    ...VALID,
+    angreifer: 'Grüne Flut', verteidiger: 'Rote Faust', mobilisierung: 0, einreichungsId: 'id-2',
+    mission: '3:1', notiz: '1.500',
   }) as { zeile: number };
   const sheet = workbook.getSheetByName('Schlachten')!;
   const header = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0];
@@ -127,6 +132,10 @@ it('stores text that looks like a formula as text', () => {
   expect(mission.getFormula()).toBe('');
   expect(mission.getValue()).toBe('=HYPERLINK("http://example.invalid";"klick")');
   expect(note.getValue()).toBe('+1 Punkt, -2 Moral, @alle');
+  // Text Sheets would read as a time or a number stays text too.
+  expect(sheet.getRange(second.zeile, header.indexOf('Mission') + 1).getValue()).toBe('3:1');
+  expect(sheet.getRange(second.zeile, header.indexOf('Notiz') + 1).getValue()).toBe('1.500');
+  expect(sheet.getRange(second.zeile, header.indexOf('Angreifer') + 1).getValue()).toBe('Grüne Flut');
 });
 
 it('writes under the right headers whatever the column order, leaving other columns alone', () => {

@@ -63,6 +63,17 @@ export function playersTable(replay: CampaignReplay): CellMatrix {
 
 const blank = (width: number): CellValue[] => new Array<CellValue>(width).fill('');
 
+/**
+ * Drops the blank rows at the end. Sheets does not add rows for an array result — it shows
+ * #REF! when the result is taller than the sheet below it — and the input sheets usually end
+ * in hundreds of empty rows (more once an organiser adds some by hand).
+ */
+function withoutTrailingBlanks(table: CellMatrix): CellMatrix {
+  let end = table.length;
+  while (end > 1 && table[end - 1].every((cell) => cell === '')) end--;
+  return end === table.length ? table : table.slice(0, end);
+}
+
 /** KAMPAGNE_SCHLACHTEN: row for row beside the Schlachten sheet; a blank row stays blank. */
 export function battlesTable(replay: CampaignReplay): CellMatrix {
   const width = BATTLE_HEADERS.length;
@@ -97,12 +108,12 @@ export function battlesTable(replay: CampaignReplay): CellMatrix {
       ]);
     }
   }
-  return out;
+  return withoutTrailingBlanks(out);
 }
 
 /** KAMPAGNE_BUCHUNGEN: row for row beside the Buchungen sheet; a blank row stays blank. */
 export function bookingsTable(replay: CampaignReplay): CellMatrix {
   const out: CellMatrix = [BOOKING_HEADERS.slice()];
   for (const b of replay.bookings) out.push([b === null ? '' : b.error ?? CHECK_OK]);
-  return out;
+  return withoutTrailingBlanks(out);
 }
