@@ -7,6 +7,7 @@ import { fitDerivedRows } from '../sheets/derivedRows';
 import { readCampaign } from '../sheets/readCampaign';
 import { withDocumentLock } from '../sheets/withDocumentLock';
 import { parseBattlePayload } from './battlePayload';
+import { midnightIn } from './calendarDay';
 
 /** Rows added when the Schlachten sheet has none left to write into. */
 const ROWS_TO_ADD = 100;
@@ -20,7 +21,8 @@ const ROWS_TO_ADD = 100;
 export function submitBattle(payload: BattlePayload): BattleSubmitResult {
   const entry = parseBattlePayload(payload as unknown as Record<string, unknown>);
   return withDocumentLock(() => {
-    const campaign = readCampaign(SpreadsheetApp.getActiveSpreadsheet());
+    const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+    const campaign = readCampaign(spreadsheet);
     const tables: CampaignTables = {
       armies: campaign.armies.values,
       players: campaign.players.values,
@@ -31,7 +33,9 @@ export function submitBattle(payload: BattlePayload): BattleSubmitResult {
     const earlier = entry.submissionId ? findSubmission(tables.battles, entry.submissionId) : -1;
     if (earlier > 0) return alreadySaved(tables, earlier);
 
-    const write = battleRowWrite(tables.battles[0] ?? [], entry, { user: currentUser(), at: new Date() });
+    // The day as the player picked it, in the spreadsheet's time zone.
+    const submitted = { ...entry, date: midnightIn(entry.date, spreadsheet.getSpreadsheetTimeZone()) };
+    const write = battleRowWrite(tables.battles[0] ?? [], submitted, { user: currentUser(), at: new Date() });
     const row = nextBattleRow(tables.battles, write.inputColumns);
     // Replayed where it will stand: rows below the last battle hold no inputs.
     const battle = checkNewBattle({ ...tables, battles: tables.battles.slice(0, row - 1) }, write.fullRow);
@@ -40,7 +44,7 @@ export function submitBattle(payload: BattlePayload): BattleSubmitResult {
     const maxRows = sheet.getMaxRows();
     if (row > maxRows) {
       sheet.insertRowsAfter(maxRows, ROWS_TO_ADD);
-      fitDerivedRows(SpreadsheetApp.getActiveSpreadsheet(), sheet.getName(), maxRows + ROWS_TO_ADD);
+      fitDerivedRows(spreadsheet, sheet.getName(), maxRows + ROWS_TO_ADD);
     }
     for (const run of write.runs) sheet.getRange(row, run.firstColumn, 1, run.values.length).setValues([run.values]);
     return summarise(battle, row, false);

@@ -242,7 +242,8 @@ describe('Speichern', () => {
       'Verluste Verteidiger': 700, Mission: 'Vital Intelligence', Notiz: 'Knapp!', 'Einreichungs-ID': id,
     });
     expect(saved.Datum).toBeInstanceOf(Date);
-    expect((saved.Datum as Date).getFullYear() * 10000 + ((saved.Datum as Date).getMonth() + 1) * 100 + (saved.Datum as Date).getDate()).toBe(20261121);
+    // The chosen day, as the spreadsheet (Europe/Berlin) shows it.
+    expect(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(saved.Datum as Date)).toBe('2026-11-21');
     expect(standing(addon, 'Rote Faust')).toMatchObject({ Stufe: 2 });
     expect(standing(addon, 'Eiserne Wacht')).toMatchObject({ Stufe: 0, Status: 'vernichtet' });
 

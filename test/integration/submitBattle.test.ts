@@ -56,7 +56,8 @@ describe('an accepted battle', () => {
     expect(cell('Mobilisierung')).toBe(250);
     expect(cell('Skaliert auf')).toBe('');
     expect(cell('Verluste Verteidiger')).toBe(700);
-    expect(cell('Datum')).toEqual(new Date(2026, 10, 21));
+    // Midnight of 21 November in the spreadsheet's zone (Europe/Berlin, UTC+1 in November).
+    expect(cell('Datum')).toEqual(new Date(Date.UTC(2026, 10, 20, 23)));
     expect(cell('Eingetragen von')).toBe('bernd@example.com');
     expect(cell('Eingetragen am')).toBeInstanceOf(Date);
     expect(cell('Einreichungs-ID')).toBe('id-1');
@@ -111,6 +112,16 @@ describe('a refused battle writes nothing', () => {
     ).toThrow(/Eisenwölfe.*vernichtet/);
     expect(JSON.stringify(workbook.toJSON())).toBe(before);
   });
+});
+
+it.each(['Europe/Berlin', 'Pacific/Honolulu', 'Asia/Tokyo'])('keeps the chosen day in a spreadsheet set to %s', (zone) => {
+  const { workbook, addon } = setUp();
+  workbook.setSpreadsheetTimeZone(zone);
+  const { zeile } = addon.runFromClient('submitBattle', VALID) as { zeile: number };
+  const rows = battleRows(workbook);
+  const date = rows[zeile - 1][(rows[0] as string[]).indexOf('Datum')] as Date;
+  const env = addon.context as unknown as { Utilities: { formatDate(d: Date, tz: string, f: string): string } };
+  expect(env.Utilities.formatDate(date, zone, 'yyyy-MM-dd HH:mm')).toBe('2026-11-21 00:00');
 });
 
 it('stores text that looks like a formula, a time or a number as text', () => {
