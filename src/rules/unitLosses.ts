@@ -8,7 +8,8 @@ import { wholeNumber } from './validate';
 const WOUND_KEYWORD_STEMS = [
   'charakter', 'character',
   'fahrzeug', 'vehicle',
-  'flieger', 'aircraft',
+  // The seed says Flieger; GW's German datasheets print the AIRCRAFT keyword as FLUGZEUG.
+  'flieger', 'flugzeug', 'aircraft',
   'monster',
   'schwarm', 'schwärm', 'swarm',
   'titan',

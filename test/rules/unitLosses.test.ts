@@ -17,7 +17,7 @@ describe('half strength (seed 003) and wound keywords (seed 000 step 12)', () =>
     expect(countsAsDestroyed({ ...unit, unitType: 'Infanterie' })).toBe(false);
     expect(countsAsDestroyed({ ...unit, unitType: 'Fahrzeug', remainingWounds: 17 })).toBe(false);
   });
-  it.each(['Charakter', 'Fahrzeuge', 'Flieger', 'MONSTER', 'Schwärme', 'Titan', 'Titanic', 'Vehicle, Transport', 'character'])(
+  it.each(['Charakter', 'Fahrzeuge', 'Flieger', 'Flugzeug', 'MONSTER', 'Schwärme', 'Titan', 'Titanic', 'Vehicle, Transport', 'character'])(
     'recognises %s', (type) => expect(hasWoundKeyword(type)).toBe(true),
   );
   it.each(['Infanterie', 'Battleline', ''])('does not treat %s as a wound keyword', (type) =>
