@@ -124,6 +124,14 @@ it.each(['Europe/Berlin', 'Pacific/Honolulu', 'Asia/Tokyo'])('keeps the chosen d
   expect(env.Utilities.formatDate(date, zone, 'yyyy-MM-dd HH:mm')).toBe('2026-11-21 00:00');
 });
 
+it('writes a side that gave up into the validated Aufgegeben column', () => {
+  const { workbook, addon } = setUp();
+  const result = addon.runFromClient('submitBattle', { ...VALID, aufgegeben: 'Angreifer' }) as { zeile: number; sieger: string };
+  expect(result.sieger).toBe('Verteidiger');
+  const rows = battleRows(workbook);
+  expect(rows[result.zeile - 1][(rows[0] as string[]).indexOf('Aufgegeben')]).toBe('Angreifer');
+});
+
 it('stores text that looks like a formula, a time or a number as text', () => {
   const { workbook, addon } = setUp();
   const { zeile } = addon.runFromClient('submitBattle', {
