@@ -35,7 +35,7 @@ function cellsByHeader(entry: SubmittedBattle, submission: Submission): Record<s
 export interface ColumnRun {
   /** 1-based first column. */
   firstColumn: number;
-  /** Cell values from there on; text Sheets would read as a formula or number is escaped. */
+  /** Cell values from there on; every text marked as text (asTextCell). */
   values: CellValue[];
 }
 
