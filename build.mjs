@@ -104,10 +104,14 @@ export async function buildPreview(outDir = previewDir) {
   return outDir;
 }
 
+/** A Markdown table cell: `|` ends the cell even inside backticks unless escaped (GFM). */
+const tableCell = (text) => String(text).replace(/\|/g, '\\|');
+
 function functionReference(api) {
   const rows = api.customFunctions.map((f) => {
     const params = f.params.map((p) => (p.optional ? `[${p.name}]` : p.name)).join('; ');
-    return `| \`${f.name}(${params})\` | ${f.summary} | \`${f.example.formula}\` → ${f.example.result} |`;
+    const cells = [`\`${f.name}(${params})\``, f.summary, `\`${f.example.formula}\` → ${f.example.result}`];
+    return `| ${cells.map(tableCell).join(' | ')} |`;
   });
   return ['| Funktion | Ergebnis | Beispiel |', '|---|---|---|', ...rows].join('\n');
 }
