@@ -45,7 +45,7 @@ export function countsAsDestroyed(unit: UnitState): boolean {
   if (unit.wounds !== undefined) wholeNumber(unit.wounds, 'Lebenspunkte', 1);
   if (unit.remainingWounds !== undefined) {
     if (unit.wounds === undefined) {
-      throw new RuleError('Verbleibende Lebenspunkte brauchen auch die Lebenspunkte der Einheit.');
+      throw new RuleError('Verbleibende Lebenspunkte brauchen auch die Lebenspunkte der Einheit.', 'Lebenspunkte');
     }
     wholeNumber(unit.remainingWounds, 'Verbleibende Lebenspunkte', 0, unit.wounds);
   }

@@ -4,6 +4,7 @@
  * page with the preview bridge injected); outside it the call fails with a German message
  * instead of a TypeError.
  */
+import type { ServerApi, ServerFunctionName } from '../shared/serverApi';
 
 interface ScriptRunner {
   withSuccessHandler(handler: (value: unknown) => void): ScriptRunner;
@@ -30,10 +31,14 @@ export function serverMessage(error: unknown): string {
 }
 
 /** Calls the top-level server function `name`; rejects with an Error carrying the server's message. */
-export function callServer<T>(name: string, ...args: unknown[]): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+export function callServer<K extends ServerFunctionName>(
+  name: K,
+  ...args: Parameters<ServerApi[K]>
+): Promise<ReturnType<ServerApi[K]>> {
+  type Result = ReturnType<ServerApi[K]>;
+  return new Promise<Result>((resolve, reject) => {
     const run = runner()
-      .withSuccessHandler((value) => resolve(value as T))
+      .withSuccessHandler((value) => resolve(value as Result))
       .withFailureHandler((error) => reject(new Error(serverMessage(error))));
     const call = run[name];
     if (typeof call !== 'function') {

@@ -4,7 +4,7 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BattleFormData, BattleSubmitResult } from '../../src/sidebar/battleContract';
+import type { BattleFormData, BattleSubmitResult } from '../../src/shared/battleContract';
 import { DEFAULT_PORT, parseExportArgs, parsePort, parseStartArgs, UsageError } from '../../src/preview/cli/args';
 import { battleBetweenEquals, buildPreview, rowByHeader, scriptRun, sheetOf, state, tempDir } from './previewKit';
 

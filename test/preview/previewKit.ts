@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BattlePayload, BattleFormData } from '../../src/sidebar/battleContract';
+import type { BattlePayload, BattleFormData } from '../../src/shared/battleContract';
 import type { PageSheet, PageState } from '../../src/preview/pageState';
 import { projectPaths, ProjectPaths } from '../../src/preview/paths';
 

@@ -4,7 +4,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { BattleFormData } from '../../src/sidebar/battleContract';
+import type { BattleFormData } from '../../src/shared/battleContract';
 import { PreviewHandle, startPreview } from '../../src/preview/preview';
 import { ARTIFACTS, launchChromium } from '../browser/sidebarPage';
 import { battleBetweenEquals, buildPreview, scriptRun, sheetOf, state, tempDir } from './previewKit';

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import type { BattleFormData, BattleSubmitResult } from '../../src/sidebar/battleContract';
+import type { BattleFormData, BattleSubmitResult } from '../../src/shared/battleContract';
 import type { ActionReply } from '../../src/preview/pageState';
 import { PreviewHandle, startPreview } from '../../src/preview/preview';
 import { WorkbookFileError } from '../../src/preview/workbookFile';
