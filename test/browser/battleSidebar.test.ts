@@ -6,7 +6,8 @@ import path from 'node:path';
 import { Browser, Page } from 'playwright-core';
 import { AddonHandle } from '../../src/offline';
 import { appendRows, campaignAddon, readRows, XSS, XSS_PLAYER } from './campaignWorkbook';
-import { ARTIFACTS, launchChromium, openSidebar, SidebarPage } from './sidebarPage';
+import { ARTIFACTS, launchChromium } from '../support';
+import { openSidebar, SidebarPage } from './sidebarPage';
 
 /** A preview table as [row label, attacker cell, defender cell]. */
 async function tableRows(page: Page, selector: string): Promise<string[][]> {
