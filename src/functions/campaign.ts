@@ -1,5 +1,6 @@
 import { Argument, CellMatrix } from '../rules/cells/cellValue';
-import { campaignTables, CampaignReplay, replayCampaign } from '../rules/campaign';
+import { CAMPAIGN_ARGUMENTS, campaignTables, CampaignReplay, replayCampaign, sheetRange } from '../rules/campaign';
+import type { ParamSpec } from '../shared/paramSpec';
 
 /**
  * The `run` of a KAMPAGNE_… function: the four ranges (each with its header row) replayed,
@@ -10,15 +11,12 @@ export function campaignRun(format: (replay: CampaignReplay) => CellMatrix): (..
   return (...args: Argument[]) => format(replayCampaign(campaignTables(args)));
 }
 
-/** The parameter docs all KAMPAGNE_… functions share. */
-export const CAMPAIGN_PARAMS = [
-  { name: 'armeen', description: 'Blatt Armeen mit Kopfzeile (Armee, Spieler, Startstufe, Aufgestellt in Runde), z. B. Armeen!A:D' },
-  { name: 'spieler', description: 'Blatt Spieler mit Kopfzeile (Spieler, Fraktion, Startversorgung), z. B. Spieler!A:C' },
-  {
-    name: 'schlachten',
-    description: 'Blatt Schlachten mit Kopfzeile (Runde, Angreifer, Verteidiger, Mobilisierung, … Verluste Verteidiger), z. B. Schlachten!A:P',
-  },
-  { name: 'buchungen', description: 'Blatt Buchungen mit Kopfzeile (Runde, Spieler, Armee, Art, Versorgung, Stufen, …), z. B. Buchungen!A:H' },
-];
+/** The parameter docs all KAMPAGNE_… functions share, ranges derived from the sheets' columns. */
+export const CAMPAIGN_PARAMS: ParamSpec[] = CAMPAIGN_ARGUMENTS.map(({ name, spec, contents }) => ({
+  name,
+  description: `Blatt ${spec.sheet} mit Kopfzeile (${contents}), z. B. ${sheetRange(spec)}`,
+  type: 'table',
+}));
 
-export const CAMPAIGN_FORMULA_ARGS = 'Armeen!A:D; Spieler!A:C; Schlachten!A:P; Buchungen!A:H';
+/** The four ranges as a German formula writes them: "Armeen!A:D; Spieler!A:C; …". */
+export const CAMPAIGN_FORMULA_ARGS = CAMPAIGN_ARGUMENTS.map(({ spec }) => sheetRange(spec)).join('; ');

@@ -1,42 +1,45 @@
 import {
-  checkLosses,
-  checkPlayedPoints,
+  commandPoints,
+  levelAfterBattle,
   levelForPoints,
   lossLevel,
   lossThresholds,
   maxMobilisation,
-  newLevel,
   playedPoints,
   pointsForLevel,
   scalingAllowed,
   startVictoryPoints,
   supplyReward,
   troopBonus,
-  winner,
-  commandPoints,
-  withinTolerance,
-  parseGaveUp,
   unitLossPoints,
+  winner,
+  withinTolerance,
 } from '../rules';
-import { broadcast, ResultShape } from './broadcast';
-import { Argument } from '../rules/cells/cellValue';
-import { CustomFunctionSpec, ParamSpec, ScalarCompute } from './functionSpec';
-import { parseBoolean, parseNumber, parseOptionalNumber, parseText } from '../rules/cells/parseCell';
 import { armiesTable, battlesTable, bookingsTable, playersTable } from '../rules/campaign';
+import { Argument, CellValue } from '../rules/cells/cellValue';
+import type { ParamSpec, ParamType } from '../shared/paramSpec';
+import { broadcast, ResultShape } from './broadcast';
 import { CAMPAIGN_FORMULA_ARGS, CAMPAIGN_PARAMS, campaignRun } from './campaign';
+import { ArgumentValues, CustomFunctionSpec } from './functionSpec';
 
 const CELL: ResultShape = { kind: 'cell' };
 
-/** A spec whose arguments are broadcast over ranges (see broadcast.ts). */
-function spec(
-  base: Omit<CustomFunctionSpec, 'run'>,
+type Doc<Ps extends readonly ParamSpec[]> = Omit<CustomFunctionSpec, 'run' | 'params'> & { params: Ps };
+
+/**
+ * A spec whose arguments are broadcast over ranges (see broadcast.ts) and read by their
+ * parameter specs: `compute` receives numbers, booleans and texts, typed from `params`.
+ */
+function spec<const Ps extends readonly ParamSpec[]>(
+  base: Doc<Ps>,
   shape: ResultShape,
-  compute: ScalarCompute,
+  compute: (...values: ArgumentValues<Ps>) => CellValue | CellValue[],
 ): CustomFunctionSpec {
-  const arity = base.params.length;
+  const params = [...base.params];
   return {
     ...base,
-    run: (...args: Argument[]) => broadcast(padArguments(args, arity), shape, compute),
+    params,
+    run: (...args: Argument[]) => broadcast(padArguments(args, params.length), base.params, shape, compute),
   };
 }
 
@@ -47,7 +50,16 @@ function padArguments(args: Argument[], arity: number): Argument[] {
   return padded;
 }
 
-const p = (name: string, description: string, optional = false): ParamSpec => ({ name, description, optional });
+/** A parameter: German name (also the label in its errors), description, type. */
+const param = <T extends ParamType>(type: T) =>
+  <const N extends string>(name: N, description: string) => ({ name, description, type }) as const;
+const optional = <T extends ParamType>(type: T) =>
+  <const N extends string>(name: N, description: string) => ({ name, description, type, optional: true }) as const;
+const num = param('number');
+const optNum = optional('number');
+const optBool = optional('boolean');
+const optText = optional('text');
+const optGaveUp = optional('gaveUp');
 
 /** The custom functions, in the order the README lists them. */
 export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
@@ -55,91 +67,80 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
     {
       name: 'STUFE',
       summary: 'Stufe einer Armee mit diesen Armeepunkten (je volle 500 Punkte eine Stufe).',
-      params: [p('punkte', 'Armeepunkte, z. B. 1250')],
+      params: [num('punkte', 'Armeepunkte, z. B. 1250')],
       returns: 'Die Stufe, abgerundet: 1250 Punkte ergeben Stufe 2.',
       example: { formula: '=STUFE(1250)', result: '2' },
     },
     CELL,
-    (points) => levelForPoints(parseNumber(points, 'punkte')),
+    levelForPoints,
   ),
   spec(
     {
       name: 'ARMEEPUNKTE',
       summary: 'Armeepunkte einer Armee dieser Stufe (Stufe × 500).',
-      params: [p('stufe', 'Stufe der Armee, 0 bis 4')],
+      params: [num('stufe', 'Stufe der Armee, 0 bis 4')],
       returns: 'Die Armeepunkte, z. B. 1500 für Stufe 3.',
       example: { formula: '=ARMEEPUNKTE(3)', result: '1500' },
     },
     CELL,
-    (level) => pointsForLevel(parseNumber(level, 'stufe')),
+    pointsForLevel,
   ),
   spec(
     {
       name: 'TRUPPENBONUS',
       summary: 'Truppenbonus dieser Seite: die halbe Punktedifferenz (aufgerundet), wenn sie die unterlegene Armee ist, sonst 0.',
-      params: [p('eigene_punkte', 'Armeepunkte dieser Seite'), p('gegner_punkte', 'Armeepunkte des Gegners')],
+      params: [num('eigene_punkte', 'Armeepunkte dieser Seite'), num('gegner_punkte', 'Armeepunkte des Gegners')],
       returns: 'Zusätzliche Armeepunkte für diese Schlacht.',
       example: { formula: '=TRUPPENBONUS(500; 1500)', result: '500' },
     },
     CELL,
-    (own, opponent) => troopBonus(parseNumber(own, 'eigene_punkte'), parseNumber(opponent, 'gegner_punkte')),
+    troopBonus,
   ),
   spec(
     {
       name: 'MOBILISIERUNG',
       summary: 'Höchste Mobilisierung des Verteidigers in 250er-Schritten, begrenzt durch die Punkte des Angreifers und den Versorgungspool.',
       params: [
-        p('verteidiger_punkte', 'Armeepunkte des Verteidigers'),
-        p('angreifer_punkte', 'Armeepunkte des Angreifers'),
-        p('versorgungspool', 'Versorgungspunkte (VP) im Pool des verteidigenden Spielers'),
+        num('verteidiger_punkte', 'Armeepunkte des Verteidigers'),
+        num('angreifer_punkte', 'Armeepunkte des Angreifers'),
+        num('versorgungspool', 'Versorgungspunkte (VP) im Pool des verteidigenden Spielers'),
       ],
       returns: 'Versorgungspunkte, die höchstens mobilisiert werden dürfen (0, wenn der Verteidiger nicht unterlegen ist).',
       example: { formula: '=MOBILISIERUNG(500; 1500; 250)', result: '250' },
     },
     CELL,
-    (defender, attacker, pool) =>
-      maxMobilisation(
-        parseNumber(defender, 'verteidiger_punkte'),
-        parseNumber(attacker, 'angreifer_punkte'),
-        parseNumber(pool, 'versorgungspool'),
-      ),
+    maxMobilisation,
   ),
   spec(
     {
       name: 'SKALIERBAR',
       summary: 'Ob die Schlacht skaliert werden darf: beide Seiten haben nach allen Boni gleich viele Punkte, mindestens 1500.',
       params: [
-        p('punkte_angreifer', 'Punkte des Angreifers nach Truppenbonus'),
-        p('punkte_verteidiger', 'Punkte des Verteidigers nach Truppenbonus und Mobilisierung'),
+        num('punkte_angreifer', 'Punkte des Angreifers nach Truppenbonus'),
+        num('punkte_verteidiger', 'Punkte des Verteidigers nach Truppenbonus und Mobilisierung'),
       ],
       returns: 'WAHR oder FALSCH.',
       example: { formula: '=SKALIERBAR(1500; 1500)', result: 'WAHR' },
     },
     CELL,
-    (attacker, defender) =>
-      scalingAllowed(parseNumber(attacker, 'punkte_angreifer'), parseNumber(defender, 'punkte_verteidiger')),
+    scalingAllowed,
   ),
   spec(
     {
       name: 'GESPIELTEPUNKTE',
       summary: 'Gespielte Punkte beider Seiten: Armeepunkte + Truppenbonus + Mobilisierung, oder der skalierte Wert.',
       params: [
-        p('angreifer_punkte', 'Armeepunkte des Angreifers'),
-        p('verteidiger_punkte', 'Armeepunkte des Verteidigers'),
-        p('mobilisierung', 'mobilisierte Versorgungspunkte des Verteidigers (250er-Schritte)', true),
-        p('skaliert_auf', 'Punkte, auf die beide Seiten skalieren (leer: nicht skaliert)', true),
+        num('angreifer_punkte', 'Armeepunkte des Angreifers'),
+        num('verteidiger_punkte', 'Armeepunkte des Verteidigers'),
+        optNum('mobilisierung', 'mobilisierte Versorgungspunkte des Verteidigers (250er-Schritte)'),
+        optNum('skaliert_auf', 'Punkte, auf die beide Seiten skalieren (leer: nicht skaliert)'),
       ],
       returns: 'Eine Zeile: gespielte Punkte des Angreifers, gespielte Punkte des Verteidigers.',
       example: { formula: '=GESPIELTEPUNKTE(1500; 500; 250)', result: '1500 | 1250' },
     },
     { kind: 'row', width: 2 },
     (attacker, defender, mobilisation, scaledTo) => {
-      const played = playedPoints(
-        parseNumber(attacker, 'angreifer_punkte'),
-        parseNumber(defender, 'verteidiger_punkte'),
-        parseOptionalNumber(mobilisation, 'mobilisierung') ?? 0,
-        parseOptionalNumber(scaledTo, 'skaliert_auf') ?? 0,
-      );
+      const played = playedPoints(attacker, defender, mobilisation ?? 0, scaledTo ?? 0);
       return [played.attacker, played.defender];
     },
   ),
@@ -147,78 +148,72 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
     {
       name: 'STARTSIEGPUNKTE',
       summary: 'Siegpunkte, mit denen diese Seite startet: 5 je volle 250 Punkte, die sie weniger spielt.',
-      params: [p('eigene_gespielt', 'gespielte Punkte dieser Seite'), p('gegner_gespielt', 'gespielte Punkte des Gegners')],
+      params: [num('eigene_gespielt', 'gespielte Punkte dieser Seite'), num('gegner_gespielt', 'gespielte Punkte des Gegners')],
       returns: 'Start-Siegpunkte (0 für die stärkere Seite).',
       example: { formula: '=STARTSIEGPUNKTE(1250; 1500)', result: '5' },
     },
     CELL,
-    (own, opponent) =>
-      startVictoryPoints(parseNumber(own, 'eigene_gespielt'), parseNumber(opponent, 'gegner_gespielt')),
+    startVictoryPoints,
   ),
   spec(
     {
       name: 'BEFEHLSPUNKTE',
       summary: 'Befehlspunkte beider Seiten, bestimmt von der größeren gespielten Armee (Schlachtgröße).',
-      params: [p('punkte', 'gespielte Punkte der größeren Armee, höchstens 3000')],
+      params: [num('punkte', 'gespielte Punkte der größeren Armee, höchstens 3000')],
       returns: 'Befehlspunkte: bis 500 → 3, bis 1000 → 6, bis 2000 → 12, bis 3000 → 18.',
       example: { formula: '=BEFEHLSPUNKTE(1500)', result: '12' },
     },
     CELL,
-    (points) => commandPoints(parseNumber(points, 'punkte')),
+    commandPoints,
   ),
   spec(
     {
       name: 'PUNKTETOLERANZ',
       summary: 'Ob eine Armeeliste höchstens 10 Punkte über oder unter den gespielten Punkten liegt.',
-      params: [p('listenpunkte', 'Punkte der Armeeliste'), p('gespielte_punkte', 'gespielte Punkte dieser Seite')],
+      params: [num('listenpunkte', 'Punkte der Armeeliste'), num('gespielte_punkte', 'gespielte Punkte dieser Seite')],
       returns: 'WAHR oder FALSCH.',
       example: { formula: '=PUNKTETOLERANZ(1508; 1500)', result: 'WAHR' },
     },
     CELL,
-    (list, played) => withinTolerance(parseNumber(list, 'listenpunkte'), parseNumber(played, 'gespielte_punkte')),
+    withinTolerance,
   ),
   spec(
     {
       name: 'SIEGER',
       summary: 'Sieger der Schlacht: mehr Siegpunkte gewinnen, ein Unentschieden gewinnt der Verteidiger, wer aufgibt, verliert.',
       params: [
-        p('siegpunkte_angreifer', 'Siegpunkte (SP) des Angreifers'),
-        p('siegpunkte_verteidiger', 'Siegpunkte (SP) des Verteidigers'),
-        p('aufgegeben', 'leer, "Angreifer" oder "Verteidiger": wer aufgegeben hat', true),
+        num('siegpunkte_angreifer', 'Siegpunkte (SP) des Angreifers'),
+        num('siegpunkte_verteidiger', 'Siegpunkte (SP) des Verteidigers'),
+        optGaveUp('aufgegeben', 'leer, "Angreifer" oder "Verteidiger": wer aufgegeben hat'),
       ],
       returns: '"Angreifer" oder "Verteidiger".',
       example: { formula: '=SIEGER(10; 10)', result: 'Verteidiger' },
     },
     CELL,
-    (attackerVP, defenderVP, gaveUp) =>
-      winner(
-        parseNumber(attackerVP, 'siegpunkte_angreifer'),
-        parseNumber(defenderVP, 'siegpunkte_verteidiger'),
-        parseGaveUp(parseText(gaveUp)),
-      ),
+    winner,
   ),
   spec(
     {
       name: 'VERLUSTSTUFE',
       summary: 'Stufenverlust einer Seite aus ihren gespielten Punkten und ihren Verlustpunkten.',
-      params: [p('gespielte_punkte', 'gespielte Punkte dieser Seite'), p('verlustpunkte', 'Punkte, die diese Seite verloren hat')],
+      params: [num('gespielte_punkte', 'gespielte Punkte dieser Seite'), num('verlustpunkte', 'Punkte, die diese Seite verloren hat')],
       returns: '0, 1, 2 oder "Vernichtung".',
       example: { formula: '=VERLUSTSTUFE(1500; 751)', result: '2' },
     },
     CELL,
-    (played, losses) => lossLevel(parseNumber(played, 'gespielte_punkte'), parseNumber(losses, 'verlustpunkte')),
+    lossLevel,
   ),
   spec(
     {
       name: 'VERLUSTSCHWELLEN',
       summary: 'Verlustpunkte, ab denen 1 Stufe, 2 Stufen und die totale Vernichtung gelten.',
-      params: [p('gespielte_punkte', 'gespielte Punkte dieser Seite')],
+      params: [num('gespielte_punkte', 'gespielte Punkte dieser Seite')],
       returns: 'Eine Zeile: ab 1 Stufe, ab 2 Stufen, ab Vernichtung.',
       example: { formula: '=VERLUSTSCHWELLEN(1500)', result: '375 | 751 | 1126' },
     },
     { kind: 'row', width: 3 },
     (played) => {
-      const t = lossThresholds(parseNumber(played, 'gespielte_punkte'));
+      const t = lossThresholds(played);
       return [t.oneLevel, t.twoLevels, t.annihilation];
     },
   ),
@@ -227,61 +222,50 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
       name: 'NEUESTUFE',
       summary: 'Stufe nach der Schlacht: alte Stufe minus Stufenverlust, minus 1 bei Aufgabe, nie unter 0.',
       params: [
-        p('stufe', 'Stufe der Armee vor der Schlacht, 1 bis 4'),
-        p('gespielte_punkte', 'gespielte Punkte dieser Seite'),
-        p('verlustpunkte', 'Punkte, die diese Seite verloren hat'),
-        p('aufgegeben', 'WAHR, wenn diese Seite aufgegeben hat', true),
+        num('stufe', 'Stufe der Armee vor der Schlacht, 1 bis 4'),
+        num('gespielte_punkte', 'gespielte Punkte dieser Seite'),
+        num('verlustpunkte', 'Punkte, die diese Seite verloren hat'),
+        optBool('aufgegeben', 'WAHR, wenn diese Seite aufgegeben hat'),
       ],
       returns: 'Die neue Stufe, 0 bis 4 (0: vernichtet).',
       example: { formula: '=NEUESTUFE(3; 1500; 800; WAHR)', result: '0' },
     },
     CELL,
-    (level, played, losses, gaveUp) => {
-      const playedPoints = checkPlayedPoints(parseNumber(played, 'gespielte_punkte'), 'gespielte_punkte');
-      const lossPoints = checkLosses(parseNumber(losses, 'verlustpunkte'), playedPoints, 'verlustpunkte');
-      return newLevel(parseNumber(level, 'stufe'), lossLevel(playedPoints, lossPoints), parseBoolean(gaveUp, 'aufgegeben'));
-    },
+    (level, played, losses, gaveUp) =>
+      levelAfterBattle(level, played, losses, gaveUp, { played: 'gespielte_punkte', losses: 'verlustpunkte' }),
   ),
   spec(
     {
       name: 'VERSORGUNGSBELOHNUNG',
       summary: 'Versorgungspunkte für den Spieler des Siegers: 250, oder 500, wenn seine Armee eine niedrigere Stufe hatte.',
       params: [
-        p('stufe_sieger', 'Stufe der siegreichen Armee vor der Schlacht'),
-        p('stufe_verlierer', 'Stufe der unterlegenen Armee vor der Schlacht'),
+        num('stufe_sieger', 'Stufe der siegreichen Armee vor der Schlacht'),
+        num('stufe_verlierer', 'Stufe der unterlegenen Armee vor der Schlacht'),
       ],
       returns: '250 oder 500 VP.',
       example: { formula: '=VERSORGUNGSBELOHNUNG(1; 3)', result: '500' },
     },
     CELL,
-    (winnerLevel, loserLevel) =>
-      supplyReward(parseNumber(winnerLevel, 'stufe_sieger'), parseNumber(loserLevel, 'stufe_verlierer')),
+    supplyReward,
   ),
   spec(
     {
       name: 'VERLUSTPUNKTE',
       summary: 'Verlustpunkte einer Einheit: ihre Punkte, wenn sie als vernichtet zählt (unter halber Sollstärke, oder mehr als die Hälfte der Lebenspunkte verloren), sonst 0.',
       params: [
-        p('punkte', 'Punkte der Einheit'),
-        p('sollstaerke', 'Modelle der Einheit bei Aufstellung der Armee'),
-        p('verbleibende_modelle', 'Modelle, die am Ende der Schlacht noch stehen'),
-        p('lebenspunkte', 'Lebenspunkte der ganzen Einheit zu Beginn', true),
-        p('verbleibende_lebenspunkte', 'Lebenspunkte der Einheit am Ende', true),
-        p('typ', 'Schlüsselwort, z. B. Charakter, Fahrzeug, Flieger, Monster, Schwarm, Titan', true),
+        num('punkte', 'Punkte der Einheit'),
+        num('sollstaerke', 'Modelle der Einheit bei Aufstellung der Armee'),
+        num('verbleibende_modelle', 'Modelle, die am Ende der Schlacht noch stehen'),
+        optNum('lebenspunkte', 'Lebenspunkte der ganzen Einheit zu Beginn'),
+        optNum('verbleibende_lebenspunkte', 'Lebenspunkte der Einheit am Ende'),
+        optText('typ', 'Schlüsselwort, z. B. Charakter, Fahrzeug, Flieger, Monster, Schwarm, Titan'),
       ],
       returns: 'Die Punkte der Einheit oder 0.',
       example: { formula: '=VERLUSTPUNKTE(200; 10; 4)', result: '200' },
     },
     CELL,
     (points, startingModels, remainingModels, wounds, remainingWounds, unitType) =>
-      unitLossPoints({
-        points: parseNumber(points, 'punkte'),
-        startingModels: parseNumber(startingModels, 'sollstaerke'),
-        remainingModels: parseNumber(remainingModels, 'verbleibende_modelle'),
-        wounds: parseOptionalNumber(wounds, 'lebenspunkte'),
-        remainingWounds: parseOptionalNumber(remainingWounds, 'verbleibende_lebenspunkte'),
-        unitType: parseText(unitType),
-      }),
+      unitLossPoints({ points, startingModels, remainingModels, wounds, remainingWounds, unitType }),
   ),
   {
     name: 'KAMPAGNE_ARMEEN',

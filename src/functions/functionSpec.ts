@@ -1,14 +1,24 @@
-import { ResultShape } from './broadcast';
+import type { ParamSpec } from '../shared/paramSpec';
+import type { GaveUp } from '../rules/winner';
 import { Argument, CellMatrix, CellValue } from '../rules/cells/cellValue';
 
-/** One argument of a public function, as autocomplete and the README show it. */
-export interface ParamSpec {
-  /** The German parameter name users see, e.g. "eigene_punkte". */
-  name: string;
-  /** What it means, with its unit. */
-  description: string;
-  optional?: boolean;
-}
+export type { ParamSpec };
+
+/** The value a compute function receives for a parameter of this spec. */
+export type ParamValue<P extends ParamSpec> = P['type'] extends 'number'
+  ? P extends { optional: true }
+    ? number | undefined
+    : number
+  : P['type'] extends 'boolean'
+    ? boolean
+    : P['type'] extends 'text'
+      ? string
+      : P['type'] extends 'gaveUp'
+        ? GaveUp
+        : CellValue;
+
+/** A compute function's arguments, typed from its parameter specs. */
+export type ArgumentValues<Ps extends readonly ParamSpec[]> = { -readonly [I in keyof Ps]: ParamValue<Ps[I]> };
 
 /**
  * One entry of the public API: the build generates the top-level wrapper and its JSDoc from
@@ -26,6 +36,3 @@ export interface CustomFunctionSpec {
   /** Given the raw Apps Script arguments, the cell or range to show. */
   run: (...args: Argument[]) => CellValue | CellMatrix;
 }
-
-export type ScalarCompute = (...cells: CellValue[]) => CellValue | CellValue[];
-export type { ResultShape };

@@ -1,3 +1,4 @@
+import { ATTACKER_LEVEL, DEFENDER_LEVEL } from './labels';
 import { ATTACKER, DEFENDER, LossLevel, Side } from './constants';
 import { battleSize, BattleSize } from './commandPoints';
 import { checkFightingLevel, pointsForLevel } from './levels';
@@ -41,8 +42,8 @@ export interface BattlePlan extends PlayedPoints {
 }
 
 export function planBattle(setup: BattleSetup): BattlePlan {
-  const attackerLevel = checkFightingLevel(setup.attackerLevel, 'Stufe des Angreifers');
-  const defenderLevel = checkFightingLevel(setup.defenderLevel, 'Stufe des Verteidigers');
+  const attackerLevel = checkFightingLevel(setup.attackerLevel, ATTACKER_LEVEL);
+  const defenderLevel = checkFightingLevel(setup.defenderLevel, DEFENDER_LEVEL);
   const attackerPoints = pointsForLevel(attackerLevel);
   const defenderPoints = pointsForLevel(defenderLevel);
   const played = playedPoints(

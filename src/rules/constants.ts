@@ -26,3 +26,10 @@ export type Side = typeof ATTACKER | typeof DEFENDER;
 /** The loss level that wipes an army out. */
 export const ANNIHILATION = 'Vernichtung';
 export type LossLevel = 0 | 1 | 2 | typeof ANNIHILATION;
+
+/** Plausible values only: a battle's Siegpunkte never reach this far (issue 8 §4). */
+export const MAX_VICTORY_POINTS = 999;
+/** Google Sheets holds at most this many characters in one cell. */
+export const MAX_CELL_TEXT = 50_000;
+/** An einreichungsId is a short token (a UUID has 36 characters). */
+export const MAX_SUBMISSION_ID = 200;

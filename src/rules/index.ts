@@ -1,6 +1,7 @@
 /** The campaign rules (RULES.md) as pure functions: no Apps Script, no sheets. */
 export * from './constants';
 export * from './ruleError';
+export * from './labels';
 export * from './validate';
 export * from './levels';
 export * from './points';

@@ -30,6 +30,7 @@ export function checkLosses(losses: number, played: number, label = 'Verlustpunk
   if (losses > max) {
     throw new RuleError(
       `${label} ${losses} übersteigen das Maximum von ${max} (gespielte Punkte ${played} + ${LIST_TOLERANCE} Toleranz).`,
+      label,
     );
   }
   return losses;

@@ -1,8 +1,11 @@
+import { ATTACKER_POINTS, DEFENDER_POINTS, DEFENDER_POOL } from './labels';
 import { POINT_STEP } from './constants';
 import { RuleError } from './ruleError';
 import { checkPoints } from './points';
 import { troopBonus } from './troopBonus';
 import { wholeNumber } from './validate';
+
+const MOBILISATION = 'Mobilisierung';
 
 /**
  * The most supply the defender may mobilise: steps of 250, not beyond the attacker's points
@@ -10,9 +13,9 @@ import { wholeNumber } from './validate';
  * defender is the weaker side; a weaker attacker never mobilises.
  */
 export function maxMobilisation(defenderPoints: number, attackerPoints: number, pool: number): number {
-  checkPoints(defenderPoints, 'Punkte des Verteidigers');
-  checkPoints(attackerPoints, 'Punkte des Angreifers');
-  wholeNumber(pool, 'Versorgungspool', 0);
+  checkPoints(defenderPoints, DEFENDER_POINTS);
+  checkPoints(attackerPoints, ATTACKER_POINTS);
+  wholeNumber(pool, DEFENDER_POOL, 0);
   if (defenderPoints >= attackerPoints) return 0;
   const gap = attackerPoints - defenderPoints - troopBonus(defenderPoints, attackerPoints);
   const steps = Math.min(Math.floor(pool / POINT_STEP), Math.floor(gap / POINT_STEP));
@@ -29,15 +32,16 @@ export function checkMobilisation(
   attackerPoints: number,
   pool?: number,
 ): number {
-  wholeNumber(mobilisation, 'Mobilisierung', 0);
+  wholeNumber(mobilisation, MOBILISATION, 0);
   if (mobilisation === 0) return 0;
   if (mobilisation % POINT_STEP !== 0) {
-    throw new RuleError(`Mobilisierung ${mobilisation} ist nicht in 250er-Schritten; erlaubt sind 0, 250, 500, …`);
+    throw new RuleError(`Mobilisierung ${mobilisation} ist nicht in 250er-Schritten; erlaubt sind 0, 250, 500, …`, MOBILISATION);
   }
   if (defenderPoints >= attackerPoints) {
     throw new RuleError(
       `Mobilisierung ${mobilisation} ist nicht erlaubt: nur ein unterlegener Verteidiger darf mobilisieren ` +
         `(Verteidiger ${defenderPoints} Punkte, Angreifer ${attackerPoints} Punkte).`,
+      MOBILISATION,
     );
   }
   const byPoints = maxMobilisation(defenderPoints, attackerPoints, Number.MAX_SAFE_INTEGER);
@@ -49,7 +53,7 @@ export function checkMobilisation(
         : `Punkte des Angreifers: ${attackerPoints}, Verteidiger mit Truppenbonus: ${
             defenderPoints + troopBonus(defenderPoints, attackerPoints)
           }`;
-    throw new RuleError(`Mobilisierung ${mobilisation} übersteigt das Maximum von ${allowed} (${reason}).`);
+    throw new RuleError(`Mobilisierung ${mobilisation} übersteigt das Maximum von ${allowed} (${reason}).`, MOBILISATION);
   }
   return mobilisation;
 }

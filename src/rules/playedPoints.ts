@@ -1,3 +1,4 @@
+import { ATTACKER_POINTS, DEFENDER_POINTS } from './labels';
 import { checkMobilisation } from './mobilisation';
 import { checkPoints } from './points';
 import { checkScaling } from './scaling';
@@ -28,8 +29,8 @@ export function playedPoints(
   scaledTo = 0,
   pool?: number,
 ): PlayedPoints {
-  checkPoints(attackerPoints, 'Punkte des Angreifers');
-  checkPoints(defenderPoints, 'Punkte des Verteidigers');
+  checkPoints(attackerPoints, ATTACKER_POINTS);
+  checkPoints(defenderPoints, DEFENDER_POINTS);
   const attackerBonus = troopBonus(attackerPoints, defenderPoints);
   const defenderBonus = troopBonus(defenderPoints, attackerPoints);
   checkMobilisation(mobilisation, defenderPoints, attackerPoints, pool);

@@ -42,10 +42,18 @@ export function countsAsDestroyed(unit: UnitState): boolean {
   wholeNumber(unit.startingModels, 'Sollstärke', 1);
   wholeNumber(unit.remainingModels, 'Verbleibende Modelle', 0, unit.startingModels);
   const woundsKnown = unit.wounds !== undefined && unit.remainingWounds !== undefined;
-  if (unit.wounds !== undefined) wholeNumber(unit.wounds, 'Lebenspunkte', 1);
+  if (unit.wounds !== undefined) {
+    wholeNumber(unit.wounds, 'Lebenspunkte', 1);
+    if (unit.remainingWounds === undefined) {
+      throw new RuleError(
+        'Lebenspunkte brauchen auch die verbleibenden Lebenspunkte der Einheit; beide eintragen oder beide leer lassen.',
+        'Verbleibende Lebenspunkte',
+      );
+    }
+  }
   if (unit.remainingWounds !== undefined) {
     if (unit.wounds === undefined) {
-      throw new RuleError('Verbleibende Lebenspunkte brauchen auch die Lebenspunkte der Einheit.');
+      throw new RuleError('Verbleibende Lebenspunkte brauchen auch die Lebenspunkte der Einheit.', 'Lebenspunkte');
     }
     wholeNumber(unit.remainingWounds, 'Verbleibende Lebenspunkte', 0, unit.wounds);
   }

@@ -7,14 +7,14 @@ import { formatNumber } from './format';
  */
 export function wholeNumber(value: number, label: string, min: number, max = Infinity): number {
   if (!Number.isFinite(value)) {
-    throw new RuleError(`${label} muss eine Zahl sein.`);
+    throw new RuleError(`${label} muss eine Zahl sein.`, label);
   }
   if (!Number.isInteger(value)) {
-    throw new RuleError(`${label} ${formatNumber(value)} ist keine ganze Zahl; erlaubt sind ganze Zahlen.`);
+    throw new RuleError(`${label} ${formatNumber(value)} ist keine ganze Zahl; erlaubt sind ganze Zahlen.`, label);
   }
   if (value < min || value > max) {
     const allowed = max === Infinity ? `ab ${formatNumber(min)}` : `${formatNumber(min)} bis ${formatNumber(max)}`;
-    throw new RuleError(`${label} ${formatNumber(value)} liegt außerhalb des erlaubten Bereichs (${allowed}).`);
+    throw new RuleError(`${label} ${formatNumber(value)} liegt außerhalb des erlaubten Bereichs (${allowed}).`, label);
   }
   return value;
 }

@@ -2,6 +2,9 @@ import { ATTACKER, DEFENDER, Side } from './constants';
 import { RuleError } from './ruleError';
 import { wholeNumber } from './validate';
 
+/** The field that says who gave up, as forms and the Schlachten sheet label it. */
+export const GAVE_UP = 'Aufgegeben';
+
 /** Who gave up: nobody, or one side. */
 export type GaveUp = '' | Side;
 
@@ -11,7 +14,7 @@ export function parseGaveUp(value: string): GaveUp {
   if (text === '') return '';
   if (text === ATTACKER.toLowerCase()) return ATTACKER;
   if (text === DEFENDER.toLowerCase()) return DEFENDER;
-  throw new RuleError(`Aufgegeben "${value}" ist unbekannt; erlaubt sind leer, "${ATTACKER}" oder "${DEFENDER}".`);
+  throw new RuleError(`${GAVE_UP} "${value}" ist unbekannt; erlaubt sind leer, "${ATTACKER}" oder "${DEFENDER}".`, GAVE_UP);
 }
 
 export function otherSide(side: Side): Side {

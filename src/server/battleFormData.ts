@@ -1,9 +1,14 @@
 import { replayCampaign } from '../rules/campaign';
-import { BattleFormData } from '../sidebar/battleContract';
+import { BattleFormData } from '../shared/battleContract';
 import { readCampaign } from '../sheets/readCampaign';
+import { inGerman } from './germanErrors';
 
 /** What the sidebar needs to offer armies and preview a battle: a fresh replay of the sheets. */
 export function getBattleFormData(): BattleFormData {
+  return inGerman(undefined, readBattleFormData);
+}
+
+function readBattleFormData(): BattleFormData {
   const campaign = readCampaign(SpreadsheetApp.getActiveSpreadsheet());
   const replay = replayCampaign({
     armies: campaign.armies.values,

@@ -1,8 +1,10 @@
+import type { ServerFunctionName } from '../shared/serverApi';
+
 /** Menu captions and the top-level functions they call. */
 export const MENU_ITEMS = [
   { caption: 'Schlacht eintragen', functionName: 'showBattleSidebar' },
   { caption: 'Kampagnenblatt einrichten', functionName: 'setupCampaign' },
-] as const;
+] as const satisfies readonly { caption: string; functionName: ServerFunctionName }[];
 
 /**
  * Adds the Kriegsrat menu. Runs on every open, possibly without authorisation (AuthMode.NONE):

@@ -1,13 +1,15 @@
-import { ParamSpec } from '../functions/functionSpec';
+import type { ParamSpec } from '../shared/paramSpec';
+import type { ServerApi, ServerFunctionName } from '../shared/serverApi';
 
 /**
  * A top-level function Apps Script calls by name: a trigger (onOpen), a menu entry, or an
- * endpoint of the sidebar (google.script.run). The build generates its wrapper from this.
+ * endpoint of the sidebar (google.script.run). The build generates its wrapper from this;
+ * its name and `run` must match the ServerApi map.
  */
-export interface ServerFunctionSpec {
-  name: string;
-  summary: string;
-  params: ParamSpec[];
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  run: (...args: any[]) => unknown;
-}
+export type ServerFunctionSpec = {
+  [K in ServerFunctionName]: { name: K; summary: string; params: ParamSpec[]; run: ServerApi[K] };
+}[ServerFunctionName];
+
+/** Compiles only when `specs` names every server function of the map (and no other). */
+export type EveryServerFunction<Specs extends readonly ServerFunctionSpec[]> =
+  ServerFunctionName extends Specs[number]['name'] ? Specs : never;

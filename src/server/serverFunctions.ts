@@ -3,20 +3,20 @@ import { getBattleFormData } from './battleFormData';
 import { showBattleSidebar } from './battleSidebar';
 import { submitBattle } from './submitBattle';
 import { onInstall, onOpen } from './menu';
-import { ServerFunctionSpec } from './serverFunctionSpec';
+import { EveryServerFunction, ServerFunctionSpec } from './serverFunctionSpec';
 
 /** Triggers, menu entries and sidebar endpoints, in the order Code.js lists them. */
-export const SERVER_FUNCTIONS: ServerFunctionSpec[] = [
+export const SERVER_FUNCTIONS = [
   {
     name: 'onOpen',
     summary: 'Fügt beim Öffnen der Tabelle das Kriegsrat-Menü hinzu.',
-    params: [{ name: 'e', description: 'Ereignis von Google Sheets' }],
+    params: [{ name: 'e', description: 'Ereignis von Google Sheets', type: 'event' }],
     run: onOpen,
   },
   {
     name: 'onInstall',
     summary: 'Fügt nach der Installation des Add-ons das Menü hinzu.',
-    params: [{ name: 'e', description: 'Ereignis von Google Sheets' }],
+    params: [{ name: 'e', description: 'Ereignis von Google Sheets', type: 'event' }],
     run: onInstall,
   },
   {
@@ -40,7 +40,10 @@ export const SERVER_FUNCTIONS: ServerFunctionSpec[] = [
   {
     name: 'submitBattle',
     summary: 'Seitenleiste: prüft eine Schlacht gegen die Regeln und den aktuellen Stand und hängt sie an das Blatt Schlachten an.',
-    params: [{ name: 'payload', description: 'die Formulardaten der Schlacht' }],
+    params: [{ name: 'payload', description: 'die Formulardaten der Schlacht', type: 'payload' }],
     run: submitBattle,
   },
-];
+] satisfies ServerFunctionSpec[];
+
+/** A server function added to the map but not here (or the reverse) fails to compile. */
+export const EVERY_SERVER_FUNCTION: EveryServerFunction<typeof SERVER_FUNCTIONS> = SERVER_FUNCTIONS;

@@ -1,6 +1,7 @@
 import { CellValue, isBlank } from '../rules/cells/cellValue';
-import { SubmittedBattle } from '../server/battlePayload';
-import { BATTLES_SHEET, normaliseHeader } from './campaignLayout';
+import { SubmittedBattle } from '../rules/battleForm';
+import { BATTLES_SPEC, BattleColumn, normaliseHeader } from '../rules/campaign';
+import { RuleError } from '../rules/ruleError';
 import { asTextCell } from './textCell';
 
 /** Who saved a battle and when; written beside the players' inputs. */
@@ -9,25 +10,25 @@ export interface Submission {
   at: Date;
 }
 
-/** The Schlachten columns of one battle, by header. Blank stays blank (no 0 for "none"). */
-function cellsByHeader(entry: SubmittedBattle, submission: Submission): Record<string, CellValue> {
+/** The Schlachten columns of one battle, by the spec's column key. Blank stays blank (no 0 for "none"). */
+function battleCells(entry: SubmittedBattle, submission: Submission): Record<BattleColumn, CellValue> {
   return {
-    Runde: entry.round,
-    Datum: entry.date,
-    Angreifer: entry.attacker,
-    Verteidiger: entry.defender,
-    Mobilisierung: entry.mobilisation || '',
-    'Skaliert auf': entry.scaledTo || '',
-    'Siegpunkte Angreifer': entry.attackerVP,
-    'Siegpunkte Verteidiger': entry.defenderVP,
-    Aufgegeben: entry.gaveUp,
-    'Verluste Angreifer': entry.attackerLosses,
-    'Verluste Verteidiger': entry.defenderLosses,
-    Mission: entry.mission,
-    Notiz: entry.note,
-    'Eingetragen von': submission.user,
-    'Eingetragen am': submission.at,
-    'Einreichungs-ID': entry.submissionId,
+    round: entry.round,
+    date: entry.date,
+    attacker: entry.attacker,
+    defender: entry.defender,
+    mobilisation: entry.mobilisation || '',
+    scaledTo: entry.scaledTo || '',
+    attackerVP: entry.attackerVP,
+    defenderVP: entry.defenderVP,
+    gaveUp: entry.gaveUp,
+    attackerLosses: entry.attackerLosses,
+    defenderLosses: entry.defenderLosses,
+    mission: entry.mission,
+    note: entry.note,
+    enteredBy: submission.user,
+    enteredAt: submission.at,
+    submissionId: entry.submissionId,
   };
 }
 
@@ -54,18 +55,19 @@ export interface BattleRowWrite {
 }
 
 export function battleRowWrite(headers: CellValue[], entry: SubmittedBattle, submission: Submission): BattleRowWrite {
-  const cells = cellsByHeader(entry, submission);
+  const cells = battleCells(entry, submission);
   const index = new Map(headers.map((h, i) => [normaliseHeader(h), i] as const));
   const fullRow: CellValue[] = headers.map(() => '');
   const inputColumns: number[] = [];
-  for (const column of BATTLES_SHEET.columns) {
-    const i = index.get(normaliseHeader(column.header));
+  for (const key of Object.keys(BATTLES_SPEC.columns) as BattleColumn[]) {
+    const { header } = BATTLES_SPEC.columns[key];
+    const i = index.get(normaliseHeader(header));
     if (i === undefined) {
-      throw new Error(
-        `Im Blatt „${BATTLES_SHEET.name}“ fehlt die Spalte „${column.header}“. Bitte Kampagnenblatt einrichten ausführen.`,
+      throw new RuleError(
+        `Im Blatt „${BATTLES_SPEC.sheet}“ fehlt die Spalte „${header}“. Bitte Kampagnenblatt einrichten ausführen.`,
       );
     }
-    fullRow[i] = cells[column.header];
+    fullRow[i] = cells[key];
     inputColumns.push(i);
   }
   inputColumns.sort((a, b) => a - b);

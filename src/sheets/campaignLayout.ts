@@ -1,4 +1,4 @@
-import { ATTACKER, DEFENDER } from '../rules';
+import { ATTACKER, DEFENDER, MAX_LEVEL, MAX_PLAYED_POINTS, MIN_SCALING_POINTS, POINT_STEP } from '../rules';
 import { ARMIES_SPEC, BATTLES_SPEC, BOOKINGS_SPEC, normaliseHeader, PLAYERS_SPEC } from '../rules/campaign';
 
 /**
@@ -53,7 +53,7 @@ const players = (width = 140) => ({ rule: { kind: 'players' } as ColumnRule, wid
 export const ARMIES_SHEET = layout(ARMIES_SPEC, {
   name: text(180),
   player: players(),
-  startLevel: whole(1, 4),
+  startLevel: whole(1, MAX_LEVEL),
   raisedInRound: whole(1, undefined, undefined, 150),
 });
 
@@ -68,8 +68,8 @@ export const BATTLES_SHEET = layout(BATTLES_SPEC, {
   date: date(),
   attacker: armies(),
   defender: armies(),
-  mobilisation: whole(0, undefined, 250),
-  scaledTo: whole(1500, 3000, 250),
+  mobilisation: whole(0, undefined, POINT_STEP),
+  scaledTo: whole(MIN_SCALING_POINTS, MAX_PLAYED_POINTS, POINT_STEP),
   attackerVP: whole(0, undefined, undefined, 150),
   defenderVP: whole(0, undefined, undefined, 160),
   gaveUp: { rule: { kind: 'list', values: [ATTACKER, DEFENDER], strict: true }, width: 110 },
@@ -92,7 +92,7 @@ export const BOOKINGS_SHEET = layout(BOOKINGS_SPEC, {
   army: armies(),
   kind: { rule: { kind: 'list', values: BOOKING_KINDS, strict: false }, width: 140 },
   supply: whole(-100000, 100000),
-  levels: whole(-4, 4, undefined, 80),
+  levels: whole(-MAX_LEVEL, MAX_LEVEL, undefined, 80),
   note: text(220),
 });
 

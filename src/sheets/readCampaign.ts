@@ -1,3 +1,4 @@
+import { RuleError } from '../rules/ruleError';
 import { CellMatrix } from '../rules/cells/cellValue';
 import { ARMIES_SHEET, BATTLES_SHEET, BOOKINGS_SHEET, PLAYERS_SHEET, SheetLayout } from './campaignLayout';
 
@@ -29,7 +30,7 @@ export function readCampaign(spreadsheet: Spreadsheet): CampaignData {
 function readSheet(spreadsheet: Spreadsheet, layout: SheetLayout): SheetData {
   const sheet = spreadsheet.getSheetByName(layout.name);
   if (!sheet) {
-    throw new Error(
+    throw new RuleError(
       `Das Blatt „${layout.name}“ fehlt. Bitte zuerst Erweiterungen → Kriegsrat → Kampagnenblatt einrichten ausführen.`,
     );
   }

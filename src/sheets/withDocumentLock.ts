@@ -1,3 +1,5 @@
+import { RuleError } from '../rules/ruleError';
+
 /** How long a submission waits for another one to finish before giving up. */
 const LOCK_WAIT_MS = 20_000;
 
@@ -8,7 +10,7 @@ const LOCK_WAIT_MS = 20_000;
 export function withDocumentLock<T>(work: () => T): T {
   const lock = LockService.getDocumentLock();
   if (!lock.tryLock(LOCK_WAIT_MS)) {
-    throw new Error('Gerade speichert jemand anderes eine Schlacht. Bitte in ein paar Sekunden erneut senden.');
+    throw new RuleError('Gerade speichert jemand anderes eine Schlacht. Bitte in ein paar Sekunden erneut senden.');
   }
   try {
     const result = work();

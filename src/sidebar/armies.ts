@@ -1,10 +1,9 @@
-import { ArmyInfo, BattleFormData, PlayerInfo } from './battleContract';
-
-const DESTROYED = 'vernichtet';
+import { ARMY_DESTROYED } from '../rules/campaign/replayResult';
+import { ArmyInfo, BattleFormData, PlayerInfo } from '../shared/battleContract';
 
 /** Armies that can still fight, in sheet order: destroyed ones are never offered. */
 export function selectableArmies(data: BattleFormData): ArmyInfo[] {
-  return data.armeen.filter((army) => army.status !== DESTROYED);
+  return data.armeen.filter((army) => army.status !== ARMY_DESTROYED);
 }
 
 /** "Rote Faust – Anna (Stufe 3)": the player and the current Stufe help pick the right army. */

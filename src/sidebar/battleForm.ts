@@ -3,59 +3,15 @@
  * functions the server uses, everything the preview shows. No rule is decided here: every
  * number and every message comes from src/rules.
  */
-import {
-  BattleOutcome,
-  BattlePlan,
-  POINT_STEP,
-  RuleError,
-  isBlank,
-  parseGaveUp,
-  parseIsoDate,
-  parseNumber,
-  planBattle,
-  resolveBattle,
-  wholeNumber,
-} from '../rules';
+import { BattleOutcome, BattlePlan, POINT_STEP, RuleError, checkLosses, isBlank, planBattle, resolveBattle } from '../rules';
+import { BATTLE_FORM_KEYS, fieldLabel, formKeyOf, readBattleForm } from '../rules/battleForm';
+import { ArmyInfo, BattleFormData, BattlePayload, PayloadKey, PlayerInfo } from '../shared/battleContract';
 import { findArmy, playerOf } from './armies';
-import { ArmyInfo, BattleFormData, BattlePayload, PayloadKey, PlayerInfo } from './battleContract';
 
 /** Every payload key, in the form's tab order (the first problem in this order gets focus). */
-export const FORM_FIELDS = [
-  'runde',
-  'datum',
-  'angreifer',
-  'verteidiger',
-  'mobilisierung',
-  'skaliertAuf',
-  'siegpunkteAngreifer',
-  'siegpunkteVerteidiger',
-  'verlusteAngreifer',
-  'verlusteVerteidiger',
-  'aufgegeben',
-  'mission',
-  'notiz',
-  'einreichungsId',
-] as const satisfies readonly PayloadKey[];
+export const FORM_FIELDS = BATTLE_FORM_KEYS;
 
 export type FormValues = Record<PayloadKey, string>;
-
-/** The labels the rules functions put at the start of their messages, per form field. */
-const MESSAGE_PREFIXES: Array<[string, PayloadKey]> = [
-  ['Runde', 'runde'],
-  ['Stufe des Angreifers', 'angreifer'],
-  ['Stufe des Verteidigers', 'verteidiger'],
-  ['Versorgungspool', 'verteidiger'],
-  ['Mobilisierung', 'mobilisierung'],
-  ['Skalier', 'skaliertAuf'],
-  ['Siegpunkte Angreifer', 'siegpunkteAngreifer'],
-  ['Siegpunkte Verteidiger', 'siegpunkteVerteidiger'],
-  ['Verluste Angreifer', 'verlusteAngreifer'],
-  ['Verluste Verteidiger', 'verlusteVerteidiger'],
-  ['Aufgegeben', 'aufgegeben'],
-  // The server names an army by its side: 'Verteidiger "Eiserne Wacht" ist vernichtet …'.
-  ['Angreifer', 'angreifer'],
-  ['Verteidiger', 'verteidiger'],
-];
 
 export interface Problem {
   field: PayloadKey;
@@ -83,16 +39,6 @@ export interface BattleEvaluation {
   payload?: BattlePayload;
 }
 
-/** The form field a rules message is about, read from the label it starts with. */
-export function fieldForMessage(message: string): PayloadKey | undefined {
-  return MESSAGE_PREFIXES.find(([prefix]) => message.startsWith(prefix))?.[1];
-}
-
-function ruleMessage(error: unknown): string {
-  if (error instanceof RuleError) return error.message;
-  throw error;
-}
-
 /** Mobilisation moves in whole steps, so the select offers 0, 250, … up to the maximum. */
 export function mobilisationSteps(max: number): number[] {
   const steps: number[] = [];
@@ -113,35 +59,36 @@ export function initialValues(data: BattleFormData, einreichungsId: string): For
 }
 
 export function evaluateBattle(values: FormValues, data: BattleFormData): BattleEvaluation {
-  const problems: Problem[] = [];
-  const problem = (field: PayloadKey, message: string, blank = false) => problems.push({ field, message, blank });
+  const reading = readBattleForm(values, { currentRound: data.runde });
+  const problems: Problem[] = [...reading.problems];
+  const problem = (field: PayloadKey, message: string) => problems.push({ field, message, blank: isBlank(values[field]) });
+  const read = reading.values;
 
-  /** Runs a rules call; a RuleError becomes a problem on `field` (or the field its message names). */
+  /** Runs a rules call; a RuleError becomes a problem on the field it names (else on `field`). */
   function attempt<T>(field: PayloadKey, compute: () => T): T | undefined {
     try {
       return compute();
     } catch (error) {
-      const message = ruleMessage(error);
-      const named = fieldForMessage(message) ?? field;
-      problem(named, message, isBlank(values[named]));
+      if (!(error instanceof RuleError)) throw error;
+      problem(formKeyOf(error.field) ?? field, error.message);
       return undefined;
     }
   }
 
-  const runde = attempt('runde', () => wholeNumber(parseNumber(values.runde, 'Runde'), 'Runde', 1));
-  const datum = values.datum.trim();
-  attempt('datum', () => parseIsoDate(datum));
-
-  const evaluation: BattleEvaluation = { mobilisationOptions: [], mobilisation: 0, scalingOptions: [], scaledTo: 0, problems };
-  const army = (field: 'angreifer' | 'verteidiger', label: string): ArmyInfo | undefined => {
-    const name = values[field];
-    if (!name) problem(field, `${label} fehlt; bitte eine Armee wählen.`, true);
+  const evaluation: BattleEvaluation = {
+    mobilisationOptions: [],
+    mobilisation: read.mobilisation ?? 0,
+    scalingOptions: [],
+    scaledTo: read.scaledTo ?? 0,
+    problems,
+  };
+  const army = (field: 'angreifer' | 'verteidiger', name: string | undefined): ArmyInfo | undefined => {
     const found = name ? findArmy(data, name) : undefined;
     if (name && !found) problem(field, `Armee "${name}" ist nicht mehr wählbar (vernichtet oder unbekannt).`);
     return found;
   };
-  const attacker = army('angreifer', 'Angreifer');
-  let defender = army('verteidiger', 'Verteidiger');
+  const attacker = army('angreifer', read.attacker);
+  let defender = army('verteidiger', read.defender);
   if (attacker && defender && attacker.name === defender.name) {
     problem('verteidiger', 'Angreifer und Verteidiger müssen verschiedene Armeen sein.');
     defender = undefined;
@@ -153,56 +100,56 @@ export function evaluateBattle(values: FormValues, data: BattleFormData): Battle
     const defenderPlayer = playerOf(data, defender);
     evaluation.defenderPlayer = defenderPlayer;
     const setup = { attackerLevel: attacker.stufe, defenderLevel: defender.stufe, defenderPool: defenderPlayer?.versorgungspool };
-    // Options first (plan with nothing chosen), then the chosen values, so a value the new
-    // armies no longer allow falls back to 0 instead of failing.
+    // Options first (plan with nothing chosen), then the chosen values. A chosen value the
+    // armies or the pool no longer allow stays chosen and is flagged: never silently reset.
     const base = attempt('verteidiger', () => planBattle(setup));
     if (base) {
       evaluation.mobilisationOptions = mobilisationSteps(base.maxMobilisation);
-      const chosen = Number(values.mobilisierung);
-      evaluation.mobilisation = evaluation.mobilisationOptions.includes(chosen) ? chosen : 0;
-      const unscaled = attempt('mobilisierung', () => planBattle({ ...setup, mobilisation: evaluation.mobilisation }));
-      if (unscaled) {
-        evaluation.scalingOptions = unscaled.scalingOptions;
-        const scaled = Number(values.skaliertAuf);
-        evaluation.scaledTo = unscaled.scalingOptions.includes(scaled) ? scaled : 0;
-        evaluation.plan = evaluation.scaledTo
-          ? attempt('skaliertAuf', () => planBattle({ ...setup, mobilisation: evaluation.mobilisation, scaledTo: evaluation.scaledTo }))
-          : unscaled;
-      }
+      const mobilised = attempt('mobilisierung', () => planBattle({ ...setup, mobilisation: evaluation.mobilisation }));
+      evaluation.scalingOptions = (mobilised ?? base).scalingOptions;
+      // Scaling is judged on the chosen mobilisation; while that is wrong, it waits.
+      const scaled =
+        mobilised && evaluation.scaledTo
+          ? attempt('skaliertAuf', () => planBattle({ ...setup, mobilisation: mobilised.mobilisation, scaledTo: evaluation.scaledTo }))
+          : mobilised;
+      evaluation.plan = scaled;
     }
   }
 
-  const number = (field: PayloadKey, label: string) => attempt(field, () => parseNumber(values[field], label));
-  const attackerVP = number('siegpunkteAngreifer', 'Siegpunkte Angreifer');
-  const defenderVP = number('siegpunkteVerteidiger', 'Siegpunkte Verteidiger');
-  const attackerLosses = number('verlusteAngreifer', 'Verluste Angreifer');
-  const defenderLosses = number('verlusteVerteidiger', 'Verluste Verteidiger');
-  const gaveUp = attempt('aufgegeben', () => parseGaveUp(values.aufgegeben));
+  const { attackerVP, defenderVP, gaveUp, attackerLosses, defenderLosses } = read;
+  const plan = evaluation.plan;
+  if (plan) {
+    // Each side's losses on their own, so both are flagged at once.
+    if (attackerLosses !== undefined) attempt('verlusteAngreifer', () => checkLosses(attackerLosses, plan.attacker, fieldLabel('verlusteAngreifer')));
+    if (defenderLosses !== undefined) attempt('verlusteVerteidiger', () => checkLosses(defenderLosses, plan.defender, fieldLabel('verlusteVerteidiger')));
+  }
   const report =
     attackerVP !== undefined && defenderVP !== undefined && attackerLosses !== undefined && defenderLosses !== undefined && gaveUp !== undefined
       ? { attackerVP, defenderVP, gaveUp, attackerLosses, defenderLosses }
       : undefined;
-  const plan = evaluation.plan;
-  if (plan && report) evaluation.outcome = attempt('verlusteAngreifer', () => resolveBattle(plan, report));
+  if (plan && report && !problems.some((p) => p.field === 'verlusteAngreifer' || p.field === 'verlusteVerteidiger')) {
+    evaluation.outcome = attempt('verlusteAngreifer', () => resolveBattle(plan, report));
+  }
 
-  const order = (p: Problem) => FORM_FIELDS.indexOf(p.field as (typeof FORM_FIELDS)[number]);
+  const order = (p: Problem) => FORM_FIELDS.indexOf(p.field);
   problems.sort((a, b) => order(a) - order(b));
-  if (problems.length === 0 && report && evaluation.outcome && runde !== undefined && attacker && defender) {
+  const battle = reading.battle;
+  if (problems.length === 0 && battle && evaluation.outcome && attacker && defender) {
     evaluation.payload = {
-      runde,
-      datum,
+      runde: battle.round,
+      datum: values.datum.trim(),
       angreifer: attacker.name,
       verteidiger: defender.name,
-      mobilisierung: evaluation.mobilisation,
-      skaliertAuf: evaluation.scaledTo,
-      siegpunkteAngreifer: report.attackerVP,
-      siegpunkteVerteidiger: report.defenderVP,
-      aufgegeben: report.gaveUp,
-      verlusteAngreifer: report.attackerLosses,
-      verlusteVerteidiger: report.defenderLosses,
-      mission: values.mission.trim(),
-      notiz: values.notiz.trim(),
-      einreichungsId: values.einreichungsId,
+      mobilisierung: battle.mobilisation,
+      skaliertAuf: battle.scaledTo,
+      siegpunkteAngreifer: battle.attackerVP,
+      siegpunkteVerteidiger: battle.defenderVP,
+      aufgegeben: battle.gaveUp,
+      verlusteAngreifer: battle.attackerLosses,
+      verlusteVerteidiger: battle.defenderLosses,
+      mission: battle.mission,
+      notiz: battle.note,
+      einreichungsId: battle.submissionId,
     };
   }
   return evaluation;

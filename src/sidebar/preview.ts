@@ -4,17 +4,9 @@
  * answer. Pure presentation: every number comes from the BattleEvaluation.
  */
 import { ANNIHILATION, ATTACKER, DEFENDER, LossLevel, MIN_SCALING_POINTS } from '../rules';
-import { BattlePayload, BattleSubmitResult } from './battleContract';
-import { BattleEvaluation, Problem } from './battleForm';
+import { BattlePayload, BattleSubmitResult } from '../shared/battleContract';
+import { BattleEvaluation } from './battleForm';
 import { Child, fill, h } from './dom';
-
-const PLAN_FIELDS = ['angreifer', 'verteidiger', 'mobilisierung', 'skaliertAuf'];
-const RESULT_FIELDS = ['siegpunkteAngreifer', 'siegpunkteVerteidiger', 'verlusteAngreifer', 'verlusteVerteidiger', 'aufgegeben'];
-
-/** The first problem among `fields` the user has typed something into (blank ones wait for submit). */
-function visibleProblem(evaluation: BattleEvaluation, fields: string[]): Problem | undefined {
-  return evaluation.problems.find((p) => !p.blank && fields.includes(p.field));
-}
 
 function sideTable(caption: string, rows: Array<[string, Child, Child]>): HTMLTableElement {
   return h(
@@ -28,12 +20,15 @@ function sideTable(caption: string, rows: Array<[string, Child, Child]>): HTMLTa
 
 const note = (text: string, kind = 'hint') => h('p', { class: kind }, text);
 
+/** Shown while a marked field stops the preview. */
+const WAITING = 'Die Vorschau erscheint, sobald die markierten Angaben stimmen.';
+
 /** Stufenabgleich, bonuses, played points, start SP, command points and loss thresholds. */
 export function renderPlan(container: HTMLElement, evaluation: BattleEvaluation): void {
   const { plan, attacker, defender } = evaluation;
-  const problem = visibleProblem(evaluation, PLAN_FIELDS);
   if (!plan || !attacker || !defender) {
-    fill(container, problem ? note(problem.message, 'problem') : note('Wähle Angreifer und Verteidiger: dann erscheinen hier Boni, Punkte und Verlustschwellen.'));
+    // A problem is shown next to its field (BattleSidebar), never a second time here.
+    fill(container, note(attacker && defender ? WAITING : 'Wähle Angreifer und Verteidiger: dann erscheinen hier Boni, Punkte und Verlustschwellen.'));
     return;
   }
   const matching = plan.levelsMatch
@@ -54,7 +49,6 @@ export function renderPlan(container: HTMLElement, evaluation: BattleEvaluation)
       ['Vernichtung ab', plan.attackerThresholds.annihilation, plan.defenderThresholds.annihilation],
     ]),
     h('p', { class: 'summary' }, h('strong', {}, 'Befehlspunkte: '), `je ${size.commandPoints} (${size.name}, bis ${size.upTo} Punkte)`),
-    problem && note(problem.message, 'problem'),
   );
 }
 
@@ -86,9 +80,9 @@ function levelChange(before: number, after: number): string {
 /** Winner, level losses, new Stufen and the supply reward. */
 export function renderOutcome(container: HTMLElement, evaluation: BattleEvaluation): void {
   const { outcome, plan, attacker, defender } = evaluation;
-  const problem = visibleProblem(evaluation, RESULT_FIELDS);
   if (!outcome || !plan || !attacker || !defender) {
-    fill(container, problem ? note(problem.message, 'problem') : note('Siegpunkte und Verluste eintragen: dann erscheinen hier Sieger, Stufenverlust und neue Stufen.'));
+    const waiting = evaluation.problems.some((p) => !p.blank);
+    fill(container, note(waiting ? WAITING : 'Siegpunkte und Verluste eintragen: dann erscheinen hier Sieger, Stufenverlust und neue Stufen.'));
     return;
   }
   const winnerArmy = outcome.winner === ATTACKER ? attacker : defender;

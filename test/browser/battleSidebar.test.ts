@@ -6,7 +6,8 @@ import path from 'node:path';
 import { Browser, Page } from 'playwright-core';
 import { AddonHandle } from '../../src/offline';
 import { appendRows, campaignAddon, readRows, XSS, XSS_PLAYER } from './campaignWorkbook';
-import { ARTIFACTS, launchChromium, openSidebar, SidebarPage } from './sidebarPage';
+import { ARTIFACTS, launchChromium } from '../support';
+import { openSidebar, SidebarPage } from './sidebarPage';
 
 /** A preview table as [row label, attacker cell, defender cell]. */
 async function tableRows(page: Page, selector: string): Promise<string[][]> {
@@ -29,6 +30,12 @@ async function enterResult(page: Page, vp: [string, string], losses: [string, st
   await page.getByLabel('Siegpunkte Verteidiger').fill(vp[1]);
   await page.getByLabel('Verluste Angreifer').fill(losses[0]);
   await page.getByLabel('Verluste Verteidiger').fill(losses[1]);
+}
+
+/** The message shown under a field ("" when there is none). */
+async function errorOf(page: Page, field: string): Promise<string> {
+  const line = page.locator(`#${field}-error`);
+  return (await line.count()) && (await line.isVisible()) ? line.innerText() : '';
 }
 
 const submitButton = (page: Page) => page.locator('button[type="submit"]');
@@ -154,10 +161,13 @@ describe('Vorschau', () => {
     expect(rows).toContainEqual(['1 Stufe Verlust ab', '563', '563']);
     expect(rows).toContainEqual(['Vernichtung ab', '1689', '1689']);
     await expect(page.locator('#plan').innerText()).resolves.toContain('je 18 (Onslaught');
-    // Without the mobilisation the sides are unequal again: scaling goes back to none.
+    // Without the mobilisation the sides are unequal again: the chosen scaling stays, flagged
+    // next to its field (never reset behind the user's back), until the user takes it back.
     await page.getByLabel('Mobilisierung').selectOption('0');
+    await expect(page.inputValue('[name="skaliertAuf"]')).resolves.toBe('2250');
+    await expect(errorOf(page, 'skaliertAuf')).resolves.toMatch(/^Skalieren ist nicht erlaubt/);
+    await page.getByLabel('Skaliert auf').selectOption('0');
     await expect(page.getByLabel('Skaliert auf').isVisible()).resolves.toBe(false);
-    await expect(page.inputValue('[name="skaliertAuf"]')).resolves.toBe('0');
   });
 
   it('previews winner, level losses, new Stufen and supply once the result is in', async () => {
@@ -179,31 +189,43 @@ describe('Vorschau', () => {
 describe('Prüfung im Browser', () => {
   beforeEach(loaded);
 
-  it('shows the rules message live and on submit, marks and focuses the field, sends nothing', async () => {
+  it('shows the rules message live and on submit next to its field, once, marks and focuses the field, sends nothing', async () => {
     await chooseArmies(page, 'Rote Faust', 'Eiserne Wacht');
     await enterResult(page, ['10', '5'], ['2000', '0']);
     const message = 'Verluste Angreifer 2000 übersteigen das Maximum von 1510 (gespielte Punkte 1500 + 10 Toleranz).';
-    await expect(page.locator('#outcome').innerText()).resolves.toBe(message);
+    await expect(errorOf(page, 'verlusteAngreifer')).resolves.toBe(message);
     await submitButton(page).click();
-    await expect(page.locator('#form-error').innerText()).resolves.toBe(message);
+    await expect(errorOf(page, 'verlusteAngreifer')).resolves.toBe(message);
+    await expect(page.getByText(message).count()).resolves.toBe(1);
+    await expect(page.locator('#form-error').isHidden()).resolves.toBe(true);
     await expect(page.getByLabel('Verluste Angreifer').getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(page.evaluate(() => (document.activeElement as HTMLInputElement).name)).resolves.toBe('verlusteAngreifer');
     expect(sidebar.calls.map((c) => c.name)).toEqual(['getBattleFormData']);
     expect(battles(addon)).toHaveLength(1);
   });
 
-  it('names the first missing field on an empty submit', async () => {
+  it('names every missing field at once on an empty submit and focuses the first', async () => {
     await submitButton(page).click();
-    await expect(page.locator('#form-error').innerText()).resolves.toBe('Angreifer fehlt; bitte eine Armee wählen.');
+    await expect(errorOf(page, 'angreifer')).resolves.toBe('Angreifer fehlt; bitte eine Armee wählen.');
+    await expect(errorOf(page, 'verteidiger')).resolves.toBe('Verteidiger fehlt; bitte eine Armee wählen.');
+    await expect(errorOf(page, 'verlusteVerteidiger')).resolves.toBe('Verluste Verteidiger fehlt; erwartet wird eine Zahl.');
     await expect(page.evaluate(() => (document.activeElement as HTMLSelectElement).name)).resolves.toBe('angreifer');
+  });
+
+  it('flags the losses of both sides together', async () => {
+    await chooseArmies(page, 'Rote Faust', 'Eiserne Wacht');
+    await enterResult(page, ['10', '5'], ['2000', '2000']);
+    await expect(errorOf(page, 'verlusteAngreifer')).resolves.toMatch(/^Verluste Angreifer 2000 übersteigen das Maximum von 1510/);
+    await expect(errorOf(page, 'verlusteVerteidiger')).resolves.toMatch(/^Verluste Verteidiger 2000 übersteigen das Maximum von 1010/);
+    await expect(page.locator('[aria-invalid="true"]').count()).resolves.toBe(2);
   });
 
   it('refuses the same army twice and number text it cannot read; reads German thousands', async () => {
     await chooseArmies(page, 'Rote Faust', 'Rote Faust');
-    await expect(page.locator('#plan').innerText()).resolves.toBe('Angreifer und Verteidiger müssen verschiedene Armeen sein.');
+    await expect(errorOf(page, 'verteidiger')).resolves.toBe('Angreifer und Verteidiger müssen verschiedene Armeen sein.');
     await page.getByLabel('Verteidiger', { exact: true }).selectOption('Eiserne Wacht');
     await enterResult(page, ['zehn', '5'], ['1.200', '0']);
-    await expect(page.locator('#outcome').innerText()).resolves.toBe('Siegpunkte Angreifer: "zehn" ist keine Zahl.');
+    await expect(errorOf(page, 'siegpunkteAngreifer')).resolves.toBe('Siegpunkte Angreifer: "zehn" ist keine Zahl.');
     await page.getByLabel('Siegpunkte Angreifer').fill('10');
     // "1.200" is 1200: at 1500 played points that wipes the attacker out.
     await expect(tableRows(page, '#outcome')).resolves.toContainEqual(['Stufenverlust', 'Vernichtung', '0 Stufen']);
@@ -281,19 +303,48 @@ describe('Speichern', () => {
     }]);
     const id = await page.inputValue('[name="einreichungsId"]');
     await submitButton(page).click();
-    await page.locator('#form-error:not([hidden])').waitFor();
-    await expect(page.locator('#form-error').innerText()).resolves.toBe(
-      'Verteidiger "Eiserne Wacht" ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.',
-    );
+    // Checked against the fresh armies, the form places the reason next to the defender, and
+    // keeps the choice (marked) rather than silently emptying it.
+    await page.locator('#verteidiger-error:not([hidden])').waitFor();
+    await expect(errorOf(page, 'verteidiger')).resolves.toBe('Armee "Eiserne Wacht" ist nicht mehr wählbar (vernichtet oder unbekannt).');
+    await expect(page.inputValue('[name="verteidiger"]')).resolves.toBe('Eiserne Wacht');
     await expect(page.getByLabel('Verteidiger', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
     expect(battles(addon)).toHaveLength(2);
     expect(sidebar.dialogs).toEqual([]);
     await expect(page.locator('#status').innerText()).resolves.toBe('');
     await expect(submitButton(page).isEnabled()).resolves.toBe(true);
     await expect(optionTexts(page, 'verteidiger')).resolves.not.toContain('Eiserne Wacht – Bernd (Stufe 1)');
+    await expect(optionTexts(page, 'verteidiger')).resolves.toContain('Eiserne Wacht (nicht mehr wählbar)');
     await expect(page.inputValue('[name="angreifer"]')).resolves.toBe('Rote Faust');
     await expect(page.getByLabel('Siegpunkte Angreifer').inputValue()).resolves.toBe('10');
     await expect(page.inputValue('[name="einreichungsId"]')).resolves.toBe(id);
+  });
+
+  it('keeps the mobilisation after "übersteigt das Maximum" until the user changes it', async () => {
+    await chooseArmies(page, 'Rote Faust', 'Eiserne Wacht');
+    await page.getByLabel('Mobilisierung').selectOption('250');
+    await enterResult(page, ['10', '20'], ['0', '0']);
+    // Meanwhile Bernd mobilises his 250 VP in another battle (and loses it): his pool is empty.
+    appendRows(addon.workbook, 'Schlachten', [{
+      Runde: 2, Angreifer: 'Rote Faust', Verteidiger: 'Eiserne Wacht', Mobilisierung: 250, 'Siegpunkte Angreifer': 20,
+      'Siegpunkte Verteidiger': 0, 'Verluste Angreifer': 0, 'Verluste Verteidiger': 0,
+    }]);
+    await submitButton(page).click();
+    await page.locator('#mobilisierung-error:not([hidden])').waitFor();
+    await expect(errorOf(page, 'mobilisierung')).resolves.toBe('Mobilisierung 250 übersteigt das Maximum von 0 (Versorgungspool: 0 VP).');
+    await expect(page.inputValue('[name="mobilisierung"]')).resolves.toBe('250');
+    expect(battles(addon)).toHaveLength(2);
+    // Saving again without a change is refused again, not saved without the mobilisation.
+    await submitButton(page).click();
+    await expect(errorOf(page, 'mobilisierung')).resolves.toMatch(/^Mobilisierung 250 übersteigt/);
+    expect(battles(addon)).toHaveLength(2);
+    expect(sidebar.calls.filter((c) => c.name === 'submitBattle')).toHaveLength(1);
+    // Only the user's own choice changes it: then the battle is saved as chosen.
+    await page.getByLabel('Mobilisierung').selectOption('0');
+    await expect(errorOf(page, 'mobilisierung')).resolves.toBe('');
+    await submitButton(page).click();
+    await page.locator('#status.success').waitFor();
+    expect(battles(addon)[2]).toMatchObject({ Verteidiger: 'Eiserne Wacht', Mobilisierung: '' });
   });
 
   it('shows an army named like HTML as text, runs nothing, and saves it by name', async () => {

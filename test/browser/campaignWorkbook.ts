@@ -1,7 +1,6 @@
 // An offline campaign workbook with the built Code.js loaded: the sidebar's real server.
-import { readFileSync } from 'node:fs';
 import { AddonHandle, loadAddon, OfflineSpreadsheet } from '../../src/offline';
-import { CODE_JS } from './sidebarPage';
+import { readCodeJs } from '../support';
 
 export const XSS = '<img src=x onerror=alert(1)>';
 export const XSS_PLAYER = '<b>Carla</b>';
@@ -33,7 +32,7 @@ export function readRows(workbook: OfflineSpreadsheet, sheetName: string): Array
  */
 export function campaignAddon(): AddonHandle {
   const workbook = new OfflineSpreadsheet({ name: 'Kampagne', sheets: ['Tabellenblatt1'] });
-  const addon = loadAddon(workbook, readFileSync(CODE_JS, 'utf8'), { user: { email: 'orga@example.com' } });
+  const addon = loadAddon(workbook, readCodeJs(), { user: { email: 'orga@example.com' } });
   addon.run('setupCampaign');
   appendRows(workbook, 'Spieler', [
     { Spieler: 'Anna', Fraktion: 'Space Marines', Startversorgung: 1000 },

@@ -3,7 +3,7 @@
 import vm from 'node:vm';
 import { Browser, Page } from 'playwright-core';
 import { dispatchScriptRun, SCRIPT_RUN_BINDING, scriptRunShim } from '../../src/preview/scriptRunBridge';
-import { launchChromium } from './sidebarPage';
+import { launchChromium } from '../support';
 
 /** Top-level functions as Code.js declares them, in their own realm. */
 function codeJsContext(): vm.Context {

@@ -1,30 +1,9 @@
 // Opens the built sidebar in headless Chromium with google.script.run bridged to a server scope
 // (the real Code.js in a vm context, or a plain object). test/globalSetup.ts builds dist/ first.
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Browser, chromium, Page } from 'playwright-core';
+import { Browser, Page } from 'playwright-core';
 import { dispatchScriptRun, SCRIPT_RUN_BINDING, scriptRunShim } from '../../src/preview/scriptRunBridge';
-
-export const ROOT = path.resolve(__dirname, '..', '..');
-export const SIDEBAR_HTML = path.join(ROOT, 'dist', 'BattleSidebar.html');
-export const CODE_JS = path.join(ROOT, 'dist', 'Code.js');
-export const ARTIFACTS = path.join(ROOT, 'test-artifacts');
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+import { SIDEBAR_HTML } from '../support';
 
 export interface SidebarPage {
   page: Page;

@@ -2,7 +2,7 @@
 // calls them: single values, ranges (2-D arrays), blanks as "", German number text, bad input.
 import fc from 'fast-check';
 import { CUSTOM_FUNCTIONS } from '../../src/functions/customFunctions';
-import { loadCodeJs } from './loadCodeJs';
+import { loadCodeJs } from '../support';
 
 const gas = loadCodeJs();
 

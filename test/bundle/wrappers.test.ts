@@ -2,7 +2,7 @@
 // Sheets reads for autocomplete, with named parameters.
 import { CUSTOM_FUNCTIONS } from '../../src/functions/customFunctions';
 import { SERVER_FUNCTIONS } from '../../src/server/serverFunctions';
-import { readCodeJs } from './loadCodeJs';
+import { readCodeJs } from '../support';
 
 const code = readCodeJs();
 

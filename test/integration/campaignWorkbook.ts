@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { AddonHandle, loadAddon, OfflineSpreadsheet } from '../../src/offline';
+import { readCodeJs } from '../support';
 
-export const CODE_JS = readFileSync(path.join(__dirname, '..', '..', 'dist', 'Code.js'), 'utf8');
+const CODE_JS = readCodeJs();
 
 type Row = (string | number | boolean | Date)[];
 

@@ -10,6 +10,8 @@ const headersOf = (spec: { columns: Record<string, { header: string }> }) => Obj
 describe('on an empty workbook', () => {
   const { workbook, addon } = workbookWith({});
   const summary = addon.run('setupCampaign') as string;
+  // Read now: a later test runs setup again (each test stands on its own, in any order).
+  const lastToast = workbook.ui.toasts[workbook.ui.toasts.length - 1]?.message;
 
   it.each(SPECS.map((s) => [s.sheet, s] as const))('creates %s with its headers and a frozen header row', (name, spec) => {
     const sheet = workbook.getSheetByName(name)!;
@@ -41,7 +43,7 @@ describe('on an empty workbook', () => {
 
   it('says what it did in a toast', () => {
     expect(summary).toMatch(/Blätter angelegt: .*Armeen/);
-    expect(workbook.ui.toasts[workbook.ui.toasts.length - 1].message).toBe(summary);
+    expect(lastToast).toBe(summary);
   });
 
   it('changes nothing when run again', () => {
@@ -104,12 +106,14 @@ describe('a player typing battle rows', () => {
   const stand = () => workbook.getSheetByName('Stand')!.getDataRange().getValues();
   const army = (name: string) => stand().find((r) => r[0] === name)!;
   const player = (name: string) => stand().find((r) => r[10] === name)!;
+  /** Round 1 as the first test types it; the second types it again, so it needs no test before it. */
+  const ROUND_ONE = [[1, new Date(2026, 10, 1), 'Rote Faust', 'Eisenwölfe', 250, '', 30, 20, '', 300, 700]];
 
   it('recalculates Stufe and Versorgungspool', () => {
     // Rote Faust (Stufe 3, 1500) attacks Eisenwölfe (Stufe 1, 500): bonus 500, Bernd mobilises 250 of
     // his 250 VP → 1500 vs 1250. Attacker wins 30:20. Losses 300 of 1500 → 0 levels; 700 of 1250
     // (thresholds 313 / 626 / 939) → 2 levels: Eisenwölfe 1 → 0, vernichtet. Anna +250 VP (Stufe 3 ≥ 1).
-    battles.getRange(2, 1, 1, 11).setValues([[1, new Date(2026, 10, 1), 'Rote Faust', 'Eisenwölfe', 250, '', 30, 20, '', 300, 700]]);
+    battles.getRange(2, 1, 1, 11).setValues(ROUND_ONE);
     expect(army('Rote Faust').slice(2, 5)).toEqual([3, 1500, 'aktiv']);
     expect(army('Eisenwölfe').slice(2, 5)).toEqual([0, 0, 'vernichtet']);
     expect(player('Anna')[11]).toBe(750);
@@ -117,6 +121,7 @@ describe('a player typing battle rows', () => {
   });
 
   it('a corrected old row fixes everything after it', () => {
+    battles.getRange(2, 1, 1, 11).setValues(ROUND_ONE);
     // Round 2: Grüne Flut (Stufe 2) attacks Eisenwölfe — only possible if Eisenwölfe survived round 1.
     battles.getRange(3, 1, 1, 11).setValues([[2, new Date(2026, 10, 8), 'Grüne Flut', 'Eisenwölfe', '', '', 10, 5, '', 0, 0]]);
     expect(workbook.getRange('Auswertung!O3').getValue()).toMatch(/vernichtet/);

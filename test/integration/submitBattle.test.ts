@@ -93,6 +93,17 @@ describe('a refused battle writes nothing', () => {
     ['victory points not a number', { siegpunkteAngreifer: 'viele' }, /Siegpunkte Angreifer: "viele" ist keine Zahl/],
     ['a bad aufgegeben', { aufgegeben: 'beide' }, /Aufgegeben "beide" ist unbekannt; erlaubt sind leer, "Angreifer" oder "Verteidiger"/],
     ['a bad date', { datum: '31.02.2026' }, /Datum „31.02.2026“ ist ungültig/],
+    // Plausible values only (issue 8 §4): the campaign is in round 1, so round 2 may start.
+    ['a round beyond the next', { runde: 3 }, /^Runde 3 liegt außerhalb des erlaubten Bereichs \(1 bis 2\)\.$/],
+    ['"1.500" read as round 1500', { runde: '1.500' }, /^Runde 1500 liegt außerhalb des erlaubten Bereichs \(1 bis 2\)\.$/],
+    ['victory points above 999', { siegpunkteVerteidiger: 1000 }, /^Siegpunkte Verteidiger 1000 liegt außerhalb des erlaubten Bereichs \(0 bis 999\)\.$/],
+    ['a note longer than a cell holds', { notiz: 'x'.repeat(50_001) }, /^Notiz ist 50001 Zeichen lang; erlaubt sind höchstens 50000 Zeichen\.$/],
+    ['a mission longer than a cell holds', { mission: 'y'.repeat(60_000) }, /^Mission ist 60000 Zeichen lang/],
+    ['no einreichungsId', { einreichungsId: '' }, /^Einreichungs-ID fehlt; die Seitenleiste erzeugt sie/],
+    ['an einreichungsId of 201 characters', { einreichungsId: 'i'.repeat(201) }, /^Einreichungs-ID ist 201 Zeichen lang; erlaubt sind höchstens 200 Zeichen\.$/],
+    ['an object for a name', { angreifer: { name: 'Rote Faust' } }, /^Angreifer: erwartet wird ein einzelner Wert, keine Liste und kein Objekt\.$/],
+    ['a list for a number', { verlusteAngreifer: [300] }, /^Verluste Angreifer: erwartet wird ein einzelner Wert, keine Liste und kein Objekt\.$/],
+    ['an object whose conversion throws', { mission: Object.create(null) }, /^Mission: erwartet wird ein einzelner Wert/],
   ];
 
   it.each(cases)('%s', (_, change, message) => {
@@ -242,4 +253,85 @@ it('adds rows when the Schlachten sheet is full, to Auswertung too', () => {
   expect(sheet.getRange(3, 3).getValue()).toBe('Rote Faust');
   expect(results.getMaxRows()).toBeGreaterThanOrEqual(sheet.getMaxRows());
   expect(results.getRange('O3').getValue()).toBe('OK');
+});
+
+describe('army names exactly as the organiser typed them (issue 8 §3)', () => {
+  /** SMALL_CAMPAIGN with Eisenwölfe typed with a trailing blank and Rote Faust with a leading one. */
+  const sloppy = {
+    ...SMALL_CAMPAIGN,
+    Armeen: SMALL_CAMPAIGN.Armeen.map((row) =>
+      row[0] === 'Eisenwölfe' ? ['Eisenwölfe ', ...row.slice(1)] : row[0] === 'Rote Faust' ? [' Rote Faust', ...row.slice(1)] : row,
+    ),
+  };
+
+  it('saves a battle the sidebar sends with trimmed names through the strict army list', () => {
+    const { workbook, addon } = setUp(sloppy);
+    const schlachten = workbook.getSheetByName('Schlachten')!;
+    // The list on Verteidiger is strict: anything but the typed text is refused by Sheets.
+    expect(schlachten.getRange('D2').getDataValidation()!.getAllowInvalid()).toBe(false);
+    const form = addon.runFromClient('getBattleFormData') as { armeen: { name: string }[] };
+    expect(form.armeen.map((a) => a.name)).toEqual(expect.arrayContaining(['Rote Faust', 'Eisenwölfe']));
+    const result = addon.runFromClient('submitBattle', VALID) as { zeile: number };
+    const rows = battleRows(workbook);
+    const header = rows[0] as string[];
+    expect(rows[result.zeile - 1][header.indexOf('Angreifer')]).toBe(' Rote Faust');
+    expect(rows[result.zeile - 1][header.indexOf('Verteidiger')]).toBe('Eisenwölfe ');
+  });
+
+  it('writes the listed spelling for a payload in another letter case', () => {
+    const { workbook, addon } = setUp(sloppy);
+    const result = addon.runFromClient('submitBattle', { ...VALID, angreifer: 'ROTE FAUST', verteidiger: 'eisenwölfe' }) as { zeile: number };
+    const rows = battleRows(workbook);
+    const header = rows[0] as string[];
+    expect(rows[result.zeile - 1][header.indexOf('Angreifer')]).toBe(' Rote Faust');
+    expect(rows[result.zeile - 1][header.indexOf('Verteidiger')]).toBe('Eisenwölfe ');
+  });
+});
+
+describe('no English from Sheets or the JS engine reaches the sidebar (issue 8 §3)', () => {
+  const ENGLISH = /\b(the|data|cell|violates|service|cannot|undefined|of|timed out)\b/i;
+
+  it('reports a write Sheets refuses in German, naming the column, and writes nothing', () => {
+    const { workbook, addon } = setUp();
+    const env = addon.context as unknown as { SpreadsheetApp: GoogleAppsScript.Spreadsheet.SpreadsheetApp };
+    // The organiser narrowed Mission to a list of their own.
+    const rule = env.SpreadsheetApp.newDataValidation().requireValueInList(['Vorposten halten'], true).setAllowInvalid(false).build();
+    workbook.getSheetByName('Schlachten')!.getRange('L2:L50').setDataValidation(rule as never);
+    const before = JSON.stringify(valuesOf(workbook, 'Schlachten'));
+    let message = '';
+    try {
+      addon.runFromClient('submitBattle', { ...VALID, mission: 'Nachschub' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Die Tabelle hat den Wert für „Mission“ in Zeile 2 des Blatts Schlachten abgelehnt/);
+    expect(message).not.toMatch(ENGLISH);
+    expect(JSON.stringify(valuesOf(workbook, 'Schlachten'))).toBe(before);
+    expect(workbook.locks.isHeld('document')).toBe(false);
+    // The same battle with an allowed mission is saved.
+    expect(addon.runFromClient('submitBattle', VALID)).toMatchObject({ zeile: 2 });
+  });
+
+  it.each([
+    ['a Sheets service exception', () => new Error('Service Spreadsheets timed out while accessing document with id 1abc.')],
+    ['a JS engine TypeError', () => new TypeError("Cannot read properties of undefined (reading 'getMaxRows')")],
+  ])('turns %s into German for submitBattle and getBattleFormData', (_, failure) => {
+    const { workbook, addon } = setUp();
+    const previous = workbook.calls.beforeCall;
+    workbook.calls.beforeCall = (method) => {
+      previous?.(method);
+      if (/getDataRange|getMaxRows/.test(method)) throw failure();
+    };
+    for (const call of [() => addon.runFromClient('submitBattle', VALID), () => addon.runFromClient('getBattleFormData')]) {
+      let message = '';
+      try {
+        call();
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/Google Sheets hat die Anfrage nicht ausgeführt/);
+      expect(message.replace('Google Sheets', '')).not.toMatch(ENGLISH);
+    }
+    expect(workbook.locks.isHeld('document')).toBe(false);
+  });
 });

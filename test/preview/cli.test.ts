@@ -4,16 +4,16 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BattleFormData, BattleSubmitResult } from '../../src/sidebar/battleContract';
+import type { BattleFormData, BattleSubmitResult } from '../../src/shared/battleContract';
 import { DEFAULT_PORT, parseExportArgs, parsePort, parseStartArgs, UsageError } from '../../src/preview/cli/args';
-import { battleBetweenEquals, buildPreview, rowByHeader, scriptRun, sheetOf, state, tempDir } from './previewKit';
+import { battleBetweenEquals, builtPreview, rowByHeader, scriptRun, sheetOf, state, tempDir } from './previewKit';
 
-let paths: ReturnType<typeof buildPreview>;
+let paths: ReturnType<typeof builtPreview>;
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
 beforeAll(() => {
-  paths = buildPreview();
+  paths = builtPreview();
 });
 
 afterEach(() => {
@@ -21,7 +21,6 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-afterAll(() => paths.cleanup());
 
 function dir(): string {
   const d = tempDir();

@@ -1,28 +1,21 @@
 // Shared by the preview tests: a private build of the preview bundle, temp directories, HTTP
 // calls to a running preview and a battle the demo campaign accepts.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BattlePayload, BattleFormData } from '../../src/sidebar/battleContract';
+import type { BattlePayload, BattleFormData } from '../../src/shared/battleContract';
 import type { PageSheet, PageState } from '../../src/preview/pageState';
 import { projectPaths, ProjectPaths } from '../../src/preview/paths';
+import { PREVIEW_BUILD, ROOT } from '../support';
 
-export const ROOT = path.resolve(__dirname, '..', '..');
+export { ROOT };
 
 /**
- * Builds start.js, export.js and the page into a directory of this test file's own (inside the
- * project, so the bundles find it), as test files run in parallel. Returns the project paths
- * with the preview build pointing there.
+ * The project paths with the preview build pointing at the bundles test/globalSetup.ts built
+ * once for the run (start.js, export.js, the page). Tests only read them.
  */
-export function buildPreview(): ProjectPaths & { cleanup(): void } {
-  // A fresh clone has no node_modules/.cache until something creates it.
-  const cache = path.join(ROOT, 'node_modules', '.cache');
-  mkdirSync(cache, { recursive: true });
-  const dir = mkdtempSync(path.join(cache, 'kriegsrat-test-'));
-  const script = `import(${JSON.stringify(path.join(ROOT, 'build.mjs'))}).then((m) => m.buildPreview(${JSON.stringify(dir)}))`;
-  execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, stdio: 'inherit' });
-  return { ...projectPaths(ROOT), previewBuild: dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+export function builtPreview(): ProjectPaths {
+  return { ...projectPaths(ROOT), previewBuild: PREVIEW_BUILD };
 }
 
 export function tempDir(): string {

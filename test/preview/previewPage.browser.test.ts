@@ -4,12 +4,12 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { BattleFormData } from '../../src/sidebar/battleContract';
+import type { BattleFormData } from '../../src/shared/battleContract';
 import { PreviewHandle, startPreview } from '../../src/preview/preview';
-import { ARTIFACTS, launchChromium } from '../browser/sidebarPage';
-import { battleBetweenEquals, buildPreview, scriptRun, sheetOf, state, tempDir } from './previewKit';
+import { ARTIFACTS, launchChromium } from '../support';
+import { battleBetweenEquals, builtPreview, scriptRun, sheetOf, state, tempDir } from './previewKit';
 
-let paths: ReturnType<typeof buildPreview>;
+let paths: ReturnType<typeof builtPreview>;
 let browser: Browser;
 let preview: PreviewHandle;
 let page: Page;
@@ -17,13 +17,12 @@ let dir: string;
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  paths = buildPreview();
+  paths = builtPreview();
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  paths.cleanup();
 });
 
 beforeEach(async () => {

@@ -3,18 +3,18 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import type { BattleFormData, BattleSubmitResult } from '../../src/sidebar/battleContract';
+import type { BattleFormData, BattleSubmitResult } from '../../src/shared/battleContract';
 import type { ActionReply } from '../../src/preview/pageState';
 import { PreviewHandle, startPreview } from '../../src/preview/preview';
 import { WorkbookFileError } from '../../src/preview/workbookFile';
-import { battleBetweenEquals, buildPreview, call, findRow, rowByHeader, scriptRun, sheetOf, state, tempDir } from './previewKit';
+import { battleBetweenEquals, builtPreview, call, findRow, rowByHeader, scriptRun, sheetOf, state, tempDir } from './previewKit';
 
-let paths: ReturnType<typeof buildPreview>;
+let paths: ReturnType<typeof builtPreview>;
 const open: PreviewHandle[] = [];
 const dirs: string[] = [];
 
 beforeAll(() => {
-  paths = buildPreview();
+  paths = builtPreview();
 });
 
 afterEach(async () => {
@@ -22,7 +22,6 @@ afterEach(async () => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-afterAll(() => paths.cleanup());
 
 async function preview(file?: string): Promise<PreviewHandle & { file: string }> {
   let target = file;

@@ -23,6 +23,13 @@ describe('half strength (seed 003) and wound keywords (seed 000 step 12)', () =>
   it.each(['Infanterie', 'Battleline', ''])('does not treat %s as a wound keyword', (type) =>
     expect(hasWoundKeyword(type)).toBe(false),
   );
+  it('refuses wounds without the remaining wounds, as it refuses the reverse', () => {
+    const unit = { points: 100, startingModels: 1, remainingModels: 1 };
+    expect(() => unitLossPoints({ ...unit, wounds: 6 })).toThrow(
+      'Lebenspunkte brauchen auch die verbleibenden Lebenspunkte der Einheit; beide eintragen oder beide leer lassen.',
+    );
+    expect(() => unitLossPoints({ ...unit, remainingWounds: 2 })).toThrow('Verbleibende Lebenspunkte brauchen auch die Lebenspunkte der Einheit.');
+  });
   it('refuses more remaining models than the Sollstärke', () =>
     expect(() => unitLossPoints({ points: 1, startingModels: 5, remainingModels: 6 })).toThrow(
       'Verbleibende Modelle 6 liegt außerhalb des erlaubten Bereichs (0 bis 5).',

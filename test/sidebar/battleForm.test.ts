@@ -1,8 +1,10 @@
 // The sidebar's form logic without a browser: payload building, the options it offers, and
 // which field a rules message belongs to.
 import { parseBattlePayload } from '../../src/server/battlePayload';
-import { BattleFormData } from '../../src/sidebar/battleContract';
-import { evaluateBattle, fieldForMessage, FormValues, initialValues, mobilisationSteps } from '../../src/sidebar/battleForm';
+import { BattleFormData } from '../../src/shared/battleContract';
+import { RuleError } from '../../src/rules';
+import { formKeyOf } from '../../src/rules/battleForm';
+import { evaluateBattle, FormValues, initialValues, mobilisationSteps } from '../../src/sidebar/battleForm';
 import { newSubmissionId } from '../../src/sidebar/submissionId';
 
 const data: BattleFormData = {
@@ -48,14 +50,30 @@ describe('evaluateBattle', () => {
     expect(result.outcome).toMatchObject({ winner: 'Verteidiger', attackerLoss: 2, attackerNewLevel: 1, defenderNewLevel: 1, supply: 500 });
   });
 
-  it('falls back to 0 when the chosen mobilisation or scaling is no longer offered', () => {
+  it('keeps a mobilisation or scaling the armies no longer allow, and flags it instead of resetting it', () => {
     // Anna (the defender's player here) has 1000 VP, but a Stufe-3 defender against Stufe 1 may not mobilise.
     const swapped = evaluateBattle({ ...filled, angreifer: 'Eiserne Wacht', verteidiger: 'Rote Faust' }, data);
     expect(swapped.mobilisationOptions).toEqual([0]);
-    expect(swapped.mobilisation).toBe(0);
+    expect(swapped.mobilisation).toBe(500);
     expect(swapped.scalingOptions).toEqual([]);
-    expect(swapped.scaledTo).toBe(0);
-    expect(swapped.payload).toMatchObject({ mobilisierung: 0, skaliertAuf: 0 });
+    expect(swapped.scaledTo).toBe(2000);
+    expect(swapped.payload).toBeUndefined();
+    // Scaling waits for a valid mobilisation; then it is judged, and flagged too.
+    expect(swapped.problems.map((p) => p.field)).toEqual(['mobilisierung']);
+    expect(swapped.problems[0].message).toMatch(/^Mobilisierung 500 ist nicht erlaubt: nur ein unterlegener Verteidiger/);
+    const unmobilised = evaluateBattle({ ...filled, angreifer: 'Eiserne Wacht', verteidiger: 'Rote Faust', mobilisierung: '0' }, data);
+    expect(unmobilised.scaledTo).toBe(2000);
+    expect(unmobilised.problems.map((p) => p.field)).toEqual(['skaliertAuf']);
+    expect(unmobilised.problems[0].message).toMatch(/^Skalieren ist nicht erlaubt/);
+  });
+
+  it('keeps a mobilisation above a pool that shrank (after a refusal) and says why', () => {
+    const poorer = { ...data, spieler: [data.spieler[0], { name: 'Bernd', versorgungspool: 250 }] };
+    const result = evaluateBattle(filled, poorer);
+    expect(result.mobilisation).toBe(500);
+    expect(result.problems).toEqual([
+      { field: 'mobilisierung', message: 'Mobilisierung 500 übersteigt das Maximum von 250 (Versorgungspool: 250 VP).', blank: false },
+    ]);
   });
 
   it('limits mobilisation by the defender player\'s pool', () => {
@@ -68,9 +86,12 @@ describe('evaluateBattle', () => {
     expect(result.plan).toBeDefined();
     expect(result.payload).toBeUndefined();
     expect(result.problems).toEqual([
-      { field: 'runde', message: 'Runde 0 liegt außerhalb des erlaubten Bereichs (ab 1).', blank: false },
+      // Runde 2 is current: a battle may be in it or open round 3, not later.
+      { field: 'runde', message: 'Runde 0 liegt außerhalb des erlaubten Bereichs (1 bis 3).', blank: false },
       { field: 'siegpunkteAngreifer', message: 'Siegpunkte Angreifer fehlt; erwartet wird eine Zahl.', blank: true },
       { field: 'siegpunkteVerteidiger', message: 'Siegpunkte Verteidiger fehlt; erwartet wird eine Zahl.', blank: true },
+      // Checked on their own: flagged while the other fields are still open.
+      { field: 'verlusteAngreifer', message: 'Verluste Angreifer 9999 übersteigen das Maximum von 1510 (gespielte Punkte 1500 + 10 Toleranz).', blank: false },
       { field: 'verlusteVerteidiger', message: 'Verluste Verteidiger fehlt; erwartet wird eine Zahl.', blank: true },
     ]);
   });
@@ -122,18 +143,28 @@ describe('same messages as the server', () => {
     const input = { ...filled, mobilisierung: '0', skaliertAuf: '0', [field]: text };
     const client = evaluateBattle(input, data).problems[0]?.message;
     expect(client).toBeDefined();
-    expect(() => parseBattlePayload(input)).toThrow(new Error(client)); // message equality
+    expect(() => parseBattlePayload(input, { currentRound: data.runde })).toThrow(new Error(client)); // message equality
   });
 });
 
 describe('helpers', () => {
   it.each([
-    ['Verluste Angreifer 5 übersteigen …', 'verlusteAngreifer'],
-    ['Mobilisierung 500 übersteigt …', 'mobilisierung'],
-    ['Skalieren ist nicht erlaubt: …', 'skaliertAuf'],
-    ['Versorgungspool -5 liegt außerhalb …', 'verteidiger'],
-    ['Das Blatt „Armeen“ fehlt.', undefined],
-  ])('fieldForMessage(%s) = %s', (message, field) => expect(fieldForMessage(message)).toBe(field));
+    ['Verluste Angreifer', 'verlusteAngreifer'],
+    ['Mobilisierung', 'mobilisierung'],
+    ['Skaliert auf', 'skaliertAuf'],
+    ['Versorgungspool', 'verteidiger'],
+    ['Stufe des Angreifers', 'angreifer'],
+    ['Einreichungs-ID', 'einreichungsId'],
+    [undefined, undefined],
+    ['Armeen', undefined],
+  ])('formKeyOf(%s) = %s', (field, key) => expect(formKeyOf(field)).toBe(key));
+
+  it('places an error by the field it carries, not by its words', () => {
+    // A message reworded to start with another label still lands on its field.
+    const error = new RuleError('Zu viele Verluste: Verluste Angreifer …', 'Verluste Verteidiger');
+    expect(formKeyOf(error.field)).toBe('verlusteVerteidiger');
+    expect(new RuleError('ohne Feld').field).toBeUndefined();
+  });
 
   it('offers mobilisation in steps of 250 up to the maximum', () => {
     expect(mobilisationSteps(0)).toEqual([0]);

@@ -11,7 +11,7 @@ import { cellOf, Table } from './tables';
  * One data row read into typed values. Only the cells' form is checked here (numbers, whole
  * numbers, known words); whether the row fits the campaign at its moment is the replay's job.
  */
-export type Parsed<T> = { ok: true; entry: T } | { ok: false; error: string; round: number | null };
+export type Parsed<T> = { ok: true; entry: T } | { ok: false; error: string; field?: string; round: number | null };
 
 export interface PlayerEntry {
   row: number;
@@ -58,7 +58,7 @@ export interface BookingEntry {
 function whole(value: CellValue, label: string, min: number, max = Infinity, expected?: string): number {
   if (isBlank(value)) {
     const range = max === Infinity ? `ab ${min}` : `von ${min} bis ${max}`;
-    throw new RuleError(`${label} fehlt; erwartet wird ${expected ?? `eine ganze Zahl ${range}`}.`);
+    throw new RuleError(`${label} fehlt; erwartet wird ${expected ?? `eine ganze Zahl ${range}`}.`, label);
   }
   return wholeNumber(parseNumber(value, label), label, min, max);
 }
@@ -75,7 +75,7 @@ function optionalWhole(value: CellValue, label: string, min: number, blank: numb
 
 function required(value: CellValue, label: string, expected: string): string {
   const text = parseText(value);
-  if (!text) throw new RuleError(`${label} fehlt; erwartet wird ${expected}.`);
+  if (!text) throw new RuleError(`${label} fehlt; erwartet wird ${expected}.`, label);
   return text;
 }
 
@@ -91,7 +91,7 @@ function attempt<T>(read: (setRound: (round: number) => void) => T): Parsed<T> {
     return { ok: true, entry: read((r) => (round = r)) };
   } catch (error) {
     if (!(error instanceof RuleError)) throw error;
-    return { ok: false, error: error.message, round };
+    return { ok: false, error: error.message, field: error.field, round };
   }
 }
 

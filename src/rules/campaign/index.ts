@@ -6,3 +6,4 @@ export * from './events';
 export * from './replayResult';
 export * from './replay';
 export * from './output';
+export * from './currentRound';

@@ -15,3 +15,16 @@ export function nameKeys(): (name: string) => string {
     return key;
   };
 }
+
+/**
+ * A name exactly as it stands in a list column (blanks and case as the organiser typed them),
+ * for the name `name` refers to; `name` itself when the list has no such entry. A sheet's
+ * strict list validation accepts only the text as typed.
+ */
+export function nameAsListed(listed: readonly unknown[], name: string): string {
+  const key = nameKey(name);
+  for (const cell of listed) {
+    if (typeof cell === 'string' && nameKey(cell) === key) return cell;
+  }
+  return name;
+}

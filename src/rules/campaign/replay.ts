@@ -147,18 +147,19 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
     if (!state) {
       const rowError = armyRowError.get(key);
       if (rowError !== undefined) {
-        throw new RuleError(`${ref.label} "${name}" ist im Blatt Armeen fehlerhaft eingetragen: ${rowError}`);
+        throw new RuleError(`${ref.label} "${name}" ist im Blatt Armeen fehlerhaft eingetragen: ${rowError}`, ref.label);
       }
-      throw new RuleError(`${ref.label} "${name}" ist unbekannt; bekannte Armeen stehen im Blatt Armeen.`);
+      throw new RuleError(`${ref.label} "${name}" ist unbekannt; bekannte Armeen stehen im Blatt Armeen.`, ref.label);
     }
     const { army } = state;
     if (ref.round < army.raisedInRound) {
       throw new RuleError(
         `${ref.label} "${army.name}" wird erst in Runde ${army.raisedInRound} aufgestellt; ${ref.rowNoun} ist in Runde ${ref.round}.`,
+        ref.label,
       );
     }
     if (mustBeAlive && army.level === 0) {
-      throw new RuleError(`${ref.label} "${army.name}" ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.`);
+      throw new RuleError(`${ref.label} "${army.name}" ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.`, ref.label);
     }
     return state;
   };
@@ -174,6 +175,7 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
       if (nameKey(e.attacker) === nameKey(e.defender)) {
         throw new RuleError(
           `Angreifer und Verteidiger sind dieselbe Armee "${e.attacker}"; eine Armee kann nicht gegen sich selbst kämpfen.`,
+          DEFENDER,
         );
       }
       const ref = (label: string): Reference => ({ label, rowNoun: 'diese Schlacht', round: e.round });
@@ -221,7 +223,7 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
       return applied;
     } catch (error) {
       if (!(error instanceof RuleError)) throw error;
-      return { row: e.row, round: e.round, attacker: e.attacker, defender: e.defender, attackerLevel, defenderLevel, error: error.message };
+      return { row: e.row, round: e.round, attacker: e.attacker, defender: e.defender, attackerLevel, defenderLevel, error: error.message, errorField: error.field };
     }
   };
 
@@ -299,7 +301,7 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
     if (p.ok) return null; // filled in by the replay below
     const attacker = textAt(battlesTable, row, 'attacker');
     const defender = textAt(battlesTable, row, 'defender');
-    return { row, round: p.round, attacker, defender, attackerLevel: null, defenderLevel: null, error: p.error };
+    return { row, round: p.round, attacker, defender, attackerLevel: null, defenderLevel: null, error: p.error, errorField: p.field };
   });
   const bookings: (BookingRowResult | null)[] = bookingRows.map((p, row) =>
     p === null || p.ok ? null : { row, round: p.round, error: p.error },
@@ -367,6 +369,6 @@ export function checkNewBattle(tables: CampaignTables, row: CellValue[]): Applie
   const replay = replayCampaign({ ...tables, battles: [...tables.battles, row] });
   const result = replay.battles[replay.battles.length - 1];
   if (!result) throw new RuleError('Die neue Schlacht ist leer; bitte Runde, Angreifer und Verteidiger angeben.');
-  if (result.error !== null) throw new RuleError(result.error);
+  if (result.error !== null) throw new RuleError(result.error, result.errorField);
   return result;
 }

@@ -69,6 +69,8 @@ export interface RejectedBattle {
   attackerLevel: number | null;
   defenderLevel: number | null;
   error: string;
+  /** The input the error is about, as RuleError.field names it. */
+  errorField?: string;
 }
 
 export type BattleRowResult = AppliedBattle | RejectedBattle;

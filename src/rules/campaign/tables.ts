@@ -1,6 +1,7 @@
 import { RuleError } from '../ruleError';
 import { Argument, CellMatrix, CellValue, isBlank, isMatrix } from '../cells/cellValue';
-import { normaliseHeader, SheetSpec } from './columns';
+import { columnLetter } from '../cells/columnLetter';
+import { ARMIES_SPEC, BATTLES_SPEC, BOOKINGS_SPEC, normaliseHeader, PLAYERS_SPEC, SheetSpec } from './columns';
 
 /** One input sheet: its data rows (below the header) and where each known column is. */
 export interface Table<K extends string> {
@@ -65,20 +66,26 @@ export interface CampaignTables {
   bookings: CellMatrix;
 }
 
-const ARGUMENTS: { key: keyof CampaignTables; name: string; example: string }[] = [
-  { key: 'armies', name: 'armeen', example: 'Armeen!A:D' },
-  { key: 'players', name: 'spieler', example: 'Spieler!A:C' },
-  { key: 'battles', name: 'schlachten', example: 'Schlachten!A:P' },
-  { key: 'bookings', name: 'buchungen', example: 'Buchungen!A:H' },
-];
+/** The KAMPAGNE_… arguments in order: German name, the sheet, and its columns in words. */
+export const CAMPAIGN_ARGUMENTS = [
+  { key: 'armies', name: 'armeen', spec: ARMIES_SPEC, contents: 'Armee, Spieler, Startstufe, Aufgestellt in Runde' },
+  { key: 'players', name: 'spieler', spec: PLAYERS_SPEC, contents: 'Spieler, Fraktion, Startversorgung' },
+  { key: 'battles', name: 'schlachten', spec: BATTLES_SPEC, contents: 'Runde, Angreifer, Verteidiger, Mobilisierung, … Verluste Verteidiger' },
+  { key: 'bookings', name: 'buchungen', spec: BOOKINGS_SPEC, contents: 'Runde, Spieler, Armee, Art, Versorgung, Stufen, …' },
+] as const satisfies readonly { key: keyof CampaignTables; name: string; spec: SheetSpec<string>; contents: string }[];
+
+/** The whole sheet as a range, as far as setup lays out its columns: "Armeen!A:D". */
+export function sheetRange(spec: SheetSpec<string>): string {
+  return `${spec.sheet}!A:${columnLetter(Object.keys(spec.columns).length)}`;
+}
 
 /** The four custom-function arguments as tables; a single value instead of a range throws. */
 export function campaignTables(args: Argument[]): CampaignTables {
   const tables = {} as CampaignTables;
-  ARGUMENTS.forEach(({ key, name, example }, i) => {
+  CAMPAIGN_ARGUMENTS.forEach(({ key, name, spec }, i) => {
     const arg = args[i];
     if (!isMatrix(arg)) {
-      throw new RuleError(`Das Argument ${name} muss ein Bereich mit Kopfzeile sein, z. B. ${example}.`);
+      throw new RuleError(`Das Argument ${name} muss ein Bereich mit Kopfzeile sein, z. B. ${sheetRange(spec)}.`, name);
     }
     tables[key] = arg;
   });

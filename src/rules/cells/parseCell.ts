@@ -11,19 +11,19 @@ const PLAIN = /^[+-]?(\d+([.,]\d+)?|[.,]\d+)$/;
  */
 export function parseNumber(value: CellValue, label: string): number {
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new RuleError(`${label}: ${value} ist keine gültige Zahl.`);
+    if (!Number.isFinite(value)) throw new RuleError(`${label}: ${value} ist keine gültige Zahl.`, label);
     return value;
   }
   if (typeof value === 'string') {
     const text = value.replace(/[\s\u00a0\u202f]/g, '');
     if (GERMAN_GROUPED.test(text)) return Number(text.replace(/\./g, '').replace(',', '.'));
     if (PLAIN.test(text)) return Number(text.replace(',', '.'));
-    if (text === '') throw new RuleError(`${label} fehlt; erwartet wird eine Zahl.`);
-    throw new RuleError(`${label}: "${value}" ist keine Zahl.`);
+    if (text === '') throw new RuleError(`${label} fehlt; erwartet wird eine Zahl.`, label);
+    throw new RuleError(`${label}: "${value}" ist keine Zahl.`, label);
   }
-  if (isDate(value)) throw new RuleError(`${label}: ein Datum ist keine gültige Zahl.`);
-  if (typeof value === 'boolean') throw new RuleError(`${label}: ${value ? 'WAHR' : 'FALSCH'} ist keine Zahl.`);
-  throw new RuleError(`${label} fehlt; erwartet wird eine Zahl.`);
+  if (isDate(value)) throw new RuleError(`${label}: ein Datum ist keine gültige Zahl.`, label);
+  if (typeof value === 'boolean') throw new RuleError(`${label}: ${value ? 'WAHR' : 'FALSCH'} ist keine Zahl.`, label);
+  throw new RuleError(`${label} fehlt; erwartet wird eine Zahl.`, label);
 }
 
 /** An optional number: blank gives `undefined`. */
@@ -44,7 +44,7 @@ export function parseBoolean(value: CellValue, label: string): boolean {
     if (TRUE_TEXTS.includes(text)) return true;
     if (FALSE_TEXTS.includes(text)) return false;
   }
-  throw new RuleError(`${label}: "${String(value)}" ist kein Wahrheitswert; erlaubt sind WAHR oder FALSCH.`);
+  throw new RuleError(`${label}: "${String(value)}" ist kein Wahrheitswert; erlaubt sind WAHR oder FALSCH.`, label);
 }
 
 /** A text cell; numbers and booleans are read as their text. */

@@ -2,12 +2,15 @@
  * What the sidebar and the server functions exchange through google.script.run (the contract
  * of getBattleFormData and submitBattle). Plain JSON: Apps Script serialises both ways.
  */
+import type { BattleFormKey } from '../rules/battleForm';
+import type { ArmyStatus } from '../rules/campaign/replayResult';
+import type { GaveUp } from '../rules/winner';
 
 export interface ArmyInfo {
   name: string;
   spieler: string;
   stufe: number;
-  status: 'aktiv' | 'vernichtet' | string;
+  status: ArmyStatus;
 }
 
 export interface PlayerInfo {
@@ -23,7 +26,7 @@ export interface BattleFormData {
 }
 
 /** One battle as submitBattle takes it; the keys are the `name`s of the form controls. */
-export interface BattlePayload {
+export interface BattlePayload extends Record<BattleFormKey, unknown> {
   runde: number;
   /** yyyy-mm-dd */
   datum: string;
@@ -34,7 +37,7 @@ export interface BattlePayload {
   skaliertAuf: number;
   siegpunkteAngreifer: number;
   siegpunkteVerteidiger: number;
-  aufgegeben: '' | 'Angreifer' | 'Verteidiger';
+  aufgegeben: GaveUp;
   verlusteAngreifer: number;
   verlusteVerteidiger: number;
   mission: string;
@@ -43,7 +46,7 @@ export interface BattlePayload {
   einreichungsId: string;
 }
 
-export type PayloadKey = keyof BattlePayload;
+export type PayloadKey = BattleFormKey;
 
 export interface BattleSubmitResult {
   /** Sheet row that holds the battle. */

@@ -1,0 +1,24 @@
+import { RuleError } from '../ruleError';
+import { CellMatrix } from '../cells/cellValue';
+import { BATTLES_SPEC } from './columns';
+import { parseRound } from './entries';
+import { cellOf, isBlankRow, readTable } from './tables';
+
+/**
+ * The campaign's current round without a replay: the highest Runde in the battle log that
+ * can be read, else 1 — the replay's `currentRound` (a test holds them equal). A new battle may
+ * be in this round or open the next one.
+ */
+export function currentRound(battles: CellMatrix): number {
+  const table = readTable(battles, BATTLES_SPEC);
+  let highest = 0;
+  for (let row = 0; row < table.rows.length; row++) {
+    if (isBlankRow(table, row)) continue;
+    try {
+      highest = Math.max(highest, parseRound(cellOf(table, row, 'round')));
+    } catch (error) {
+      if (!(error instanceof RuleError)) throw error;
+    }
+  }
+  return highest || 1;
+}

@@ -1,0 +1,24 @@
+import { RuleError } from '../rules';
+
+/**
+ * What the user reads when Apps Script itself failed (a timeout, a quota, a service error):
+ * its English message stays in the log, the user gets German and what to do.
+ */
+export const SHEETS_FAILED =
+  'Google Sheets hat die Anfrage nicht ausgeführt (ein Fehler der Tabelle, nicht der Eingabe). ' +
+  'Bitte in ein paar Sekunden erneut versuchen; bleibt es dabei, die Tabelle neu laden.';
+
+/**
+ * Runs a sidebar endpoint so that only German reaches the sidebar: a RuleError (ours, German,
+ * naming its field) passes unchanged; anything else — an exception from a Sheets service, a
+ * JS engine TypeError — is logged and replaced by SHEETS_FAILED, after `failure` when given.
+ */
+export function inGerman<T>(failure: string | undefined, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof RuleError) throw error;
+    console.error(error);
+    throw new RuleError(failure ? `${failure}: ${SHEETS_FAILED}` : SHEETS_FAILED);
+  }
+}

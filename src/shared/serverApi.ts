@@ -1,0 +1,18 @@
+import type { BattleFormData, BattlePayload, BattleSubmitResult } from './battleContract';
+
+/**
+ * Every top-level function Apps Script calls by name — triggers, menu entries, sidebar
+ * endpoints — with its signature. SERVER_FUNCTIONS, the menu and callServer are typed from
+ * this map, so renaming a server function without its callers fails to compile.
+ * (Methods, not properties: an Apps Script event type may narrow `event`.)
+ */
+export interface ServerApi {
+  onOpen(event?: object): void;
+  onInstall(event?: object): void;
+  setupCampaign(): string;
+  showBattleSidebar(): void;
+  getBattleFormData(): BattleFormData;
+  submitBattle(payload: BattlePayload): BattleSubmitResult;
+}
+
+export type ServerFunctionName = keyof ServerApi;
