@@ -27,8 +27,11 @@ export interface LoadAddonOptions extends EnvironmentOptions {
    * all of them — Sheets itself accepts any top-level function; the tag only feeds autocomplete.
    */
   customFunctions?: 'jsdoc' | 'all';
-  /** Caption of createAddonMenu() menus; default 'Kriegsrat'. */
-  addonName?: string;
+  /**
+   * The Apps Script project's name. createAddonMenu() in a bound script shows under it
+   * (Erweiterungen → name); default 'Unbenanntes Projekt', Google's name for a new project.
+   */
+  scriptName?: string;
 }
 
 export interface OpenEvent {
@@ -84,7 +87,7 @@ function hostError(error: unknown): unknown {
 
 export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: LoadAddonOptions = {}): AddonHandle {
   const environment = createAppsScriptEnvironment(workbook, options);
-  if (options.addonName) workbook.ui.addonName = options.addonName;
+  if (options.scriptName) workbook.ui.scriptName = options.scriptName;
   // Date is the host's, so `instanceof Date` agrees between the script, the workbook and tests.
   const context = vm.createContext({ ...environment.globals, Date });
   environment.context = context;
