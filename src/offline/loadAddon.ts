@@ -18,6 +18,8 @@ import { FormulaEngine } from './formulaEngine';
 import { createAppsScriptEnvironment, EnvironmentOptions, OfflineEnvironment } from './services';
 import { SessionUser } from './session';
 import type { OfflineSpreadsheet } from './offlineSpreadsheet';
+import type { OfflineRange } from './offlineRange';
+import { typeInto, UserInput } from './userEdit';
 
 export interface LoadAddonOptions extends EnvironmentOptions {
   /** File name in stack traces; default 'Code.js'. */
@@ -41,6 +43,19 @@ export interface OpenEvent {
   triggerUid?: string;
 }
 
+/** The onEdit event as Sheets passes it to a simple trigger. */
+export interface EditEvent {
+  authMode: keyof typeof AuthMode;
+  range: OfflineRange;
+  source: OfflineSpreadsheet;
+  user: { getEmail(): string };
+  triggerUid: string;
+  /** Only for a single cell: the new value (a paste of several cells has none). */
+  value?: unknown;
+  /** Only for a single cell that held a value before. */
+  oldValue?: unknown;
+}
+
 export interface AddonHandle {
   readonly workbook: OfflineSpreadsheet;
   readonly environment: OfflineEnvironment;
@@ -57,6 +72,13 @@ export interface AddonHandle {
   /** The simple trigger; default event `{ authMode: 'NONE' }`, in which Sheets allows only menus (enforced). */
   onOpen(event?: Partial<OpenEvent>): unknown;
   onInstall(event?: Partial<OpenEvent>): unknown;
+  /**
+   * A user typing or pasting into the grid (userEdit.ts), then the script's onEdit simple
+   * trigger, as Sheets runs it in a bound script (AuthMode.LIMITED). Input a strict validation
+   * refuses throws InvalidInputError and fires nothing. An error of the trigger does not undo
+   * the edit: it is returned.
+   */
+  edit(sheetName: string, row: number, column: number, input: UserInput[][]): { range: OfflineRange; triggerError: Error | null };
   /** Runs the function behind a recorded menu item. */
   clickMenuItem(caption: string, menuName?: string): unknown;
   setUser(user: SessionUser): void;
@@ -162,6 +184,23 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
     },
     onOpen: (event) => trigger('onOpen', event),
     onInstall: (event) => trigger('onInstall', { authMode: 'FULL', ...event }),
+    edit: (sheetName, row, column, input) => {
+      const single = input.length === 1 && input[0].length === 1;
+      const before = single ? workbook.getSheetByName(sheetName)?.getRange(row, column).getValue() : undefined;
+      const range = typeInto(workbook, sheetName, row, column, input);
+      if (typeof globals.onEdit !== 'function') return { range, triggerError: null };
+      const event: EditEvent = { authMode: 'LIMITED', range, source: workbook, user: environment.globals.Session.getActiveUser(), triggerUid: 'offline' };
+      if (single) {
+        event.value = range.getValue();
+        if (before !== '') event.oldValue = before;
+      }
+      try {
+        run('onEdit', 'LIMITED', [event]);
+        return { range, triggerError: null };
+      } catch (error) {
+        return { range, triggerError: error as Error };
+      }
+    },
     clickMenuItem: (caption, menuName) => run(workbook.ui.findMenuItem(caption, menuName), 'FULL', []),
     setUser: (user) => environment.setUser(user),
   };

@@ -12,6 +12,7 @@ import {
 import { columnLetter } from './columnLetter';
 import { fitDerivedRows } from './derivedRows';
 import { isLegacyWholeNumberRule } from './legacyValidation';
+import { menuPath, SETUP_CAPTION } from './menuPath';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -25,6 +26,8 @@ interface SetupReport {
   renewedValidations: string[];
   placedFormulas: string[];
   protectedSheets: string[];
+  /** Anchor cells given the German note on what to do when the result does not fit. */
+  notedCells: string[];
   /** Derived sheets given more rows to fit their input sheet. */
   grownSheets: string[];
   conflicts: string[];
@@ -54,6 +57,7 @@ export function setupCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiv
     placedFormulas: [],
     protectedSheets: [],
     grownSheets: [],
+    notedCells: [],
     conflicts: [],
   };
   const adopted = INPUT_SHEETS.map((layout) => adoptInputSheet(spreadsheet, layout, report));
@@ -189,6 +193,10 @@ function placeDerivedTable(spreadsheet: Spreadsheet, table: DerivedTable, inputs
     cell.setFormula(formula);
     report.placedFormulas.push(`${table.functionName} in ${table.sheet}!${table.cell}`);
   }
+  if (cell.getFormula().toUpperCase().startsWith(`=${table.functionName}(`) && cell.getNote() === '') {
+    cell.setNote(overflowNote(table));
+    report.notedCells.push(`${table.sheet}!${table.cell}`);
+  }
   if (sheet.getFrozenRows() < 1) sheet.setFrozenRows(1);
   if (sheet.getProtections(SpreadsheetApp.ProtectionType.SHEET).length === 0) {
     sheet
@@ -197,6 +205,19 @@ function placeDerivedTable(spreadsheet: Spreadsheet, table: DerivedTable, inputs
       .setWarningOnly(true);
     report.protectedSheets.push(table.sheet);
   }
+}
+
+/**
+ * German guidance where Sheets shows only English: an array result taller than its sheet is
+ * #REF! ("Result was not automatically expanded"). onEdit grows the sheet after a user's edit,
+ * but inserting rows is no edit.
+ */
+export function overflowNote(table: DerivedTable): string {
+  return (
+    `Von Kriegsrat berechnet (${table.functionName}). Zeigt diese Zelle #REF! („Result was not automatically expanded, ` +
+    `please insert more rows“), hat dieses Blatt weniger Zeilen als das Blatt ${table.rowsOf}: eine beliebige Zelle in ` +
+    `${table.rowsOf} von Hand ändern (Kriegsrat ergänzt die Zeilen dann selbst) oder ${menuPath(SETUP_CAPTION)} ausführen.`
+  );
 }
 
 function describe(report: SetupReport): string {
@@ -208,6 +229,7 @@ function describe(report: SetupReport): string {
   if (report.placedFormulas.length) parts.push(`Formeln: ${report.placedFormulas.join(', ')}`);
   if (report.protectedSheets.length) parts.push(`geschützt (mit Warnung): ${report.protectedSheets.join(', ')}`);
   if (report.grownSheets.length) parts.push(`Zeilen ergänzt: ${report.grownSheets.join(', ')}`);
+  if (report.notedCells.length) parts.push(`Hinweis für zu kurze Blätter: ${report.notedCells.join(', ')}`);
   if (report.conflicts.length) parts.push(`Achtung: ${report.conflicts.join('; ')}`);
   return parts.length ? `${parts.join('. ')}.` : 'Das Kampagnenblatt war schon vollständig eingerichtet – nichts geändert.';
 }
