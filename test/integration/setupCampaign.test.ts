@@ -130,10 +130,10 @@ describe('a player typing battle rows', () => {
   it('a corrected old row fixes everything after it', () => {
     // Round 2: Grüne Flut (Stufe 2) attacks Eisenwölfe — only possible if Eisenwölfe survived round 1.
     battles.getRange(3, 1, 1, 11).setValues([[2, new Date(2026, 10, 8), 'Grüne Flut', 'Eisenwölfe', '', '', 10, 5, '', 0, 0]]);
-    expect(workbook.getRange('Auswertung!O3').getValue()).toMatch(/vernichtet/);
+    expect(workbook.getRange('Auswertung!Q3').getValue()).toMatch(/vernichtet/);
     // Correct round 1: the defender lost 100, not 700 → 0 levels, Eisenwölfe stays at Stufe 1.
     battles.getRange('K2').setValue(100);
-    expect(workbook.getRange('Auswertung!O3').getValue()).toBe('OK');
+    expect(workbook.getRange('Auswertung!Q3').getValue()).toBe('OK');
     expect(army('Eisenwölfe').slice(2, 5)).toEqual([1, 500, 'aktiv']);
   });
 });
@@ -146,7 +146,7 @@ it('gives the derived sheets as many rows as a long battle log, so results do no
   const results = workbook.getSheetByName('Auswertung')!;
   expect(results.getMaxRows()).toBeGreaterThanOrEqual(workbook.getSheetByName('Schlachten')!.getMaxRows());
   // The last battle's Prüfung is computed (OK or a reason), not an error value.
-  const check = results.getRange('O1201').getValue();
+  const check = results.getRange('Q1201').getValue();
   expect(typeof check).toBe('string');
   expect(check).not.toBe('');
   expect(check).not.toMatch(/^#/);
