@@ -186,7 +186,9 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
     onInstall: (event) => trigger('onInstall', { authMode: 'FULL', ...event }),
     edit: (sheetName, row, column, input) => {
       const single = input.length === 1 && input[0].length === 1;
-      const before = single ? workbook.getSheetByName(sheetName)?.getRange(row, column).getValue() : undefined;
+      const sheet = workbook.getSheetByName(sheetName);
+      const inside = !!sheet && row <= sheet.getMaxRows() && column <= sheet.getMaxColumns();
+      const before = single && inside ? sheet!.getRange(row, column).getValue() : '';
       const range = typeInto(workbook, sheetName, row, column, input);
       if (typeof globals.onEdit !== 'function') return { range, triggerError: null };
       const event: EditEvent = { authMode: 'LIMITED', range, source: workbook, user: environment.globals.Session.getActiveUser(), triggerUid: 'offline' };

@@ -44,3 +44,13 @@ it('a typed edit fires onEdit: Auswertung grows when Schlachten did', () => {
   expect(type('M2', 'Notiz')).toBe('angenommen');
   expect(workbook.getSheetByName('Auswertung')!.getMaxRows()).toBe(battles.getMaxRows());
 });
+
+it('a single cell typed below the last row grows the sheet, and onEdit grows Auswertung with it', () => {
+  const last = battles.getMaxRows();
+  const { range, triggerError } = addon.edit('Schlachten', last + 1, 13, [['ganz unten']]);
+  expect(triggerError).toBeNull();
+  expect(range.getA1Notation()).toBe(`M${last + 1}`);
+  expect(battles.getMaxRows()).toBe(last + 1);
+  expect(workbook.getSheetByName('Auswertung')!.getMaxRows()).toBe(last + 1);
+  expect(range.getValue()).toBe('ganz unten');
+});
