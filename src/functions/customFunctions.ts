@@ -285,7 +285,7 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
   },
   {
     name: 'KAMPAGNE_SCHLACHTEN',
-    summary: 'Auswertung jeder Schlacht, Zeile für Zeile neben dem Blatt Schlachten: Stufen, Boni, gespielte Punkte, Sieger, Stufenverlust, Versorgung und Prüfung.',
+    summary: 'Auswertung jeder Schlacht, Zeile für Zeile neben dem Blatt Schlachten: Runde und Schlacht (Angreifer gegen Verteidiger), Stufen, Boni, gespielte Punkte, Sieger, Stufenverlust, Versorgung und Prüfung.',
     params: CAMPAIGN_PARAMS,
     returns: 'Kopfzeile und je Zeile des Blatts Schlachten eine Zeile (leer bleibt leer); Prüfung: "OK" oder warum die Schlacht nicht zählt.',
     example: { formula: `=KAMPAGNE_SCHLACHTEN(${CAMPAIGN_FORMULA_ARGS})`, result: 'Auswertung je Schlacht' },
@@ -293,9 +293,9 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
   },
   {
     name: 'KAMPAGNE_BUCHUNGEN',
-    summary: 'Prüfung jeder Buchung, Zeile für Zeile neben dem Blatt Buchungen: "OK" oder warum die Buchung nicht zählt.',
+    summary: 'Prüfung jeder Buchung, Zeile für Zeile neben dem Blatt Buchungen: Runde, Spieler, Armee, Art und "OK" oder warum die Buchung nicht zählt.',
     params: CAMPAIGN_PARAMS,
-    returns: 'Kopfzeile „Prüfung“ und je Zeile des Blatts Buchungen eine Zeile (leer bleibt leer).',
+    returns: 'Kopfzeile und je Zeile des Blatts Buchungen eine Zeile (leer bleibt leer).',
     example: { formula: `=KAMPAGNE_BUCHUNGEN(${CAMPAIGN_FORMULA_ARGS})`, result: 'Prüfung je Buchung' },
     run: campaignRun(bookingsTable),
   },

@@ -1,3 +1,5 @@
+import { isDateLike } from './dateSerial';
+
 /**
  * What google.script.run delivers to the page: the server function's result as JSON. Apps
  * Script refuses Dates in a result (the success handler then gets null, not the object), so a
@@ -12,7 +14,7 @@ export function resultForClient(value: unknown): unknown {
 /** Dates from any realm (a vm context's Date is not `instanceof Date` here). */
 function containsDate(value: unknown, seen = new Set<object>()): boolean {
   if (value === null || typeof value !== 'object') return false;
-  if (Object.prototype.toString.call(value) === '[object Date]') return true;
+  if (isDateLike(value)) return true;
   if (seen.has(value)) return false;
   seen.add(value);
   return Object.values(value).some((v) => containsDate(v, seen));

@@ -22,6 +22,7 @@ import type { Ast, ProcedureAst } from 'hyperformula/typings/parser/Ast';
 import type { InterpreterState } from 'hyperformula/typings/interpreter/InterpreterState';
 import type { InterpreterValue } from 'hyperformula/typings/interpreter/InterpreterValue';
 import type { SimpleCellAddress } from 'hyperformula/typings/Cell';
+import { isDateLike } from './dateSerial';
 
 /** A value as Apps Script hands it to a custom function. */
 export type AppsScriptCell = string | number | boolean | Date;
@@ -86,10 +87,6 @@ const sizedCalls = new WeakSet<object>();
 
 function isRichNumber(value: unknown): value is { val: number; getDetailedType(): string } {
   return typeof value === 'object' && value !== null && 'val' in value && typeof (value as { val: unknown }).val === 'number';
-}
-
-function isDateLike(value: unknown): value is Date {
-  return Object.prototype.toString.call(value) === '[object Date]';
 }
 
 function messageOf(error: unknown): string {

@@ -1,7 +1,9 @@
 /**
  * SpreadsheetApp.newDataValidation(): the builder and the immutable rule it builds, with a
  * check used to reject input (setAllowInvalid(false)) and to mark invalid cells in snapshots.
- * Custom-formula rules are recorded but never fail.
+ * Every rule the builder creates is enforced. Custom-formula rules are refused when created:
+ * Google does not document the locale such a formula is read in, so no emulation could agree
+ * with Sheets on them (a rule restored from an old file is kept, and never fails).
  */
 import { DataValidationCriteria, DataValidationCriteriaName } from './enums';
 import type { OfflineRange } from './offlineRange';
@@ -131,6 +133,13 @@ function requireNumber(n: unknown, method: string): number {
   return n;
 }
 
+/** Developers only: the add-on must use built-in criteria (see the file comment). */
+function refuseCustomFormula(): never {
+  throw new Error(
+    'Offline: custom-formula validations are not emulated (Google does not document the locale their formula is read in); use a built-in criterion such as requireNumberBetween.',
+  );
+}
+
 export class OfflineDataValidationBuilder
   implements Pick<GoogleAppsScript.Spreadsheet.DataValidationBuilder, 'getAllowInvalid' | 'getCriteriaValues' | 'getHelpText'>
 {
@@ -189,6 +198,7 @@ export class OfflineDataValidationBuilder
 
   withCriteria(criteria: DataValidationCriteriaName, args: unknown[]): this {
     if (!(criteria in DataValidationCriteria)) throw new Error(`Unknown data validation criteria ${String(criteria)}.`);
+    if (criteria === 'CUSTOM_FORMULA') refuseCustomFormula();
     return this.criteria(criteria, [...args]);
   }
 
@@ -290,7 +300,7 @@ export class OfflineDataValidationBuilder
     return this.criteria('DATE_ON_OR_BEFORE', [date]);
   }
 
-  requireFormulaSatisfied(formula: string): this {
-    return this.criteria('CUSTOM_FORMULA', [formula]);
+  requireFormulaSatisfied(_formula: string): never {
+    return refuseCustomFormula();
   }
 }

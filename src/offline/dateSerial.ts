@@ -154,3 +154,8 @@ export function serialToEngineDateText(serial: number): string | number {
   const date = `${w.year}-${two(w.month)}-${two(w.day)}`;
   return w.hour || w.minute || w.second || w.millisecond ? `${date} ${time}` : date;
 }
+
+/** A Date from any realm (the script's vm context has its own Date). */
+export function isDateLike(value: unknown): value is Date {
+  return Object.prototype.toString.call(value) === '[object Date]';
+}

@@ -10,7 +10,9 @@ export { OfflineRange } from './offlineRange';
 export { OfflineProtection } from './protection';
 export { OfflineDataValidation, OfflineDataValidationBuilder } from './dataValidation';
 export { loadAddon, findCustomFunctions } from './loadAddon';
-export type { AddonHandle, LoadAddonOptions, OpenEvent } from './loadAddon';
+export type { AddonHandle, EditEvent, LoadAddonOptions, OpenEvent } from './loadAddon';
+export { InvalidInputError, typeInto } from './userEdit';
+export type { UserInput } from './userEdit';
 export { createAppsScriptEnvironment, OfflineEnvironment } from './services';
 export type { AppsScriptGlobals, EnvironmentOptions } from './services';
 export { ServiceCallCounter } from './serviceCalls';
@@ -28,3 +30,6 @@ export { parseA1Notation, resolveA1Range, formatA1, columnToLetters, lettersToCo
 export type { A1Range, GridRect } from './a1Notation';
 export { toEngineFormula, fromEngineFormula, shiftFormula } from './formulaSyntax';
 export { formatDate } from './utilities';
+export { dateToSerial, isDateLike } from './dateSerial';
+export { isDateFormat } from './numberFormat';
+export { resultForClient } from './clientWire';

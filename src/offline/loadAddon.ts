@@ -18,6 +18,8 @@ import { FormulaEngine } from './formulaEngine';
 import { createAppsScriptEnvironment, EnvironmentOptions, OfflineEnvironment } from './services';
 import { SessionUser } from './session';
 import type { OfflineSpreadsheet } from './offlineSpreadsheet';
+import type { OfflineRange } from './offlineRange';
+import { typeInto, UserInput } from './userEdit';
 
 export interface LoadAddonOptions extends EnvironmentOptions {
   /** File name in stack traces; default 'Code.js'. */
@@ -27,8 +29,11 @@ export interface LoadAddonOptions extends EnvironmentOptions {
    * all of them — Sheets itself accepts any top-level function; the tag only feeds autocomplete.
    */
   customFunctions?: 'jsdoc' | 'all';
-  /** Caption of createAddonMenu() menus; default 'Kriegsrat'. */
-  addonName?: string;
+  /**
+   * The Apps Script project's name. createAddonMenu() in a bound script shows under it
+   * (Erweiterungen → name); default 'Unbenanntes Projekt', Google's name for a new project.
+   */
+  scriptName?: string;
 }
 
 export interface OpenEvent {
@@ -36,6 +41,19 @@ export interface OpenEvent {
   source?: OfflineSpreadsheet;
   user?: { getEmail(): string };
   triggerUid?: string;
+}
+
+/** The onEdit event as Sheets passes it to a simple trigger. */
+export interface EditEvent {
+  authMode: keyof typeof AuthMode;
+  range: OfflineRange;
+  source: OfflineSpreadsheet;
+  user: { getEmail(): string };
+  triggerUid: string;
+  /** Only for a single cell: the new value (a paste of several cells has none). */
+  value?: unknown;
+  /** Only for a single cell that held a value before. */
+  oldValue?: unknown;
 }
 
 export interface AddonHandle {
@@ -54,12 +72,19 @@ export interface AddonHandle {
   /** The simple trigger; default event `{ authMode: 'NONE' }`, in which Sheets allows only menus (enforced). */
   onOpen(event?: Partial<OpenEvent>): unknown;
   onInstall(event?: Partial<OpenEvent>): unknown;
+  /**
+   * A user typing or pasting into the grid (userEdit.ts), then the script's onEdit simple
+   * trigger, as Sheets runs it in a bound script (AuthMode.LIMITED). Input a strict validation
+   * refuses throws InvalidInputError and fires nothing. An error of the trigger does not undo
+   * the edit: it is returned.
+   */
+  edit(sheetName: string, row: number, column: number, input: UserInput[][]): { range: OfflineRange; triggerError: Error | null };
   /** Runs the function behind a recorded menu item. */
   clickMenuItem(caption: string, menuName?: string): unknown;
   setUser(user: SessionUser): void;
 }
 
-const INJECTED = ['SpreadsheetApp', 'LockService', 'Session', 'HtmlService', 'PropertiesService', 'CacheService', 'ScriptApp', 'Utilities', 'Logger', 'console'] as const;
+const INJECTED = ['SpreadsheetApp', 'LockService', 'Session', 'HtmlService', 'PropertiesService', 'ScriptApp', 'Utilities', 'console'] as const;
 
 /** Top-level `function NAME(` declarations whose JSDoc says @customfunction. */
 export function findCustomFunctions(source: string): string[] {
@@ -84,7 +109,7 @@ function hostError(error: unknown): unknown {
 
 export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: LoadAddonOptions = {}): AddonHandle {
   const environment = createAppsScriptEnvironment(workbook, options);
-  if (options.addonName) workbook.ui.addonName = options.addonName;
+  if (options.scriptName) workbook.ui.scriptName = options.scriptName;
   // Date is the host's, so `instanceof Date` agrees between the script, the workbook and tests.
   const context = vm.createContext({ ...environment.globals, Date });
   environment.context = context;
@@ -159,6 +184,25 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
     },
     onOpen: (event) => trigger('onOpen', event),
     onInstall: (event) => trigger('onInstall', { authMode: 'FULL', ...event }),
+    edit: (sheetName, row, column, input) => {
+      const single = input.length === 1 && input[0].length === 1;
+      const sheet = workbook.getSheetByName(sheetName);
+      const inside = !!sheet && row <= sheet.getMaxRows() && column <= sheet.getMaxColumns();
+      const before = single && inside ? sheet!.getRange(row, column).getValue() : '';
+      const range = typeInto(workbook, sheetName, row, column, input);
+      if (typeof globals.onEdit !== 'function') return { range, triggerError: null };
+      const event: EditEvent = { authMode: 'LIMITED', range, source: workbook, user: environment.globals.Session.getActiveUser(), triggerUid: 'offline' };
+      if (single) {
+        event.value = range.getValue();
+        if (before !== '') event.oldValue = before;
+      }
+      try {
+        run('onEdit', 'LIMITED', [event]);
+        return { range, triggerError: null };
+      } catch (error) {
+        return { range, triggerError: error as Error };
+      }
+    },
     clickMenuItem: (caption, menuName) => run(workbook.ui.findMenuItem(caption, menuName), 'FULL', []),
     setUser: (user) => environment.setUser(user),
   };

@@ -5,7 +5,7 @@
  */
 import { formatA1, GridRect, parseA1Notation, resolveA1Range } from './a1Notation';
 import { CellPropertyGrid } from './cellProperties';
-import { serialToEngineDateText } from './dateSerial';
+import { isDateLike, serialToEngineDateText } from './dateSerial';
 import { EngineError, EngineValue, RawCellContent } from './formulaEngine';
 import { FormulaDialect, fromEngineFormula, GridLookup, toEngineFormula } from './formulaSyntax';
 import {
@@ -23,10 +23,6 @@ import { OfflineSheet } from './offlineSheet';
 
 /** A value as Apps Script's getValues returns it. */
 export type CellValue = string | number | boolean | Date;
-
-function isDateLike(value: unknown): value is Date {
-  return Object.prototype.toString.call(value) === '[object Date]';
-}
 
 /** What a written value becomes in the engine, plus a format Sheets would apply on its own. */
 interface Content {

@@ -26,11 +26,6 @@ export class OfflineSpreadsheetApp {
     return this.workbook;
   }
 
-  openById(id: string): OfflineSpreadsheet {
-    if (id !== this.workbook.model.id) throw new Error(`Unexpected error while getting the method or property openById on object SpreadsheetApp.`);
-    return this.workbook;
-  }
-
   getActiveSheet(): OfflineSheet {
     return this.workbook.model.activeSheet().facade;
   }

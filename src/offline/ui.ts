@@ -11,7 +11,7 @@ export type MenuEntry =
   | { kind: 'subMenu'; menu: MenuRecord };
 
 export interface MenuRecord {
-  /** The caption; add-on menus are named after the add-on (Erweiterungen → name). */
+  /** The caption; add-on menus are named after the script project (Erweiterungen → name). */
   name: string;
   addon: boolean;
   items: MenuEntry[];
@@ -47,8 +47,8 @@ export class UiRecorder {
   readonly alerts: AlertRecord[] = [];
   readonly toasts: ToastRecord[] = [];
   private readonly responses: UiResponse[] = [];
-  /** Name shown for createAddonMenu() menus. */
-  addonName = 'Kriegsrat';
+  /** The script project's name: a bound script's createAddonMenu() menu shows under it. */
+  scriptName = 'Unbenanntes Projekt';
 
   /** Queues the answer to the next alert or prompt (default: the first button, e.g. OK/YES). */
   respondWith(...responses: UiResponse[]): void {
@@ -143,7 +143,7 @@ export class OfflineUi {
   }
 
   createAddonMenu(): OfflineMenu {
-    return new OfflineMenu(this.recorder, this.recorder.addonName, true);
+    return new OfflineMenu(this.recorder, this.recorder.scriptName, true);
   }
 
   showSidebar(userInterface: OfflineHtmlOutput): void {

@@ -1,14 +1,10 @@
 /**
- * Utilities (dates, UUIDs, formatString), Logger and console, recording what the script logs.
+ * Utilities (dates, UUIDs, formatString) and console, recording what the script logs.
  */
 import { randomUUID } from 'node:crypto';
 import { format as formatText } from 'node:util';
-import { wallClockAt } from './dateSerial';
+import { isDateLike, wallClockAt } from './dateSerial';
 import { renderDatePattern } from './numberFormat';
-
-function isDateLike(value: unknown): value is Date {
-  return Object.prototype.toString.call(value) === '[object Date]';
-}
 
 /** Java SimpleDateFormat subset: y M d H h m s S E a Z and 'quoted text', in a time zone. */
 export function formatDate(date: Date, timeZone: string, pattern: string): string {
@@ -46,11 +42,11 @@ export class OfflineUtilities {
 
 export interface LogEntry {
   level: 'log' | 'info' | 'warn' | 'error';
-  source: 'Logger' | 'console';
+  source: 'console';
   message: string;
 }
 
-/** What the script logged, shared by Logger and console. */
+/** What the script logged with console. */
 export class LogRecorder {
   readonly entries: LogEntry[] = [];
   /** Also print to the host's console. */
@@ -71,27 +67,6 @@ function render(args: unknown[]): string {
   if (args.length === 0) return '';
   const [first, ...rest] = args;
   return typeof first === 'string' ? formatText(first, ...rest) : formatText('%o', ...args);
-}
-
-export class OfflineLogger {
-  constructor(private readonly recorder: LogRecorder) {}
-
-  log(data: unknown, ...values: unknown[]): this {
-    this.recorder.add({ level: 'log', source: 'Logger', message: render([data, ...values]) });
-    return this;
-  }
-
-  getLog(): string {
-    return this.recorder.entries
-      .filter((e) => e.source === 'Logger')
-      .map((e) => `${e.message}\n`)
-      .join('');
-  }
-
-  clear(): void {
-    const keep = this.recorder.entries.filter((e) => e.source !== 'Logger');
-    this.recorder.entries.splice(0, this.recorder.entries.length, ...keep);
-  }
 }
 
 export function createConsole(recorder: LogRecorder): Pick<Console, 'log' | 'info' | 'warn' | 'error' | 'time' | 'timeEnd'> {

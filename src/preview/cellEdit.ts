@@ -2,9 +2,10 @@
  * A cell typed in the page, written the way Sheets takes typed input: German numbers
  * (`1.500`), dates (`21.11.2026`), `=` formulas in German spelling (`=SUMME(A1;A2)`), empty to
  * clear. Protected sheets and ranges (the standings) are refused; so is input the cell's
- * validation rejects — with the validation's German help text.
+ * validation rejects — with the validation's German help text. Like a user's edit in Sheets,
+ * it fires the add-on's onEdit trigger.
  */
-import { OfflineSpreadsheet } from '../offline';
+import { AddonHandle, InvalidInputError, OfflineSpreadsheet } from '../offline';
 import { EditRequest } from './pageState';
 
 /** The edit was refused; the message is for the user. */
@@ -45,7 +46,8 @@ function protectionOf(workbook: OfflineSpreadsheet, sheetName: string, row: numb
   return null;
 }
 
-export function editCell(workbook: OfflineSpreadsheet, request: EditRequest): void {
+export function editCell(addon: AddonHandle, request: EditRequest): void {
+  const { workbook } = addon;
   const { sheet: sheetName, row, column, text } = request;
   const sheet = workbook.getSheetByName(sheetName);
   if (!sheet) throw new EditError(`Das Blatt „${sheetName}“ gibt es nicht (mehr).`);
@@ -53,15 +55,13 @@ export function editCell(workbook: OfflineSpreadsheet, request: EditRequest): vo
   if (row > sheet.getMaxRows() || column > sheet.getMaxColumns()) throw new EditError(`${where} liegt außerhalb des Blatts.`);
   const protection = protectionOf(workbook, sheetName, row, column);
   if (protection) throw new EditError(`${where} ist geschützt: ${protection}`);
-  const cell = sheet.getRange(row, column);
   try {
-    if (text.startsWith('=') && text.length > 1) cell.setFormulaLocal(text);
-    else cell.setValue(text);
+    // Sheets keeps an edit whose onEdit trigger fails; so does the preview.
+    addon.edit(sheetName, row, column, [[text]]);
   } catch (error) {
     const message = (error as Error).message;
-    if (/violates the data validation rules/.test(message)) {
-      const help = cell.getDataValidation()?.getHelpText();
-      throw new EditError(`Ungültige Eingabe in ${where}: „${text}“. ${help || 'Die Eingabe verstößt gegen die Datenvalidierung dieser Zelle.'}`);
+    if (error instanceof InvalidInputError) {
+      throw new EditError(`Ungültige Eingabe in ${where}: „${text}“. ${error.helpText || 'Die Eingabe verstößt gegen die Datenvalidierung dieser Zelle.'}`);
     }
     if (text.startsWith('=')) throw new EditError(`Die Formel in ${where} lässt sich nicht lesen: ${message}`);
     throw new EditError(`${where} ließ sich nicht ändern: ${message}`);

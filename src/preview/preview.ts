@@ -4,6 +4,7 @@
  * serves the page. Used by cli/start.ts and by the tests.
  */
 import { loadAddon, SessionUser } from '../offline';
+import { SCRIPT_PROJECT_NAME } from '../sheets/menuPath';
 import { createDemoWorkbook } from './demoWorkbook';
 import { startHttpServer } from './http/server';
 import { projectPaths, ProjectPaths, readCodeJs } from './paths';
@@ -34,7 +35,7 @@ export interface PreviewHandle {
 export async function startPreview(options: PreviewOptions): Promise<PreviewHandle> {
   const paths = options.paths ?? projectPaths();
   const code = readCodeJs(paths);
-  const addonOptions = { user: options.user ?? PREVIEW_USER, htmlDir: paths.dist };
+  const addonOptions = { user: options.user ?? PREVIEW_USER, htmlDir: paths.dist, scriptName: SCRIPT_PROJECT_NAME };
   // Read before anything else: a damaged file stops the start and is never written.
   const stored = readWorkbookFile(options.file);
   const { workbook, addon } = stored ? { workbook: stored, addon: loadAddon(stored, code, addonOptions) } : createDemoWorkbook(code, addonOptions);

@@ -74,7 +74,7 @@ export class PreviewSession {
   edit(body: unknown): ActionReply {
     return this.tracked(() => {
       try {
-        editCell(this.workbook, readEditRequest(body));
+        editCell(this.addon, readEditRequest(body));
         return true;
       } catch (error) {
         if (error instanceof EditError) return error.message;

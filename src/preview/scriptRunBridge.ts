@@ -15,7 +15,7 @@
  */
 
 /** The default name of the page function the shim calls. */
-import { resultForClient } from '../offline/clientWire';
+import { resultForClient } from '../offline';
 
 export const SCRIPT_RUN_BINDING = '__kriegsratScriptRun';
 

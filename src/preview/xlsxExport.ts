@@ -7,10 +7,8 @@
  * Protections do not survive an upload; „Kampagnenblatt einrichten“ sets them again.
  */
 import ExcelJS from 'exceljs';
-import { OfflineDataValidation, OfflineRange, OfflineSpreadsheet } from '../offline';
+import { OfflineDataValidation, OfflineRange, OfflineSpreadsheet, dateToSerial, isDateFormat } from '../offline';
 import type { OfflineSheet } from '../offline';
-import { dateToSerial } from '../offline/dateSerial';
-import { isDateFormat } from '../offline/numberFormat';
 import { spillSize } from './spillExtent';
 import { workbookView } from './workbookView';
 

@@ -1,13 +1,14 @@
 import type { ServerFunctionName } from '../shared/serverApi';
+import { BATTLE_CAPTION, SETUP_CAPTION } from '../sheets/menuPath';
 
 /** Menu captions and the top-level functions they call. */
 export const MENU_ITEMS = [
-  { caption: 'Schlacht eintragen', functionName: 'showBattleSidebar' },
-  { caption: 'Kampagnenblatt einrichten', functionName: 'setupCampaign' },
+  { caption: BATTLE_CAPTION, functionName: 'showBattleSidebar' },
+  { caption: SETUP_CAPTION, functionName: 'setupCampaign' },
 ] as const satisfies readonly { caption: string; functionName: ServerFunctionName }[];
 
 /**
- * Adds the Kriegsrat menu. Runs on every open, possibly without authorisation (AuthMode.NONE):
+ * Adds the Kriegsrat menu (named after the script project: see menuPath.ts). Runs on every open, possibly without authorisation (AuthMode.NONE):
  * it must touch nothing but the UI — no properties, no sheet data.
  */
 export function onOpen(_event?: GoogleAppsScript.Events.SheetsOnOpen): void {

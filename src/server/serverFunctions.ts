@@ -3,6 +3,7 @@ import { getBattleFormData } from './battleFormData';
 import { showBattleSidebar } from './battleSidebar';
 import { submitBattle } from './submitBattle';
 import { onInstall, onOpen } from './menu';
+import { onEdit } from './onEdit';
 import { EveryServerFunction, ServerFunctionSpec } from './serverFunctionSpec';
 
 /** Triggers, menu entries and sidebar endpoints, in the order Code.js lists them. */
@@ -18,6 +19,12 @@ export const SERVER_FUNCTIONS = [
     summary: 'Fügt nach der Installation des Add-ons das Menü hinzu.',
     params: [{ name: 'e', description: 'Ereignis von Google Sheets', type: 'event' }],
     run: onInstall,
+  },
+  {
+    name: 'onEdit',
+    summary: 'Nach jeder Änderung von Hand: wächst ein Eingabeblatt (z. B. 1.200 eingefügte Schlachten), bekommen die Auswertungsblätter ebenso viele Zeilen.',
+    params: [{ name: 'e', description: 'Ereignis von Google Sheets', type: 'event' }],
+    run: onEdit,
   },
   {
     name: 'setupCampaign',

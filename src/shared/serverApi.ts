@@ -9,6 +9,7 @@ import type { BattleFormData, BattlePayload, BattleSubmitResult } from './battle
 export interface ServerApi {
   onOpen(event?: object): void;
   onInstall(event?: object): void;
+  onEdit(event?: object): void;
   setupCampaign(): string;
   showBattleSidebar(): void;
   getBattleFormData(): BattleFormData;

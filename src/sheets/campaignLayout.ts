@@ -13,7 +13,7 @@ export type ColumnRule =
   | { kind: 'armies' }
   | { kind: 'players' }
   | { kind: 'list'; values: string[]; strict: boolean }
-  | { kind: 'wholeNumber'; min?: number; max?: number; step?: number }
+  | { kind: 'wholeNumber'; min: number; max?: number; step?: number }
   | { kind: 'date' };
 
 export interface ColumnLayout {

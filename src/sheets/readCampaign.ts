@@ -1,6 +1,7 @@
 import { RuleError } from '../rules/ruleError';
 import { CellMatrix } from '../rules/cells/cellValue';
 import { ARMIES_SHEET, BATTLES_SHEET, BOOKINGS_SHEET, PLAYERS_SHEET, SheetLayout } from './campaignLayout';
+import { menuPath, SETUP_CAPTION } from './menuPath';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -31,7 +32,7 @@ function readSheet(spreadsheet: Spreadsheet, layout: SheetLayout): SheetData {
   const sheet = spreadsheet.getSheetByName(layout.name);
   if (!sheet) {
     throw new RuleError(
-      `Das Blatt „${layout.name}“ fehlt. Bitte zuerst Erweiterungen → Kriegsrat → Kampagnenblatt einrichten ausführen.`,
+      `Das Blatt „${layout.name}“ fehlt. Bitte zuerst ${menuPath(SETUP_CAPTION)} ausführen.`,
     );
   }
   return { sheet, values: sheet.getDataRange().getValues() };

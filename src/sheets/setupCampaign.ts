@@ -11,6 +11,8 @@ import {
 } from './campaignLayout';
 import { columnLetter } from './columnLetter';
 import { fitDerivedRows } from './derivedRows';
+import { isLegacyWholeNumberRule } from './legacyValidation';
+import { menuPath, SETUP_CAPTION } from './menuPath';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -20,8 +22,12 @@ interface SetupReport {
   createdSheets: string[];
   addedColumns: string[];
   validatedColumns: number;
+  /** Columns whose custom-formula rule from an earlier version became a number rule. */
+  renewedValidations: string[];
   placedFormulas: string[];
   protectedSheets: string[];
+  /** Anchor cells given the German note on what to do when the result does not fit. */
+  notedCells: string[];
   /** Derived sheets given more rows to fit their input sheet. */
   grownSheets: string[];
   conflicts: string[];
@@ -47,9 +53,11 @@ export function setupCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiv
     createdSheets: [],
     addedColumns: [],
     validatedColumns: 0,
+    renewedValidations: [],
     placedFormulas: [],
     protectedSheets: [],
     grownSheets: [],
+    notedCells: [],
     conflicts: [],
   };
   const adopted = INPUT_SHEETS.map((layout) => adoptInputSheet(spreadsheet, layout, report));
@@ -104,19 +112,26 @@ function addValidations(target: AdoptedSheet, sheets: Map<string, AdoptedSheet>,
   if (rows < 1) return;
   for (const column of target.layout.columns) {
     const col = target.columnOf.get(normaliseHeader(column.header))!;
-    const builder = validationFor(column, col, sheets);
+    const builder = validationFor(column, sheets);
     if (!builder) continue;
-    const cells = sheet.getRange(2, col, rows, 1);
-    // A column that already has a validation is the organiser's choice: keep it.
-    if (sheet.getRange(2, col).getDataValidation()) continue;
-    cells.setDataValidation(builder.build());
-    report.validatedColumns++;
+    const existing = sheet.getRange(2, col).getDataValidation();
+    const legacy = existing !== null && column.rule.kind === 'wholeNumber' && isLegacyWholeNumberRule(existing, columnLetter(col), column.rule);
+    // A column that already has a validation is the organiser's choice: keep it — unless it is
+    // the custom-formula rule an earlier Kriegsrat put there.
+    if (existing && !legacy) continue;
+    sheet.getRange(2, col, rows, 1).setDataValidation(builder.build());
+    if (legacy) report.renewedValidations.push(`${target.layout.name}: ${column.header}`);
+    else report.validatedColumns++;
   }
 }
 
+/**
+ * Built-in criteria only: a custom formula's locale is undocumented (in a German sheet `,` is
+ * the decimal separator). Sheets checks the range; whole numbers and 250-steps are the
+ * replay's and the sidebar's to check.
+ */
 function validationFor(
   column: ColumnLayout,
-  col: number,
   sheets: Map<string, AdoptedSheet>,
 ): GoogleAppsScript.Spreadsheet.DataValidationBuilder | undefined {
   const rule: ColumnRule = column.rule;
@@ -136,15 +151,8 @@ function validationFor(
     case 'date':
       return builder.requireDate().setAllowInvalid(false).setHelpText('Bitte ein Datum eingeben, z. B. 21.11.2026.');
     case 'wholeNumber': {
-      const cell = `${columnLetter(col)}2`;
-      const conditions = [`ISNUMBER(${cell})`, `${cell}=INT(${cell})`];
-      if (rule.min !== undefined) conditions.push(`${cell}>=${rule.min}`);
-      if (rule.max !== undefined) conditions.push(`${cell}<=${rule.max}`);
-      if (rule.step) conditions.push(`MOD(${cell},${rule.step})=0`);
-      return builder
-        .requireFormulaSatisfied(`=AND(${conditions.join(',')})`)
-        .setAllowInvalid(false)
-        .setHelpText(describeWholeNumber(column.header, rule));
+      const ranged = rule.max !== undefined ? builder.requireNumberBetween(rule.min, rule.max) : builder.requireNumberGreaterThanOrEqualTo(rule.min);
+      return ranged.setAllowInvalid(false).setHelpText(describeWholeNumber(column.header, rule));
     }
   }
 }
@@ -163,10 +171,9 @@ function listFrom(
 }
 
 function describeWholeNumber(header: string, rule: Extract<ColumnRule, { kind: 'wholeNumber' }>): string {
-  const range =
-    rule.max !== undefined ? `von ${rule.min} bis ${rule.max}` : rule.min !== undefined ? `ab ${rule.min}` : '';
+  const range = rule.max !== undefined ? `von ${rule.min} bis ${rule.max}` : `ab ${rule.min}`;
   const step = rule.step ? ` in ${rule.step}er-Schritten` : '';
-  return `${header}: ganze Zahl ${range}${step}.`.replace(/\s+\./, '.');
+  return `${header}: ganze Zahl ${range}${step}.`;
 }
 
 function placeDerivedTable(spreadsheet: Spreadsheet, table: DerivedTable, inputs: string, report: SetupReport): void {
@@ -186,6 +193,10 @@ function placeDerivedTable(spreadsheet: Spreadsheet, table: DerivedTable, inputs
     cell.setFormula(formula);
     report.placedFormulas.push(`${table.functionName} in ${table.sheet}!${table.cell}`);
   }
+  if (cell.getFormula().toUpperCase().startsWith(`=${table.functionName}(`) && cell.getNote() === '') {
+    cell.setNote(overflowNote(table));
+    report.notedCells.push(`${table.sheet}!${table.cell}`);
+  }
   if (sheet.getFrozenRows() < 1) sheet.setFrozenRows(1);
   if (sheet.getProtections(SpreadsheetApp.ProtectionType.SHEET).length === 0) {
     sheet
@@ -196,14 +207,29 @@ function placeDerivedTable(spreadsheet: Spreadsheet, table: DerivedTable, inputs
   }
 }
 
+/**
+ * German guidance where Sheets shows only English: an array result taller than its sheet is
+ * #REF! ("Result was not automatically expanded"). onEdit grows the sheet after a user's edit,
+ * but inserting rows is no edit.
+ */
+export function overflowNote(table: DerivedTable): string {
+  return (
+    `Von Kriegsrat berechnet (${table.functionName}). Zeigt diese Zelle #REF! („Result was not automatically expanded, ` +
+    `please insert more rows“), hat dieses Blatt weniger Zeilen als das Blatt ${table.rowsOf}: eine beliebige Zelle in ` +
+    `${table.rowsOf} von Hand ändern (Kriegsrat ergänzt die Zeilen dann selbst) oder ${menuPath(SETUP_CAPTION)} ausführen.`
+  );
+}
+
 function describe(report: SetupReport): string {
   const parts: string[] = [];
   if (report.createdSheets.length) parts.push(`Blätter angelegt: ${report.createdSheets.join(', ')}`);
   if (report.addedColumns.length) parts.push(`Spalten ergänzt: ${report.addedColumns.join(', ')}`);
   if (report.validatedColumns) parts.push(`Eingabeprüfung für ${report.validatedColumns} Spalten`);
+  if (report.renewedValidations.length) parts.push(`Zahlenprüfung erneuert: ${report.renewedValidations.join(', ')}`);
   if (report.placedFormulas.length) parts.push(`Formeln: ${report.placedFormulas.join(', ')}`);
   if (report.protectedSheets.length) parts.push(`geschützt (mit Warnung): ${report.protectedSheets.join(', ')}`);
   if (report.grownSheets.length) parts.push(`Zeilen ergänzt: ${report.grownSheets.join(', ')}`);
+  if (report.notedCells.length) parts.push(`Hinweis für zu kurze Blätter: ${report.notedCells.join(', ')}`);
   if (report.conflicts.length) parts.push(`Achtung: ${report.conflicts.join('; ')}`);
   return parts.length ? `${parts.join('. ')}.` : 'Das Kampagnenblatt war schon vollständig eingerichtet – nichts geändert.';
 }

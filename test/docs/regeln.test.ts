@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CUSTOM_FUNCTIONS } from '../../src/functions/customFunctions';
 import { MAX_PLAYED_POINTS, POINT_STEP, POINTS_PER_LEVEL } from '../../src/rules/constants';
-import { loadCodeJs } from '../bundle/loadCodeJs';
+import { loadCodeJs } from '../support';
 import { Expected, parseExpected, parseFormula } from './germanFormula';
 import { codeSpan, tableBetween, tableCells } from './markdownTable';
 

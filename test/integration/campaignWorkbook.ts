@@ -20,7 +20,7 @@ export function workbookWith(sheets: Record<string, Row[]>, email = 'spieler@exa
     if (sheet.getMaxColumns() < width) sheet.insertColumnsAfter(sheet.getMaxColumns(), width - sheet.getMaxColumns());
     sheet.getRange(1, 1, padded.length, width).setValues(padded);
   }
-  const addon = loadAddon(workbook, CODE_JS, { user: { email } });
+  const addon = loadAddon(workbook, CODE_JS, { user: { email }, scriptName: 'Kriegsrat' });
   return { workbook, addon };
 }
 

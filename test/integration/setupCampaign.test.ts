@@ -1,8 +1,19 @@
 // setupCampaign() from the built Code.js on the offline spreadsheet: creates an empty
 // campaign, adopts an existing one without touching its data, and a second run changes nothing.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { generateCampaign } from '../../src/demo';
+import { OfflineDataValidation } from '../../src/offline';
 import { ARMIES_SPEC, BATTLES_SPEC, BOOKINGS_SPEC, PLAYERS_SPEC } from '../../src/rules/campaign';
 import { valuesOf, workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
+
+/** Every .ts file below `dir`. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? sourceFiles(full) : entry.name.endsWith('.ts') ? [full] : [];
+  });
+}
 
 const SPECS = [ARMIES_SPEC, PLAYERS_SPEC, BATTLES_SPEC, BOOKINGS_SPEC];
 const headersOf = (spec: { columns: Record<string, { header: string }> }) => Object.values(spec.columns).map((c) => c.header);
@@ -124,10 +135,10 @@ describe('a player typing battle rows', () => {
     battles.getRange(2, 1, 1, 11).setValues(ROUND_ONE);
     // Round 2: Grüne Flut (Stufe 2) attacks Eisenwölfe — only possible if Eisenwölfe survived round 1.
     battles.getRange(3, 1, 1, 11).setValues([[2, new Date(2026, 10, 8), 'Grüne Flut', 'Eisenwölfe', '', '', 10, 5, '', 0, 0]]);
-    expect(workbook.getRange('Auswertung!O3').getValue()).toMatch(/vernichtet/);
+    expect(workbook.getRange('Auswertung!Q3').getValue()).toMatch(/vernichtet/);
     // Correct round 1: the defender lost 100, not 700 → 0 levels, Eisenwölfe stays at Stufe 1.
     battles.getRange('K2').setValue(100);
-    expect(workbook.getRange('Auswertung!O3').getValue()).toBe('OK');
+    expect(workbook.getRange('Auswertung!Q3').getValue()).toBe('OK');
     expect(army('Eisenwölfe').slice(2, 5)).toEqual([1, 500, 'aktiv']);
   });
 });
@@ -140,8 +151,78 @@ it('gives the derived sheets as many rows as a long battle log, so results do no
   const results = workbook.getSheetByName('Auswertung')!;
   expect(results.getMaxRows()).toBeGreaterThanOrEqual(workbook.getSheetByName('Schlachten')!.getMaxRows());
   // The last battle's Prüfung is computed (OK or a reason), not an error value.
-  const check = results.getRange('O1201').getValue();
+  const check = results.getRange('Q1201').getValue();
   expect(typeof check).toBe('string');
   expect(check).not.toBe('');
   expect(check).not.toMatch(/^#/);
+});
+
+describe('validations with built-in criteria only (a custom formula has no documented locale)', () => {
+  const { workbook, addon } = workbookWith({});
+  addon.run('setupCampaign');
+  const battles = workbook.getSheetByName('Schlachten')!;
+  const criteriaOf = (a1: string) => {
+    const rule = battles.getRange(a1).getDataValidation()!;
+    return [String(rule.getCriteriaType()), rule.getCriteriaValues()];
+  };
+
+  it('uses number criteria for the whole-number columns, with the range of the layout', () => {
+    expect(criteriaOf('A2')).toEqual(['NUMBER_GREATER_THAN_OR_EQUAL_TO', [1]]);
+    expect(criteriaOf('E2')).toEqual(['NUMBER_GREATER_THAN_OR_EQUAL_TO', [0]]);
+    expect(criteriaOf('F2')).toEqual(['NUMBER_BETWEEN', [1500, 3000]]);
+    expect(criteriaOf('B2')).toEqual(['DATE_IS_VALID_DATE', []]);
+    const levels = workbook.getSheetByName('Buchungen')!.getRange('G2').getDataValidation()!;
+    expect(levels.getCriteriaValues()).toEqual([-4, 4]);
+  });
+
+  it('creates no custom-formula rule anywhere', () => {
+    const criteria = new Set<string>();
+    for (const sheet of workbook.getSheets()) {
+      for (const row of sheet.getRange(1, 1, sheet.getMaxRows(), sheet.getMaxColumns()).getDataValidations()) for (const rule of row) if (rule) criteria.add(String(rule.getCriteriaType()));
+    }
+    expect(criteria.has('CUSTOM_FORMULA')).toBe(false);
+    expect(criteria.size).toBeGreaterThan(3);
+  });
+
+  it('refuses text and a number below the range, like Sheets, and keeps the German help text', () => {
+    expect(() => battles.getRange('G2').setValue('viel')).toThrow(/violates the data validation rules/);
+    expect(() => battles.getRange('G2').setValue('-5')).toThrow(/violates the data validation rules/);
+    expect(() => battles.getRange('F2').setValue(1000)).toThrow(/violates the data validation rules/);
+    expect(battles.getRange('G2').getDataValidation()!.getHelpText()).toBe('Siegpunkte Angreifer: ganze Zahl ab 0.');
+    expect(battles.getRange('G2').getValue()).toBe('');
+  });
+});
+
+describe('a sheet set up by an earlier version, with its custom-formula number rules', () => {
+  const { workbook, addon } = workbookWith(SMALL_CAMPAIGN);
+  addon.run('setupCampaign');
+  const battles = workbook.getSheetByName('Schlachten')!;
+  // As an earlier Kriegsrat left it (restored from such a file: the builder refuses custom formulas).
+  const legacy = (formula: string, help: string) =>
+    new OfflineDataValidation({ criteria: 'CUSTOM_FORMULA', values: [formula], allowInvalid: false, helpText: help });
+  battles.getRange('G2:G1000').setDataValidation(legacy('=AND(ISNUMBER(G2),G2=INT(G2),G2>=0)', 'Siegpunkte Angreifer: ganze Zahl ab 0.'));
+  battles.getRange('F2:F1000').setDataValidation(legacy('=AND(ISNUMBER(F2),F2=INT(F2),F2>=1500,F2<=3000,MOD(F2,250)=0)', 'alt'));
+  // The organiser's own rule on Notiz-like column H: not ours, kept.
+  battles.getRange('H2:H1000').setDataValidation(legacy('=H2<100', 'eigene Regel'));
+  const summary = addon.run('setupCampaign') as string;
+
+  it('replaces exactly its own old rules by number rules and says so', () => {
+    expect(summary).toMatch(/Zahlenprüfung erneuert: Schlachten: Skaliert auf, Schlachten: Siegpunkte Angreifer/);
+    expect(String(battles.getRange('G500').getDataValidation()!.getCriteriaType())).toBe('NUMBER_GREATER_THAN_OR_EQUAL_TO');
+    expect(String(battles.getRange('F2').getDataValidation()!.getCriteriaType())).toBe('NUMBER_BETWEEN');
+    expect(battles.getRange('H2').getDataValidation()!.getHelpText()).toBe('eigene Regel');
+  });
+
+  it('changes nothing when run again', () => {
+    const before = JSON.stringify(workbook.toJSON());
+    expect(addon.run('setupCampaign')).toMatch(/nichts geändert/);
+    expect(JSON.stringify(workbook.toJSON())).toBe(before);
+  });
+});
+
+it('no source file creates a custom-formula validation', () => {
+  const offenders = sourceFiles(path.join(__dirname, '..', '..', 'src'))
+    .filter((file) => !file.endsWith(path.join('offline', 'dataValidation.ts')))
+    .filter((file) => /requireFormulaSatisfied|whenFormulaSatisfied/.test(readFileSync(file, 'utf8')));
+  expect(offenders).toEqual([]);
 });

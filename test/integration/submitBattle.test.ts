@@ -252,7 +252,7 @@ it('adds rows when the Schlachten sheet is full, to Auswertung too', () => {
   expect(zeile).toBe(3);
   expect(sheet.getRange(3, 3).getValue()).toBe('Rote Faust');
   expect(results.getMaxRows()).toBeGreaterThanOrEqual(sheet.getMaxRows());
-  expect(results.getRange('O3').getValue()).toBe('OK');
+  expect(results.getRange('Q3').getValue()).toBe('OK');
 });
 
 describe('army names exactly as the organiser typed them (issue 8 §3)', () => {

@@ -65,7 +65,7 @@ function privat_() {
 }
 
 function umgebung() {
-  return [typeof require, typeof process, typeof Buffer, typeof module, typeof SpreadsheetApp, typeof LockService, typeof Session, typeof HtmlService, typeof PropertiesService, typeof Utilities, typeof Logger, typeof console];
+  return [typeof require, typeof process, typeof Buffer, typeof module, typeof SpreadsheetApp, typeof LockService, typeof Session, typeof HtmlService, typeof PropertiesService, typeof Utilities, typeof Logger, typeof CacheService, typeof console];
 }
 `;
 
@@ -256,7 +256,7 @@ describe('the script context', () => {
     const { addon } = setup();
     expect(addon.run('umgebung')).toEqual([
       'undefined', 'undefined', 'undefined', 'undefined',
-      'object', 'object', 'object', 'object', 'object', 'object', 'object', 'object',
+      'object', 'object', 'object', 'object', 'object', 'object', 'undefined', 'undefined', 'object',
     ]);
   });
 

@@ -73,8 +73,15 @@ describe('dist/Code.js offline', () => {
     expect(sheet.getRange('A1:C1').getValues()).toEqual([[1500, 1250, '']]);
   });
 
-  test('onOpen (AuthMode.NONE) adds the add-on menu; its items run', () => {
+  test('createAddonMenu() is named after the script project: "Unbenanntes Projekt" when nobody renamed it', () => {
     const { workbook, addon } = open();
+    addon.onOpen();
+    expect(workbook.ui.menus.map((m) => m.name)).toEqual(['Unbenanntes Projekt']);
+  });
+
+  test('onOpen (AuthMode.NONE) adds the add-on menu; its items run', () => {
+    const workbook = new OfflineSpreadsheet({ sheets: ['Tabellenblatt1'] });
+    const addon = loadAddon(workbook, code, { htmlDir: path.join(root, 'dist'), scriptName: 'Kriegsrat' });
     addon.onOpen();
     expect(workbook.ui.menus).toHaveLength(1);
     expect(workbook.ui.menus[0].addon).toBe(true);

@@ -85,12 +85,19 @@ describe('Session, properties, utilities, logs', () => {
     expect(Utilities.getUuid()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
-  test('Logger and console are recorded', () => {
+  test('console is recorded', () => {
     const { env } = environment();
-    env.globals.Logger.log('Runde %s', 4);
+    env.globals.console.log('Runde %s', 4);
     env.globals.console.warn('Achtung', { x: 1 });
     expect(env.logs.messages()).toEqual(['Runde 4', 'Achtung { x: 1 }']);
-    expect(env.globals.Logger.getLog()).toBe('Runde 4\n');
+  });
+
+  test('services the add-on never calls are not there: a script using one fails here', () => {
+    const { env } = environment();
+    const globals = env.globals as unknown as Record<string, unknown>;
+    expect(globals.CacheService).toBeUndefined();
+    expect(globals.Logger).toBeUndefined();
+    expect((env.globals.SpreadsheetApp as unknown as Record<string, unknown>).openById).toBeUndefined();
   });
 });
 

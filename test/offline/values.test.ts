@@ -269,7 +269,23 @@ describe('data validation', () => {
     expect(list.getCriteriaType()).toBe('VALUE_IN_LIST');
     expect(list.getCriteriaValues()).toEqual([['Angreifer', 'Verteidiger'], false]);
     expect(new OfflineDataValidationBuilder().requireNumberGreaterThanOrEqualTo(0).build().getCriteriaValues()).toEqual([0]);
-    expect(new OfflineDataValidationBuilder().requireFormulaSatisfied('=A1>0').build().getCriteriaType()).toBe('CUSTOM_FORMULA');
     expect(() => new OfflineDataValidationBuilder().build()).toThrow();
+  });
+
+  test('a custom-formula rule is refused when created: its locale is undocumented, so it could not be enforced like Sheets', () => {
+    expect(() => new OfflineDataValidationBuilder().requireFormulaSatisfied('=A1>0')).toThrow(/custom-formula/);
+    expect(() => new OfflineDataValidationBuilder().withCriteria('CUSTOM_FORMULA' as never, ['=A1>0'])).toThrow(/custom-formula/);
+  });
+
+  test('number rules refuse text and numbers out of range, in setValues and typed German input alike', () => {
+    const s = new OfflineSpreadsheet({ sheets: ['S'] }).getSheetByName('S')!;
+    s.getRange('A2:A10').setDataValidation(new OfflineDataValidationBuilder().requireNumberGreaterThanOrEqualTo(0).setAllowInvalid(false).build());
+    s.getRange('B2:B10').setDataValidation(new OfflineDataValidationBuilder().requireNumberBetween(1500, 3000).setAllowInvalid(false).build());
+    for (const bad of ['viel', '-5', -5, true]) expect(() => s.getRange('A2').setValue(bad)).toThrow(/violates the data validation rules/);
+    for (const bad of ['1.000', 1499, '3.001', 'x']) expect(() => s.getRange('B2').setValue(bad)).toThrow(/violates the data validation rules/);
+    s.getRange('A2:B2').setValues([['12,5', '1.500']]);
+    expect(s.getRange('A2:B2').getValues()).toEqual([[12.5, 1500]]);
+    s.getRange('A3').setValue('');
+    expect(s.getRange('A3').getValue()).toBe('');
   });
 });

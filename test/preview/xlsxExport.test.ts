@@ -93,7 +93,7 @@ test('column widths and the validations setup placed', () => {
   expect(ws.getCell('C1000').dataValidation).toMatchObject({ type: 'list' });
   expect(ws.getCell('C1').dataValidation).toBeUndefined();
   expect(ws.getCell('I5').dataValidation).toMatchObject({ type: 'list', formulae: ['"Angreifer,Verteidiger"'] });
-  expect(ws.getCell('A2').dataValidation).toMatchObject({ type: 'custom', formulae: ['AND(ISNUMBER(A2),A2=INT(A2),A2>=1)'] });
+  expect(ws.getCell('A2').dataValidation).toMatchObject({ type: 'decimal', operator: 'greaterThanOrEqual', formulae: [1] });
   expect(ws.getCell('B2').dataValidation).toMatchObject({ type: 'date' });
   const kinds = excel.getWorksheet('Buchungen')!.getCell('E2').dataValidation;
   expect(kinds).toMatchObject({ type: 'list', errorStyle: 'warning' });

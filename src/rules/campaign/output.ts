@@ -4,13 +4,18 @@ import { ArmyStanding, CampaignReplay, PlayerStanding, RejectedRow } from './rep
 
 /**
  * The replay as the KAMPAGNE_… functions show it: a header row and one row per army, player,
- * battle row or booking row. The Prüfung column says "OK" or why a row did not count.
+ * battle row or booking row. The Prüfung column says "OK" or why a row did not count. A battle
+ * or booking row first names what it is about (Runde, who), so the sheet reads on its own.
  */
 export const CHECK_OK = 'OK';
+/** The last column of every table: "OK" or why the row does not count. */
+export const CHECK_HEADER = 'Prüfung';
 
 export const ARMY_HEADERS = ['Armee', 'Spieler', 'Stufe', 'Punkte', 'Status', 'Schlachten', 'Siege', 'Niederlagen', 'Prüfung'];
 export const PLAYER_HEADERS = ['Spieler', 'Versorgungspool', 'Aktive Armeen', 'Siege', 'Niederlagen', 'Prüfung'];
 export const BATTLE_HEADERS = [
+  'Runde',
+  'Schlacht',
   'Stufe Angreifer',
   'Stufe Verteidiger',
   'Truppenbonus Angreifer',
@@ -25,9 +30,9 @@ export const BATTLE_HEADERS = [
   'Neue Stufe Angreifer',
   'Neue Stufe Verteidiger',
   'Versorgung',
-  'Prüfung',
+  CHECK_HEADER,
 ];
-export const BOOKING_HEADERS = ['Prüfung'];
+export const BOOKING_HEADERS = ['Runde', 'Spieler', 'Armee', 'Art', CHECK_HEADER];
 
 /** Valid and rejected list rows merged back into list order (both lists are in row order). */
 function inListOrder<T extends { row: number }>(valid: T[], rejected: RejectedRow[]): (T | RejectedRow)[] {
@@ -63,6 +68,11 @@ export function playersTable(replay: CampaignReplay): CellMatrix {
 
 const blank = (width: number): CellValue[] => new Array<CellValue>(width).fill('');
 
+/** "Rote Faust gegen Eisenwölfe"; a side left blank shows as "?". */
+function battleName(attacker: string, defender: string): string {
+  return attacker === '' && defender === '' ? '' : `${attacker || '?'} gegen ${defender || '?'}`;
+}
+
 /**
  * Drops the blank rows at the end. Sheets does not add rows for an array result — it shows
  * #REF! when the result is taller than the sheet below it — and the input sheets usually end
@@ -83,13 +93,17 @@ export function battlesTable(replay: CampaignReplay): CellMatrix {
       out.push(blank(width));
     } else if (b.error !== null) {
       const row = blank(width);
-      row[0] = b.attackerLevel ?? '';
-      row[1] = b.defenderLevel ?? '';
+      row[0] = b.round ?? '';
+      row[1] = battleName(b.attacker, b.defender);
+      row[2] = b.attackerLevel ?? '';
+      row[3] = b.defenderLevel ?? '';
       row[width - 1] = b.error;
       out.push(row);
     } else {
       const { plan, outcome } = b;
       out.push([
+        b.round,
+        battleName(b.attacker, b.defender),
         plan.attackerLevel,
         plan.defenderLevel,
         plan.attackerBonus,
@@ -114,6 +128,10 @@ export function battlesTable(replay: CampaignReplay): CellMatrix {
 /** KAMPAGNE_BUCHUNGEN: row for row beside the Buchungen sheet; a blank row stays blank. */
 export function bookingsTable(replay: CampaignReplay): CellMatrix {
   const out: CellMatrix = [BOOKING_HEADERS.slice()];
-  for (const b of replay.bookings) out.push([b === null ? '' : b.error ?? CHECK_OK]);
+  for (const b of replay.bookings) {
+    if (b === null) out.push(blank(BOOKING_HEADERS.length));
+    else if (b.error !== null) out.push([b.round ?? '', b.player, b.army, b.kind, b.error]);
+    else out.push([b.round, b.player, b.army ?? '', b.kind, CHECK_OK]);
+  }
   return withoutTrailingBlanks(out);
 }

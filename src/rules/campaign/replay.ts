@@ -57,6 +57,12 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
   const armiesTable = readTable(tables.armies, ARMIES_SPEC);
   const battlesTable = readTable(tables.battles, BATTLES_SPEC);
   const bookingsTable = readTable(tables.bookings, BOOKINGS_SPEC);
+  /** A booking row's Spieler, Armee and Art as typed: a rejected row is still named by them. */
+  const typedBooking = (row: number) => ({
+    player: textAt(bookingsTable, row, 'player'),
+    army: textAt(bookingsTable, row, 'army'),
+    kind: textAt(bookingsTable, row, 'kind'),
+  });
 
   const players: PlayerStanding[] = [];
   const rejectedPlayers: RejectedRow[] = [];
@@ -290,7 +296,7 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
       return applied;
     } catch (error) {
       if (!(error instanceof RuleError)) throw error;
-      return { row: e.row, round: e.round, error: error.message };
+      return { row: e.row, round: e.round, ...typedBooking(e.row), error: error.message };
     }
   };
 
@@ -304,7 +310,7 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
     return { row, round: p.round, attacker, defender, attackerLevel: null, defenderLevel: null, error: p.error, errorField: p.field };
   });
   const bookings: (BookingRowResult | null)[] = bookingRows.map((p, row) =>
-    p === null || p.ok ? null : { row, round: p.round, error: p.error },
+    p === null || p.ok ? null : { row, round: p.round, ...typedBooking(row), error: p.error },
   );
 
   const okRound = (p: Parsed<{ round: number }> | null): number | null => (p && p.ok ? p.entry.round : null);

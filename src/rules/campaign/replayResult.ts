@@ -93,6 +93,10 @@ export interface AppliedBooking {
 export interface RejectedBooking {
   row: number;
   round: number | null;
+  /** Spieler, Armee and Art as typed (blank if missing), so the row can be named. */
+  player: string;
+  army: string;
+  kind: string;
   error: string;
 }
 

@@ -53,8 +53,21 @@ describe('headers', () => {
     };
     expect(tablesOf(shuffled)).toEqual(expected);
     // The sample is not trivial: it has counted and refused rows in both logs.
-    expect(expected.battles.map((row) => row[14])).toEqual(['Prüfung', 'OK', expect.stringMatching(/unbekannt/), 'OK']);
-    expect(expected.bookings.map((row) => row[0])).toEqual(['Prüfung', 'OK', 'OK', expect.stringMatching(/Stufe 11/)]);
+    expect(expected.battles.map((row) => row[16])).toEqual(['Prüfung', 'OK', expect.stringMatching(/unbekannt/), 'OK']);
+    expect(expected.bookings.map((row) => row[4])).toEqual(['Prüfung', 'OK', 'OK', expect.stringMatching(/Stufe 11/)]);
+    // Each row names its battle or booking; a refused one as typed.
+    expect(expected.battles.map((row) => row.slice(0, 2))).toEqual([
+      ['Runde', 'Schlacht'],
+      [1, 'Rote Faust gegen Eisenwölfe'],
+      [1, 'Rote Faust gegen Unbekannt'],
+      [2, 'Aschegarde gegen Rote Faust'],
+    ]);
+    expect(expected.bookings.map((row) => row.slice(0, 4))).toEqual([
+      ['Runde', 'Spieler', 'Armee', 'Art'],
+      [1, 'Anna', '', 'Versorgungsphase'],
+      [2, 'Bert', 'Eisenwölfe', 'Aufwertung'],
+      [2, '', 'Eisenwölfe', ''],
+    ]);
   });
 
   it('a header that appears twice: the leftmost column counts', () => {
@@ -127,11 +140,12 @@ describe('blank rows of open ranges', () => {
     });
     expect(got.armies).toEqual(expected.armies);
     expect(got.players).toEqual(expected.players);
-    const blank15 = blankRow(15);
+    const blank17 = blankRow(17);
     // Blank rows between stay, aligned; the blank rows at the end are dropped (an array result
     // taller than the sheet beside it would be #REF! in Sheets).
-    expect(got.battles).toEqual([expected.battles[0], expected.battles[1], blank15, expected.battles[2], blank15, expected.battles[3]]);
-    expect(got.bookings).toEqual([['Prüfung'], ['OK'], [''], ['OK'], [''], expected.bookings[3]]);
+    expect(got.battles).toEqual([expected.battles[0], expected.battles[1], blank17, expected.battles[2], blank17, expected.battles[3]]);
+    const blank5 = blankRow(5);
+    expect(got.bookings).toEqual([expected.bookings[0], expected.bookings[1], blank5, expected.bookings[2], blank5, expected.bookings[3]]);
   });
 
   it('a row with only a note is not blank: it is checked', () => {

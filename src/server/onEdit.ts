@@ -1,0 +1,20 @@
+import { DERIVED_TABLES } from '../sheets/campaignLayout';
+import { fitDerivedRows } from '../sheets/derivedRows';
+
+/** The input sheets a derived sheet mirrors row for row. */
+const MIRRORED = new Set(DERIVED_TABLES.map((table) => table.rowsOf));
+
+/**
+ * Simple trigger after every edit a user makes (typing, pasting; not script writes): when an
+ * input sheet grew — a paste of 1,200 battles adds rows — its derived sheets grow with it, or
+ * Sheets would show "Result was not automatically expanded" instead of the results. A bound
+ * script runs it in AuthMode.LIMITED (may change this spreadsheet); an add-on not yet used in
+ * this file may run it in AuthMode.NONE, where it must touch nothing.
+ */
+export function onEdit(event?: GoogleAppsScript.Events.SheetsOnEdit): void {
+  if (!event?.range || String(event.authMode) === 'NONE') return;
+  const sheet = event.range.getSheet();
+  const name = sheet.getName();
+  if (!MIRRORED.has(name)) return;
+  fitDerivedRows(event.source ?? SpreadsheetApp.getActiveSpreadsheet(), name, sheet.getMaxRows());
+}

@@ -1,0 +1,63 @@
+// Every install path ends with the menu where the README and the add-on's messages say it is:
+// createAddonMenu() in a bound script is named after the script PROJECT, so every path names
+// the project "Kriegsrat". And a deploy pushes only a green build, manifest included.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadAddon, OfflineSpreadsheet } from '../../src/offline';
+import { MENU_ITEMS } from '../../src/server/menu';
+import { SCRIPT_PROJECT_NAME } from '../../src/sheets/menuPath';
+import { readCodeJs } from '../support';
+
+const root = path.join(__dirname, '..', '..');
+const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+const install = readme.slice(readme.indexOf('### In eine Tabelle installieren'), readme.indexOf('### Funktionen'));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? sourceFiles(full) : /\.(ts|html)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+it('npm run deploy runs the tests first and pushes the manifest without a prompt', () => {
+  const deploy: string = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.deploy;
+  const steps = deploy.split('&&').map((s) => s.trim());
+  const push = steps.findIndex((s) => /^clasp push\b/.test(s));
+  expect(push).toBeGreaterThan(0);
+  expect(steps[push]).toMatch(/ (--force|-f)\b/);
+  expect(steps.slice(0, push)).toContain('npm test');
+  // The bundle pushed is built after the tests, from the tested sources.
+  expect(steps.slice(0, push)).toContain('node build.mjs');
+});
+
+it('every install path in the README names the script project exactly as the menu is documented', () => {
+  const titles = [...install.matchAll(/--title "([^"]*)"/g)].map((m) => m[1]);
+  expect(titles).toEqual([SCRIPT_PROJECT_NAME]);
+  // Bound to an existing sheet, or pasted by hand: Google names the project "Unbenanntes Projekt".
+  const renames = install.match(/„Unbenanntes Projekt“[^.]*„Kriegsrat“/g) ?? [];
+  expect(renames.length).toBeGreaterThanOrEqual(2);
+  expect(install).toContain(`Das Menü heißt wie das Skriptprojekt`);
+});
+
+it('every "Erweiterungen → …" in the README and the sources names the menu the add-on builds', () => {
+  const workbook = new OfflineSpreadsheet();
+  const addon = loadAddon(workbook, readCodeJs(), { scriptName: SCRIPT_PROJECT_NAME });
+  addon.onOpen();
+  expect(workbook.ui.menus.map((m) => m.name)).toEqual([SCRIPT_PROJECT_NAME]);
+  const captions = workbook.ui.listMenuItems().map((item) => item.path[1]);
+  expect(captions).toEqual(MENU_ITEMS.map((item) => item.caption));
+  const texts = [readme, ...sourceFiles(path.join(root, 'src')).map((file) => readFileSync(file, 'utf8'))].map((t) => t.replace(/\s+/g, ' '));
+  // The menu a text names (the Apps Script editor sits under Erweiterungen too); comments with
+  // placeholders (`Erweiterungen → name`, `${…}`) left out.
+  const menus = texts
+    .flatMap((t) => [...t.matchAll(/Erweiterungen → ([^→*.,;:]+?)(?= →|\*|[.,;:]|$)/g)].map((m) => m[1]))
+    .filter((name) => /^[A-ZÄÖÜ]/.test(name));
+  expect(menus.filter((name) => name !== 'Apps Script').length).toBeGreaterThan(3);
+  for (const name of menus) expect([SCRIPT_PROJECT_NAME, 'Apps Script']).toContain(name);
+  // The item it names.
+  const items = texts
+    .flatMap((t) => [...t.matchAll(/Erweiterungen → [^→*]+? → ([^*]+?)(?=\*| ausführen|“|$)/g)].map((m) => m[1]))
+    .filter((item) => /^[A-ZÄÖÜ]/.test(item));
+  expect(items.length).toBeGreaterThan(2);
+  for (const item of items) expect(captions.some((caption) => item.startsWith(caption))).toBe(true);
+});
