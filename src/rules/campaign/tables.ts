@@ -57,30 +57,37 @@ export function isBlankRow<K extends string>(table: Table<K>, row: number): bool
   return true;
 }
 
-/** The four input ranges of a campaign, each including its header row. */
+/** The four input ranges of a campaign, each including its header row, and its map if it has one. */
 export interface CampaignTables {
   armies: CellMatrix;
   players: CellMatrix;
   battles: CellMatrix;
   bookings: CellMatrix;
+  /** The Felder sheet; absent: a campaign without a map, computed as if no map column existed. */
+  fields?: CellMatrix;
 }
 
-const ARGUMENTS: { key: keyof CampaignTables; name: string; example: string }[] = [
+const ARGUMENTS: { key: Exclude<keyof CampaignTables, 'fields'>; name: string; example: string }[] = [
   { key: 'armies', name: 'armeen', example: 'Armeen!A:D' },
   { key: 'players', name: 'spieler', example: 'Spieler!A:C' },
   { key: 'battles', name: 'schlachten', example: 'Schlachten!A:P' },
   { key: 'bookings', name: 'buchungen', example: 'Buchungen!A:H' },
 ];
 
-/** The four custom-function arguments as tables; a single value instead of a range throws. */
-export function campaignTables(args: Argument[]): CampaignTables {
+const FIELDS_ARGUMENT = { key: 'fields', name: 'felder', example: 'Felder!A:F' } as const;
+
+/**
+ * The custom-function arguments as tables: the four sheets, then `felder`. A single value
+ * instead of a range throws; `felder` left out (or blank) means no map, unless `mapRequired`.
+ */
+export function campaignTables(args: Argument[], mapRequired = false): CampaignTables {
   const tables = {} as CampaignTables;
-  ARGUMENTS.forEach(({ key, name, example }, i) => {
-    const arg = args[i];
-    if (!isMatrix(arg)) {
-      throw new RuleError(`Das Argument ${name} muss ein Bereich mit Kopfzeile sein, z. B. ${example}.`);
-    }
-    tables[key] = arg;
-  });
+  const range = ({ name, example }: { name: string; example: string }, arg: Argument): CellMatrix => {
+    if (!isMatrix(arg)) throw new RuleError(`Das Argument ${name} muss ein Bereich mit Kopfzeile sein, z. B. ${example}.`);
+    return arg;
+  };
+  ARGUMENTS.forEach((argument, i) => (tables[argument.key] = range(argument, args[i])));
+  const fields = args[ARGUMENTS.length];
+  if (mapRequired || !isBlank(fields as CellValue) || isMatrix(fields)) tables.fields = range(FIELDS_ARGUMENT, fields);
   return tables;
 }
