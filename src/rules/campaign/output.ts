@@ -99,7 +99,8 @@ export function battlesTable(replay: CampaignReplay): CellMatrix {
       out.push(row);
     } else {
       const { plan, outcome } = b;
-      out.push([
+      // One literal with room for the map cells: pushing onto a full array would copy it.
+      const row: CellValue[] = [
         plan.attackerLevel,
         plan.defenderLevel,
         plan.attackerBonus,
@@ -116,8 +117,11 @@ export function battlesTable(replay: CampaignReplay): CellMatrix {
         outcome.supply,
         CHECK_OK,
         // M10: blank unless the row counts and both armies are on the map.
-        ...(replay.map ? [b.map?.field ?? '', b.map?.retreat ?? ''] : []),
-      ]);
+        b.map ? b.map.field : '',
+        b.map ? b.map.retreat : '',
+      ];
+      if (!replay.map) row.length = width;
+      out.push(row);
     }
   }
   return withoutTrailingBlanks(out);

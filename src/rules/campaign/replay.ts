@@ -215,12 +215,14 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
         attackerLosses: e.attackerLosses,
         defenderLosses: e.defenderLosses,
       });
-      const [won, lost] = outcome.winner === ATTACKER ? [a, d] : [d, a];
-      const newLevel = (side: ArmyState) => (side === a ? outcome.attackerNewLevel : outcome.defenderNewLevel);
+      const attackerWon = outcome.winner === ATTACKER;
+      const [won, lost] = attackerWon ? [a, d] : [d, a];
+      const [wonLevel, lostLevel] = attackerWon
+        ? [outcome.attackerNewLevel, outcome.defenderNewLevel]
+        : [outcome.defenderNewLevel, outcome.attackerNewLevel];
       let onMap: BattleOnMap | null = null;
       if (positions && attacked !== null) {
-        const retreat = checkedRetreat(positions, attacked, lost.army, won.army, newLevel(lost) > 0, retreatTo, nameKey);
-        onMap = { attacked, retreat };
+        onMap = { attacked, retreat: checkedRetreat(positions, attacked, lost.army, won.army, lostLevel > 0, retreatTo, nameKey) };
       }
       // Mobilised VP leave the pool for good; the reward goes to the winner's player.
       d.owner.pool -= plan.mobilisation;
@@ -233,10 +235,11 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
       lost.army.losses++;
       won.owner.wins++;
       lost.owner.losses++;
-      if (positions && onMap) {
-        applyBattleOnMap(positions, onMap, { army: won.army, isAttacker: won === a, survives: newLevel(won) > 0 }, lost.army);
+      if (positions && onMap) applyBattleOnMap(positions, onMap, won.army, attackerWon, wonLevel > 0, lost.army);
+      if (positions) {
+        leaveIfDestroyed(positions, a.army);
+        leaveIfDestroyed(positions, d.army);
       }
-      if (positions) leaveIfDestroyed(positions, a.army, d.army);
       const applied: AppliedBattle = {
         row: e.row,
         round: e.round,
@@ -249,10 +252,7 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
         outcome,
         error: null,
       };
-      if (positions && onMap) {
-        const { fields } = positions.map;
-        applied.map = { field: fields[onMap.attacked].name, retreat: onMap.retreat === null ? '' : fields[onMap.retreat].name };
-      }
+      if (positions && onMap) applied.map = battleOnMapNames(positions, onMap);
       return applied;
     } catch (error) {
       if (!(error instanceof RuleError)) throw error;
@@ -398,8 +398,14 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
 }
 
 /** M2: a destroyed army (Stufe 0) leaves the map at once. */
-function leaveIfDestroyed(positions: MapPositions<ArmyStanding>, ...armies: ArmyStanding[]): void {
-  for (const army of armies) if (army.level === 0) positions.leave(army);
+function leaveIfDestroyed(positions: MapPositions<ArmyStanding>, army: ArmyStanding): void {
+  if (army.level === 0) positions.leave(army);
+}
+
+/** M9: a battle's Feld and Rückzug as the outputs show them. */
+function battleOnMapNames(positions: MapPositions<ArmyStanding>, onMap: BattleOnMap): { field: string; retreat: string } {
+  const { fields } = positions.map;
+  return { field: fields[onMap.attacked].name, retreat: onMap.retreat === null ? '' : fields[onMap.retreat].name };
 }
 
 function forEachRow<K extends string>(table: Table<K>, visit: (row: number) => void): void {

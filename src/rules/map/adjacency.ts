@@ -5,19 +5,31 @@ import { GameMap } from './gameMap';
  * itself. `listed[i]` are the field indices field i names; the result is sorted per field.
  */
 export function symmetricNeighbours(listed: number[][]): number[][] {
-  const sets = listed.map(() => new Set<number>());
+  const out = listed.map((): number[] => []);
   listed.forEach((names, i) => {
     for (const j of names) {
       if (j === i) continue;
-      sets[i].add(j);
-      sets[j].add(i);
+      out[i].push(j);
+      out[j].push(i);
     }
   });
-  return sets.map((set) => [...set].sort((a, b) => a - b));
+  for (const list of out) {
+    list.sort((a, b) => a - b);
+    // Drop repeats (listed both ways, or twice) in place.
+    let kept = 0;
+    for (let k = 0; k < list.length; k++) if (k === 0 || list[k] !== list[k - 1]) list[kept++] = list[k];
+    list.length = kept;
+  }
+  return out;
+}
+
+/** One number per ordered pair of fields, for the adjacency set of the whole map. */
+export function pairKey(fieldCount: number, a: number, b: number): number {
+  return a * fieldCount + b;
 }
 
 export function isAdjacent(map: GameMap, a: number, b: number): boolean {
-  return map.adjacent[a].has(b);
+  return map.adjacent.has(pairKey(map.fields.length, a, b));
 }
 
 /**

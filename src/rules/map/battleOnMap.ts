@@ -64,6 +64,12 @@ export function checkedRetreat<A extends MapArmy>(
     }
     return null;
   }
+  const target = retreatTo ? map.byKey.get(nameKey(retreatTo)) : undefined;
+  // The usual case, without building the list: an adjacent field free for the loser is legal
+  // (then the loser is not encircled).
+  if (target && target.index !== attacked && isAdjacent(map, attacked, target.index)) {
+    if (positions.isFreeFor(target.index, loser.player, winner)) return target.index;
+  }
   const options = retreatOptions(positions, attacked, loser, winner);
   if (options.fields.length === 0) {
     if (retreatTo) {
@@ -74,14 +80,12 @@ export function checkedRetreat<A extends MapArmy>(
     }
     return null;
   }
+  if (target && options.fields.includes(target.index)) return target.index;
+  // The message is built only for a broken rule: most battles are fine, and a campaign has thousands.
   const allowed = allowedText(map, loser, options);
   if (!retreatTo) throw new RuleError(`Rückzug nach fehlt; "${loser.name}" hat verloren und muss sich zurückziehen. ${allowed}`);
-  const target = map.byKey.get(nameKey(retreatTo));
   if (!target) throw new RuleError(`Rückzug nach "${retreatTo}" ist unbekannt; bekannte Felder stehen im Blatt Felder. ${allowed}`);
-  if (!options.fields.includes(target.index)) {
-    throw new RuleError(`Rückzug nach "${target.name}" ist nicht erlaubt${whyNot(positions, attacked, loser, winner, target.index, options)}. ${allowed}`);
-  }
-  return target.index;
+  throw new RuleError(`Rückzug nach "${target.name}" ist nicht erlaubt${whyNot(positions, attacked, loser, winner, target.index, options)}. ${allowed}`);
 }
 
 function allowedText(map: GameMap, loser: MapArmy, options: RetreatOptions): string {
@@ -101,7 +105,7 @@ function whyNot<A extends MapArmy>(
 ): string {
   if (target === attacked) return ': es ist das umkämpfte Feld';
   if (options.encircled) return '';
-  if (!positions.map.adjacent[attacked].has(target)) {
+  if (!isAdjacent(positions.map, attacked, target)) {
     return `: es ist nicht benachbart zum umkämpften Feld "${positions.map.fields[attacked].name}"`;
   }
   const blocker = [...positions.armiesOn(target)].find((a) => a !== winner && a.player !== loser.player);
@@ -116,12 +120,14 @@ function whyNot<A extends MapArmy>(
 export function applyBattleOnMap<A extends MapArmy>(
   positions: MapPositions<A>,
   result: BattleOnMap,
-  winner: { army: A; isAttacker: boolean; survives: boolean },
+  winner: A,
+  winnerIsAttacker: boolean,
+  winnerSurvives: boolean,
   loser: A,
 ): void {
-  positions.holders[result.attacked] = winner.army.player;
-  if (!winner.survives) positions.leave(winner.army);
-  else if (winner.isAttacker) positions.enter(winner.army, result.attacked);
+  positions.holders[result.attacked] = winner.player;
+  if (!winnerSurvives) positions.leave(winner);
+  else if (winnerIsAttacker) positions.enter(winner, result.attacked);
   if (result.retreat === null) positions.leave(loser);
   else positions.enter(loser, result.retreat);
 }

@@ -25,8 +25,8 @@ export interface GameMap {
   fields: MapField[];
   /** By nameKey of the field's name. */
   byKey: Map<string, MapField>;
-  /** Per field index, its neighbours as a set, for the adjacency test of every battle and move. */
-  adjacent: Set<number>[];
+  /** Every adjacent ordered pair as pairKey (adjacency.ts): one set for the tests of every battle and move. */
+  adjacent: Set<number>;
 }
 
 /** "F1, F3": field indices as names, for messages and outputs. */

@@ -1,5 +1,6 @@
 import { RuleError } from '../ruleError';
 import { fieldNames } from './gameMap';
+import { isAdjacent } from './adjacency';
 import { MapArmy, MapPositions } from './positions';
 
 /** The kinds (Art) of Buchungen that place armies (M7). */
@@ -41,16 +42,15 @@ export function bookingTarget<A extends MapArmy>(
         `auf die Karte setzt sie eine Korrektur mit Feld.`,
     );
   }
+  const adjacent = isAdjacent(map, from, target.index);
+  if (adjacent && positions.isFreeFor(target.index, army.player)) return target.index;
   const reachable = map.fields[from].neighbours.filter((f) => positions.isFreeFor(f, army.player));
   const allowed = reachable.length > 0 ? `Erlaubt: ${fieldNames(map, reachable)}.` : 'Kein benachbartes Feld ist frei.';
-  if (!map.adjacent[from].has(target.index)) {
+  if (!adjacent) {
     throw new RuleError(
       `Feld "${target.name}" ist nicht benachbart zu Feld "${map.fields[from].name}", auf dem "${army.name}" steht. ${allowed}`,
     );
   }
-  if (!positions.isFreeFor(target.index, army.player)) {
-    const blocker = [...positions.armiesOn(target.index)].find((a) => a.player !== army.player)!;
-    throw new RuleError(`Feld "${target.name}" ist nicht frei: dort steht "${blocker.name}" von Spieler "${blocker.player}". ${allowed}`);
-  }
-  return target.index;
+  const blocker = [...positions.armiesOn(target.index)].find((a) => a.player !== army.player)!;
+  throw new RuleError(`Feld "${target.name}" ist nicht frei: dort steht "${blocker.name}" von Spieler "${blocker.player}". ${allowed}`);
 }

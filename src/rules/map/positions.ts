@@ -15,12 +15,13 @@ export interface MapArmy {
 export class MapPositions<A extends MapArmy = MapArmy> {
   /** Per field index: its holder's player name; blank = nobody. */
   readonly holders: string[];
-  private readonly standing: Set<A>[];
+  /** Per field index, the armies on it: a few at most, so an array beats a Set here. */
+  private readonly standing: A[][];
   private readonly fieldOfArmy = new Map<A, number>();
 
   constructor(readonly map: GameMap) {
     this.holders = map.fields.map((f) => f.startHolder);
-    this.standing = map.fields.map(() => new Set<A>());
+    this.standing = map.fields.map((): A[] => []);
   }
 
   /** The army's field index, or null when it is off the map. */
@@ -29,14 +30,14 @@ export class MapPositions<A extends MapArmy = MapArmy> {
   }
 
   /** The armies on a field, in no particular order. */
-  armiesOn(field: number): Iterable<A> {
+  armiesOn(field: number): readonly A[] {
     return this.standing[field];
   }
 
   /** M3: every entry counts, also into the field the army stands on; its player holds it now. */
   enter(army: A, field: number): void {
     this.leave(army);
-    this.standing[field].add(army);
+    this.standing[field].push(army);
     this.fieldOfArmy.set(army, field);
     this.holders[field] = army.player;
   }
@@ -45,7 +46,11 @@ export class MapPositions<A extends MapArmy = MapArmy> {
   leave(army: A): void {
     const from = this.fieldOfArmy.get(army);
     if (from === undefined) return;
-    this.standing[from].delete(army);
+    // Swap-remove: the order on a field does not matter, and splice would allocate.
+    const here = this.standing[from];
+    const i = here.indexOf(army);
+    here[i] = here[here.length - 1];
+    here.pop();
     this.fieldOfArmy.delete(army);
   }
 
@@ -54,8 +59,9 @@ export class MapPositions<A extends MapArmy = MapArmy> {
    * already gone in the situation asked about (the winner that moved in or was destroyed).
    */
   isFreeFor(field: number, player: string, ignoring: A | null = null): boolean {
-    for (const army of this.standing[field]) {
-      if (army !== ignoring && army.player !== player) return false;
+    const here = this.standing[field];
+    for (let i = 0; i < here.length; i++) {
+      if (here[i] !== ignoring && here[i].player !== player) return false;
     }
     return true;
   }

@@ -5,7 +5,7 @@ import { wholeNumber } from '../validate';
 import { FIELDS_SPEC, FieldColumn } from '../campaign/columns';
 import { cellOf, isBlankRow, readTable, Table } from '../campaign/tables';
 import { FieldType, FORTRESS, GameMap, MapField, PRIMARY_TERRITORY } from './gameMap';
-import { symmetricNeighbours } from './adjacency';
+import { pairKey, symmetricNeighbours } from './adjacency';
 
 /** How one row of the Felder sheet was read: the field it gives (if any) and what is wrong. */
 export interface FieldRowCheck {
@@ -27,7 +27,7 @@ export interface FieldsRead {
 const TYPES: FieldType[] = [FORTRESS, PRIMARY_TERRITORY];
 
 /** Neighbours are separated by "," or ";" (M10: blanks around names do not count). */
-const NEIGHBOUR_SEPARATOR = /[,;]/;
+const SEMICOLONS = /;/g;
 
 /**
  * Reads the Felder sheet (RULES.md "The map", M1 and M10's bad rows): a repeated field name
@@ -92,7 +92,7 @@ export function readFields(
     const check = rows[field.row]!;
     const unknown: string[] = [];
     const indices: number[] = [];
-    for (const part of parseText(cellOf(table, field.row, 'neighbours')).split(NEIGHBOUR_SEPARATOR)) {
+    for (const part of parseText(cellOf(table, field.row, 'neighbours')).replace(SEMICOLONS, ',').split(',')) {
       const neighbourName = part.trim();
       if (!neighbourName) continue;
       const neighbour = byKey.get(nameKey(neighbourName));
@@ -106,9 +106,13 @@ export function readFields(
     }
     return indices;
   });
-  symmetricNeighbours(listed).forEach((neighbours, i) => (fields[i].neighbours = neighbours));
+  const adjacent = new Set<number>();
+  symmetricNeighbours(listed).forEach((neighbours, i) => {
+    fields[i].neighbours = neighbours;
+    for (const j of neighbours) adjacent.add(pairKey(fields.length, i, j));
+  });
 
-  return { map: { fields, byKey, adjacent: fields.map((f) => new Set(f.neighbours)) }, rows };
+  return { map: { fields, byKey, adjacent }, rows };
 }
 
 function fieldType(text: string, nameKey: (name: string) => string, errors: string[]): FieldType {

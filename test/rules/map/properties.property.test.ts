@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { armiesTable, battlesTable, bookingsTable, CampaignReplay, CellMatrix, CellValue, playersTable, replayCampaign } from '../../../src/rules';
 import { nameKey } from '../../../src/rules/campaign';
-import { fieldsTable, FORTRESS, PRIMARY_TERRITORY, retreatFieldsNow } from '../../../src/rules/map';
+import { fieldsTable, FORTRESS, isAdjacent, PRIMARY_TERRITORY, retreatFieldsNow } from '../../../src/rules/map';
 import { withoutColumn } from '../campaign/fixture';
 import { FieldInput, mapBattle, mapBooking, mapCampaign } from './mapFixture';
 
@@ -76,7 +76,7 @@ it('a retreat field is always adjacent to the attacked field and free for the lo
         for (const defender of onMap) {
           const from = positions.fieldOf(attacker)!;
           const attacked = positions.fieldOf(defender)!;
-          if (attacker === defender || !fields.map.adjacent[from].has(attacked)) continue;
+          if (attacker === defender || !isAdjacent(fields.map, from, attacked)) continue;
           const [won, lost] = winner === 'Angreifer' ? [attacker, defender] : [defender, attacker];
           const freeForLoser = (f: number) =>
             [...positions.armiesOn(f)].every((army) => army === won || army.player === lost.player);
@@ -113,7 +113,7 @@ it('every counted battle on the map: the retreat is adjacent to the attacked fie
         const attacked = fieldIndex(r, b.map.field);
         const retreat = map.fields[fieldIndex(r, b.map.retreat)];
         expect(retreat.index).not.toBe(attacked);
-        if (!map.adjacent[attacked].has(retreat.index)) expect([FORTRESS, PRIMARY_TERRITORY]).toContain(retreat.type);
+        if (!isAdjacent(map, attacked, retreat.index)) expect([FORTRESS, PRIMARY_TERRITORY]).toContain(retreat.type);
       }
     }),
     { numRuns: 150 },
