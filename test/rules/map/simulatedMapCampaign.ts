@@ -94,6 +94,14 @@ export function simulateMapCampaign(size: MapCampaignSize): Required<CampaignTab
       pools.set(p, pools.get(p)! + 1000);
       booking(round, p, '', 'Versorgungsphase', 1000, 0);
     }
+    // The organiser puts armies that had to leave the map (encircled, no target) back on it.
+    for (const army of armies) {
+      if (bookingRows.length - 1 >= bookingTarget) break;
+      if (army.level === 0 || positions.fieldOf(army) !== null) continue;
+      const to = random.pick(map.fields).index;
+      positions.enter(army, to);
+      booking(round, '', army.name, 'Korrektur', 0, 0, map.fields[to].name);
+    }
     while (bookingRows.length - 1 < bookingTarget) {
       const army = random.pick(alive());
       const from = positions.fieldOf(army)!;
