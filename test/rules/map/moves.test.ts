@@ -107,3 +107,24 @@ describe('Korrektur', () => {
     expect(pool(r, 'Anna')).toBe(1000);
   });
 });
+
+describe('M2, M3 and M7 details', () => {
+  it('a Korrektur with Feld of a destroyed army breaks a rule', () => {
+    const r = play({ army: 'A', levels: -2 }, { army: 'A', kind: 'Korrektur', field: 'X' });
+    expect(check(r, 1)).toMatch(/"A" ist vernichtet \(Stufe 0\) und kann nicht mehr auf die Karte gesetzt werden/);
+  });
+
+  it('a Bewegung that also takes the last Stufe moves the army, which then leaves the map', () => {
+    const r = play({ army: 'A', kind: 'Bewegung', field: 'X', levels: -2 });
+    expect(check(r, 0)).toBe('OK');
+    expect(fieldOf(r, 'A')).toBe('');
+    expect(holderOf(r, 'X')).toBe('Anna');
+  });
+
+  it('every entry counts: an army entering the field it stands on makes its player the holder again', () => {
+    // D (Anna) is put on F4 where C (Clara) stands: Anna holds F4. C re-enters F4: Clara holds it.
+    const r = play({ army: 'D', kind: 'Korrektur', field: 'F4' }, { army: 'C', kind: 'Korrektur', field: 'F4' });
+    expect(holderOf(r, 'F4')).toBe('Clara');
+    expect(fieldsTable(r).find((row) => row[0] === 'F4')![3]).toBe('C, D');
+  });
+});

@@ -1,7 +1,7 @@
 // RULES.md "The map", worked examples and M4–M6: every expectation worked out by hand from the
 // rules in the comment above it. The example map is drawn in mapFixture.ts.
 import { armiesTable, battlesTable, CampaignReplay, replayCampaign } from '../../../src/rules';
-import { fieldsTable, retreatFieldsNow } from '../../../src/rules/map';
+import { fieldsTable, retreatChoiceNow, retreatFieldsNow } from '../../../src/rules/map';
 import { EXAMPLE_FIELDS, mapBattle, mapCampaign, MapBattleInput } from './mapFixture';
 
 const PLAYERS = ['Anna', 'Bernd', 'Clara'];
@@ -168,4 +168,29 @@ describe('M4–M6 around the examples', () => {
     expect(fieldOf(r, 'B2')).toBe('F2');
     expect(fieldsTable(r).find((row) => row[0] === 'F2')!.slice(2, 4)).toEqual(['Anna', 'A, B2']);
   });
+});
+
+describe('retreatChoiceNow (what the sidebar needs)', () => {
+  it('names the attacked field and says whether the loser is encircled', () => {
+    expect(retreatChoiceNow(play(EXAMPLE_ARMIES, []), 'A', 'B', 'angreifer')).toEqual({ attackedField: 'F2', fields: ['F1', 'F3'], encircled: false });
+    expect(retreatChoiceNow(play([...EXAMPLE_ARMIES, ...ENCIRCLING], []), 'A', 'B', 'Angreifer')).toEqual({
+      attackedField: 'F2',
+      fields: ['P', 'N'],
+      encircled: true,
+    });
+  });
+
+  it('refuses the same army on both sides', () => {
+    expect(() => retreatChoiceNow(play(EXAMPLE_ARMIES, []), 'A', ' a ', 'Angreifer')).toThrow(/dieselbe Armee "A"/);
+  });
+});
+
+it('M2: an army on the map destroyed in a battle off the map leaves the map at once', () => {
+  // A (on F1) attacks Bo (off the map) and is wiped out (Stufe 2 plays 1000; 800 losses annihilate).
+  const r = play([...EXAMPLE_ARMIES, ['Bo', 'Bernd', 2, '']], [mapBattle({ attacker: 'A', defender: 'Bo', defenderVP: 10, attackerLosses: 800 })]);
+  expect(r.battles[0]?.error).toBeNull();
+  expect(fieldOf(r, 'A')).toBe('');
+  // The battle was not on the map: F1 keeps its holder, the row shows no Feld.
+  expect(holderOf(r, 'F1')).toBe('Anna');
+  expect(battleRow(r, 0).slice(-2)).toEqual(['', '']);
 });
