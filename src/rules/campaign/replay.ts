@@ -360,8 +360,8 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
   const okRound = (p: Parsed<{ round: number }> | null): number | null => (p && p.ok ? p.entry.round : null);
   let lastRound = 1;
   for (const event of orderEvents(bookingRows.map(okRound), battleRows.map(okRound))) {
-    const round = (event.kind === 'battle' ? battleRows : bookingRows)[event.index] as { ok: true; entry: { round: number } };
-    lastRound = round.entry.round;
+    const row = (event.kind === 'battle' ? battleRows : bookingRows)[event.index] as { ok: true; entry: { round: number } };
+    lastRound = row.entry.round;
     if (positions) placeUpTo(lastRound);
     if (event.kind === 'battle') {
       const p = battleRows[event.index] as { ok: true; entry: BattleEntry };

@@ -88,6 +88,6 @@ export function campaignTables(args: Argument[], mapRequired = false): CampaignT
   };
   ARGUMENTS.forEach((argument, i) => (tables[argument.key] = range(argument, args[i])));
   const fields = args[ARGUMENTS.length];
-  if (mapRequired || !isBlank(fields as CellValue) || isMatrix(fields)) tables.fields = range(FIELDS_ARGUMENT, fields);
+  if (mapRequired || isMatrix(fields) || !isBlank(fields)) tables.fields = range(FIELDS_ARGUMENT, fields);
   return tables;
 }
