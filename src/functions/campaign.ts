@@ -1,22 +1,51 @@
 import { Argument, CellMatrix } from '../rules/cells/cellValue';
-import { CAMPAIGN_ARGUMENTS, campaignTables, CampaignReplay, replayCampaign, sheetRange } from '../rules/campaign';
+import {
+  CAMPAIGN_ARGUMENTS,
+  campaignTables,
+  CampaignReplay,
+  FIELDS_ARGUMENT,
+  replayCampaign,
+  SheetSpec,
+  sheetRange,
+} from '../rules/campaign';
 import type { ParamSpec } from '../shared/paramSpec';
 
 /**
- * The `run` of a KAMPAGNE_… function: the four ranges (each with its header row) replayed,
- * then shown as one table. Unlike the per-cell functions nothing is broadcast; a missing
- * column throws, so Sheets shows #ERROR! with the German message.
+ * The `run` of a KAMPAGNE_… function: the four ranges (each with its header row) and the
+ * optional Felder range replayed, then shown as one table. Unlike the per-cell functions
+ * nothing is broadcast; a missing column throws, so Sheets shows #ERROR! with the German
+ * message. `mapRequired`: the function shows the map, so `felder` must be given.
  */
-export function campaignRun(format: (replay: CampaignReplay) => CellMatrix): (...args: Argument[]) => CellMatrix {
-  return (...args: Argument[]) => format(replayCampaign(campaignTables(args)));
+export function campaignRun(
+  format: (replay: CampaignReplay) => CellMatrix,
+  mapRequired = false,
+): (...args: Argument[]) => CellMatrix {
+  return (...args: Argument[]) => format(replayCampaign(campaignTables(args, mapRequired)));
 }
 
-/** The parameter docs all KAMPAGNE_… functions share, ranges derived from the sheets' columns. */
-export const CAMPAIGN_PARAMS: ParamSpec[] = CAMPAIGN_ARGUMENTS.map(({ name, spec, contents }) => ({
+/** One sheet argument's parameter doc, its range derived from the sheet's columns. */
+const sheetParam = (
+  { name, spec, contents }: { name: string; spec: SheetSpec<string>; contents: string },
+  note = '',
+): ParamSpec => ({
   name,
-  description: `Blatt ${spec.sheet} mit Kopfzeile (${contents}), z. B. ${sheetRange(spec)}`,
+  description: `Blatt ${spec.sheet} mit Kopfzeile (${contents}), z. B. ${sheetRange(spec, true)}${note}`,
   type: 'table',
-}));
+});
+
+/** The parameter docs of the four input sheets, shared by all KAMPAGNE_… functions. */
+export const SHEET_PARAMS: ParamSpec[] = CAMPAIGN_ARGUMENTS.map((argument) => sheetParam(argument));
+
+/** The map functions need the Felder sheet. */
+export const MAP_PARAMS: ParamSpec[] = [...SHEET_PARAMS, sheetParam(FIELDS_ARGUMENT)];
+
+/** The four standings take the map optionally: without it, no map columns and the same values. */
+export const CAMPAIGN_PARAMS: ParamSpec[] = [
+  ...SHEET_PARAMS,
+  { ...sheetParam(FIELDS_ARGUMENT, '; ohne: keine Karte, keine Kartenspalten'), optional: true },
+];
 
 /** The four ranges as a German formula writes them: "Armeen!A:D; Spieler!A:C; …". */
 export const CAMPAIGN_FORMULA_ARGS = CAMPAIGN_ARGUMENTS.map(({ spec }) => sheetRange(spec)).join('; ');
+/** With a map, the sheets carry its columns at their end: Startfeld, Rückzug nach, Feld. */
+export const MAP_FORMULA_ARGS = [...CAMPAIGN_ARGUMENTS, FIELDS_ARGUMENT].map(({ spec }) => sheetRange(spec, true)).join('; ');

@@ -21,6 +21,7 @@ import type { ParamSpec, ParamType } from '../shared/paramSpec';
 import { broadcast, ResultShape } from './broadcast';
 import { CAMPAIGN_FORMULA_ARGS, CAMPAIGN_PARAMS, campaignRun } from './campaign';
 import { ArgumentValues, CustomFunctionSpec } from './functionSpec';
+import { MAP_FUNCTIONS } from './mapFunctions';
 
 const CELL: ResultShape = { kind: 'cell' };
 
@@ -271,7 +272,7 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
     name: 'KAMPAGNE_ARMEEN',
     summary: 'Stand aller Armeen, aus der ganzen Kampagne nachgerechnet: Stufe, Punkte, Status, Schlachten, Siege, Niederlagen.',
     params: CAMPAIGN_PARAMS,
-    returns: 'Kopfzeile und je Armee eine Zeile (Reihenfolge des Blatts Armeen): Armee, Spieler, Stufe, Punkte, Status (aktiv/vernichtet), Schlachten, Siege, Niederlagen, Prüfung.',
+    returns: 'Kopfzeile und je Armee eine Zeile (Reihenfolge des Blatts Armeen): Armee, Spieler, Stufe, Punkte, Status (aktiv/vernichtet), Schlachten, Siege, Niederlagen, Prüfung; mit felder zuletzt Feld (leer: nicht auf der Karte).',
     example: { formula: `=KAMPAGNE_ARMEEN(${CAMPAIGN_FORMULA_ARGS})`, result: 'Tabelle des Armeestands' },
     run: campaignRun(armiesTable),
   },
@@ -287,7 +288,7 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
     name: 'KAMPAGNE_SCHLACHTEN',
     summary: 'Auswertung jeder Schlacht, Zeile für Zeile neben dem Blatt Schlachten: Runde und Schlacht (Angreifer gegen Verteidiger), Stufen, Boni, gespielte Punkte, Sieger, Stufenverlust, Versorgung und Prüfung.',
     params: CAMPAIGN_PARAMS,
-    returns: 'Kopfzeile und je Zeile des Blatts Schlachten eine Zeile (leer bleibt leer); Prüfung: "OK" oder warum die Schlacht nicht zählt.',
+    returns: 'Kopfzeile und je Zeile des Blatts Schlachten eine Zeile (leer bleibt leer); Prüfung: "OK" oder warum die Schlacht nicht zählt; mit felder zuletzt Feld (angegriffenes Feld) und Rückzug.',
     example: { formula: `=KAMPAGNE_SCHLACHTEN(${CAMPAIGN_FORMULA_ARGS})`, result: 'Auswertung je Schlacht' },
     run: campaignRun(battlesTable),
   },
@@ -299,4 +300,5 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
     example: { formula: `=KAMPAGNE_BUCHUNGEN(${CAMPAIGN_FORMULA_ARGS})`, result: 'Prüfung je Buchung' },
     run: campaignRun(bookingsTable),
   },
+  ...MAP_FUNCTIONS,
 ];

@@ -48,12 +48,39 @@ async function loadDemo(context) {
   return context.KriegsratDemo;
 }
 
+/**
+ * The map campaign of issue 11 §4 (test/rules/map/simulatedMapCampaign.ts, played with the
+ * map rules so nearly every row counts), bundled and run in `context` like the demo.
+ */
+async function loadMapCampaign(context) {
+  const result = await esbuild.build({
+    entryPoints: [path.join(root, 'test', 'rules', 'map', 'simulatedMapCampaign.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    globalName: 'KriegsratKarte',
+    platform: 'neutral',
+    target: 'es2020',
+    logLevel: 'warning',
+  });
+  vm.runInContext(result.outputFiles[0].text, context, { filename: 'karte.js' });
+  return context.KriegsratKarte;
+}
+
 const context = loadCodeJs();
 const demo = await loadDemo(context);
 const campaign = demo.generateCampaign(CAMPAIGN_SIZE);
 const args = [campaign.armies, campaign.players, campaign.battles, campaign.bookings];
 const cells = args.reduce((n, m) => n + m.length * m[0].length, 0);
 const label = `${CAMPAIGN_SIZE.battles} Schlachten, ${CAMPAIGN_SIZE.armies} Armeen, ${CAMPAIGN_SIZE.bookings} Buchungen`;
+
+// The same sizes on a map of 500 fields (25 × 20, king's-move neighbours plus roads: ~2,000 adjacencies).
+const MAP_SIZE = { ...CAMPAIGN_SIZE, rows: 25, columns: 20, roads: 140, rounds: 25 };
+const mapCampaign = (await loadMapCampaign(context)).simulateMapCampaign(MAP_SIZE);
+const mapArgs = [mapCampaign.armies, mapCampaign.players, mapCampaign.battles, mapCampaign.bookings, mapCampaign.fields];
+const mapCells = mapArgs.reduce((n, m) => n + m.length * m[0].length, 0);
+const mapLabel = `Karte: ${MAP_SIZE.rows * MAP_SIZE.columns} Felder, ${mapCampaign.adjacencies} Nachbarschaften`;
+const mapClone = `structuredClone der Karten-Eingaben (${mapCells} Zellen)`;
 
 // One VERLUSTSTUFE call over a 10,000-row range, as `=VERLUSTSTUFE(F2:F10001; G2:G10001)`.
 const LOSS_ROWS = 10000;
@@ -74,6 +101,13 @@ const MEASUREMENTS = [
     run: () => context[fn](...args),
     baseline: `structuredClone der Eingaben (${cells} Zellen)`,
     target: 5,
+  })),
+  { name: mapClone, run: () => structuredClone(mapArgs) },
+  ...['KAMPAGNE_ARMEEN', 'KAMPAGNE_SPIELER', 'KAMPAGNE_SCHLACHTEN', 'KAMPAGNE_BUCHUNGEN', 'KAMPAGNE_FELDER', 'KAMPAGNE_KARTE'].map((fn) => ({
+    name: `${fn} mit felder (${mapLabel})`,
+    run: () => context[fn](...mapArgs),
+    baseline: mapClone,
+    target: 3,
   })),
   { name: `structuredClone von ${LOSS_ROWS.toLocaleString('de-DE')} × 2 Zellen`, run: () => structuredClone(lossArgs) },
   {
@@ -186,7 +220,10 @@ function size(file) {
 // A quick look at what was measured: the replay must have counted nearly every row.
 const checks = context.KAMPAGNE_SCHLACHTEN(...args).slice(1).map((row) => row[row.length - 1]);
 const counted = checks.filter((c) => c === 'OK').length;
-console.log(`Kampagne: ${label}; ${counted} von ${checks.length} Schlachten zählen.\n`);
+console.log(`Kampagne: ${label}; ${counted} von ${checks.length} Schlachten zählen.`);
+const mapChecks = context.KAMPAGNE_SCHLACHTEN(...mapArgs).slice(1).map((row) => row[row.length - 3]);
+const mapCounted = mapChecks.filter((c) => c === 'OK').length;
+console.log(`Kartenkampagne: ${label}, ${mapLabel}; ${mapCounted} von ${mapChecks.length} Schlachten zählen.\n`);
 
 const results = measureAll(MEASUREMENTS);
 const ms = (n) => `${n.toFixed(1)} ms`;

@@ -75,10 +75,49 @@ export const BOOKINGS_SPEC = {
   },
 } satisfies SheetSpec<string>;
 
+/**
+ * The map (RULES.md "The map"): the Felder sheet, and the map's columns of the other sheets.
+ * Those are specs of their own, read only when a campaign has a map: without one, nothing of
+ * them counts, and a sheet without them stays exactly as it was.
+ */
+export const FIELDS_SPEC = {
+  sheet: 'Felder',
+  columns: {
+    name: need('Feld'),
+    type: may('Typ'),
+    holder: may('Besitzer'),
+    neighbours: need('Nachbarn'),
+    row: may('Zeile'),
+    column: may('Spalte'),
+  },
+} satisfies SheetSpec<string>;
+
+/** M2: where the army stands from its raise round on; blank = off the map. */
+export const ARMIES_MAP_SPEC = {
+  sheet: ARMIES_SPEC.sheet,
+  columns: { startField: may('Startfeld') },
+} satisfies SheetSpec<string>;
+
+/** M6: the field the loser went to. */
+export const BATTLES_MAP_SPEC = {
+  sheet: BATTLES_SPEC.sheet,
+  columns: { retreatTo: may('Rückzug nach') },
+} satisfies SheetSpec<string>;
+
+/** M7: the target of a Bewegung or Korrektur. */
+export const BOOKINGS_MAP_SPEC = {
+  sheet: BOOKINGS_SPEC.sheet,
+  columns: { field: may('Feld') },
+} satisfies SheetSpec<string>;
+
 export type ArmyColumn = keyof typeof ARMIES_SPEC.columns;
 export type PlayerColumn = keyof typeof PLAYERS_SPEC.columns;
 export type BattleColumn = keyof typeof BATTLES_SPEC.columns;
 export type BookingColumn = keyof typeof BOOKINGS_SPEC.columns;
+export type FieldColumn = keyof typeof FIELDS_SPEC.columns;
+export type ArmyMapColumn = keyof typeof ARMIES_MAP_SPEC.columns;
+export type BattleMapColumn = keyof typeof BATTLES_MAP_SPEC.columns;
+export type BookingMapColumn = keyof typeof BOOKINGS_MAP_SPEC.columns;
 
 /**
  * A header as the replay compares it: every kind of blank removed (also non-breaking ones

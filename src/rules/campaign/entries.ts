@@ -4,7 +4,15 @@ import { MAX_LEVEL } from '../constants';
 import { wholeNumber } from '../validate';
 import { CellValue, isBlank } from '../cells/cellValue';
 import { parseNumber, parseText } from '../cells/parseCell';
-import { ArmyColumn, BattleColumn, BookingColumn, PlayerColumn } from './columns';
+import {
+  ArmyColumn,
+  ArmyMapColumn,
+  BattleColumn,
+  BattleMapColumn,
+  BookingColumn,
+  BookingMapColumn,
+  PlayerColumn,
+} from './columns';
 import { cellOf, Table } from './tables';
 
 /**
@@ -26,6 +34,8 @@ export interface ArmyEntry {
   player: string;
   startLevel: number;
   raisedInRound: number;
+  /** Blank: off the map, or no map (M2). */
+  startField: string;
 }
 
 export interface BattleEntry {
@@ -40,6 +50,8 @@ export interface BattleEntry {
   gaveUp: GaveUp;
   attackerLosses: number;
   defenderLosses: number;
+  /** Rückzug nach (M6); blank or absent when none or no map. */
+  retreatTo?: string;
 }
 
 export interface BookingEntry {
@@ -52,6 +64,8 @@ export interface BookingEntry {
   kind: string;
   supply: number;
   levels: number;
+  /** Feld of a Bewegung or Korrektur (M7); blank when none or no map. */
+  field: string;
 }
 
 /** A whole number in range; a blank cell says what is expected instead of "keine Zahl". */
@@ -114,7 +128,12 @@ export function parsePlayer(table: Table<PlayerColumn>, row: number): Parsed<Pla
   }));
 }
 
-export function parseArmy(table: Table<ArmyColumn>, row: number): Parsed<ArmyEntry> {
+/** A text of a map column; blank without a map (`table` null). */
+function mapText<K extends string>(table: Table<K> | null, row: number, key: K): string {
+  return table ? parseText(cellOf(table, row, key)) : '';
+}
+
+export function parseArmy(table: Table<ArmyColumn>, row: number, map: Table<ArmyMapColumn> | null = null): Parsed<ArmyEntry> {
   const at = (key: ArmyColumn) => cellOf(table, row, key);
   return attempt(() => ({
     row,
@@ -122,10 +141,11 @@ export function parseArmy(table: Table<ArmyColumn>, row: number): Parsed<ArmyEnt
     player: required(at('player'), 'Spieler', 'ein Spieler aus dem Blatt Spieler'),
     startLevel: whole(at('startLevel'), 'Startstufe', 1, MAX_LEVEL),
     raisedInRound: optionalWhole(at('raisedInRound'), 'Aufgestellt in Runde', 1, 1),
+    startField: mapText(map, row, 'startField'),
   }));
 }
 
-export function parseBattle(table: Table<BattleColumn>, row: number): Parsed<BattleEntry> {
+export function parseBattle(table: Table<BattleColumn>, row: number, map: Table<BattleMapColumn> | null = null): Parsed<BattleEntry> {
   const at = (key: BattleColumn) => cellOf(table, row, key);
   return attemptInRound(at('round'), (round) => ({
     row,
@@ -139,10 +159,15 @@ export function parseBattle(table: Table<BattleColumn>, row: number): Parsed<Bat
     gaveUp: parseGaveUp(parseText(at('gaveUp'))),
     attackerLosses: whole(at('attackerLosses'), 'Verluste Angreifer', 0),
     defenderLosses: whole(at('defenderLosses'), 'Verluste Verteidiger', 0),
+    retreatTo: mapText(map, row, 'retreatTo'),
   }));
 }
 
-export function parseBooking(table: Table<BookingColumn>, row: number): Parsed<BookingEntry> {
+export function parseBooking(
+  table: Table<BookingColumn>,
+  row: number,
+  map: Table<BookingMapColumn> | null = null,
+): Parsed<BookingEntry> {
   const at = (key: BookingColumn) => cellOf(table, row, key);
   return attemptInRound(at('round'), (round) => ({
     row,
@@ -152,5 +177,6 @@ export function parseBooking(table: Table<BookingColumn>, row: number): Parsed<B
     kind: parseText(at('kind')),
     supply: signed(at('supply'), 'Versorgung'),
     levels: signed(at('levels'), 'Stufen'),
+    field: mapText(map, row, 'field'),
   }));
 }

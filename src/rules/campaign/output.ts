@@ -33,6 +33,9 @@ export const BATTLE_HEADERS = [
   CHECK_HEADER,
 ];
 export const BOOKING_HEADERS = ['Runde', 'Spieler', 'Armee', 'Art', CHECK_HEADER];
+/** Added at the end when the campaign has a map (M9). */
+export const ARMY_MAP_HEADERS = ['Feld'];
+export const BATTLE_MAP_HEADERS = ['Feld', 'Rückzug'];
 
 /** Valid and rejected list rows merged back into list order (both lists are in row order). */
 function inListOrder<T extends { row: number }>(valid: T[], rejected: RejectedRow[]): (T | RejectedRow)[] {
@@ -50,12 +53,18 @@ const isRejected = (row: object): row is RejectedRow => 'error' in row;
 
 /** KAMPAGNE_ARMEEN: one row per army in list order (blank list rows left out). */
 export function armiesTable(replay: CampaignReplay): CellMatrix {
+  const { map } = replay;
+  const fieldOf = (a: ArmyStanding): CellValue[] => {
+    if (!map) return [];
+    const field = map.positions.fieldOf(a);
+    return [field === null ? '' : map.fields.map.fields[field].name];
+  };
   const rows = inListOrder<ArmyStanding>(replay.armies, replay.rejectedArmies).map((a): CellValue[] =>
     isRejected(a)
-      ? [a.name, a.player, '', '', '', '', '', '', a.error]
-      : [a.name, a.player, a.level, pointsForLevel(a.level), a.status, a.battles, a.wins, a.losses, CHECK_OK],
+      ? [a.name, a.player, '', '', '', '', '', '', a.error, ...(map ? [''] : [])]
+      : [a.name, a.player, a.level, pointsForLevel(a.level), a.status, a.battles, a.wins, a.losses, CHECK_OK, ...fieldOf(a)],
   );
-  return [ARMY_HEADERS.slice(), ...rows];
+  return [map ? [...ARMY_HEADERS, ...ARMY_MAP_HEADERS] : ARMY_HEADERS.slice(), ...rows];
 }
 
 /** KAMPAGNE_SPIELER: one row per player in list order (blank list rows left out). */
@@ -78,7 +87,7 @@ function battleName(attacker: string, defender: string): string {
  * #REF! when the result is taller than the sheet below it — and the input sheets usually end
  * in hundreds of empty rows (more once an organiser adds some by hand).
  */
-function withoutTrailingBlanks(table: CellMatrix): CellMatrix {
+export function withoutTrailingBlanks(table: CellMatrix): CellMatrix {
   let end = table.length;
   while (end > 1 && table[end - 1].every((cell) => cell === '')) end--;
   return end === table.length ? table : table.slice(0, end);
@@ -87,12 +96,13 @@ function withoutTrailingBlanks(table: CellMatrix): CellMatrix {
 /** KAMPAGNE_SCHLACHTEN: row for row beside the Schlachten sheet; a blank row stays blank. */
 export function battlesTable(replay: CampaignReplay): CellMatrix {
   const width = BATTLE_HEADERS.length;
-  const out: CellMatrix = [BATTLE_HEADERS.slice()];
+  const mapWidth = replay.map ? BATTLE_MAP_HEADERS.length : 0;
+  const out: CellMatrix = [replay.map ? [...BATTLE_HEADERS, ...BATTLE_MAP_HEADERS] : BATTLE_HEADERS.slice()];
   for (const b of replay.battles) {
     if (b === null) {
-      out.push(blank(width));
+      out.push(blank(width + mapWidth));
     } else if (b.error !== null) {
-      const row = blank(width);
+      const row = blank(width + mapWidth);
       row[0] = b.round ?? '';
       row[1] = battleName(b.attacker, b.defender);
       row[2] = b.attackerLevel ?? '';
@@ -101,7 +111,8 @@ export function battlesTable(replay: CampaignReplay): CellMatrix {
       out.push(row);
     } else {
       const { plan, outcome } = b;
-      out.push([
+      // One literal with room for the map cells: pushing onto a full array would copy it.
+      const row: CellValue[] = [
         b.round,
         battleName(b.attacker, b.defender),
         plan.attackerLevel,
@@ -119,7 +130,12 @@ export function battlesTable(replay: CampaignReplay): CellMatrix {
         outcome.defenderNewLevel,
         outcome.supply,
         CHECK_OK,
-      ]);
+        // M10: blank unless the row counts and both armies are on the map.
+        b.map ? b.map.field : '',
+        b.map ? b.map.retreat : '',
+      ];
+      if (!replay.map) row.length = width;
+      out.push(row);
     }
   }
   return withoutTrailingBlanks(out);

@@ -2,7 +2,7 @@ import { ATTACKER, DEFENDER, MAX_LEVEL } from '../constants';
 import { planBattle, resolveBattle } from '../battle';
 import { formatNumber } from '../format';
 import { RuleError } from '../ruleError';
-import { ARMIES_SPEC, BATTLES_SPEC, BOOKINGS_SPEC, PLAYERS_SPEC } from './columns';
+import { ARMIES_MAP_SPEC, ARMIES_SPEC, BATTLES_MAP_SPEC, BATTLES_SPEC, BOOKINGS_MAP_SPEC, BOOKINGS_SPEC, PLAYERS_SPEC } from './columns';
 import {
   BattleEntry,
   BookingEntry,
@@ -29,6 +29,10 @@ import {
 import { CampaignTables, cellOf, isBlankRow, readTable, Table } from './tables';
 import { parseText } from '../cells/parseCell';
 import { CellValue } from '../cells/cellValue';
+import { readFields } from '../map/readFields';
+import { MapPositions } from '../map/positions';
+import { applyBattleOnMap, attackedField, BattleOnMap, checkedRetreat } from '../map/battleOnMap';
+import { bookingTarget } from '../map/moves';
 
 /** Which side or column refers to an army, and what kind of row does. */
 interface Reference {
@@ -63,6 +67,11 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
     army: textAt(bookingsTable, row, 'army'),
     kind: textAt(bookingsTable, row, 'kind'),
   });
+  // The map's columns are read only with a map: without one a campaign is computed as before.
+  const hasMap = tables.fields !== undefined;
+  const armiesMap = hasMap ? readTable(tables.armies, ARMIES_MAP_SPEC) : null;
+  const battlesMap = hasMap ? readTable(tables.battles, BATTLES_MAP_SPEC) : null;
+  const bookingsMap = hasMap ? readTable(tables.bookings, BOOKINGS_MAP_SPEC) : null;
 
   const players: PlayerStanding[] = [];
   const rejectedPlayers: RejectedRow[] = [];
@@ -109,13 +118,18 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
     throw new RuleError(`${label} "${name}" ist unbekannt; bekannte Spieler stehen im Blatt Spieler.`);
   };
 
+  const fieldsRead = tables.fields ? readFields(tables.fields, (name) => playerByKey.get(nameKey(name))?.name ?? null, nameKey) : null;
+  const positions = fieldsRead ? new MapPositions<ArmyStanding>(fieldsRead.map) : null;
+  /** M2: the field index each army with a Startfeld enters in its raise round. */
+  const startFieldOf = new Map<ArmyStanding, number>();
+
   const armies: ArmyStanding[] = [];
   const rejectedArmies: RejectedRow[] = [];
   const armyByKey = new Map<string, ArmyState>();
   const armyRowError = new Map<string, string>();
 
   forEachRow(armiesTable, (row) => {
-    const parsed = parseArmy(armiesTable, row);
+    const parsed = parseArmy(armiesTable, row, armiesMap);
     try {
       if (!parsed.ok) throw new RuleError(parsed.error);
       const e = parsed.entry;
@@ -123,6 +137,10 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
         throw new RuleError(`Armee "${e.name}" steht schon weiter oben im Blatt Armeen; Armeenamen müssen eindeutig sein.`);
       }
       const owner = findPlayer(e.player, 'Spieler');
+      const startField = fieldsRead && e.startField ? fieldsRead.map.byKey.get(nameKey(e.startField)) : undefined;
+      if (fieldsRead && e.startField && !startField) {
+        throw new RuleError(`Startfeld "${e.startField}" ist unbekannt; bekannte Felder stehen im Blatt Felder.`);
+      }
       const army: ArmyStanding = {
         row,
         name: e.name,
@@ -137,6 +155,7 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
       };
       armies.push(army);
       armyByKey.set(nameKey(e.name), { army, owner });
+      if (startField) startFieldOf.set(army, startField.index);
     } catch (error) {
       if (!(error instanceof RuleError)) throw error;
       const name = textAt(armiesTable, row, 'name');
@@ -187,6 +206,8 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
       const ref = (label: string): Reference => ({ label, rowNoun: 'diese Schlacht', round: e.round });
       const a = findArmy(e.attacker, ref(ATTACKER), true);
       const d = findArmy(e.defender, ref(DEFENDER), true);
+      const retreatTo = e.retreatTo ?? '';
+      const attacked = positions ? attackedField(positions, a.army, d.army, retreatTo) : null;
       const defenderPoolBefore = d.owner.pool;
       const plan = planBattle({
         attackerLevel: a.army.level,
@@ -202,9 +223,17 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
         attackerLosses: e.attackerLosses,
         defenderLosses: e.defenderLosses,
       });
+      const attackerWon = outcome.winner === ATTACKER;
+      const [won, lost] = attackerWon ? [a, d] : [d, a];
+      const [wonLevel, lostLevel] = attackerWon
+        ? [outcome.attackerNewLevel, outcome.defenderNewLevel]
+        : [outcome.defenderNewLevel, outcome.attackerNewLevel];
+      let onMap: BattleOnMap | null = null;
+      if (positions && attacked !== null) {
+        onMap = { attacked, retreat: checkedRetreat(positions, attacked, lost.army, won.army, lostLevel > 0, retreatTo, nameKey) };
+      }
       // Mobilised VP leave the pool for good; the reward goes to the winner's player.
       d.owner.pool -= plan.mobilisation;
-      const [won, lost] = outcome.winner === ATTACKER ? [a, d] : [d, a];
       won.owner.pool += outcome.supply;
       a.army.level = outcome.attackerNewLevel;
       d.army.level = outcome.defenderNewLevel;
@@ -214,6 +243,11 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
       lost.army.losses++;
       won.owner.wins++;
       lost.owner.losses++;
+      if (positions && onMap) applyBattleOnMap(positions, onMap, won.army, attackerWon, wonLevel > 0, lost.army);
+      if (positions) {
+        leaveIfDestroyed(positions, a.army);
+        leaveIfDestroyed(positions, d.army);
+      }
       const applied: AppliedBattle = {
         row: e.row,
         round: e.round,
@@ -226,6 +260,7 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
         outcome,
         error: null,
       };
+      if (positions && onMap) applied.map = battleOnMapNames(positions, onMap);
       return applied;
     } catch (error) {
       if (!(error instanceof RuleError)) throw error;
@@ -279,8 +314,15 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
             `${formatNumber(poolAfter)} VP; der Pool darf nicht unter 0 fallen (Versorgungspool: ${player.pool} VP).`,
         );
       }
+      const target = positions
+        ? bookingTarget(positions, e.kind, state ? state.army : null, state ? state.army.level > 0 : false, e.field, nameKey)
+        : null;
       player.pool = poolAfter;
       if (state && levelAfter !== null) state.army.level = levelAfter;
+      if (positions && state) {
+        if (target !== null) positions.enter(state.army, target);
+        leaveIfDestroyed(positions, state.army);
+      }
       const applied: AppliedBooking = {
         row: e.row,
         round: e.round,
@@ -300,8 +342,8 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
     }
   };
 
-  const battleRows = parseAll(battlesTable, parseBattle);
-  const bookingRows = parseAll(bookingsTable, parseBooking);
+  const battleRows = parseAll(battlesTable, (t, row) => parseBattle(t, row, battlesMap));
+  const bookingRows = parseAll(bookingsTable, (t, row) => parseBooking(t, row, bookingsMap));
   const battles: (BattleRowResult | null)[] = battleRows.map((p, row) => {
     if (p === null) return null;
     if (p.ok) return null; // filled in by the replay below
@@ -313,8 +355,22 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
     p === null || p.ok ? null : { row, round: p.round, ...typedBooking(row), error: p.error },
   );
 
+  // M2: armies with a Startfeld enter it at the start of their raise round, before its
+  // Buchungen; those of one round in the order of the Armeen sheet.
+  const toPlace = armies.filter((army) => startFieldOf.has(army)).sort((x, y) => x.raisedInRound - y.raisedInRound || x.row - y.row);
+  let placed = 0;
+  const placeUpTo = (round: number) => {
+    for (; placed < toPlace.length && toPlace[placed].raisedInRound <= round; placed++) {
+      positions!.enter(toPlace[placed], startFieldOf.get(toPlace[placed])!);
+    }
+  };
+
   const okRound = (p: Parsed<{ round: number }> | null): number | null => (p && p.ok ? p.entry.round : null);
+  let lastRound = 1;
   for (const event of orderEvents(bookingRows.map(okRound), battleRows.map(okRound))) {
+    const row = (event.kind === 'battle' ? battleRows : bookingRows)[event.index] as { ok: true; entry: { round: number } };
+    lastRound = row.entry.round;
+    if (positions) placeUpTo(lastRound);
     if (event.kind === 'battle') {
       const p = battleRows[event.index] as { ok: true; entry: BattleEntry };
       battles[event.index] = applyBattle(p.entry);
@@ -323,6 +379,8 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
       bookings[event.index] = applyBooking(p.entry);
     }
   }
+  // An army raised after the last round of the log is off the map (M10).
+  if (positions) placeUpTo(lastRound);
 
   for (const { army, owner } of armyByKey.values()) {
     army.status = army.level > 0 ? ARMY_ACTIVE : ARMY_DESTROYED;
@@ -343,7 +401,19 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
     battles,
     bookings,
     currentRound: currentRound || 1,
+    map: fieldsRead && positions ? { fields: fieldsRead, positions } : null,
   };
+}
+
+/** M2: a destroyed army (Stufe 0) leaves the map at once. */
+function leaveIfDestroyed(positions: MapPositions<ArmyStanding>, army: ArmyStanding): void {
+  if (army.level === 0) positions.leave(army);
+}
+
+/** M9: a battle's Feld and Rückzug as the outputs show them. */
+function battleOnMapNames(positions: MapPositions<ArmyStanding>, onMap: BattleOnMap): { field: string; retreat: string } {
+  const { fields } = positions.map;
+  return { field: fields[onMap.attacked].name, retreat: onMap.retreat === null ? '' : fields[onMap.retreat].name };
 }
 
 function forEachRow<K extends string>(table: Table<K>, visit: (row: number) => void): void {

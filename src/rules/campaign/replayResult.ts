@@ -1,4 +1,6 @@
 import { BattleOutcome, BattlePlan } from '../battle';
+import type { FieldsRead } from '../map/readFields';
+import type { MapPositions } from '../map/positions';
 
 /** Status words as KAMPAGNE_ARMEEN shows them. */
 export const ARMY_ACTIVE = 'aktiv';
@@ -55,6 +57,8 @@ export interface AppliedBattle {
   defenderPoolBefore: number;
   plan: BattlePlan;
   outcome: BattleOutcome;
+  /** On the map (M9): the attacked field and where the loser went (blank: nowhere); absent off the map. */
+  map?: { field: string; retreat: string };
   error: null;
 }
 
@@ -116,4 +120,14 @@ export interface CampaignReplay {
   bookings: (BookingRowResult | null)[];
   /** The highest Runde in the battle log, else 1. */
   currentRound: number;
+  /** The map after the whole log; null for a campaign without one. */
+  map: CampaignMap | null;
+}
+
+/** The map of a campaign after the replay (RULES.md "The map"). */
+export interface CampaignMap {
+  /** The Felder sheet as read, row by row, with what is wrong with each row. */
+  fields: FieldsRead;
+  /** Where every army stands and who holds each field now. */
+  positions: MapPositions<ArmyStanding>;
 }

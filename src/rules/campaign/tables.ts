@@ -1,7 +1,18 @@
 import { RuleError } from '../ruleError';
 import { Argument, CellMatrix, CellValue, isBlank, isMatrix } from '../cells/cellValue';
 import { columnLetter } from '../cells/columnLetter';
-import { ARMIES_SPEC, BATTLES_SPEC, BOOKINGS_SPEC, normaliseHeader, PLAYERS_SPEC, SheetSpec } from './columns';
+import {
+  ARMIES_MAP_SPEC,
+  ARMIES_SPEC,
+  BATTLES_MAP_SPEC,
+  BATTLES_SPEC,
+  BOOKINGS_MAP_SPEC,
+  BOOKINGS_SPEC,
+  FIELDS_SPEC,
+  normaliseHeader,
+  PLAYERS_SPEC,
+  SheetSpec,
+} from './columns';
 
 /** One input sheet: its data rows (below the header) and where each known column is. */
 export interface Table<K extends string> {
@@ -58,12 +69,14 @@ export function isBlankRow<K extends string>(table: Table<K>, row: number): bool
   return true;
 }
 
-/** The four input ranges of a campaign, each including its header row. */
+/** The four input ranges of a campaign, each including its header row, and its map if it has one. */
 export interface CampaignTables {
   armies: CellMatrix;
   players: CellMatrix;
   battles: CellMatrix;
   bookings: CellMatrix;
+  /** The Felder sheet; absent: a campaign without a map, computed as if no map column existed. */
+  fields?: CellMatrix;
 }
 
 /** The KAMPAGNE_… arguments in order: German name, the sheet, and its columns in words. */
@@ -74,20 +87,44 @@ export const CAMPAIGN_ARGUMENTS = [
   { key: 'bookings', name: 'buchungen', spec: BOOKINGS_SPEC, contents: 'Runde, Spieler, Armee, Art, Versorgung, Stufen, …' },
 ] as const satisfies readonly { key: keyof CampaignTables; name: string; spec: SheetSpec<string>; contents: string }[];
 
-/** The whole sheet as a range, as far as setup lays out its columns: "Armeen!A:D". */
-export function sheetRange(spec: SheetSpec<string>): string {
-  return `${spec.sheet}!A:${columnLetter(Object.keys(spec.columns).length)}`;
+/** The optional fifth argument: the map. */
+export const FIELDS_ARGUMENT = {
+  key: 'fields',
+  name: 'felder',
+  spec: FIELDS_SPEC,
+  contents: 'Feld, Typ, Besitzer, Nachbarn, Zeile, Spalte',
+} as const satisfies { key: keyof CampaignTables; name: string; spec: SheetSpec<string>; contents: string };
+
+/** The map's columns that setup appends to an input sheet (Startfeld, Rückzug nach, Feld). */
+const MAP_COLUMNS: Record<string, SheetSpec<string>> = {
+  [ARMIES_SPEC.sheet]: ARMIES_MAP_SPEC,
+  [BATTLES_SPEC.sheet]: BATTLES_MAP_SPEC,
+  [BOOKINGS_SPEC.sheet]: BOOKINGS_MAP_SPEC,
+};
+
+/**
+ * The whole sheet as a range, as far as setup lays out its columns: "Armeen!A:D"; with the
+ * map, its appended columns too: "Armeen!A:E".
+ */
+export function sheetRange(spec: SheetSpec<string>, withMap = false): string {
+  const extra = withMap ? Object.keys(MAP_COLUMNS[spec.sheet]?.columns ?? {}).length : 0;
+  return `${spec.sheet}!A:${columnLetter(Object.keys(spec.columns).length + extra)}`;
 }
 
-/** The four custom-function arguments as tables; a single value instead of a range throws. */
-export function campaignTables(args: Argument[]): CampaignTables {
+/**
+ * The custom-function arguments as tables: the four sheets, then `felder`. A single value
+ * instead of a range throws; `felder` left out (or blank) means no map, unless `mapRequired`.
+ */
+export function campaignTables(args: Argument[], mapRequired = false): CampaignTables {
   const tables = {} as CampaignTables;
-  CAMPAIGN_ARGUMENTS.forEach(({ key, name, spec }, i) => {
-    const arg = args[i];
+  const range = ({ name, spec }: { name: string; spec: SheetSpec<string> }, arg: Argument): CellMatrix => {
     if (!isMatrix(arg)) {
       throw new RuleError(`Das Argument ${name} muss ein Bereich mit Kopfzeile sein, z. B. ${sheetRange(spec)}.`, name);
     }
-    tables[key] = arg;
-  });
+    return arg;
+  };
+  CAMPAIGN_ARGUMENTS.forEach((argument, i) => (tables[argument.key] = range(argument, args[i])));
+  const fields = args[CAMPAIGN_ARGUMENTS.length];
+  if (mapRequired || isMatrix(fields) || !isBlank(fields)) tables.fields = range(FIELDS_ARGUMENT, fields);
   return tables;
 }

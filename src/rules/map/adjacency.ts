@@ -1,0 +1,55 @@
+import { GameMap } from './gameMap';
+
+/**
+ * M1: two fields are adjacent when either lists the other; a field is never adjacent to
+ * itself. `listed[i]` are the field indices field i names; the result is sorted per field.
+ */
+export function symmetricNeighbours(listed: number[][]): number[][] {
+  const out = listed.map((): number[] => []);
+  listed.forEach((names, i) => {
+    for (const j of names) {
+      if (j === i) continue;
+      out[i].push(j);
+      out[j].push(i);
+    }
+  });
+  for (const list of out) {
+    list.sort((a, b) => a - b);
+    // Drop repeats (listed both ways, or twice) in place.
+    let kept = 0;
+    for (let k = 0; k < list.length; k++) if (k === 0 || list[k] !== list[k - 1]) list[kept++] = list[k];
+    list.length = kept;
+  }
+  return out;
+}
+
+/** One number per ordered pair of fields, for the adjacency set of the whole map. */
+export function pairKey(fieldCount: number, a: number, b: number): number {
+  return a * fieldCount + b;
+}
+
+export function isAdjacent(map: GameMap, a: number, b: number): boolean {
+  return map.adjacent.has(pairKey(map.fields.length, a, b));
+}
+
+/**
+ * Steps from `from` to every field over adjacency (breadth-first); -1 where unreachable. Only
+ * an encircled retreat needs it (M6), so it runs once per such battle, linear in the map.
+ */
+export function stepsFrom(map: GameMap, from: number): Int32Array {
+  const steps = new Int32Array(map.fields.length).fill(-1);
+  const queue = new Int32Array(map.fields.length);
+  let head = 0;
+  let tail = 0;
+  steps[from] = 0;
+  queue[tail++] = from;
+  while (head < tail) {
+    const here = queue[head++];
+    for (const next of map.fields[here].neighbours) {
+      if (steps[next] >= 0) continue;
+      steps[next] = steps[here] + 1;
+      queue[tail++] = next;
+    }
+  }
+  return steps;
+}

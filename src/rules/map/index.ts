@@ -1,0 +1,11 @@
+/** The campaign map (RULES.md "The map", M1–M10): pure, no Apps Script. */
+export * from './gameMap';
+export * from './adjacency';
+export * from './readFields';
+export * from './positions';
+export * from './retreats';
+export * from './battleOnMap';
+export * from './moves';
+export * from './fieldsOutput';
+export * from './mapGrid';
+export * from './retreatFieldsNow';

@@ -1,0 +1,53 @@
+import { ATTACKER, DEFENDER } from '../constants';
+import { RuleError } from '../ruleError';
+import { ArmyStanding, CampaignReplay } from '../campaign/replayResult';
+import { nameKey } from '../campaign/names';
+import { attackedField } from './battleOnMap';
+import { campaignMap } from './fieldsOutput';
+import { retreatOptions } from './retreats';
+
+/** What a battle between two armies fought now means on the map, for RUECKZUGSFELDER and the sidebar. */
+export interface RetreatChoice {
+  /** The attacked field (the defender's). */
+  attackedField: string;
+  /** The legal retreat fields of the loser if it survives (M6), in Felder order; empty: none. */
+  fields: string[];
+  /** No adjacent field is free: the fields are Primärgebiete and nearest fortresses. */
+  encircled: boolean;
+}
+
+/**
+ * The legal retreat fields (M6) of the loser of a battle between these two armies fought now,
+ * after the whole log. `winner` is "Angreifer" or "Verteidiger". Throws when an army is
+ * unknown, destroyed or off the map, or the two are not adjacent.
+ */
+export function retreatChoiceNow(replay: CampaignReplay, attacker: string, defender: string, winner: string): RetreatChoice {
+  const { positions } = campaignMap(replay);
+  const side = [ATTACKER, DEFENDER].find((s) => nameKey(s) === nameKey(winner));
+  if (!side) throw new RuleError(`Sieger "${winner}" ist unbekannt; erlaubt sind "${ATTACKER}" oder "${DEFENDER}".`);
+  const a = armyOnMap(replay, attacker, ATTACKER);
+  const d = armyOnMap(replay, defender, DEFENDER);
+  if (a === d) throw new RuleError(`Angreifer und Verteidiger sind dieselbe Armee "${a.name}"; eine Armee kann nicht gegen sich selbst kämpfen.`);
+  const attacked = attackedField(positions, a, d, '')!;
+  const [won, lost] = side === ATTACKER ? [a, d] : [d, a];
+  const options = retreatOptions(positions, attacked, lost, won);
+  const { fields } = positions.map;
+  return { attackedField: fields[attacked].name, fields: options.fields.map((i) => fields[i].name), encircled: options.encircled };
+}
+
+/** RUECKZUGSFELDER: just the names of retreatChoiceNow. */
+export function retreatFieldsNow(replay: CampaignReplay, attacker: string, defender: string, winner: string): string[] {
+  return retreatChoiceNow(replay, attacker, defender, winner).fields;
+}
+
+function armyOnMap(replay: CampaignReplay, name: string, label: string): ArmyStanding {
+  const key = nameKey(name);
+  if (!key) throw new RuleError(`${label} fehlt; erwartet wird eine Armee aus dem Blatt Armeen.`);
+  const army = replay.armies.find((a) => nameKey(a.name) === key);
+  if (!army) throw new RuleError(`${label} "${name}" ist unbekannt; bekannte Armeen stehen im Blatt Armeen.`);
+  if (army.level === 0) throw new RuleError(`${label} "${army.name}" ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.`);
+  if (campaignMap(replay).positions.fieldOf(army) === null) {
+    throw new RuleError(`${label} "${army.name}" steht auf keinem Feld der Karte.`);
+  }
+  return army;
+}
