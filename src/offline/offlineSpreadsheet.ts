@@ -37,9 +37,12 @@ export class OfflineSpreadsheet implements SpreadsheetReads {
     for (const name of names) this.model.addSheet(name);
   }
 
-  /** Reads a workbook saved with toJSON; throws a German error for a damaged or foreign file. */
-  static fromJSON(data: unknown): OfflineSpreadsheet {
-    return deserializeWorkbook(data, (options) => new OfflineSpreadsheet({ ...options, sheets: [] }));
+  /**
+   * Reads a workbook saved with toJSON, then the changes saved after it (WorkbookChangeJson);
+   * throws a German error for a damaged or foreign file.
+   */
+  static fromJSON(data: unknown, changes: readonly unknown[] = []): OfflineSpreadsheet {
+    return deserializeWorkbook(data, (options) => new OfflineSpreadsheet({ ...options, sheets: [] }), changes);
   }
 
   // ---- what the add-on did (offline only)

@@ -99,7 +99,7 @@ describe('toJSON / fromJSON', () => {
     outside.sheets[0].cells.push({ row: 5000, column: 1, value: 1 });
     expect(() => OfflineSpreadsheet.fromJSON(outside)).toThrow(/innerhalb des Tabellenblatts/);
     const badRange = structuredClone(json);
-    const validated = badRange.sheets[1].cells.find((c) => c.validation?.criteria === 'VALUE_IN_RANGE')!;
+    const validated = badRange.sheets[1].ranges!.find((r) => r.validation?.criteria === 'VALUE_IN_RANGE')!;
     validated.validation!.values[0] = { range: 'Fehlt!A1:A2' };
     expect(() => OfflineSpreadsheet.fromJSON(badRange)).toThrow(/ein vorhandener Bereich/);
   });
