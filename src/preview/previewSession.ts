@@ -38,7 +38,10 @@ export class PreviewSession {
     readonly addon: AddonHandle,
     readonly store: WorkbookStore,
   ) {
+    // What the add-on showed while the campaign was opened (setup's toasts on a first start)
+    // was for nobody: only what happens from now on reaches the page.
     this.noteUiChanges();
+    this.toasts.length = 0;
   }
 
   get version(): number {
