@@ -16,7 +16,7 @@ import { ProtectionModel } from './protection';
 import type { WorkbookModel, WorkbookOptions } from './workbookModel';
 import type { SheetModel } from './sheetModel';
 import type { PendingChanges } from './changeLog';
-import type { OfflineSpreadsheet } from './offlineSpreadsheet';
+import { OfflineSpreadsheet } from './offlineSpreadsheet';
 import type { OfflineRange } from './offlineRange';
 
 export const WORKBOOK_FORMAT = 'kriegsrat-offline-workbook';
@@ -679,4 +679,17 @@ export function changedCells(pending: PendingChanges): NonNullable<WorkbookChang
     for (const cell of cellStates(sheet, list)) out.push({ sheet: sheet.name, ...cell });
   }
   return out;
+}
+
+/** Everything needed to restore the workbook: contents (formulas, not results), formats, validations, protections. */
+export function workbookToJson(spreadsheet: OfflineSpreadsheet): WorkbookJson {
+  return serializeWorkbook(spreadsheet.model);
+}
+
+/**
+ * Reads a workbook saved with workbookToJson (an object or its text), then the changes saved
+ * after it (WorkbookChangeJson); throws a German error for a damaged or foreign file.
+ */
+export function workbookFromJson(data: unknown, changes: readonly unknown[] = []): OfflineSpreadsheet {
+  return deserializeWorkbook(data, (options) => new OfflineSpreadsheet({ ...options, sheets: [] }), changes);
 }

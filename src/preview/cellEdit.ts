@@ -4,7 +4,7 @@
  * clear. Protected sheets and ranges (the standings) are refused; so is input the cell's
  * validation rejects — with the validation's German help text.
  */
-import { OfflineSpreadsheet } from '../offline';
+import { OfflineSpreadsheet, setLocalFormula } from '../offline';
 import { EditRequest } from './pageState';
 
 /** The edit was refused; the message is for the user. */
@@ -55,7 +55,7 @@ export function editCell(workbook: OfflineSpreadsheet, request: EditRequest): vo
   if (protection) throw new EditError(`${where} ist geschützt: ${protection}`);
   const cell = sheet.getRange(row, column);
   try {
-    if (text.startsWith('=') && text.length > 1) cell.setFormulaLocal(text);
+    if (text.startsWith('=') && text.length > 1) setLocalFormula(cell, text);
     else cell.setValue(text);
   } catch (error) {
     const message = (error as Error).message;

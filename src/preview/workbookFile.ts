@@ -11,7 +11,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { promises as fs, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { changedCells, OfflineSpreadsheet, parseWorkbookText, WorkbookChangeJson, workbookMeta } from '../offline';
+import { changedCells, OfflineSpreadsheet, parseWorkbookText, WorkbookChangeJson, workbookMeta, workbookFromJson, workbookToJson } from '../offline';
 
 /** The file exists but cannot be used; the message is for the user. */
 export class WorkbookFileError extends Error {}
@@ -101,7 +101,7 @@ export function readWorkbookFile(file: string): StoredWorkbook | null {
     const data = parseWorkbookText(text) as { journalSeq?: unknown };
     const base = typeof data?.journalSeq === 'number' ? data.journalSeq : 0;
     const changes = readJournal(readText(journalFileOf(file)) ?? '').filter((c) => c.seq > base);
-    const workbook = OfflineSpreadsheet.fromJSON(
+    const workbook = workbookFromJson(
       data,
       changes.map((c) => c.change),
     );
@@ -250,7 +250,7 @@ export class WorkbookStore {
   private queueWhole(): Promise<void> {
     this.wholeNeeded = false;
     // The whole workbook holds every change before it: queued lines need not be written.
-    this.batch.whole = { text: JSON.stringify({ ...this.workbook.toJSON(), journalSeq: this.seq }), seq: this.seq };
+    this.batch.whole = { text: JSON.stringify({ ...workbookToJson(this.workbook), journalSeq: this.seq }), seq: this.seq };
     this.batch.lines = [];
     return this.enqueue();
   }

@@ -1,5 +1,6 @@
 // setupCampaign() from the built Code.js on the offline spreadsheet: creates an empty
 // campaign, adopts an existing one without touching its data, and a second run changes nothing.
+import { workbookToJson } from '../../src/offline';
 import { generateCampaign } from '../../src/demo';
 import { ARMIES_SPEC, BATTLES_SPEC, BOOKINGS_SPEC, PLAYERS_SPEC } from '../../src/rules/campaign';
 import { valuesOf, workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
@@ -45,9 +46,9 @@ describe('on an empty workbook', () => {
   });
 
   it('changes nothing when run again', () => {
-    const before = JSON.stringify(workbook.toJSON());
+    const before = JSON.stringify(workbookToJson(workbook));
     expect(addon.run('setupCampaign')).toMatch(/nichts geändert/);
-    expect(JSON.stringify(workbook.toJSON())).toBe(before);
+    expect(JSON.stringify(workbookToJson(workbook))).toBe(before);
   });
 });
 
@@ -91,9 +92,9 @@ describe('adopting an existing campaign with shuffled and extra columns', () => 
   });
 
   it('changes nothing when run again', () => {
-    const snapshot = JSON.stringify(workbook.toJSON());
+    const snapshot = JSON.stringify(workbookToJson(workbook));
     addon.run('setupCampaign');
-    expect(JSON.stringify(workbook.toJSON())).toBe(snapshot);
+    expect(JSON.stringify(workbookToJson(workbook))).toBe(snapshot);
   });
 });
 

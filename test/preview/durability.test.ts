@@ -9,7 +9,7 @@ import type { BattleFormData, BattlePayload } from '../../src/sidebar/battleCont
 import { PreviewHandle, startPreview } from '../../src/preview/preview';
 import { journalFileOf, readJournal, readWorkbookFile } from '../../src/preview/workbookFile';
 import { lockFileOf } from '../../src/preview/fileLock';
-import type { OfflineSpreadsheet } from '../../src/offline';
+import { OfflineSpreadsheet, workbookToJson } from '../../src/offline';
 import { buildPreview, call, scriptRun, tempDir } from './previewKit';
 
 let paths: ReturnType<typeof buildPreview>;
@@ -74,7 +74,7 @@ function battlesById(workbook: OfflineSpreadsheet): Map<string, Record<string, u
 }
 
 function cellsOf(workbook: OfflineSpreadsheet) {
-  return workbook.toJSON().sheets.map((s) => ({ name: s.name, cells: s.cells, ranges: s.ranges, rows: s.rows }));
+  return workbookToJson(workbook).sheets.map((s) => ({ name: s.name, cells: s.cells, ranges: s.ranges, rows: s.rows }));
 }
 
 test('every acknowledged change is in the journal before the reply; the file and journal give back the live workbook', async () => {

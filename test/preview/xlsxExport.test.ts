@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import { workbookToJson } from '../../src/offline';
 import { createDemoWorkbook } from '../../src/preview/demoWorkbook';
 import { exportXlsx } from '../../src/preview/xlsxExport';
 import { CODE_JS } from '../browser/sidebarPage';
@@ -176,7 +177,7 @@ test('npm run export writes the file from the campaign file', () => {
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain('gibt es nicht');
     // A campaign file to export: the demo, as the preview saves it.
-    const json = JSON.stringify(result.workbook.toJSON());
+    const json = JSON.stringify(workbookToJson(result.workbook));
     writeFileSync(path.join(dir, 'k.json'), json);
     const run = spawnSync(process.execPath, [path.join(paths.previewBuild, 'export.js'), 'aus.xlsx', '--datei', 'k.json'], { cwd: dir, encoding: 'utf8' });
     expect(run.stderr).toBe('');
