@@ -358,9 +358,12 @@ export class SheetModel {
     if (!Number.isInteger(before) || before < 1 || before > this.maxRows + 1) throw new Error('Those rows are out of bounds.');
     const oldRows = this.maxRows;
     this.engine.addRows(this.engineId, before - 1, count);
-    this.changes.shape();
     this.props.insertRows(before - 1, count, inheritFrom === undefined ? undefined : inheritFrom - 1);
     this.maxRows += count;
+    // Rows added below the last move no cell: the new rows are a change of cells (their
+    // inherited formats), the grid size one of the sheet's settings. Inserted inside, they do.
+    if (before > oldRows) this.changes.cells(this, oldRows, 0, count, this.maxColumns);
+    else this.changes.shape();
     for (const p of this.protections) p.shift('row', before, count);
     this.protections = this.protections.filter((p) => !p.removed);
     if (before > oldRows) this.workbook.extendOpenRanges(this.name, oldRows);

@@ -224,7 +224,7 @@ async function previewSaves(offline) {
   const code = readFileSync(path.join(root, 'dist', 'Code.js'), 'utf8');
   const tables = offline.generateCampaign({ battles: CAMPAIGN_SIZE.battles, armies: CAMPAIGN_SIZE.armies, bookings: CAMPAIGN_SIZE.bookings });
   const { workbook } = offline.createCampaignWorkbook(code, tables, { name: 'Bench' });
-  writeFileSync(file, JSON.stringify(workbook.toJSON()));
+  writeFileSync(file, JSON.stringify(offline.workbookToJson(workbook)));
   const child = spawn(process.execPath, [path.join(build, 'start.js'), '--datei', file], { env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   const url = await new Promise((resolve, reject) => {
@@ -286,8 +286,8 @@ async function previewSaves(offline) {
 
 /**
  * Saving alone, in this process: a battle row written into the same campaign (not timed: that
- * is the engine's recalculation), then the store's journal line and fsync (timed). 200 one
- * after another; then 40 rounds of 5 changes at once, each timed until it is on disk.
+ * is the engine's recalculation), then the store's journal line and fsync (timed). 100 one
+ * after another; then 20 rounds of 5 changes at once, each timed until it is on disk.
  */
 async function storeSaves(offline) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kriegsrat-bench-store-'));
@@ -302,14 +302,14 @@ async function storeSaves(offline) {
   let next = tables.battles.length + 1;
   const change = () => sheet.getRange(next++, 1, 1, row.length).setValues([row]);
   const sequential = [];
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 100; i++) {
     change();
     const start = performance.now();
     await store.record().saved;
     sequential.push(performance.now() - start);
   }
   const concurrent = [];
-  for (let round = 0; round < 40; round++) {
+  for (let round = 0; round < 20; round++) {
     const waits = [];
     for (let i = 0; i < 5; i++) {
       change();
@@ -332,7 +332,7 @@ function percentiles(list) {
 /** The demo campaign file a first `npm start` writes. */
 function demoFileSize(offline) {
   const { workbook } = offline.createDemoWorkbook(readFileSync(path.join(root, 'dist', 'Code.js'), 'utf8'));
-  return Buffer.byteLength(JSON.stringify(workbook.toJSON()));
+  return Buffer.byteLength(JSON.stringify(offline.workbookToJson(workbook)));
 }
 
 const offline = await loadOffline();

@@ -89,11 +89,18 @@ test('every acknowledged change is in the journal before the reply; the file and
   const edit = await call(p.url, '/api/edit', { body: { sheet: 'Spieler', row: 2, column: 2, text: 'Adeptus Custodes' } });
   expect(edit.body).toMatchObject({ ok: true });
 
-  // Saved as three journal lines and one for the edit, not by rewriting the campaign file.
+  // Rows added below a full sheet (as submitBattle does) move no cell: a journal line too.
+  const battles = p.session.workbook.getSheetByName('Schlachten')!;
+  battles.insertRowsAfter(battles.getMaxRows(), 100);
+  battles.getRange(battles.getMaxRows(), 3).setValue(form.armeen[0].name);
+  await p.session.store.record().saved;
+
+  // Saved as three journal lines, one for the edit and one for the rows, not by rewriting the campaign file.
   expect(readFileSync(file, 'utf8')).toBe(wholeFile);
-  expect(readJournal(readFileSync(journalFileOf(file), 'utf8'))).toHaveLength(4);
+  expect(readJournal(readFileSync(journalFileOf(file), 'utf8'))).toHaveLength(5);
   const stored = readWorkbookFile(file)!;
-  expect(stored.replayed).toBe(4);
+  expect(stored.replayed).toBe(5);
+  expect(stored.workbook.getSheetByName('Schlachten')!.getMaxRows()).toBe(battles.getMaxRows());
   expect(cellsOf(stored.workbook)).toEqual(cellsOf(p.session.workbook));
   expect([...battlesById(stored.workbook).keys()]).toEqual(expect.arrayContaining(['j-1', 'j-2', 'j-3']));
 });
