@@ -70,7 +70,14 @@ export class FileLock {
         }
       }
       const owner = readLock(path);
-      if (owner && owner.pid !== process.pid && owner.host === content.host && isAlive(owner.pid)) {
+      if (owner && owner.host !== content.host) {
+        // Another computer (a shared folder): whether that process lives cannot be seen from here.
+        throw new FileLockedError(
+          `Die Kampagnendatei ${file} ist auf dem Rechner ${owner.host} geöffnet (Prozess ${owner.pid}${owner.port ? `, Port ${owner.port}` : ''}).\n` +
+            `Läuft dort keine Vorschau mehr, die Sperrdatei ${path} löschen und neu starten.`,
+        );
+      }
+      if (owner && owner.pid !== process.pid && isAlive(owner.pid)) {
         const where = owner.port ? `auf Port ${owner.port} (http://127.0.0.1:${owner.port}/)` : '(Port noch nicht vergeben, sie startet gerade)';
         throw new FileLockedError(
           `Die Kampagnendatei ${file} ist schon geöffnet: eine andere Kriegsrat-Vorschau (Prozess ${owner.pid}) läuft ${where}.\n` +
