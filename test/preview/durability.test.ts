@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { BattleFormData, BattlePayload } from '../../src/sidebar/battleContract';
 import { PreviewHandle, startPreview } from '../../src/preview/preview';
 import { journalFileOf, readJournal, readWorkbookFile } from '../../src/preview/workbookFile';
-import { lockFileOf } from '../../src/preview/fileLock';
+import { FileLock, FileLockedError, lockFileOf } from '../../src/preview/fileLock';
 import { OfflineSpreadsheet, workbookToJson } from '../../src/offline';
 import { buildPreview, call, scriptRun, tempDir } from './previewKit';
 
@@ -252,4 +252,18 @@ test('a second npm start on the same file is refused naming the first (PID, port
   next.child.kill('SIGINT');
   expect([await next.exited, next.output()]).toEqual([0, expect.stringContaining('Gespeichert.')]);
   expect(readdirSync(cwd)).toEqual(['kampagne.json']);
+});
+
+test('a lock held on another computer is never taken over; the message names it', () => {
+  const file = path.join(dir(), 'kampagne.json');
+  writeFileSync(lockFileOf(file), JSON.stringify({ pid: 4242, port: 8080, host: 'vereinsrechner', since: '2026-11-23T19:00:00.000Z' }));
+  expect(() => FileLock.acquire(file)).toThrow(FileLockedError);
+  expect(() => FileLock.acquire(file)).toThrow(/auf dem Rechner vereinsrechner geöffnet \(Prozess 4242, Port 8080\)/);
+  expect(JSON.parse(readFileSync(lockFileOf(file), 'utf8')).host).toBe('vereinsrechner');
+  // A lock nobody can read (cut short by a crash) belongs to nobody.
+  writeFileSync(lockFileOf(file), '{"pid": 12');
+  const lock = FileLock.acquire(file);
+  expect(JSON.parse(readFileSync(lockFileOf(file), 'utf8')).pid).toBe(process.pid);
+  lock.release();
+  expect(existsSync(lockFileOf(file))).toBe(false);
 });
