@@ -267,3 +267,22 @@ test('a lock held on another computer is never taken over; the message names it'
   lock.release();
   expect(existsSync(lockFileOf(file))).toBe(false);
 });
+
+test('a change that cannot be written is not answered as saved: German message, and the next change saves the whole workbook', async () => {
+  const file = path.join(dir(), 'kampagne.json');
+  const p = await startPreview({ file, port: 0, paths });
+  open.push(p);
+  const store = p.session.store as unknown as { write(batch: unknown): Promise<void> };
+  const write = store.write.bind(store);
+  store.write = () => Promise.reject(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }));
+  const refused = await call<{ ok: boolean; message: string }>(p.url, '/api/edit', { body: { sheet: 'Spieler', row: 2, column: 2, text: 'Voll' } });
+  expect(refused.status).toBe(500);
+  expect(refused.body.message).toBe('Nicht gespeichert: der Datenträger ist voll (ENOSPC). Die Änderung ist nur im Arbeitsspeicher.');
+  expect((await call<{ saveError: string }>(p.url, '/api/state')).body.saveError).toBe('Speichern fehlgeschlagen: der Datenträger ist voll (ENOSPC)');
+  store.write = write;
+  const saved = await call<{ ok: boolean }>(p.url, '/api/edit', { body: { sheet: 'Spieler', row: 3, column: 2, text: 'Wieder frei' } });
+  expect(saved.body).toMatchObject({ ok: true });
+  // Both edits are on disk: the whole workbook was written after the failure.
+  const values = readWorkbookFile(file)!.workbook.getSheetByName('Spieler')!.getRange('B2:B3').getValues();
+  expect(values).toEqual([['Voll'], ['Wieder frei']]);
+});
