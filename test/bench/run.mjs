@@ -300,7 +300,11 @@ async function storeSaves(offline) {
   await store.saveWhole();
   const row = tables.battles[1];
   let next = tables.battles.length + 1;
-  const change = () => sheet.getRange(next++, 1, 1, row.length).setValues([row]);
+  const change = () => {
+    sheet.getRange(next++, 1, 1, row.length).setValues([row]);
+    // The recalculation the write set off belongs to the engine, not to saving.
+    workbook.model.engine.flush();
+  };
   const sequential = [];
   for (let i = 0; i < 100; i++) {
     change();
