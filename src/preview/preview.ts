@@ -9,7 +9,7 @@ import { startHttpServer } from './http/server';
 import { projectPaths, ProjectPaths, readCodeJs } from './paths';
 import { PreviewSession } from './previewSession';
 import { FileLock } from './fileLock';
-import { readWorkbookFile, removeLeftoverTempFiles, WorkbookStore } from './workbookFile';
+import { readWorkbookFile, removeLeftoverTempFiles, saveErrorMessage, WorkbookFileError, WorkbookStore } from './workbookFile';
 
 export const PREVIEW_USER: SessionUser = { email: 'spielleitung@example.com' };
 
@@ -52,7 +52,9 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewHand
     addon.run('showBattleSidebar');
     const session = new PreviewSession(workbook, addon, store);
     // The replayed journal folded into the file (and a torn last line dropped with it).
-    await store.saveWhole();
+    await store.saveWhole().catch((error: Error) => {
+      throw new WorkbookFileError(`Die Kampagnendatei ${options.file} lässt sich nicht speichern: ${saveErrorMessage(error)}.`);
+    });
     const http = await startHttpServer(session, paths.previewBuild, options.port);
     lock.setPort(http.port);
     return {
