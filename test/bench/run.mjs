@@ -315,6 +315,8 @@ async function storeSaves(offline) {
   // Five changes at once, as five requests would queue them: written to a sheet no formula
   // reads, so no recalculation runs between them and the five share one write and fsync.
   const scratch = workbook.insertSheet('Messung');
+  // A new sheet is saved whole, before the timing.
+  await store.saveWhole();
   let scratchRow = 1;
   const concurrent = [];
   for (let round = 0; round < 20; round++) {
