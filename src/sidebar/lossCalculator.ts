@@ -108,7 +108,7 @@ class SideCalculator {
       const error = h('p', { id: `${inputId}-error`, class: 'field-error', hidden: '' });
       controls[key] = input;
       errors[key] = error;
-      return h('div', { class: 'field' }, h('label', { for: inputId }, lossLineLabel(key)), input, error);
+      return h('div', { class: 'field' }, h('label', { for: inputId }, lossLineLabel(key)), input);
     };
     const [typ, punkte, sollstaerke, modelle, lp, lpUebrig] = LOSS_LINE_KEYS.map(field);
     const woundRow = h('div', { class: 'row two' }, lp, lpUebrig);
@@ -119,9 +119,12 @@ class SideCalculator {
       'fieldset',
       { class: 'unit' },
       legend,
-      h('div', { class: 'row two' }, typ, punkte),
-      h('div', { class: 'row two' }, sollstaerke, modelle),
+      typ,
+      h('div', { class: 'row three' }, punkte, sollstaerke, modelle),
       woundRow,
+      // The messages under the rows, full width (a column is too narrow); each is tied to its
+      // field by aria-describedby.
+      ...LOSS_LINE_KEYS.map((key) => errors[key]),
       h('div', { class: 'unit-footer' }, result, remove),
     );
     const line: Line = { element, legend, remove, controls, errors, woundRow, result };

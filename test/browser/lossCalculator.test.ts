@@ -100,6 +100,7 @@ it('is closed by default, one per side, and labels every control', async () => {
 
 it('flags destroyed units, fills both sides\' Verluste with the sums, and saves only the sums', async () => {
   const sheetsBefore = addon.workbook.getSheets().map((s) => s.getName());
+  mkdirSync(ARTIFACTS, { recursive: true });
   await open('Angreifer');
   const infantry = await addUnit('Angreifer', { punkte: '200', sollstaerke: '10', modelle: '4' });
   await expect(verdict(infantry)).resolves.toBe('Zählt als vernichtet: 200 Verlustpunkte');
@@ -120,6 +121,7 @@ it('flags destroyed units, fills both sides\' Verluste with the sums, and saves 
   await expect(lineError(squad, 'Verbleibende Modelle')).resolves.toBe('Verbleibende Modelle 6 liegt außerhalb des erlaubten Bereichs (0 bis 5).');
   await expect(squad.getByLabel('Verbleibende Modelle', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
   await expect(lossField('Angreifer').inputValue()).resolves.toBe('');
+  await squad.screenshot({ path: path.join(ARTIFACTS, 'loss-calculator-error.png') });
   await expect(calculator('Angreifer').locator('.loss-sum').innerText()).resolves.toBe(
     'Keine Summe, solange eine Einheit unvollständig oder fehlerhaft ist.',
   );
@@ -144,8 +146,8 @@ it('flags destroyed units, fills both sides\' Verluste with the sums, and saves 
   await page.getByLabel('Siegpunkte Verteidiger').fill('20');
   // The form's own preview reads the filled sums.
   await expect(page.locator('#outcome').innerText()).resolves.toContain('Sieger: Rote Faust (Angreifer)');
-  mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, 'loss-calculator.png'), fullPage: true });
+  await calculator('Angreifer').screenshot({ path: path.join(ARTIFACTS, 'loss-calculator-angreifer.png') });
   // 300 px: nothing sticks out sideways.
   await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(300);
 
