@@ -17,6 +17,8 @@ function bookings(workbook: OfflineSpreadsheet): Record<string, unknown>[] {
   return rows.map((row) => Object.fromEntries((header as string[]).map((h, i) => [h, row[i]])));
 }
 
+const last = <T>(list: T[]): T => list[list.length - 1];
+
 const pools = (addon: AddonHandle) =>
   (addon.runFromClient('getBookingFormData') as { spieler: { name: string; versorgungspool: number }[] }).spieler.map((p) => [p.name, p.versorgungspool]);
 
@@ -31,12 +33,12 @@ describe('startNewRound', () => {
       [1, 'Bernd', 'Versorgungsphase', 1000, '', ''],
     ]);
     expect(bookings(workbook)[0].Notiz).toMatch(/Versorgungsphase Runde 1: 1000 VP/);
-    expect(workbook.ui.toasts.at(-1)!.message).toBe('Runde 1 beginnt: 2 Spieler bekommen je 1000 VP Versorgung.');
+    expect(last(workbook.ui.toasts).message).toBe('Runde 1 beginnt: 2 Spieler bekommen je 1000 VP Versorgung.');
     expect(pools(addon)).toEqual([['Anna', 1500], ['Bernd', 1250]]);
 
     expect(addon.run('startNewRound', '1', '1000')).toEqual({ runde: 1, gebucht: 0 });
     expect(bookings(workbook)).toHaveLength(2);
-    expect(workbook.ui.toasts.at(-1)!.message).toMatch(/^Runde 1: alle Spieler haben ihre Versorgungsphase schon – nichts gebucht\.$/);
+    expect(last(workbook.ui.toasts).message).toMatch(/^Runde 1: alle Spieler haben ihre Versorgungsphase schon – nichts gebucht\.$/);
     expect(workbook.locks.isHeld('document')).toBe(false);
   });
 
@@ -46,7 +48,7 @@ describe('startNewRound', () => {
     workbook.getSheetByName('Spieler')!.getRange('A4:C4').setValues([['Clara', 'Aeldari', 0]]);
     expect(addon.run('startNewRound', 1, 1000)).toEqual({ runde: 1, gebucht: 1 });
     expect(bookings(workbook).map((b) => b.Spieler)).toEqual(['Anna', 'Bernd', 'Clara']);
-    expect(workbook.ui.toasts.at(-1)!.message).toBe('Runde 1 beginnt: 1 Spieler bekommt je 1000 VP Versorgung (2 hatten sie schon).');
+    expect(last(workbook.ui.toasts).message).toBe('Runde 1 beginnt: 1 Spieler bekommt je 1000 VP Versorgung (2 hatten sie schon).');
   });
 
   it.each([
@@ -104,7 +106,7 @@ describe('the menu "Neue Runde beginnen"', () => {
     const { workbook, addon } = setUp();
     workbook.ui.respondWith(...['x', 'y', 'z'].map((text) => ({ button: 'OK' as const, text })));
     addon.clickMenuItem('Neue Runde beginnen');
-    expect(workbook.ui.alerts.at(-1)).toMatchObject({ kind: 'alert', prompt: '3 ungültige Eingaben – es wurde nichts gebucht.' });
+    expect(last(workbook.ui.alerts)).toMatchObject({ kind: 'alert', prompt: '3 ungültige Eingaben – es wurde nichts gebucht.' });
     expect(bookings(workbook)).toEqual([]);
   });
 });
