@@ -64,7 +64,7 @@ test('KAMPAGNE_ tables are array formulas Sheets reads, with their results cache
   const stand = workbook.getSheetByName('Stand')!;
   const values = stand.getRange(1, 1, stand.getLastRow(), 9).getValues();
   expect(ws.getCell('A1').value).toEqual({
-    formula: 'KAMPAGNE_ARMEEN(Armeen!A:D,Spieler!A:C,Schlachten!A:P,Buchungen!A:H)',
+    formula: 'KAMPAGNE_ARMEEN(Armeen!A:D,Spieler!A:C,Schlachten!A:P,Buchungen!A:I)',
     result: 'Armee',
     shareType: 'array',
     ref: `A1:I${values.length}`,
