@@ -1,6 +1,6 @@
-import { highestRound, replayCampaign } from '../rules/campaign';
+import { CampaignReplay, highestRound, replayBeforeBattlesOf } from '../rules/campaign';
 import { legalMoveTargets } from '../rules/map/moves';
-import { BookingFormData } from '../shared/bookingContract';
+import { BookingFormData, BookingStanding } from '../shared/bookingContract';
 import { readCampaign } from '../sheets/readCampaign';
 import { readMapSheet } from '../sheets/readMapSheet';
 import { inGerman } from './germanErrors';
@@ -24,7 +24,18 @@ function readBookingFormData(): BookingFormData {
     bookings: campaign.bookings.values,
     ...(fields ? { fields } : {}),
   };
-  const replay = replayCampaign(tables);
+  const round = Math.max(highestRound(tables), 1);
+  const now = replayBeforeBattlesOf(tables, round);
+  return {
+    ...standing(now),
+    folgerunde: standing(replayBeforeBattlesOf(tables, round + 1)),
+    felder: now.map ? now.map.fields.map.fields.map((f) => f.name) : null,
+    runde: round,
+  };
+}
+
+/** Armies (with field and legal moves, M7) and pools as a booking at that moment sees them. */
+function standing(replay: CampaignReplay): BookingStanding {
   const map = replay.map;
   const names = (indices: number[]) => indices.map((i) => map!.fields.map.fields[i].name);
   return {
@@ -40,7 +51,5 @@ function readBookingFormData(): BookingFormData {
       };
     }),
     spieler: replay.players.map((p) => ({ name: p.name, versorgungspool: p.pool })),
-    felder: map ? map.fields.map.fields.map((f) => f.name) : null,
-    runde: Math.max(highestRound(tables), 1),
   };
 }

@@ -13,9 +13,15 @@ export interface BookingArmyInfo extends ArmyInfo {
   ziele: string[];
 }
 
-export interface BookingFormData {
+/** Armies and pools as a booking of one round finds them (before that round's battles). */
+export interface BookingStanding {
   armeen: BookingArmyInfo[];
   spieler: PlayerInfo[];
+}
+
+/** The standing for a booking in `runde`; `folgerunde` for one in the round after. */
+export interface BookingFormData extends BookingStanding {
+  folgerunde: BookingStanding;
   /** Every field of the map; null: the campaign has no map (no Bewegung, no Feld). */
   felder: string[] | null;
   /** The highest Runde of the log (battles and bookings), at least 1. */

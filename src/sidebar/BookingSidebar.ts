@@ -10,7 +10,17 @@ import { MAX_LEVEL } from '../rules/constants';
 import { ARMY_DESTROYED } from '../rules/campaign/replayResult';
 import { MOVE, CORRECTION } from '../rules/map/moves';
 import { BookingFormData, BookingPayload, BookingSubmitResult } from '../shared/bookingContract';
-import { BOOKING_CONTROLS, BookingControl, BookingEvaluation, BookingProblem, BookingValues, controlOf, evaluateBooking, initialBookingValues } from './bookingEvaluation';
+import {
+  BOOKING_CONTROLS,
+  BookingControl,
+  BookingEvaluation,
+  BookingProblem,
+  BookingValues,
+  controlOf,
+  evaluateBooking,
+  initialBookingValues,
+  standingFor,
+} from './bookingEvaluation';
 import { byId, control, fill, h, setOptions, toggleToken } from './dom';
 import { callServer } from './scriptRun';
 import { newSubmissionId } from './submissionId';
@@ -101,8 +111,9 @@ function populateKinds(formData: BookingFormData): void {
 }
 
 /** Lists that depend on the Art (and for a Bewegung on the army): armies, players, fields. */
-function syncChoices(formData: BookingFormData): void {
+function syncChoices(data: BookingFormData): void {
   const kind = select('art').value;
+  const formData = { ...standingFor(control(form, 'runde').value, data), felder: data.felder };
   const active = formData.armeen.filter((a) => a.status !== ARMY_DESTROYED);
   const armies = kind === MOVE ? active.filter((a) => a.feld) : kind === CORRECTION ? formData.armeen : active;
   const none = kind === CORRECTION ? '– keine (nur Versorgung) –' : '– Armee wählen –';

@@ -6,7 +6,7 @@ import { isBlank, RuleError } from '../rules';
 import { bookingConsequences, BookingConsequences } from '../rules/bookingConsequences';
 import { BOOKING_FORM_KEYS, bookingKeyOf, BookingFormKey, fieldsOfKind, readBookingForm } from '../rules/bookingForm';
 import { FormKind, NEW_ARMY } from '../rules/bookingKinds';
-import { BookingFormData, BookingPayload } from '../shared/bookingContract';
+import { BookingFormData, BookingPayload, BookingStanding } from '../shared/bookingContract';
 
 /** The form's controls: the payload keys, and the new army's name, typed where a list cannot offer it. */
 export type BookingControl = BookingFormKey | 'neueArmee';
@@ -44,7 +44,13 @@ export function initialBookingValues(data: BookingFormData, kind: string, einrei
   return { ...values, art: kind, runde: String(data.runde), datum: today(), startstufe: '1', einreichungsId };
 }
 
+/** Armies and pools as a booking in the typed Runde finds them: the round after the log's last one has its battles counted. */
+export function standingFor(runde: string, data: BookingFormData): BookingStanding {
+  return Number(runde.trim()) === data.runde + 1 ? data.folgerunde : data;
+}
+
 export function evaluateBooking(values: BookingValues, data: BookingFormData): BookingEvaluation {
+  const standing = standingFor(values.runde, data);
   const input = { ...values, armee: values.art === NEW_ARMY ? values.neueArmee : values.armee };
   const reading = readBookingForm(input, { highestRound: data.runde });
   const kind = reading.kind;
@@ -56,8 +62,8 @@ export function evaluateBooking(values: BookingValues, data: BookingFormData): B
     try {
       evaluation.consequences = bookingConsequences(
         booking,
-        data.armeen.map((a) => ({ name: a.name, player: a.spieler, level: a.stufe, field: a.feld, targets: a.ziele })),
-        data.spieler.map((p) => ({ name: p.name, pool: p.versorgungspool })),
+        standing.armeen.map((a) => ({ name: a.name, player: a.spieler, level: a.stufe, field: a.feld, targets: a.ziele })),
+        standing.spieler.map((p) => ({ name: p.name, pool: p.versorgungspool })),
       );
     } catch (error) {
       if (!(error instanceof RuleError)) throw error;

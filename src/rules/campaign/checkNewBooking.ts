@@ -2,7 +2,7 @@ import { RuleError } from '../ruleError';
 import { CellMatrix, CellValue } from '../cells/cellValue';
 import { ARMIES_SPEC, BOOKINGS_MAP_SPEC, BOOKINGS_SPEC } from './columns';
 import { parseRound } from './entries';
-import { AppliedBooking } from './replayResult';
+import { AppliedBooking, CampaignReplay } from './replayResult';
 import { replayCampaign } from './replay';
 import { CampaignTables, cellOf, isBlankRow, readTable } from './tables';
 import { BATTLES_SPEC } from './columns';
@@ -64,4 +64,23 @@ function highestIn(matrix: CellMatrix, spec: typeof BATTLES_SPEC | typeof BOOKIN
     }
   }
   return highest;
+}
+
+/**
+ * The campaign as a booking appended now in `round` finds it: the replay takes a round's
+ * Buchungen before its battles, so the battles of `round` and later do not count yet (what
+ * the form previews must be what the server will check).
+ */
+export function replayBeforeBattlesOf(tables: CampaignTables, round: number): CampaignReplay {
+  const table = readTable(tables.battles, BATTLES_SPEC);
+  const battles = [tables.battles[0] ?? [], ...table.rows.filter((_, row) => {
+    if (isBlankRow(table, row)) return false;
+    try {
+      return parseRound(cellOf(table, row, 'round')) < round;
+    } catch (error) {
+      if (!(error instanceof RuleError)) throw error;
+      return false;
+    }
+  })];
+  return replayCampaign({ ...tables, battles });
 }
