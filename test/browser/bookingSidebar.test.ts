@@ -149,3 +149,43 @@ describe('Korrektur', () => {
     expect(readRows(addon.workbook, 'Buchungen')).toEqual([expect.objectContaining({ Art: 'Korrektur', Versorgung: 100, Notiz: 'Turnierbonus' })]);
   });
 });
+
+describe('Bewegung', () => {
+  /** A map of three fields in a row, Wald – Brücke – Festung; Rote Faust on Wald, Graue Wölfe on Festung. */
+  async function withMap(): Promise<void> {
+    await page.context().close();
+    const felder = addon.workbook.insertSheet('Felder');
+    felder.getRange(1, 1, 4, 4).setValues([
+      ['Feld', 'Typ', 'Besitzer', 'Nachbarn'],
+      ['Wald', '', '', 'Brücke'],
+      ['Brücke', '', '', 'Wald, Festung'],
+      ['Festung', '', '', 'Brücke'],
+    ]);
+    const armeen = addon.workbook.getSheetByName('Armeen')!;
+    const column = armeen.getLastColumn() + 1;
+    armeen.getRange(1, column, 5, 1).setValues([['Startfeld'], ['Wald'], [''], [''], ['Festung']]);
+    const buchungen = addon.workbook.getSheetByName('Buchungen')!;
+    buchungen.getRange(1, buchungen.getLastColumn() + 1).setValue('Feld');
+    sidebar = await openSidebar(browser, addon.context, BOOKING_SIDEBAR);
+    page = sidebar.page;
+    await page.locator('[name="armee"]:enabled').waitFor();
+  }
+
+  it('offers only armies on the map and exactly their legal targets, and moves there', async () => {
+    await withMap();
+    await expect(optionTexts('art')).resolves.toEqual(['Aufwertung', 'Neue Armee', 'Bewegung', 'Korrektur']);
+    await page.getByLabel('Art', { exact: true }).selectOption('Bewegung');
+    await expect(visibleFields()).resolves.toEqual(['art', 'runde', 'datum', 'armee', 'feld', 'notiz']);
+    await expect(optionTexts('armee')).resolves.toEqual(['– Armee wählen –', 'Rote Faust – Anna (Stufe 3)', 'Graue Wölfe – Bernd (Stufe 2)']);
+    await page.getByLabel('Armee', { exact: true }).selectOption('Rote Faust');
+    await expect(optionTexts('feld')).resolves.toEqual(['– Ziel wählen –', 'Brücke']);
+    await page.getByLabel('Feld', { exact: true }).selectOption('Brücke');
+    await expect(consequences()).resolves.toEqual(['Versorgungspool Anna: 1000 VP', 'Stufe Rote Faust: 3', 'Feld Rote Faust: Wald → Brücke']);
+    await submit();
+    await page.locator('#status.success').waitFor();
+    expect(readRows(addon.workbook, 'Buchungen')).toEqual([expect.objectContaining({ Art: 'Bewegung', Armee: 'Rote Faust', Feld: 'Brücke' })]);
+    // Brücke is Anna's now: Graue Wölfe has nowhere to go.
+    await page.getByLabel('Armee', { exact: true }).selectOption('Graue Wölfe');
+    await expect(optionTexts('feld')).resolves.toEqual(['– kein Feld frei –']);
+  });
+});
