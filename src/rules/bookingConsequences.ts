@@ -19,6 +19,7 @@ export interface KnownArmy {
   field: string;
   /** M7: where a Bewegung may take it now. */
   targets: string[];
+  raisedInRound: number;
 }
 
 export interface KnownPlayer {
@@ -59,6 +60,9 @@ export function bookingConsequences(booking: SubmittedBooking, armies: KnownArmy
   } else if (booking.army) {
     army = armies.find((a) => nameKey(a.name) === nameKey(booking.army));
     if (!army) throw new RuleError(`Armee "${booking.army}" ist unbekannt; bekannte Armeen stehen im Blatt Armeen.`, L.armee);
+    if (booking.round < army.raisedInRound) {
+      throw new RuleError(`Armee "${army.name}" wird erst in Runde ${army.raisedInRound} aufgestellt; diese Buchung ist in Runde ${booking.round}.`, L.armee);
+    }
     out.army = army.name;
     out.levelBefore = out.levelAfter = army.level;
     out.fieldBefore = out.fieldAfter = army.field;

@@ -48,6 +48,7 @@ function standing(replay: CampaignReplay): BookingStanding {
         status: a.status,
         feld: at === null ? '' : map!.fields.map.fields[at].name,
         ziele: map && a.level > 0 ? names(legalMoveTargets(map.positions, a)) : [],
+        aufgestellt: a.raisedInRound,
       };
     }),
     spieler: replay.players.map((p) => ({ name: p.name, versorgungspool: p.pool })),

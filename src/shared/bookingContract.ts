@@ -11,6 +11,8 @@ export interface BookingArmyInfo extends ArmyInfo {
   feld: string;
   /** M7: the fields a Bewegung may take it to now. */
   ziele: string[];
+  /** The round it is raised in: before it, no booking may name it. */
+  aufgestellt: number;
 }
 
 /** Armies and pools as a booking of one round finds them (before that round's battles). */

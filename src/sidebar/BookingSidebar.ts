@@ -114,8 +114,11 @@ function populateKinds(formData: BookingFormData): void {
 function syncChoices(data: BookingFormData): void {
   const kind = select('art').value;
   const formData = { ...standingFor(control(form, 'runde').value, data), felder: data.felder };
-  const active = formData.armeen.filter((a) => a.status !== ARMY_DESTROYED);
-  const armies = kind === MOVE ? active.filter((a) => a.feld) : kind === CORRECTION ? formData.armeen : active;
+  const round = Number(control(form, 'runde').value);
+  // Armies raised later are not offered (a typed Runde that is no number hides none).
+  const raised = formData.armeen.filter((a) => !Number.isInteger(round) || a.aufgestellt <= round);
+  const active = raised.filter((a) => a.status !== ARMY_DESTROYED);
+  const armies = kind === MOVE ? active.filter((a) => a.feld) : kind === CORRECTION ? raised : active;
   const none = kind === CORRECTION ? '– keine (nur Versorgung) –' : '– Armee wählen –';
   offer(select('armee'), [{ value: '', text: none }, ...armies.map((a) => ({ value: a.name, text: `${a.name} – ${a.spieler} (Stufe ${a.stufe})` }))]);
   select('armee').disabled = false;

@@ -65,7 +65,7 @@ function expectRefused(sheets: Record<string, Row[]>, payload: object, message: 
 const pool = (addon: AddonHandle, player: string) =>
   (addon.runFromClient('getBookingFormData') as { spieler: { name: string; versorgungspool: number }[] }).spieler.find((p) => p.name === player)!.versorgungspool;
 const army = (addon: AddonHandle, name: string) =>
-  (addon.runFromClient('getBookingFormData') as { armeen: { name: string; stufe: number; feld: string; ziele: string[] }[] }).armeen.find((a) => a.name === name)!;
+  (addon.runFromClient('getBookingFormData') as { armeen: { name: string; stufe: number; feld: string; ziele: string[]; aufgestellt: number }[] }).armeen.find((a) => a.name === name)!;
 
 describe('Aufwertung', () => {
   it('books the price of the Stufen, fills in the player, and says what follows', () => {
@@ -106,6 +106,12 @@ describe('Aufwertung', () => {
     ['a list for a number', { stufen: [1] }, /^Stufen: erwartet wird ein einzelner Wert/, 'Stufen'],
   ])('refuses %s and writes nothing', (_, change, message, field) => {
     expectRefused(SMALL_CAMPAIGN, { ...UPGRADE, ...change }, message, field);
+  });
+
+  it('tells the form when an army is raised, so it offers none too early', () => {
+    const { addon } = setUp();
+    expect(army(addon, 'Späte Garde').aufgestellt).toBe(3);
+    expect(army(addon, 'Rote Faust').aufgestellt).toBe(1);
   });
 
   it('takes numbers as numeric text', () => {
