@@ -4,6 +4,7 @@ import { showBattleSidebar } from './battleSidebar';
 import { submitBattle } from './submitBattle';
 import { onInstall, onOpen } from './menu';
 import { onEdit } from './onEdit';
+import { BOOKING_FUNCTIONS } from './bookingFunctions';
 import { EveryServerFunction, ServerFunctionSpec } from './serverFunctionSpec';
 
 /** Triggers, menu entries and sidebar endpoints, in the order Code.js lists them. */
@@ -50,6 +51,7 @@ export const SERVER_FUNCTIONS = [
     params: [{ name: 'payload', description: 'die Formulardaten der Schlacht', type: 'payload' }],
     run: submitBattle,
   },
+  ...BOOKING_FUNCTIONS,
 ] satisfies ServerFunctionSpec[];
 
 /** A server function added to the map but not here (or the reverse) fails to compile. */

@@ -5,3 +5,4 @@
 export * from './battleContract';
 export * from './paramSpec';
 export * from './serverApi';
+export * from './bookingContract';

@@ -1,4 +1,5 @@
 import type { BattleFormData, BattlePayload, BattleSubmitResult } from './battleContract';
+import type { BookingFormData, BookingPayload, BookingSubmitResult, NewRoundResult } from './bookingContract';
 
 /**
  * Every top-level function Apps Script calls by name — triggers, menu entries, sidebar
@@ -14,6 +15,11 @@ export interface ServerApi {
   showBattleSidebar(): void;
   getBattleFormData(): BattleFormData;
   submitBattle(payload: BattlePayload): BattleSubmitResult;
+  askNewRound(): void;
+  startNewRound(runde: number | string, versorgung: number | string): NewRoundResult;
+  showBookingSidebar(): void;
+  getBookingFormData(): BookingFormData;
+  submitBooking(payload: BookingPayload): BookingSubmitResult;
 }
 
 export type ServerFunctionName = keyof ServerApi;

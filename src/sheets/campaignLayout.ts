@@ -1,4 +1,5 @@
 import { ATTACKER, DEFENDER, MAX_LEVEL, MAX_PLAYED_POINTS, MIN_SCALING_POINTS, POINT_STEP } from '../rules';
+import { BOOKING_KINDS } from '../rules/bookingKinds';
 import { ARMIES_SPEC, BATTLES_SPEC, BOOKINGS_SPEC, normaliseHeader, PLAYERS_SPEC } from '../rules/campaign';
 
 /**
@@ -83,7 +84,7 @@ export const BATTLES_SHEET = layout(BATTLES_SPEC, {
 });
 
 /** Kinds of ledger rows the campaign knows; others may be typed (a warning, not a refusal). */
-export const BOOKING_KINDS = ['Versorgungsphase', 'Aufwertung', 'Neue Armee', 'Zusammenlegung', 'Rückzug', 'Korrektur'];
+export { BOOKING_KINDS };
 
 export const BOOKINGS_SHEET = layout(BOOKINGS_SPEC, {
   round: whole(1, undefined, undefined, 70),
@@ -94,6 +95,7 @@ export const BOOKINGS_SHEET = layout(BOOKINGS_SPEC, {
   supply: whole(-100000, 100000),
   levels: whole(-MAX_LEVEL, MAX_LEVEL, undefined, 80),
   note: text(220),
+  submissionId: text(120),
 });
 
 export const INPUT_SHEETS = [ARMIES_SHEET, PLAYERS_SHEET, BATTLES_SHEET, BOOKINGS_SHEET];

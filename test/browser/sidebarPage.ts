@@ -17,8 +17,8 @@ export interface SidebarPage {
   hold(): { release(): void };
 }
 
-/** A 300 px wide page (the sidebar's width) in German, with the bridge to `scope`. */
-export async function openSidebar(browser: Browser, scope: object): Promise<SidebarPage> {
+/** A 300 px wide page (the sidebar's width) in German, with the bridge to `scope`; `file`: another built sidebar. */
+export async function openSidebar(browser: Browser, scope: object, file = SIDEBAR_HTML): Promise<SidebarPage> {
   const context = await browser.newContext({
     viewport: { width: 300, height: 1100 },
     deviceScaleFactor: 1,
@@ -41,7 +41,7 @@ export async function openSidebar(browser: Browser, scope: object): Promise<Side
     return dispatchScriptRun(scope, name, argsJson);
   });
   await page.addInitScript(scriptRunShim());
-  await page.goto(pathToFileURL(SIDEBAR_HTML).href);
+  await page.goto(pathToFileURL(file).href);
   return {
     page,
     dialogs,

@@ -42,7 +42,7 @@ describe('on an empty workbook', () => {
   });
 
   it('places the KAMPAGNE_ formulas on derived sheets, protected with a warning', () => {
-    expect(workbook.getRange('Stand!A1').getFormula()).toMatch(/^=KAMPAGNE_ARMEEN\(Armeen!A:D,Spieler!A:C,Schlachten!A:P,Buchungen!A:H\)$/);
+    expect(workbook.getRange('Stand!A1').getFormula()).toMatch(/^=KAMPAGNE_ARMEEN\(Armeen!A:D,Spieler!A:C,Schlachten!A:P,Buchungen!A:I\)$/);
     expect(workbook.getRange('Stand!K1').getFormula()).toMatch(/^=KAMPAGNE_SPIELER\(/);
     expect(workbook.getRange('Auswertung!A1').getFormula()).toMatch(/^=KAMPAGNE_SCHLACHTEN\(/);
     expect(workbook.getRange('Stand!A1').getValue()).toBe('Armee');

@@ -87,6 +87,8 @@ describe('dist/Code.js offline', () => {
     expect(workbook.ui.menus[0].addon).toBe(true);
     expect(workbook.ui.listMenuItems().map((i) => i.path.join(' › '))).toEqual([
       'Kriegsrat › Schlacht eintragen',
+      'Kriegsrat › Buchung eintragen',
+      'Kriegsrat › Neue Runde beginnen',
       'Kriegsrat › Kampagnenblatt einrichten',
     ]);
     addon.clickMenuItem('Schlacht eintragen');

@@ -64,6 +64,8 @@ test('a first start creates the demo campaign in its file and serves the page on
       name: 'Kriegsrat',
       items: [
         { menu: 'Kriegsrat', caption: 'Schlacht eintragen' },
+        { menu: 'Kriegsrat', caption: 'Buchung eintragen' },
+        { menu: 'Kriegsrat', caption: 'Neue Runde beginnen' },
         { menu: 'Kriegsrat', caption: 'Kampagnenblatt einrichten' },
       ],
     },

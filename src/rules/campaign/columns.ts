@@ -72,6 +72,8 @@ export const BOOKINGS_SPEC = {
     supply: need('Versorgung'),
     levels: need('Stufen'),
     note: may('Notiz'),
+    /** Written by the form "Buchung eintragen", so a retry writes one row. */
+    submissionId: may('Einreichungs-ID'),
   },
 } satisfies SheetSpec<string>;
 

@@ -7,3 +7,4 @@ export * from './replayResult';
 export * from './replay';
 export * from './output';
 export * from './currentRound';
+export * from './checkNewBooking';

@@ -44,7 +44,7 @@ export function bookingTarget<A extends MapArmy>(
   }
   const adjacent = isAdjacent(map, from, target.index);
   if (adjacent && positions.isFreeFor(target.index, army.player)) return target.index;
-  const reachable = map.fields[from].neighbours.filter((f) => positions.isFreeFor(f, army.player));
+  const reachable = legalMoveTargets(positions, army);
   const allowed = reachable.length > 0 ? `Erlaubt: ${fieldNames(map, reachable)}.` : 'Kein benachbartes Feld ist frei.';
   if (!adjacent) {
     throw new RuleError(
@@ -53,4 +53,11 @@ export function bookingTarget<A extends MapArmy>(
   }
   const blocker = [...positions.armiesOn(target.index)].find((a) => a.player !== army.player)!;
   throw new RuleError(`Feld "${target.name}" ist nicht frei: dort steht "${blocker.name}" von Spieler "${blocker.player}". ${allowed}`);
+}
+
+/** M7: the fields a Bewegung may take `army` to now — adjacent and free for it; none off the map. */
+export function legalMoveTargets<A extends MapArmy>(positions: MapPositions<A>, army: A): number[] {
+  const from = positions.fieldOf(army);
+  if (from === null) return [];
+  return positions.map.fields[from].neighbours.filter((f) => positions.isFreeFor(f, army.player));
 }

@@ -168,14 +168,14 @@ describe('the KAMPAGNE_ custom functions', () => {
     expect(fn('KAMPAGNE_BUCHUNGEN').run(...args(t))).toEqual(expected.bookings);
     for (const name of ['KAMPAGNE_ARMEEN', 'KAMPAGNE_SPIELER', 'KAMPAGNE_SCHLACHTEN', 'KAMPAGNE_BUCHUNGEN']) {
       expect(fn(name).params.map((p) => p.name)).toEqual(['armeen', 'spieler', 'schlachten', 'buchungen', 'felder']);
-      expect(fn(name).example.formula).toBe(`=${name}(Armeen!A:D; Spieler!A:C; Schlachten!A:P; Buchungen!A:H)`);
+      expect(fn(name).example.formula).toBe(`=${name}(Armeen!A:D; Spieler!A:C; Schlachten!A:P; Buchungen!A:I)`);
     }
   });
 
   it('a single value or a missing argument instead of a range is a German error', () => {
     const t = sample();
     expect(() => fn('KAMPAGNE_ARMEEN').run(t.armies, t.players, t.battles)).toThrow(
-      'Das Argument buchungen muss ein Bereich mit Kopfzeile sein, z. B. Buchungen!A:H.',
+      'Das Argument buchungen muss ein Bereich mit Kopfzeile sein, z. B. Buchungen!A:I.',
     );
     expect(() => fn('KAMPAGNE_SPIELER').run(t.armies, 'Spieler', t.battles, t.bookings)).toThrow(
       'Das Argument spieler muss ein Bereich mit Kopfzeile sein, z. B. Spieler!A:C.',

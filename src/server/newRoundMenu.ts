@@ -1,0 +1,61 @@
+import { RuleError } from '../rules';
+import { highestRound } from '../rules/campaign';
+import { ROUND_SUPPLY_PROPOSAL } from '../rules/constants';
+import { formatNumber } from '../rules/format';
+import { readNewRound, readRoundSupply } from '../rules/newRound';
+import { readCampaign } from '../sheets/readCampaign';
+import { inGerman } from './germanErrors';
+import { NEW_ROUND_CAPTION, startNewRound } from './startNewRound';
+
+type Ui = GoogleAppsScript.Base.Ui;
+
+/** A wrong answer is asked again this often; then nothing happens. */
+const MAX_ASKS = 3;
+
+/**
+ * Menu "Neue Runde beginnen": asks for the round (proposing the one after the highest Runde
+ * of the log) and every player's supply (proposing 1000 VP), then runs startNewRound.
+ * Cancel at either question does nothing; a wrong answer is asked again with the reason.
+ */
+export function askNewRound(): void {
+  const ui = SpreadsheetApp.getUi();
+  try {
+    const highest = inGerman(undefined, () => {
+      const campaign = readCampaign(SpreadsheetApp.getActiveSpreadsheet());
+      return highestRound({ battles: campaign.battles.values, bookings: campaign.bookings.values });
+    });
+    const proposal = highest + 1;
+    const round = ask(ui, `Welche Runde beginnt? Leer lassen für Runde ${proposal}.`, proposal, (text) => readNewRound(text, highest));
+    if (round === null) return;
+    const supply = ask(
+      ui,
+      `Wie viele VP Versorgung bekommt jeder Spieler in Runde ${round}? Leer lassen für ${formatNumber(ROUND_SUPPLY_PROPOSAL)} VP.`,
+      ROUND_SUPPLY_PROPOSAL,
+      readRoundSupply,
+    );
+    if (supply === null) return;
+    startNewRound(round, supply);
+  } catch (error) {
+    if (!(error instanceof RuleError)) throw error;
+    ui.alert(NEW_ROUND_CAPTION, error.message, ui.ButtonSet.OK);
+  }
+}
+
+/** One question; blank takes the proposal. Null: cancelled, closed, or too many wrong answers. */
+function ask(ui: Ui, question: string, proposal: number, read: (text: string) => number): number | null {
+  let message = question;
+  for (let attempt = 0; attempt < MAX_ASKS; attempt++) {
+    const response = ui.prompt(NEW_ROUND_CAPTION, message, ui.ButtonSet.OK_CANCEL);
+    if (response.getSelectedButton() !== ui.Button.OK) return null;
+    const text = response.getResponseText().trim();
+    if (!text) return proposal;
+    try {
+      return read(text);
+    } catch (error) {
+      if (!(error instanceof RuleError)) throw error;
+      message = `${error.message}\n\n${question}`;
+    }
+  }
+  ui.alert(NEW_ROUND_CAPTION, `${MAX_ASKS} ungültige Eingaben – es wurde nichts gebucht.`, ui.ButtonSet.OK);
+  return null;
+}

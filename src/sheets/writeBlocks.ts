@@ -1,0 +1,64 @@
+import { RuleError } from '../rules/ruleError';
+import { CellValue } from '../rules/cells/cellValue';
+import { columnLetter } from './columnLetter';
+import { fitDerivedRows } from './derivedRows';
+import { BlockRun } from './rowsWrite';
+
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+/** Rows added when an input sheet has none left to write into. */
+const ROWS_TO_ADD = 100;
+
+/** Rows of one sheet to write from row `row` on, run by run. */
+export interface Block {
+  sheet: Sheet;
+  row: number;
+  runs: BlockRun[];
+  headers: CellValue[];
+}
+
+/**
+ * Writes the blocks in order, one setValues per run. A full sheet first gets rows (as Sheets'
+ * own "add rows" does; derived sheets too). A run Sheets refuses (a validation made stricter, a
+ * protected range) undoes every run before it, in every block, so nothing is half saved, and
+ * is reported in German naming the column.
+ */
+export function writeBlocks(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, blocks: Block[]): void {
+  for (const block of blocks) {
+    const last = block.row + (block.runs[0]?.values.length ?? 1) - 1;
+    const maxRows = block.sheet.getMaxRows();
+    if (last > maxRows) {
+      const rows = Math.max(ROWS_TO_ADD, last - maxRows);
+      block.sheet.insertRowsAfter(maxRows, rows);
+      fitDerivedRows(spreadsheet, block.sheet.getName(), maxRows + rows);
+    }
+  }
+  const written: Array<{ block: Block; run: BlockRun }> = [];
+  for (const block of blocks) {
+    for (const run of block.runs) {
+      try {
+        block.sheet.getRange(block.row, run.firstColumn, run.values.length, run.values[0].length).setValues(run.values);
+      } catch (error) {
+        for (const done of written) {
+          done.block.sheet.getRange(done.block.row, done.run.firstColumn, done.run.values.length, done.run.values[0].length).clearContent();
+        }
+        throw new RuleError(refusedWrite(error, block, run));
+      }
+      written.push({ block, run });
+    }
+  }
+}
+
+/** Which column Sheets refused: its message names the cell ("… in cell C82 …"); else the run's columns. */
+function refusedWrite(error: unknown, block: Block, run: BlockRun): string {
+  const columns = run.values[0].map((_, i) => run.firstColumn + i);
+  const cell = /\b([A-Z]{1,3})(\d+)\b/.exec(error instanceof Error ? error.message : String(error));
+  const named = cell ? columns.filter((c) => columnLetter(c) === cell[1]) : [];
+  const fields = (named.length ? named : columns).map((c) => `„${String(block.headers[c - 1] ?? columnLetter(c))}“`);
+  const which = fields.length === 1 ? `den Wert für ${fields[0]}` : `einen der Werte für ${fields.join(', ')}`;
+  return (
+    `Die Tabelle hat ${which} ab Zeile ${block.row} des Blatts ${block.sheet.getName()} abgelehnt ` +
+    '(eine Datenvalidierung oder ein geschützter Bereich); nichts wurde gespeichert. ' +
+    'Bitte die Regeln dieser Spalte prüfen oder Kampagnenblatt einrichten ausführen.'
+  );
+}

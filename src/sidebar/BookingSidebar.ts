@@ -1,0 +1,278 @@
+/// <reference lib="dom" />
+/**
+ * "Buchung eintragen": loads armies, pools and the map from the sheet, shows the fields the
+ * chosen Art uses and the booking's consequences live (pool after, Stufe after, field after),
+ * and submits it to the server.
+ */
+import { fieldsOfKind, upgradeSupply } from '../rules/bookingForm';
+import { FORM_KINDS, NEW_ARMY, UPGRADE } from '../rules/bookingKinds';
+import { MAX_LEVEL } from '../rules/constants';
+import { ARMY_DESTROYED } from '../rules/campaign/replayResult';
+import { MOVE, CORRECTION } from '../rules/map/moves';
+import { BookingFormData, BookingPayload, BookingSubmitResult } from '../shared/bookingContract';
+import {
+  BOOKING_CONTROLS,
+  BookingControl,
+  BookingEvaluation,
+  BookingProblem,
+  BookingValues,
+  controlOf,
+  evaluateBooking,
+  initialBookingValues,
+  standingFor,
+} from './bookingEvaluation';
+import { byId, control, fill, h, setOptions, toggleToken } from './dom';
+import { callServer } from './scriptRun';
+import { newSubmissionId } from './submissionId';
+
+const form = byId<HTMLFormElement>('booking-form');
+const submitButton = byId<HTMLButtonElement>('submit');
+const submitLabel = byId('submit-label');
+const errorBox = byId('form-error');
+const statusLine = byId('status');
+
+let data: BookingFormData | undefined;
+let busy = false;
+/** After a submit attempt, empty required fields are marked too, not only wrong ones. */
+let markBlank = false;
+
+const select = (name: BookingControl) => control(form, name) as HTMLSelectElement;
+
+function readValues(): BookingValues {
+  return Object.fromEntries(BOOKING_CONTROLS.map((c) => [c, control(form, c).value])) as BookingValues;
+}
+
+function setStatus(text: string, kind: '' | 'success' | 'busy' = ''): void {
+  statusLine.textContent = text;
+  statusLine.className = kind ? `status ${kind}` : 'status';
+}
+
+function showError(message: string): void {
+  fill(errorBox, message);
+  errorBox.hidden = false;
+}
+
+function clearError(): void {
+  errorBox.hidden = true;
+  errorBox.replaceChildren();
+}
+
+function fieldErrorLine(field: BookingControl): HTMLElement {
+  const id = `${field}-error`;
+  const existing = document.getElementById(id);
+  if (existing) return existing;
+  const line = document.createElement('p');
+  line.id = id;
+  line.className = 'field-error';
+  line.hidden = true;
+  control(form, field).insertAdjacentElement('afterend', line);
+  return line;
+}
+
+/** Every problem next to its field; blank required fields wait for a submit attempt. */
+function showProblems(evaluation: BookingEvaluation): BookingProblem[] {
+  const shown = evaluation.problems.filter((p) => markBlank || !p.blank);
+  for (const field of BOOKING_CONTROLS) {
+    const target = control(form, field);
+    if (target.type === 'hidden') continue;
+    const messages = [...new Set(shown.filter((p) => p.field === field).map((p) => p.message))];
+    const line = fieldErrorLine(field);
+    line.textContent = messages.join(' ');
+    line.hidden = messages.length === 0;
+    toggleToken(target, 'aria-describedby', line.id, messages.length > 0);
+    if (messages.length) target.setAttribute('aria-invalid', 'true');
+    else target.removeAttribute('aria-invalid');
+  }
+  const unplaced = shown.filter((p) => control(form, p.field).type === 'hidden');
+  if (unplaced.length) showError(unplaced.map((p) => p.message).join(' '));
+  return shown;
+}
+
+function focusFirst(problems: BookingProblem[]): void {
+  const first = problems.find((p) => control(form, p.field).type !== 'hidden');
+  if (first) control(form, first.field).focus();
+}
+
+/** Offers `options`, keeping a choice no longer among them (marked) so it is never silently replaced. */
+function offer(target: HTMLSelectElement, options: Array<{ value: string; text: string }>): void {
+  const current = target.value;
+  const kept = current && !options.some((o) => o.value === current) ? [{ value: current, text: `${current} (nicht wählbar)` }] : [];
+  setOptions(target, [...options, ...kept]);
+}
+
+/** The Arten the campaign allows: Bewegung only with a map. */
+function populateKinds(formData: BookingFormData): void {
+  const kinds = FORM_KINDS.filter((k) => k !== MOVE || formData.felder !== null);
+  setOptions(select('art'), kinds.map((k) => ({ value: k, text: k })));
+  setOptions(
+    select('startstufe'),
+    Array.from({ length: MAX_LEVEL }, (_, i) => ({ value: String(i + 1), text: `Stufe ${i + 1}` })),
+  );
+}
+
+/** Lists that depend on the Art (and for a Bewegung on the army): armies, players, fields. */
+function syncChoices(data: BookingFormData): void {
+  const kind = select('art').value;
+  const formData = { ...standingFor(control(form, 'runde').value, data), felder: data.felder };
+  const round = Number(control(form, 'runde').value);
+  // Armies raised later are not offered (a typed Runde that is no number hides none).
+  const raised = formData.armeen.filter((a) => !Number.isInteger(round) || a.aufgestellt <= round);
+  const active = raised.filter((a) => a.status !== ARMY_DESTROYED);
+  const armies = kind === MOVE ? active.filter((a) => a.feld) : kind === CORRECTION ? raised : active;
+  const none = kind === CORRECTION ? '– keine (nur Versorgung) –' : '– Armee wählen –';
+  offer(select('armee'), [{ value: '', text: none }, ...armies.map((a) => ({ value: a.name, text: `${a.name} – ${a.spieler} (Stufe ${a.stufe})` }))]);
+  select('armee').disabled = false;
+  const playerNone = kind === CORRECTION ? '– Spieler der Armee –' : '– Spieler wählen –';
+  offer(select('spieler'), [{ value: '', text: playerNone }, ...formData.spieler.map((p) => ({ value: p.name, text: `${p.name} (${p.versorgungspool} VP)` }))]);
+  select('spieler').disabled = false;
+  if (kind === MOVE) {
+    const army = formData.armeen.find((a) => a.name === select('armee').value);
+    const targets = army ? army.ziele : [];
+    offer(select('feld'), [{ value: '', text: targets.length || !army ? '– Ziel wählen –' : '– kein Feld frei –' }, ...targets.map((t) => ({ value: t, text: t }))]);
+  } else {
+    offer(select('feld'), [{ value: '', text: '– kein Feld –' }, ...(formData.felder ?? []).map((f) => ({ value: f, text: f }))]);
+  }
+  byId('versorgung-hint').textContent =
+    kind === UPGRADE ? `Eine Stufe kostet ${-upgradeSupply(1)} VP.` : kind === NEW_ARMY ? 'Kosten der neuen Armee als negative Zahl; leer: kostenlos.' : '';
+}
+
+/** Shows the controls the Art uses; an Aufwertung's Versorgung is its price, filled in. */
+function syncVisibility(evaluation: BookingEvaluation, formData: BookingFormData): void {
+  const kind = evaluation.kind;
+  const shown = new Set<BookingControl>(kind ? fieldsOfKind(kind).map((key) => controlOf(kind, key)) : ['art']);
+  if (formData.felder === null) shown.delete('feld');
+  for (const wrapper of Array.from(form.querySelectorAll<HTMLElement>('[data-field]'))) {
+    wrapper.hidden = !shown.has(wrapper.dataset.field as BookingControl);
+  }
+  const supply = control(form, 'versorgung') as HTMLInputElement;
+  supply.readOnly = kind === UPGRADE;
+  if (kind === UPGRADE) {
+    const levels = Number(control(form, 'stufen').value);
+    supply.value = Number.isInteger(levels) && levels > 0 ? String(upgradeSupply(levels)) : '';
+  }
+}
+
+const arrow = (before: string | number | undefined, after: string | number | undefined) =>
+  before === undefined || before === after ? `${after}` : `${before} → ${after}`;
+
+function renderConsequences(container: HTMLElement, evaluation: BookingEvaluation): void {
+  const c = evaluation.consequences;
+  if (!c) {
+    fill(container, h('p', { class: 'hint' }, 'Die Vorschau erscheint, sobald die markierten Angaben stimmen.'));
+    return;
+  }
+  const lines: string[] = [];
+  if (c.player !== undefined) lines.push(`Versorgungspool ${c.player}: ${arrow(c.poolBefore, c.poolAfter)} VP`);
+  if (c.army !== undefined && c.levelAfter !== undefined) lines.push(`Stufe ${c.army}: ${arrow(c.levelBefore, c.levelAfter)}`);
+  if (c.army !== undefined && c.fieldAfter) lines.push(`Feld ${c.army}: ${arrow(c.fieldBefore || undefined, c.fieldAfter)}`);
+  fill(container, ...lines.map((line) => h('p', { class: 'consequence' }, line)));
+}
+
+function update(): BookingEvaluation | undefined {
+  if (!data) return undefined;
+  syncChoices(data);
+  let evaluation = evaluateBooking(readValues(), data);
+  syncVisibility(evaluation, data);
+  // The filled-in price is read again.
+  evaluation = evaluateBooking(readValues(), data);
+  renderConsequences(byId('consequences'), evaluation);
+  showProblems(evaluation);
+  return evaluation;
+}
+
+/** A fresh fill: new einreichungsId; Art, Runde and Datum stay when `keep`. */
+function resetForm(formData: BookingFormData, keep: boolean): void {
+  const fresh = initialBookingValues(formData, select('art').value || FORM_KINDS[0], newSubmissionId());
+  for (const field of BOOKING_CONTROLS) {
+    if (keep && (field === 'art' || field === 'runde' || field === 'datum')) continue;
+    control(form, field).value = fresh[field];
+  }
+  markBlank = false;
+}
+
+async function loadFormData(): Promise<BookingFormData> {
+  const formData = await callServer('getBookingFormData');
+  data = formData;
+  submitButton.disabled = false;
+  return formData;
+}
+
+function setBusy(on: boolean): void {
+  busy = on;
+  submitButton.disabled = on;
+  form.classList.toggle('busy', on);
+  form.setAttribute('aria-busy', String(on));
+  submitLabel.textContent = on ? 'Wird gespeichert …' : 'Buchung speichern';
+}
+
+function savedMessage(result: BookingSubmitResult): string {
+  const where = `Gespeichert in Zeile ${result.zeile} des Blatts ${result.blatt}`;
+  const stufe = result.armee && result.stufe !== null ? `, Stufe ${result.armee}: ${result.stufe}` : '';
+  const again = result.doppelt ? ' (war schon gespeichert)' : '';
+  return `${where}${again}: Versorgungspool ${result.spieler}: ${result.versorgungspool} VP${stufe}.`;
+}
+
+async function submit(payload: BookingPayload): Promise<void> {
+  setBusy(true);
+  setStatus('Buchung wird gespeichert …', 'busy');
+  let result: BookingSubmitResult;
+  try {
+    result = await callServer('submitBooking', payload);
+  } catch (error) {
+    setStatus('');
+    const message = (error as Error).message;
+    // The sheet may have changed meanwhile: check again against the current state, keeping every value.
+    const evaluation = await loadFormData().then(update, () => undefined);
+    const placed = evaluation ? showProblems(evaluation) : [];
+    if (placed.length) focusFirst(placed);
+    else showError(message);
+    setBusy(false);
+    return;
+  }
+  setStatus(savedMessage(result), 'success');
+  try {
+    resetForm(await loadFormData(), true);
+    update();
+  } catch (error) {
+    showError(`Gespeichert, aber die Kampagnendaten konnten nicht neu geladen werden: ${(error as Error).message}`);
+  }
+  setBusy(false);
+}
+
+form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  if (busy || !data) return;
+  clearError();
+  markBlank = true;
+  const evaluation = update();
+  if (!evaluation) return;
+  if (!evaluation.payload) {
+    const shown = showProblems(evaluation);
+    if (shown.length) focusFirst(shown);
+    else showError('Das Formular ist unvollständig.');
+    return;
+  }
+  void submit(evaluation.payload);
+});
+
+const onEdit = () => {
+  if (busy) return;
+  clearError();
+  update();
+};
+form.addEventListener('input', onEdit);
+form.addEventListener('change', onEdit);
+
+setStatus('Lade Kampagnendaten …', 'busy');
+loadFormData().then(
+  (formData) => {
+    populateKinds(formData);
+    resetForm(formData, false);
+    update();
+    setStatus('');
+  },
+  (error: Error) => {
+    setStatus('');
+    showError(`Kampagnendaten konnten nicht geladen werden: ${error.message}`);
+  },
+);

@@ -1,0 +1,90 @@
+/**
+ * Reads the booking form into a payload for submitBooking and computes, with the rules the
+ * server uses, what the preview shows. No rule is decided here.
+ */
+import { isBlank, RuleError } from '../rules';
+import { bookingConsequences, BookingConsequences } from '../rules/bookingConsequences';
+import { BOOKING_FORM_KEYS, bookingKeyOf, BookingFormKey, fieldsOfKind, readBookingForm } from '../rules/bookingForm';
+import { FormKind, NEW_ARMY } from '../rules/bookingKinds';
+import { BookingFormData, BookingPayload, BookingStanding } from '../shared/bookingContract';
+
+/** The form's controls: the payload keys, and the new army's name, typed where a list cannot offer it. */
+export type BookingControl = BookingFormKey | 'neueArmee';
+export const BOOKING_CONTROLS: BookingControl[] = [...BOOKING_FORM_KEYS.slice(0, 5), 'neueArmee', ...BOOKING_FORM_KEYS.slice(5)];
+export type BookingValues = Record<BookingControl, string>;
+
+export interface BookingProblem {
+  field: BookingControl;
+  message: string;
+  blank: boolean;
+}
+
+export interface BookingEvaluation {
+  kind?: FormKind;
+  /** The controls the Art uses (the others are hidden and not read). */
+  shown: BookingControl[];
+  consequences?: BookingConsequences;
+  problems: BookingProblem[];
+  payload?: BookingPayload;
+}
+
+/** Where a field of the reader sits in the form: a new army's name has a text box of its own. */
+export function controlOf(kind: FormKind | undefined, key: BookingFormKey): BookingControl {
+  return key === 'armee' && kind === NEW_ARMY ? 'neueArmee' : key;
+}
+
+function today(): string {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+export function initialBookingValues(data: BookingFormData, kind: string, einreichungsId: string): BookingValues {
+  const values = Object.fromEntries(BOOKING_CONTROLS.map((c) => [c, ''])) as BookingValues;
+  return { ...values, art: kind, runde: String(data.runde), datum: today(), startstufe: '1', einreichungsId };
+}
+
+/** Armies and pools as a booking in the typed Runde finds them: the round after the log's last one has its battles counted. */
+export function standingFor(runde: string, data: BookingFormData): BookingStanding {
+  return Number(runde.trim()) === data.runde + 1 ? data.folgerunde : data;
+}
+
+export function evaluateBooking(values: BookingValues, data: BookingFormData): BookingEvaluation {
+  const standing = standingFor(values.runde, data);
+  const input = { ...values, armee: values.art === NEW_ARMY ? values.neueArmee : values.armee };
+  const reading = readBookingForm(input, { highestRound: data.runde });
+  const kind = reading.kind;
+  const shown = kind ? fieldsOfKind(kind).map((key) => controlOf(kind, key)) : ['art' as BookingControl];
+  const problems: BookingProblem[] = reading.problems.map((p) => ({ ...p, field: controlOf(kind, p.field) }));
+  const evaluation: BookingEvaluation = { kind, shown, problems };
+  const booking = reading.booking;
+  if (booking) {
+    try {
+      evaluation.consequences = bookingConsequences(
+        booking,
+        standing.armeen.map((a) => ({ name: a.name, player: a.spieler, level: a.stufe, field: a.feld, targets: a.ziele, raisedInRound: a.aufgestellt })),
+        standing.spieler.map((p) => ({ name: p.name, pool: p.versorgungspool })),
+      );
+    } catch (error) {
+      if (!(error instanceof RuleError)) throw error;
+      const key = bookingKeyOf(error.field) ?? 'armee';
+      problems.push({ field: controlOf(kind, key), message: error.message, blank: isBlank(input[key]) });
+    }
+  }
+  if (booking && problems.length === 0) {
+    evaluation.payload = {
+      art: booking.kind,
+      runde: booking.round,
+      datum: values.datum.trim(),
+      spieler: booking.player,
+      armee: booking.army,
+      startstufe: booking.startLevel || '',
+      stufen: booking.levels,
+      versorgung: booking.supply,
+      feld: booking.field,
+      notiz: booking.note,
+      einreichungsId: booking.submissionId,
+    };
+  }
+  return evaluation;
+}

@@ -1,0 +1,191 @@
+// The built sidebar "Buchung eintragen" (dist/BookingSidebar.html) in headless Chromium, its
+// google.script.run bridged to the built Code.js on an offline campaign workbook: the fields
+// each Art uses, the live preview of pool and Stufe, refusals next to their field, and the row
+// in Buchungen (and Armeen).
+import path from 'node:path';
+import { Browser, Page } from 'playwright-core';
+import { AddonHandle } from '../../src/offline';
+import { campaignAddon, readRows, XSS, XSS_PLAYER } from './campaignWorkbook';
+import { DIST, launchChromium } from '../support';
+import { openSidebar, SidebarPage } from './sidebarPage';
+
+const BOOKING_SIDEBAR = path.join(DIST, 'BookingSidebar.html');
+
+let browser: Browser;
+let addon: AddonHandle;
+let sidebar: SidebarPage;
+let page: Page;
+
+async function optionTexts(name: string): Promise<string[]> {
+  return page.$$eval(`[name="${name}"] option`, (options) => options.map((o) => o.textContent ?? ''));
+}
+
+/** The controls whose field is shown, by name. */
+async function visibleFields(): Promise<string[]> {
+  return page.$$eval('[data-field]', (nodes) => nodes.filter((n) => !(n as HTMLElement).hidden).map((n) => (n as HTMLElement).dataset.field ?? ''));
+}
+
+async function errorOf(field: string): Promise<string> {
+  const line = page.locator(`#${field}-error`);
+  return (await line.count()) && (await line.isVisible()) ? line.innerText() : '';
+}
+
+const consequences = () => page.locator('#consequences p.consequence').allInnerTexts();
+const submit = () => page.locator('button[type="submit"]').click();
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+beforeEach(async () => {
+  addon = campaignAddon();
+  sidebar = await openSidebar(browser, addon.context, BOOKING_SIDEBAR);
+  page = sidebar.page;
+  await page.locator('[name="armee"]:enabled').waitFor();
+});
+afterEach(async () => {
+  expect(sidebar.pageErrors).toEqual([]);
+  expect(sidebar.dialogs).toEqual([]);
+  await page.context().close();
+});
+
+describe('Aufwertung', () => {
+  it('offers the Arten of a campaign without a map and the fields an Aufwertung uses', async () => {
+    await expect(optionTexts('art')).resolves.toEqual(['Aufwertung', 'Neue Armee', 'Korrektur']);
+    await expect(page.getByLabel('Runde').inputValue()).resolves.toBe('2');
+    await expect(visibleFields()).resolves.toEqual(['art', 'runde', 'datum', 'armee', 'stufen', 'versorgung', 'notiz']);
+    // A booking of round 2 comes before round 2's battles (RULES.md "Order"): Alte Garde still stands then.
+    await expect(optionTexts('armee')).resolves.toEqual([
+      '– Armee wählen –',
+      'Rote Faust – Anna (Stufe 3)',
+      'Eiserne Wacht – Bernd (Stufe 1)',
+      'Alte Garde – Anna (Stufe 1)',
+      'Graue Wölfe – Bernd (Stufe 2)',
+      `${XSS} – ${XSS_PLAYER} (Stufe 2)`,
+    ]);
+    // In round 3 the battle of round 2 counts: Alte Garde is destroyed and cannot be upgraded; a name like HTML stays text.
+    await page.getByLabel('Runde').fill('3');
+    await expect(optionTexts('armee')).resolves.toEqual([
+      '– Armee wählen –',
+      'Rote Faust – Anna (Stufe 3)',
+      'Eiserne Wacht – Bernd (Stufe 1)',
+      'Graue Wölfe – Bernd (Stufe 2)',
+      `${XSS} – ${XSS_PLAYER} (Stufe 2)`,
+    ]);
+  });
+
+  it('fills in the price, previews pool and Stufe after, refuses Stufe 5 at its field, and saves', async () => {
+    await page.getByLabel('Armee', { exact: true }).selectOption('Rote Faust');
+    await page.getByLabel('Stufen').fill('1');
+    await expect(page.getByLabel('Versorgung').inputValue()).resolves.toBe('-500');
+    await expect(page.getByLabel('Versorgung').getAttribute('readonly')).resolves.not.toBeNull();
+    await expect(consequences()).resolves.toEqual(['Versorgungspool Anna: 1000 → 500 VP', 'Stufe Rote Faust: 3 → 4']);
+
+    await page.getByLabel('Stufen').fill('2');
+    await expect(errorOf('stufen')).resolves.toMatch(/Stufe 5; erlaubt sind Stufen 0 bis 4/);
+    await submit();
+    await expect(page.locator('#status').innerText()).resolves.toBe('');
+    expect(readRows(addon.workbook, 'Buchungen')).toEqual([]);
+
+    await page.getByLabel('Stufen').fill('1');
+    await submit();
+    await page.locator('#status.success').waitFor();
+    await expect(page.locator('#status').innerText()).resolves.toBe(
+      'Gespeichert in Zeile 2 des Blatts Buchungen: Versorgungspool Anna: 500 VP, Stufe Rote Faust: 4.',
+    );
+    expect(readRows(addon.workbook, 'Buchungen')).toEqual([
+      expect.objectContaining({ Runde: 2, Spieler: 'Anna', Armee: 'Rote Faust', Art: 'Aufwertung', Versorgung: -500, Stufen: 1 }),
+    ]);
+    // The form is fresh for the next booking: the new Stufe is offered.
+    await expect(optionTexts('armee')).resolves.toContain('Rote Faust – Anna (Stufe 4)');
+  });
+
+  it('refuses what the pool does not allow, next to Versorgung', async () => {
+    await page.getByLabel('Armee', { exact: true }).selectOption('Eiserne Wacht');
+    await page.getByLabel('Stufen').fill('1');
+    // Bernd's 250 VP from round 2's battle come after the bookings of round 2.
+    await expect(errorOf('versorgung')).resolves.toMatch(/Versorgungspool von -500 VP/);
+  });
+});
+
+describe('Neue Armee', () => {
+  it('shows name, player and Startstufe, refuses a name in use, and writes Armeen and Buchungen', async () => {
+    await page.getByLabel('Art', { exact: true }).selectOption('Neue Armee');
+    await expect(visibleFields()).resolves.toEqual(['art', 'runde', 'datum', 'spieler', 'neueArmee', 'startstufe', 'versorgung', 'notiz']);
+    await page.getByLabel('Name der neuen Armee').fill('rote faust');
+    await page.getByLabel('Spieler', { exact: true }).selectOption('Bernd');
+    await expect(errorOf('neueArmee')).resolves.toMatch(/gibt es schon/);
+
+    await page.getByLabel('Name der neuen Armee').fill('Blaue Klinge');
+    await page.getByLabel('Startstufe').selectOption('2');
+    await page.getByLabel('Versorgung').fill('-250');
+    // In round 2 Bernd's pool is still 0: the server would refuse, so the form does.
+    await expect(errorOf('versorgung')).resolves.toMatch(/Versorgungspool von -250 VP/);
+    await page.getByLabel('Runde').fill('3');
+    await expect(consequences()).resolves.toEqual(['Versorgungspool Bernd: 250 → 0 VP', 'Stufe Blaue Klinge: 2']);
+    await submit();
+    await page.locator('#status.success').waitFor();
+    await expect(page.locator('#status').innerText()).resolves.toMatch(/^Gespeichert in Zeile 7 des Blatts Armeen/);
+    expect(readRows(addon.workbook, 'Armeen').pop()).toMatchObject({ Armee: 'Blaue Klinge', Spieler: 'Bernd', Startstufe: 2, 'Aufgestellt in Runde': 3 });
+    expect(readRows(addon.workbook, 'Buchungen')).toEqual([expect.objectContaining({ Armee: 'Blaue Klinge', Versorgung: -250 })]);
+  });
+});
+
+describe('Korrektur', () => {
+  it('needs a Notiz, shown at the field after a submit attempt', async () => {
+    await page.getByLabel('Art', { exact: true }).selectOption('Korrektur');
+    await page.getByLabel('Spieler', { exact: true }).selectOption('Anna');
+    await page.getByLabel('Versorgung').fill('+100');
+    await expect(consequences()).resolves.toEqual([]);
+    await submit();
+    await expect(errorOf('notiz')).resolves.toMatch(/^Notiz fehlt; eine Korrektur braucht eine Begründung/);
+    await page.getByLabel('Notiz').fill('Turnierbonus');
+    await expect(consequences()).resolves.toEqual(['Versorgungspool Anna: 1000 → 1100 VP']);
+    await submit();
+    await page.locator('#status.success').waitFor();
+    expect(readRows(addon.workbook, 'Buchungen')).toEqual([expect.objectContaining({ Art: 'Korrektur', Versorgung: 100, Notiz: 'Turnierbonus' })]);
+  });
+});
+
+describe('Bewegung', () => {
+  /** A map of three fields in a row, Wald – Brücke – Festung; Rote Faust on Wald, Graue Wölfe on Festung. */
+  async function withMap(): Promise<void> {
+    await page.context().close();
+    const felder = addon.workbook.insertSheet('Felder');
+    felder.getRange(1, 1, 4, 4).setValues([
+      ['Feld', 'Typ', 'Besitzer', 'Nachbarn'],
+      ['Wald', '', '', 'Brücke'],
+      ['Brücke', '', '', 'Wald, Festung'],
+      ['Festung', '', '', 'Brücke'],
+    ]);
+    const armeen = addon.workbook.getSheetByName('Armeen')!;
+    const column = armeen.getLastColumn() + 1;
+    armeen.getRange(1, column, 5, 1).setValues([['Startfeld'], ['Wald'], [''], [''], ['Festung']]);
+    const buchungen = addon.workbook.getSheetByName('Buchungen')!;
+    buchungen.getRange(1, buchungen.getLastColumn() + 1).setValue('Feld');
+    sidebar = await openSidebar(browser, addon.context, BOOKING_SIDEBAR);
+    page = sidebar.page;
+    await page.locator('[name="armee"]:enabled').waitFor();
+  }
+
+  it('offers only armies on the map and exactly their legal targets, and moves there', async () => {
+    await withMap();
+    await expect(optionTexts('art')).resolves.toEqual(['Aufwertung', 'Neue Armee', 'Bewegung', 'Korrektur']);
+    await page.getByLabel('Art', { exact: true }).selectOption('Bewegung');
+    await expect(visibleFields()).resolves.toEqual(['art', 'runde', 'datum', 'armee', 'feld', 'notiz']);
+    await expect(optionTexts('armee')).resolves.toEqual(['– Armee wählen –', 'Rote Faust – Anna (Stufe 3)', 'Graue Wölfe – Bernd (Stufe 2)']);
+    await page.getByLabel('Armee', { exact: true }).selectOption('Rote Faust');
+    await expect(optionTexts('feld')).resolves.toEqual(['– Ziel wählen –', 'Brücke']);
+    await page.getByLabel('Feld', { exact: true }).selectOption('Brücke');
+    await expect(consequences()).resolves.toEqual(['Versorgungspool Anna: 1000 VP', 'Stufe Rote Faust: 3', 'Feld Rote Faust: Wald → Brücke']);
+    await submit();
+    await page.locator('#status.success').waitFor();
+    expect(readRows(addon.workbook, 'Buchungen')).toEqual([expect.objectContaining({ Art: 'Bewegung', Armee: 'Rote Faust', Feld: 'Brücke' })]);
+    // Brücke is Anna's now: Graue Wölfe has nowhere to go.
+    await page.getByLabel('Armee', { exact: true }).selectOption('Graue Wölfe');
+    await expect(optionTexts('feld')).resolves.toEqual(['– kein Feld frei –']);
+  });
+});

@@ -1,0 +1,112 @@
+// "Neue Runde beginnen" on the offline spreadsheet: one Versorgungsphase row per player in one
+// write, never twice for the same round; the menu asks for round and supply like Apps Script's
+// Ui.prompt, and Cancel books nothing.
+import { AddonHandle, OfflineSpreadsheet, workbookToJson } from '../../src/offline';
+import { valuesOf, workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
+
+function setUp(): { workbook: OfflineSpreadsheet; addon: AddonHandle } {
+  const { workbook, addon } = workbookWith(SMALL_CAMPAIGN);
+  addon.run('setupCampaign');
+  addon.onOpen();
+  return { workbook, addon };
+}
+
+/** The Buchungen data rows as objects by header. */
+function bookings(workbook: OfflineSpreadsheet): Record<string, unknown>[] {
+  const [header, ...rows] = valuesOf(workbook, 'Buchungen');
+  return rows.map((row) => Object.fromEntries((header as string[]).map((h, i) => [h, row[i]])));
+}
+
+const last = <T>(list: T[]): T => list[list.length - 1];
+
+const pools = (addon: AddonHandle) =>
+  (addon.runFromClient('getBookingFormData') as { spieler: { name: string; versorgungspool: number }[] }).spieler.map((p) => [p.name, p.versorgungspool]);
+
+describe('startNewRound', () => {
+  it('books every player once, in one write; a second run adds nothing and says so', () => {
+    const { workbook, addon } = setUp();
+    workbook.calls.reset();
+    expect(addon.run('startNewRound', 1, 1000)).toEqual({ runde: 1, gebucht: 2 });
+    expect(workbook.calls.byMethod()['Range.setValues']).toBe(1);
+    expect(bookings(workbook).map((b) => [b.Runde, b.Spieler, b.Art, b.Versorgung, b.Armee, b.Stufen])).toEqual([
+      [1, 'Anna', 'Versorgungsphase', 1000, '', ''],
+      [1, 'Bernd', 'Versorgungsphase', 1000, '', ''],
+    ]);
+    expect(bookings(workbook)[0].Notiz).toMatch(/Versorgungsphase Runde 1: 1000 VP/);
+    expect(last(workbook.ui.toasts).message).toBe('Runde 1 beginnt: 2 Spieler bekommen je 1000 VP Versorgung.');
+    expect(pools(addon)).toEqual([['Anna', 1500], ['Bernd', 1250]]);
+
+    expect(addon.run('startNewRound', '1', '1000')).toEqual({ runde: 1, gebucht: 0 });
+    expect(bookings(workbook)).toHaveLength(2);
+    expect(last(workbook.ui.toasts).message).toMatch(/^Runde 1: alle Spieler haben ihre Versorgungsphase schon – nichts gebucht\.$/);
+    expect(workbook.locks.isHeld('document')).toBe(false);
+  });
+
+  it('gives a player added later theirs when run again', () => {
+    const { workbook, addon } = setUp();
+    addon.run('startNewRound', 1, 1000);
+    workbook.getSheetByName('Spieler')!.getRange('A4:C4').setValues([['Clara', 'Aeldari', 0]]);
+    expect(addon.run('startNewRound', 1, 1000)).toEqual({ runde: 1, gebucht: 1 });
+    expect(bookings(workbook).map((b) => b.Spieler)).toEqual(['Anna', 'Bernd', 'Clara']);
+    expect(last(workbook.ui.toasts).message).toBe('Runde 1 beginnt: 1 Spieler bekommt je 1000 VP Versorgung (2 hatten sie schon).');
+  });
+
+  it.each([
+    ['a round beyond the next', [3, 1000], /^Runde 3 liegt außerhalb des erlaubten Bereichs \(1 bis 1\)/],
+    ['no supply', [1, ''], /^Versorgung fehlt/],
+    ['a negative supply', [1, -5], /^Versorgung -5 liegt außerhalb/],
+    ['text for the round', ['erste', 1000], /^Runde: "erste" ist keine Zahl/],
+  ])('refuses %s in German and writes nothing', (_, args, message) => {
+    const { workbook, addon } = setUp();
+    const before = JSON.stringify(workbookToJson(workbook));
+    expect(() => addon.run('startNewRound', ...args)).toThrow(message);
+    expect(JSON.stringify(workbookToJson(workbook))).toBe(before);
+    expect(workbook.locks.isHeld('document')).toBe(false);
+  });
+});
+
+describe('the menu "Neue Runde beginnen"', () => {
+  it('proposes the round after the highest Runde of the log and 1000 VP; blank answers take them', () => {
+    const { workbook, addon } = setUp();
+    addon.run('startNewRound', 1, 1000);
+    workbook.ui.respondWith({ button: 'OK', text: '' }, { button: 'OK', text: '' });
+    addon.clickMenuItem('Neue Runde beginnen');
+    const prompts = workbook.ui.alerts.filter((a) => a.kind === 'prompt');
+    expect(prompts.map((p) => [p.title, p.prompt, p.buttons])).toEqual([
+      ['Neue Runde beginnen', 'Welche Runde beginnt? Leer lassen für Runde 2.', 'OK_CANCEL'],
+      ['Neue Runde beginnen', 'Wie viele VP Versorgung bekommt jeder Spieler in Runde 2? Leer lassen für 1000 VP.', 'OK_CANCEL'],
+    ]);
+    expect(bookings(workbook).filter((b) => b.Runde === 2).map((b) => b.Versorgung)).toEqual([1000, 1000]);
+  });
+
+  it.each([
+    ['Cancel at the round', [{ button: 'CANCEL' as const, text: '3' }]],
+    ['Cancel at the supply', [{ button: 'OK' as const, text: '' }, { button: 'CANCEL' as const, text: '' }]],
+    ['closing the dialog', [{ button: 'CLOSE' as const, text: '' }]],
+  ])('%s books nothing', (_, answers) => {
+    const { workbook, addon } = setUp();
+    const before = JSON.stringify(workbookToJson(workbook));
+    const toasts = workbook.ui.toasts.length;
+    workbook.ui.respondWith(...answers);
+    addon.clickMenuItem('Neue Runde beginnen');
+    expect(JSON.stringify(workbookToJson(workbook))).toBe(before);
+    expect(workbook.ui.toasts).toHaveLength(toasts);
+  });
+
+  it('asks again with the reason after a wrong answer, then books what was typed', () => {
+    const { workbook, addon } = setUp();
+    workbook.ui.respondWith({ button: 'OK', text: 'zwei' }, { button: 'OK', text: '1' }, { button: 'OK', text: '1.500' });
+    addon.clickMenuItem('Neue Runde beginnen');
+    const prompts = workbook.ui.alerts.filter((a) => a.kind === 'prompt');
+    expect(prompts[1].prompt).toMatch(/^Runde: "zwei" ist keine Zahl.*\n\nWelche Runde beginnt\?/s);
+    expect(bookings(workbook).map((b) => b.Versorgung)).toEqual([1500, 1500]);
+  });
+
+  it('gives up after three wrong answers, in German, booking nothing', () => {
+    const { workbook, addon } = setUp();
+    workbook.ui.respondWith(...['x', 'y', 'z'].map((text) => ({ button: 'OK' as const, text })));
+    addon.clickMenuItem('Neue Runde beginnen');
+    expect(last(workbook.ui.alerts)).toMatchObject({ kind: 'alert', prompt: '3 ungültige Eingaben – es wurde nichts gebucht.' });
+    expect(bookings(workbook)).toEqual([]);
+  });
+});
