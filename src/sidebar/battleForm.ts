@@ -145,6 +145,7 @@ export function evaluateBattle(values: FormValues, data: BattleFormData): Battle
       siegpunkteAngreifer: battle.attackerVP,
       siegpunkteVerteidiger: battle.defenderVP,
       aufgegeben: battle.gaveUp,
+      rueckzug: battle.retreatTo ?? '',
       verlusteAngreifer: battle.attackerLosses,
       verlusteVerteidiger: battle.defenderLosses,
       mission: battle.mission,
