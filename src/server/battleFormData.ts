@@ -1,4 +1,4 @@
-import { replayCampaign } from '../rules/campaign';
+import { CampaignReplay, replayCampaign } from '../rules/campaign';
 import { BattleFormData } from '../shared/battleContract';
 import { mapSnapshot } from '../rules/map/mapSnapshot';
 import { campaignTables, readCampaign } from '../sheets/readCampaign';
@@ -10,8 +10,11 @@ export function getBattleFormData(): BattleFormData {
 }
 
 function readBattleFormData(): BattleFormData {
-  const campaign = readCampaign(SpreadsheetApp.getActiveSpreadsheet());
-  const replay = replayCampaign(campaignTables(campaign));
+  return battleFormDataOf(replayCampaign(campaignTables(readCampaign(SpreadsheetApp.getActiveSpreadsheet()))));
+}
+
+/** The form data of a replayed campaign: armies, pools, round, and the map when there is one. */
+export function battleFormDataOf(replay: CampaignReplay): BattleFormData {
   const data: BattleFormData = {
     armeen: replay.armies.map((a) => ({ name: a.name, spieler: a.player, stufe: a.level, status: a.status })),
     spieler: replay.players.map((p) => ({ name: p.name, versorgungspool: p.pool })),

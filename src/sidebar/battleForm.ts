@@ -7,6 +7,7 @@ import { BattleOutcome, BattlePlan, POINT_STEP, RuleError, checkLosses, isBlank,
 import { BATTLE_FORM_KEYS, fieldLabel, formKeyOf, readBattleForm } from '../rules/battleForm';
 import { ArmyInfo, BattleFormData, BattlePayload, PayloadKey, PlayerInfo } from '../shared/battleContract';
 import { findArmy, playerOf } from './armies';
+import { evaluateMap, MapEvaluation } from './retreatChoice';
 
 /** Every payload key, in the form's tab order (the first problem in this order gets focus). */
 export const FORM_FIELDS = BATTLE_FORM_KEYS;
@@ -33,6 +34,8 @@ export interface BattleEvaluation {
   scaledTo: number;
   plan?: BattlePlan;
   outcome?: BattleOutcome;
+  /** The battle on the map: attacked field, retreat fields (empty without a map). */
+  map?: MapEvaluation;
   /** Everything that stops a submission, in form order. */
   problems: Problem[];
   /** Set when there are no problems. */
@@ -130,6 +133,9 @@ export function evaluateBattle(values: FormValues, data: BattleFormData): Battle
   if (plan && report && !problems.some((p) => p.field === 'verlusteAngreifer' || p.field === 'verlusteVerteidiger')) {
     evaluation.outcome = attempt('verlusteAngreifer', () => resolveBattle(plan, report));
   }
+
+  evaluation.map = evaluateMap(data, attacker, defender, evaluation.outcome, values.rueckzug ?? '');
+  problems.push(...evaluation.map.problems);
 
   const order = (p: Problem) => FORM_FIELDS.indexOf(p.field);
   problems.sort((a, b) => order(a) - order(b));
