@@ -49,7 +49,8 @@ describe('getBattleFormData with a map', () => {
   });
 
   it('has no map when the campaign has no Felder sheet, exactly as before', () => {
-    const { addon } = setUp(SMALL_CAMPAIGN);
+    // Not set up: setup would create an (empty) Felder sheet.
+    const { addon } = workbookWith(SMALL_CAMPAIGN);
     const data = addon.runFromClient('getBattleFormData') as Record<string, unknown>;
     expect(Object.keys(data).sort()).toEqual(['armeen', 'runde', 'spieler']);
   });
@@ -77,9 +78,12 @@ describe('submitBattle with a map', () => {
   });
 
   it('refuses a retreat in a campaign without a map column, instead of dropping it', () => {
-    const { addon } = setUp(SMALL_CAMPAIGN);
-    // Setup adds Rückzug nach; an organiser who removed it gets told.
-    expect(() => addon.runFromClient('submitBattle', { ...WON, verlusteVerteidiger: 700, rueckzug: 'Ödland' })).toThrow(/Rückzug nach/);
+    // Not set up: setup would add Rückzug nach.
+    const { workbook, addon } = workbookWith(SMALL_CAMPAIGN);
+    expect(() => addon.runFromClient('submitBattle', { ...WON, verlusteVerteidiger: 700, rueckzug: 'Ödland' })).toThrow(
+      /Im Blatt „Schlachten“ fehlt die Spalte „Rückzug nach“/,
+    );
+    expect(battleColumn(workbook, 'Angreifer')).toEqual([]);
   });
 });
 
