@@ -1,4 +1,4 @@
-import { AddonHandle, loadAddon, OfflineSpreadsheet } from '../../src/offline';
+import { AddonHandle, loadAddon, OfflineConditionalFormatRule, OfflineSpreadsheet } from '../../src/offline';
 import { readCodeJs } from '../support';
 
 const CODE_JS = readCodeJs();
@@ -72,3 +72,15 @@ export const MAP_CAMPAIGN: Record<string, Row[]> = {
     ['Ödland', '', '', 'Furt', 2, 2],
   ],
 };
+
+/** The conditional formats of the Karte sheet. */
+export function karteRules(workbook: OfflineSpreadsheet): OfflineConditionalFormatRule[] {
+  return workbook.getSheetByName('Karte')!.getConditionalFormatRules();
+}
+
+/** The background the Karte's conditional formats give a cell, as Sheets applies them (first match); null: none. */
+export function karteColour(workbook: OfflineSpreadsheet, a1: string): string | null {
+  const value = workbook.getRange(`Karte!${a1}`).getValue();
+  const rule = karteRules(workbook).find((r) => r.matches(value));
+  return rule?.getBooleanCondition()?.getBackgroundObject()?.asRgbColor().asHexString() ?? null;
+}

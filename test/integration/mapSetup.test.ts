@@ -1,26 +1,17 @@
 // setupCampaign() and the map: Felder and the map's columns created or adopted, its own
 // four-argument formulas upgraded, KAMPAGNE_FELDER and the coloured Karte placed; a second
 // run changes nothing. Built Code.js on the offline workbook.
-import { OfflineConditionalFormatRule, OfflineDataValidation, OfflineSpreadsheet } from '../../src/offline';
-import { MAP_CAMPAIGN, SMALL_CAMPAIGN, valuesOf, workbookWith } from './campaignWorkbook';
+import { OfflineDataValidation, OfflineSpreadsheet } from '../../src/offline';
+import { karteColour, karteRules, MAP_CAMPAIGN, SMALL_CAMPAIGN, valuesOf, workbookWith } from './campaignWorkbook';
 
 const headers = (workbook: OfflineSpreadsheet, sheet: string) => valuesOf(workbook, sheet)[0];
 const validation = (workbook: OfflineSpreadsheet, a1: string) => workbook.getRange(a1).getDataValidation() as OfflineDataValidation | null;
-const rulesOf = (workbook: OfflineSpreadsheet) =>
-  workbook.getSheetByName('Karte')!.getConditionalFormatRules() as OfflineConditionalFormatRule[];
 /** Each rule as [criteria, value, background]. */
 const describeRules = (workbook: OfflineSpreadsheet) =>
-  rulesOf(workbook).map((rule) => {
+  karteRules(workbook).map((rule) => {
     const condition = rule.getBooleanCondition()!;
     return [String(condition.getCriteriaType()), condition.getCriteriaValues()[0], condition.getBackgroundObject()!.asRgbColor().asHexString()];
   });
-/** The background the Karte's conditional formats give a cell (null: none applies). */
-export const karteColour = (workbook: OfflineSpreadsheet, a1: string): string | null => {
-  const value = workbook.getRange(`Karte!${a1}`).getValue();
-  const rule = rulesOf(workbook).find((r) => r.matches(value));
-  return rule?.getBooleanCondition()?.getBackgroundObject()?.asRgbColor().asHexString() ?? null;
-};
-
 describe('on an empty workbook', () => {
   const { workbook, addon } = workbookWith({});
   addon.run('setupCampaign');
