@@ -38,8 +38,9 @@ beforeAll(async () => {
 
 test('every sheet, in order, with frozen header rows', () => {
   const { excel } = result;
-  expect(excel.worksheets.map((ws) => ws.name)).toEqual(['Armeen', 'Spieler', 'Schlachten', 'Buchungen', 'Stand', 'Auswertung', 'Buchungsprüfung']);
-  for (const ws of excel.worksheets) expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1, xSplit: 0 });
+  expect(excel.worksheets.map((ws) => ws.name)).toEqual(['Armeen', 'Spieler', 'Schlachten', 'Buchungen', 'Felder', 'Stand', 'Auswertung', 'Buchungsprüfung', 'Feldstand', 'Karte']);
+  // The Karte is a grid without a header row: nothing frozen there.
+  for (const ws of excel.worksheets.filter((w) => w.name !== 'Karte')) expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1, xSplit: 0 });
 });
 
 test('entered values, with dates as dates in the sheet’s time zone', () => {
@@ -62,12 +63,12 @@ test('KAMPAGNE_ tables are array formulas Sheets reads, with their results cache
   const { excel, workbook } = result;
   const ws = excel.getWorksheet('Stand')!;
   const stand = workbook.getSheetByName('Stand')!;
-  const values = stand.getRange(1, 1, stand.getLastRow(), 9).getValues();
+  const values = stand.getRange(1, 1, stand.getLastRow(), 10).getValues();
   expect(ws.getCell('A1').value).toEqual({
-    formula: 'KAMPAGNE_ARMEEN(Armeen!A:D,Spieler!A:C,Schlachten!A:P,Buchungen!A:H)',
+    formula: 'KAMPAGNE_ARMEEN(Armeen!A:E,Spieler!A:C,Schlachten!A:Q,Buchungen!A:I,Felder!A:F)',
     result: 'Armee',
     shareType: 'array',
-    ref: `A1:I${values.length}`,
+    ref: `A1:J${values.length}`,
   });
   expect(ws.getCell('K1').value).toMatchObject({ formula: expect.stringMatching(/^KAMPAGNE_SPIELER\(/), result: 'Spieler', shareType: 'array' });
   // Cached results of the whole table, numbers as numbers.
