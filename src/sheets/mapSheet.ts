@@ -1,6 +1,6 @@
 import { nameKey } from '../rules/campaign/names';
 import { FIELDS_SPEC, normaliseHeader, PLAYERS_SPEC } from '../rules/campaign';
-import { holderLine } from '../rules/map/mapGrid';
+import { HOLDER_MARK, holderLine } from '../rules/map/mapGrid';
 import { HOLDER_PALETTE, MAP_SHEET, PLAYER_COLOUR_HEADER, PROTECTION_DESCRIPTION } from './campaignLayout';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -53,6 +53,16 @@ export function placeMapSheet(spreadsheet: Spreadsheet, inputs: string, players:
   return result;
 }
 
+/**
+ * After an edit of Felder (onEdit): a field drawn beyond the Karte's last row or column would
+ * turn KAMPAGNE_KARTE into #REF!; the Karte grows instead. Nothing happens without a Karte.
+ */
+export function fitMapSheet(spreadsheet: Spreadsheet): void {
+  const sheet = spreadsheet.getSheetByName(MAP_SHEET.sheet);
+  const fields = spreadsheet.getSheetByName(FIELDS_SPEC.sheet);
+  if (sheet && fields) fitGrid(sheet, fields);
+}
+
 /** Columns as the map draws them: 100 px, text wrapped, top-aligned. */
 function formatColumns(sheet: Sheet, first: number, count: number): void {
   sheet.setColumnWidths(first, count, MAP_SHEET.columnWidth);
@@ -68,12 +78,30 @@ function fitGrid(sheet: Sheet, fields: Sheet): void {
   const needRows = largest(at(FIELDS_SPEC.columns.row.header));
   const needColumns = largest(at(FIELDS_SPEC.columns.column.header));
   const maxColumns = sheet.getMaxColumns();
+  const maxRows = sheet.getMaxRows();
   if (needColumns > maxColumns) {
     sheet.insertColumnsAfter(maxColumns, needColumns - maxColumns);
     formatColumns(sheet, maxColumns + 1, needColumns - maxColumns);
   }
-  const maxRows = sheet.getMaxRows();
   if (needRows > maxRows) sheet.insertRowsAfter(maxRows, needRows - maxRows);
+  if (needColumns > maxColumns || needRows > maxRows) widenHolderColours(sheet);
+}
+
+/** Rows and columns added after a rule's range are not in it: the holder colours cover the grown grid. */
+function widenHolderColours(sheet: Sheet): void {
+  const whole = sheet.getRange(1, 1, sheet.getMaxRows(), sheet.getMaxColumns());
+  const rules = sheet.getConditionalFormatRules();
+  if (!rules.some(isHolderColour)) return;
+  sheet.setConditionalFormatRules(rules.map((rule) => (isHolderColour(rule) ? rule.copy().setRanges([whole]).build() : rule)));
+}
+
+function isHolderColour(rule: GoogleAppsScript.Spreadsheet.ConditionalFormatRule): boolean {
+  const condition = rule.getBooleanCondition();
+  return (
+    condition !== null &&
+    String(condition.getCriteriaType()) === String(SpreadsheetApp.BooleanCriteria.TEXT_ENDS_WITH) &&
+    String(condition.getCriteriaValues()[0]).startsWith(HOLDER_MARK)
+  );
 }
 
 /** Adds the holder colour of every player that has none yet; returns their names. */
@@ -81,10 +109,7 @@ function colourHolders(sheet: Sheet, playersSheet: Sheet): string[] {
   const rules = sheet.getConditionalFormatRules();
   const covered = new Set<string>();
   for (const rule of rules) {
-    const condition = rule.getBooleanCondition();
-    if (condition && String(condition.getCriteriaType()) === String(SpreadsheetApp.BooleanCriteria.TEXT_ENDS_WITH)) {
-      covered.add(String(condition.getCriteriaValues()[0]));
-    }
+    if (isHolderColour(rule)) covered.add(String(rule.getBooleanCondition()!.getCriteriaValues()[0]));
   }
   const added: GoogleAppsScript.Spreadsheet.ConditionalFormatRule[] = [];
   const names: string[] = [];

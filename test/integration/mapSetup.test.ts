@@ -126,3 +126,28 @@ describe('a campaign set up before the map', () => {
     expect(JSON.stringify(workbook.toJSON())).toBe(before);
   });
 });
+
+it('Feldstand grows with Felder after a paste by hand, so KAMPAGNE_FELDER reaches its last field', () => {
+  const { workbook, addon } = workbookWith(MAP_CAMPAIGN);
+  addon.run('setupCampaign');
+  // 1,200 fields in a line: Feld i neighbours Feld i-1.
+  const fields = Array.from({ length: 1200 }, (_, i) => [`Feld ${i + 1}`, '', '', i ? `Feld ${i}` : 'Ödland', '', '']);
+  const { triggerError } = addon.edit('Felder', 7, 1, fields as never);
+  expect(triggerError).toBeNull();
+  const feldstand = workbook.getSheetByName('Feldstand')!;
+  expect(feldstand.getMaxRows()).toBeGreaterThanOrEqual(1206);
+  expect(feldstand.getRange(1206, 1, 1, 5).getValues()[0]).toEqual(['Feld 1200', '', '', '', 'OK']);
+});
+
+it('the Karte grows when a field is placed beyond its last column, so KAMPAGNE_KARTE draws it', () => {
+  const { workbook, addon } = workbookWith(MAP_CAMPAIGN);
+  addon.run('setupCampaign');
+  const karte = workbook.getSheetByName('Karte')!;
+  expect(karte.getMaxColumns()).toBe(26);
+  addon.edit('Felder', 7, 1, [['Ferne Küste', '', '', 'Ödland', 3, 30]]);
+  expect(karte.getMaxColumns()).toBe(30);
+  expect(karte.getColumnWidth(30)).toBe(100);
+  expect(karte.getRange(3, 30).getValue()).toBe('Ferne Küste');
+  // The holder colours cover the new columns.
+  for (const rule of karteRules(workbook)) expect(rule.getRanges().map((r) => r.getNumColumns())).toEqual([30]);
+});
