@@ -49,3 +49,14 @@ export const XFrameOptionsMode = stringEnum(['ALLOWALL', 'DEFAULT']);
 export const AuthMode = stringEnum(['NONE', 'CUSTOM_FUNCTION', 'LIMITED', 'FULL']);
 export const BorderStyle = stringEnum(['DOTTED', 'DASHED', 'SOLID', 'SOLID_MEDIUM', 'SOLID_THICK', 'DOUBLE']);
 export const WrapStrategy = stringEnum(['WRAP', 'OVERFLOW', 'CLIP']);
+
+/** The built-in criteria of conditional format rules that the offline twin evaluates (text ones). */
+export const BooleanCriteria = stringEnum([
+  'TEXT_CONTAINS',
+  'TEXT_DOES_NOT_CONTAIN',
+  'TEXT_STARTS_WITH',
+  'TEXT_ENDS_WITH',
+  'TEXT_EQUAL_TO',
+  'CUSTOM_FORMULA',
+]);
+export type BooleanCriteriaName = keyof typeof BooleanCriteria;

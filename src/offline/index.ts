@@ -9,6 +9,8 @@ export { OfflineSheet } from './offlineSheet';
 export { OfflineRange } from './offlineRange';
 export { OfflineProtection } from './protection';
 export { OfflineDataValidation, OfflineDataValidationBuilder } from './dataValidation';
+export { OfflineConditionalFormatRule, OfflineConditionalFormatRuleBuilder, OfflineBooleanCondition } from './conditionalFormat';
+export type { OfflineColor } from './conditionalFormat';
 export { loadAddon, findCustomFunctions } from './loadAddon';
 export type { AddonHandle, EditEvent, LoadAddonOptions, OpenEvent } from './loadAddon';
 export { InvalidInputError, typeInto } from './userEdit';

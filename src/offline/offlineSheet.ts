@@ -2,6 +2,7 @@
  * SpreadsheetApp Sheet. A new sheet has 1000 rows and 26 columns, like in Sheets; ranges
  * outside the grid throw as in Apps Script.
  */
+import type { OfflineConditionalFormatRule } from './conditionalFormat';
 import { ProtectionTypeName } from './enums';
 import { OfflineProtection, ProtectionModel } from './protection';
 import { countServiceCalls } from './serviceCalls';
@@ -274,11 +275,11 @@ export class OfflineSheet implements SheetReads {
     return this.model.protections.filter((p) => p.type === String(type)).map((p) => new OfflineProtection(p));
   }
 
-  getConditionalFormatRules(): unknown[] {
-    return [...this.model.conditionalFormatRules];
+  getConditionalFormatRules(): OfflineConditionalFormatRule[] {
+    return [...this.model.conditionalFormatRules] as OfflineConditionalFormatRule[];
   }
 
-  setConditionalFormatRules(rules: unknown[]): void {
+  setConditionalFormatRules(rules: OfflineConditionalFormatRule[]): void {
     this.model.conditionalFormatRules = [...rules];
   }
 }

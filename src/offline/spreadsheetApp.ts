@@ -2,7 +2,8 @@
  * The SpreadsheetApp global for one workbook: the active spreadsheet is always that workbook.
  */
 import { OfflineDataValidationBuilder } from './dataValidation';
-import { BorderStyle, DataValidationCriteria, ProtectionType, WrapStrategy } from './enums';
+import { OfflineConditionalFormatRuleBuilder } from './conditionalFormat';
+import { BooleanCriteria, BorderStyle, DataValidationCriteria, ProtectionType, WrapStrategy } from './enums';
 import { countServiceCalls } from './serviceCalls';
 import { OfflineUi } from './ui';
 import type { OfflineRange } from './offlineRange';
@@ -12,6 +13,7 @@ import type { OfflineSpreadsheet } from './offlineSpreadsheet';
 export class OfflineSpreadsheetApp {
   readonly ProtectionType = ProtectionType;
   readonly DataValidationCriteria = DataValidationCriteria;
+  readonly BooleanCriteria = BooleanCriteria;
   readonly BorderStyle = BorderStyle;
   readonly WrapStrategy = WrapStrategy;
 
@@ -52,6 +54,10 @@ export class OfflineSpreadsheetApp {
 
   newDataValidation(): OfflineDataValidationBuilder {
     return new OfflineDataValidationBuilder();
+  }
+
+  newConditionalFormatRule(): OfflineConditionalFormatRuleBuilder {
+    return new OfflineConditionalFormatRuleBuilder();
   }
 
   /** Applies pending changes (recalculates). */

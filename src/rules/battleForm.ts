@@ -5,7 +5,7 @@
  */
 import { MAX_CELL_TEXT, MAX_SUBMISSION_ID, MAX_VICTORY_POINTS } from './constants';
 import { BattleEntry } from './campaign/entries';
-import { BATTLES_SPEC, BattleColumn } from './campaign/columns';
+import { BATTLES_MAP_SPEC, BATTLES_SPEC, BattleColumn, BattleMapColumn } from './campaign/columns';
 import { CellValue, isBlank, isDate } from './cells/cellValue';
 import { parseNumber } from './cells/parseCell';
 import { parseIsoDate } from './cells/parseIsoDate';
@@ -39,17 +39,18 @@ export const BATTLE_FORM_COLUMNS = {
   verlusteAngreifer: 'attackerLosses',
   verlusteVerteidiger: 'defenderLosses',
   aufgegeben: 'gaveUp',
+  rueckzug: 'retreatTo',
   mission: 'mission',
   notiz: 'note',
   einreichungsId: 'submissionId',
-} as const satisfies Record<string, BattleColumn>;
+} as const satisfies Record<string, BattleColumn | BattleMapColumn>;
 
 export type BattleFormKey = keyof typeof BATTLE_FORM_COLUMNS;
 export const BATTLE_FORM_KEYS = Object.keys(BATTLE_FORM_COLUMNS) as BattleFormKey[];
 
 /** The German label of a form field: the header of its Schlachten column. */
 export function fieldLabel(key: BattleFormKey): string {
-  return BATTLES_SPEC.columns[BATTLE_FORM_COLUMNS[key]].header;
+  return { ...BATTLES_SPEC.columns, ...BATTLES_MAP_SPEC.columns }[BATTLE_FORM_COLUMNS[key]].header;
 }
 
 /** Values the rules derive from a chosen army: their errors belong next to that army. */
@@ -141,6 +142,8 @@ const READERS: Readers = {
   verlusteAngreifer: (value, label) => whole(value, label, 0),
   verlusteVerteidiger: (value, label) => whole(value, label, 0),
   aufgegeben: (value, label) => parseGaveUp(text(value, label)),
+  // Optional: blank without a map; the replay decides whether the field is legal (M6).
+  rueckzug: (value, label) => text(value, label),
   mission: (value, label) => text(value, label),
   notiz: (value, label) => text(value, label),
   einreichungsId: (value, label) =>
@@ -152,7 +155,7 @@ const READERS: Readers = {
  * trimmed. Each refused field becomes a problem with its German message; the rest is read.
  */
 export function readBattleForm(input: Partial<Record<BattleFormKey, unknown>>, context: BattleFormContext = {}): BattleFormReading {
-  const values: Partial<Record<BattleColumn, unknown>> = {};
+  const values: Partial<Record<BattleColumn | BattleMapColumn, unknown>> = {};
   const problems: FieldProblem[] = [];
   for (const key of BATTLE_FORM_KEYS) {
     const raw = input[key];

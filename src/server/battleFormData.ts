@@ -1,6 +1,7 @@
-import { replayCampaign } from '../rules/campaign';
+import { CampaignReplay, replayCampaign } from '../rules/campaign';
 import { BattleFormData } from '../shared/battleContract';
-import { readCampaign } from '../sheets/readCampaign';
+import { mapSnapshot } from '../rules/map/mapSnapshot';
+import { campaignTables, readCampaign } from '../sheets/readCampaign';
 import { inGerman } from './germanErrors';
 
 /** What the sidebar needs to offer armies and preview a battle: a fresh replay of the sheets. */
@@ -9,16 +10,16 @@ export function getBattleFormData(): BattleFormData {
 }
 
 function readBattleFormData(): BattleFormData {
-  const campaign = readCampaign(SpreadsheetApp.getActiveSpreadsheet());
-  const replay = replayCampaign({
-    armies: campaign.armies.values,
-    players: campaign.players.values,
-    battles: campaign.battles.values,
-    bookings: campaign.bookings.values,
-  });
-  return {
+  return battleFormDataOf(replayCampaign(campaignTables(readCampaign(SpreadsheetApp.getActiveSpreadsheet()))));
+}
+
+/** The form data of a replayed campaign: armies, pools, round, and the map when there is one. */
+export function battleFormDataOf(replay: CampaignReplay): BattleFormData {
+  const data: BattleFormData = {
     armeen: replay.armies.map((a) => ({ name: a.name, spieler: a.player, stufe: a.level, status: a.status })),
     spieler: replay.players.map((p) => ({ name: p.name, versorgungspool: p.pool })),
     runde: replay.currentRound,
   };
+  if (replay.map) data.karte = mapSnapshot(replay.map.positions, replay.armies);
+  return data;
 }

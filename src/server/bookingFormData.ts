@@ -1,8 +1,7 @@
 import { CampaignReplay, highestRound, replayBeforeBattlesOf } from '../rules/campaign';
 import { legalMoveTargets } from '../rules/map/moves';
 import { BookingFormData, BookingStanding } from '../shared/bookingContract';
-import { readCampaign } from '../sheets/readCampaign';
-import { readMapSheet } from '../sheets/readMapSheet';
+import { campaignTables, readCampaign } from '../sheets/readCampaign';
 import { inGerman } from './germanErrors';
 
 /**
@@ -15,15 +14,7 @@ export function getBookingFormData(): BookingFormData {
 
 function readBookingFormData(): BookingFormData {
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-  const campaign = readCampaign(spreadsheet);
-  const fields = readMapSheet(spreadsheet);
-  const tables = {
-    armies: campaign.armies.values,
-    players: campaign.players.values,
-    battles: campaign.battles.values,
-    bookings: campaign.bookings.values,
-    ...(fields ? { fields } : {}),
-  };
+  const tables = campaignTables(readCampaign(spreadsheet));
   const round = Math.max(highestRound(tables), 1);
   const now = replayBeforeBattlesOf(tables, round);
   return {

@@ -1,5 +1,7 @@
 import { DERIVED_TABLES } from '../sheets/campaignLayout';
 import { fitDerivedRows } from '../sheets/derivedRows';
+import { FIELDS_SPEC } from '../rules/campaign';
+import { fitMapSheet } from '../sheets/mapSheet';
 
 /** The input sheets a derived sheet mirrors row for row. */
 const MIRRORED = new Set(DERIVED_TABLES.map((table) => table.rowsOf));
@@ -16,5 +18,8 @@ export function onEdit(event?: GoogleAppsScript.Events.SheetsOnEdit): void {
   const sheet = event.range.getSheet();
   const name = sheet.getName();
   if (!MIRRORED.has(name)) return;
-  fitDerivedRows(event.source ?? SpreadsheetApp.getActiveSpreadsheet(), name, sheet.getMaxRows());
+  const spreadsheet = event.source ?? SpreadsheetApp.getActiveSpreadsheet();
+  fitDerivedRows(spreadsheet, name, sheet.getMaxRows());
+  // The Karte is as large as the fields' Zeile and Spalte, not as long as Felder.
+  if (name === FIELDS_SPEC.sheet) fitMapSheet(spreadsheet);
 }

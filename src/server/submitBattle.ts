@@ -8,6 +8,7 @@ import {
   cellOf,
   checkNewBattle,
   currentRound,
+  FIELDS_SPEC,
   nameAsListed,
   readTable,
   replayCampaign,
@@ -17,7 +18,7 @@ import { BattlePayload, BattleSubmitResult } from '../shared/battleContract';
 import { battleRowWrite, ColumnRun, nextBattleRow } from '../sheets/battleRow';
 import { columnLetter } from '../sheets/columnLetter';
 import { fitDerivedRows } from '../sheets/derivedRows';
-import { readCampaign } from '../sheets/readCampaign';
+import { campaignTables, readCampaign } from '../sheets/readCampaign';
 import { withDocumentLock } from '../sheets/withDocumentLock';
 import { parseBattlePayload } from './battlePayload';
 import { midnightIn } from './calendarDay';
@@ -41,12 +42,7 @@ export function submitBattle(payload: BattlePayload): BattleSubmitResult {
 function saveBattle(payload: unknown): BattleSubmitResult {
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
   const campaign = readCampaign(spreadsheet);
-  const tables: CampaignTables = {
-    armies: campaign.armies.values,
-    players: campaign.players.values,
-    battles: campaign.battles.values,
-    bookings: campaign.bookings.values,
-  };
+  const tables: CampaignTables = campaignTables(campaign);
   // Read under the lock: the round limit is the campaign's round at this moment.
   const entry = parseBattlePayload(payload, { currentRound: currentRound(tables.battles) });
 
@@ -58,6 +54,8 @@ function saveBattle(payload: unknown): BattleSubmitResult {
     // The armies exactly as the Armeen sheet spells them: its strict list refuses any other text.
     attacker: armyAsListed(tables.armies, entry.attacker),
     defender: armyAsListed(tables.armies, entry.defender),
+    // The field as the Felder sheet spells it: the column's list refuses any other text.
+    retreatTo: entry.retreatTo && tables.fields ? fieldAsListed(tables.fields, entry.retreatTo) : entry.retreatTo,
     // The day as the player picked it, in the spreadsheet's time zone.
     date: midnightIn(entry.date, spreadsheet.getSpreadsheetTimeZone()),
   };
@@ -78,6 +76,11 @@ function saveBattle(payload: unknown): BattleSubmitResult {
 
 function armyAsListed(armies: CellMatrix, name: string): string {
   const table = readTable(armies, ARMIES_SPEC);
+  return nameAsListed(table.rows.map((_, row) => cellOf(table, row, 'name')), name);
+}
+
+function fieldAsListed(fields: CellMatrix, name: string): string {
+  const table = readTable(fields, FIELDS_SPEC);
   return nameAsListed(table.rows.map((_, row) => cellOf(table, row, 'name')), name);
 }
 

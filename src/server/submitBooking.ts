@@ -22,8 +22,7 @@ import { BookingPayload, BookingSubmitResult } from '../shared/bookingContract';
 import { armyRowWrite } from '../sheets/armyRow';
 import { nextBattleRow } from '../sheets/battleRow';
 import { ALL_BOOKING_COLUMNS, BookingCells, bookingRowsWrite } from '../sheets/bookingRow';
-import { readCampaign } from '../sheets/readCampaign';
-import { readMapSheet } from '../sheets/readMapSheet';
+import { campaignTables, readCampaign } from '../sheets/readCampaign';
 import { Block, writeBlocks } from '../sheets/writeBlocks';
 import { withDocumentLock } from '../sheets/withDocumentLock';
 import { midnightIn } from './calendarDay';
@@ -43,14 +42,8 @@ export function submitBooking(payload: BookingPayload): BookingSubmitResult {
 function saveBooking(payload: unknown): BookingSubmitResult {
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
   const campaign = readCampaign(spreadsheet);
-  const fields = readMapSheet(spreadsheet);
-  const tables: CampaignTables = {
-    armies: campaign.armies.values,
-    players: campaign.players.values,
-    battles: campaign.battles.values,
-    bookings: campaign.bookings.values,
-    ...(fields ? { fields } : {}),
-  };
+  const tables: CampaignTables = campaignTables(campaign);
+  const fields = tables.fields;
   const entry = parseBookingPayload(payload, highestRound(tables));
 
   const earlier = findSubmission(tables.bookings, entry.submissionId);

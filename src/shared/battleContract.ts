@@ -4,6 +4,7 @@
  */
 import type { BattleFormKey } from '../rules/battleForm';
 import type { ArmyStatus } from '../rules/campaign/replayResult';
+import type { MapSnapshot } from '../rules/map/mapSnapshot';
 import type { GaveUp } from '../rules/winner';
 
 export interface ArmyInfo {
@@ -23,6 +24,8 @@ export interface BattleFormData {
   spieler: PlayerInfo[];
   /** The current campaign round. */
   runde: number;
+  /** The map now; absent for a campaign without a Felder sheet. */
+  karte?: MapSnapshot;
 }
 
 /** One battle as submitBattle takes it; the keys are the `name`s of the form controls. */
@@ -38,6 +41,8 @@ export interface BattlePayload extends Record<BattleFormKey, unknown> {
   siegpunkteAngreifer: number;
   siegpunkteVerteidiger: number;
   aufgegeben: GaveUp;
+  /** Rückzug nach (M6): the loser's retreat field; blank without a map or when there is none. */
+  rueckzug: string;
   verlusteAngreifer: number;
   verlusteVerteidiger: number;
   mission: string;

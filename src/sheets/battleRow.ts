@@ -1,6 +1,6 @@
 import { CellValue, isBlank } from '../rules/cells/cellValue';
 import { SubmittedBattle } from '../rules/battleForm';
-import { BATTLES_SPEC, BattleColumn, normaliseHeader } from '../rules/campaign';
+import { BATTLES_MAP_SPEC, BATTLES_SPEC, BattleColumn, normaliseHeader } from '../rules/campaign';
 import { RuleError } from '../rules/ruleError';
 import { asTextCell } from './textCell';
 
@@ -59,6 +59,16 @@ export function battleRowWrite(headers: CellValue[], entry: SubmittedBattle, sub
   const index = new Map(headers.map((h, i) => [normaliseHeader(h), i] as const));
   const fullRow: CellValue[] = headers.map(() => '');
   const inputColumns: number[] = [];
+  // The map's column is written only where the sheet has it; a retreat without it is refused.
+  const retreat = index.get(normaliseHeader(BATTLES_MAP_SPEC.columns.retreatTo.header));
+  if (retreat !== undefined) {
+    fullRow[retreat] = entry.retreatTo ?? '';
+    inputColumns.push(retreat);
+  } else if (entry.retreatTo) {
+    throw new RuleError(
+      `Im Blatt „${BATTLES_SPEC.sheet}“ fehlt die Spalte „${BATTLES_MAP_SPEC.columns.retreatTo.header}“ für den Rückzug. Bitte Kampagnenblatt einrichten ausführen.`,
+    );
+  }
   for (const key of Object.keys(BATTLES_SPEC.columns) as BattleColumn[]) {
     const { header } = BATTLES_SPEC.columns[key];
     const i = index.get(normaliseHeader(header));

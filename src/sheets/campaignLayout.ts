@@ -1,6 +1,17 @@
 import { ATTACKER, DEFENDER, MAX_LEVEL, MAX_PLAYED_POINTS, MIN_SCALING_POINTS, POINT_STEP } from '../rules';
 import { BOOKING_KINDS } from '../rules/bookingKinds';
-import { ARMIES_SPEC, BATTLES_SPEC, BOOKINGS_SPEC, normaliseHeader, PLAYERS_SPEC } from '../rules/campaign';
+import {
+  ARMIES_MAP_SPEC,
+  ARMIES_SPEC,
+  BATTLES_MAP_SPEC,
+  BATTLES_SPEC,
+  BOOKINGS_MAP_SPEC,
+  BOOKINGS_SPEC,
+  FIELDS_SPEC,
+  normaliseHeader,
+  PLAYERS_SPEC,
+} from '../rules/campaign';
+import { FORTRESS, PRIMARY_TERRITORY } from '../rules/map/gameMap';
 
 /**
  * The campaign workbook as setup builds it: the input sheets with their headers (the contract
@@ -13,6 +24,7 @@ export type ColumnRule =
   | { kind: 'text' }
   | { kind: 'armies' }
   | { kind: 'players' }
+  | { kind: 'fields' }
   | { kind: 'list'; values: string[]; strict: boolean }
   | { kind: 'wholeNumber'; min: number; max?: number; step?: number }
   | { kind: 'date' };
@@ -50,13 +62,22 @@ const whole = (min: number, max?: number, step?: number, width = 110) => ({
 const date = (width = 100) => ({ rule: { kind: 'date' } as ColumnRule, width });
 const armies = (width = 160) => ({ rule: { kind: 'armies' } as ColumnRule, width });
 const players = (width = 140) => ({ rule: { kind: 'players' } as ColumnRule, width });
+const fields = (width = 140) => ({ rule: { kind: 'fields' } as ColumnRule, width });
 
-export const ARMIES_SHEET = layout(ARMIES_SPEC, {
-  name: text(180),
-  player: players(),
-  startLevel: whole(1, MAX_LEVEL),
-  raisedInRound: whole(1, undefined, undefined, 150),
-});
+/** The map's columns go after a sheet's own: in a new sheet too, so its ranges are the documented ones. */
+function withMapColumns(sheet: SheetLayout, map: SheetLayout): SheetLayout {
+  return { name: sheet.name, columns: [...sheet.columns, ...map.columns] };
+}
+
+export const ARMIES_SHEET = withMapColumns(
+  layout(ARMIES_SPEC, {
+    name: text(180),
+    player: players(),
+    startLevel: whole(1, MAX_LEVEL),
+    raisedInRound: whole(1, undefined, undefined, 150),
+  }),
+  layout(ARMIES_MAP_SPEC, { startField: fields() }),
+);
 
 export const PLAYERS_SHEET = layout(PLAYERS_SPEC, {
   name: text(),
@@ -64,7 +85,7 @@ export const PLAYERS_SHEET = layout(PLAYERS_SPEC, {
   startingSupply: whole(0, undefined, undefined, 130),
 });
 
-export const BATTLES_SHEET = layout(BATTLES_SPEC, {
+export const BATTLES_SHEET = withMapColumns(layout(BATTLES_SPEC, {
   round: whole(1, undefined, undefined, 70),
   date: date(),
   attacker: armies(),
@@ -81,12 +102,12 @@ export const BATTLES_SHEET = layout(BATTLES_SPEC, {
   enteredBy: text(170),
   enteredAt: date(140),
   submissionId: text(120),
-});
+}), layout(BATTLES_MAP_SPEC, { retreatTo: fields() }));
 
 /** Kinds of ledger rows the campaign knows; others may be typed (a warning, not a refusal). */
 export { BOOKING_KINDS };
 
-export const BOOKINGS_SHEET = layout(BOOKINGS_SPEC, {
+export const BOOKINGS_SHEET = withMapColumns(layout(BOOKINGS_SPEC, {
   round: whole(1, undefined, undefined, 70),
   date: date(),
   player: players(),
@@ -96,9 +117,23 @@ export const BOOKINGS_SHEET = layout(BOOKINGS_SPEC, {
   levels: whole(-MAX_LEVEL, MAX_LEVEL, undefined, 80),
   note: text(220),
   submissionId: text(120),
+}), layout(BOOKINGS_MAP_SPEC, { field: fields() }));
+
+/**
+ * The map (RULES.md M1–M10). Typ is offered as a list but not enforced: the replay matches it
+ * like a name ("festung" counts) and reports an unknown Typ on the field's row.
+ */
+export const FIELDS_SHEET = layout(FIELDS_SPEC, {
+  name: text(160),
+  type: { rule: { kind: 'list', values: [FORTRESS, PRIMARY_TERRITORY], strict: false }, width: 120 },
+  holder: players(),
+  neighbours: text(260),
+  row: whole(1, undefined, undefined, 70),
+  column: whole(1, undefined, undefined, 70),
 });
 
-export const INPUT_SHEETS = [ARMIES_SHEET, PLAYERS_SHEET, BATTLES_SHEET, BOOKINGS_SHEET];
+/** In the order of the KAMPAGNE_… arguments: the four sheets, then Felder. */
+export const INPUT_SHEETS = [ARMIES_SHEET, PLAYERS_SHEET, BATTLES_SHEET, BOOKINGS_SHEET, FIELDS_SHEET];
 
 /** A derived table: a KAMPAGNE_… formula over the four input sheets, placed at one cell. */
 export interface DerivedTable {
@@ -115,12 +150,34 @@ export const STANDINGS_SHEET = 'Stand';
 export const RESULTS_SHEET = 'Auswertung';
 /** Why a ledger row did or did not count, row for row beside the Buchungen sheet. */
 export const BOOKING_CHECKS_SHEET = 'Buchungsprüfung';
+/** Each field's holder and armies, row for row beside the Felder sheet. */
+export const FIELD_STANDINGS_SHEET = 'Feldstand';
 
 export const DERIVED_TABLES: DerivedTable[] = [
   { sheet: STANDINGS_SHEET, cell: 'A1', functionName: 'KAMPAGNE_ARMEEN', rowsOf: ARMIES_SPEC.sheet },
   { sheet: STANDINGS_SHEET, cell: 'K1', functionName: 'KAMPAGNE_SPIELER', rowsOf: PLAYERS_SPEC.sheet },
   { sheet: RESULTS_SHEET, cell: 'A1', functionName: 'KAMPAGNE_SCHLACHTEN', rowsOf: BATTLES_SPEC.sheet },
   { sheet: BOOKING_CHECKS_SHEET, cell: 'A1', functionName: 'KAMPAGNE_BUCHUNGEN', rowsOf: BOOKINGS_SPEC.sheet },
+  { sheet: FIELD_STANDINGS_SHEET, cell: 'A1', functionName: 'KAMPAGNE_FELDER', rowsOf: FIELDS_SPEC.sheet },
+];
+
+/** The warning on every sheet Kriegsrat computes. */
+export const PROTECTION_DESCRIPTION =
+  'Von Kriegsrat berechnet – Änderungen gehören in Armeen, Spieler, Schlachten, Buchungen oder Felder.';
+
+/** The map drawn: KAMPAGNE_KARTE, coloured by holder (one conditional format per player). */
+export const MAP_SHEET = { sheet: 'Karte', cell: 'A1', functionName: 'KAMPAGNE_KARTE', columnWidth: 100 };
+
+/** The Spieler column setup does not add: a player's colour on the Karte ("#e06666"). */
+export const PLAYER_COLOUR_HEADER = 'Farbe';
+
+/**
+ * Holder colours for players without a Farbe, in Spieler order: light tones that black text
+ * stays readable on, neighbours in the list far apart in hue.
+ */
+export const HOLDER_PALETTE = [
+  '#f4cccc', '#c9daf8', '#d9ead3', '#fff2cc', '#d9d2e9', '#fce5cd', '#d0e0e3', '#ead1dc',
+  '#ea9999', '#a4c2f4', '#b6d7a8', '#ffe599', '#b4a7d6', '#f9cb9c', '#a2c4c9', '#d5a6bd',
 ];
 
 export { normaliseHeader };

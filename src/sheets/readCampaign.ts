@@ -1,5 +1,6 @@
 import { RuleError } from '../rules/ruleError';
 import { CellMatrix } from '../rules/cells/cellValue';
+import { CampaignTables, FIELDS_SPEC, hasMapRows } from '../rules/campaign';
 import { ARMIES_SHEET, BATTLES_SHEET, BOOKINGS_SHEET, PLAYERS_SHEET, SheetLayout } from './campaignLayout';
 import { menuPath, SETUP_CAPTION } from './menuPath';
 
@@ -16,16 +17,33 @@ export interface CampaignData {
   players: SheetData;
   battles: SheetData;
   bookings: SheetData;
+  /** The map; absent when the workbook has no Felder sheet (a campaign without a map). */
+  fields?: SheetData;
 }
 
-/** Reads the four input sheets, each with one getValues call. */
+/** Reads the four input sheets and Felder if there is one, each with one getValues call. */
 export function readCampaign(spreadsheet: Spreadsheet): CampaignData {
-  return {
+  const campaign: CampaignData = {
     armies: readSheet(spreadsheet, ARMIES_SHEET),
     players: readSheet(spreadsheet, PLAYERS_SHEET),
     battles: readSheet(spreadsheet, BATTLES_SHEET),
     bookings: readSheet(spreadsheet, BOOKINGS_SHEET),
   };
+  const fields = spreadsheet.getSheetByName(FIELDS_SPEC.sheet);
+  if (fields) campaign.fields = { sheet: fields, values: fields.getDataRange().getValues() };
+  return campaign;
+}
+
+/** The values as the replay takes them; with the map when there is one. */
+export function campaignTables(campaign: CampaignData): CampaignTables {
+  const tables: CampaignTables = {
+    armies: campaign.armies.values,
+    players: campaign.players.values,
+    battles: campaign.battles.values,
+    bookings: campaign.bookings.values,
+  };
+  if (campaign.fields && hasMapRows(campaign.fields.values)) tables.fields = campaign.fields.values;
+  return tables;
 }
 
 function readSheet(spreadsheet: Spreadsheet, layout: SheetLayout): SheetData {

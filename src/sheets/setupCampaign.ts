@@ -8,7 +8,10 @@ import {
   SheetLayout,
   ARMIES_SHEET,
   PLAYERS_SHEET,
+  FIELDS_SHEET,
+  PROTECTION_DESCRIPTION,
 } from './campaignLayout';
+import { placeMapSheet } from './mapSheet';
 import { columnLetter } from './columnLetter';
 import { fitDerivedRows } from './derivedRows';
 import { isLegacyWholeNumberRule } from './legacyValidation';
@@ -25,6 +28,10 @@ interface SetupReport {
   /** Columns whose custom-formula rule from an earlier version became a number rule. */
   renewedValidations: string[];
   placedFormulas: string[];
+  /** Our four-argument KAMPAGNE_… formulas given the map as fifth argument. */
+  upgradedFormulas: string[];
+  /** Holder colours added to the Karte (one conditional format per player). */
+  colouredPlayers: string[];
   protectedSheets: string[];
   /** Anchor cells given the German note on what to do when the result does not fit. */
   notedCells: string[];
@@ -55,6 +62,8 @@ export function setupCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiv
     validatedColumns: 0,
     renewedValidations: [],
     placedFormulas: [],
+    upgradedFormulas: [],
+    colouredPlayers: [],
     protectedSheets: [],
     grownSheets: [],
     notedCells: [],
@@ -65,6 +74,11 @@ export function setupCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiv
   for (const sheet of adopted) addValidations(sheet, byName, report);
   const inputs = adopted.map((a) => `${a.layout.name}!A:${columnLetter(a.lastColumn)}`).join(',');
   for (const table of DERIVED_TABLES) placeDerivedTable(spreadsheet, table, inputs, report);
+  const map = placeMapSheet(spreadsheet, inputs, byName.get(PLAYERS_SHEET.name)!.sheet, byName.get(FIELDS_SHEET.name)!.sheet);
+  if (map.created) report.createdSheets.push(map.sheet);
+  if (map.placed) report.placedFormulas.push(map.placed);
+  report.colouredPlayers.push(...map.colouredPlayers);
+  if (map.conflict) report.conflicts.push(map.conflict);
   for (const input of adopted) {
     const grown = fitDerivedRows(spreadsheet, input.layout.name, input.sheet.getMaxRows());
     report.grownSheets.push(...grown.filter((name) => !report.grownSheets.includes(name)));
@@ -143,6 +157,8 @@ function validationFor(
       return listFrom(builder, sheets.get(ARMIES_SHEET.name)!, 'Armee', 'Bitte eine Armee aus dem Blatt Armeen wählen.');
     case 'players':
       return listFrom(builder, sheets.get(PLAYERS_SHEET.name)!, 'Spieler', 'Bitte einen Spieler aus dem Blatt Spieler wählen.');
+    case 'fields':
+      return listFrom(builder, sheets.get(FIELDS_SHEET.name)!, 'Feld', 'Bitte ein Feld aus dem Blatt Felder wählen.');
     case 'list':
       return builder
         .requireValueInList(rule.values, true)
@@ -185,7 +201,11 @@ function placeDerivedTable(spreadsheet: Spreadsheet, table: DerivedTable, inputs
   const cell = sheet.getRange(table.cell);
   const formula = `=${table.functionName}(${inputs})`;
   const existing = cell.getFormula();
-  if (existing.toUpperCase().startsWith(`=${table.functionName}(`)) {
+  if (isOwnFourArgumentFormula(existing, table.functionName)) {
+    // Placed by an earlier Kriegsrat without the map: now with it (and the map's columns).
+    cell.setFormula(formula);
+    report.upgradedFormulas.push(`${table.functionName} in ${table.sheet}!${table.cell}`);
+  } else if (existing.toUpperCase().startsWith(`=${table.functionName}(`)) {
     // Ours already, perhaps over columns the organiser extended: leave it.
   } else if (existing !== '' || cell.getValue() !== '') {
     report.conflicts.push(`${table.sheet}!${table.cell} ist belegt – ${table.functionName} nicht eingetragen`);
@@ -201,10 +221,20 @@ function placeDerivedTable(spreadsheet: Spreadsheet, table: DerivedTable, inputs
   if (sheet.getProtections(SpreadsheetApp.ProtectionType.SHEET).length === 0) {
     sheet
       .protect()
-      .setDescription('Von Kriegsrat berechnet – Änderungen gehören in Armeen, Spieler, Schlachten oder Buchungen.')
+      .setDescription(PROTECTION_DESCRIPTION)
       .setWarningOnly(true);
     report.protectedSheets.push(table.sheet);
   }
+}
+
+/**
+ * Exactly the formula an earlier setup placed: the four input sheets as whole columns from A,
+ * in argument order ("=KAMPAGNE_ARMEEN(Armeen!A:D,Spieler!A:C,Schlachten!A:P,Buchungen!A:H)").
+ * Anything else is the organiser's and stays.
+ */
+function isOwnFourArgumentFormula(formula: string, functionName: string): boolean {
+  const sheets = INPUT_SHEETS.slice(0, 4).map((layout) => `${layout.name}!A:[A-Z]+`);
+  return new RegExp(`^=${functionName}\\(${sheets.join(',')}\\)$`).test(formula);
 }
 
 /**
@@ -227,6 +257,8 @@ function describe(report: SetupReport): string {
   if (report.validatedColumns) parts.push(`Eingabeprüfung für ${report.validatedColumns} Spalten`);
   if (report.renewedValidations.length) parts.push(`Zahlenprüfung erneuert: ${report.renewedValidations.join(', ')}`);
   if (report.placedFormulas.length) parts.push(`Formeln: ${report.placedFormulas.join(', ')}`);
+  if (report.upgradedFormulas.length) parts.push(`um die Karte (Felder) ergänzt: ${report.upgradedFormulas.join(', ')}`);
+  if (report.colouredPlayers.length) parts.push(`Kartenfarben für: ${report.colouredPlayers.join(', ')}`);
   if (report.protectedSheets.length) parts.push(`geschützt (mit Warnung): ${report.protectedSheets.join(', ')}`);
   if (report.grownSheets.length) parts.push(`Zeilen ergänzt: ${report.grownSheets.join(', ')}`);
   if (report.notedCells.length) parts.push(`Hinweis für zu kurze Blätter: ${report.notedCells.join(', ')}`);

@@ -8,6 +8,7 @@ import { BattleFormData, BattlePayload, BattleSubmitResult, PayloadKey } from '.
 import { BattleEvaluation, FORM_FIELDS, FormValues, Problem, evaluateBattle, initialValues } from './battleForm';
 import { byId, control, fill, setOptions, toggleToken } from './dom';
 import { mountLossCalculators } from './lossCalculator';
+import { renderMap } from './mapControls';
 import { mobilisationHint, renderOutcome, renderPlan, savedMessage, scalingHint } from './preview';
 import { callServer } from './scriptRun';
 import { newSubmissionId } from './submissionId';
@@ -140,6 +141,7 @@ function update(): BattleEvaluation | undefined {
   syncChoices(evaluation);
   renderPlan(byId('plan'), evaluation);
   renderOutcome(byId('outcome'), evaluation);
+  renderMap(evaluation.map, select('rueckzug'), (target, options) => offer(target, options, (value) => `${value} (nicht erlaubt)`));
   showProblems(evaluation);
   return evaluation;
 }

@@ -7,6 +7,7 @@ import { BattleOutcome, BattlePlan, POINT_STEP, RuleError, checkLosses, isBlank,
 import { BATTLE_FORM_KEYS, fieldLabel, formKeyOf, readBattleForm } from '../rules/battleForm';
 import { ArmyInfo, BattleFormData, BattlePayload, PayloadKey, PlayerInfo } from '../shared/battleContract';
 import { findArmy, playerOf } from './armies';
+import { evaluateMap, MapEvaluation } from './retreatChoice';
 
 /** Every payload key, in the form's tab order (the first problem in this order gets focus). */
 export const FORM_FIELDS = BATTLE_FORM_KEYS;
@@ -33,6 +34,8 @@ export interface BattleEvaluation {
   scaledTo: number;
   plan?: BattlePlan;
   outcome?: BattleOutcome;
+  /** The battle on the map: attacked field, retreat fields (empty without a map). */
+  map?: MapEvaluation;
   /** Everything that stops a submission, in form order. */
   problems: Problem[];
   /** Set when there are no problems. */
@@ -131,6 +134,9 @@ export function evaluateBattle(values: FormValues, data: BattleFormData): Battle
     evaluation.outcome = attempt('verlusteAngreifer', () => resolveBattle(plan, report));
   }
 
+  evaluation.map = evaluateMap(data, attacker, defender, evaluation.outcome, values.rueckzug ?? '');
+  problems.push(...evaluation.map.problems);
+
   const order = (p: Problem) => FORM_FIELDS.indexOf(p.field);
   problems.sort((a, b) => order(a) - order(b));
   const battle = reading.battle;
@@ -145,6 +151,7 @@ export function evaluateBattle(values: FormValues, data: BattleFormData): Battle
       siegpunkteAngreifer: battle.attackerVP,
       siegpunkteVerteidiger: battle.defenderVP,
       aufgegeben: battle.gaveUp,
+      rueckzug: battle.retreatTo ?? '',
       verlusteAngreifer: battle.attackerLosses,
       verlusteVerteidiger: battle.defenderLosses,
       mission: battle.mission,

@@ -1,4 +1,4 @@
-import { AddonHandle, loadAddon, OfflineSpreadsheet } from '../../src/offline';
+import { AddonHandle, loadAddon, OfflineConditionalFormatRule, OfflineSpreadsheet } from '../../src/offline';
 import type { BattlePayload } from '../../src/shared/battleContract';
 import { readCodeJs } from '../support';
 
@@ -41,6 +41,7 @@ export function smallCampaignBattle(einreichungsId: string): BattlePayload {
     verlusteVerteidiger: 0,
     mission: 'Vorposten halten',
     notiz: '',
+    rueckzug: '',
     einreichungsId,
   };
 }
@@ -73,3 +74,35 @@ export const SMALL_CAMPAIGN: Record<string, Row[]> = {
   ],
   Buchungen: [['Runde', 'Datum', 'Spieler', 'Armee', 'Art', 'Versorgung', 'Stufen', 'Notiz']],
 };
+
+/**
+ * SMALL_CAMPAIGN on a map: Nordwacht (Festung) – Hügel – Furt, Furt – Sumpf (Bernd's
+ * Primärgebiet) and Furt – Ödland. Rote Faust stands on Hügel, Eisenwölfe on Furt, Grüne Flut
+ * on Sumpf, Späte Garde (raised in round 3) will on Nordwacht.
+ */
+export const MAP_CAMPAIGN: Record<string, Row[]> = {
+  ...SMALL_CAMPAIGN,
+  Armeen: SMALL_CAMPAIGN.Armeen.map((row, i) => [...row, ['Startfeld', 'Hügel', 'Furt', 'Sumpf', 'Nordwacht'][i]]),
+  Schlachten: [[...SMALL_CAMPAIGN.Schlachten[0], 'Rückzug nach']],
+  Buchungen: [[...SMALL_CAMPAIGN.Buchungen[0], 'Feld']],
+  Felder: [
+    ['Feld', 'Typ', 'Besitzer', 'Nachbarn', 'Zeile', 'Spalte'],
+    ['Nordwacht', 'Festung', 'Anna', 'Hügel', 1, 1],
+    ['Hügel', '', 'Anna', 'Nordwacht, Furt', 1, 2],
+    ['Furt', '', 'Bernd', 'Hügel; Sumpf; Ödland', 1, 3],
+    ['Sumpf', 'Primärgebiet', 'Bernd', 'Furt', 2, 3],
+    ['Ödland', '', '', 'Furt', 2, 2],
+  ],
+};
+
+/** The conditional formats of the Karte sheet. */
+export function karteRules(workbook: OfflineSpreadsheet): OfflineConditionalFormatRule[] {
+  return workbook.getSheetByName('Karte')!.getConditionalFormatRules();
+}
+
+/** The background the Karte's conditional formats give a cell, as Sheets applies them (first match); null: none. */
+export function karteColour(workbook: OfflineSpreadsheet, a1: string): string | null {
+  const value = workbook.getRange(`Karte!${a1}`).getValue();
+  const rule = karteRules(workbook).find((r) => r.matches(value));
+  return rule?.getBooleanCondition()?.getBackgroundObject()?.asRgbColor().asHexString() ?? null;
+}

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateCampaign } from '../../src/demo';
 import { OfflineDataValidation, workbookToJson } from '../../src/offline';
-import { ARMIES_SPEC, BATTLES_SPEC, BOOKINGS_SPEC, PLAYERS_SPEC } from '../../src/rules/campaign';
+import { ARMIES_MAP_SPEC, ARMIES_SPEC, BATTLES_MAP_SPEC, BATTLES_SPEC, BOOKINGS_MAP_SPEC, BOOKINGS_SPEC, PLAYERS_SPEC } from '../../src/rules/campaign';
 import { valuesOf, workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
 
 /** Every .ts file below `dir`. */
@@ -15,8 +15,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const SPECS = [ARMIES_SPEC, PLAYERS_SPEC, BATTLES_SPEC, BOOKINGS_SPEC];
-const headersOf = (spec: { columns: Record<string, { header: string }> }) => Object.values(spec.columns).map((c) => c.header);
+type Spec = { sheet: string; columns: Record<string, { header: string }> };
+/** Each input sheet with the map's columns after its own. */
+const SPECS: Array<[Spec, Spec?]> = [[ARMIES_SPEC, ARMIES_MAP_SPEC], [PLAYERS_SPEC], [BATTLES_SPEC, BATTLES_MAP_SPEC], [BOOKINGS_SPEC, BOOKINGS_MAP_SPEC]];
+const headersOf = (...specs: Array<Spec | undefined>) => specs.flatMap((spec) => Object.values(spec?.columns ?? {}).map((c) => c.header));
 
 describe('on an empty workbook', () => {
   const { workbook, addon } = workbookWith({});
@@ -24,9 +26,9 @@ describe('on an empty workbook', () => {
   // Read now: a later test runs setup again (each test stands on its own, in any order).
   const lastToast = workbook.ui.toasts[workbook.ui.toasts.length - 1]?.message;
 
-  it.each(SPECS.map((s) => [s.sheet, s] as const))('creates %s with its headers and a frozen header row', (name, spec) => {
+  it.each(SPECS.map((s) => [s[0].sheet, s] as const))('creates %s with its headers and a frozen header row', (name, specs) => {
     const sheet = workbook.getSheetByName(name)!;
-    expect(sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0]).toEqual(headersOf(spec));
+    expect(sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0]).toEqual(headersOf(...specs));
     expect(sheet.getFrozenRows()).toBe(1);
   });
 
@@ -42,7 +44,7 @@ describe('on an empty workbook', () => {
   });
 
   it('places the KAMPAGNE_ formulas on derived sheets, protected with a warning', () => {
-    expect(workbook.getRange('Stand!A1').getFormula()).toMatch(/^=KAMPAGNE_ARMEEN\(Armeen!A:D,Spieler!A:C,Schlachten!A:P,Buchungen!A:I\)$/);
+    expect(workbook.getRange('Stand!A1').getFormula()).toMatch(/^=KAMPAGNE_ARMEEN\(Armeen!A:E,Spieler!A:C,Schlachten!A:Q,Buchungen!A:J,Felder!A:F\)$/);
     expect(workbook.getRange('Stand!K1').getFormula()).toMatch(/^=KAMPAGNE_SPIELER\(/);
     expect(workbook.getRange('Auswertung!A1').getFormula()).toMatch(/^=KAMPAGNE_SCHLACHTEN\(/);
     expect(workbook.getRange('Stand!A1').getValue()).toBe('Armee');
@@ -89,8 +91,8 @@ describe('adopting an existing campaign with shuffled and extra columns', () => 
   it('appends only the missing columns, after the existing ones', () => {
     const battles = valuesOf(workbook, 'Schlachten');
     const width = before.Schlachten[0].length;
-    expect(battles[0].slice(width)).toEqual(['Mission', 'Einreichungs-ID']);
-    expect(valuesOf(workbook, 'Armeen')[0].slice(before.Armeen[0].length)).toEqual(['Aufgestellt in Runde']);
+    expect(battles[0].slice(width)).toEqual(['Mission', 'Einreichungs-ID', 'Rückzug nach']);
+    expect(valuesOf(workbook, 'Armeen')[0].slice(before.Armeen[0].length)).toEqual(['Aufgestellt in Runde', 'Startfeld']);
     expect(valuesOf(workbook, 'Spieler')[0]).toHaveLength(before.Spieler[0].length);
   });
 

@@ -54,6 +54,7 @@ function repeatableBattle(form: BattleFormData, id: string): BattlePayload {
       verlusteVerteidiger: 0,
       mission: 'Dauerprobe',
       notiz: '',
+      rueckzug: '',
       einreichungsId: id,
     };
   }

@@ -105,6 +105,7 @@ export function battleBetweenEquals(form: BattleFormData, id: string): { payload
         siegpunkteAngreifer: 60,
         siegpunkteVerteidiger: 40,
         aufgegeben: '',
+        rueckzug: '',
         verlusteAngreifer: 100,
         verlusteVerteidiger: 800,
         mission: 'Testmission',

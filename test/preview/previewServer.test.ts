@@ -49,10 +49,10 @@ test('a first start creates the demo campaign in its file and serves the page on
   expect((await call(p.url, '/seite.css')).text).toContain('.sidebar');
 
   const s = await state(p.url);
-  expect(s.sheets.map((x) => x.name)).toEqual(['Armeen', 'Spieler', 'Schlachten', 'Buchungen', 'Stand', 'Auswertung', 'Buchungsprüfung']);
+  expect(s.sheets.map((x) => x.name)).toEqual(['Armeen', 'Spieler', 'Schlachten', 'Buchungen', 'Felder', 'Stand', 'Auswertung', 'Buchungsprüfung', 'Feldstand', 'Karte']);
   // The standings are computed by the add-on's KAMPAGNE_ formulas, and protected.
   const stand = sheetOf(s, 'Stand');
-  expect(stand.formulas).toContainEqual([0, 0, expect.stringMatching(/^=KAMPAGNE_ARMEEN\(Armeen!A:D;/)]);
+  expect(stand.formulas).toContainEqual([0, 0, expect.stringMatching(/^=KAMPAGNE_ARMEEN\(Armeen!A:E;/)]);
   expect(stand.display[0].slice(0, 3)).toEqual(['Armee', 'Spieler', 'Stufe']);
   expect(stand.display.length).toBe(sheetOf(s, 'Armeen').display.length);
   expect(stand.editable).toBe(false);

@@ -45,7 +45,7 @@ describe('evaluateBattle', () => {
     expect(result.payload).toEqual({
       runde: 2, datum: '2026-11-21', angreifer: 'Rote Faust', verteidiger: 'Eiserne Wacht', mobilisierung: 500, skaliertAuf: 2000,
       siegpunkteAngreifer: 12, siegpunkteVerteidiger: 30, aufgegeben: '', verlusteAngreifer: 1001, verlusteVerteidiger: 0,
-      mission: 'Vital Intelligence', notiz: '', einreichungsId: 'id-1',
+      mission: 'Vital Intelligence', notiz: '', einreichungsId: 'id-1', rueckzug: '',
     });
     expect(result.outcome).toMatchObject({ winner: 'Verteidiger', attackerLoss: 2, attackerNewLevel: 1, defenderNewLevel: 1, supply: 500 });
   });

@@ -125,6 +125,15 @@ export function campaignTables(args: Argument[], mapRequired = false): CampaignT
   };
   CAMPAIGN_ARGUMENTS.forEach((argument, i) => (tables[argument.key] = range(argument, args[i])));
   const fields = args[CAMPAIGN_ARGUMENTS.length];
-  if (mapRequired || isMatrix(fields) || !isBlank(fields)) tables.fields = range(FIELDS_ARGUMENT, fields);
+  if (mapRequired || (isMatrix(fields) ? hasMapRows(fields) : !isBlank(fields))) tables.fields = range(FIELDS_ARGUMENT, fields);
   return tables;
+}
+
+/**
+ * Whether a Felder range holds any field: setup creates the sheet in every workbook, and a
+ * campaign whose Felder sheet is still empty is computed without a map, exactly as before.
+ */
+export function hasMapRows(fields: CellMatrix): boolean {
+  for (let row = 1; row < fields.length; row++) if (fields[row].some((cell) => !isBlank(cell))) return true;
+  return false;
 }

@@ -9,3 +9,4 @@ export * from './moves';
 export * from './fieldsOutput';
 export * from './mapGrid';
 export * from './retreatFieldsNow';
+export * from './mapSnapshot';

@@ -1,9 +1,10 @@
 import { ATTACKER, DEFENDER } from '../constants';
 import { RuleError } from '../ruleError';
-import { ArmyStanding, CampaignReplay } from '../campaign/replayResult';
+import { CampaignReplay } from '../campaign/replayResult';
 import { nameKey } from '../campaign/names';
 import { attackedField } from './battleOnMap';
 import { campaignMap } from './fieldsOutput';
+import { MapArmy, MapPositions } from './positions';
 import { retreatOptions } from './retreats';
 
 /** What a battle between two armies fought now means on the map, for RUECKZUGSFELDER and the sidebar. */
@@ -23,10 +24,20 @@ export interface RetreatChoice {
  */
 export function retreatChoiceNow(replay: CampaignReplay, attacker: string, defender: string, winner: string): RetreatChoice {
   const { positions } = campaignMap(replay);
+  const a = armyNow(replay, attacker, ATTACKER);
+  const d = armyNow(replay, defender, DEFENDER);
+  return retreatChoice(positions, a, d, winner);
+}
+
+/**
+ * The same on any positions (the replay's, or the sidebar's rebuilt from a snapshot): throws
+ * when an army is off the map, or the two are the same or not adjacent.
+ */
+export function retreatChoice<A extends MapArmy>(positions: MapPositions<A>, a: A, d: A, winner: string): RetreatChoice {
   const side = [ATTACKER, DEFENDER].find((s) => nameKey(s) === nameKey(winner));
   if (!side) throw new RuleError(`Sieger "${winner}" ist unbekannt; erlaubt sind "${ATTACKER}" oder "${DEFENDER}".`);
-  const a = armyOnMap(replay, attacker, ATTACKER);
-  const d = armyOnMap(replay, defender, DEFENDER);
+  onMap(positions, a, ATTACKER);
+  onMap(positions, d, DEFENDER);
   if (a === d) throw new RuleError(`Angreifer und Verteidiger sind dieselbe Armee "${a.name}"; eine Armee kann nicht gegen sich selbst kämpfen.`);
   const attacked = attackedField(positions, a, d, '')!;
   const [won, lost] = side === ATTACKER ? [a, d] : [d, a];
@@ -40,14 +51,15 @@ export function retreatFieldsNow(replay: CampaignReplay, attacker: string, defen
   return retreatChoiceNow(replay, attacker, defender, winner).fields;
 }
 
-function armyOnMap(replay: CampaignReplay, name: string, label: string): ArmyStanding {
+function armyNow(replay: CampaignReplay, name: string, label: string) {
   const key = nameKey(name);
   if (!key) throw new RuleError(`${label} fehlt; erwartet wird eine Armee aus dem Blatt Armeen.`);
   const army = replay.armies.find((a) => nameKey(a.name) === key);
   if (!army) throw new RuleError(`${label} "${name}" ist unbekannt; bekannte Armeen stehen im Blatt Armeen.`);
   if (army.level === 0) throw new RuleError(`${label} "${army.name}" ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.`);
-  if (campaignMap(replay).positions.fieldOf(army) === null) {
-    throw new RuleError(`${label} "${army.name}" steht auf keinem Feld der Karte.`);
-  }
   return army;
+}
+
+function onMap<A extends MapArmy>(positions: MapPositions<A>, army: A, label: string): void {
+  if (positions.fieldOf(army) === null) throw new RuleError(`${label} "${army.name}" steht auf keinem Feld der Karte.`);
 }
