@@ -1,10 +1,12 @@
 import type { ServerFunctionName } from '../shared/serverApi';
 import { BATTLE_CAPTION, SETUP_CAPTION } from '../sheets/menuPath';
+import { REPORT_CAPTION } from './roundReport';
 
 /** Menu captions and the top-level functions they call. */
 export const MENU_ITEMS = [
   { caption: BATTLE_CAPTION, functionName: 'showBattleSidebar' },
   { caption: SETUP_CAPTION, functionName: 'setupCampaign' },
+  { caption: REPORT_CAPTION, functionName: 'showRoundReport' },
 ] as const satisfies readonly { caption: string; functionName: ServerFunctionName }[];
 
 /**

@@ -4,6 +4,7 @@ import { showBattleSidebar } from './battleSidebar';
 import { submitBattle } from './submitBattle';
 import { onInstall, onOpen } from './menu';
 import { onEdit } from './onEdit';
+import { showRoundReport } from './roundReport';
 import { EveryServerFunction, ServerFunctionSpec } from './serverFunctionSpec';
 
 /** Triggers, menu entries and sidebar endpoints, in the order Code.js lists them. */
@@ -49,6 +50,12 @@ export const SERVER_FUNCTIONS = [
     summary: 'Seitenleiste: prüft eine Schlacht gegen die Regeln und den aktuellen Stand und hängt sie an das Blatt Schlachten an.',
     params: [{ name: 'payload', description: 'die Formulardaten der Schlacht', type: 'payload' }],
     run: submitBattle,
+  },
+  {
+    name: 'showRoundReport',
+    summary: 'Menü „Rundenbericht“: zeigt den Bericht der aktuellen Runde zum Kopieren in den Gruppenchat.',
+    params: [],
+    run: showRoundReport,
   },
 ] satisfies ServerFunctionSpec[];
 

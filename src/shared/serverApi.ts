@@ -14,6 +14,7 @@ export interface ServerApi {
   showBattleSidebar(): void;
   getBattleFormData(): BattleFormData;
   submitBattle(payload: BattlePayload): BattleSubmitResult;
+  showRoundReport(): void;
 }
 
 export type ServerFunctionName = keyof ServerApi;

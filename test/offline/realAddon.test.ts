@@ -88,6 +88,7 @@ describe('dist/Code.js offline', () => {
     expect(workbook.ui.listMenuItems().map((i) => i.path.join(' › '))).toEqual([
       'Kriegsrat › Schlacht eintragen',
       'Kriegsrat › Kampagnenblatt einrichten',
+      'Kriegsrat › Rundenbericht',
     ]);
     addon.clickMenuItem('Schlacht eintragen');
     const sidebar = workbook.ui.lastSidebar!;
