@@ -22,6 +22,8 @@ export { UiRecorder, OfflineUi, OfflineMenu } from './ui';
 export type { CellStyle } from './cellProperties';
 export type { MenuRecord, MenuEntry, DialogRecord, AlertRecord, ToastRecord, UiResponse } from './ui';
 export { OfflineHtmlOutput, OfflineHtmlTemplate } from './htmlService';
+export { ChartType, OfflineCharts, OfflineEmbeddedChart, OfflineEmbeddedChartBuilder, sheetCharts } from './chart';
+export type { ChartModel, ChartPosition, ChartTypeName } from './chart';
 export type { SessionUser } from './session';
 export { WORKBOOK_FORMAT, WORKBOOK_VERSION } from './persistence';
 export type { WorkbookJson, SheetJson, CellJson } from './persistence';

@@ -11,6 +11,7 @@ import {
 } from './campaignLayout';
 import { columnLetter } from './columnLetter';
 import { fitDerivedRows } from './derivedRows';
+import { setupHistorySheet } from './historySheet';
 import { isLegacyWholeNumberRule } from './legacyValidation';
 import { menuPath, SETUP_CAPTION } from './menuPath';
 
@@ -65,6 +66,7 @@ export function setupCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiv
   for (const sheet of adopted) addValidations(sheet, byName, report);
   const inputs = adopted.map((a) => `${a.layout.name}!A:${columnLetter(a.lastColumn)}`).join(',');
   for (const table of DERIVED_TABLES) placeDerivedTable(spreadsheet, table, inputs, report);
+  setupHistorySheet(spreadsheet, inputs, report);
   for (const input of adopted) {
     const grown = fitDerivedRows(spreadsheet, input.layout.name, input.sheet.getMaxRows());
     report.grownSheets.push(...grown.filter((name) => !report.grownSheets.includes(name)));

@@ -1,0 +1,55 @@
+// Embedded charts in the offline workbook behave as Google's reference describes them: a
+// built chart has no id until insertChart; getCharts gives copies; modify() changes nothing
+// until updateChart; Charts.ChartType is the enum the script passes.
+import { ChartType, createAppsScriptEnvironment, OfflineSpreadsheet } from '../../src/offline';
+
+function sheetWithChart() {
+  const workbook = new OfflineSpreadsheet({ sheets: ['Verlauf'] });
+  const sheet = workbook.getSheetByName('Verlauf')!;
+  const built = sheet
+    .newChart()
+    .setChartType(ChartType.LINE)
+    .addRange(sheet.getRange('A2:C10'))
+    .setPosition(3, 2, 5, 6)
+    .setOption('title', 'Stufen der Armeen')
+    .build();
+  return { workbook, sheet, built };
+}
+
+describe('offline embedded charts', () => {
+  it('a built chart has no id until it is inserted; the inserted one keeps type, ranges, options and position', () => {
+    const { sheet, built } = sheetWithChart();
+    expect(built.getChartId()).toBeNull();
+    expect(sheet.getCharts()).toHaveLength(0);
+    sheet.insertChart(built);
+    const [chart] = sheet.getCharts();
+    expect(typeof chart.getChartId()).toBe('number');
+    expect(chart.modify().getChartType()).toBe('LINE');
+    expect(chart.getRanges().map((r) => r.getA1Notation())).toEqual(['A2:C10']);
+    expect(chart.getOptions().get('title')).toBe('Stufen der Armeen');
+    expect(chart.getOptions().get('vAxis.title')).toBeNull();
+    const info = chart.getContainerInfo();
+    expect([info.getAnchorRow(), info.getAnchorColumn(), info.getOffsetX(), info.getOffsetY()]).toEqual([3, 2, 5, 6]);
+  });
+
+  it('modify() changes nothing until updateChart; removeChart takes it off the sheet', () => {
+    const { sheet, built } = sheetWithChart();
+    sheet.insertChart(built);
+    const changed = sheet.getCharts()[0].modify().setOption('title', 'Neu').build();
+    expect(sheet.getCharts()[0].getOptions().get('title')).toBe('Stufen der Armeen');
+    sheet.updateChart(changed);
+    expect(sheet.getCharts()[0].getOptions().get('title')).toBe('Neu');
+    sheet.removeChart(sheet.getCharts()[0]);
+    expect(sheet.getCharts()).toHaveLength(0);
+  });
+
+  it('addRange takes a Range, not A1 text, as in Apps Script', () => {
+    const { sheet } = sheetWithChart();
+    expect(() => sheet.newChart().addRange('A1:B2' as never)).toThrow(/don't match the method signature/);
+  });
+
+  it('the script sees Charts.ChartType', () => {
+    const env = createAppsScriptEnvironment(new OfflineSpreadsheet({ sheets: ['A'] }));
+    expect(env.globals.Charts.ChartType.LINE).toBe('LINE');
+  });
+});
