@@ -8,7 +8,7 @@ import { columnLetters, isNumericText } from './cellText';
 import { el } from './dom';
 
 export const ROW_HEIGHT = 24;
-const ROW_HEADER_WIDTH = 46;
+export const ROW_HEADER_WIDTH = 46;
 
 export interface RenderedGrid {
   sheet: PageSheet;
