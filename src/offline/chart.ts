@@ -174,3 +174,30 @@ export function removeChart(sheet: SheetModel, chart: OfflineEmbeddedChart): voi
   const i = list.findIndex((m) => m.id !== null && m.id === chart.model.id);
   if (i >= 0) list.splice(i, 1);
 }
+
+/** A chart as the workbook file stores it (for persistence.ts: one list per sheet). */
+export interface ChartJson {
+  type: ChartTypeName | null;
+  /** Each range as sheet name and A1 notation. */
+  ranges: { sheet: string; a1: string }[];
+  options: Record<string, unknown>;
+  position: ChartPosition;
+}
+
+/** The sheet's charts for the workbook file (ids are not kept: they are given anew on load). */
+export function chartsToJson(sheet: SheetModel): ChartJson[] {
+  return sheetCharts(sheet).map((m) => ({
+    type: m.type,
+    ranges: m.ranges.map((r) => ({ sheet: r.sheetModel.name, a1: r.getA1Notation() })),
+    options: Object.fromEntries(m.options),
+    position: { ...m.position },
+  }));
+}
+
+/** Puts stored charts back on `sheet`; `rangeOf` finds a stored range (null: its sheet is gone, the range is dropped). */
+export function chartsFromJson(sheet: SheetModel, charts: ChartJson[], rangeOf: (sheetName: string, a1: string) => OfflineRange | null): void {
+  for (const json of charts) {
+    const ranges = json.ranges.map((r) => rangeOf(r.sheet, r.a1)).filter((r): r is OfflineRange => r !== null);
+    mutableCharts(sheet).push({ id: nextChartId++, type: json.type, ranges, options: new Map(Object.entries(json.options)), position: { ...json.position } });
+  }
+}

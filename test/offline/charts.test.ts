@@ -1,7 +1,7 @@
 // Embedded charts in the offline workbook behave as Google's reference describes them: a
 // built chart has no id until insertChart; getCharts gives copies; modify() changes nothing
 // until updateChart; Charts.ChartType is the enum the script passes.
-import { ChartType, createAppsScriptEnvironment, OfflineSpreadsheet } from '../../src/offline';
+import { ChartType, chartsFromJson, chartsToJson, createAppsScriptEnvironment, OfflineSpreadsheet } from '../../src/offline';
 
 function sheetWithChart() {
   const workbook = new OfflineSpreadsheet({ sheets: ['Verlauf'] });
@@ -51,5 +51,22 @@ describe('offline embedded charts', () => {
   it('the script sees Charts.ChartType', () => {
     const env = createAppsScriptEnvironment(new OfflineSpreadsheet({ sheets: ['A'] }));
     expect(env.globals.Charts.ChartType.LINE).toBe('LINE');
+  });
+});
+
+describe('charts in the workbook file (helpers for persistence.ts)', () => {
+  it('round-trip: type, ranges, options and position come back on a fresh workbook', () => {
+    const { sheet, built } = sheetWithChart();
+    sheet.insertChart(built);
+    const model = (s: unknown) => (s as { model: never }).model;
+    const json = JSON.parse(JSON.stringify(chartsToJson(model(sheet))));
+    const fresh = new OfflineSpreadsheet({ sheets: ['Verlauf'] });
+    const target = fresh.getSheetByName('Verlauf')!;
+    chartsFromJson(model(target), json, (name, a1) => fresh.getSheetByName(name)?.getRange(a1) ?? null);
+    const [chart] = target.getCharts();
+    expect(chart.modify().getChartType()).toBe('LINE');
+    expect(chart.getRanges().map((r) => `${r.getSheet().getName()}!${r.getA1Notation()}`)).toEqual(['Verlauf!A2:C10']);
+    expect(chart.getOptions().get('title')).toBe('Stufen der Armeen');
+    expect(chart.getContainerInfo().getAnchorRow()).toBe(3);
   });
 });

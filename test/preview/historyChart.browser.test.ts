@@ -57,6 +57,12 @@ test('the Verlauf tab shows the line charts with their titles and one line per c
   expect(box.y + box.height).toBeLessThanOrEqual(tableTop.y);
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, 'verlauf-diagramme.png') });
+  // The menu's Rundenbericht opens as a dialog in the preview too.
+  await page.locator('#menu-button').click();
+  await page.locator('#menu-popup .menu-item', { hasText: 'Rundenbericht' }).click();
+  await page.locator('#dialog-title', { hasText: 'Rundenbericht Runde' }).waitFor();
+  const report = page.frameLocator('#dialog-frame').locator('#report');
+  await expect(report.inputValue()).resolves.toMatch(/^Rundenbericht Runde \d+\n.+ greift .+ an: /);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -173,7 +173,7 @@ test('protected standings cannot be typed into; a refused entry and an error cel
 
 test('the menu offers the add-on’s own entries and runs them', async () => {
   await page.locator('#menu-button').click();
-  await expect(page.locator('#menu-popup .menu-item').allTextContents()).resolves.toEqual(['Schlacht eintragen', 'Kampagnenblatt einrichten']);
+  await expect(page.locator('#menu-popup .menu-item').allTextContents()).resolves.toEqual(['Schlacht eintragen', 'Kampagnenblatt einrichten', 'Rundenbericht']);
   await page.locator('#menu-popup .menu-item', { hasText: 'Kampagnenblatt einrichten' }).click();
   await page.locator('.toast', { hasText: 'schon vollständig eingerichtet' }).waitFor();
   // Closing the sidebar and opening it again from the menu.

@@ -49,7 +49,7 @@ test('a first start creates the demo campaign in its file and serves the page on
   expect((await call(p.url, '/seite.css')).text).toContain('.sidebar');
 
   const s = await state(p.url);
-  expect(s.sheets.map((x) => x.name)).toEqual(['Armeen', 'Spieler', 'Schlachten', 'Buchungen', 'Stand', 'Auswertung', 'Buchungsprüfung']);
+  expect(s.sheets.map((x) => x.name)).toEqual(['Armeen', 'Spieler', 'Schlachten', 'Buchungen', 'Stand', 'Auswertung', 'Buchungsprüfung', 'Verlauf']);
   // The standings are computed by the add-on's KAMPAGNE_ formulas, and protected.
   const stand = sheetOf(s, 'Stand');
   expect(stand.formulas).toContainEqual([0, 0, expect.stringMatching(/^=KAMPAGNE_ARMEEN\(Armeen!A:D;/)]);
@@ -65,6 +65,7 @@ test('a first start creates the demo campaign in its file and serves the page on
       items: [
         { menu: 'Kriegsrat', caption: 'Schlacht eintragen' },
         { menu: 'Kriegsrat', caption: 'Kampagnenblatt einrichten' },
+        { menu: 'Kriegsrat', caption: 'Rundenbericht' },
       ],
     },
   ]);

@@ -78,6 +78,15 @@ describe('KAMPAGNE_VERLAUF on a hand-computed campaign', () => {
     expect(armies.slice(1, 4).map((row) => row[2])).toEqual(last.slice(1, 4));
   });
 
+  it("a booking of the next round (its supply phase) extends the history past the battle log's round", () => {
+    const next = structuredClone(HAND);
+    next.bookings.push(booking({ round: 5, player: 'Anna', kind: 'Versorgungsphase', supply: 250 }));
+    const args = [next.armies, next.players, next.battles, next.bookings];
+    // Round 5: Späte Wacht is raised (Stufe 1); Anna 1000 → 1250.
+    expect(run(...args).slice(-1)).toEqual([[5, 1, 0, 1, 1]]);
+    expect(run(...args, '', 'Versorgung').slice(-1)).toEqual([[5, 1250, 500, 1000]]);
+  });
+
   it('an unknown word names the allowed ones in German', () => {
     expect(() => run(...ARGS, '', 'Punkte')).toThrow('Das Argument was muss "Stufen", "Versorgung", "Felder" sein (leer: Stufen), nicht "Punkte".');
   });
