@@ -35,6 +35,8 @@ export interface ChartModel {
   ranges: OfflineRange[];
   options: Map<string, unknown>;
   position: ChartPosition;
+  /** Rows (or columns) of the range taken as headers; -1: Sheets guesses. */
+  numHeaders: number;
 }
 
 const chartsOfSheet = new WeakMap<SheetModel, ChartModel[]>();
@@ -97,6 +99,9 @@ export class OfflineEmbeddedChart {
   getContainerInfo(): OfflineContainerInfo {
     return new OfflineContainerInfo(this.model.position);
   }
+  getNumHeaders(): number {
+    return this.model.numHeaders;
+  }
   /** A builder over a copy: nothing changes until Sheet.updateChart. */
   modify(): OfflineEmbeddedChartBuilder {
     return new OfflineEmbeddedChartBuilder(copy(this.model));
@@ -108,7 +113,16 @@ export class OfflineEmbeddedChartBuilder {
   constructor(private readonly model: ChartModel) {}
   addRange(range: OfflineRange): this {
     if (!(range instanceof OfflineRange)) throw new Error("The parameters (String) don't match the method signature for SpreadsheetApp.EmbeddedChartBuilder.addRange.");
-    this.model.ranges.push(range);
+    // "Does not add the range if it has already been added to the chart."
+    if (!this.model.ranges.some((r) => r.sheetModel === range.sheetModel && r.getA1Notation() === range.getA1Notation())) this.model.ranges.push(range);
+    return this;
+  }
+  clearRanges(): this {
+    this.model.ranges = [];
+    return this;
+  }
+  setNumHeaders(headers: number): this {
+    this.model.numHeaders = headers;
     return this;
   }
   removeRange(range: OfflineRange): this {
@@ -147,7 +161,7 @@ export class OfflineEmbeddedChartBuilder {
 
 /** Sheet.newChart(): an empty builder (no type, no range, anchored at A1). */
 export function newChartBuilder(): OfflineEmbeddedChartBuilder {
-  return new OfflineEmbeddedChartBuilder({ id: null, type: null, ranges: [], options: new Map(), position: { anchorRow: 1, anchorColumn: 1, offsetX: 0, offsetY: 0 } });
+  return new OfflineEmbeddedChartBuilder({ id: null, type: null, ranges: [], options: new Map(), position: { anchorRow: 1, anchorColumn: 1, offsetX: 0, offsetY: 0 }, numHeaders: -1 });
 }
 
 /** Sheet.insertChart: the chart joins the sheet with a new id (the built object stays unattached). */
@@ -182,6 +196,7 @@ export interface ChartJson {
   ranges: { sheet: string; a1: string }[];
   options: Record<string, unknown>;
   position: ChartPosition;
+  numHeaders: number;
 }
 
 /** The sheet's charts for the workbook file (ids are not kept: they are given anew on load). */
@@ -191,6 +206,7 @@ export function chartsToJson(sheet: SheetModel): ChartJson[] {
     ranges: m.ranges.map((r) => ({ sheet: r.sheetModel.name, a1: r.getA1Notation() })),
     options: Object.fromEntries(m.options),
     position: { ...m.position },
+    numHeaders: m.numHeaders,
   }));
 }
 
@@ -198,6 +214,6 @@ export function chartsToJson(sheet: SheetModel): ChartJson[] {
 export function chartsFromJson(sheet: SheetModel, charts: ChartJson[], rangeOf: (sheetName: string, a1: string) => OfflineRange | null): void {
   for (const json of charts) {
     const ranges = json.ranges.map((r) => rangeOf(r.sheet, r.a1)).filter((r): r is OfflineRange => r !== null);
-    mutableCharts(sheet).push({ id: nextChartId++, type: json.type, ranges, options: new Map(Object.entries(json.options)), position: { ...json.position } });
+    mutableCharts(sheet).push({ id: nextChartId++, type: json.type, ranges, options: new Map(Object.entries(json.options)), position: { ...json.position }, numHeaders: json.numHeaders ?? -1 });
   }
 }

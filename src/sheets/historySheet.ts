@@ -80,6 +80,9 @@ function insertLineChart(sheet: Sheet, table: (typeof HISTORY_TABLES)[number]): 
     .newChart()
     .setChartType(Charts.ChartType.LINE)
     .addRange(range)
+    // Runde is a number: without these Sheets may draw it as a series instead of the x axis.
+    .setNumHeaders(1)
+    .setOption('useFirstColumnAsDomain', true)
     .setPosition(1, table.column, 0, 0)
     .setOption('title', table.title)
     .setOption('hAxis.title', 'Runde')

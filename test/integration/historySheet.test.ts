@@ -8,6 +8,8 @@ import { workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
 function chartsOf(workbook: OfflineSpreadsheet) {
   return workbook.getSheetByName('Verlauf')!.getCharts().map((chart) => ({
     title: chart.getOptions().get('title'),
+    headers: chart.getNumHeaders(),
+    domain: chart.getOptions().get('useFirstColumnAsDomain'),
     anchor: [chart.getContainerInfo().getAnchorRow(), chart.getContainerInfo().getAnchorColumn()],
     ranges: chart.getRanges().map((r) => `${r.getSheet().getName()}!${r.getA1Notation()}`),
   }));
@@ -43,8 +45,8 @@ describe('setup adds the sheet Verlauf', () => {
     expect(sheetCharts((verlauf as unknown as { model: never }).model).map((c) => c.type)).toEqual(['LINE', 'LINE']);
     const rows = verlauf.getMaxRows();
     expect(chartsOf(workbook)).toEqual([
-      { title: 'Versorgungspool je Spieler', anchor: [1, 1], ranges: [`Verlauf!A22:Z${rows}`] },
-      { title: 'Stufen der Armeen', anchor: [1, 53], ranges: [`Verlauf!BA22:EW${rows}`] },
+      { title: 'Versorgungspool je Spieler', headers: 1, domain: true, anchor: [1, 1], ranges: [`Verlauf!A22:Z${rows}`] },
+      { title: 'Stufen der Armeen', headers: 1, domain: true, anchor: [1, 53], ranges: [`Verlauf!BA22:EW${rows}`] },
     ]);
   });
 

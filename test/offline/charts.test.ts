@@ -43,6 +43,14 @@ describe('offline embedded charts', () => {
     expect(sheet.getCharts()).toHaveLength(0);
   });
 
+  it('addRange does not add a range twice; clearRanges empties; setNumHeaders is kept', () => {
+    const { sheet } = sheetWithChart();
+    const builder = sheet.newChart().addRange(sheet.getRange('A1:B2')).addRange(sheet.getRange('A1:B2')).setNumHeaders(1);
+    expect(builder.getRanges()).toHaveLength(1);
+    expect(builder.build().getNumHeaders()).toBe(1);
+    expect(builder.clearRanges().getRanges()).toHaveLength(0);
+  });
+
   it('addRange takes a Range, not A1 text, as in Apps Script', () => {
     const { sheet } = sheetWithChart();
     expect(() => sheet.newChart().addRange('A1:B2' as never)).toThrow(/don't match the method signature/);
