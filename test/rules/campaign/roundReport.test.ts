@@ -4,6 +4,9 @@ import { CellMatrix } from '../../../src/rules';
 import { CUSTOM_FUNCTIONS } from '../../../src/functions';
 import { battle, booking, campaign } from './fixture';
 import { EXAMPLE_FIELDS, mapBattle, mapCampaign } from '../map/mapFixture';
+import { generateCampaign } from '../../../src/demo';
+import { replayWithHistory } from '../../../src/rules/campaign/history';
+import { roundReport } from '../../../src/rules/campaign/roundReport';
 
 const BERICHT = CUSTOM_FUNCTIONS.find((f) => f.name === 'KAMPAGNE_BERICHT')!;
 const lines = (...args: unknown[]) => (BERICHT.run(...(args as never[])) as CellMatrix).map((row) => row[0]);
@@ -89,5 +92,28 @@ describe('KAMPAGNE_BERICHT', () => {
     expect(() => lines(...ARGS, '', 3)).toThrow('Runde 3 gibt es nicht; berichtet wird über Runde 1 bis 2.');
     expect(() => lines(...ARGS, '', 0)).toThrow(/Runde 0 gibt es nicht/);
     expect(() => lines(...ARGS)).toThrow('Das Argument runde fehlt; bitte die Runde angeben, z. B. 3.');
+  });
+});
+
+describe('KAMPAGNE_BERICHT over the demo campaign', () => {
+  it('every round: a player’s pool before, plus what the report says was earned, minus what was spent, is the pool after', () => {
+    const tables = generateCampaign({ battles: 400, armies: 30, bookings: 80 });
+    const history = replayWithHistory(tables);
+    let checked = 0;
+    for (let round = 1; round < history.rounds.length; round++) {
+      const sentences = roundReport(history, tables, round);
+      history.replay.players.forEach((player, i) => {
+        const before = history.rounds[round - 1].pools[i];
+        const after = history.rounds[round].pools[i];
+        const line = sentences.find((s) => s.startsWith(`${player.name} erhält `) || s.startsWith(`${player.name} gibt `));
+        if (!line) return expect(after).toBe(before);
+        const earned = Number(/erhält (\d+) VP/.exec(line)?.[1] ?? 0);
+        const spent = Number(/gibt (\d+) VP aus/.exec(line)?.[1] ?? 0);
+        expect(before + earned - spent).toBe(after);
+        expect(line.endsWith(`Versorgungspool jetzt ${after} VP.`)).toBe(true);
+        checked++;
+      });
+    }
+    expect(checked).toBeGreaterThan(20);
   });
 });
