@@ -5,7 +5,6 @@
  */
 import type { PageChart } from '../chartView';
 import type { PageSheet } from '../pageState';
-import { ROW_HEADER_WIDTH, ROW_HEIGHT } from './gridView';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const COLOURS = ['#4285f4', '#db4437', '#f4b400', '#0f9d58', '#ab47bc', '#00acc1', '#ff7043', '#9e9d24', '#5c6bc0', '#f06292'];
@@ -86,12 +85,15 @@ export function lineChartSvg(chart: PageChart): SVGSVGElement {
   return root;
 }
 
-/** Places the sheet's charts over the grid in `container` (the scrolling grid element). */
-export function renderCharts(container: HTMLElement, sheet: PageSheet): void {
+/**
+ * Places the sheet's charts over the grid just drawn in `container` (the scrolling grid
+ * element), each at its anchor cell: below the column letters, right of the row numbers.
+ */
+export function renderCharts(container: HTMLElement, sheet: PageSheet, grid: { rowHeight: number; rowHeaderWidth: number }): void {
   for (const chart of sheet.charts ?? []) {
-    let left = ROW_HEADER_WIDTH + chart.offsetX;
+    let left = grid.rowHeaderWidth + chart.offsetX;
     for (let c = 0; c < chart.anchorColumn - 1; c++) left += sheet.columnWidths[c] ?? 100;
-    const top = ROW_HEIGHT * chart.anchorRow + chart.offsetY;
+    const top = grid.rowHeight * chart.anchorRow + chart.offsetY;
     const box = document.createElement('div');
     box.className = 'embedded-chart';
     box.setAttribute('aria-label', chart.title);

@@ -8,7 +8,6 @@ import { api } from './api';
 import { createFrames } from './dialogFrames';
 import { byId } from './dom';
 import { GridController } from './gridController';
-import { renderCharts } from './lineChart';
 import { MenuBar } from './menuBar';
 import { renderTabs } from './tabs';
 import { Toasts } from './toasts';
@@ -64,7 +63,6 @@ function render(next: PageState, force: boolean): void {
   renderTabs(byId('tabs'), next.sheets, sheet.name, chooseSheet);
   if (force || !previous || previous.version !== next.version || grid.sheetName !== sheet.name) {
     grid.show(sheet, grid.sheetName !== sheet.name);
-    renderCharts(byId('grid'), sheet);
   }
   menuBar.render(next.menus);
   frames.sidebar.show(next.sidebar);
