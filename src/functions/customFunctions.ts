@@ -12,6 +12,7 @@ import {
   supplyReward,
   troopBonus,
   unitLossPoints,
+  WOUND_KEYWORD_NAMES,
   winner,
   withinTolerance,
 } from '../rules';
@@ -260,7 +261,7 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
         num('verbleibende_modelle', 'Modelle, die am Ende der Schlacht noch stehen'),
         optNum('lebenspunkte', 'Lebenspunkte der ganzen Einheit zu Beginn'),
         optNum('verbleibende_lebenspunkte', 'Lebenspunkte der Einheit am Ende'),
-        optText('typ', 'Schlüsselwort, z. B. Charakter, Fahrzeug, Flieger, Monster, Schwarm, Titan'),
+        optText('typ', `Schlüsselwort, z. B. ${WOUND_KEYWORD_NAMES.join(', ')}`),
       ],
       returns: 'Die Punkte der Einheit oder 0.',
       example: { formula: '=VERLUSTPUNKTE(200; 10; 4)', result: '200' },

@@ -8,7 +8,7 @@
  *   getFormulas gives it back as `=TRUPPENBONUS(500,1500)`, like Sheets does.
  * - **local** — what a user of a de_DE sheet types: `;` between arguments, `,` decimals, `\`
  *   between array columns, German function names (`=SUMME(A1;2,5)`, `=WENN(…)`). Only the
- *   preview's input box needs it (Range.setFormulaLocal here; not an Apps Script method).
+ *   preview's input box needs it (localFormula.ts; not an Apps Script method).
  * - **engine** — HyperFormula's en-US syntax. Same as api except that HyperFormula knows no
  *   half-open ranges (`F2:F`) and no bare `TRUE`: those become `F2:F<last row>` and `TRUE()`.
  *   Going back, a range ending on the sheet's last grid row is written open again, so a formula

@@ -249,26 +249,6 @@ export class OfflineRange implements RangeReads {
     return this;
   }
 
-  /**
-   * Offline only (the preview's input box): a formula as a de_DE user types it,
-   * `=VERLUSTSTUFE(F2;G2)` or `=SUMME(A1:A3;2,5)`. Not an Apps Script method.
-   */
-  setFormulaLocal(formula: string): this {
-    const text = String(formula);
-    this.sheetModel.writeFormulas(this.rect, this.grid(() => text), 'local');
-    return this;
-  }
-
-  /** Offline only: the formula in de_DE spelling, or "". */
-  getFormulaLocal(): string {
-    return this.sheetModel.readFormulas({ ...this.rect, numRows: 1, numColumns: 1 }, 'local')[0][0];
-  }
-
-  /** Offline only: Sheets' explanation of the top-left cell's error (e.g. a custom function's message), or null. */
-  getErrorMessage(): string | null {
-    return this.sheetModel.errorMessage(this.rect.row - 1, this.rect.column - 1);
-  }
-
   // ---- number formats
 
   getNumberFormat(): string {
@@ -515,4 +495,4 @@ export class OfflineRange implements RangeReads {
   }
 }
 
-countServiceCalls(OfflineRange, 'Range', (r) => r.sheetModel.workbook.calls, ['setFormulaLocal', 'getFormulaLocal', 'getErrorMessage']);
+countServiceCalls(OfflineRange, 'Range', (r) => r.sheetModel.workbook.calls);

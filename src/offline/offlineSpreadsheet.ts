@@ -1,6 +1,8 @@
 /**
- * The offline workbook: SpreadsheetApp's Spreadsheet, plus offline-only helpers (toJSON,
- * fromJSON, snapshot, getErrorMessage) and what the add-on recorded (ui, locks, calls).
+ * The offline workbook: SpreadsheetApp's Spreadsheet, plus what the add-on recorded (ui,
+ * locks, calls). Offline-only helpers live beside it as functions (persistence.ts:
+ * workbookToJson/workbookFromJson, snapshot.ts: workbookSnapshot/errorMessageAt), so every
+ * method here is an Apps Script method and counted as a service call.
  *
  *   const workbook = new OfflineSpreadsheet({ name: 'Kampagne', sheets: ['Schlachten'] });
  */
@@ -12,8 +14,6 @@ import { OfflineProtection } from './protection';
 import { countServiceCalls, ServiceCallCounter } from './serviceCalls';
 import { UiRecorder } from './ui';
 import { WorkbookModel, WorkbookOptions } from './workbookModel';
-import { deserializeWorkbook, serializeWorkbook, WorkbookJson } from './persistence';
-import { snapshotWorkbook, WorkbookSnapshot } from './snapshot';
 import type { OfflineRange } from './offlineRange';
 import type { OfflineSheet } from './offlineSheet';
 
@@ -24,9 +24,6 @@ type SpreadsheetReads = Pick<
   'getId' | 'getName' | 'getUrl' | 'getNumSheets' | 'getSpreadsheetLocale' | 'getSpreadsheetTimeZone'
 >;
 
-/** Offline helpers; not Apps Script methods, so not counted as service calls. */
-const OFFLINE_HELPERS = ['toJSON', 'snapshot', 'getErrorMessage'] as const;
-
 export class OfflineSpreadsheet implements SpreadsheetReads {
   /** @internal */
   readonly model: WorkbookModel;
@@ -35,11 +32,6 @@ export class OfflineSpreadsheet implements SpreadsheetReads {
     this.model = new WorkbookModel(this, options);
     const names = options.sheets ?? ['Tabellenblatt1'];
     for (const name of names) this.model.addSheet(name);
-  }
-
-  /** Reads a workbook saved with toJSON; throws a German error for a damaged or foreign file. */
-  static fromJSON(data: unknown): OfflineSpreadsheet {
-    return deserializeWorkbook(data, (options) => new OfflineSpreadsheet({ ...options, sheets: [] }));
   }
 
   // ---- what the add-on did (offline only)
@@ -61,22 +53,6 @@ export class OfflineSpreadsheet implements SpreadsheetReads {
 
   get documentProperties(): OfflineProperties {
     return this.model.documentProperties;
-  }
-
-  /** Everything needed to restore the workbook: contents (formulas, not results), formats, validations, protections. */
-  toJSON(): WorkbookJson {
-    return serializeWorkbook(this.model);
-  }
-
-  /** Each sheet's evaluated display grid, for a UI. */
-  snapshot(): WorkbookSnapshot {
-    return snapshotWorkbook(this.model);
-  }
-
-  /** Sheets' explanation of an error value at `Sheet!A1` (a custom function's message), or null. */
-  getErrorMessage(a1: string): string | null {
-    const range = this.model.rangeFromA1(a1);
-    return range.sheetModel.errorMessage(range.rect.row - 1, range.rect.column - 1);
   }
 
   // ---- Apps Script Spreadsheet
@@ -179,4 +155,4 @@ export class OfflineSpreadsheet implements SpreadsheetReads {
   }
 }
 
-countServiceCalls(OfflineSpreadsheet, 'Spreadsheet', (s) => s.model.calls, OFFLINE_HELPERS);
+countServiceCalls(OfflineSpreadsheet, 'Spreadsheet', (s) => s.model.calls);

@@ -14,11 +14,15 @@ import { isDateFormat } from './numberFormat';
 import { RawCellContent } from './formulaEngine';
 import { ProtectionModel } from './protection';
 import type { WorkbookModel, WorkbookOptions } from './workbookModel';
-import type { OfflineSpreadsheet } from './offlineSpreadsheet';
+import type { SheetModel } from './sheetModel';
+import type { PendingChanges } from './changeLog';
+import { OfflineSpreadsheet } from './offlineSpreadsheet';
 import type { OfflineRange } from './offlineRange';
 
 export const WORKBOOK_FORMAT = 'kriegsrat-offline-workbook';
-export const WORKBOOK_VERSION = 1;
+/** 2: format, style and validation by range. Version 1 files (all per cell) are still read. */
+export const WORKBOOK_VERSION = 2;
+const READABLE_VERSIONS: readonly number[] = [1, 2];
 
 /** A value in a criteria list: ranges and dates need a tag to survive JSON. */
 export type CriteriaValueJson = string | number | boolean | null | { range: string } | { date: string } | CriteriaValueJson[];
@@ -30,7 +34,14 @@ export interface ValidationJson {
   helpText: string | null;
 }
 
-export interface CellJson {
+/** What cells share in ranges: number format, formatting, validation. */
+export interface SharedPropsJson {
+  format?: string;
+  style?: CellStyle;
+  validation?: ValidationJson;
+}
+
+export interface CellJson extends SharedPropsJson {
   /** 1-based. */
   row: number;
   column: number;
@@ -38,10 +49,12 @@ export interface CellJson {
   value?: string | number | boolean;
   /** A formula in Apps Script spelling (`=SUM(A1:A3)`), instead of a value. */
   formula?: string;
-  format?: string;
   note?: string;
-  style?: CellStyle;
-  validation?: ValidationJson;
+}
+
+/** Format, style or validation of every cell in `range` (A1 on the sheet). A cell's own entry wins. */
+export interface RangePropsJson extends SharedPropsJson {
+  range: string;
 }
 
 export interface ProtectionJson {
@@ -55,7 +68,7 @@ export interface ProtectionJson {
   unprotected: string[];
 }
 
-export interface SheetJson {
+export interface SheetMetaJson {
   name: string;
   sheetId: number;
   rows: number;
@@ -66,13 +79,25 @@ export interface SheetJson {
   tabColor: string | null;
   columnWidths: Record<string, number>;
   rowHeights: Record<string, number>;
-  cells: CellJson[];
   protections: ProtectionJson[];
+}
+
+export interface SheetJson extends SheetMetaJson {
+  cells: CellJson[];
+  /** Since version 2. */
+  ranges?: RangePropsJson[];
+}
+
+export interface WorkbookMetaJson {
+  name: string;
+  activeSheet: string;
+  documentProperties: Record<string, string>;
+  sheets: SheetMetaJson[];
 }
 
 export interface WorkbookJson {
   format: typeof WORKBOOK_FORMAT;
-  version: typeof WORKBOOK_VERSION;
+  version: number;
   id: string;
   name: string;
   locale: string;
@@ -80,6 +105,16 @@ export interface WorkbookJson {
   activeSheet: string;
   documentProperties: Record<string, string>;
   sheets: SheetJson[];
+}
+
+/**
+ * One change after the workbook was saved whole: the new state of the cells it touched and,
+ * when sheets' settings, protections or document properties changed, all of those. Never a
+ * change of the grid's shape (inserted rows move cells; such a change is saved whole).
+ */
+export interface WorkbookChangeJson {
+  cells?: (CellJson & { sheet: string })[];
+  meta?: WorkbookMetaJson;
 }
 
 // ---- writing
@@ -100,12 +135,154 @@ function validationToJson(validation: OfflineDataValidation): ValidationJson {
   return { criteria: spec.criteria, values: spec.values.map(criteriaValueToJson), allowInvalid: spec.allowInvalid, helpText: spec.helpText };
 }
 
+/** Format, style and validation of a cell as JSON; one validation object is converted once. */
+class PropsWriter {
+  private readonly validations = new Map<OfflineDataValidation, ValidationJson>();
+
+  shared(props: CellProps | undefined): SharedPropsJson {
+    const out: SharedPropsJson = {};
+    if (!props) return out;
+    if (props.numberFormat !== undefined) out.format = props.numberFormat;
+    if (props.style && Object.keys(props.style).length) out.style = { ...props.style };
+    if (props.validation) {
+      let v = this.validations.get(props.validation);
+      if (!v) {
+        v = validationToJson(props.validation);
+        this.validations.set(props.validation, v);
+      }
+      out.validation = v;
+    }
+    return out;
+  }
+}
+
+/** Everything of a sheet but its cells. */
+function sheetMeta(sheet: SheetModel): SheetMetaJson {
+  const rectA1 = (rect: GridRect) => formatA1(rect);
+  return {
+    name: sheet.name,
+    sheetId: sheet.sheetId,
+    rows: sheet.maxRows,
+    columns: sheet.maxColumns,
+    frozenRows: sheet.frozenRows,
+    frozenColumns: sheet.frozenColumns,
+    hidden: sheet.hidden,
+    tabColor: sheet.tabColor,
+    columnWidths: Object.fromEntries([...sheet.columnWidths].map(([k, v]) => [String(k), v])),
+    rowHeights: Object.fromEntries([...sheet.rowHeights].map(([k, v]) => [String(k), v])),
+    protections: sheet.protections.map((p) => ({
+      type: p.type,
+      ...(p.rect ? { range: rectA1(p.rect) } : {}),
+      description: p.description,
+      warningOnly: p.warningOnly,
+      domainEdit: p.domainEdit,
+      editors: [...p.editors],
+      unprotected: p.unprotected.map(rectA1),
+    })),
+  };
+}
+
+/** Everything of the workbook but its cells: small, so a change log can carry it whole. */
+export function workbookMeta(workbook: WorkbookModel): WorkbookMetaJson {
+  return {
+    name: workbook.name,
+    activeSheet: workbook.activeSheet().name,
+    documentProperties: workbook.documentProperties.getProperties(),
+    sheets: workbook.sheets.map(sheetMeta),
+  };
+}
+
+/** What the user entered in a cell (value or formula, never a computed result), plus its note. */
+function contentAt(sheet: SheetModel, row0: number, column0: number, out: CellJson): void {
+  const { engine } = sheet.workbook;
+  const id = sheet.engineId;
+  const formula = engine.formula(id, row0, column0);
+  if (formula !== undefined) {
+    out.formula = fromEngineFormula(formula, 'api', sheet.lookup());
+    return;
+  }
+  const value = engine.value(id, row0, column0);
+  if (value === null || typeof value === 'object' || engine.isSpillChild(id, row0, column0)) return;
+  out.value = value;
+}
+
+/**
+ * The whole state of some cells (content, note, format, style, validation) for a change log;
+ * a cell with nothing left is given with its position only.
+ */
+export function cellStates(sheet: SheetModel, cells: Iterable<[row0: number, column0: number]>): CellJson[] {
+  sheet.workbook.engine.flush();
+  const writer = new PropsWriter();
+  const out: CellJson[] = [];
+  for (const [row0, column0] of cells) {
+    if (row0 >= sheet.maxRows || column0 >= sheet.maxColumns) continue;
+    const cell: CellJson = { row: row0 + 1, column: column0 + 1 };
+    contentAt(sheet, row0, column0, cell);
+    const props = sheet.props.get(row0, column0);
+    if (props?.note) cell.note = props.note;
+    Object.assign(cell, writer.shared(props));
+    out.push(cell);
+  }
+  return out.sort((a, b) => a.row - b.row || a.column - b.column);
+}
+
+/**
+ * Format, style and validation stored by range, as Sheets does: runs of equal cells down a
+ * column, then runs of equal columns side by side (a rule on C2:C1000 is one entry, not 999).
+ */
+function rangesOf(sheet: SheetModel, writer: PropsWriter): RangePropsJson[] {
+  const keyed = new Map<string, SharedPropsJson>();
+  const columns = new Map<number, [row0: number, key: string][]>();
+  for (const [row0, column0, props] of sheet.props.entries()) {
+    if (row0 >= sheet.maxRows || column0 >= sheet.maxColumns) continue;
+    const shared = writer.shared(props);
+    if (!Object.keys(shared).length) continue;
+    const key = JSON.stringify(shared);
+    keyed.set(key, shared);
+    let list = columns.get(column0);
+    if (!list) columns.set(column0, (list = []));
+    list.push([row0, key]);
+  }
+  // Vertical runs, keyed by (first row, last row, props) → their columns.
+  const runs = new Map<string, { first: number; last: number; key: string; columns: number[] }>();
+  for (const [column0, list] of columns) {
+    list.sort((a, b) => a[0] - b[0]);
+    let start = 0;
+    for (let i = 1; i <= list.length; i++) {
+      if (i < list.length && list[i][0] === list[i - 1][0] + 1 && list[i][1] === list[start][1]) continue;
+      const first = list[start][0];
+      const last = list[i - 1][0];
+      const id = `${first}:${last}:${list[start][1]}`;
+      let run = runs.get(id);
+      if (!run) runs.set(id, (run = { first, last, key: list[start][1], columns: [] }));
+      run.columns.push(column0);
+      start = i;
+    }
+  }
+  const out: { rect: GridRect; shared: SharedPropsJson }[] = [];
+  for (const run of runs.values()) {
+    run.columns.sort((a, b) => a - b);
+    let start = 0;
+    for (let i = 1; i <= run.columns.length; i++) {
+      if (i < run.columns.length && run.columns[i] === run.columns[i - 1] + 1) continue;
+      out.push({
+        rect: { row: run.first + 1, column: run.columns[start] + 1, numRows: run.last - run.first + 1, numColumns: run.columns[i - 1] - run.columns[start] + 1 },
+        shared: keyed.get(run.key)!,
+      });
+      start = i;
+    }
+  }
+  out.sort((a, b) => a.rect.row - b.rect.row || a.rect.column - b.rect.column);
+  return out.map(({ rect, shared }) => ({ range: formatA1(rect), ...shared }));
+}
+
 export function serializeWorkbook(workbook: WorkbookModel): WorkbookJson {
   const { engine } = workbook;
   engine.flush();
-  const sheets: SheetJson[] = workbook.sheets.map((sheet) => {
+  const writer = new PropsWriter();
+  const meta = workbookMeta(workbook);
+  const sheets: SheetJson[] = workbook.sheets.map((sheet, index) => {
     const id = sheet.engineId;
-    const lookup = sheet.lookup();
     const cells = new Map<string, CellJson>();
     const cell = (row0: number, column0: number): CellJson => {
       const key = `${row0}:${column0}`;
@@ -119,57 +296,33 @@ export function serializeWorkbook(workbook: WorkbookModel): WorkbookJson {
     const used = engine.usedSize(id);
     for (let row0 = 0; row0 < Math.min(used.height, sheet.maxRows); row0++) {
       for (let column0 = 0; column0 < Math.min(used.width, sheet.maxColumns); column0++) {
-        const formula = engine.formula(id, row0, column0);
-        if (formula !== undefined) {
-          cell(row0, column0).formula = fromEngineFormula(formula, 'api', lookup);
-          continue;
-        }
-        const value = engine.value(id, row0, column0);
-        if (value === null || typeof value === 'object' || engine.isSpillChild(id, row0, column0)) continue;
-        cell(row0, column0).value = value;
+        const found: CellJson = { row: 0, column: 0 };
+        contentAt(sheet, row0, column0, found);
+        if (found.formula !== undefined) cell(row0, column0).formula = found.formula;
+        else if (found.value !== undefined) cell(row0, column0).value = found.value;
       }
     }
     for (const [row0, column0, props] of sheet.props.entries()) {
-      if (row0 >= sheet.maxRows || column0 >= sheet.maxColumns) continue;
-      const c = cell(row0, column0);
-      if (props.numberFormat !== undefined) c.format = props.numberFormat;
-      if (props.note) c.note = props.note;
-      if (props.style && Object.keys(props.style).length) c.style = { ...props.style };
-      if (props.validation) c.validation = validationToJson(props.validation);
+      if (row0 >= sheet.maxRows || column0 >= sheet.maxColumns || !props.note) continue;
+      cell(row0, column0).note = props.note;
     }
-    const rectA1 = (rect: GridRect) => formatA1(rect);
+    const { protections, ...rest } = meta.sheets[index];
     return {
-      name: sheet.name,
-      sheetId: sheet.sheetId,
-      rows: sheet.maxRows,
-      columns: sheet.maxColumns,
-      frozenRows: sheet.frozenRows,
-      frozenColumns: sheet.frozenColumns,
-      hidden: sheet.hidden,
-      tabColor: sheet.tabColor,
-      columnWidths: Object.fromEntries([...sheet.columnWidths].map(([k, v]) => [String(k), v])),
-      rowHeights: Object.fromEntries([...sheet.rowHeights].map(([k, v]) => [String(k), v])),
+      ...rest,
       cells: [...cells.values()].sort((a, b) => a.row - b.row || a.column - b.column),
-      protections: sheet.protections.map((p) => ({
-        type: p.type,
-        ...(p.rect ? { range: rectA1(p.rect) } : {}),
-        description: p.description,
-        warningOnly: p.warningOnly,
-        domainEdit: p.domainEdit,
-        editors: [...p.editors],
-        unprotected: p.unprotected.map(rectA1),
-      })),
+      ranges: rangesOf(sheet, writer),
+      protections,
     };
   });
   return {
     format: WORKBOOK_FORMAT,
     version: WORKBOOK_VERSION,
     id: workbook.id,
-    name: workbook.name,
+    name: meta.name,
     locale: workbook.locale,
     timeZone: workbook.timeZone,
-    activeSheet: workbook.activeSheet().name,
-    documentProperties: workbook.documentProperties.getProperties(),
+    activeSheet: meta.activeSheet,
+    documentProperties: meta.documentProperties,
     sheets,
   };
 }
@@ -235,17 +388,8 @@ function checkCriteriaValue(value: unknown, path: string): void {
   fail(path, 'ein Wert, eine Liste, {range} oder {date}');
 }
 
-function checkCell(c: unknown, path: string, rows: number, columns: number): CellJson {
-  if (!isObject(c)) fail(path, 'ein Objekt');
-  int(c.row, `${path}.row`, 1);
-  int(c.column, `${path}.column`, 1);
-  if ((c.row as number) > rows || (c.column as number) > columns) fail(path, 'eine Zelle innerhalb des Tabellenblatts');
-  if (c.value !== undefined && !['string', 'number', 'boolean'].includes(typeof c.value)) fail(`${path}.value`, 'Text, Zahl oder Wahrheitswert');
-  if (typeof c.value === 'number' && !Number.isFinite(c.value)) fail(`${path}.value`, 'eine endliche Zahl');
-  if (c.formula !== undefined && (typeof c.formula !== 'string' || !c.formula.startsWith('='))) fail(`${path}.formula`, 'eine Formel, die mit = beginnt');
-  if (c.value !== undefined && c.formula !== undefined) fail(path, 'entweder value oder formula');
+function checkShared(c: Record<string, unknown>, path: string): void {
   if (c.format !== undefined) str(c.format, `${path}.format`);
-  if (c.note !== undefined) str(c.note, `${path}.note`);
   if (c.style !== undefined) {
     if (!isObject(c.style)) fail(`${path}.style`, 'ein Objekt');
     for (const [k, v] of Object.entries(c.style)) {
@@ -262,6 +406,19 @@ function checkCell(c: unknown, path: string, rows: number, columns: number): Cel
     bool(v.allowInvalid, `${path}.validation.allowInvalid`);
     if (v.helpText !== null) str(v.helpText, `${path}.validation.helpText`);
   }
+}
+
+function checkCell(c: unknown, path: string, rows: number, columns: number): CellJson {
+  if (!isObject(c)) fail(path, 'ein Objekt');
+  int(c.row, `${path}.row`, 1);
+  int(c.column, `${path}.column`, 1);
+  if ((c.row as number) > rows || (c.column as number) > columns) fail(path, 'eine Zelle innerhalb des Tabellenblatts');
+  if (c.value !== undefined && !['string', 'number', 'boolean'].includes(typeof c.value)) fail(`${path}.value`, 'Text, Zahl oder Wahrheitswert');
+  if (typeof c.value === 'number' && !Number.isFinite(c.value)) fail(`${path}.value`, 'eine endliche Zahl');
+  if (c.formula !== undefined && (typeof c.formula !== 'string' || !c.formula.startsWith('='))) fail(`${path}.formula`, 'eine Formel, die mit = beginnt');
+  if (c.value !== undefined && c.formula !== undefined) fail(path, 'entweder value oder formula');
+  if (c.note !== undefined) str(c.note, `${path}.note`);
+  checkShared(c, path);
   return c as unknown as CellJson;
 }
 
@@ -270,7 +427,9 @@ function checkWorkbook(data: unknown): WorkbookJson {
   if (!isObject(data) || data.format !== WORKBOOK_FORMAT) {
     throw new CorruptWorkbookError('das ist keine Kriegsrat-Arbeitsmappe (Kennung "format" fehlt oder ist fremd)');
   }
-  if (data.version !== WORKBOOK_VERSION) fail('version', `Version ${WORKBOOK_VERSION} (diese Datei hat ${JSON.stringify(data.version)})`);
+  if (!READABLE_VERSIONS.includes(data.version as number)) {
+    fail('version', `Version ${READABLE_VERSIONS.join(' oder ')} (diese Datei hat ${JSON.stringify(data.version)})`);
+  }
   str(data.id, 'id');
   str(data.name, 'name');
   str(data.locale, 'locale');
@@ -312,6 +471,14 @@ function checkWorkbook(data: unknown): WorkbookJson {
       if (seen.has(key)) fail(`${path}.cells[${j}]`, 'jede Zelle nur einmal');
       seen.add(key);
     });
+    if (s.ranges !== undefined) {
+      if (!Array.isArray(s.ranges)) fail(`${path}.ranges`, 'eine Liste');
+      (s.ranges as unknown[]).forEach((r, j) => {
+        if (!isObject(r)) fail(`${path}.ranges[${j}]`, 'ein Objekt');
+        a1In(r.range, `${path}.ranges[${j}].range`, rows, columns);
+        checkShared(r, `${path}.ranges[${j}]`);
+      });
+    }
     if (!Array.isArray(s.protections)) fail(`${path}.protections`, 'eine Liste');
     (s.protections as unknown[]).forEach((p, j) => {
       const pp = `${path}.protections[${j}]`;
@@ -343,19 +510,89 @@ function criteriaValueFromJson(value: CriteriaValueJson, workbook: WorkbookModel
   return value;
 }
 
-/** Builds a workbook from saved JSON (an object or its text). */
-export function deserializeWorkbook(input: unknown, create: (options: WorkbookOptions) => OfflineSpreadsheet): OfflineSpreadsheet {
-  let data = input;
-  if (typeof input === 'string') {
-    try {
-      data = JSON.parse(input);
-    } catch (error) {
-      throw new Error(`Die Arbeitsmappe lässt sich nicht lesen: die Datei ist kein gültiges JSON (${(error as Error).message}).`);
+/**
+ * JSON.parse with a German explanation: the engine's own message is English ("Unexpected token
+ * … in JSON at position 12"), so only the position is kept.
+ */
+export function parseWorkbookText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const position = /position (\d+)/.exec((error as Error).message)?.[1];
+    const where = position === undefined ? 'sie ist unvollständig oder beschädigt' : `Fehler ab Zeichen ${Number(position) + 1}`;
+    throw new Error(`Die Arbeitsmappe lässt sich nicht lesen: die Datei ist kein gültiges JSON (${where}).`);
+  }
+}
+
+type CellMap = Map<string, CellJson>;
+
+/** A sheet's cells one by one: its ranges spread over their cells, then each cell's own entry on top. */
+function cellsOf(s: SheetJson): CellMap {
+  const cells: CellMap = new Map();
+  for (const r of s.ranges ?? []) {
+    const rect = a1In(r.range, 'range', s.rows, s.columns);
+    const { range: _range, ...shared } = r;
+    for (let row = rect.row; row < rect.row + rect.numRows; row++) {
+      for (let column = rect.column; column < rect.column + rect.numColumns; column++) {
+        const key = `${row}:${column}`;
+        cells.set(key, { ...cells.get(key), row, column, ...shared });
+      }
     }
   }
+  for (const c of s.cells) {
+    const key = `${c.row}:${c.column}`;
+    cells.set(key, { ...cells.get(key), ...c });
+  }
+  return cells;
+}
+
+/** Applies saved changes in order; each is checked like the file itself. */
+function applyChanges(json: WorkbookJson, sheetCells: CellMap[], changes: readonly unknown[]): void {
+  changes.forEach((change, i) => {
+    const path = `Änderung ${i + 1}`;
+    if (!isObject(change)) fail(path, 'ein Objekt');
+    if (change.meta !== undefined) {
+      const meta = change.meta as WorkbookMetaJson;
+      if (!isObject(meta) || !Array.isArray(meta.sheets)) fail(`${path}.meta`, 'ein Objekt mit sheets');
+      checkWorkbook({ ...json, ...meta, sheets: meta.sheets.map((s) => ({ ...(isObject(s) ? s : {}), cells: [] })) });
+      const names = json.sheets.map((s) => s.name).join('\n');
+      if (meta.sheets.map((s) => s.name).join('\n') !== names) fail(`${path}.meta.sheets`, 'dieselben Tabellenblätter wie in der Datei');
+      Object.assign(json, { name: meta.name, activeSheet: meta.activeSheet, documentProperties: meta.documentProperties });
+      meta.sheets.forEach((m, j) => Object.assign(json.sheets[j], m));
+    }
+    if (change.cells !== undefined) {
+      if (!Array.isArray(change.cells)) fail(`${path}.cells`, 'eine Liste');
+      change.cells.forEach((c: unknown, j: number) => {
+        const cellPath = `${path}.cells[${j}]`;
+        const index = isObject(c) ? json.sheets.findIndex((s) => s.name === c.sheet) : -1;
+        if (index < 0) fail(`${cellPath}.sheet`, 'der Name eines Tabellenblatts');
+        const sheet = json.sheets[index];
+        const { sheet: _sheet, ...cell } = checkCell(c, cellPath, sheet.rows, sheet.columns) as CellJson & { sheet: string };
+        const key = `${cell.row}:${cell.column}`;
+        if (Object.keys(cell).length > 2) sheetCells[index].set(key, cell);
+        else sheetCells[index].delete(key);
+      });
+    }
+  });
+}
+
+/**
+ * Builds a workbook from saved JSON (an object or its text) and the changes saved after it
+ * (WorkbookChangeJson, in order).
+ */
+export function deserializeWorkbook(
+  input: unknown,
+  create: (options: WorkbookOptions) => OfflineSpreadsheet,
+  changes: readonly unknown[] = [],
+): OfflineSpreadsheet {
+  const data = typeof input === 'string' ? parseWorkbookText(input) : input;
   let json: WorkbookJson;
+  let sheetCells: CellMap[];
   try {
     json = checkWorkbook(data);
+    json = { ...json, sheets: json.sheets.map((s) => ({ ...s })) };
+    sheetCells = json.sheets.map(cellsOf);
+    applyChanges(json, sheetCells, changes);
   } catch (error) {
     if (error instanceof CorruptWorkbookError) throw new Error(`Die Arbeitsmappe lässt sich nicht lesen: ${error.message}.`);
     throw error;
@@ -365,18 +602,20 @@ export function deserializeWorkbook(input: unknown, create: (options: WorkbookOp
   const allContents: [string, RawCellContent[][]][] = [];
   try {
     for (const s of json.sheets) workbook.addSheet(s.name, workbook.sheets.length, s.rows, s.columns, s.sheetId);
-    for (const s of json.sheets) {
+    json.sheets.forEach((s, index) => {
       const sheet = workbook.byName(s.name)!;
       Object.assign(sheet, { frozenRows: s.frozenRows, frozenColumns: s.frozenColumns, hidden: s.hidden, tabColor: s.tabColor });
       for (const [k, v] of Object.entries(s.columnWidths)) sheet.columnWidths.set(Number(k), v);
       for (const [k, v] of Object.entries(s.rowHeights)) sheet.rowHeights.set(Number(k), v);
-      const height = Math.max(0, ...s.cells.filter((c) => c.value !== undefined || c.formula !== undefined).map((c) => c.row));
-      const width = Math.max(0, ...s.cells.filter((c) => c.value !== undefined || c.formula !== undefined).map((c) => c.column));
+      const cells = [...sheetCells[index].values()];
+      const withContent = cells.filter((c) => c.value !== undefined || c.formula !== undefined);
+      const height = withContent.reduce((m, c) => Math.max(m, c.row), 0);
+      const width = withContent.reduce((m, c) => Math.max(m, c.column), 0);
       const contents: RawCellContent[][] = Array.from({ length: height }, () => new Array<RawCellContent>(width).fill(null));
       const lookup = sheet.lookup();
       // Whole columns share one rule; build it once (its range is resolved once too).
       const rules = new Map<string, OfflineDataValidation>();
-      s.cells.forEach((c, j) => {
+      for (const c of cells) {
         if (c.formula !== undefined) contents[c.row - 1][c.column - 1] = toEngineFormula(c.formula, 'api', lookup);
         else if (typeof c.value === 'string') contents[c.row - 1][c.column - 1] = c.value === '' ? null : `'${c.value}`;
         else if (typeof c.value === 'number' && c.format !== undefined && isDateFormat(c.format)) {
@@ -390,7 +629,7 @@ export function deserializeWorkbook(input: unknown, create: (options: WorkbookOp
           const key = JSON.stringify(c.validation);
           let rule = rules.get(key);
           if (!rule) {
-            const path = `sheets[${json.sheets.indexOf(s)}].cells[${j}].validation.values`;
+            const path = `${s.name}!${formatA1({ row: c.row, column: c.column, numRows: 1, numColumns: 1 })}.validation.values`;
             rule = new OfflineDataValidation({
               criteria: c.validation.criteria,
               values: c.validation.values.map((v, i) => criteriaValueFromJson(v, workbook, `${path}[${i}]`)),
@@ -402,7 +641,7 @@ export function deserializeWorkbook(input: unknown, create: (options: WorkbookOp
           props.validation = rule;
         }
         if (Object.keys(props).length) sheet.props.update(c.row - 1, c.column - 1, (p) => Object.assign(p, props));
-      });
+      }
       allContents.push([s.name, contents]);
       for (const p of s.protections) {
         const model = new ProtectionModel(p.type, sheet, p.range === undefined ? undefined : a1In(p.range, 'range', s.rows, s.columns));
@@ -415,7 +654,7 @@ export function deserializeWorkbook(input: unknown, create: (options: WorkbookOp
         });
         sheet.protections.push(model);
       }
-    }
+    });
   } catch (error) {
     if (error instanceof CorruptWorkbookError) throw new Error(`Die Arbeitsmappe lässt sich nicht lesen: ${error.message}.`);
     throw error;
@@ -424,6 +663,33 @@ export function deserializeWorkbook(input: unknown, create: (options: WorkbookOp
   workbook.documentProperties.setProperties(json.documentProperties, true);
   workbook.activate(workbook.byName(json.activeSheet) ?? workbook.sheets.find((s) => s.name.toLowerCase() === json.activeSheet.toLowerCase())!);
   workbook.engine.flush();
+  workbook.changes.reset();
   return spreadsheet;
 }
 
+/**
+ * The change since the last save as plain data: the cells `pending` lists, in their current
+ * state. Null when the change needs a whole save (the grid's shape changed).
+ */
+export function changedCells(pending: PendingChanges): NonNullable<WorkbookChangeJson['cells']> | null {
+  if (pending.whole) return null;
+  const out: NonNullable<WorkbookChangeJson['cells']> = [];
+  for (const [sheet, list] of pending.cells) {
+    if (!sheet.workbook.sheets.includes(sheet)) return null;
+    for (const cell of cellStates(sheet, list)) out.push({ sheet: sheet.name, ...cell });
+  }
+  return out;
+}
+
+/** Everything needed to restore the workbook: contents (formulas, not results), formats, validations, protections. */
+export function workbookToJson(spreadsheet: OfflineSpreadsheet): WorkbookJson {
+  return serializeWorkbook(spreadsheet.model);
+}
+
+/**
+ * Reads a workbook saved with workbookToJson (an object or its text), then the changes saved
+ * after it (WorkbookChangeJson); throws a German error for a damaged or foreign file.
+ */
+export function workbookFromJson(data: unknown, changes: readonly unknown[] = []): OfflineSpreadsheet {
+  return deserializeWorkbook(data, (options) => new OfflineSpreadsheet({ ...options, sheets: [] }), changes);
+}

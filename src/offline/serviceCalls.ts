@@ -61,18 +61,13 @@ export class ServiceCallCounter {
 
 /**
  * Wraps every public method of `cls` so it is counted as `service.method`. `counterOf` finds
- * the workbook's counter from the instance; `exclude` lists offline-only helpers that are not
- * Apps Script methods.
+ * the workbook's counter from the instance. Facade classes hold Apps Script methods only;
+ * offline helpers (JSON, snapshots, error messages, local formulas) are functions beside them.
  */
-export function countServiceCalls<T extends object>(
-  cls: { prototype: T },
-  service: string,
-  counterOf: (self: T) => ServiceCallCounter,
-  exclude: readonly string[] = [],
-): void {
+export function countServiceCalls<T extends object>(cls: { prototype: T }, service: string, counterOf: (self: T) => ServiceCallCounter): void {
   const proto = cls.prototype as Record<string, unknown>;
   for (const name of Object.getOwnPropertyNames(proto)) {
-    if (name === 'constructor' || exclude.includes(name)) continue;
+    if (name === 'constructor') continue;
     const descriptor = Object.getOwnPropertyDescriptor(proto, name);
     if (!descriptor || typeof descriptor.value !== 'function') continue;
     const original = descriptor.value as (...args: unknown[]) => unknown;

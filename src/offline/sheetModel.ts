@@ -4,7 +4,8 @@
  * nothing here is counted as a service call.
  */
 import { formatA1, GridRect, parseA1Notation, resolveA1Range } from './a1Notation';
-import { CellPropertyGrid } from './cellProperties';
+import { CellProps, CellPropertyGrid } from './cellProperties';
+import type { ChangeLog } from './changeLog';
 import { isDateLike, serialToEngineDateText } from './dateSerial';
 import { EngineError, EngineValue, RawCellContent } from './formulaEngine';
 import { FormulaDialect, fromEngineFormula, GridLookup, toEngineFormula } from './formulaSyntax';
@@ -32,8 +33,20 @@ interface Content {
   check?: CellValue;
 }
 
+/** A property grid that reports every changed cell to the workbook's change log. */
+class LoggedPropertyGrid extends CellPropertyGrid {
+  constructor(private readonly report: (row0: number, column0: number) => void) {
+    super();
+  }
+
+  override update(row: number, column: number, change: (props: CellProps) => void): void {
+    super.update(row, column, change);
+    this.report(row, column);
+  }
+}
+
 export class SheetModel {
-  readonly props = new CellPropertyGrid();
+  readonly props: CellPropertyGrid = new LoggedPropertyGrid((row0, column0) => this.changes.cells(this, row0, column0));
   protections: ProtectionModel[] = [];
   frozenRows = 0;
   frozenColumns = 0;
@@ -55,6 +68,10 @@ export class SheetModel {
 
   get engine() {
     return this.workbook.engine;
+  }
+
+  private get changes(): ChangeLog {
+    return this.workbook.changes;
   }
 
   get engineId(): number {
@@ -273,12 +290,14 @@ export class SheetModel {
     }
     this.validate(rect, checks);
     this.engine.setContents(this.engineId, rect.row - 1, rect.column - 1, contents);
+    this.changes.cells(this, rect.row - 1, rect.column - 1, rect.numRows, rect.numColumns);
     for (const [row0, column0, format] of formats) this.props.update(row0, column0, (p) => (p.numberFormat = format));
   }
 
   clearContent(rect: GridRect): void {
     const contents: RawCellContent[][] = Array.from({ length: rect.numRows }, () => new Array<RawCellContent>(rect.numColumns).fill(null));
     this.engine.setContents(this.engineId, rect.row - 1, rect.column - 1, contents);
+    this.changes.cells(this, rect.row - 1, rect.column - 1, rect.numRows, rect.numColumns);
   }
 
   clearFormats(rect: GridRect): void {
@@ -337,6 +356,10 @@ export class SheetModel {
     this.engine.addRows(this.engineId, before - 1, count);
     this.props.insertRows(before - 1, count, inheritFrom === undefined ? undefined : inheritFrom - 1);
     this.maxRows += count;
+    // Rows added below the last move no cell: the new rows are a change of cells (their
+    // inherited formats), the grid size one of the sheet's settings. Inserted inside, they do.
+    if (before > oldRows) this.changes.cells(this, oldRows, 0, count, this.maxColumns);
+    else this.changes.shape();
     for (const p of this.protections) p.shift('row', before, count);
     this.protections = this.protections.filter((p) => !p.removed);
     if (before > oldRows) this.workbook.extendOpenRanges(this.name, oldRows);
@@ -352,6 +375,7 @@ export class SheetModel {
         const value = this.engine.value(id, row0, column0);
         if (value instanceof EngineError && value.message.startsWith('Result was not automatically expanded')) {
           this.engine.setContents(id, row0, column0, [[formula]]);
+          this.changes.cells(this, row0, column0);
         }
       }),
     );
@@ -363,6 +387,7 @@ export class SheetModel {
     }
     if (count >= this.maxRows) throw new Error("You can't delete all the rows on the sheet.");
     this.engine.removeRows(this.engineId, first - 1, count);
+    this.changes.shape();
     this.props.deleteRows(first - 1, count);
     this.maxRows -= count;
     for (const p of this.protections) p.shift('row', first, -count);
@@ -373,6 +398,7 @@ export class SheetModel {
     if (!Number.isInteger(count) || count < 1) throw new Error('The number of columns to insert must be at least 1.');
     if (!Number.isInteger(before) || before < 1 || before > this.maxColumns + 1) throw new Error('Those columns are out of bounds.');
     this.engine.addColumns(this.engineId, before - 1, count);
+    this.changes.shape();
     this.props.insertColumns(before - 1, count, inheritFrom === undefined ? undefined : inheritFrom - 1);
     this.maxColumns += count;
     this.retryOverflowingSpills();
@@ -389,6 +415,7 @@ export class SheetModel {
     }
     if (count >= this.maxColumns) throw new Error("You can't delete all the columns on the sheet.");
     this.engine.removeColumns(this.engineId, first - 1, count);
+    this.changes.shape();
     this.props.deleteColumns(first - 1, count);
     this.maxColumns -= count;
     const widths = [...this.columnWidths.entries()];

@@ -6,6 +6,8 @@
 import { CellStyle } from './cellProperties';
 import type { SheetModel } from './sheetModel';
 import type { WorkbookModel } from './workbookModel';
+import type { OfflineRange } from './offlineRange';
+import type { OfflineSpreadsheet } from './offlineSpreadsheet';
 
 export interface CellExtras {
   /** 1-based. */
@@ -131,4 +133,19 @@ function snapshotSheet(sheet: SheetModel): SheetSnapshot {
 
 export function snapshotWorkbook(workbook: WorkbookModel): WorkbookSnapshot {
   return { name: workbook.name, activeSheet: workbook.activeSheet().name, sheets: workbook.sheets.map(snapshotSheet) };
+}
+
+/** Each sheet's evaluated display grid, for a UI. */
+export function workbookSnapshot(spreadsheet: OfflineSpreadsheet): WorkbookSnapshot {
+  return snapshotWorkbook(spreadsheet.model);
+}
+
+/** Sheets' explanation of the error value in a range's top-left cell (a custom function's message), or null. */
+export function cellErrorMessage(range: OfflineRange): string | null {
+  return range.sheetModel.errorMessage(range.rect.row - 1, range.rect.column - 1);
+}
+
+/** The same for `Sheet!A1` (not counted as a service call, unlike getRange). */
+export function errorMessageAt(spreadsheet: OfflineSpreadsheet, a1: string): string | null {
+  return cellErrorMessage(spreadsheet.model.rangeFromA1(a1));
 }

@@ -5,6 +5,7 @@
  */
 import { GridRect, parseA1Notation, RANGE_NOT_FOUND, resolveA1Range } from './a1Notation';
 import { AppsScriptArgument } from './customFunctionPlugin';
+import { ChangeLog } from './changeLog';
 import { dateToSerial, serialToDate } from './dateSerial';
 import { FormulaEngine } from './formulaEngine';
 import { fromEngineFormula, toEngineFormula } from './formulaSyntax';
@@ -39,6 +40,8 @@ export type CustomFunctionInvoker = (name: string, args: AppsScriptArgument[]) =
 
 export class WorkbookModel {
   readonly calls = new ServiceCallCounter();
+  /** Cells and shapes changed since the last save (for the preview's change journal). */
+  readonly changes = new ChangeLog();
   readonly ui = new UiRecorder();
   readonly locks = new LockRegistry();
   readonly documentProperties = new OfflineProperties();
@@ -153,6 +156,7 @@ export class WorkbookModel {
     this.nextSheetId = Math.max(this.nextSheetId, id + 1);
     const sheet = new SheetModel(this, name, id, rows, columns);
     this.engine.addSheet(name);
+    this.changes.shape();
     this.sheets.splice(index, 0, sheet);
     return sheet;
   }
@@ -160,6 +164,7 @@ export class WorkbookModel {
   removeSheet(sheet: SheetModel): void {
     if (this.sheets.length <= 1) throw new Error("You can't remove all the sheets in a document.");
     this.engine.removeSheet(sheet.name);
+    this.changes.shape();
     this.sheets.splice(this.sheets.indexOf(sheet), 1);
     if (this.active?.sheet === sheet) this.active = { sheet: this.sheets[0] };
   }
@@ -168,6 +173,7 @@ export class WorkbookModel {
     if (name === sheet.name) return;
     this.checkName(name, sheet);
     this.engine.renameSheet(sheet.name, name);
+    this.changes.shape();
     sheet.name = name;
   }
 
@@ -196,7 +202,10 @@ export class WorkbookModel {
           if (!formula || !formula.includes(':')) return;
           const api = fromEngineFormula(formula, 'api', { sheetName: sheet.name, grid: oldGrid });
           const next = toEngineFormula(api, 'api', sheet.lookup());
-          if (next !== formula) this.engine.setContents(id, row, column, [[next]]);
+          if (next !== formula) {
+            this.engine.setContents(id, row, column, [[next]]);
+            this.changes.cells(sheet, row, column);
+          }
         }),
       );
     }

@@ -9,7 +9,8 @@ import { createDemoWorkbook } from './demoWorkbook';
 import { startHttpServer } from './http/server';
 import { projectPaths, ProjectPaths, readCodeJs } from './paths';
 import { PreviewSession } from './previewSession';
-import { readWorkbookFile, WorkbookStore } from './workbookFile';
+import { FileLock } from './fileLock';
+import { readWorkbookFile, removeLeftoverTempFiles, saveErrorMessage, WorkbookFileError, WorkbookStore } from './workbookFile';
 
 export const PREVIEW_USER: SessionUser = { email: 'spielleitung@example.com' };
 
@@ -36,27 +37,43 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewHand
   const paths = options.paths ?? projectPaths();
   const code = readCodeJs(paths);
   const addonOptions = { user: options.user ?? PREVIEW_USER, htmlDir: paths.dist, scriptName: SCRIPT_PROJECT_NAME };
-  // Read before anything else: a damaged file stops the start and is never written.
-  const stored = readWorkbookFile(options.file);
-  const { workbook, addon } = stored ? { workbook: stored, addon: loadAddon(stored, code, addonOptions) } : createDemoWorkbook(code, addonOptions);
-  const store = new WorkbookStore(options.file, () => JSON.stringify(workbook.toJSON()));
-  if (!stored) store.markDirty();
-  // What Sheets does on opening: the simple trigger builds the menu; the sidebar is opened for
-  // the user through the add-on's own function, as the menu item would.
-  addon.onOpen();
-  addon.run('showBattleSidebar');
-  const session = new PreviewSession(workbook, addon, store);
-  await store.flush();
-  if (store.lastError) throw store.lastError;
-  const http = await startHttpServer(session, paths.previewBuild, options.port);
-  return {
-    url: http.url,
-    port: http.port,
-    session,
-    created: !stored,
-    close: async () => {
-      await http.close();
-      await store.flush();
-    },
-  };
+  // One writer per file: before anything is read or cleaned up.
+  const lock = FileLock.acquire(options.file);
+  try {
+    removeLeftoverTempFiles(options.file);
+    // Read before anything else: a damaged file stops the start and is never written.
+    const stored = readWorkbookFile(options.file);
+    const { workbook, addon } = stored
+      ? { workbook: stored.workbook, addon: loadAddon(stored.workbook, code, addonOptions) }
+      : createDemoWorkbook(code, addonOptions);
+    const store = new WorkbookStore(options.file, workbook, { seq: stored?.seq ?? 0 });
+    // What Sheets does on opening: the simple trigger builds the menu; the sidebar is opened for
+    // the user through the add-on's own function, as the menu item would.
+    addon.onOpen();
+    addon.run('showBattleSidebar');
+    const session = new PreviewSession(workbook, addon, store);
+    // The replayed journal folded into the file (and a torn last line dropped with it).
+    await store.saveWhole().catch((error: Error) => {
+      throw new WorkbookFileError(`Die Kampagnendatei ${options.file} lässt sich nicht speichern: ${saveErrorMessage(error)}.`);
+    });
+    const http = await startHttpServer(session, paths.previewBuild, options.port);
+    lock.setPort(http.port);
+    return {
+      url: http.url,
+      port: http.port,
+      session,
+      created: !stored,
+      close: async () => {
+        await http.close();
+        try {
+          await store.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }

@@ -8,12 +8,9 @@ import { editCell, EditError, readEditRequest } from './cellEdit';
 import { ActionReply, PageDialog, PageMenu, PageState, PageToast } from './pageState';
 import { dispatchScriptRun } from './scriptRunBridge';
 import { workbookView } from './workbookView';
-import { WorkbookStore } from './workbookFile';
+import { saveErrorMessage, WorkbookStore } from './workbookFile';
 
 const KEPT_TOASTS = 10;
-
-/** Sheets calls that only read; anything else may have changed the workbook. */
-const READ_ONLY_CALL = /\.(get|is|can|has)[A-Z]/;
 
 function flattenMenu(record: MenuRecord): PageMenu {
   const items: PageMenu['items'] = [];
@@ -41,7 +38,10 @@ export class PreviewSession {
     readonly addon: AddonHandle,
     readonly store: WorkbookStore,
   ) {
+    // What the add-on showed while the campaign was opened (setup's toasts on a first start)
+    // was for nobody: only what happens from now on reaches the page.
     this.noteUiChanges();
+    this.toasts.length = 0;
   }
 
   get version(): number {
@@ -117,7 +117,7 @@ export class PreviewSession {
       sidebar: latest(['sidebar']),
       dialog: latest(['modal', 'modeless']),
       toasts: [...this.toasts],
-      saveError: this.store.lastError ? `Speichern fehlgeschlagen: ${this.store.lastError.message}` : null,
+      saveError: this.store.lastError ? `Speichern fehlgeschlagen: ${saveErrorMessage(this.store.lastError)}` : null,
     };
     return this.cachedState;
   }
@@ -131,19 +131,17 @@ export class PreviewSession {
   }
 
   /**
-   * Runs `action` and notes what it changed: a Sheets call that writes, or new document
-   * properties, mean the file is saved; new toasts, dialogs or menus only move the version.
-   * `answer` builds the reply after the version moved.
+   * Runs `action` and queues what it changed for saving (the caller awaits `store.durable()`
+   * before it answers); new toasts, dialogs or menus only move the version. `answer` builds
+   * the reply after the version moved.
    */
   private tracked<T, R = T>(action: () => T, answer?: (outcome: T) => R): R {
-    const properties = JSON.stringify(this.workbook.documentProperties.getProperties());
-    const { result, byMethod } = this.workbook.calls.measure(action);
-    const wrote =
-      Object.keys(byMethod).some((method) => !READ_ONLY_CALL.test(method)) ||
-      JSON.stringify(this.workbook.documentProperties.getProperties()) !== properties;
+    const result = action();
+    const { changed, saved } = this.store.record();
+    // Awaited by the route; a failure is reported there and in the page's state.
+    saved.catch(() => undefined);
     const shown = this.noteUiChanges();
-    if (wrote) this.store.markDirty();
-    if (wrote || shown) this.bump();
+    if (changed || shown) this.bump();
     return answer ? answer(result) : (result as unknown as R);
   }
 

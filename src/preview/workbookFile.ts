@@ -1,29 +1,111 @@
 /**
- * The campaign file of the preview: the offline workbook as JSON (OfflineSpreadsheet.toJSON).
- * Reading refuses a damaged or foreign file with a German message and never touches it;
- * writing is atomic (a temp file in the same directory, then a rename), so a crash or Ctrl-C
- * leaves either the old or the new campaign, never half of one.
+ * The campaign file of the preview, kept durable: `kampagne.json` holds the whole workbook
+ * (OfflineSpreadsheet.toJSON plus `journalSeq`, the last change it contains) and
+ * `kampagne.json.journal` every change made since, one line each, appended and fsync'd before
+ * the page or sidebar hears "gespeichert". Opening reads the file, replays the journal's
+ * changes after `journalSeq` and drops a torn last line (a crash in mid-write); the journal is
+ * folded into the file when the shape of the grid changes, when it grows large and on a clean
+ * exit. The whole file is only ever replaced atomically (temp file, fsync, rename, fsync of
+ * the directory); temp files a crash left behind are removed at the next start.
  */
-import { randomBytes } from 'node:crypto';
-import { promises as fs, readFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { promises as fs, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { OfflineSpreadsheet } from '../offline';
+import { changedCells, OfflineSpreadsheet, parseWorkbookText, WorkbookChangeJson, workbookMeta, workbookFromJson, workbookToJson } from '../offline';
 
 /** The file exists but cannot be used; the message is for the user. */
 export class WorkbookFileError extends Error {}
 
-/** The workbook stored in `file`, or null when there is no such file yet. */
-export function readWorkbookFile(file: string): OfflineSpreadsheet | null {
-  let text: string;
+/** Beyond this size the journal is folded into the campaign file. */
+const JOURNAL_LIMIT_BYTES = 4 * 1024 * 1024;
+
+export function journalFileOf(file: string): string {
+  return `${file}.journal`;
+}
+
+function tempPrefix(file: string): string {
+  return `.${path.basename(file)}.`;
+}
+
+/** Temp files of interrupted saves of `file` (only the holder of the file's lock may call this). */
+export function removeLeftoverTempFiles(file: string): string[] {
+  const dir = path.dirname(file);
+  const prefix = tempPrefix(file);
+  let names: string[];
   try {
-    text = readFileSync(file, 'utf8');
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  const removed = names.filter((n) => n.startsWith(prefix) && n.endsWith('.tmp'));
+  for (const name of removed) rmSync(path.join(dir, name), { force: true });
+  return removed;
+}
+
+// ---- journal lines: `<seq> <checksum> <json>\n`; the checksum covers seq and json.
+
+function checksum(seq: number, json: string): string {
+  return createHash('sha1').update(`${seq} ${json}`).digest('hex').slice(0, 12);
+}
+
+export function journalLine(seq: number, change: WorkbookChangeJson): string {
+  const json = JSON.stringify(change);
+  return `${seq} ${checksum(seq, json)} ${json}\n`;
+}
+
+/**
+ * The changes in a journal's text, in order, up to the first line that is incomplete or does
+ * not match its checksum (a write cut short by a crash; nothing after it was acknowledged).
+ */
+export function readJournal(text: string): { seq: number; change: unknown }[] {
+  const out: { seq: number; change: unknown }[] = [];
+  let start = 0;
+  while (start < text.length) {
+    const end = text.indexOf('\n', start);
+    if (end < 0) break;
+    const match = /^(\d+) ([0-9a-f]{12}) (.*)$/s.exec(text.slice(start, end));
+    if (!match || checksum(Number(match[1]), match[3]) !== match[2]) break;
+    try {
+      out.push({ seq: Number(match[1]), change: JSON.parse(match[3]) });
+    } catch {
+      break;
+    }
+    start = end + 1;
+  }
+  return out;
+}
+
+function readText(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return null;
-    throw new WorkbookFileError(`Die Kampagnendatei ${file} lässt sich nicht lesen (${code ?? (error as Error).message}).`);
+    throw new WorkbookFileError(`Die Datei ${file} lässt sich nicht lesen (${code ?? 'unbekannter Fehler'}).`);
   }
+}
+
+export interface StoredWorkbook {
+  workbook: OfflineSpreadsheet;
+  /** The last change it holds; new changes continue after it. */
+  seq: number;
+  /** Journal changes replayed on top of the file. */
+  replayed: number;
+}
+
+/** The workbook stored in `file` and its journal, or null when there is no such file yet. */
+export function readWorkbookFile(file: string): StoredWorkbook | null {
+  const text = readText(file);
+  if (text === null) return null;
   try {
-    return OfflineSpreadsheet.fromJSON(text);
+    const data = parseWorkbookText(text) as { journalSeq?: unknown };
+    const base = typeof data?.journalSeq === 'number' ? data.journalSeq : 0;
+    const changes = readJournal(readText(journalFileOf(file)) ?? '').filter((c) => c.seq > base);
+    const workbook = workbookFromJson(
+      data,
+      changes.map((c) => c.change),
+    );
+    return { workbook, seq: changes.length ? changes[changes.length - 1].seq : base, replayed: changes.length };
   } catch (error) {
     throw new WorkbookFileError(
       `Die Datei ${file} ist keine lesbare Kriegsrat-Kampagne. ${(error as Error).message}\n` +
@@ -34,7 +116,7 @@ export function readWorkbookFile(file: string): OfflineSpreadsheet | null {
 
 /** Writes `content` to `file` via a temp file in the same directory and a rename. */
 export async function writeFileAtomic(file: string, content: string): Promise<void> {
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  const temp = path.join(path.dirname(file), `${tempPrefix(file)}${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   const handle = await fs.open(temp, 'wx');
   try {
     await handle.writeFile(content, 'utf8');
@@ -52,58 +134,183 @@ export async function writeFileAtomic(file: string, content: string): Promise<vo
     await fs.rm(temp, { force: true });
     throw error;
   }
+  // The rename itself is durable once the directory is.
+  const dir = await fs.open(path.dirname(file), 'r');
+  try {
+    await dir.sync();
+  } finally {
+    await dir.close();
+  }
+}
+
+/** A save error as the user reads it (Node's own messages are English). */
+export function saveErrorMessage(error: Error): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  const known: Record<string, string> = {
+    ENOSPC: 'der Datenträger ist voll',
+    EACCES: 'keine Schreibrechte',
+    EPERM: 'keine Schreibrechte',
+    EROFS: 'der Datenträger ist schreibgeschützt',
+    ENOENT: 'das Verzeichnis fehlt',
+    EIO: 'Ein-/Ausgabefehler des Datenträgers',
+  };
+  return code ? `${known[code] ?? 'Dateifehler'} (${code})` : 'unbekannter Fehler';
+}
+
+interface Batch {
+  /** The whole workbook, replacing file and journal. */
+  whole: { text: string; seq: number } | null;
+  lines: string[];
+  waiters: { resolve: () => void; reject: (error: Error) => void }[];
 }
 
 /**
- * Saves the workbook in the background: `markDirty()` after a change; shortly after, the JSON
- * is produced once (several quick edits make one write) and written atomically. One write at
- * a time; `flush()` writes what is due at once and resolves when it is on disk.
+ * Saves every change of the workbook: `record()` after each action takes what the workbook's
+ * change log and settings say changed and queues it; the promise it returns resolves once that
+ * change is on disk. Changes that arrive while a write runs are written together with one
+ * fsync (group commit). One write at a time.
  */
 export class WorkbookStore {
-  private dirty = false;
-  private timer: NodeJS.Timeout | null = null;
+  private seq: number;
+  private lastMeta: string;
+  private batch: Batch = { whole: null, lines: [], waiters: [] };
   private writing: Promise<void> | null = null;
-  private lastSaved: string | null = null;
+  private journal: fs.FileHandle | null = null;
+  private journalBytes = 0;
+  /** After a failed journal write its end is unknown: the next write saves the whole workbook. */
+  private wholeNeeded: boolean;
   /** The last failed write, for the page to report. */
   lastError: Error | null = null;
 
   constructor(
     readonly file: string,
-    private readonly produce: () => string,
-    private readonly delayMs = 200,
-  ) {}
-
-  markDirty(): void {
-    this.dirty = true;
-    if (!this.timer) this.timer = setTimeout(() => this.startWrite(), this.delayMs);
+    private readonly workbook: OfflineSpreadsheet,
+    options: { seq?: number; saveWholeFirst?: boolean } = {},
+  ) {
+    this.seq = options.seq ?? 0;
+    this.lastMeta = JSON.stringify(workbookMeta(workbook.model));
+    this.wholeNeeded = options.saveWholeFirst ?? true;
+    workbook.model.changes.reset();
   }
 
-  async flush(): Promise<void> {
+  get journalFile(): string {
+    return journalFileOf(this.file);
+  }
+
+  /**
+   * Queues what changed since the last call; `saved` resolves when it is on disk. `changed`
+   * says whether there was anything to save.
+   */
+  record(): { changed: boolean; saved: Promise<void> } {
+    const before = this.seq;
+    const wholeBefore = this.batch.whole;
+    const saved = this.recordChange();
+    return { changed: this.seq !== before || this.batch.whole !== wholeBefore, saved };
+  }
+
+  private recordChange(): Promise<void> {
+    const pending = this.workbook.model.changes.take();
+    const meta = JSON.stringify(workbookMeta(this.workbook.model));
+    const metaChanged = meta !== this.lastMeta;
+    this.lastMeta = meta;
+    const cells = changedCells(pending);
+    if (cells === null || this.wholeNeeded) return this.queueWhole();
+    if (!cells.length && !metaChanged) return this.durable();
+    const change: WorkbookChangeJson = { ...(cells.length ? { cells } : {}), ...(metaChanged ? { meta: JSON.parse(meta) } : {}) };
+    this.seq++;
+    this.batch.lines.push(journalLine(this.seq, change));
+    return this.enqueue();
+  }
+
+  /** Saves the whole workbook, folding the journal into the file. */
+  saveWhole(): Promise<void> {
+    this.workbook.model.changes.take();
+    this.lastMeta = JSON.stringify(workbookMeta(this.workbook.model));
+    return this.queueWhole();
+  }
+
+  /** Resolves when everything queued so far is on disk (rejects if that write failed). */
+  durable(): Promise<void> {
+    if (!this.writing && !this.batch.waiters.length && !this.batch.whole && !this.batch.lines.length) {
+      return this.lastError ? Promise.reject(this.lastError) : Promise.resolve();
+    }
+    return this.enqueue();
+  }
+
+  /** Folds the journal into the file and closes it (a clean exit). */
+  async close(): Promise<void> {
+    let saved = true;
+    await this.saveWhole().catch(() => (saved = false));
+    await this.journal?.close();
+    this.journal = null;
+    // Everything is in the file now; an empty journal would only puzzle whoever lists the folder.
+    if (saved) await fs.rm(this.journalFile, { force: true });
+  }
+
+  private queueWhole(): Promise<void> {
+    this.wholeNeeded = false;
+    // The whole workbook holds every change before it: queued lines need not be written.
+    this.batch.whole = { text: JSON.stringify({ ...workbookToJson(this.workbook), journalSeq: this.seq }), seq: this.seq };
+    this.batch.lines = [];
+    return this.enqueue();
+  }
+
+  private enqueue(): Promise<void> {
+    const promise = new Promise<void>((resolve, reject) => this.batch.waiters.push({ resolve, reject }));
     this.startWrite();
-    while (this.writing) await this.writing;
-    if (this.dirty) await this.flush();
+    return promise;
   }
 
   private startWrite(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    if (this.writing || !this.dirty) return;
-    this.dirty = false;
-    const content = this.produce();
-    if (content === this.lastSaved) return;
-    this.writing = writeFileAtomic(this.file, content).then(
+    if (this.writing || !this.batch.waiters.length) return;
+    const batch = this.batch;
+    this.batch = { whole: null, lines: [], waiters: [] };
+    this.writing = this.write(batch).then(
       () => {
-        this.lastSaved = content;
         this.lastError = null;
+        for (const w of batch.waiters) w.resolve();
       },
       (error: Error) => {
         this.lastError = error;
-        process.stderr.write(`Speichern von ${this.file} fehlgeschlagen: ${error.message}\n`);
+        this.wholeNeeded = true;
+        process.stderr.write(`Speichern von ${this.file} fehlgeschlagen: ${saveErrorMessage(error)}\n`);
+        for (const w of batch.waiters) w.reject(error);
       },
     ).finally(() => {
       this.writing = null;
-      // Changes made while this write ran.
-      if (this.dirty && !this.timer) this.timer = setTimeout(() => this.startWrite(), this.delayMs);
+      this.startWrite();
     });
+  }
+
+  private async write(batch: Batch): Promise<void> {
+    if (batch.whole) {
+      await writeFileAtomic(this.file, batch.whole.text);
+      // The file now holds every change up to its seq; the journal's lines are obsolete.
+      const journal = await this.openJournal();
+      await journal.truncate(0);
+      await journal.datasync();
+      this.journalBytes = 0;
+    }
+    if (batch.lines.length) {
+      const journal = await this.openJournal();
+      const text = batch.lines.join('');
+      await journal.appendFile(text, 'utf8');
+      await journal.datasync();
+      this.journalBytes += Buffer.byteLength(text);
+      if (this.journalBytes > JOURNAL_LIMIT_BYTES) void this.saveWhole().catch(() => undefined);
+    }
+  }
+
+  private async openJournal(): Promise<fs.FileHandle> {
+    if (this.journal) return this.journal;
+    this.journal = await fs.open(this.journalFile, 'a');
+    // A journal created just now must be findable after a crash: its directory entry too.
+    const dir = await fs.open(path.dirname(this.file), 'r');
+    try {
+      await dir.sync();
+    } finally {
+      await dir.close();
+    }
+    return this.journal;
   }
 }

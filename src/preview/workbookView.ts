@@ -2,7 +2,7 @@
  * Turns the offline workbook's snapshot into what the page draws: trimmed grids, formulas and
  * per-cell marks (errors, invalid input, dropdowns), and whether a sheet may be edited.
  */
-import { OfflineSpreadsheet } from '../offline';
+import { OfflineSpreadsheet, workbookSnapshot } from '../offline';
 import type { SheetSnapshot } from '../offline';
 import { PageCellMark, PageCellStyle, PageSheet } from './pageState';
 import { chartsView } from './chartView';
@@ -116,5 +116,5 @@ export function sheetView(workbook: OfflineSpreadsheet, snapshot: SheetSnapshot)
 
 /** Every sheet of the workbook, evaluated, in tab order. */
 export function workbookView(workbook: OfflineSpreadsheet): PageSheet[] {
-  return workbook.snapshot().sheets.filter((s) => !s.hidden).map((s) => sheetView(workbook, s));
+  return workbookSnapshot(workbook).sheets.filter((s) => !s.hidden).map((s) => sheetView(workbook, s));
 }

@@ -1,14 +1,20 @@
 /**
- * The campaign as an .xlsx to upload to Google Drive as a starting sheet: every entered value
- * and formula (in the English spelling with commas that xlsx files and Sheets' import use),
- * cached results so it opens with numbers, KAMPAGNE_ tables as array formulas, frozen header
- * rows, column widths, header formatting, notes and the data validations xlsx can hold.
- * Read through the Apps Script API of the offline workbook, as a script in Sheets would.
- * Protections do not survive an upload; „Kampagnenblatt einrichten“ sets them again.
+ * The campaign as an .xlsx anyone can open and an organiser can upload to Google Drive: every
+ * entered value and formula (in the English spelling with commas that xlsx files and Sheets'
+ * import use), frozen header rows, column widths, header formatting, notes, the data
+ * validations xlsx can hold, and landscape pages that repeat the header row when printed.
+ * The derived tables (Stand, Auswertung, Buchungsprüfung) are written as values: their
+ * KAMPAGNE_ functions live in the add-on, and LibreOffice and Excel recalculate them to
+ * #NAME? on opening. A note on each table's first cell says how to make it live again in
+ * Google Sheets (delete the derived sheets, then „Kampagnenblatt einrichten“ creates them with
+ * their formulas). Read through the Apps Script API of the offline workbook, as a script in
+ * Sheets would. Protections do not survive an upload; setup sets them again.
  */
 import ExcelJS from 'exceljs';
 import { OfflineDataValidation, OfflineRange, OfflineSpreadsheet, dateToSerial, isDateFormat } from '../offline';
 import type { OfflineSheet } from '../offline';
+import { formatDate } from '../offline';
+import { DERIVED_TABLES } from '../sheets/campaignLayout';
 import { spillSize } from './spillExtent';
 import { workbookView } from './workbookView';
 
@@ -144,6 +150,34 @@ function addValidations(ws: ExcelJS.Worksheet, sheet: OfflineSheet, columns: num
   }
 }
 
+/** The derived table whose formula sits in this cell, if any. */
+function derivedTableAt(sheetName: string, a1: string, formula: string) {
+  return DERIVED_TABLES.find((t) => t.sheet === sheetName && t.cell === a1 && formula.toUpperCase().startsWith(`=${t.functionName}(`));
+}
+
+/** The note on a derived table written as values: what it is, and how it becomes live again. */
+export function valuesNote(functionName: string, timeZone: string, now = new Date()): string {
+  const sheets = [...new Set(DERIVED_TABLES.map((t) => t.sheet))];
+  return (
+    `Kriegsrat: Werte vom ${formatDate(now, timeZone, 'dd.MM.yyyy')}, berechnet von ${functionName}. ` +
+    'Sie ändern sich hier nicht mehr, wenn Schlachten dazukommen. ' +
+    `In Google Sheets wieder live: die Blätter ${sheets.join(', ')} löschen, dann im Menü Kriegsrat „Kampagnenblatt einrichten“ wählen.`
+  );
+}
+
+/** Printing a sheet: landscape pages as wide as the table, the header row on every page. */
+function printSetup(ws: ExcelJS.Worksheet, frozenRows: number): void {
+  ws.pageSetup = {
+    ...ws.pageSetup,
+    orientation: 'landscape',
+    paperSize: 9,
+    fitToPage: true,
+    fitToWidth: 1,
+    fitToHeight: 0,
+    printTitlesRow: `1:${Math.max(frozenRows, 1)}`,
+  };
+}
+
 function exportSheet(excel: ExcelJS.Workbook, workbook: OfflineSpreadsheet, sheet: OfflineSheet, widths: number[]): void {
   const timeZone = workbook.getSpreadsheetTimeZone();
   const frozenRows = sheet.getFrozenRows();
@@ -158,6 +192,7 @@ function exportSheet(excel: ExcelJS.Workbook, workbook: OfflineSpreadsheet, shee
     ws.getColumn(i + 1).width = Math.round((px / PX_PER_CHAR) * 10) / 10;
   });
   addValidations(ws, sheet, columns);
+  printSetup(ws, frozenRows);
   if (rows === 0) return;
   const read = readSheet(sheet, rows, columns);
   // Cells an array result fills: written with the array formula, not as entered values.
@@ -174,7 +209,13 @@ function exportSheet(excel: ExcelJS.Workbook, workbook: OfflineSpreadsheet, shee
         const result = errorValue(value) ?? content.value ?? undefined;
         const size = spillSize(workbook, sheet.getName(), r + 1, c + 1);
         const text = formula.replace(/^=/, '');
-        if (size.numRows > 1 || size.numColumns > 1) {
+        const derived = derivedTableAt(sheet.getName(), target.address, formula);
+        if (derived) {
+          // As values: the cells of the whole result are written below like spilled cells.
+          target.value = result ?? null;
+          target.note = valuesNote(derived.functionName, timeZone);
+          for (let dr = 0; dr < size.numRows; dr++) for (let dc = 0; dc < size.numColumns; dc++) spilled.add(`${r + dr}:${c + dc}`);
+        } else if (size.numRows > 1 || size.numColumns > 1) {
           const ref = `${target.address}:${ws.getCell(r + size.numRows, c + size.numColumns).address}`;
           target.value = { formula: text, result, shareType: 'array', ref } as ExcelJS.CellValue;
           for (let dr = 0; dr < size.numRows; dr++) for (let dc = 0; dc < size.numColumns; dc++) spilled.add(`${r + dr}:${c + dc}`);
@@ -189,7 +230,7 @@ function exportSheet(excel: ExcelJS.Workbook, workbook: OfflineSpreadsheet, shee
         if (content.numFmt) target.numFmt = content.numFmt;
       }
       const note = read.notes[r][c];
-      if (note) target.note = note;
+      if (note && !target.note) target.note = note;
       const font: Partial<ExcelJS.Font> = {};
       if (read.weights[r][c] === 'bold') font.bold = true;
       if (Object.keys(font).length) target.font = font;

@@ -2,18 +2,23 @@ import { RuleError } from './ruleError';
 import { wholeNumber } from './validate';
 
 /**
- * Keywords of units that count as destroyed once they lost more than half their wounds
- * (seed 000, step 12), German and English, matched as word stems ("Fahrzeuge", "Titanic").
+ * The keywords of units that count as destroyed once they lost more than half their wounds
+ * (seed 000, step 12): each by its German name (what a form offers) with the word stems that
+ * name it in German and English datasheets ("Fahrzeuge", "Titanic", "VEHICLE").
  */
-const WOUND_KEYWORD_STEMS = [
-  'charakter', 'character',
-  'fahrzeug', 'vehicle',
+export const WOUND_KEYWORDS = [
+  { name: 'Charakter', stems: ['charakter', 'character'] },
+  { name: 'Fahrzeug', stems: ['fahrzeug', 'vehicle'] },
   // The seed says Flieger; GW's German datasheets print the AIRCRAFT keyword as FLUGZEUG.
-  'flieger', 'flugzeug', 'aircraft',
-  'monster',
-  'schwarm', 'schwärm', 'swarm',
-  'titan',
-];
+  { name: 'Flieger', stems: ['flieger', 'flugzeug', 'aircraft'] },
+  { name: 'Monster', stems: ['monster'] },
+  { name: 'Schwarm', stems: ['schwarm', 'schwärm', 'swarm'] },
+  { name: 'Titan', stems: ['titan'] },
+] as const;
+
+export const WOUND_KEYWORD_NAMES: readonly string[] = WOUND_KEYWORDS.map((keyword) => keyword.name);
+
+const WOUND_KEYWORD_STEMS: readonly string[] = WOUND_KEYWORDS.flatMap((keyword) => keyword.stems);
 
 export function hasWoundKeyword(unitType: string): boolean {
   const words = unitType.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
@@ -32,35 +37,50 @@ export interface UnitState {
   unitType?: string;
 }
 
+/** The German label of each value of a unit: it opens the value's messages and is their RuleError field. */
+export const UNIT_LABELS = {
+  points: 'Punkte',
+  startingModels: 'Sollstärke',
+  remainingModels: 'Verbleibende Modelle',
+  wounds: 'Lebenspunkte',
+  remainingWounds: 'Verbleibende Lebenspunkte',
+  unitType: 'Typ',
+} as const satisfies Record<keyof UnitState, string>;
+
+/** Whether lost wounds can make a unit count as destroyed: a single model, or one of the keywords. */
+export function judgedByWounds(startingModels: number, unitType = ''): boolean {
+  return startingModels === 1 || hasWoundKeyword(unitType);
+}
+
 /**
  * Whether a unit counts as destroyed for the loss count: destroyed; a multi-model unit with
  * fewer than half its Sollstärke left; a single model, or a unit with one of the keywords, that
  * lost more than half its wounds (seed 000 step 12, seed 003 half strength).
  */
 export function countsAsDestroyed(unit: UnitState): boolean {
-  wholeNumber(unit.points, 'Punkte', 0);
-  wholeNumber(unit.startingModels, 'Sollstärke', 1);
-  wholeNumber(unit.remainingModels, 'Verbleibende Modelle', 0, unit.startingModels);
+  const L = UNIT_LABELS;
+  wholeNumber(unit.points, L.points, 0);
+  wholeNumber(unit.startingModels, L.startingModels, 1);
+  wholeNumber(unit.remainingModels, L.remainingModels, 0, unit.startingModels);
   const woundsKnown = unit.wounds !== undefined && unit.remainingWounds !== undefined;
   if (unit.wounds !== undefined) {
-    wholeNumber(unit.wounds, 'Lebenspunkte', 1);
+    wholeNumber(unit.wounds, L.wounds, 1);
     if (unit.remainingWounds === undefined) {
       throw new RuleError(
-        'Lebenspunkte brauchen auch die verbleibenden Lebenspunkte der Einheit; beide eintragen oder beide leer lassen.',
-        'Verbleibende Lebenspunkte',
+        `${L.wounds} brauchen auch die verbleibenden Lebenspunkte der Einheit; beide eintragen oder beide leer lassen.`,
+        L.remainingWounds,
       );
     }
   }
   if (unit.remainingWounds !== undefined) {
     if (unit.wounds === undefined) {
-      throw new RuleError('Verbleibende Lebenspunkte brauchen auch die Lebenspunkte der Einheit.', 'Lebenspunkte');
+      throw new RuleError(`${L.remainingWounds} brauchen auch die Lebenspunkte der Einheit.`, L.wounds);
     }
-    wholeNumber(unit.remainingWounds, 'Verbleibende Lebenspunkte', 0, unit.wounds);
+    wholeNumber(unit.remainingWounds, L.remainingWounds, 0, unit.wounds);
   }
   if (unit.remainingModels === 0) return true;
   if (unit.startingModels > 1 && unit.remainingModels * 2 < unit.startingModels) return true;
-  const judgedByWounds = unit.startingModels === 1 || hasWoundKeyword(unit.unitType ?? '');
-  return woundsKnown && judgedByWounds && unit.remainingWounds! * 2 < unit.wounds!;
+  return woundsKnown && judgedByWounds(unit.startingModels, unit.unitType) && unit.remainingWounds! * 2 < unit.wounds!;
 }
 
 /** Verlustpunkte of one unit: its points if it counts as destroyed, else 0. */

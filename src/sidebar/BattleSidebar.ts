@@ -7,6 +7,7 @@ import { armyLabel, selectableArmies } from './armies';
 import { BattleFormData, BattlePayload, BattleSubmitResult, PayloadKey } from '../shared/battleContract';
 import { BattleEvaluation, FORM_FIELDS, FormValues, Problem, evaluateBattle, initialValues } from './battleForm';
 import { byId, control, fill, setOptions, toggleToken } from './dom';
+import { mountLossCalculators } from './lossCalculator';
 import { mobilisationHint, renderOutcome, renderPlan, savedMessage, scalingHint } from './preview';
 import { callServer } from './scriptRun';
 import { newSubmissionId } from './submissionId';
@@ -16,6 +17,7 @@ const submitButton = byId<HTMLButtonElement>('submit');
 const submitLabel = byId('submit-label');
 const errorBox = byId('form-error');
 const statusLine = byId('status');
+const lossCalculators = mountLossCalculators(byId('verlustrechner'), form);
 
 let data: BattleFormData | undefined;
 let busy = false;
@@ -151,6 +153,7 @@ function resetForm(formData: BattleFormData, keepDate: boolean): void {
   }
   // Offered afresh: an army kept as "nicht mehr wählbar" for the last battle goes.
   populateArmies(formData);
+  lossCalculators.reset();
   markBlank = false;
 }
 

@@ -7,8 +7,9 @@
 // Counts and sizes (Sheets calls per submission, bundle sizes, cold start in a new process)
 // are measured apart and join the same table as FACTS.
 import * as esbuild from 'esbuild';
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -150,7 +151,14 @@ function measureAll(measurements) {
  */
 async function loadOffline() {
   const result = await esbuild.build({
-    stdin: { contents: "export * from './src/offline'; export { generateCampaign } from './src/demo';", resolveDir: root, loader: 'ts' },
+    stdin: {
+      contents:
+        "export * from './src/offline'; export { generateCampaign } from './src/demo';" +
+        "export { createCampaignWorkbook, createDemoWorkbook } from './src/preview/demoWorkbook';" +
+        "export { WorkbookStore } from './src/preview/workbookFile';",
+      resolveDir: root,
+      loader: 'ts',
+    },
     bundle: true,
     write: false,
     format: 'cjs',
@@ -238,10 +246,151 @@ const rows = MEASUREMENTS.map((m) => {
   return [m.name, ms(r.median), `${r.min.toFixed(1)}–${r.max.toFixed(1)}`, String(r.runs), ratio === undefined ? '' : `${ratio.toFixed(2)}×`, verdict];
 });
 
+/**
+ * Saving through the preview (`npm start`), as the sidebar does it: a campaign of
+ * CAMPAIGN_SIZE.battles battles in a file, start.js in its own process, submitBattle over HTTP.
+ * The time is the whole request: the add-on's run in the offline workbook, the journal line
+ * and its fsync. 200 one after another, then 5 clients at once (40 each).
+ */
+async function previewSaves(offline) {
+  const { buildPreview } = await import(path.join(root, 'build.mjs'));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'kriegsrat-bench-'));
+  // Inside the project, so the bundle finds hyperformula in node_modules.
+  mkdirSync(path.join(root, 'node_modules', '.cache'), { recursive: true });
+  const build = mkdtempSync(path.join(root, 'node_modules', '.cache', 'kriegsrat-bench-'));
+  await buildPreview(build);
+  const file = path.join(dir, 'kampagne.json');
+  const code = readFileSync(path.join(root, 'dist', 'Code.js'), 'utf8');
+  const tables = offline.generateCampaign({ battles: CAMPAIGN_SIZE.battles, armies: CAMPAIGN_SIZE.armies, bookings: CAMPAIGN_SIZE.bookings });
+  const { workbook } = offline.createCampaignWorkbook(code, tables, { name: 'Bench' });
+  writeFileSync(file, JSON.stringify(offline.workbookToJson(workbook)));
+  const child = spawn(process.execPath, [path.join(build, 'start.js'), '--datei', file], { env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  const url = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => {
+      output += d;
+      const found = /Vorschau läuft: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
+      if (found) resolve(found[1]);
+    });
+    child.on('exit', (c) => reject(new Error(`start.js endete mit ${c}: ${output}`)));
+  });
+  const run = async (name, args, attempt = 0) => {
+    let response;
+    try {
+      response = await fetch(new URL('/api/run', url), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name, args: JSON.stringify(args) }),
+      });
+    } catch (error) {
+      // A reused connection the server had just closed; submitBattle is idempotent by its id.
+      if (attempt < 2) return run(name, args, attempt + 1);
+      throw error;
+    }
+    const reply = await response.json();
+    if (!reply.ok) throw new Error(`${name}: ${reply.message}`);
+    return reply.value;
+  };
+  const form = await run('getBattleFormData', []);
+  const active = form.armeen.filter((a) => a.status === 'aktiv' && a.stufe > 0);
+  const attacker = active.find((a) => active.some((d) => d.spieler !== a.spieler && d.stufe === a.stufe));
+  const defender = active.find((d) => d.spieler !== attacker.spieler && d.stufe === attacker.stufe);
+  let n = 0;
+  // No losses: no army's Stufe moves, so the same battle is accepted again and again.
+  const submit = async () => {
+    const payload = {
+      runde: form.runde, datum: '2026-11-21', angreifer: attacker.name, verteidiger: defender.name, mobilisierung: 0, skaliertAuf: 0,
+      siegpunkteAngreifer: 10, siegpunkteVerteidiger: 5, aufgegeben: '', verlusteAngreifer: 0, verlusteVerteidiger: 0,
+      mission: 'Bench', notiz: '', einreichungsId: `bench-http-${n++}`,
+    };
+    const start = performance.now();
+    await run('submitBattle', [payload]);
+    return performance.now() - start;
+  };
+  for (let i = 0; i < 5; i++) await submit();
+  const sequential = [];
+  for (let i = 0; i < 200; i++) sequential.push(await submit());
+  const concurrent = [];
+  await Promise.all(Array.from({ length: 5 }, async () => {
+    for (let i = 0; i < 40; i++) concurrent.push(await submit());
+  }));
+  const journal = statSync(`${file}.journal`).size;
+  child.kill('SIGINT');
+  await new Promise((resolve) => child.on('exit', resolve));
+  const sizes = { campaign: statSync(file).size, journal };
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(build, { recursive: true, force: true });
+  return { sequential: percentiles(sequential), concurrent: percentiles(concurrent), sizes };
+}
+
+/**
+ * Saving alone, in this process: a battle row written into the same campaign (not timed: that
+ * is the engine's recalculation), then the store's journal line and fsync (timed). 100 one
+ * after another; then 20 rounds of 5 changes at once (group commit), each timed until it is on disk.
+ */
+async function storeSaves(offline) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'kriegsrat-bench-store-'));
+  const code = readFileSync(path.join(root, 'dist', 'Code.js'), 'utf8');
+  const tables = offline.generateCampaign({ battles: CAMPAIGN_SIZE.battles, armies: CAMPAIGN_SIZE.armies, bookings: CAMPAIGN_SIZE.bookings });
+  const { workbook } = offline.createCampaignWorkbook(code, tables, { name: 'Bench' });
+  const sheet = workbook.getSheetByName('Schlachten');
+  sheet.insertRowsAfter(sheet.getMaxRows(), 1100);
+  const store = new offline.WorkbookStore(path.join(dir, 'kampagne.json'), workbook);
+  await store.saveWhole();
+  const row = tables.battles[1];
+  let next = tables.battles.length + 1;
+  const change = () => {
+    sheet.getRange(next++, 1, 1, row.length).setValues([row]);
+    // The recalculation the write set off belongs to the engine, not to saving.
+    workbook.model.engine.flush();
+  };
+  const sequential = [];
+  for (let i = 0; i < 100; i++) {
+    change();
+    const start = performance.now();
+    await store.record().saved;
+    sequential.push(performance.now() - start);
+  }
+  // Five changes at once, as five requests would queue them: written to a sheet no formula
+  // reads, so no recalculation runs between them and the five share one write and fsync.
+  const scratch = workbook.insertSheet('Messung');
+  // A new sheet is saved whole, before the timing.
+  await store.saveWhole();
+  let scratchRow = 1;
+  const concurrent = [];
+  for (let round = 0; round < 20; round++) {
+    const waits = [];
+    for (let i = 0; i < 5; i++) {
+      scratch.getRange(scratchRow++, 1, 1, row.length).setValues([row]);
+      const start = performance.now();
+      waits.push(store.record().saved.then(() => concurrent.push(performance.now() - start)));
+    }
+    await Promise.all(waits);
+  }
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+  return { sequential: percentiles(sequential), concurrent: percentiles(concurrent) };
+}
+
+function percentiles(list) {
+  const sorted = [...list].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { p50: at(0.5), p99: at(0.99), min: sorted[0], max: sorted[sorted.length - 1], runs: sorted.length };
+}
+
+/** The demo campaign file a first `npm start` writes. */
+function demoFileSize(offline) {
+  const { workbook } = offline.createDemoWorkbook(readFileSync(path.join(root, 'dist', 'Code.js'), 'utf8'));
+  return Buffer.byteLength(JSON.stringify(offline.workbookToJson(workbook)));
+}
+
 const offline = await loadOffline();
 const small = submissionCalls(offline, 10);
 const large = submissionCalls(offline, CAMPAIGN_SIZE.battles);
 const cold = coldStarts();
+const saves = await previewSaves(offline);
+const storeOnly = await storeSaves(offline);
+const demoBytes = demoFileSize(offline);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const FACTS = [
   ...[[10, small], [CAMPAIGN_SIZE.battles, large]].map(([battles, r]) => [
@@ -257,6 +406,21 @@ const FACTS = [
     return [`Größe dist/${file}`, kb(s.bytes), `gzip ${kb(s.gzip)}`, '', '', ''];
   }),
   ['Kaltstart: Code.js in frischem vm-Kontext laden', ms(cold.load.median), `${cold.load.min.toFixed(1)}–${cold.load.max.toFixed(1)}`, String(cold.load.runs), '', ''],
+  ...[
+    ['Vorschau: submitBattle über HTTP bis „gespeichert“, nacheinander', saves.sequential],
+    ['Vorschau: submitBattle über HTTP bis „gespeichert“, 5 Clients', saves.concurrent],
+    ['Speichern allein: Journalzeile + fsync, nacheinander', storeOnly.sequential],
+    ['Speichern allein: Journalzeilen + fsync, 5 gleichzeitig', storeOnly.concurrent],
+  ].map(([what, r]) => [
+    `${what} (${CAMPAIGN_SIZE.battles.toLocaleString('de-DE')} Schlachten)`,
+    `p50 ${ms(r.p50)}`,
+    `p99 ${r.p99.toFixed(1)}, ${r.min.toFixed(1)}–${r.max.toFixed(1)}`,
+    String(r.runs),
+    '',
+    r.p50 <= 50 ? 'p50 ≤ 50 ms ✓' : 'p50 > 50 ms ✗',
+  ]),
+  ['Größe Demo-Kampagnendatei (npm start, erster Start)', kb(demoBytes), '', '', '', demoBytes <= 1024 * 1024 ? '≤ 1 MB ✓' : '> 1 MB ✗'],
+  [`Größe Kampagnendatei ${CAMPAIGN_SIZE.battles.toLocaleString('de-DE')} Schlachten (nach dem Beenden)`, kb(saves.sizes.campaign), `Journal vorher ${kb(saves.sizes.journal)}`, '', '', ''],
   ['Kaltstart: erster Aufruf danach (VERLUSTSTUFE)', ms(cold.call.median), `${cold.call.min.toFixed(2)}–${cold.call.max.toFixed(2)}`, String(cold.call.runs), '', ''],
 ];
 rows.push(...FACTS);

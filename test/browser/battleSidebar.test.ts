@@ -369,12 +369,13 @@ describe('Tastatur', () => {
     await page.getByLabel('Mobilisierung').selectOption('250');
     await page.getByLabel('Angreifer', { exact: true }).focus();
     const order: string[] = [];
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < 14; i++) {
       order.push(await page.evaluate(() => (document.activeElement as HTMLInputElement).name || document.activeElement!.id));
       await page.keyboard.press('Tab');
     }
     expect(order).toEqual(['angreifer', 'verteidiger', 'mobilisierung', 'skaliertAuf', 'siegpunkteAngreifer', 'siegpunkteVerteidiger',
-      'verlusteAngreifer', 'verlusteVerteidiger', 'aufgegeben', 'mission', 'notiz', 'submit']);
+      'verlusteAngreifer', 'verlusteVerteidiger', 'verlustrechner-angreifer', 'verlustrechner-verteidiger', 'aufgegeben', 'mission',
+      'notiz', 'submit']);
     await enterResult(page, ['5', '0'], ['0', '0']);
     await page.getByLabel('Verluste Verteidiger').press('Enter');
     await page.locator('#status.success').waitFor();

@@ -2,26 +2,11 @@
 // validations the offline workbook enforces like Sheets: strict rules refuse a script's
 // setValues with Google's English message — so a write Sheets would refuse fails here too.
 import { OfflineSpreadsheet } from '../../src/offline';
-import { valuesOf, workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
+import { smallCampaignBattle, valuesOf, workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
 
 const GOOGLE_REFUSAL = /^The data you entered in cell [A-Z]+\d+ violates the data validation rules set on this cell\.$/;
 
-const BATTLE = {
-  runde: 1,
-  datum: '2026-11-21',
-  angreifer: 'Rote Faust',
-  verteidiger: 'Eisenwölfe',
-  mobilisierung: 0,
-  skaliertAuf: 0,
-  siegpunkteAngreifer: 30,
-  siegpunkteVerteidiger: 20,
-  aufgegeben: '',
-  verlusteAngreifer: 0,
-  verlusteVerteidiger: 0,
-  mission: 'Vorposten halten',
-  notiz: '',
-  einreichungsId: 'id-0',
-};
+const BATTLE = smallCampaignBattle('id-0');
 
 function setUp() {
   const { workbook, addon } = workbookWith(SMALL_CAMPAIGN, 'orga@example.com');

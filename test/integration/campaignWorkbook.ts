@@ -1,4 +1,5 @@
 import { AddonHandle, loadAddon, OfflineSpreadsheet } from '../../src/offline';
+import type { BattlePayload } from '../../src/shared/battleContract';
 import { readCodeJs } from '../support';
 
 const CODE_JS = readCodeJs();
@@ -22,6 +23,26 @@ export function workbookWith(sheets: Record<string, Row[]>, email = 'spieler@exa
   }
   const addon = loadAddon(workbook, CODE_JS, { user: { email }, scriptName: 'Kriegsrat' });
   return { workbook, addon };
+}
+
+/** A valid battle of SMALL_CAMPAIGN as the sidebar sends it: Rote Faust beats Eisenwölfe in round 1. */
+export function smallCampaignBattle(einreichungsId: string): BattlePayload {
+  return {
+    runde: 1,
+    datum: '2026-11-21',
+    angreifer: 'Rote Faust',
+    verteidiger: 'Eisenwölfe',
+    mobilisierung: 0,
+    skaliertAuf: 0,
+    siegpunkteAngreifer: 30,
+    siegpunkteVerteidiger: 20,
+    aufgegeben: '',
+    verlusteAngreifer: 0,
+    verlusteVerteidiger: 0,
+    mission: 'Vorposten halten',
+    notiz: '',
+    einreichungsId,
+  };
 }
 
 /** All cells of a sheet as getValues gives them. */

@@ -4,7 +4,7 @@
 // every user edit; where it cannot (inserting rows is no edit), the anchor's note says in German
 // what to do.
 import { generateCampaign } from '../../src/demo';
-import { typeInto } from '../../src/offline';
+import { errorMessageAt, typeInto } from '../../src/offline';
 import { workbookWith } from './campaignWorkbook';
 
 // Enough armies and upgrades that every battle names armies of the list (the strict rule refuses others).
@@ -38,7 +38,7 @@ describe('pasting 1,200 battles by hand into a sheet of 1,000 rows', () => {
     typeInto(workbook, 'Schlachten', 2, 1, demo.battles.slice(1) as never);
     expect(battles.getMaxRows()).toBe(1201);
     expect(workbook.getRange('Auswertung!A1').getValue()).toBe('#REF!');
-    expect(workbook.getErrorMessage('Auswertung!A1')).toMatch(/^Result was not automatically expanded, please insert more rows/);
+    expect(errorMessageAt(workbook, 'Auswertung!A1')).toMatch(/^Result was not automatically expanded, please insert more rows/);
   });
 });
 

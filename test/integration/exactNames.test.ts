@@ -4,24 +4,9 @@
 // Google's English message. And a write Sheets refuses reaches the user in German, naming the
 // field. Needs the server change on branch `structure` (src/server/submitBattle.ts).
 import { OfflineDataValidationBuilder } from '../../src/offline';
-import { valuesOf, workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
+import { smallCampaignBattle, valuesOf, workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
 
-const BATTLE = {
-  runde: 1,
-  datum: '2026-11-21',
-  angreifer: 'Rote Faust',
-  verteidiger: 'Eisenwölfe',
-  mobilisierung: 0,
-  skaliertAuf: 0,
-  siegpunkteAngreifer: 30,
-  siegpunkteVerteidiger: 20,
-  aufgegeben: '',
-  verlusteAngreifer: 0,
-  verlusteVerteidiger: 0,
-  mission: 'Vorposten halten',
-  notiz: '',
-  einreichungsId: 'id-1',
-};
+const BATTLE = smallCampaignBattle('id-1');
 
 /** Rote Faust typed with a leading blank, Eisenwölfe with trailing ones (or, plain, as typed cleanly). */
 function setUp(plain = false) {

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateCampaign } from '../../src/demo';
-import { OfflineDataValidation } from '../../src/offline';
+import { OfflineDataValidation, workbookToJson } from '../../src/offline';
 import { ARMIES_SPEC, BATTLES_SPEC, BOOKINGS_SPEC, PLAYERS_SPEC } from '../../src/rules/campaign';
 import { valuesOf, workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
 
@@ -58,9 +58,9 @@ describe('on an empty workbook', () => {
   });
 
   it('changes nothing when run again', () => {
-    const before = JSON.stringify(workbook.toJSON());
+    const before = JSON.stringify(workbookToJson(workbook));
     expect(addon.run('setupCampaign')).toMatch(/nichts geändert/);
-    expect(JSON.stringify(workbook.toJSON())).toBe(before);
+    expect(JSON.stringify(workbookToJson(workbook))).toBe(before);
   });
 });
 
@@ -104,9 +104,9 @@ describe('adopting an existing campaign with shuffled and extra columns', () => 
   });
 
   it('changes nothing when run again', () => {
-    const snapshot = JSON.stringify(workbook.toJSON());
+    const snapshot = JSON.stringify(workbookToJson(workbook));
     addon.run('setupCampaign');
-    expect(JSON.stringify(workbook.toJSON())).toBe(snapshot);
+    expect(JSON.stringify(workbookToJson(workbook))).toBe(snapshot);
   });
 });
 
@@ -214,9 +214,9 @@ describe('a sheet set up by an earlier version, with its custom-formula number r
   });
 
   it('changes nothing when run again', () => {
-    const before = JSON.stringify(workbook.toJSON());
+    const before = JSON.stringify(workbookToJson(workbook));
     expect(addon.run('setupCampaign')).toMatch(/nichts geändert/);
-    expect(JSON.stringify(workbook.toJSON())).toBe(before);
+    expect(JSON.stringify(workbookToJson(workbook))).toBe(before);
   });
 });
 

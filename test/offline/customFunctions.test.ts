@@ -1,4 +1,4 @@
-import { loadAddon, OfflineSpreadsheet } from '../../src/offline';
+import { loadAddon, OfflineSpreadsheet, cellErrorMessage, errorMessageAt } from '../../src/offline';
 
 /** A tiny classic script in the style of dist/Code.js. */
 const SCRIPT = String.raw`
@@ -119,8 +119,8 @@ describe('custom functions from a classic script', () => {
     const { workbook, sheet } = setup();
     sheet.getRange('A1').setFormula('=KAPUTT(7)');
     expect(sheet.getRange('A1').getValue()).toBe('#ERROR!');
-    expect(workbook.getErrorMessage('Daten!A1')).toBe('Das geht nicht: 7');
-    expect(sheet.getRange('A1').getErrorMessage()).toBe('Das geht nicht: 7');
+    expect(errorMessageAt(workbook, 'Daten!A1')).toBe('Das geht nicht: 7');
+    expect(cellErrorMessage(sheet.getRange('A1'))).toBe('Das geht nicht: 7');
   });
 
   test('an erroneous single argument fails the call, as in Sheets', () => {
@@ -157,7 +157,7 @@ describe('custom functions from a classic script', () => {
     sheet.getRange('D2').setValue('im Weg');
     sheet.getRange('C1').setFormula('=ZEILEN(3)');
     expect(sheet.getRange('C1').getValue()).toBe('#REF!');
-    expect(workbook.getErrorMessage('Daten!C1')).toMatch(/overwrite data/);
+    expect(errorMessageAt(workbook, 'Daten!C1')).toMatch(/overwrite data/);
     sheet.getRange('D2').clearContent();
     expect(sheet.getRange('C1:D3').getValues()).toEqual([
       [1, 'Zeile 1'],
@@ -170,7 +170,7 @@ describe('custom functions from a classic script', () => {
     const { workbook, sheet } = setup();
     sheet.getRange('C999').setFormula('=ZEILEN(4)');
     expect(sheet.getRange('C999').getValue()).toBe('#REF!');
-    expect(workbook.getErrorMessage('Daten!C999')).toBe('Result was not automatically expanded, please insert more rows (2).');
+    expect(errorMessageAt(workbook, 'Daten!C999')).toBe('Result was not automatically expanded, please insert more rows (2).');
     sheet.insertRowsAfter(1000, 2);
     expect(sheet.getRange('C1002:D1002').getValues()).toEqual([[4, 'Zeile 4']]);
   });
@@ -220,7 +220,7 @@ describe('custom functions from a classic script', () => {
     const { workbook, sheet } = setup();
     sheet.getRange('A1').setFormula('=LIESZELLE()');
     expect(sheet.getRange('A1').getValue()).toBe('#ERROR!');
-    expect(workbook.getErrorMessage('Daten!A1')).toMatch(/permission to call SpreadsheetApp.getActive/);
+    expect(errorMessageAt(workbook, 'Daten!A1')).toMatch(/permission to call SpreadsheetApp.getActive/);
   });
 
   test('two workbooks with different add-ons compute side by side', () => {

@@ -1,4 +1,4 @@
-import { loadAddon, OfflineDataValidationBuilder, OfflineRange, OfflineSpreadsheet, WORKBOOK_FORMAT } from '../../src/offline';
+import { loadAddon, OfflineDataValidationBuilder, OfflineRange, OfflineSpreadsheet, WORKBOOK_FORMAT, workbookFromJson, workbookSnapshot, workbookToJson } from '../../src/offline';
 
 const SCRIPT = `/** @customfunction */ function ZEILEN(n) { var o = []; for (var i = 1; i <= n; i++) o.push([i]); return o; }`;
 
@@ -37,11 +37,11 @@ function campaign() {
 describe('toJSON / fromJSON', () => {
   test('a round trip keeps contents, formats, validations, protections and settings', () => {
     const original = campaign();
-    const json = original.toJSON();
+    const json = workbookToJson(original);
     expect(json.format).toBe(WORKBOOK_FORMAT);
     const text = JSON.stringify(json);
-    const copy = OfflineSpreadsheet.fromJSON(text);
-    expect(copy.toJSON()).toEqual(json);
+    const copy = workbookFromJson(text);
+    expect(workbookToJson(copy)).toEqual(json);
 
     const armeen = copy.getSheetByName('Armeen')!;
     const schlachten = copy.getSheetByName('Schlachten')!;
@@ -73,7 +73,7 @@ describe('toJSON / fromJSON', () => {
   });
 
   test('spilled results are not saved, only the formula', () => {
-    const cells = campaign().toJSON().sheets[1].cells;
+    const cells = workbookToJson(campaign()).sheets[1].cells;
     expect(cells.find((c) => c.row === 1 && c.column === 5)).toMatchObject({ formula: '=ZEILEN(2)' });
     expect(cells.find((c) => c.row === 2 && c.column === 5)).toBeUndefined();
   });
@@ -83,25 +83,25 @@ describe('toJSON / fromJSON', () => {
     ['a foreign file', JSON.stringify({ name: 'Tabelle', rows: [] }), /keine Kriegsrat-Arbeitsmappe/],
     ['another version', JSON.stringify({ format: WORKBOOK_FORMAT, version: 99 }), /version: erwartet wird Version 1/],
   ])('refuses %s with a German explanation', (_label, data, message) => {
-    expect(() => OfflineSpreadsheet.fromJSON(data)).toThrow(message);
-    expect(() => OfflineSpreadsheet.fromJSON(data)).toThrow(/^Die Arbeitsmappe lässt sich nicht lesen/);
+    expect(() => workbookFromJson(data)).toThrow(message);
+    expect(() => workbookFromJson(data)).toThrow(/^Die Arbeitsmappe lässt sich nicht lesen/);
   });
 
   test('refuses a damaged workbook and says where', () => {
-    const json = campaign().toJSON();
+    const json = workbookToJson(campaign());
     const broken = structuredClone(json);
     broken.sheets[1].cells[0].row = 0;
-    expect(() => OfflineSpreadsheet.fromJSON(broken)).toThrow('sheets[1].cells[0].row: erwartet wird eine ganze Zahl ab 1');
+    expect(() => workbookFromJson(broken)).toThrow('sheets[1].cells[0].row: erwartet wird eine ganze Zahl ab 1');
     const twice = structuredClone(json);
     twice.sheets[1].name = 'armeen';
-    expect(() => OfflineSpreadsheet.fromJSON(twice)).toThrow(/sheets\[1\]\.name: erwartet wird ein eindeutiger/);
+    expect(() => workbookFromJson(twice)).toThrow(/sheets\[1\]\.name: erwartet wird ein eindeutiger/);
     const outside = structuredClone(json);
     outside.sheets[0].cells.push({ row: 5000, column: 1, value: 1 });
-    expect(() => OfflineSpreadsheet.fromJSON(outside)).toThrow(/innerhalb des Tabellenblatts/);
+    expect(() => workbookFromJson(outside)).toThrow(/innerhalb des Tabellenblatts/);
     const badRange = structuredClone(json);
-    const validated = badRange.sheets[1].cells.find((c) => c.validation?.criteria === 'VALUE_IN_RANGE')!;
+    const validated = badRange.sheets[1].ranges!.find((r) => r.validation?.criteria === 'VALUE_IN_RANGE')!;
     validated.validation!.values[0] = { range: 'Fehlt!A1:A2' };
-    expect(() => OfflineSpreadsheet.fromJSON(badRange)).toThrow(/ein vorhandener Bereich/);
+    expect(() => workbookFromJson(badRange)).toThrow(/ein vorhandener Bereich/);
   });
 });
 
@@ -110,7 +110,7 @@ describe('snapshot', () => {
     const workbook = campaign();
     const schlachten = workbook.getSheetByName('Schlachten')!;
     schlachten.getRange('H1').setFormula('=1/0');
-    const snap = workbook.snapshot();
+    const snap = workbookSnapshot(workbook);
     expect(snap.name).toBe('Kampagne Herbst');
     const sheet = snap.sheets.find((s) => s.name === 'Schlachten')!;
     expect([sheet.numRows, sheet.numColumns, sheet.frozenRows]).toEqual([2, 8, 1]);

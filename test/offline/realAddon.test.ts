@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadAddon, OfflineSpreadsheet } from '../../src/offline';
+import { loadAddon, OfflineSpreadsheet, errorMessageAt } from '../../src/offline';
 
 const root = path.join(__dirname, '..', '..');
 const codePath = path.join(root, 'dist', 'Code.js');
@@ -64,7 +64,7 @@ describe('dist/Code.js offline', () => {
     const { workbook, sheet } = open();
     sheet.getRange('A1').setFormula('=TRUPPENBONUS("viel";1500)');
     expect(sheet.getRange('A1').getValue()).toBe('#ERROR!');
-    expect(workbook.getErrorMessage('Tabellenblatt1!A1')).toMatch(/eigene_punkte: "viel" ist keine Zahl/);
+    expect(errorMessageAt(workbook, 'Tabellenblatt1!A1')).toMatch(/eigene_punkte: "viel" ist keine Zahl/);
   });
 
   test('GESPIELTEPUNKTE spills a row', () => {

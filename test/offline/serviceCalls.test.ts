@@ -1,4 +1,4 @@
-import { loadAddon, OfflineSpreadsheet } from '../../src/offline';
+import { loadAddon, OfflineSpreadsheet, errorMessageAt, workbookSnapshot, workbookToJson } from '../../src/offline';
 
 const SCRIPT = `
 function leseAlles() {
@@ -45,9 +45,9 @@ describe('Sheets service call counting', () => {
     const workbook = new OfflineSpreadsheet({ sheets: ['A', 'B'] });
     workbook.calls.reset();
     workbook.getRange('B!A1:C3').getValues();
-    workbook.toJSON();
-    workbook.snapshot();
-    workbook.getErrorMessage('B!A1');
+    workbookToJson(workbook);
+    workbookSnapshot(workbook);
+    errorMessageAt(workbook, 'B!A1');
     expect(workbook.calls.byMethod()).toEqual({ 'Range.getValues': 1, 'Spreadsheet.getRange': 1 });
   });
 

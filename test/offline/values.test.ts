@@ -1,4 +1,4 @@
-import { OfflineDataValidationBuilder, OfflineSpreadsheet } from '../../src/offline';
+import { OfflineDataValidationBuilder, OfflineSpreadsheet, cellErrorMessage, errorMessageAt, localFormula, setLocalFormula } from '../../src/offline';
 
 function sheet(name = 'Daten') {
   const workbook = new OfflineSpreadsheet({ sheets: [name] });
@@ -153,9 +153,9 @@ describe('formulas', () => {
     const { workbook, sheet: s } = sheet();
     s.getRange('A1:D1').setFormulas([['=1/0', '=NICHTDA(1)', '=C1+1', '=SUM(']]);
     expect(s.getRange('A1:D1').getValues()).toEqual([['#DIV/0!', '#NAME?', '#REF!', '#ERROR!']]);
-    expect(workbook.getErrorMessage('Daten!B1')).toBe("Unknown function: 'NICHTDA'.");
-    expect(workbook.getErrorMessage('Daten!C1')).toBe('Circular dependency detected.');
-    expect(s.getRange('A2').getErrorMessage()).toBeNull();
+    expect(errorMessageAt(workbook, 'Daten!B1')).toBe("Unknown function: 'NICHTDA'.");
+    expect(errorMessageAt(workbook, 'Daten!C1')).toBe('Circular dependency detected.');
+    expect(cellErrorMessage(s.getRange('A2'))).toBeNull();
   });
 
   test('half-open ranges reach the last row and grow with the sheet', () => {
@@ -204,11 +204,11 @@ describe('formulas', () => {
   test('German spelling for the preview input', () => {
     const { sheet: s } = sheet();
     s.getRange('A1:A2').setValues([[1.5], [2]]);
-    s.getRange('B1').setFormulaLocal('=SUMME(A1:A2;2,5)');
-    s.getRange('B2').setFormulaLocal('=WENN(A1>1;WAHR;FALSCH)');
+    setLocalFormula(s.getRange('B1'), '=SUMME(A1:A2;2,5)');
+    setLocalFormula(s.getRange('B2'), '=WENN(A1>1;WAHR;FALSCH)');
     expect(s.getRange('B1:B2').getValues()).toEqual([[6], [true]]);
     expect(s.getRange('B1').getFormula()).toBe('=SUM(A1:A2,2.5)');
-    expect(s.getRange('B1').getFormulaLocal()).toBe('=SUMME(A1:A2;2,5)');
+    expect(localFormula(s.getRange('B1'))).toBe('=SUMME(A1:A2;2,5)');
     expect(s.getRange('B2').getFormula()).toBe('=IF(A1>1,TRUE,FALSE)');
   });
 

@@ -114,6 +114,9 @@ test('a damaged campaign file stops the start with a German message and is not o
   expect(run.status).toBe(1);
   expect(run.stderr).toContain(`Die Datei ${file} ist keine lesbare Kriegsrat-Kampagne.`);
   expect(run.stderr).toContain('Sie bleibt unverändert.');
+  // German to the end: the JSON parser's own English words stay out.
+  expect(run.stderr).toContain('kein gültiges JSON (');
+  expect(run.stderr).not.toMatch(/Unexpected|Unterminated|position|JSON at/);
   expect(run.stdout).not.toContain('Vorschau läuft');
   expect(readFileSync(file, 'utf8')).toBe(damaged);
   expect(readdirSync(cwd)).toEqual(['kampagne.json']);

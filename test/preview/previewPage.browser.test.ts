@@ -186,3 +186,57 @@ test('the menu offers the add-on’s own entries and runs them', async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, 'preview-menu.png') });
 });
+
+test('at 1024 px the sidebar leaves the player standings in view: the grid scrolls to them and nothing covers them', async () => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openTab('Stand');
+  await page.locator('#sidebar').waitFor({ state: 'visible' });
+  // The page itself never scrolls sideways (that would push the sidebar over the grid).
+  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(1024);
+  const headers = await page.$$eval('#grid tbody tr:first-child td', (tds) => tds.map((td) => td.textContent ?? ''));
+  const first = headers.indexOf('Versorgungspool') - 1;
+  expect(headers[first]).toBe('Spieler');
+  const last = headers.indexOf('Prüfung', first);
+  for (const column0 of [first, last]) {
+    await cell(0, column0).scrollIntoViewIfNeeded();
+    const seen = await page.evaluate((selector) => {
+      const td = document.querySelector(selector)!;
+      const r = td.getBoundingClientRect();
+      const sidebar = document.getElementById('sidebar')!.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return { leftOfSidebar: r.right <= sidebar.left, uncovered: hit === td || td.contains(hit) };
+    }, cellSelector(0, column0));
+    expect([headers[column0], seen]).toEqual([headers[column0], { leftOfSidebar: true, uncovered: true }]);
+  }
+});
+
+test('toasts are shown once, to the page that was open: not the first start’s, not again after a reload', async () => {
+  // The first start ran setupCampaign, which showed toasts: nobody asked for them here.
+  await page.waitForTimeout(300);
+  await expect(page.locator('.toast').count()).resolves.toBe(0);
+  await page.locator('#menu-button').click();
+  await page.locator('#menu-popup .menu-item', { hasText: 'Kampagnenblatt einrichten' }).click();
+  await page.locator('.toast', { hasText: 'schon vollständig eingerichtet' }).waitFor();
+  await page.reload();
+  await page.locator('#grid td[data-row="1"]').first().waitFor();
+  await page.waitForTimeout(2500);
+  await expect(page.locator('.toast').count()).resolves.toBe(0);
+});
+
+test('when the preview is gone, page and sidebar say so in German (not the browser’s “Failed to fetch”)', async () => {
+  await preview.close();
+  await page.locator('#status', { hasText: 'Die Vorschau läuft nicht mehr' }).waitFor({ timeout: 10_000 });
+  const sidebar = page.frameLocator('#sidebar-frame');
+  const message = await sidebar.locator('body').evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const run = (window as unknown as { google: { script: { run: Record<string, unknown> } } }).google.script.run as unknown as {
+          withFailureHandler(f: (e: Error) => void): { getBattleFormData(): void };
+        };
+        run.withFailureHandler((error) => resolve(error.message)).getBattleFormData();
+      }),
+  );
+  expect(message).toContain('Die Vorschau läuft nicht mehr');
+  expect(message).not.toMatch(/fetch/i);
+  expect(await page.locator('#status').textContent()).not.toMatch(/fetch/i);
+});

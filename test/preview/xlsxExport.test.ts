@@ -1,9 +1,11 @@
-// The .xlsx export read back with exceljs: sheets, entered values and dates, the KAMPAGNE_
-// formulas as array formulas with cached results, frozen headers, widths and validations.
+// The .xlsx export read back with exceljs (sheets, entered values and dates, the derived tables
+// as values with their note, frozen headers, widths, validations, print setup) and opened in
+// headless LibreOffice Calc, which must show the standings the replay computed.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import { workbookToJson } from '../../src/offline';
 import { createDemoWorkbook } from '../../src/preview/demoWorkbook';
 import { exportXlsx } from '../../src/preview/xlsxExport';
 import { CODE_JS_PATH, readCodeJs } from '../support';
@@ -18,6 +20,7 @@ async function exported(): Promise<{
   excel: ExcelJS.Workbook;
   workbook: ReturnType<typeof createDemoWorkbook>['workbook'];
   rowCounts: Record<string, number>;
+  file: string;
 }> {
   const { workbook } = createDemoWorkbook(readCodeJs(), { htmlDir: path.dirname(CODE_JS_PATH) });
   const dir = tempDir();
@@ -28,7 +31,7 @@ async function exported(): Promise<{
   await excel.xlsx.readFile(file);
   // Counted as read: exceljs's getCell adds the rows it reaches, so a later test would change it.
   const rowCounts = Object.fromEntries(excel.worksheets.map((ws) => [ws.name, ws.rowCount]));
-  return { excel, workbook, rowCounts };
+  return { excel, workbook, rowCounts, file };
 }
 
 let result: Awaited<ReturnType<typeof exported>>;
@@ -59,25 +62,98 @@ test('entered values, with dates as dates in the sheet’s time zone', () => {
   expect(rowCounts.Schlachten).toBe(sheet.getLastRow());
 });
 
-test('KAMPAGNE_ tables are array formulas Sheets reads, with their results cached', () => {
+test('the derived tables are values, with a note how they become live again in Google Sheets', () => {
   const { excel, workbook } = result;
   const ws = excel.getWorksheet('Stand')!;
   const stand = workbook.getSheetByName('Stand')!;
-  const values = stand.getRange(1, 1, stand.getLastRow(), 9).getValues();
-  expect(ws.getCell('A1').value).toEqual({
-    formula: 'KAMPAGNE_ARMEEN(Armeen!A:D,Spieler!A:C,Schlachten!A:P,Buchungen!A:H)',
-    result: 'Armee',
-    shareType: 'array',
-    ref: `A1:I${values.length}`,
-  });
-  expect(ws.getCell('K1').value).toMatchObject({ formula: expect.stringMatching(/^KAMPAGNE_SPIELER\(/), result: 'Spieler', shareType: 'array' });
-  // Cached results of the whole table, numbers as numbers.
+  const values = stand.getRange(1, 1, stand.getLastRow(), 16).getValues();
+  expect(ws.getCell('A1').value).toBe('Armee');
+  expect(ws.getCell('K1').value).toBe('Spieler');
+  for (const a1 of ['A1', 'K1']) {
+    expect(ws.getCell(a1).note).toMatch(/^Kriegsrat: Werte vom \d\d\.\d\d\.\d{4}, berechnet von KAMPAGNE_/);
+    expect(ws.getCell(a1).note).toContain('die Blätter Stand, Auswertung, Buchungsprüfung löschen, dann im Menü Kriegsrat „Kampagnenblatt einrichten“ wählen');
+  }
+  // The whole table, numbers as numbers, no formula anywhere.
   expect(ws.getCell('A2').value).toBe(values[1][0]);
   expect(ws.getCell('C2').value).toBe(values[1][2]);
   expect(typeof ws.getCell('C2').value).toBe('number');
   expect(ws.getCell(`I${values.length}`).value).toBe(values[values.length - 1][8]);
-  const results = excel.getWorksheet('Auswertung')!.getCell('A1').value as ExcelJS.CellFormulaValue;
-  expect(results.formula).toMatch(/^KAMPAGNE_SCHLACHTEN\(/);
+  for (const name of ['Stand', 'Auswertung', 'Buchungsprüfung']) {
+    excel.getWorksheet(name)!.eachRow((row) => row.eachCell((c) => expect([name, c.address, c.formula]).toEqual([name, c.address, undefined])));
+  }
+  expect(excel.getWorksheet('Auswertung')!.getCell('A1').note).toMatch(/KAMPAGNE_SCHLACHTEN/);
+});
+
+test('printing gives landscape pages one table wide, the header row repeated on each', () => {
+  for (const ws of result.excel.worksheets) {
+    expect([ws.name, ws.pageSetup]).toEqual([
+      ws.name,
+      expect.objectContaining({ orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: '1:1' }),
+    ]);
+  }
+});
+
+/** Every sheet of an .xlsx as CSV rows, as LibreOffice Calc reads and computes it. */
+function libreOfficeCsv(xlsx: string): Map<string, string[][]> {
+  const soffice = spawnSync('soffice', ['--version'], { encoding: 'utf8' });
+  if (soffice.status !== 0) throw new Error('soffice fehlt: libreoffice-calc installieren (apt-get install libreoffice-calc), wie .ci/run es tut.');
+  const out = path.join(path.dirname(xlsx), 'csv');
+  // Comma, double quote, UTF-8, from row 1, raw values (not as shown), every sheet (-1) into its own file.
+  const filter = 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1';
+  const profile = `file://${path.join(path.dirname(xlsx), 'lo-profil')}`;
+  const run = spawnSync('soffice', [`-env:UserInstallation=${profile}`, '--headless', '--convert-to', filter, '--outdir', out, xlsx], { encoding: 'utf8', timeout: 120_000 });
+  if (run.status !== 0) throw new Error(`soffice: ${run.stderr}`);
+  const base = path.basename(xlsx, '.xlsx');
+  const sheets = new Map<string, string[][]>();
+  for (const file of readdirSync(out)) {
+    const name = file.slice(base.length + 1, -'.csv'.length);
+    sheets.set(name, parseCsv(readFileSync(path.join(out, file), 'utf8')));
+  }
+  return sheets;
+}
+
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') (field += '"'), i++;
+      else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') row.push(field), (field = '');
+    else if (ch === '\n') row.push(field), rows.push(row), (row = []), (field = '');
+    else if (ch !== '\r') field += ch;
+  }
+  if (field !== '' || row.length) row.push(field), rows.push(row);
+  return rows;
+}
+
+test('LibreOffice Calc opens the export with the standings as numbers, equal to the replay', () => {
+  const { workbook, file } = result;
+  const sheets = libreOfficeCsv(file);
+  expect([...sheets.keys()].sort()).toEqual(['Armeen', 'Auswertung', 'Buchungen', 'Buchungsprüfung', 'Schlachten', 'Spieler', 'Stand']);
+  const stand = workbook.getSheetByName('Stand')!;
+  const replay = stand.getRange(1, 1, stand.getLastRow(), stand.getLastColumn()).getValues();
+  const calc = sheets.get('Stand')!;
+  for (const [name, rows] of sheets) expect([name, rows.flat().filter((v) => v === '#NAME?')]).toEqual([name, []]);
+  expect(calc.flat().filter((v) => v.startsWith('#'))).toEqual([]);
+  expect(calc.length).toBe(replay.length);
+  replay.forEach((line, r) =>
+    line.forEach((value, c) => {
+      const seen = calc[r][c] ?? '';
+      if (typeof value === 'number') expect([r, c, Number(seen)]).toEqual([r, c, value]);
+      else expect([r, c, seen]).toEqual([r, c, String(value)]);
+    }),
+  );
+  // The armies' Stufe and the players' Versorgungspool are real numbers there.
+  const level = calc[0].indexOf('Stufe');
+  const pool = calc[0].indexOf('Versorgungspool');
+  expect(calc.slice(1).every((line) => line[level] === '' || /^\d+$/.test(line[level]))).toBe(true);
+  expect(calc.slice(1).some((line) => /^\d+$/.test(line[pool] ?? ''))).toBe(true);
 });
 
 test('column widths and the validations setup placed', () => {
@@ -108,7 +184,7 @@ test('npm run export writes the file from the campaign file', () => {
   expect(missing.status).toBe(1);
   expect(missing.stderr).toContain('gibt es nicht');
   // A campaign file to export: the demo, as the preview saves it.
-  const json = JSON.stringify(result.workbook.toJSON());
+  const json = JSON.stringify(workbookToJson(result.workbook));
   writeFileSync(path.join(dir, 'k.json'), json);
   const run = spawnSync(process.execPath, [path.join(paths.previewBuild, 'export.js'), 'aus.xlsx', '--datei', 'k.json'], { cwd: dir, encoding: 'utf8' });
   expect(run.stderr).toBe('');

@@ -17,7 +17,8 @@ async function main(): Promise<void> {
   }
   const paths = projectPaths();
   useScriptTimeZone(paths);
-  const workbook = readWorkbookFile(args.file);
+  // Reads the file with its journal (a running preview's latest changes); writes nothing.
+  const workbook = readWorkbookFile(args.file)?.workbook;
   if (!workbook) throw new Error(`Die Kampagnendatei ${args.file} gibt es nicht – zuerst „npm start“ ausführen oder --datei angeben.`);
   loadAddon(workbook, readCodeJs(paths), { htmlDir: paths.dist });
   await exportXlsx(workbook, args.output);

@@ -4,7 +4,8 @@
  * German and left untouched (exit 1).
  */
 import { projectPaths } from '../paths';
-import { startPreview } from '../preview';
+import { PreviewHandle, startPreview } from '../preview';
+import { saveErrorMessage } from '../workbookFile';
 import { useScriptTimeZone } from '../scriptTimeZone';
 import { parseStartArgs, START_USAGE, UsageError } from './args';
 
@@ -17,36 +18,39 @@ async function main(): Promise<void> {
   // The page's files lie next to this bundle.
   const paths = { ...projectPaths(), previewBuild: __dirname };
   useScriptTimeZone(paths);
-  const preview = await startPreview({ file: args.file, port: args.port, paths });
+  // Listening before the start: Ctrl-C while the campaign loads must not kill the process
+  // between taking the file's lock and releasing it.
+  let stopping = false;
+  let started: Promise<PreviewHandle> | null = null;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal === 'SIGINT' ? 'Strg+C' : signal}: Vorschau wird beendet …`);
+    (started ?? Promise.reject(new Error('nicht gestartet')))
+      .then((preview) => preview.close().then(() => preview))
+      .then(
+        (preview) => {
+          const error = preview.session.store.lastError;
+          if (error) {
+            console.error(`Die letzte Änderung konnte nicht gespeichert werden: ${saveErrorMessage(error)}`);
+            process.exit(1);
+          }
+          console.log('Gespeichert. Auf Wiedersehen.');
+          process.exit(0);
+        },
+        () => process.exit(1),
+      );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  started = startPreview({ file: args.file, port: args.port, paths });
+  const preview = await started;
   console.log(
     `${preview.created ? `Demo-Kampagne angelegt: ${args.file}\n` : ''}` +
       `Kriegsrat-Vorschau läuft: ${preview.url}\n` +
       `Kampagnendatei: ${args.file}\n` +
       'Beenden mit Strg+C.',
   );
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal === 'SIGINT' ? 'Strg+C' : signal}: Vorschau wird beendet …`);
-    preview.close().then(
-      () => {
-        const error = preview.session.store.lastError;
-        if (error) {
-          console.error(`Die letzte Änderung konnte nicht gespeichert werden: ${error.message}`);
-          process.exit(1);
-        }
-        console.log('Gespeichert. Auf Wiedersehen.');
-        process.exit(0);
-      },
-      (error: Error) => {
-        console.error(`Fehler beim Beenden: ${error.message}`);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 main().catch((error: Error) => {

@@ -4,6 +4,7 @@
  * /api/run) injected before the page's own scripts, as Apps Script's frame provides it.
  */
 import { SCRIPT_RUN_BINDING, scriptRunShim } from '../scriptRunBridge';
+import { PREVIEW_NOT_RUNNING } from '../page/offline';
 
 function bindingScript(dialogId: number): string {
   return `(function () {
@@ -17,12 +18,19 @@ function bindingScript(dialogId: number): string {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ name: name, args: argsJson })
     }).then(function (response) {
-      if (!response.ok) throw new Error('Die Vorschau antwortet nicht (HTTP ' + response.status + ').');
-      return response.text();
-    }).then(function (reply) {
-      // The grid beside the sidebar shows the change at once.
-      tell({ kriegsrat: 'ran', name: name });
-      return reply;
+      return response.text().then(function (text) {
+        if (response.ok) {
+          // The grid beside the sidebar shows the change at once.
+          tell({ kriegsrat: 'ran', name: name });
+          return text;
+        }
+        var message = null;
+        try { message = JSON.parse(text).message; } catch (e) { /* not our JSON */ }
+        throw new Error(message || ('Die Vorschau antwortet mit einem Fehler (HTTP ' + response.status + ').'));
+      });
+    }, function () {
+      // The browser's "Failed to fetch" is English: the server is gone.
+      throw new Error(${JSON.stringify(PREVIEW_NOT_RUNNING)});
     });
   };
   window.google.script.host.close = function () { tell({ kriegsrat: 'close', id: ${dialogId} }); };

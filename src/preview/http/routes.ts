@@ -14,6 +14,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { PreviewSession } from '../previewSession';
+import { saveErrorMessage } from '../workbookFile';
 import { dialogPage } from './dialogPage';
 import { checkHost, checkSameOrigin, HttpError, readJsonBody } from './requestGuard';
 
@@ -56,29 +57,38 @@ async function asset(res: ServerResponse, ctx: RouteContext, name: string): Prom
   send(res, 200, type, body);
 }
 
-async function post(req: IncomingMessage, res: ServerResponse, ctx: RouteContext, pathname: string): Promise<void> {
-  checkSameOrigin(req);
-  const body = (await readJsonBody(req)) as Record<string, unknown> | null;
-  const { session } = ctx;
+function action(pathname: string, body: Record<string, unknown> | null, session: PreviewSession): unknown {
   switch (pathname) {
-    case '/api/run': {
+    case '/api/run':
       if (!body || typeof body.name !== 'string' || typeof body.args !== 'string') {
         throw new HttpError(400, 'Erwartet wird {name, args} mit args als JSON-Text.');
       }
-      return sendJson(res, session.runScript(body.name, body.args));
-    }
+      return session.runScript(body.name, body.args);
     case '/api/edit':
-      return sendJson(res, session.edit(body));
+      return session.edit(body);
     case '/api/menu':
       if (!body || typeof body.menu !== 'string' || typeof body.caption !== 'string') {
         throw new HttpError(400, 'Erwartet wird {menu, caption}.');
       }
-      return sendJson(res, session.clickMenu(body.menu, body.caption));
+      return session.clickMenu(body.menu, body.caption);
     case '/api/dialog/close':
-      return sendJson(res, session.closeDialog(body?.id));
+      return session.closeDialog(body?.id);
     default:
       throw new HttpError(404, 'Nicht gefunden.');
   }
+}
+
+async function post(req: IncomingMessage, res: ServerResponse, ctx: RouteContext, pathname: string): Promise<void> {
+  checkSameOrigin(req);
+  const body = (await readJsonBody(req)) as Record<string, unknown> | null;
+  const reply = action(pathname, body, ctx.session);
+  // Nothing is answered as done before it is on disk.
+  try {
+    await ctx.session.store.durable();
+  } catch (error) {
+    throw new HttpError(500, `Nicht gespeichert: ${saveErrorMessage(error as Error)}. Die Änderung ist nur im Arbeitsspeicher.`);
+  }
+  sendJson(res, reply);
 }
 
 export async function route(req: IncomingMessage, res: ServerResponse, ctx: RouteContext): Promise<void> {

@@ -17,6 +17,9 @@ export async function startHttpServer(session: PreviewSession, assets: string, p
   const server = http.createServer((req, res) => {
     void route(req, res, { session, assets, port: () => actualPort });
   });
+  // A request may wait behind a long script run (setup of a big campaign): an idle keep-alive
+  // connection must not be closed under a client that is about to reuse it.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
       reject(

@@ -87,7 +87,7 @@ function refresh(force = false): Promise<void> {
   loading = api
     .state()
     .then((next) => render(next, force))
-    .catch((error: Error) => setStatus(`Keine Verbindung zur Vorschau: ${error.message}`, true))
+    .catch((error: Error) => setStatus(error.message, true))
     .finally(() => {
       loading = null;
     });
@@ -109,7 +109,7 @@ window.setInterval(() => {
     .then((version) => {
       if (state && version !== state.version) return refresh();
     })
-    .catch(() => setStatus('Keine Verbindung zur Vorschau – läuft npm start noch?', true));
+    .catch((error: Error) => setStatus(error.message, true));
 }, POLL_MS);
 
 void refresh(true).then(() => byId('grid').focus());

@@ -2,12 +2,10 @@
 import type { PageToast } from '../pageState';
 import { byId, el } from './dom';
 
-const SEEN_KEY = 'kriegsrat.gezeigteMeldung';
-
 export class Toasts {
   private readonly container = byId('toasts');
   private lastShown = 0;
-  private instance = '';
+  private instance: string | null = null;
 
   show(message: string, kind: 'info' | 'error' = 'info', title = '', seconds = 6): void {
     const toast = el('div', { className: `toast ${kind}` });
@@ -23,18 +21,26 @@ export class Toasts {
     window.setTimeout(() => toast.remove(), Math.min(Math.max(seconds, 4), 12) * 1000);
   }
 
-  /** The add-on's toasts this page has not shown yet (also across reloads of the tab). */
+  /**
+   * The add-on's toasts that arrived while this page was open. Those already there when it
+   * loaded are old news (a reload, a second tab), so they are not shown again; after a restart
+   * of the preview (another instance) the count starts over.
+   */
   showNew(instance: string, toasts: PageToast[]): void {
+    const latest = toasts.reduce((m, t) => Math.max(m, t.id), 0);
+    if (this.instance === null) {
+      this.instance = instance;
+      this.lastShown = latest;
+      return;
+    }
     if (instance !== this.instance) {
       this.instance = instance;
-      const seen = sessionStorage.getItem(SEEN_KEY)?.split(' ');
-      this.lastShown = seen?.[0] === instance ? Number(seen[1]) : 0;
+      this.lastShown = 0;
     }
     for (const t of toasts) {
       if (t.id <= this.lastShown) continue;
       this.lastShown = t.id;
       this.show(t.message, 'info', t.title, t.seconds);
     }
-    sessionStorage.setItem(SEEN_KEY, `${instance} ${this.lastShown}`);
   }
 }
