@@ -1,7 +1,7 @@
 // Embedded charts in the offline workbook behave as Google's reference describes them: a
 // built chart has no id until insertChart; getCharts gives copies; modify() changes nothing
 // until updateChart; Charts.ChartType is the enum the script passes.
-import { ChartType, chartsFromJson, chartsToJson, createAppsScriptEnvironment, OfflineSpreadsheet } from '../../src/offline';
+import { ChartType, chartsFromJson, chartsToJson, createAppsScriptEnvironment, OfflineSpreadsheet, workbookFromJson, workbookMeta, workbookToJson } from '../../src/offline';
 
 function sheetWithChart() {
   const workbook = new OfflineSpreadsheet({ sheets: ['Verlauf'] });
@@ -76,5 +76,38 @@ describe('charts in the workbook file (helpers for persistence.ts)', () => {
     expect(chart.getRanges().map((r) => `${r.getSheet().getName()}!${r.getA1Notation()}`)).toEqual(['Verlauf!A2:C10']);
     expect(chart.getOptions().get('title')).toBe('Stufen der Armeen');
     expect(chart.getContainerInfo().getAnchorRow()).toBe(3);
+  });
+});
+
+describe('charts are saved with the workbook', () => {
+  const chartOf = (workbook: OfflineSpreadsheet) => {
+    const [chart] = workbook.getSheetByName('Verlauf')!.getCharts();
+    return chart && { title: chart.getOptions().get('title'), ranges: chart.getRanges().map((r) => r.getA1Notation()), row: chart.getContainerInfo().getAnchorRow() };
+  };
+
+  it('workbookToJson keeps them; workbookFromJson puts them back', () => {
+    const { workbook, sheet, built } = sheetWithChart();
+    sheet.insertChart(built);
+    const reloaded = workbookFromJson(JSON.parse(JSON.stringify(workbookToJson(workbook))));
+    expect(chartOf(reloaded)).toEqual({ title: 'Stufen der Armeen', ranges: ['A2:C10'], row: 3 });
+  });
+
+  it('a chart added or removed after the save travels in the next change (the sheet settings)', () => {
+    const { workbook, sheet, built } = sheetWithChart();
+    const saved = JSON.parse(JSON.stringify(workbookToJson(workbook)));
+    sheet.insertChart(built);
+    const added = JSON.parse(JSON.stringify({ meta: workbookMeta((workbook as unknown as { model: never }).model) }));
+    expect(chartOf(workbookFromJson(saved, [added]))).toEqual({ title: 'Stufen der Armeen', ranges: ['A2:C10'], row: 3 });
+    sheet.removeChart(sheet.getCharts()[0]);
+    const removed = JSON.parse(JSON.stringify({ meta: workbookMeta((workbook as unknown as { model: never }).model) }));
+    expect(chartOf(workbookFromJson(saved, [added, removed]))).toBeUndefined();
+  });
+
+  it('a broken chart entry is refused in German', () => {
+    const { workbook, sheet, built } = sheetWithChart();
+    sheet.insertChart(built);
+    const json = JSON.parse(JSON.stringify(workbookToJson(workbook)));
+    json.sheets[0].charts[0].ranges = 'A1';
+    expect(() => workbookFromJson(json)).toThrow(/Die Arbeitsmappe lässt sich nicht lesen: .*charts\[0\]\.ranges/);
   });
 });

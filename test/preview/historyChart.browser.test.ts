@@ -66,3 +66,11 @@ test('the Verlauf tab shows the line charts with their titles and one line per c
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('the charts are saved in the workbook file: a restarted preview still has them', async () => {
+  await preview.close();
+  preview = await startPreview({ file: path.join(dir, 'kampagne.json'), port: 0, paths: builtPreview() });
+  const charts = sheetOf(await state(preview.url), 'Verlauf').charts ?? [];
+  expect(charts.map((c) => c.title)).toEqual(['Versorgungspool je Spieler', 'Stufen der Armeen']);
+  expect(charts[0].series.length).toBeGreaterThan(1);
+});
