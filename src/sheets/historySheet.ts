@@ -22,6 +22,13 @@ const HISTORY_TABLES: { kind: HistoryKind; title: string; axis: string; column: 
   { kind: 'Stufen', title: 'Stufen der Armeen', axis: 'Stufe', column: 53, width: 101, needsMap: false },
 ];
 
+/** Where setup puts each Verlauf table (as DERIVED_TABLES lists the others), e.g. for the xlsx export. */
+export const HISTORY_TABLE_CELLS = HISTORY_TABLES.map((t) => ({
+  sheet: HISTORY_SHEET,
+  cell: `${columnLetter(t.column)}${TABLE_ROW}`,
+  functionName: FUNCTION_NAME,
+}));
+
 /** The parts of setup's report this step adds to. */
 interface HistoryReport {
   createdSheets: string[];
