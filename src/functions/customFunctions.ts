@@ -23,6 +23,7 @@ import { broadcast, ResultShape } from './broadcast';
 import { CAMPAIGN_FORMULA_ARGS, CAMPAIGN_PARAMS, campaignRun } from './campaign';
 import { ArgumentValues, CustomFunctionSpec } from './functionSpec';
 import { MAP_FUNCTIONS } from './mapFunctions';
+import { HISTORY_FUNCTIONS } from './historyFunctions';
 
 const CELL: ResultShape = { kind: 'cell' };
 
@@ -302,4 +303,5 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
     run: campaignRun(bookingsTable),
   },
   ...MAP_FUNCTIONS,
+  ...HISTORY_FUNCTIONS,
 ];

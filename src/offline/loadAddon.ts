@@ -84,7 +84,7 @@ export interface AddonHandle {
   setUser(user: SessionUser): void;
 }
 
-const INJECTED = ['SpreadsheetApp', 'LockService', 'Session', 'HtmlService', 'PropertiesService', 'ScriptApp', 'Utilities', 'console'] as const;
+const INJECTED = ['SpreadsheetApp', 'LockService', 'Session', 'HtmlService', 'PropertiesService', 'ScriptApp', 'Utilities', 'Charts', 'console'] as const;
 
 /** Top-level `function NAME(` declarations whose JSDoc says @customfunction. */
 export function findCustomFunctions(source: string): string[] {

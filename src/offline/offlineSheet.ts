@@ -6,6 +6,7 @@ import type { OfflineConditionalFormatRule } from './conditionalFormat';
 import { ProtectionTypeName } from './enums';
 import { OfflineProtection, ProtectionModel } from './protection';
 import { countServiceCalls } from './serviceCalls';
+import * as charts from './chart';
 import type { SheetModel } from './sheetModel';
 import type { OfflineRange } from './offlineRange';
 import type { OfflineSpreadsheet } from './offlineSpreadsheet';
@@ -281,6 +282,27 @@ export class OfflineSheet implements SheetReads {
 
   setConditionalFormatRules(rules: OfflineConditionalFormatRule[]): void {
     this.model.conditionalFormatRules = [...rules];
+  }
+
+  // Embedded charts: see chart.ts.
+  newChart(): charts.OfflineEmbeddedChartBuilder {
+    return charts.newChartBuilder();
+  }
+
+  insertChart(chart: charts.OfflineEmbeddedChart): void {
+    charts.insertChart(this.model, chart);
+  }
+
+  getCharts(): charts.OfflineEmbeddedChart[] {
+    return charts.getCharts(this.model);
+  }
+
+  updateChart(chart: charts.OfflineEmbeddedChart): void {
+    charts.updateChart(this.model, chart);
+  }
+
+  removeChart(chart: charts.OfflineEmbeddedChart): void {
+    charts.removeChart(this.model, chart);
   }
 }
 

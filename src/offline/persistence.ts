@@ -18,6 +18,7 @@ import type { SheetModel } from './sheetModel';
 import type { PendingChanges } from './changeLog';
 import { OfflineSpreadsheet } from './offlineSpreadsheet';
 import type { OfflineRange } from './offlineRange';
+import { ChartJson, chartsFromJson, chartsToJson, ChartType, sheetCharts } from './chart';
 
 export const WORKBOOK_FORMAT = 'kriegsrat-offline-workbook';
 /** 2: format, style and validation by range. Version 1 files (all per cell) are still read. */
@@ -80,6 +81,8 @@ export interface SheetMetaJson {
   columnWidths: Record<string, number>;
   rowHeights: Record<string, number>;
   protections: ProtectionJson[];
+  /** Embedded charts (chart.ts); absent when the sheet has none. */
+  charts?: ChartJson[];
 }
 
 export interface SheetJson extends SheetMetaJson {
@@ -179,6 +182,7 @@ function sheetMeta(sheet: SheetModel): SheetMetaJson {
       editors: [...p.editors],
       unprotected: p.unprotected.map(rectA1),
     })),
+    ...(sheetCharts(sheet).length ? { charts: chartsToJson(sheet) } : {}),
   };
 }
 
@@ -335,6 +339,28 @@ function fail(path: string, expected: string): never {
   throw new CorruptWorkbookError(`${path}: erwartet wird ${expected}`);
 }
 
+function checkCharts(charts: unknown, path: string): void {
+  if (!Array.isArray(charts)) fail(path, 'eine Liste');
+  charts.forEach((c: unknown, i: number) => {
+    const at = `${path}[${i}]`;
+    if (!isObject(c)) fail(at, 'ein Objekt');
+    if (c.type !== null && !(typeof c.type === 'string' && c.type in ChartType)) fail(`${at}.type`, 'ein Diagrammtyp wie LINE');
+    if (!Array.isArray(c.ranges)) fail(`${at}.ranges`, 'eine Liste');
+    c.ranges.forEach((r: unknown, j: number) => {
+      if (!isObject(r)) fail(`${at}.ranges[${j}]`, 'ein Objekt mit sheet und a1');
+      str(r.sheet, `${at}.ranges[${j}].sheet`);
+      str(r.a1, `${at}.ranges[${j}].a1`);
+    });
+    if (!isObject(c.options)) fail(`${at}.options`, 'ein Objekt');
+    if (!isObject(c.position)) fail(`${at}.position`, 'ein Objekt');
+    int(c.position.anchorRow, `${at}.position.anchorRow`, 1);
+    int(c.position.anchorColumn, `${at}.position.anchorColumn`, 1);
+    int(c.position.offsetX, `${at}.position.offsetX`, 0);
+    int(c.position.offsetY, `${at}.position.offsetY`, 0);
+    if (c.numHeaders !== undefined) int(c.numHeaders, `${at}.numHeaders`, -1);
+  });
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -463,6 +489,7 @@ function checkWorkbook(data: unknown): WorkbookJson {
     if (s.tabColor !== null) str(s.tabColor, `${path}.tabColor`);
     numberMap(s.columnWidths, `${path}.columnWidths`);
     numberMap(s.rowHeights, `${path}.rowHeights`);
+    if (s.charts !== undefined) checkCharts(s.charts, `${path}.charts`);
     if (!Array.isArray(s.cells)) fail(`${path}.cells`, 'eine Liste');
     const seen = new Set<string>();
     (s.cells as unknown[]).forEach((c, j) => {
@@ -558,7 +585,11 @@ function applyChanges(json: WorkbookJson, sheetCells: CellMap[], changes: readon
       const names = json.sheets.map((s) => s.name).join('\n');
       if (meta.sheets.map((s) => s.name).join('\n') !== names) fail(`${path}.meta.sheets`, 'dieselben Tabellenblätter wie in der Datei');
       Object.assign(json, { name: meta.name, activeSheet: meta.activeSheet, documentProperties: meta.documentProperties });
-      meta.sheets.forEach((m, j) => Object.assign(json.sheets[j], m));
+      meta.sheets.forEach((m, j) => {
+        // A sheet without charts carries no key: its charts were removed.
+        if (!('charts' in m)) delete json.sheets[j].charts;
+        Object.assign(json.sheets[j], m);
+      });
     }
     if (change.cells !== undefined) {
       if (!Array.isArray(change.cells)) fail(`${path}.cells`, 'eine Liste');
@@ -660,6 +691,17 @@ export function deserializeWorkbook(
     throw error;
   }
   workbook.engine.replaceContents(allContents);
+  for (const s of json.sheets) {
+    if (!s.charts) continue;
+    chartsFromJson(workbook.byName(s.name)!, s.charts, (name, a1) => {
+      const target = workbook.byName(name);
+      try {
+        return target ? target.range(target.rectFromA1(a1)) : null;
+      } catch {
+        return null;
+      }
+    });
+  }
   workbook.documentProperties.setProperties(json.documentProperties, true);
   workbook.activate(workbook.byName(json.activeSheet) ?? workbook.sheets.find((s) => s.name.toLowerCase() === json.activeSheet.toLowerCase())!);
   workbook.engine.flush();

@@ -1,12 +1,13 @@
 /**
  * The Apps Script globals an add-on sees, built for one workbook: SpreadsheetApp, LockService,
- * Session, HtmlService, PropertiesService, ScriptApp (AuthMode only), Utilities and console —
+ * Session, HtmlService, PropertiesService, ScriptApp (AuthMode only), Utilities, Charts (ChartType only) and console —
  * the services Kriegsrat calls, no more (a script calling another fails here, as it should in
  * review). Usable directly from tests or through loadAddon.
  */
 import path from 'node:path';
 import type vm from 'node:vm';
 import { AuthMode } from './enums';
+import { OfflineCharts } from './chart';
 import { OfflineHtmlService } from './htmlService';
 import { OfflineLockService } from './lockService';
 import { OfflineProperties, OfflinePropertiesService } from './propertiesService';
@@ -34,6 +35,7 @@ export interface AppsScriptGlobals {
   PropertiesService: OfflinePropertiesService;
   ScriptApp: { AuthMode: typeof AuthMode; getScriptId(): string; getOAuthToken(): string };
   Utilities: OfflineUtilities;
+  Charts: typeof OfflineCharts;
   console: ReturnType<typeof createConsole>;
 }
 
@@ -66,6 +68,7 @@ export class OfflineEnvironment {
       PropertiesService: new OfflinePropertiesService(workbook.documentProperties, this.scriptProperties, () => this.userStore()),
       ScriptApp: { AuthMode, getScriptId: () => `offline-script-${workbook.model.id}`, getOAuthToken: () => '' },
       Utilities: new OfflineUtilities(),
+      Charts: OfflineCharts,
       console: createConsole(this.logs),
     };
   }

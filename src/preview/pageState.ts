@@ -3,6 +3,8 @@
  * add-on's menus, the open sidebar/dialog and its toasts. Shared by server and page script.
  */
 
+import type { PageChart } from './chartView';
+
 /** Formatting the page shows (a subset of what the add-on recorded). */
 export interface PageCellStyle {
   background?: string;
@@ -51,6 +53,8 @@ export interface PageSheet {
   marks: PageCellMark[];
   /** Distinct dropdown choice lists, referenced by PageCellMark.dropdown. */
   dropdowns: string[][];
+  /** Embedded charts, drawn over the grid at their anchor cell. */
+  charts?: PageChart[];
 }
 
 export interface PageMenuItem {

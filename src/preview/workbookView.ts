@@ -5,6 +5,7 @@
 import { OfflineSpreadsheet, workbookSnapshot } from '../offline';
 import type { SheetSnapshot } from '../offline';
 import { PageCellMark, PageCellStyle, PageSheet } from './pageState';
+import { chartsView } from './chartView';
 
 /** Empty rows below the data of an editable sheet, where the next battle is typed. */
 export const BLANK_ROWS = 25;
@@ -109,6 +110,7 @@ export function sheetView(workbook: OfflineSpreadsheet, snapshot: SheetSnapshot)
     dropdowns,
     blankRows,
     blankColumns,
+    charts: chartsView(workbook, snapshot.name),
   };
 }
 

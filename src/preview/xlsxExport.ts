@@ -15,6 +15,7 @@ import { OfflineDataValidation, OfflineRange, OfflineSpreadsheet, dateToSerial, 
 import type { OfflineSheet } from '../offline';
 import { formatDate } from '../offline';
 import { DERIVED_TABLES } from '../sheets/campaignLayout';
+import { HISTORY_TABLE_CELLS } from '../sheets/historySheet';
 import { spillSize } from './spillExtent';
 import { workbookView } from './workbookView';
 
@@ -152,12 +153,12 @@ function addValidations(ws: ExcelJS.Worksheet, sheet: OfflineSheet, columns: num
 
 /** The derived table whose formula sits in this cell, if any. */
 function derivedTableAt(sheetName: string, a1: string, formula: string) {
-  return DERIVED_TABLES.find((t) => t.sheet === sheetName && t.cell === a1 && formula.toUpperCase().startsWith(`=${t.functionName}(`));
+  return [...DERIVED_TABLES, ...HISTORY_TABLE_CELLS].find((t) => t.sheet === sheetName && t.cell === a1 && formula.toUpperCase().startsWith(`=${t.functionName}(`));
 }
 
 /** The note on a derived table written as values: what it is, and how it becomes live again. */
 export function valuesNote(functionName: string, timeZone: string, now = new Date()): string {
-  const sheets = [...new Set(DERIVED_TABLES.map((t) => t.sheet))];
+  const sheets = [...new Set([...DERIVED_TABLES, ...HISTORY_TABLE_CELLS].map((t) => t.sheet))];
   return (
     `Kriegsrat: Werte vom ${formatDate(now, timeZone, 'dd.MM.yyyy')}, berechnet von ${functionName}. ` +
     'Sie ändern sich hier nicht mehr, wenn Schlachten dazukommen. ' +

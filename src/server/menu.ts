@@ -2,12 +2,14 @@ import type { ServerFunctionName } from '../shared/serverApi';
 import { BATTLE_CAPTION, SETUP_CAPTION } from '../sheets/menuPath';
 import { BOOKING_CAPTION } from './bookingSidebar';
 import { NEW_ROUND_CAPTION } from './startNewRound';
+import { REPORT_CAPTION } from './roundReport';
 
 /** Menu captions and the top-level functions they call. */
 export const MENU_ITEMS = [
   { caption: BATTLE_CAPTION, functionName: 'showBattleSidebar' },
   { caption: BOOKING_CAPTION, functionName: 'showBookingSidebar' },
   { caption: NEW_ROUND_CAPTION, functionName: 'askNewRound' },
+  { caption: REPORT_CAPTION, functionName: 'showRoundReport' },
   { caption: SETUP_CAPTION, functionName: 'setupCampaign' },
 ] as const satisfies readonly { caption: string; functionName: ServerFunctionName }[];
 

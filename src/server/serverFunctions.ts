@@ -5,6 +5,7 @@ import { submitBattle } from './submitBattle';
 import { onInstall, onOpen } from './menu';
 import { onEdit } from './onEdit';
 import { BOOKING_FUNCTIONS } from './bookingFunctions';
+import { showRoundReport } from './roundReport';
 import { EveryServerFunction, ServerFunctionSpec } from './serverFunctionSpec';
 
 /** Triggers, menu entries and sidebar endpoints, in the order Code.js lists them. */
@@ -52,6 +53,12 @@ export const SERVER_FUNCTIONS = [
     run: submitBattle,
   },
   ...BOOKING_FUNCTIONS,
+  {
+    name: 'showRoundReport',
+    summary: 'Menü „Rundenbericht“: zeigt den Bericht der aktuellen Runde zum Kopieren in den Gruppenchat.',
+    params: [],
+    run: showRoundReport,
+  },
 ] satisfies ServerFunctionSpec[];
 
 /** A server function added to the map but not here (or the reverse) fails to compile. */

@@ -20,6 +20,7 @@ export interface ServerApi {
   showBookingSidebar(): void;
   getBookingFormData(): BookingFormData;
   submitBooking(payload: BookingPayload): BookingSubmitResult;
+  showRoundReport(): void;
 }
 
 export type ServerFunctionName = keyof ServerApi;

@@ -14,6 +14,7 @@ import {
 import { placeMapSheet } from './mapSheet';
 import { columnLetter } from './columnLetter';
 import { fitDerivedRows } from './derivedRows';
+import { setupHistorySheet } from './historySheet';
 import { isLegacyWholeNumberRule } from './legacyValidation';
 import { menuPath, SETUP_CAPTION } from './menuPath';
 
@@ -79,6 +80,7 @@ export function setupCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiv
   if (map.placed) report.placedFormulas.push(map.placed);
   report.colouredPlayers.push(...map.colouredPlayers);
   if (map.conflict) report.conflicts.push(map.conflict);
+  setupHistorySheet(spreadsheet, inputs, report);
   for (const input of adopted) {
     const grown = fitDerivedRows(spreadsheet, input.layout.name, input.sheet.getMaxRows());
     report.grownSheets.push(...grown.filter((name) => !report.grownSheets.includes(name)));

@@ -110,6 +110,8 @@ const MEASUREMENTS = [
     baseline: mapClone,
     target: 3,
   })),
+  // Issue 12 §6: the history in one replay (a round observer), ≤ 3× a deep copy of its inputs.
+  ...['Stufen', 'Versorgung', 'Felder'].map((was) => ({ name: `KAMPAGNE_VERLAUF "${was}" mit felder`, run: () => context.KAMPAGNE_VERLAUF(...mapArgs, was), baseline: mapClone, target: 3 })),
   { name: `structuredClone von ${LOSS_ROWS.toLocaleString('de-DE')} × 2 Zellen`, run: () => structuredClone(lossArgs) },
   {
     name: `VERLUSTSTUFE über ${LOSS_ROWS.toLocaleString('de-DE')} Zeilen (ein Aufruf)`,

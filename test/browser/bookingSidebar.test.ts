@@ -150,11 +150,19 @@ describe('Korrektur', () => {
   });
 });
 
+/** The 1-based column headed `header`, or the next free one. */
+function columnOf(sheet: { getLastColumn(): number; getRange(r: number, c: number, h: number, w: number): { getValues(): unknown[][] } }, header: string): number {
+  const last = sheet.getLastColumn();
+  const index = sheet.getRange(1, 1, 1, last).getValues()[0].indexOf(header);
+  return index >= 0 ? index + 1 : last + 1;
+}
+
 describe('Bewegung', () => {
   /** A map of three fields in a row, Wald – Brücke – Festung; Rote Faust on Wald, Graue Wölfe on Festung. */
   async function withMap(): Promise<void> {
     await page.context().close();
-    const felder = addon.workbook.insertSheet('Felder');
+    // Setup made Felder and the map's columns already; write into them (or add them when absent).
+    const felder = addon.workbook.getSheetByName('Felder') ?? addon.workbook.insertSheet('Felder');
     felder.getRange(1, 1, 4, 4).setValues([
       ['Feld', 'Typ', 'Besitzer', 'Nachbarn'],
       ['Wald', '', '', 'Brücke'],
@@ -162,10 +170,9 @@ describe('Bewegung', () => {
       ['Festung', '', '', 'Brücke'],
     ]);
     const armeen = addon.workbook.getSheetByName('Armeen')!;
-    const column = armeen.getLastColumn() + 1;
-    armeen.getRange(1, column, 5, 1).setValues([['Startfeld'], ['Wald'], [''], [''], ['Festung']]);
+    armeen.getRange(1, columnOf(armeen, 'Startfeld'), 5, 1).setValues([['Startfeld'], ['Wald'], [''], [''], ['Festung']]);
     const buchungen = addon.workbook.getSheetByName('Buchungen')!;
-    buchungen.getRange(1, buchungen.getLastColumn() + 1).setValue('Feld');
+    buchungen.getRange(1, columnOf(buchungen, 'Feld')).setValue('Feld');
     sidebar = await openSidebar(browser, addon.context, BOOKING_SIDEBAR);
     page = sidebar.page;
     await page.locator('[name="armee"]:enabled').waitFor();

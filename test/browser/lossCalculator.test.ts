@@ -162,7 +162,7 @@ it('flags destroyed units, fills both sides\' Verluste with the sums, and saves 
   expect(addon.workbook.getSheets().map((s) => s.getName())).toEqual(sheetsBefore);
   const payload = sidebar.calls.find((c) => c.name === 'submitBattle')!.args[0] as Record<string, unknown>;
   expect(Object.keys(payload).sort()).toEqual([
-    'angreifer', 'aufgegeben', 'datum', 'einreichungsId', 'mission', 'mobilisierung', 'notiz', 'runde', 'siegpunkteAngreifer',
+    'angreifer', 'aufgegeben', 'datum', 'einreichungsId', 'mission', 'mobilisierung', 'notiz', 'rueckzug', 'runde', 'siegpunkteAngreifer',
     'siegpunkteVerteidiger', 'skaliertAuf', 'verlusteAngreifer', 'verlusteVerteidiger', 'verteidiger',
   ]);
   // Ready for the next battle: the lines belonged to the saved one.

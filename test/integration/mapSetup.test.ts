@@ -20,11 +20,11 @@ describe('on an empty workbook', () => {
     expect(headers(workbook, 'Felder')).toEqual(['Feld', 'Typ', 'Besitzer', 'Nachbarn', 'Zeile', 'Spalte']);
     expect(headers(workbook, 'Armeen').slice(-2)).toEqual(['Aufgestellt in Runde', 'Startfeld']);
     expect(headers(workbook, 'Schlachten').slice(-2)).toEqual(['Einreichungs-ID', 'Rückzug nach']);
-    expect(headers(workbook, 'Buchungen').slice(-2)).toEqual(['Notiz', 'Feld']);
+    expect(headers(workbook, 'Buchungen').slice(-2)).toEqual(['Einreichungs-ID', 'Feld']);
   });
 
   it('offers fields from Felder, players for Besitzer, Typ as a list, Zeile/Spalte from 1 (built-in criteria)', () => {
-    for (const a1 of ['Armeen!E2', 'Schlachten!Q2', 'Buchungen!I2']) {
+    for (const a1 of ['Armeen!E2', 'Schlachten!Q2', 'Buchungen!J2']) {
       const rule = validation(workbook, a1)!;
       expect(String(rule.getCriteriaType())).toBe('VALUE_IN_RANGE');
       const source = rule.getCriteriaValues()[0] as { getSheet(): { getName(): string }; getColumn(): number; getRow(): number };
@@ -43,7 +43,7 @@ describe('on an empty workbook', () => {
   });
 
   it('places the standings with the map, KAMPAGNE_FELDER on Feldstand and KAMPAGNE_KARTE on Karte', () => {
-    const inputs = 'Armeen!A:E,Spieler!A:C,Schlachten!A:Q,Buchungen!A:I,Felder!A:F';
+    const inputs = 'Armeen!A:E,Spieler!A:C,Schlachten!A:Q,Buchungen!A:J,Felder!A:F';
     expect(workbook.getRange('Stand!A1').getFormula()).toBe(`=KAMPAGNE_ARMEEN(${inputs})`);
     expect(workbook.getRange('Stand!K1').getFormula()).toBe(`=KAMPAGNE_SPIELER(${inputs})`);
     expect(workbook.getRange('Feldstand!A1').getFormula()).toBe(`=KAMPAGNE_FELDER(${inputs})`);
@@ -106,18 +106,17 @@ describe('a campaign set up before the map', () => {
   const summary = addon.run('setupCampaign') as string;
 
   it('upgrades exactly its own four-argument formulas to the map', () => {
-    const inputs = 'Armeen!A:E,Spieler!A:C,Schlachten!A:Q,Buchungen!A:I,Felder!A:F';
+    const inputs = 'Armeen!A:E,Spieler!A:C,Schlachten!A:Q,Buchungen!A:J,Felder!A:F';
     expect(workbook.getRange('Stand!A1').getFormula()).toBe(`=KAMPAGNE_ARMEEN(${inputs})`);
     expect(workbook.getRange('Stand!K1').getFormula()).toBe(`=KAMPAGNE_SPIELER(${inputs})`);
     expect(workbook.getRange('Auswertung!A1').getFormula()).toBe(organisers);
     expect(summary).toMatch(/um die Karte \(Felder\) ergänzt: KAMPAGNE_ARMEEN in Stand!A1, KAMPAGNE_SPIELER in Stand!K1/);
   });
 
-  it('without fields the standings are today’s, with an empty Feld column', () => {
+  it('without fields (an empty Felder sheet) the standings are exactly today’s: no map column', () => {
     const stand = valuesOf(workbook, 'Stand');
-    expect(stand[0].slice(0, 10)).toEqual(['Armee', 'Spieler', 'Stufe', 'Punkte', 'Status', 'Schlachten', 'Siege', 'Niederlagen', 'Prüfung', 'Feld']);
+    expect(stand[0].slice(0, 10)).toEqual(['Armee', 'Spieler', 'Stufe', 'Punkte', 'Status', 'Schlachten', 'Siege', 'Niederlagen', 'Prüfung', '']);
     expect(stand[1].slice(0, 3)).toEqual(['Rote Faust', 'Anna', 3]);
-    expect(stand[1][9]).toBe('');
   });
 
   it('changes nothing when run again', () => {

@@ -89,6 +89,7 @@ describe('dist/Code.js offline', () => {
       'Kriegsrat › Schlacht eintragen',
       'Kriegsrat › Buchung eintragen',
       'Kriegsrat › Neue Runde beginnen',
+      'Kriegsrat › Rundenbericht',
       'Kriegsrat › Kampagnenblatt einrichten',
     ]);
     addon.clickMenuItem('Schlacht eintragen');

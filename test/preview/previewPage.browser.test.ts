@@ -177,6 +177,7 @@ test('the menu offers the add-on’s own entries and runs them', async () => {
     'Schlacht eintragen',
     'Buchung eintragen',
     'Neue Runde beginnen',
+    'Rundenbericht',
     'Kampagnenblatt einrichten',
   ]);
   await page.locator('#menu-popup .menu-item', { hasText: 'Kampagnenblatt einrichten' }).click();

@@ -49,7 +49,7 @@ test('a first start creates the demo campaign in its file and serves the page on
   expect((await call(p.url, '/seite.css')).text).toContain('.sidebar');
 
   const s = await state(p.url);
-  expect(s.sheets.map((x) => x.name)).toEqual(['Armeen', 'Spieler', 'Schlachten', 'Buchungen', 'Felder', 'Stand', 'Auswertung', 'Buchungsprüfung', 'Feldstand', 'Karte']);
+  expect(s.sheets.map((x) => x.name)).toEqual(['Armeen', 'Spieler', 'Schlachten', 'Buchungen', 'Felder', 'Stand', 'Auswertung', 'Buchungsprüfung', 'Feldstand', 'Karte', 'Verlauf']);
   // The standings are computed by the add-on's KAMPAGNE_ formulas, and protected.
   const stand = sheetOf(s, 'Stand');
   expect(stand.formulas).toContainEqual([0, 0, expect.stringMatching(/^=KAMPAGNE_ARMEEN\(Armeen!A:E;/)]);
@@ -66,6 +66,7 @@ test('a first start creates the demo campaign in its file and serves the page on
         { menu: 'Kriegsrat', caption: 'Schlacht eintragen' },
         { menu: 'Kriegsrat', caption: 'Buchung eintragen' },
         { menu: 'Kriegsrat', caption: 'Neue Runde beginnen' },
+        { menu: 'Kriegsrat', caption: 'Rundenbericht' },
         { menu: 'Kriegsrat', caption: 'Kampagnenblatt einrichten' },
       ],
     },

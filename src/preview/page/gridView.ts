@@ -6,6 +6,7 @@
 import type { PageCellMark, PageSheet } from '../pageState';
 import { columnLetters, isNumericText } from './cellText';
 import { el } from './dom';
+import { renderCharts } from './lineChart';
 
 export const ROW_HEIGHT = 24;
 const ROW_HEADER_WIDTH = 46;
@@ -120,6 +121,7 @@ export function renderGrid(container: HTMLElement, sheet: PageSheet): RenderedGr
   }
   table.append(body);
   container.replaceChildren(table);
+  renderCharts(container, sheet, { rowHeight: ROW_HEIGHT, rowHeaderWidth: ROW_HEADER_WIDTH });
 
   return {
     sheet,

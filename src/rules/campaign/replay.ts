@@ -33,6 +33,7 @@ import { readFields } from '../map/readFields';
 import { MapPositions } from '../map/positions';
 import { applyBattleOnMap, attackedField, BattleOnMap, checkedRetreat } from '../map/battleOnMap';
 import { bookingTarget } from '../map/moves';
+import type { RoundObserver } from './historyObserver';
 
 /** Which side or column refers to an army, and what kind of row does. */
 interface Reference {
@@ -55,7 +56,7 @@ const signedText = (n: number): string => (n > 0 ? `+${formatNumber(n)}` : forma
  * order. A row that breaks a rule gets its German message and changes nothing; every other
  * row counts. Only a missing required column throws (nothing can be read then).
  */
-export function replayCampaign(tables: CampaignTables): CampaignReplay {
+export function replayCampaign(tables: CampaignTables, observer?: RoundObserver): CampaignReplay {
   const nameKey = nameKeys();
   const playersTable = readTable(tables.players, PLAYERS_SPEC);
   const armiesTable = readTable(tables.armies, ARMIES_SPEC);
@@ -367,8 +368,18 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
 
   const okRound = (p: Parsed<{ round: number }> | null): number | null => (p && p.ok ? p.entry.round : null);
   let lastRound = 1;
+  // The observer (history) sees round 0 and the end of every round; placing is what the next
+  // row's round would do anyway, so watching never changes the result.
+  let observed = -1;
+  const observeUpTo = (round: number, place: boolean) => {
+    for (; observer && observed < round; ) {
+      if (++observed > 0 && positions && place) placeUpTo(observed);
+      observer.roundEnd(observed, { armies, players, positions });
+    }
+  };
   for (const event of orderEvents(bookingRows.map(okRound), battleRows.map(okRound))) {
     const row = (event.kind === 'battle' ? battleRows : bookingRows)[event.index] as { ok: true; entry: { round: number } };
+    observeUpTo(row.entry.round - 1, true);
     lastRound = row.entry.round;
     if (positions) placeUpTo(lastRound);
     if (event.kind === 'battle') {
@@ -392,6 +403,7 @@ export function replayCampaign(tables: CampaignTables): CampaignReplay {
     const round = p === null ? null : p.ok ? p.entry.round : p.round;
     if (round !== null && round > currentRound) currentRound = round;
   }
+  observeUpTo(Math.max(lastRound, currentRound), false);
 
   return {
     armies,

@@ -1,0 +1,87 @@
+import { RuleError } from '../ruleError';
+import { CellMatrix, CellValue } from '../cells/cellValue';
+import { parseText } from '../cells/parseCell';
+import { replayCampaign } from './replay';
+import { CampaignReplay } from './replayResult';
+import { CampaignTables } from './tables';
+import { RoundState } from './historyObserver';
+
+/** The campaign at the end of one round (round 0: the start), aligned with the replay's lists. */
+export interface RoundSnapshot {
+  round: number;
+  /** Per valid army (replay.armies order): its Stufe. */
+  levels: number[];
+  /** Per valid player (replay.players order): the Versorgungspool. */
+  pools: number[];
+  /** Per field (Felder order): the holder's player name, blank = nobody; null without a map. */
+  holders: string[] | null;
+}
+
+/** A replay with its round-by-round history: `rounds[r]` is the end of round r. */
+export interface CampaignHistory {
+  replay: CampaignReplay;
+  rounds: RoundSnapshot[];
+}
+
+/** Replays once and records each round boundary: O(armies + players + fields) per round. */
+export function replayWithHistory(tables: CampaignTables): CampaignHistory {
+  const rounds: RoundSnapshot[] = [];
+  const roundEnd = (round: number, { armies, players, positions }: RoundState) => {
+    const levels = new Array<number>(armies.length);
+    for (let i = 0; i < armies.length; i++) levels[i] = armies[i].level;
+    const pools = new Array<number>(players.length);
+    for (let i = 0; i < players.length; i++) pools[i] = players[i].pool;
+    rounds.push({ round, levels, pools, holders: positions ? positions.holders.slice() : null });
+  };
+  const replay = replayCampaign(tables, { roundEnd });
+  return { replay, rounds };
+}
+
+/** The words `was` accepts, each once: what the history table shows. */
+export const HISTORY_KINDS = ['Stufen', 'Versorgung', 'Felder'] as const;
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
+export const HISTORY_ROUND_HEADER = 'Runde';
+
+/** `was` as typed: blank = Stufen; any case; otherwise a German error listing the words. */
+export function parseHistoryKind(value: CellValue | undefined): HistoryKind {
+  const text = value === undefined || value === null ? '' : parseText(value).trim();
+  if (text === '') return 'Stufen';
+  const kind = HISTORY_KINDS.find((k) => k.toLowerCase() === text.toLowerCase());
+  if (!kind) {
+    throw new RuleError(`Das Argument was muss ${HISTORY_KINDS.map((k) => `"${k}"`).join(', ')} sein (leer: Stufen), nicht "${text}".`, 'was');
+  }
+  return kind;
+}
+
+/**
+ * KAMPAGNE_VERLAUF: header `Runde` and one column per army (Stufen) or per player (Versorgung,
+ * Felder), one row per round from 0 (the start). An army shows blank before its round of
+ * raising (round 0 counts as round 1: the start lineup) and 0 once destroyed.
+ */
+export function historyTable({ replay, rounds }: CampaignHistory, kind: HistoryKind): CellMatrix {
+  if (kind === 'Stufen') {
+    const { armies } = replay;
+    return [
+      [HISTORY_ROUND_HEADER, ...armies.map((a) => a.name)],
+      ...rounds.map((s) => [s.round, ...armies.map((a, i): CellValue => (a.raisedInRound > Math.max(s.round, 1) ? '' : s.levels[i]))]),
+    ];
+  }
+  const { players } = replay;
+  const header = [HISTORY_ROUND_HEADER, ...players.map((p) => p.name)];
+  if (kind === 'Versorgung') return [header, ...rounds.map((s) => [s.round, ...s.pools])];
+  if (!replay.map) {
+    throw new RuleError('Der Verlauf "Felder" braucht die Karte: bitte das Blatt Felder als Argument felder angeben.', 'felder');
+  }
+  const column = new Map(players.map((p, i) => [p.name, i]));
+  return [
+    header,
+    ...rounds.map((s) => {
+      const held = new Array<number>(players.length).fill(0);
+      for (const holder of s.holders!) {
+        const i = column.get(holder);
+        if (i !== undefined) held[i]++;
+      }
+      return [s.round, ...held];
+    }),
+  ];
+}

@@ -1,0 +1,32 @@
+import { FIELDS_SPEC } from '../rules/campaign';
+import { replayWithHistory } from '../rules/campaign/history';
+import { roundReport } from '../rules/campaign/roundReport';
+import { readCampaign } from '../sheets/readCampaign';
+import { inGerman } from './germanErrors';
+import { roundReportPage } from './roundReportPage';
+
+export const REPORT_CAPTION = 'Rundenbericht';
+const DIALOG_SIZE = { width: 560, height: 420 };
+
+/**
+ * Menu "Rundenbericht": the current round's KAMPAGNE_BERICHT in a dialog with a copy button.
+ * Reads only (no lock): the four sheets and, when it exists, the Felder sheet.
+ */
+export function showRoundReport(): void {
+  inGerman(undefined, () => {
+    const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+    const campaign = readCampaign(spreadsheet);
+    const fieldsSheet = spreadsheet.getSheetByName(FIELDS_SPEC.sheet);
+    const tables = {
+      armies: campaign.armies.values,
+      players: campaign.players.values,
+      battles: campaign.battles.values,
+      bookings: campaign.bookings.values,
+      ...(fieldsSheet ? { fields: fieldsSheet.getDataRange().getValues() } : {}),
+    };
+    const history = replayWithHistory(tables);
+    const lines = roundReport(history, tables, history.replay.currentRound);
+    const html = HtmlService.createHtmlOutput(roundReportPage(lines)).setWidth(DIALOG_SIZE.width).setHeight(DIALOG_SIZE.height);
+    SpreadsheetApp.getUi().showModalDialog(html, `${REPORT_CAPTION} Runde ${history.replay.currentRound}`);
+  });
+}
