@@ -49,10 +49,10 @@ test('a first start creates the demo campaign in its file and serves the page on
   expect((await call(p.url, '/seite.css')).text).toContain('.sidebar');
 
   const s = await state(p.url);
-  expect(s.sheets.map((x) => x.name)).toEqual(['Armeen', 'Spieler', 'Schlachten', 'Buchungen', 'Stand', 'Auswertung', 'Buchungsprüfung']);
+  expect(s.sheets.map((x) => x.name)).toEqual(['Armeen', 'Spieler', 'Schlachten', 'Buchungen', 'Felder', 'Stand', 'Auswertung', 'Buchungsprüfung']);
   // The standings are computed by the add-on's KAMPAGNE_ formulas, and protected.
   const stand = sheetOf(s, 'Stand');
-  expect(stand.formulas).toContainEqual([0, 0, expect.stringMatching(/^=KAMPAGNE_ARMEEN\(Armeen!A:D;/)]);
+  expect(stand.formulas).toContainEqual([0, 0, expect.stringMatching(/^=KAMPAGNE_ARMEEN\(Armeen!A:[A-Z]+;/)]);
   expect(stand.display[0].slice(0, 3)).toEqual(['Armee', 'Spieler', 'Stufe']);
   expect(stand.display.length).toBe(sheetOf(s, 'Armeen').display.length);
   expect(stand.editable).toBe(false);
@@ -141,8 +141,15 @@ test('typed cells are read like German input and the standings follow', async ()
   const s = await state(p.url);
   const battles = sheetOf(s, 'Schlachten');
   const results = sheetOf(s, 'Auswertung');
-  // A counted battle in which the defender lost Stufen.
-  const row0 = battles.display.findIndex((_, r) => r > 0 && rowByHeader(results, r).Prüfung === 'OK' && Number(rowByHeader(results, r)['Stufenverlust Verteidiger']) > 0 && rowByHeader(battles, r).Aufgegeben === '');
+  // A counted battle in which the defender lost Stufen, played with at least 2000 points (so 1.500 losses are no annihilation).
+  const row0 = battles.display.findIndex(
+    (_, r) =>
+      r > 0 &&
+      rowByHeader(results, r).Prüfung === 'OK' &&
+      Number(rowByHeader(results, r)['Stufenverlust Verteidiger']) > 0 &&
+      Number(rowByHeader(results, r)['Gespielt Verteidiger']) >= 2000 &&
+      rowByHeader(battles, r).Aufgegeben === '',
+  );
   expect(row0).toBeGreaterThan(0);
   const losses = battles.display[0].indexOf('Verluste Verteidiger') + 1;
   const date = battles.display[0].indexOf('Datum') + 1;

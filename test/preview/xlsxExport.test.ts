@@ -41,7 +41,7 @@ beforeAll(async () => {
 
 test('every sheet, in order, with frozen header rows', () => {
   const { excel } = result;
-  expect(excel.worksheets.map((ws) => ws.name)).toEqual(['Armeen', 'Spieler', 'Schlachten', 'Buchungen', 'Stand', 'Auswertung', 'Buchungsprüfung']);
+  expect(excel.worksheets.map((ws) => ws.name)).toEqual(['Armeen', 'Spieler', 'Schlachten', 'Buchungen', 'Felder', 'Stand', 'Auswertung', 'Buchungsprüfung']);
   for (const ws of excel.worksheets) expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1, xSplit: 0 });
 });
 
@@ -134,7 +134,7 @@ function parseCsv(text: string): string[][] {
 test('LibreOffice Calc opens the export with the standings as numbers, equal to the replay', () => {
   const { workbook, file } = result;
   const sheets = libreOfficeCsv(file);
-  expect([...sheets.keys()].sort()).toEqual(['Armeen', 'Auswertung', 'Buchungen', 'Buchungsprüfung', 'Schlachten', 'Spieler', 'Stand']);
+  expect([...sheets.keys()].sort()).toEqual(['Armeen', 'Auswertung', 'Buchungen', 'Buchungsprüfung', 'Felder', 'Schlachten', 'Spieler', 'Stand']);
   const stand = workbook.getSheetByName('Stand')!;
   const replay = stand.getRange(1, 1, stand.getLastRow(), stand.getLastColumn()).getValues();
   const calc = sheets.get('Stand')!;
