@@ -15,6 +15,10 @@ import { OfflineDataValidation, OfflineRange, OfflineSpreadsheet, dateToSerial, 
 import type { OfflineSheet } from '../offline';
 import { formatDate } from '../offline';
 import { DERIVED_TABLES } from '../sheets/campaignLayout';
+import { CUSTOM_FUNCTIONS } from '../functions';
+
+/** The functions that compute a table from the whole campaign (KAMPAGNE_ARMEEN … KAMPAGNE_KARTE). */
+const CAMPAIGN_TABLE_FUNCTIONS = CUSTOM_FUNCTIONS.map((f) => f.name).filter((name) => name.startsWith('KAMPAGNE_'));
 import { spillSize } from './spillExtent';
 import { workbookView } from './workbookView';
 
@@ -150,9 +154,15 @@ function addValidations(ws: ExcelJS.Worksheet, sheet: OfflineSheet, columns: num
   }
 }
 
-/** The derived table whose formula sits in this cell, if any. */
-function derivedTableAt(sheetName: string, a1: string, formula: string) {
-  return DERIVED_TABLES.find((t) => t.sheet === sheetName && t.cell === a1 && formula.toUpperCase().startsWith(`=${t.functionName}(`));
+/**
+ * The campaign function whose table starts in this cell, if any: the derived tables setup
+ * places, and any other KAMPAGNE_… table (the map's Felder table and Karte, or one an organiser
+ * placed) — none of them can be computed outside Google Sheets.
+ */
+function derivedTableAt(sheetName: string, a1: string, formula: string): { functionName: string } | undefined {
+  const upper = formula.toUpperCase();
+  const placed = DERIVED_TABLES.find((t) => t.sheet === sheetName && t.cell === a1 && upper.startsWith(`=${t.functionName}(`));
+  return placed ?? CAMPAIGN_TABLE_FUNCTIONS.map((functionName) => ({ functionName })).find((t) => upper.startsWith(`=${t.functionName}(`));
 }
 
 /** The note on a derived table written as values: what it is, and how it becomes live again. */

@@ -83,6 +83,39 @@ test('the derived tables are values, with a note how they become live again in G
   expect(excel.getWorksheet('Auswertung')!.getCell('A1').note).toMatch(/KAMPAGNE_SCHLACHTEN/);
 });
 
+test('the map: Felder as entered, KAMPAGNE_FELDER and KAMPAGNE_KARTE as values with their note', async () => {
+  const { workbook } = createDemoWorkbook(readCodeJs(), { htmlDir: path.dirname(CODE_JS_PATH) });
+  // Placed here by hand where setup does not (yet) place them; the export must not care where.
+  const args = 'Armeen!A:E,Spieler!A:C,Schlachten!A:Q,Buchungen!A:I,Felder!A:F';
+  const karte = workbook.getSheetByName('Karte') ?? workbook.insertSheet('Karte');
+  if (!karte.getRange('A1').getFormula()) karte.getRange('A1').setFormula(`=KAMPAGNE_KARTE(${args})`);
+  workbook.insertSheet('Feldstand').getRange('A1').setFormula(`=KAMPAGNE_FELDER(${args})`);
+  const expectedKarte = karte.getRange(1, 1, karte.getLastRow(), karte.getLastColumn()).getValues();
+  const dir = tempDir();
+  dirs.push(dir);
+  const file = path.join(dir, 'karte.xlsx');
+  await exportXlsx(workbook, file);
+  const excel = new ExcelJS.Workbook();
+  await excel.xlsx.readFile(file);
+
+  const felder = excel.getWorksheet('Felder')!;
+  expect(felder.getRow(1).values).toEqual([undefined, 'Feld', 'Typ', 'Besitzer', 'Nachbarn', 'Zeile', 'Spalte']);
+  expect(felder.rowCount).toBe(workbook.getSheetByName('Felder')!.getLastRow());
+  const ws = excel.getWorksheet('Karte')!;
+  expect(ws.getCell('A1').note).toMatch(/berechnet von KAMPAGNE_KARTE/);
+  expect(expectedKarte.length).toBeGreaterThanOrEqual(6);
+  expectedKarte.forEach((line, r) =>
+    line.forEach((value, c) => expect([r, c, ws.getCell(r + 1, c + 1).value ?? '']).toEqual([r, c, value])),
+  );
+  ws.eachRow((row) => row.eachCell((c) => expect([c.address, c.formula]).toEqual([c.address, undefined])));
+  const standWs = excel.getWorksheet('Feldstand')!;
+  expect(standWs.getCell('A1').value).toBe('Feld');
+  expect(standWs.getCell('A1').note).toMatch(/berechnet von KAMPAGNE_FELDER/);
+  expect(standWs.getCell('A2').formula).toBeUndefined();
+  expect(standWs.getCell('A2').value).toBe(felder.getCell('A2').value);
+  expect(standWs.getCell('E2').value).toBe('OK');
+});
+
 test('printing gives landscape pages one table wide, the header row repeated on each', () => {
   for (const ws of result.excel.worksheets) {
     expect([ws.name, ws.pageSetup]).toEqual([
