@@ -20,7 +20,7 @@ import {
 } from '../rules/campaign';
 import { ATTACKER } from '../rules/constants';
 import { armiesPerField, CORRECTION, MOVE } from '../rules/map';
-import { COLOUR_HEADER, holderColours } from '../rules/map/palette';
+import { holderColours, PLAYER_COLOUR_HEADER } from '../rules/map/palette';
 
 export interface PageMapField {
   name: string;
@@ -78,9 +78,16 @@ export function mapState(workbook: OfflineSpreadsheet): PageMap {
   const map = replay.map;
   if (!map) return { fields: [], players: [], message: `Keine Karte: das Blatt ${FIELDS_SPEC.sheet} fehlt.` };
 
-  const colourColumn = columnOf(players, COLOUR_HEADER);
-  const colourOf = new Map(players.slice(1).map((row) => [nameKey(String(row[0] ?? '')), colourColumn >= 0 ? String(row[colourColumn] ?? '') : '']));
-  const colours = holderColours(replay.players.map((p) => ({ name: p.name, colour: colourOf.get(nameKey(p.name)) })));
+  // Colours by the rule setup colours the Karte with: Spieler rows with a name, each once, in order.
+  const nameColumn = columnOf(players, PLAYERS_SPEC.columns.name.header);
+  const colourColumn = columnOf(players, PLAYER_COLOUR_HEADER);
+  const listed = new Map<string, { name: string; colour: string }>();
+  for (const row of players.slice(1)) {
+    const name = String(row[nameColumn] ?? '').trim();
+    if (name && !listed.has(nameKey(name))) listed.set(nameKey(name), { name, colour: colourColumn >= 0 ? String(row[colourColumn] ?? '') : '' });
+  }
+  const byKey = holderColours([...listed.values()]);
+  const colours = new Map(replay.players.map((p) => [p.name, byKey.get(listed.get(nameKey(p.name))?.name ?? '') ?? null]));
 
   const gameFields = map.fields.map.fields;
   const history = gameFields.map((): { order: number[]; text: string }[] => []);
@@ -124,7 +131,7 @@ export function mapState(workbook: OfflineSpreadsheet): PageMap {
         .sort((x, y) => x.order[0] - y.order[0] || x.order[1] - y.order[1] || x.order[2] - y.order[2])
         .map((h) => h.text),
     })),
-    players: [...colours.entries()].map(([name, colour]) => ({ name, colour })),
+    players: [...colours.entries()].flatMap(([name, colour]) => (colour ? [{ name, colour }] : [])),
     message: null,
   };
 }

@@ -36,3 +36,13 @@ test('colours: a valid Farbe wins, others take the palette in player order', () 
   const colours = holderColours([{ name: 'A', colour: '#123456' }, { name: 'B', colour: 'lila' }, { name: 'C' }]);
   expect([...colours.entries()]).toEqual([['A', '#123456'], ['B', HOLDER_PALETTE[1]], ['C', HOLDER_PALETTE[2]]]);
 });
+
+test('a Farbe column in Spieler gives that player its colour on the map', () => {
+  const spieler = workbook.getSheetByName('Spieler')!;
+  const column = spieler.getLastColumn() + 1;
+  spieler.getRange(1, column, 2, 1).setValues([['Farbe'], ['#123456']]);
+  const map = mapState(workbook);
+  expect(map.players[0].colour).toBe('#123456');
+  expect(map.players[1].colour).toBe(HOLDER_PALETTE[1]);
+  for (const f of map.fields.filter((x) => x.holder === map.players[0].name)) expect(f.colour).toBe('#123456');
+});
