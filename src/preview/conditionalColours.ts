@@ -14,7 +14,9 @@ export interface ConditionalRuleLike {
 /** The sheet's rules, if the offline sheet models them. */
 export function conditionalRulesOf(sheet: unknown): ConditionalRuleLike[] {
   const withRules = sheet as { getConditionalFormatRules?: () => ConditionalRuleLike[] } | null;
-  return typeof withRules?.getConditionalFormatRules === 'function' ? withRules.getConditionalFormatRules() : [];
+  const rules = typeof withRules?.getConditionalFormatRules === 'function' ? withRules.getConditionalFormatRules() : [];
+  // Rules the offline model cannot test (no matches()) colour nothing here.
+  return rules.filter((rule) => typeof (rule as Partial<ConditionalRuleLike> | null)?.matches === 'function');
 }
 
 /** "r:c" (0-based, of `display`) → background of the first rule that matches the cell, as in Sheets. */

@@ -19,6 +19,7 @@ import { CUSTOM_FUNCTIONS } from '../functions';
 
 /** The functions that compute a table from the whole campaign (KAMPAGNE_ARMEEN … KAMPAGNE_KARTE). */
 const CAMPAIGN_TABLE_FUNCTIONS = CUSTOM_FUNCTIONS.map((f) => f.name).filter((name) => name.startsWith('KAMPAGNE_'));
+import { conditionalBackgrounds, conditionalRulesOf } from './conditionalColours';
 import { spillSize } from './spillExtent';
 import { workbookView } from './workbookView';
 
@@ -207,6 +208,8 @@ function exportSheet(excel: ExcelJS.Workbook, workbook: OfflineSpreadsheet, shee
   const read = readSheet(sheet, rows, columns);
   // Cells an array result fills: written with the array formula, not as entered values.
   const spilled = new Set<string>();
+  // Conditional colours (the Karte's holders) as fills: the exported cells are values of that day too.
+  const conditional = conditionalBackgrounds(conditionalRulesOf(sheet), read.values.map((line) => line.map((v) => String(v ?? ''))));
 
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < columns; c++) {
@@ -244,7 +247,7 @@ function exportSheet(excel: ExcelJS.Workbook, workbook: OfflineSpreadsheet, shee
       const font: Partial<ExcelJS.Font> = {};
       if (read.weights[r][c] === 'bold') font.bold = true;
       if (Object.keys(font).length) target.font = font;
-      const background = read.backgrounds[r][c];
+      const background = conditional.get(`${r}:${c}`) ?? read.backgrounds[r][c];
       if (background && background.toLowerCase() !== DEFAULT_BACKGROUND && argb(background)) {
         target.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(background) } };
       }

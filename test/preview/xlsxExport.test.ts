@@ -93,6 +93,19 @@ test('the map: Felder as entered, KAMPAGNE_FELDER and KAMPAGNE_KARTE as values w
     if (!sheet.getRange('A1').getFormula()) sheet.getRange('A1').setFormula(`=${functionName}(${args})`);
   }
   const karte = workbook.getSheetByName('Karte')!;
+  // Setup gives the Karte one conditional format per player; without the offline model (branch
+  // mapsheets) the sheet is given Konrad's here, in the shape of an Apps Script rule.
+  if (karte.getConditionalFormatRules().length === 0) {
+    Object.assign(karte, {
+      getConditionalFormatRules: () => [
+        {
+          matches: (v: unknown) => String(v).endsWith('⚑ Konrad'),
+          getBooleanCondition: () => ({ getBackgroundObject: () => ({ asRgbColor: () => ({ asHexString: () => '#f4cccc' }) }) }),
+          getRanges: () => [karte.getRange(1, 1, karte.getMaxRows(), karte.getMaxColumns())],
+        },
+      ],
+    });
+  }
   const expectedKarte = karte.getRange(1, 1, karte.getLastRow(), karte.getLastColumn()).getValues();
   const dir = tempDir();
   dirs.push(dir);
@@ -111,6 +124,15 @@ test('the map: Felder as entered, KAMPAGNE_FELDER and KAMPAGNE_KARTE as values w
     line.forEach((value, c) => expect([r, c, ws.getCell(r + 1, c + 1).value ?? '']).toEqual([r, c, value])),
   );
   ws.eachRow((row) => row.eachCell((c) => expect([c.address, c.formula]).toEqual([c.address, undefined])));
+  // The Karte's holder colours (conditional formats) become the fills of the exported values.
+  const byHolder = new Map([['⚑ Konrad', 'FFF4CCCC']]);
+  karte.getRange(1, 1, karte.getLastRow(), karte.getLastColumn()).getDisplayValues().forEach((line, r) =>
+    line.forEach((text, c) => {
+      const fill = ws.getCell(r + 1, c + 1).fill as ExcelJS.FillPattern | undefined;
+      if (text.endsWith('⚑ Konrad')) expect([text, fill?.fgColor?.argb]).toEqual([text, byHolder.get('⚑ Konrad')]);
+      else if (!/⚑ /.test(text)) expect([text, fill?.fgColor?.argb]).toEqual([text, undefined]);
+    }),
+  );
   const standWs = excel.getWorksheet('Feldstand')!;
   expect(standWs.getCell('A1').value).toBe('Feld');
   expect(standWs.getCell('A1').note).toMatch(/berechnet von KAMPAGNE_FELDER/);
