@@ -11,7 +11,18 @@ import {
   resolveBattle,
 } from '../rules';
 import { CellValue } from '../rules/cells/cellValue';
-import { ARMIES_SPEC, BATTLES_SPEC, BOOKINGS_SPEC, CampaignTables, PLAYERS_SPEC } from '../rules/campaign';
+import {
+  ARMIES_MAP_SPEC,
+  ARMIES_SPEC,
+  BATTLES_MAP_SPEC,
+  BATTLES_SPEC,
+  BOOKINGS_MAP_SPEC,
+  BOOKINGS_SPEC,
+  CampaignTables,
+  PLAYERS_SPEC,
+} from '../rules/campaign';
+import { applyBattleOnMap, isAdjacent, MapArmy, MapPositions, retreatOptions } from '../rules/map';
+import { DemoMap } from './demoMap';
 import { MISSIONS } from './demoNames';
 import { Random } from './random';
 
@@ -91,6 +102,18 @@ export interface SimArmy {
   startLevel: number;
   raisedInRound: number;
   level: number;
+  /** Its Startfeld (field index) on a map campaign. */
+  startField?: number;
+}
+
+/** The map state of a simulation: the same MapPositions the replay keeps. */
+interface SimMapState {
+  demo: DemoMap;
+  positions: MapPositions<MapArmy>;
+  /** The map's view of each army (player by name). */
+  of: Map<SimArmy, MapArmy>;
+  /** Battles whose loser was encircled and retreated to a Primärgebiet or fortress. */
+  encirclements: number;
 }
 
 const headersOf = (spec: { columns: Record<string, { header: string }> }): string[] =>
@@ -108,25 +131,136 @@ export class CampaignSimulator {
   readonly battleRows: CellValue[][] = [];
   readonly bookingRows: CellValue[][] = [];
   private submissions = 0;
+  private readonly onMap: SimMapState | null;
 
   constructor(
     readonly random: Random,
     readonly players: SimPlayer[],
     readonly armies: SimArmy[],
     readonly profile: BattleProfile,
-  ) {}
+    map: DemoMap | null = null,
+  ) {
+    this.onMap = map && {
+      demo: map,
+      positions: new MapPositions<MapArmy>(map.map),
+      of: new Map(armies.map((a, row) => [a, { name: a.name, player: a.player.name, row }])),
+      encirclements: 0,
+    };
+  }
 
-  /** The four sheets, each with its header row (the contract's column order). */
+  /** The input sheets, each with its header row (the contract's column order, map columns last). */
   sheets(): CampaignTables {
-    return {
+    const m = this.onMap;
+    const fieldName = (i: number | undefined) => (m && i !== undefined ? m.demo.map.fields[i].name : '');
+    const tables: CampaignTables = {
       armies: [
-        headersOf(ARMIES_SPEC),
-        ...this.armies.map((a) => [a.name, a.player.name, a.startLevel, a.raisedInRound === 1 ? '' : a.raisedInRound]),
+        [...headersOf(ARMIES_SPEC), ...(m ? headersOf(ARMIES_MAP_SPEC) : [])],
+        ...this.armies.map((a) => [
+          a.name, a.player.name, a.startLevel, a.raisedInRound === 1 ? '' : a.raisedInRound, ...(m ? [fieldName(a.startField)] : []),
+        ]),
       ],
       players: [headersOf(PLAYERS_SPEC), ...this.players.map((p) => [p.name, p.faction, p.startingSupply || ''])],
-      battles: [headersOf(BATTLES_SPEC), ...this.battleRows],
-      bookings: [headersOf(BOOKINGS_SPEC), ...this.bookingRows],
+      battles: [[...headersOf(BATTLES_SPEC), ...(m ? headersOf(BATTLES_MAP_SPEC) : [])], ...this.battleRows],
+      bookings: [[...headersOf(BOOKINGS_SPEC), ...(m ? headersOf(BOOKINGS_MAP_SPEC) : [])], ...this.bookingRows],
     };
+    if (m) tables.fields = m.demo.table;
+    return tables;
+  }
+
+  // --- The map ----------------------------------------------------------------------------
+
+  get encirclements(): number {
+    return this.onMap?.encirclements ?? 0;
+  }
+
+  private fieldOf(army: SimArmy): number | null {
+    return this.onMap ? this.onMap.positions.fieldOf(this.onMap.of.get(army)!) : null;
+  }
+
+  /** M2: armies raised this round enter their Startfeld before the round's Buchungen. */
+  startRound(round: number): void {
+    const m = this.onMap;
+    if (!m) return;
+    for (const army of this.armies) {
+      if (army.raisedInRound === round && army.startField !== undefined) m.positions.enter(m.of.get(army)!, army.startField);
+    }
+  }
+
+  /** A Bewegung to a free neighbouring field, towards the enemy when one is near; false if none is free. */
+  move(round: number, army: SimArmy): boolean {
+    const m = this.onMap;
+    const from = this.fieldOf(army);
+    if (!m || from === null || army.level < 1 || army.raisedInRound > round) return false;
+    const free = m.demo.map.fields[from].neighbours.filter((f) => m.positions.isFreeFor(f, army.player.name));
+    if (free.length === 0) return false;
+    const nearEnemy = free.filter((f) => m.demo.map.fields[f].neighbours.some((n) => !m.positions.isFreeFor(n, army.player.name)));
+    const to = this.random.pick(nearEnemy.length > 0 ? nearEnemy : free);
+    const name = m.demo.map.fields[to].name;
+    this.booking(round, '', army.name, 'Bewegung', 0, 0, `${army.name} zieht nach ${name}`, name);
+    m.positions.enter(m.of.get(army)!, to);
+    return true;
+  }
+
+  /** The organiser puts an army that had to leave the map back on it (Korrektur mit Feld). */
+  returnToMap(round: number, army: SimArmy): boolean {
+    const m = this.onMap;
+    if (!m || army.level < 1 || army.raisedInRound > round || this.fieldOf(army) !== null) return false;
+    const home = m.demo.primary[this.players.indexOf(army.player)];
+    const free = m.demo.map.fields.map((f) => f.index).filter((f) => m.positions.isFreeFor(f, army.player.name));
+    const to = home !== undefined && m.positions.isFreeFor(home, army.player.name) ? home : free[0];
+    if (to === undefined) return false;
+    const name = m.demo.map.fields[to].name;
+    this.booking(round, '', army.name, 'Korrektur', 0, 0, `Spielleitung setzt ${army.name} nach ${name}`, name);
+    m.positions.enter(m.of.get(army)!, to);
+    return true;
+  }
+
+  /** Map rows that break a rule on purpose: an attack on a field that is not adjacent, a move too far. */
+  mapFault(round: number, fault: 'attackNotAdjacent' | 'moveNotAdjacent'): boolean {
+    const m = this.onMap;
+    if (!m) return false;
+    const alive = this.alive(round).filter((a) => this.fieldOf(a) !== null);
+    const far = (a: SimArmy, f: number) => f !== this.fieldOf(a) && !isAdjacent(m.demo.map, this.fieldOf(a)!, f);
+    if (fault === 'moveNotAdjacent') {
+      const army = alive[0];
+      const to = army && m.demo.map.fields.find((f) => far(army, f.index) && m.positions.isFreeFor(f.index, army.player.name));
+      if (!army || !to) return false;
+      this.booking(round, '', army.name, 'Bewegung', 0, 0, faultNote('Bewegung auf ein nicht benachbartes Feld'), to.name);
+      return true;
+    }
+    for (const a of alive) {
+      const d = alive.find((x) => x.player !== a.player && far(a, this.fieldOf(x)!));
+      if (d) {
+        this.battleRow(round, a.name, d.name, 0, 0, 20, 10, '', 100, 100, faultNote('Angriff auf ein nicht benachbartes Feld'), a.player.name);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Applies a counted battle to the map (M5, M6) and returns the loser's Rückzug nach. */
+  private battleOnMap(attacker: SimArmy, defender: SimArmy, attackerWon: boolean): string {
+    const m = this.onMap;
+    if (!m) return '';
+    const [won, lost] = attackerWon ? [attacker, defender] : [defender, attacker];
+    const [mapWon, mapLost] = [m.of.get(won)!, m.of.get(lost)!];
+    const attacked = this.fieldOf(defender)!;
+    let retreat: number | null = null;
+    if (lost.level > 0) {
+      const options = retreatOptions(m.positions, attacked, mapLost, mapWon);
+      if (options.fields.length > 0) retreat = this.random.pick(options.fields);
+      if (options.encircled && retreat !== null) m.encirclements++;
+    }
+    applyBattleOnMap(m.positions, { attacked, retreat }, mapWon, attackerWon, won.level > 0, mapLost);
+    for (const a of [attacker, defender]) if (a.level === 0) m.positions.leave(m.of.get(a)!);
+    return retreat === null ? '' : m.demo.map.fields[retreat].name;
+  }
+
+  /** M4 on a map: both on the map, on adjacent fields; without a map any two may fight. */
+  private mayMeet(a: SimArmy, d: SimArmy): boolean {
+    if (!this.onMap) return true;
+    const [from, to] = [this.fieldOf(a), this.fieldOf(d)];
+    return from !== null && to !== null && isAdjacent(this.onMap.demo.map, from, to);
   }
 
   date(round: number, day: number): Date {
@@ -147,9 +281,11 @@ export class CampaignSimulator {
     supply: number,
     levels: number,
     note: string,
+    field = '',
   ): void {
     const date = this.date(round === '' ? 1 : round, 0);
-    this.bookingRows.push([round, date, player, army, kind, supply || '', levels || '', note]);
+    // Einreichungs-ID stays blank: the demo's bookings were typed, not sent by the form.
+    this.bookingRows.push([round, date, player, army, kind, supply || '', levels || '', note, '', ...(this.onMap ? [field] : [])]);
   }
 
   supplyPhase(round: number, amount = 1000): void {
@@ -185,6 +321,7 @@ export class CampaignSimulator {
     this.booking(round, '', from.name, 'Zusammenlegung', 0, -moved, `geht in ${into.name} auf`);
     into.level += moved;
     from.level = 0;
+    if (this.onMap) this.onMap.positions.leave(this.onMap.of.get(from)!);
     return true;
   }
 
@@ -269,6 +406,7 @@ export class CampaignSimulator {
     defenderLosses: number,
     note: string,
     enteredBy: string,
+    retreatTo = '',
   ): void {
     const n = ++this.submissions;
     const day = 1 + (n % 12);
@@ -290,6 +428,7 @@ export class CampaignSimulator {
       enteredBy,
       this.date(round === '' ? 1 : round, day + 1),
       `demo-${String(n).padStart(5, '0')}`,
+      ...(this.onMap ? [retreatTo] : []),
     ]);
   }
 
@@ -297,13 +436,23 @@ export class CampaignSimulator {
   private pair(round: number, accept: (a: SimArmy, d: SimArmy) => boolean = () => true): [SimArmy, SimArmy] | null {
     const alive = this.alive(round);
     if (alive.length < 2) return null;
+    if (this.onMap) {
+      // On a map only neighbours meet: few pairs, so all of them are listed and one is drawn.
+      const pairs: [SimArmy, SimArmy][] = [];
+      for (const a of alive) for (const d of alive) if (a.player !== d.player && this.mayMeet(a, d) && accept(a, d)) pairs.push([a, d]);
+      // Now and then a defender with no free field around it: a loss there is an encirclement (M6).
+      const m = this.onMap;
+      const trapped = pairs.filter(([a, d]) => retreatOptions(m.positions, this.fieldOf(d)!, m.of.get(d)!, m.of.get(a)!).encircled);
+      if (trapped.length > 0 && this.random.chance(0.5)) return this.random.pick(trapped);
+      return pairs.length > 0 ? this.random.pick(pairs) : null;
+    }
     // A few random tries first (variety), then a full scan (so a possible pair is found).
     for (let i = 0; i < 12; i++) {
       const a = this.random.pick(alive);
       const d = this.random.pick(alive);
-      if (a.player !== d.player && accept(a, d)) return [a, d];
+      if (a.player !== d.player && this.mayMeet(a, d) && accept(a, d)) return [a, d];
     }
-    for (const a of alive) for (const d of alive) if (a.player !== d.player && accept(a, d)) return [a, d];
+    for (const a of alive) for (const d of alive) if (a.player !== d.player && this.mayMeet(a, d) && accept(a, d)) return [a, d];
     return null;
   }
 
@@ -349,9 +498,10 @@ export class CampaignSimulator {
     (outcome.winner === ATTACKER ? a : d).player.pool += outcome.supply;
     a.level = outcome.attackerNewLevel;
     d.level = outcome.defenderNewLevel;
+    const retreatTo = this.battleOnMap(a, d, outcome.winner === ATTACKER);
     this.battleRow(
       round, a.name, d.name, plan.mobilisation, plan.scaledTo, report.attackerVP, report.defenderVP,
-      gaveUp, report.attackerLosses, report.defenderLosses, note, a.player.name,
+      gaveUp, report.attackerLosses, report.defenderLosses, note, a.player.name, retreatTo,
     );
     return true;
   }

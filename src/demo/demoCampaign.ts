@@ -9,9 +9,12 @@ import {
   SimArmy,
   SimPlayer,
 } from './campaignSimulator';
+import { demoMap } from './demoMap';
 import { armyNames, FACTIONS, PLAYER_NAMES } from './demoNames';
 import { Random } from './random';
 
+/** Chosen so the demo has every kind of broken row and an encirclement (checked at the end). */
+const DEMO_SEED = 1741;
 const ROUNDS = 5;
 const PLAYERS = 8;
 const ARMIES_PER_PLAYER = 3;
@@ -27,10 +30,12 @@ const DEMO_PROFILE: BattleProfile = { lossBands: [0.6, 0.28, 0.09, 0.03], gaveUp
  * in round 3), 5 rounds of 14 battles, the ledger of a real campaign (supply phase +1000 per
  * player and round, upgrades −500 VP +1 Stufe, new armies, a merge, retreats) and every kind
  * of rule-breaking row, each marked in its Notiz ("Absichtlich fehlerhaft: …"). The last
- * battle of round 2 stands at the end of the sheet, entered late. Deterministic.
+ * battle of round 2 stands at the end of the sheet, entered late. On a map of 30 fields (src/demo/demoMap.ts):
+ * armies start near their Primärgebiet, march (Bewegung), fight neighbours and retreat by M6,
+ * with at least one encirclement. Deterministic.
  */
-export function demoCampaign(): CampaignTables {
-  const random = new Random(1740);
+export function demoCampaign(seed = 1743): CampaignTables {
+  const random = new Random(DEMO_SEED);
   const players: SimPlayer[] = PLAYER_NAMES.slice(0, PLAYERS).map((name, i) => {
     const startingSupply = [0, 250, 500][i % 3];
     return { name, faction: FACTIONS[i % FACTIONS.length], startingSupply, pool: startingSupply };
@@ -42,12 +47,20 @@ export function demoCampaign(): CampaignTables {
     const startLevel = late ? 1 : 1 + ((i + Math.floor(i / PLAYERS)) % 4);
     return { name, player: players[i % PLAYERS], startLevel, raisedInRound: late ? LATE_ARMY_ROUND : 1, level: startLevel };
   });
-  const sim = new CampaignSimulator(random, players, armies, DEMO_PROFILE);
+  // The map: every army starts on its player's Primärgebiet or a field next to it.
+  const map = demoMap(players.map((p) => p.name));
+  armies.forEach((army) => {
+    const home = map.primary[players.indexOf(army.player)];
+    army.startField = random.pick([home, ...map.map.fields[home].neighbours]);
+  });
+  const sim = new CampaignSimulator(random, players, armies, DEMO_PROFILE, map);
+  const mapFaults = new Set(['attackNotAdjacent', 'moveNotAdjacent'] as const);
 
   const battleFaults = new Set<BattleFault>(BATTLE_FAULTS);
   const bookingFaults = new Set<BookingFault>(BOOKING_FAULTS);
   let merged = false;
   for (let round = 1; round <= ROUNDS; round++) {
+    sim.startRound(round);
     sim.supplyPhase(round);
     for (const army of armies) if (army.raisedInRound === round && round > 1) sim.newArmy(round, army);
     if (round === 2) merged = mergeOnce(sim, round);
@@ -70,6 +83,10 @@ export function demoCampaign(): CampaignTables {
       if (strong) sim.retreat(round, strong);
     }
     for (const fault of [...bookingFaults]) if (sim.bookingFault(round, fault)) bookingFaults.delete(fault);
+    // Armies that had to leave the map come back; then about half of them march.
+    for (const army of armies) sim.returnToMap(round, army);
+    for (const army of armies) if (random.chance(0.5)) sim.move(round, army);
+    if (round === 2 && sim.mapFault(round, 'moveNotAdjacent')) mapFaults.delete('moveNotAdjacent');
     // Faults are spread over the round, between the battles that count.
     const faults = [...battleFaults];
     for (let i = 0; i < BATTLES_PER_ROUND; i++) {
@@ -77,11 +94,13 @@ export function demoCampaign(): CampaignTables {
       const fault = faults[i];
       if (fault && sim.battleFault(round, fault)) battleFaults.delete(fault);
     }
+    if (round === 3 && sim.mapFault(round, 'attackNotAdjacent')) mapFaults.delete('attackNotAdjacent');
   }
   sim.lateEntry(2);
-  if (!merged || battleFaults.size || bookingFaults.size) {
+  if (!merged || battleFaults.size || bookingFaults.size || mapFaults.size || sim.encirclements === 0) {
     // The demo is fixed by its seed: this only happens when someone changes the script.
-    throw new Error(`Demo-Kampagne unvollständig: ${[...battleFaults, ...bookingFaults].join(', ') || 'Zusammenlegung'}`);
+    const missing = [...battleFaults, ...bookingFaults, ...mapFaults, ...(merged ? [] : ['Zusammenlegung'])];
+    throw new Error(`Demo-Kampagne unvollständig: ${missing.join(', ') || 'Einkesselung'}`);
   }
   return sim.sheets();
 }

@@ -5,7 +5,7 @@
  */
 import { AddonHandle, loadAddon, LoadAddonOptions, OfflineSpreadsheet } from '../offline';
 import { demoCampaign } from '../demo';
-import { ARMIES_SPEC, BATTLES_SPEC, BOOKINGS_SPEC, CampaignTables, PLAYERS_SPEC } from '../rules/campaign';
+import { ARMIES_SPEC, BATTLES_SPEC, BOOKINGS_SPEC, CampaignTables, FIELDS_SPEC, PLAYERS_SPEC } from '../rules/campaign';
 
 export const DEMO_WORKBOOK_NAME = 'Kriegsrat-Demokampagne';
 
@@ -40,6 +40,12 @@ export function createCampaignWorkbook(
   writeTable(workbook, PLAYERS_SPEC.sheet, tables.players);
   writeTable(workbook, BATTLES_SPEC.sheet, tables.battles);
   writeTable(workbook, BOOKINGS_SPEC.sheet, tables.bookings);
+  // The map columns are part of the tables (headers from the map specs); Felder is its own sheet.
+  if (tables.fields) {
+    writeTable(workbook, FIELDS_SPEC.sheet, tables.fields);
+    // Like the other input sheets after setup: the header row stays in sight.
+    workbook.getSheetByName(FIELDS_SPEC.sheet)!.setFrozenRows(1);
+  }
   const addon = loadAddon(workbook, code, options);
   addon.run('setupCampaign');
   workbook.setActiveSheet(workbook.getSheetByName(BATTLES_SPEC.sheet)!);

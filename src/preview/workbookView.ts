@@ -4,6 +4,7 @@
  */
 import { OfflineSpreadsheet, workbookSnapshot } from '../offline';
 import type { SheetSnapshot } from '../offline';
+import { conditionalBackgrounds, conditionalRulesOf } from './conditionalColours';
 import { PageCellMark, PageCellStyle, PageSheet } from './pageState';
 import { chartsView } from './chartView';
 
@@ -52,6 +53,21 @@ function pageStyle(style: NonNullable<SheetSnapshot['cells'][number]['style']>):
   return Object.keys(out).length ? out : undefined;
 }
 
+/** Conditional formats colour over the cell's own background, as in Sheets. */
+function addConditionalColours(marks: PageCellMark[], backgrounds: Map<string, string>): void {
+  if (backgrounds.size === 0) return;
+  const byCell = new Map(marks.map((m) => [`${m.r}:${m.c}`, m]));
+  for (const [key, background] of backgrounds) {
+    let mark = byCell.get(key);
+    if (!mark) {
+      const [r, c] = key.split(':').map(Number);
+      mark = { r, c };
+      marks.push(mark);
+    }
+    mark.style = { ...mark.style, background };
+  }
+}
+
 export function sheetView(workbook: OfflineSpreadsheet, snapshot: SheetSnapshot): PageSheet {
   const protection = sheetProtection(workbook, snapshot.name);
   const editable = protection === null;
@@ -94,6 +110,7 @@ export function sheetView(workbook: OfflineSpreadsheet, snapshot: SheetSnapshot)
     if (style) mark.style = style;
     if (Object.keys(mark).length > 2) marks.push(mark);
   }
+  addConditionalColours(marks, conditionalBackgrounds(conditionalRulesOf(workbook.getSheetByName(snapshot.name)), display));
 
   return {
     name: snapshot.name,

@@ -16,6 +16,11 @@ import type { OfflineSheet } from '../offline';
 import { formatDate } from '../offline';
 import { DERIVED_TABLES } from '../sheets/campaignLayout';
 import { HISTORY_TABLE_CELLS } from '../sheets/historySheet';
+import { CUSTOM_FUNCTIONS } from '../functions';
+
+/** The functions that compute a table from the whole campaign (KAMPAGNE_ARMEEN … KAMPAGNE_KARTE). */
+const CAMPAIGN_TABLE_FUNCTIONS = CUSTOM_FUNCTIONS.map((f) => f.name).filter((name) => name.startsWith('KAMPAGNE_'));
+import { conditionalBackgrounds, conditionalRulesOf } from './conditionalColours';
 import { spillSize } from './spillExtent';
 import { workbookView } from './workbookView';
 
@@ -151,9 +156,15 @@ function addValidations(ws: ExcelJS.Worksheet, sheet: OfflineSheet, columns: num
   }
 }
 
-/** The derived table whose formula sits in this cell, if any. */
-function derivedTableAt(sheetName: string, a1: string, formula: string) {
-  return [...DERIVED_TABLES, ...HISTORY_TABLE_CELLS].find((t) => t.sheet === sheetName && t.cell === a1 && formula.toUpperCase().startsWith(`=${t.functionName}(`));
+/**
+ * The campaign function whose table starts in this cell, if any: the derived tables setup
+ * places, and any other KAMPAGNE_… table (the map's Felder table and Karte, or one an organiser
+ * placed) — none of them can be computed outside Google Sheets.
+ */
+function derivedTableAt(sheetName: string, a1: string, formula: string): { functionName: string } | undefined {
+  const upper = formula.toUpperCase();
+  const placed = DERIVED_TABLES.find((t) => t.sheet === sheetName && t.cell === a1 && upper.startsWith(`=${t.functionName}(`));
+  return placed ?? CAMPAIGN_TABLE_FUNCTIONS.map((functionName) => ({ functionName })).find((t) => upper.startsWith(`=${t.functionName}(`));
 }
 
 /** The note on a derived table written as values: what it is, and how it becomes live again. */
@@ -198,6 +209,8 @@ function exportSheet(excel: ExcelJS.Workbook, workbook: OfflineSpreadsheet, shee
   const read = readSheet(sheet, rows, columns);
   // Cells an array result fills: written with the array formula, not as entered values.
   const spilled = new Set<string>();
+  // Conditional colours (the Karte's holders) as fills: the exported cells are values of that day too.
+  const conditional = conditionalBackgrounds(conditionalRulesOf(sheet), read.values.map((line) => line.map((v) => String(v ?? ''))));
 
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < columns; c++) {
@@ -235,7 +248,7 @@ function exportSheet(excel: ExcelJS.Workbook, workbook: OfflineSpreadsheet, shee
       const font: Partial<ExcelJS.Font> = {};
       if (read.weights[r][c] === 'bold') font.bold = true;
       if (Object.keys(font).length) target.font = font;
-      const background = read.backgrounds[r][c];
+      const background = conditional.get(`${r}:${c}`) ?? read.backgrounds[r][c];
       if (background && background.toLowerCase() !== DEFAULT_BACKGROUND && argb(background)) {
         target.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(background) } };
       }

@@ -28,7 +28,8 @@ describe('setup adds the sheet Verlauf', () => {
 
   it('places the Versorgung and Stufen tables, each below its chart; no Felder table without a map', () => {
     const verlauf = workbook.getSheetByName('Verlauf')!;
-    expect(verlauf.getRange('A22').getFormula()).toBe('=KAMPAGNE_VERLAUF(Armeen!A:D,Spieler!A:C,Schlachten!A:P,Buchungen!A:H,"Versorgung")');
+    // Setup's inputs, the (still empty) Felder sheet included.
+    expect(verlauf.getRange('A22').getFormula()).toBe('=KAMPAGNE_VERLAUF(Armeen!A:E,Spieler!A:C,Schlachten!A:Q,Buchungen!A:J,Felder!A:F,"Versorgung")');
     expect(verlauf.getRange('A22:C24').getValues()).toEqual([
       ['Runde', 'Anna', 'Bernd'],
       [0, 500, 250],
@@ -58,8 +59,8 @@ describe('setup adds the sheet Verlauf', () => {
     expect(chartsOf(workbook)).toEqual(charts);
   });
 
-  it('adds the Felder table and its chart once a Felder sheet exists, and only then', () => {
-    const felder = workbook.insertSheet('Felder');
+  it('adds the Felder table and its chart once the Felder sheet has fields, and only then', () => {
+    const felder = workbook.getSheetByName('Felder')!;
     felder.getRange('A1:F3').setValues([
       ['Feld', 'Typ', 'Besitzer', 'Nachbarn', 'Zeile', 'Spalte'],
       ['Hügel', '', 'Anna', 'Senke', 1, 1],

@@ -10,7 +10,7 @@ import { PreviewHandle, startPreview } from '../../src/preview/preview';
 import { journalFileOf, readJournal, readWorkbookFile } from '../../src/preview/workbookFile';
 import { FileLock, FileLockedError, lockFileOf } from '../../src/preview/fileLock';
 import { OfflineSpreadsheet, workbookToJson } from '../../src/offline';
-import { builtPreview, call, scriptRun, tempDir } from './previewKit';
+import { builtPreview, call, onTheMap, scriptRun, tempDir } from './previewKit';
 
 let paths: ReturnType<typeof builtPreview>;
 const open: PreviewHandle[] = [];
@@ -34,31 +34,40 @@ function dir(): string {
   return d;
 }
 
-/** A battle the demo accepts again and again: no losses, so no army's Stufe moves. */
+/**
+ * A battle the demo accepts again and again: no losses, so no army's Stufe moves, and on the
+ * map the defender wins and the attacker goes back to its own field, so no army moves either.
+ */
 function repeatableBattle(form: BattleFormData, id: string): BattlePayload {
   const active = form.armeen.filter((a) => a.status === 'aktiv' && a.stufe > 0);
+  const ownField = (army: string) => (form.karte ? form.karte.felder[form.karte.standorte[army]]?.name : undefined);
   for (const attacker of active) {
-    const defender = active.find((d) => d.spieler !== attacker.spieler && d.stufe === attacker.stufe);
-    if (!defender) continue;
-    return {
-      runde: form.runde,
-      datum: '2026-11-21',
-      angreifer: attacker.name,
-      verteidiger: defender.name,
-      mobilisierung: 0,
-      skaliertAuf: 0,
-      siegpunkteAngreifer: 10,
-      siegpunkteVerteidiger: 5,
-      aufgegeben: '',
-      verlusteAngreifer: 0,
-      verlusteVerteidiger: 0,
-      mission: 'Dauerprobe',
-      notiz: '',
-      rueckzug: '',
-      einreichungsId: id,
-    };
+    for (const defender of active.filter((d) => d.spieler !== attacker.spieler && d.stufe === attacker.stufe)) {
+      const payload = onTheMap(
+        form,
+        {
+          runde: form.runde,
+          datum: '2026-11-21',
+          angreifer: attacker.name,
+          verteidiger: defender.name,
+          mobilisierung: 0,
+          skaliertAuf: 0,
+          siegpunkteAngreifer: 5,
+          siegpunkteVerteidiger: 10,
+          aufgegeben: '',
+          verlusteAngreifer: 0,
+          verlusteVerteidiger: 0,
+          mission: 'Dauerprobe',
+          notiz: '',
+          rueckzug: '',
+          einreichungsId: id,
+        },
+        ownField(attacker.name),
+      );
+      if (payload && (!form.karte || payload.rueckzug === ownField(attacker.name))) return payload;
+    }
   }
-  throw new Error('no two active armies of equal Stufe');
+  throw new Error('no two adjacent active armies of equal Stufe');
 }
 
 /** Submission id → the battle's row as header → value, from a workbook read from disk. */

@@ -27,7 +27,7 @@ afterAll(async () => {
 test('the Verlauf tab shows the line charts with their titles and one line per column of the table', async () => {
   const verlauf = sheetOf(await state(preview.url), 'Verlauf');
   const charts = verlauf.charts ?? [];
-  expect(charts.map((c) => c.title)).toEqual(['Versorgungspool je Spieler', 'Stufen der Armeen']);
+  expect(charts.map((c) => c.title)).toEqual(['Versorgungspool je Spieler', 'Gehaltene Felder je Spieler', 'Stufen der Armeen']);
   // The Versorgung chart reads the table under it: Runde as the domain, one series per player.
   const header = verlauf.display[21];
   expect(header[0]).toBe('Runde');
@@ -43,7 +43,7 @@ test('the Verlauf tab shows the line charts with their titles and one line per c
   await page.locator('.tab[data-sheet="Verlauf"]').click();
   const boxes = page.locator('#grid .embedded-chart');
   await boxes.first().waitFor();
-  expect(await boxes.count()).toBe(2);
+  expect(await boxes.count()).toBe(charts.length);
   const first = boxes.nth(0);
   expect(await first.locator('.chart-title').textContent()).toBe('Versorgungspool je Spieler');
   expect(await first.locator('g.series').count()).toBe(charts[0].series.length);
@@ -71,6 +71,6 @@ test('the charts are saved in the workbook file: a restarted preview still has t
   await preview.close();
   preview = await startPreview({ file: path.join(dir, 'kampagne.json'), port: 0, paths: builtPreview() });
   const charts = sheetOf(await state(preview.url), 'Verlauf').charts ?? [];
-  expect(charts.map((c) => c.title)).toEqual(['Versorgungspool je Spieler', 'Stufen der Armeen']);
+  expect(charts.map((c) => c.title)).toEqual(['Versorgungspool je Spieler', 'Gehaltene Felder je Spieler', 'Stufen der Armeen']);
   expect(charts[0].series.length).toBeGreaterThan(1);
 });

@@ -1,5 +1,7 @@
 // Shared by the preview tests: a private build of the preview bundle, temp directories, HTTP
 // calls to a running preview and a battle the demo campaign accepts.
+import { planBattle, resolveBattle } from '../../src/rules';
+import { evaluateMap } from '../../src/sidebar/retreatChoice';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -91,11 +93,8 @@ export function findRow(sheet: PageSheet, header: string, value: string, firstCo
 export function battleBetweenEquals(form: BattleFormData, id: string): { payload: BattlePayload; level: number } {
   const active = form.armeen.filter((a) => a.status === 'aktiv' && a.stufe === 3);
   for (const attacker of active) {
-    const defender = active.find((d) => d !== attacker && d.spieler !== attacker.spieler && d.stufe === attacker.stufe);
-    if (!defender) continue;
-    return {
-      level: attacker.stufe,
-      payload: {
+    for (const defender of active.filter((d) => d !== attacker && d.spieler !== attacker.spieler && d.stufe === attacker.stufe)) {
+    const payload = onTheMap(form, {
         runde: form.runde,
         datum: '2026-11-21',
         angreifer: attacker.name,
@@ -111,8 +110,34 @@ export function battleBetweenEquals(form: BattleFormData, id: string): { payload
         mission: 'Testmission',
         notiz: '',
         einreichungsId: id,
-      },
-    };
+    });
+    if (payload) return { level: attacker.stufe, payload };
+    }
   }
-  throw new Error('the demo campaign has no two active armies of equal Stufe');
+  throw new Error('the demo campaign has no two adjacent active armies of equal Stufe');
+}
+
+/**
+ * The battle as the demo's map allows it: undefined when the two armies do not stand on
+ * adjacent fields; otherwise with the loser's retreat — `prefer` when it is legal (a loser
+ * back on its own field leaves the map as it was), else the first legal field. The rules are
+ * the sidebar's (src/sidebar/retreatChoice.ts), applied to the form data the server sent.
+ */
+export function onTheMap(form: BattleFormData, payload: BattlePayload, prefer?: string): BattlePayload | undefined {
+  if (!form.karte) return payload;
+  const a = form.armeen.find((x) => x.name === payload.angreifer)!;
+  const d = form.armeen.find((x) => x.name === payload.verteidiger)!;
+  if (!evaluateMap(form, a, d, undefined, '').attackedField) return undefined;
+  const pool = form.spieler.find((p) => p.name === d.spieler)?.versorgungspool ?? 0;
+  const plan = planBattle({ attackerLevel: a.stufe, defenderLevel: d.stufe, mobilisation: payload.mobilisierung, scaledTo: payload.skaliertAuf, defenderPool: pool });
+  const outcome = resolveBattle(plan, {
+    attackerVP: payload.siegpunkteAngreifer,
+    defenderVP: payload.siegpunkteVerteidiger,
+    gaveUp: payload.aufgegeben,
+    attackerLosses: payload.verlusteAngreifer,
+    defenderLosses: payload.verlusteVerteidiger,
+  });
+  const { retreatFields } = evaluateMap(form, a, d, outcome, '');
+  const rueckzug = prefer !== undefined && retreatFields.includes(prefer) ? prefer : (retreatFields[0] ?? '');
+  return { ...payload, rueckzug };
 }

@@ -90,6 +90,8 @@ test('a battle from the sidebar appears in the grid at once; typing its losses c
   await sidebar.getByLabel('Siegpunkte Verteidiger').fill('40');
   await sidebar.getByLabel('Verluste Angreifer').fill('100');
   await sidebar.getByLabel('Verluste Verteidiger').fill('800');
+  // The demo lives on a map: the loser retreats where battleBetweenEquals found it may.
+  if (payload.rueckzug) await sidebar.getByLabel('Rückzug nach', { exact: true }).selectOption(payload.rueckzug);
   await sidebar.locator('button[type="submit"]').click();
 
   // The Stand tab is on screen: it follows without a reload of the page.

@@ -144,8 +144,15 @@ test('typed cells are read like German input and the standings follow', async ()
   const s = await state(p.url);
   const battles = sheetOf(s, 'Schlachten');
   const results = sheetOf(s, 'Auswertung');
-  // A counted battle in which the defender lost Stufen.
-  const row0 = battles.display.findIndex((_, r) => r > 0 && rowByHeader(results, r).Prüfung === 'OK' && Number(rowByHeader(results, r)['Stufenverlust Verteidiger']) > 0 && rowByHeader(battles, r).Aufgegeben === '');
+  // A counted battle in which the defender lost Stufen, played with at least 2000 points (so 1.500 losses are no annihilation).
+  const row0 = battles.display.findIndex(
+    (_, r) =>
+      r > 0 &&
+      rowByHeader(results, r).Prüfung === 'OK' &&
+      Number(rowByHeader(results, r)['Stufenverlust Verteidiger']) > 0 &&
+      Number(rowByHeader(results, r)['Gespielt Verteidiger']) >= 2000 &&
+      rowByHeader(battles, r).Aufgegeben === '',
+  );
   expect(row0).toBeGreaterThan(0);
   const losses = battles.display[0].indexOf('Verluste Verteidiger') + 1;
   const date = battles.display[0].indexOf('Datum') + 1;

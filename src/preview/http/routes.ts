@@ -5,6 +5,7 @@
  *   GET  /dialog/<id>         a sidebar/dialog the add-on showed, with google.script.run bridged
  *   GET  /api/state           everything the page draws (PageState)
  *   GET  /api/version         {version}, for the page's poll
+ *   GET  /api/map             the map view's data (PageMap), computed from the input sheets
  *   POST /api/run             google.script.run: {name, args: "[…]"} → ScriptRunReply
  *   POST /api/edit            a typed cell: EditRequest → ActionReply
  *   POST /api/menu            a menu item: {menu, caption} → ActionReply
@@ -13,6 +14,7 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { mapState } from '../mapState';
 import { PreviewSession } from '../previewSession';
 import { saveErrorMessage } from '../workbookFile';
 import { dialogPage } from './dialogPage';
@@ -100,6 +102,7 @@ export async function route(req: IncomingMessage, res: ServerResponse, ctx: Rout
     if (pathname in ASSETS) return await asset(res, ctx, pathname);
     if (pathname === '/api/state') return sendJson(res, ctx.session.state());
     if (pathname === '/api/version') return sendJson(res, { version: ctx.session.version });
+    if (pathname === '/api/map') return sendJson(res, mapState(ctx.session.workbook));
     const dialog = /^\/dialog\/(\d+)$/.exec(pathname);
     if (dialog) {
       const html = ctx.session.dialogHtml(Number(dialog[1]));

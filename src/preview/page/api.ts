@@ -1,4 +1,5 @@
 /** The page's calls to the preview server (same origin, JSON). */
+import type { PageMap } from '../mapState';
 import type { ActionReply, EditRequest, PageState } from '../pageState';
 import { PREVIEW_NOT_RUNNING } from './offline';
 
@@ -24,6 +25,7 @@ function post<T>(path: string, body: unknown): Promise<T> {
 
 export const api = {
   state: (): Promise<PageState> => request('/api/state').then((r) => json<PageState>(r)),
+  map: (): Promise<PageMap> => request('/api/map').then((r) => json<PageMap>(r)),
   version: (): Promise<number> => request('/api/version').then((r) => json<{ version: number }>(r)).then((v) => v.version),
   edit: (request: EditRequest): Promise<ActionReply> => post('/api/edit', request),
   menu: (menu: string, caption: string): Promise<ActionReply> => post('/api/menu', { menu, caption }),

@@ -8,6 +8,7 @@ import { api } from './api';
 import { createFrames } from './dialogFrames';
 import { byId } from './dom';
 import { GridController } from './gridController';
+import { MapView } from './mapView';
 import { MenuBar } from './menuBar';
 import { renderTabs } from './tabs';
 import { Toasts } from './toasts';
@@ -47,6 +48,33 @@ const frames = createFrames((id) => {
   void api.closeDialog(id).then(() => refresh(true));
 });
 
+// The Kartenansicht replaces grid and tabs; it reloads its data whenever the workbook changed.
+const mapView = new MapView(byId('map-canvas'), byId('map-legend'), byId('map-history'));
+let mapShown = false;
+let mapVersion: number | null = null;
+
+function showMap(shown: boolean): void {
+  mapShown = shown;
+  byId('map-view').hidden = !shown;
+  byId('grid').hidden = shown;
+  byId('tabs').hidden = shown;
+  byId('view-map').setAttribute('aria-pressed', String(shown));
+  byId('view-sheets').setAttribute('aria-pressed', String(!shown));
+  if (shown) loadMap();
+  else byId('grid').focus();
+}
+
+function loadMap(): void {
+  mapVersion = state?.version ?? null;
+  api
+    .map()
+    .then((map) => mapView.show(map))
+    .catch((error: Error) => toasts.show(error.message, 'error'));
+}
+
+byId('view-map').addEventListener('click', () => showMap(true));
+byId('view-sheets').addEventListener('click', () => showMap(false));
+
 function setStatus(text: string, error = false): void {
   const status = byId('status');
   status.textContent = text;
@@ -68,6 +96,7 @@ function render(next: PageState, force: boolean): void {
   frames.sidebar.show(next.sidebar);
   frames.dialog.show(next.dialog);
   toasts.showNew(next.instance, next.toasts);
+  if (mapShown && mapVersion !== next.version) loadMap();
   const file = next.file.split(/[\\/]/).pop();
   setStatus(next.saveError ?? `${file} · speichert automatisch`, next.saveError !== null);
   byId('status').title = next.file;

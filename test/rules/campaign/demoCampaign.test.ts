@@ -2,7 +2,8 @@
 // marked as broken on purpose is reported with the matching rule, every other row counts.
 import { BATTLE_FAULTS, BOOKING_FAULTS, demoCampaign, FAULT_MARK, generateCampaign } from '../../../src/demo';
 import { CellValue, replayCampaign } from '../../../src/rules';
-import { BATTLES_SPEC, BOOKINGS_SPEC, CampaignTables } from '../../../src/rules/campaign';
+import { BATTLES_SPEC, BOOKINGS_SPEC, CampaignTables, FIELDS_SPEC } from '../../../src/rules/campaign';
+import { FORTRESS, isAdjacent, PRIMARY_TERRITORY } from '../../../src/rules/map';
 
 const NOTE_BATTLE = Object.keys(BATTLES_SPEC.columns).indexOf('note');
 const NOTE_BOOKING = Object.keys(BOOKINGS_SPEC.columns).indexOf('note');
@@ -94,6 +95,49 @@ describe('demoCampaign', () => {
   });
 
   it('is deterministic', () => expect(demoCampaign()).toEqual(t));
+});
+
+describe('demoCampaign on its map', () => {
+  const t = demoCampaign();
+  const { r, battles, bookings } = checks(t);
+  const map = r.map!;
+  const fields = map.fields.map.fields;
+  const header = (rows: CellValue[][], text: string) => rows[0].indexOf(text);
+
+  it('has a map: at least 24 drawn fields, fortresses, a Primärgebiet per player, every Felder row OK', () => {
+    expect(t.fields![0]).toEqual(Object.values(FIELDS_SPEC.columns).map((c) => c.header));
+    expect(fields.length).toBeGreaterThanOrEqual(24);
+    expect(map.fields.rows.every((row) => row !== null && row.errors.length === 0)).toBe(true);
+    expect(fields.every((f) => f.grid !== null && f.neighbours.length > 0)).toBe(true);
+    expect(fields.filter((f) => f.type === FORTRESS).length).toBeGreaterThanOrEqual(2);
+    const players = t.players.slice(1).map((row) => row[0]);
+    for (const p of players) expect(fields.filter((f) => f.type === PRIMARY_TERRITORY && f.startHolder === p)).toHaveLength(1);
+  });
+
+  it('places the armies, moves them and fights on the map: every unmarked row counts', () => {
+    const start = header(t.armies, 'Startfeld');
+    expect(t.armies.slice(1).every((row) => row[start] !== '')).toBe(true);
+    const moves = bookings.filter((b) => b.row[4] === 'Bewegung');
+    expect(moves.filter((b) => !b.marked && b.error === null).length).toBeGreaterThan(10);
+    const onMap = r.battles.filter((b) => b !== null && b.error === null && 'map' in b && b.map);
+    expect(onMap.length).toBe(battles.filter((b) => !b.marked).length);
+    expect(onMap.filter((b) => b && 'map' in b && b.map!.retreat !== '').length).toBeGreaterThan(20);
+  });
+
+  it('has an encirclement: a loser retreated to a field not adjacent to the attacked field', () => {
+    const byName = new Map(fields.map((f) => [f.name, f.index]));
+    const encircled = r.battles.filter((b) => {
+      const m = b && b.error === null && 'map' in b ? b.map : undefined;
+      return !!m && m.retreat !== '' && !isAdjacent(map.fields.map, byName.get(m.field)!, byName.get(m.retreat)!);
+    });
+    expect(encircled.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('has deliberately broken map rows, each explained in its Notiz', () => {
+    const errors = [...battles, ...bookings].filter((b) => b.marked).map((b) => b.error!);
+    expect(errors.some((e) => /nicht benachbart zum Feld/.test(e))).toBe(true);
+    expect(errors.some((e) => /^Feld "[^"]+" ist nicht benachbart zu Feld/.test(e))).toBe(true);
+  });
 });
 
 describe('generateCampaign', () => {

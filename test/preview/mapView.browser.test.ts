@@ -1,0 +1,66 @@
+// The page's map view in headless Chromium: the fields of the demo campaign as tiles in their
+// holders' colours, armies on them, adjacency lines; a click on a field shows its history.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import type { PageMap } from '../../src/preview/mapState';
+import { PreviewHandle, startPreview } from '../../src/preview/preview';
+import { launchChromium } from '../support';
+import { builtPreview, call, tempDir } from './previewKit';
+
+let browser: Browser;
+let preview: PreviewHandle;
+let page: Page;
+let dir: string;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  dir = tempDir();
+  preview = await startPreview({ file: path.join(dir, 'kampagne.json'), port: 0, paths: builtPreview() });
+  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'de-DE' })).newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(preview.url);
+  await page.locator('#grid td[data-row="1"]').first().waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await preview?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('Kartenansicht: tiles in the holders’ colours, armies, lines; a click shows the field’s history', async () => {
+  const map = (await call<PageMap>(preview.url, '/api/map')).body;
+  expect(map.fields.length).toBeGreaterThanOrEqual(24);
+
+  await page.getByRole('button', { name: 'Kartenansicht' }).click();
+  await page.locator('#map-view svg g.field').first().waitFor();
+  expect(await page.locator('#grid').isVisible()).toBe(false);
+  expect(await page.locator('#map-view svg g.field').count()).toBe(map.fields.length);
+  const lines = map.fields.reduce((n, f) => n + f.neighbours.length, 0) / 2;
+  expect(await page.locator('#map-view svg line.road').count()).toBe(lines);
+
+  for (const f of map.fields) {
+    const tile = page.locator(`#map-view g.field[data-field="${f.name}"]`);
+    expect(await tile.locator('rect').getAttribute('fill')).toBe(f.colour ?? '#ffffff');
+    const text = (await tile.textContent()) ?? '';
+    expect(text).toContain(f.name);
+    for (const army of f.armies) expect(text).toContain(army);
+  }
+  // The legend names every player with their colour.
+  for (const p of map.players) {
+    expect(await page.locator(`#map-legend [data-player="${p.name}"]`).getAttribute('data-colour')).toBe(p.colour);
+  }
+
+  const fought = map.fields.find((f) => f.history.length >= 2)!;
+  await page.locator(`#map-view g.field[data-field="${fought.name}"]`).click();
+  await page.locator('#map-history li').first().waitFor();
+  expect(await page.locator('#map-history h2').textContent()).toContain(fought.name);
+  expect(await page.locator('#map-history li').allTextContents()).toEqual(fought.history);
+
+  // Back to the sheets.
+  await page.getByRole('button', { name: 'Tabellen' }).click();
+  await page.locator('#grid').waitFor({ state: 'visible' });
+  expect(pageErrors).toEqual([]);
+});
