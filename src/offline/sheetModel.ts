@@ -22,6 +22,15 @@ import type { WorkbookModel } from './workbookModel';
 import { OfflineRange } from './offlineRange';
 import { OfflineSheet } from './offlineSheet';
 
+/** isDateFormat by format text: reading a large range asks it for every number. */
+const dateFormats = new Map<string, boolean>();
+
+function isDateFormatCached(format: string): boolean {
+  let is = dateFormats.get(format);
+  if (is === undefined) dateFormats.set(format, (is = isDateFormat(format)));
+  return is;
+}
+
 /** A value as Apps Script's getValues returns it. */
 export type CellValue = string | number | boolean | Date;
 
@@ -135,7 +144,7 @@ export class SheetModel {
   /** Whether a number here reads as a Date (by format, else by what the engine computed). */
   private isDate(id: number, row0: number, column0: number): boolean {
     const format = this.numberFormatAt(row0, column0);
-    if (format !== undefined && format !== DEFAULT_NUMBER_FORMAT) return isDateFormat(format);
+    if (format !== undefined && format !== DEFAULT_NUMBER_FORMAT) return isDateFormatCached(format);
     return this.engine.dateKind(id, row0, column0) !== undefined;
   }
 
