@@ -16,7 +16,7 @@ import type { ConfigParams } from 'hyperformula/typings/ConfigParams';
 import type { RawCellContent } from 'hyperformula/typings/CellContentParser';
 import type { SimpleCellAddress } from 'hyperformula/typings/Cell';
 import { AppsScriptArgument, CustomFunctionHost, addressKey, createCustomFunctionPlugin, sameArguments } from './customFunctionPlugin';
-import { DateKind } from './numberFormat';
+import type { DateKind } from './numberFormat';
 
 export type { RawCellContent };
 
@@ -91,8 +91,26 @@ function sameSize(a: { width: number; height: number } | undefined, b: { width: 
 
 /** The engine's unguarded view of written contents (HyperFormula refuses reads while suspended). */
 interface ContentView {
-  _serialization: { getCellValue(address: SimpleCellAddress): unknown };
-  dependencyGraph: { getCellValue(address: SimpleCellAddress): unknown };
+  _serialization: { getCellValue(address: SimpleCellAddress): unknown; exporter: { exportValue(value: unknown): unknown } };
+  dependencyGraph: { getScalarValue(address: SimpleCellAddress): unknown };
+}
+
+function detailedType(raw: unknown): string {
+  const rich = raw as { getDetailedType?: () => string } | null;
+  return typeof rich === 'object' && rich !== null && typeof rich.getDetailedType === 'function' ? rich.getDetailedType() : '';
+}
+
+function dateKindOf(detailedType: string): DateKind | undefined {
+  switch (detailedType) {
+    case 'NUMBER_DATE':
+      return 'date';
+    case 'NUMBER_DATETIME':
+      return 'datetime';
+    case 'NUMBER_TIME':
+      return 'time';
+    default:
+      return undefined;
+  }
 }
 
 interface Sized {
@@ -432,17 +450,27 @@ export class FormulaEngine implements CustomFunctionHost {
     return value;
   }
 
-  /** Values of a block; faster than cell by cell. */
-  values(sheet: number, row: number, column: number, numRows: number, numColumns: number): EngineValue[][] {
-    const evaluated = this.readyFor(sheet, row, column, numRows, numColumns);
+  /**
+   * Values of a block; faster than cell by cell. With `kinds`, also fills in which numbers the
+   * engine knows as dates (as dateKind), from the same read.
+   */
+  values(sheet: number, row: number, column: number, numRows: number, numColumns: number, kinds?: (DateKind | undefined)[][]): EngineValue[][] {
+    this.readyFor(sheet, row, column, numRows, numColumns);
+    const { dependencyGraph, _serialization } = this.content;
     const out: EngineValue[][] = [];
     for (let r = 0; r < numRows; r++) {
       const line: EngineValue[] = new Array(numColumns);
+      const kindLine: (DateKind | undefined)[] | undefined = kinds ? new Array(numColumns) : undefined;
       for (let c = 0; c < numColumns; c++) {
-        const value = this.rawValue({ sheet, row: row + r, col: column + c }, evaluated) as EngineValue | DetailedCellError;
+        const address = { sheet, row: row + r, col: column + c };
+        // Evaluated (or no result can lie here): the graph holds current values.
+        const raw = dependencyGraph.getScalarValue(address);
+        const value = _serialization.exporter.exportValue(raw) as EngineValue | DetailedCellError;
         line[c] = value instanceof DetailedCellError ? new EngineError(ERROR_CODES[value.type] ?? '#ERROR!', errorMessage(value.type, value.message)) : value;
+        if (kindLine && typeof value === 'number') kindLine[c] = dateKindOf(detailedType(raw));
       }
       out.push(line);
+      kinds?.push(kindLine!);
     }
     return out;
   }
@@ -454,19 +482,9 @@ export class FormulaEngine implements CustomFunctionHost {
     if (this.readyFor(sheet, row, column)) type = this.hf.getCellValueDetailedType(address);
     else {
       // A written value: a date typed as text is a number that knows its kind.
-      const raw = this.content.dependencyGraph.getCellValue(address) as { getDetailedType?: () => string } | null;
-      type = typeof raw === 'object' && raw !== null && typeof raw.getDetailedType === 'function' ? raw.getDetailedType() : '';
+      type = detailedType(this.content.dependencyGraph.getScalarValue(address));
     }
-    switch (type) {
-      case 'NUMBER_DATE':
-        return 'date';
-      case 'NUMBER_DATETIME':
-        return 'datetime';
-      case 'NUMBER_TIME':
-        return 'time';
-      default:
-        return undefined;
-    }
+    return dateKindOf(type);
   }
 
   /** The formula in engine syntax, or undefined (also for cells a spill fills). */

@@ -10,6 +10,7 @@ import { isDateLike, serialToEngineDateText } from './dateSerial';
 import { EngineError, EngineValue, RawCellContent } from './formulaEngine';
 import { FormulaDialect, fromEngineFormula, GridLookup, toEngineFormula } from './formulaSyntax';
 import {
+  DateKind,
   DEFAULT_DATE_FORMAT,
   DEFAULT_DATETIME_FORMAT,
   DEFAULT_NUMBER_FORMAT,
@@ -142,24 +143,25 @@ export class SheetModel {
   }
 
   /** Whether a number here reads as a Date (by format, else by what the engine computed). */
-  private isDate(id: number, row0: number, column0: number): boolean {
+  private isDate(row0: number, column0: number, kind: DateKind | undefined): boolean {
     const format = this.numberFormatAt(row0, column0);
     if (format !== undefined && format !== DEFAULT_NUMBER_FORMAT) return isDateFormatCached(format);
-    return this.engine.dateKind(id, row0, column0) !== undefined;
+    return kind !== undefined;
   }
 
   /** Apps Script value of an engine value at a cell. */
-  private appsScriptValue(value: EngineValue, id: number, row0: number, column0: number): CellValue {
+  private appsScriptValue(value: EngineValue, row0: number, column0: number, kind: DateKind | undefined): CellValue {
     if (value === null) return '';
     if (value instanceof EngineError) return value.code;
-    if (typeof value === 'number') return this.isDate(id, row0, column0) ? this.workbook.serialToDate(value) : value;
+    if (typeof value === 'number') return this.isDate(row0, column0, kind) ? this.workbook.serialToDate(value) : value;
     return value;
   }
 
   readValues(rect: GridRect): CellValue[][] {
     const id = this.engineId;
-    const raw = this.engine.values(id, rect.row - 1, rect.column - 1, rect.numRows, rect.numColumns);
-    return raw.map((line, r) => line.map((v, c) => this.appsScriptValue(v, id, rect.row - 1 + r, rect.column - 1 + c)));
+    const kinds: (DateKind | undefined)[][] = [];
+    const raw = this.engine.values(id, rect.row - 1, rect.column - 1, rect.numRows, rect.numColumns, kinds);
+    return raw.map((line, r) => line.map((v, c) => this.appsScriptValue(v, rect.row - 1 + r, rect.column - 1 + c, kinds[r][c])));
   }
 
   readDisplayValues(rect: GridRect): string[][] {
