@@ -512,25 +512,38 @@ export class FormulaEngine implements CustomFunctionHost {
 
   // ---- structure (0-based index of the first new/removed row or column)
 
+  /**
+   * Pending writes are recalculated before rows or columns move: HyperFormula moving an array
+   * formula whose spill is still to be computed can leave it at #VALUE! ("Cell range not
+   * allowed") where Sheets shows the result (test/integration/derivedGrowth.test.ts).
+   */
+  private beforeStructureChange(): void {
+    if (this.suspended) this.flush();
+  }
+
   addRows(sheet: number, at: number, count: number): void {
+    this.beforeStructureChange();
     this.write();
     this.hf.addRows(sheet, [at, count]);
     this.shiftKeys(sheet, 'row', at, count);
   }
 
   removeRows(sheet: number, at: number, count: number): void {
+    this.beforeStructureChange();
     this.write();
     this.hf.removeRows(sheet, [at, count]);
     this.shiftKeys(sheet, 'row', at, -count);
   }
 
   addColumns(sheet: number, at: number, count: number): void {
+    this.beforeStructureChange();
     this.write();
     this.hf.addColumns(sheet, [at, count]);
     this.shiftKeys(sheet, 'col', at, count);
   }
 
   removeColumns(sheet: number, at: number, count: number): void {
+    this.beforeStructureChange();
     this.write();
     this.hf.removeColumns(sheet, [at, count]);
     this.shiftKeys(sheet, 'col', at, -count);
