@@ -450,27 +450,44 @@ export class FormulaEngine implements CustomFunctionHost {
     return value;
   }
 
+  /** Values of a block; faster than cell by cell. */
+  values(sheet: number, row: number, column: number, numRows: number, numColumns: number): EngineValue[][] {
+    return this.read(sheet, row, column, numRows, numColumns, (value) => value);
+  }
+
   /**
-   * Values of a block; faster than cell by cell. With `kinds`, also fills in which numbers the
-   * engine knows as dates (as dateKind), from the same read.
+   * A block converted cell by cell in one pass: `convert` gets each value and, for a number,
+   * the date kind the engine knows (as dateKind) from the same read.
    */
-  values(sheet: number, row: number, column: number, numRows: number, numColumns: number, kinds?: (DateKind | undefined)[][]): EngineValue[][] {
+  read<T>(
+    sheet: number,
+    row: number,
+    column: number,
+    numRows: number,
+    numColumns: number,
+    convert: (value: EngineValue, kind: DateKind | undefined, row: number, column: number) => T,
+  ): T[][] {
     this.readyFor(sheet, row, column, numRows, numColumns);
     const { dependencyGraph, _serialization } = this.content;
-    const out: EngineValue[][] = [];
+    const exporter = _serialization.exporter;
+    const out: T[][] = new Array(numRows);
     for (let r = 0; r < numRows; r++) {
-      const line: EngineValue[] = new Array(numColumns);
-      const kindLine: (DateKind | undefined)[] | undefined = kinds ? new Array(numColumns) : undefined;
+      const line: T[] = new Array(numColumns);
       for (let c = 0; c < numColumns; c++) {
-        const address = { sheet, row: row + r, col: column + c };
         // Evaluated (or no result can lie here): the graph holds current values.
-        const raw = dependencyGraph.getScalarValue(address);
-        const value = _serialization.exporter.exportValue(raw) as EngineValue | DetailedCellError;
-        line[c] = value instanceof DetailedCellError ? new EngineError(ERROR_CODES[value.type] ?? '#ERROR!', errorMessage(value.type, value.message)) : value;
-        if (kindLine && typeof value === 'number') kindLine[c] = dateKindOf(detailedType(raw));
+        const raw = dependencyGraph.getScalarValue({ sheet, row: row + r, col: column + c });
+        let value: EngineValue;
+        let kind: DateKind | undefined;
+        if (typeof raw === 'string' || typeof raw === 'boolean') value = raw;
+        else if (typeof raw === 'symbol') value = null; // HyperFormula's EmptyValue
+        else {
+          const exported = exporter.exportValue(raw) as EngineValue | DetailedCellError;
+          value = exported instanceof DetailedCellError ? new EngineError(ERROR_CODES[exported.type] ?? '#ERROR!', errorMessage(exported.type, exported.message)) : exported;
+          if (typeof value === 'number') kind = dateKindOf(detailedType(raw));
+        }
+        line[c] = convert(value, kind, row + r, column + c);
       }
-      out.push(line);
-      kinds?.push(kindLine!);
+      out[r] = line;
     }
     return out;
   }

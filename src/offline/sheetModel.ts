@@ -159,9 +159,9 @@ export class SheetModel {
 
   readValues(rect: GridRect): CellValue[][] {
     const id = this.engineId;
-    const kinds: (DateKind | undefined)[][] = [];
-    const raw = this.engine.values(id, rect.row - 1, rect.column - 1, rect.numRows, rect.numColumns, kinds);
-    return raw.map((line, r) => line.map((v, c) => this.appsScriptValue(v, rect.row - 1 + r, rect.column - 1 + c, kinds[r][c])));
+    return this.engine.read(id, rect.row - 1, rect.column - 1, rect.numRows, rect.numColumns, (value, kind, row0, column0) =>
+      this.appsScriptValue(value, row0, column0, kind),
+    );
   }
 
   readDisplayValues(rect: GridRect): string[][] {
