@@ -3,8 +3,11 @@
  * sheet per sheet, formulas in HyperFormula's en-US syntax (see formulaSyntax.ts for the
  * spellings Apps Script and German users write).
  *
- * Writes are batched: the first write suspends evaluation and the next read resumes it, so a
- * loop of setValue calls recalculates once, like Sheets flushing pending changes before a read.
+ * Evaluation is lazy: the first write suspends it, and only a read that could see a formula's
+ * result resumes it, so any number of writes recalculate once. Reading cells no formula can
+ * reach (a block above or left of every formula of its sheet: no result or spill lies there)
+ * is served from the written contents without recalculating, as a script reading input
+ * values in Sheets does not wait for formulas.
  * After each recalculation, formulas whose custom function returned a different size than
  * predicted are entered again until their spills settle (see customFunctionPlugin.ts).
  */
@@ -13,7 +16,7 @@ import type { ConfigParams } from 'hyperformula/typings/ConfigParams';
 import type { RawCellContent } from 'hyperformula/typings/CellContentParser';
 import type { SimpleCellAddress } from 'hyperformula/typings/Cell';
 import { AppsScriptArgument, CustomFunctionHost, addressKey, createCustomFunctionPlugin, sameArguments } from './customFunctionPlugin';
-import { DateKind } from './numberFormat';
+import type { DateKind } from './numberFormat';
 
 export type { RawCellContent };
 
@@ -86,6 +89,30 @@ function sameSize(a: { width: number; height: number } | undefined, b: { width: 
   return (a?.width ?? 1) === b.width && (a?.height ?? 1) === b.height;
 }
 
+/** The engine's unguarded view of written contents (HyperFormula refuses reads while suspended). */
+interface ContentView {
+  _serialization: { getCellValue(address: SimpleCellAddress): unknown; exporter: { exportValue(value: unknown): unknown } };
+  dependencyGraph: { getScalarValue(address: SimpleCellAddress): unknown };
+}
+
+function detailedType(raw: unknown): string {
+  const rich = raw as { getDetailedType?: () => string } | null;
+  return typeof rich === 'object' && rich !== null && typeof rich.getDetailedType === 'function' ? rich.getDetailedType() : '';
+}
+
+function dateKindOf(detailedType: string): DateKind | undefined {
+  switch (detailedType) {
+    case 'NUMBER_DATE':
+      return 'date';
+    case 'NUMBER_DATETIME':
+      return 'datetime';
+    case 'NUMBER_TIME':
+      return 'time';
+    default:
+      return undefined;
+  }
+}
+
 interface Sized {
   address: SimpleCellAddress;
   width: number;
@@ -105,6 +132,13 @@ export class FormulaEngine implements CustomFunctionHost {
   private recentCalls = new Map<string, { args: AppsScriptArgument[]; returned: unknown }>();
   /** Array formulas whose spill is blocked by data. */
   private blocked = new Map<string, SimpleCellAddress>();
+  /**
+   * Per engine sheet, positions (row, column) of its formulas, a superset: a formula written
+   * since is added, one overwritten stays until the next structure change. Each result and
+   * spill lies at or right/below its formula, so a block ending above or left of all of them
+   * holds written values only.
+   */
+  private anchors = new Map<number, [row: number, column: number][]>();
 
   constructor(private readonly owner: EngineOwner) {
     language();
@@ -149,6 +183,7 @@ export class FormulaEngine implements CustomFunctionHost {
     const namesBefore = this.sheetNames();
     const idsBefore = new Map(namesBefore.map((n) => [n, this.hf.getSheetId(n)!]));
     this.customNames = upper;
+    this.anchors.clear();
     this.blocked.clear();
     this.predictions.clear();
     this.results.clear();
@@ -176,6 +211,7 @@ export class FormulaEngine implements CustomFunctionHost {
       this.suspended = false;
     }
     this.hf.destroy();
+    this.anchors.clear();
     this.blocked.clear();
     this.hints.clear();
     this.predictions.clear();
@@ -245,7 +281,12 @@ export class FormulaEngine implements CustomFunctionHost {
     }
   }
 
-  /** Recalculates pending changes (Sheets' flush). */
+  /** Whether writes wait for a recalculation (a read of a formula's result runs it). */
+  get pending(): boolean {
+    return this.suspended;
+  }
+
+  /** Recalculates pending changes now. */
   flush(): void {
     if (this.suspended) {
       this.suspended = false;
@@ -311,6 +352,47 @@ export class FormulaEngine implements CustomFunctionHost {
     this.results.clear();
   }
 
+  // ---- lazy reads
+
+  private formulaPositions(sheet: number): [number, number][] {
+    let list = this.anchors.get(sheet);
+    if (!list) {
+      list = [];
+      const formulas = this.hf.getSheetFormulas(sheet);
+      for (let r = 0; r < formulas.length; r++) {
+        const line = formulas[r];
+        for (let c = 0; c < line.length; c++) if (line[c] !== undefined) list.push([r, c]);
+      }
+      this.anchors.set(sheet, list);
+    }
+    return list;
+  }
+
+  /** Whether a formula's result or spill could lie in the block ending at (lastRow, lastColumn). */
+  private mayHoldResults(sheet: number, lastRow: number, lastColumn: number): boolean {
+    for (const [r, c] of this.formulaPositions(sheet)) if (r <= lastRow && c <= lastColumn) return true;
+    return false;
+  }
+
+  /**
+   * Before reading a block: recalculates if a pending result could show in it. False when the
+   * read must use the written contents (evaluation stays suspended).
+   */
+  private readyFor(sheet: number, row: number, column: number, numRows = 1, numColumns = 1): boolean {
+    if (this.suspended && !this.mayHoldResults(sheet, row + numRows - 1, column + numColumns - 1)) return false;
+    this.flush();
+    return true;
+  }
+
+  private get content(): ContentView {
+    return this.hf as unknown as ContentView;
+  }
+
+  private rawValue(address: SimpleCellAddress, evaluated: boolean): unknown {
+    // Both are the exported value; the second skips HyperFormula's guard against suspended reads.
+    return evaluated ? this.hf.getCellValue(address) : this.content._serialization.getCellValue(address);
+  }
+
   // ---- sheets
 
   sheetNames(): string[] {
@@ -336,12 +418,15 @@ export class FormulaEngine implements CustomFunctionHost {
     this.write();
     const id = this.sheetId(name);
     this.hf.removeSheet(id);
+    this.anchors.clear();
     this.dropKeys((sheet) => sheet === id);
   }
 
   renameSheet(oldName: string, newName: string): void {
     this.write();
     this.hf.renameSheet(this.sheetId(oldName), newName);
+    // Formulas elsewhere may now name this sheet (or stop to): positions are read afresh.
+    this.anchors.clear();
   }
 
   // ---- cells (0-based rows/columns)
@@ -349,43 +434,74 @@ export class FormulaEngine implements CustomFunctionHost {
   setContents(sheet: number, row: number, column: number, contents: RawCellContent[][]): void {
     this.write();
     this.hf.setCellContents({ sheet, row, col: column }, contents);
+    const list = this.anchors.get(sheet);
+    if (!list) return;
+    contents.forEach((line, r) =>
+      line.forEach((content, c) => {
+        if (typeof content === 'string' && content.startsWith('=')) list.push([row + r, column + c]);
+      }),
+    );
   }
 
   value(sheet: number, row: number, column: number): EngineValue {
-    this.flush();
-    const value = this.hf.getCellValue({ sheet, row, col: column });
+    const address = { sheet, row, col: column };
+    const value = this.rawValue(address, this.readyFor(sheet, row, column)) as EngineValue | DetailedCellError;
     if (value instanceof DetailedCellError) return new EngineError(ERROR_CODES[value.type] ?? '#ERROR!', errorMessage(value.type, value.message));
     return value;
   }
 
   /** Values of a block; faster than cell by cell. */
   values(sheet: number, row: number, column: number, numRows: number, numColumns: number): EngineValue[][] {
-    this.flush();
-    const out: EngineValue[][] = [];
+    return this.read(sheet, row, column, numRows, numColumns, (value) => value);
+  }
+
+  /**
+   * A block converted cell by cell in one pass: `convert` gets each value and, for a number,
+   * the date kind the engine knows (as dateKind) from the same read.
+   */
+  read<T>(
+    sheet: number,
+    row: number,
+    column: number,
+    numRows: number,
+    numColumns: number,
+    convert: (value: EngineValue, kind: DateKind | undefined, row: number, column: number) => T,
+  ): T[][] {
+    this.readyFor(sheet, row, column, numRows, numColumns);
+    const { dependencyGraph, _serialization } = this.content;
+    const exporter = _serialization.exporter;
+    const out: T[][] = new Array(numRows);
     for (let r = 0; r < numRows; r++) {
-      const line: EngineValue[] = new Array(numColumns);
+      const line: T[] = new Array(numColumns);
       for (let c = 0; c < numColumns; c++) {
-        const value = this.hf.getCellValue({ sheet, row: row + r, col: column + c });
-        line[c] = value instanceof DetailedCellError ? new EngineError(ERROR_CODES[value.type] ?? '#ERROR!', errorMessage(value.type, value.message)) : value;
+        // Evaluated (or no result can lie here): the graph holds current values.
+        const raw = dependencyGraph.getScalarValue({ sheet, row: row + r, col: column + c });
+        let value: EngineValue;
+        let kind: DateKind | undefined;
+        if (typeof raw === 'string' || typeof raw === 'boolean') value = raw;
+        else if (typeof raw === 'symbol') value = null; // HyperFormula's EmptyValue
+        else {
+          const exported = exporter.exportValue(raw) as EngineValue | DetailedCellError;
+          value = exported instanceof DetailedCellError ? new EngineError(ERROR_CODES[exported.type] ?? '#ERROR!', errorMessage(exported.type, exported.message)) : exported;
+          if (typeof value === 'number') kind = dateKindOf(detailedType(raw));
+        }
+        line[c] = convert(value, kind, row + r, column + c);
       }
-      out.push(line);
+      out[r] = line;
     }
     return out;
   }
 
   /** Whether the engine knows this number is a date (TODAY(), DATE(), a date custom result). */
   dateKind(sheet: number, row: number, column: number): DateKind | undefined {
-    this.flush();
-    switch (this.hf.getCellValueDetailedType({ sheet, row, col: column })) {
-      case 'NUMBER_DATE':
-        return 'date';
-      case 'NUMBER_DATETIME':
-        return 'datetime';
-      case 'NUMBER_TIME':
-        return 'time';
-      default:
-        return undefined;
+    const address = { sheet, row, col: column };
+    let type: string;
+    if (this.readyFor(sheet, row, column)) type = this.hf.getCellValueDetailedType(address);
+    else {
+      // A written value: a date typed as text is a number that knows its kind.
+      type = detailedType(this.content.dependencyGraph.getScalarValue(address));
     }
+    return dateKindOf(type);
   }
 
   /** The formula in engine syntax, or undefined (also for cells a spill fills). */
@@ -400,43 +516,58 @@ export class FormulaEngine implements CustomFunctionHost {
 
   /** A cell filled by another cell's array result (not its anchor). */
   isSpillChild(sheet: number, row: number, column: number): boolean {
-    this.flush();
+    if (!this.readyFor(sheet, row, column)) return false;
     return this.hf.getCellType({ sheet, row, col: column }) === 'ARRAY';
   }
 
   /** Engine's used size of a sheet (may be larger than the content after clearing). */
   usedSize(sheet: number): { width: number; height: number } {
-    this.flush();
+    // Spills count, so a sheet with formulas is recalculated first.
+    if (this.suspended && this.formulaPositions(sheet).length > 0) this.flush();
     return this.hf.getSheetDimensions(sheet);
   }
 
   // ---- structure (0-based index of the first new/removed row or column)
 
+  /**
+   * Pending writes are recalculated before rows or columns move: HyperFormula moving an array
+   * formula whose spill is still to be computed can leave it at #VALUE! ("Cell range not
+   * allowed") where Sheets shows the result (test/integration/derivedGrowth.test.ts).
+   */
+  private beforeStructureChange(): void {
+    if (this.suspended) this.flush();
+  }
+
   addRows(sheet: number, at: number, count: number): void {
+    this.beforeStructureChange();
     this.write();
     this.hf.addRows(sheet, [at, count]);
     this.shiftKeys(sheet, 'row', at, count);
   }
 
   removeRows(sheet: number, at: number, count: number): void {
+    this.beforeStructureChange();
     this.write();
     this.hf.removeRows(sheet, [at, count]);
     this.shiftKeys(sheet, 'row', at, -count);
   }
 
   addColumns(sheet: number, at: number, count: number): void {
+    this.beforeStructureChange();
     this.write();
     this.hf.addColumns(sheet, [at, count]);
     this.shiftKeys(sheet, 'col', at, count);
   }
 
   removeColumns(sheet: number, at: number, count: number): void {
+    this.beforeStructureChange();
     this.write();
     this.hf.removeColumns(sheet, [at, count]);
     this.shiftKeys(sheet, 'col', at, -count);
   }
 
   private dropKeys(match: (sheet: number) => boolean): void {
+    this.anchors.clear();
     for (const map of [this.hints, this.predictions, this.results, this.blocked] as Map<string, unknown>[]) {
       for (const key of [...map.keys()]) if (match(Number(key.split(':')[0]))) map.delete(key);
     }
@@ -462,5 +593,6 @@ export class FormulaEngine implements CustomFunctionHost {
     this.predictions = move(this.predictions, (v, address) => ({ ...v, address }));
     this.results = move(this.results, (v, address) => ({ ...v, address }));
     this.blocked = move(this.blocked, (_v, address) => address);
+    this.anchors.delete(sheet);
   }
 }

@@ -215,7 +215,7 @@ function contentAt(sheet: SheetModel, row0: number, column0: number, out: CellJs
  * a cell with nothing left is given with its position only.
  */
 export function cellStates(sheet: SheetModel, cells: Iterable<[row0: number, column0: number]>): CellJson[] {
-  sheet.workbook.engine.flush();
+  // No recalculation: contents are what was written; reads near formulas recalculate themselves.
   const writer = new PropsWriter();
   const out: CellJson[] = [];
   for (const [row0, column0] of cells) {

@@ -10,6 +10,7 @@ import { isDateLike, serialToEngineDateText } from './dateSerial';
 import { EngineError, EngineValue, RawCellContent } from './formulaEngine';
 import { FormulaDialect, fromEngineFormula, GridLookup, toEngineFormula } from './formulaSyntax';
 import {
+  DateKind,
   DEFAULT_DATE_FORMAT,
   DEFAULT_DATETIME_FORMAT,
   DEFAULT_NUMBER_FORMAT,
@@ -21,6 +22,15 @@ import { parseUserInput } from './userInput';
 import type { WorkbookModel } from './workbookModel';
 import { OfflineRange } from './offlineRange';
 import { OfflineSheet } from './offlineSheet';
+
+/** isDateFormat by format text: reading a large range asks it for every number. */
+const dateFormats = new Map<string, boolean>();
+
+function isDateFormatCached(format: string): boolean {
+  let is = dateFormats.get(format);
+  if (is === undefined) dateFormats.set(format, (is = isDateFormat(format)));
+  return is;
+}
 
 /** A value as Apps Script's getValues returns it. */
 export type CellValue = string | number | boolean | Date;
@@ -133,24 +143,25 @@ export class SheetModel {
   }
 
   /** Whether a number here reads as a Date (by format, else by what the engine computed). */
-  private isDate(id: number, row0: number, column0: number): boolean {
+  private isDate(row0: number, column0: number, kind: DateKind | undefined): boolean {
     const format = this.numberFormatAt(row0, column0);
-    if (format !== undefined && format !== DEFAULT_NUMBER_FORMAT) return isDateFormat(format);
-    return this.engine.dateKind(id, row0, column0) !== undefined;
+    if (format !== undefined && format !== DEFAULT_NUMBER_FORMAT) return isDateFormatCached(format);
+    return kind !== undefined;
   }
 
   /** Apps Script value of an engine value at a cell. */
-  private appsScriptValue(value: EngineValue, id: number, row0: number, column0: number): CellValue {
+  private appsScriptValue(value: EngineValue, row0: number, column0: number, kind: DateKind | undefined): CellValue {
     if (value === null) return '';
     if (value instanceof EngineError) return value.code;
-    if (typeof value === 'number') return this.isDate(id, row0, column0) ? this.workbook.serialToDate(value) : value;
+    if (typeof value === 'number') return this.isDate(row0, column0, kind) ? this.workbook.serialToDate(value) : value;
     return value;
   }
 
   readValues(rect: GridRect): CellValue[][] {
     const id = this.engineId;
-    const raw = this.engine.values(id, rect.row - 1, rect.column - 1, rect.numRows, rect.numColumns);
-    return raw.map((line, r) => line.map((v, c) => this.appsScriptValue(v, id, rect.row - 1 + r, rect.column - 1 + c)));
+    return this.engine.read(id, rect.row - 1, rect.column - 1, rect.numRows, rect.numColumns, (value, kind, row0, column0) =>
+      this.appsScriptValue(value, row0, column0, kind),
+    );
   }
 
   readDisplayValues(rect: GridRect): string[][] {

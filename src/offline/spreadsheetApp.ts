@@ -60,10 +60,11 @@ export class OfflineSpreadsheetApp {
     return new OfflineConditionalFormatRuleBuilder();
   }
 
-  /** Applies pending changes (recalculates). */
-  flush(): void {
-    this.workbook.model.engine.flush();
-  }
+  /**
+   * Applies pending changes. Writes are in the model already; the recalculation they set off
+   * runs when a formula's result is next read (Sheets too recalculates after the script).
+   */
+  flush(): void {}
 }
 
 countServiceCalls(OfflineSpreadsheetApp, 'SpreadsheetApp', (app) => app.workbook.model.calls);

@@ -250,7 +250,9 @@ const rows = MEASUREMENTS.map((m) => {
  * Saving through the preview (`npm start`), as the sidebar does it: a campaign of
  * CAMPAIGN_SIZE.battles battles in a file, start.js in its own process, submitBattle over HTTP.
  * The time is the whole request: the add-on's run in the offline workbook, the journal line
- * and its fsync. 200 one after another, then 5 clients at once (40 each).
+ * and its fsync. 200 one after another, then 5 clients at once (40 each). No page is open: the
+ * formulas' recalculation the writes set off runs at the next read of a result (the page's
+ * next state), not inside these requests.
  */
 async function previewSaves(offline) {
   const { buildPreview } = await import(path.join(root, 'build.mjs'));
@@ -433,4 +435,5 @@ console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of rows) console.log(line(r));
 console.log(`\nSheets-Aufrufe je Einreichung: ${Object.entries(large.byMethod).map(([m, n]) => `${m} ${n}`).join(', ')}.`);
 console.log('Spanne bei Sheets-Aufrufen: Zeit der Einreichung im Offline-Workbook (HyperFormula, nicht Google).');
+console.log('Vorschau: Antwort erst nach fsync; die Formeln rechnet das Offline-Workbook erst beim nächsten Lesen eines Ergebnisses neu (ohne offene Seite hier nie).');
 console.log(`Kaltstart: je Lauf ein neuer Node-Prozess. Node ${process.version}, V8 ${process.versions.v8}; Verhältnis zur Basis der Zeile.`);
