@@ -29,7 +29,7 @@ import { Random } from './random';
 /** Every row a generator breaks on purpose starts its Notiz with this. */
 export const FAULT_MARK = 'Absichtlich fehlerhaft';
 
-/** Rule-breaking battle rows a generator can write (RULES.md, "The campaign ledger"). */
+/** Rule-breaking battle rows a generator can write (docs/REGELN.md, „Das Kampagnenbuch“). */
 export const BATTLE_FAULTS = [
   'unknownArmy',
   'destroyedArmy',

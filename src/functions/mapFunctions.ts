@@ -22,7 +22,7 @@ function retreatFields(...args: Argument[]): CellMatrix {
   return fields.length === 0 ? [['']] : fields.map((name) => [name]);
 }
 
-/** The map's public functions (RULES.md "The map"), in the order the README lists them. */
+/** The map's public functions (docs/REGELN.md, „Die Karte“), in the order the README lists them. */
 export const MAP_FUNCTIONS: CustomFunctionSpec[] = [
   {
     name: 'KAMPAGNE_FELDER',

@@ -1,4 +1,4 @@
-/** Numbers the campaign rules are built from (RULES.md). */
+/** Numbers the campaign rules are built from (docs/REGELN.md). */
 
 /** Armeepunkte per Stufe *(campaign)*. */
 export const POINTS_PER_LEVEL = 500;

@@ -1,4 +1,4 @@
-/** The campaign rules (RULES.md) as pure functions: no Apps Script, no sheets. */
+/** The campaign rules (docs/REGELN.md) as pure functions: no Apps Script, no sheets. */
 export * from './constants';
 export * from './ruleError';
 export * from './labels';

@@ -3,7 +3,7 @@ import { wholeNumber } from './validate';
 
 /**
  * The keywords of units that count as destroyed once they lost more than half their wounds
- * (seed 000, step 12): each by its German name (what a form offers) with the word stems that
+ * (docs/REGELN.md, „Verlustpunkte“): each by its German name (what a form offers) with the word stems that
  * name it in German and English datasheets ("Fahrzeuge", "Titanic", "VEHICLE").
  */
 export const WOUND_KEYWORDS = [
@@ -55,7 +55,7 @@ export function judgedByWounds(startingModels: number, unitType = ''): boolean {
 /**
  * Whether a unit counts as destroyed for the loss count: destroyed; a multi-model unit with
  * fewer than half its Sollstärke left; a single model, or a unit with one of the keywords, that
- * lost more than half its wounds (seed 000 step 12, seed 003 half strength).
+ * lost more than half its wounds (docs/REGELN.md, „Verlustpunkte“: halbe Sollstärke).
  */
 export function countsAsDestroyed(unit: UnitState): boolean {
   const L = UNIT_LABELS;

@@ -120,7 +120,7 @@ export const BOOKINGS_SHEET = withMapColumns(layout(BOOKINGS_SPEC, {
 }), layout(BOOKINGS_MAP_SPEC, { field: fields() }));
 
 /**
- * The map (RULES.md M1–M10). Typ is offered as a list but not enforced: the replay matches it
+ * The map (docs/REGELN.md, M1–M10). Typ is offered as a list but not enforced: the replay matches it
  * like a name ("festung" counts) and reports an unknown Typ on the field's row.
  */
 export const FIELDS_SHEET = layout(FIELDS_SPEC, {
@@ -168,16 +168,7 @@ export const PROTECTION_DESCRIPTION =
 /** The map drawn: KAMPAGNE_KARTE, coloured by holder (one conditional format per player). */
 export const MAP_SHEET = { sheet: 'Karte', cell: 'A1', functionName: 'KAMPAGNE_KARTE', columnWidth: 100 };
 
-/** The Spieler column setup does not add: a player's colour on the Karte ("#e06666"). */
-export const PLAYER_COLOUR_HEADER = 'Farbe';
-
-/**
- * Holder colours for players without a Farbe, in Spieler order: light tones that black text
- * stays readable on, neighbours in the list far apart in hue.
- */
-export const HOLDER_PALETTE = [
-  '#f4cccc', '#c9daf8', '#d9ead3', '#fff2cc', '#d9d2e9', '#fce5cd', '#d0e0e3', '#ead1dc',
-  '#ea9999', '#a4c2f4', '#b6d7a8', '#ffe599', '#b4a7d6', '#f9cb9c', '#a2c4c9', '#d5a6bd',
-];
+/** The Spieler column setup does not add (a player's colour, "#e06666") and the holder palette: declared with the map's rules. */
+export { HOLDER_PALETTE, PLAYER_COLOUR_HEADER } from '../rules/map/palette';
 
 export { normaliseHeader };

@@ -1,7 +1,8 @@
 import { nameKey } from '../rules/campaign/names';
 import { FIELDS_SPEC, normaliseHeader, PLAYERS_SPEC } from '../rules/campaign';
 import { HOLDER_MARK, holderLine } from '../rules/map/mapGrid';
-import { HOLDER_PALETTE, MAP_SHEET, PLAYER_COLOUR_HEADER, PROTECTION_DESCRIPTION } from './campaignLayout';
+import { holderColours } from '../rules/map/palette';
+import { MAP_SHEET, PLAYER_COLOUR_HEADER, PROTECTION_DESCRIPTION } from './campaignLayout';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -17,7 +18,6 @@ export interface MapSheetResult {
   conflict?: string;
 }
 
-const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /**
  * The Karte sheet: KAMPAGNE_KARTE at A1, columns 100 px wide with wrapped cells, as large as
@@ -130,13 +130,12 @@ function playerColours(sheet: Sheet): Array<{ player: string; colour: string }> 
   const colourAt = header.findIndex((h) => normaliseHeader(h) === normaliseHeader(PLAYER_COLOUR_HEADER));
   if (nameAt < 0) return [];
   const seen = new Set<string>();
-  const out: Array<{ player: string; colour: string }> = [];
+  const players: { name: string; colour?: string }[] = [];
   for (const row of rows) {
-    const player = String(row[nameAt] ?? '').trim();
-    if (!player || seen.has(nameKey(player))) continue;
-    seen.add(nameKey(player));
-    const own = colourAt >= 0 ? String(row[colourAt] ?? '').trim() : '';
-    out.push({ player, colour: HEX_COLOUR.test(own) ? own : HOLDER_PALETTE[out.length % HOLDER_PALETTE.length] });
+    const name = String(row[nameAt] ?? '').trim();
+    if (!name || seen.has(nameKey(name))) continue;
+    seen.add(nameKey(name));
+    players.push({ name, colour: colourAt >= 0 ? String(row[colourAt] ?? '') : undefined });
   }
-  return out;
+  return [...holderColours(players)].map(([player, colour]) => ({ player, colour }));
 }

@@ -57,7 +57,7 @@ describe('Aufwertung', () => {
     await expect(optionTexts('art')).resolves.toEqual(['Aufwertung', 'Neue Armee', 'Korrektur']);
     await expect(page.getByLabel('Runde').inputValue()).resolves.toBe('2');
     await expect(visibleFields()).resolves.toEqual(['art', 'runde', 'datum', 'armee', 'stufen', 'versorgung', 'notiz']);
-    // A booking of round 2 comes before round 2's battles (RULES.md "Order"): Alte Garde still stands then.
+    // A booking of round 2 comes before round 2's battles (docs/REGELN.md, „Reihenfolge“): Alte Garde still stands then.
     await expect(optionTexts('armee')).resolves.toEqual([
       '– Armee wählen –',
       'Rote Faust – Anna (Stufe 3)',

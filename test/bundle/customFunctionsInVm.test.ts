@@ -12,7 +12,7 @@ interface Case {
   result: unknown;
 }
 
-/** Per function: scalar calls with their expected results (worked by hand from RULES.md). */
+/** Per function: scalar calls with their expected results (worked by hand from docs/REGELN.md). */
 const SCALAR_CASES: Record<string, Case[]> = {
   STUFE: [{ args: [1250], result: 2 }, { args: ['1.500'], result: 3 }, { args: [' 2000 '], result: 4 }],
   ARMEEPUNKTE: [{ args: [3], result: 1500 }, { args: ['4'], result: 2000 }],

@@ -5,7 +5,7 @@ import { EXAMPLE_FIELDS, mapBattle, mapCampaign } from '../rules/map/mapFixture'
 
 const gas = loadCodeJs();
 
-/** RULES.md's first worked map example, before the battle and after A won (B went to F3). */
+/** docs/REGELN.md's first worked map example, before the battle and after A won (B went to F3). */
 const before = mapCampaign({
   players: ['Anna', 'Bernd', 'Clara'],
   armies: [['A', 'Anna', 2, 'F1'], ['B', 'Bernd', 2, 'F2'], ['C', 'Clara', 2, 'F4']],

@@ -1,4 +1,4 @@
-// Every row of both loss tables in seed 000 (with D6/D7 read in), at each band's last value
+// Every row of both loss tables of „Normale Schlachten“ (docs/REGELN.md, „Stufenverlust“, with D6/D7 read in), at each band's last value
 // and the next band's first value.
 import { ANNIHILATION, lossLevel, lossThresholds } from '../../src/rules';
 

@@ -1,6 +1,6 @@
 import { countsAsDestroyed, hasWoundKeyword, unitLossPoints } from '../../src/rules';
 
-describe('half strength (seed 003) and wound keywords (seed 000 step 12)', () => {
+describe('half strength and wound keywords (docs/REGELN.md, „Verlustpunkte“)', () => {
   it('10 models, 5 left: not below half; 4 left: below half', () => {
     expect(unitLossPoints({ points: 200, startingModels: 10, remainingModels: 5 })).toBe(0);
     expect(unitLossPoints({ points: 200, startingModels: 10, remainingModels: 4 })).toBe(200);

@@ -1,4 +1,4 @@
-// Every worked example of RULES.md, and the seed's mobilisation example.
+// Every worked example of docs/REGELN.md, and the seed's mobilisation example.
 import {
   ANNIHILATION,
   lossLevel,
@@ -25,7 +25,7 @@ describe('Stufen und Punkte', () => {
     expect(() => pointsForLevel(5)).toThrow('Stufe 5 liegt außerhalb des erlaubten Bereichs (0 bis 4).'));
 });
 
-describe('RULES.md worked examples', () => {
+describe('docs/REGELN.md worked examples', () => {
   it('Truppenbonus 500 vs 1500 is 500 for the weaker side, 0 for the stronger', () => {
     expect(troopBonus(500, 1500)).toBe(500);
     expect(troopBonus(1500, 500)).toBe(0);

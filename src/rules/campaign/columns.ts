@@ -78,7 +78,7 @@ export const BOOKINGS_SPEC = {
 } satisfies SheetSpec<string>;
 
 /**
- * The map (RULES.md "The map"): the Felder sheet, and the map's columns of the other sheets.
+ * The map (docs/REGELN.md, „Die Karte“): the Felder sheet, and the map's columns of the other sheets.
  * Those are specs of their own, read only when a campaign has a map: without one, nothing of
  * them counts, and a sheet without them stays exactly as it was.
  */

@@ -5,7 +5,7 @@ export interface CampaignEvent {
 }
 
 /**
- * The replay order (RULES.md "The campaign ledger"): by Runde; within a Runde all Buchungen
+ * The replay order (docs/REGELN.md, „Das Kampagnenbuch“): by Runde; within a Runde all Buchungen
  * before all battles (the supply phase comes first); within each sheet, row order. Rows are
  * bucketed by round, so only the distinct rounds are sorted: linear in the rows for any
  * realistic campaign. Rows without a valid Runde (null) have no place and are left out.

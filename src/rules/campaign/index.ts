@@ -1,4 +1,4 @@
-/** The campaign replay (RULES.md "The campaign ledger"): pure, no Apps Script. */
+/** The campaign replay (docs/REGELN.md, „Das Kampagnenbuch“): pure, no Apps Script. */
 export * from './columns';
 export * from './names';
 export * from './tables';

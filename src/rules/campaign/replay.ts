@@ -51,7 +51,7 @@ interface ArmyState {
 const signedText = (n: number): string => (n > 0 ? `+${formatNumber(n)}` : formatNumber(n));
 
 /**
- * Replays the campaign (RULES.md "The campaign ledger"): the Spieler and Armeen lists set the
+ * Replays the campaign (docs/REGELN.md, „Das Kampagnenbuch“): the Spieler and Armeen lists set the
  * start; then, by Runde, the Buchungen and then the battles of that round, each sheet in row
  * order. A row that breaks a rule gets its German message and changes nothing; every other
  * row counts. Only a missing required column throws (nothing can be read then).

@@ -124,7 +124,7 @@ export interface CampaignReplay {
   map: CampaignMap | null;
 }
 
-/** The map of a campaign after the replay (RULES.md "The map"). */
+/** The map of a campaign after the replay (docs/REGELN.md, „Die Karte“). */
 export interface CampaignMap {
   /** The Felder sheet as read, row by row, with what is wrong with each row. */
   fields: FieldsRead;

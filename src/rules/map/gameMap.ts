@@ -1,4 +1,4 @@
-/** Typ of a field (RULES.md "The map"): blank is a normal field. */
+/** Typ of a field (docs/REGELN.md, „Die Karte“): blank is a normal field. */
 export const FORTRESS = 'Festung';
 export const PRIMARY_TERRITORY = 'Primärgebiet';
 export type FieldType = '' | typeof FORTRESS | typeof PRIMARY_TERRITORY;

@@ -1,4 +1,4 @@
-/** The campaign map (RULES.md "The map", M1–M10): pure, no Apps Script. */
+/** The campaign map (docs/REGELN.md, „Die Karte“ M1–M10): pure, no Apps Script. */
 export * from './gameMap';
 export * from './adjacency';
 export * from './readFields';

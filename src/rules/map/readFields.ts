@@ -30,7 +30,7 @@ const TYPES: FieldType[] = [FORTRESS, PRIMARY_TERRITORY];
 const SEMICOLONS = /;/g;
 
 /**
- * Reads the Felder sheet (RULES.md "The map", M1 and M10's bad rows): a repeated field name
+ * Reads the Felder sheet (docs/REGELN.md, „Die Karte“, M1 and M10's bad rows): a repeated field name
  * is reported on the later row, which is ignored; an unknown Typ is reported and counts as a
  * normal field; an unknown Besitzer is reported and counts as nobody; an unknown neighbour is
  * reported and ignored, the field itself or an empty name silently; a bad Zeile/Spalte is

@@ -1,4 +1,4 @@
-// KAMPAGNE_VERLAUF against a campaign worked out by hand (RULES.md): every expected cell is
+// KAMPAGNE_VERLAUF against a campaign worked out by hand (docs/REGELN.md): every expected cell is
 // derived in the comments from the rows above it, not from the code.
 import { CellMatrix, replayCampaign } from '../../../src/rules';
 import { replayWithHistory } from '../../../src/rules/campaign/history';

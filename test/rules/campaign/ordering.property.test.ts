@@ -1,4 +1,4 @@
-// What must not change the result of the replay (RULES.md "The campaign ledger"): where a
+// What must not change the result of the replay (docs/REGELN.md, „Das Kampagnenbuch“): where a
 // row stands in its sheet, as long as the rows of each round keep their order; and rows that
 // break a rule, since they are never applied.
 import fc from 'fast-check';

@@ -1,5 +1,5 @@
 // The campaign replay on small campaigns; every expected number is worked out by hand from
-// RULES.md in the comment above it.
+// docs/REGELN.md in the comment above it.
 import {
   AppliedBattle,
   armiesTable,
@@ -53,7 +53,7 @@ describe('a battle that counts', () => {
     ]);
   });
 
-  it('RULES.md: defender 500 vs 1500 with pool 250 mobilises 250, plays 1250, starts with 5 SP; a 10:10 draw goes to the defender', () => {
+  it('docs/REGELN.md: defender 500 vs 1500 with pool 250 mobilises 250, plays 1250, starts with 5 SP; a 10:10 draw goes to the defender', () => {
     // Truppenbonus 500 → 1000; + 250 mobilised → 1250 vs 1500; 5 SP head start for the defender.
     // Draw → defender wins; its Stufe 1 < 3 → 500 VP. Bert: 250 − 250 + 500 = 500.
     const r = duel(3, 1, [0, 250], {
@@ -66,7 +66,7 @@ describe('a battle that counts', () => {
     expect(applied.plan.maxMobilisation).toBe(250);
   });
 
-  it('RULES.md: a Stufe-3 army played 1500, lost 800 and gave up → Stufe 0, vernichtet', () => {
+  it('docs/REGELN.md: a Stufe-3 army played 1500, lost 800 and gave up → Stufe 0, vernichtet', () => {
     // At 1500: 800 > 750 → 2 levels, +1 for giving up: 3 − 3 = 0. The defender wins whatever the SP.
     const r = duel(3, 3, [0, 0], {
       battles: [battle({ attacker: 'Rote Faust', defender: 'Eisenwölfe', attackerVP: 40, defenderVP: 0, gaveUp: 'Angreifer', attackerLosses: 800 })],

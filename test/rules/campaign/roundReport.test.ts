@@ -1,5 +1,5 @@
 // KAMPAGNE_BERICHT: the sentences for hand-made rounds, each expected line written from the
-// rows of that round (RULES.md numbers worked out in the comments).
+// rows of that round (docs/REGELN.md numbers worked out in the comments).
 import { CellMatrix } from '../../../src/rules';
 import { CUSTOM_FUNCTIONS } from '../../../src/functions';
 import { battle, booking, campaign } from './fixture';

@@ -48,7 +48,7 @@ export function mapCampaign(c: MapCampaignInput): CampaignTables & { fields: Cel
 }
 
 /**
- * RULES.md's worked map example: F2 (Bernd's B) has neighbours F1 (Anna's A), F3 (empty) and
+ * docs/REGELN.md's worked map example: F2 (Bernd's B) has neighbours F1 (Anna's A), F3 (empty) and
  * F4 (Clara's C). Bernd owns the Primärgebiet P and two fortresses, near (N, 2 steps from F2)
  * and far (W, 3 steps).  F3 – P;  F4 – N – W;  F1 – X.
  */

@@ -1,4 +1,4 @@
-// Properties of the map rules on random campaigns on random maps (RULES.md "The map").
+// Properties of the map rules on random campaigns on random maps (docs/REGELN.md, „Die Karte“).
 import fc from 'fast-check';
 import { armiesTable, battlesTable, bookingsTable, CampaignReplay, CellMatrix, CellValue, playersTable, replayCampaign } from '../../../src/rules';
 import { nameKey } from '../../../src/rules/campaign';

@@ -1,4 +1,4 @@
-// RULES.md "The map", worked examples and M4–M6: every expectation worked out by hand from the
+// docs/REGELN.md, „Die Karte“, worked examples and M4–M6: every expectation worked out by hand from the
 // rules in the comment above it. The example map is drawn in mapFixture.ts.
 import { armiesTable, battlesTable, CampaignReplay, replayCampaign } from '../../../src/rules';
 import { fieldsTable, retreatChoiceNow, retreatFieldsNow } from '../../../src/rules/map';
