@@ -54,8 +54,29 @@ export class OfflineBooleanCondition {
   }
 }
 
+/** A rule as the workbook file keeps it: its ranges by sheet name and A1 notation. */
+export interface ConditionalFormatJson {
+  criteria: BooleanCriteriaName | null;
+  values: string[];
+  background: string | null;
+  fontColor: string | null;
+  ranges: { sheet: string; a1: string }[];
+}
+
 export class OfflineConditionalFormatRule {
   constructor(private readonly spec: RuleSpec) {}
+
+  /** The rule as plain data, for the workbook file (offline only). */
+  toJson(): ConditionalFormatJson {
+    const { criteria, values, background, fontColor, ranges } = this.spec;
+    return { criteria, values: [...values], background, fontColor, ranges: ranges.map((r) => ({ sheet: r.getSheet().getName(), a1: r.getA1Notation() })) };
+  }
+
+  /** A rule read back from the workbook file; ranges that no longer resolve are left out. */
+  static fromJson(json: ConditionalFormatJson, rangeOf: (sheetName: string, a1: string) => OfflineRange | null): OfflineConditionalFormatRule {
+    const ranges = json.ranges.map((r) => rangeOf(r.sheet, r.a1)).filter((r): r is OfflineRange => r !== null);
+    return new OfflineConditionalFormatRule({ criteria: json.criteria, values: [...json.values], background: json.background, fontColor: json.fontColor, ranges });
+  }
 
   getBooleanCondition(): OfflineBooleanCondition | null {
     return this.spec.criteria ? new OfflineBooleanCondition(this.spec) : null;

@@ -19,6 +19,7 @@ import type { PendingChanges } from './changeLog';
 import { OfflineSpreadsheet } from './offlineSpreadsheet';
 import type { OfflineRange } from './offlineRange';
 import { ChartJson, chartsFromJson, chartsToJson, ChartType, sheetCharts } from './chart';
+import { ConditionalFormatJson, OfflineConditionalFormatRule } from './conditionalFormat';
 
 export const WORKBOOK_FORMAT = 'kriegsrat-offline-workbook';
 /** 2: format, style and validation by range. Version 1 files (all per cell) are still read. */
@@ -83,6 +84,8 @@ export interface SheetMetaJson {
   protections: ProtectionJson[];
   /** Embedded charts (chart.ts); absent when the sheet has none. */
   charts?: ChartJson[];
+  /** Conditional format rules (conditionalFormat.ts); absent when the sheet has none. */
+  conditionalFormats?: ConditionalFormatJson[];
 }
 
 export interface SheetJson extends SheetMetaJson {
@@ -183,6 +186,9 @@ function sheetMeta(sheet: SheetModel): SheetMetaJson {
       unprotected: p.unprotected.map(rectA1),
     })),
     ...(sheetCharts(sheet).length ? { charts: chartsToJson(sheet) } : {}),
+    ...(sheet.conditionalFormatRules.length
+      ? { conditionalFormats: (sheet.conditionalFormatRules as OfflineConditionalFormatRule[]).map((rule) => rule.toJson()) }
+      : {}),
   };
 }
 
@@ -339,6 +345,21 @@ function fail(path: string, expected: string): never {
   throw new CorruptWorkbookError(`${path}: erwartet wird ${expected}`);
 }
 
+function checkConditionalFormats(rules: unknown, path: string): void {
+  if (!Array.isArray(rules)) fail(path, 'eine Liste');
+  rules.forEach((rule: unknown, i: number) => {
+    const at = `${path}[${i}]`;
+    if (!isObject(rule)) fail(at, 'ein Objekt');
+    if (!Array.isArray(rule.values) || !rule.values.every((v) => typeof v === 'string')) fail(`${at}.values`, 'eine Liste von Texten');
+    for (const key of ['criteria', 'background', 'fontColor']) {
+      if (rule[key] !== null && typeof rule[key] !== 'string') fail(`${at}.${key}`, 'ein Text oder null');
+    }
+    if (!Array.isArray(rule.ranges) || !rule.ranges.every((r) => isObject(r) && typeof r.sheet === 'string' && typeof r.a1 === 'string')) {
+      fail(`${at}.ranges`, 'eine Liste von Objekten mit sheet und a1');
+    }
+  });
+}
+
 function checkCharts(charts: unknown, path: string): void {
   if (!Array.isArray(charts)) fail(path, 'eine Liste');
   charts.forEach((c: unknown, i: number) => {
@@ -490,6 +511,7 @@ function checkWorkbook(data: unknown): WorkbookJson {
     numberMap(s.columnWidths, `${path}.columnWidths`);
     numberMap(s.rowHeights, `${path}.rowHeights`);
     if (s.charts !== undefined) checkCharts(s.charts, `${path}.charts`);
+    if (s.conditionalFormats !== undefined) checkConditionalFormats(s.conditionalFormats, `${path}.conditionalFormats`);
     if (!Array.isArray(s.cells)) fail(`${path}.cells`, 'eine Liste');
     const seen = new Set<string>();
     (s.cells as unknown[]).forEach((c, j) => {
@@ -588,6 +610,7 @@ function applyChanges(json: WorkbookJson, sheetCells: CellMap[], changes: readon
       meta.sheets.forEach((m, j) => {
         // A sheet without charts carries no key: its charts were removed.
         if (!('charts' in m)) delete json.sheets[j].charts;
+        if (!('conditionalFormats' in m)) delete json.sheets[j].conditionalFormats;
         Object.assign(json.sheets[j], m);
       });
     }
@@ -691,16 +714,19 @@ export function deserializeWorkbook(
     throw error;
   }
   workbook.engine.replaceContents(allContents);
+  const rangeOf = (name: string, a1: string) => {
+    const target = workbook.byName(name);
+    try {
+      return target ? target.range(target.rectFromA1(a1)) : null;
+    } catch {
+      return null;
+    }
+  };
   for (const s of json.sheets) {
-    if (!s.charts) continue;
-    chartsFromJson(workbook.byName(s.name)!, s.charts, (name, a1) => {
-      const target = workbook.byName(name);
-      try {
-        return target ? target.range(target.rectFromA1(a1)) : null;
-      } catch {
-        return null;
-      }
-    });
+    if (s.charts) chartsFromJson(workbook.byName(s.name)!, s.charts, rangeOf);
+    if (s.conditionalFormats) {
+      workbook.byName(s.name)!.conditionalFormatRules = s.conditionalFormats.map((rule) => OfflineConditionalFormatRule.fromJson(rule, rangeOf));
+    }
   }
   workbook.documentProperties.setProperties(json.documentProperties, true);
   workbook.activate(workbook.byName(json.activeSheet) ?? workbook.sheets.find((s) => s.name.toLowerCase() === json.activeSheet.toLowerCase())!);

@@ -1,6 +1,6 @@
 // SpreadsheetApp.newConditionalFormatRule() offline: the built-in text criteria, colours read
 // back as Apps Script gives them (Color, null when unset), rules kept per sheet.
-import { createAppsScriptEnvironment, OfflineSpreadsheet } from '../../src/offline';
+import { createAppsScriptEnvironment, OfflineSpreadsheet, workbookFromJson, workbookToJson } from '../../src/offline';
 
 function environment() {
   const workbook = new OfflineSpreadsheet({ sheets: ['Karte'] });
@@ -44,4 +44,24 @@ describe('conditional format rules', () => {
     expect(changed.getBooleanCondition()!.getBackgroundObject()!.asRgbColor().asHexString()).toBe('#000000');
     expect(rule.getBooleanCondition()!.getBackgroundObject()!.asRgbColor().asHexString()).toBe('#cccccc');
   });
+});
+
+it('rules are saved with the workbook: a reloaded preview still colours the Karte', () => {
+  const { SpreadsheetApp, workbook, sheet } = environment();
+  const rule = SpreadsheetApp.newConditionalFormatRule().whenTextEndsWith('⚑ Anna').setBackground('#f4cccc').setRanges([sheet.getRange('A1:C3')]).build();
+  sheet.setConditionalFormatRules([rule]);
+  const loaded = workbookFromJson(JSON.parse(JSON.stringify(workbookToJson(workbook))));
+  const [back] = loaded.getSheetByName('Karte')!.getConditionalFormatRules();
+  expect(back.getRanges().map((r) => r.getA1Notation())).toEqual(['A1:C3']);
+  expect(back.getBooleanCondition()!.getCriteriaValues()).toEqual(['⚑ Anna']);
+  expect(back.getBooleanCondition()!.getBackgroundObject()!.asRgbColor().asHexString()).toBe('#f4cccc');
+  expect(back.matches('Hügel\n⚑ Anna')).toBe(true);
+});
+
+it('a damaged rule in the file is refused in German, naming where', () => {
+  const { SpreadsheetApp, workbook, sheet } = environment();
+  sheet.setConditionalFormatRules([SpreadsheetApp.newConditionalFormatRule().whenTextEndsWith('⚑ Anna').setRanges([sheet.getRange('A1')]).build()]);
+  const json = workbookToJson(workbook) as unknown as { sheets: { conditionalFormats?: unknown[] }[] };
+  json.sheets[0].conditionalFormats = [{ criteria: 'TEXT_ENDS_WITH', values: [3], background: null, fontColor: null, ranges: [] }];
+  expect(() => workbookFromJson(json)).toThrow(/conditionalFormats\[0\]\.values: erwartet wird eine Liste von Texten/);
 });
