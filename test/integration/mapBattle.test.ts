@@ -1,25 +1,10 @@
 // The map through the server: getBattleFormData carries it, submitBattle writes Rückzug nach
 // and the replay checks it under the lock. Built Code.js on the offline workbook.
 import { OfflineSpreadsheet } from '../../src/offline';
-import { MAP_CAMPAIGN, SMALL_CAMPAIGN, valuesOf, workbookWith } from './campaignWorkbook';
+import { MAP_CAMPAIGN, SMALL_CAMPAIGN, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
 
 /** Rote Faust (Hügel) attacks Eisenwölfe (Furt) and wins; Eisenwölfe survives (100 lost). */
-const WON = {
-  runde: 1,
-  datum: '2026-11-21',
-  angreifer: 'Rote Faust',
-  verteidiger: 'Eisenwölfe',
-  mobilisierung: 0,
-  skaliertAuf: 0,
-  siegpunkteAngreifer: 30,
-  siegpunkteVerteidiger: 20,
-  aufgegeben: '',
-  verlusteAngreifer: 100,
-  verlusteVerteidiger: 100,
-  mission: '',
-  notiz: '',
-  einreichungsId: 'map-1',
-};
+const WON = { ...smallCampaignBattle('map-1'), verlusteAngreifer: 100, verlusteVerteidiger: 100, mission: '' };
 
 function setUp(sheets = MAP_CAMPAIGN) {
   const { workbook, addon } = workbookWith(sheets, 'bernd@example.com');
