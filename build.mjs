@@ -79,7 +79,9 @@ async function buildSidebars() {
     const base = page.replace(/\.html$/, '');
     let html = await readFile(path.join(dir, page), 'utf8');
     const script = await bundle(path.join('src', 'sidebar', `${base}.ts`), { platform: 'browser' });
-    const css = await readFile(path.join(dir, `${base}.css`), 'utf8').catch(() => '');
+    // The common look (sidebar.css) first, then what only this page has.
+    const shared = await readFile(path.join(dir, 'sidebar.css'), 'utf8').catch(() => '');
+    const css = shared + (await readFile(path.join(dir, `${base}.css`), 'utf8').catch(() => ''));
     // Function replacements: `$` patterns in the inlined code must stay literal.
     html = html.replace('<!-- STYLE -->', () => `<style>\n${css}</style>`);
     html = html.replace('<!-- SCRIPT -->', () => `<script>\n${script.replace(/<\/script/gi, '<\\/script')}</script>`);
