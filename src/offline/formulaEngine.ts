@@ -92,7 +92,19 @@ function sameSize(a: { width: number; height: number } | undefined, b: { width: 
 /** The engine's unguarded view of written contents (HyperFormula refuses reads while suspended). */
 interface ContentView {
   _serialization: { getCellValue(address: SimpleCellAddress): unknown; exporter: { exportValue(value: unknown): unknown } };
-  dependencyGraph: { getScalarValue(address: SimpleCellAddress): unknown };
+  dependencyGraph: { getScalarValue(address: SimpleCellAddress): unknown; getCell(address: SimpleCellAddress): unknown };
+}
+
+/** A written value's vertex (ValueCellVertex): holds what was entered, never a result. */
+function writtenVertex(vertex: unknown): { getValues(): { parsedValue: unknown } } | null {
+  const v = vertex as { getValues?: unknown } | undefined;
+  return v && typeof v.getValues === 'function' ? (v as { getValues(): { parsedValue: unknown } }) : null;
+}
+
+/** An array formula's vertex (its anchor and every cell of its spill). */
+function isArrayVertex(vertex: unknown): boolean {
+  const v = vertex as { getArrayCellRawValue?: unknown } | undefined;
+  return !!v && typeof v.getArrayCellRawValue === 'function';
 }
 
 function detailedType(raw: unknown): string {
@@ -450,6 +462,18 @@ export class FormulaEngine implements CustomFunctionHost {
     return value;
   }
 
+  /**
+   * The value written in a cell — null for an empty cell, a formula or a cell a spill fills —
+   * read without recalculating: what a change log records never waits for formulas.
+   */
+  writtenValue(sheet: number, row: number, column: number): EngineValue {
+    const vertex = writtenVertex(this.content.dependencyGraph.getCell({ sheet, row, col: column }));
+    if (!vertex) return null;
+    const exported = this.content._serialization.exporter.exportValue(vertex.getValues().parsedValue) as EngineValue | DetailedCellError;
+    if (exported instanceof DetailedCellError) return new EngineError(ERROR_CODES[exported.type] ?? '#ERROR!', errorMessage(exported.type, exported.message));
+    return exported;
+  }
+
   /** Values of a block; faster than cell by cell. */
   values(sheet: number, row: number, column: number, numRows: number, numColumns: number): EngineValue[][] {
     return this.read(sheet, row, column, numRows, numColumns, (value) => value);
@@ -530,37 +554,45 @@ export class FormulaEngine implements CustomFunctionHost {
   // ---- structure (0-based index of the first new/removed row or column)
 
   /**
-   * Pending writes are recalculated before rows or columns move: HyperFormula moving an array
-   * formula whose spill is still to be computed can leave it at #VALUE! ("Cell range not
-   * allowed") where Sheets shows the result (test/integration/derivedGrowth.test.ts).
+   * Pending writes are recalculated before rows or columns of a sheet with an array formula
+   * move: HyperFormula moving an array formula whose spill is still to be computed can leave
+   * it at #VALUE! ("Cell range not allowed") where Sheets shows the result
+   * (test/integration/derivedGrowth.test.ts). A sheet of values and single-cell formulas (an
+   * input sheet a script appends rows to) grows without waiting for a recalculation.
    */
-  private beforeStructureChange(): void {
-    if (this.suspended) this.flush();
+  private beforeStructureChange(sheet: number): void {
+    if (this.suspended && this.hasArrayFormula(sheet)) this.flush();
+  }
+
+  private hasArrayFormula(sheet: number): boolean {
+    const graph = this.content.dependencyGraph;
+    for (const [row, col] of this.formulaPositions(sheet)) if (isArrayVertex(graph.getCell({ sheet, row, col }))) return true;
+    return false;
   }
 
   addRows(sheet: number, at: number, count: number): void {
-    this.beforeStructureChange();
+    this.beforeStructureChange(sheet);
     this.write();
     this.hf.addRows(sheet, [at, count]);
     this.shiftKeys(sheet, 'row', at, count);
   }
 
   removeRows(sheet: number, at: number, count: number): void {
-    this.beforeStructureChange();
+    this.beforeStructureChange(sheet);
     this.write();
     this.hf.removeRows(sheet, [at, count]);
     this.shiftKeys(sheet, 'row', at, -count);
   }
 
   addColumns(sheet: number, at: number, count: number): void {
-    this.beforeStructureChange();
+    this.beforeStructureChange(sheet);
     this.write();
     this.hf.addColumns(sheet, [at, count]);
     this.shiftKeys(sheet, 'col', at, count);
   }
 
   removeColumns(sheet: number, at: number, count: number): void {
-    this.beforeStructureChange();
+    this.beforeStructureChange(sheet);
     this.write();
     this.hf.removeColumns(sheet, [at, count]);
     this.shiftKeys(sheet, 'col', at, -count);

@@ -211,8 +211,8 @@ function contentAt(sheet: SheetModel, row0: number, column0: number, out: CellJs
     out.formula = fromEngineFormula(formula, 'api', sheet.lookup());
     return;
   }
-  const value = engine.value(id, row0, column0);
-  if (value === null || typeof value === 'object' || engine.isSpillChild(id, row0, column0)) return;
+  const value = engine.writtenValue(id, row0, column0);
+  if (value === null || typeof value === 'object') return;
   out.value = value;
 }
 

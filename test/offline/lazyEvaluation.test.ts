@@ -158,6 +158,43 @@ describe('lazy evaluation of the offline workbook', () => {
     expect(result.getLastRow()).toBe(9);
   });
 
+  test('a saved change beside a spilled result holds what was written, without recalculating', () => {
+    const { workbook, input, result, calls } = campaign();
+    workbook.model.changes.reset();
+    const before = calls();
+    input.getRange('A1').setValue(4);
+    // F5 lies right of and below REIHE's anchor: a result could show there, a written value is recorded.
+    result.getRange('F5').setValue('Notiz');
+    result.getRange('A3').setValue('');
+    const cells = changedCells(workbook.model.changes.take())!;
+    expect(cells.map(({ sheet, row, column, value }) => ({ sheet, row, column, value }))).toEqual([
+      { sheet: 'Eingaben', row: 1, column: 1, value: 4 },
+      { sheet: 'Ergebnis', row: 3, column: 1, value: undefined },
+      { sheet: 'Ergebnis', row: 5, column: 6, value: 'Notiz' },
+    ]);
+    expect(calls()).toBe(before);
+    expect(result.getRange('A4:B4').getValues()).toEqual([[4, 10]]);
+  });
+
+  test('rows appended to a sheet without array formulas wait for no recalculation; a spill moves with its rows', () => {
+    const { workbook, input, result, calls } = campaign();
+    const before = calls();
+    input.getRange('A1').setValue(3);
+    input.insertRowsAfter(input.getMaxRows(), 10);
+    input.getRange(input.getMaxRows(), 1).setValue(7);
+    expect(workbook.model.engine.pending).toBe(true);
+    expect(calls()).toBe(before);
+    // Ergebnis holds REIHE's spill: a row inserted inside it recalculates first, and the result
+    // stays whole below its formula, as in Sheets.
+    result.insertRowsBefore(2, 1);
+    expect(result.getRange('A1:B4').getValues()).toEqual([
+      [1, 10],
+      [2, 10],
+      [3, 10],
+      ['', ''],
+    ]);
+  });
+
   test('after rows are inserted above a formula, reads below it recalculate', () => {
     const { input, result } = campaign();
     result.insertRowsBefore(1, 2);
