@@ -474,6 +474,21 @@ export class FormulaEngine implements CustomFunctionHost {
     return exported;
   }
 
+  /**
+   * A cell's value as of the last recalculation, without running a pending one; null for a
+   * formula entered since (never computed yet).
+   */
+  lastComputedValue(sheet: number, row: number, column: number): EngineValue {
+    const address = { sheet, row, col: column };
+    const vertex = this.content.dependencyGraph.getCell(address) as { isComputed?: () => boolean } | undefined;
+    if (vertex && typeof vertex.isComputed === 'function' && !vertex.isComputed()) return null;
+    const raw = this.content.dependencyGraph.getScalarValue(address);
+    if (typeof raw === 'symbol') return null;
+    const exported = this.content._serialization.exporter.exportValue(raw) as EngineValue | DetailedCellError;
+    if (exported instanceof DetailedCellError) return new EngineError(ERROR_CODES[exported.type] ?? '#ERROR!', errorMessage(exported.type, exported.message));
+    return exported;
+  }
+
   /** Values of a block; faster than cell by cell. */
   values(sheet: number, row: number, column: number, numRows: number, numColumns: number): EngineValue[][] {
     return this.read(sheet, row, column, numRows, numColumns, (value) => value);
@@ -554,14 +569,18 @@ export class FormulaEngine implements CustomFunctionHost {
   // ---- structure (0-based index of the first new/removed row or column)
 
   /**
-   * Pending writes are recalculated before rows or columns of a sheet with an array formula
-   * move: HyperFormula moving an array formula whose spill is still to be computed can leave
-   * it at #VALUE! ("Cell range not allowed") where Sheets shows the result
-   * (test/integration/derivedGrowth.test.ts). A sheet of values and single-cell formulas (an
-   * input sheet a script appends rows to) grows without waiting for a recalculation.
+   * Pending writes are recalculated before rows or columns move under an array formula:
+   * HyperFormula moving one whose spill is still to be computed can leave it at #VALUE! ("Cell
+   * range not allowed") where Sheets shows the result (test/integration/derivedGrowth.test.ts).
+   * Rows or columns added after the grid's end move nothing, nor do they in a sheet of values
+   * and single-cell formulas: a sheet grown for the next battle waits for no recalculation.
    */
-  private beforeStructureChange(sheet: number): void {
-    if (this.suspended && this.hasArrayFormula(sheet)) this.flush();
+  private beforeStructureChange(sheet: number, axis: 'row' | 'col', at: number): void {
+    if (!this.suspended) return;
+    const size = this.owner.gridSize(sheet);
+    const end = axis === 'row' ? size?.rows : size?.columns;
+    if (end !== undefined && at >= end) return;
+    if (this.hasArrayFormula(sheet)) this.flush();
   }
 
   private hasArrayFormula(sheet: number): boolean {
@@ -571,28 +590,28 @@ export class FormulaEngine implements CustomFunctionHost {
   }
 
   addRows(sheet: number, at: number, count: number): void {
-    this.beforeStructureChange(sheet);
+    this.beforeStructureChange(sheet, 'row', at);
     this.write();
     this.hf.addRows(sheet, [at, count]);
     this.shiftKeys(sheet, 'row', at, count);
   }
 
   removeRows(sheet: number, at: number, count: number): void {
-    this.beforeStructureChange(sheet);
+    this.beforeStructureChange(sheet, 'row', at);
     this.write();
     this.hf.removeRows(sheet, [at, count]);
     this.shiftKeys(sheet, 'row', at, -count);
   }
 
   addColumns(sheet: number, at: number, count: number): void {
-    this.beforeStructureChange(sheet);
+    this.beforeStructureChange(sheet, 'col', at);
     this.write();
     this.hf.addColumns(sheet, [at, count]);
     this.shiftKeys(sheet, 'col', at, count);
   }
 
   removeColumns(sheet: number, at: number, count: number): void {
-    this.beforeStructureChange(sheet);
+    this.beforeStructureChange(sheet, 'col', at);
     this.write();
     this.hf.removeColumns(sheet, [at, count]);
     this.shiftKeys(sheet, 'col', at, -count);

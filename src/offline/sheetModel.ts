@@ -377,13 +377,16 @@ export class SheetModel {
     this.retryOverflowingSpills();
   }
 
-  /** Formulas whose result did not fit the grid get another chance after the grid grew. */
+  /**
+   * Formulas whose result did not fit the grid get another chance after the grid grew. Their
+   * last result tells: one recalculated since, or still to be, sees the grown grid anyway.
+   */
   private retryOverflowingSpills(): void {
     const id = this.engineId;
     this.engine.formulas(id).forEach((line, row0) =>
       line.forEach((formula, column0) => {
         if (formula === undefined) return;
-        const value = this.engine.value(id, row0, column0);
+        const value = this.engine.lastComputedValue(id, row0, column0);
         if (value instanceof EngineError && value.message.startsWith('Result was not automatically expanded')) {
           this.engine.setContents(id, row0, column0, [[formula]]);
           this.changes.cells(this, row0, column0);

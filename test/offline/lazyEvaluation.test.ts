@@ -184,6 +184,9 @@ describe('lazy evaluation of the offline workbook', () => {
     input.getRange(input.getMaxRows(), 1).setValue(7);
     expect(workbook.model.engine.pending).toBe(true);
     expect(calls()).toBe(before);
+    // Rows added after the end of Ergebnis move no formula either.
+    result.insertRowsAfter(result.getMaxRows(), 5);
+    expect(calls()).toBe(before);
     // Ergebnis holds REIHE's spill: a row inserted inside it recalculates first, and the result
     // stays whole below its formula, as in Sheets.
     result.insertRowsBefore(2, 1);
@@ -193,6 +196,16 @@ describe('lazy evaluation of the offline workbook', () => {
       [3, 10],
       ['', ''],
     ]);
+  });
+
+  test('a result that did not fit the grid spills once rows are added at the end, also when a recalculation is pending', () => {
+    const { input, result } = campaign();
+    const rows = result.getMaxRows();
+    input.getRange('A1').setValue(rows + 3);
+    expect(result.getRange('A1').getDisplayValue()).toBe('#REF!');
+    input.getRange('B1').setValue(2);
+    result.insertRowsAfter(rows, 3);
+    expect(result.getRange(rows + 3, 1, 1, 2).getValues()).toEqual([[rows + 3, 4]]);
   });
 
   test('after rows are inserted above a formula, reads below it recalculate', () => {
