@@ -208,6 +208,44 @@ describe('lazy evaluation of the offline workbook', () => {
     expect(result.getRange(rows + 3, 1, 1, 2).getValues()).toEqual([[rows + 3, 4]]);
   });
 
+  test('input values read again after writes, a spill, moved rows and a new format are the current ones', () => {
+    const { workbook, input } = campaign();
+    const read = () => input.getRange('A1:C6').getValues();
+    expect(read()[2]).toEqual([1, '', '']);
+    input.getRange('A3:B3').setValues([[11, 'x']]);
+    input.getRange('C5').setValue(true);
+    expect(read().slice(2, 5)).toEqual([
+      [11, 'x', ''],
+      [2, '', ''],
+      [3, '', true],
+    ]);
+    input.getRange('B3').clearContent();
+    expect(read()[2]).toEqual([11, '', '']);
+    // A formula whose spill covers cells read before as empty.
+    input.getRange('C5').clearContent();
+    expect(read()[4]).toEqual([3, '', '']);
+    input.getRange('B4').setFormula('=REIHE(2, 1)');
+    expect(read().slice(3, 6)).toEqual([
+      [2, 1, 2],
+      [3, 2, 2],
+      ['', '', ''],
+    ]);
+    input.getRange('B4').clearContent();
+    input.insertRowsBefore(1, 1);
+    expect(input.getRange('A2:A4').getValues()).toEqual([[2], [''], [11]]);
+    input.deleteRows(1, 2);
+    expect(input.getRange('A1:A2').getValues()).toEqual([[''], [11]]);
+    // A number becomes a date when its cell is formatted as one.
+    input.getRange('A2').setNumberFormat('dd.MM.yyyy');
+    expect(input.getRange('A2').getValue()).toBeInstanceOf(Date);
+    // Each read is a fresh array: changing one changes no later read.
+    const first = read();
+    first[1][0] = 'geändert';
+    expect(read()[1][0]).toBeInstanceOf(Date);
+    workbook.model.engine.flush();
+    expect(read()[1][0]).toBeInstanceOf(Date);
+  });
+
   test('after rows are inserted above a formula, reads below it recalculate', () => {
     const { input, result } = campaign();
     result.insertRowsBefore(1, 2);
