@@ -37,6 +37,12 @@ export interface EngineOwner {
   gridSize(engineSheet: number): { rows: number; columns: number } | undefined;
   serialToDate(serial: number): Date;
   dateToSerial(date: Date): number;
+  /**
+   * Written contents changed: rows [row, row + numRows) of a sheet, a whole sheet (rows moved)
+   * or, with sheet null, any sheet. Values read through holdsWrittenOnly blocks may be kept
+   * until then.
+   */
+  contentsChanged(sheet: number | null, row?: number, numRows?: number): void;
 }
 
 /** Our own language code: en-GB names plus the add-ons' custom function names. */
@@ -125,12 +131,6 @@ function dateKindOf(detailedType: string): DateKind | undefined {
   }
 }
 
-/** A row's cached written values and their date kinds; a hole is a cell not read yet. */
-interface WrittenRow {
-  values: (EngineValue | undefined)[];
-  kinds: (DateKind | undefined)[];
-}
-
 interface Sized {
   address: SimpleCellAddress;
   width: number;
@@ -157,13 +157,6 @@ export class FormulaEngine implements CustomFunctionHost {
    * holds written values only.
    */
   private anchors = new Map<number, [row: number, column: number][]>();
-  /**
-   * Values read from blocks no formula can reach (see mayHoldResults), by sheet and row: they
-   * change only when written, so a script reading the same input sheets on every call (each
-   * submitted battle reads all of them) converts each cell once. Dropped for a sheet when its
-   * rows or columns move.
-   */
-  private written = new Map<number, Map<number, WrittenRow>>();
 
   constructor(private readonly owner: EngineOwner) {
     language();
@@ -209,7 +202,7 @@ export class FormulaEngine implements CustomFunctionHost {
     const idsBefore = new Map(namesBefore.map((n) => [n, this.hf.getSheetId(n)!]));
     this.customNames = upper;
     this.anchors.clear();
-    this.written.clear();
+    this.owner.contentsChanged(null);
     this.blocked.clear();
     this.predictions.clear();
     this.results.clear();
@@ -238,7 +231,7 @@ export class FormulaEngine implements CustomFunctionHost {
     }
     this.hf.destroy();
     this.anchors.clear();
-    this.written.clear();
+    this.owner.contentsChanged(null);
     this.blocked.clear();
     this.hints.clear();
     this.predictions.clear();
@@ -402,6 +395,14 @@ export class FormulaEngine implements CustomFunctionHost {
   }
 
   /**
+   * True when no formula's result or spill can lie in the block ending at (lastRow,
+   * lastColumn): its values are what was written and change only by contentsChanged.
+   */
+  holdsWrittenOnly(sheet: number, lastRow: number, lastColumn: number): boolean {
+    return !this.mayHoldResults(sheet, lastRow, lastColumn);
+  }
+
+  /**
    * Before reading a block: recalculates if a pending result could show in it. False when the
    * read must use the written contents (evaluation stays suspended).
    */
@@ -454,15 +455,15 @@ export class FormulaEngine implements CustomFunctionHost {
     this.hf.renameSheet(this.sheetId(oldName), newName);
     // Formulas elsewhere may now name this sheet (or stop to): positions are read afresh.
     this.anchors.clear();
-    this.written.clear();
+    this.owner.contentsChanged(null);
   }
 
   // ---- cells (0-based rows/columns)
 
   setContents(sheet: number, row: number, column: number, contents: RawCellContent[][]): void {
     this.write();
-    this.forgetWritten(sheet, row, column, contents);
     this.hf.setCellContents({ sheet, row, col: column }, contents);
+    this.owner.contentsChanged(sheet, row, contents.length);
     const list = this.anchors.get(sheet);
     if (!list) return;
     contents.forEach((line, r) =>
@@ -523,23 +524,13 @@ export class FormulaEngine implements CustomFunctionHost {
     numColumns: number,
     convert: (value: EngineValue, kind: DateKind | undefined, row: number, column: number) => T,
   ): T[][] {
-    const onlyWritten = !this.mayHoldResults(sheet, row + numRows - 1, column + numColumns - 1);
-    if (!onlyWritten) this.flush();
-    let cache = onlyWritten ? this.written.get(sheet) : undefined;
-    if (onlyWritten && !cache) this.written.set(sheet, (cache = new Map()));
+    this.readyFor(sheet, row, column, numRows, numColumns);
     const { dependencyGraph, _serialization } = this.content;
     const exporter = _serialization.exporter;
     const out: T[][] = new Array(numRows);
     for (let r = 0; r < numRows; r++) {
       const line: T[] = new Array(numColumns);
-      let cached = cache?.get(row + r);
-      if (cache && !cached) cache.set(row + r, (cached = { values: [], kinds: [] }));
       for (let c = 0; c < numColumns; c++) {
-        const known = cached?.values[column + c];
-        if (known !== undefined) {
-          line[c] = convert(known, cached!.kinds[column + c], row + r, column + c);
-          continue;
-        }
         // Evaluated (or no result can lie here): the graph holds current values.
         const raw = dependencyGraph.getScalarValue({ sheet, row: row + r, col: column + c });
         let value: EngineValue;
@@ -551,28 +542,11 @@ export class FormulaEngine implements CustomFunctionHost {
           value = exported instanceof DetailedCellError ? new EngineError(ERROR_CODES[exported.type] ?? '#ERROR!', errorMessage(exported.type, exported.message)) : exported;
           if (typeof value === 'number') kind = dateKindOf(detailedType(raw));
         }
-        if (cached) {
-          cached.values[column + c] = value;
-          cached.kinds[column + c] = kind;
-        }
         line[c] = convert(value, kind, row + r, column + c);
       }
       out[r] = line;
     }
     return out;
-  }
-
-  /**
-   * Forgets cached values of a block written to. A formula's spill needs nothing more: every
-   * block it reaches lies right of and below its anchor, so it is never read from the cache.
-   */
-  private forgetWritten(sheet: number, row: number, column: number, contents: RawCellContent[][]): void {
-    const cache = this.written.get(sheet);
-    if (!cache) return;
-    for (let r = 0; r < contents.length; r++) {
-      const cached = cache.get(row + r);
-      if (cached) cached.values.fill(undefined, column, column + contents[r].length);
-    }
   }
 
   /** Whether the engine knows this number is a date (TODAY(), DATE(), a date custom result). */
@@ -663,7 +637,7 @@ export class FormulaEngine implements CustomFunctionHost {
 
   private dropKeys(match: (sheet: number) => boolean): void {
     this.anchors.clear();
-    this.written.clear();
+    this.owner.contentsChanged(null);
     for (const map of [this.hints, this.predictions, this.results, this.blocked] as Map<string, unknown>[]) {
       for (const key of [...map.keys()]) if (match(Number(key.split(':')[0]))) map.delete(key);
     }
@@ -690,6 +664,6 @@ export class FormulaEngine implements CustomFunctionHost {
     this.results = move(this.results, (v, address) => ({ ...v, address }));
     this.blocked = move(this.blocked, (_v, address) => address);
     this.anchors.delete(sheet);
-    this.written.delete(sheet);
+    this.owner.contentsChanged(sheet);
   }
 }

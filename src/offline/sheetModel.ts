@@ -55,8 +55,27 @@ class LoggedPropertyGrid extends CellPropertyGrid {
   }
 }
 
+/** Values of one row read before, columns first..last (0-based); `dates` when any is a Date. */
+interface KnownRow {
+  first: number;
+  last: number;
+  values: CellValue[];
+  dates: boolean;
+}
+
 export class SheetModel {
-  readonly props: CellPropertyGrid = new LoggedPropertyGrid((row0, column0) => this.changes.cells(this, row0, column0));
+  readonly props: CellPropertyGrid = new LoggedPropertyGrid((row0, column0) => {
+    // A number format decides whether a number reads as a Date.
+    this.forgetValues(row0, 1);
+    this.changes.cells(this, row0, column0);
+  });
+  /**
+   * Values of blocks no formula can reach, as readValues returned them, by 0-based row: a
+   * script reading the same input sheets on every call (each submitted battle reads all of
+   * them) converts each cell once. Forgotten when the engine reports a written row, rows moved,
+   * a format changed or the time zone did.
+   */
+  private readonly knownValues = new Map<number, KnownRow>();
   protections: ProtectionModel[] = [];
   frozenRows = 0;
   frozenColumns = 0;
@@ -158,8 +177,53 @@ export class SheetModel {
   }
 
   readValues(rect: GridRect): CellValue[][] {
-    const id = this.engineId;
-    return this.engine.read(id, rect.row - 1, rect.column - 1, rect.numRows, rect.numColumns, (value, kind, row0, column0) =>
+    const row0 = rect.row - 1;
+    const first = rect.column - 1;
+    const last = first + rect.numColumns - 1;
+    if (!this.engine.holdsWrittenOnly(this.engineId, row0 + rect.numRows - 1, last)) return this.convertedValues(rect);
+    // Rows not known yet (or not these columns) are read in one block.
+    let missingFrom = -1;
+    let missingTo = -1;
+    for (let r = row0; r < row0 + rect.numRows; r++) {
+      const known = this.knownValues.get(r);
+      if (known && known.first <= first && known.last >= last) continue;
+      if (missingFrom < 0) missingFrom = r;
+      missingTo = r;
+    }
+    if (missingFrom >= 0) {
+      const fresh = this.convertedValues({ row: missingFrom + 1, column: rect.column, numRows: missingTo - missingFrom + 1, numColumns: rect.numColumns });
+      fresh.forEach((line, i) => {
+        const r = missingFrom + i;
+        const known = this.knownValues.get(r);
+        if (known && known.first <= first && known.last >= last) return;
+        const values = new Array<CellValue>(first);
+        values.push(...line);
+        this.knownValues.set(r, { first, last, values, dates: line.some((v) => v instanceof Date) });
+      });
+    }
+    const out: CellValue[][] = new Array(rect.numRows);
+    for (let i = 0; i < rect.numRows; i++) {
+      const known = this.knownValues.get(row0 + i)!;
+      const line = known.values.slice(first, last + 1);
+      // Each read hands out its own Dates, as Apps Script does.
+      if (known.dates) for (let c = 0; c < line.length; c++) if (line[c] instanceof Date) line[c] = new Date((line[c] as Date).getTime());
+      out[i] = line;
+    }
+    return out;
+  }
+
+  /** Forgets values read before: of rows [row0, row0 + numRows), or all. */
+  forgetValues(row0?: number, numRows = 1): void {
+    if (row0 === undefined) {
+      this.knownValues.clear();
+      return;
+    }
+    if (this.knownValues.size === 0) return;
+    for (let r = row0; r < row0 + numRows; r++) this.knownValues.delete(r);
+  }
+
+  private convertedValues(rect: GridRect): CellValue[][] {
+    return this.engine.read(this.engineId, rect.row - 1, rect.column - 1, rect.numRows, rect.numColumns, (value, kind, row0, column0) =>
       this.appsScriptValue(value, row0, column0, kind),
     );
   }

@@ -49,7 +49,7 @@ export class WorkbookModel {
   readonly sheets: SheetModel[] = [];
   id: string;
   name: string;
-  timeZone: string;
+  private zone: string;
   locale: string;
   readonly defaultRows: number;
   readonly defaultColumns: number;
@@ -63,7 +63,7 @@ export class WorkbookModel {
   ) {
     this.id = options.id ?? `offline-${Math.random().toString(36).slice(2, 12)}`;
     this.name = options.name ?? 'Unbenannte Tabelle';
-    this.timeZone = options.timeZone ?? 'Europe/Berlin';
+    this.zone = options.timeZone ?? 'Europe/Berlin';
     this.locale = options.locale ?? 'de_DE';
     this.defaultRows = options.rows ?? DEFAULT_ROWS;
     this.defaultColumns = options.columns ?? DEFAULT_COLUMNS;
@@ -83,6 +83,10 @@ export class WorkbookModel {
       },
       serialToDate: (serial) => this.serialToDate(serial),
       dateToSerial: (date) => this.dateToSerial(date),
+      contentsChanged: (engineSheet, row, numRows) => {
+        if (engineSheet === null) for (const sheet of this.sheets) sheet.forgetValues();
+        else this.byEngineId(engineSheet)?.forgetValues(row, numRows);
+      },
     });
     // Custom functions compute inside the engine; touching the workbook from there would
     // re-enter it. Apps Script forbids writes there too.
@@ -91,6 +95,16 @@ export class WorkbookModel {
         throw new Error(`You do not have permission to call ${method} from a custom function (offline spreadsheet).`);
       }
     };
+  }
+
+  get timeZone(): string {
+    return this.zone;
+  }
+
+  /** Dates read before are other instants now. */
+  set timeZone(zone: string) {
+    this.zone = zone;
+    for (const sheet of this.sheets) sheet.forgetValues();
   }
 
   serialToDate(serial: number): Date {

@@ -244,6 +244,10 @@ describe('lazy evaluation of the offline workbook', () => {
     expect(read()[1][0]).toBeInstanceOf(Date);
     workbook.model.engine.flush();
     expect(read()[1][0]).toBeInstanceOf(Date);
+    // The same serial is another instant in another time zone.
+    const berlin = (input.getRange('A2').getValue() as Date).getTime();
+    workbook.setSpreadsheetTimeZone('America/New_York');
+    expect((input.getRange('A2').getValue() as Date).getTime() - berlin).toBe(6 * 3600 * 1000);
   });
 
   test('after rows are inserted above a formula, reads below it recalculate', () => {
