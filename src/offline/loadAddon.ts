@@ -19,7 +19,7 @@ import { createAppsScriptEnvironment, EnvironmentOptions, OfflineEnvironment } f
 import { SessionUser } from './session';
 import type { OfflineSpreadsheet } from './offlineSpreadsheet';
 import type { OfflineRange } from './offlineRange';
-import { typeInto, UserInput } from './userEdit';
+import { editEventValue, typeInto, UserInput } from './userEdit';
 
 export interface LoadAddonOptions extends EnvironmentOptions {
   /** File name in stack traces; default 'Code.js'. */
@@ -50,10 +50,10 @@ export interface EditEvent {
   source: OfflineSpreadsheet;
   user: { getEmail(): string };
   triggerUid: string;
-  /** Only for a single cell: the new value (a paste of several cells has none). */
-  value?: unknown;
-  /** Only for a single cell that held a value before. */
-  oldValue?: unknown;
+  /** Only for a single cell, as a string (editEventValue); none for a paste of several cells or a cell emptied. */
+  value?: string;
+  /** Only for a single cell that held a value before, as a string. */
+  oldValue?: string;
 }
 
 export interface AddonHandle {
@@ -198,8 +198,11 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
       if (typeof globals.onEdit !== 'function') return { range, triggerError: null };
       const event: EditEvent = { authMode: 'LIMITED', range, source: workbook, user: environment.globals.Session.getActiveUser(), triggerUid: 'offline' };
       if (single) {
-        event.value = range.getValue();
-        if (before !== '') event.oldValue = before;
+        const timeZone = workbook.getSpreadsheetTimeZone();
+        const value = editEventValue(range.getValue(), timeZone);
+        const oldValue = editEventValue(before, timeZone);
+        if (value !== undefined) event.value = value;
+        if (oldValue !== undefined) event.oldValue = oldValue;
       }
       try {
         run('onEdit', 'LIMITED', [event]);
