@@ -29,7 +29,8 @@ it('fires onEdit (LIMITED) with value and oldValue for one cell, without them fo
 });
 
 // Google's event objects (developers.google.com/apps-script/guides/triggers/events, Edit):
-// value and oldValue only for a single cell, oldValue undefined when the cell had no content.
+// value and oldValue only for a single cell, oldValue undefined when the cell had no content;
+// a paste, even of one cell, has neither (tanaikech's "Enhanced onEdit(e)" notes, observed).
 // Both arrive as strings (the reference's examples, @types/google-apps-script): the cell's
 // value, not its display — a number in JavaScript's spelling, a date as its serial number, a
 // boolean as TRUE/FALSE; a cell emptied has no value.
@@ -41,6 +42,8 @@ it('gives value and oldValue as Google does: strings of the values, none for an 
   addon.edit('S', 1, 1, [['WAHR']]);
   addon.edit('S', 1, 1, [['Text']]);
   addon.edit('S', 1, 1, [['']]);
+  // One cell pasted (a value from a sheet, not typed text): Google passes neither.
+  addon.edit('S', 1, 1, [[7]]);
   const events = seen().map(([, , value, oldValue]) => [value, oldValue]);
   expect(events).toEqual([
     ['12.5', undefined],
@@ -49,6 +52,7 @@ it('gives value and oldValue as Google does: strings of the values, none for an 
     ['TRUE', '46347'],
     ['Text', 'TRUE'],
     [undefined, 'Text'],
+    [undefined, undefined],
   ]);
 });
 
