@@ -19,7 +19,7 @@ import { createAppsScriptEnvironment, EnvironmentOptions, OfflineEnvironment } f
 import { SessionUser } from './session';
 import type { OfflineSpreadsheet } from './offlineSpreadsheet';
 import type { OfflineRange } from './offlineRange';
-import { typeInto, UserInput } from './userEdit';
+import { editEventValue, typeInto, UserInput } from './userEdit';
 
 export interface LoadAddonOptions extends EnvironmentOptions {
   /** File name in stack traces; default 'Code.js'. */
@@ -50,10 +50,10 @@ export interface EditEvent {
   source: OfflineSpreadsheet;
   user: { getEmail(): string };
   triggerUid: string;
-  /** Only for a single cell: the new value (a paste of several cells has none). */
-  value?: unknown;
-  /** Only for a single cell that held a value before. */
-  oldValue?: unknown;
+  /** Only for a single cell typed, as a string (editEventValue); none for a paste or a cell emptied. */
+  value?: string;
+  /** Only for a single cell that held a value before, as a string. */
+  oldValue?: string;
 }
 
 export interface AddonHandle {
@@ -190,17 +190,24 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
     onOpen: (event) => trigger('onOpen', event),
     onInstall: (event) => trigger('onInstall', { authMode: 'FULL', ...event }),
     edit: (sheetName, row, column, input) => {
-      const single = input.length === 1 && input[0].length === 1;
-      const sheet = workbook.getSheetByName(sheetName);
-      const inside = !!sheet && row <= sheet.getMaxRows() && column <= sheet.getMaxColumns();
-      const before = single && inside ? sheet!.getRange(row, column).getValue() : '';
-      const range = typeInto(workbook, sheetName, row, column, input);
+      // The edit and what Sheets tells the trigger about it are no calls of the script: counted
+      // once, as the user's edit, so a test counts only the trigger's own calls beside it.
+      const { range, value, oldValue } = workbook.calls.track('User.edit', () => {
+        // Google gives value and oldValue for one cell typed, not for a paste — of several cells,
+        // or of one (a value that is no string: from a sheet).
+        const single = input.length === 1 && input[0].length === 1 && typeof input[0][0] === 'string';
+        const sheet = workbook.getSheetByName(sheetName);
+        const inside = !!sheet && row <= sheet.getMaxRows() && column <= sheet.getMaxColumns();
+        const before = single && inside ? sheet!.getRange(row, column).getValue() : '';
+        const written = typeInto(workbook, sheetName, row, column, input);
+        if (!single) return { range: written, value: undefined, oldValue: undefined };
+        const timeZone = workbook.getSpreadsheetTimeZone();
+        return { range: written, value: editEventValue(written.getValue(), timeZone), oldValue: editEventValue(before, timeZone) };
+      });
       if (typeof globals.onEdit !== 'function') return { range, triggerError: null };
       const event: EditEvent = { authMode: 'LIMITED', range, source: workbook, user: environment.globals.Session.getActiveUser(), triggerUid: 'offline' };
-      if (single) {
-        event.value = range.getValue();
-        if (before !== '') event.oldValue = before;
-      }
+      if (value !== undefined) event.value = value;
+      if (oldValue !== undefined) event.oldValue = oldValue;
       try {
         run('onEdit', 'LIMITED', [event]);
         return { range, triggerError: null };

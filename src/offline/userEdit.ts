@@ -6,6 +6,7 @@
  * fire it, as in Sheets.
  */
 import { parseA1Notation, resolveA1Range } from './a1Notation';
+import { dateToSerial } from './dateSerial';
 import type { OfflineRange } from './offlineRange';
 import type { OfflineSpreadsheet } from './offlineSpreadsheet';
 
@@ -24,6 +25,18 @@ export class InvalidInputError extends Error {
     super(helpText || googleMessage);
     this.name = 'InvalidInputError';
   }
+}
+
+/**
+ * A cell's value as the onEdit event's `value`/`oldValue` carry it: a string of the value, not
+ * of its display — a number in JavaScript's spelling ("12.5"), a date as its serial number, a
+ * boolean as TRUE/FALSE; undefined for an empty cell (Google omits both then).
+ */
+export function editEventValue(value: unknown, timeZone: string): string | undefined {
+  if (value === '' || value === null || value === undefined) return undefined;
+  if (value instanceof Date) return String(dateToSerial(value, timeZone));
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  return String(value);
 }
 
 /** Writes `input` from (row, column) on as a user would type or paste it; returns the range written. */

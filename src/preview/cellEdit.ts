@@ -3,7 +3,9 @@
  * (`1.500`), dates (`21.11.2026`), `=` formulas in German spelling (`=SUMME(A1;A2)`), empty to
  * clear. Protected sheets and ranges (the standings) are refused; so is input the cell's
  * validation rejects — with the validation's German help text. Like a user's edit in Sheets,
- * it fires the add-on's onEdit trigger.
+ * it fires the add-on's onEdit trigger: a decimal number in a whole-number column passes the
+ * validation and the trigger takes it back, its toast saying why — the edit itself is no refusal
+ * then, so the page shows that one message, as Sheets does.
  */
 import { AddonHandle, InvalidInputError, OfflineSpreadsheet } from '../offline';
 import { EditRequest } from './pageState';

@@ -2,6 +2,7 @@ import { DERIVED_TABLES } from '../sheets/campaignLayout';
 import { fitDerivedRows } from '../sheets/derivedRows';
 import { FIELDS_SPEC } from '../rules/campaign';
 import { fitMapSheet } from '../sheets/mapSheet';
+import { takeBackFractions } from '../sheets/wholeNumberEdits';
 
 /** The input sheets a derived sheet mirrors row for row. */
 const MIRRORED = new Set(DERIVED_TABLES.map((table) => table.rowsOf));
@@ -11,12 +12,14 @@ const MIRRORED = new Set(DERIVED_TABLES.map((table) => table.rowsOf));
  * input sheet grew — a paste of 1,200 battles adds rows — its derived sheets grow with it, or
  * Sheets would show "Result was not automatically expanded" instead of the results. A bound
  * script runs it in AuthMode.LIMITED (may change this spreadsheet); an add-on not yet used in
- * this file may run it in AuthMode.NONE, where it must touch nothing.
+ * this file may run it in AuthMode.NONE, where it must touch nothing. It also refuses decimal
+ * numbers in whole-number columns, which Sheets' validations let through.
  */
 export function onEdit(event?: GoogleAppsScript.Events.SheetsOnEdit): void {
   if (!event?.range || String(event.authMode) === 'NONE') return;
   const sheet = event.range.getSheet();
   const name = sheet.getName();
+  takeBackFractions(event, sheet, name);
   if (!MIRRORED.has(name)) return;
   const spreadsheet = event.source ?? SpreadsheetApp.getActiveSpreadsheet();
   fitDerivedRows(spreadsheet, name, sheet.getMaxRows());

@@ -29,6 +29,13 @@ export type ColumnRule =
   | { kind: 'wholeNumber'; min: number; max?: number; step?: number }
   | { kind: 'date' };
 
+/** What a whole-number column allows, in words: "ganze Zahl ab 0", "… von 1500 bis 3000 in 250er-Schritten". */
+export function describeWholeNumber(rule: Extract<ColumnRule, { kind: 'wholeNumber' }>): string {
+  const range = rule.max !== undefined ? `von ${rule.min} bis ${rule.max}` : `ab ${rule.min}`;
+  const step = rule.step ? ` in ${rule.step}er-Schritten` : '';
+  return `ganze Zahl ${range}${step}`;
+}
+
 export interface ColumnLayout {
   header: string;
   rule: ColumnRule;

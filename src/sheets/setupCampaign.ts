@@ -1,6 +1,7 @@
 import {
   ColumnLayout,
   ColumnRule,
+  describeWholeNumber,
   DERIVED_TABLES,
   DerivedTable,
   INPUT_SHEETS,
@@ -170,7 +171,7 @@ function validationFor(
       return builder.requireDate().setAllowInvalid(false).setHelpText('Bitte ein Datum eingeben, z. B. 21.11.2026.');
     case 'wholeNumber': {
       const ranged = rule.max !== undefined ? builder.requireNumberBetween(rule.min, rule.max) : builder.requireNumberGreaterThanOrEqualTo(rule.min);
-      return ranged.setAllowInvalid(false).setHelpText(describeWholeNumber(column.header, rule));
+      return ranged.setAllowInvalid(false).setHelpText(`${column.header}: ${describeWholeNumber(rule)}.`);
     }
   }
 }
@@ -186,12 +187,6 @@ function listFrom(
     .requireValueInRange(source.sheet.getRange(`${letter}2:${letter}`), true)
     .setAllowInvalid(false)
     .setHelpText(help);
-}
-
-function describeWholeNumber(header: string, rule: Extract<ColumnRule, { kind: 'wholeNumber' }>): string {
-  const range = rule.max !== undefined ? `von ${rule.min} bis ${rule.max}` : `ab ${rule.min}`;
-  const step = rule.step ? ` in ${rule.step}er-Schritten` : '';
-  return `${header}: ganze Zahl ${range}${step}.`;
 }
 
 function placeDerivedTable(spreadsheet: Spreadsheet, table: DerivedTable, inputs: string, report: SetupReport): void {

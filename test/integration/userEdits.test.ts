@@ -28,15 +28,10 @@ it.each([
   expect(battles.getRange(a1).getValue()).toBe('');
 });
 
-it('a fraction passes the number rule, as in Sheets (built-in criteria know no whole numbers), and the replay flags the row', () => {
-  expect(type('A2', '1')).toBe('angenommen');
-  for (const [a1, text] of [['B2', '21.11.2026'], ['C2', 'Rote Faust'], ['D2', 'Eisenwölfe'], ['G2', '12,5'], ['H2', '10'], ['J2', '0'], ['K2', '0']]) {
-    expect(type(a1, text)).toBe('angenommen');
-  }
-  expect(battles.getRange('G2').getValue()).toBe(12.5);
-  const results = workbook.getSheetByName('Auswertung')!;
-  const header = results.getRange(1, 1, 1, results.getLastColumn()).getValues()[0] as string[];
-  expect(results.getRange(2, header.indexOf('Prüfung') + 1).getValue()).toMatch(/Siegpunkte Angreifer.*ganze Zahl/);
+it('a fraction passes the number rule, as in Sheets (built-in criteria know no whole numbers); onEdit takes it back (wholeNumberEdits.test.ts)', () => {
+  expect(type('G2', '12,5')).toBe('angenommen');
+  expect(battles.getRange('G2').getValue()).toBe('');
+  expect(workbook.ui.toasts[workbook.ui.toasts.length - 1].message).toMatch(/^Schlachten!G2 \(Siegpunkte Angreifer\): 12,5 ist keine ganze Zahl/);
 });
 
 it('a typed edit fires onEdit: Auswertung grows when Schlachten did', () => {

@@ -22,10 +22,38 @@ it('fires onEdit (LIMITED) with value and oldValue for one cell, without them fo
   addon.edit('S', 1, 1, [['2']]);
   addon.edit('S', 2, 1, [['x', 'y'], ['z', '']]);
   expect(seen()).toEqual([
-    ['LIMITED', 'A1', 2, 1],
+    ['LIMITED', 'A1', '2', '1'],
     ['LIMITED', 'A2:B3', undefined, undefined],
   ]);
   expect(sheet.getRange('A1:B3').getValues()).toEqual([[2, ''], ['x', 'y'], ['z', '']]);
+});
+
+// Google's event objects (developers.google.com/apps-script/guides/triggers/events, Edit):
+// value and oldValue only for a single cell, oldValue undefined when the cell had no content;
+// a paste, even of one cell, has neither (tanaikech's "Enhanced onEdit(e)" notes, observed).
+// Both arrive as strings (the reference's examples, @types/google-apps-script): the cell's
+// value, not its display — a number in JavaScript's spelling, a date as its serial number, a
+// boolean as TRUE/FALSE; a cell emptied has no value.
+it('gives value and oldValue as Google does: strings of the values, none for an empty cell', () => {
+  const { addon, seen } = open();
+  addon.edit('S', 1, 1, [['12,5']]);
+  addon.edit('S', 1, 1, [['-3']]);
+  addon.edit('S', 1, 1, [['21.11.2026']]);
+  addon.edit('S', 1, 1, [['WAHR']]);
+  addon.edit('S', 1, 1, [['Text']]);
+  addon.edit('S', 1, 1, [['']]);
+  // One cell pasted (a value from a sheet, not typed text): Google passes neither.
+  addon.edit('S', 1, 1, [[7]]);
+  const events = seen().map(([, , value, oldValue]) => [value, oldValue]);
+  expect(events).toEqual([
+    ['12.5', undefined],
+    ['-3', '12.5'],
+    ['46347', '-3'],
+    ['TRUE', '46347'],
+    ['Text', 'TRUE'],
+    [undefined, 'Text'],
+    [undefined, undefined],
+  ]);
 });
 
 it('reads formulas in the sheet’s locale and grows the grid for a paste past its end', () => {
