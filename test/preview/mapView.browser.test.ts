@@ -1,33 +1,26 @@
 // The page's map view in headless Chromium: the fields of the demo campaign as tiles in their
 // holders' colours, armies on them, adjacency lines; a click on a field shows its history.
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { PageMap } from '../../src/preview/mapState';
-import { PreviewHandle, startPreview } from '../../src/preview/preview';
+import type { PreviewHandle } from '../../src/preview/preview';
 import { launchChromium } from '../support';
-import { builtPreview, call, tempDir } from './previewKit';
+import { call, OpenPreview, openPreviewPage } from './previewKit';
 
 let browser: Browser;
+let opened: OpenPreview;
 let preview: PreviewHandle;
 let page: Page;
-let dir: string;
-const pageErrors: string[] = [];
+let pageErrors: string[];
 
 beforeAll(async () => {
   browser = await launchChromium();
-  dir = tempDir();
-  preview = await startPreview({ file: path.join(dir, 'kampagne.json'), port: 0, paths: builtPreview() });
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'de-DE' })).newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(preview.url);
-  await page.locator('#grid td[data-row="1"]').first().waitFor();
+  opened = await openPreviewPage(browser);
+  ({ preview, page, pageErrors } = opened);
 });
 
 afterAll(async () => {
+  await opened?.close();
   await browser?.close();
-  await preview?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 test('Kartenansicht: tiles in the holders’ colours, armies, lines; a click shows the field’s history', async () => {

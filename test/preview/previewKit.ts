@@ -2,12 +2,14 @@
 // calls to a running preview and a battle the demo campaign accepts.
 import { planBattle, resolveBattle } from '../../src/rules';
 import { evaluateMap } from '../../src/sidebar/retreatChoice';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BattlePayload, BattleFormData } from '../../src/shared/battleContract';
 import type { PageSheet, PageState } from '../../src/preview/pageState';
 import { projectPaths, ProjectPaths } from '../../src/preview/paths';
+import { PreviewHandle, startPreview } from '../../src/preview/preview';
+import type { Browser, Page } from 'playwright-core';
 import { PREVIEW_BUILD, ROOT } from '../support';
 
 export { ROOT };
@@ -22,6 +24,38 @@ export function builtPreview(): ProjectPaths {
 
 export function tempDir(): string {
   return mkdtempSync(path.join(os.tmpdir(), 'kriegsrat-vorschau-'));
+}
+
+/** A preview of the demo campaign in a new temp directory, its page open in `browser` with the grid drawn. */
+export interface OpenPreview {
+  preview: PreviewHandle;
+  page: Page;
+  dir: string;
+  /** Errors the page threw, for the test to check. */
+  pageErrors: string[];
+  close(): Promise<void>;
+}
+
+export async function openPreviewPage(browser: Browser): Promise<OpenPreview> {
+  const dir = tempDir();
+  const preview = await startPreview({ file: path.join(dir, 'kampagne.json'), port: 0, paths: builtPreview() });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(preview.url);
+  await page.locator('#grid td[data-row="1"]').first().waitFor();
+  return {
+    preview,
+    page,
+    dir,
+    pageErrors,
+    async close() {
+      await context.close();
+      await preview.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface Reply<T = unknown> {

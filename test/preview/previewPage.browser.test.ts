@@ -1,23 +1,21 @@
 // The preview page in headless Chromium: the sidebar in its iframe submits through the HTTP
 // bridge and the grid shows the battle at once; a typed input cell recalculates the
 // standings; protected sheets refuse typing; error cells carry their message.
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { BattleFormData } from '../../src/shared/battleContract';
-import { PreviewHandle, startPreview } from '../../src/preview/preview';
+import type { PreviewHandle } from '../../src/preview/preview';
 import { ARTIFACTS, launchChromium } from '../support';
-import { battleBetweenEquals, builtPreview, scriptRun, sheetOf, state, tempDir } from './previewKit';
+import { battleBetweenEquals, OpenPreview, openPreviewPage, scriptRun, sheetOf, state } from './previewKit';
 
-let paths: ReturnType<typeof builtPreview>;
 let browser: Browser;
+let opened: OpenPreview;
 let preview: PreviewHandle;
 let page: Page;
-let dir: string;
-const pageErrors: string[] = [];
+let pageErrors: string[];
 
 beforeAll(async () => {
-  paths = builtPreview();
   browser = await launchChromium();
 });
 
@@ -26,21 +24,13 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  dir = tempDir();
-  preview = await startPreview({ file: path.join(dir, 'kampagne.json'), port: 0, paths });
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
-  page = await context.newPage();
-  pageErrors.length = 0;
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(preview.url);
-  await page.locator('#grid td[data-row="1"]').first().waitFor();
+  opened = await openPreviewPage(browser);
+  ({ preview, page, pageErrors } = opened);
 });
 
 afterEach(async () => {
   expect(pageErrors).toEqual([]);
-  await page.context().close();
-  await preview.close();
-  rmSync(dir, { recursive: true, force: true });
+  await opened.close();
 });
 
 const cellSelector = (row0: number, column0: number) => `#grid td[data-row="${row0}"][data-column="${column0}"]`;

@@ -1,35 +1,24 @@
 // The preview's grid runs the add-on's onEdit like Sheets: 12,5 typed into a whole-number
 // column passes Sheets' validation, and Kriegsrat takes it back — the grid shows the old value
 // again and the add-on's German toast says why (issue 10 §3).
-import path from 'node:path';
-import { rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { PreviewHandle, startPreview } from '../../src/preview/preview';
 import { launchChromium } from '../support';
-import { builtPreview, tempDir } from './previewKit';
+import { OpenPreview, openPreviewPage } from './previewKit';
 
 let browser: Browser;
-let preview: PreviewHandle;
+let opened: OpenPreview;
 let page: Page;
-let dir: string;
-const pageErrors: string[] = [];
+let pageErrors: string[];
 
 beforeAll(async () => {
   browser = await launchChromium();
-  dir = tempDir();
-  preview = await startPreview({ file: path.join(dir, 'kampagne.json'), port: 0, paths: builtPreview() });
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(preview.url);
-  await page.locator('#grid td[data-row="1"]').first().waitFor();
+  opened = await openPreviewPage(browser);
+  ({ page, pageErrors } = opened);
 });
 
 afterAll(async () => {
-  await page?.context().close();
-  await preview?.close();
+  await opened?.close();
   await browser?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const cellSelector = (row0: number, column0: number) => `#grid td[data-row="${row0}"][data-column="${column0}"]`;
