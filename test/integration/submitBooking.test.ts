@@ -262,3 +262,18 @@ describe('Sheets service calls per booking', () => {
     expect(callsWith(5000)).toEqual(small);
   });
 });
+
+describe('while someone else holds the document lock', () => {
+  test('a booking is refused with a German message that does not claim a battle is being saved, and nothing is written', () => {
+    const { workbook, addon } = setUp();
+    const other = (addon.context as unknown as { LockService: GoogleAppsScript.Lock.LockService }).LockService.getDocumentLock();
+    other.waitLock(1000);
+    const before = snapshot(workbook);
+    const reply = () => (addon.context as unknown as { submitBooking(p: unknown): unknown }).submitBooking(JSON.parse(JSON.stringify(UPGRADE)));
+    expect(reply).toThrow(/^Gerade speichert jemand anderes etwas in dieser Kampagne/);
+    expect(reply).not.toThrow(/anderes eine Schlacht/);
+    expect(snapshot(workbook)).toBe(before);
+    other.releaseLock();
+    expect(reply()).toBeDefined();
+  });
+});

@@ -2,12 +2,13 @@
 // or Google's English replaced by German.
 import { SHEETS_FAILED } from '../../src/server/germanErrors';
 import { serverMessage } from '../../src/sidebar/scriptRun';
+import { LOCK_BUSY_MESSAGE } from '../../src/sheets/withDocumentLock';
 
 describe('serverMessage', () => {
   it.each([
     'Es kamen keine Schlachtdaten an.',
     'Mobilisierung 250 übersteigt das Maximum von 0 (Versorgungspool: 0 VP).',
-    'Gerade speichert jemand anderes eine Schlacht. Bitte in ein paar Sekunden erneut senden.',
+    LOCK_BUSY_MESSAGE,
     `Die Schlacht wurde nicht gespeichert: ${SHEETS_FAILED}`,
   ])('passes German from our server unchanged: %s', (message) => {
     expect(serverMessage(new Error(message))).toBe(message);
