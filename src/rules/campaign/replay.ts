@@ -167,8 +167,7 @@ export function replayCampaign(tables: CampaignTables, observer?: RoundObserver)
   });
 
   /** The army a row refers to, if it may take part at that moment. */
-  const findArmy = (name: string, ref: Reference, mustBeAlive: boolean): ArmyState => {
-    const key = nameKey(name);
+  const findArmy = (name: string, ref: Reference, mustBeAlive: boolean, key = nameKey(name)): ArmyState => {
     const state = armyByKey.get(key);
     if (!state) {
       const rowError = armyRowError.get(key);
@@ -196,17 +195,20 @@ export function replayCampaign(tables: CampaignTables, observer?: RoundObserver)
     try {
       // The row shows both Stufen at that moment wherever the army is known, even when the
       // other side (or this one: destroyed, not yet raised) breaks a rule.
-      attackerLevel = armyByKey.get(nameKey(e.attacker))?.army.level ?? null;
-      defenderLevel = armyByKey.get(nameKey(e.defender))?.army.level ?? null;
-      if (nameKey(e.attacker) === nameKey(e.defender)) {
+      // Each name's key once: the replay looks up both armies of every battle of the campaign.
+      const attackerKey = nameKey(e.attacker);
+      const defenderKey = nameKey(e.defender);
+      attackerLevel = armyByKey.get(attackerKey)?.army.level ?? null;
+      defenderLevel = armyByKey.get(defenderKey)?.army.level ?? null;
+      if (attackerKey === defenderKey) {
         throw new RuleError(
           `Angreifer und Verteidiger sind dieselbe Armee "${e.attacker}"; eine Armee kann nicht gegen sich selbst kämpfen.`,
           DEFENDER,
         );
       }
       const ref = (label: string): Reference => ({ label, rowNoun: 'diese Schlacht', round: e.round });
-      const a = findArmy(e.attacker, ref(ATTACKER), true);
-      const d = findArmy(e.defender, ref(DEFENDER), true);
+      const a = findArmy(e.attacker, ref(ATTACKER), true, attackerKey);
+      const d = findArmy(e.defender, ref(DEFENDER), true, defenderKey);
       const retreatTo = e.retreatTo ?? '';
       const attacked = positions ? attackedField(positions, a.army, d.army, retreatTo) : null;
       const defenderPoolBefore = d.owner.pool;
