@@ -14,5 +14,6 @@ export function isBlank(value: CellValue): boolean {
 
 /** A Date, also one made in another realm (Apps Script hands dates over from its own). */
 export function isDate(value: unknown): value is Date {
-  return Object.prototype.toString.call(value) === '[object Date]';
+  // Primitives first: most cells are texts and numbers, and the replay asks for every one.
+  return typeof value === 'object' && value !== null && Object.prototype.toString.call(value) === '[object Date]';
 }
