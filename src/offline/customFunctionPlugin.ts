@@ -23,6 +23,7 @@ import type { InterpreterState } from 'hyperformula/typings/interpreter/Interpre
 import type { InterpreterValue } from 'hyperformula/typings/interpreter/InterpreterValue';
 import type { SimpleCellAddress } from 'hyperformula/typings/Cell';
 import { isDateLike } from './dateSerial';
+import { cellOfRange, INDEX_METADATA } from './indexFunction';
 
 /** A value as Apps Script hands it to a custom function. */
 export type AppsScriptCell = string | number | boolean | Date;
@@ -243,5 +244,8 @@ export function createCustomFunctionPlugin(names: readonly string[]): typeof Fun
   AddonFunctionPlugin.implementedFunctions = Object.fromEntries(
     names.map((name) => [name, { method: 'callCustomFunction', sizeOfResultArrayMethod: 'customFunctionSize' }]),
   );
+  // This plugin comes last, so its INDEX replaces HyperFormula's (see indexFunction.ts).
+  Object.defineProperty(AddonFunctionPlugin.prototype, INDEX_METADATA.method, { value: cellOfRange, writable: true });
+  AddonFunctionPlugin.implementedFunctions.INDEX = INDEX_METADATA;
   return AddonFunctionPlugin;
 }

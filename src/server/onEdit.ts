@@ -2,6 +2,8 @@ import { DERIVED_TABLES } from '../sheets/campaignLayout';
 import { fitDerivedRows } from '../sheets/derivedRows';
 import { FIELDS_SPEC } from '../rules/campaign';
 import { fitMapSheet } from '../sheets/mapSheet';
+import { fillEditedBattleChecks } from '../sheets/battleCheckColumn';
+import { BATTLES_SPEC } from '../rules/campaign';
 
 /** The input sheets a derived sheet mirrors row for row. */
 const MIRRORED = new Set(DERIVED_TABLES.map((table) => table.rowsOf));
@@ -22,4 +24,6 @@ export function onEdit(event?: GoogleAppsScript.Events.SheetsOnEdit): void {
   fitDerivedRows(spreadsheet, name, sheet.getMaxRows());
   // The Karte is as large as the fields' Zeile and Spalte, not as long as Felder.
   if (name === FIELDS_SPEC.sheet) fitMapSheet(spreadsheet);
+  // Rows typed or pasted into Schlachten get their Prüfung formula.
+  if (name === BATTLES_SPEC.sheet) fillEditedBattleChecks(sheet, event.range.getRow(), event.range.getLastRow());
 }
