@@ -193,6 +193,10 @@ abstract class AddonFunctionPluginBase extends FunctionPlugin {
       args.push(arg);
     }
     const key = addressKey(state.formulaAddress);
+    // Rows removed from a sheet the formula reads give it a new AST without asking its size
+    // again (HyperFormula transforms formulas lazily): the formula's own call is still the sized one.
+    const root = (state.formulaVertex as unknown as { formula?: unknown } | undefined)?.formula === ast;
+    if (root) sizedCalls.add(ast);
     const sized = sizedCalls.has(ast);
     let returned: unknown;
     const recalled = sized ? this.host.recall(key, args) : undefined;

@@ -74,7 +74,8 @@ describe('an accepted battle', () => {
   it('writes one row for the same submission id twice', () => {
     const again = addon.runFromClient('submitBattle', VALID) as Record<string, unknown>;
     expect(again).toMatchObject({ zeile: 2, doppelt: true });
-    expect(battleRows(workbook)).toHaveLength(2);
+    // Rows below hold only the Prüfung formula.
+    expect(battleRows(workbook).filter((row) => row.slice(0, 16).some((cell) => cell !== ''))).toHaveLength(2);
   });
 });
 
@@ -233,9 +234,11 @@ describe('Sheets service calls per submission', () => {
 
   it('are the same at 10 and 2,000 existing battles', () => {
     const small = callsWith(10);
-    // Each input sheet read once (Felder too: setup made one), one write.
-    expect(small['Range.getValues']).toBe(5);
+    // Each input sheet read once (Felder too: setup made one), Schlachten twice (its header row,
+    // then the inputs left of its computed Prüfung); one write, and the row's Prüfung formula.
+    expect(small['Range.getValues']).toBe(6);
     expect(small['Range.setValues']).toBe(1);
+    expect(small['Range.setFormula']).toBe(1);
     expect(callsWith(2000)).toEqual(small);
   });
 });
