@@ -85,7 +85,7 @@ export interface FormulaCell {
 /**
  * Setup: adopts the Prüfung column (by header) or appends it after the last used column and
  * after every Schlachten column the formulas in `formulaCells` read; fills the formula into
- * each empty cell below the header (text someone typed there stays), and adds the note, a
+ * the cells below the header (wantsFormula: text someone typed there stays), and adds the note, a
  * warning-only protection and the red mark once. A second run changes nothing.
  */
 export function placeBattleCheckColumn(
@@ -147,7 +147,17 @@ function isNotCountedMark(rule: GoogleAppsScript.Spreadsheet.ConditionalFormatRu
   );
 }
 
-/** Fills the formula into every cell below the header holding nothing; one write per run of such cells. */
+/**
+ * Whether setup puts the formula into a cell: an empty one; one showing our text as a value
+ * (an xlsx export uploaded again); one whose formula lost the Auswertung (#REF! once that sheet
+ * was deleted). Text or formulas of anyone else stay.
+ */
+function wantsFormula(formula: string, value: CellValue): boolean {
+  if (formula !== '') return formula.includes('#REF!');
+  return value === '' || String(value).startsWith(BATTLE_CHECK_COLUMN.notCounted.trim());
+}
+
+/** Fills the formula into every cell below the header that wants it; one write per run of such cells. */
 function fillEmptyCells(sheet: Sheet, column: number): number {
   const rows = sheet.getMaxRows() - 1;
   if (rows < 1) return 0;
@@ -157,7 +167,7 @@ function fillEmptyCells(sheet: Sheet, column: number): number {
   let filled = 0;
   let start = -1;
   for (let i = 0; i <= rows; i++) {
-    const empty = i < rows && formulas[i][0] === '' && values[i][0] === '';
+    const empty = i < rows && wantsFormula(formulas[i][0], values[i][0]);
     if (empty && start < 0) start = i;
     if (!empty && start >= 0) {
       fillBattleChecks(sheet, column, start + 2, i - start);

@@ -3,6 +3,7 @@
 // with a built-in criterion on it — and the KAMPAGNE_… formulas never read it.
 import { generateCampaign } from '../../src/demo';
 import { OfflineConditionalFormatRule, OfflineSpreadsheet } from '../../src/offline';
+import { BATTLE_CHECK_FORMULA } from '../../src/sheets/battleCheckColumn';
 import { smallCampaignBattle, SMALL_CAMPAIGN, valuesOf, workbookWith } from './campaignWorkbook';
 
 type Row = (string | number | Date)[];
@@ -109,15 +110,15 @@ describe('setup adopts what exists', () => {
     expect(addon.run('setupCampaign')).toBe('Das Kampagnenblatt war schon vollständig eingerichtet – nichts geändert.');
   });
 
-  it('adopts a Prüfung column that is there and fills only its empty cells', () => {
+  it('adopts a Prüfung column that is there: fills empty cells and our text as values (an uploaded export), keeps text of others', () => {
     const header = [...SMALL_CAMPAIGN.Schlachten[0], 'Rückzug nach', 'Prüfung'];
-    const rows = [header, [...typedBattle('Geisterheer', 'Eisenwölfe'), '', ''], [...typedBattle('Rote Faust', 'Eisenwölfe'), '', 'von Hand']];
+    const rows = [header, [...typedBattle('Geisterheer', 'Eisenwölfe'), '', 'Zählt nicht: von gestern'], [...typedBattle('Rote Faust', 'Eisenwölfe'), '', 'von Hand']];
     const { workbook, battles, summary } = setUp({ ...SMALL_CAMPAIGN, Schlachten: rows });
     expect(summary).not.toMatch(/Spalten ergänzt: [^.]*Schlachten/);
     expect(headersOf(workbook, 'Schlachten').filter((h) => h === 'Prüfung')).toHaveLength(1);
     expect(battles.getRange(2, 18).getValue()).toMatch(/^Zählt nicht: .*Geisterheer/);
     expect(battles.getRange(3, 18).getValue()).toBe('von Hand');
-    expect(battles.getRange(4, 18).getFormula()).toMatch(/^=IFERROR/);
+    expect(battles.getRange(4, 18).getFormula()).toBe(BATTLE_CHECK_FORMULA);
   });
 
   it("appends after an organiser's column without moving it", () => {
