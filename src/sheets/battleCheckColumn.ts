@@ -157,9 +157,13 @@ function wantsFormula(formula: string, value: CellValue): boolean {
   return value === '' || String(value).startsWith(BATTLE_CHECK_COLUMN.notCounted.trim());
 }
 
-/** Fills the formula into every cell below the header that wants it; one write per run of such cells. */
+/**
+ * Fills the formula into every cell down to the last row with content that wants it; one write
+ * per run of such cells. Rows below get it when a battle is written there (submitBattle, onEdit):
+ * empty rows without formulas keep the sheet's last row at the last battle, as users expect.
+ */
 function fillEmptyCells(sheet: Sheet, column: number): number {
-  const rows = sheet.getMaxRows() - 1;
+  const rows = sheet.getLastRow() - 1;
   if (rows < 1) return 0;
   const range = sheet.getRange(2, column, rows, 1);
   const formulas = range.getFormulas();

@@ -51,13 +51,12 @@ describe('setup on a new workbook', () => {
   const { workbook, battles } = setUp();
   const column = checkColumnOf(workbook);
 
-  it('appends Prüfung after the inputs and the map column, with a note, in every row a formula', () => {
+  it('appends Prüfung after the inputs and the map column, with a note; no formulas below an empty sheet', () => {
     const headers = headersOf(workbook, 'Schlachten');
     expect(headers.indexOf('Rückzug nach') + 2).toBe(column);
     expect(column).toBe(headers.filter((h) => h !== '').length);
     expect(battles.getRange(1, column).getNote()).toMatch(/Zählt nicht:/);
-    const formulas = battles.getRange(2, column, battles.getMaxRows() - 1, 1).getFormulas().map((line) => line[0]);
-    expect(new Set(formulas)).toEqual(new Set([expect.stringMatching(/^=IFERROR\(.*INDEX\(Auswertung!\$Q:\$Q,ROW\(\)\)/)]));
+    expect(battles.getLastRow()).toBe(1);
   });
 
   it('marks the column with a built-in criterion and protects it with a warning only', () => {
@@ -81,6 +80,13 @@ describe('a battle that does not count', () => {
   const rows = [SMALL_CAMPAIGN.Schlachten[0], typedBattle('Rote Faust', 'Eisenwölfe'), typedBattle('Geisterheer', 'Eisenwölfe')];
   const { workbook, battles } = setUp({ ...SMALL_CAMPAIGN, Schlachten: rows });
   const column = checkColumnOf(workbook);
+
+  it('gives every battle row the formula, and no row below', () => {
+    const formulas = battles.getRange(2, column, 3, 1).getFormulas().map((line) => line[0]);
+    expect(formulas).toEqual([BATTLE_CHECK_FORMULA, BATTLE_CHECK_FORMULA, '']);
+    expect(BATTLE_CHECK_FORMULA).toMatch(/^=IFERROR\(.*INDEX\(Auswertung!\$Q:\$Q,ROW\(\)\)/);
+    expect(battles.getLastRow()).toBe(3);
+  });
 
   it('shows the Auswertung reason in Schlachten, a battle that counts shows nothing', () => {
     expect(battles.getRange(2, column).getValue()).toBe('');
@@ -118,7 +124,7 @@ describe('setup adopts what exists', () => {
     expect(headersOf(workbook, 'Schlachten').filter((h) => h === 'Prüfung')).toHaveLength(1);
     expect(battles.getRange(2, 18).getValue()).toMatch(/^Zählt nicht: .*Geisterheer/);
     expect(battles.getRange(3, 18).getValue()).toBe('von Hand');
-    expect(battles.getRange(4, 18).getFormula()).toBe(BATTLE_CHECK_FORMULA);
+    expect(battles.getRange(2, 18).getFormula()).toBe(BATTLE_CHECK_FORMULA);
   });
 
   it("appends after an organiser's column without moving it", () => {
