@@ -77,8 +77,9 @@ function saveBattle(payload: unknown): BattleSubmitResult {
 }
 
 /**
- * The row's Prüfung formula (rows added by hand below setup's have none). The battle is saved
- * by now: should Sheets refuse this cell, the mark follows with the next edit of the row or setup.
+ * The row's Prüfung formula: setup fills the rows that hold battles, a new row has none. The
+ * battle is saved by now: should Sheets refuse this cell, the mark follows with the next edit of
+ * the row or setup.
  */
 function markIfNotCounted(sheet: Sheet, row: number, checkColumn: number): void {
   if (checkColumn === 0) return;

@@ -67,10 +67,10 @@ function sheetOf(spreadsheet: Spreadsheet, layout: SheetLayout): GoogleAppsScrip
 }
 
 /**
- * Schlachten without its Prüfung column: the header row, then the columns left of Prüfung
- * (whole columns: the sheet's last row would count the formulas' rows). Reading what the
- * formulas compute would wait for their recalculation (the offline workbook recalculates on
- * such a read); the inputs are all a script needs. Rows after the last non-blank one are left out.
+ * Schlachten without its Prüfung column: the header row, then the whole columns left of Prüfung.
+ * Reading what the formulas compute — or asking for the last row, which counts their rows —
+ * would wait for their recalculation (the offline workbook recalculates on such a read); the
+ * inputs are all a script needs. Rows after the last non-blank one are left out.
  */
 function readBattles(spreadsheet: Spreadsheet): SheetData {
   const sheet = sheetOf(spreadsheet, BATTLES_SHEET);
