@@ -23,6 +23,7 @@ import type { InterpreterState } from 'hyperformula/typings/interpreter/Interpre
 import type { InterpreterValue } from 'hyperformula/typings/interpreter/InterpreterValue';
 import type { SimpleCellAddress } from 'hyperformula/typings/Cell';
 import { isDateLike } from './dateSerial';
+import { cellOfRange, INDEX_METADATA } from './indexFunction';
 
 /** A value as Apps Script hands it to a custom function. */
 export type AppsScriptCell = string | number | boolean | Date;
@@ -192,6 +193,10 @@ abstract class AddonFunctionPluginBase extends FunctionPlugin {
       args.push(arg);
     }
     const key = addressKey(state.formulaAddress);
+    // Rows removed from a sheet the formula reads give it a new AST without asking its size
+    // again (HyperFormula transforms formulas lazily): the formula's own call is still the sized one.
+    const root = (state.formulaVertex as unknown as { formula?: unknown } | undefined)?.formula === ast;
+    if (root) sizedCalls.add(ast);
     const sized = sizedCalls.has(ast);
     let returned: unknown;
     const recalled = sized ? this.host.recall(key, args) : undefined;
@@ -243,5 +248,8 @@ export function createCustomFunctionPlugin(names: readonly string[]): typeof Fun
   AddonFunctionPlugin.implementedFunctions = Object.fromEntries(
     names.map((name) => [name, { method: 'callCustomFunction', sizeOfResultArrayMethod: 'customFunctionSize' }]),
   );
+  // This plugin comes last, so its INDEX replaces HyperFormula's (see indexFunction.ts).
+  Object.defineProperty(AddonFunctionPlugin.prototype, INDEX_METADATA.method, { value: cellOfRange, writable: true });
+  AddonFunctionPlugin.implementedFunctions.INDEX = INDEX_METADATA;
   return AddonFunctionPlugin;
 }

@@ -7,8 +7,9 @@
  * KAMPAGNE_ functions live in the add-on, and LibreOffice and Excel recalculate them to
  * #NAME? on opening. A note on each table's first cell says how to make it live again in
  * Google Sheets (delete the derived sheets, then „Kampagnenblatt einrichten“ creates them with
- * their formulas). Read through the Apps Script API of the offline workbook, as a script in
- * Sheets would. Protections do not survive an upload; setup sets them again.
+ * their formulas). Schlachten's Prüfung column, which reads the Auswertung, is values too;
+ * setup fills its formulas again. Read through the Apps Script API of the offline workbook, as a
+ * script in Sheets would. Protections do not survive an upload; setup sets them again.
  */
 import ExcelJS from 'exceljs';
 import { OfflineDataValidation, OfflineRange, OfflineSpreadsheet, dateToSerial, isDateFormat } from '../offline';
@@ -16,6 +17,7 @@ import type { OfflineSheet } from '../offline';
 import { formatDate } from '../offline';
 import { DERIVED_TABLES } from '../sheets/campaignLayout';
 import { HISTORY_TABLE_CELLS } from '../sheets/historySheet';
+import { BATTLE_CHECK_FORMULA } from '../sheets/battleCheckColumn';
 import { CUSTOM_FUNCTIONS } from '../functions';
 
 /** The functions that compute a table from the whole campaign (KAMPAGNE_ARMEEN … KAMPAGNE_KARTE). */
@@ -215,7 +217,8 @@ function exportSheet(excel: ExcelJS.Workbook, workbook: OfflineSpreadsheet, shee
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < columns; c++) {
       const target = ws.getCell(r + 1, c + 1);
-      const formula = read.formulas[r][c];
+      // Schlachten's Prüfung as values too, like the Auswertung it reads (setup fills it again).
+      const formula = read.formulas[r][c] === BATTLE_CHECK_FORMULA ? '' : read.formulas[r][c];
       const value = read.values[r][c];
       const format = read.formats[r][c];
       if (formula) {

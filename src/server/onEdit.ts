@@ -1,8 +1,9 @@
 import { DERIVED_TABLES } from '../sheets/campaignLayout';
 import { fitDerivedRows } from '../sheets/derivedRows';
-import { FIELDS_SPEC } from '../rules/campaign';
+import { BATTLES_SPEC, FIELDS_SPEC } from '../rules/campaign';
 import { fitMapSheet } from '../sheets/mapSheet';
 import { takeBackFractions } from '../sheets/wholeNumberEdits';
+import { fillEditedBattleChecks } from '../sheets/battleCheckColumn';
 
 /** The input sheets a derived sheet mirrors row for row. */
 const MIRRORED = new Set(DERIVED_TABLES.map((table) => table.rowsOf));
@@ -13,7 +14,8 @@ const MIRRORED = new Set(DERIVED_TABLES.map((table) => table.rowsOf));
  * Sheets would show "Result was not automatically expanded" instead of the results. A bound
  * script runs it in AuthMode.LIMITED (may change this spreadsheet); an add-on not yet used in
  * this file may run it in AuthMode.NONE, where it must touch nothing. It also refuses decimal
- * numbers in whole-number columns, which Sheets' validations let through.
+ * numbers in whole-number columns, which Sheets' validations let through, and gives new
+ * battle rows their Prüfung formula.
  */
 export function onEdit(event?: GoogleAppsScript.Events.SheetsOnEdit): void {
   if (!event?.range || String(event.authMode) === 'NONE') return;
@@ -25,4 +27,6 @@ export function onEdit(event?: GoogleAppsScript.Events.SheetsOnEdit): void {
   fitDerivedRows(spreadsheet, name, sheet.getMaxRows());
   // The Karte is as large as the fields' Zeile and Spalte, not as long as Felder.
   if (name === FIELDS_SPEC.sheet) fitMapSheet(spreadsheet);
+  // Rows typed or pasted into Schlachten get their Prüfung formula.
+  if (name === BATTLES_SPEC.sheet) fillEditedBattleChecks(sheet, event.range.getRow(), event.range.getLastRow());
 }

@@ -15,6 +15,7 @@ import {
 } from '../rules/campaign';
 import { CellMatrix } from '../rules/cells/cellValue';
 import { BattlePayload, BattleSubmitResult } from '../shared/battleContract';
+import { fillBattleChecks } from '../sheets/battleCheckColumn';
 import { battleRowWrite, ColumnRun, nextBattleRow } from '../sheets/battleRow';
 import { columnLetter } from '../sheets/columnLetter';
 import { fitDerivedRows } from '../sheets/derivedRows';
@@ -71,7 +72,22 @@ function saveBattle(payload: unknown): BattleSubmitResult {
     fitDerivedRows(spreadsheet, sheet.getName(), maxRows + ROWS_TO_ADD);
   }
   writeRuns(sheet, row, write.runs, tables.battles[0] ?? []);
+  markIfNotCounted(sheet, row, campaign.battles.checkColumn ?? 0);
   return summarise(battle, row, false);
+}
+
+/**
+ * The row's Prüfung formula: setup fills the rows that hold battles, a new row has none. The
+ * battle is saved by now: should Sheets refuse this cell, the mark follows with the next edit of
+ * the row or setup.
+ */
+function markIfNotCounted(sheet: Sheet, row: number, checkColumn: number): void {
+  if (checkColumn === 0) return;
+  try {
+    fillBattleChecks(sheet, checkColumn, row, 1);
+  } catch {
+    // Nothing to tell the player: the battle itself is saved.
+  }
 }
 
 function armyAsListed(armies: CellMatrix, name: string): string {

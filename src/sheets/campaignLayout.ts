@@ -7,6 +7,7 @@ import {
   BATTLES_SPEC,
   BOOKINGS_MAP_SPEC,
   BOOKINGS_SPEC,
+  CHECK_HEADER,
   FIELDS_SPEC,
   normaliseHeader,
   PLAYERS_SPEC,
@@ -168,9 +169,30 @@ export const DERIVED_TABLES: DerivedTable[] = [
   { sheet: FIELD_STANDINGS_SHEET, cell: 'A1', functionName: 'KAMPAGNE_FELDER', rowsOf: FIELDS_SPEC.sheet },
 ];
 
+/** The background of the header cells setup writes. */
+export const HEADER_BACKGROUND = '#e8eaed';
+
 /** The warning on every sheet Kriegsrat computes. */
 export const PROTECTION_DESCRIPTION =
   'Von Kriegsrat berechnet – Änderungen gehören in Armeen, Spieler, Schlachten, Buchungen oder Felder.';
+
+/**
+ * Schlachten's one computed column, after its inputs (and the map's): blank while a battle
+ * counts, else why not (the Auswertung's Prüfung), marked red. Built by battleCheckColumn.ts.
+ */
+export const BATTLE_CHECK_COLUMN = {
+  sheet: BATTLES_SPEC.sheet,
+  header: CHECK_HEADER,
+  width: 320,
+  /** Starts the text of a battle that does not count; the conditional format looks for it. */
+  notCounted: 'Zählt nicht: ',
+  /** Light red, as Sheets' own palette offers it. */
+  background: '#f4cccc',
+  note:
+    'Von Kriegsrat berechnet: leer, wenn die Schlacht zählt, sonst „Zählt nicht:“ und der Grund (wie in der Spalte Prüfung des ' +
+    'Blatts Auswertung). Bitte hier nichts eintragen. Fehlt die Formel in einer Zeile, ergänzt Kriegsrat sie beim nächsten Bearbeiten der Zeile.',
+  protection: 'Von Kriegsrat berechnet – warum eine Schlacht nicht zählt. Eingaben gehören in die Spalten links davon.',
+};
 
 /** The map drawn: KAMPAGNE_KARTE, coloured by holder (one conditional format per player). */
 export const MAP_SHEET = { sheet: 'Karte', cell: 'A1', functionName: 'KAMPAGNE_KARTE', columnWidth: 100 };

@@ -3,6 +3,9 @@ import { CellMatrix } from '../rules/cells/cellValue';
 import { CampaignTables, FIELDS_SPEC, hasMapRows } from '../rules/campaign';
 import { ARMIES_SHEET, BATTLES_SHEET, BOOKINGS_SHEET, PLAYERS_SHEET, SheetLayout } from './campaignLayout';
 import { menuPath, SETUP_CAPTION } from './menuPath';
+import { battleCheckColumnOf } from './battleCheckColumn';
+import { columnLetter } from './columnLetter';
+import { isBlank } from '../rules/cells/cellValue';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -10,6 +13,8 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 export interface SheetData {
   sheet: GoogleAppsScript.Spreadsheet.Sheet;
   values: CellMatrix;
+  /** Schlachten: its Prüfung column (1-based), which the read leaves out; 0 if there is none. */
+  checkColumn?: number;
 }
 
 export interface CampaignData {
@@ -26,7 +31,7 @@ export function readCampaign(spreadsheet: Spreadsheet): CampaignData {
   const campaign: CampaignData = {
     armies: readSheet(spreadsheet, ARMIES_SHEET),
     players: readSheet(spreadsheet, PLAYERS_SHEET),
-    battles: readSheet(spreadsheet, BATTLES_SHEET),
+    battles: readBattles(spreadsheet),
     bookings: readSheet(spreadsheet, BOOKINGS_SHEET),
   };
   const fields = spreadsheet.getSheetByName(FIELDS_SPEC.sheet);
@@ -47,11 +52,34 @@ export function campaignTables(campaign: CampaignData): CampaignTables {
 }
 
 function readSheet(spreadsheet: Spreadsheet, layout: SheetLayout): SheetData {
+  const sheet = sheetOf(spreadsheet, layout);
+  return { sheet, values: sheet.getDataRange().getValues() };
+}
+
+function sheetOf(spreadsheet: Spreadsheet, layout: SheetLayout): GoogleAppsScript.Spreadsheet.Sheet {
   const sheet = spreadsheet.getSheetByName(layout.name);
   if (!sheet) {
     throw new RuleError(
       `Das Blatt „${layout.name}“ fehlt. Bitte zuerst ${menuPath(SETUP_CAPTION)} ausführen.`,
     );
   }
-  return { sheet, values: sheet.getDataRange().getValues() };
+  return sheet;
+}
+
+/**
+ * Schlachten without its Prüfung column: the header row, then the whole columns left of Prüfung.
+ * Reading what the formulas compute — or asking for the last row, which counts their rows —
+ * would wait for their recalculation (the offline workbook recalculates on such a read); the
+ * inputs are all a script needs. Rows after the last non-blank one are left out.
+ */
+function readBattles(spreadsheet: Spreadsheet): SheetData {
+  const sheet = sheetOf(spreadsheet, BATTLES_SHEET);
+  const headers = sheet.getRange('1:1').getValues()[0];
+  const checkColumn = battleCheckColumnOf(headers);
+  if (checkColumn <= 1) return { sheet, values: sheet.getDataRange().getValues(), checkColumn };
+  const values = sheet.getRange(`A:${columnLetter(checkColumn - 1)}`).getValues();
+  let end = values.length;
+  while (end > 1 && values[end - 1].every(isBlank)) end--;
+  if (end < values.length) values.length = end;
+  return { sheet, values, checkColumn };
 }

@@ -11,11 +11,15 @@ import {
   PLAYERS_SHEET,
   FIELDS_SHEET,
   PROTECTION_DESCRIPTION,
+  BATTLES_SHEET,
+  MAP_SHEET,
+  HEADER_BACKGROUND,
 } from './campaignLayout';
+import { battleCheckColumnOf, placeBattleCheckColumn } from './battleCheckColumn';
 import { placeMapSheet } from './mapSheet';
 import { columnLetter } from './columnLetter';
 import { fitDerivedRows } from './derivedRows';
-import { setupHistorySheet } from './historySheet';
+import { HISTORY_TABLE_CELLS, setupHistorySheet } from './historySheet';
 import { isLegacyWholeNumberRule } from './legacyValidation';
 import { menuPath, SETUP_CAPTION } from './menuPath';
 
@@ -48,9 +52,11 @@ interface AdoptedSheet {
   sheet: Sheet;
   columnOf: Map<string, number>;
   lastColumn: number;
+  /** The header row as it is now, our added headers included. */
+  headers: unknown[];
+  /** The last column the KAMPAGNE_… formulas read: in Schlachten the one before its Prüfung. */
+  readColumn: number;
 }
-
-const HEADER_BACKGROUND = '#e8eaed';
 
 /**
  * Creates what is missing of the campaign workbook and adopts what exists: sheets and columns
@@ -74,7 +80,7 @@ export function setupCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiv
   const adopted = INPUT_SHEETS.map((layout) => adoptInputSheet(spreadsheet, layout, report));
   const byName = new Map(adopted.map((a) => [a.layout.name, a]));
   for (const sheet of adopted) addValidations(sheet, byName, report);
-  const inputs = adopted.map((a) => `${a.layout.name}!A:${columnLetter(a.lastColumn)}`).join(',');
+  const inputs = adopted.map((a) => `${a.layout.name}!A:${columnLetter(a.readColumn)}`).join(',');
   for (const table of DERIVED_TABLES) placeDerivedTable(spreadsheet, table, inputs, report);
   const map = placeMapSheet(spreadsheet, inputs, byName.get(PLAYERS_SHEET.name)!.sheet, byName.get(FIELDS_SHEET.name)!.sheet);
   if (map.created) report.createdSheets.push(map.sheet);
@@ -82,6 +88,9 @@ export function setupCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiv
   report.colouredPlayers.push(...map.colouredPlayers);
   if (map.conflict) report.conflicts.push(map.conflict);
   setupHistorySheet(spreadsheet, inputs, report);
+  const battles = byName.get(BATTLES_SHEET.name)!;
+  const formulaCells = [...DERIVED_TABLES, MAP_SHEET, ...HISTORY_TABLE_CELLS];
+  placeBattleCheckColumn(spreadsheet, battles.sheet, battles.headers as never, formulaCells, HEADER_BACKGROUND, report);
   for (const input of adopted) {
     const grown = fitDerivedRows(spreadsheet, input.layout.name, input.sheet.getMaxRows());
     report.grownSheets.push(...grown.filter((name) => !report.grownSheets.includes(name)));
@@ -98,7 +107,7 @@ function adoptInputSheet(spreadsheet: Spreadsheet, layout: SheetLayout, report: 
     report.createdSheets.push(layout.name);
   }
   const lastColumn = sheet.getLastColumn();
-  const headers = lastColumn > 0 ? sheet.getRange(1, 1, 1, lastColumn).getValues()[0] : [];
+  const headers: unknown[] = lastColumn > 0 ? sheet.getRange(1, 1, 1, lastColumn).getValues()[0] : [];
   const columnOf = new Map<string, number>();
   headers.forEach((h, i) => {
     const key = normaliseHeader(h);
@@ -115,12 +124,16 @@ function adoptInputSheet(spreadsheet: Spreadsheet, layout: SheetLayout, report: 
     range.setFontWeight('bold').setBackground(HEADER_BACKGROUND);
     missing.forEach((c, i) => {
       columnOf.set(normaliseHeader(c.header), first + i);
+      headers[first + i - 1] = c.header;
       if (c.width) sheet!.setColumnWidth(first + i, c.width);
       if (lastColumn > 0) report.addedColumns.push(`${layout.name}: ${c.header}`);
     });
   }
   if (sheet.getFrozenRows() < 1) sheet.setFrozenRows(1);
-  return { layout, sheet, columnOf, lastColumn: Math.max(lastColumn, ...columnOf.values()) };
+  const last = Math.max(lastColumn, ...columnOf.values());
+  // Schlachten's Prüfung shows the formulas' results: they must not read it (a circular reference).
+  const check = layout.name === BATTLES_SHEET.name ? battleCheckColumnOf(headers as never) : 0;
+  return { layout, sheet, columnOf, lastColumn: last, headers, readColumn: check > 0 ? check - 1 : last };
 }
 
 function addValidations(target: AdoptedSheet, sheets: Map<string, AdoptedSheet>, report: SetupReport): void {

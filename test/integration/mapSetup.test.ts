@@ -19,7 +19,8 @@ describe('on an empty workbook', () => {
   it('creates Felder and appends the map’s columns after each sheet’s own', () => {
     expect(headers(workbook, 'Felder')).toEqual(['Feld', 'Typ', 'Besitzer', 'Nachbarn', 'Zeile', 'Spalte']);
     expect(headers(workbook, 'Armeen').slice(-2)).toEqual(['Aufgestellt in Runde', 'Startfeld']);
-    expect(headers(workbook, 'Schlachten').slice(-2)).toEqual(['Einreichungs-ID', 'Rückzug nach']);
+    // Then Schlachten's computed Prüfung (battleCheckColumn.test.ts).
+    expect(headers(workbook, 'Schlachten').slice(-3)).toEqual(['Einreichungs-ID', 'Rückzug nach', 'Prüfung']);
     expect(headers(workbook, 'Buchungen').slice(-2)).toEqual(['Einreichungs-ID', 'Feld']);
   });
 

@@ -19,6 +19,8 @@ type Spec = { sheet: string; columns: Record<string, { header: string }> };
 /** Each input sheet with the map's columns after its own. */
 const SPECS: Array<[Spec, Spec?]> = [[ARMIES_SPEC, ARMIES_MAP_SPEC], [PLAYERS_SPEC], [BATTLES_SPEC, BATTLES_MAP_SPEC], [BOOKINGS_SPEC, BOOKINGS_MAP_SPEC]];
 const headersOf = (...specs: Array<Spec | undefined>) => specs.flatMap((spec) => Object.values(spec?.columns ?? {}).map((c) => c.header));
+/** What setup appends after a sheet's inputs: Schlachten's computed Prüfung (battleCheckColumn.test.ts). */
+const computedAfter = (sheet: string) => (sheet === BATTLES_SPEC.sheet ? ['Prüfung'] : []);
 
 describe('on an empty workbook', () => {
   const { workbook, addon } = workbookWith({});
@@ -28,7 +30,7 @@ describe('on an empty workbook', () => {
 
   it.each(SPECS.map((s) => [s[0].sheet, s] as const))('creates %s with its headers and a frozen header row', (name, specs) => {
     const sheet = workbook.getSheetByName(name)!;
-    expect(sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0]).toEqual(headersOf(...specs));
+    expect(sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0]).toEqual([...headersOf(...specs), ...computedAfter(name)]);
     expect(sheet.getFrozenRows()).toBe(1);
   });
 
@@ -91,7 +93,7 @@ describe('adopting an existing campaign with shuffled and extra columns', () => 
   it('appends only the missing columns, after the existing ones', () => {
     const battles = valuesOf(workbook, 'Schlachten');
     const width = before.Schlachten[0].length;
-    expect(battles[0].slice(width)).toEqual(['Mission', 'Einreichungs-ID', 'Rückzug nach']);
+    expect(battles[0].slice(width)).toEqual(['Mission', 'Einreichungs-ID', 'Rückzug nach', 'Prüfung']);
     expect(valuesOf(workbook, 'Armeen')[0].slice(before.Armeen[0].length)).toEqual(['Aufgestellt in Runde', 'Startfeld']);
     expect(valuesOf(workbook, 'Spieler')[0]).toHaveLength(before.Spieler[0].length);
   });

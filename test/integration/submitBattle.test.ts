@@ -233,9 +233,11 @@ describe('Sheets service calls per submission', () => {
 
   it('are the same at 10 and 2,000 existing battles', () => {
     const small = callsWith(10);
-    // Each input sheet read once (Felder too: setup made one), one write.
-    expect(small['Range.getValues']).toBe(5);
+    // Each input sheet read once (Felder too: setup made one), Schlachten twice (its header row,
+    // then the inputs left of its computed Prüfung); one write, and the row's Prüfung formula.
+    expect(small['Range.getValues']).toBe(6);
     expect(small['Range.setValues']).toBe(1);
+    expect(small['Range.setFormula']).toBe(1);
     expect(callsWith(2000)).toEqual(small);
   });
 });

@@ -256,8 +256,9 @@ describe('Sheets service calls per booking', () => {
 
   it('are the same at 10 and 5,000 existing battles', () => {
     const small = callsWith(10);
-    // Four input sheets and Felder (setup creates it in every workbook), each read once.
-    for (const calls of small) expect(calls['Range.getValues']).toBe(5);
+    // Four input sheets and Felder (setup creates it in every workbook), each read once; Schlachten
+    // twice (its header row, then the inputs left of its computed Prüfung column).
+    for (const calls of small) expect(calls['Range.getValues']).toBe(6);
     expect(small.map((c) => c['Range.setValues'])).toEqual([1, 2, 1]);
     expect(callsWith(5000)).toEqual(small);
   });

@@ -3,6 +3,9 @@
 import { OfflineSpreadsheet, workbookSnapshot } from '../../src/offline';
 import { conditionalBackgrounds, ConditionalRuleLike } from '../../src/preview/conditionalColours';
 import { sheetView } from '../../src/preview/workbookView';
+import path from 'node:path';
+import { createDemoWorkbook } from '../../src/preview/demoWorkbook';
+import { CODE_JS_PATH, readCodeJs } from '../support';
 
 function rule(endsWith: string, colour: string, range = { row: 1, column: 1, rows: 100, columns: 26 }): ConditionalRuleLike {
   return {
@@ -42,4 +45,19 @@ test('the sheet view carries the colours as cell backgrounds once the sheet has 
   // Until src/offline models the rules (branch mapsheets), the sheet is given them here.
   Object.assign(sheet, { getConditionalFormatRules: () => [rule('⚑ Konrad', '#f4cccc')] });
   expect(view().marks.filter((m) => m.style?.background)).toEqual([{ r: 0, c: 0, style: { background: '#f4cccc' } }]);
+});
+
+test("the demo's Schlachten shows each battle that does not count in light red, and only those", () => {
+  const { workbook } = createDemoWorkbook(readCodeJs(), { htmlDir: path.dirname(CODE_JS_PATH) });
+  const snapshot = workbookSnapshot(workbook).sheets.find((s) => s.name === 'Schlachten')!;
+  const view = sheetView(workbook, snapshot);
+  const sheet = workbook.getSheetByName('Schlachten')!;
+  const column = (sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0] as string[]).indexOf('Prüfung');
+  const notCounted = sheet
+    .getRange(1, column + 1, sheet.getLastRow(), 1)
+    .getValues()
+    .flatMap((line, r) => (String(line[0]).startsWith('Zählt nicht:') ? [r] : []));
+  expect(notCounted.length).toBeGreaterThan(0);
+  const red = view.marks.filter((m) => m.style?.background === '#f4cccc');
+  expect(red.map((m) => [m.r, m.c])).toEqual(notCounted.map((r) => [r, column]));
 });

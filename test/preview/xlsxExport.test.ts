@@ -84,6 +84,21 @@ test('the derived tables are values, with a note how they become live again in G
   expect(excel.getWorksheet('Auswertung')!.getCell('A1').note).toMatch(/KAMPAGNE_SCHLACHTEN/);
 });
 
+test("Schlachten's Prüfung as values, a battle that does not count filled red", () => {
+  const { excel, workbook } = result;
+  const sheet = workbook.getSheetByName('Schlachten')!;
+  const column = (sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0] as string[]).indexOf('Prüfung') + 1;
+  const shown = sheet.getRange(1, column, sheet.getLastRow(), 1).getValues().map((line) => String(line[0]));
+  const marked = shown.flatMap((text, r) => (text.startsWith('Zählt nicht:') ? [r + 1] : []));
+  // The demo campaign has battles that do not count.
+  expect(marked.length).toBeGreaterThan(0);
+  const ws = excel.getWorksheet('Schlachten')!;
+  shown.forEach((text, r) => expect([r + 1, ws.getCell(r + 1, column).formula, ws.getCell(r + 1, column).value ?? '']).toEqual([r + 1, undefined, text]));
+  for (const row of marked) expect((ws.getCell(row, column).fill as ExcelJS.FillPattern).fgColor?.argb).toBe('FFF4CCCC');
+  const counted = shown.findIndex((text, r) => r > 0 && text === '') + 1;
+  expect(ws.getCell(counted, column).fill).toBeUndefined();
+});
+
 test('the map: Felder as entered, KAMPAGNE_FELDER and KAMPAGNE_KARTE as values with their note', async () => {
   const { workbook } = createDemoWorkbook(readCodeJs(), { htmlDir: path.dirname(CODE_JS_PATH) });
   // Placed here by hand where setup does not (yet) place them; the export must not care where.
