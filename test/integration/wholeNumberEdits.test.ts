@@ -132,16 +132,19 @@ describe('typing a decimal number into one cell', () => {
     expect(newToasts()).toEqual([]);
   });
 
-  it('reads little: the header row and the cell, one write, one toast', () => {
+  it('reads little: the header row and the cell, one write, one toast (beyond what onEdit does for any edit of the row)', () => {
     const { workbook, addon } = campaign();
-    const { byMethod } = workbook.calls.measure(() => addon.edit('Schlachten', 2, 7, [['12,5']]));
-    expect(byMethod['Range.getValues']).toBe(2);
-    expect(byMethod['Range.getValue'] ?? 0).toBe(0);
-    expect(byMethod['Range.setValue']).toBe(1);
-    expect(byMethod['Spreadsheet.toast']).toBe(1);
-    // A whole number typed: the event's value says enough, nothing is read.
-    const whole = workbook.calls.measure(() => addon.edit('Schlachten', 2, 7, [['12']])).byMethod;
-    expect(whole['Range.getValues'] ?? 0).toBe(0);
+    const calls = (text: string, column = 7) => workbook.calls.measure(() => addon.edit('Schlachten', 2, column, [[text]])).byMethod;
+    // A text typed into Mission: what onEdit does anyway (derived sheets, the row's Prüfung formula).
+    const base = calls('Nachtgefecht', 12);
+    const extra = (byMethod: Record<string, number>, method: string) => (byMethod[method] ?? 0) - (base[method] ?? 0);
+    const fraction = calls('12,5');
+    expect(extra(fraction, 'Range.getValues')).toBe(2);
+    expect(extra(fraction, 'Range.getValue')).toBe(0);
+    expect(extra(fraction, 'Range.setValue')).toBe(1);
+    expect(extra(fraction, 'Spreadsheet.toast')).toBe(1);
+    // A whole number typed: the event's value says enough, nothing more is read.
+    expect(extra(calls('12'), 'Range.getValues')).toBe(0);
   });
 
   it('in AuthMode.NONE (an add-on not yet used in the file) it touches nothing', () => {
