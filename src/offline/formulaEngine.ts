@@ -577,6 +577,14 @@ export class FormulaEngine implements CustomFunctionHost {
     return this.hf.getCellType({ sheet, row, col: column }) === 'ARRAY';
   }
 
+  /**
+   * A size that holds every written cell of a sheet, without recalculating (it may hold the
+   * spills of the last recalculation as well): enough to save what was written.
+   */
+  writtenSize(sheet: number): { width: number; height: number } {
+    return this.hf.getSheetDimensions(sheet);
+  }
+
   /** Engine's used size of a sheet (may be larger than the content after clearing). */
   usedSize(sheet: number): { width: number; height: number } {
     // Spills count, so a sheet with formulas is recalculated first.

@@ -287,8 +287,8 @@ function rangesOf(sheet: SheetModel, writer: PropsWriter): RangePropsJson[] {
 }
 
 export function serializeWorkbook(workbook: WorkbookModel): WorkbookJson {
+  // What was written, never a result: saving waits for no recalculation.
   const { engine } = workbook;
-  engine.flush();
   const writer = new PropsWriter();
   const meta = workbookMeta(workbook);
   const sheets: SheetJson[] = workbook.sheets.map((sheet, index) => {
@@ -303,7 +303,7 @@ export function serializeWorkbook(workbook: WorkbookModel): WorkbookJson {
       }
       return c;
     };
-    const used = engine.usedSize(id);
+    const used = engine.writtenSize(id);
     for (let row0 = 0; row0 < Math.min(used.height, sheet.maxRows); row0++) {
       for (let column0 = 0; column0 < Math.min(used.width, sheet.maxColumns); column0++) {
         const found: CellJson = { row: 0, column: 0 };

@@ -4,7 +4,7 @@
  * tests read right after writes, so a read that returned a stale result would fail them; the
  * custom function's call count shows when a recalculation ran.
  */
-import { changedCells, errorMessageAt, loadAddon, OfflineDataValidationBuilder, OfflineSpreadsheet, workbookSnapshot } from '../../src/offline';
+import { changedCells, errorMessageAt, loadAddon, OfflineDataValidationBuilder, OfflineSpreadsheet, workbookFromJson, workbookSnapshot, workbookToJson } from '../../src/offline';
 
 const SCRIPT = String.raw`
 var calls = 0;
@@ -248,6 +248,23 @@ describe('lazy evaluation of the offline workbook', () => {
     const berlin = (input.getRange('A2').getValue() as Date).getTime();
     workbook.setSpreadsheetTimeZone('America/New_York');
     expect((input.getRange('A2').getValue() as Date).getTime() - berlin).toBe(6 * 3600 * 1000);
+  });
+
+  test('the whole workbook is saved as written without recalculating, and loads with current results', () => {
+    const { workbook, input, calls } = campaign();
+    const before = calls();
+    input.getRange('A1').setValue(3);
+    input.getRange('E1').setFormula('=A1*3');
+    const saved = workbookToJson(workbook);
+    expect(calls()).toBe(before);
+    const loaded = workbookFromJson(saved);
+    loadAddon(loaded, SCRIPT);
+    expect(loaded.getRange('Eingaben!E1').getValue()).toBe(9);
+    expect(loaded.getRange('Ergebnis!A1:B3').getValues()).toEqual([
+      [1, 10],
+      [2, 10],
+      [3, 10],
+    ]);
   });
 
   test('after rows are inserted above a formula, reads below it recalculate', () => {
