@@ -209,11 +209,13 @@ export class WorkbookModel {
       const grid = this.gridOf(name);
       return grid && name === changedSheet ? { ...grid, rows: oldRows } : grid;
     };
+    // An open range was fixed to the old last row: only a formula naming that row can hold one.
+    const oldLastRow = String(oldRows);
     for (const sheet of this.sheets) {
       const id = sheet.engineId;
       this.engine.formulas(id).forEach((line, row) =>
         line.forEach((formula, column) => {
-          if (!formula || !formula.includes(':')) return;
+          if (!formula || !formula.includes(':') || !formula.includes(oldLastRow)) return;
           const api = fromEngineFormula(formula, 'api', { sheetName: sheet.name, grid: oldGrid });
           const next = toEngineFormula(api, 'api', sheet.lookup());
           if (next !== formula) {
