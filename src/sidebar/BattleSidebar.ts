@@ -5,8 +5,9 @@
  */
 import { armyLabel, selectableArmies } from './armies';
 import { BattleFormData, BattlePayload, BattleSubmitResult, PayloadKey } from '../shared/battleContract';
-import { BattleEvaluation, FORM_FIELDS, FormValues, Problem, evaluateBattle, initialValues } from './battleForm';
-import { byId, control, fill, setOptions, toggleToken } from './dom';
+import { BattleEvaluation, FORM_FIELDS, FormValues, evaluateBattle, initialValues } from './battleForm';
+import { byId, control, setOptions } from './dom';
+import { FormFeedback } from './formFeedback';
 import { mountLossCalculators } from './lossCalculator';
 import { renderMap } from './mapControls';
 import { mobilisationHint, renderOutcome, renderPlan, savedMessage, scalingHint } from './preview';
@@ -18,10 +19,10 @@ const submitButton = byId<HTMLButtonElement>('submit');
 const submitLabel = byId('submit-label');
 const errorBox = byId('form-error');
 const statusLine = byId('status');
+const feedback = new FormFeedback({ form, errorBox, statusLine, submitButton, submitLabel, idleLabel: 'Schlacht speichern' }, FORM_FIELDS);
 const lossCalculators = mountLossCalculators(byId('verlustrechner'), form);
 
 let data: BattleFormData | undefined;
-let busy = false;
 /** After a submit attempt, empty required fields are marked too, not only wrong ones. */
 let markBlank = false;
 
@@ -31,63 +32,6 @@ function readValues(): FormValues {
 
 function select(name: PayloadKey): HTMLSelectElement {
   return control(form, name) as HTMLSelectElement;
-}
-
-function setStatus(text: string, kind: '' | 'success' | 'busy' = ''): void {
-  statusLine.textContent = text;
-  statusLine.className = kind ? `status ${kind}` : 'status';
-}
-
-/** An error that belongs to no field (the campaign could not be read, the server refused). */
-function showError(message: string): void {
-  fill(errorBox, message);
-  errorBox.hidden = false;
-}
-
-function clearError(): void {
-  errorBox.hidden = true;
-  errorBox.replaceChildren();
-}
-
-/** The message line under a field, made on first use; the control points to it. */
-function fieldErrorLine(field: PayloadKey): HTMLElement {
-  const id = `${field}-error`;
-  const existing = document.getElementById(id);
-  if (existing) return existing;
-  const line = document.createElement('p');
-  line.id = id;
-  line.className = 'field-error';
-  line.hidden = true;
-  control(form, field).insertAdjacentElement('afterend', line);
-  return line;
-}
-
-/**
- * Every problem next to its field, all at once, each once. Blank required fields wait for a
- * submit attempt (markBlank). Returns the problems shown.
- */
-function showProblems(evaluation: BattleEvaluation): Problem[] {
-  const shown = evaluation.problems.filter((p) => markBlank || !p.blank);
-  for (const field of FORM_FIELDS) {
-    if (control(form, field).type === 'hidden') continue;
-    const messages = [...new Set(shown.filter((p) => p.field === field).map((p) => p.message))];
-    const target = control(form, field);
-    const line = fieldErrorLine(field);
-    line.textContent = messages.join(' ');
-    line.hidden = messages.length === 0;
-    toggleToken(target, 'aria-describedby', line.id, messages.length > 0);
-    if (messages.length) target.setAttribute('aria-invalid', 'true');
-    else target.removeAttribute('aria-invalid');
-  }
-  // A hidden field (einreichungsId) has no place of its own: its message goes to the form.
-  const unplaced = shown.filter((p) => control(form, p.field).type === 'hidden');
-  if (unplaced.length) showError(unplaced.map((p) => p.message).join(' '));
-  return shown;
-}
-
-function focusFirst(problems: Problem[]): void {
-  const first = problems.find((p) => control(form, p.field).type !== 'hidden');
-  if (first) control(form, first.field).focus();
 }
 
 /**
@@ -142,7 +86,7 @@ function update(): BattleEvaluation | undefined {
   renderPlan(byId('plan'), evaluation);
   renderOutcome(byId('outcome'), evaluation);
   renderMap(evaluation.map, select('rueckzug'), (target, options) => offer(target, options, (value) => `${value} (nicht erlaubt)`));
-  showProblems(evaluation);
+  feedback.showProblems(evaluation.problems, markBlank);
   return evaluation;
 }
 
@@ -168,79 +112,71 @@ async function loadFormData(): Promise<BattleFormData> {
   return formData;
 }
 
-function setBusy(on: boolean): void {
-  busy = on;
-  submitButton.disabled = on;
-  form.classList.toggle('busy', on);
-  form.setAttribute('aria-busy', String(on));
-  submitLabel.textContent = on ? 'Wird gespeichert …' : 'Schlacht speichern';
-}
-
 async function submit(payload: BattlePayload): Promise<void> {
-  setBusy(true);
-  setStatus('Schlacht wird gespeichert …', 'busy');
+  feedback.setBusy(true);
+  feedback.setStatus('Schlacht wird gespeichert …', 'busy');
   let result: BattleSubmitResult;
   try {
     result = await callServer('submitBattle', payload);
   } catch (error) {
-    setStatus('');
+    feedback.setStatus('');
     const message = (error as Error).message;
     // A refusal often means the sheet changed meanwhile (another battle, a booking): show the
     // current armies and pools for the retry, keeping every value the user chose. Checked
     // against them, the form places the reason next to its field; what it cannot place (the
     // sheet refused, the lock was busy) is shown as the server said it.
     const evaluation = await loadFormData().then(update, () => undefined);
-    const placed = evaluation ? showProblems(evaluation) : [];
-    if (placed.length) focusFirst(placed);
-    else showError(message);
-    setBusy(false);
+    const placed = evaluation ? feedback.showProblems(evaluation.problems, markBlank) : [];
+    if (placed.length) feedback.focusFirst(placed);
+    else feedback.showError(message);
+    feedback.setBusy(false);
     return;
   }
-  setStatus(savedMessage(result, payload), 'success');
+  feedback.setStatus(savedMessage(result, payload), 'success');
   try {
     // Fresh levels and pools for the next battle; the saved one changed them.
     resetForm(await loadFormData(), true);
     update();
   } catch (error) {
-    showError(`Gespeichert, aber die Armeeliste konnte nicht neu geladen werden: ${(error as Error).message}`);
+    feedback.showError(`Gespeichert, aber die Armeeliste konnte nicht neu geladen werden: ${(error as Error).message}`);
   }
-  setBusy(false);
+  feedback.setBusy(false);
   select('angreifer').focus();
 }
 
 form.addEventListener('submit', (event) => {
   event.preventDefault();
-  if (busy || !data) return;
-  clearError();
+  if (feedback.busy || !data) return;
+  feedback.clearError();
   markBlank = true;
   const evaluation = update();
   if (!evaluation) return;
   if (!evaluation.payload) {
-    const shown = showProblems(evaluation);
-    if (shown.length) focusFirst(shown);
-    else showError('Das Formular ist unvollständig.');
+    const shown = feedback.showProblems(evaluation.problems, markBlank);
+    if (shown.length) feedback.focusFirst(shown);
+    else feedback.showError('Das Formular ist unvollständig.');
     return;
   }
   void submit(evaluation.payload);
 });
 
 const onEdit = () => {
-  if (busy) return;
-  clearError();
+  if (feedback.busy) return;
+  feedback.clearError();
   update();
 };
 form.addEventListener('input', onEdit);
 form.addEventListener('change', onEdit);
 
-setStatus('Lade Kampagnendaten …', 'busy');
+feedback.setStatus('Lade Kampagnendaten …', 'busy');
 loadFormData().then(
   (formData) => {
     resetForm(formData, false);
     update();
-    setStatus('');
+    feedback.setStatus('');
   },
   (error: Error) => {
-    setStatus('');
-    showError(`Kampagnendaten konnten nicht geladen werden: ${error.message}`);
+    feedback.setStatus('');
+    feedback.showError(`Kampagnendaten konnten nicht geladen werden: ${error.message}`);
   },
 );

@@ -14,14 +14,14 @@ import {
   BOOKING_CONTROLS,
   BookingControl,
   BookingEvaluation,
-  BookingProblem,
   BookingValues,
   controlOf,
   evaluateBooking,
   initialBookingValues,
   standingFor,
 } from './bookingEvaluation';
-import { byId, control, fill, h, setOptions, toggleToken } from './dom';
+import { byId, control, fill, h, setOptions } from './dom';
+import { FormFeedback } from './formFeedback';
 import { callServer } from './scriptRun';
 import { newSubmissionId } from './submissionId';
 
@@ -30,9 +30,9 @@ const submitButton = byId<HTMLButtonElement>('submit');
 const submitLabel = byId('submit-label');
 const errorBox = byId('form-error');
 const statusLine = byId('status');
+const feedback = new FormFeedback({ form, errorBox, statusLine, submitButton, submitLabel, idleLabel: 'Buchung speichern' }, BOOKING_CONTROLS);
 
 let data: BookingFormData | undefined;
-let busy = false;
 /** After a submit attempt, empty required fields are marked too, not only wrong ones. */
 let markBlank = false;
 
@@ -40,57 +40,6 @@ const select = (name: BookingControl) => control(form, name) as HTMLSelectElemen
 
 function readValues(): BookingValues {
   return Object.fromEntries(BOOKING_CONTROLS.map((c) => [c, control(form, c).value])) as BookingValues;
-}
-
-function setStatus(text: string, kind: '' | 'success' | 'busy' = ''): void {
-  statusLine.textContent = text;
-  statusLine.className = kind ? `status ${kind}` : 'status';
-}
-
-function showError(message: string): void {
-  fill(errorBox, message);
-  errorBox.hidden = false;
-}
-
-function clearError(): void {
-  errorBox.hidden = true;
-  errorBox.replaceChildren();
-}
-
-function fieldErrorLine(field: BookingControl): HTMLElement {
-  const id = `${field}-error`;
-  const existing = document.getElementById(id);
-  if (existing) return existing;
-  const line = document.createElement('p');
-  line.id = id;
-  line.className = 'field-error';
-  line.hidden = true;
-  control(form, field).insertAdjacentElement('afterend', line);
-  return line;
-}
-
-/** Every problem next to its field; blank required fields wait for a submit attempt. */
-function showProblems(evaluation: BookingEvaluation): BookingProblem[] {
-  const shown = evaluation.problems.filter((p) => markBlank || !p.blank);
-  for (const field of BOOKING_CONTROLS) {
-    const target = control(form, field);
-    if (target.type === 'hidden') continue;
-    const messages = [...new Set(shown.filter((p) => p.field === field).map((p) => p.message))];
-    const line = fieldErrorLine(field);
-    line.textContent = messages.join(' ');
-    line.hidden = messages.length === 0;
-    toggleToken(target, 'aria-describedby', line.id, messages.length > 0);
-    if (messages.length) target.setAttribute('aria-invalid', 'true');
-    else target.removeAttribute('aria-invalid');
-  }
-  const unplaced = shown.filter((p) => control(form, p.field).type === 'hidden');
-  if (unplaced.length) showError(unplaced.map((p) => p.message).join(' '));
-  return shown;
-}
-
-function focusFirst(problems: BookingProblem[]): void {
-  const first = problems.find((p) => control(form, p.field).type !== 'hidden');
-  if (first) control(form, first.field).focus();
 }
 
 /** Offers `options`, keeping a choice no longer among them (marked) so it is never silently replaced. */
@@ -176,7 +125,7 @@ function update(): BookingEvaluation | undefined {
   // The filled-in price is read again.
   evaluation = evaluateBooking(readValues(), data);
   renderConsequences(byId('consequences'), evaluation);
-  showProblems(evaluation);
+  feedback.showProblems(evaluation.problems, markBlank);
   return evaluation;
 }
 
@@ -197,14 +146,6 @@ async function loadFormData(): Promise<BookingFormData> {
   return formData;
 }
 
-function setBusy(on: boolean): void {
-  busy = on;
-  submitButton.disabled = on;
-  form.classList.toggle('busy', on);
-  form.setAttribute('aria-busy', String(on));
-  submitLabel.textContent = on ? 'Wird gespeichert …' : 'Buchung speichern';
-}
-
 function savedMessage(result: BookingSubmitResult): string {
   const where = `Gespeichert in Zeile ${result.zeile} des Blatts ${result.blatt}`;
   const stufe = result.armee && result.stufe !== null ? `, Stufe ${result.armee}: ${result.stufe}` : '';
@@ -213,66 +154,66 @@ function savedMessage(result: BookingSubmitResult): string {
 }
 
 async function submit(payload: BookingPayload): Promise<void> {
-  setBusy(true);
-  setStatus('Buchung wird gespeichert …', 'busy');
+  feedback.setBusy(true);
+  feedback.setStatus('Buchung wird gespeichert …', 'busy');
   let result: BookingSubmitResult;
   try {
     result = await callServer('submitBooking', payload);
   } catch (error) {
-    setStatus('');
+    feedback.setStatus('');
     const message = (error as Error).message;
     // The sheet may have changed meanwhile: check again against the current state, keeping every value.
     const evaluation = await loadFormData().then(update, () => undefined);
-    const placed = evaluation ? showProblems(evaluation) : [];
-    if (placed.length) focusFirst(placed);
-    else showError(message);
-    setBusy(false);
+    const placed = evaluation ? feedback.showProblems(evaluation.problems, markBlank) : [];
+    if (placed.length) feedback.focusFirst(placed);
+    else feedback.showError(message);
+    feedback.setBusy(false);
     return;
   }
-  setStatus(savedMessage(result), 'success');
+  feedback.setStatus(savedMessage(result), 'success');
   try {
     resetForm(await loadFormData(), true);
     update();
   } catch (error) {
-    showError(`Gespeichert, aber die Kampagnendaten konnten nicht neu geladen werden: ${(error as Error).message}`);
+    feedback.showError(`Gespeichert, aber die Kampagnendaten konnten nicht neu geladen werden: ${(error as Error).message}`);
   }
-  setBusy(false);
+  feedback.setBusy(false);
 }
 
 form.addEventListener('submit', (event) => {
   event.preventDefault();
-  if (busy || !data) return;
-  clearError();
+  if (feedback.busy || !data) return;
+  feedback.clearError();
   markBlank = true;
   const evaluation = update();
   if (!evaluation) return;
   if (!evaluation.payload) {
-    const shown = showProblems(evaluation);
-    if (shown.length) focusFirst(shown);
-    else showError('Das Formular ist unvollständig.');
+    const shown = feedback.showProblems(evaluation.problems, markBlank);
+    if (shown.length) feedback.focusFirst(shown);
+    else feedback.showError('Das Formular ist unvollständig.');
     return;
   }
   void submit(evaluation.payload);
 });
 
 const onEdit = () => {
-  if (busy) return;
-  clearError();
+  if (feedback.busy) return;
+  feedback.clearError();
   update();
 };
 form.addEventListener('input', onEdit);
 form.addEventListener('change', onEdit);
 
-setStatus('Lade Kampagnendaten …', 'busy');
+feedback.setStatus('Lade Kampagnendaten …', 'busy');
 loadFormData().then(
   (formData) => {
     populateKinds(formData);
     resetForm(formData, false);
     update();
-    setStatus('');
+    feedback.setStatus('');
   },
   (error: Error) => {
-    setStatus('');
-    showError(`Kampagnendaten konnten nicht geladen werden: ${error.message}`);
+    feedback.setStatus('');
+    feedback.showError(`Kampagnendaten konnten nicht geladen werden: ${error.message}`);
   },
 );

@@ -1,0 +1,108 @@
+/// <reference lib="dom" />
+/**
+ * What a sidebar form tells its user, the same in "Schlacht eintragen" and "Buchung eintragen":
+ * the status line, an error that belongs to no field, each problem under its own field (all at
+ * once, each once), and the send button while a submission runs.
+ */
+import { control, fill, toggleToken } from './dom';
+
+/** A problem of one field; a blank required field waits for a submit attempt. */
+export interface FieldProblem<F extends string> {
+  field: F;
+  message: string;
+  blank: boolean;
+}
+
+export interface FeedbackElements {
+  form: HTMLFormElement;
+  errorBox: HTMLElement;
+  statusLine: HTMLElement;
+  submitButton: HTMLButtonElement;
+  submitLabel: HTMLElement;
+  /** The button's text when no submission runs ("Schlacht speichern"). */
+  idleLabel: string;
+}
+
+export class FormFeedback<F extends string> {
+  private running = false;
+
+  constructor(
+    private readonly elements: FeedbackElements,
+    /** The form's fields in display order. */
+    private readonly fields: readonly F[],
+  ) {}
+
+  /** True while a submission runs: the form takes no second one. */
+  get busy(): boolean {
+    return this.running;
+  }
+
+  setBusy(on: boolean): void {
+    const { form, submitButton, submitLabel, idleLabel } = this.elements;
+    this.running = on;
+    submitButton.disabled = on;
+    form.classList.toggle('busy', on);
+    form.setAttribute('aria-busy', String(on));
+    submitLabel.textContent = on ? 'Wird gespeichert …' : idleLabel;
+  }
+
+  setStatus(text: string, kind: '' | 'success' | 'busy' = ''): void {
+    const { statusLine } = this.elements;
+    statusLine.textContent = text;
+    statusLine.className = kind ? `status ${kind}` : 'status';
+  }
+
+  /** An error that belongs to no field (the campaign could not be read, the server refused). */
+  showError(message: string): void {
+    fill(this.elements.errorBox, message);
+    this.elements.errorBox.hidden = false;
+  }
+
+  clearError(): void {
+    this.elements.errorBox.hidden = true;
+    this.elements.errorBox.replaceChildren();
+  }
+
+  /**
+   * Every problem next to its field, all at once, each once; blank required fields only when
+   * `markBlank` (after a submit attempt). Returns the problems shown.
+   */
+  showProblems(problems: readonly FieldProblem<F>[], markBlank: boolean): FieldProblem<F>[] {
+    const { form } = this.elements;
+    const shown = problems.filter((p) => markBlank || !p.blank);
+    for (const field of this.fields) {
+      const target = control(form, field);
+      if (target.type === 'hidden') continue;
+      const messages = [...new Set(shown.filter((p) => p.field === field).map((p) => p.message))];
+      const line = this.fieldErrorLine(field);
+      line.textContent = messages.join(' ');
+      line.hidden = messages.length === 0;
+      toggleToken(target, 'aria-describedby', line.id, messages.length > 0);
+      if (messages.length) target.setAttribute('aria-invalid', 'true');
+      else target.removeAttribute('aria-invalid');
+    }
+    // A hidden field (einreichungsId) has no place of its own: its message goes to the form.
+    const unplaced = shown.filter((p) => control(form, p.field).type === 'hidden');
+    if (unplaced.length) this.showError(unplaced.map((p) => p.message).join(' '));
+    return shown;
+  }
+
+  focusFirst(problems: readonly FieldProblem<F>[]): void {
+    const { form } = this.elements;
+    const first = problems.find((p) => control(form, p.field).type !== 'hidden');
+    if (first) control(form, first.field).focus();
+  }
+
+  /** The message line under a field, made on first use; the control points to it. */
+  private fieldErrorLine(field: F): HTMLElement {
+    const id = `${field}-error`;
+    const existing = document.getElementById(id);
+    if (existing) return existing;
+    const line = document.createElement('p');
+    line.id = id;
+    line.className = 'field-error';
+    line.hidden = true;
+    control(this.elements.form, field).insertAdjacentElement('afterend', line);
+    return line;
+  }
+}
