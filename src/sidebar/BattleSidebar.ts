@@ -23,8 +23,6 @@ const feedback = new FormFeedback({ form, errorBox, statusLine, submitButton, su
 const lossCalculators = mountLossCalculators(byId('verlustrechner'), form);
 
 let data: BattleFormData | undefined;
-/** After a submit attempt, empty required fields are marked too, not only wrong ones. */
-let markBlank = false;
 
 function readValues(): FormValues {
   return Object.fromEntries(FORM_FIELDS.map((field) => [field, control(form, field).value])) as FormValues;
@@ -86,7 +84,7 @@ function update(): BattleEvaluation | undefined {
   renderPlan(byId('plan'), evaluation);
   renderOutcome(byId('outcome'), evaluation);
   renderMap(evaluation.map, select('rueckzug'), (target, options) => offer(target, options, (value) => `${value} (nicht erlaubt)`));
-  feedback.showProblems(evaluation.problems, markBlank);
+  feedback.showProblems(evaluation.problems);
   return evaluation;
 }
 
@@ -100,7 +98,7 @@ function resetForm(formData: BattleFormData, keepDate: boolean): void {
   // Offered afresh: an army kept as "nicht mehr wählbar" for the last battle goes.
   populateArmies(formData);
   lossCalculators.reset();
-  markBlank = false;
+  feedback.reset();
 }
 
 /** Fetches armies, levels and pools and offers them; the inputs stay as they are. */
@@ -126,7 +124,7 @@ async function submit(payload: BattlePayload): Promise<void> {
     // against them, the form places the reason next to its field; what it cannot place (the
     // sheet refused, the lock was busy) is shown as the server said it.
     const evaluation = await loadFormData().then(update, () => undefined);
-    const placed = evaluation ? feedback.showProblems(evaluation.problems, markBlank) : [];
+    const placed = evaluation ? feedback.showProblems(evaluation.problems) : [];
     if (placed.length) feedback.focusFirst(placed);
     else feedback.showError(message);
     feedback.setBusy(false);
@@ -144,29 +142,7 @@ async function submit(payload: BattlePayload): Promise<void> {
   select('angreifer').focus();
 }
 
-form.addEventListener('submit', (event) => {
-  event.preventDefault();
-  if (feedback.busy || !data) return;
-  feedback.clearError();
-  markBlank = true;
-  const evaluation = update();
-  if (!evaluation) return;
-  if (!evaluation.payload) {
-    const shown = feedback.showProblems(evaluation.problems, markBlank);
-    if (shown.length) feedback.focusFirst(shown);
-    else feedback.showError('Das Formular ist unvollständig.');
-    return;
-  }
-  void submit(evaluation.payload);
-});
-
-const onEdit = () => {
-  if (feedback.busy) return;
-  feedback.clearError();
-  update();
-};
-form.addEventListener('input', onEdit);
-form.addEventListener('change', onEdit);
+feedback.listen(update, (payload) => void submit(payload));
 
 feedback.setStatus('Lade Kampagnendaten …', 'busy');
 loadFormData().then(

@@ -33,8 +33,6 @@ const statusLine = byId('status');
 const feedback = new FormFeedback({ form, errorBox, statusLine, submitButton, submitLabel, idleLabel: 'Buchung speichern' }, BOOKING_CONTROLS);
 
 let data: BookingFormData | undefined;
-/** After a submit attempt, empty required fields are marked too, not only wrong ones. */
-let markBlank = false;
 
 const select = (name: BookingControl) => control(form, name) as HTMLSelectElement;
 
@@ -125,7 +123,7 @@ function update(): BookingEvaluation | undefined {
   // The filled-in price is read again.
   evaluation = evaluateBooking(readValues(), data);
   renderConsequences(byId('consequences'), evaluation);
-  feedback.showProblems(evaluation.problems, markBlank);
+  feedback.showProblems(evaluation.problems);
   return evaluation;
 }
 
@@ -136,7 +134,7 @@ function resetForm(formData: BookingFormData, keep: boolean): void {
     if (keep && (field === 'art' || field === 'runde' || field === 'datum')) continue;
     control(form, field).value = fresh[field];
   }
-  markBlank = false;
+  feedback.reset();
 }
 
 async function loadFormData(): Promise<BookingFormData> {
@@ -164,7 +162,7 @@ async function submit(payload: BookingPayload): Promise<void> {
     const message = (error as Error).message;
     // The sheet may have changed meanwhile: check again against the current state, keeping every value.
     const evaluation = await loadFormData().then(update, () => undefined);
-    const placed = evaluation ? feedback.showProblems(evaluation.problems, markBlank) : [];
+    const placed = evaluation ? feedback.showProblems(evaluation.problems) : [];
     if (placed.length) feedback.focusFirst(placed);
     else feedback.showError(message);
     feedback.setBusy(false);
@@ -180,29 +178,7 @@ async function submit(payload: BookingPayload): Promise<void> {
   feedback.setBusy(false);
 }
 
-form.addEventListener('submit', (event) => {
-  event.preventDefault();
-  if (feedback.busy || !data) return;
-  feedback.clearError();
-  markBlank = true;
-  const evaluation = update();
-  if (!evaluation) return;
-  if (!evaluation.payload) {
-    const shown = feedback.showProblems(evaluation.problems, markBlank);
-    if (shown.length) feedback.focusFirst(shown);
-    else feedback.showError('Das Formular ist unvollständig.');
-    return;
-  }
-  void submit(evaluation.payload);
-});
-
-const onEdit = () => {
-  if (feedback.busy) return;
-  feedback.clearError();
-  update();
-};
-form.addEventListener('input', onEdit);
-form.addEventListener('change', onEdit);
+feedback.listen(update, (payload) => void submit(payload));
 
 feedback.setStatus('Lade Kampagnendaten …', 'busy');
 loadFormData().then(

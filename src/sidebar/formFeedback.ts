@@ -23,8 +23,16 @@ export interface FeedbackElements {
   idleLabel: string;
 }
 
+/** What the form's evaluation gives: its problems, and the payload when there are none. */
+export interface FormEvaluation<F extends string, P> {
+  problems: FieldProblem<F>[];
+  payload?: P | null;
+}
+
 export class FormFeedback<F extends string> {
   private running = false;
+  /** After a submit attempt, empty required fields are marked too, not only wrong ones. */
+  private markBlank = false;
 
   constructor(
     private readonly elements: FeedbackElements,
@@ -63,13 +71,18 @@ export class FormFeedback<F extends string> {
     this.elements.errorBox.replaceChildren();
   }
 
+  /** A fresh form: blank fields wait for the next submit attempt again. */
+  reset(): void {
+    this.markBlank = false;
+  }
+
   /**
-   * Every problem next to its field, all at once, each once; blank required fields only when
-   * `markBlank` (after a submit attempt). Returns the problems shown.
+   * Every problem next to its field, all at once, each once; blank required fields only after
+   * a submit attempt. Returns the problems shown.
    */
-  showProblems(problems: readonly FieldProblem<F>[], markBlank: boolean): FieldProblem<F>[] {
+  showProblems(problems: readonly FieldProblem<F>[]): FieldProblem<F>[] {
     const { form } = this.elements;
-    const shown = problems.filter((p) => markBlank || !p.blank);
+    const shown = problems.filter((p) => this.markBlank || !p.blank);
     for (const field of this.fields) {
       const target = control(form, field);
       if (target.type === 'hidden') continue;
@@ -91,6 +104,36 @@ export class FormFeedback<F extends string> {
     const { form } = this.elements;
     const first = problems.find((p) => control(form, p.field).type !== 'hidden');
     if (first) control(form, first.field).focus();
+  }
+
+  /**
+   * A submit checks everything and sends a complete payload, else shows what is missing; any
+   * edit evaluates the form again. `evaluate` is undefined until the campaign is loaded.
+   */
+  listen<P>(evaluate: () => FormEvaluation<F, P> | undefined, send: (payload: P) => void): void {
+    const { form } = this.elements;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      if (this.running) return;
+      this.clearError();
+      this.markBlank = true;
+      const evaluation = evaluate();
+      if (!evaluation) return;
+      if (!evaluation.payload) {
+        const shown = this.showProblems(evaluation.problems);
+        if (shown.length) this.focusFirst(shown);
+        else this.showError('Das Formular ist unvollständig.');
+        return;
+      }
+      send(evaluation.payload);
+    });
+    const onEdit = () => {
+      if (this.running) return;
+      this.clearError();
+      evaluate();
+    };
+    form.addEventListener('input', onEdit);
+    form.addEventListener('change', onEdit);
   }
 
   /** The message line under a field, made on first use; the control points to it. */
