@@ -3,15 +3,14 @@
  * submitBattle (the payload google.script.run delivers). One reader, so the two can never
  * disagree about what a field accepts.
  */
-import { MAX_CELL_TEXT, MAX_SUBMISSION_ID, MAX_VICTORY_POINTS } from './constants';
+import { MAX_SUBMISSION_ID, MAX_VICTORY_POINTS } from './constants';
 import { BattleEntry } from './campaign/entries';
 import { BATTLES_MAP_SPEC, BATTLES_SPEC, BattleColumn, BattleMapColumn } from './campaign/columns';
-import { CellValue, isBlank, isDate } from './cells/cellValue';
-import { parseNumber } from './cells/parseCell';
+import { CellValue, isBlank } from './cells/cellValue';
 import { parseIsoDate } from './cells/parseIsoDate';
 import { ATTACKER_LEVEL, ATTACKER_POINTS, DEFENDER_LEVEL, DEFENDER_POINTS, DEFENDER_POOL } from './labels';
 import { RuleError } from './ruleError';
-import { wholeNumber } from './validate';
+import { requiredText, single, text, whole } from './formValue';
 import { parseGaveUp } from './winner';
 
 /** A submitted battle, read and type-checked: the replay's battle row plus what is only recorded. */
@@ -87,33 +86,6 @@ export interface BattleFormReading {
   problems: FieldProblem[];
   /** The whole battle, when there is no problem. */
   battle?: SubmittedBattle;
-}
-
-/** One value as a cell: a list or an object (only a hand-made payload sends one) is refused. */
-function single(value: unknown, label: string): CellValue {
-  if (value !== null && typeof value === 'object' && !isDate(value)) {
-    throw new RuleError(`${label}: erwartet wird ein einzelner Wert, keine Liste und kein Objekt.`, label);
-  }
-  return value as CellValue;
-}
-
-function text(value: unknown, label: string, max = MAX_CELL_TEXT): string {
-  const cell = single(value, label);
-  const result = cell === null || cell === undefined ? '' : String(cell).trim();
-  if (result.length > max) {
-    throw new RuleError(`${label} ist ${result.length} Zeichen lang; erlaubt sind höchstens ${max} Zeichen.`, label);
-  }
-  return result;
-}
-
-function requiredText(value: unknown, label: string, missing: string, max?: number): string {
-  const result = text(value, label, max);
-  if (!result) throw new RuleError(`${label} fehlt; ${missing}`, label);
-  return result;
-}
-
-function whole(value: unknown, label: string, min: number, max?: number): number {
-  return wholeNumber(parseNumber(single(value, label), label), label, min, max);
 }
 
 /** Mobilisierung and Skaliert auf: blank (and 0) mean none. */

@@ -4,13 +4,12 @@
  * disagree about what a field accepts. Which fields an Art uses is declared here once; the
  * others are not read (the sidebar hides them, the server ignores them).
  */
-import { MAX_CELL_TEXT, MAX_LEVEL, MAX_SUBMISSION_ID, UPGRADE_PRICE_PER_LEVEL } from './constants';
+import { MAX_LEVEL, MAX_SUBMISSION_ID, UPGRADE_PRICE_PER_LEVEL } from './constants';
 import { ARMIES_SPEC, BOOKINGS_MAP_SPEC, BOOKINGS_SPEC } from './campaign/columns';
-import { CellValue, isBlank, isDate } from './cells/cellValue';
-import { parseNumber } from './cells/parseCell';
+import { CellValue, isBlank } from './cells/cellValue';
 import { parseIsoDate } from './cells/parseIsoDate';
 import { RuleError } from './ruleError';
-import { wholeNumber } from './validate';
+import { requiredText, single, text, whole } from './formValue';
 import { FORM_KINDS, FormKind, NEW_ARMY, UPGRADE } from './bookingKinds';
 import { CORRECTION, MOVE } from './map/moves';
 
@@ -91,33 +90,6 @@ export interface BookingFormReading {
   problems: BookingFieldProblem[];
   /** The whole booking, when there is no problem. */
   booking?: SubmittedBooking;
-}
-
-/** One value as a cell: a list or an object (only a hand-made payload sends one) is refused. */
-function single(value: unknown, label: string): CellValue {
-  if (value !== null && typeof value === 'object' && !isDate(value)) {
-    throw new RuleError(`${label}: erwartet wird ein einzelner Wert, keine Liste und kein Objekt.`, label);
-  }
-  return value as CellValue;
-}
-
-function text(value: unknown, label: string, max = MAX_CELL_TEXT): string {
-  const cell = single(value, label);
-  const result = cell === null || cell === undefined ? '' : String(cell).trim();
-  if (result.length > max) {
-    throw new RuleError(`${label} ist ${result.length} Zeichen lang; erlaubt sind höchstens ${max} Zeichen.`, label);
-  }
-  return result;
-}
-
-function requiredText(value: unknown, label: string, missing: string, max?: number): string {
-  const result = text(value, label, max);
-  if (!result) throw new RuleError(`${label} fehlt; ${missing}`, label);
-  return result;
-}
-
-function whole(value: unknown, label: string, min: number, max?: number): number {
-  return wholeNumber(parseNumber(single(value, label), label), label, min, max);
 }
 
 /** Versorgung and Stufen: signed whole numbers, blank is 0. */
