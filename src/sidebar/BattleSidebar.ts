@@ -117,16 +117,7 @@ async function submit(payload: BattlePayload): Promise<void> {
   try {
     result = await callServer('submitBattle', payload);
   } catch (error) {
-    feedback.setStatus('');
-    const message = (error as Error).message;
-    // A refusal often means the sheet changed meanwhile (another battle, a booking): show the
-    // current armies and pools for the retry, keeping every value the user chose. Checked
-    // against them, the form places the reason next to its field; what it cannot place (the
-    // sheet refused, the lock was busy) is shown as the server said it.
-    const evaluation = await loadFormData().then(update, () => undefined);
-    const placed = evaluation ? feedback.showProblems(evaluation.problems) : [];
-    if (placed.length) feedback.focusFirst(placed);
-    else feedback.showError(message);
+    await feedback.showRefusal((error as Error).message, () => loadFormData().then(update));
     feedback.setBusy(false);
     return;
   }

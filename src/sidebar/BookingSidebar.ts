@@ -158,13 +158,7 @@ async function submit(payload: BookingPayload): Promise<void> {
   try {
     result = await callServer('submitBooking', payload);
   } catch (error) {
-    feedback.setStatus('');
-    const message = (error as Error).message;
-    // The sheet may have changed meanwhile: check again against the current state, keeping every value.
-    const evaluation = await loadFormData().then(update, () => undefined);
-    const placed = evaluation ? feedback.showProblems(evaluation.problems) : [];
-    if (placed.length) feedback.focusFirst(placed);
-    else feedback.showError(message);
+    await feedback.showRefusal((error as Error).message, () => loadFormData().then(update));
     feedback.setBusy(false);
     return;
   }

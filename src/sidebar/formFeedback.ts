@@ -100,6 +100,20 @@ export class FormFeedback<F extends string> {
     return shown;
   }
 
+  /**
+   * The server refused: a refusal often means the sheet changed meanwhile (another battle, a
+   * booking), so the form, keeping every value, is checked again against the campaign as it is
+   * now (`recheck`) and the reason placed next to its field; what it cannot place (the sheet
+   * refused, the lock was busy) is shown as the server said it.
+   */
+  async showRefusal(message: string, recheck: () => Promise<FormEvaluation<F, unknown> | undefined>): Promise<void> {
+    this.setStatus('');
+    const evaluation = await recheck().catch(() => undefined);
+    const placed = evaluation ? this.showProblems(evaluation.problems) : [];
+    if (placed.length) this.focusFirst(placed);
+    else this.showError(message);
+  }
+
   focusFirst(problems: readonly FieldProblem<F>[]): void {
     const { form } = this.elements;
     const first = problems.find((p) => control(form, p.field).type !== 'hidden');

@@ -309,6 +309,8 @@ describe('Speichern', () => {
     await expect(errorOf(page, 'verteidiger')).resolves.toBe('Armee "Eiserne Wacht" ist nicht mehr wählbar (vernichtet oder unbekannt).');
     await expect(page.inputValue('[name="verteidiger"]')).resolves.toBe('Eiserne Wacht');
     await expect(page.getByLabel('Verteidiger', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
+    // Once, at its field: not repeated as the server's message above the form.
+    await expect(page.locator('#form-error').isHidden()).resolves.toBe(true);
     expect(battles(addon)).toHaveLength(2);
     expect(sidebar.dialogs).toEqual([]);
     await expect(page.locator('#status').innerText()).resolves.toBe('');
