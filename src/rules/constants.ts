@@ -33,6 +33,11 @@ export const MAX_VICTORY_POINTS = 999;
 export const MAX_CELL_TEXT = 50_000;
 /** An einreichungsId is a short token (a UUID has 36 characters). */
 export const MAX_SUBMISSION_ID = 200;
+/**
+ * The Karte has at most this many rows and columns *(product decision)*: a typo such as
+ * Zeile 5000 would otherwise draw a grid of millions of cells.
+ */
+export const MAX_MAP_GRID = 100;
 /** What one Stufe of an Aufwertung costs, in VP of the player's supply pool *(campaign)*. */
 export const UPGRADE_PRICE_PER_LEVEL = 500;
 /** The supply "Neue Runde beginnen" proposes for every player, in VP *(campaign)*. */

@@ -1,4 +1,5 @@
 import { ATTACKER, DEFENDER, MAX_LEVEL, MAX_PLAYED_POINTS, MIN_SCALING_POINTS, POINT_STEP } from '../rules';
+import { MAX_MAP_GRID } from '../rules/constants';
 import { BOOKING_KINDS } from '../rules/bookingKinds';
 import {
   ARMIES_MAP_SPEC,
@@ -136,8 +137,8 @@ export const FIELDS_SHEET = layout(FIELDS_SPEC, {
   type: { rule: { kind: 'list', values: [FORTRESS, PRIMARY_TERRITORY], strict: false }, width: 120 },
   holder: players(),
   neighbours: text(260),
-  row: whole(1, undefined, undefined, 70),
-  column: whole(1, undefined, undefined, 70),
+  row: whole(1, MAX_MAP_GRID, undefined, 70),
+  column: whole(1, MAX_MAP_GRID, undefined, 70),
 });
 
 /** In the order of the KAMPAGNE_… arguments: the four sheets, then Felder. */

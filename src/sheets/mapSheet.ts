@@ -1,4 +1,5 @@
 import { nameKey } from '../rules/campaign/names';
+import { MAX_MAP_GRID } from '../rules/constants';
 import { FIELDS_SPEC, normaliseHeader, PLAYERS_SPEC } from '../rules/campaign';
 import { HOLDER_MARK, holderLine } from '../rules/map/mapGrid';
 import { holderColours } from '../rules/map/palette';
@@ -73,8 +74,9 @@ function formatColumns(sheet: Sheet, first: number, count: number): void {
 function fitGrid(sheet: Sheet, fields: Sheet): void {
   const [header = [], ...rows] = fields.getDataRange().getValues();
   const at = (h: string) => header.findIndex((cell) => normaliseHeader(cell) === normaliseHeader(h));
-  const largest = (column: number) =>
-    column < 0 ? 0 : Math.max(0, ...rows.map((row) => (typeof row[column] === 'number' ? Math.floor(row[column] as number) : 0)));
+  // A place beyond the map's limit is reported by the replay and not drawn: it grows nothing.
+  const place = (value: unknown) => (typeof value === 'number' && value <= MAX_MAP_GRID ? Math.floor(value) : 0);
+  const largest = (column: number) => (column < 0 ? 0 : Math.max(0, ...rows.map((row) => place(row[column]))));
   const needRows = largest(at(FIELDS_SPEC.columns.row.header));
   const needColumns = largest(at(FIELDS_SPEC.columns.column.header));
   const maxColumns = sheet.getMaxColumns();

@@ -24,7 +24,7 @@ describe('on an empty workbook', () => {
     expect(headers(workbook, 'Buchungen').slice(-2)).toEqual(['Einreichungs-ID', 'Feld']);
   });
 
-  it('offers fields from Felder, players for Besitzer, Typ as a list, Zeile/Spalte from 1 (built-in criteria)', () => {
+  it('offers fields from Felder, players for Besitzer, Typ as a list, Zeile/Spalte from 1 to 100 (built-in criteria)', () => {
     for (const a1 of ['Armeen!E2', 'Schlachten!Q2', 'Buchungen!J2']) {
       const rule = validation(workbook, a1)!;
       expect(String(rule.getCriteriaType())).toBe('VALUE_IN_RANGE');
@@ -38,8 +38,8 @@ describe('on an empty workbook', () => {
     expect(type.getAllowInvalid()).toBe(true);
     for (const a1 of ['Felder!E2', 'Felder!F2']) {
       const rule = validation(workbook, a1)!;
-      expect(String(rule.getCriteriaType())).toBe('NUMBER_GREATER_THAN_OR_EQUAL_TO');
-      expect(rule.getCriteriaValues()).toEqual([1]);
+      expect(String(rule.getCriteriaType())).toBe('NUMBER_BETWEEN');
+      expect(rule.getCriteriaValues()).toEqual([1, 100]);
     }
   });
 
@@ -150,4 +150,18 @@ it('the Karte grows when a field is placed beyond its last column, so KAMPAGNE_K
   expect(karte.getRange(3, 30).getValue()).toBe('Ferne Küste');
   // The holder colours cover the new columns.
   for (const rule of karteRules(workbook)) expect(rule.getRanges().map((r) => r.getNumColumns())).toEqual([30]);
+});
+
+it('a Zeile or Spalte beyond the map\'s limit (a typo) grows no Karte; Feldstand says why', () => {
+  const { workbook, addon } = workbookWith(MAP_CAMPAIGN);
+  addon.run('setupCampaign');
+  const karte = workbook.getSheetByName('Karte')!;
+  const [rows, columns] = [karte.getMaxRows(), karte.getMaxColumns()];
+  // Typed into cells without the validation (an adopted sheet may have none).
+  workbook.getRange('Felder!E2:F8').clearDataValidations();
+  addon.edit('Felder', 7, 1, [['Ferne Küste', '', '', 'Ödland', 5000, 3]]);
+  expect([karte.getMaxRows(), karte.getMaxColumns()]).toEqual([rows, columns]);
+  const feldstand = workbook.getSheetByName('Feldstand')!.getDataRange().getValues();
+  const check = feldstand[0].indexOf('Prüfung');
+  expect(String(feldstand[6][check])).toMatch(/Zeile 5000 liegt außerhalb des erlaubten Bereichs \(1 bis 100\)/);
 });

@@ -2,6 +2,7 @@ import { RuleError } from '../ruleError';
 import { CellMatrix, CellValue, isBlank } from '../cells/cellValue';
 import { parseNumber, parseText } from '../cells/parseCell';
 import { wholeNumber } from '../validate';
+import { MAX_MAP_GRID } from '../constants';
 import { FIELDS_SPEC, FieldColumn } from '../campaign/columns';
 import { cellOf, isBlankRow, readTable, Table } from '../campaign/tables';
 import { FieldType, FORTRESS, GameMap, MapField, PRIMARY_TERRITORY } from './gameMap';
@@ -133,7 +134,7 @@ function startHolder(text: string, player: (name: string) => string | null, erro
   return '';
 }
 
-/** Zeile and Spalte: both blank (not drawn) or both whole numbers ≥ 1. */
+/** Zeile and Spalte: both blank (not drawn) or both whole numbers from 1 to MAX_MAP_GRID. */
 function gridPlace(table: Table<FieldColumn>, row: number, errors: string[]): MapField['grid'] {
   const rowCell = cellOf(table, row, 'row');
   const columnCell = cellOf(table, row, 'column');
@@ -151,5 +152,5 @@ function gridPlace(table: Table<FieldColumn>, row: number, errors: string[]): Ma
 }
 
 function gridNumber(value: CellValue, label: string): number {
-  return wholeNumber(parseNumber(value, label), label, 1);
+  return wholeNumber(parseNumber(value, label), label, 1, MAX_MAP_GRID);
 }

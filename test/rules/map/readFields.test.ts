@@ -57,7 +57,8 @@ describe('M10 bad Felder rows', () => {
   });
 
   it.each<[string, FieldInput, RegExp]>([
-    ['Zeile 0', ['A', '', '', '', 0, 1], /Zeile 0 liegt außerhalb des erlaubten Bereichs \(ab 1\)\. Das Feld wird nicht gezeichnet\./],
+    ['Zeile 0', ['A', '', '', '', 0, 1], /Zeile 0 liegt außerhalb des erlaubten Bereichs \(1 bis 100\)\. Das Feld wird nicht gezeichnet\./],
+    ['Spalte 5000 (a typo)', ['A', '', '', '', 1, 5000], /Spalte 5000 liegt außerhalb des erlaubten Bereichs \(1 bis 100\)\. Das Feld wird nicht gezeichnet\./],
     ['Spalte 1,5', ['A', '', '', '', 1, '1,5'], /Spalte 1,5 ist keine ganze Zahl/],
     ['Zeile text', ['A', '', '', '', 'oben', 1], /Zeile: "oben" ist keine Zahl/],
     ['only Zeile', ['A', '', '', '', 2, ''], /Spalte fehlt; Zeile und Spalte gehören zusammen\. Das Feld wird nicht gezeichnet\./],
