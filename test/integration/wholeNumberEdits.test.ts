@@ -84,7 +84,7 @@ describe('typing a decimal number into one cell', () => {
     ['Schlachten', 'A2', 'Runde', 'ganze Zahl ab 1'],
     ['Schlachten', 'E2', 'Mobilisierung', 'ganze Zahl ab 0 in 250er-Schritten'],
     ['Buchungen', 'G2', 'Stufen', 'ganze Zahl von -4 bis 4'],
-    ['Felder', 'E2', 'Zeile', 'ganze Zahl ab 1'],
+    ['Felder', 'E2', 'Zeile', 'ganze Zahl von 1 bis 100'],
   ])('%s!%s (%s) takes it back too', (sheet, a1, header, allowed) => {
     const { workbook, addon, newToasts } = campaign(MAP_CAMPAIGN);
     const before = workbook.getRange(`${sheet}!${a1}`).getValue();
