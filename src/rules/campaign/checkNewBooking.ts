@@ -1,11 +1,12 @@
 import { RuleError } from '../ruleError';
-import { CellMatrix, CellValue } from '../cells/cellValue';
+import { CellValue } from '../cells/cellValue';
 import { ARMIES_SPEC, BOOKINGS_MAP_SPEC, BOOKINGS_SPEC } from './columns';
 import { parseRound } from './entries';
 import { AppliedBooking, CampaignReplay } from './replayResult';
 import { replayCampaign } from './replay';
 import { CampaignTables, cellOf, isBlankRow, readTable } from './tables';
 import { BATTLES_SPEC } from './columns';
+import { highestRoundIn } from './currentRound';
 
 /**
  * The input a message of the replay is about: its subject, the word it starts with ("Stufen +2
@@ -49,21 +50,7 @@ export function checkNewBooking(tables: CampaignTables, booking: CellValue[], ar
 
 /** The highest readable Runde of the battles and the ledger, 0 for an empty log. */
 export function highestRound(tables: Pick<CampaignTables, 'battles' | 'bookings'>): number {
-  return Math.max(highestIn(tables.battles, BATTLES_SPEC), highestIn(tables.bookings, BOOKINGS_SPEC));
-}
-
-function highestIn(matrix: CellMatrix, spec: typeof BATTLES_SPEC | typeof BOOKINGS_SPEC): number {
-  const table = readTable<'round'>(matrix, spec as never);
-  let highest = 0;
-  for (let row = 0; row < table.rows.length; row++) {
-    if (isBlankRow(table, row)) continue;
-    try {
-      highest = Math.max(highest, parseRound(cellOf(table, row, 'round')));
-    } catch (error) {
-      if (!(error instanceof RuleError)) throw error;
-    }
-  }
-  return highest;
+  return Math.max(highestRoundIn(tables.battles, BATTLES_SPEC), highestRoundIn(tables.bookings, BOOKINGS_SPEC));
 }
 
 /**

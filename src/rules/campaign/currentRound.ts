@@ -1,6 +1,6 @@
 import { RuleError } from '../ruleError';
 import { CellMatrix } from '../cells/cellValue';
-import { BATTLES_SPEC } from './columns';
+import { BATTLES_SPEC, BOOKINGS_SPEC } from './columns';
 import { parseRound } from './entries';
 import { cellOf, isBlankRow, readTable } from './tables';
 
@@ -10,7 +10,12 @@ import { cellOf, isBlankRow, readTable } from './tables';
  * be in this round or open the next one.
  */
 export function currentRound(battles: CellMatrix): number {
-  const table = readTable(battles, BATTLES_SPEC);
+  return highestRoundIn(battles, BATTLES_SPEC) || 1;
+}
+
+/** The highest Runde of a log (battles or ledger) that can be read, 0 when there is none. */
+export function highestRoundIn(matrix: CellMatrix, spec: typeof BATTLES_SPEC | typeof BOOKINGS_SPEC): number {
+  const table = readTable<'round'>(matrix, spec as never);
   let highest = 0;
   for (let row = 0; row < table.rows.length; row++) {
     if (isBlankRow(table, row)) continue;
@@ -20,5 +25,5 @@ export function currentRound(battles: CellMatrix): number {
       if (!(error instanceof RuleError)) throw error;
     }
   }
-  return highest || 1;
+  return highest;
 }
