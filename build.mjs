@@ -98,11 +98,28 @@ const PREVIEW_EXTERNAL = ['hyperformula', 'exceljs', 'playwright-core', 'esbuild
 /** The preview's Node entries and its page script, styles and HTML (tests build into their own directory). */
 export async function buildPreview(outDir = previewDir) {
   await mkdir(outDir, { recursive: true });
-  const node = { bundle: true, platform: 'node', target: 'node20', format: 'cjs', external: PREVIEW_EXTERNAL, logLevel: 'warning', charset: 'utf8' };
-  await esbuild.build({ ...node, entryPoints: [path.join(root, 'src/preview/cli/start.ts')], outfile: path.join(outDir, 'start.js') });
-  await esbuild.build({ ...node, entryPoints: [path.join(root, 'src/preview/cli/export.ts')], outfile: path.join(outDir, 'export.js') });
+  const node = {
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    external: PREVIEW_EXTERNAL,
+    logLevel: 'warning',
+    charset: 'utf8',
+  };
+  await esbuild.build({
+    ...node,
+    entryPoints: [path.join(root, 'src/preview/cli/start.ts')],
+    outfile: path.join(outDir, 'start.js'),
+  });
+  await esbuild.build({
+    ...node,
+    entryPoints: [path.join(root, 'src/preview/cli/export.ts')],
+    outfile: path.join(outDir, 'export.js'),
+  });
   await writeFile(path.join(outDir, 'seite.js'), await bundle('src/preview/page/seite.ts', { platform: 'browser' }));
-  for (const file of ['seite.html', 'seite.css']) await copyFile(path.join(root, 'src/preview/page', file), path.join(outDir, file));
+  for (const file of ['seite.html', 'seite.css'])
+    await copyFile(path.join(root, 'src/preview/page', file), path.join(outDir, file));
   return outDir;
 }
 

@@ -156,7 +156,11 @@ export class CampaignSimulator {
       armies: [
         [...headersOf(ARMIES_SPEC), ...(m ? headersOf(ARMIES_MAP_SPEC) : [])],
         ...this.armies.map((a) => [
-          a.name, a.player.name, a.startLevel, a.raisedInRound === 1 ? '' : a.raisedInRound, ...(m ? [fieldName(a.startField)] : []),
+          a.name,
+          a.player.name,
+          a.startLevel,
+          a.raisedInRound === 1 ? '' : a.raisedInRound,
+          ...(m ? [fieldName(a.startField)] : []),
         ]),
       ],
       players: [headersOf(PLAYERS_SPEC), ...this.players.map((p) => [p.name, p.faction, p.startingSupply || ''])],
@@ -193,7 +197,9 @@ export class CampaignSimulator {
     if (!m || from === null || army.level < 1 || army.raisedInRound > round) return false;
     const free = m.demo.map.fields[from].neighbours.filter((f) => m.positions.isFreeFor(f, army.player.name));
     if (free.length === 0) return false;
-    const nearEnemy = free.filter((f) => m.demo.map.fields[f].neighbours.some((n) => !m.positions.isFreeFor(n, army.player.name)));
+    const nearEnemy = free.filter((f) =>
+      m.demo.map.fields[f].neighbours.some((n) => !m.positions.isFreeFor(n, army.player.name)),
+    );
     const to = this.random.pick(nearEnemy.length > 0 ? nearEnemy : free);
     const name = m.demo.map.fields[to].name;
     this.booking(round, '', army.name, 'Bewegung', 0, 0, `${army.name} zieht nach ${name}`, name);
@@ -231,7 +237,20 @@ export class CampaignSimulator {
     for (const a of alive) {
       const d = alive.find((x) => x.player !== a.player && far(a, this.fieldOf(x)!));
       if (d) {
-        this.battleRow(round, a.name, d.name, 0, 0, 20, 10, '', 100, 100, faultNote('Angriff auf ein nicht benachbartes Feld'), a.player.name);
+        this.battleRow(
+          round,
+          a.name,
+          d.name,
+          0,
+          0,
+          20,
+          10,
+          '',
+          100,
+          100,
+          faultNote('Angriff auf ein nicht benachbartes Feld'),
+          a.player.name,
+        );
         return true;
       }
     }
@@ -285,7 +304,18 @@ export class CampaignSimulator {
   ): void {
     const date = this.date(round === '' ? 1 : round, 0);
     // Einreichungs-ID stays blank: the demo's bookings were typed, not sent by the form.
-    this.bookingRows.push([round, date, player, army, kind, supply || '', levels || '', note, '', ...(this.onMap ? [field] : [])]);
+    this.bookingRows.push([
+      round,
+      date,
+      player,
+      army,
+      kind,
+      supply || '',
+      levels || '',
+      note,
+      '',
+      ...(this.onMap ? [field] : []),
+    ]);
   }
 
   supplyPhase(round: number, amount = 1000): void {
@@ -439,10 +469,13 @@ export class CampaignSimulator {
     if (this.onMap) {
       // On a map only neighbours meet: few pairs, so all of them are listed and one is drawn.
       const pairs: [SimArmy, SimArmy][] = [];
-      for (const a of alive) for (const d of alive) if (a.player !== d.player && this.mayMeet(a, d) && accept(a, d)) pairs.push([a, d]);
+      for (const a of alive)
+        for (const d of alive) if (a.player !== d.player && this.mayMeet(a, d) && accept(a, d)) pairs.push([a, d]);
       // Now and then a defender with no free field around it: a loss there is an encirclement (M6).
       const m = this.onMap;
-      const trapped = pairs.filter(([a, d]) => retreatOptions(m.positions, this.fieldOf(d)!, m.of.get(d)!, m.of.get(a)!).encircled);
+      const trapped = pairs.filter(
+        ([a, d]) => retreatOptions(m.positions, this.fieldOf(d)!, m.of.get(d)!, m.of.get(a)!).encircled,
+      );
       if (trapped.length > 0 && this.random.chance(0.5)) return this.random.pick(trapped);
       return pairs.length > 0 ? this.random.pick(pairs) : null;
     }
@@ -480,7 +513,12 @@ export class CampaignSimulator {
     const r = this.random;
     const max = maxMobilisation(pointsForLevel(d.level), pointsForLevel(a.level), d.player.pool);
     const mobilisation = max > 0 && r.chance(0.7) ? (r.chance(0.6) ? max : r.int(0, max / 250) * 250) : 0;
-    let plan: BattlePlan = planBattle({ attackerLevel: a.level, defenderLevel: d.level, mobilisation, defenderPool: d.player.pool });
+    let plan: BattlePlan = planBattle({
+      attackerLevel: a.level,
+      defenderLevel: d.level,
+      mobilisation,
+      defenderPool: d.player.pool,
+    });
     if (plan.scalingAllowed && r.chance(this.profile.scaling)) {
       const scaledTo = r.pick(plan.scalingOptions);
       plan = planBattle({ attackerLevel: a.level, defenderLevel: d.level, mobilisation, scaledTo, defenderPool: d.player.pool });
@@ -500,8 +538,19 @@ export class CampaignSimulator {
     d.level = outcome.defenderNewLevel;
     const retreatTo = this.battleOnMap(a, d, outcome.winner === ATTACKER);
     this.battleRow(
-      round, a.name, d.name, plan.mobilisation, plan.scaledTo, report.attackerVP, report.defenderVP,
-      gaveUp, report.attackerLosses, report.defenderLosses, note, a.player.name, retreatTo,
+      round,
+      a.name,
+      d.name,
+      plan.mobilisation,
+      plan.scaledTo,
+      report.attackerVP,
+      report.defenderVP,
+      gaveUp,
+      report.attackerLosses,
+      report.defenderLosses,
+      note,
+      a.player.name,
+      retreatTo,
     );
     return true;
   }
@@ -510,10 +559,30 @@ export class CampaignSimulator {
   battleFault(round: number, fault: BattleFault): boolean {
     const note = faultNote(BATTLE_FAULT_NOTES[fault]);
     const r = this.random;
-    const write = (attacker: SimArmy | string, defender: SimArmy | string, mobilisation = 0, scaledTo = 0, losses = 100, at: number | '' = round) => {
+    const write = (
+      attacker: SimArmy | string,
+      defender: SimArmy | string,
+      mobilisation = 0,
+      scaledTo = 0,
+      losses = 100,
+      at: number | '' = round,
+    ) => {
       const name = (x: SimArmy | string) => (typeof x === 'string' ? x : x.name);
       const by = typeof attacker === 'string' ? this.players[0].name : attacker.player.name;
-      this.battleRow(at, name(attacker), name(defender), mobilisation, scaledTo, r.int(0, 90), r.int(0, 90), '', losses, 100, note, by);
+      this.battleRow(
+        at,
+        name(attacker),
+        name(defender),
+        mobilisation,
+        scaledTo,
+        r.int(0, 90),
+        r.int(0, 90),
+        '',
+        losses,
+        100,
+        note,
+        by,
+      );
       return true;
     };
     const alive = this.alive(round);
@@ -521,7 +590,7 @@ export class CampaignSimulator {
     switch (fault) {
       case 'unknownArmy':
         // Always possible, so a generator can fall back on it to keep its row count.
-        return write(UNKNOWN_ARMY, alive.length > 0 ? r.pick(alive) : this.armies[0]?.name ?? 'Namenlose Schar');
+        return write(UNKNOWN_ARMY, alive.length > 0 ? r.pick(alive) : (this.armies[0]?.name ?? 'Namenlose Schar'));
       case 'destroyedArmy': {
         const dead = this.armies.find((x) => x.level === 0 && x.raisedInRound <= round);
         const other = dead && alive.find((x) => x.player !== dead.player);

@@ -34,7 +34,7 @@ const DEMO_PROFILE: BattleProfile = { lossBands: [0.6, 0.28, 0.09, 0.03], gaveUp
  * armies start near their Primärgebiet, march (Bewegung), fight neighbours and retreat by M6,
  * with at least one encirclement. Deterministic.
  */
-export function demoCampaign(seed = 1743): CampaignTables {
+export function demoCampaign(): CampaignTables {
   const random = new Random(DEMO_SEED);
   const players: SimPlayer[] = PLAYER_NAMES.slice(0, PLAYERS).map((name, i) => {
     const startingSupply = [0, 250, 500][i % 3];
@@ -108,7 +108,10 @@ export function demoCampaign(seed = 1743): CampaignTables {
 /** Merges a player's weakest army into another of theirs. */
 function mergeOnce(sim: CampaignSimulator, round: number): boolean {
   for (const player of sim.players) {
-    const own = sim.alive(round).filter((a) => a.player === player).sort((a, b) => a.level - b.level);
+    const own = sim
+      .alive(round)
+      .filter((a) => a.player === player)
+      .sort((a, b) => a.level - b.level);
     for (const from of own) for (const into of own) if (sim.merge(round, into, from)) return true;
   }
   return false;

@@ -6,16 +6,54 @@ import { FORTRESS, GameMap, PRIMARY_TERRITORY, readFields } from '../rules/map';
 const ROWS = 6;
 const COLUMNS = 5;
 const FIELD_NAMES = [
-  'Aschenfeld', 'Brandhügel', 'Kaltwasser', 'Dornental', 'Eisenhain',
-  'Felsgrat', 'Glutsenke', 'Hohe Warte', 'Irrmoor', 'Jägerpass',
-  'Krähenfels', 'Lichtung', 'Mahlgrund', 'Nebelau', 'Ostwall',
-  'Pilgerweg', 'Quellgrund', 'Rabenforst', 'Salzebene', 'Trümmerstadt',
-  'Ufergrat', 'Vogtsheim', 'Wolfsschlucht', 'Zinnenburg', 'Altmark',
-  'Bernsteinküste', 'Dunkelwald', 'Erzklamm', 'Flammenfurt', 'Grauhafen',
+  'Aschenfeld',
+  'Brandhügel',
+  'Kaltwasser',
+  'Dornental',
+  'Eisenhain',
+  'Felsgrat',
+  'Glutsenke',
+  'Hohe Warte',
+  'Irrmoor',
+  'Jägerpass',
+  'Krähenfels',
+  'Lichtung',
+  'Mahlgrund',
+  'Nebelau',
+  'Ostwall',
+  'Pilgerweg',
+  'Quellgrund',
+  'Rabenforst',
+  'Salzebene',
+  'Trümmerstadt',
+  'Ufergrat',
+  'Vogtsheim',
+  'Wolfsschlucht',
+  'Zinnenburg',
+  'Altmark',
+  'Bernsteinküste',
+  'Dunkelwald',
+  'Erzklamm',
+  'Flammenfurt',
+  'Grauhafen',
 ];
 /** One Primärgebiet per player, spread along the edges ([row, column], 1-based). */
-const PRIMARY_AT: [number, number][] = [[1, 1], [1, 3], [1, 5], [3, 1], [4, 5], [6, 1], [6, 3], [6, 5]];
-const FORTRESS_AT: [number, number][] = [[2, 2], [3, 4], [5, 2], [4, 3]];
+const PRIMARY_AT: [number, number][] = [
+  [1, 1],
+  [1, 3],
+  [1, 5],
+  [3, 1],
+  [4, 5],
+  [6, 1],
+  [6, 3],
+  [6, 5],
+];
+const FORTRESS_AT: [number, number][] = [
+  [2, 2],
+  [3, 4],
+  [5, 2],
+  [4, 3],
+];
 
 export interface DemoMap {
   /** The Felder sheet with its header row. */

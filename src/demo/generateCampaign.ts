@@ -1,12 +1,5 @@
 import { CampaignTables } from '../rules/campaign';
-import {
-  BATTLE_FAULTS,
-  BattleProfile,
-  BOOKING_FAULTS,
-  CampaignSimulator,
-  SimArmy,
-  SimPlayer,
-} from './campaignSimulator';
+import { BATTLE_FAULTS, BattleProfile, BOOKING_FAULTS, CampaignSimulator, SimArmy, SimPlayer } from './campaignSimulator';
 import { armyNames, FACTIONS, playerName } from './demoNames';
 import { Random } from './random';
 

@@ -54,10 +54,14 @@ function padArguments(args: Argument[], arity: number): Argument[] {
 }
 
 /** A parameter: German name (also the label in its errors), description, type. */
-const param = <T extends ParamType>(type: T) =>
-  <const N extends string>(name: N, description: string) => ({ name, description, type }) as const;
-const optional = <T extends ParamType>(type: T) =>
-  <const N extends string>(name: N, description: string) => ({ name, description, type, optional: true }) as const;
+const param =
+  <T extends ParamType>(type: T) =>
+  <const N extends string>(name: N, description: string) =>
+    ({ name, description, type }) as const;
+const optional =
+  <T extends ParamType>(type: T) =>
+  <const N extends string>(name: N, description: string) =>
+    ({ name, description, type, optional: true }) as const;
 const num = param('number');
 const optNum = optional('number');
 const optBool = optional('boolean');
@@ -102,7 +106,8 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
   spec(
     {
       name: 'MOBILISIERUNG',
-      summary: 'Höchste Mobilisierung des Verteidigers in 250er-Schritten, begrenzt durch die Punkte des Angreifers und den Versorgungspool.',
+      summary:
+        'Höchste Mobilisierung des Verteidigers in 250er-Schritten, begrenzt durch die Punkte des Angreifers und den Versorgungspool.',
       params: [
         num('verteidiger_punkte', 'Armeepunkte des Verteidigers'),
         num('angreifer_punkte', 'Armeepunkte des Angreifers'),
@@ -199,7 +204,10 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
     {
       name: 'VERLUSTSTUFE',
       summary: 'Stufenverlust einer Seite aus ihren gespielten Punkten und ihren Verlustpunkten.',
-      params: [num('gespielte_punkte', 'gespielte Punkte dieser Seite'), num('verlustpunkte', 'Punkte, die diese Seite verloren hat')],
+      params: [
+        num('gespielte_punkte', 'gespielte Punkte dieser Seite'),
+        num('verlustpunkte', 'Punkte, die diese Seite verloren hat'),
+      ],
       returns: '0, 1, 2 oder "Vernichtung".',
       example: { formula: '=VERLUSTSTUFE(1500; 751)', result: '2' },
     },
@@ -254,7 +262,8 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
   spec(
     {
       name: 'VERLUSTPUNKTE',
-      summary: 'Verlustpunkte einer Einheit: ihre Punkte, wenn sie als vernichtet zählt (unter halber Sollstärke, oder mehr als die Hälfte der Lebenspunkte verloren), sonst 0.',
+      summary:
+        'Verlustpunkte einer Einheit: ihre Punkte, wenn sie als vernichtet zählt (unter halber Sollstärke, oder mehr als die Hälfte der Lebenspunkte verloren), sonst 0.',
       params: [
         num('punkte', 'Punkte der Einheit'),
         num('sollstaerke', 'Modelle der Einheit bei Aufstellung der Armee'),
@@ -274,7 +283,8 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
     name: 'KAMPAGNE_ARMEEN',
     summary: 'Stand aller Armeen, aus der ganzen Kampagne nachgerechnet: Stufe, Punkte, Status, Schlachten, Siege, Niederlagen.',
     params: CAMPAIGN_PARAMS,
-    returns: 'Kopfzeile und je Armee eine Zeile (Reihenfolge des Blatts Armeen): Armee, Spieler, Stufe, Punkte, Status (aktiv/vernichtet), Schlachten, Siege, Niederlagen, Prüfung; mit felder zuletzt Feld (leer: nicht auf der Karte).',
+    returns:
+      'Kopfzeile und je Armee eine Zeile (Reihenfolge des Blatts Armeen): Armee, Spieler, Stufe, Punkte, Status (aktiv/vernichtet), Schlachten, Siege, Niederlagen, Prüfung; mit felder zuletzt Feld (leer: nicht auf der Karte).',
     example: { formula: `=KAMPAGNE_ARMEEN(${CAMPAIGN_FORMULA_ARGS})`, result: 'Tabelle des Armeestands' },
     run: campaignRun(armiesTable),
   },
@@ -288,15 +298,18 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
   },
   {
     name: 'KAMPAGNE_SCHLACHTEN',
-    summary: 'Auswertung jeder Schlacht, Zeile für Zeile neben dem Blatt Schlachten: Runde und Schlacht (Angreifer gegen Verteidiger), Stufen, Boni, gespielte Punkte, Sieger, Stufenverlust, Versorgung und Prüfung.',
+    summary:
+      'Auswertung jeder Schlacht, Zeile für Zeile neben dem Blatt Schlachten: Runde und Schlacht (Angreifer gegen Verteidiger), Stufen, Boni, gespielte Punkte, Sieger, Stufenverlust, Versorgung und Prüfung.',
     params: CAMPAIGN_PARAMS,
-    returns: 'Kopfzeile und je Zeile des Blatts Schlachten eine Zeile (leer bleibt leer); Prüfung: "OK" oder warum die Schlacht nicht zählt; mit felder zuletzt Feld (angegriffenes Feld) und Rückzug.',
+    returns:
+      'Kopfzeile und je Zeile des Blatts Schlachten eine Zeile (leer bleibt leer); Prüfung: "OK" oder warum die Schlacht nicht zählt; mit felder zuletzt Feld (angegriffenes Feld) und Rückzug.',
     example: { formula: `=KAMPAGNE_SCHLACHTEN(${CAMPAIGN_FORMULA_ARGS})`, result: 'Auswertung je Schlacht' },
     run: campaignRun(battlesTable),
   },
   {
     name: 'KAMPAGNE_BUCHUNGEN',
-    summary: 'Prüfung jeder Buchung, Zeile für Zeile neben dem Blatt Buchungen: Runde, Spieler, Armee, Art und "OK" oder warum die Buchung nicht zählt.',
+    summary:
+      'Prüfung jeder Buchung, Zeile für Zeile neben dem Blatt Buchungen: Runde, Spieler, Armee, Art und "OK" oder warum die Buchung nicht zählt.',
     params: CAMPAIGN_PARAMS,
     returns: 'Kopfzeile und je Zeile des Blatts Buchungen eine Zeile (leer bleibt leer).',
     example: { formula: `=KAMPAGNE_BUCHUNGEN(${CAMPAIGN_FORMULA_ARGS})`, result: 'Prüfung je Buchung' },

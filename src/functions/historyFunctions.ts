@@ -31,7 +31,8 @@ function history(...args: Argument[]): CellMatrix {
 
 function report(...args: Argument[]): CellMatrix {
   const { tables, last } = tablesAndLast(args);
-  if (last === undefined || isBlank(last)) throw new RuleError('Das Argument runde fehlt; bitte die Runde angeben, z. B. 3.', 'runde');
+  if (last === undefined || isBlank(last))
+    throw new RuleError('Das Argument runde fehlt; bitte die Runde angeben, z. B. 3.', 'runde');
   const round = parseNumber(last, 'runde');
   return roundReport(replayWithHistory(tables), tables, round).map((sentence) => [sentence]);
 }
@@ -40,7 +41,8 @@ function report(...args: Argument[]): CellMatrix {
 export const HISTORY_FUNCTIONS: CustomFunctionSpec[] = [
   {
     name: 'KAMPAGNE_VERLAUF',
-    summary: 'Verlauf der Kampagne Runde für Runde: Stufe jeder Armee, Versorgungspool oder gehaltene Felder jedes Spielers am Ende jeder Runde.',
+    summary:
+      'Verlauf der Kampagne Runde für Runde: Stufe jeder Armee, Versorgungspool oder gehaltene Felder jedes Spielers am Ende jeder Runde.',
     params: [
       ...CAMPAIGN_PARAMS,
       {
@@ -52,12 +54,16 @@ export const HISTORY_FUNCTIONS: CustomFunctionSpec[] = [
     ],
     returns:
       'Kopfzeile Runde und je Armee (Stufen) oder je Spieler (Versorgung, Felder) eine Spalte; je Runde eine Zeile, zuerst Runde 0 (der Start). Noch nicht aufgestellte Armeen bleiben leer, vernichtete zeigen 0.',
-    example: { formula: `=KAMPAGNE_VERLAUF(${CAMPAIGN_FORMULA_ARGS}; ; "Versorgung")`, result: 'Versorgungspool je Spieler und Runde' },
+    example: {
+      formula: `=KAMPAGNE_VERLAUF(${CAMPAIGN_FORMULA_ARGS}; ; "Versorgung")`,
+      result: 'Versorgungspool je Spieler und Runde',
+    },
     run: history,
   },
   {
     name: 'KAMPAGNE_BERICHT',
-    summary: 'Rundenbericht zum Teilen: Schlachten mit Sieger und Siegpunkten, vernichtete Armeen, Stufen, Versorgung und eroberte Felder einer Runde.',
+    summary:
+      'Rundenbericht zum Teilen: Schlachten mit Sieger und Siegpunkten, vernichtete Armeen, Stufen, Versorgung und eroberte Felder einer Runde.',
     params: [...CAMPAIGN_PARAMS, { name: 'runde', description: 'die Runde, über die berichtet wird, z. B. 3', type: 'number' }],
     returns: 'Eine Spalte deutscher Sätze, ohne Kopfzeile; die erste Zeile ist die Überschrift.',
     example: { formula: `=KAMPAGNE_BERICHT(${CAMPAIGN_FORMULA_ARGS}; ; 3)`, result: 'Rundenbericht der Runde 3' },

@@ -26,7 +26,8 @@ function retreatFields(...args: Argument[]): CellMatrix {
 export const MAP_FUNCTIONS: CustomFunctionSpec[] = [
   {
     name: 'KAMPAGNE_FELDER',
-    summary: 'Stand jedes Feldes der Karte, aus der ganzen Kampagne nachgerechnet: Besitzer und Armeen darauf, mit Prüfung jeder Zeile des Blatts Felder.',
+    summary:
+      'Stand jedes Feldes der Karte, aus der ganzen Kampagne nachgerechnet: Besitzer und Armeen darauf, mit Prüfung jeder Zeile des Blatts Felder.',
     params: MAP_PARAMS,
     returns:
       'Kopfzeile und je Zeile des Blatts Felder eine Zeile (leer bleibt leer): Feld, Typ, Besitzer (jetzt; leer: niemand), Armeen (aktive Armeen auf dem Feld), Prüfung.',
@@ -35,20 +36,26 @@ export const MAP_FUNCTIONS: CustomFunctionSpec[] = [
   },
   {
     name: 'RUECKZUGSFELDER',
-    summary: 'Felder, auf die sich der Verlierer einer Schlacht dieser beiden Armeen jetzt zurückziehen darf (benachbart und frei, eingekesselt: Primärgebiet oder nächste Festung).',
+    summary:
+      'Felder, auf die sich der Verlierer einer Schlacht dieser beiden Armeen jetzt zurückziehen darf (benachbart und frei, eingekesselt: Primärgebiet oder nächste Festung).',
     params: [
       ...MAP_PARAMS,
       { name: 'angreifer', description: 'die angreifende Armee', type: 'text' },
       { name: 'verteidiger', description: 'die verteidigende Armee', type: 'text' },
       { name: 'sieger', description: '"Angreifer" oder "Verteidiger": wer die Schlacht gewinnt', type: 'text' },
     ],
-    returns: 'Eine Spalte mit den erlaubten Rückzugsfeldern in der Reihenfolge des Blatts Felder, ohne Kopfzeile; eine leere Zelle, wenn es keines gibt.',
-    example: { formula: `=RUECKZUGSFELDER(${MAP_FORMULA_ARGS}; "Rote Faust"; "Eisenwölfe"; "Angreifer")`, result: 'Rückzugsfelder' },
+    returns:
+      'Eine Spalte mit den erlaubten Rückzugsfeldern in der Reihenfolge des Blatts Felder, ohne Kopfzeile; eine leere Zelle, wenn es keines gibt.',
+    example: {
+      formula: `=RUECKZUGSFELDER(${MAP_FORMULA_ARGS}; "Rote Faust"; "Eisenwölfe"; "Angreifer")`,
+      result: 'Rückzugsfelder',
+    },
     run: retreatFields,
   },
   {
     name: 'KAMPAGNE_KARTE',
-    summary: 'Die Karte als Raster: jedes Feld an seiner Zeile und Spalte mit Namen, Typ, den Armeen darauf und seinem Besitzer (⚑).',
+    summary:
+      'Die Karte als Raster: jedes Feld an seiner Zeile und Spalte mit Namen, Typ, den Armeen darauf und seinem Besitzer (⚑).',
     params: MAP_PARAMS,
     returns: 'Ein Raster ohne Kopfzeile; Felder ohne Zeile und Spalte werden nicht gezeichnet.',
     example: { formula: `=KAMPAGNE_KARTE(${MAP_FORMULA_ARGS})`, result: 'Karte' },

@@ -48,9 +48,7 @@ export function lettersToColumn(letters: string): number {
 
 /** Sheet names that are not plain identifiers must be quoted in A1 notation, quotes doubled. */
 export function quoteSheetName(name: string): string {
-  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !/^[A-Za-z]{1,3}\d+$/.test(name)
-    ? name
-    : `'${name.replace(/'/g, "''")}'`;
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !/^[A-Za-z]{1,3}\d+$/.test(name) ? name : `'${name.replace(/'/g, "''")}'`;
 }
 
 /** Splits `Sheet!A1` into sheet name and reference; a quoted name may contain `!`. */

@@ -10,10 +10,26 @@ import { OfflineRange } from './offlineRange';
 
 /** Charts.ChartType: the names Apps Script documents; each value is its name. */
 export const ChartType = Object.freeze({
-  AREA: 'AREA', BAR: 'BAR', BUBBLE: 'BUBBLE', CANDLESTICK: 'CANDLESTICK', COLUMN: 'COLUMN', COMBO: 'COMBO',
-  GAUGE: 'GAUGE', GEO: 'GEO', HISTOGRAM: 'HISTOGRAM', LINE: 'LINE', ORG: 'ORG', PIE: 'PIE', RADAR: 'RADAR',
-  SCATTER: 'SCATTER', SPARKLINE: 'SPARKLINE', STEPPED_AREA: 'STEPPED_AREA', TABLE: 'TABLE', TIMELINE: 'TIMELINE',
-  TREEMAP: 'TREEMAP', WATERFALL: 'WATERFALL',
+  AREA: 'AREA',
+  BAR: 'BAR',
+  BUBBLE: 'BUBBLE',
+  CANDLESTICK: 'CANDLESTICK',
+  COLUMN: 'COLUMN',
+  COMBO: 'COMBO',
+  GAUGE: 'GAUGE',
+  GEO: 'GEO',
+  HISTOGRAM: 'HISTOGRAM',
+  LINE: 'LINE',
+  ORG: 'ORG',
+  PIE: 'PIE',
+  RADAR: 'RADAR',
+  SCATTER: 'SCATTER',
+  SPARKLINE: 'SPARKLINE',
+  STEPPED_AREA: 'STEPPED_AREA',
+  TABLE: 'TABLE',
+  TIMELINE: 'TIMELINE',
+  TREEMAP: 'TREEMAP',
+  WATERFALL: 'WATERFALL',
 } as const);
 export type ChartTypeName = keyof typeof ChartType;
 
@@ -53,7 +69,12 @@ function mutableCharts(sheet: SheetModel): ChartModel[] {
   return list;
 }
 
-const copy = (m: ChartModel): ChartModel => ({ ...m, ranges: [...m.ranges], options: new Map(m.options), position: { ...m.position } });
+const copy = (m: ChartModel): ChartModel => ({
+  ...m,
+  ranges: [...m.ranges],
+  options: new Map(m.options),
+  position: { ...m.position },
+});
 
 export class OfflineChartOptions {
   /** @internal */
@@ -112,9 +133,13 @@ export class OfflineEmbeddedChartBuilder {
   /** @internal */
   constructor(private readonly model: ChartModel) {}
   addRange(range: OfflineRange): this {
-    if (!(range instanceof OfflineRange)) throw new Error("The parameters (String) don't match the method signature for SpreadsheetApp.EmbeddedChartBuilder.addRange.");
+    if (!(range instanceof OfflineRange))
+      throw new Error(
+        "The parameters (String) don't match the method signature for SpreadsheetApp.EmbeddedChartBuilder.addRange.",
+      );
     // "Does not add the range if it has already been added to the chart."
-    if (!this.model.ranges.some((r) => r.sheetModel === range.sheetModel && r.getA1Notation() === range.getA1Notation())) this.model.ranges.push(range);
+    if (!this.model.ranges.some((r) => r.sheetModel === range.sheetModel && r.getA1Notation() === range.getA1Notation()))
+      this.model.ranges.push(range);
     return this;
   }
   clearRanges(): this {
@@ -126,7 +151,9 @@ export class OfflineEmbeddedChartBuilder {
     return this;
   }
   removeRange(range: OfflineRange): this {
-    this.model.ranges = this.model.ranges.filter((r) => !(r.sheetModel === range.sheetModel && r.getA1Notation() === range.getA1Notation()));
+    this.model.ranges = this.model.ranges.filter(
+      (r) => !(r.sheetModel === range.sheetModel && r.getA1Notation() === range.getA1Notation()),
+    );
     return this;
   }
   getRanges(): OfflineRange[] {
@@ -161,7 +188,14 @@ export class OfflineEmbeddedChartBuilder {
 
 /** Sheet.newChart(): an empty builder (no type, no range, anchored at A1). */
 export function newChartBuilder(): OfflineEmbeddedChartBuilder {
-  return new OfflineEmbeddedChartBuilder({ id: null, type: null, ranges: [], options: new Map(), position: { anchorRow: 1, anchorColumn: 1, offsetX: 0, offsetY: 0 }, numHeaders: -1 });
+  return new OfflineEmbeddedChartBuilder({
+    id: null,
+    type: null,
+    ranges: [],
+    options: new Map(),
+    position: { anchorRow: 1, anchorColumn: 1, offsetX: 0, offsetY: 0 },
+    numHeaders: -1,
+  });
 }
 
 /** Sheet.insertChart: the chart joins the sheet with a new id (the built object stays unattached). */
@@ -211,9 +245,20 @@ export function chartsToJson(sheet: SheetModel): ChartJson[] {
 }
 
 /** Puts stored charts back on `sheet`; `rangeOf` finds a stored range (null: its sheet is gone, the range is dropped). */
-export function chartsFromJson(sheet: SheetModel, charts: ChartJson[], rangeOf: (sheetName: string, a1: string) => OfflineRange | null): void {
+export function chartsFromJson(
+  sheet: SheetModel,
+  charts: ChartJson[],
+  rangeOf: (sheetName: string, a1: string) => OfflineRange | null,
+): void {
   for (const json of charts) {
     const ranges = json.ranges.map((r) => rangeOf(r.sheet, r.a1)).filter((r): r is OfflineRange => r !== null);
-    mutableCharts(sheet).push({ id: nextChartId++, type: json.type, ranges, options: new Map(Object.entries(json.options)), position: { ...json.position }, numHeaders: json.numHeaders ?? -1 });
+    mutableCharts(sheet).push({
+      id: nextChartId++,
+      type: json.type,
+      ranges,
+      options: new Map(Object.entries(json.options)),
+      position: { ...json.position },
+      numHeaders: json.numHeaders ?? -1,
+    });
   }
 }

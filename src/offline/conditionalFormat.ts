@@ -69,13 +69,28 @@ export class OfflineConditionalFormatRule {
   /** The rule as plain data, for the workbook file (offline only). */
   toJson(): ConditionalFormatJson {
     const { criteria, values, background, fontColor, ranges } = this.spec;
-    return { criteria, values: [...values], background, fontColor, ranges: ranges.map((r) => ({ sheet: r.getSheet().getName(), a1: r.getA1Notation() })) };
+    return {
+      criteria,
+      values: [...values],
+      background,
+      fontColor,
+      ranges: ranges.map((r) => ({ sheet: r.getSheet().getName(), a1: r.getA1Notation() })),
+    };
   }
 
   /** A rule read back from the workbook file; ranges that no longer resolve are left out. */
-  static fromJson(json: ConditionalFormatJson, rangeOf: (sheetName: string, a1: string) => OfflineRange | null): OfflineConditionalFormatRule {
+  static fromJson(
+    json: ConditionalFormatJson,
+    rangeOf: (sheetName: string, a1: string) => OfflineRange | null,
+  ): OfflineConditionalFormatRule {
     const ranges = json.ranges.map((r) => rangeOf(r.sheet, r.a1)).filter((r): r is OfflineRange => r !== null);
-    return new OfflineConditionalFormatRule({ criteria: json.criteria, values: [...json.values], background: json.background, fontColor: json.fontColor, ranges });
+    return new OfflineConditionalFormatRule({
+      criteria: json.criteria,
+      values: [...json.values],
+      background: json.background,
+      fontColor: json.fontColor,
+      ranges,
+    });
   }
 
   getBooleanCondition(): OfflineBooleanCondition | null {
@@ -87,7 +102,11 @@ export class OfflineConditionalFormatRule {
   }
 
   copy(): OfflineConditionalFormatRuleBuilder {
-    return new OfflineConditionalFormatRuleBuilder({ ...this.spec, values: [...this.spec.values], ranges: [...this.spec.ranges] });
+    return new OfflineConditionalFormatRuleBuilder({
+      ...this.spec,
+      values: [...this.spec.values],
+      ranges: [...this.spec.ranges],
+    });
   }
 
   /** Whether the rule colours a cell showing `value` (the test of a preview or a test, not of Apps Script). */

@@ -104,9 +104,14 @@ function messageOf(error: unknown): string {
  */
 function fitToVertex(value: InterpreterValue | SimpleRangeValue, state: InterpreterState): InterpreterValue | SimpleRangeValue {
   if (!(value instanceof SimpleRangeValue)) return value;
-  const size = (state.formulaVertex as unknown as { array?: { size?: { width: number; height: number; isRef?: boolean } } } | undefined)?.array?.size;
+  const size = (
+    state.formulaVertex as unknown as { array?: { size?: { width: number; height: number; isRef?: boolean } } } | undefined
+  )?.array?.size;
   if (!size || size.isRef || (value.width() <= size.width && value.height() <= size.height)) return value;
-  const data = value.rawData().slice(0, size.height).map((line) => line.slice(0, size.width));
+  const data = value
+    .rawData()
+    .slice(0, size.height)
+    .map((line) => line.slice(0, size.width));
   return SimpleRangeValue.onlyValues(data as never);
 }
 
@@ -139,7 +144,7 @@ abstract class AddonFunctionPluginBase extends FunctionPlugin {
       // Whole columns/rows (`A:A`, `2:2`) reach the grid's edge in Sheets, not only the used part.
       const grid = start ? this.host.gridSize(start.sheet) : undefined;
       if (grid && start && (ast.type === 'COLUMN_RANGE' || ast.type === 'ROW_RANGE')) {
-        const width = ast.type === 'ROW_RANGE' ? grid.columns - start.col : rows[0]?.length ?? 0;
+        const width = ast.type === 'ROW_RANGE' ? grid.columns - start.col : (rows[0]?.length ?? 0);
         const height = ast.type === 'COLUMN_RANGE' ? grid.rows - start.row : rows.length;
         for (const line of rows) while (line.length < width) line.push('');
         while (rows.length < height) rows.push(new Array<AppsScriptCell>(width).fill(''));
@@ -157,7 +162,8 @@ abstract class AddonFunctionPluginBase extends FunctionPlugin {
 
   private engineValue(value: unknown): InterpreterValue {
     if (value === null || value === undefined) return EmptyValue;
-    if (typeof value === 'number') return Number.isFinite(value) ? value : new CellError(ErrorType.NUM, 'Das Ergebnis ist keine endliche Zahl.');
+    if (typeof value === 'number')
+      return Number.isFinite(value) ? value : new CellError(ErrorType.NUM, 'Das Ergebnis ist keine endliche Zahl.');
     if (typeof value === 'string' || typeof value === 'boolean') return value;
     if (isDateLike(value)) {
       const serial = this.host.dateToSerial(value);
@@ -243,7 +249,10 @@ export function createCustomFunctionPlugin(names: readonly string[]): typeof Fun
   Object.defineProperty(AddonFunctionPlugin, 'name', { value: 'KriegsratAddonFunctions' });
   // HyperFormula looks the methods up as own properties of the plugin's prototype.
   for (const method of ['callCustomFunction', 'customFunctionSize'] as const) {
-    Object.defineProperty(AddonFunctionPlugin.prototype, method, { value: AddonFunctionPluginBase.prototype[method], writable: true });
+    Object.defineProperty(AddonFunctionPlugin.prototype, method, {
+      value: AddonFunctionPluginBase.prototype[method],
+      writable: true,
+    });
   }
   AddonFunctionPlugin.implementedFunctions = Object.fromEntries(
     names.map((name) => [name, { method: 'callCustomFunction', sizeOfResultArrayMethod: 'customFunctionSize' }]),

@@ -21,7 +21,10 @@ export interface DataValidationSpec {
 }
 
 // getHelpText is left out: Apps Script returns null without help text, the typings say string.
-export class OfflineDataValidation implements Pick<GoogleAppsScript.Spreadsheet.DataValidation, 'getAllowInvalid' | 'getCriteriaValues'> {
+export class OfflineDataValidation implements Pick<
+  GoogleAppsScript.Spreadsheet.DataValidation,
+  'getAllowInvalid' | 'getCriteriaValues'
+> {
   constructor(private readonly spec: DataValidationSpec) {
     Object.freeze(this.spec.values);
   }
@@ -61,7 +64,9 @@ export class OfflineDataValidation implements Pick<GoogleAppsScript.Spreadsheet.
     const num = typeof value === 'number' ? value : undefined;
     const text = value instanceof Date ? value.toISOString() : String(value);
     const sameText = (item: unknown) =>
-      String(item) === text || (num !== undefined && typeof item === 'string' && Number(item.replace(',', '.')) === num) || item === value;
+      String(item) === text ||
+      (num !== undefined && typeof item === 'string' && Number(item.replace(',', '.')) === num) ||
+      item === value;
     const day = (d: unknown) => (d instanceof Date ? Math.floor(d.getTime() / 86_400_000) : NaN);
     switch (this.spec.criteria) {
       case 'VALUE_IN_LIST':
@@ -70,7 +75,12 @@ export class OfflineDataValidation implements Pick<GoogleAppsScript.Spreadsheet.
         const values = rangeValues(v[0] as OfflineRange);
         let texts = rangeTexts.get(values);
         if (!texts) {
-          texts = new Set(values.flat().filter((item) => item !== '').map((item) => (item instanceof Date ? item.toISOString() : String(item))));
+          texts = new Set(
+            values
+              .flat()
+              .filter((item) => item !== '')
+              .map((item) => (item instanceof Date ? item.toISOString() : String(item))),
+          );
           rangeTexts.set(values, texts);
         }
         return texts.has(text);
@@ -140,9 +150,10 @@ function refuseCustomFormula(): never {
   );
 }
 
-export class OfflineDataValidationBuilder
-  implements Pick<GoogleAppsScript.Spreadsheet.DataValidationBuilder, 'getAllowInvalid' | 'getCriteriaValues' | 'getHelpText'>
-{
+export class OfflineDataValidationBuilder implements Pick<
+  GoogleAppsScript.Spreadsheet.DataValidationBuilder,
+  'getAllowInvalid' | 'getCriteriaValues' | 'getHelpText'
+> {
   private spec: Partial<DataValidationSpec> & { allowInvalid: boolean; helpText: string | null };
 
   constructor(spec?: DataValidationSpec) {
@@ -203,7 +214,8 @@ export class OfflineDataValidationBuilder
   }
 
   requireValueInList(values: string[], showDropdown = true): this {
-    if (!Array.isArray(values)) throw new Error("The parameters don't match the method signature for DataValidationBuilder.requireValueInList.");
+    if (!Array.isArray(values))
+      throw new Error("The parameters don't match the method signature for DataValidationBuilder.requireValueInList.");
     return this.criteria('VALUE_IN_LIST', [[...values], showDropdown]);
   }
 
@@ -212,16 +224,23 @@ export class OfflineDataValidationBuilder
   }
 
   requireCheckbox(checkedValue?: unknown, uncheckedValue?: unknown): this {
-    const values = checkedValue === undefined ? [] : uncheckedValue === undefined ? [checkedValue] : [checkedValue, uncheckedValue];
+    const values =
+      checkedValue === undefined ? [] : uncheckedValue === undefined ? [checkedValue] : [checkedValue, uncheckedValue];
     return this.criteria('CHECKBOX', values);
   }
 
   requireNumberBetween(start: number, end: number): this {
-    return this.criteria('NUMBER_BETWEEN', [requireNumber(start, 'requireNumberBetween'), requireNumber(end, 'requireNumberBetween')]);
+    return this.criteria('NUMBER_BETWEEN', [
+      requireNumber(start, 'requireNumberBetween'),
+      requireNumber(end, 'requireNumberBetween'),
+    ]);
   }
 
   requireNumberNotBetween(start: number, end: number): this {
-    return this.criteria('NUMBER_NOT_BETWEEN', [requireNumber(start, 'requireNumberNotBetween'), requireNumber(end, 'requireNumberNotBetween')]);
+    return this.criteria('NUMBER_NOT_BETWEEN', [
+      requireNumber(start, 'requireNumberNotBetween'),
+      requireNumber(end, 'requireNumberNotBetween'),
+    ]);
   }
 
   requireNumberEqualTo(number: number): this {

@@ -15,7 +15,13 @@ import { CellError, DetailedCellError, HyperFormula } from 'hyperformula';
 import type { ConfigParams } from 'hyperformula/typings/ConfigParams';
 import type { RawCellContent } from 'hyperformula/typings/CellContentParser';
 import type { SimpleCellAddress } from 'hyperformula/typings/Cell';
-import { AppsScriptArgument, CustomFunctionHost, addressKey, createCustomFunctionPlugin, sameArguments } from './customFunctionPlugin';
+import {
+  AppsScriptArgument,
+  CustomFunctionHost,
+  addressKey,
+  createCustomFunctionPlugin,
+  sameArguments,
+} from './customFunctionPlugin';
 import type { DateKind } from './numberFormat';
 
 export type { RawCellContent };
@@ -476,7 +482,8 @@ export class FormulaEngine implements CustomFunctionHost {
   value(sheet: number, row: number, column: number): EngineValue {
     const address = { sheet, row, col: column };
     const value = this.rawValue(address, this.readyFor(sheet, row, column)) as EngineValue | DetailedCellError;
-    if (value instanceof DetailedCellError) return new EngineError(ERROR_CODES[value.type] ?? '#ERROR!', errorMessage(value.type, value.message));
+    if (value instanceof DetailedCellError)
+      return new EngineError(ERROR_CODES[value.type] ?? '#ERROR!', errorMessage(value.type, value.message));
     return value;
   }
 
@@ -487,8 +494,10 @@ export class FormulaEngine implements CustomFunctionHost {
   writtenValue(sheet: number, row: number, column: number): EngineValue {
     const vertex = writtenVertex(this.content.dependencyGraph.getCell({ sheet, row, col: column }));
     if (!vertex) return null;
-    const exported = this.content._serialization.exporter.exportValue(vertex.getValues().parsedValue) as EngineValue | DetailedCellError;
-    if (exported instanceof DetailedCellError) return new EngineError(ERROR_CODES[exported.type] ?? '#ERROR!', errorMessage(exported.type, exported.message));
+    const exported = this.content._serialization.exporter.exportValue(vertex.getValues().parsedValue) as
+      EngineValue | DetailedCellError;
+    if (exported instanceof DetailedCellError)
+      return new EngineError(ERROR_CODES[exported.type] ?? '#ERROR!', errorMessage(exported.type, exported.message));
     return exported;
   }
 
@@ -503,7 +512,8 @@ export class FormulaEngine implements CustomFunctionHost {
     const raw = this.content.dependencyGraph.getScalarValue(address);
     if (typeof raw === 'symbol') return null;
     const exported = this.content._serialization.exporter.exportValue(raw) as EngineValue | DetailedCellError;
-    if (exported instanceof DetailedCellError) return new EngineError(ERROR_CODES[exported.type] ?? '#ERROR!', errorMessage(exported.type, exported.message));
+    if (exported instanceof DetailedCellError)
+      return new EngineError(ERROR_CODES[exported.type] ?? '#ERROR!', errorMessage(exported.type, exported.message));
     return exported;
   }
 
@@ -536,10 +546,14 @@ export class FormulaEngine implements CustomFunctionHost {
         let value: EngineValue;
         let kind: DateKind | undefined;
         if (typeof raw === 'string' || typeof raw === 'boolean') value = raw;
-        else if (typeof raw === 'symbol') value = null; // HyperFormula's EmptyValue
+        else if (typeof raw === 'symbol')
+          value = null; // HyperFormula's EmptyValue
         else {
           const exported = exporter.exportValue(raw) as EngineValue | DetailedCellError;
-          value = exported instanceof DetailedCellError ? new EngineError(ERROR_CODES[exported.type] ?? '#ERROR!', errorMessage(exported.type, exported.message)) : exported;
+          value =
+            exported instanceof DetailedCellError
+              ? new EngineError(ERROR_CODES[exported.type] ?? '#ERROR!', errorMessage(exported.type, exported.message))
+              : exported;
           if (typeof value === 'number') kind = dateKindOf(detailedType(raw));
         }
         line[c] = convert(value, kind, row + r, column + c);

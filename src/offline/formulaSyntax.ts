@@ -177,7 +177,12 @@ export function toEngineFormula(formula: string, dialect: FormulaDialect, lookup
       out.push(dialect === 'local' ? (german().toEnglish.get(upper) ?? t.text) : t.text);
       continue;
     }
-    const bool = upper === 'TRUE' || (dialect === 'local' && upper === 'WAHR') ? 'TRUE' : upper === 'FALSE' || (dialect === 'local' && upper === 'FALSCH') ? 'FALSE' : undefined;
+    const bool =
+      upper === 'TRUE' || (dialect === 'local' && upper === 'WAHR')
+        ? 'TRUE'
+        : upper === 'FALSE' || (dialect === 'local' && upper === 'FALSCH')
+          ? 'FALSE'
+          : undefined;
     if (bool && !isSheetPrefix(tokens, i) && !isPunct(tokens[i - 1], '!')) {
       out.push(`${bool}()`);
       continue;

@@ -24,10 +24,26 @@ export { UiRecorder, OfflineUi, OfflineMenu } from './ui';
 export type { CellStyle } from './cellProperties';
 export type { MenuRecord, MenuEntry, DialogRecord, AlertRecord, ToastRecord, UiResponse } from './ui';
 export { OfflineHtmlOutput, OfflineHtmlTemplate } from './htmlService';
-export { ChartType, chartsFromJson, chartsToJson, OfflineCharts, OfflineEmbeddedChart, OfflineEmbeddedChartBuilder, sheetCharts } from './chart';
+export {
+  ChartType,
+  chartsFromJson,
+  chartsToJson,
+  OfflineCharts,
+  OfflineEmbeddedChart,
+  OfflineEmbeddedChartBuilder,
+  sheetCharts,
+} from './chart';
 export type { ChartJson, ChartModel, ChartPosition, ChartTypeName } from './chart';
 export type { SessionUser } from './session';
-export { WORKBOOK_FORMAT, WORKBOOK_VERSION, changedCells, workbookMeta, parseWorkbookText, workbookToJson, workbookFromJson } from './persistence';
+export {
+  WORKBOOK_FORMAT,
+  WORKBOOK_VERSION,
+  changedCells,
+  workbookMeta,
+  parseWorkbookText,
+  workbookToJson,
+  workbookFromJson,
+} from './persistence';
 export type { WorkbookJson, SheetJson, CellJson, WorkbookChangeJson, WorkbookMetaJson } from './persistence';
 export { workbookSnapshot, cellErrorMessage, errorMessageAt } from './snapshot';
 export type { WorkbookSnapshot, SheetSnapshot, CellExtras } from './snapshot';

@@ -30,9 +30,18 @@ interface CellSource {
 }
 
 /** The plugin method named in INDEX_METADATA; `this` is the function plugin. */
-export function cellOfRange(this: FunctionPlugin, ast: ProcedureAst, state: InterpreterState): InterpreterValue | SimpleRangeValue {
+export function cellOfRange(
+  this: FunctionPlugin,
+  ast: ProcedureAst,
+  state: InterpreterState,
+): InterpreterValue | SimpleRangeValue {
   const self = this as unknown as {
-    runFunction(args: unknown, state: InterpreterState, metadata: unknown, fn: (range: SimpleRangeValue, row: number, col: number) => InterpreterValue): InterpreterValue;
+    runFunction(
+      args: unknown,
+      state: InterpreterState,
+      metadata: unknown,
+      fn: (range: SimpleRangeValue, row: number, col: number) => InterpreterValue,
+    ): InterpreterValue;
     metadata(name: string): unknown;
     dependencyGraph: CellSource;
     config: { context?: { gridSize?(sheet: number): { rows: number } | undefined } };
@@ -43,7 +52,9 @@ export function cellOfRange(this: FunctionPlugin, ast: ProcedureAst, state: Inte
     if (lazy.range && lazy._data === undefined) {
       const { sheet, row: top, col: left } = lazy.range.start;
       // A whole column reaches the grid's last row, as in Sheets (HyperFormula's stops at its last value).
-      const bottom = Number.isFinite(lazy.range.end.row) ? lazy.range.end.row : (self.config.context?.gridSize?.(sheet)?.rows ?? top + range.height()) - 1;
+      const bottom = Number.isFinite(lazy.range.end.row)
+        ? lazy.range.end.row
+        : (self.config.context?.gridSize?.(sheet)?.rows ?? top + range.height()) - 1;
       if (col > range.width() || row > bottom - top + 1) return new CellError(ErrorType.NUM);
       const value = self.dependencyGraph.getCellValue({ sheet, row: top + row - 1, col: left + col - 1 });
       return value instanceof SimpleRangeValue ? new CellError(ErrorType.VALUE) : value;

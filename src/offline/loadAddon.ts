@@ -84,7 +84,17 @@ export interface AddonHandle {
   setUser(user: SessionUser): void;
 }
 
-const INJECTED = ['SpreadsheetApp', 'LockService', 'Session', 'HtmlService', 'PropertiesService', 'ScriptApp', 'Utilities', 'Charts', 'console'] as const;
+const INJECTED = [
+  'SpreadsheetApp',
+  'LockService',
+  'Session',
+  'HtmlService',
+  'PropertiesService',
+  'ScriptApp',
+  'Utilities',
+  'Charts',
+  'console',
+] as const;
 
 /** Top-level `function NAME(` declarations whose JSDoc says @customfunction. */
 export function findCustomFunctions(source: string): string[] {
@@ -126,9 +136,9 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
   );
   // Names ending in "_" are private in Apps Script: no menu, trigger or formula can call them.
   const callable = functionNames.filter((name) => !name.endsWith('_'));
-  const custom = (options.customFunctions === 'all' ? callable : findCustomFunctions(code).filter((n) => callable.includes(n))).filter(
-    (name) => !FormulaEngine.isBuiltinFunction(name),
-  );
+  const custom = (
+    options.customFunctions === 'all' ? callable : findCustomFunctions(code).filter((n) => callable.includes(n))
+  ).filter((name) => !FormulaEngine.isBuiltinFunction(name));
   const byUpper = new Map(custom.map((name) => [name.toUpperCase(), name]));
 
   let authMode: keyof typeof AuthMode = 'FULL';
@@ -136,7 +146,9 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
   workbook.calls.beforeCall = (method) => {
     previous?.(method);
     if (authMode === 'NONE' && method !== 'SpreadsheetApp.getUi') {
-      throw new Error(`You do not have permission to call ${method}. Required permissions: https://www.googleapis.com/auth/spreadsheets.currentonly`);
+      throw new Error(
+        `You do not have permission to call ${method}. Required permissions: https://www.googleapis.com/auth/spreadsheets.currentonly`,
+      );
     }
   };
 
@@ -202,10 +214,20 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
         const written = typeInto(workbook, sheetName, row, column, input);
         if (!single) return { range: written, value: undefined, oldValue: undefined };
         const timeZone = workbook.getSpreadsheetTimeZone();
-        return { range: written, value: editEventValue(written.getValue(), timeZone), oldValue: editEventValue(before, timeZone) };
+        return {
+          range: written,
+          value: editEventValue(written.getValue(), timeZone),
+          oldValue: editEventValue(before, timeZone),
+        };
       });
       if (typeof globals.onEdit !== 'function') return { range, triggerError: null };
-      const event: EditEvent = { authMode: 'LIMITED', range, source: workbook, user: environment.globals.Session.getActiveUser(), triggerUid: 'offline' };
+      const event: EditEvent = {
+        authMode: 'LIMITED',
+        range,
+        source: workbook,
+        user: environment.globals.Session.getActiveUser(),
+        triggerUid: 'offline',
+      };
       if (value !== undefined) event.value = value;
       if (oldValue !== undefined) event.oldValue = oldValue;
       try {

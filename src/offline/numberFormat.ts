@@ -13,7 +13,20 @@ export const DEFAULT_DATE_FORMAT = 'dd.MM.yyyy';
 export const DEFAULT_DATETIME_FORMAT = 'dd.MM.yyyy HH:mm:ss';
 export const DEFAULT_TIME_FORMAT = 'HH:mm:ss';
 
-const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+const MONTHS = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
 const WEEKDAYS = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
 
 export type DateKind = 'date' | 'datetime' | 'time';
@@ -25,7 +38,11 @@ function stripLiterals(format: string): string {
 
 export function isDateFormat(format: string | undefined): boolean {
   if (!format || format === DEFAULT_NUMBER_FORMAT) return false;
-  return /[dDyYMHhs]|(^|[^#0.,])m/.test(stripLiterals(format).replace(/\[[^\]]*\]/g, '').replace(/AM\/PM|A\/P/gi, ''));
+  return /[dDyYMHhs]|(^|[^#0.,])m/.test(
+    stripLiterals(format)
+      .replace(/\[[^\]]*\]/g, '')
+      .replace(/AM\/PM|A\/P/gi, ''),
+  );
 }
 
 export function isTextFormat(format: string | undefined): boolean {
@@ -98,7 +115,10 @@ function formatNumberSection(value: number, section: string): string {
     } else if (ch === '\\') {
       literal = section[i + 1] ?? '';
       i++;
-    } else if ('0#?,.'.includes(ch) && (ch !== ',' && ch !== '.' ? true : seenCore || /[0#?]/.test(section.slice(i + 1, i + 2)))) {
+    } else if (
+      '0#?,.'.includes(ch) &&
+      (ch !== ',' && ch !== '.' ? true : seenCore || /[0#?]/.test(section.slice(i + 1, i + 2)))
+    ) {
       core += ch;
       seenCore = true;
       continue;
@@ -155,7 +175,7 @@ export function formatSerialAsDate(serial: number, format: string): string {
  */
 export function renderDatePattern(w: WallClock, format: string, dialect: 'sheets' | 'java', offsetMinutes = 0): string {
   const tokens: { kind: 'lit' | 'tok'; text: string }[] = [];
-  for (let i = 0; i < format.length; ) {
+  for (let i = 0; i < format.length;) {
     const ch = format[i];
     if (ch === '"' && dialect === 'sheets') {
       const end = format.indexOf('"', i + 1);
@@ -189,7 +209,9 @@ export function renderDatePattern(w: WallClock, format: string, dialect: 'sheets
       i++;
     }
   }
-  const hasAmPm = tokens.some((t) => t.kind === 'tok' && (/^(AM\/PM|A\/P)$/.test(t.text) || (dialect === 'java' && t.text[0] === 'a')));
+  const hasAmPm = tokens.some(
+    (t) => t.kind === 'tok' && (/^(AM\/PM|A\/P)$/.test(t.text) || (dialect === 'java' && t.text[0] === 'a')),
+  );
   const isTimeToken = (t: { kind: string; text: string } | undefined) => !!t && t.kind === 'tok' && /^[Hhs]/.test(t.text);
   const tokenAt = (from: number, step: number) => {
     for (let k = from + step; k >= 0 && k < tokens.length; k += step) if (tokens[k].kind === 'tok') return tokens[k];
@@ -253,7 +275,20 @@ export function renderDatePattern(w: WallClock, format: string, dialect: 'sheets
     .join('');
 }
 
-const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 export interface DisplayInput {
   /** A number, text, boolean, `null` for empty, or an error code such as `#REF!`. */

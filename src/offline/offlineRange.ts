@@ -45,7 +45,9 @@ type RangeReads = Pick<
 
 function checkShape(data: unknown, rect: GridRect, method: string): unknown[][] {
   if (!Array.isArray(data) || data.some((row) => !Array.isArray(row))) {
-    throw new Error(`The parameters (${Array.isArray(data) ? 'number[]' : typeof data}) don't match the method signature for SpreadsheetApp.Range.${method}.`);
+    throw new Error(
+      `The parameters (${Array.isArray(data) ? 'number[]' : typeof data}) don't match the method signature for SpreadsheetApp.Range.${method}.`,
+    );
   }
   if (data.length !== rect.numRows) {
     throw new Error(
@@ -90,7 +92,9 @@ export class OfflineRange implements RangeReads {
 
   private setStyles<K extends keyof CellStyle>(key: K, values: unknown[][], method: string): this {
     const data = checkShape(values, this.rect, method);
-    this.sheetModel.forEachCell(this.rect, (r, c, i, j) => this.sheetModel.props.setStyle(r, c, { [key]: data[i][j] } as Partial<CellStyle>));
+    this.sheetModel.forEachCell(this.rect, (r, c, i, j) =>
+      this.sheetModel.props.setStyle(r, c, { [key]: data[i][j] } as Partial<CellStyle>),
+    );
     return this;
   }
 
@@ -148,7 +152,12 @@ export class OfflineRange implements RangeReads {
     if (row < 1 || column < 1 || row > this.rect.numRows || column > this.rect.numColumns) {
       throw new Error('Cell reference out of range');
     }
-    return this.sheetModel.range({ row: this.rect.row + row - 1, column: this.rect.column + column - 1, numRows: 1, numColumns: 1 });
+    return this.sheetModel.range({
+      row: this.rect.row + row - 1,
+      column: this.rect.column + column - 1,
+      numRows: 1,
+      numColumns: 1,
+    });
   }
 
   offset(rowOffset: number, columnOffset: number, numRows?: number, numColumns?: number): OfflineRange {
@@ -192,7 +201,10 @@ export class OfflineRange implements RangeReads {
 
   /** Sets every cell of the range to the value. */
   setValue(value: unknown): this {
-    this.sheetModel.writeValues(this.rect, this.grid(() => value));
+    this.sheetModel.writeValues(
+      this.rect,
+      this.grid(() => value),
+    );
     return this;
   }
 
@@ -222,8 +234,10 @@ export class OfflineRange implements RangeReads {
     const all = !options || (!options.contentsOnly && !options.formatOnly && !options.validationsOnly && !options.commentsOnly);
     if (all || options?.contentsOnly) this.sheetModel.clearContent(this.rect);
     if (all || options?.formatOnly) this.sheetModel.clearFormats(this.rect);
-    if (all || options?.validationsOnly) this.sheetModel.forEachCell(this.rect, (r, c) => this.sheetModel.props.update(r, c, (p) => delete p.validation));
-    if (all || options?.commentsOnly) this.sheetModel.forEachCell(this.rect, (r, c) => this.sheetModel.props.update(r, c, (p) => delete p.note));
+    if (all || options?.validationsOnly)
+      this.sheetModel.forEachCell(this.rect, (r, c) => this.sheetModel.props.update(r, c, (p) => delete p.validation));
+    if (all || options?.commentsOnly)
+      this.sheetModel.forEachCell(this.rect, (r, c) => this.sheetModel.props.update(r, c, (p) => delete p.note));
     return this;
   }
 
@@ -240,7 +254,11 @@ export class OfflineRange implements RangeReads {
   /** One formula for the whole range; relative references move along, as in Sheets. */
   setFormula(formula: string): this {
     const text = String(formula);
-    this.sheetModel.writeFormulas(this.rect, this.grid((r, c) => shiftFormula(text, r - (this.rect.row - 1), c - (this.rect.column - 1))), 'api');
+    this.sheetModel.writeFormulas(
+      this.rect,
+      this.grid((r, c) => shiftFormula(text, r - (this.rect.row - 1), c - (this.rect.column - 1))),
+      'api',
+    );
     return this;
   }
 
@@ -311,10 +329,14 @@ export class OfflineRange implements RangeReads {
 
   /** Checkboxes: a CHECKBOX rule and FALSE in every cell, like Insert → Checkbox. */
   insertCheckboxes(checkedValue?: unknown, uncheckedValue?: unknown): this {
-    const values = checkedValue === undefined ? [] : uncheckedValue === undefined ? [checkedValue] : [checkedValue, uncheckedValue];
+    const values =
+      checkedValue === undefined ? [] : uncheckedValue === undefined ? [checkedValue] : [checkedValue, uncheckedValue];
     const rule = new OfflineDataValidation({ criteria: 'CHECKBOX', values, allowInvalid: true, helpText: null });
     this.setDataValidation(rule);
-    this.sheetModel.writeValues(this.rect, this.grid(() => (uncheckedValue === undefined ? false : uncheckedValue)));
+    this.sheetModel.writeValues(
+      this.rect,
+      this.grid(() => (uncheckedValue === undefined ? false : uncheckedValue)),
+    );
     return this;
   }
 

@@ -73,7 +73,8 @@ export class OfflineSheet implements SheetReads {
       if (bang) return this.workbook.rangeFromA1(a1OrRow);
       return this.model.range(this.model.rectFromA1(a1OrRow));
     }
-    if (column === undefined) throw new Error("The parameters (number) don't match the method signature for SpreadsheetApp.Sheet.getRange.");
+    if (column === undefined)
+      throw new Error("The parameters (number) don't match the method signature for SpreadsheetApp.Sheet.getRange.");
     return this.model.range(this.model.checkedRect(a1OrRow as number, column, numRows ?? 1, numColumns ?? 1));
   }
 

@@ -147,11 +147,17 @@ export class OfflineSpreadsheet implements SpreadsheetReads {
   }
 
   getProtections(type: ProtectionTypeName): OfflineProtection[] {
-    return this.model.sheets.flatMap((s) => s.protections.filter((p) => p.type === String(type)).map((p) => new OfflineProtection(p)));
+    return this.model.sheets.flatMap((s) =>
+      s.protections.filter((p) => p.type === String(type)).map((p) => new OfflineProtection(p)),
+    );
   }
 
   toast(msg: string, title?: string, timeoutSeconds?: number): void {
-    this.model.ui.toasts.push({ message: String(msg), title: title === undefined ? '' : String(title), timeoutSeconds: timeoutSeconds ?? 5 });
+    this.model.ui.toasts.push({
+      message: String(msg),
+      title: title === undefined ? '' : String(title),
+      timeoutSeconds: timeoutSeconds ?? 5,
+    });
   }
 }
 

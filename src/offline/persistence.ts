@@ -138,7 +138,12 @@ function criteriaValueToJson(value: unknown): CriteriaValueJson {
 
 function validationToJson(validation: OfflineDataValidation): ValidationJson {
   const spec = validation.toSpec();
-  return { criteria: spec.criteria, values: spec.values.map(criteriaValueToJson), allowInvalid: spec.allowInvalid, helpText: spec.helpText };
+  return {
+    criteria: spec.criteria,
+    values: spec.values.map(criteriaValueToJson),
+    allowInvalid: spec.allowInvalid,
+    helpText: spec.helpText,
+  };
 }
 
 /** Format, style and validation of a cell as JSON; one validation object is converted once. */
@@ -276,7 +281,12 @@ function rangesOf(sheet: SheetModel, writer: PropsWriter): RangePropsJson[] {
     for (let i = 1; i <= run.columns.length; i++) {
       if (i < run.columns.length && run.columns[i] === run.columns[i - 1] + 1) continue;
       out.push({
-        rect: { row: run.first + 1, column: run.columns[start] + 1, numRows: run.last - run.first + 1, numColumns: run.columns[i - 1] - run.columns[start] + 1 },
+        rect: {
+          row: run.first + 1,
+          column: run.columns[start] + 1,
+          numRows: run.last - run.first + 1,
+          numColumns: run.columns[i - 1] - run.columns[start] + 1,
+        },
         shared: keyed.get(run.key)!,
       });
       start = i;
@@ -350,11 +360,15 @@ function checkConditionalFormats(rules: unknown, path: string): void {
   rules.forEach((rule: unknown, i: number) => {
     const at = `${path}[${i}]`;
     if (!isObject(rule)) fail(at, 'ein Objekt');
-    if (!Array.isArray(rule.values) || !rule.values.every((v) => typeof v === 'string')) fail(`${at}.values`, 'eine Liste von Texten');
+    if (!Array.isArray(rule.values) || !rule.values.every((v) => typeof v === 'string'))
+      fail(`${at}.values`, 'eine Liste von Texten');
     for (const key of ['criteria', 'background', 'fontColor']) {
       if (rule[key] !== null && typeof rule[key] !== 'string') fail(`${at}.${key}`, 'ein Text oder null');
     }
-    if (!Array.isArray(rule.ranges) || !rule.ranges.every((r) => isObject(r) && typeof r.sheet === 'string' && typeof r.a1 === 'string')) {
+    if (
+      !Array.isArray(rule.ranges) ||
+      !rule.ranges.every((r) => isObject(r) && typeof r.sheet === 'string' && typeof r.a1 === 'string')
+    ) {
       fail(`${at}.ranges`, 'eine Liste von Objekten mit sheet und a1');
     }
   });
@@ -441,13 +455,15 @@ function checkShared(c: Record<string, unknown>, path: string): void {
     if (!isObject(c.style)) fail(`${path}.style`, 'ein Objekt');
     for (const [k, v] of Object.entries(c.style)) {
       const type = STYLE_KEYS[k as keyof CellStyle];
-      if (!type || typeof v !== type) fail(`${path}.style.${k}`, type ? `ein Wert vom Typ ${type}` : 'eine bekannte Formatierung');
+      if (!type || typeof v !== type)
+        fail(`${path}.style.${k}`, type ? `ein Wert vom Typ ${type}` : 'eine bekannte Formatierung');
     }
   }
   if (c.validation !== undefined) {
     const v = c.validation;
     if (!isObject(v)) fail(`${path}.validation`, 'ein Objekt');
-    if (typeof v.criteria !== 'string' || !(v.criteria in DataValidationCriteria)) fail(`${path}.validation.criteria`, 'ein Kriterium von SpreadsheetApp.DataValidationCriteria');
+    if (typeof v.criteria !== 'string' || !(v.criteria in DataValidationCriteria))
+      fail(`${path}.validation.criteria`, 'ein Kriterium von SpreadsheetApp.DataValidationCriteria');
     if (!Array.isArray(v.values)) fail(`${path}.validation.values`, 'eine Liste');
     checkCriteriaValue(v.values, `${path}.validation.values`);
     bool(v.allowInvalid, `${path}.validation.allowInvalid`);
@@ -460,9 +476,11 @@ function checkCell(c: unknown, path: string, rows: number, columns: number): Cel
   int(c.row, `${path}.row`, 1);
   int(c.column, `${path}.column`, 1);
   if ((c.row as number) > rows || (c.column as number) > columns) fail(path, 'eine Zelle innerhalb des Tabellenblatts');
-  if (c.value !== undefined && !['string', 'number', 'boolean'].includes(typeof c.value)) fail(`${path}.value`, 'Text, Zahl oder Wahrheitswert');
+  if (c.value !== undefined && !['string', 'number', 'boolean'].includes(typeof c.value))
+    fail(`${path}.value`, 'Text, Zahl oder Wahrheitswert');
   if (typeof c.value === 'number' && !Number.isFinite(c.value)) fail(`${path}.value`, 'eine endliche Zahl');
-  if (c.formula !== undefined && (typeof c.formula !== 'string' || !c.formula.startsWith('='))) fail(`${path}.formula`, 'eine Formel, die mit = beginnt');
+  if (c.formula !== undefined && (typeof c.formula !== 'string' || !c.formula.startsWith('=')))
+    fail(`${path}.formula`, 'eine Formel, die mit = beginnt');
   if (c.value !== undefined && c.formula !== undefined) fail(path, 'entweder value oder formula');
   if (c.note !== undefined) str(c.note, `${path}.note`);
   checkShared(c, path);
@@ -537,12 +555,14 @@ function checkWorkbook(data: unknown): WorkbookJson {
       str(p.description, `${pp}.description`);
       bool(p.warningOnly, `${pp}.warningOnly`);
       bool(p.domainEdit, `${pp}.domainEdit`);
-      if (!Array.isArray(p.editors) || p.editors.some((e) => typeof e !== 'string')) fail(`${pp}.editors`, 'eine Liste von E-Mail-Adressen');
+      if (!Array.isArray(p.editors) || p.editors.some((e) => typeof e !== 'string'))
+        fail(`${pp}.editors`, 'eine Liste von E-Mail-Adressen');
       if (!Array.isArray(p.unprotected)) fail(`${pp}.unprotected`, 'eine Liste');
       (p.unprotected as unknown[]).forEach((u, k) => a1In(u, `${pp}.unprotected[${k}]`, rows, columns));
     });
   });
-  if (typeof data.activeSheet !== 'string' || !names.has(data.activeSheet.toLowerCase())) fail('activeSheet', 'der Name eines Tabellenblatts');
+  if (typeof data.activeSheet !== 'string' || !names.has(data.activeSheet.toLowerCase()))
+    fail('activeSheet', 'der Name eines Tabellenblatts');
   return data as unknown as WorkbookJson;
 }
 
@@ -605,7 +625,8 @@ function applyChanges(json: WorkbookJson, sheetCells: CellMap[], changes: readon
       if (!isObject(meta) || !Array.isArray(meta.sheets)) fail(`${path}.meta`, 'ein Objekt mit sheets');
       checkWorkbook({ ...json, ...meta, sheets: meta.sheets.map((s) => ({ ...(isObject(s) ? s : {}), cells: [] })) });
       const names = json.sheets.map((s) => s.name).join('\n');
-      if (meta.sheets.map((s) => s.name).join('\n') !== names) fail(`${path}.meta.sheets`, 'dieselben Tabellenblätter wie in der Datei');
+      if (meta.sheets.map((s) => s.name).join('\n') !== names)
+        fail(`${path}.meta.sheets`, 'dieselben Tabellenblätter wie in der Datei');
       Object.assign(json, { name: meta.name, activeSheet: meta.activeSheet, documentProperties: meta.documentProperties });
       meta.sheets.forEach((m, j) => {
         // A sheet without charts carries no key: its charts were removed.
@@ -698,7 +719,11 @@ export function deserializeWorkbook(
       }
       allContents.push([s.name, contents]);
       for (const p of s.protections) {
-        const model = new ProtectionModel(p.type, sheet, p.range === undefined ? undefined : a1In(p.range, 'range', s.rows, s.columns));
+        const model = new ProtectionModel(
+          p.type,
+          sheet,
+          p.range === undefined ? undefined : a1In(p.range, 'range', s.rows, s.columns),
+        );
         Object.assign(model, {
           description: p.description,
           warningOnly: p.warningOnly,
@@ -725,11 +750,15 @@ export function deserializeWorkbook(
   for (const s of json.sheets) {
     if (s.charts) chartsFromJson(workbook.byName(s.name)!, s.charts, rangeOf);
     if (s.conditionalFormats) {
-      workbook.byName(s.name)!.conditionalFormatRules = s.conditionalFormats.map((rule) => OfflineConditionalFormatRule.fromJson(rule, rangeOf));
+      workbook.byName(s.name)!.conditionalFormatRules = s.conditionalFormats.map((rule) =>
+        OfflineConditionalFormatRule.fromJson(rule, rangeOf),
+      );
     }
   }
   workbook.documentProperties.setProperties(json.documentProperties, true);
-  workbook.activate(workbook.byName(json.activeSheet) ?? workbook.sheets.find((s) => s.name.toLowerCase() === json.activeSheet.toLowerCase())!);
+  workbook.activate(
+    workbook.byName(json.activeSheet) ?? workbook.sheets.find((s) => s.name.toLowerCase() === json.activeSheet.toLowerCase())!,
+  );
   workbook.engine.flush();
   workbook.changes.reset();
   return spreadsheet;

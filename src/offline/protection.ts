@@ -52,13 +52,10 @@ export class ProtectionModel {
   }
 }
 
-export class OfflineProtection
-  implements
-    Pick<
-      GoogleAppsScript.Spreadsheet.Protection,
-      'getDescription' | 'isWarningOnly' | 'canDomainEdit' | 'canEdit' | 'getRangeName'
-    >
-{
+export class OfflineProtection implements Pick<
+  GoogleAppsScript.Spreadsheet.Protection,
+  'getDescription' | 'isWarningOnly' | 'canDomainEdit' | 'canEdit' | 'getRangeName'
+> {
   /** @internal */
   constructor(readonly model: ProtectionModel) {}
 
@@ -124,7 +121,12 @@ export class OfflineProtection
   }
 
   getRange(): OfflineRange {
-    const rect = this.model.rect ?? { row: 1, column: 1, numRows: this.model.sheet.maxRows, numColumns: this.model.sheet.maxColumns };
+    const rect = this.model.rect ?? {
+      row: 1,
+      column: 1,
+      numRows: this.model.sheet.maxRows,
+      numColumns: this.model.sheet.maxColumns,
+    };
     return this.model.sheet.range(rect);
   }
 

@@ -64,7 +64,11 @@ export class ServiceCallCounter {
  * the workbook's counter from the instance. Facade classes hold Apps Script methods only;
  * offline helpers (JSON, snapshots, error messages, local formulas) are functions beside them.
  */
-export function countServiceCalls<T extends object>(cls: { prototype: T }, service: string, counterOf: (self: T) => ServiceCallCounter): void {
+export function countServiceCalls<T extends object>(
+  cls: { prototype: T },
+  service: string,
+  counterOf: (self: T) => ServiceCallCounter,
+): void {
   const proto = cls.prototype as Record<string, unknown>;
   for (const name of Object.getOwnPropertyNames(proto)) {
     if (name === 'constructor') continue;

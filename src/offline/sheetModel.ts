@@ -131,10 +131,17 @@ export class SheetModel {
       [numColumns, 'numColumns'],
     ] as const) {
       if (typeof value !== 'number' || !Number.isFinite(value)) {
-        throw new Error(`The parameters (${typeof value}) don't match the method signature for SpreadsheetApp.Sheet.getRange (${label}).`);
+        throw new Error(
+          `The parameters (${typeof value}) don't match the method signature for SpreadsheetApp.Sheet.getRange (${label}).`,
+        );
       }
     }
-    const rect = { row: Math.floor(row), column: Math.floor(column), numRows: Math.floor(numRows), numColumns: Math.floor(numColumns) };
+    const rect = {
+      row: Math.floor(row),
+      column: Math.floor(column),
+      numRows: Math.floor(numRows),
+      numColumns: Math.floor(numColumns),
+    };
     if (rect.row < 1) throw new Error('The starting row of the range is too small.');
     if (rect.column < 1) throw new Error('The starting column of the range is too small.');
     if (rect.numRows < 1) throw new Error('The number of rows in the range must be at least 1.');
@@ -191,7 +198,12 @@ export class SheetModel {
       missingTo = r;
     }
     if (missingFrom >= 0) {
-      const fresh = this.convertedValues({ row: missingFrom + 1, column: rect.column, numRows: missingTo - missingFrom + 1, numColumns: rect.numColumns });
+      const fresh = this.convertedValues({
+        row: missingFrom + 1,
+        column: rect.column,
+        numRows: missingTo - missingFrom + 1,
+        numColumns: rect.numColumns,
+      });
       fresh.forEach((line, i) => {
         const r = missingFrom + i;
         const known = this.knownValues.get(r);
@@ -206,7 +218,8 @@ export class SheetModel {
       const known = this.knownValues.get(row0 + i)!;
       const line = known.values.slice(first, last + 1);
       // Each read hands out its own Dates, as Apps Script does.
-      if (known.dates) for (let c = 0; c < line.length; c++) if (line[c] instanceof Date) line[c] = new Date((line[c] as Date).getTime());
+      if (known.dates)
+        for (let c = 0; c < line.length; c++) if (line[c] instanceof Date) line[c] = new Date((line[c] as Date).getTime());
       out[i] = line;
     }
     return out;
@@ -223,8 +236,13 @@ export class SheetModel {
   }
 
   private convertedValues(rect: GridRect): CellValue[][] {
-    return this.engine.read(this.engineId, rect.row - 1, rect.column - 1, rect.numRows, rect.numColumns, (value, kind, row0, column0) =>
-      this.appsScriptValue(value, row0, column0, kind),
+    return this.engine.read(
+      this.engineId,
+      rect.row - 1,
+      rect.column - 1,
+      rect.numRows,
+      rect.numColumns,
+      (value, kind, row0, column0) => this.appsScriptValue(value, row0, column0, kind),
     );
   }
 
@@ -370,7 +388,9 @@ export class SheetModel {
   }
 
   clearContent(rect: GridRect): void {
-    const contents: RawCellContent[][] = Array.from({ length: rect.numRows }, () => new Array<RawCellContent>(rect.numColumns).fill(null));
+    const contents: RawCellContent[][] = Array.from({ length: rect.numRows }, () =>
+      new Array<RawCellContent>(rect.numColumns).fill(null),
+    );
     this.engine.setContents(this.engineId, rect.row - 1, rect.column - 1, contents);
     this.changes.cells(this, rect.row - 1, rect.column - 1, rect.numRows, rect.numColumns);
   }
@@ -385,7 +405,8 @@ export class SheetModel {
   }
 
   forEachCell(rect: GridRect, fn: (row0: number, column0: number, r: number, c: number) => void): void {
-    for (let r = 0; r < rect.numRows; r++) for (let c = 0; c < rect.numColumns; c++) fn(rect.row - 1 + r, rect.column - 1 + c, r, c);
+    for (let r = 0; r < rect.numRows; r++)
+      for (let c = 0; c < rect.numColumns; c++) fn(rect.row - 1 + r, rect.column - 1 + c, r, c);
   }
 
   // ---- extent
@@ -474,7 +495,8 @@ export class SheetModel {
 
   insertColumns(before: number, count: number, inheritFrom?: number): void {
     if (!Number.isInteger(count) || count < 1) throw new Error('The number of columns to insert must be at least 1.');
-    if (!Number.isInteger(before) || before < 1 || before > this.maxColumns + 1) throw new Error('Those columns are out of bounds.');
+    if (!Number.isInteger(before) || before < 1 || before > this.maxColumns + 1)
+      throw new Error('Those columns are out of bounds.');
     this.engine.addColumns(this.engineId, before - 1, count);
     this.changes.shape();
     this.props.insertColumns(before - 1, count, inheritFrom === undefined ? undefined : inheritFrom - 1);
@@ -508,10 +530,12 @@ export class SheetModel {
 
   /** Sheet.appendRow: below the last row with content, growing the grid if needed. */
   appendRow(values: unknown[]): void {
-    if (!Array.isArray(values) || values.length === 0) throw new Error('The parameters () don\'t match the method signature for SpreadsheetApp.Sheet.appendRow.');
+    if (!Array.isArray(values) || values.length === 0)
+      throw new Error("The parameters () don't match the method signature for SpreadsheetApp.Sheet.appendRow.");
     const row = this.lastRow() + 1;
     if (row > this.maxRows) this.insertRows(this.maxRows + 1, row - this.maxRows, this.maxRows);
-    if (values.length > this.maxColumns) this.insertColumns(this.maxColumns + 1, values.length - this.maxColumns, this.maxColumns);
+    if (values.length > this.maxColumns)
+      this.insertColumns(this.maxColumns + 1, values.length - this.maxColumns, this.maxColumns);
     this.writeValues({ row, column: 1, numRows: 1, numColumns: values.length }, [values]);
   }
 }

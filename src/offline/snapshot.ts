@@ -60,7 +60,10 @@ function snapshotSheet(sheet: SheetModel): SheetSnapshot {
   const values = numRows && numColumns ? sheet.readValues(rect) : [];
   // Validation sources are read once per snapshot, not once per cell.
   const sources = new Map<unknown, ReturnType<SheetModel['readValues']>>();
-  const read = (range: { sheetModel: SheetModel; rect: { row: number; column: number; numRows: number; numColumns: number } }) => {
+  const read = (range: {
+    sheetModel: SheetModel;
+    rect: { row: number; column: number; numRows: number; numColumns: number };
+  }) => {
     const key = `${range.sheetModel.name}!${range.rect.row}:${range.rect.column}:${range.rect.numRows}:${range.rect.numColumns}`;
     let v = sources.get(key);
     if (!v) {
@@ -101,11 +104,17 @@ function snapshotSheet(sheet: SheetModel): SheetSnapshot {
     if (criteria === 'CHECKBOX') e.checkbox = true;
     if (criteria === 'VALUE_IN_LIST' && args[1] !== false) e.dropdown = (args[0] as unknown[]).map(String);
     if (criteria === 'VALUE_IN_RANGE' && args[1] !== false) {
-      const range = args[0] as { sheetModel: SheetModel; rect: { row: number; column: number; numRows: number; numColumns: number } };
+      const range = args[0] as {
+        sheetModel: SheetModel;
+        rect: { row: number; column: number; numRows: number; numColumns: number };
+      };
       const key = `${range.sheetModel.name}!${range.rect.row}:${range.rect.column}:${range.rect.numRows}:${range.rect.numColumns}`;
       let list = dropdowns.get(key);
       if (!list) {
-        list = range.sheetModel.readDisplayValues(range.rect).flat().filter((s) => s !== '');
+        list = range.sheetModel
+          .readDisplayValues(range.rect)
+          .flat()
+          .filter((s) => s !== '');
         dropdowns.set(key, list);
       }
       e.dropdown = list;

@@ -6,9 +6,7 @@ import { Button, ButtonName, ButtonSet, ButtonSetName } from './enums';
 import type { OfflineHtmlOutput } from './htmlService';
 
 export type MenuEntry =
-  | { kind: 'item'; caption: string; functionName: string }
-  | { kind: 'separator' }
-  | { kind: 'subMenu'; menu: MenuRecord };
+  { kind: 'item'; caption: string; functionName: string } | { kind: 'separator' } | { kind: 'subMenu'; menu: MenuRecord };
 
 export interface MenuRecord {
   /** The caption; add-on menus are named after the script project (Erweiterungen → name). */
@@ -161,16 +159,32 @@ export class OfflineUi {
   /** alert(prompt), alert(prompt, buttons) or alert(title, prompt, buttons). */
   alert(a: string, b?: string | ButtonSetName, c?: ButtonSetName): ButtonName {
     const [title, prompt, buttons] =
-      c !== undefined ? [a, String(b), c] : b !== undefined && b in ButtonSet ? ['', a, b as ButtonSetName] : b !== undefined ? [a, b, 'OK' as ButtonSetName] : ['', a, 'OK' as ButtonSetName];
+      c !== undefined
+        ? [a, String(b), c]
+        : b !== undefined && b in ButtonSet
+          ? ['', a, b as ButtonSetName]
+          : b !== undefined
+            ? [a, b, 'OK' as ButtonSetName]
+            : ['', a, 'OK' as ButtonSetName];
     const { button } = this.recorder.nextResponse(buttons);
     this.recorder.alerts.push({ kind: 'alert', title, prompt, buttons, answer: button });
     return button;
   }
 
   /** prompt(prompt), prompt(prompt, buttons) or prompt(title, prompt, buttons). */
-  prompt(a: string, b?: string | ButtonSetName, c?: ButtonSetName): { getResponseText(): string; getSelectedButton(): ButtonName } {
+  prompt(
+    a: string,
+    b?: string | ButtonSetName,
+    c?: ButtonSetName,
+  ): { getResponseText(): string; getSelectedButton(): ButtonName } {
     const [title, prompt, buttons] =
-      c !== undefined ? [a, String(b), c] : b !== undefined && b in ButtonSet ? ['', a, b as ButtonSetName] : b !== undefined ? [a, b, 'OK' as ButtonSetName] : ['', a, 'OK' as ButtonSetName];
+      c !== undefined
+        ? [a, String(b), c]
+        : b !== undefined && b in ButtonSet
+          ? ['', a, b as ButtonSetName]
+          : b !== undefined
+            ? [a, b, 'OK' as ButtonSetName]
+            : ['', a, 'OK' as ButtonSetName];
     const { button, text } = this.recorder.nextResponse(buttons);
     this.recorder.alerts.push({ kind: 'prompt', title, prompt, buttons, answer: button, text });
     return { getResponseText: () => text, getSelectedButton: () => button };

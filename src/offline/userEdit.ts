@@ -40,7 +40,13 @@ export function editEventValue(value: unknown, timeZone: string): string | undef
 }
 
 /** Writes `input` from (row, column) on as a user would type or paste it; returns the range written. */
-export function typeInto(workbook: OfflineSpreadsheet, sheetName: string, row: number, column: number, input: UserInput[][]): OfflineRange {
+export function typeInto(
+  workbook: OfflineSpreadsheet,
+  sheetName: string,
+  row: number,
+  column: number,
+  input: UserInput[][],
+): OfflineRange {
   const sheet = workbook.getSheetByName(sheetName);
   if (!sheet) throw new Error(`Sheet ${sheetName} not found.`);
   const numRows = input.length;

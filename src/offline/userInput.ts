@@ -7,9 +7,7 @@
 import { serialFromWallClock } from './dateSerial';
 
 export type ParsedInput =
-  | { kind: 'empty' }
-  | { kind: 'formula'; formula: string }
-  | { kind: 'value'; value: number | string | boolean; format?: string };
+  { kind: 'empty' } | { kind: 'formula'; formula: string } | { kind: 'value'; value: number | string | boolean; format?: string };
 
 const GERMAN_NUMBER = /^[+-]?(\d+|\d{1,3}(\.\d{3})+)(,\d+)?([eE][+-]?\d+)?$/;
 const GERMAN_PERCENT = /^([+-]?\d+(,\d+)?)\s?%$/;

@@ -11,7 +11,9 @@ export function formatDate(date: Date, timeZone: string, pattern: string): strin
   if (!isDateLike(date) || Number.isNaN(date.getTime())) throw new Error('Invalid argument: date');
   const ms = date.getTime();
   const wall = wallClockAt(ms, timeZone);
-  const offsetMinutes = Math.round((Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond) - ms) / 60000);
+  const offsetMinutes = Math.round(
+    (Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond) - ms) / 60000,
+  );
   return renderDatePattern(wall, pattern, 'java', offsetMinutes);
 }
 
@@ -54,7 +56,7 @@ export class LogRecorder {
 
   add(entry: LogEntry): void {
     this.entries.push(entry);
-    // eslint-disable-next-line no-console
+
     if (this.echo) console[entry.level](`[${entry.source}] ${entry.message}`);
   }
 
@@ -71,7 +73,10 @@ function render(args: unknown[]): string {
 
 export function createConsole(recorder: LogRecorder): Pick<Console, 'log' | 'info' | 'warn' | 'error' | 'time' | 'timeEnd'> {
   const timers = new Map<string, number>();
-  const write = (level: LogEntry['level']) => (...args: unknown[]) => recorder.add({ level, source: 'console', message: render(args) });
+  const write =
+    (level: LogEntry['level']) =>
+    (...args: unknown[]) =>
+      recorder.add({ level, source: 'console', message: render(args) });
   return {
     log: write('log'),
     info: write('info'),

@@ -163,7 +163,13 @@ export class WorkbookModel {
     }
   }
 
-  addSheet(name: string, index = this.sheets.length, rows = this.defaultRows, columns = this.defaultColumns, sheetId?: number): SheetModel {
+  addSheet(
+    name: string,
+    index = this.sheets.length,
+    rows = this.defaultRows,
+    columns = this.defaultColumns,
+    sheetId?: number,
+  ): SheetModel {
     this.checkName(name);
     if (!Number.isInteger(index) || index < 0 || index > this.sheets.length) throw new Error('The sheet index is out of range.');
     const id = sheetId ?? this.nextSheetId;

@@ -63,7 +63,9 @@ export function editCell(addon: AddonHandle, request: EditRequest): void {
   } catch (error) {
     const message = (error as Error).message;
     if (error instanceof InvalidInputError) {
-      throw new EditError(`Ungültige Eingabe in ${where}: „${text}“. ${error.helpText || 'Die Eingabe verstößt gegen die Datenvalidierung dieser Zelle.'}`);
+      throw new EditError(
+        `Ungültige Eingabe in ${where}: „${text}“. ${error.helpText || 'Die Eingabe verstößt gegen die Datenvalidierung dieser Zelle.'}`,
+      );
     }
     if (text.startsWith('=')) throw new EditError(`Die Formel in ${where} lässt sich nicht lesen: ${message}`);
     throw new EditError(`${where} ließ sich nicht ändern: ${message}`);

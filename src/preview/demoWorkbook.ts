@@ -52,6 +52,9 @@ export function createCampaignWorkbook(
   return { workbook, addon };
 }
 
-export function createDemoWorkbook(code: string, options: LoadAddonOptions = {}): { workbook: OfflineSpreadsheet; addon: AddonHandle } {
+export function createDemoWorkbook(
+  code: string,
+  options: LoadAddonOptions = {},
+): { workbook: OfflineSpreadsheet; addon: AddonHandle } {
   return createCampaignWorkbook(code, demoCampaign(), options);
 }

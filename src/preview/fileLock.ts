@@ -66,7 +66,9 @@ export class FileLock {
         return new FileLock(file, path, content);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
-          throw new FileLockedError(`Die Sperrdatei ${path} lässt sich nicht anlegen (${(error as NodeJS.ErrnoException).code ?? 'unbekannter Fehler'}).`);
+          throw new FileLockedError(
+            `Die Sperrdatei ${path} lässt sich nicht anlegen (${(error as NodeJS.ErrnoException).code ?? 'unbekannter Fehler'}).`,
+          );
         }
       }
       const owner = readLock(path);
@@ -78,7 +80,9 @@ export class FileLock {
         );
       }
       if (owner && owner.pid !== process.pid && isAlive(owner.pid)) {
-        const where = owner.port ? `auf Port ${owner.port} (http://127.0.0.1:${owner.port}/)` : '(Port noch nicht vergeben, sie startet gerade)';
+        const where = owner.port
+          ? `auf Port ${owner.port} (http://127.0.0.1:${owner.port}/)`
+          : '(Port noch nicht vergeben, sie startet gerade)';
         throw new FileLockedError(
           `Die Kampagnendatei ${file} ist schon geöffnet: eine andere Kriegsrat-Vorschau (Prozess ${owner.pid}) läuft ${where}.\n` +
             'Bitte dort weiterarbeiten oder jene Vorschau mit Strg+C beenden; zwei Vorschauen auf derselben Datei würden sich gegenseitig Änderungen überschreiben.',

@@ -84,7 +84,8 @@ export function mapState(workbook: OfflineSpreadsheet): PageMap {
   const listed = new Map<string, { name: string; colour: string }>();
   for (const row of players.slice(1)) {
     const name = String(row[nameColumn] ?? '').trim();
-    if (name && !listed.has(nameKey(name))) listed.set(nameKey(name), { name, colour: colourColumn >= 0 ? String(row[colourColumn] ?? '') : '' });
+    if (name && !listed.has(nameKey(name)))
+      listed.set(nameKey(name), { name, colour: colourColumn >= 0 ? String(row[colourColumn] ?? '') : '' });
   }
   const byKey = holderColours([...listed.values()]);
   const colours = new Map(replay.players.map((p) => [p.name, byKey.get(listed.get(nameKey(p.name))?.name ?? '') ?? null]));
@@ -102,8 +103,17 @@ export function mapState(workbook: OfflineSpreadsheet): PageMap {
     const [winner, loser] = attackerWon ? [b.attackerPlayer, b.defenderPlayer] : [b.defenderPlayer, b.attackerPlayer];
     const loserArmy = attackerWon ? b.defender : b.attacker;
     const order = [b.round, 1, b.row];
-    note(b.map.field, order, `Runde ${b.round}: ${b.attacker} (${b.attackerPlayer}) greift ${b.defender} (${b.defenderPlayer}) an; Sieger ${winner}, Besitzer danach: ${winner}.`);
-    if (b.map.retreat) note(b.map.retreat, order, `Runde ${b.round}: ${loserArmy} (${loser}) zieht sich hierher zurück; Besitzer danach: ${loser}.`);
+    note(
+      b.map.field,
+      order,
+      `Runde ${b.round}: ${b.attacker} (${b.attackerPlayer}) greift ${b.defender} (${b.defenderPlayer}) an; Sieger ${winner}, Besitzer danach: ${winner}.`,
+    );
+    if (b.map.retreat)
+      note(
+        b.map.retreat,
+        order,
+        `Runde ${b.round}: ${loserArmy} (${loser}) zieht sich hierher zurück; Besitzer danach: ${loser}.`,
+      );
   });
   const fieldColumn = columnOf(tables.bookings, BOOKINGS_MAP_SPEC.columns.field.header);
   replay.bookings.forEach((b) => {
@@ -112,7 +122,12 @@ export function mapState(workbook: OfflineSpreadsheet): PageMap {
     const field = String(tables.bookings[b.row + 1]?.[fieldColumn] ?? '').trim();
     if (!kind || !field) return;
     const target = gameFields[map.fields.map.byKey.get(nameKey(field))?.index ?? -1];
-    if (target) note(target.name, [b.round, 0, b.row], `Runde ${b.round}: ${kind} – ${b.army} (${b.player}) zieht hierher; Besitzer danach: ${b.player}.`);
+    if (target)
+      note(
+        target.name,
+        [b.round, 0, b.row],
+        `Runde ${b.round}: ${kind} – ${b.army} (${b.player}) zieht hierher; Besitzer danach: ${b.player}.`,
+      );
   });
 
   const armies = armiesPerField(replay);
@@ -122,7 +137,7 @@ export function mapState(workbook: OfflineSpreadsheet): PageMap {
       name: f.name,
       type: f.type,
       holder: holders[f.index],
-      colour: holders[f.index] ? colours.get(holders[f.index]) ?? null : null,
+      colour: holders[f.index] ? (colours.get(holders[f.index]) ?? null) : null,
       row: f.grid?.row ?? null,
       column: f.grid?.column ?? null,
       armies: armies[f.index] ?? [],

@@ -61,26 +61,32 @@ export class PreviewSession {
 
   /** A menu item of the add-on, by the caption onOpen gave it. */
   clickMenu(menu: string, caption: string): ActionReply {
-    return this.tracked(() => {
-      try {
-        this.addon.clickMenuItem(caption, menu);
-        return true;
-      } catch (error) {
-        return (error as Error).message;
-      }
-    }, (outcome) => (outcome === true ? this.reply(true) : this.reply(false, outcome)));
+    return this.tracked(
+      () => {
+        try {
+          this.addon.clickMenuItem(caption, menu);
+          return true;
+        } catch (error) {
+          return (error as Error).message;
+        }
+      },
+      (outcome) => (outcome === true ? this.reply(true) : this.reply(false, outcome)),
+    );
   }
 
   edit(body: unknown): ActionReply {
-    return this.tracked(() => {
-      try {
-        editCell(this.addon, readEditRequest(body));
-        return true;
-      } catch (error) {
-        if (error instanceof EditError) return error.message;
-        return `Die Änderung ist fehlgeschlagen: ${(error as Error).message}`;
-      }
-    }, (outcome) => (outcome === true ? this.reply(true) : this.reply(false, outcome)));
+    return this.tracked(
+      () => {
+        try {
+          editCell(this.addon, readEditRequest(body));
+          return true;
+        } catch (error) {
+          if (error instanceof EditError) return error.message;
+          return `Die Änderung ist fehlgeschlagen: ${(error as Error).message}`;
+        }
+      },
+      (outcome) => (outcome === true ? this.reply(true) : this.reply(false, outcome)),
+    );
   }
 
   closeDialog(id: unknown): ActionReply {

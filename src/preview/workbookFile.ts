@@ -11,7 +11,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { promises as fs, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { changedCells, OfflineSpreadsheet, parseWorkbookText, WorkbookChangeJson, workbookMeta, workbookFromJson, workbookToJson } from '../offline';
+import {
+  changedCells,
+  OfflineSpreadsheet,
+  parseWorkbookText,
+  WorkbookChangeJson,
+  workbookMeta,
+  workbookFromJson,
+  workbookToJson,
+} from '../offline';
 
 /** The file exists but cannot be used; the message is for the user. */
 export class WorkbookFileError extends Error {}
@@ -265,21 +273,23 @@ export class WorkbookStore {
     if (this.writing || !this.batch.waiters.length) return;
     const batch = this.batch;
     this.batch = { whole: null, lines: [], waiters: [] };
-    this.writing = this.write(batch).then(
-      () => {
-        this.lastError = null;
-        for (const w of batch.waiters) w.resolve();
-      },
-      (error: Error) => {
-        this.lastError = error;
-        this.wholeNeeded = true;
-        process.stderr.write(`Speichern von ${this.file} fehlgeschlagen: ${saveErrorMessage(error)}\n`);
-        for (const w of batch.waiters) w.reject(error);
-      },
-    ).finally(() => {
-      this.writing = null;
-      this.startWrite();
-    });
+    this.writing = this.write(batch)
+      .then(
+        () => {
+          this.lastError = null;
+          for (const w of batch.waiters) w.resolve();
+        },
+        (error: Error) => {
+          this.lastError = error;
+          this.wholeNeeded = true;
+          process.stderr.write(`Speichern von ${this.file} fehlgeschlagen: ${saveErrorMessage(error)}\n`);
+          for (const w of batch.waiters) w.reject(error);
+        },
+      )
+      .finally(() => {
+        this.writing = null;
+        this.startWrite();
+      });
   }
 
   private async write(batch: Batch): Promise<void> {

@@ -76,7 +76,9 @@ export function sheetView(workbook: OfflineSpreadsheet, snapshot: SheetSnapshot)
   const columns = Math.max(extent.columns, 1);
   const blankRows = editable ? Math.max(0, Math.min(BLANK_ROWS, snapshot.maxRows - rows)) : 0;
   const blankColumns = Math.max(0, Math.min(BLANK_COLUMNS, snapshot.maxColumns - columns));
-  const display = Array.from({ length: rows }, (_, r) => Array.from({ length: columns }, (_, c) => snapshot.display[r]?.[c] ?? ''));
+  const display = Array.from({ length: rows }, (_, r) =>
+    Array.from({ length: columns }, (_, c) => snapshot.display[r]?.[c] ?? ''),
+  );
 
   const formulas: PageSheet['formulas'] = [];
   snapshot.formulas.forEach((line, r) =>
@@ -133,5 +135,7 @@ export function sheetView(workbook: OfflineSpreadsheet, snapshot: SheetSnapshot)
 
 /** Every sheet of the workbook, evaluated, in tab order. */
 export function workbookView(workbook: OfflineSpreadsheet): PageSheet[] {
-  return workbookSnapshot(workbook).sheets.filter((s) => !s.hidden).map((s) => sheetView(workbook, s));
+  return workbookSnapshot(workbook)
+    .sheets.filter((s) => !s.hidden)
+    .map((s) => sheetView(workbook, s));
 }

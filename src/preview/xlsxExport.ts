@@ -143,11 +143,12 @@ function addValidations(ws: ExcelJS.Worksheet, sheet: OfflineSheet, columns: num
   const rows = sheet.getMaxRows();
   const rules = sheet.getRange(1, 1, rows, columns).getDataValidations();
   // Range-wide rules exist in exceljs 4.4, not in its type declarations.
-  const target = (ws as unknown as { dataValidations: { add(address: string, rule: ExcelJS.DataValidation): void } }).dataValidations;
+  const target = (ws as unknown as { dataValidations: { add(address: string, rule: ExcelJS.DataValidation): void } })
+    .dataValidations;
   for (let c = 0; c < columns; c++) {
     const letter = ws.getColumn(c + 1).letter;
     // Runs of the same rule down a column become one range (C2:C1000), as setup set them.
-    for (let start = 0; start < rows; ) {
+    for (let start = 0; start < rows;) {
       const rule = rules[start][c];
       let end = start + 1;
       while (end < rows && rules[end][c] === rule) end++;
@@ -166,7 +167,10 @@ function addValidations(ws: ExcelJS.Worksheet, sheet: OfflineSheet, columns: num
 function derivedTableAt(sheetName: string, a1: string, formula: string): { functionName: string } | undefined {
   const upper = formula.toUpperCase();
   const placed = DERIVED_TABLES.find((t) => t.sheet === sheetName && t.cell === a1 && upper.startsWith(`=${t.functionName}(`));
-  return placed ?? CAMPAIGN_TABLE_FUNCTIONS.map((functionName) => ({ functionName })).find((t) => upper.startsWith(`=${t.functionName}(`));
+  return (
+    placed ??
+    CAMPAIGN_TABLE_FUNCTIONS.map((functionName) => ({ functionName })).find((t) => upper.startsWith(`=${t.functionName}(`))
+  );
 }
 
 /** The note on a derived table written as values: what it is, and how it becomes live again. */
@@ -212,7 +216,10 @@ function exportSheet(excel: ExcelJS.Workbook, workbook: OfflineSpreadsheet, shee
   // Cells an array result fills: written with the array formula, not as entered values.
   const spilled = new Set<string>();
   // Conditional colours (the Karte's holders) as fills: the exported cells are values of that day too.
-  const conditional = conditionalBackgrounds(conditionalRulesOf(sheet), read.values.map((line) => line.map((v) => String(v ?? ''))));
+  const conditional = conditionalBackgrounds(
+    conditionalRulesOf(sheet),
+    read.values.map((line) => line.map((v) => String(v ?? ''))),
+  );
 
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < columns; c++) {
@@ -231,11 +238,13 @@ function exportSheet(excel: ExcelJS.Workbook, workbook: OfflineSpreadsheet, shee
           // As values: the cells of the whole result are written below like spilled cells.
           target.value = result ?? null;
           target.note = valuesNote(derived.functionName, timeZone);
-          for (let dr = 0; dr < size.numRows; dr++) for (let dc = 0; dc < size.numColumns; dc++) spilled.add(`${r + dr}:${c + dc}`);
+          for (let dr = 0; dr < size.numRows; dr++)
+            for (let dc = 0; dc < size.numColumns; dc++) spilled.add(`${r + dr}:${c + dc}`);
         } else if (size.numRows > 1 || size.numColumns > 1) {
           const ref = `${target.address}:${ws.getCell(r + size.numRows, c + size.numColumns).address}`;
           target.value = { formula: text, result, shareType: 'array', ref } as ExcelJS.CellValue;
-          for (let dr = 0; dr < size.numRows; dr++) for (let dc = 0; dc < size.numColumns; dc++) spilled.add(`${r + dr}:${c + dc}`);
+          for (let dr = 0; dr < size.numRows; dr++)
+            for (let dc = 0; dc < size.numColumns; dc++) spilled.add(`${r + dr}:${c + dc}`);
         } else {
           target.value = { formula: text, result } as ExcelJS.CellValue;
         }
@@ -269,7 +278,9 @@ export function workbookToExcel(workbook: OfflineSpreadsheet): ExcelJS.Workbook 
   excel.title = workbook.getName();
   for (const sheet of workbook.getSheets()) exportSheet(excel, workbook, sheet, widths.get(sheet.getName()) ?? []);
   const active = workbook.getSheets().findIndex((s) => s.getName() === workbook.getActiveSheet().getName());
-  excel.views = [{ x: 0, y: 0, width: 20000, height: 12000, firstSheet: 0, activeTab: Math.max(active, 0), visibility: 'visible' }];
+  excel.views = [
+    { x: 0, y: 0, width: 20000, height: 12000, firstSheet: 0, activeTab: Math.max(active, 0), visibility: 'visible' },
+  ];
   return excel;
 }
 

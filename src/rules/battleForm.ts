@@ -98,7 +98,13 @@ function round(value: unknown, label: string, context: BattleFormContext): numbe
   return whole(value, label, 1, context.currentRound === undefined ? undefined : context.currentRound + 1);
 }
 
-type Readers = { [K in BattleFormKey]: (value: unknown, label: string, context: BattleFormContext) => SubmittedBattle[(typeof BATTLE_FORM_COLUMNS)[K]] };
+type Readers = {
+  [K in BattleFormKey]: (
+    value: unknown,
+    label: string,
+    context: BattleFormContext,
+  ) => SubmittedBattle[(typeof BATTLE_FORM_COLUMNS)[K]];
+};
 
 const ARMY_MISSING = 'bitte eine Armee wählen.';
 
@@ -126,7 +132,10 @@ const READERS: Readers = {
  * Reads every field of a battle form: numbers as numbers or German numeric text, texts
  * trimmed. Each refused field becomes a problem with its German message; the rest is read.
  */
-export function readBattleForm(input: Partial<Record<BattleFormKey, unknown>>, context: BattleFormContext = {}): BattleFormReading {
+export function readBattleForm(
+  input: Partial<Record<BattleFormKey, unknown>>,
+  context: BattleFormContext = {},
+): BattleFormReading {
   const values: Partial<Record<BattleColumn | BattleMapColumn, unknown>> = {};
   const problems: FieldProblem[] = [];
   for (const key of BATTLE_FORM_KEYS) {

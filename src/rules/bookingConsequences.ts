@@ -61,7 +61,10 @@ export function bookingConsequences(booking: SubmittedBooking, armies: KnownArmy
     army = armies.find((a) => nameKey(a.name) === nameKey(booking.army));
     if (!army) throw new RuleError(`Armee "${booking.army}" ist unbekannt; bekannte Armeen stehen im Blatt Armeen.`, L.armee);
     if (booking.round < army.raisedInRound) {
-      throw new RuleError(`Armee "${army.name}" wird erst in Runde ${army.raisedInRound} aufgestellt; diese Buchung ist in Runde ${booking.round}.`, L.armee);
+      throw new RuleError(
+        `Armee "${army.name}" wird erst in Runde ${army.raisedInRound} aufgestellt; diese Buchung ist in Runde ${booking.round}.`,
+        L.armee,
+      );
     }
     out.army = army.name;
     out.levelBefore = out.levelAfter = army.level;
@@ -72,7 +75,8 @@ export function bookingConsequences(booking: SubmittedBooking, armies: KnownArmy
     throw new RuleError(`Armee "${army.name}" gehört Spieler "${army.player}", nicht "${player.name}".`, L.armee);
   }
   if (army && booking.levels !== 0) {
-    if (army.level === 0) throw new RuleError(`Armee "${army.name}" ist vernichtet (Stufe 0); ihr können keine Stufen mehr gebucht werden.`, L.armee);
+    if (army.level === 0)
+      throw new RuleError(`Armee "${army.name}" ist vernichtet (Stufe 0); ihr können keine Stufen mehr gebucht werden.`, L.armee);
     const after = army.level + booking.levels;
     if (after < 0 || after > MAX_LEVEL) {
       throw new RuleError(

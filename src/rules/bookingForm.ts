@@ -121,7 +121,11 @@ const READERS: Record<Exclude<BookingFormKey, 'art'>, Reader> = {
     army:
       kind === CORRECTION
         ? text(value, label)
-        : requiredText(value, label, kind === NEW_ARMY ? 'bitte den Namen der neuen Armee eintragen.' : 'bitte eine Armee wählen.'),
+        : requiredText(
+            value,
+            label,
+            kind === NEW_ARMY ? 'bitte den Namen der neuen Armee eintragen.' : 'bitte eine Armee wählen.',
+          ),
   }),
   startstufe: (value, label) => {
     if (isBlank(single(value, label))) {
@@ -154,14 +158,28 @@ const READERS: Record<Exclude<BookingFormKey, 'art'>, Reader> = {
   }),
 };
 
-const EMPTY: Read = { round: 0, date: new Date(0), player: '', army: '', startLevel: 0, levels: 0, supply: 0, field: '', note: '', submissionId: '' };
+const EMPTY: Read = {
+  round: 0,
+  date: new Date(0),
+  player: '',
+  army: '',
+  startLevel: 0,
+  levels: 0,
+  supply: 0,
+  field: '',
+  note: '',
+  submissionId: '',
+};
 
 /**
  * Reads a booking form: the Art first, then the fields that Art uses (numbers as numbers or
  * German numeric text, texts trimmed). Each refused field becomes a problem with its German
  * message. An Aufwertung's Versorgung is its price: blank is filled, another amount refused.
  */
-export function readBookingForm(input: Partial<Record<BookingFormKey, unknown>>, context: BookingFormContext = {}): BookingFormReading {
+export function readBookingForm(
+  input: Partial<Record<BookingFormKey, unknown>>,
+  context: BookingFormContext = {},
+): BookingFormReading {
   const problems: BookingFieldProblem[] = [];
   const problem = (field: BookingFormKey, error: unknown) => {
     if (!(error instanceof RuleError)) throw error;
@@ -200,11 +218,17 @@ export function readBookingForm(input: Partial<Record<BookingFormKey, unknown>>,
   if (kind === CORRECTION && !problems.length && read.supply === 0 && read.levels === 0 && !read.field) {
     problem(
       'versorgung',
-      new RuleError('Eine Korrektur ändert Versorgung, Stufen oder das Feld einer Armee; bitte mindestens eines davon eintragen.', BOOKING_FORM_LABELS.versorgung),
+      new RuleError(
+        'Eine Korrektur ändert Versorgung, Stufen oder das Feld einer Armee; bitte mindestens eines davon eintragen.',
+        BOOKING_FORM_LABELS.versorgung,
+      ),
     );
   }
   if (kind === CORRECTION && !problems.length && !read.player && !read.army) {
-    problem('spieler', new RuleError('Eine Korrektur braucht einen Spieler, eine Armee oder beides.', BOOKING_FORM_LABELS.spieler));
+    problem(
+      'spieler',
+      new RuleError('Eine Korrektur braucht einen Spieler, eine Armee oder beides.', BOOKING_FORM_LABELS.spieler),
+    );
   }
   const order = (p: BookingFieldProblem) => BOOKING_FORM_KEYS.indexOf(p.field);
   problems.sort((a, b) => order(a) - order(b));

@@ -26,12 +26,7 @@ export function maxMobilisation(defenderPoints: number, attackerPoints: number, 
  * Checks a mobilisation the defender chose. `pool` may be omitted where it is unknown (the
  * custom function GESPIELTEPUNKTE); then only the step and the attacker's points limit it.
  */
-export function checkMobilisation(
-  mobilisation: number,
-  defenderPoints: number,
-  attackerPoints: number,
-  pool?: number,
-): number {
+export function checkMobilisation(mobilisation: number, defenderPoints: number, attackerPoints: number, pool?: number): number {
   wholeNumber(mobilisation, MOBILISATION, 0);
   if (mobilisation === 0) return 0;
   if (mobilisation % POINT_STEP !== 0) {

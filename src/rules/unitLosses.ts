@@ -21,7 +21,10 @@ export const WOUND_KEYWORD_NAMES: readonly string[] = WOUND_KEYWORDS.map((keywor
 const WOUND_KEYWORD_STEMS: readonly string[] = WOUND_KEYWORDS.flatMap((keyword) => keyword.stems);
 
 export function hasWoundKeyword(unitType: string): boolean {
-  const words = unitType.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+  const words = unitType
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
   return words.some((word) => WOUND_KEYWORD_STEMS.some((stem) => word.startsWith(stem)));
 }
 

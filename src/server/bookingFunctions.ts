@@ -15,7 +15,8 @@ export const BOOKING_FUNCTIONS = [
   },
   {
     name: 'startNewRound',
-    summary: 'Bucht für jeden Spieler ohne Versorgungsphase in dieser Runde eine, in einem Schreibvorgang; zweimal ausgeführt bucht es nichts doppelt.',
+    summary:
+      'Bucht für jeden Spieler ohne Versorgungsphase in dieser Runde eine, in einem Schreibvorgang; zweimal ausgeführt bucht es nichts doppelt.',
     params: [
       { name: 'runde', description: 'die Runde, die beginnt', type: 'number' },
       { name: 'versorgung', description: 'VP Versorgung für jeden Spieler', type: 'number' },
@@ -36,7 +37,8 @@ export const BOOKING_FUNCTIONS = [
   },
   {
     name: 'submitBooking',
-    summary: 'Seitenleiste: prüft eine Buchung gegen die Regeln und den aktuellen Stand und trägt sie in Buchungen (und Armeen) ein.',
+    summary:
+      'Seitenleiste: prüft eine Buchung gegen die Regeln und den aktuellen Stand und trägt sie in Buchungen (und Armeen) ein.',
     params: [{ name: 'payload', description: 'die Formulardaten der Buchung', type: 'payload' }],
     run: submitBooking,
   },

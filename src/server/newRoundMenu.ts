@@ -25,7 +25,9 @@ export function askNewRound(): void {
       return highestRound({ battles: campaign.battles.values, bookings: campaign.bookings.values });
     });
     const proposal = highest + 1;
-    const round = ask(ui, `Welche Runde beginnt? Leer lassen für Runde ${proposal}.`, proposal, (text) => readNewRound(text, highest));
+    const round = ask(ui, `Welche Runde beginnt? Leer lassen für Runde ${proposal}.`, proposal, (text) =>
+      readNewRound(text, highest),
+    );
     if (round === null) return;
     const supply = ask(
       ui,

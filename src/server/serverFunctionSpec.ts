@@ -11,5 +11,6 @@ export type ServerFunctionSpec = {
 }[ServerFunctionName];
 
 /** Compiles only when `specs` names every server function of the map (and no other). */
-export type EveryServerFunction<Specs extends readonly ServerFunctionSpec[]> =
-  ServerFunctionName extends Specs[number]['name'] ? Specs : never;
+export type EveryServerFunction<Specs extends readonly ServerFunctionSpec[]> = ServerFunctionName extends Specs[number]['name']
+  ? Specs
+  : never;

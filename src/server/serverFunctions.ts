@@ -24,13 +24,15 @@ export const SERVER_FUNCTIONS = [
   },
   {
     name: 'onEdit',
-    summary: 'Nach jeder Änderung von Hand: wächst ein Eingabeblatt (z. B. 1.200 eingefügte Schlachten), bekommen die Auswertungsblätter ebenso viele Zeilen.',
+    summary:
+      'Nach jeder Änderung von Hand: wächst ein Eingabeblatt (z. B. 1.200 eingefügte Schlachten), bekommen die Auswertungsblätter ebenso viele Zeilen.',
     params: [{ name: 'e', description: 'Ereignis von Google Sheets', type: 'event' }],
     run: onEdit,
   },
   {
     name: 'setupCampaign',
-    summary: 'Menü „Kampagnenblatt einrichten“: legt fehlende Blätter, Spalten, Auswahllisten und Formeln an, ohne Daten zu verändern.',
+    summary:
+      'Menü „Kampagnenblatt einrichten“: legt fehlende Blätter, Spalten, Auswahllisten und Formeln an, ohne Daten zu verändern.',
     params: [],
     run: () => setupCampaign(),
   },
@@ -42,13 +44,15 @@ export const SERVER_FUNCTIONS = [
   },
   {
     name: 'getBattleFormData',
-    summary: 'Seitenleiste: Armeen mit aktueller Stufe, Versorgungspools und aktuelle Runde aus dem nachgerechneten Kampagnenstand.',
+    summary:
+      'Seitenleiste: Armeen mit aktueller Stufe, Versorgungspools und aktuelle Runde aus dem nachgerechneten Kampagnenstand.',
     params: [],
     run: getBattleFormData,
   },
   {
     name: 'submitBattle',
-    summary: 'Seitenleiste: prüft eine Schlacht gegen die Regeln und den aktuellen Stand und hängt sie an das Blatt Schlachten an.',
+    summary:
+      'Seitenleiste: prüft eine Schlacht gegen die Regeln und den aktuellen Stand und hängt sie an das Blatt Schlachten an.',
     params: [{ name: 'payload', description: 'die Formulardaten der Schlacht', type: 'payload' }],
     run: submitBattle,
   },

@@ -49,9 +49,17 @@ function bookRound(roundInput: unknown, supplyInput: unknown): NewRoundResult {
   if (players.length > 0) {
     const date = midnightIn(new Date(), spreadsheet.getSpreadsheetTimeZone());
     const note = `${SUPPLY_PHASE} Runde ${round}: ${formatNumber(supply)} VP für jeden Spieler`;
-    const rows = players.map(
-      (p): BookingCells => ({ round, date, player: p.name, army: '', kind: SUPPLY_PHASE, supply, levels: '', note, submissionId: '' }),
-    );
+    const rows = players.map((p): BookingCells => ({
+      round,
+      date,
+      player: p.name,
+      army: '',
+      kind: SUPPLY_PHASE,
+      supply,
+      levels: '',
+      note,
+      submissionId: '',
+    }));
     const headers = tables.bookings[0] ?? [];
     const write = bookingRowsWrite(headers, rows, [...ROUND_COLUMNS]);
     const row = nextBattleRow(tables.bookings, write.inputColumns);

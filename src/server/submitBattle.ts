@@ -92,12 +92,18 @@ function markIfNotCounted(sheet: Sheet, row: number, checkColumn: number): void 
 
 function armyAsListed(armies: CellMatrix, name: string): string {
   const table = readTable(armies, ARMIES_SPEC);
-  return nameAsListed(table.rows.map((_, row) => cellOf(table, row, 'name')), name);
+  return nameAsListed(
+    table.rows.map((_, row) => cellOf(table, row, 'name')),
+    name,
+  );
 }
 
 function fieldAsListed(fields: CellMatrix, name: string): string {
   const table = readTable(fields, FIELDS_SPEC);
-  return nameAsListed(table.rows.map((_, row) => cellOf(table, row, 'name')), name);
+  return nameAsListed(
+    table.rows.map((_, row) => cellOf(table, row, 'name')),
+    name,
+  );
 }
 
 /**

@@ -74,13 +74,23 @@ function saveBooking(payload: unknown): BookingSubmitResult {
   const armyHeaders = tables.armies[0] ?? [];
   const armyWrite =
     entry.kind === NEW_ARMY
-      ? armyRowWrite(armyHeaders, { name: army, player, startLevel: entry.startLevel, raisedInRound: entry.round, startField: field })
+      ? armyRowWrite(armyHeaders, {
+          name: army,
+          player,
+          startLevel: entry.startLevel,
+          raisedInRound: entry.round,
+          startField: field,
+        })
       : null;
   const armyRow = armyWrite ? nextBattleRow(tables.armies, armyWrite.inputColumns) : 0;
 
   // Replayed where the rows will stand: rows below the last entry hold no inputs.
   const applied = checkNewBooking(
-    { ...tables, bookings: tables.bookings.slice(0, bookingRow - 1), armies: armyWrite ? tables.armies.slice(0, armyRow - 1) : tables.armies },
+    {
+      ...tables,
+      bookings: tables.bookings.slice(0, bookingRow - 1),
+      armies: armyWrite ? tables.armies.slice(0, armyRow - 1) : tables.armies,
+    },
     bookingWrite.fullRows[0],
     armyWrite?.fullRows[0],
   );
@@ -124,7 +134,10 @@ function checkMapFields(entry: SubmittedBooking, hasMap: boolean): void {
 function asListed(matrix: CellMatrix, spec: typeof ARMIES_SPEC | typeof PLAYERS_SPEC | typeof FIELDS_SPEC, name: string): string {
   if (!name) return name;
   const table = readTable<'name'>(matrix, spec as never);
-  return nameAsListed(table.rows.map((_, row) => cellOf(table, row, 'name')), name);
+  return nameAsListed(
+    table.rows.map((_, row) => cellOf(table, row, 'name')),
+    name,
+  );
 }
 
 /** Index in the sheet's values (0 = header) of an earlier booking with this id, or -1. */
@@ -146,7 +159,8 @@ function alreadySaved(tables: CampaignTables, index: number): BookingSubmitResul
       `Diese Buchung wurde schon in Zeile ${index + 1} gespeichert, zählt dort aber nicht: ${booking?.error ?? 'leer'}`,
     );
   }
-  const army = booking.kind === NEW_ARMY && booking.army ? replay.armies.find((a) => nameKey(a.name) === nameKey(booking.army!)) : undefined;
+  const army =
+    booking.kind === NEW_ARMY && booking.army ? replay.armies.find((a) => nameKey(a.name) === nameKey(booking.army!)) : undefined;
   return summarise(booking, index + 1, army ? army.row + 2 : null, true);
 }
 

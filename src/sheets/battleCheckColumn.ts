@@ -100,7 +100,9 @@ export function placeBattleCheckColumn(
   const existing = headers.findIndex((h) => normaliseHeader(h) === normaliseHeader(BATTLE_CHECK_COLUMN.header)) + 1;
   let column = battleCheckColumnOf(headers);
   if (existing > 0 && column === 0) {
-    report.conflicts.push(`${name} steht links von Eingabespalten – keine Prüfformeln eingetragen (bitte die Spalte löschen und neu einrichten)`);
+    report.conflicts.push(
+      `${name} steht links von Eingabespalten – keine Prüfformeln eingetragen (bitte die Spalte löschen und neu einrichten)`,
+    );
     return;
   }
   const read = readSchlachtenEnd(spreadsheet, formulaCells);
@@ -113,7 +115,9 @@ export function placeBattleCheckColumn(
     sheet.setColumnWidth(column, BATTLE_CHECK_COLUMN.width);
     if (lastUsed > 0) report.addedColumns.push(name);
   } else if (column <= read) {
-    report.conflicts.push(`${name} liegt in dem Bereich, den die Kampagnenformeln aus ${BATTLES_SHEET.name} lesen – keine Prüfformeln eingetragen`);
+    report.conflicts.push(
+      `${name} liegt in dem Bereich, den die Kampagnenformeln aus ${BATTLES_SHEET.name} lesen – keine Prüfformeln eingetragen`,
+    );
     return;
   }
   const letter = columnLetter(column);

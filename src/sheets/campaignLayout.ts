@@ -94,39 +94,45 @@ export const PLAYERS_SHEET = layout(PLAYERS_SPEC, {
   startingSupply: whole(0, undefined, undefined, 130),
 });
 
-export const BATTLES_SHEET = withMapColumns(layout(BATTLES_SPEC, {
-  round: whole(1, undefined, undefined, 70),
-  date: date(),
-  attacker: armies(),
-  defender: armies(),
-  mobilisation: whole(0, undefined, POINT_STEP),
-  scaledTo: whole(MIN_SCALING_POINTS, MAX_PLAYED_POINTS, POINT_STEP),
-  attackerVP: whole(0, undefined, undefined, 150),
-  defenderVP: whole(0, undefined, undefined, 160),
-  gaveUp: { rule: { kind: 'list', values: [ATTACKER, DEFENDER], strict: true }, width: 110 },
-  attackerLosses: whole(0, undefined, undefined, 140),
-  defenderLosses: whole(0, undefined, undefined, 150),
-  mission: text(160),
-  note: text(200),
-  enteredBy: text(170),
-  enteredAt: date(140),
-  submissionId: text(120),
-}), layout(BATTLES_MAP_SPEC, { retreatTo: fields() }));
+export const BATTLES_SHEET = withMapColumns(
+  layout(BATTLES_SPEC, {
+    round: whole(1, undefined, undefined, 70),
+    date: date(),
+    attacker: armies(),
+    defender: armies(),
+    mobilisation: whole(0, undefined, POINT_STEP),
+    scaledTo: whole(MIN_SCALING_POINTS, MAX_PLAYED_POINTS, POINT_STEP),
+    attackerVP: whole(0, undefined, undefined, 150),
+    defenderVP: whole(0, undefined, undefined, 160),
+    gaveUp: { rule: { kind: 'list', values: [ATTACKER, DEFENDER], strict: true }, width: 110 },
+    attackerLosses: whole(0, undefined, undefined, 140),
+    defenderLosses: whole(0, undefined, undefined, 150),
+    mission: text(160),
+    note: text(200),
+    enteredBy: text(170),
+    enteredAt: date(140),
+    submissionId: text(120),
+  }),
+  layout(BATTLES_MAP_SPEC, { retreatTo: fields() }),
+);
 
 /** Kinds of ledger rows the campaign knows; others may be typed (a warning, not a refusal). */
 export { BOOKING_KINDS };
 
-export const BOOKINGS_SHEET = withMapColumns(layout(BOOKINGS_SPEC, {
-  round: whole(1, undefined, undefined, 70),
-  date: date(),
-  player: players(),
-  army: armies(),
-  kind: { rule: { kind: 'list', values: BOOKING_KINDS, strict: false }, width: 140 },
-  supply: whole(-100000, 100000),
-  levels: whole(-MAX_LEVEL, MAX_LEVEL, undefined, 80),
-  note: text(220),
-  submissionId: text(120),
-}), layout(BOOKINGS_MAP_SPEC, { field: fields() }));
+export const BOOKINGS_SHEET = withMapColumns(
+  layout(BOOKINGS_SPEC, {
+    round: whole(1, undefined, undefined, 70),
+    date: date(),
+    player: players(),
+    army: armies(),
+    kind: { rule: { kind: 'list', values: BOOKING_KINDS, strict: false }, width: 140 },
+    supply: whole(-100000, 100000),
+    levels: whole(-MAX_LEVEL, MAX_LEVEL, undefined, 80),
+    note: text(220),
+    submissionId: text(120),
+  }),
+  layout(BOOKINGS_MAP_SPEC, { field: fields() }),
+);
 
 /**
  * The map (docs/REGELN.md, M1–M10). Typ is offered as a list but not enforced: the replay matches it

@@ -17,7 +17,14 @@ const CHART_SIZE = { width: 600, height: 380 };
  * `needsMap`: placed only when a Felder sheet exists.
  */
 const HISTORY_TABLES: { kind: HistoryKind; title: string; axis: string; column: number; width: number; needsMap: boolean }[] = [
-  { kind: 'Versorgung', title: 'Versorgungspool je Spieler', axis: 'Versorgungspunkte (VP)', column: 1, width: 26, needsMap: false },
+  {
+    kind: 'Versorgung',
+    title: 'Versorgungspool je Spieler',
+    axis: 'Versorgungspunkte (VP)',
+    column: 1,
+    width: 26,
+    needsMap: false,
+  },
   { kind: 'Felder', title: 'Gehaltene Felder je Spieler', axis: 'Felder', column: 27, width: 26, needsMap: true },
   { kind: 'Stufen', title: 'Stufen der Armeen', axis: 'Stufe', column: 53, width: 101, needsMap: false },
 ];
@@ -78,7 +85,10 @@ export function setupHistorySheet(spreadsheet: Spreadsheet, inputs: string, repo
     }
   }
   if (sheet.getProtections(SpreadsheetApp.ProtectionType.SHEET).length === 0) {
-    sheet.protect().setDescription('Von Kriegsrat berechnet – Änderungen gehören in Armeen, Spieler, Schlachten oder Buchungen.').setWarningOnly(true);
+    sheet
+      .protect()
+      .setDescription('Von Kriegsrat berechnet – Änderungen gehören in Armeen, Spieler, Schlachten oder Buchungen.')
+      .setWarningOnly(true);
     report.protectedSheets.push(HISTORY_SHEET);
   }
 }

@@ -19,7 +19,6 @@ export interface MapSheetResult {
   conflict?: string;
 }
 
-
 /**
  * The Karte sheet: KAMPAGNE_KARTE at A1, columns 100 px wide with wrapped cells, as large as
  * the Felder sheet's Zeile/Spalte need, and one conditional format per player colouring the
@@ -118,7 +117,13 @@ function colourHolders(sheet: Sheet, playersSheet: Sheet): string[] {
   const range = sheet.getRange(1, 1, sheet.getMaxRows(), sheet.getMaxColumns());
   playerColours(playersSheet).forEach(({ player, colour }) => {
     if (covered.has(holderLine(player))) return;
-    added.push(SpreadsheetApp.newConditionalFormatRule().whenTextEndsWith(holderLine(player)).setBackground(colour).setRanges([range]).build());
+    added.push(
+      SpreadsheetApp.newConditionalFormatRule()
+        .whenTextEndsWith(holderLine(player))
+        .setBackground(colour)
+        .setRanges([range])
+        .build(),
+    );
     names.push(player);
   });
   if (added.length) sheet.setConditionalFormatRules([...rules, ...added]);

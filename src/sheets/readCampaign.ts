@@ -59,9 +59,7 @@ function readSheet(spreadsheet: Spreadsheet, layout: SheetLayout): SheetData {
 function sheetOf(spreadsheet: Spreadsheet, layout: SheetLayout): GoogleAppsScript.Spreadsheet.Sheet {
   const sheet = spreadsheet.getSheetByName(layout.name);
   if (!sheet) {
-    throw new RuleError(
-      `Das Blatt „${layout.name}“ fehlt. Bitte zuerst ${menuPath(SETUP_CAPTION)} ausführen.`,
-    );
+    throw new RuleError(`Das Blatt „${layout.name}“ fehlt. Bitte zuerst ${menuPath(SETUP_CAPTION)} ausführen.`);
   }
   return sheet;
 }

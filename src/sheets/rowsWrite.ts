@@ -25,7 +25,12 @@ export interface RowsWrite {
  * Where rows of cells (by header) go in a sheet whose header row is `headers`, any column
  * order. Every row fills the same columns (`written`); a missing one is a German error.
  */
-export function rowsWrite(sheet: string, headers: CellValue[], written: string[], rows: Array<Record<string, CellValue>>): RowsWrite {
+export function rowsWrite(
+  sheet: string,
+  headers: CellValue[],
+  written: string[],
+  rows: Array<Record<string, CellValue>>,
+): RowsWrite {
   const index = new Map<string, number>();
   headers.forEach((h, i) => {
     const key = normaliseHeader(h);

@@ -145,7 +145,10 @@ function addValidations(target: AdoptedSheet, sheets: Map<string, AdoptedSheet>,
     const builder = validationFor(column, sheets);
     if (!builder) continue;
     const existing = sheet.getRange(2, col).getDataValidation();
-    const legacy = existing !== null && column.rule.kind === 'wholeNumber' && isLegacyWholeNumberRule(existing, columnLetter(col), column.rule);
+    const legacy =
+      existing !== null &&
+      column.rule.kind === 'wholeNumber' &&
+      isLegacyWholeNumberRule(existing, columnLetter(col), column.rule);
     // A column that already has a validation is the organiser's choice: keep it — unless it is
     // the custom-formula rule an earlier Kriegsrat put there.
     if (existing && !legacy) continue;
@@ -183,7 +186,10 @@ function validationFor(
     case 'date':
       return builder.requireDate().setAllowInvalid(false).setHelpText('Bitte ein Datum eingeben, z. B. 21.11.2026.');
     case 'wholeNumber': {
-      const ranged = rule.max !== undefined ? builder.requireNumberBetween(rule.min, rule.max) : builder.requireNumberGreaterThanOrEqualTo(rule.min);
+      const ranged =
+        rule.max !== undefined
+          ? builder.requireNumberBetween(rule.min, rule.max)
+          : builder.requireNumberGreaterThanOrEqualTo(rule.min);
       return ranged.setAllowInvalid(false).setHelpText(`${column.header}: ${describeWholeNumber(rule)}.`);
     }
   }
@@ -229,10 +235,7 @@ function placeDerivedTable(spreadsheet: Spreadsheet, table: DerivedTable, inputs
   }
   if (sheet.getFrozenRows() < 1) sheet.setFrozenRows(1);
   if (sheet.getProtections(SpreadsheetApp.ProtectionType.SHEET).length === 0) {
-    sheet
-      .protect()
-      .setDescription(PROTECTION_DESCRIPTION)
-      .setWarningOnly(true);
+    sheet.protect().setDescription(PROTECTION_DESCRIPTION).setWarningOnly(true);
     report.protectedSheets.push(table.sheet);
   }
 }

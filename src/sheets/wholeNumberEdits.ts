@@ -96,7 +96,9 @@ export function takeBackFractions(event: GoogleAppsScript.Events.SheetsOnEdit, s
     );
     return;
   }
-  const named = offences.slice(0, NAMED_CELLS).map(({ cell, column, value }) => `${cell} (${column.header}) ${formatNumber(value)}`);
+  const named = offences
+    .slice(0, NAMED_CELLS)
+    .map(({ cell, column, value }) => `${cell} (${column.header}) ${formatNumber(value)}`);
   const rest = offences.length - named.length;
   const more = rest === 0 ? '' : ` und ${rest} weitere ${rest === 1 ? 'Zelle' : 'Zellen'}`;
   spreadsheet.toast(

@@ -40,7 +40,9 @@ export function writeBlocks(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadshee
         block.sheet.getRange(block.row, run.firstColumn, run.values.length, run.values[0].length).setValues(run.values);
       } catch (error) {
         for (const done of written) {
-          done.block.sheet.getRange(done.block.row, done.run.firstColumn, done.run.values.length, done.run.values[0].length).clearContent();
+          done.block.sheet
+            .getRange(done.block.row, done.run.firstColumn, done.run.values.length, done.run.values[0].length)
+            .clearContent();
         }
         throw new RuleError(refusedWrite(error, block, run));
       }

@@ -19,7 +19,10 @@ const submitButton = byId<HTMLButtonElement>('submit');
 const submitLabel = byId('submit-label');
 const errorBox = byId('form-error');
 const statusLine = byId('status');
-const feedback = new FormFeedback({ form, errorBox, statusLine, submitButton, submitLabel, idleLabel: 'Schlacht speichern' }, FORM_FIELDS);
+const feedback = new FormFeedback(
+  { form, errorBox, statusLine, submitButton, submitLabel, idleLabel: 'Schlacht speichern' },
+  FORM_FIELDS,
+);
 const lossCalculators = mountLossCalculators(byId('verlustrechner'), form);
 
 let data: BattleFormData | undefined;
@@ -36,7 +39,11 @@ function select(name: PayloadKey): HTMLSelectElement {
  * Offers `options` and keeps the current choice even when it is no longer among them (marked
  * as such): a value is never silently replaced, the evaluation flags it instead.
  */
-function offer(target: HTMLSelectElement, options: Array<{ value: string; text: string }>, stale: (value: string) => string): void {
+function offer(
+  target: HTMLSelectElement,
+  options: Array<{ value: string; text: string }>,
+  stale: (value: string) => string,
+): void {
   const current = target.value;
   const kept = current && !options.some((o) => o.value === current) ? [{ value: current, text: stale(current) }] : [];
   setOptions(target, [...options, ...kept]);
@@ -69,7 +76,10 @@ function syncChoices(evaluation: BattleEvaluation): void {
   select('mobilisierung').disabled = mobilisation.length < 2 && evaluation.mobilisation === mobilisation[0];
   offer(
     select('skaliertAuf'),
-    [{ value: '0', text: 'nicht skaliert' }, ...evaluation.scalingOptions.map((s) => ({ value: String(s), text: `${s} Punkte` }))],
+    [
+      { value: '0', text: 'nicht skaliert' },
+      ...evaluation.scalingOptions.map((s) => ({ value: String(s), text: `${s} Punkte` })),
+    ],
     points,
   );
   byId('skalierung-field').hidden = evaluation.scalingOptions.length === 0 && evaluation.scaledTo === 0;
@@ -83,7 +93,9 @@ function update(): BattleEvaluation | undefined {
   syncChoices(evaluation);
   renderPlan(byId('plan'), evaluation);
   renderOutcome(byId('outcome'), evaluation);
-  renderMap(evaluation.map, select('rueckzug'), (target, options) => offer(target, options, (value) => `${value} (nicht erlaubt)`));
+  renderMap(evaluation.map, select('rueckzug'), (target, options) =>
+    offer(target, options, (value) => `${value} (nicht erlaubt)`),
+  );
   feedback.showProblems(evaluation.problems);
   return evaluation;
 }

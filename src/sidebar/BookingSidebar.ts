@@ -30,7 +30,10 @@ const submitButton = byId<HTMLButtonElement>('submit');
 const submitLabel = byId('submit-label');
 const errorBox = byId('form-error');
 const statusLine = byId('status');
-const feedback = new FormFeedback({ form, errorBox, statusLine, submitButton, submitLabel, idleLabel: 'Buchung speichern' }, BOOKING_CONTROLS);
+const feedback = new FormFeedback(
+  { form, errorBox, statusLine, submitButton, submitLabel, idleLabel: 'Buchung speichern' },
+  BOOKING_CONTROLS,
+);
 
 let data: BookingFormData | undefined;
 
@@ -43,14 +46,18 @@ function readValues(): BookingValues {
 /** Offers `options`, keeping a choice no longer among them (marked) so it is never silently replaced. */
 function offer(target: HTMLSelectElement, options: Array<{ value: string; text: string }>): void {
   const current = target.value;
-  const kept = current && !options.some((o) => o.value === current) ? [{ value: current, text: `${current} (nicht wählbar)` }] : [];
+  const kept =
+    current && !options.some((o) => o.value === current) ? [{ value: current, text: `${current} (nicht wählbar)` }] : [];
   setOptions(target, [...options, ...kept]);
 }
 
 /** The Arten the campaign allows: Bewegung only with a map. */
 function populateKinds(formData: BookingFormData): void {
   const kinds = FORM_KINDS.filter((k) => k !== MOVE || formData.felder !== null);
-  setOptions(select('art'), kinds.map((k) => ({ value: k, text: k })));
+  setOptions(
+    select('art'),
+    kinds.map((k) => ({ value: k, text: k })),
+  );
   setOptions(
     select('startstufe'),
     Array.from({ length: MAX_LEVEL }, (_, i) => ({ value: String(i + 1), text: `Stufe ${i + 1}` })),
@@ -67,20 +74,33 @@ function syncChoices(data: BookingFormData): void {
   const active = raised.filter((a) => a.status !== ARMY_DESTROYED);
   const armies = kind === MOVE ? active.filter((a) => a.feld) : kind === CORRECTION ? raised : active;
   const none = kind === CORRECTION ? '– keine (nur Versorgung) –' : '– Armee wählen –';
-  offer(select('armee'), [{ value: '', text: none }, ...armies.map((a) => ({ value: a.name, text: `${a.name} – ${a.spieler} (Stufe ${a.stufe})` }))]);
+  offer(select('armee'), [
+    { value: '', text: none },
+    ...armies.map((a) => ({ value: a.name, text: `${a.name} – ${a.spieler} (Stufe ${a.stufe})` })),
+  ]);
   select('armee').disabled = false;
   const playerNone = kind === CORRECTION ? '– Spieler der Armee –' : '– Spieler wählen –';
-  offer(select('spieler'), [{ value: '', text: playerNone }, ...formData.spieler.map((p) => ({ value: p.name, text: `${p.name} (${p.versorgungspool} VP)` }))]);
+  offer(select('spieler'), [
+    { value: '', text: playerNone },
+    ...formData.spieler.map((p) => ({ value: p.name, text: `${p.name} (${p.versorgungspool} VP)` })),
+  ]);
   select('spieler').disabled = false;
   if (kind === MOVE) {
     const army = formData.armeen.find((a) => a.name === select('armee').value);
     const targets = army ? army.ziele : [];
-    offer(select('feld'), [{ value: '', text: targets.length || !army ? '– Ziel wählen –' : '– kein Feld frei –' }, ...targets.map((t) => ({ value: t, text: t }))]);
+    offer(select('feld'), [
+      { value: '', text: targets.length || !army ? '– Ziel wählen –' : '– kein Feld frei –' },
+      ...targets.map((t) => ({ value: t, text: t })),
+    ]);
   } else {
     offer(select('feld'), [{ value: '', text: '– kein Feld –' }, ...(formData.felder ?? []).map((f) => ({ value: f, text: f }))]);
   }
   byId('versorgung-hint').textContent =
-    kind === UPGRADE ? `Eine Stufe kostet ${-upgradeSupply(1)} VP.` : kind === NEW_ARMY ? 'Kosten der neuen Armee als negative Zahl; leer: kostenlos.' : '';
+    kind === UPGRADE
+      ? `Eine Stufe kostet ${-upgradeSupply(1)} VP.`
+      : kind === NEW_ARMY
+        ? 'Kosten der neuen Armee als negative Zahl; leer: kostenlos.'
+        : '';
 }
 
 /** Shows the controls the Art uses; an Aufwertung's Versorgung is its price, filled in. */

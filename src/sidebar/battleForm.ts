@@ -113,7 +113,9 @@ export function evaluateBattle(values: FormValues, data: BattleFormData): Battle
       // Scaling is judged on the chosen mobilisation; while that is wrong, it waits.
       const scaled =
         mobilised && evaluation.scaledTo
-          ? attempt('skaliertAuf', () => planBattle({ ...setup, mobilisation: mobilised.mobilisation, scaledTo: evaluation.scaledTo }))
+          ? attempt('skaliertAuf', () =>
+              planBattle({ ...setup, mobilisation: mobilised.mobilisation, scaledTo: evaluation.scaledTo }),
+            )
           : mobilised;
       evaluation.plan = scaled;
     }
@@ -123,11 +125,17 @@ export function evaluateBattle(values: FormValues, data: BattleFormData): Battle
   const plan = evaluation.plan;
   if (plan) {
     // Each side's losses on their own, so both are flagged at once.
-    if (attackerLosses !== undefined) attempt('verlusteAngreifer', () => checkLosses(attackerLosses, plan.attacker, fieldLabel('verlusteAngreifer')));
-    if (defenderLosses !== undefined) attempt('verlusteVerteidiger', () => checkLosses(defenderLosses, plan.defender, fieldLabel('verlusteVerteidiger')));
+    if (attackerLosses !== undefined)
+      attempt('verlusteAngreifer', () => checkLosses(attackerLosses, plan.attacker, fieldLabel('verlusteAngreifer')));
+    if (defenderLosses !== undefined)
+      attempt('verlusteVerteidiger', () => checkLosses(defenderLosses, plan.defender, fieldLabel('verlusteVerteidiger')));
   }
   const report =
-    attackerVP !== undefined && defenderVP !== undefined && attackerLosses !== undefined && defenderLosses !== undefined && gaveUp !== undefined
+    attackerVP !== undefined &&
+    defenderVP !== undefined &&
+    attackerLosses !== undefined &&
+    defenderLosses !== undefined &&
+    gaveUp !== undefined
       ? { attackerVP, defenderVP, gaveUp, attackerLosses, defenderLosses }
       : undefined;
   if (plan && report && !problems.some((p) => p.field === 'verlusteAngreifer' || p.field === 'verlusteVerteidiger')) {

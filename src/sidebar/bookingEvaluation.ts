@@ -62,7 +62,14 @@ export function evaluateBooking(values: BookingValues, data: BookingFormData): B
     try {
       evaluation.consequences = bookingConsequences(
         booking,
-        standing.armeen.map((a) => ({ name: a.name, player: a.spieler, level: a.stufe, field: a.feld, targets: a.ziele, raisedInRound: a.aufgestellt })),
+        standing.armeen.map((a) => ({
+          name: a.name,
+          player: a.spieler,
+          level: a.stufe,
+          field: a.feld,
+          targets: a.ziele,
+          raisedInRound: a.aufgestellt,
+        })),
         standing.spieler.map((p) => ({ name: p.name, pool: p.versorgungspool })),
       );
     } catch (error) {

@@ -103,7 +103,12 @@ class SideCalculator {
       const inputId = `${id}-${key}`;
       const input =
         key === 'typ'
-          ? h('select', { id: inputId }, h('option', { value: '' }, NO_KEYWORD), ...WOUND_KEYWORD_NAMES.map((name) => h('option', { value: name }, name)))
+          ? h(
+              'select',
+              { id: inputId },
+              h('option', { value: '' }, NO_KEYWORD),
+              ...WOUND_KEYWORD_NAMES.map((name) => h('option', { value: name }, name)),
+            )
           : h('input', { id: inputId, inputmode: 'numeric', autocomplete: 'off' });
       const error = h('p', { id: `${inputId}-error`, class: 'field-error', hidden: '' });
       controls[key] = input;
@@ -205,7 +210,8 @@ class SideCalculator {
   private renderSum(): void {
     const { total } = this.result;
     const count = this.lines.length;
-    this.summaryTotal.textContent = count === 0 ? '' : ` · ${units(count)}, ${total === undefined ? 'Summe offen' : `${total} Punkte`}`;
+    this.summaryTotal.textContent =
+      count === 0 ? '' : ` · ${units(count)}, ${total === undefined ? 'Summe offen' : `${total} Punkte`}`;
     if (count === 0) {
       this.sumNote.textContent = 'Noch keine Einheiten.';
     } else if (total === undefined) {

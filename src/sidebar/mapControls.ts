@@ -19,7 +19,10 @@ export function renderMap(map: MapEvaluation | undefined, retreat: HTMLSelectEle
   const decided = fields.length > 0 || (map?.retreatNote ?? '') !== '';
   field.hidden = !map?.hasMap || (!decided && retreat.value === '');
   note.textContent = map?.retreatNote ?? '';
-  offer(retreat, [{ value: '', text: fields.length ? '– Feld wählen –' : 'kein Rückzug' }, ...fields.map((name) => ({ value: name, text: name }))]);
+  offer(retreat, [
+    { value: '', text: fields.length ? '– Feld wählen –' : 'kein Rückzug' },
+    ...fields.map((name) => ({ value: name, text: name })),
+  ]);
   // Nothing to choose: the note says why; a stale choice stays selectable to be cleared.
   retreat.disabled = fields.length === 0 && retreat.value === '';
 }

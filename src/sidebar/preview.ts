@@ -28,7 +28,14 @@ export function renderPlan(container: HTMLElement, evaluation: BattleEvaluation)
   const { plan, attacker, defender } = evaluation;
   if (!plan || !attacker || !defender) {
     // A problem is shown next to its field (BattleSidebar), never a second time here.
-    fill(container, note(attacker && defender ? WAITING : 'Wähle Angreifer und Verteidiger: dann erscheinen hier Boni, Punkte und Verlustschwellen.'));
+    fill(
+      container,
+      note(
+        attacker && defender
+          ? WAITING
+          : 'Wähle Angreifer und Verteidiger: dann erscheinen hier Boni, Punkte und Verlustschwellen.',
+      ),
+    );
     return;
   }
   const matching = plan.levelsMatch
@@ -48,7 +55,12 @@ export function renderPlan(container: HTMLElement, evaluation: BattleEvaluation)
       ['2 Stufen ab', plan.attackerThresholds.twoLevels, plan.defenderThresholds.twoLevels],
       ['Vernichtung ab', plan.attackerThresholds.annihilation, plan.defenderThresholds.annihilation],
     ]),
-    h('p', { class: 'summary' }, h('strong', {}, 'Befehlspunkte: '), `je ${size.commandPoints} (${size.name}, bis ${size.upTo} Punkte)`),
+    h(
+      'p',
+      { class: 'summary' },
+      h('strong', {}, 'Befehlspunkte: '),
+      `je ${size.commandPoints} (${size.name}, bis ${size.upTo} Punkte)`,
+    ),
   );
 }
 
@@ -82,7 +94,10 @@ export function renderOutcome(container: HTMLElement, evaluation: BattleEvaluati
   const { outcome, plan, attacker, defender } = evaluation;
   if (!outcome || !plan || !attacker || !defender) {
     const waiting = evaluation.problems.some((p) => !p.blank);
-    fill(container, note(waiting ? WAITING : 'Siegpunkte und Verluste eintragen: dann erscheinen hier Sieger, Stufenverlust und neue Stufen.'));
+    fill(
+      container,
+      note(waiting ? WAITING : 'Siegpunkte und Verluste eintragen: dann erscheinen hier Sieger, Stufenverlust und neue Stufen.'),
+    );
     return;
   }
   const winnerArmy = outcome.winner === ATTACKER ? attacker : defender;
@@ -91,7 +106,11 @@ export function renderOutcome(container: HTMLElement, evaluation: BattleEvaluati
     h('p', { class: 'summary' }, h('strong', {}, 'Sieger: '), `${winnerArmy.name} (${outcome.winner})`),
     sideTable('Ergebnis der Schlacht', [
       ['Stufenverlust', lossText(outcome.attackerLoss), lossText(outcome.defenderLoss)],
-      ['Neue Stufe', levelChange(plan.attackerLevel, outcome.attackerNewLevel), levelChange(plan.defenderLevel, outcome.defenderNewLevel)],
+      [
+        'Neue Stufe',
+        levelChange(plan.attackerLevel, outcome.attackerNewLevel),
+        levelChange(plan.defenderLevel, outcome.defenderNewLevel),
+      ],
     ]),
     h('p', { class: 'summary' }, h('strong', {}, 'Versorgung: '), `+${outcome.supply} VP für ${winnerArmy.spieler}`),
   );

@@ -104,14 +104,26 @@ const MEASUREMENTS = [
     target: 5,
   })),
   { name: mapClone, run: () => structuredClone(mapArgs) },
-  ...['KAMPAGNE_ARMEEN', 'KAMPAGNE_SPIELER', 'KAMPAGNE_SCHLACHTEN', 'KAMPAGNE_BUCHUNGEN', 'KAMPAGNE_FELDER', 'KAMPAGNE_KARTE'].map((fn) => ({
+  ...[
+    'KAMPAGNE_ARMEEN',
+    'KAMPAGNE_SPIELER',
+    'KAMPAGNE_SCHLACHTEN',
+    'KAMPAGNE_BUCHUNGEN',
+    'KAMPAGNE_FELDER',
+    'KAMPAGNE_KARTE',
+  ].map((fn) => ({
     name: `${fn} mit felder (${mapLabel})`,
     run: () => context[fn](...mapArgs),
     baseline: mapClone,
     target: 3,
   })),
   // Issue 12 §6: the history in one replay (a round observer), ≤ 3× a deep copy of its inputs.
-  ...['Stufen', 'Versorgung', 'Felder'].map((was) => ({ name: `KAMPAGNE_VERLAUF "${was}" mit felder`, run: () => context.KAMPAGNE_VERLAUF(...mapArgs, was), baseline: mapClone, target: 3 })),
+  ...['Stufen', 'Versorgung', 'Felder'].map((was) => ({
+    name: `KAMPAGNE_VERLAUF "${was}" mit felder`,
+    run: () => context.KAMPAGNE_VERLAUF(...mapArgs, was),
+    baseline: mapClone,
+    target: 3,
+  })),
   { name: `structuredClone von ${LOSS_ROWS.toLocaleString('de-DE')} × 2 Zellen`, run: () => structuredClone(lossArgs) },
   {
     name: `VERLUSTSTUFE über ${LOSS_ROWS.toLocaleString('de-DE')} Zeilen (ein Aufruf)`,
@@ -177,20 +189,38 @@ async function loadOffline() {
 function submissionCalls(offline, battles) {
   const tables = offline.generateCampaign({ battles, armies: CAMPAIGN_SIZE.armies, bookings: CAMPAIGN_SIZE.bookings });
   const workbook = new offline.OfflineSpreadsheet({ name: 'Bench', sheets: ['Armeen', 'Spieler', 'Schlachten', 'Buchungen'] });
-  for (const [name, rows] of [['Armeen', tables.armies], ['Spieler', tables.players], ['Schlachten', tables.battles], ['Buchungen', tables.bookings]]) {
+  for (const [name, rows] of [
+    ['Armeen', tables.armies],
+    ['Spieler', tables.players],
+    ['Schlachten', tables.battles],
+    ['Buchungen', tables.bookings],
+  ]) {
     const sheet = workbook.getSheetByName(name);
     if (sheet.getMaxRows() < rows.length + 10) sheet.insertRowsAfter(sheet.getMaxRows(), rows.length + 10 - sheet.getMaxRows());
     sheet.getRange(1, 1, rows.length, rows[0].length).setValues(rows);
   }
-  const addon = offline.loadAddon(workbook, readFileSync(path.join(root, 'dist', 'Code.js'), 'utf8'), { user: { email: 'bench@example.com' } });
+  const addon = offline.loadAddon(workbook, readFileSync(path.join(root, 'dist', 'Code.js'), 'utf8'), {
+    user: { email: 'bench@example.com' },
+  });
   const form = addon.runFromClient('getBattleFormData');
   const active = form.armeen.filter((a) => a.status === 'aktiv' && a.stufe > 0);
   const attacker = active.find((a) => active.some((d) => d.spieler !== a.spieler && d.stufe === a.stufe));
   const defender = active.find((d) => d.spieler !== attacker.spieler && d.stufe === attacker.stufe);
   const payload = {
-    runde: form.runde, datum: '2026-11-21', angreifer: attacker.name, verteidiger: defender.name, mobilisierung: 0, skaliertAuf: 0,
-    siegpunkteAngreifer: 10, siegpunkteVerteidiger: 5, aufgegeben: '', verlusteAngreifer: 0, verlusteVerteidiger: 0,
-    mission: 'Bench', notiz: '', einreichungsId: `bench-${battles}`,
+    runde: form.runde,
+    datum: '2026-11-21',
+    angreifer: attacker.name,
+    verteidiger: defender.name,
+    mobilisierung: 0,
+    skaliertAuf: 0,
+    siegpunkteAngreifer: 10,
+    siegpunkteVerteidiger: 5,
+    aufgegeben: '',
+    verlusteAngreifer: 0,
+    verlusteVerteidiger: 0,
+    mission: 'Bench',
+    notiz: '',
+    einreichungsId: `bench-${battles}`,
   };
   const start = performance.now();
   const measured = workbook.calls.measure(() => addon.runFromClient('submitBattle', payload));
@@ -214,7 +244,9 @@ function coldStarts(runs = 7) {
     const t2 = performance.now();
     if (result !== 2) throw new Error('VERLUSTSTUFE(1500; 751) = ' + result);
     process.stdout.write(JSON.stringify({ load: t1 - t0, call: t2 - t1 }));`;
-  const samples = Array.from({ length: runs }, () => JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })));
+  const samples = Array.from({ length: runs }, () =>
+    JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })),
+  );
   const stat = (key) => {
     const list = samples.map((s) => s[key]).sort((a, b) => a - b);
     return { median: list[Math.floor(list.length / 2)], min: list[0], max: list[list.length - 1], runs: list.length };
@@ -228,10 +260,16 @@ function size(file) {
 }
 
 // A quick look at what was measured: the replay must have counted nearly every row.
-const checks = context.KAMPAGNE_SCHLACHTEN(...args).slice(1).map((row) => row[row.length - 1]);
+const checks = context
+  .KAMPAGNE_SCHLACHTEN(...args)
+  .slice(1)
+  .map((row) => row[row.length - 1]);
 const counted = checks.filter((c) => c === 'OK').length;
 console.log(`Kampagne: ${label}; ${counted} von ${checks.length} Schlachten zählen.`);
-const mapChecks = context.KAMPAGNE_SCHLACHTEN(...mapArgs).slice(1).map((row) => row[row.length - 3]);
+const mapChecks = context
+  .KAMPAGNE_SCHLACHTEN(...mapArgs)
+  .slice(1)
+  .map((row) => row[row.length - 3]);
 const mapCounted = mapChecks.filter((c) => c === 'OK').length;
 console.log(`Kartenkampagne: ${label}, ${mapLabel}; ${mapCounted} von ${mapChecks.length} Schlachten zählen.\n`);
 
@@ -242,8 +280,19 @@ const rows = MEASUREMENTS.map((m) => {
   const base = m.baseline ? results.get(m.baseline) : undefined;
   const ratio = base ? r.median / base.median : undefined;
   const verdict =
-    ratio === undefined || m.target === undefined ? '' : ratio <= m.target ? `≤ ${m.target}× ✓` : `> ${m.target}× ✗ Ziel verfehlt`;
-  return [m.name, ms(r.median), `${r.min.toFixed(1)}–${r.max.toFixed(1)}`, String(r.runs), ratio === undefined ? '' : `${ratio.toFixed(2)}×`, verdict];
+    ratio === undefined || m.target === undefined
+      ? ''
+      : ratio <= m.target
+        ? `≤ ${m.target}× ✓`
+        : `> ${m.target}× ✗ Ziel verfehlt`;
+  return [
+    m.name,
+    ms(r.median),
+    `${r.min.toFixed(1)}–${r.max.toFixed(1)}`,
+    String(r.runs),
+    ratio === undefined ? '' : `${ratio.toFixed(2)}×`,
+    verdict,
+  ];
 });
 
 /**
@@ -263,10 +312,17 @@ async function previewSaves(offline) {
   await buildPreview(build);
   const file = path.join(dir, 'kampagne.json');
   const code = readFileSync(path.join(root, 'dist', 'Code.js'), 'utf8');
-  const tables = offline.generateCampaign({ battles: CAMPAIGN_SIZE.battles, armies: CAMPAIGN_SIZE.armies, bookings: CAMPAIGN_SIZE.bookings });
+  const tables = offline.generateCampaign({
+    battles: CAMPAIGN_SIZE.battles,
+    armies: CAMPAIGN_SIZE.armies,
+    bookings: CAMPAIGN_SIZE.bookings,
+  });
   const { workbook } = offline.createCampaignWorkbook(code, tables, { name: 'Bench' });
   writeFileSync(file, JSON.stringify(offline.workbookToJson(workbook)));
-  const child = spawn(process.execPath, [path.join(build, 'start.js'), '--datei', file], { env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(build, 'start.js'), '--datei', file], {
+    env: { ...process.env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   const url = await new Promise((resolve, reject) => {
     child.stdout.on('data', (d) => {
@@ -301,9 +357,20 @@ async function previewSaves(offline) {
   // No losses: no army's Stufe moves, so the same battle is accepted again and again.
   const submit = async () => {
     const payload = {
-      runde: form.runde, datum: '2026-11-21', angreifer: attacker.name, verteidiger: defender.name, mobilisierung: 0, skaliertAuf: 0,
-      siegpunkteAngreifer: 10, siegpunkteVerteidiger: 5, aufgegeben: '', verlusteAngreifer: 0, verlusteVerteidiger: 0,
-      mission: 'Bench', notiz: '', einreichungsId: `bench-http-${n++}`,
+      runde: form.runde,
+      datum: '2026-11-21',
+      angreifer: attacker.name,
+      verteidiger: defender.name,
+      mobilisierung: 0,
+      skaliertAuf: 0,
+      siegpunkteAngreifer: 10,
+      siegpunkteVerteidiger: 5,
+      aufgegeben: '',
+      verlusteAngreifer: 0,
+      verlusteVerteidiger: 0,
+      mission: 'Bench',
+      notiz: '',
+      einreichungsId: `bench-http-${n++}`,
     };
     const start = performance.now();
     await run('submitBattle', [payload]);
@@ -314,9 +381,11 @@ async function previewSaves(offline) {
   for (let i = 0; i < 200; i++) sequential.push(await submit());
   const concurrent = [];
   const burst = performance.now();
-  await Promise.all(Array.from({ length: 5 }, async () => {
-    for (let i = 0; i < 40; i++) concurrent.push(await submit());
-  }));
+  await Promise.all(
+    Array.from({ length: 5 }, async () => {
+      for (let i = 0; i < 40; i++) concurrent.push(await submit());
+    }),
+  );
   const perSave = (performance.now() - burst) / concurrent.length;
   const journal = statSync(`${file}.journal`).size;
   child.kill('SIGINT');
@@ -335,7 +404,11 @@ async function previewSaves(offline) {
 async function storeSaves(offline) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kriegsrat-bench-store-'));
   const code = readFileSync(path.join(root, 'dist', 'Code.js'), 'utf8');
-  const tables = offline.generateCampaign({ battles: CAMPAIGN_SIZE.battles, armies: CAMPAIGN_SIZE.armies, bookings: CAMPAIGN_SIZE.bookings });
+  const tables = offline.generateCampaign({
+    battles: CAMPAIGN_SIZE.battles,
+    armies: CAMPAIGN_SIZE.armies,
+    bookings: CAMPAIGN_SIZE.bookings,
+  });
   const { workbook } = offline.createCampaignWorkbook(code, tables, { name: 'Bench' });
   const sheet = workbook.getSheetByName('Schlachten');
   sheet.insertRowsAfter(sheet.getMaxRows(), 1100);
@@ -397,7 +470,10 @@ const storeOnly = await storeSaves(offline);
 const demoBytes = demoFileSize(offline);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const FACTS = [
-  ...[[10, small], [CAMPAIGN_SIZE.battles, large]].map(([battles, r]) => [
+  ...[
+    [10, small],
+    [CAMPAIGN_SIZE.battles, large],
+  ].map(([battles, r]) => [
     `Sheets-Aufrufe je submitBattle (${battles.toLocaleString('de-DE')} Schlachten, offline)`,
     `${r.calls} Aufrufe`,
     ms(r.ms),
@@ -409,7 +485,14 @@ const FACTS = [
     const s = size(file);
     return [`Größe dist/${file}`, kb(s.bytes), `gzip ${kb(s.gzip)}`, '', '', ''];
   }),
-  ['Kaltstart: Code.js in frischem vm-Kontext laden', ms(cold.load.median), `${cold.load.min.toFixed(1)}–${cold.load.max.toFixed(1)}`, String(cold.load.runs), '', ''],
+  [
+    'Kaltstart: Code.js in frischem vm-Kontext laden',
+    ms(cold.load.median),
+    `${cold.load.min.toFixed(1)}–${cold.load.max.toFixed(1)}`,
+    String(cold.load.runs),
+    '',
+    '',
+  ],
   ...[
     ['Vorschau: submitBattle über HTTP bis „gespeichert“, nacheinander', saves.sequential],
     ['Vorschau: submitBattle über HTTP bis „gespeichert“, 5 Clients', saves.concurrent],
@@ -431,9 +514,30 @@ const FACTS = [
     '',
     saves.perSave <= 50 ? '≤ 50 ms ✓' : '> 50 ms ✗',
   ],
-  ['Größe Demo-Kampagnendatei (npm start, erster Start)', kb(demoBytes), '', '', '', demoBytes <= 1024 * 1024 ? '≤ 1 MB ✓' : '> 1 MB ✗'],
-  [`Größe Kampagnendatei ${CAMPAIGN_SIZE.battles.toLocaleString('de-DE')} Schlachten (nach dem Beenden)`, kb(saves.sizes.campaign), `Journal vorher ${kb(saves.sizes.journal)}`, '', '', ''],
-  ['Kaltstart: erster Aufruf danach (VERLUSTSTUFE)', ms(cold.call.median), `${cold.call.min.toFixed(2)}–${cold.call.max.toFixed(2)}`, String(cold.call.runs), '', ''],
+  [
+    'Größe Demo-Kampagnendatei (npm start, erster Start)',
+    kb(demoBytes),
+    '',
+    '',
+    '',
+    demoBytes <= 1024 * 1024 ? '≤ 1 MB ✓' : '> 1 MB ✗',
+  ],
+  [
+    `Größe Kampagnendatei ${CAMPAIGN_SIZE.battles.toLocaleString('de-DE')} Schlachten (nach dem Beenden)`,
+    kb(saves.sizes.campaign),
+    `Journal vorher ${kb(saves.sizes.journal)}`,
+    '',
+    '',
+    '',
+  ],
+  [
+    'Kaltstart: erster Aufruf danach (VERLUSTSTUFE)',
+    ms(cold.call.median),
+    `${cold.call.min.toFixed(2)}–${cold.call.max.toFixed(2)}`,
+    String(cold.call.runs),
+    '',
+    '',
+  ],
 ];
 rows.push(...FACTS);
 
@@ -443,8 +547,18 @@ const line = (cols) => cols.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.pad
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of rows) console.log(line(r));
-console.log(`\nSheets-Aufrufe je Einreichung: ${Object.entries(large.byMethod).map(([m, n]) => `${m} ${n}`).join(', ')}.`);
+console.log(
+  `\nSheets-Aufrufe je Einreichung: ${Object.entries(large.byMethod)
+    .map(([m, n]) => `${m} ${n}`)
+    .join(', ')}.`,
+);
 console.log('Spanne bei Sheets-Aufrufen: Zeit der Einreichung im Offline-Workbook (HyperFormula, nicht Google).');
-console.log('Vorschau, 5 Clients: eine Ausführung zur Zeit (wie unter Googles Dokumentsperre); jede Antwort wartet auf die Speicherungen vor ihr, also etwa 5 × die Zeit je Speicherung.');
-console.log('Vorschau: Antwort erst nach fsync; die Formeln rechnet das Offline-Workbook erst beim nächsten Lesen eines Ergebnisses neu (ohne offene Seite hier nie).');
-console.log(`Kaltstart: je Lauf ein neuer Node-Prozess. Node ${process.version}, V8 ${process.versions.v8}; Verhältnis zur Basis der Zeile.`);
+console.log(
+  'Vorschau, 5 Clients: eine Ausführung zur Zeit (wie unter Googles Dokumentsperre); jede Antwort wartet auf die Speicherungen vor ihr, also etwa 5 × die Zeit je Speicherung.',
+);
+console.log(
+  'Vorschau: Antwort erst nach fsync; die Formeln rechnet das Offline-Workbook erst beim nächsten Lesen eines Ergebnisses neu (ohne offene Seite hier nie).',
+);
+console.log(
+  `Kaltstart: je Lauf ein neuer Node-Prozess. Node ${process.version}, V8 ${process.versions.v8}; Verhältnis zur Basis der Zeile.`,
+);

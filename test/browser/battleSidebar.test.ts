@@ -99,13 +99,31 @@ describe('Formulardaten aus der Tabelle', () => {
 
   it('labels every payload key; one submit button; a live status region', async () => {
     await loaded();
-    const keys = ['runde', 'datum', 'angreifer', 'verteidiger', 'mobilisierung', 'skaliertAuf', 'siegpunkteAngreifer',
-      'siegpunkteVerteidiger', 'aufgegeben', 'verlusteAngreifer', 'verlusteVerteidiger', 'mission', 'notiz', 'einreichungsId'];
-    const unlabelled = await page.evaluate((names) => names.filter((name) => {
-      const control = document.querySelector(`[name="${name}"]`) as HTMLInputElement | null;
-      if (!control) return true;
-      return control.type !== 'hidden' && !(control.labels && control.labels.length > 0);
-    }), keys);
+    const keys = [
+      'runde',
+      'datum',
+      'angreifer',
+      'verteidiger',
+      'mobilisierung',
+      'skaliertAuf',
+      'siegpunkteAngreifer',
+      'siegpunkteVerteidiger',
+      'aufgegeben',
+      'verlusteAngreifer',
+      'verlusteVerteidiger',
+      'mission',
+      'notiz',
+      'einreichungsId',
+    ];
+    const unlabelled = await page.evaluate(
+      (names) =>
+        names.filter((name) => {
+          const control = document.querySelector(`[name="${name}"]`) as HTMLInputElement | null;
+          if (!control) return true;
+          return control.type !== 'hidden' && !(control.labels && control.labels.length > 0);
+        }),
+      keys,
+    );
     expect(unlabelled).toEqual([]);
     await expect(page.locator('button[type="submit"]').count()).resolves.toBe(1);
     await expect(page.locator('#status').getAttribute('aria-live')).resolves.toBe('polite');
@@ -116,7 +134,9 @@ describe('Formulardaten aus der Tabelle', () => {
     addon.workbook.deleteSheet(addon.workbook.getSheetByName('Armeen')!);
     await open(addon.context);
     await page.locator('#form-error:not([hidden])').waitFor();
-    await expect(page.locator('#form-error').innerText()).resolves.toMatch(/^Kampagnendaten konnten nicht geladen werden: Das Blatt „Armeen“ fehlt/);
+    await expect(page.locator('#form-error').innerText()).resolves.toMatch(
+      /^Kampagnendaten konnten nicht geladen werden: Das Blatt „Armeen“ fehlt/,
+    );
     await expect(submitButton(page).isDisabled()).resolves.toBe(true);
   });
 });
@@ -152,9 +172,16 @@ describe('Vorschau', () => {
     await expect(page.getByLabel('Skaliert auf').isVisible()).resolves.toBe(false);
     await page.getByLabel('Mobilisierung').selectOption('250');
     await expect(page.getByLabel('Skaliert auf').isVisible()).resolves.toBe(true);
-    await expect(optionTexts(page, 'skaliertAuf')).resolves.toEqual(
-      ['nicht skaliert', '1500 Punkte', '1750 Punkte', '2000 Punkte', '2250 Punkte', '2500 Punkte', '2750 Punkte', '3000 Punkte'],
-    );
+    await expect(optionTexts(page, 'skaliertAuf')).resolves.toEqual([
+      'nicht skaliert',
+      '1500 Punkte',
+      '1750 Punkte',
+      '2000 Punkte',
+      '2250 Punkte',
+      '2500 Punkte',
+      '2750 Punkte',
+      '3000 Punkte',
+    ]);
     await page.getByLabel('Skaliert auf').selectOption('2250');
     const rows = await tableRows(page, '#plan');
     expect(rows).toContainEqual(['Gespielte Punkte', '2250', '2250']);
@@ -215,8 +242,12 @@ describe('Prüfung im Browser', () => {
   it('flags the losses of both sides together', async () => {
     await chooseArmies(page, 'Rote Faust', 'Eiserne Wacht');
     await enterResult(page, ['10', '5'], ['2000', '2000']);
-    await expect(errorOf(page, 'verlusteAngreifer')).resolves.toMatch(/^Verluste Angreifer 2000 übersteigen das Maximum von 1510/);
-    await expect(errorOf(page, 'verlusteVerteidiger')).resolves.toMatch(/^Verluste Verteidiger 2000 übersteigen das Maximum von 1010/);
+    await expect(errorOf(page, 'verlusteAngreifer')).resolves.toMatch(
+      /^Verluste Angreifer 2000 übersteigen das Maximum von 1510/,
+    );
+    await expect(errorOf(page, 'verlusteVerteidiger')).resolves.toMatch(
+      /^Verluste Verteidiger 2000 übersteigen das Maximum von 1010/,
+    );
     await expect(page.locator('[aria-invalid="true"]').count()).resolves.toBe(2);
   });
 
@@ -259,9 +290,19 @@ describe('Speichern', () => {
     );
     const saved = battles(addon)[1];
     expect(saved).toMatchObject({
-      Runde: 2, Angreifer: 'Rote Faust', Verteidiger: 'Eiserne Wacht', Mobilisierung: 250, 'Skaliert auf': '',
-      'Siegpunkte Angreifer': 25, 'Siegpunkte Verteidiger': 10, Aufgegeben: '', 'Verluste Angreifer': 400,
-      'Verluste Verteidiger': 700, Mission: 'Vital Intelligence', Notiz: 'Knapp!', 'Einreichungs-ID': id,
+      Runde: 2,
+      Angreifer: 'Rote Faust',
+      Verteidiger: 'Eiserne Wacht',
+      Mobilisierung: 250,
+      'Skaliert auf': '',
+      'Siegpunkte Angreifer': 25,
+      'Siegpunkte Verteidiger': 10,
+      Aufgegeben: '',
+      'Verluste Angreifer': 400,
+      'Verluste Verteidiger': 700,
+      Mission: 'Vital Intelligence',
+      Notiz: 'Knapp!',
+      'Einreichungs-ID': id,
     });
     expect(saved.Datum).toBeInstanceOf(Date);
     // The chosen day, as the spreadsheet (Europe/Berlin) shows it.
@@ -272,7 +313,10 @@ describe('Speichern', () => {
     // Next battle: fresh levels, the destroyed army gone, a new id, the result emptied, Runde and Datum kept.
     await expect(submitButton(page).isEnabled()).resolves.toBe(true);
     await expect(optionTexts(page, 'angreifer')).resolves.toEqual([
-      '– Armee wählen –', 'Rote Faust – Anna (Stufe 2)', 'Graue Wölfe – Bernd (Stufe 2)', `${XSS} – ${XSS_PLAYER} (Stufe 2)`,
+      '– Armee wählen –',
+      'Rote Faust – Anna (Stufe 2)',
+      'Graue Wölfe – Bernd (Stufe 2)',
+      `${XSS} – ${XSS_PLAYER} (Stufe 2)`,
     ]);
     await expect(page.inputValue('[name="angreifer"]')).resolves.toBe('');
     await expect(page.getByLabel('Runde').inputValue()).resolves.toBe('2');
@@ -289,24 +333,35 @@ describe('Speichern', () => {
     await submitButton(page).dblclick();
     await page.locator('#status.success').waitFor();
     expect(battles(addon)).toHaveLength(2);
-    const ids = sidebar.calls.filter((c) => c.name === 'submitBattle').map((c) => (c.args[0] as { einreichungsId: string }).einreichungsId);
+    const ids = sidebar.calls
+      .filter((c) => c.name === 'submitBattle')
+      .map((c) => (c.args[0] as { einreichungsId: string }).einreichungsId);
     expect(new Set(ids).size).toBe(1);
   });
 
-  it('shows the server\'s refusal next to the form, writes nothing, refreshes the armies and keeps the input and id', async () => {
+  it("shows the server's refusal next to the form, writes nothing, refreshes the armies and keeps the input and id", async () => {
     await chooseArmies(page, 'Rote Faust', 'Eiserne Wacht');
     await enterResult(page, ['10', '20'], ['0', '0']);
     // Meanwhile another battle destroys Eiserne Wacht: the sidebar's list is stale now.
-    appendRows(addon.workbook, 'Schlachten', [{
-      Runde: 2, Angreifer: 'Graue Wölfe', Verteidiger: 'Eiserne Wacht', 'Siegpunkte Angreifer': 20, 'Siegpunkte Verteidiger': 0,
-      'Verluste Angreifer': 0, 'Verluste Verteidiger': 700,
-    }]);
+    appendRows(addon.workbook, 'Schlachten', [
+      {
+        Runde: 2,
+        Angreifer: 'Graue Wölfe',
+        Verteidiger: 'Eiserne Wacht',
+        'Siegpunkte Angreifer': 20,
+        'Siegpunkte Verteidiger': 0,
+        'Verluste Angreifer': 0,
+        'Verluste Verteidiger': 700,
+      },
+    ]);
     const id = await page.inputValue('[name="einreichungsId"]');
     await submitButton(page).click();
     // Checked against the fresh armies, the form places the reason next to the defender, and
     // keeps the choice (marked) rather than silently emptying it.
     await page.locator('#verteidiger-error:not([hidden])').waitFor();
-    await expect(errorOf(page, 'verteidiger')).resolves.toBe('Armee "Eiserne Wacht" ist nicht mehr wählbar (vernichtet oder unbekannt).');
+    await expect(errorOf(page, 'verteidiger')).resolves.toBe(
+      'Armee "Eiserne Wacht" ist nicht mehr wählbar (vernichtet oder unbekannt).',
+    );
     await expect(page.inputValue('[name="verteidiger"]')).resolves.toBe('Eiserne Wacht');
     await expect(page.getByLabel('Verteidiger', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
     // Once, at its field: not repeated as the server's message above the form.
@@ -327,13 +382,23 @@ describe('Speichern', () => {
     await page.getByLabel('Mobilisierung').selectOption('250');
     await enterResult(page, ['10', '20'], ['0', '0']);
     // Meanwhile Bernd mobilises his 250 VP in another battle (and loses it): his pool is empty.
-    appendRows(addon.workbook, 'Schlachten', [{
-      Runde: 2, Angreifer: 'Rote Faust', Verteidiger: 'Eiserne Wacht', Mobilisierung: 250, 'Siegpunkte Angreifer': 20,
-      'Siegpunkte Verteidiger': 0, 'Verluste Angreifer': 0, 'Verluste Verteidiger': 0,
-    }]);
+    appendRows(addon.workbook, 'Schlachten', [
+      {
+        Runde: 2,
+        Angreifer: 'Rote Faust',
+        Verteidiger: 'Eiserne Wacht',
+        Mobilisierung: 250,
+        'Siegpunkte Angreifer': 20,
+        'Siegpunkte Verteidiger': 0,
+        'Verluste Angreifer': 0,
+        'Verluste Verteidiger': 0,
+      },
+    ]);
     await submitButton(page).click();
     await page.locator('#mobilisierung-error:not([hidden])').waitFor();
-    await expect(errorOf(page, 'mobilisierung')).resolves.toBe('Mobilisierung 250 übersteigt das Maximum von 0 (Versorgungspool: 0 VP).');
+    await expect(errorOf(page, 'mobilisierung')).resolves.toBe(
+      'Mobilisierung 250 übersteigt das Maximum von 0 (Versorgungspool: 0 VP).',
+    );
     await expect(page.inputValue('[name="mobilisierung"]')).resolves.toBe('250');
     expect(battles(addon)).toHaveLength(2);
     // Saving again without a change is refused again, not saved without the mobilisation.
@@ -375,9 +440,22 @@ describe('Tastatur', () => {
       order.push(await page.evaluate(() => (document.activeElement as HTMLInputElement).name || document.activeElement!.id));
       await page.keyboard.press('Tab');
     }
-    expect(order).toEqual(['angreifer', 'verteidiger', 'mobilisierung', 'skaliertAuf', 'siegpunkteAngreifer', 'siegpunkteVerteidiger',
-      'verlusteAngreifer', 'verlusteVerteidiger', 'verlustrechner-angreifer', 'verlustrechner-verteidiger', 'aufgegeben', 'mission',
-      'notiz', 'submit']);
+    expect(order).toEqual([
+      'angreifer',
+      'verteidiger',
+      'mobilisierung',
+      'skaliertAuf',
+      'siegpunkteAngreifer',
+      'siegpunkteVerteidiger',
+      'verlusteAngreifer',
+      'verlusteVerteidiger',
+      'verlustrechner-angreifer',
+      'verlustrechner-verteidiger',
+      'aufgegeben',
+      'mission',
+      'notiz',
+      'submit',
+    ]);
     await enterResult(page, ['5', '0'], ['0', '0']);
     await page.getByLabel('Verluste Verteidiger').press('Enter');
     await page.locator('#status.success').waitFor();

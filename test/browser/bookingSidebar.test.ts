@@ -22,7 +22,9 @@ async function optionTexts(name: string): Promise<string[]> {
 
 /** The controls whose field is shown, by name. */
 async function visibleFields(): Promise<string[]> {
-  return page.$$eval('[data-field]', (nodes) => nodes.filter((n) => !(n as HTMLElement).hidden).map((n) => (n as HTMLElement).dataset.field ?? ''));
+  return page.$$eval('[data-field]', (nodes) =>
+    nodes.filter((n) => !(n as HTMLElement).hidden).map((n) => (n as HTMLElement).dataset.field ?? ''),
+  );
 }
 
 async function errorOf(field: string): Promise<string> {
@@ -114,7 +116,16 @@ describe('Aufwertung', () => {
 describe('Neue Armee', () => {
   it('shows name, player and Startstufe, refuses a name in use, and writes Armeen and Buchungen', async () => {
     await page.getByLabel('Art', { exact: true }).selectOption('Neue Armee');
-    await expect(visibleFields()).resolves.toEqual(['art', 'runde', 'datum', 'spieler', 'neueArmee', 'startstufe', 'versorgung', 'notiz']);
+    await expect(visibleFields()).resolves.toEqual([
+      'art',
+      'runde',
+      'datum',
+      'spieler',
+      'neueArmee',
+      'startstufe',
+      'versorgung',
+      'notiz',
+    ]);
     await page.getByLabel('Name der neuen Armee').fill('rote faust');
     await page.getByLabel('Spieler', { exact: true }).selectOption('Bernd');
     await expect(errorOf('neueArmee')).resolves.toMatch(/gibt es schon/);
@@ -129,7 +140,12 @@ describe('Neue Armee', () => {
     await submit();
     await page.locator('#status.success').waitFor();
     await expect(page.locator('#status').innerText()).resolves.toMatch(/^Gespeichert in Zeile 7 des Blatts Armeen/);
-    expect(readRows(addon.workbook, 'Armeen').pop()).toMatchObject({ Armee: 'Blaue Klinge', Spieler: 'Bernd', Startstufe: 2, 'Aufgestellt in Runde': 3 });
+    expect(readRows(addon.workbook, 'Armeen').pop()).toMatchObject({
+      Armee: 'Blaue Klinge',
+      Spieler: 'Bernd',
+      Startstufe: 2,
+      'Aufgestellt in Runde': 3,
+    });
     expect(readRows(addon.workbook, 'Buchungen')).toEqual([expect.objectContaining({ Armee: 'Blaue Klinge', Versorgung: -250 })]);
   });
 });
@@ -146,12 +162,17 @@ describe('Korrektur', () => {
     await expect(consequences()).resolves.toEqual(['Versorgungspool Anna: 1000 → 1100 VP']);
     await submit();
     await page.locator('#status.success').waitFor();
-    expect(readRows(addon.workbook, 'Buchungen')).toEqual([expect.objectContaining({ Art: 'Korrektur', Versorgung: 100, Notiz: 'Turnierbonus' })]);
+    expect(readRows(addon.workbook, 'Buchungen')).toEqual([
+      expect.objectContaining({ Art: 'Korrektur', Versorgung: 100, Notiz: 'Turnierbonus' }),
+    ]);
   });
 });
 
 /** The 1-based column headed `header`, or the next free one. */
-function columnOf(sheet: { getLastColumn(): number; getRange(r: number, c: number, h: number, w: number): { getValues(): unknown[][] } }, header: string): number {
+function columnOf(
+  sheet: { getLastColumn(): number; getRange(r: number, c: number, h: number, w: number): { getValues(): unknown[][] } },
+  header: string,
+): number {
   const last = sheet.getLastColumn();
   const index = sheet.getRange(1, 1, 1, last).getValues()[0].indexOf(header);
   return index >= 0 ? index + 1 : last + 1;
@@ -183,14 +204,24 @@ describe('Bewegung', () => {
     await expect(optionTexts('art')).resolves.toEqual(['Aufwertung', 'Neue Armee', 'Bewegung', 'Korrektur']);
     await page.getByLabel('Art', { exact: true }).selectOption('Bewegung');
     await expect(visibleFields()).resolves.toEqual(['art', 'runde', 'datum', 'armee', 'feld', 'notiz']);
-    await expect(optionTexts('armee')).resolves.toEqual(['– Armee wählen –', 'Rote Faust – Anna (Stufe 3)', 'Graue Wölfe – Bernd (Stufe 2)']);
+    await expect(optionTexts('armee')).resolves.toEqual([
+      '– Armee wählen –',
+      'Rote Faust – Anna (Stufe 3)',
+      'Graue Wölfe – Bernd (Stufe 2)',
+    ]);
     await page.getByLabel('Armee', { exact: true }).selectOption('Rote Faust');
     await expect(optionTexts('feld')).resolves.toEqual(['– Ziel wählen –', 'Brücke']);
     await page.getByLabel('Feld', { exact: true }).selectOption('Brücke');
-    await expect(consequences()).resolves.toEqual(['Versorgungspool Anna: 1000 VP', 'Stufe Rote Faust: 3', 'Feld Rote Faust: Wald → Brücke']);
+    await expect(consequences()).resolves.toEqual([
+      'Versorgungspool Anna: 1000 VP',
+      'Stufe Rote Faust: 3',
+      'Feld Rote Faust: Wald → Brücke',
+    ]);
     await submit();
     await page.locator('#status.success').waitFor();
-    expect(readRows(addon.workbook, 'Buchungen')).toEqual([expect.objectContaining({ Art: 'Bewegung', Armee: 'Rote Faust', Feld: 'Brücke' })]);
+    expect(readRows(addon.workbook, 'Buchungen')).toEqual([
+      expect.objectContaining({ Art: 'Bewegung', Armee: 'Rote Faust', Feld: 'Brücke' }),
+    ]);
     // Brücke is Anna's now: Graue Wölfe has nowhere to go.
     await page.getByLabel('Armee', { exact: true }).selectOption('Graue Wölfe');
     await expect(optionTexts('feld')).resolves.toEqual(['– kein Feld frei –']);

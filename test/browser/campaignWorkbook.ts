@@ -48,8 +48,16 @@ export function campaignAddon(): AddonHandle {
   ]);
   appendRows(workbook, 'Schlachten', [
     {
-      Runde: 2, Angreifer: 'Alte Garde', Verteidiger: 'Graue Wölfe', Mobilisierung: '', 'Skaliert auf': '',
-      'Siegpunkte Angreifer': 0, 'Siegpunkte Verteidiger': 20, Aufgegeben: '', 'Verluste Angreifer': 500, 'Verluste Verteidiger': 0,
+      Runde: 2,
+      Angreifer: 'Alte Garde',
+      Verteidiger: 'Graue Wölfe',
+      Mobilisierung: '',
+      'Skaliert auf': '',
+      'Siegpunkte Angreifer': 0,
+      'Siegpunkte Verteidiger': 20,
+      Aufgegeben: '',
+      'Verluste Angreifer': 500,
+      'Verluste Verteidiger': 0,
     },
   ]);
   return addon;

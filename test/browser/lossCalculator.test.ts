@@ -58,7 +58,12 @@ const verdict = (line: Locator) => line.locator('.unit-result').innerText();
 async function lineError(line: Locator, label: string): Promise<string> {
   const input = line.getByLabel(label, { exact: true });
   const described = (await input.getAttribute('aria-describedby')) ?? '';
-  const texts = await Promise.all(described.split(' ').filter(Boolean).map((id) => page.locator(`[id="${id}"]`).innerText()));
+  const texts = await Promise.all(
+    described
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => page.locator(`[id="${id}"]`).innerText()),
+  );
   return texts.join(' ');
 }
 
@@ -91,14 +96,17 @@ it('is closed by default, one per side, and labels every control', async () => {
   await open('Angreifer');
   await addUnit('Angreifer', { typ: 'Fahrzeug', punkte: '1', sollstaerke: '1', modelle: '1' });
   const unlabelled = await page.$$eval('details.loss-calculator :is(input, select)', (controls) =>
-    controls.filter((c) => !((c as HTMLInputElement).labels?.length)).map((c) => c.outerHTML));
+    controls.filter((c) => !(c as HTMLInputElement).labels?.length).map((c) => c.outerHTML),
+  );
   expect(unlabelled).toEqual([]);
-  await expect(unitLine('Angreifer', 0).getByRole('button', { name: 'Einheit 1 (Angreifer) entfernen' }).count()).resolves.toBe(1);
+  await expect(unitLine('Angreifer', 0).getByRole('button', { name: 'Einheit 1 (Angreifer) entfernen' }).count()).resolves.toBe(
+    1,
+  );
   // The unit fields have no name: they are not part of the battle's payload.
   await expect(page.locator('details.loss-calculator [name]').count()).resolves.toBe(0);
 });
 
-it('flags destroyed units, fills both sides\' Verluste with the sums, and saves only the sums', async () => {
+it("flags destroyed units, fills both sides' Verluste with the sums, and saves only the sums", async () => {
   const sheetsBefore = addon.workbook.getSheets().map((s) => s.getName());
   mkdirSync(ARTIFACTS, { recursive: true });
   await open('Angreifer');
@@ -107,7 +115,14 @@ it('flags destroyed units, fills both sides\' Verluste with the sums, and saves 
   await expect(lossField('Angreifer').inputValue()).resolves.toBe('200');
   // The wound fields show where the rule asks for them: a keyword, or a single model.
   await expect(infantry.getByLabel('Lebenspunkte', { exact: true }).isVisible()).resolves.toBe(false);
-  const tank = await addUnit('Angreifer', { typ: 'Fahrzeug', punkte: '150', sollstaerke: '1', modelle: '1', lp: '12', lpUebrig: '5' });
+  const tank = await addUnit('Angreifer', {
+    typ: 'Fahrzeug',
+    punkte: '150',
+    sollstaerke: '1',
+    modelle: '1',
+    lp: '12',
+    lpUebrig: '5',
+  });
   await expect(verdict(tank)).resolves.toBe('Zählt als vernichtet: 150 Verlustpunkte');
   const squad = await addUnit('Angreifer', { punkte: '100', sollstaerke: '5', modelle: '3' });
   await expect(verdict(squad)).resolves.toBe('Zählt nicht als vernichtet: 0 Verlustpunkte');
@@ -118,7 +133,9 @@ it('flags destroyed units, fills both sides\' Verluste with the sums, and saves 
 
   // A wrong line: its message next to its field; no sum (the field is emptied, not left stale).
   await squad.getByLabel('Verbleibende Modelle', { exact: true }).fill('6');
-  await expect(lineError(squad, 'Verbleibende Modelle')).resolves.toBe('Verbleibende Modelle 6 liegt außerhalb des erlaubten Bereichs (0 bis 5).');
+  await expect(lineError(squad, 'Verbleibende Modelle')).resolves.toBe(
+    'Verbleibende Modelle 6 liegt außerhalb des erlaubten Bereichs (0 bis 5).',
+  );
   await expect(squad.getByLabel('Verbleibende Modelle', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
   await expect(lossField('Angreifer').inputValue()).resolves.toBe('');
   await squad.screenshot({ path: path.join(ARTIFACTS, 'loss-calculator-error.png') });
@@ -130,8 +147,22 @@ it('flags destroyed units, fills both sides\' Verluste with the sums, and saves 
   await expect(lossField('Angreifer').inputValue()).resolves.toBe('350');
 
   await open('Verteidiger');
-  const hero = await addUnit('Verteidiger', { typ: 'Charakter', punkte: '80', sollstaerke: '1', modelle: '1', lp: '5', lpUebrig: '2' });
-  const beast = await addUnit('Verteidiger', { typ: 'Monster', punkte: '200', sollstaerke: '1', modelle: '1', lp: '10', lpUebrig: '6' });
+  const hero = await addUnit('Verteidiger', {
+    typ: 'Charakter',
+    punkte: '80',
+    sollstaerke: '1',
+    modelle: '1',
+    lp: '5',
+    lpUebrig: '2',
+  });
+  const beast = await addUnit('Verteidiger', {
+    typ: 'Monster',
+    punkte: '200',
+    sollstaerke: '1',
+    modelle: '1',
+    lp: '10',
+    lpUebrig: '6',
+  });
   await expect(verdict(hero)).resolves.toBe('Zählt als vernichtet: 80 Verlustpunkte');
   await expect(verdict(beast)).resolves.toBe('Zählt nicht als vernichtet: 0 Verlustpunkte');
   await expect(lossField('Verteidiger').inputValue()).resolves.toBe('80');
@@ -140,7 +171,9 @@ it('flags destroyed units, fills both sides\' Verluste with the sums, and saves 
   await expect(lossField('Verteidiger').inputValue()).resolves.toBe('280');
   // The summary tells the sum while the section is closed.
   await calculator('Verteidiger').locator('summary').click();
-  await expect(calculator('Verteidiger').locator('summary').innerText()).resolves.toBe('Verlustrechner Verteidiger · 2 Einheiten, 280 Punkte');
+  await expect(calculator('Verteidiger').locator('summary').innerText()).resolves.toBe(
+    'Verlustrechner Verteidiger · 2 Einheiten, 280 Punkte',
+  );
 
   await page.getByLabel('Siegpunkte Angreifer').fill('30');
   await page.getByLabel('Siegpunkte Verteidiger').fill('20');
@@ -155,15 +188,33 @@ it('flags destroyed units, fills both sides\' Verluste with the sums, and saves 
   await page.locator('#status.success').waitFor();
   const rows = readRows(addon.workbook, 'Schlachten');
   expect(rows).toHaveLength(2);
-  expect(rows[1]).toMatchObject({ Angreifer: 'Rote Faust', Verteidiger: 'Eiserne Wacht', 'Verluste Angreifer': 350, 'Verluste Verteidiger': 280 });
+  expect(rows[1]).toMatchObject({
+    Angreifer: 'Rote Faust',
+    Verteidiger: 'Eiserne Wacht',
+    'Verluste Angreifer': 350,
+    'Verluste Verteidiger': 280,
+  });
   // Nothing of the unit lines: the row has Schlachten's columns only, no sheet was added.
   expect(Object.keys(rows[1])).toEqual(Object.keys(rows[0]));
   expect(JSON.stringify(rows[1])).not.toMatch(/Fahrzeug|Charakter|Monster/);
   expect(addon.workbook.getSheets().map((s) => s.getName())).toEqual(sheetsBefore);
   const payload = sidebar.calls.find((c) => c.name === 'submitBattle')!.args[0] as Record<string, unknown>;
   expect(Object.keys(payload).sort()).toEqual([
-    'angreifer', 'aufgegeben', 'datum', 'einreichungsId', 'mission', 'mobilisierung', 'notiz', 'rueckzug', 'runde', 'siegpunkteAngreifer',
-    'siegpunkteVerteidiger', 'skaliertAuf', 'verlusteAngreifer', 'verlusteVerteidiger', 'verteidiger',
+    'angreifer',
+    'aufgegeben',
+    'datum',
+    'einreichungsId',
+    'mission',
+    'mobilisierung',
+    'notiz',
+    'rueckzug',
+    'runde',
+    'siegpunkteAngreifer',
+    'siegpunkteVerteidiger',
+    'skaliertAuf',
+    'verlusteAngreifer',
+    'verlusteVerteidiger',
+    'verteidiger',
   ]);
   // Ready for the next battle: the lines belonged to the saved one.
   await expect(page.locator('details.loss-calculator fieldset.unit').count()).resolves.toBe(0);
@@ -171,7 +222,14 @@ it('flags destroyed units, fills both sides\' Verluste with the sums, and saves 
 
 it('lets a hand-typed sum win until the list changes again, and says so', async () => {
   await open('Verteidiger');
-  const hero = await addUnit('Verteidiger', { typ: 'Charakter', punkte: '80', sollstaerke: '1', modelle: '1', lp: '5', lpUebrig: '2' });
+  const hero = await addUnit('Verteidiger', {
+    typ: 'Charakter',
+    punkte: '80',
+    sollstaerke: '1',
+    modelle: '1',
+    lp: '5',
+    lpUebrig: '2',
+  });
   await expect(lossField('Verteidiger').inputValue()).resolves.toBe('80');
   await lossField('Verteidiger').fill('95');
   await expect(calculator('Verteidiger').locator('.loss-sum').innerText()).resolves.toBe(
@@ -225,5 +283,7 @@ it('shows a rules message for the sum next to Verluste, as for a typed one', asy
   // Eiserne Wacht plays 1000 points (500 + Truppenbonus): at most 1010 Verlustpunkte.
   await addUnit('Verteidiger', { punkte: '1.200', sollstaerke: '10', modelle: '0' });
   await expect(lossField('Verteidiger').inputValue()).resolves.toBe('1200');
-  await expect(page.locator('#verlusteVerteidiger-error').innerText()).resolves.toMatch(/^Verluste Verteidiger 1200 übersteigen das Maximum von 1010/);
+  await expect(page.locator('#verlusteVerteidiger-error').innerText()).resolves.toMatch(
+    /^Verluste Verteidiger 1200 übersteigen das Maximum von 1010/,
+  );
 });

@@ -90,7 +90,9 @@ it('choose armies, enter a result, pick a retreat, save: the Karte changes holde
 
   // A destroyed loser does not retreat: the sidebar says so.
   await enterResult(['0', '700']);
-  await expect(page.locator('#rueckzug-hint').innerText()).resolves.toBe('„Eisenwölfe“ ist vernichtet und zieht sich nicht zurück.');
+  await expect(page.locator('#rueckzug-hint').innerText()).resolves.toBe(
+    '„Eisenwölfe“ ist vernichtet und zieht sich nicht zurück.',
+  );
   await expect(page.getByLabel('Rückzug nach').isDisabled()).resolves.toBe(true);
 
   await enterResult(['0', '100']);

@@ -18,8 +18,13 @@ function reportAddon(): AddonHandle {
   const addon = campaignAddon();
   appendRows(addon.workbook, 'Schlachten', [
     {
-      Runde: 2, Angreifer: XSS, Verteidiger: 'Eiserne Wacht', 'Siegpunkte Angreifer': 15, 'Siegpunkte Verteidiger': 5,
-      'Verluste Angreifer': 0, 'Verluste Verteidiger': 0,
+      Runde: 2,
+      Angreifer: XSS,
+      Verteidiger: 'Eiserne Wacht',
+      'Siegpunkte Angreifer': 15,
+      'Siegpunkte Verteidiger': 5,
+      'Verluste Angreifer': 0,
+      'Verluste Verteidiger': 0,
     },
   ]);
   return addon;
@@ -27,7 +32,9 @@ function reportAddon(): AddonHandle {
 
 /** KAMPAGNE_BERICHT of round 2 as the formula gives it, over the whole input sheets. */
 function reportLines(addon: AddonHandle): string[] {
-  const values = ['Armeen', 'Spieler', 'Schlachten', 'Buchungen'].map((name) => addon.workbook.getSheetByName(name)!.getDataRange().getValues());
+  const values = ['Armeen', 'Spieler', 'Schlachten', 'Buchungen'].map((name) =>
+    addon.workbook.getSheetByName(name)!.getDataRange().getValues(),
+  );
   return (addon.run('KAMPAGNE_BERICHT', ...values, '', 2) as string[][]).map((row) => row[0]);
 }
 

@@ -5,6 +5,11 @@ import { Browser, Page } from 'playwright-core';
 import { dispatchScriptRun, SCRIPT_RUN_BINDING, scriptRunShim } from '../../src/preview/scriptRunBridge';
 import { launchChromium } from '../support';
 
+/** google.script.run as the page sees it: every name a call that returns the runner again. */
+interface ScriptRun {
+  [name: string]: (...args: unknown[]) => ScriptRun;
+}
+
 /** Top-level functions as Code.js declares them, in their own realm. */
 function codeJsContext(): vm.Context {
   const context = vm.createContext({});
@@ -76,7 +81,7 @@ describe('scriptRunShim in a page', () => {
     const result = await page.evaluate(
       () =>
         new Promise((resolve) => {
-          (window as any).google.script.run
+          (window as unknown as { google: { script: { run: ScriptRun } } }).google.script.run
             .withUserObject('meins')
             .withSuccessHandler((value: unknown, user: unknown) => resolve({ value, user }))
             .echo(1, 'b');
@@ -89,7 +94,7 @@ describe('scriptRunShim in a page', () => {
     const result = await page.evaluate(
       () =>
         new Promise((resolve) => {
-          (window as any).google.script.run
+          (window as unknown as { google: { script: { run: ScriptRun } } }).google.script.run
             .withSuccessHandler(() => resolve('unexpected success'))
             .withFailureHandler((error: Error) => resolve({ isError: error instanceof Error, message: error.message }))
             .refuse();
@@ -101,7 +106,7 @@ describe('scriptRunShim in a page', () => {
   it('refuses arguments Apps Script cannot send, before calling the server', async () => {
     const message = await page.evaluate(() => {
       try {
-        (window as any).google.script.run.echo({ datum: new Date() });
+        (window as unknown as { google: { script: { run: ScriptRun } } }).google.script.run.echo({ datum: new Date() });
         return 'no error';
       } catch (error) {
         return (error as Error).message;
@@ -112,7 +117,7 @@ describe('scriptRunShim in a page', () => {
 
   it('keeps handlers per runner, like google.script.run does', async () => {
     const result = await page.evaluate(async () => {
-      const run = (window as any).google.script.run;
+      const run = (window as unknown as { google: { script: { run: ScriptRun } } }).google.script.run;
       const seen: string[] = [];
       await new Promise<void>((resolve) => {
         const withHandler = run.withSuccessHandler(() => {

@@ -14,28 +14,72 @@ interface Case {
 
 /** Per function: scalar calls with their expected results (worked by hand from docs/REGELN.md). */
 const SCALAR_CASES: Record<string, Case[]> = {
-  STUFE: [{ args: [1250], result: 2 }, { args: ['1.500'], result: 3 }, { args: [' 2000 '], result: 4 }],
-  ARMEEPUNKTE: [{ args: [3], result: 1500 }, { args: ['4'], result: 2000 }],
-  TRUPPENBONUS: [{ args: [500, 1500], result: 500 }, { args: [1500, 500], result: 0 }, { args: ['1.000', '1.500'], result: 250 }],
-  MOBILISIERUNG: [{ args: [500, 1500, 250], result: 250 }, { args: [500, 1500, 5000], result: 500 }, { args: [1500, 500, 5000], result: 0 }],
-  SKALIERBAR: [{ args: [1500, 1500], result: true }, { args: [1000, 1000], result: false }],
+  STUFE: [
+    { args: [1250], result: 2 },
+    { args: ['1.500'], result: 3 },
+    { args: [' 2000 '], result: 4 },
+  ],
+  ARMEEPUNKTE: [
+    { args: [3], result: 1500 },
+    { args: ['4'], result: 2000 },
+  ],
+  TRUPPENBONUS: [
+    { args: [500, 1500], result: 500 },
+    { args: [1500, 500], result: 0 },
+    { args: ['1.000', '1.500'], result: 250 },
+  ],
+  MOBILISIERUNG: [
+    { args: [500, 1500, 250], result: 250 },
+    { args: [500, 1500, 5000], result: 500 },
+    { args: [1500, 500, 5000], result: 0 },
+  ],
+  SKALIERBAR: [
+    { args: [1500, 1500], result: true },
+    { args: [1000, 1000], result: false },
+  ],
   GESPIELTEPUNKTE: [
     { args: [1500, 500, 250], result: [[1500, 1250]] },
     { args: [1500, 500, 500, 2000], result: [[2000, 2000]] },
     { args: [1000, 1000], result: [[1000, 1000]] },
   ],
-  STARTSIEGPUNKTE: [{ args: [1250, 1500], result: 5 }, { args: [1500, 1250], result: 0 }],
-  BEFEHLSPUNKTE: [{ args: [500], result: 3 }, { args: [1000], result: 6 }, { args: [1500], result: 12 }, { args: [3000], result: 18 }],
-  PUNKTETOLERANZ: [{ args: [1510, 1500], result: true }, { args: [1511, 1500], result: false }, { args: [1490, 1500], result: true }],
+  STARTSIEGPUNKTE: [
+    { args: [1250, 1500], result: 5 },
+    { args: [1500, 1250], result: 0 },
+  ],
+  BEFEHLSPUNKTE: [
+    { args: [500], result: 3 },
+    { args: [1000], result: 6 },
+    { args: [1500], result: 12 },
+    { args: [3000], result: 18 },
+  ],
+  PUNKTETOLERANZ: [
+    { args: [1510, 1500], result: true },
+    { args: [1511, 1500], result: false },
+    { args: [1490, 1500], result: true },
+  ],
   SIEGER: [
     { args: [10, 10], result: 'Verteidiger' },
     { args: [11, 10], result: 'Angreifer' },
     { args: [40, 10, 'Angreifer'], result: 'Verteidiger' },
   ],
-  VERLUSTSTUFE: [{ args: [1500, 374], result: 0 }, { args: [1500, '751'], result: 2 }, { args: [1500, 1126], result: 'Vernichtung' }],
-  VERLUSTSCHWELLEN: [{ args: [1500], result: [[375, 751, 1126]] }, { args: ['2.250'], result: [[563, 1126, 1689]] }],
-  NEUESTUFE: [{ args: [3, 1500, 800, true], result: 0 }, { args: [3, 1500, 800], result: 1 }, { args: [2, 1000, 100, 'FALSCH'], result: 2 }],
-  VERSORGUNGSBELOHNUNG: [{ args: [1, 3], result: 500 }, { args: [3, 3], result: 250 }],
+  VERLUSTSTUFE: [
+    { args: [1500, 374], result: 0 },
+    { args: [1500, '751'], result: 2 },
+    { args: [1500, 1126], result: 'Vernichtung' },
+  ],
+  VERLUSTSCHWELLEN: [
+    { args: [1500], result: [[375, 751, 1126]] },
+    { args: ['2.250'], result: [[563, 1126, 1689]] },
+  ],
+  NEUESTUFE: [
+    { args: [3, 1500, 800, true], result: 0 },
+    { args: [3, 1500, 800], result: 1 },
+    { args: [2, 1000, 100, 'FALSCH'], result: 2 },
+  ],
+  VERSORGUNGSBELOHNUNG: [
+    { args: [1, 3], result: 500 },
+    { args: [3, 3], result: 250 },
+  ],
   VERLUSTPUNKTE: [
     { args: [200, 10, 4], result: 200 },
     { args: [200, 10, 5], result: 0 },
@@ -96,12 +140,16 @@ describe.each(CUSTOM_FUNCTIONS.filter((f) => SCALAR_CASES[f.name]).map((f) => [f
 
   it('gives a blank cell when the first argument is blank', () => {
     const blank = fn('', ...cases[0].args.slice(1));
-    expect(Array.isArray(blank) ? (blank as unknown[][])[0].every((c) => c === '') : blank).toBe(Array.isArray(blank) ? true : '');
+    expect(Array.isArray(blank) ? (blank as unknown[][])[0].every((c) => c === '') : blank).toBe(
+      Array.isArray(blank) ? true : '',
+    );
   });
 });
 
 it('every custom function has scalar cases and a bad-input case here', () => {
-  const broadcastFunctions = CUSTOM_FUNCTIONS.filter((f) => !f.name.startsWith('KAMPAGNE_') && !MAP_FUNCTIONS.includes(f)).map((f) => f.name);
+  const broadcastFunctions = CUSTOM_FUNCTIONS.filter((f) => !f.name.startsWith('KAMPAGNE_') && !MAP_FUNCTIONS.includes(f)).map(
+    (f) => f.name,
+  );
   expect(Object.keys(SCALAR_CASES).sort()).toEqual([...broadcastFunctions].sort());
   expect(Object.keys(BAD_INPUT).sort()).toEqual([...broadcastFunctions].sort());
 });

@@ -8,10 +8,17 @@ const gas = loadCodeJs();
 /** docs/REGELN.md's first worked map example, before the battle and after A won (B went to F3). */
 const before = mapCampaign({
   players: ['Anna', 'Bernd', 'Clara'],
-  armies: [['A', 'Anna', 2, 'F1'], ['B', 'Bernd', 2, 'F2'], ['C', 'Clara', 2, 'F4']],
+  armies: [
+    ['A', 'Anna', 2, 'F1'],
+    ['B', 'Bernd', 2, 'F2'],
+    ['C', 'Clara', 2, 'F4'],
+  ],
   fields: EXAMPLE_FIELDS,
 });
-const after = { ...before, battles: [...before.battles, mapBattle({ attacker: 'A', defender: 'B', attackerVP: 10, retreat: 'F3' })] };
+const after = {
+  ...before,
+  battles: [...before.battles, mapBattle({ attacker: 'A', defender: 'B', attackerVP: 10, retreat: 'F3' })],
+};
 const args = (t: typeof before) => [t.armies, t.players, t.battles, t.bookings, t.fields];
 const withoutMap = (t: typeof before) => [t.armies, t.players, t.battles, t.bookings];
 
@@ -30,13 +37,23 @@ describe('the four KAMPAGNE_… functions', () => {
 
   it('with felder: KAMPAGNE_ARMEEN shows Feld, KAMPAGNE_SCHLACHTEN Feld and Rückzug', () => {
     const armies = gas.KAMPAGNE_ARMEEN(...args(after)) as unknown[][];
-    expect(armies.map((row) => [row[0], row.slice(-1)[0]])).toEqual([['Armee', 'Feld'], ['A', 'F2'], ['B', 'F3'], ['C', 'F4']]);
+    expect(armies.map((row) => [row[0], row.slice(-1)[0]])).toEqual([
+      ['Armee', 'Feld'],
+      ['A', 'F2'],
+      ['B', 'F3'],
+      ['C', 'F4'],
+    ]);
     const battles = gas.KAMPAGNE_SCHLACHTEN(...args(after)) as unknown[][];
-    expect(battles.map((row) => row.slice(-3))).toEqual([['Prüfung', 'Feld', 'Rückzug'], ['OK', 'F2', 'F3']]);
+    expect(battles.map((row) => row.slice(-3))).toEqual([
+      ['Prüfung', 'Feld', 'Rückzug'],
+      ['OK', 'F2', 'F3'],
+    ]);
   });
 
   it('a single value as felder is refused in German', () => {
-    expect(() => gas.KAMPAGNE_ARMEEN(...withoutMap(after), 'Felder')).toThrow(/Das Argument felder muss ein Bereich mit Kopfzeile sein/);
+    expect(() => gas.KAMPAGNE_ARMEEN(...withoutMap(after), 'Felder')).toThrow(
+      /Das Argument felder muss ein Bereich mit Kopfzeile sein/,
+    );
   });
 });
 
@@ -53,7 +70,9 @@ describe('KAMPAGNE_FELDER', () => {
   });
 
   it('needs felder (German error)', () => {
-    expect(() => gas.KAMPAGNE_FELDER(...withoutMap(after))).toThrow(/Das Argument felder muss ein Bereich mit Kopfzeile sein, z\. B\. Felder!A:F/);
+    expect(() => gas.KAMPAGNE_FELDER(...withoutMap(after))).toThrow(
+      /Das Argument felder muss ein Bereich mit Kopfzeile sein, z\. B\. Felder!A:F/,
+    );
   });
 });
 
@@ -82,7 +101,10 @@ describe('RUECKZUGSFELDER', () => {
   it('an army off the map or destroyed is refused', () => {
     const offMap = { ...before, armies: [...before.armies, ['D', 'Anna', 1, '', '']] };
     expect(() => gas.RUECKZUGSFELDER(...args(offMap), 'D', 'B', 'Angreifer')).toThrow(/"D" steht auf keinem Feld der Karte/);
-    const wiped = { ...before, battles: [...before.battles, mapBattle({ attacker: 'A', defender: 'B', attackerVP: 10, defenderLosses: 800 })] };
+    const wiped = {
+      ...before,
+      battles: [...before.battles, mapBattle({ attacker: 'A', defender: 'B', attackerVP: 10, defenderLosses: 800 })],
+    };
     expect(() => gas.RUECKZUGSFELDER(...args(wiped), 'C', 'B', 'Angreifer')).toThrow(/"B" ist vernichtet/);
   });
 });

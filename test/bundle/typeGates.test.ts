@@ -7,12 +7,16 @@ const ROOT = path.resolve(__dirname, '..', '..');
 
 /** The diagnostics of `source` placed at `file` (relative to the repo), under `config`. */
 function diagnostics(config: string, file: string, source: string): string[] {
-  const parsed = ts.getParsedCommandLineOfConfigFile(path.join(ROOT, config), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    path.join(ROOT, config),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
     },
-  })!;
+  )!;
   const probe = path.join(ROOT, file);
   const host = ts.createCompilerHost(parsed.options);
   const readFile = host.readFile.bind(host);
@@ -27,7 +31,13 @@ function diagnostics(config: string, file: string, source: string): string[] {
 
 describe('the rules know nothing of Apps Script, the DOM or Node (tsconfig.rules.json)', () => {
   it('compiles a pure file', () => {
-    expect(diagnostics('tsconfig.rules.json', 'src/rules/probe.ts', "import { MAX_LEVEL } from './constants';\nexport const probe = MAX_LEVEL + 1;\n")).toEqual([]);
+    expect(
+      diagnostics(
+        'tsconfig.rules.json',
+        'src/rules/probe.ts',
+        "import { MAX_LEVEL } from './constants';\nexport const probe = MAX_LEVEL + 1;\n",
+      ),
+    ).toEqual([]);
   });
 
   it.each([
@@ -35,13 +45,16 @@ describe('the rules know nothing of Apps Script, the DOM or Node (tsconfig.rules
     ['document', 'export const probe = document.title;'],
     ['process', 'export const probe = process.env;'],
   ])('refuses %s in src/rules', (name, source) => {
-    expect(diagnostics('tsconfig.rules.json', 'src/rules/probe.ts', source)).toEqual([expect.stringContaining(`Cannot find name '${name}'`)]);
+    expect(diagnostics('tsconfig.rules.json', 'src/rules/probe.ts', source)).toEqual([
+      expect.stringContaining(`Cannot find name '${name}'`),
+    ]);
   });
 });
 
 describe('server functions are named once (the ServerApi map)', () => {
   it('compiles a call by the right name with the right argument', () => {
-    const source = "import { callServer } from './scriptRun';\nexport const probe = callServer('getBattleFormData').then((d) => d.runde);\n";
+    const source =
+      "import { callServer } from './scriptRun';\nexport const probe = callServer('getBattleFormData').then((d) => d.runde);\n";
     expect(diagnostics('tsconfig.json', 'src/sidebar/probe.ts', source)).toEqual([]);
   });
 

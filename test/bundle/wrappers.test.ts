@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 // dist/Code.js must declare every public function at the top level, preceded by the JSDoc
 // Sheets reads for autocomplete, with named parameters.
 import { CUSTOM_FUNCTIONS } from '../../src/functions/customFunctions';
@@ -10,7 +12,13 @@ const code = readCodeJs();
 function declaration(name: string): { doc: string; params: string[] } | undefined {
   const match = new RegExp(`/\\*\\*((?:(?!\\*/)[\\s\\S])*)\\*/\\n^function ${name}\\(([^)]*)\\) \\{`, 'm').exec(code);
   if (!match) return undefined;
-  return { doc: match[1], params: match[2].split(',').map((p) => p.trim()).filter(Boolean) };
+  return {
+    doc: match[1],
+    params: match[2]
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
+  };
 }
 
 describe('dist/Code.js', () => {
@@ -51,8 +59,6 @@ describe('dist/Code.js', () => {
 });
 
 it('ships no HyperFormula (GPL, tests and preview only) in anything clasp pushes', () => {
-  const fs = require('node:fs') as typeof import('node:fs');
-  const path = require('node:path') as typeof import('node:path');
   const dist = path.join(__dirname, '..', '..', 'dist');
   for (const file of fs.readdirSync(dist).filter((f) => /\.(js|html|json)$/.test(f))) {
     expect(fs.readFileSync(path.join(dist, file), 'utf8')).not.toMatch(/hyperformula/i);

@@ -19,7 +19,11 @@ describe('broadcast', () => {
   });
 
   it('labels a cell that cannot be read with the parameter name, in its own cell', () => {
-    expect(broadcast([[[1], ['x'], [3]]], [NUM], CELL, (p) => Number(p) * 2)).toEqual([[2], ['Fehler: punkte: "x" ist keine Zahl.'], [6]]);
+    expect(broadcast([[[1], ['x'], [3]]], [NUM], CELL, (p) => Number(p) * 2)).toEqual([
+      [2],
+      ['Fehler: punkte: "x" ist keine Zahl.'],
+      [6],
+    ]);
   });
 
   it('keeps a RuleError in its cell but lets any other error surface', () => {

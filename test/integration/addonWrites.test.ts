@@ -23,16 +23,34 @@ describe('what submitBattle writes passes every validation setup created', () =>
   const { workbook, addon } = setUp();
   const cases: [string, Partial<typeof BATTLE>, Record<string, unknown>][] = [
     // Rote Faust 1500 against Grüne Flut 1000 + 250 bonus + 250 mobilised: equal, so scalable.
-    ['a scaled battle and mobilisation', { verteidiger: 'Grüne Flut', mobilisierung: 250, skaliertAuf: 2000 }, { Mobilisierung: 250, 'Skaliert auf': 2000 }],
-    ['texts with apostrophes, a formula-like and a number-like text', { mission: "Das 'Tor'", notiz: "'s Nest =1+1 1.500" }, { Mission: "Das 'Tor'", Notiz: "'s Nest =1+1 1.500" }],
+    [
+      'a scaled battle and mobilisation',
+      { verteidiger: 'Grüne Flut', mobilisierung: 250, skaliertAuf: 2000 },
+      { Mobilisierung: 250, 'Skaliert auf': 2000 },
+    ],
+    [
+      'texts with apostrophes, a formula-like and a number-like text',
+      { mission: "Das 'Tor'", notiz: "'s Nest =1+1 1.500" },
+      { Mission: "Das 'Tor'", Notiz: "'s Nest =1+1 1.500" },
+    ],
     ['blank optional numbers', { mobilisierung: 0, skaliertAuf: 0 }, { Mobilisierung: '', 'Skaliert auf': '' }],
     ['the attacker gave up', { aufgegeben: 'Angreifer' }, { Aufgegeben: 'Angreifer' }],
-    ['the defender gave up', { angreifer: 'Grüne Flut', verteidiger: 'Rote Faust', aufgegeben: 'Verteidiger' }, { Aufgegeben: 'Verteidiger' }],
-    ['losses and victory points', { siegpunkteAngreifer: 0, siegpunkteVerteidiger: 999, verlusteAngreifer: 125, verlusteVerteidiger: 0 }, { 'Siegpunkte Verteidiger': 999, 'Verluste Angreifer': 125 }],
+    [
+      'the defender gave up',
+      { angreifer: 'Grüne Flut', verteidiger: 'Rote Faust', aufgegeben: 'Verteidiger' },
+      { Aufgegeben: 'Verteidiger' },
+    ],
+    [
+      'losses and victory points',
+      { siegpunkteAngreifer: 0, siegpunkteVerteidiger: 999, verlusteAngreifer: 125, verlusteVerteidiger: 0 },
+      { 'Siegpunkte Verteidiger': 999, 'Verluste Angreifer': 125 },
+    ],
   ];
   let id = 0;
   it.each(cases)('%s', (_name, change, expected) => {
-    const result = addon.runFromClient('submitBattle', { ...BATTLE, ...change, einreichungsId: `id-${++id}` }) as { zeile: number };
+    const result = addon.runFromClient('submitBattle', { ...BATTLE, ...change, einreichungsId: `id-${++id}` }) as {
+      zeile: number;
+    };
     for (const [header, value] of Object.entries(expected)) expect(cellOf(workbook, result.zeile, header)).toEqual(value);
     expect(cellOf(workbook, result.zeile, 'Datum')).toBeInstanceOf(Date);
     expect(cellOf(workbook, result.zeile, 'Eingetragen am')).toBeInstanceOf(Date);

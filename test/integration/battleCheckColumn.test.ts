@@ -82,7 +82,10 @@ describe('a battle that does not count', () => {
   const column = checkColumnOf(workbook);
 
   it('gives every battle row the formula, and no row below', () => {
-    const formulas = battles.getRange(2, column, 3, 1).getFormulas().map((line) => line[0]);
+    const formulas = battles
+      .getRange(2, column, 3, 1)
+      .getFormulas()
+      .map((line) => line[0]);
     expect(formulas).toEqual([BATTLE_CHECK_FORMULA, BATTLE_CHECK_FORMULA, '']);
     expect(BATTLE_CHECK_FORMULA).toMatch(/^=IFERROR\(.*INDEX\(Auswertung!\$Q:\$Q,ROW\(\)\)/);
     expect(battles.getLastRow()).toBe(3);
@@ -118,7 +121,11 @@ describe('setup adopts what exists', () => {
 
   it('adopts a Prüfung column that is there: fills empty cells and our text as values (an uploaded export), keeps text of others', () => {
     const header = [...SMALL_CAMPAIGN.Schlachten[0], 'Rückzug nach', 'Prüfung'];
-    const rows = [header, [...typedBattle('Geisterheer', 'Eisenwölfe'), '', 'Zählt nicht: von gestern'], [...typedBattle('Rote Faust', 'Eisenwölfe'), '', 'von Hand']];
+    const rows = [
+      header,
+      [...typedBattle('Geisterheer', 'Eisenwölfe'), '', 'Zählt nicht: von gestern'],
+      [...typedBattle('Rote Faust', 'Eisenwölfe'), '', 'von Hand'],
+    ];
     const { workbook, battles, summary } = setUp({ ...SMALL_CAMPAIGN, Schlachten: rows });
     expect(summary).not.toMatch(/Spalten ergänzt: [^.]*Schlachten/);
     expect(headersOf(workbook, 'Schlachten').filter((h) => h === 'Prüfung')).toHaveLength(1);
@@ -165,7 +172,10 @@ describe('rows that get the formula later', () => {
     const { workbook, addon, battles } = setUp();
     const column = checkColumnOf(workbook);
     const maxRows = battles.getMaxRows();
-    const { triggerError } = addon.edit('Schlachten', maxRows, 1, [typedBattle('Rote Faust', 'Eisenwölfe'), typedBattle('Rote Faust', 'Eisenwölfe', TOO_MANY_LOSSES)] as never);
+    const { triggerError } = addon.edit('Schlachten', maxRows, 1, [
+      typedBattle('Rote Faust', 'Eisenwölfe'),
+      typedBattle('Rote Faust', 'Eisenwölfe', TOO_MANY_LOSSES),
+    ] as never);
     expect(triggerError).toBeNull();
     expect(battles.getMaxRows()).toBe(maxRows + 1);
     expect(battles.getRange(maxRows + 1, column).getFormula()).toMatch(/^=IFERROR/);
@@ -175,7 +185,12 @@ describe('rows that get the formula later', () => {
 
 describe('with 1,200 battles pasted by hand', () => {
   const demo = generateCampaign({ battles: 1200, armies: 100, bookings: 300, faultShare: 0 });
-  const { workbook, addon } = workbookWith({ Armeen: demo.armies, Spieler: demo.players, Schlachten: [demo.battles[0]], Buchungen: demo.bookings } as never);
+  const { workbook, addon } = workbookWith({
+    Armeen: demo.armies,
+    Spieler: demo.players,
+    Schlachten: [demo.battles[0]],
+    Buchungen: demo.bookings,
+  } as never);
   addon.run('setupCampaign');
   const battles = workbook.getSheetByName('Schlachten')!;
   const column = checkColumnOf(workbook);
@@ -183,7 +198,9 @@ describe('with 1,200 battles pasted by hand', () => {
   const lossesAt = demo.battles[0].indexOf('Verluste Verteidiger');
 
   it('the last one is marked when it does not count, and Auswertung grows as before', () => {
-    const pasted = demo.battles.slice(1).map((row, i) => (i === wrong - 1 ? row.map((c, j) => (j === lossesAt ? TOO_MANY_LOSSES : c)) : row));
+    const pasted = demo.battles
+      .slice(1)
+      .map((row, i) => (i === wrong - 1 ? row.map((c, j) => (j === lossesAt ? TOO_MANY_LOSSES : c)) : row));
     expect(addon.edit('Schlachten', 2, 1, pasted as never).triggerError).toBeNull();
     expect(battles.getRange(wrong + 1, column).getValue()).toMatch(/^Zählt nicht: /);
     expect(battles.getRange(wrong, column).getValue()).toBe('');
@@ -206,14 +223,22 @@ it('submitBattle neither reads the Prüfung column nor waits for a recalculation
   const demo = generateCampaign({ battles: 300, armies: 20, bookings: 10, faultShare: 0 });
   const player = demo.players[1][0];
   const armies = [...demo.armies, ['Neue Wacht', player, 2, 1], ['Alte Wacht', player, 2, 1]];
-  const { workbook, addon } = workbookWith({ Armeen: armies, Spieler: demo.players, Schlachten: demo.battles, Buchungen: demo.bookings } as never);
+  const { workbook, addon } = workbookWith({
+    Armeen: armies,
+    Spieler: demo.players,
+    Schlachten: demo.battles,
+    Buchungen: demo.bookings,
+  } as never);
   addon.run('setupCampaign');
   const form = addon.runFromClient('getBattleFormData') as { runde: number };
   workbook.getRange('Armeen!A2').getValue();
   workbook.getSheetByName('Buchungen')!.getRange('H2').setValue('Notiz');
   expect(workbook.model.engine.pending).toBe(true);
   addon.runFromClient('submitBattle', {
-    ...smallCampaignBattle('n-1'), runde: form.runde, angreifer: 'Neue Wacht', verteidiger: 'Alte Wacht',
+    ...smallCampaignBattle('n-1'),
+    runde: form.runde,
+    angreifer: 'Neue Wacht',
+    verteidiger: 'Alte Wacht',
   });
   expect(workbook.model.engine.pending).toBe(true);
 });

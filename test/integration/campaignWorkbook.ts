@@ -7,7 +7,10 @@ const CODE_JS = readCodeJs();
 type Row = (string | number | boolean | Date)[];
 
 /** A workbook with the given sheets filled from row 1, and the built add-on loaded into it. */
-export function workbookWith(sheets: Record<string, Row[]>, email = 'spieler@example.com'): { workbook: OfflineSpreadsheet; addon: AddonHandle } {
+export function workbookWith(
+  sheets: Record<string, Row[]>,
+  email = 'spieler@example.com',
+): { workbook: OfflineSpreadsheet; addon: AddonHandle } {
   const names = Object.keys(sheets);
   const workbook = new OfflineSpreadsheet({ sheets: names.length ? names : ['Tabellenblatt1'] });
   for (const [name, rows] of Object.entries(sheets)) {
@@ -67,9 +70,22 @@ export const SMALL_CAMPAIGN: Record<string, Row[]> = {
   ],
   Schlachten: [
     [
-      'Runde', 'Datum', 'Angreifer', 'Verteidiger', 'Mobilisierung', 'Skaliert auf', 'Siegpunkte Angreifer',
-      'Siegpunkte Verteidiger', 'Aufgegeben', 'Verluste Angreifer', 'Verluste Verteidiger', 'Mission', 'Notiz',
-      'Eingetragen von', 'Eingetragen am', 'Einreichungs-ID',
+      'Runde',
+      'Datum',
+      'Angreifer',
+      'Verteidiger',
+      'Mobilisierung',
+      'Skaliert auf',
+      'Siegpunkte Angreifer',
+      'Siegpunkte Verteidiger',
+      'Aufgegeben',
+      'Verluste Angreifer',
+      'Verluste Verteidiger',
+      'Mission',
+      'Notiz',
+      'Eingetragen von',
+      'Eingetragen am',
+      'Einreichungs-ID',
     ],
   ],
   Buchungen: [['Runde', 'Datum', 'Spieler', 'Armee', 'Art', 'Versorgung', 'Stufen', 'Notiz']],

@@ -12,7 +12,12 @@ const demo = generateCampaign({ battles: 1200, armies: 100, bookings: 300, fault
 
 /** A campaign set up with its armies and players, Schlachten still empty (1,000 rows as setup makes it). */
 function emptyCampaign() {
-  const { workbook, addon } = workbookWith({ Armeen: demo.armies, Spieler: demo.players, Schlachten: [demo.battles[0]], Buchungen: demo.bookings } as never);
+  const { workbook, addon } = workbookWith({
+    Armeen: demo.armies,
+    Spieler: demo.players,
+    Schlachten: [demo.battles[0]],
+    Buchungen: demo.bookings,
+  } as never);
   addon.run('setupCampaign');
   const battles = workbook.getSheetByName('Schlachten')!;
   const results = workbook.getSheetByName('Auswertung')!;

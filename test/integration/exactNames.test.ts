@@ -11,7 +11,13 @@ const BATTLE = smallCampaignBattle('id-1');
 /** Rote Faust typed with a leading blank, Eisenwölfe with trailing ones (or, plain, as typed cleanly). */
 function setUp(plain = false) {
   const armies = SMALL_CAMPAIGN.Armeen.map((row) =>
-    plain ? row : row[0] === 'Rote Faust' ? [' Rote Faust', ...row.slice(1)] : row[0] === 'Eisenwölfe' ? ['Eisenwölfe  ', ...row.slice(1)] : row,
+    plain
+      ? row
+      : row[0] === 'Rote Faust'
+        ? [' Rote Faust', ...row.slice(1)]
+        : row[0] === 'Eisenwölfe'
+          ? ['Eisenwölfe  ', ...row.slice(1)]
+          : row,
   );
   const { workbook, addon } = workbookWith({ ...SMALL_CAMPAIGN, Armeen: armies }, 'orga@example.com');
   addon.run('setupCampaign');

@@ -6,13 +6,16 @@ import { workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
 
 /** Each chart of Verlauf as type, title, anchor and range. */
 function chartsOf(workbook: OfflineSpreadsheet) {
-  return workbook.getSheetByName('Verlauf')!.getCharts().map((chart) => ({
-    title: chart.getOptions().get('title'),
-    headers: chart.getNumHeaders(),
-    domain: chart.getOptions().get('useFirstColumnAsDomain'),
-    anchor: [chart.getContainerInfo().getAnchorRow(), chart.getContainerInfo().getAnchorColumn()],
-    ranges: chart.getRanges().map((r) => `${r.getSheet().getName()}!${r.getA1Notation()}`),
-  }));
+  return workbook
+    .getSheetByName('Verlauf')!
+    .getCharts()
+    .map((chart) => ({
+      title: chart.getOptions().get('title'),
+      headers: chart.getNumHeaders(),
+      domain: chart.getOptions().get('useFirstColumnAsDomain'),
+      anchor: [chart.getContainerInfo().getAnchorRow(), chart.getContainerInfo().getAnchorColumn()],
+      ranges: chart.getRanges().map((r) => `${r.getSheet().getName()}!${r.getA1Notation()}`),
+    }));
 }
 
 const withBattle = () => {
@@ -29,14 +32,22 @@ describe('setup adds the sheet Verlauf', () => {
   it('places the Versorgung and Stufen tables, each below its chart; no Felder table without a map', () => {
     const verlauf = workbook.getSheetByName('Verlauf')!;
     // Setup's inputs, the (still empty) Felder sheet included.
-    expect(verlauf.getRange('A22').getFormula()).toBe('=KAMPAGNE_VERLAUF(Armeen!A:E,Spieler!A:C,Schlachten!A:Q,Buchungen!A:J,Felder!A:F,"Versorgung")');
+    expect(verlauf.getRange('A22').getFormula()).toBe(
+      '=KAMPAGNE_VERLAUF(Armeen!A:E,Spieler!A:C,Schlachten!A:Q,Buchungen!A:J,Felder!A:F,"Versorgung")',
+    );
     expect(verlauf.getRange('A22:C24').getValues()).toEqual([
       ['Runde', 'Anna', 'Bernd'],
       [0, 500, 250],
       [1, 750, 250],
     ]);
     expect(verlauf.getRange('BA22').getFormula()).toMatch(/^=KAMPAGNE_VERLAUF\(.*,"Stufen"\)$/);
-    expect(verlauf.getRange('BA22:BE22').getValues()[0]).toEqual(['Runde', 'Rote Faust', 'Eisenwölfe', 'Grüne Flut', 'Späte Garde']);
+    expect(verlauf.getRange('BA22:BE22').getValues()[0]).toEqual([
+      'Runde',
+      'Rote Faust',
+      'Eisenwölfe',
+      'Grüne Flut',
+      'Späte Garde',
+    ]);
     expect(verlauf.getRange('AA22').getFormula()).toBe('');
     expect(summary).toMatch(/Verlauf/);
   });
@@ -75,7 +86,11 @@ describe('setup adds the sheet Verlauf', () => {
       ['Runde', 'Anna', 'Bernd'],
       [0, 1, 1],
     ]);
-    expect(chartsOf(workbook).map((c) => c.title)).toEqual(['Versorgungspool je Spieler', 'Stufen der Armeen', 'Gehaltene Felder je Spieler']);
+    expect(chartsOf(workbook).map((c) => c.title)).toEqual([
+      'Versorgungspool je Spieler',
+      'Stufen der Armeen',
+      'Gehaltene Felder je Spieler',
+    ]);
     addon.run('setupCampaign');
     expect(chartsOf(workbook)).toHaveLength(3);
   });

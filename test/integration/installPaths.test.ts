@@ -46,7 +46,9 @@ it('every "Erweiterungen → …" in the README and the sources names the menu t
   expect(workbook.ui.menus.map((m) => m.name)).toEqual([SCRIPT_PROJECT_NAME]);
   const captions = workbook.ui.listMenuItems().map((item) => item.path[1]);
   expect(captions).toEqual(MENU_ITEMS.map((item) => item.caption));
-  const texts = [readme, ...sourceFiles(path.join(root, 'src')).map((file) => readFileSync(file, 'utf8'))].map((t) => t.replace(/\s+/g, ' '));
+  const texts = [readme, ...sourceFiles(path.join(root, 'src')).map((file) => readFileSync(file, 'utf8'))].map((t) =>
+    t.replace(/\s+/g, ' '),
+  );
   // The menu a text names (the Apps Script editor sits under Erweiterungen too); comments with
   // placeholders (`Erweiterungen → name`, `${…}`) left out.
   const menus = texts

@@ -95,7 +95,13 @@ describe('Sheets service calls with a map', () => {
     workbook.calls.reset();
     if (method === 'submitBattle') {
       const [a, d] = battles % 2 === 0 ? ['Rote Faust', 'Eisenwölfe'] : ['Eisenwölfe', 'Rote Faust'];
-      addon.runFromClient('submitBattle', { ...WON, angreifer: a, verteidiger: d, runde: 1, rueckzug: battles % 2 === 0 ? 'Ödland' : 'Hügel' });
+      addon.runFromClient('submitBattle', {
+        ...WON,
+        angreifer: a,
+        verteidiger: d,
+        runde: 1,
+        rueckzug: battles % 2 === 0 ? 'Ödland' : 'Hügel',
+      });
     } else {
       addon.runFromClient('getBattleFormData');
     }

@@ -5,12 +5,17 @@ import { OfflineDataValidation, OfflineSpreadsheet, workbookToJson } from '../..
 import { karteColour, karteRules, MAP_CAMPAIGN, SMALL_CAMPAIGN, valuesOf, workbookWith } from './campaignWorkbook';
 
 const headers = (workbook: OfflineSpreadsheet, sheet: string) => valuesOf(workbook, sheet)[0];
-const validation = (workbook: OfflineSpreadsheet, a1: string) => workbook.getRange(a1).getDataValidation() as OfflineDataValidation | null;
+const validation = (workbook: OfflineSpreadsheet, a1: string) =>
+  workbook.getRange(a1).getDataValidation() as OfflineDataValidation | null;
 /** Each rule as [criteria, value, background]. */
 const describeRules = (workbook: OfflineSpreadsheet) =>
   karteRules(workbook).map((rule) => {
     const condition = rule.getBooleanCondition()!;
-    return [String(condition.getCriteriaType()), condition.getCriteriaValues()[0], condition.getBackgroundObject()!.asRgbColor().asHexString()];
+    return [
+      String(condition.getCriteriaType()),
+      condition.getCriteriaValues()[0],
+      condition.getBackgroundObject()!.asRgbColor().asHexString(),
+    ];
   });
 describe('on an empty workbook', () => {
   const { workbook, addon } = workbookWith({});
@@ -116,7 +121,18 @@ describe('a campaign set up before the map', () => {
 
   it('without fields (an empty Felder sheet) the standings are exactly today’s: no map column', () => {
     const stand = valuesOf(workbook, 'Stand');
-    expect(stand[0].slice(0, 10)).toEqual(['Armee', 'Spieler', 'Stufe', 'Punkte', 'Status', 'Schlachten', 'Siege', 'Niederlagen', 'Prüfung', '']);
+    expect(stand[0].slice(0, 10)).toEqual([
+      'Armee',
+      'Spieler',
+      'Stufe',
+      'Punkte',
+      'Status',
+      'Schlachten',
+      'Siege',
+      'Niederlagen',
+      'Prüfung',
+      '',
+    ]);
     expect(stand[1].slice(0, 3)).toEqual(['Rote Faust', 'Anna', 3]);
   });
 
@@ -152,7 +168,7 @@ it('the Karte grows when a field is placed beyond its last column, so KAMPAGNE_K
   for (const rule of karteRules(workbook)) expect(rule.getRanges().map((r) => r.getNumColumns())).toEqual([30]);
 });
 
-it('a Zeile or Spalte beyond the map\'s limit (a typo) grows no Karte; Feldstand says why', () => {
+it("a Zeile or Spalte beyond the map's limit (a typo) grows no Karte; Feldstand says why", () => {
   const { workbook, addon } = workbookWith(MAP_CAMPAIGN);
   addon.run('setupCampaign');
   const karte = workbook.getSheetByName('Karte')!;

@@ -4,7 +4,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateCampaign } from '../../src/demo';
 import { OfflineDataValidation, workbookToJson } from '../../src/offline';
-import { ARMIES_MAP_SPEC, ARMIES_SPEC, BATTLES_MAP_SPEC, BATTLES_SPEC, BOOKINGS_MAP_SPEC, BOOKINGS_SPEC, PLAYERS_SPEC } from '../../src/rules/campaign';
+import {
+  ARMIES_MAP_SPEC,
+  ARMIES_SPEC,
+  BATTLES_MAP_SPEC,
+  BATTLES_SPEC,
+  BOOKINGS_MAP_SPEC,
+  BOOKINGS_SPEC,
+  PLAYERS_SPEC,
+} from '../../src/rules/campaign';
 import { valuesOf, workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
 
 /** Every .ts file below `dir`. */
@@ -17,8 +25,14 @@ function sourceFiles(dir: string): string[] {
 
 type Spec = { sheet: string; columns: Record<string, { header: string }> };
 /** Each input sheet with the map's columns after its own. */
-const SPECS: Array<[Spec, Spec?]> = [[ARMIES_SPEC, ARMIES_MAP_SPEC], [PLAYERS_SPEC], [BATTLES_SPEC, BATTLES_MAP_SPEC], [BOOKINGS_SPEC, BOOKINGS_MAP_SPEC]];
-const headersOf = (...specs: Array<Spec | undefined>) => specs.flatMap((spec) => Object.values(spec?.columns ?? {}).map((c) => c.header));
+const SPECS: Array<[Spec, Spec?]> = [
+  [ARMIES_SPEC, ARMIES_MAP_SPEC],
+  [PLAYERS_SPEC],
+  [BATTLES_SPEC, BATTLES_MAP_SPEC],
+  [BOOKINGS_SPEC, BOOKINGS_MAP_SPEC],
+];
+const headersOf = (...specs: Array<Spec | undefined>) =>
+  specs.flatMap((spec) => Object.values(spec?.columns ?? {}).map((c) => c.header));
 /** What setup appends after a sheet's inputs: Schlachten's computed Prüfung (battleCheckColumn.test.ts). */
 const computedAfter = (sheet: string) => (sheet === BATTLES_SPEC.sheet ? ['Prüfung'] : []);
 
@@ -30,7 +44,10 @@ describe('on an empty workbook', () => {
 
   it.each(SPECS.map((s) => [s[0].sheet, s] as const))('creates %s with its headers and a frozen header row', (name, specs) => {
     const sheet = workbook.getSheetByName(name)!;
-    expect(sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0]).toEqual([...headersOf(...specs), ...computedAfter(name)]);
+    expect(sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0]).toEqual([
+      ...headersOf(...specs),
+      ...computedAfter(name),
+    ]);
     expect(sheet.getFrozenRows()).toBe(1);
   });
 
@@ -46,7 +63,9 @@ describe('on an empty workbook', () => {
   });
 
   it('places the KAMPAGNE_ formulas on derived sheets, protected with a warning', () => {
-    expect(workbook.getRange('Stand!A1').getFormula()).toMatch(/^=KAMPAGNE_ARMEEN\(Armeen!A:E,Spieler!A:C,Schlachten!A:Q,Buchungen!A:J,Felder!A:F\)$/);
+    expect(workbook.getRange('Stand!A1').getFormula()).toMatch(
+      /^=KAMPAGNE_ARMEEN\(Armeen!A:E,Spieler!A:C,Schlachten!A:Q,Buchungen!A:J,Felder!A:F\)$/,
+    );
     expect(workbook.getRange('Stand!K1').getFormula()).toMatch(/^=KAMPAGNE_SPIELER\(/);
     expect(workbook.getRange('Auswertung!A1').getFormula()).toMatch(/^=KAMPAGNE_SCHLACHTEN\(/);
     expect(workbook.getRange('Stand!A1').getValue()).toBe('Armee');
@@ -72,7 +91,10 @@ describe('adopting an existing campaign with shuffled and extra columns', () => 
   const demo = generateCampaign({ battles: 40, armies: 12, bookings: 10, players: 5 });
   /** Reverses the column order, adds an organiser's column, drops optional columns. */
   const rearrange = (table: unknown[][], drop: string[]) => {
-    const order = table[0].map((_, i) => i).filter((i) => !drop.includes(String(table[0][i]))).reverse();
+    const order = table[0]
+      .map((_, i) => i)
+      .filter((i) => !drop.includes(String(table[0][i])))
+      .reverse();
     return table.map((row, r) => [...order.map((i) => row[i]), r === 0 ? 'Bemerkung' : `eigene ${r}`]);
   };
   const sheets = {
@@ -149,7 +171,12 @@ describe('a player typing battle rows', () => {
 
 it('gives the derived sheets as many rows as a long battle log, so results do not stop at #REF!', () => {
   const demo = generateCampaign({ battles: 1200, armies: 30, bookings: 20, faultShare: 0 });
-  const { workbook, addon } = workbookWith({ Armeen: demo.armies, Spieler: demo.players, Schlachten: demo.battles, Buchungen: demo.bookings } as never);
+  const { workbook, addon } = workbookWith({
+    Armeen: demo.armies,
+    Spieler: demo.players,
+    Schlachten: demo.battles,
+    Buchungen: demo.bookings,
+  } as never);
   const summary = addon.run('setupCampaign') as string;
   expect(summary).toMatch(/Zeilen ergänzt: Auswertung/);
   const results = workbook.getSheetByName('Auswertung')!;
@@ -182,7 +209,8 @@ describe('validations with built-in criteria only (a custom formula has no docum
   it('creates no custom-formula rule anywhere', () => {
     const criteria = new Set<string>();
     for (const sheet of workbook.getSheets()) {
-      for (const row of sheet.getRange(1, 1, sheet.getMaxRows(), sheet.getMaxColumns()).getDataValidations()) for (const rule of row) if (rule) criteria.add(String(rule.getCriteriaType()));
+      for (const row of sheet.getRange(1, 1, sheet.getMaxRows(), sheet.getMaxColumns()).getDataValidations())
+        for (const rule of row) if (rule) criteria.add(String(rule.getCriteriaType()));
     }
     expect(criteria.has('CUSTOM_FORMULA')).toBe(false);
     expect(criteria.size).toBeGreaterThan(3);
@@ -204,7 +232,9 @@ describe('a sheet set up by an earlier version, with its custom-formula number r
   // As an earlier Kriegsrat left it (restored from such a file: the builder refuses custom formulas).
   const legacy = (formula: string, help: string) =>
     new OfflineDataValidation({ criteria: 'CUSTOM_FORMULA', values: [formula], allowInvalid: false, helpText: help });
-  battles.getRange('G2:G1000').setDataValidation(legacy('=AND(ISNUMBER(G2),G2=INT(G2),G2>=0)', 'Siegpunkte Angreifer: ganze Zahl ab 0.'));
+  battles
+    .getRange('G2:G1000')
+    .setDataValidation(legacy('=AND(ISNUMBER(G2),G2=INT(G2),G2>=0)', 'Siegpunkte Angreifer: ganze Zahl ab 0.'));
   battles.getRange('F2:F1000').setDataValidation(legacy('=AND(ISNUMBER(F2),F2=INT(F2),F2>=1500,F2<=3000,MOD(F2,250)=0)', 'alt'));
   // The organiser's own rule on Notiz-like column H: not ours, kept.
   battles.getRange('H2:H1000').setDataValidation(legacy('=H2<100', 'eigene Regel'));

@@ -20,7 +20,10 @@ function bookings(workbook: OfflineSpreadsheet): Record<string, unknown>[] {
 const last = <T>(list: T[]): T => list[list.length - 1];
 
 const pools = (addon: AddonHandle) =>
-  (addon.runFromClient('getBookingFormData') as { spieler: { name: string; versorgungspool: number }[] }).spieler.map((p) => [p.name, p.versorgungspool]);
+  (addon.runFromClient('getBookingFormData') as { spieler: { name: string; versorgungspool: number }[] }).spieler.map((p) => [
+    p.name,
+    p.versorgungspool,
+  ]);
 
 describe('startNewRound', () => {
   it('books every player once, in one write; a second run adds nothing and says so', () => {
@@ -34,21 +37,31 @@ describe('startNewRound', () => {
     ]);
     expect(bookings(workbook)[0].Notiz).toMatch(/Versorgungsphase Runde 1: 1000 VP/);
     expect(last(workbook.ui.toasts).message).toBe('Runde 1 beginnt: 2 Spieler bekommen je 1000 VP Versorgung.');
-    expect(pools(addon)).toEqual([['Anna', 1500], ['Bernd', 1250]]);
+    expect(pools(addon)).toEqual([
+      ['Anna', 1500],
+      ['Bernd', 1250],
+    ]);
 
     expect(addon.run('startNewRound', '1', '1000')).toEqual({ runde: 1, gebucht: 0 });
     expect(bookings(workbook)).toHaveLength(2);
-    expect(last(workbook.ui.toasts).message).toMatch(/^Runde 1: alle Spieler haben ihre Versorgungsphase schon – nichts gebucht\.$/);
+    expect(last(workbook.ui.toasts).message).toMatch(
+      /^Runde 1: alle Spieler haben ihre Versorgungsphase schon – nichts gebucht\.$/,
+    );
     expect(workbook.locks.isHeld('document')).toBe(false);
   });
 
   it('gives a player added later theirs when run again', () => {
     const { workbook, addon } = setUp();
     addon.run('startNewRound', 1, 1000);
-    workbook.getSheetByName('Spieler')!.getRange('A4:C4').setValues([['Clara', 'Aeldari', 0]]);
+    workbook
+      .getSheetByName('Spieler')!
+      .getRange('A4:C4')
+      .setValues([['Clara', 'Aeldari', 0]]);
     expect(addon.run('startNewRound', 1, 1000)).toEqual({ runde: 1, gebucht: 1 });
     expect(bookings(workbook).map((b) => b.Spieler)).toEqual(['Anna', 'Bernd', 'Clara']);
-    expect(last(workbook.ui.toasts).message).toBe('Runde 1 beginnt: 1 Spieler bekommt je 1000 VP Versorgung (2 hatten sie schon).');
+    expect(last(workbook.ui.toasts).message).toBe(
+      'Runde 1 beginnt: 1 Spieler bekommt je 1000 VP Versorgung (2 hatten sie schon).',
+    );
   });
 
   it.each([
@@ -76,12 +89,22 @@ describe('the menu "Neue Runde beginnen"', () => {
       ['Neue Runde beginnen', 'Welche Runde beginnt? Leer lassen für Runde 2.', 'OK_CANCEL'],
       ['Neue Runde beginnen', 'Wie viele VP Versorgung bekommt jeder Spieler in Runde 2? Leer lassen für 1000 VP.', 'OK_CANCEL'],
     ]);
-    expect(bookings(workbook).filter((b) => b.Runde === 2).map((b) => b.Versorgung)).toEqual([1000, 1000]);
+    expect(
+      bookings(workbook)
+        .filter((b) => b.Runde === 2)
+        .map((b) => b.Versorgung),
+    ).toEqual([1000, 1000]);
   });
 
   it.each([
     ['Cancel at the round', [{ button: 'CANCEL' as const, text: '3' }]],
-    ['Cancel at the supply', [{ button: 'OK' as const, text: '' }, { button: 'CANCEL' as const, text: '' }]],
+    [
+      'Cancel at the supply',
+      [
+        { button: 'OK' as const, text: '' },
+        { button: 'CANCEL' as const, text: '' },
+      ],
+    ],
     ['closing the dialog', [{ button: 'CLOSE' as const, text: '' }]],
   ])('%s books nothing', (_, answers) => {
     const { workbook, addon } = setUp();

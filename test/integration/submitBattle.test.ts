@@ -35,7 +35,7 @@ describe('an accepted battle', () => {
   const result = addon.runFromClient('submitBattle', VALID) as Record<string, unknown>;
   const rows = battleRows(workbook);
   const header = rows[0] as string[];
-  const cell = (name: string) => rows[result.zeile as number - 1][header.indexOf(name)];
+  const cell = (name: string) => rows[(result.zeile as number) - 1][header.indexOf(name)];
 
   it('returns the row and the consequences', () => {
     // 1500 vs 500 + 500 bonus + 250 mobilised = 1250; 700 lost at 1250 (313/626/939) → 2 levels.
@@ -64,7 +64,10 @@ describe('an accepted battle', () => {
   });
 
   it('recalculates the standings and releases the lock', () => {
-    const form = addon.runFromClient('getBattleFormData') as { armeen: { name: string; stufe: number; status: string }[]; spieler: { name: string; versorgungspool: number }[] };
+    const form = addon.runFromClient('getBattleFormData') as {
+      armeen: { name: string; stufe: number; status: string }[];
+      spieler: { name: string; versorgungspool: number }[];
+    };
     expect(form.armeen.find((a) => a.name === 'Eisenwölfe')).toMatchObject({ stufe: 0, status: 'vernichtet' });
     expect(form.spieler.find((p) => p.name === 'Bernd')!.versorgungspool).toBe(0);
     expect(form.spieler.find((p) => p.name === 'Anna')!.versorgungspool).toBe(750);
@@ -81,28 +84,72 @@ describe('an accepted battle', () => {
 describe('a refused battle writes nothing', () => {
   const cases: [string, Record<string, unknown>, RegExp][] = [
     ['unknown army', { angreifer: 'Geisterheer' }, /Angreifer "Geisterheer" ist unbekannt/],
-    ['same army on both sides', { verteidiger: 'Rote Faust', mobilisierung: 0 }, /beide Seiten|dieselbe Armee|gegen sich selbst/i],
+    [
+      'same army on both sides',
+      { verteidiger: 'Rote Faust', mobilisierung: 0 },
+      /beide Seiten|dieselbe Armee|gegen sich selbst/i,
+    ],
     ['army not yet raised', { verteidiger: 'Späte Garde', mobilisierung: 0 }, /Runde 3/],
-    ['mobilisation by a weaker attacker', { angreifer: 'Eisenwölfe', verteidiger: 'Rote Faust' }, /nur ein unterlegener Verteidiger darf mobilisieren/],
-    ['mobilisation above the pool', { mobilisierung: 500 }, /Mobilisierung 500 übersteigt das Maximum von 250 \(Versorgungspool: 250 VP\)/],
+    [
+      'mobilisation by a weaker attacker',
+      { angreifer: 'Eisenwölfe', verteidiger: 'Rote Faust' },
+      /nur ein unterlegener Verteidiger darf mobilisieren/,
+    ],
+    [
+      'mobilisation above the pool',
+      { mobilisierung: 500 },
+      /Mobilisierung 500 übersteigt das Maximum von 250 \(Versorgungspool: 250 VP\)/,
+    ],
     ['mobilisation not in 250 steps', { mobilisierung: 100 }, /Mobilisierung 100 ist nicht in 250er-Schritten/],
     ['scaling not allowed', { skaliertAuf: 2000 }, /Skalieren ist nicht erlaubt/],
-    ['scaling out of range', { angreifer: 'Grüne Flut', verteidiger: 'Eisenwölfe', mobilisierung: 0, skaliertAuf: 3250 }, /Skalieren ist nicht erlaubt|Skaliert auf 3250/],
-    ['losses above played points + 10', { verlusteVerteidiger: 1261 }, /Verluste Verteidiger 1261 übersteigen das Maximum von 1260/],
+    [
+      'scaling out of range',
+      { angreifer: 'Grüne Flut', verteidiger: 'Eisenwölfe', mobilisierung: 0, skaliertAuf: 3250 },
+      /Skalieren ist nicht erlaubt|Skaliert auf 3250/,
+    ],
+    [
+      'losses above played points + 10',
+      { verlusteVerteidiger: 1261 },
+      /Verluste Verteidiger 1261 übersteigen das Maximum von 1260/,
+    ],
     ['negative losses', { verlusteAngreifer: -5 }, /Verluste Angreifer -5 liegt außerhalb/],
     ['victory points not a number', { siegpunkteAngreifer: 'viele' }, /Siegpunkte Angreifer: "viele" ist keine Zahl/],
-    ['a bad aufgegeben', { aufgegeben: 'beide' }, /Aufgegeben "beide" ist unbekannt; erlaubt sind leer, "Angreifer" oder "Verteidiger"/],
+    [
+      'a bad aufgegeben',
+      { aufgegeben: 'beide' },
+      /Aufgegeben "beide" ist unbekannt; erlaubt sind leer, "Angreifer" oder "Verteidiger"/,
+    ],
     ['a bad date', { datum: '31.02.2026' }, /Datum „31.02.2026“ ist ungültig/],
     // Plausible values only (issue 8 §4): the campaign is in round 1, so round 2 may start.
     ['a round beyond the next', { runde: 3 }, /^Runde 3 liegt außerhalb des erlaubten Bereichs \(1 bis 2\)\.$/],
     ['"1.500" read as round 1500', { runde: '1.500' }, /^Runde 1500 liegt außerhalb des erlaubten Bereichs \(1 bis 2\)\.$/],
-    ['victory points above 999', { siegpunkteVerteidiger: 1000 }, /^Siegpunkte Verteidiger 1000 liegt außerhalb des erlaubten Bereichs \(0 bis 999\)\.$/],
-    ['a note longer than a cell holds', { notiz: 'x'.repeat(50_001) }, /^Notiz ist 50001 Zeichen lang; erlaubt sind höchstens 50000 Zeichen\.$/],
+    [
+      'victory points above 999',
+      { siegpunkteVerteidiger: 1000 },
+      /^Siegpunkte Verteidiger 1000 liegt außerhalb des erlaubten Bereichs \(0 bis 999\)\.$/,
+    ],
+    [
+      'a note longer than a cell holds',
+      { notiz: 'x'.repeat(50_001) },
+      /^Notiz ist 50001 Zeichen lang; erlaubt sind höchstens 50000 Zeichen\.$/,
+    ],
     ['a mission longer than a cell holds', { mission: 'y'.repeat(60_000) }, /^Mission ist 60000 Zeichen lang/],
     ['no einreichungsId', { einreichungsId: '' }, /^Einreichungs-ID fehlt; die Seitenleiste erzeugt sie/],
-    ['an einreichungsId of 201 characters', { einreichungsId: 'i'.repeat(201) }, /^Einreichungs-ID ist 201 Zeichen lang; erlaubt sind höchstens 200 Zeichen\.$/],
-    ['an object for a name', { angreifer: { name: 'Rote Faust' } }, /^Angreifer: erwartet wird ein einzelner Wert, keine Liste und kein Objekt\.$/],
-    ['a list for a number', { verlusteAngreifer: [300] }, /^Verluste Angreifer: erwartet wird ein einzelner Wert, keine Liste und kein Objekt\.$/],
+    [
+      'an einreichungsId of 201 characters',
+      { einreichungsId: 'i'.repeat(201) },
+      /^Einreichungs-ID ist 201 Zeichen lang; erlaubt sind höchstens 200 Zeichen\.$/,
+    ],
+    [
+      'an object for a name',
+      { angreifer: { name: 'Rote Faust' } },
+      /^Angreifer: erwartet wird ein einzelner Wert, keine Liste und kein Objekt\.$/,
+    ],
+    [
+      'a list for a number',
+      { verlusteAngreifer: [300] },
+      /^Verluste Angreifer: erwartet wird ein einzelner Wert, keine Liste und kein Objekt\.$/,
+    ],
     ['an object whose conversion throws', { mission: Object.create(null) }, /^Mission: erwartet wird ein einzelner Wert/],
   ];
 
@@ -152,8 +199,12 @@ it('stores text that looks like a formula, a time or a number as text', () => {
   }) as { zeile: number };
   const second = addon.runFromClient('submitBattle', {
     ...VALID,
-    angreifer: 'Grüne Flut', verteidiger: 'Rote Faust', mobilisierung: 0, einreichungsId: 'id-2',
-    mission: '3:1', notiz: '1.500',
+    angreifer: 'Grüne Flut',
+    verteidiger: 'Rote Faust',
+    mobilisierung: 0,
+    einreichungsId: 'id-2',
+    mission: '3:1',
+    notiz: '1.500',
   }) as { zeile: number };
   const sheet = workbook.getSheetByName('Schlachten')!;
   const header = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0];
@@ -200,7 +251,11 @@ it("keeps an organiser's formula column between the inputs and writes right afte
   const first = addon.runFromClient('submitBattle', VALID) as { zeile: number };
   const writes = workbook.calls.byMethod()['Range.setValues'];
   const second = addon.runFromClient('submitBattle', {
-    ...VALID, angreifer: 'Grüne Flut', verteidiger: 'Rote Faust', mobilisierung: 0, einreichungsId: 'id-2',
+    ...VALID,
+    angreifer: 'Grüne Flut',
+    verteidiger: 'Rote Faust',
+    mobilisierung: 0,
+    einreichungsId: 'id-2',
   }) as { zeile: number };
 
   expect([first.zeile, second.zeile]).toEqual([2, 3]);
@@ -220,13 +275,24 @@ describe('Sheets service calls per submission', () => {
     // Two fresh armies (columns as in the generated list: Armee, Spieler, Startstufe, …).
     const player = demo.players[1][0];
     const armies = [...demo.armies, ['Neue Wacht', player, 2, 1], ['Alte Wacht', player, 2, 1]];
-    const { workbook, addon } = workbookWith({ Armeen: armies, Spieler: demo.players, Schlachten: demo.battles, Buchungen: demo.bookings } as never);
+    const { workbook, addon } = workbookWith({
+      Armeen: armies,
+      Spieler: demo.players,
+      Schlachten: demo.battles,
+      Buchungen: demo.bookings,
+    } as never);
     addon.run('setupCampaign');
     const form = addon.runFromClient('getBattleFormData') as { runde: number };
     workbook.calls.reset();
     addon.runFromClient('submitBattle', {
-      ...VALID, runde: form.runde, angreifer: 'Neue Wacht', verteidiger: 'Alte Wacht', mobilisierung: 0,
-      verlusteAngreifer: 0, verlusteVerteidiger: 0, einreichungsId: `n-${battles}`,
+      ...VALID,
+      runde: form.runde,
+      angreifer: 'Neue Wacht',
+      verteidiger: 'Alte Wacht',
+      mobilisierung: 0,
+      verlusteAngreifer: 0,
+      verlusteVerteidiger: 0,
+      einreichungsId: `n-${battles}`,
     });
     return workbook.calls.byMethod();
   }
@@ -262,7 +328,11 @@ describe('army names exactly as the organiser typed them (issue 8 §3)', () => {
   const sloppy = {
     ...SMALL_CAMPAIGN,
     Armeen: SMALL_CAMPAIGN.Armeen.map((row) =>
-      row[0] === 'Eisenwölfe' ? ['Eisenwölfe ', ...row.slice(1)] : row[0] === 'Rote Faust' ? [' Rote Faust', ...row.slice(1)] : row,
+      row[0] === 'Eisenwölfe'
+        ? ['Eisenwölfe ', ...row.slice(1)]
+        : row[0] === 'Rote Faust'
+          ? [' Rote Faust', ...row.slice(1)]
+          : row,
     ),
   };
 
@@ -282,7 +352,9 @@ describe('army names exactly as the organiser typed them (issue 8 §3)', () => {
 
   it('writes the listed spelling for a payload in another letter case', () => {
     const { workbook, addon } = setUp(sloppy);
-    const result = addon.runFromClient('submitBattle', { ...VALID, angreifer: 'ROTE FAUST', verteidiger: 'eisenwölfe' }) as { zeile: number };
+    const result = addon.runFromClient('submitBattle', { ...VALID, angreifer: 'ROTE FAUST', verteidiger: 'eisenwölfe' }) as {
+      zeile: number;
+    };
     const rows = battleRows(workbook);
     const header = rows[0] as string[];
     expect(rows[result.zeile - 1][header.indexOf('Angreifer')]).toBe(' Rote Faust');
@@ -297,8 +369,14 @@ describe('no English from Sheets or the JS engine reaches the sidebar (issue 8 �
     const { workbook, addon } = setUp();
     const env = addon.context as unknown as { SpreadsheetApp: GoogleAppsScript.Spreadsheet.SpreadsheetApp };
     // The organiser narrowed Mission to a list of their own.
-    const rule = env.SpreadsheetApp.newDataValidation().requireValueInList(['Vorposten halten'], true).setAllowInvalid(false).build();
-    workbook.getSheetByName('Schlachten')!.getRange('L2:L50').setDataValidation(rule as never);
+    const rule = env.SpreadsheetApp.newDataValidation()
+      .requireValueInList(['Vorposten halten'], true)
+      .setAllowInvalid(false)
+      .build();
+    workbook
+      .getSheetByName('Schlachten')!
+      .getRange('L2:L50')
+      .setDataValidation(rule as never);
     const before = JSON.stringify(valuesOf(workbook, 'Schlachten'));
     let message = '';
     try {

@@ -20,7 +20,10 @@ const WITH_MAP: Record<string, Row[]> = {
   ...SMALL_CAMPAIGN,
   Armeen: [
     [...SMALL_CAMPAIGN.Armeen[0], 'Startfeld'],
-    ...SMALL_CAMPAIGN.Armeen.slice(1).map((row) => [...row, row[0] === 'Rote Faust' ? 'Wald' : row[0] === 'Eisenwölfe' ? 'Festung' : '']),
+    ...SMALL_CAMPAIGN.Armeen.slice(1).map((row) => [
+      ...row,
+      row[0] === 'Rote Faust' ? 'Wald' : row[0] === 'Eisenwölfe' ? 'Festung' : '',
+    ]),
   ],
   Buchungen: [[...SMALL_CAMPAIGN.Buchungen[0], 'Feld']],
   Felder: [
@@ -63,21 +66,40 @@ function expectRefused(sheets: Record<string, Row[]>, payload: object, message: 
 }
 
 const pool = (addon: AddonHandle, player: string) =>
-  (addon.runFromClient('getBookingFormData') as { spieler: { name: string; versorgungspool: number }[] }).spieler.find((p) => p.name === player)!.versorgungspool;
+  (addon.runFromClient('getBookingFormData') as { spieler: { name: string; versorgungspool: number }[] }).spieler.find(
+    (p) => p.name === player,
+  )!.versorgungspool;
 const army = (addon: AddonHandle, name: string) =>
-  (addon.runFromClient('getBookingFormData') as { armeen: { name: string; stufe: number; feld: string; ziele: string[]; aufgestellt: number }[] }).armeen.find((a) => a.name === name)!;
+  (
+    addon.runFromClient('getBookingFormData') as {
+      armeen: { name: string; stufe: number; feld: string; ziele: string[]; aufgestellt: number }[];
+    }
+  ).armeen.find((a) => a.name === name)!;
 
 describe('Aufwertung', () => {
   it('books the price of the Stufen, fills in the player, and says what follows', () => {
     const { workbook, addon } = setUp();
     const result = addon.runFromClient('submitBooking', UPGRADE);
     expect(result).toEqual({
-      zeile: 2, blatt: 'Buchungen', buchungszeile: 2, art: 'Aufwertung', spieler: 'Anna', armee: 'Rote Faust',
-      versorgungspool: 0, stufe: 4, doppelt: false,
+      zeile: 2,
+      blatt: 'Buchungen',
+      buchungszeile: 2,
+      art: 'Aufwertung',
+      spieler: 'Anna',
+      armee: 'Rote Faust',
+      versorgungspool: 0,
+      stufe: 4,
+      doppelt: false,
     });
     const at = (header: string) => cellAt(workbook, 'Buchungen', 2, header);
     expect([at('Runde'), at('Spieler'), at('Armee'), at('Art'), at('Versorgung'), at('Stufen'), at('Einreichungs-ID')]).toEqual([
-      1, 'Anna', 'Rote Faust', 'Aufwertung', -500, 1, 'b-1',
+      1,
+      'Anna',
+      'Rote Faust',
+      'Aufwertung',
+      -500,
+      1,
+      'b-1',
     ]);
     expect(at('Datum')).toEqual(new Date(Date.UTC(2026, 10, 20, 23)));
     expect(army(addon, 'Rote Faust').stufe).toBe(4);
@@ -94,14 +116,24 @@ describe('Aufwertung', () => {
   it.each([
     ['more than the pool', { armee: 'Eisenwölfe' }, /Versorgungspool/, 'Versorgung'],
     ['beyond Stufe 4', { stufen: 2 }, /Stufe 5; erlaubt sind Stufen 0 bis 4/, 'Stufen'],
-    ['a price other than 500 per Stufe', { versorgung: -400 }, /Versorgung -400 passt nicht zur Aufwertung: 1 Stufe\(n\) kosten 500 VP/, 'Versorgung'],
+    [
+      'a price other than 500 per Stufe',
+      { versorgung: -400 },
+      /Versorgung -400 passt nicht zur Aufwertung: 1 Stufe\(n\) kosten 500 VP/,
+      'Versorgung',
+    ],
     ['no Stufen', { stufen: '' }, /^Stufen fehlt/, 'Stufen'],
     ['0 Stufen', { stufen: 0 }, /^Stufen 0 liegt außerhalb/, 'Stufen'],
     ['an unknown army', { armee: 'Geisterheer' }, /Armee "Geisterheer" ist unbekannt/, 'Armee'],
     ['no army', { armee: '' }, /^Armee fehlt/, 'Armee'],
     ['an army not yet raised', { armee: 'Späte Garde' }, /erst in Runde 3/, 'Armee'],
     ['a round beyond the next', { runde: 3 }, /^Runde 3 liegt außerhalb des erlaubten Bereichs \(1 bis 1\)/, 'Runde'],
-    ['an unknown Art', { art: 'Plünderung' }, /^Art „Plünderung“ ist unbekannt; erlaubt sind „Aufwertung“, „Neue Armee“, „Bewegung“, „Korrektur“/, 'Art'],
+    [
+      'an unknown Art',
+      { art: 'Plünderung' },
+      /^Art „Plünderung“ ist unbekannt; erlaubt sind „Aufwertung“, „Neue Armee“, „Bewegung“, „Korrektur“/,
+      'Art',
+    ],
     ['no einreichungsId', { einreichungsId: '' }, /^Einreichungs-ID fehlt/, 'Einreichungs-ID'],
     ['a list for a number', { stufen: [1] }, /^Stufen: erwartet wird ein einzelner Wert/, 'Stufen'],
   ])('refuses %s and writes nothing', (_, change, message, field) => {
@@ -116,7 +148,9 @@ describe('Aufwertung', () => {
 
   it('takes numbers as numeric text', () => {
     const { addon } = setUp();
-    expect(addon.runFromClient('submitBooking', { ...UPGRADE, runde: '1', stufen: '1', versorgung: '-500' })).toMatchObject({ stufe: 4 });
+    expect(addon.runFromClient('submitBooking', { ...UPGRADE, runde: '1', stufen: '1', versorgung: '-500' })).toMatchObject({
+      stufe: 4,
+    });
   });
 });
 
@@ -125,8 +159,15 @@ describe('Neue Armee', () => {
     const { workbook, addon } = setUp();
     const result = addon.runFromClient('submitBooking', NEW_ARMY);
     expect(result).toEqual({
-      zeile: 6, blatt: 'Armeen', buchungszeile: 2, art: 'Neue Armee', spieler: 'Bernd', armee: 'Blaue Klinge',
-      versorgungspool: 0, stufe: 2, doppelt: false,
+      zeile: 6,
+      blatt: 'Armeen',
+      buchungszeile: 2,
+      art: 'Neue Armee',
+      spieler: 'Bernd',
+      armee: 'Blaue Klinge',
+      versorgungspool: 0,
+      stufe: 2,
+      doppelt: false,
     });
     const armyRow = valuesOf(workbook, 'Armeen')[5];
     expect(armyRow.slice(0, 4)).toEqual(['Blaue Klinge', 'Bernd', 2, 1]);
@@ -134,7 +175,12 @@ describe('Neue Armee', () => {
     expect(cellAt(workbook, 'Buchungen', 2, 'Armee')).toBe('Blaue Klinge');
     expect(army(addon, 'Blaue Klinge').stufe).toBe(2);
     // The same id again: neither sheet grows.
-    expect(addon.runFromClient('submitBooking', NEW_ARMY)).toMatchObject({ zeile: 6, blatt: 'Armeen', buchungszeile: 2, doppelt: true });
+    expect(addon.runFromClient('submitBooking', NEW_ARMY)).toMatchObject({
+      zeile: 6,
+      blatt: 'Armeen',
+      buchungszeile: 2,
+      doppelt: true,
+    });
     expect(valuesOf(workbook, 'Armeen')).toHaveLength(6);
     expect(valuesOf(workbook, 'Buchungen')).toHaveLength(2);
   });
@@ -176,7 +222,12 @@ describe('Bewegung', () => {
     const { workbook, addon } = setUp(WITH_MAP);
     expect(army(addon, 'Rote Faust')).toMatchObject({ feld: 'Wald', ziele: ['Brücke'] });
     expect(army(addon, 'Eisenwölfe')).toMatchObject({ feld: 'Festung', ziele: ['Brücke'] });
-    expect(addon.runFromClient('submitBooking', MOVE)).toMatchObject({ zeile: 2, blatt: 'Buchungen', spieler: 'Anna', doppelt: false });
+    expect(addon.runFromClient('submitBooking', MOVE)).toMatchObject({
+      zeile: 2,
+      blatt: 'Buchungen',
+      spieler: 'Anna',
+      doppelt: false,
+    });
     expect(cellAt(workbook, 'Buchungen', 2, 'Feld')).toBe('Brücke');
     expect(cellAt(workbook, 'Buchungen', 2, 'Art')).toBe('Bewegung');
     expect(army(addon, 'Rote Faust')).toMatchObject({ feld: 'Brücke', ziele: ['Wald'] });
@@ -197,7 +248,9 @@ describe('Bewegung', () => {
     const { workbook, addon } = setUp(WITH_MAP);
     addon.runFromClient('submitBooking', MOVE);
     const before = snapshot(workbook);
-    expect(() => addon.runFromClient('submitBooking', { ...MOVE, armee: 'Eisenwölfe', einreichungsId: 'b-2' })).toThrow(/nicht frei/);
+    expect(() => addon.runFromClient('submitBooking', { ...MOVE, armee: 'Eisenwölfe', einreichungsId: 'b-2' })).toThrow(
+      /nicht frei/,
+    );
     expect(snapshot(workbook)).toBe(before);
   });
 
@@ -209,7 +262,12 @@ describe('Bewegung', () => {
 describe('Korrektur', () => {
   it('books a signed Versorgung with its note', () => {
     const { workbook, addon } = setUp();
-    expect(addon.runFromClient('submitBooking', CORRECTION)).toMatchObject({ spieler: 'Anna', armee: '', versorgungspool: 600, stufe: null });
+    expect(addon.runFromClient('submitBooking', CORRECTION)).toMatchObject({
+      spieler: 'Anna',
+      armee: '',
+      versorgungspool: 600,
+      stufe: null,
+    });
     expect(cellAt(workbook, 'Buchungen', 2, 'Notiz')).toBe('Nachtrag Turnierbonus');
   });
 
@@ -237,7 +295,12 @@ describe('Sheets service calls per booking', () => {
     const demo = generateCampaign({ battles, armies: 20, bookings: 10, faultShare: 0 });
     const player = demo.players[1][0] as string;
     const armies = [...demo.armies, ['Neue Wacht', player, 1, 1]];
-    const { workbook, addon } = workbookWith({ Armeen: armies, Spieler: demo.players, Schlachten: demo.battles, Buchungen: demo.bookings } as never);
+    const { workbook, addon } = workbookWith({
+      Armeen: armies,
+      Spieler: demo.players,
+      Schlachten: demo.battles,
+      Buchungen: demo.bookings,
+    } as never);
     addon.run('setupCampaign');
     const { runde } = addon.runFromClient('getBookingFormData') as { runde: number };
     const payloads = [
@@ -270,7 +333,8 @@ describe('while someone else holds the document lock', () => {
     const other = (addon.context as unknown as { LockService: GoogleAppsScript.Lock.LockService }).LockService.getDocumentLock();
     other.waitLock(1000);
     const before = snapshot(workbook);
-    const reply = () => (addon.context as unknown as { submitBooking(p: unknown): unknown }).submitBooking(JSON.parse(JSON.stringify(UPGRADE)));
+    const reply = () =>
+      (addon.context as unknown as { submitBooking(p: unknown): unknown }).submitBooking(JSON.parse(JSON.stringify(UPGRADE)));
     expect(reply).toThrow(/^Gerade speichert jemand anderes etwas in dieser Kampagne/);
     expect(reply).not.toThrow(/anderes eine Schlacht/);
     expect(snapshot(workbook)).toBe(before);

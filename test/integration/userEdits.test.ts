@@ -31,7 +31,9 @@ it.each([
 it('a fraction passes the number rule, as in Sheets (built-in criteria know no whole numbers); onEdit takes it back (wholeNumberEdits.test.ts)', () => {
   expect(type('G2', '12,5')).toBe('angenommen');
   expect(battles.getRange('G2').getValue()).toBe('');
-  expect(workbook.ui.toasts[workbook.ui.toasts.length - 1].message).toMatch(/^Schlachten!G2 \(Siegpunkte Angreifer\): 12,5 ist keine ganze Zahl/);
+  expect(workbook.ui.toasts[workbook.ui.toasts.length - 1].message).toMatch(
+    /^Schlachten!G2 \(Siegpunkte Angreifer\): 12,5 ist keine ganze Zahl/,
+  );
 });
 
 it('a typed edit fires onEdit: Auswertung grows when Schlachten did', () => {

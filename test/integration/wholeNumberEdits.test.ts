@@ -61,7 +61,10 @@ describe('typing a decimal number into one cell', () => {
   });
 
   it('empties the cell when the validation refuses the old value (a number from before setup)', () => {
-    const { workbook, addon, newToasts } = campaign({ ...SMALL_CAMPAIGN, Schlachten: [SMALL_CAMPAIGN.Schlachten[0], [1, '', '', '', 0, '', -3]] });
+    const { workbook, addon, newToasts } = campaign({
+      ...SMALL_CAMPAIGN,
+      Schlachten: [SMALL_CAMPAIGN.Schlachten[0], [1, '', '', '', 0, '', -3]],
+    });
     expect(typer(addon, 'Schlachten')('G2', '1,5')).toBe('angenommen');
     expect(workbook.getRange('Schlachten!G2').getValue()).toBe('');
     expect(newToasts()).toHaveLength(1);
@@ -90,7 +93,9 @@ describe('typing a decimal number into one cell', () => {
     const before = workbook.getRange(`${sheet}!${a1}`).getValue();
     expect(typer(addon, sheet)(a1, '1,5')).toBe('angenommen');
     expect(workbook.getRange(`${sheet}!${a1}`).getValue()).toBe(before);
-    expect(newToasts()).toEqual([`${sheet}!${a1} (${header}): 1,5 ist keine ganze Zahl – die Eingabe wurde zurückgenommen. Erlaubt: ${allowed}.`]);
+    expect(newToasts()).toEqual([
+      `${sheet}!${a1} (${header}): 1,5 ist keine ganze Zahl – die Eingabe wurde zurückgenommen. Erlaubt: ${allowed}.`,
+    ]);
   });
 
   it('finds the columns by their header: a sheet with its columns in another order', () => {
@@ -115,7 +120,12 @@ describe('typing a decimal number into one cell', () => {
     expect(type('G2', '12')).toBe('angenommen');
     expect(type('E2', '1.500')).toBe('angenommen');
     expect(type('M2', '2,5')).toBe('angenommen');
-    expect(workbook.getRange('Schlachten!G2:M2').getValues()[0].filter((v) => v !== '')).toEqual([12, 2.5]);
+    expect(
+      workbook
+        .getRange('Schlachten!G2:M2')
+        .getValues()[0]
+        .filter((v) => v !== ''),
+    ).toEqual([12, 2.5]);
     expect(workbook.getRange('Schlachten!E2').getValue()).toBe(1500);
     workbook.insertSheet('Notizen');
     expect(typer(addon, 'Notizen')('A1', '2,5')).toBe('angenommen');
@@ -134,7 +144,8 @@ describe('typing a decimal number into one cell', () => {
 
   it('reads little: the header row and the cell, one write, one toast (beyond what onEdit does for any edit of the row)', () => {
     const { workbook, addon } = campaign();
-    const calls = (text: string, column = 7) => workbook.calls.measure(() => addon.edit('Schlachten', 2, column, [[text]])).byMethod;
+    const calls = (text: string, column = 7) =>
+      workbook.calls.measure(() => addon.edit('Schlachten', 2, column, [[text]])).byMethod;
     // A text typed into Mission: what onEdit does anyway (derived sheets, the row's Prüfung formula).
     const base = calls('Nachtgefecht', 12);
     const extra = (byMethod: Record<string, number>, method: string) => (byMethod[method] ?? 0) - (base[method] ?? 0);
@@ -166,7 +177,15 @@ describe('pasting several cells with decimal numbers', () => {
     ];
     const { triggerError } = addon.edit('Schlachten', 2, 1, pasted);
     expect(triggerError).toBeNull();
-    expect(workbook.getRange('Schlachten!A2:K3').getValues().map((row) => [row[6], row[10]])).toEqual([[12.5, 0], [30, 0.5]]);
+    expect(
+      workbook
+        .getRange('Schlachten!A2:K3')
+        .getValues()
+        .map((row) => [row[6], row[10]]),
+    ).toEqual([
+      [12.5, 0],
+      [30, 0.5],
+    ]);
     expect(newToasts()).toEqual([
       'Keine ganze Zahl: Schlachten!G2 (Siegpunkte Angreifer) 12,5, Schlachten!K3 (Verluste Verteidiger) 0,5. ' +
         'Kriegsrat rechnet diese Zeilen erst, wenn dort ganze Zahlen stehen; das Blatt Auswertung (Spalte Prüfung) nennt den Grund.',
@@ -180,8 +199,16 @@ describe('pasting several cells with decimal numbers', () => {
 
   it('names the first three cells and counts the rest; Buchungen points to Buchungsprüfung', () => {
     const { workbook, addon, newToasts } = campaign();
-    addon.edit('Buchungen', 2, 6, [[0.5, 1.5], [2.5, 1], [3.5, 0]]);
-    expect(workbook.getRange('Buchungen!F2:G4').getValues()).toEqual([[0.5, 1.5], [2.5, 1], [3.5, 0]]);
+    addon.edit('Buchungen', 2, 6, [
+      [0.5, 1.5],
+      [2.5, 1],
+      [3.5, 0],
+    ]);
+    expect(workbook.getRange('Buchungen!F2:G4').getValues()).toEqual([
+      [0.5, 1.5],
+      [2.5, 1],
+      [3.5, 0],
+    ]);
     expect(newToasts()).toEqual([
       'Keine ganze Zahl: Buchungen!F2 (Versorgung) 0,5, Buchungen!G2 (Stufen) 1,5, Buchungen!F3 (Versorgung) 2,5 und 1 weitere Zelle. ' +
         'Kriegsrat rechnet diese Zeilen erst, wenn dort ganze Zahlen stehen; das Blatt Buchungsprüfung (Spalte Prüfung) nennt den Grund.',

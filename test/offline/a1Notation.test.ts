@@ -16,7 +16,12 @@ describe('A1 notation', () => {
   });
 
   test('sheet-qualified, quoted with spaces and doubled quotes', () => {
-    expect(parseA1Notation("'Meine Schlachten'!A2:P")).toEqual({ sheetName: 'Meine Schlachten', startRow: 2, startColumn: 1, endColumn: 16 });
+    expect(parseA1Notation("'Meine Schlachten'!A2:P")).toEqual({
+      sheetName: 'Meine Schlachten',
+      startRow: 2,
+      startColumn: 1,
+      endColumn: 16,
+    });
     expect(parseA1Notation("'Orks'' Beute'!B2")).toMatchObject({ sheetName: "Orks' Beute", startRow: 2, startColumn: 2 });
     expect(parseA1Notation('Kampagne!C:C')).toEqual({ sheetName: 'Kampagne', startColumn: 3, endColumn: 3 });
   });

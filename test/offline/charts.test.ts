@@ -1,7 +1,16 @@
 // Embedded charts in the offline workbook behave as Google's reference describes them: a
 // built chart has no id until insertChart; getCharts gives copies; modify() changes nothing
 // until updateChart; Charts.ChartType is the enum the script passes.
-import { ChartType, chartsFromJson, chartsToJson, createAppsScriptEnvironment, OfflineSpreadsheet, workbookFromJson, workbookMeta, workbookToJson } from '../../src/offline';
+import {
+  ChartType,
+  chartsFromJson,
+  chartsToJson,
+  createAppsScriptEnvironment,
+  OfflineSpreadsheet,
+  workbookFromJson,
+  workbookMeta,
+  workbookToJson,
+} from '../../src/offline';
 
 function sheetWithChart() {
   const workbook = new OfflineSpreadsheet({ sheets: ['Verlauf'] });
@@ -82,7 +91,13 @@ describe('charts in the workbook file (helpers for persistence.ts)', () => {
 describe('charts are saved with the workbook', () => {
   const chartOf = (workbook: OfflineSpreadsheet) => {
     const [chart] = workbook.getSheetByName('Verlauf')!.getCharts();
-    return chart && { title: chart.getOptions().get('title'), ranges: chart.getRanges().map((r) => r.getA1Notation()), row: chart.getContainerInfo().getAnchorRow() };
+    return (
+      chart && {
+        title: chart.getOptions().get('title'),
+        ranges: chart.getRanges().map((r) => r.getA1Notation()),
+        row: chart.getContainerInfo().getAnchorRow(),
+      }
+    );
   };
 
   it('workbookToJson keeps them; workbookFromJson puts them back', () => {

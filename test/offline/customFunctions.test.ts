@@ -85,7 +85,10 @@ describe('custom functions from a classic script', () => {
 
   test('a single cell arrives as a plain value, a range as rows with "" for blanks', () => {
     const { sheet } = setup();
-    sheet.getRange('A1:B2').setValues([[2, 'Orks'], ['', true]]);
+    sheet.getRange('A1:B2').setValues([
+      [2, 'Orks'],
+      ['', true],
+    ]);
     sheet.getRange('D1').setFormula('=ART(A1)');
     sheet.getRange('D2').setFormula('=ART(A1:B2)');
     sheet.getRange('D3').setFormula('=ART(A2)');
@@ -103,7 +106,10 @@ describe('custom functions from a classic script', () => {
     sheet.getRange('A1:A2').setValues([[new Date('2026-07-15T00:00:00+02:00')], [1]]);
     sheet.getRange('B1').setFormula('=ART(A1)');
     sheet.getRange('B2').setFormula('=ART(A1:A2)');
-    expect(sheet.getRange('B1:B2').getValues()).toEqual([['Datum 2026-07-14T22:00:00.000Z'], ['Bereich 2x1 [["2026-07-14T22:00:00.000Z"],[1]]']]);
+    expect(sheet.getRange('B1:B2').getValues()).toEqual([
+      ['Datum 2026-07-14T22:00:00.000Z'],
+      ['Bereich 2x1 [["2026-07-14T22:00:00.000Z"],[1]]'],
+    ]);
   });
 
   test('a returned Date reads back as that Date', () => {
@@ -255,8 +261,19 @@ describe('the script context', () => {
   test('has only the Apps Script globals: no require, process, Buffer or module', () => {
     const { addon } = setup();
     expect(addon.run('umgebung')).toEqual([
-      'undefined', 'undefined', 'undefined', 'undefined',
-      'object', 'object', 'object', 'object', 'object', 'object', 'undefined', 'undefined', 'object',
+      'undefined',
+      'undefined',
+      'undefined',
+      'undefined',
+      'object',
+      'object',
+      'object',
+      'object',
+      'object',
+      'object',
+      'undefined',
+      'undefined',
+      'object',
     ]);
   });
 

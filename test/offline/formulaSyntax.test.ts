@@ -1,6 +1,9 @@
 import { fromEngineFormula, shiftFormula, toEngineFormula } from '../../src/offline';
 
-const grid = { sheetName: 'Schlachten', grid: (name: string) => (name === 'Armeen' ? { rows: 50, columns: 4 } : { rows: 1000, columns: 26 }) };
+const grid = {
+  sheetName: 'Schlachten',
+  grid: (name: string) => (name === 'Armeen' ? { rows: 50, columns: 4 } : { rows: 1000, columns: 26 }),
+};
 
 describe('formula spellings', () => {
   test.each([

@@ -4,7 +4,16 @@
  * tests read right after writes, so a read that returned a stale result would fail them; the
  * custom function's call count shows when a recalculation ran.
  */
-import { changedCells, errorMessageAt, loadAddon, OfflineDataValidationBuilder, OfflineSpreadsheet, workbookFromJson, workbookSnapshot, workbookToJson } from '../../src/offline';
+import {
+  changedCells,
+  errorMessageAt,
+  loadAddon,
+  OfflineDataValidationBuilder,
+  OfflineSpreadsheet,
+  workbookFromJson,
+  workbookSnapshot,
+  workbookToJson,
+} from '../../src/offline';
 
 const SCRIPT = String.raw`
 var calls = 0;
@@ -122,7 +131,9 @@ describe('lazy evaluation of the offline workbook', () => {
   test('a list validation whose source is a formula result checks against the recalculated list', () => {
     const { workbook, input, result } = campaign();
     const target = workbook.getSheetByName('Eingaben')!.getRange('H1');
-    target.setDataValidation(new OfflineDataValidationBuilder().requireValueInRange(result.getRange('B1:B3'), true).setAllowInvalid(false).build());
+    target.setDataValidation(
+      new OfflineDataValidationBuilder().requireValueInRange(result.getRange('B1:B3'), true).setAllowInvalid(false).build(),
+    );
     input.getRange('B1').setValue(21);
     // B1:B2 of Ergebnis now hold 42; the old 10 is no longer in the list.
     target.setValue(42);

@@ -45,5 +45,10 @@ it('src/offline imports nothing outside itself but packages', () => {
 });
 
 it('type-checks on its own, without DOM or jest types', () => {
-  expect(() => execFileSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', offline], { cwd: root, stdio: 'pipe' })).not.toThrow();
+  expect(() =>
+    execFileSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', offline], {
+      cwd: root,
+      stdio: 'pipe',
+    }),
+  ).not.toThrow();
 });

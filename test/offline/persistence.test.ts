@@ -1,4 +1,13 @@
-import { loadAddon, OfflineDataValidationBuilder, OfflineRange, OfflineSpreadsheet, WORKBOOK_FORMAT, workbookFromJson, workbookSnapshot, workbookToJson } from '../../src/offline';
+import {
+  loadAddon,
+  OfflineDataValidationBuilder,
+  OfflineRange,
+  OfflineSpreadsheet,
+  WORKBOOK_FORMAT,
+  workbookFromJson,
+  workbookSnapshot,
+  workbookToJson,
+} from '../../src/offline';
 
 const SCRIPT = `/** @customfunction */ function ZEILEN(n) { var o = []; for (var i = 1; i <= n; i++) o.push([i]); return o; }`;
 
@@ -17,11 +26,21 @@ function campaign() {
   ]);
   schlachten.getRange('D1').setFormula('=COUNTA(Armeen!A2:A)');
   schlachten.getRange('E1').setFormula('=ZEILEN(2)');
-  schlachten.getRange('C2:C').setDataValidation(
-    new OfflineDataValidationBuilder().requireValueInRange(armeen.getRange('A2:A'), true).setAllowInvalid(false).setHelpText('Armee wählen').build(),
-  );
-  schlachten.getRange('F2').setDataValidation(new OfflineDataValidationBuilder().requireValueInList(['Angreifer', 'Verteidiger']).build());
-  schlachten.getRange('G2').setDataValidation(new OfflineDataValidationBuilder().requireDateAfter(new Date('2026-01-01T00:00:00Z')).build());
+  schlachten
+    .getRange('C2:C')
+    .setDataValidation(
+      new OfflineDataValidationBuilder()
+        .requireValueInRange(armeen.getRange('A2:A'), true)
+        .setAllowInvalid(false)
+        .setHelpText('Armee wählen')
+        .build(),
+    );
+  schlachten
+    .getRange('F2')
+    .setDataValidation(new OfflineDataValidationBuilder().requireValueInList(['Angreifer', 'Verteidiger']).build());
+  schlachten
+    .getRange('G2')
+    .setDataValidation(new OfflineDataValidationBuilder().requireDateAfter(new Date('2026-01-01T00:00:00Z')).build());
   schlachten.getRange('A1:C1').setFontWeight('bold').setBackground('#e8eaed');
   schlachten.getRange('A1').setNote('Runde der Kampagne');
   schlachten.getRange('B3').setNumberFormat('@');
@@ -55,14 +74,23 @@ describe('toJSON / fromJSON', () => {
     expect(schlachten.getRange('D1').getFormula()).toBe('=COUNTA(Armeen!A2:A)');
     expect(schlachten.getRange('D1').getValue()).toBe(2);
     expect(schlachten.getRange('C5').getDataValidation()!.getHelpText()).toBe('Armee wählen');
-    expect((schlachten.getRange('C5').getDataValidation()!.getCriteriaValues()[0] as OfflineRange).getA1Notation()).toBe('A2:A1000');
+    expect((schlachten.getRange('C5').getDataValidation()!.getCriteriaValues()[0] as OfflineRange).getA1Notation()).toBe(
+      'A2:A1000',
+    );
     // A rule set on a whole column is one rule again after loading.
     expect(schlachten.getRange('C5').getDataValidation()).toBe(schlachten.getRange('C900').getDataValidation());
     expect(() => schlachten.getRange('C3').setValue('Unbekannt')).toThrow(/violates the data validation rules/);
-    expect((schlachten.getRange('G2').getDataValidation()!.getCriteriaValues()[0] as Date).toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    expect((schlachten.getRange('G2').getDataValidation()!.getCriteriaValues()[0] as Date).toISOString()).toBe(
+      '2026-01-01T00:00:00.000Z',
+    );
     expect(schlachten.getRange('A1').getNote()).toBe('Runde der Kampagne');
     expect(schlachten.getRange('B3').getNumberFormat()).toBe('@');
-    expect([schlachten.getFrozenRows(), schlachten.getColumnWidth(2), schlachten.getTabColor(), armeen.isSheetHidden()]).toEqual([1, 140, '#336699', true]);
+    expect([schlachten.getFrozenRows(), schlachten.getColumnWidth(2), schlachten.getTabColor(), armeen.isSheetHidden()]).toEqual([
+      1,
+      140,
+      '#336699',
+      true,
+    ]);
     expect(schlachten.getProtections('SHEET')[0].getDescription()).toBe('Nur Orga');
     expect(armeen.getProtections('RANGE')[0].getRange().getA1Notation()).toBe('A1:C1');
     expect(copy.documentProperties.getProperty('version')).toBe('1');

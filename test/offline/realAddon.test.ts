@@ -24,7 +24,9 @@ function open() {
 describe('dist/Code.js offline', () => {
   test('registers the documented custom functions', () => {
     const { addon } = open();
-    expect(addon.customFunctionNames).toEqual(expect.arrayContaining(['TRUPPENBONUS', 'VERLUSTSTUFE', 'GESPIELTEPUNKTE', 'KAMPAGNE_ARMEEN']));
+    expect(addon.customFunctionNames).toEqual(
+      expect.arrayContaining(['TRUPPENBONUS', 'VERLUSTSTUFE', 'GESPIELTEPUNKTE', 'KAMPAGNE_ARMEEN']),
+    );
     expect(addon.customFunctionNames).not.toContain('onOpen');
   });
 

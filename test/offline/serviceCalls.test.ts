@@ -19,9 +19,7 @@ function campaign(rows: number) {
   const workbook = new OfflineSpreadsheet({ sheets: ['Schlachten'] });
   const sheet = workbook.getSheetByName('Schlachten')!;
   sheet.insertRowsAfter(sheet.getMaxRows(), rows);
-  sheet
-    .getRange(1, 1, rows, 2)
-    .setValues(Array.from({ length: rows }, (_, i) => [`Schlacht ${i + 1}`, i]));
+  sheet.getRange(1, 1, rows, 2).setValues(Array.from({ length: rows }, (_, i) => [`Schlacht ${i + 1}`, i]));
   return { workbook, addon: loadAddon(workbook, SCRIPT) };
 }
 
@@ -33,7 +31,12 @@ describe('Sheets service call counting', () => {
     sheet.getRange('A1').setValue(1);
     sheet.getRange('A1').getValue();
     sheet.getRange('A1:B2').getValues();
-    expect(workbook.calls.byMethod()).toEqual({ 'Range.getValue': 1, 'Range.getValues': 1, 'Range.setValue': 1, 'Sheet.getRange': 3 });
+    expect(workbook.calls.byMethod()).toEqual({
+      'Range.getValue': 1,
+      'Range.getValues': 1,
+      'Range.setValue': 1,
+      'Sheet.getRange': 3,
+    });
     expect(workbook.calls.total).toBe(6);
     expect(workbook.calls.get('Sheet.getRange')).toBe(3);
     workbook.calls.reset();

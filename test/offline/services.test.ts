@@ -104,7 +104,10 @@ describe('Session, properties, utilities, logs', () => {
 describe('HtmlService', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kriegsrat-html-'));
   writeFileSync(path.join(dir, 'Seite.html'), '<p>Hallo</p>');
-  writeFileSync(path.join(dir, 'Vorlage.html'), '<h1><?= titel ?></h1><? for (var i = 0; i < n; i++) { ?><i><?!= i ?></i><? } ?>');
+  writeFileSync(
+    path.join(dir, 'Vorlage.html'),
+    '<h1><?= titel ?></h1><? for (var i = 0; i < n; i++) { ?><i><?!= i ?></i><? } ?>',
+  );
 
   test('outputs from files, with title and size', () => {
     const { HtmlService } = environment({ htmlDir: dir }).env.globals;
@@ -146,7 +149,11 @@ describe('Ui', () => {
     const { workbook, env } = environment();
     const { SpreadsheetApp } = env.globals;
     const ui = SpreadsheetApp.getUi();
-    ui.createMenu('Kampagne').addItem('Eintragen', 'eintragen').addSeparator().addSubMenu(ui.createMenu('Mehr').addItem('Hilfe', 'hilfe')).addToUi();
+    ui.createMenu('Kampagne')
+      .addItem('Eintragen', 'eintragen')
+      .addSeparator()
+      .addSubMenu(ui.createMenu('Mehr').addItem('Hilfe', 'hilfe'))
+      .addToUi();
     expect(workbook.ui.listMenuItems()).toEqual([
       { path: ['Kampagne', 'Eintragen'], functionName: 'eintragen' },
       { path: ['Kampagne', 'Mehr', 'Hilfe'], functionName: 'hilfe' },
@@ -180,7 +187,9 @@ describe('SpreadsheetApp and the spreadsheet', () => {
     expect(ss.getSheets().map((s) => s.getName())).toEqual(['Schlachten', 'Kampagne']);
     expect(ss.getActiveSheet().getName()).toBe('Schlachten');
     expect(ss.insertSheet().getName()).toBe('Tabellenblatt3');
-    expect(() => ss.insertSheet('schlachten')).toThrow('A sheet with the name "schlachten" already exists. Please enter another name.');
+    expect(() => ss.insertSheet('schlachten')).toThrow(
+      'A sheet with the name "schlachten" already exists. Please enter another name.',
+    );
     ss.setActiveSheet(ss.getSheetByName('Kampagne')!);
     expect(SpreadsheetApp.getActiveSheet().getName()).toBe('Kampagne');
     expect(ss.getSheetById(second.getSheetId())!.getName()).toBe('Schlachten');
@@ -194,13 +203,22 @@ describe('SpreadsheetApp and the spreadsheet', () => {
     const { workbook } = environment();
     const sheet = workbook.getSheetByName('Kampagne')!;
     sheet.setFrozenRows(1).setColumnWidth(2, 180).setTabColor('#aa0000');
-    expect([sheet.getFrozenRows(), sheet.getColumnWidth(2), sheet.getColumnWidth(3), sheet.getTabColor()]).toEqual([1, 180, 100, '#aa0000']);
+    expect([sheet.getFrozenRows(), sheet.getColumnWidth(2), sheet.getColumnWidth(3), sheet.getTabColor()]).toEqual([
+      1,
+      180,
+      100,
+      '#aa0000',
+    ]);
     workbook.insertSheet('Zweites');
     sheet.hideSheet();
     expect(sheet.isSheetHidden()).toBe(true);
     expect(() => workbook.getSheetByName('Zweites')!.hideSheet()).toThrow("You can't hide all the sheets in a document.");
     sheet.getRange('A1').setFontWeight('bold').setBackground('#eeeeee').setNote('Kopf').setHorizontalAlignment('center');
-    expect([sheet.getRange('A1').getFontWeight(), sheet.getRange('A1').getBackground(), sheet.getRange('A1').getNote()]).toEqual(['bold', '#eeeeee', 'Kopf']);
+    expect([sheet.getRange('A1').getFontWeight(), sheet.getRange('A1').getBackground(), sheet.getRange('A1').getNote()]).toEqual([
+      'bold',
+      '#eeeeee',
+      'Kopf',
+    ]);
     sheet.insertColumnsAfter(26, 4);
     expect(sheet.getMaxColumns()).toBe(30);
   });

@@ -20,12 +20,19 @@ it('fires onEdit (LIMITED) with value and oldValue for one cell, without them fo
   addon.run('schreibe');
   expect(seen()).toEqual([]);
   addon.edit('S', 1, 1, [['2']]);
-  addon.edit('S', 2, 1, [['x', 'y'], ['z', '']]);
+  addon.edit('S', 2, 1, [
+    ['x', 'y'],
+    ['z', ''],
+  ]);
   expect(seen()).toEqual([
     ['LIMITED', 'A1', '2', '1'],
     ['LIMITED', 'A2:B3', undefined, undefined],
   ]);
-  expect(sheet.getRange('A1:B3').getValues()).toEqual([[2, ''], ['x', 'y'], ['z', '']]);
+  expect(sheet.getRange('A1:B3').getValues()).toEqual([
+    [2, ''],
+    ['x', 'y'],
+    ['z', ''],
+  ]);
 });
 
 // Google's event objects (developers.google.com/apps-script/guides/triggers/events, Edit):
@@ -66,9 +73,15 @@ it('reads formulas in the sheet’s locale and grows the grid for a paste past i
 
 it('a strict validation refuses with its help text, writes nothing and fires nothing', () => {
   const { addon, sheet, seen } = open();
-  sheet.getRange('B1:B9').setDataValidation(
-    new OfflineDataValidationBuilder().requireNumberGreaterThanOrEqualTo(0).setAllowInvalid(false).setHelpText('Siegpunkte: ganze Zahl ab 0.').build(),
-  );
+  sheet
+    .getRange('B1:B9')
+    .setDataValidation(
+      new OfflineDataValidationBuilder()
+        .requireNumberGreaterThanOrEqualTo(0)
+        .setAllowInvalid(false)
+        .setHelpText('Siegpunkte: ganze Zahl ab 0.')
+        .build(),
+    );
   const attempt = () => addon.edit('S', 1, 1, [['ok', 'viel']]);
   expect(attempt).toThrow(InvalidInputError);
   expect(attempt).toThrow('Siegpunkte: ganze Zahl ab 0.');

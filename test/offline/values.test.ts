@@ -1,4 +1,11 @@
-import { OfflineDataValidationBuilder, OfflineSpreadsheet, cellErrorMessage, errorMessageAt, localFormula, setLocalFormula } from '../../src/offline';
+import {
+  OfflineDataValidationBuilder,
+  OfflineSpreadsheet,
+  cellErrorMessage,
+  errorMessageAt,
+  localFormula,
+  setLocalFormula,
+} from '../../src/offline';
 
 function sheet(name = 'Daten') {
   const workbook = new OfflineSpreadsheet({ sheets: [name] });
@@ -48,7 +55,12 @@ describe('values like Apps Script', () => {
       'The number of columns in the data does not match the number of columns in the range. The data has 1 but the range has 2.',
     );
     expect(() => range.setValues('abc' as never)).toThrow(/don't match the method signature/);
-    expect(range.getValues().flat().every((v) => v === '')).toBe(true);
+    expect(
+      range
+        .getValues()
+        .flat()
+        .every((v) => v === ''),
+    ).toBe(true);
   });
 
   test('ranges outside the grid throw', () => {
@@ -128,7 +140,9 @@ describe('values like Apps Script', () => {
   test('range geometry', () => {
     const { sheet: s } = sheet();
     const r = s.getRange(2, 3, 4, 5);
-    expect([r.getRow(), r.getColumn(), r.getNumRows(), r.getNumColumns(), r.getLastRow(), r.getLastColumn()]).toEqual([2, 3, 4, 5, 5, 7]);
+    expect([r.getRow(), r.getColumn(), r.getNumRows(), r.getNumColumns(), r.getLastRow(), r.getLastColumn()]).toEqual([
+      2, 3, 4, 5, 5, 7,
+    ]);
     expect(r.getA1Notation()).toBe('C2:G5');
     expect(r.offset(1, -1, 1, 1).getA1Notation()).toBe('B3');
     expect(r.getCell(2, 2).getA1Notation()).toBe('D3');
@@ -192,7 +206,10 @@ describe('formulas', () => {
 
   test('references to other sheets, also quoted names', () => {
     const workbook = new OfflineSpreadsheet({ sheets: ['Stand', 'Meine Armeen'] });
-    workbook.getSheetByName('Meine Armeen')!.getRange('A1:A2').setValues([[3], [4]]);
+    workbook
+      .getSheetByName('Meine Armeen')!
+      .getRange('A1:A2')
+      .setValues([[3], [4]]);
     const stand = workbook.getSheetByName('Stand')!;
     stand.getRange('A1').setFormula("=SUM('Meine Armeen'!A1:A2)");
     expect(stand.getRange('A1').getValue()).toBe(7);
@@ -279,10 +296,16 @@ describe('data validation', () => {
 
   test('number rules refuse text and numbers out of range, in setValues and typed German input alike', () => {
     const s = new OfflineSpreadsheet({ sheets: ['S'] }).getSheetByName('S')!;
-    s.getRange('A2:A10').setDataValidation(new OfflineDataValidationBuilder().requireNumberGreaterThanOrEqualTo(0).setAllowInvalid(false).build());
-    s.getRange('B2:B10').setDataValidation(new OfflineDataValidationBuilder().requireNumberBetween(1500, 3000).setAllowInvalid(false).build());
-    for (const bad of ['viel', '-5', -5, true]) expect(() => s.getRange('A2').setValue(bad)).toThrow(/violates the data validation rules/);
-    for (const bad of ['1.000', 1499, '3.001', 'x']) expect(() => s.getRange('B2').setValue(bad)).toThrow(/violates the data validation rules/);
+    s.getRange('A2:A10').setDataValidation(
+      new OfflineDataValidationBuilder().requireNumberGreaterThanOrEqualTo(0).setAllowInvalid(false).build(),
+    );
+    s.getRange('B2:B10').setDataValidation(
+      new OfflineDataValidationBuilder().requireNumberBetween(1500, 3000).setAllowInvalid(false).build(),
+    );
+    for (const bad of ['viel', '-5', -5, true])
+      expect(() => s.getRange('A2').setValue(bad)).toThrow(/violates the data validation rules/);
+    for (const bad of ['1.000', 1499, '3.001', 'x'])
+      expect(() => s.getRange('B2').setValue(bad)).toThrow(/violates the data validation rules/);
     s.getRange('A2:B2').setValues([['12,5', '1.500']]);
     expect(s.getRange('A2:B2').getValues()).toEqual([[12.5, 1500]]);
     s.getRange('A3').setValue('');

@@ -21,7 +21,6 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-
 function dir(): string {
   const d = tempDir();
   dirs.push(d);
@@ -110,7 +109,11 @@ test('a damaged campaign file stops the start with a German message and is not o
   const file = path.join(cwd, 'kampagne.json');
   const damaged = '{"format":"kriegsrat-offline-workbook","version":1,"sheets":[{"name":';
   writeFileSync(file, damaged);
-  const run = spawnSync(process.execPath, [path.join(paths.previewBuild, 'start.js')], { cwd, env: { ...process.env, PORT: '0' }, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [path.join(paths.previewBuild, 'start.js')], {
+    cwd,
+    env: { ...process.env, PORT: '0' },
+    encoding: 'utf8',
+  });
   expect(run.status).toBe(1);
   expect(run.stderr).toContain(`Die Datei ${file} ist keine lesbare Kriegsrat-Kampagne.`);
   expect(run.stderr).toContain('Sie bleibt unverändert.');
@@ -124,11 +127,18 @@ test('a damaged campaign file stops the start with a German message and is not o
 
 test('wrong options and a bad PORT are explained in German', () => {
   const cwd = dir();
-  const unknown = spawnSync(process.execPath, [path.join(paths.previewBuild, 'start.js'), '--file', 'x.json'], { cwd, encoding: 'utf8' });
+  const unknown = spawnSync(process.execPath, [path.join(paths.previewBuild, 'start.js'), '--file', 'x.json'], {
+    cwd,
+    encoding: 'utf8',
+  });
   expect(unknown.status).toBe(1);
   expect(unknown.stderr).toContain('Unbekannte Option „--file“.');
   expect(unknown.stderr).toContain('Aufruf: npm start');
-  const port = spawnSync(process.execPath, [path.join(paths.previewBuild, 'start.js')], { cwd, env: { ...process.env, PORT: 'achtzig' }, encoding: 'utf8' });
+  const port = spawnSync(process.execPath, [path.join(paths.previewBuild, 'start.js')], {
+    cwd,
+    env: { ...process.env, PORT: 'achtzig' },
+    encoding: 'utf8',
+  });
   expect(port.status).toBe(1);
   expect(port.stderr).toContain('PORT „achtzig“ ist ungültig');
   expect(readdirSync(cwd)).toEqual([]);
@@ -137,7 +147,11 @@ test('wrong options and a bad PORT are explained in German', () => {
 describe('command line parsing', () => {
   test('start: default file in the working directory, PORT from the environment', () => {
     expect(parseStartArgs([], {}, '/arbeit')).toEqual({ file: '/arbeit/kampagne.json', port: DEFAULT_PORT, help: false });
-    expect(parseStartArgs(['--datei', 'a/b.json'], { PORT: '0' }, '/arbeit')).toEqual({ file: '/arbeit/a/b.json', port: 0, help: false });
+    expect(parseStartArgs(['--datei', 'a/b.json'], { PORT: '0' }, '/arbeit')).toEqual({
+      file: '/arbeit/a/b.json',
+      port: 0,
+      help: false,
+    });
     expect(parseStartArgs(['--datei=/abs.json'], { PORT: '9000' }, '/arbeit').file).toBe('/abs.json');
     expect(parseStartArgs(['--hilfe'], {}, '/arbeit').help).toBe(true);
     expect(() => parseStartArgs(['--datei'], {}, '/arbeit')).toThrow(UsageError);
@@ -151,8 +165,15 @@ describe('command line parsing', () => {
   });
 
   test('export: one .xlsx target, optional --datei', () => {
-    expect(parseExportArgs(['k.xlsx'], '/arbeit')).toEqual({ file: '/arbeit/kampagne.json', output: '/arbeit/k.xlsx', help: false });
-    expect(parseExportArgs(['--datei', 'x.json', 'out/K.XLSX'], '/arbeit')).toMatchObject({ file: '/arbeit/x.json', output: '/arbeit/out/K.XLSX' });
+    expect(parseExportArgs(['k.xlsx'], '/arbeit')).toEqual({
+      file: '/arbeit/kampagne.json',
+      output: '/arbeit/k.xlsx',
+      help: false,
+    });
+    expect(parseExportArgs(['--datei', 'x.json', 'out/K.XLSX'], '/arbeit')).toMatchObject({
+      file: '/arbeit/x.json',
+      output: '/arbeit/out/K.XLSX',
+    });
     expect(() => parseExportArgs([], '/arbeit')).toThrow('Bitte genau eine Zieldatei angeben');
     expect(() => parseExportArgs(['k.csv'], '/arbeit')).toThrow('muss auf .xlsx enden');
   });

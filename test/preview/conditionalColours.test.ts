@@ -11,7 +11,14 @@ function rule(endsWith: string, colour: string, range = { row: 1, column: 1, row
   return {
     matches: (value: unknown) => String(value).toLowerCase().endsWith(endsWith.toLowerCase()),
     getBooleanCondition: () => ({ getBackgroundObject: () => ({ asRgbColor: () => ({ asHexString: () => colour }) }) }),
-    getRanges: () => [{ getRow: () => range.row, getColumn: () => range.column, getNumRows: () => range.rows, getNumColumns: () => range.columns }],
+    getRanges: () => [
+      {
+        getRow: () => range.row,
+        getColumn: () => range.column,
+        getNumRows: () => range.rows,
+        getNumColumns: () => range.columns,
+      },
+    ],
   };
 }
 
@@ -30,7 +37,10 @@ test('each cell takes the background of the first rule that matches its text', (
 });
 
 test('a rule colours only its own ranges', () => {
-  const display = [['a ⚑ X', 'b ⚑ X'], ['c ⚑ X', 'd ⚑ X']];
+  const display = [
+    ['a ⚑ X', 'b ⚑ X'],
+    ['c ⚑ X', 'd ⚑ X'],
+  ];
   const only = rule('⚑ X', '#d9ead3', { row: 2, column: 2, rows: 1, columns: 1 });
   expect([...conditionalBackgrounds([only], display).entries()]).toEqual([['1:1', '#d9ead3']]);
   expect(conditionalBackgrounds([], display).size).toBe(0);

@@ -27,7 +27,6 @@ afterEach(async () => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-
 function dir(): string {
   const d = tempDir();
   dirs.push(d);
@@ -94,7 +93,8 @@ test('every acknowledged change is in the journal before the reply; the file and
   expect(statSync(file).size).toBeLessThanOrEqual(1024 * 1024);
   const wholeFile = readFileSync(file, 'utf8');
   const form = (await scriptRun<BattleFormData>(p.url, 'getBattleFormData')).value!;
-  for (const id of ['j-1', 'j-2', 'j-3']) expect((await scriptRun(p.url, 'submitBattle', repeatableBattle(form, id))).ok).toBe(true);
+  for (const id of ['j-1', 'j-2', 'j-3'])
+    expect((await scriptRun(p.url, 'submitBattle', repeatableBattle(form, id))).ok).toBe(true);
   const edit = await call(p.url, '/api/edit', { body: { sheet: 'Spieler', row: 2, column: 2, text: 'Adeptus Custodes' } });
   expect(edit.body).toMatchObject({ ok: true });
 
@@ -230,7 +230,12 @@ test('kill -9 in the middle of a burst: every acknowledged battle is on disk, ea
     const battles = battlesById(stored.workbook);
     for (const [id, payload] of acknowledged) {
       const row = battles.get(id);
-      expect([id, row?.Angreifer, row?.Verteidiger, row?.Mission]).toEqual([id, payload.angreifer, payload.verteidiger, 'Dauerprobe']);
+      expect([id, row?.Angreifer, row?.Verteidiger, row?.Mission]).toEqual([
+        id,
+        payload.angreifer,
+        payload.verteidiger,
+        'Dauerprobe',
+      ]);
     }
     // A battle sent but not acknowledged may be there, but only whole.
     for (const id of sent) {
@@ -245,9 +250,15 @@ test('a second npm start on the same file is refused naming the first (PID, port
   const cwd = dir();
   const first = await startCli(cwd);
   const port = new URL(first.url).port;
-  const second = spawnSync(process.execPath, [path.join(paths.previewBuild, 'start.js')], { cwd, env: { ...process.env, PORT: '0' }, encoding: 'utf8' });
+  const second = spawnSync(process.execPath, [path.join(paths.previewBuild, 'start.js')], {
+    cwd,
+    env: { ...process.env, PORT: '0' },
+    encoding: 'utf8',
+  });
   expect(second.status).toBe(1);
-  expect(second.stderr).toContain(`ist schon geöffnet: eine andere Kriegsrat-Vorschau (Prozess ${first.child.pid}) läuft auf Port ${port}`);
+  expect(second.stderr).toContain(
+    `ist schon geöffnet: eine andere Kriegsrat-Vorschau (Prozess ${first.child.pid}) läuft auf Port ${port}`,
+  );
   expect(second.stdout).not.toContain('Vorschau läuft');
   // The first still owns its file and keeps working.
   expect((await call(first.url, '/api/version')).status).toBe(200);
@@ -257,7 +268,10 @@ test('a second npm start on the same file is refused naming the first (PID, port
   // The crashed run's lock names a process that no longer exists: the next start takes over.
   expect(existsSync(lockFileOf(path.join(cwd, 'kampagne.json')))).toBe(true);
   const next = await startCli(cwd);
-  expect(JSON.parse(readFileSync(lockFileOf(path.join(cwd, 'kampagne.json')), 'utf8'))).toMatchObject({ pid: next.child.pid, port: Number(new URL(next.url).port) });
+  expect(JSON.parse(readFileSync(lockFileOf(path.join(cwd, 'kampagne.json')), 'utf8'))).toMatchObject({
+    pid: next.child.pid,
+    port: Number(new URL(next.url).port),
+  });
   next.child.kill('SIGINT');
   expect([await next.exited, next.output()]).toEqual([0, expect.stringContaining('Gespeichert.')]);
   expect(readdirSync(cwd)).toEqual(['kampagne.json']);
@@ -265,7 +279,10 @@ test('a second npm start on the same file is refused naming the first (PID, port
 
 test('a lock held on another computer is never taken over; the message names it', () => {
   const file = path.join(dir(), 'kampagne.json');
-  writeFileSync(lockFileOf(file), JSON.stringify({ pid: 4242, port: 8080, host: 'vereinsrechner', since: '2026-11-23T19:00:00.000Z' }));
+  writeFileSync(
+    lockFileOf(file),
+    JSON.stringify({ pid: 4242, port: 8080, host: 'vereinsrechner', since: '2026-11-23T19:00:00.000Z' }),
+  );
   expect(() => FileLock.acquire(file)).toThrow(FileLockedError);
   expect(() => FileLock.acquire(file)).toThrow(/auf dem Rechner vereinsrechner geöffnet \(Prozess 4242, Port 8080\)/);
   expect(JSON.parse(readFileSync(lockFileOf(file), 'utf8')).host).toBe('vereinsrechner');
@@ -284,12 +301,20 @@ test('a change that cannot be written is not answered as saved: German message, 
   const store = p.session.store as unknown as { write(batch: unknown): Promise<void> };
   const write = store.write.bind(store);
   store.write = () => Promise.reject(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }));
-  const refused = await call<{ ok: boolean; message: string }>(p.url, '/api/edit', { body: { sheet: 'Spieler', row: 2, column: 2, text: 'Voll' } });
+  const refused = await call<{ ok: boolean; message: string }>(p.url, '/api/edit', {
+    body: { sheet: 'Spieler', row: 2, column: 2, text: 'Voll' },
+  });
   expect(refused.status).toBe(500);
-  expect(refused.body.message).toBe('Nicht gespeichert: der Datenträger ist voll (ENOSPC). Die Änderung ist nur im Arbeitsspeicher.');
-  expect((await call<{ saveError: string }>(p.url, '/api/state')).body.saveError).toBe('Speichern fehlgeschlagen: der Datenträger ist voll (ENOSPC)');
+  expect(refused.body.message).toBe(
+    'Nicht gespeichert: der Datenträger ist voll (ENOSPC). Die Änderung ist nur im Arbeitsspeicher.',
+  );
+  expect((await call<{ saveError: string }>(p.url, '/api/state')).body.saveError).toBe(
+    'Speichern fehlgeschlagen: der Datenträger ist voll (ENOSPC)',
+  );
   store.write = write;
-  const saved = await call<{ ok: boolean }>(p.url, '/api/edit', { body: { sheet: 'Spieler', row: 3, column: 2, text: 'Wieder frei' } });
+  const saved = await call<{ ok: boolean }>(p.url, '/api/edit', {
+    body: { sheet: 'Spieler', row: 3, column: 2, text: 'Wieder frei' },
+  });
   expect(saved.body).toMatchObject({ ok: true });
   // Both edits are on disk: the whole workbook was written after the failure.
   const values = readWorkbookFile(file)!.workbook.getSheetByName('Spieler')!.getRange('B2:B3').getValues();

@@ -32,7 +32,12 @@ test('the Verlauf tab shows the line charts with their titles and one line per c
   const header = verlauf.display[21];
   expect(header[0]).toBe('Runde');
   expect(charts[0].series.map((s) => s.name)).toEqual(header.slice(1, 26).filter((h) => h !== ''));
-  expect(charts[0].categories).toEqual(verlauf.display.slice(22).map((row) => row[0]).filter((r) => r !== ''));
+  expect(charts[0].categories).toEqual(
+    verlauf.display
+      .slice(22)
+      .map((row) => row[0])
+      .filter((r) => r !== ''),
+  );
   expect(charts[0].series.length).toBeGreaterThan(1);
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'de-DE' });

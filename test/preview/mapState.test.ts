@@ -35,7 +35,11 @@ test('a field’s history: the battles fought on it and who held it after each',
 
 test('colours: a valid Farbe wins, others take the palette in player order', () => {
   const colours = holderColours([{ name: 'A', colour: '#123456' }, { name: 'B', colour: 'lila' }, { name: 'C' }]);
-  expect([...colours.entries()]).toEqual([['A', '#123456'], ['B', HOLDER_PALETTE[1]], ['C', HOLDER_PALETTE[2]]]);
+  expect([...colours.entries()]).toEqual([
+    ['A', '#123456'],
+    ['B', HOLDER_PALETTE[1]],
+    ['C', HOLDER_PALETTE[2]],
+  ]);
 });
 
 test('a Farbe column in Spieler gives that player its colour on the map', () => {

@@ -39,7 +39,11 @@ export interface OpenPreview {
 export async function openPreviewPage(browser: Browser): Promise<OpenPreview> {
   const dir = tempDir();
   const preview = await startPreview({ file: path.join(dir, 'kampagne.json'), port: 0, paths: builtPreview() });
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+  });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -87,8 +91,14 @@ export async function call<T = unknown>(
 }
 
 /** google.script.run through the preview, as the sidebar's binding sends it. */
-export async function scriptRun<T>(url: string, name: string, ...args: unknown[]): Promise<{ ok: boolean; value?: T; message?: string }> {
-  const reply = await call<{ ok: boolean; value?: T; message?: string }>(url, '/api/run', { body: { name, args: JSON.stringify(args) } });
+export async function scriptRun<T>(
+  url: string,
+  name: string,
+  ...args: unknown[]
+): Promise<{ ok: boolean; value?: T; message?: string }> {
+  const reply = await call<{ ok: boolean; value?: T; message?: string }>(url, '/api/run', {
+    body: { name, args: JSON.stringify(args) },
+  });
   expect(reply.status).toBe(200);
   return reply.body;
 }
@@ -128,7 +138,7 @@ export function battleBetweenEquals(form: BattleFormData, id: string): { payload
   const active = form.armeen.filter((a) => a.status === 'aktiv' && a.stufe === 3);
   for (const attacker of active) {
     for (const defender of active.filter((d) => d !== attacker && d.spieler !== attacker.spieler && d.stufe === attacker.stufe)) {
-    const payload = onTheMap(form, {
+      const payload = onTheMap(form, {
         runde: form.runde,
         datum: '2026-11-21',
         angreifer: attacker.name,
@@ -144,8 +154,8 @@ export function battleBetweenEquals(form: BattleFormData, id: string): { payload
         mission: 'Testmission',
         notiz: '',
         einreichungsId: id,
-    });
-    if (payload) return { level: attacker.stufe, payload };
+      });
+      if (payload) return { level: attacker.stufe, payload };
     }
   }
   throw new Error('the demo campaign has no two adjacent active armies of equal Stufe');
@@ -163,7 +173,13 @@ export function onTheMap(form: BattleFormData, payload: BattlePayload, prefer?: 
   const d = form.armeen.find((x) => x.name === payload.verteidiger)!;
   if (!evaluateMap(form, a, d, undefined, '').attackedField) return undefined;
   const pool = form.spieler.find((p) => p.name === d.spieler)?.versorgungspool ?? 0;
-  const plan = planBattle({ attackerLevel: a.stufe, defenderLevel: d.stufe, mobilisation: payload.mobilisierung, scaledTo: payload.skaliertAuf, defenderPool: pool });
+  const plan = planBattle({
+    attackerLevel: a.stufe,
+    defenderLevel: d.stufe,
+    mobilisation: payload.mobilisierung,
+    scaledTo: payload.skaliertAuf,
+    defenderPool: pool,
+  });
   const outcome = resolveBattle(plan, {
     attackerVP: payload.siegpunkteAngreifer,
     defenderVP: payload.siegpunkteVerteidiger,

@@ -57,7 +57,10 @@ async function rowOf(header: string, value: string): Promise<number> {
 }
 
 async function waitForText(row0: number, column0: number, text: string): Promise<void> {
-  await page.waitForFunction(([selector, expected]) => document.querySelector(selector)?.textContent === expected, [cellSelector(row0, column0), text] as const);
+  await page.waitForFunction(([selector, expected]) => document.querySelector(selector)?.textContent === expected, [
+    cellSelector(row0, column0),
+    text,
+  ] as const);
 }
 
 async function standOf(army: string): Promise<string> {
@@ -87,7 +90,7 @@ test('a battle from the sidebar appears in the grid at once; typing its losses c
   // The Stand tab is on screen: it follows without a reload of the page.
   await page.waitForFunction(
     ([army]) => {
-      const rows = Array.from(document.querySelectorAll("#grid tbody tr"));
+      const rows = Array.from(document.querySelectorAll('#grid tbody tr'));
       return rows.some((tr) => tr.children[1]?.textContent === army && tr.children[3]?.textContent === '1');
     },
     [payload.verteidiger] as const,
@@ -197,13 +200,16 @@ test('at 1024 px the sidebar leaves the player standings in view: the grid scrol
   const last = headers.indexOf('Prüfung', first);
   for (const column0 of [first, last]) {
     await cell(0, column0).scrollIntoViewIfNeeded();
-    const seen = await page.evaluate((selector) => {
-      const td = document.querySelector(selector)!;
-      const r = td.getBoundingClientRect();
-      const sidebar = document.getElementById('sidebar')!.getBoundingClientRect();
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      return { leftOfSidebar: r.right <= sidebar.left, uncovered: hit === td || td.contains(hit) };
-    }, cellSelector(0, column0));
+    const seen = await page.evaluate(
+      (selector) => {
+        const td = document.querySelector(selector)!;
+        const r = td.getBoundingClientRect();
+        const sidebar = document.getElementById('sidebar')!.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return { leftOfSidebar: r.right <= sidebar.left, uncovered: hit === td || td.contains(hit) };
+      },
+      cellSelector(0, column0),
+    );
     expect([headers[column0], seen]).toEqual([headers[column0], { leftOfSidebar: true, uncovered: true }]);
   }
 });
@@ -228,7 +234,8 @@ test('when the preview is gone, page and sidebar say so in German (not the brows
   const message = await sidebar.locator('body').evaluate(
     () =>
       new Promise<string>((resolve) => {
-        const run = (window as unknown as { google: { script: { run: Record<string, unknown> } } }).google.script.run as unknown as {
+        const run = (window as unknown as { google: { script: { run: Record<string, unknown> } } }).google.script
+          .run as unknown as {
           withFailureHandler(f: (e: Error) => void): { getBattleFormData(): void };
         };
         run.withFailureHandler((error) => resolve(error.message)).getBattleFormData();

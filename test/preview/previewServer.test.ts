@@ -22,7 +22,6 @@ afterEach(async () => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-
 async function preview(file?: string): Promise<PreviewHandle & { file: string }> {
   let target = file;
   if (!target) {
@@ -49,7 +48,19 @@ test('a first start creates the demo campaign in its file and serves the page on
   expect((await call(p.url, '/seite.css')).text).toContain('.sidebar');
 
   const s = await state(p.url);
-  expect(s.sheets.map((x) => x.name)).toEqual(['Armeen', 'Spieler', 'Schlachten', 'Buchungen', 'Felder', 'Stand', 'Auswertung', 'Buchungsprüfung', 'Feldstand', 'Karte', 'Verlauf']);
+  expect(s.sheets.map((x) => x.name)).toEqual([
+    'Armeen',
+    'Spieler',
+    'Schlachten',
+    'Buchungen',
+    'Felder',
+    'Stand',
+    'Auswertung',
+    'Buchungsprüfung',
+    'Feldstand',
+    'Karte',
+    'Verlauf',
+  ]);
   // The standings are computed by the add-on's KAMPAGNE_ formulas, and protected.
   const stand = sheetOf(s, 'Stand');
   expect(stand.formulas).toContainEqual([0, 0, expect.stringMatching(/^=KAMPAGNE_ARMEEN\(Armeen!A:E;/)]);
@@ -94,7 +105,13 @@ test('a battle submitted through the bridge is appended, recalculated in the sta
   const submitted = await scriptRun<BattleSubmitResult>(p.url, 'submitBattle', payload);
   expect(submitted).toEqual({
     ok: true,
-    value: expect.objectContaining({ zeile: battlesBefore + 1, sieger: 'Angreifer', neueStufeAngreifer: 3, neueStufeVerteidiger: 1, doppelt: false }),
+    value: expect.objectContaining({
+      zeile: battlesBefore + 1,
+      sieger: 'Angreifer',
+      neueStufeAngreifer: 3,
+      neueStufeVerteidiger: 1,
+      doppelt: false,
+    }),
   });
 
   const after = await state(p.url);
@@ -163,7 +180,10 @@ test('typed cells are read like German input and the standings follow', async ()
   expect((await edit({ sheet: 'Schlachten', row: row0 + 1, column: date, text: '21.11.2026' })).body.ok).toBe(true);
   let after = await state(p.url);
   expect(rowByHeader(sheetOf(after, 'Schlachten'), row0)).toMatchObject({ 'Verluste Verteidiger': '0', Datum: '21.11.2026' });
-  expect(rowByHeader(sheetOf(after, 'Auswertung'), row0)).toMatchObject({ 'Stufenverlust Verteidiger': '0', 'Neue Stufe Verteidiger': stufe });
+  expect(rowByHeader(sheetOf(after, 'Auswertung'), row0)).toMatchObject({
+    'Stufenverlust Verteidiger': '0',
+    'Neue Stufe Verteidiger': stufe,
+  });
 
   // German thousands separator: 1.500 losses cost Stufen again.
   expect((await edit({ sheet: 'Schlachten', row: row0 + 1, column: losses, text: '1.500' })).body.ok).toBe(true);
@@ -178,9 +198,15 @@ test('edits the page must not make are refused with a German reason', async () =
   const p = await preview();
   const edit = (body: unknown) => call<ActionReply>(p.url, '/api/edit', { body });
   const stand = await edit({ sheet: 'Stand', row: 2, column: 3, text: '4' });
-  expect(stand.body).toMatchObject({ ok: false, message: expect.stringMatching(/^Stand!C2 ist geschützt: Von Kriegsrat berechnet/) });
+  expect(stand.body).toMatchObject({
+    ok: false,
+    message: expect.stringMatching(/^Stand!C2 ist geschützt: Von Kriegsrat berechnet/),
+  });
   const unknownArmy = await edit({ sheet: 'Schlachten', row: 2, column: 3, text: 'Niemandsland' });
-  expect(unknownArmy.body).toMatchObject({ ok: false, message: expect.stringContaining('Bitte eine Armee aus dem Blatt Armeen wählen.') });
+  expect(unknownArmy.body).toMatchObject({
+    ok: false,
+    message: expect.stringContaining('Bitte eine Armee aus dem Blatt Armeen wählen.'),
+  });
   expect((await edit({ sheet: 'Gibtsnicht', row: 1, column: 1, text: 'x' })).body.message).toMatch(/gibt es nicht/);
   expect((await edit({ sheet: 'Schlachten', row: 0, column: 1, text: 'x' })).body.ok).toBe(false);
   expect(sheetOf(await state(p.url), 'Stand').display[1][2]).not.toBe('4');
@@ -189,10 +215,15 @@ test('edits the page must not make are refused with a German reason', async () =
 test('menu items run the add-on functions onOpen registered', async () => {
   const p = await preview();
   const before = await state(p.url);
-  const reply = await call<ActionReply>(p.url, '/api/menu', { body: { menu: 'Kriegsrat', caption: 'Kampagnenblatt einrichten' } });
+  const reply = await call<ActionReply>(p.url, '/api/menu', {
+    body: { menu: 'Kriegsrat', caption: 'Kampagnenblatt einrichten' },
+  });
   expect(reply.body.ok).toBe(true);
   const after = await state(p.url);
-  expect(after.toasts[after.toasts.length - 1]).toMatchObject({ title: 'Kriegsrat', message: expect.stringMatching(/schon vollständig eingerichtet/) });
+  expect(after.toasts[after.toasts.length - 1]).toMatchObject({
+    title: 'Kriegsrat',
+    message: expect.stringMatching(/schon vollständig eingerichtet/),
+  });
   expect(after.version).toBeGreaterThan(before.version);
   const unknown = await call<ActionReply>(p.url, '/api/menu', { body: { menu: 'Kriegsrat', caption: 'Alles löschen' } });
   expect(unknown.body).toMatchObject({ ok: false, message: expect.stringMatching(/Kein Menüeintrag/) });
@@ -202,7 +233,10 @@ test('only the script’s own functions, JSON from this origin and this host are
   const p = await preview();
   expect(await scriptRun(p.url, 'eval', 'process.exit(3)')).toEqual({ ok: false, message: 'Script function not found: eval' });
   expect(await scriptRun(p.url, 'Function', 'return 1')).toMatchObject({ ok: false });
-  const plain = await call(p.url, '/api/run', { body: JSON.stringify({ name: 'getBattleFormData', args: '[]' }), headers: { 'Content-Type': 'text/plain' } });
+  const plain = await call(p.url, '/api/run', {
+    body: JSON.stringify({ name: 'getBattleFormData', args: '[]' }),
+    headers: { 'Content-Type': 'text/plain' },
+  });
   expect(plain.status).toBe(415);
   const foreign = await call(p.url, '/api/edit', {
     body: { sheet: 'Schlachten', row: 2, column: 12, text: 'x' },
@@ -211,10 +245,12 @@ test('only the script’s own functions, JSON from this origin and this host are
   expect(foreign.status).toBe(403);
   // fetch will not send a foreign Host header; a DNS-rebinding page would.
   const rebinding = await new Promise<number>((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port: p.port, path: '/api/state', headers: { Host: `evil.example:${p.port}` } }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    }).on('error', reject);
+    http
+      .get({ host: '127.0.0.1', port: p.port, path: '/api/state', headers: { Host: `evil.example:${p.port}` } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+      .on('error', reject);
   });
   expect(rebinding).toBe(403);
   expect((await call(p.url, '/dialog/99')).status).toBe(404);
@@ -224,11 +260,17 @@ test('only the script’s own functions, JSON from this origin and this host are
 test('a damaged or foreign file stops the start and stays as it was', async () => {
   const dir = tempDir();
   dirs.push(dir);
-  for (const content of ['{"format": "kriegsrat-offline-workbook", kaputt', JSON.stringify({ name: 'Einkaufsliste', items: ['Brot'] }), '']) {
+  for (const content of [
+    '{"format": "kriegsrat-offline-workbook", kaputt',
+    JSON.stringify({ name: 'Einkaufsliste', items: ['Brot'] }),
+    '',
+  ]) {
     const file = path.join(dir, 'kampagne.json');
     writeFileSync(file, content);
     await expect(startPreview({ file, port: 0, paths })).rejects.toThrow(WorkbookFileError);
-    await expect(startPreview({ file, port: 0, paths })).rejects.toThrow(/keine lesbare Kriegsrat-Kampagne.*\n.*bleibt unverändert/);
+    await expect(startPreview({ file, port: 0, paths })).rejects.toThrow(
+      /keine lesbare Kriegsrat-Kampagne.*\n.*bleibt unverändert/,
+    );
     expect(readFileSync(file, 'utf8')).toBe(content);
     expect(readdirSync(dir)).toEqual(['kampagne.json']);
   }

@@ -41,7 +41,10 @@ test('12,5 typed into Siegpunkte Angreifer: the old value is back and a German t
   const toast = page.locator('.toast', { hasText: `Schlachten!${letter}2 (Siegpunkte Angreifer): 12,5 ist keine ganze Zahl` });
   await toast.waitFor();
   expect(await toast.textContent()).toContain('die Eingabe wurde zurückgenommen. Erlaubt: ganze Zahl ab 0.');
-  await page.waitForFunction(([selector, expected]) => document.querySelector(selector)?.textContent === expected, [cellSelector(1, vp), before] as const);
+  await page.waitForFunction(([selector, expected]) => document.querySelector(selector)?.textContent === expected, [
+    cellSelector(1, vp),
+    before,
+  ] as const);
   await page.locator('#grid td.saving').waitFor({ state: 'detached' });
   // One message, the add-on's, in German: no refusal of the edit itself beside it.
   const texts = await page.locator('.toast').allTextContents();

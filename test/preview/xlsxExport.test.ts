@@ -41,9 +41,22 @@ beforeAll(async () => {
 
 test('every sheet, in order, with frozen header rows', () => {
   const { excel } = result;
-  expect(excel.worksheets.map((ws) => ws.name)).toEqual(['Armeen', 'Spieler', 'Schlachten', 'Buchungen', 'Felder', 'Stand', 'Auswertung', 'Buchungsprüfung', 'Feldstand', 'Karte', 'Verlauf']);
+  expect(excel.worksheets.map((ws) => ws.name)).toEqual([
+    'Armeen',
+    'Spieler',
+    'Schlachten',
+    'Buchungen',
+    'Felder',
+    'Stand',
+    'Auswertung',
+    'Buchungsprüfung',
+    'Feldstand',
+    'Karte',
+    'Verlauf',
+  ]);
   // The Karte is a grid without a header row, Verlauf has its charts above the tables: nothing frozen there.
-  for (const ws of excel.worksheets.filter((w) => w.name !== 'Karte' && w.name !== 'Verlauf')) expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1, xSplit: 0 });
+  for (const ws of excel.worksheets.filter((w) => w.name !== 'Karte' && w.name !== 'Verlauf'))
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1, xSplit: 0 });
 });
 
 test('entered values, with dates as dates in the sheet’s time zone', () => {
@@ -57,7 +70,9 @@ test('entered values, with dates as dates in the sheet’s time zone', () => {
   // 05.01.2026 typed in Berlin: the serial of that calendar day, shown as a date.
   expect(ws.getCell('B2').numFmt).toBe('dd.mm.yyyy');
   const date = ws.getCell('B2').value as Date;
-  expect(`${String(date.getUTCDate()).padStart(2, '0')}.${String(date.getUTCMonth() + 1).padStart(2, '0')}.${date.getUTCFullYear()}`).toBe(first[1]);
+  expect(
+    `${String(date.getUTCDate()).padStart(2, '0')}.${String(date.getUTCMonth() + 1).padStart(2, '0')}.${date.getUTCFullYear()}`,
+  ).toBe(first[1]);
   expect(date.getUTCHours()).toBe(0);
   expect(rowCounts.Schlachten).toBe(sheet.getLastRow());
 });
@@ -71,7 +86,9 @@ test('the derived tables are values, with a note how they become live again in G
   expect(ws.getCell('K1').value).toBe('Spieler');
   for (const a1 of ['A1', 'K1']) {
     expect(ws.getCell(a1).note).toMatch(/^Kriegsrat: Werte vom \d\d\.\d\d\.\d{4}, berechnet von KAMPAGNE_/);
-    expect(ws.getCell(a1).note).toMatch(/die Blätter Stand, Auswertung, Buchungsprüfung(, [^,]+)* löschen, dann im Menü Kriegsrat „Kampagnenblatt einrichten“ wählen/);
+    expect(ws.getCell(a1).note).toMatch(
+      /die Blätter Stand, Auswertung, Buchungsprüfung(, [^,]+)* löschen, dann im Menü Kriegsrat „Kampagnenblatt einrichten“ wählen/,
+    );
   }
   // The whole table, numbers as numbers, no formula anywhere.
   expect(ws.getCell('A2').value).toBe(values[1][0]);
@@ -79,7 +96,9 @@ test('the derived tables are values, with a note how they become live again in G
   expect(typeof ws.getCell('C2').value).toBe('number');
   expect(ws.getCell(`I${values.length}`).value).toBe(values[values.length - 1][8]);
   for (const name of ['Stand', 'Auswertung', 'Buchungsprüfung']) {
-    excel.getWorksheet(name)!.eachRow((row) => row.eachCell((c) => expect([name, c.address, c.formula]).toEqual([name, c.address, undefined])));
+    excel
+      .getWorksheet(name)!
+      .eachRow((row) => row.eachCell((c) => expect([name, c.address, c.formula]).toEqual([name, c.address, undefined])));
   }
   expect(excel.getWorksheet('Auswertung')!.getCell('A1').note).toMatch(/KAMPAGNE_SCHLACHTEN/);
 });
@@ -88,12 +107,17 @@ test("Schlachten's Prüfung as values, a battle that does not count filled red",
   const { excel, workbook } = result;
   const sheet = workbook.getSheetByName('Schlachten')!;
   const column = (sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0] as string[]).indexOf('Prüfung') + 1;
-  const shown = sheet.getRange(1, column, sheet.getLastRow(), 1).getValues().map((line) => String(line[0]));
+  const shown = sheet
+    .getRange(1, column, sheet.getLastRow(), 1)
+    .getValues()
+    .map((line) => String(line[0]));
   const marked = shown.flatMap((text, r) => (text.startsWith('Zählt nicht:') ? [r + 1] : []));
   // The demo campaign has battles that do not count.
   expect(marked.length).toBeGreaterThan(0);
   const ws = excel.getWorksheet('Schlachten')!;
-  shown.forEach((text, r) => expect([r + 1, ws.getCell(r + 1, column).formula, ws.getCell(r + 1, column).value ?? '']).toEqual([r + 1, undefined, text]));
+  shown.forEach((text, r) =>
+    expect([r + 1, ws.getCell(r + 1, column).formula, ws.getCell(r + 1, column).value ?? '']).toEqual([r + 1, undefined, text]),
+  );
   for (const row of marked) expect((ws.getCell(row, column).fill as ExcelJS.FillPattern).fgColor?.argb).toBe('FFF4CCCC');
   const counted = shown.findIndex((text, r) => r > 0 && text === '') + 1;
   expect(ws.getCell(counted, column).fill).toBeUndefined();
@@ -103,7 +127,10 @@ test('the map: Felder as entered, KAMPAGNE_FELDER and KAMPAGNE_KARTE as values w
   const { workbook } = createDemoWorkbook(readCodeJs(), { htmlDir: path.dirname(CODE_JS_PATH) });
   // Placed here by hand where setup does not (yet) place them; the export must not care where.
   const args = 'Armeen!A:E,Spieler!A:C,Schlachten!A:Q,Buchungen!A:J,Felder!A:F';
-  for (const [name, functionName] of [['Karte', 'KAMPAGNE_KARTE'], ['Feldstand', 'KAMPAGNE_FELDER']]) {
+  for (const [name, functionName] of [
+    ['Karte', 'KAMPAGNE_KARTE'],
+    ['Feldstand', 'KAMPAGNE_FELDER'],
+  ]) {
     const sheet = workbook.getSheetByName(name) ?? workbook.insertSheet(name);
     if (!sheet.getRange('A1').getFormula()) sheet.getRange('A1').setFormula(`=${functionName}(${args})`);
   }
@@ -141,13 +168,16 @@ test('the map: Felder as entered, KAMPAGNE_FELDER and KAMPAGNE_KARTE as values w
   ws.eachRow((row) => row.eachCell((c) => expect([c.address, c.formula]).toEqual([c.address, undefined])));
   // The Karte's holder colours (conditional formats) become the fills of the exported values.
   const byHolder = new Map([['⚑ Konrad', 'FFF4CCCC']]);
-  karte.getRange(1, 1, karte.getLastRow(), karte.getLastColumn()).getDisplayValues().forEach((line, r) =>
-    line.forEach((text, c) => {
-      const fill = ws.getCell(r + 1, c + 1).fill as ExcelJS.FillPattern | undefined;
-      if (text.endsWith('⚑ Konrad')) expect([text, fill?.fgColor?.argb]).toEqual([text, byHolder.get('⚑ Konrad')]);
-      else if (!/⚑ /.test(text)) expect([text, fill?.fgColor?.argb]).toEqual([text, undefined]);
-    }),
-  );
+  karte
+    .getRange(1, 1, karte.getLastRow(), karte.getLastColumn())
+    .getDisplayValues()
+    .forEach((line, r) =>
+      line.forEach((text, c) => {
+        const fill = ws.getCell(r + 1, c + 1).fill as ExcelJS.FillPattern | undefined;
+        if (text.endsWith('⚑ Konrad')) expect([text, fill?.fgColor?.argb]).toEqual([text, byHolder.get('⚑ Konrad')]);
+        else if (!/⚑ /.test(text)) expect([text, fill?.fgColor?.argb]).toEqual([text, undefined]);
+      }),
+    );
   const standWs = excel.getWorksheet('Feldstand')!;
   expect(standWs.getCell('A1').value).toBe('Feld');
   expect(standWs.getCell('A1').note).toMatch(/berechnet von KAMPAGNE_FELDER/);
@@ -160,7 +190,13 @@ test('printing gives landscape pages one table wide, the header row repeated on 
   for (const ws of result.excel.worksheets) {
     expect([ws.name, ws.pageSetup]).toEqual([
       ws.name,
-      expect.objectContaining({ orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: '1:1' }),
+      expect.objectContaining({
+        orientation: 'landscape',
+        fitToPage: true,
+        fitToWidth: 1,
+        fitToHeight: 0,
+        printTitlesRow: '1:1',
+      }),
     ]);
   }
 });
@@ -168,12 +204,17 @@ test('printing gives landscape pages one table wide, the header row repeated on 
 /** Every sheet of an .xlsx as CSV rows, as LibreOffice Calc reads and computes it. */
 function libreOfficeCsv(xlsx: string): Map<string, string[][]> {
   const soffice = spawnSync('soffice', ['--version'], { encoding: 'utf8' });
-  if (soffice.status !== 0) throw new Error('soffice fehlt: libreoffice-calc installieren (apt-get install libreoffice-calc), wie .ci/run es tut.');
+  if (soffice.status !== 0)
+    throw new Error('soffice fehlt: libreoffice-calc installieren (apt-get install libreoffice-calc), wie .ci/run es tut.');
   const out = path.join(path.dirname(xlsx), 'csv');
   // Comma, double quote, UTF-8, from row 1, raw values (not as shown), every sheet (-1) into its own file.
   const filter = 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1';
   const profile = `file://${path.join(path.dirname(xlsx), 'lo-profil')}`;
-  const run = spawnSync('soffice', [`-env:UserInstallation=${profile}`, '--headless', '--convert-to', filter, '--outdir', out, xlsx], { encoding: 'utf8', timeout: 120_000 });
+  const run = spawnSync(
+    'soffice',
+    [`-env:UserInstallation=${profile}`, '--headless', '--convert-to', filter, '--outdir', out, xlsx],
+    { encoding: 'utf8', timeout: 120_000 },
+  );
   if (run.status !== 0) throw new Error(`soffice: ${run.stderr}`);
   const base = path.basename(xlsx, '.xlsx');
   const sheets = new Map<string, string[][]>();
@@ -192,22 +233,38 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') row.push(field), (field = '');
-    else if (ch === '\n') row.push(field), rows.push(row), (row = []), (field = '');
-    else if (ch !== '\r') field += ch;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else if (ch !== '\r') field += ch;
   }
-  if (field !== '' || row.length) row.push(field), rows.push(row);
+  if (field !== '' || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
   return rows;
 }
 
 test('LibreOffice Calc opens the export with the standings as numbers, equal to the replay', () => {
   const { workbook, file } = result;
   const sheets = libreOfficeCsv(file);
-  expect([...sheets.keys()].sort()).toEqual(result.workbook.getSheets().map((sheet) => sheet.getName()).sort());
+  expect([...sheets.keys()].sort()).toEqual(
+    result.workbook
+      .getSheets()
+      .map((sheet) => sheet.getName())
+      .sort(),
+  );
   const stand = workbook.getSheetByName('Stand')!;
   const replay = stand.getRange(1, 1, stand.getLastRow(), stand.getLastColumn()).getValues();
   const calc = sheets.get('Stand')!;
@@ -252,13 +309,19 @@ test('npm run export writes the file from the campaign file', () => {
   const paths = builtPreview();
   const dir = tempDir();
   dirs.push(dir);
-  const missing = spawnSync(process.execPath, [path.join(paths.previewBuild, 'export.js'), 'aus.xlsx'], { cwd: dir, encoding: 'utf8' });
+  const missing = spawnSync(process.execPath, [path.join(paths.previewBuild, 'export.js'), 'aus.xlsx'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
   expect(missing.status).toBe(1);
   expect(missing.stderr).toContain('gibt es nicht');
   // A campaign file to export: the demo, as the preview saves it.
   const json = JSON.stringify(workbookToJson(result.workbook));
   writeFileSync(path.join(dir, 'k.json'), json);
-  const run = spawnSync(process.execPath, [path.join(paths.previewBuild, 'export.js'), 'aus.xlsx', '--datei', 'k.json'], { cwd: dir, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [path.join(paths.previewBuild, 'export.js'), 'aus.xlsx', '--datei', 'k.json'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
   expect(run.stderr).toBe('');
   expect(run.status).toBe(0);
   expect(run.stdout).toContain(`Geschrieben: ${path.join(dir, 'aus.xlsx')}`);

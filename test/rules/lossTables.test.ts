@@ -38,6 +38,8 @@ it('covers played values that are in no table (1250, 1750)', () => {
 });
 
 it('refuses losses above played points + 10 and names the maximum', () => {
-  expect(() => lossLevel(1500, 1511)).toThrow('Verlustpunkte 1511 übersteigen das Maximum von 1510 (gespielte Punkte 1500 + 10 Toleranz).');
+  expect(() => lossLevel(1500, 1511)).toThrow(
+    'Verlustpunkte 1511 übersteigen das Maximum von 1510 (gespielte Punkte 1500 + 10 Toleranz).',
+  );
   expect(() => lossLevel(1500, -1)).toThrow(/Verlustpunkte -1 liegt außerhalb/);
 });

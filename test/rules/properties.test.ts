@@ -1,13 +1,5 @@
 import fc from 'fast-check';
-import {
-  ANNIHILATION,
-  LossLevel,
-  lossLevel,
-  lossThresholds,
-  maxMobilisation,
-  newLevel,
-  troopBonus,
-} from '../../src/rules';
+import { ANNIHILATION, LossLevel, lossLevel, lossThresholds, maxMobilisation, newLevel, troopBonus } from '../../src/rules';
 
 const rank = (level: LossLevel): number => (level === ANNIHILATION ? 3 : level);
 const played = fc.integer({ min: 1, max: 3000 });

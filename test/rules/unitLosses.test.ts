@@ -5,8 +5,7 @@ describe('half strength and wound keywords (docs/REGELN.md, „Verlustpunkte“)
     expect(unitLossPoints({ points: 200, startingModels: 10, remainingModels: 5 })).toBe(0);
     expect(unitLossPoints({ points: 200, startingModels: 10, remainingModels: 4 })).toBe(200);
   });
-  it('a destroyed unit counts', () =>
-    expect(unitLossPoints({ points: 90, startingModels: 5, remainingModels: 0 })).toBe(90));
+  it('a destroyed unit counts', () => expect(unitLossPoints({ points: 90, startingModels: 5, remainingModels: 0 })).toBe(90));
   it('a single model below half its wounds counts as destroyed', () => {
     expect(countsAsDestroyed({ points: 100, startingModels: 1, remainingModels: 1, wounds: 6, remainingWounds: 2 })).toBe(true);
     expect(countsAsDestroyed({ points: 100, startingModels: 1, remainingModels: 1, wounds: 6, remainingWounds: 3 })).toBe(false);
@@ -17,9 +16,18 @@ describe('half strength and wound keywords (docs/REGELN.md, „Verlustpunkte“)
     expect(countsAsDestroyed({ ...unit, unitType: 'Infanterie' })).toBe(false);
     expect(countsAsDestroyed({ ...unit, unitType: 'Fahrzeug', remainingWounds: 17 })).toBe(false);
   });
-  it.each(['Charakter', 'Fahrzeuge', 'Flieger', 'Flugzeug', 'MONSTER', 'Schwärme', 'Titan', 'Titanic', 'Vehicle, Transport', 'character'])(
-    'recognises %s', (type) => expect(hasWoundKeyword(type)).toBe(true),
-  );
+  it.each([
+    'Charakter',
+    'Fahrzeuge',
+    'Flieger',
+    'Flugzeug',
+    'MONSTER',
+    'Schwärme',
+    'Titan',
+    'Titanic',
+    'Vehicle, Transport',
+    'character',
+  ])('recognises %s', (type) => expect(hasWoundKeyword(type)).toBe(true));
   it.each(['Infanterie', 'Battleline', ''])('does not treat %s as a wound keyword', (type) =>
     expect(hasWoundKeyword(type)).toBe(false),
   );
@@ -28,7 +36,9 @@ describe('half strength and wound keywords (docs/REGELN.md, „Verlustpunkte“)
     expect(() => unitLossPoints({ ...unit, wounds: 6 })).toThrow(
       'Lebenspunkte brauchen auch die verbleibenden Lebenspunkte der Einheit; beide eintragen oder beide leer lassen.',
     );
-    expect(() => unitLossPoints({ ...unit, remainingWounds: 2 })).toThrow('Verbleibende Lebenspunkte brauchen auch die Lebenspunkte der Einheit.');
+    expect(() => unitLossPoints({ ...unit, remainingWounds: 2 })).toThrow(
+      'Verbleibende Lebenspunkte brauchen auch die Lebenspunkte der Einheit.',
+    );
   });
   it('refuses more remaining models than the Sollstärke', () =>
     expect(() => unitLossPoints({ points: 1, startingModels: 5, remainingModels: 6 })).toThrow(

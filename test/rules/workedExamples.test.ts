@@ -16,11 +16,21 @@ import {
 
 describe('Stufen und Punkte', () => {
   it.each([
-    [0, 0], [499, 0], [500, 1], [1250, 2], [1500, 3], [1999, 3], [2000, 4],
+    [0, 0],
+    [499, 0],
+    [500, 1],
+    [1250, 2],
+    [1500, 3],
+    [1999, 3],
+    [2000, 4],
   ])('STUFE(%i) = %i', (points, level) => expect(levelForPoints(points)).toBe(level));
-  it.each([[0, 0], [1, 500], [2, 1000], [3, 1500], [4, 2000]])('ARMEEPUNKTE(%i) = %i', (level, points) =>
-    expect(pointsForLevel(level)).toBe(points),
-  );
+  it.each([
+    [0, 0],
+    [1, 500],
+    [2, 1000],
+    [3, 1500],
+    [4, 2000],
+  ])('ARMEEPUNKTE(%i) = %i', (level, points) => expect(pointsForLevel(level)).toBe(points));
   it('rejects a Stufe above 4 with a German message', () =>
     expect(() => pointsForLevel(5)).toThrow('Stufe 5 liegt außerhalb des erlaubten Bereichs (0 bis 4).'));
 });
@@ -98,10 +108,20 @@ describe('docs/REGELN.md worked examples', () => {
   it('a winner may be wiped out and still wins; giving up loses whatever the SP', () => {
     const plan = planBattle({ attackerLevel: 2, defenderLevel: 2 });
     const outcome = resolveBattle(plan, {
-      attackerVP: 40, defenderVP: 10, gaveUp: '', attackerLosses: 1000, defenderLosses: 300,
+      attackerVP: 40,
+      defenderVP: 10,
+      gaveUp: '',
+      attackerLosses: 1000,
+      defenderLosses: 300,
     });
     expect(outcome).toMatchObject({ winner: 'Angreifer', attackerLoss: ANNIHILATION, attackerNewLevel: 0 });
-    const gaveUp = resolveBattle(plan, { attackerVP: 40, defenderVP: 10, gaveUp: 'Angreifer', attackerLosses: 0, defenderLosses: 0 });
+    const gaveUp = resolveBattle(plan, {
+      attackerVP: 40,
+      defenderVP: 10,
+      gaveUp: 'Angreifer',
+      attackerLosses: 0,
+      defenderLosses: 0,
+    });
     expect(gaveUp).toMatchObject({ winner: 'Verteidiger', attackerNewLevel: 1, defenderNewLevel: 2 });
   });
 });

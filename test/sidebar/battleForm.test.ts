@@ -43,11 +43,29 @@ describe('evaluateBattle', () => {
     expect(result.mobilisationOptions).toEqual([0, 250, 500]);
     expect(result.scalingOptions).toEqual([1500, 1750, 2000, 2250, 2500, 2750, 3000]);
     expect(result.payload).toEqual({
-      runde: 2, datum: '2026-11-21', angreifer: 'Rote Faust', verteidiger: 'Eiserne Wacht', mobilisierung: 500, skaliertAuf: 2000,
-      siegpunkteAngreifer: 12, siegpunkteVerteidiger: 30, aufgegeben: '', verlusteAngreifer: 1001, verlusteVerteidiger: 0,
-      mission: 'Vital Intelligence', notiz: '', einreichungsId: 'id-1', rueckzug: '',
+      runde: 2,
+      datum: '2026-11-21',
+      angreifer: 'Rote Faust',
+      verteidiger: 'Eiserne Wacht',
+      mobilisierung: 500,
+      skaliertAuf: 2000,
+      siegpunkteAngreifer: 12,
+      siegpunkteVerteidiger: 30,
+      aufgegeben: '',
+      verlusteAngreifer: 1001,
+      verlusteVerteidiger: 0,
+      mission: 'Vital Intelligence',
+      notiz: '',
+      einreichungsId: 'id-1',
+      rueckzug: '',
     });
-    expect(result.outcome).toMatchObject({ winner: 'Verteidiger', attackerLoss: 2, attackerNewLevel: 1, defenderNewLevel: 1, supply: 500 });
+    expect(result.outcome).toMatchObject({
+      winner: 'Verteidiger',
+      attackerLoss: 2,
+      attackerNewLevel: 1,
+      defenderNewLevel: 1,
+      supply: 500,
+    });
   });
 
   it('keeps a mobilisation or scaling the armies no longer allow, and flags it instead of resetting it', () => {
@@ -61,7 +79,10 @@ describe('evaluateBattle', () => {
     // Scaling waits for a valid mobilisation; then it is judged, and flagged too.
     expect(swapped.problems.map((p) => p.field)).toEqual(['mobilisierung']);
     expect(swapped.problems[0].message).toMatch(/^Mobilisierung 500 ist nicht erlaubt: nur ein unterlegener Verteidiger/);
-    const unmobilised = evaluateBattle({ ...filled, angreifer: 'Eiserne Wacht', verteidiger: 'Rote Faust', mobilisierung: '0' }, data);
+    const unmobilised = evaluateBattle(
+      { ...filled, angreifer: 'Eiserne Wacht', verteidiger: 'Rote Faust', mobilisierung: '0' },
+      data,
+    );
     expect(unmobilised.scaledTo).toBe(2000);
     expect(unmobilised.problems.map((p) => p.field)).toEqual(['skaliertAuf']);
     expect(unmobilised.problems[0].message).toMatch(/^Skalieren ist nicht erlaubt/);
@@ -72,17 +93,30 @@ describe('evaluateBattle', () => {
     const result = evaluateBattle(filled, poorer);
     expect(result.mobilisation).toBe(500);
     expect(result.problems).toEqual([
-      { field: 'mobilisierung', message: 'Mobilisierung 500 übersteigt das Maximum von 250 (Versorgungspool: 250 VP).', blank: false },
+      {
+        field: 'mobilisierung',
+        message: 'Mobilisierung 500 übersteigt das Maximum von 250 (Versorgungspool: 250 VP).',
+        blank: false,
+      },
     ]);
   });
 
-  it('limits mobilisation by the defender player\'s pool', () => {
-    const poor = { ...data, spieler: [{ name: 'Anna', versorgungspool: 0 }, { name: 'Bernd', versorgungspool: 300 }] };
+  it("limits mobilisation by the defender player's pool", () => {
+    const poor = {
+      ...data,
+      spieler: [
+        { name: 'Anna', versorgungspool: 0 },
+        { name: 'Bernd', versorgungspool: 300 },
+      ],
+    };
     expect(evaluateBattle(filled, poor).mobilisationOptions).toEqual([0, 250]);
   });
 
   it('reports problems in form order, blank ones flagged, and still plans what it can', () => {
-    const result = evaluateBattle(values({ runde: '0', angreifer: 'Rote Faust', verteidiger: 'Eiserne Wacht', verlusteAngreifer: '9999' }), data);
+    const result = evaluateBattle(
+      values({ runde: '0', angreifer: 'Rote Faust', verteidiger: 'Eiserne Wacht', verlusteAngreifer: '9999' }),
+      data,
+    );
     expect(result.plan).toBeDefined();
     expect(result.payload).toBeUndefined();
     expect(result.problems).toEqual([
@@ -91,7 +125,11 @@ describe('evaluateBattle', () => {
       { field: 'siegpunkteAngreifer', message: 'Siegpunkte Angreifer fehlt; erwartet wird eine Zahl.', blank: true },
       { field: 'siegpunkteVerteidiger', message: 'Siegpunkte Verteidiger fehlt; erwartet wird eine Zahl.', blank: true },
       // Checked on their own: flagged while the other fields are still open.
-      { field: 'verlusteAngreifer', message: 'Verluste Angreifer 9999 übersteigen das Maximum von 1510 (gespielte Punkte 1500 + 10 Toleranz).', blank: false },
+      {
+        field: 'verlusteAngreifer',
+        message: 'Verluste Angreifer 9999 übersteigen das Maximum von 1510 (gespielte Punkte 1500 + 10 Toleranz).',
+        blank: false,
+      },
       { field: 'verlusteVerteidiger', message: 'Verluste Verteidiger fehlt; erwartet wird eine Zahl.', blank: true },
     ]);
   });
@@ -116,7 +154,9 @@ describe('evaluateBattle', () => {
       { field: 'verteidiger', message: 'Armee "Alte Garde" ist nicht mehr wählbar (vernichtet oder unbekannt).', blank: false },
     ]);
     const same = evaluateBattle({ ...filled, verteidiger: 'Rote Faust' }, data);
-    expect(same.problems).toEqual([{ field: 'verteidiger', message: 'Angreifer und Verteidiger müssen verschiedene Armeen sein.', blank: false }]);
+    expect(same.problems).toEqual([
+      { field: 'verteidiger', message: 'Angreifer und Verteidiger müssen verschiedene Armeen sein.', blank: false },
+    ]);
     expect(same.plan).toBeUndefined();
   });
 

@@ -23,7 +23,16 @@ const tablesOf = (sheets: Record<string, unknown[][]>): CampaignTables => ({
 function rueckzugsfelder(tables: CampaignTables, attacker: string, defender: string, winner: string): string[] | string {
   const run = MAP_FUNCTIONS.find((f) => f.name === 'RUECKZUGSFELDER')!.run;
   try {
-    const out = run(tables.armies, tables.players, tables.battles, tables.bookings, tables.fields!, attacker, defender, winner) as CellMatrix;
+    const out = run(
+      tables.armies,
+      tables.players,
+      tables.battles,
+      tables.bookings,
+      tables.fields!,
+      attacker,
+      defender,
+      winner,
+    ) as CellMatrix;
     return out.map((row) => String(row[0])).filter((name) => name !== '');
   } catch (error) {
     if (!(error instanceof RuleError)) throw error;
@@ -36,7 +45,16 @@ const survivingLoser = (winner: typeof ATTACKER | typeof DEFENDER) =>
   ({ winner, attackerNewLevel: 1, defenderNewLevel: 1 }) as BattleOutcome;
 
 describe('the sidebar’s retreat fields equal RUECKZUGSFELDER', () => {
-  const tables = simulateMapCampaign({ battles: 60, armies: 24, bookings: 20, rows: 3, columns: 5, roads: 2, rounds: 3, seed: 5 });
+  const tables = simulateMapCampaign({
+    battles: 60,
+    armies: 24,
+    bookings: 20,
+    rows: 3,
+    columns: 5,
+    roads: 2,
+    rounds: 3,
+    seed: 5,
+  });
   const data = battleFormDataOf(replayCampaign(tables));
   const active = data.armeen.filter((a) => a.status !== 'vernichtet' && data.karte!.standorte[a.name] !== undefined);
 
@@ -115,7 +133,10 @@ describe('the battle form on a map', () => {
 
   it('shows nothing of a map for a campaign without one', () => {
     const noMap: BattleFormData = battleFormDataOf(replayCampaign(tablesOf(SMALL_CAMPAIGN)));
-    const evaluation = evaluateBattle({ ...initialValues(noMap, 'id-1'), angreifer: 'Rote Faust', verteidiger: 'Grüne Flut', ...result }, noMap);
+    const evaluation = evaluateBattle(
+      { ...initialValues(noMap, 'id-1'), angreifer: 'Rote Faust', verteidiger: 'Grüne Flut', ...result },
+      noMap,
+    );
     expect(evaluation.map).toEqual({ hasMap: false, retreatFields: [], retreatNote: '', problems: [] });
   });
 });

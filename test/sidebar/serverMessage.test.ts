@@ -18,9 +18,15 @@ describe('serverMessage', () => {
   it.each([
     [{ name: 'NetworkError', message: 'NetworkError: Connection failure due to HTTP 0' }, /^Keine Verbindung zur Tabelle/],
     [new TypeError('Failed to fetch'), /^Keine Verbindung zur Tabelle/],
-    [{ name: 'ScriptError', message: 'Authorization is required to perform that action.' }, /^Kriegsrat braucht dafür eine Berechtigung/],
+    [
+      { name: 'ScriptError', message: 'Authorization is required to perform that action.' },
+      /^Kriegsrat braucht dafür eine Berechtigung/,
+    ],
     [{ message: "We're sorry, a server error occurred. Please wait a bit and try again." }, /^Die Tabelle hat nicht geantwortet/],
-    [{ message: 'The data you entered in cell C82 violates the data validation rules set on this cell.' }, /^Die Tabelle hat nicht geantwortet/],
+    [
+      { message: 'The data you entered in cell C82 violates the data validation rules set on this cell.' },
+      /^Die Tabelle hat nicht geantwortet/,
+    ],
     [undefined, /^Die Tabelle hat nicht geantwortet/],
   ])('puts German in place of %p', (error, german) => {
     expect(serverMessage(error)).toMatch(german);

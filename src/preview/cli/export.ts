@@ -19,10 +19,13 @@ async function main(): Promise<void> {
   useScriptTimeZone(paths);
   // Reads the file with its journal (a running preview's latest changes); writes nothing.
   const workbook = readWorkbookFile(args.file)?.workbook;
-  if (!workbook) throw new Error(`Die Kampagnendatei ${args.file} gibt es nicht – zuerst „npm start“ ausführen oder --datei angeben.`);
+  if (!workbook)
+    throw new Error(`Die Kampagnendatei ${args.file} gibt es nicht – zuerst „npm start“ ausführen oder --datei angeben.`);
   loadAddon(workbook, readCodeJs(paths), { htmlDir: paths.dist });
   await exportXlsx(workbook, args.output);
-  console.log(`Geschrieben: ${args.output}\nIn Google Drive hochladen, als Google-Tabelle öffnen und das Skript einrichten (siehe README).`);
+  console.log(
+    `Geschrieben: ${args.output}\nIn Google Drive hochladen, als Google-Tabelle öffnen und das Skript einrichten (siehe README).`,
+  );
 }
 
 main().catch((error: Error) => {

@@ -20,13 +20,18 @@ async function json<T>(response: Response): Promise<T> {
 }
 
 function post<T>(path: string, body: unknown): Promise<T> {
-  return request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => json<T>(r));
+  return request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then(
+    (r) => json<T>(r),
+  );
 }
 
 export const api = {
   state: (): Promise<PageState> => request('/api/state').then((r) => json<PageState>(r)),
   map: (): Promise<PageMap> => request('/api/map').then((r) => json<PageMap>(r)),
-  version: (): Promise<number> => request('/api/version').then((r) => json<{ version: number }>(r)).then((v) => v.version),
+  version: (): Promise<number> =>
+    request('/api/version')
+      .then((r) => json<{ version: number }>(r))
+      .then((v) => v.version),
   edit: (request: EditRequest): Promise<ActionReply> => post('/api/edit', request),
   menu: (menu: string, caption: string): Promise<ActionReply> => post('/api/menu', { menu, caption }),
   closeDialog: (id: number): Promise<ActionReply> => post('/api/dialog/close', { id }),

@@ -42,7 +42,19 @@ class Frame {
 
 export function createFrames(onClose: (id: number) => void): { sidebar: Frame; dialog: Frame } {
   return {
-    sidebar: new Frame(byId('sidebar'), byId('sidebar-title'), byId<HTMLIFrameElement>('sidebar-frame'), byId<HTMLButtonElement>('sidebar-close'), onClose),
-    dialog: new Frame(byId('dialog'), byId('dialog-title'), byId<HTMLIFrameElement>('dialog-frame'), byId<HTMLButtonElement>('dialog-close'), onClose),
+    sidebar: new Frame(
+      byId('sidebar'),
+      byId('sidebar-title'),
+      byId<HTMLIFrameElement>('sidebar-frame'),
+      byId<HTMLButtonElement>('sidebar-close'),
+      onClose,
+    ),
+    dialog: new Frame(
+      byId('dialog'),
+      byId('dialog-title'),
+      byId<HTMLIFrameElement>('dialog-frame'),
+      byId<HTMLButtonElement>('dialog-close'),
+      onClose,
+    ),
   };
 }

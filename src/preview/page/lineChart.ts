@@ -11,7 +11,11 @@ const COLOURS = ['#4285f4', '#db4437', '#f4b400', '#0f9d58', '#ab47bc', '#00acc1
 const MARGIN = { top: 40, right: 150, bottom: 46, left: 56 };
 const LEGEND_LINE = 16;
 
-function svg<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Record<string, string | number>, text?: string): SVGElementTagNameMap[K] {
+function svg<K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string | number>,
+  text?: string,
+): SVGElementTagNameMap[K] {
   const element = document.createElementNS(SVG, tag);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
   if (text !== undefined) element.textContent = text;
@@ -35,7 +39,13 @@ export function lineChartSvg(chart: PageChart): SVGSVGElement {
   const root = svg('svg', { width, height, viewBox: `0 0 ${width} ${height}`, role: 'img', class: 'line-chart' });
   root.append(svg('title', {}, chart.title));
   root.append(svg('rect', { x: 0, y: 0, width, height, fill: '#fff', stroke: '#dadce0' }));
-  root.append(svg('text', { x: width / 2, y: 24, 'text-anchor': 'middle', 'font-size': 15, 'font-weight': 'bold', class: 'chart-title' }, chart.title));
+  root.append(
+    svg(
+      'text',
+      { x: width / 2, y: 24, 'text-anchor': 'middle', 'font-size': 15, 'font-weight': 'bold', class: 'chart-title' },
+      chart.title,
+    ),
+  );
   const plot = { x: MARGIN.left, y: MARGIN.top, w: width - MARGIN.left - MARGIN.right, h: height - MARGIN.top - MARGIN.bottom };
   const all = chart.series.flatMap((s) => s.values.filter((v): v is number => v !== null));
   const grid = ticks(Math.min(0, ...all), Math.max(1, ...all));
@@ -45,22 +55,44 @@ export function lineChartSvg(chart: PageChart): SVGSVGElement {
   const x = (i: number) => plot.x + (n <= 1 ? plot.w / 2 : (i / (n - 1)) * plot.w);
   for (const t of grid) {
     root.append(svg('line', { x1: plot.x, x2: plot.x + plot.w, y1: y(t), y2: y(t), stroke: '#e8eaed' }));
-    root.append(svg('text', { x: plot.x - 6, y: y(t) + 4, 'text-anchor': 'end', 'font-size': 11, fill: '#5f6368' }, t.toLocaleString('de-DE')));
+    root.append(
+      svg(
+        'text',
+        { x: plot.x - 6, y: y(t) + 4, 'text-anchor': 'end', 'font-size': 11, fill: '#5f6368' },
+        t.toLocaleString('de-DE'),
+      ),
+    );
   }
   const labelEvery = Math.max(1, Math.ceil(n / 12));
   chart.categories.forEach((c, i) => {
-    if (i % labelEvery === 0) root.append(svg('text', { x: x(i), y: plot.y + plot.h + 16, 'text-anchor': 'middle', 'font-size': 11, fill: '#5f6368' }, c));
+    if (i % labelEvery === 0)
+      root.append(
+        svg('text', { x: x(i), y: plot.y + plot.h + 16, 'text-anchor': 'middle', 'font-size': 11, fill: '#5f6368' }, c),
+      );
   });
-  root.append(svg('text', { x: plot.x + plot.w / 2, y: height - 10, 'text-anchor': 'middle', 'font-size': 12, fill: '#3c4043' }, chart.xTitle));
+  root.append(
+    svg(
+      'text',
+      { x: plot.x + plot.w / 2, y: height - 10, 'text-anchor': 'middle', 'font-size': 12, fill: '#3c4043' },
+      chart.xTitle,
+    ),
+  );
   const yTitleY = plot.y + plot.h / 2;
-  root.append(svg('text', { x: 16, y: yTitleY, transform: `rotate(-90 16 ${yTitleY})`, 'text-anchor': 'middle', 'font-size': 12, fill: '#3c4043' }, chart.yTitle));
+  root.append(
+    svg(
+      'text',
+      { x: 16, y: yTitleY, transform: `rotate(-90 16 ${yTitleY})`, 'text-anchor': 'middle', 'font-size': 12, fill: '#3c4043' },
+      chart.yTitle,
+    ),
+  );
   // A blank value breaks the line, as in Sheets (an army not yet raised has no point).
   chart.series.forEach((series, s) => {
     const colour = COLOURS[s % COLOURS.length];
     const line = svg('g', { class: 'series', 'data-name': series.name });
     let segment: string[] = [];
     const flush = () => {
-      if (segment.length > 1) line.append(svg('polyline', { points: segment.join(' '), fill: 'none', stroke: colour, 'stroke-width': 2 }));
+      if (segment.length > 1)
+        line.append(svg('polyline', { points: segment.join(' '), fill: 'none', stroke: colour, 'stroke-width': 2 }));
       if (segment.length === 1) {
         const [px, py] = segment[0].split(',');
         line.append(svg('circle', { cx: px, cy: py, r: 2.5, fill: colour }));
@@ -80,7 +112,13 @@ export function lineChartSvg(chart: PageChart): SVGSVGElement {
     root.append(svg('text', { x: legendX + 14, y: ly + 1, 'font-size': 11, fill: '#3c4043', class: 'legend' }, series.name));
   });
   if (shown < chart.series.length) {
-    root.append(svg('text', { x: legendX, y: MARGIN.top + shown * LEGEND_LINE + 1, 'font-size': 11, fill: '#5f6368' }, `+ ${chart.series.length - shown} weitere`));
+    root.append(
+      svg(
+        'text',
+        { x: legendX, y: MARGIN.top + shown * LEGEND_LINE + 1, 'font-size': 11, fill: '#5f6368' },
+        `+ ${chart.series.length - shown} weitere`,
+      ),
+    );
   }
   return root;
 }
@@ -89,7 +127,11 @@ export function lineChartSvg(chart: PageChart): SVGSVGElement {
  * Places the sheet's charts over the grid just drawn in `container` (the scrolling grid
  * element), each at its anchor cell: below the column letters, right of the row numbers.
  */
-export function renderCharts(container: HTMLElement, sheet: PageSheet, grid: { rowHeight: number; rowHeaderWidth: number }): void {
+export function renderCharts(
+  container: HTMLElement,
+  sheet: PageSheet,
+  grid: { rowHeight: number; rowHeaderWidth: number },
+): void {
   for (const chart of sheet.charts ?? []) {
     let left = grid.rowHeaderWidth + chart.offsetX;
     for (let c = 0; c < chart.anchorColumn - 1; c++) left += sheet.columnWidths[c] ?? 100;
@@ -97,7 +139,13 @@ export function renderCharts(container: HTMLElement, sheet: PageSheet, grid: { r
     const box = document.createElement('div');
     box.className = 'embedded-chart';
     box.setAttribute('aria-label', chart.title);
-    Object.assign(box.style, { position: 'absolute', left: `${left}px`, top: `${top}px`, zIndex: '3', boxShadow: '0 1px 3px rgba(0,0,0,.3)' });
+    Object.assign(box.style, {
+      position: 'absolute',
+      left: `${left}px`,
+      top: `${top}px`,
+      zIndex: '3',
+      boxShadow: '0 1px 3px rgba(0,0,0,.3)',
+    });
     box.append(lineChartSvg(chart));
     container.append(box);
   }

@@ -75,11 +75,27 @@ export class MapView {
       if (f.name === this.chosen) tile.classList.add('chosen');
       const strong = f.type !== '';
       tile.append(
-        svg('rect', { width: TILE_WIDTH, height: tileHeight, rx: 6, fill: f.colour ?? NOBODY, stroke: strong ? '#3c4043' : '#80868b', 'stroke-width': strong ? 2.5 : 1 }),
+        svg('rect', {
+          width: TILE_WIDTH,
+          height: tileHeight,
+          rx: 6,
+          fill: f.colour ?? NOBODY,
+          stroke: strong ? '#3c4043' : '#80868b',
+          'stroke-width': strong ? 2.5 : 1,
+        }),
       );
-      const lines: [string, string][] = [[f.name, 'bold'], [typeLine(f), 'normal'], ...f.armies.map((a): [string, string] => [`• ${a}`, 'normal'])];
+      const lines: [string, string][] = [
+        [f.name, 'bold'],
+        [typeLine(f), 'normal'],
+        ...f.armies.map((a): [string, string] => [`• ${a}`, 'normal']),
+      ];
       lines.forEach(([text, weight], i) => {
-        const t = svg('text', { x: 8, y: 18 + i * LINE + (i > 1 ? 4 : 0), 'font-size': i === 0 ? 13 : 11, 'font-weight': weight });
+        const t = svg('text', {
+          x: 8,
+          y: 18 + i * LINE + (i > 1 ? 4 : 0),
+          'font-size': i === 0 ? 13 : 11,
+          'font-weight': weight,
+        });
         t.textContent = text;
         tile.append(t);
       });

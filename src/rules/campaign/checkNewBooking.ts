@@ -60,14 +60,17 @@ export function highestRound(tables: Pick<CampaignTables, 'battles' | 'bookings'
  */
 export function replayBeforeBattlesOf(tables: CampaignTables, round: number): CampaignReplay {
   const table = readTable(tables.battles, BATTLES_SPEC);
-  const battles = [tables.battles[0] ?? [], ...table.rows.filter((_, row) => {
-    if (isBlankRow(table, row)) return false;
-    try {
-      return parseRound(cellOf(table, row, 'round')) < round;
-    } catch (error) {
-      if (!(error instanceof RuleError)) throw error;
-      return false;
-    }
-  })];
+  const battles = [
+    tables.battles[0] ?? [],
+    ...table.rows.filter((_, row) => {
+      if (isBlankRow(table, row)) return false;
+      try {
+        return parseRound(cellOf(table, row, 'round')) < round;
+      } catch (error) {
+        if (!(error instanceof RuleError)) throw error;
+        return false;
+      }
+    }),
+  ];
   return replayCampaign({ ...tables, battles });
 }

@@ -126,5 +126,7 @@ export type BookingMapColumn = keyof typeof BOOKINGS_MAP_SPEC.columns;
  * that pasted text brings), lower case. "Skaliert  auf", "skaliertauf" and "SKALIERT AUF" match.
  */
 export function normaliseHeader(header: unknown): string {
-  return String(header ?? '').replace(/\s+/g, '').toLowerCase();
+  return String(header ?? '')
+    .replace(/\s+/g, '')
+    .toLowerCase();
 }

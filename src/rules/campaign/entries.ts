@@ -145,7 +145,11 @@ export function parseArmy(table: Table<ArmyColumn>, row: number, map: Table<Army
   }));
 }
 
-export function parseBattle(table: Table<BattleColumn>, row: number, map: Table<BattleMapColumn> | null = null): Parsed<BattleEntry> {
+export function parseBattle(
+  table: Table<BattleColumn>,
+  row: number,
+  map: Table<BattleMapColumn> | null = null,
+): Parsed<BattleEntry> {
   const at = (key: BattleColumn) => cellOf(table, row, key);
   return attemptInRound(at('round'), (round) => ({
     row,

@@ -48,7 +48,10 @@ export function parseHistoryKind(value: CellValue | undefined): HistoryKind {
   if (text === '') return 'Stufen';
   const kind = HISTORY_KINDS.find((k) => k.toLowerCase() === text.toLowerCase());
   if (!kind) {
-    throw new RuleError(`Das Argument was muss ${HISTORY_KINDS.map((k) => `"${k}"`).join(', ')} sein (leer: Stufen), nicht "${text}".`, 'was');
+    throw new RuleError(
+      `Das Argument was muss ${HISTORY_KINDS.map((k) => `"${k}"`).join(', ')} sein (leer: Stufen), nicht "${text}".`,
+      'was',
+    );
   }
   return kind;
 }
@@ -63,7 +66,10 @@ export function historyTable({ replay, rounds }: CampaignHistory, kind: HistoryK
     const { armies } = replay;
     return [
       [HISTORY_ROUND_HEADER, ...armies.map((a) => a.name)],
-      ...rounds.map((s) => [s.round, ...armies.map((a, i): CellValue => (a.raisedInRound > Math.max(s.round, 1) ? '' : s.levels[i]))]),
+      ...rounds.map((s) => [
+        s.round,
+        ...armies.map((a, i): CellValue => (a.raisedInRound > Math.max(s.round, 1) ? '' : s.levels[i])),
+      ]),
     ];
   }
   const { players } = replay;

@@ -2,16 +2,16 @@ import { ATTACKER, DEFENDER, MAX_LEVEL } from '../constants';
 import { planBattle, resolveBattle } from '../battle';
 import { formatNumber } from '../format';
 import { RuleError } from '../ruleError';
-import { ARMIES_MAP_SPEC, ARMIES_SPEC, BATTLES_MAP_SPEC, BATTLES_SPEC, BOOKINGS_MAP_SPEC, BOOKINGS_SPEC, PLAYERS_SPEC } from './columns';
 import {
-  BattleEntry,
-  BookingEntry,
-  parseArmy,
-  parseBattle,
-  parseBooking,
-  parsePlayer,
-  Parsed,
-} from './entries';
+  ARMIES_MAP_SPEC,
+  ARMIES_SPEC,
+  BATTLES_MAP_SPEC,
+  BATTLES_SPEC,
+  BOOKINGS_MAP_SPEC,
+  BOOKINGS_SPEC,
+  PLAYERS_SPEC,
+} from './columns';
+import { BattleEntry, BookingEntry, parseArmy, parseBattle, parseBooking, parsePlayer, Parsed } from './entries';
 import { orderEvents } from './events';
 import { nameKeys } from './names';
 import {
@@ -119,7 +119,9 @@ export function replayCampaign(tables: CampaignTables, observer?: RoundObserver)
     throw new RuleError(`${label} "${name}" ist unbekannt; bekannte Spieler stehen im Blatt Spieler.`);
   };
 
-  const fieldsRead = tables.fields ? readFields(tables.fields, (name) => playerByKey.get(nameKey(name))?.name ?? null, nameKey) : null;
+  const fieldsRead = tables.fields
+    ? readFields(tables.fields, (name) => playerByKey.get(nameKey(name))?.name ?? null, nameKey)
+    : null;
   const positions = fieldsRead ? new MapPositions<ArmyStanding>(fieldsRead.map) : null;
   /** M2: the field index each army with a Startfeld enters in its raise round. */
   const startFieldOf = new Map<ArmyStanding, number>();
@@ -184,7 +186,10 @@ export function replayCampaign(tables: CampaignTables, observer?: RoundObserver)
       );
     }
     if (mustBeAlive && army.level === 0) {
-      throw new RuleError(`${ref.label} "${army.name}" ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.`, ref.label);
+      throw new RuleError(
+        `${ref.label} "${army.name}" ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.`,
+        ref.label,
+      );
     }
     return state;
   };
@@ -233,7 +238,10 @@ export function replayCampaign(tables: CampaignTables, observer?: RoundObserver)
         : [outcome.defenderNewLevel, outcome.attackerNewLevel];
       let onMap: BattleOnMap | null = null;
       if (positions && attacked !== null) {
-        onMap = { attacked, retreat: checkedRetreat(positions, attacked, lost.army, won.army, lostLevel > 0, retreatTo, nameKey) };
+        onMap = {
+          attacked,
+          retreat: checkedRetreat(positions, attacked, lost.army, won.army, lostLevel > 0, retreatTo, nameKey),
+        };
       }
       // Mobilised VP leave the pool for good; the reward goes to the winner's player.
       d.owner.pool -= plan.mobilisation;
@@ -267,7 +275,16 @@ export function replayCampaign(tables: CampaignTables, observer?: RoundObserver)
       return applied;
     } catch (error) {
       if (!(error instanceof RuleError)) throw error;
-      return { row: e.row, round: e.round, attacker: e.attacker, defender: e.defender, attackerLevel, defenderLevel, error: error.message, errorField: error.field };
+      return {
+        row: e.row,
+        round: e.round,
+        attacker: e.attacker,
+        defender: e.defender,
+        attackerLevel,
+        defenderLevel,
+        error: error.message,
+        errorField: error.field,
+      };
     }
   };
 
@@ -352,7 +369,16 @@ export function replayCampaign(tables: CampaignTables, observer?: RoundObserver)
     if (p.ok) return null; // filled in by the replay below
     const attacker = textAt(battlesTable, row, 'attacker');
     const defender = textAt(battlesTable, row, 'defender');
-    return { row, round: p.round, attacker, defender, attackerLevel: null, defenderLevel: null, error: p.error, errorField: p.field };
+    return {
+      row,
+      round: p.round,
+      attacker,
+      defender,
+      attackerLevel: null,
+      defenderLevel: null,
+      error: p.error,
+      errorField: p.field,
+    };
   });
   const bookings: (BookingRowResult | null)[] = bookingRows.map((p, row) =>
     p === null || p.ok ? null : { row, round: p.round, ...typedBooking(row), error: p.error },
@@ -360,7 +386,9 @@ export function replayCampaign(tables: CampaignTables, observer?: RoundObserver)
 
   // M2: armies with a Startfeld enter it at the start of their raise round, before its
   // Buchungen; those of one round in the order of the Armeen sheet.
-  const toPlace = armies.filter((army) => startFieldOf.has(army)).sort((x, y) => x.raisedInRound - y.raisedInRound || x.row - y.row);
+  const toPlace = armies
+    .filter((army) => startFieldOf.has(army))
+    .sort((x, y) => x.raisedInRound - y.raisedInRound || x.row - y.row);
   let placed = 0;
   const placeUpTo = (round: number) => {
     for (; placed < toPlace.length && toPlace[placed].raisedInRound <= round; placed++) {
@@ -374,7 +402,7 @@ export function replayCampaign(tables: CampaignTables, observer?: RoundObserver)
   // row's round would do anyway, so watching never changes the result.
   let observed = -1;
   const observeUpTo = (round: number, place: boolean) => {
-    for (; observer && observed < round; ) {
+    for (; observer && observed < round;) {
       if (++observed > 0 && positions && place) placeUpTo(observed);
       observer.roundEnd(observed, { armies, players, positions });
     }

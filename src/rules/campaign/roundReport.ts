@@ -54,7 +54,9 @@ export function roundReport({ replay, rounds }: CampaignHistory, tables: Campaig
     const score = entry ? ` (Siegpunkte ${entry.attackerVP}:${entry.defenderVP})` : '';
     const gaveUp = entry?.gaveUp ? `${loser} gibt auf, ` : '';
     const retreat = b.map?.retreat ? ` ${loser} zieht sich nach ${b.map.retreat} zurück.` : '';
-    out.push(`${b.attacker} (${b.attackerPlayer}) greift ${b.defender} (${b.defenderPlayer})${where} an: ${gaveUp}${winner} siegt${score}.${retreat}`);
+    out.push(
+      `${b.attacker} (${b.attackerPlayer}) greift ${b.defender} (${b.defenderPlayer})${where} an: ${gaveUp}${winner} siegt${score}.${retreat}`,
+    );
     for (const [army, from, to] of [
       [b.attacker, b.plan.attackerLevel, b.outcome.attackerNewLevel],
       [b.defender, b.plan.defenderLevel, b.outcome.defenderNewLevel],
@@ -66,7 +68,11 @@ export function roundReport({ replay, rounds }: CampaignHistory, tables: Campaig
     earned.add(attackerWon ? b.attackerPlayer : b.defenderPlayer, b.outcome.supply);
   }
   if (refused > 0) {
-    out.push(refused === 1 ? '1 Schlacht dieser Runde zählt nicht (siehe Prüfung).' : `${refused} Schlachten dieser Runde zählen nicht (siehe Prüfung).`);
+    out.push(
+      refused === 1
+        ? '1 Schlacht dieser Runde zählt nicht (siehe Prüfung).'
+        : `${refused} Schlachten dieser Runde zählen nicht (siehe Prüfung).`,
+    );
   }
   for (const b of bookings) {
     if (b.army !== null && b.levels > 0) gained.add(b.army, b.levels);
@@ -80,7 +86,8 @@ export function roundReport({ replay, rounds }: CampaignHistory, tables: Campaig
     if (round > 1 && army.raisedInRound === round) out.push(`Neu aufgestellt: ${who} mit Stufe ${army.startLevel}.`);
     const [up, down, now] = [gained.of(army.name), lost.of(army.name), after.levels[i]];
     if (now === 0 && before.levels[i] > 0) out.push(`${who} wurde vernichtet.`);
-    else if (up > 0 && down > 0) out.push(`${who} gewinnt ${levelsWord(up)} und verliert ${levelsWord(down)}: jetzt Stufe ${now}.`);
+    else if (up > 0 && down > 0)
+      out.push(`${who} gewinnt ${levelsWord(up)} und verliert ${levelsWord(down)}: jetzt Stufe ${now}.`);
     else if (up > 0) out.push(`${who} gewinnt ${levelsWord(up)}: jetzt Stufe ${now}.`);
     else if (down > 0) out.push(`${who} verliert ${levelsWord(down)}: jetzt Stufe ${now}.`);
   });

@@ -83,7 +83,12 @@ export interface CampaignTables {
 export const CAMPAIGN_ARGUMENTS = [
   { key: 'armies', name: 'armeen', spec: ARMIES_SPEC, contents: 'Armee, Spieler, Startstufe, Aufgestellt in Runde' },
   { key: 'players', name: 'spieler', spec: PLAYERS_SPEC, contents: 'Spieler, Fraktion, Startversorgung' },
-  { key: 'battles', name: 'schlachten', spec: BATTLES_SPEC, contents: 'Runde, Angreifer, Verteidiger, Mobilisierung, … Verluste Verteidiger' },
+  {
+    key: 'battles',
+    name: 'schlachten',
+    spec: BATTLES_SPEC,
+    contents: 'Runde, Angreifer, Verteidiger, Mobilisierung, … Verluste Verteidiger',
+  },
   { key: 'bookings', name: 'buchungen', spec: BOOKINGS_SPEC, contents: 'Runde, Spieler, Armee, Art, Versorgung, Stufen, …' },
 ] as const satisfies readonly { key: keyof CampaignTables; name: string; spec: SheetSpec<string>; contents: string }[];
 

@@ -84,8 +84,11 @@ export function checkedRetreat<A extends MapArmy>(
   // The message is built only for a broken rule: most battles are fine, and a campaign has thousands.
   const allowed = allowedText(map, loser, options);
   if (!retreatTo) throw new RuleError(`Rückzug nach fehlt; "${loser.name}" hat verloren und muss sich zurückziehen. ${allowed}`);
-  if (!target) throw new RuleError(`Rückzug nach "${retreatTo}" ist unbekannt; bekannte Felder stehen im Blatt Felder. ${allowed}`);
-  throw new RuleError(`Rückzug nach "${target.name}" ist nicht erlaubt${whyNot(positions, attacked, loser, winner, target.index, options)}. ${allowed}`);
+  if (!target)
+    throw new RuleError(`Rückzug nach "${retreatTo}" ist unbekannt; bekannte Felder stehen im Blatt Felder. ${allowed}`);
+  throw new RuleError(
+    `Rückzug nach "${target.name}" ist nicht erlaubt${whyNot(positions, attacked, loser, winner, target.index, options)}. ${allowed}`,
+  );
 }
 
 function allowedText(map: GameMap, loser: MapArmy, options: RetreatOptions): string {

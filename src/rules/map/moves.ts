@@ -52,7 +52,9 @@ export function bookingTarget<A extends MapArmy>(
     );
   }
   const blocker = [...positions.armiesOn(target.index)].find((a) => a.player !== army.player)!;
-  throw new RuleError(`Feld "${target.name}" ist nicht frei: dort steht "${blocker.name}" von Spieler "${blocker.player}". ${allowed}`);
+  throw new RuleError(
+    `Feld "${target.name}" ist nicht frei: dort steht "${blocker.name}" von Spieler "${blocker.player}". ${allowed}`,
+  );
 }
 
 /** M7: the fields a Bewegung may take `army` to now — adjacent and free for it; none off the map. */

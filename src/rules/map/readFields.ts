@@ -59,7 +59,9 @@ export function readFields(
       continue;
     }
     if (byKey.has(nameKey(name))) {
-      check.errors.push(`Feld "${name}" steht schon weiter oben im Blatt Felder; Feldnamen müssen eindeutig sein. Diese Zeile zählt nicht.`);
+      check.errors.push(
+        `Feld "${name}" steht schon weiter oben im Blatt Felder; Feldnamen müssen eindeutig sein. Diese Zeile zählt nicht.`,
+      );
       continue;
     }
     const field: MapField = {
@@ -93,7 +95,9 @@ export function readFields(
     const check = rows[field.row]!;
     const unknown: string[] = [];
     const indices: number[] = [];
-    for (const part of parseText(cellOf(table, field.row, 'neighbours')).replace(SEMICOLONS, ',').split(',')) {
+    for (const part of parseText(cellOf(table, field.row, 'neighbours'))
+      .replace(SEMICOLONS, ',')
+      .split(',')) {
       const neighbourName = part.trim();
       if (!neighbourName) continue;
       const neighbour = byKey.get(nameKey(neighbourName));

@@ -38,12 +38,19 @@ export function retreatChoice<A extends MapArmy>(positions: MapPositions<A>, a: 
   if (!side) throw new RuleError(`Sieger "${winner}" ist unbekannt; erlaubt sind "${ATTACKER}" oder "${DEFENDER}".`);
   onMap(positions, a, ATTACKER);
   onMap(positions, d, DEFENDER);
-  if (a === d) throw new RuleError(`Angreifer und Verteidiger sind dieselbe Armee "${a.name}"; eine Armee kann nicht gegen sich selbst kämpfen.`);
+  if (a === d)
+    throw new RuleError(
+      `Angreifer und Verteidiger sind dieselbe Armee "${a.name}"; eine Armee kann nicht gegen sich selbst kämpfen.`,
+    );
   const attacked = attackedField(positions, a, d, '')!;
   const [won, lost] = side === ATTACKER ? [a, d] : [d, a];
   const options = retreatOptions(positions, attacked, lost, won);
   const { fields } = positions.map;
-  return { attackedField: fields[attacked].name, fields: options.fields.map((i) => fields[i].name), encircled: options.encircled };
+  return {
+    attackedField: fields[attacked].name,
+    fields: options.fields.map((i) => fields[i].name),
+    encircled: options.encircled,
+  };
 }
 
 /** RUECKZUGSFELDER: just the names of retreatChoiceNow. */
@@ -56,7 +63,8 @@ function armyNow(replay: CampaignReplay, name: string, label: string) {
   if (!key) throw new RuleError(`${label} fehlt; erwartet wird eine Armee aus dem Blatt Armeen.`);
   const army = replay.armies.find((a) => nameKey(a.name) === key);
   if (!army) throw new RuleError(`${label} "${name}" ist unbekannt; bekannte Armeen stehen im Blatt Armeen.`);
-  if (army.level === 0) throw new RuleError(`${label} "${army.name}" ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.`);
+  if (army.level === 0)
+    throw new RuleError(`${label} "${army.name}" ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.`);
   return army;
 }
 

@@ -38,7 +38,8 @@ describe('demoCampaign', () => {
   it('has every kind of rule-breaking row, each with its rule in the message', () => {
     const battleErrors = battles.filter((b) => b.marked).map((b) => b.error!);
     const bookingErrors = bookings.filter((b) => b.marked).map((b) => b.error!);
-    const expectOne = (errors: string[], pattern: RegExp) => expect(errors.filter((e) => pattern.test(e)).length).toBeGreaterThanOrEqual(1);
+    const expectOne = (errors: string[], pattern: RegExp) =>
+      expect(errors.filter((e) => pattern.test(e)).length).toBeGreaterThanOrEqual(1);
     expect(battleErrors.length).toBeGreaterThanOrEqual(BATTLE_FAULTS.length);
     expect(bookingErrors.length).toBeGreaterThanOrEqual(BOOKING_FAULTS.length);
     for (const pattern of [
@@ -52,7 +53,8 @@ describe('demoCampaign', () => {
       /Verluste Angreifer \d+ übersteigen das Maximum/,
       /^Runde fehlt/,
       /wird erst in Runde \d+ aufgestellt; diese Schlacht/,
-    ]) expectOne(battleErrors, pattern);
+    ])
+      expectOne(battleErrors, pattern);
     for (const pattern of [
       /ergäben für "[^"]+" Stufe 5/,
       /ergäben für "[^"]+" Stufe -\d/,
@@ -62,7 +64,8 @@ describe('demoCampaign', () => {
       /^Spieler "[^"]+" ist unbekannt/,
       /ihr können keine Stufen mehr gebucht werden/,
       /gehört Spieler "[^"]+", nicht/,
-    ]) expectOne(bookingErrors, pattern);
+    ])
+      expectOne(bookingErrors, pattern);
   });
 
   it('has the ledger of a campaign: supply phase, upgrades, a new army, a merge, retreats', () => {

@@ -6,9 +6,22 @@ import { CampaignTables } from '../../../src/rules/campaign';
 export const ARMY_HEADER = ['Armee', 'Spieler', 'Startstufe', 'Aufgestellt in Runde'];
 export const PLAYER_HEADER = ['Spieler', 'Fraktion', 'Startversorgung'];
 export const BATTLE_HEADER = [
-  'Runde', 'Datum', 'Angreifer', 'Verteidiger', 'Mobilisierung', 'Skaliert auf',
-  'Siegpunkte Angreifer', 'Siegpunkte Verteidiger', 'Aufgegeben', 'Verluste Angreifer',
-  'Verluste Verteidiger', 'Mission', 'Notiz', 'Eingetragen von', 'Eingetragen am', 'Einreichungs-ID',
+  'Runde',
+  'Datum',
+  'Angreifer',
+  'Verteidiger',
+  'Mobilisierung',
+  'Skaliert auf',
+  'Siegpunkte Angreifer',
+  'Siegpunkte Verteidiger',
+  'Aufgegeben',
+  'Verluste Angreifer',
+  'Verluste Verteidiger',
+  'Mission',
+  'Notiz',
+  'Eingetragen von',
+  'Eingetragen am',
+  'Einreichungs-ID',
 ];
 export const BOOKING_HEADER = ['Runde', 'Datum', 'Spieler', 'Armee', 'Art', 'Versorgung', 'Stufen', 'Notiz'];
 
@@ -28,9 +41,22 @@ export interface BattleInput {
 
 export function battle(b: BattleInput): CellValue[] {
   return [
-    b.round ?? 1, new Date(Date.UTC(2026, 0, 10)), b.attacker, b.defender, b.mobilisation ?? '', b.scaledTo ?? '',
-    b.attackerVP ?? 0, b.defenderVP ?? 0, b.gaveUp ?? '', b.attackerLosses ?? 0, b.defenderLosses ?? 0,
-    'Vorposten halten', b.note ?? '', 'test', new Date(Date.UTC(2026, 0, 11)), '',
+    b.round ?? 1,
+    new Date(Date.UTC(2026, 0, 10)),
+    b.attacker,
+    b.defender,
+    b.mobilisation ?? '',
+    b.scaledTo ?? '',
+    b.attackerVP ?? 0,
+    b.defenderVP ?? 0,
+    b.gaveUp ?? '',
+    b.attackerLosses ?? 0,
+    b.defenderLosses ?? 0,
+    'Vorposten halten',
+    b.note ?? '',
+    'test',
+    new Date(Date.UTC(2026, 0, 11)),
+    '',
   ];
 }
 

@@ -16,7 +16,11 @@ const run = (...args: unknown[]) => VERLAUF.run(...(args as never[])) as CellMat
  * Graue Garde (Clara, 1) raised in round 2; Späte Wacht (Anna, 1) in round 5 (after the log).
  */
 const HAND = campaign({
-  players: [['Anna', 1000], ['Bert', 500], ['Clara', 0]],
+  players: [
+    ['Anna', 1000],
+    ['Bert', 500],
+    ['Clara', 0],
+  ],
   armies: [
     ['Rote Faust', 'Anna', 2, 1],
     ['Eisenwölfe', 'Bert', 2, 1],
@@ -88,7 +92,9 @@ describe('KAMPAGNE_VERLAUF on a hand-computed campaign', () => {
   });
 
   it('an unknown word names the allowed ones in German', () => {
-    expect(() => run(...ARGS, '', 'Punkte')).toThrow('Das Argument was muss "Stufen", "Versorgung", "Felder" sein (leer: Stufen), nicht "Punkte".');
+    expect(() => run(...ARGS, '', 'Punkte')).toThrow(
+      'Das Argument was muss "Stufen", "Versorgung", "Felder" sein (leer: Stufen), nicht "Punkte".',
+    );
   });
 
   it('Felder without the map says the map is needed', () => {
@@ -105,7 +111,11 @@ describe('KAMPAGNE_VERLAUF Felder on the example map', () => {
   // A beats B and takes F2, B retreats to F3 (Bernd holds it). Round 2: only a booking.
   const m = mapCampaign({
     players: ['Anna', 'Bernd', 'Clara'],
-    armies: [['A', 'Anna', 2, 'F1'], ['B', 'Bernd', 2, 'F2'], ['C', 'Clara', 2, 'F4']],
+    armies: [
+      ['A', 'Anna', 2, 'F1'],
+      ['B', 'Bernd', 2, 'F2'],
+      ['C', 'Clara', 2, 'F4'],
+    ],
     fields: EXAMPLE_FIELDS,
     battles: [mapBattle({ round: 1, attacker: 'A', defender: 'B', attackerVP: 10, defenderVP: 0, retreat: 'F3' })],
     bookings: [mapBooking({ round: 2, player: 'Clara', kind: 'Korrektur', supply: 100, note: 'Bonus' })],
@@ -124,7 +134,10 @@ describe('KAMPAGNE_VERLAUF Felder on the example map', () => {
 describe('the history observer never changes the replay', () => {
   it.each([
     ['the demo campaign', () => generateCampaign({ battles: 300, armies: 30, bookings: 60 })],
-    ['a simulated map campaign', () => simulateMapCampaign({ battles: 300, armies: 30, bookings: 60, rows: 6, columns: 6, roads: 4, rounds: 6 })],
+    [
+      'a simulated map campaign',
+      () => simulateMapCampaign({ battles: 300, armies: 30, bookings: 60, rows: 6, columns: 6, roads: 4, rounds: 6 }),
+    ],
   ])('%s: the same result, and the last round equals the final state', (_, make) => {
     const tables = make();
     const { replay, rounds } = replayWithHistory(tables);

@@ -8,12 +8,21 @@ import { battle, booking, campaign } from './fixture';
 
 const ARMIES = ['Rote Faust', 'Eisenwölfe', 'Aschegarde', 'Sturmfalken', 'Glutbrigade'];
 /** Mostly armies of the list, sometimes an unknown one. */
-const armyName = fc.oneof({ weight: 12, arbitrary: fc.constantFrom(...ARMIES) }, { weight: 1, arbitrary: fc.constant('Phantomlegion') });
+const armyName = fc.oneof(
+  { weight: 12, arbitrary: fc.constantFrom(...ARMIES) },
+  { weight: 1, arbitrary: fc.constant('Phantomlegion') },
+);
 /** Mostly small losses, so armies live long enough to meet again. */
-const losses = fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 0, max: 300 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 1600 }) });
+const losses = fc.oneof(
+  { weight: 5, arbitrary: fc.integer({ min: 0, max: 300 }) },
+  { weight: 1, arbitrary: fc.integer({ min: 0, max: 1600 }) },
+);
 const rare = <T>(usual: T, ...others: T[]) =>
   fc.oneof({ weight: 6, arbitrary: fc.constant(usual) }, { weight: 1, arbitrary: fc.constantFrom(...others) });
-const ROUND = fc.oneof({ weight: 12, arbitrary: fc.integer({ min: 1, max: 4 }) }, { weight: 1, arbitrary: fc.constant<CellValue>('') });
+const ROUND = fc.oneof(
+  { weight: 12, arbitrary: fc.integer({ min: 1, max: 4 }) },
+  { weight: 1, arbitrary: fc.constant<CellValue>('') },
+);
 
 const battleRow = fc
   .record({
@@ -50,7 +59,11 @@ const campaignArb = fc
   })
   .map((c) =>
     campaign({
-      players: [['Anna', c.pools[0] * 250], ['Bert', c.pools[1] * 250], ['Carla', c.pools[2] * 250]],
+      players: [
+        ['Anna', c.pools[0] * 250],
+        ['Bert', c.pools[1] * 250],
+        ['Carla', c.pools[2] * 250],
+      ],
       armies: ARMIES.map((name, i) => [name, ['Anna', 'Bert', 'Carla'][i % 3], c.levels[i], c.raised[i]]),
       battles: c.battles,
       bookings: c.bookings,
@@ -122,7 +135,7 @@ function reordered(t: CampaignTables, battleOrder: number[], bookingOrder: numbe
 const identity = (n: number) => Array.from({ length: n }, (_, i) => i);
 const choices = fc.array(fc.nat(), { maxLength: 60 });
 
-it('moving rows between other rounds\' rows (each round keeping its order) changes nothing', () => {
+it("moving rows between other rounds' rows (each round keeping its order) changes nothing", () => {
   fc.assert(
     fc.property(campaignArb, choices, choices, (t, battleChoices, bookingChoices) => {
       const battleOrder = interleave(t.battles.slice(1), battleChoices);
@@ -134,7 +147,7 @@ it('moving rows between other rounds\' rows (each round keeping its order) chang
   );
 });
 
-it('permuting whole rounds\' blocks of rows changes nothing', () => {
+it("permuting whole rounds' blocks of rows changes nothing", () => {
   fc.assert(
     fc.property(campaignArb, choices, choices, (t, battleChoices, bookingChoices) => {
       const battleOrder = permuteRounds(t.battles.slice(1), battleChoices);
@@ -168,7 +181,10 @@ it('moving a booking to a later round can matter (the invariants above are not v
   const t = (round: number) =>
     campaign({
       players: [['Anna'], ['Bert']],
-      armies: [['Rote Faust', 'Anna', 3], ['Eisenwölfe', 'Bert', 1]],
+      armies: [
+        ['Rote Faust', 'Anna', 3],
+        ['Eisenwölfe', 'Bert', 1],
+      ],
       battles: [battle({ round: 1, attacker: 'Rote Faust', defender: 'Eisenwölfe', mobilisation: 250 })],
       bookings: [booking({ round, player: 'Bert', supply: 250 })],
     });

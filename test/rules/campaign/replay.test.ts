@@ -22,8 +22,14 @@ const bookingError = (r: CampaignReplay, i: number) => r.bookings[i]?.error;
 function duel(attackerLevel: number, defenderLevel: number, pools: [CellValue, CellValue], rest: Partial<CampaignInput>) {
   return replayCampaign(
     campaign({
-      players: [['Anna', pools[0]], ['Bert', pools[1]]],
-      armies: [['Rote Faust', 'Anna', attackerLevel], ['Eisenwölfe', 'Bert', defenderLevel]],
+      players: [
+        ['Anna', pools[0]],
+        ['Bert', pools[1]],
+      ],
+      armies: [
+        ['Rote Faust', 'Anna', attackerLevel],
+        ['Eisenwölfe', 'Bert', defenderLevel],
+      ],
       ...rest,
     }),
   );
@@ -35,14 +41,41 @@ describe('a battle that counts', () => {
     // Attacker lost 300 → 1 level (2 → 1); defender lost 600 → 2 levels (2 → 0, vernichtet).
     // 10 : 5 → attacker wins; same Stufe → 250 VP for Anna.
     const r = duel(2, 2, [0, 0], {
-      battles: [battle({ attacker: 'Rote Faust', defender: 'Eisenwölfe', attackerVP: 10, defenderVP: 5, attackerLosses: 300, defenderLosses: 600 })],
+      battles: [
+        battle({
+          attacker: 'Rote Faust',
+          defender: 'Eisenwölfe',
+          attackerVP: 10,
+          defenderVP: 5,
+          attackerLosses: 300,
+          defenderLosses: 600,
+        }),
+      ],
     });
     expect(r.battles[0]?.error).toBeNull();
     expect(army(r, 'Rote Faust')).toMatchObject({ level: 1, status: 'aktiv', battles: 1, wins: 1, losses: 0 });
     expect(army(r, 'Eisenwölfe')).toMatchObject({ level: 0, status: 'vernichtet', battles: 1, wins: 0, losses: 1 });
     expect(player(r, 'Anna')).toMatchObject({ pool: 250, activeArmies: 1, wins: 1, losses: 0 });
     expect(player(r, 'Bert')).toMatchObject({ pool: 0, activeArmies: 0, wins: 0, losses: 1 });
-    expect(battlesTable(r)[1]).toEqual([1, 'Rote Faust gegen Eisenwölfe', 2, 2, 0, 0, 1000, 1000, 0, 0, 'Angreifer', 1, 2, 1, 0, 250, 'OK']);
+    expect(battlesTable(r)[1]).toEqual([
+      1,
+      'Rote Faust gegen Eisenwölfe',
+      2,
+      2,
+      0,
+      0,
+      1000,
+      1000,
+      0,
+      0,
+      'Angreifer',
+      1,
+      2,
+      1,
+      0,
+      250,
+      'OK',
+    ]);
     expect(armiesTable(r).slice(1)).toEqual([
       ['Rote Faust', 'Anna', 1, 500, 'aktiv', 1, 1, 0, 'OK'],
       ['Eisenwölfe', 'Bert', 0, 0, 'vernichtet', 1, 0, 1, 'OK'],
@@ -69,7 +102,16 @@ describe('a battle that counts', () => {
   it('docs/REGELN.md: a Stufe-3 army played 1500, lost 800 and gave up → Stufe 0, vernichtet', () => {
     // At 1500: 800 > 750 → 2 levels, +1 for giving up: 3 − 3 = 0. The defender wins whatever the SP.
     const r = duel(3, 3, [0, 0], {
-      battles: [battle({ attacker: 'Rote Faust', defender: 'Eisenwölfe', attackerVP: 40, defenderVP: 0, gaveUp: 'Angreifer', attackerLosses: 800 })],
+      battles: [
+        battle({
+          attacker: 'Rote Faust',
+          defender: 'Eisenwölfe',
+          attackerVP: 40,
+          defenderVP: 0,
+          gaveUp: 'Angreifer',
+          attackerLosses: 800,
+        }),
+      ],
     });
     expect(army(r, 'Rote Faust')).toMatchObject({ level: 0, status: 'vernichtet', losses: 1 });
     expect(battlesTable(r)[1].slice(10, 16)).toEqual(['Verteidiger', 2, 0, 0, 3, 250]);
@@ -79,7 +121,16 @@ describe('a battle that counts', () => {
   it('scaling when both have 1500: both play the scaled value, thresholds follow it', () => {
     // 3 vs 3 scaled to 2000: at 2000, 1 level from 500, 2 from 1001. Attacker lost 600 → 1.
     const r = duel(3, 3, [0, 0], {
-      battles: [battle({ attacker: 'Rote Faust', defender: 'Eisenwölfe', scaledTo: 2000, attackerVP: 1, defenderVP: 2, attackerLosses: 600 })],
+      battles: [
+        battle({
+          attacker: 'Rote Faust',
+          defender: 'Eisenwölfe',
+          scaledTo: 2000,
+          attackerVP: 1,
+          defenderVP: 2,
+          attackerLosses: 600,
+        }),
+      ],
     });
     expect(battlesTable(r)[1].slice(2)).toEqual([3, 3, 0, 0, 2000, 2000, 0, 0, 'Verteidiger', 1, 0, 2, 3, 250, 'OK']);
   });
@@ -108,7 +159,25 @@ describe('battle rows that break a rule are reported and change nothing', () => 
     expect(battleError(r, 0)).toBe('Angreifer "Rote Fausst" ist unbekannt; bekannte Armeen stehen im Blatt Armeen.');
     unchanged(r, [2, 2], [0, 0]);
     // The row still names its battle, as typed.
-    expect(battlesTable(r)[1]).toEqual([1, 'Rote Fausst gegen Eisenwölfe', '', 2, '', '', '', '', '', '', '', '', '', '', '', '', battleError(r, 0)]);
+    expect(battlesTable(r)[1]).toEqual([
+      1,
+      'Rote Fausst gegen Eisenwölfe',
+      '',
+      2,
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      battleError(r, 0),
+    ]);
   });
 
   it('army already destroyed', () => {
@@ -166,7 +235,9 @@ describe('battle rows that break a rule are reported and change nothing', () => 
         battle({ attacker: 'Rote Faust', defender: 'Eisenwölfe', defenderLosses: 1010 }),
       ],
     });
-    expect(battleError(r, 0)).toBe('Verluste Angreifer 1011 übersteigen das Maximum von 1010 (gespielte Punkte 1000 + 10 Toleranz).');
+    expect(battleError(r, 0)).toBe(
+      'Verluste Angreifer 1011 übersteigen das Maximum von 1010 (gespielte Punkte 1000 + 10 Toleranz).',
+    );
     expect(battleError(r, 1)).toBeNull();
     expect(army(r, 'Eisenwölfe').level).toBe(0);
   });
@@ -190,7 +261,10 @@ describe('battle rows that break a rule are reported and change nothing', () => 
     const r = replayCampaign(
       campaign({
         players: [['Anna'], ['Bert']],
-        armies: [['Rote Faust', 'Anna', 2], ['Eisenwölfe', 'Bert', 2, 2]],
+        armies: [
+          ['Rote Faust', 'Anna', 2],
+          ['Eisenwölfe', 'Bert', 2, 2],
+        ],
         battles: [
           battle({ round: 1, attacker: 'Rote Faust', defender: 'Eisenwölfe' }),
           battle({ round: 2, attacker: 'Rote Faust', defender: 'Eisenwölfe' }),
@@ -226,7 +300,7 @@ describe('battle rows that break a rule are reported and change nothing', () => 
 });
 
 describe('Buchungen', () => {
-  it('supply phase, upgrade and retreat change pools and Stufen; blank Spieler is the army\'s player', () => {
+  it("supply phase, upgrade and retreat change pools and Stufen; blank Spieler is the army's player", () => {
     // Anna: 0 + 1000 − 500 = 500; Rote Faust 2 + 1 − 1 = 2.
     const r = duel(2, 2, [0, 0], {
       bookings: [
@@ -256,7 +330,9 @@ describe('Buchungen', () => {
 
   it('Stufe below 0', () => {
     const r = duel(1, 2, [0, 0], { bookings: [booking({ army: 'Rote Faust', levels: -2 })] });
-    expect(bookingError(r, 0)).toBe('Stufen -2 ergäben für "Rote Faust" Stufe -1; erlaubt sind Stufen 0 bis 4 (Stufe vorher: 1).');
+    expect(bookingError(r, 0)).toBe(
+      'Stufen -2 ergäben für "Rote Faust" Stufe -1; erlaubt sind Stufen 0 bis 4 (Stufe vorher: 1).',
+    );
   });
 
   it('pool below 0: refused, and the Stufe is not booked either', () => {
@@ -284,7 +360,7 @@ describe('Buchungen', () => {
     expect(player(r, 'Anna').pool).toBe(250);
   });
 
-  it('unknown player or army, Stufen without army, nothing named, another player\'s army', () => {
+  it("unknown player or army, Stufen without army, nothing named, another player's army", () => {
     const r = duel(2, 2, [1000, 1000], {
       bookings: [
         booking({ player: 'Carla', supply: 1000 }),
@@ -344,7 +420,10 @@ describe('order of events', () => {
   it('correcting an old row fixes everything after it', () => {
     const input = (defenderLosses: number): CampaignInput => ({
       players: [['Anna'], ['Bert']],
-      armies: [['Rote Faust', 'Anna', 2], ['Eisenwölfe', 'Bert', 1]],
+      armies: [
+        ['Rote Faust', 'Anna', 2],
+        ['Eisenwölfe', 'Bert', 1],
+      ],
       battles: [
         battle({ round: 1, attacker: 'Rote Faust', defender: 'Eisenwölfe', attackerVP: 20, defenderVP: 10, defenderLosses }),
         battle({ round: 2, attacker: 'Eisenwölfe', defender: 'Rote Faust', attackerVP: 30, defenderVP: 20 }),
@@ -369,7 +448,10 @@ describe('order of events', () => {
     const none = duel(2, 2, [0, 0], { bookings: [booking({ round: 7, player: 'Anna', supply: 1 })] });
     expect(none.currentRound).toBe(1);
     const some = duel(2, 2, [0, 0], {
-      battles: [battle({ round: 3, attacker: 'Rote Faust', defender: 'Eisenwölfe' }), battle({ round: 2, attacker: 'X', defender: 'Y' })],
+      battles: [
+        battle({ round: 3, attacker: 'Rote Faust', defender: 'Eisenwölfe' }),
+        battle({ round: 2, attacker: 'X', defender: 'Y' }),
+      ],
     });
     expect(some.currentRound).toBe(3);
   });
@@ -379,7 +461,12 @@ describe('the Armeen and Spieler lists', () => {
   it('bad list rows are reported in list order and create nothing; battles naming them say why', () => {
     const r = replayCampaign(
       campaign({
-        players: [['Anna', 0], ['anna', 0], ['Bert', -250], ['Carla', 0]],
+        players: [
+          ['Anna', 0],
+          ['anna', 0],
+          ['Bert', -250],
+          ['Carla', 0],
+        ],
         armies: [
           ['Rote Faust', 'Anna', 2],
           ['Sturmfalken', 'Dora', 2],
@@ -396,10 +483,27 @@ describe('the Armeen and Spieler lists', () => {
     expect(armiesTable(r).slice(1)).toEqual([
       ['Rote Faust', 'Anna', 2, 1000, 'aktiv', 0, 0, 0, 'OK'],
       ['Sturmfalken', 'Dora', '', '', '', '', '', '', 'Spieler "Dora" ist unbekannt; bekannte Spieler stehen im Blatt Spieler.'],
-      ['ROTE FAUST', 'Carla', '', '', '', '', '', '', 'Armee "ROTE FAUST" steht schon weiter oben im Blatt Armeen; Armeenamen müssen eindeutig sein.'],
+      [
+        'ROTE FAUST',
+        'Carla',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        'Armee "ROTE FAUST" steht schon weiter oben im Blatt Armeen; Armeenamen müssen eindeutig sein.',
+      ],
       ['Eisenwölfe', 'Carla', '', '', '', '', '', '', 'Startstufe 5 liegt außerhalb des erlaubten Bereichs (1 bis 4).'],
       [
-        'Aschegarde', 'Bert', '', '', '', '', '', '',
+        'Aschegarde',
+        'Bert',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
         'Spieler "Bert" ist im Blatt Spieler fehlerhaft eingetragen: Startversorgung -250 liegt außerhalb des erlaubten Bereichs (ab 0).',
       ],
       ['', 'Carla', '', '', '', '', '', '', 'Armee fehlt; erwartet wird der Name der Armee.'],
@@ -426,19 +530,22 @@ describe('the Armeen and Spieler lists', () => {
   });
 });
 
-describe('checkNewBattle (the sidebar\'s check before saving)', () => {
+describe("checkNewBattle (the sidebar's check before saving)", () => {
   const tables = () =>
     campaign({
       players: [['Anna'], ['Bert', 250]],
-      armies: [['Rote Faust', 'Anna', 3], ['Eisenwölfe', 'Bert', 1]],
+      armies: [
+        ['Rote Faust', 'Anna', 3],
+        ['Eisenwölfe', 'Bert', 1],
+      ],
       battles: [battle({ round: 1, attacker: 'Rote Faust', defender: 'Eisenwölfe', mobilisation: 250, attackerVP: 9 })],
     });
 
-  it('throws the candidate row\'s German message, seeing the pool after the earlier battles', () => {
+  it("throws the candidate row's German message, seeing the pool after the earlier battles", () => {
     // The round-1 battle used Bert's 250 VP; a second mobilisation of 250 in round 1 exceeds it.
-    expect(() => checkNewBattle(tables(), battle({ round: 1, attacker: 'Rote Faust', defender: 'Eisenwölfe', mobilisation: 250 }))).toThrow(
-      'Mobilisierung 250 übersteigt das Maximum von 0 (Versorgungspool: 0 VP).',
-    );
+    expect(() =>
+      checkNewBattle(tables(), battle({ round: 1, attacker: 'Rote Faust', defender: 'Eisenwölfe', mobilisation: 250 })),
+    ).toThrow('Mobilisierung 250 übersteigt das Maximum von 0 (Versorgungspool: 0 VP).');
     expect(() => checkNewBattle(tables(), battle({ round: 1, attacker: 'Rote Fausst', defender: 'Eisenwölfe' }))).toThrow(
       'Angreifer "Rote Fausst" ist unbekannt; bekannte Armeen stehen im Blatt Armeen.',
     );
@@ -446,8 +553,16 @@ describe('checkNewBattle (the sidebar\'s check before saving)', () => {
   });
 
   it('returns the plan and outcome of a valid candidate', () => {
-    const result = checkNewBattle(tables(), battle({ round: 2, attacker: 'Eisenwölfe', defender: 'Rote Faust', attackerVP: 3, defenderVP: 1 }));
+    const result = checkNewBattle(
+      tables(),
+      battle({ round: 2, attacker: 'Eisenwölfe', defender: 'Rote Faust', attackerVP: 3, defenderVP: 1 }),
+    );
     // Eisenwölfe 500 + Truppenbonus 500 = 1000 vs 1500; the attacker does not mobilise.
-    expect([result.plan.attacker, result.plan.defender, result.outcome.winner, result.outcome.supply]).toEqual([1000, 1500, 'Angreifer', 500]);
+    expect([result.plan.attacker, result.plan.defender, result.outcome.winner, result.outcome.supply]).toEqual([
+      1000,
+      1500,
+      'Angreifer',
+      500,
+    ]);
   });
 });

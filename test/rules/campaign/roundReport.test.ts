@@ -12,7 +12,11 @@ const BERICHT = CUSTOM_FUNCTIONS.find((f) => f.name === 'KAMPAGNE_BERICHT')!;
 const lines = (...args: unknown[]) => (BERICHT.run(...(args as never[])) as CellMatrix).map((row) => row[0]);
 
 const C = campaign({
-  players: [['Anna', 1000], ['Bert', 500], ['Clara', 0]],
+  players: [
+    ['Anna', 1000],
+    ['Bert', 500],
+    ['Clara', 0],
+  ],
   armies: [
     ['Rote Faust', 'Anna', 2, 1],
     ['Eisenwölfe', 'Bert', 2, 1],
@@ -73,7 +77,11 @@ describe('KAMPAGNE_BERICHT', () => {
     // (F1 was nobody's, F2 Bernd's); Bernd enters the empty F3; Clara's C enters the empty F4.
     const m = mapCampaign({
       players: ['Anna', 'Bernd', 'Clara'],
-      armies: [['A', 'Anna', 2, 'F1'], ['B', 'Bernd', 2, 'F2'], ['C', 'Clara', 2, 'F4']],
+      armies: [
+        ['A', 'Anna', 2, 'F1'],
+        ['B', 'Bernd', 2, 'F2'],
+        ['C', 'Clara', 2, 'F4'],
+      ],
       fields: EXAMPLE_FIELDS,
       battles: [mapBattle({ round: 1, attacker: 'A', defender: 'B', attackerVP: 10, defenderVP: 0, retreat: 'F3' })],
     });

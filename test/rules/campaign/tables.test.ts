@@ -1,18 +1,48 @@
 // Reading the four ranges: headers by name (any order, case and blanks ignored, extras
 // ignored), missing columns, blank rows in open ranges, and arguments that are not ranges.
-import { armiesTable, battlesTable, bookingsTable, CellMatrix, CellValue, playersTable, replayCampaign } from '../../../src/rules';
+import {
+  armiesTable,
+  battlesTable,
+  bookingsTable,
+  CellMatrix,
+  CellValue,
+  playersTable,
+  replayCampaign,
+} from '../../../src/rules';
 import { CampaignTables } from '../../../src/rules/campaign';
 import { CUSTOM_FUNCTIONS } from '../../../src/functions/customFunctions';
 import { battle, blankRow, booking, campaign, withoutColumn } from './fixture';
 
 const sample = (): CampaignTables =>
   campaign({
-    players: [['Anna', 250], ['Bert', 500]],
-    armies: [['Rote Faust', 'Anna', 3], ['Eisenwölfe', 'Bert', 1], ['Aschegarde', 'Bert', 2, 2]],
+    players: [
+      ['Anna', 250],
+      ['Bert', 500],
+    ],
+    armies: [
+      ['Rote Faust', 'Anna', 3],
+      ['Eisenwölfe', 'Bert', 1],
+      ['Aschegarde', 'Bert', 2, 2],
+    ],
     battles: [
-      battle({ round: 1, attacker: 'Rote Faust', defender: 'Eisenwölfe', mobilisation: 500, attackerVP: 3, defenderVP: 9, attackerLosses: 400 }),
+      battle({
+        round: 1,
+        attacker: 'Rote Faust',
+        defender: 'Eisenwölfe',
+        mobilisation: 500,
+        attackerVP: 3,
+        defenderVP: 9,
+        attackerLosses: 400,
+      }),
       battle({ round: 1, attacker: 'Rote Faust', defender: 'Unbekannt' }),
-      battle({ round: 2, attacker: 'Aschegarde', defender: 'Rote Faust', attackerVP: 12, defenderLosses: 200, gaveUp: 'Verteidiger' }),
+      battle({
+        round: 2,
+        attacker: 'Aschegarde',
+        defender: 'Rote Faust',
+        attackerVP: 12,
+        defenderLosses: 200,
+        gaveUp: 'Verteidiger',
+      }),
     ],
     bookings: [
       booking({ round: 1, player: 'Anna', supply: 1000, kind: 'Versorgungsphase' }),
@@ -38,7 +68,10 @@ function reshape(matrix: CellMatrix, order: number[], header: (h: string) => str
 const reversed = (n: number) => Array.from({ length: n }, (_, i) => n - 1 - i);
 const rotated = (n: number) => Array.from({ length: n }, (_, i) => (i + 3) % n);
 const spongeCase = (h: string) =>
-  `  ${[...h].map((c, i) => (i % 2 ? c.toUpperCase() : c.toLowerCase())).join('').replace(/ /g, '\u00a0 ')} `;
+  `  ${[...h]
+    .map((c, i) => (i % 2 ? c.toUpperCase() : c.toLowerCase()))
+    .join('')
+    .replace(/ /g, '\u00a0 ')} `;
 const squashed = (h: string) => h.replace(/\s/g, '').toUpperCase();
 
 describe('headers', () => {
@@ -101,7 +134,8 @@ describe('headers', () => {
     const t = sample();
     t.armies = withoutColumn(t.armies, 'Aufgestellt in Runde');
     t.players = withoutColumn(withoutColumn(t.players, 'Fraktion'), 'Startversorgung');
-    for (const h of ['Datum', 'Mission', 'Notiz', 'Eingetragen von', 'Eingetragen am', 'Einreichungs-ID']) t.battles = withoutColumn(t.battles, h);
+    for (const h of ['Datum', 'Mission', 'Notiz', 'Eingetragen von', 'Eingetragen am', 'Einreichungs-ID'])
+      t.battles = withoutColumn(t.battles, h);
     for (const h of ['Datum', 'Art', 'Notiz']) t.bookings = withoutColumn(t.bookings, h);
     const r = replayCampaign(t);
     // Without Startversorgung both pools start at 0; Aschegarde now fights from round 1 on.
@@ -143,9 +177,23 @@ describe('blank rows of open ranges', () => {
     const blank17 = blankRow(17);
     // Blank rows between stay, aligned; the blank rows at the end are dropped (an array result
     // taller than the sheet beside it would be #REF! in Sheets).
-    expect(got.battles).toEqual([expected.battles[0], expected.battles[1], blank17, expected.battles[2], blank17, expected.battles[3]]);
+    expect(got.battles).toEqual([
+      expected.battles[0],
+      expected.battles[1],
+      blank17,
+      expected.battles[2],
+      blank17,
+      expected.battles[3],
+    ]);
     const blank5 = blankRow(5);
-    expect(got.bookings).toEqual([expected.bookings[0], expected.bookings[1], blank5, expected.bookings[2], blank5, expected.bookings[3]]);
+    expect(got.bookings).toEqual([
+      expected.bookings[0],
+      expected.bookings[1],
+      blank5,
+      expected.bookings[2],
+      blank5,
+      expected.bookings[3],
+    ]);
   });
 
   it('a row with only a note is not blank: it is checked', () => {

@@ -2,7 +2,16 @@
 // Felder sheet, Startfeld on Armeen, Rückzug nach on Schlachten and Feld on Buchungen.
 import { CellMatrix, CellValue } from '../../../src/rules';
 import { CampaignTables } from '../../../src/rules/campaign';
-import { ARMY_HEADER, battle, BATTLE_HEADER, BattleInput, booking, BOOKING_HEADER, BookingInput, PLAYER_HEADER } from '../campaign/fixture';
+import {
+  ARMY_HEADER,
+  battle,
+  BATTLE_HEADER,
+  BattleInput,
+  booking,
+  BOOKING_HEADER,
+  BookingInput,
+  PLAYER_HEADER,
+} from '../campaign/fixture';
 
 export const FIELD_HEADER = ['Feld', 'Typ', 'Besitzer', 'Nachbarn', 'Zeile', 'Spalte'];
 

@@ -22,7 +22,10 @@ function play(...bookings: MapBookingInput[]) {
   );
 }
 
-const fieldOf = (r: CampaignReplay, army: string) => armiesTable(r).find((row) => row[0] === army)!.slice(-1)[0];
+const fieldOf = (r: CampaignReplay, army: string) =>
+  armiesTable(r)
+    .find((row) => row[0] === army)!
+    .slice(-1)[0];
 const holderOf = (r: CampaignReplay, field: string) => fieldsTable(r).find((row) => row[0] === field)![2];
 const check = (r: CampaignReplay, i: number) => bookingsTable(r)[i + 1][BOOKING_HEADERS.indexOf(CHECK_HEADER)];
 const pool = (r: CampaignReplay, player: string) => r.players.find((p) => p.name === player)!.pool;

@@ -25,7 +25,10 @@ function play(battles: CellValue[][], bookings: CellValue[][], extraArmies: [str
     }),
   );
 }
-const fieldOf = (r: CampaignReplay, army: string) => armiesTable(r).find((row) => row[0] === army)!.slice(-1)[0];
+const fieldOf = (r: CampaignReplay, army: string) =>
+  armiesTable(r)
+    .find((row) => row[0] === army)!
+    .slice(-1)[0];
 const holderOf = (r: CampaignReplay, field: string) => fieldsTable(r).find((row) => row[0] === field)![2];
 const battleCheck = (r: CampaignReplay, i: number) => battlesTable(r)[i + 1][BATTLE_HEADERS.indexOf(CHECK_HEADER)];
 const bookingCheck = (r: CampaignReplay, i: number) => bookingsTable(r)[i + 1][BOOKING_HEADERS.indexOf(CHECK_HEADER)];
@@ -79,7 +82,7 @@ describe('within a round', () => {
 });
 
 describe('M2 placement', () => {
-  it('an army enters its Startfeld at the start of its raise round, before that round\'s Buchungen', () => {
+  it("an army enters its Startfeld at the start of its raise round, before that round's Buchungen", () => {
     const late: [string, string, number, string, number][] = [['L', 'Anna', 1, 'X', 2]];
     const r = play([], [mapBooking({ round: 2, army: 'L', kind: 'Bewegung', field: 'F1' })], late);
     expect(bookingCheck(r, 0)).toBe('OK');
@@ -106,10 +109,24 @@ describe('M2 placement', () => {
   });
 
   it('a Startfeld may be occupied; placements of one round follow the Armeen order (last entry holds)', () => {
-    const r = play([], [], [['C2', 'Clara', 1, 'F1'], ['A2', 'Anna', 1, 'F1']]);
+    const r = play(
+      [],
+      [],
+      [
+        ['C2', 'Clara', 1, 'F1'],
+        ['A2', 'Anna', 1, 'F1'],
+      ],
+    );
     expect(holderOf(r, 'F1')).toBe('Anna');
     expect(fieldsTable(r).find((row) => row[0] === 'F1')![3]).toBe('A, C2, A2');
-    const swapped = play([], [], [['A2', 'Anna', 1, 'F1'], ['C2', 'Clara', 1, 'F1']]);
+    const swapped = play(
+      [],
+      [],
+      [
+        ['A2', 'Anna', 1, 'F1'],
+        ['C2', 'Clara', 1, 'F1'],
+      ],
+    );
     expect(holderOf(swapped, 'F1')).toBe('Clara');
   });
 });

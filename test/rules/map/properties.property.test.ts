@@ -1,6 +1,15 @@
 // Properties of the map rules on random campaigns on random maps (docs/REGELN.md, „Die Karte“).
 import fc from 'fast-check';
-import { armiesTable, battlesTable, bookingsTable, CampaignReplay, CellMatrix, CellValue, playersTable, replayCampaign } from '../../../src/rules';
+import {
+  armiesTable,
+  battlesTable,
+  bookingsTable,
+  CampaignReplay,
+  CellMatrix,
+  CellValue,
+  playersTable,
+  replayCampaign,
+} from '../../../src/rules';
 import { nameKey } from '../../../src/rules/campaign';
 import { fieldsTable, FORTRESS, isAdjacent, PRIMARY_TERRITORY, retreatFieldsNow } from '../../../src/rules/map';
 import { withoutColumn } from '../campaign/fixture';
@@ -21,19 +30,21 @@ const fieldRow: fc.Arbitrary<(name: string) => FieldInput> = fc
 const fieldName = fc.constantFrom(...FIELD_NAMES);
 const maybeField = fc.oneof({ weight: 1, arbitrary: fc.constant('') }, { weight: 4, arbitrary: fieldName });
 const round = fc.integer({ min: 1, max: 3 });
-const losses = fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 0, max: 300 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 1600 }) });
+const losses = fc.oneof(
+  { weight: 5, arbitrary: fc.integer({ min: 0, max: 300 }) },
+  { weight: 1, arbitrary: fc.integer({ min: 0, max: 1600 }) },
+);
 
-const battleRow = fc
-  .record({
-    round,
-    attacker: fc.constantFrom(...ARMIES),
-    defender: fc.constantFrom(...ARMIES),
-    attackerVP: fc.integer({ min: 0, max: 20 }),
-    defenderVP: fc.integer({ min: 0, max: 20 }),
-    attackerLosses: losses,
-    defenderLosses: losses,
-    retreat: maybeField,
-  });
+const battleRow = fc.record({
+  round,
+  attacker: fc.constantFrom(...ARMIES),
+  defender: fc.constantFrom(...ARMIES),
+  attackerVP: fc.integer({ min: 0, max: 20 }),
+  defenderVP: fc.integer({ min: 0, max: 20 }),
+  attackerLosses: losses,
+  defenderLosses: losses,
+  retreat: maybeField,
+});
 
 const bookingRow = fc.record({
   round,
@@ -154,9 +165,10 @@ it('without felder, a campaign with map columns gives exactly the results of the
   );
 });
 
-it('removing the map column of every army (no Startfeld) gives today\'s results, plus blank map columns', () => {
+it("removing the map column of every army (no Startfeld) gives today's results, plus blank map columns", () => {
   // No army on the map: no Rückzug nach and no Bewegung can count, so the log has none.
-  const offMap = (m: CellMatrix, column: string) => m.map((row, i) => (i === 0 ? row : row.map((c, j): CellValue => (m[0][j] === column ? '' : c))));
+  const offMap = (m: CellMatrix, column: string) =>
+    m.map((row, i) => (i === 0 ? row : row.map((c, j): CellValue => (m[0][j] === column ? '' : c))));
   fc.assert(
     fc.property(mapCampaignArb, (tables) => {
       const bookings = tables.bookings.filter((row, i) => i === 0 || nameKey(String(row[4])) !== 'bewegung');
@@ -171,7 +183,11 @@ it('removing the map column of every army (no Startfeld) gives today\'s results,
       const b = replayCampaign(today);
       expect(standings(a, 1)).toEqual(standings(b, 0));
       expect(battleResults(a, 2)).toEqual(battleResults(b, 0));
-      expect(armiesTable(a).slice(1).every((row) => row[row.length - 1] === '')).toBe(true);
+      expect(
+        armiesTable(a)
+          .slice(1)
+          .every((row) => row[row.length - 1] === ''),
+      ).toBe(true);
     }),
     { numRuns: 100 },
   );

@@ -5,7 +5,10 @@ import { fieldsTable, mapGrid, readFields } from '../../../src/rules/map';
 import { nameKey } from '../../../src/rules/campaign';
 import { fields, FieldInput, mapCampaign } from './mapFixture';
 
-const PLAYERS = new Map([['anna', 'Anna'], ['bernd', 'Bernd']]);
+const PLAYERS = new Map([
+  ['anna', 'Anna'],
+  ['bernd', 'Bernd'],
+]);
 const read = (rows: FieldInput[]) => readFields(fields(rows), (name) => PLAYERS.get(nameKey(name)) ?? null, nameKey);
 const neighbours = (rows: FieldInput[], name: string) => {
   const { map } = read(rows);
@@ -15,7 +18,11 @@ const errors = (rows: FieldInput[]) => read(rows).rows.map((r) => r?.errors.join
 
 describe('M1 adjacency', () => {
   it('is symmetric: either listing the other is enough; "," and ";" separate', () => {
-    const rows: FieldInput[] = [['A', '', '', 'B'], ['B', '', '', ''], ['C', '', '', 'a ; B,']];
+    const rows: FieldInput[] = [
+      ['A', '', '', 'B'],
+      ['B', '', '', ''],
+      ['C', '', '', 'a ; B,'],
+    ];
     expect(neighbours(rows, 'A')).toEqual(['B', 'C']);
     expect(neighbours(rows, 'B')).toEqual(['A', 'C']);
     expect(neighbours(rows, 'C')).toEqual(['A', 'B']);
@@ -37,31 +44,57 @@ describe('M10 bad Felder rows', () => {
     expect(read(rows).map.fields.map((f) => f.name)).toEqual(['A', 'B', 'C']);
   });
 
-  it('an unknown neighbour is reported on that field\'s row and ignored', () => {
-    const rows: FieldInput[] = [['A', '', '', 'B, Mars'], ['B', '', '', 'Venus; Mond']];
+  it("an unknown neighbour is reported on that field's row and ignored", () => {
+    const rows: FieldInput[] = [
+      ['A', '', '', 'B, Mars'],
+      ['B', '', '', 'Venus; Mond'],
+    ];
     expect(errors(rows)[0]).toBe('Nachbar "Mars" ist kein Feld im Blatt Felder und wird nicht berücksichtigt.');
     expect(errors(rows)[1]).toBe('Nachbarn "Venus", "Mond" sind keine Felder im Blatt Felder und werden nicht berücksichtigt.');
     expect(neighbours(rows, 'A')).toEqual(['B']);
   });
 
   it('an unknown Typ is reported and the field counts as normal; Typ matches like names', () => {
-    const rows: FieldInput[] = [['A', 'Burg'], ['B', ' festung '], ['C', 'PRIMÄRGEBIET']];
-    expect(errors(rows)[0]).toMatch(/Typ "Burg" ist unbekannt; erlaubt sind leer, "Festung" oder "Primärgebiet"\. Das Feld zählt als normales Feld\./);
+    const rows: FieldInput[] = [
+      ['A', 'Burg'],
+      ['B', ' festung '],
+      ['C', 'PRIMÄRGEBIET'],
+    ];
+    expect(errors(rows)[0]).toMatch(
+      /Typ "Burg" ist unbekannt; erlaubt sind leer, "Festung" oder "Primärgebiet"\. Das Feld zählt als normales Feld\./,
+    );
     expect(read(rows).map.fields.map((f) => f.type)).toEqual(['', 'Festung', 'Primärgebiet']);
   });
 
   it('an unknown Besitzer is reported and counts as nobody', () => {
-    const rows: FieldInput[] = [['A', '', 'Zora'], ['B', '', ' ANNA ']];
-    expect(errors(rows)[0]).toMatch(/Besitzer "Zora" ist kein Spieler aus dem Blatt Spieler; das Feld gehört zu Beginn niemandem\./);
+    const rows: FieldInput[] = [
+      ['A', '', 'Zora'],
+      ['B', '', ' ANNA '],
+    ];
+    expect(errors(rows)[0]).toMatch(
+      /Besitzer "Zora" ist kein Spieler aus dem Blatt Spieler; das Feld gehört zu Beginn niemandem\./,
+    );
     expect(read(rows).map.fields.map((f) => f.startHolder)).toEqual(['', 'Anna']);
   });
 
   it.each<[string, FieldInput, RegExp]>([
-    ['Zeile 0', ['A', '', '', '', 0, 1], /Zeile 0 liegt außerhalb des erlaubten Bereichs \(1 bis 100\)\. Das Feld wird nicht gezeichnet\./],
-    ['Spalte 5000 (a typo)', ['A', '', '', '', 1, 5000], /Spalte 5000 liegt außerhalb des erlaubten Bereichs \(1 bis 100\)\. Das Feld wird nicht gezeichnet\./],
+    [
+      'Zeile 0',
+      ['A', '', '', '', 0, 1],
+      /Zeile 0 liegt außerhalb des erlaubten Bereichs \(1 bis 100\)\. Das Feld wird nicht gezeichnet\./,
+    ],
+    [
+      'Spalte 5000 (a typo)',
+      ['A', '', '', '', 1, 5000],
+      /Spalte 5000 liegt außerhalb des erlaubten Bereichs \(1 bis 100\)\. Das Feld wird nicht gezeichnet\./,
+    ],
     ['Spalte 1,5', ['A', '', '', '', 1, '1,5'], /Spalte 1,5 ist keine ganze Zahl/],
     ['Zeile text', ['A', '', '', '', 'oben', 1], /Zeile: "oben" ist keine Zahl/],
-    ['only Zeile', ['A', '', '', '', 2, ''], /Spalte fehlt; Zeile und Spalte gehören zusammen\. Das Feld wird nicht gezeichnet\./],
+    [
+      'only Zeile',
+      ['A', '', '', '', 2, ''],
+      /Spalte fehlt; Zeile und Spalte gehören zusammen\. Das Feld wird nicht gezeichnet\./,
+    ],
   ])('a bad Zeile/Spalte (%s) is reported and the field is not drawn', (_, row, message) => {
     const result = read([row, ['B', '', '', 'A', 1, 2]]);
     expect(result.rows[0]!.errors.join(' ')).toMatch(message);
@@ -71,7 +104,10 @@ describe('M10 bad Felder rows', () => {
   });
 
   it('two fields on one place: the later one is reported and not drawn', () => {
-    const result = read([['A', '', '', '', 1, 1], ['B', '', '', '', '1', '1']]);
+    const result = read([
+      ['A', '', '', '', 1, 1],
+      ['B', '', '', '', '1', '1'],
+    ]);
     expect(result.rows[1]!.errors.join(' ')).toMatch(/Zeile 1, Spalte 1 hat schon Feld "A"/);
     expect(result.map.fields[1].grid).toBeNull();
   });
@@ -86,16 +122,38 @@ describe('M10 bad Felder rows', () => {
     const r = replayCampaign(
       mapCampaign({
         players: ['Anna', 'Bernd'],
-        armies: [['Rote Faust', 'Anna', 2, 'A'], ['Eisenwölfe', 'Bernd', 1, 'B'], ['Glut', 'Anna', 1, 'A']],
-        fields: [['A', 'Festung', 'Bernd', 'B', 1, 1], ['', ''], ['B', 'Burg', '', '', 1, 3], ['A'], ['C', '', 'Zora', 'A', 'x', 1]],
+        armies: [
+          ['Rote Faust', 'Anna', 2, 'A'],
+          ['Eisenwölfe', 'Bernd', 1, 'B'],
+          ['Glut', 'Anna', 1, 'A'],
+        ],
+        fields: [
+          ['A', 'Festung', 'Bernd', 'B', 1, 1],
+          ['', ''],
+          ['B', 'Burg', '', '', 1, 3],
+          ['A'],
+          ['C', '', 'Zora', 'A', 'x', 1],
+        ],
       }),
     );
     expect(fieldsTable(r)).toEqual([
       ['Feld', 'Typ', 'Besitzer', 'Armeen', 'Prüfung'],
       ['A', 'Festung', 'Anna', 'Rote Faust, Glut', 'OK'],
       ['', '', '', '', ''],
-      ['B', '', 'Bernd', 'Eisenwölfe', 'Typ "Burg" ist unbekannt; erlaubt sind leer, "Festung" oder "Primärgebiet". Das Feld zählt als normales Feld.'],
-      ['A', '', '', '', 'Feld "A" steht schon weiter oben im Blatt Felder; Feldnamen müssen eindeutig sein. Diese Zeile zählt nicht.'],
+      [
+        'B',
+        '',
+        'Bernd',
+        'Eisenwölfe',
+        'Typ "Burg" ist unbekannt; erlaubt sind leer, "Festung" oder "Primärgebiet". Das Feld zählt als normales Feld.',
+      ],
+      [
+        'A',
+        '',
+        '',
+        '',
+        'Feld "A" steht schon weiter oben im Blatt Felder; Feldnamen müssen eindeutig sein. Diese Zeile zählt nicht.',
+      ],
       [
         'C',
         '',
@@ -108,11 +166,18 @@ describe('M10 bad Felder rows', () => {
   });
 
   it('an unknown Startfeld makes the army row bad, like any bad army row', () => {
-    const r = replayCampaign(
-      mapCampaign({ players: ['Anna'], armies: [['Rote Faust', 'Anna', 2, 'Mars']], fields: [['A']] }),
-    );
+    const r = replayCampaign(mapCampaign({ players: ['Anna'], armies: [['Rote Faust', 'Anna', 2, 'Mars']], fields: [['A']] }));
     expect(armiesTable(r)[1]).toEqual([
-      'Rote Faust', 'Anna', '', '', '', '', '', '', 'Startfeld "Mars" ist unbekannt; bekannte Felder stehen im Blatt Felder.', '',
+      'Rote Faust',
+      'Anna',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      'Startfeld "Mars" ist unbekannt; bekannte Felder stehen im Blatt Felder.',
+      '',
     ]);
   });
 

@@ -41,7 +41,12 @@ export function simulateMapCampaign(size: MapCampaignSize): Required<CampaignTab
   for (let r = 0; r < size.rows; r++) {
     for (let c = 0; c < size.columns; c++) {
       const next: string[] = [];
-      for (const [dr, dc] of [[0, 1], [1, -1], [1, 0], [1, 1]]) {
+      for (const [dr, dc] of [
+        [0, 1],
+        [1, -1],
+        [1, 0],
+        [1, 1],
+      ]) {
         const rr = r + dr;
         const cc = c + dc;
         if (rr < size.rows && cc >= 0 && cc < size.columns) next.push(name(rr, cc));
@@ -126,11 +131,17 @@ export function simulateMapCampaign(size: MapCampaignSize): Required<CampaignTab
     while (battleRows.length - 1 < battleTarget && attempts++ < size.battles * 20) {
       const attacker = random.pick(alive());
       const from = positions.fieldOf(attacker)!;
-      const enemies = map.fields[from].neighbours.flatMap((f) => [...positions.armiesOn(f)].filter((a) => a.player !== attacker.player));
+      const enemies = map.fields[from].neighbours.flatMap((f) =>
+        [...positions.armiesOn(f)].filter((a) => a.player !== attacker.player),
+      );
       if (enemies.length === 0) continue;
       const defender = random.pick(enemies);
       const attacked = positions.fieldOf(defender)!;
-      const plan = planBattle({ attackerLevel: attacker.level, defenderLevel: defender.level, defenderPool: pools.get(defender.player) });
+      const plan = planBattle({
+        attackerLevel: attacker.level,
+        defenderLevel: defender.level,
+        defenderPool: pools.get(defender.player),
+      });
       const report = {
         attackerVP: random.int(0, 40),
         defenderVP: random.int(0, 40),
@@ -151,9 +162,23 @@ export function simulateMapCampaign(size: MapCampaignSize): Required<CampaignTab
       if (lostLevel === 0) positions.leave(lost);
       const day = random.int(1, 12);
       battleRows.push([
-        round, date(round, day), attacker.name, defender.name, '', '', report.attackerVP, report.defenderVP, '',
-        report.attackerLosses, report.defenderLosses, random.pick(MISSIONS), '', `${won.player}@beispiel.de`, date(round, day + 1),
-        `karte-${battleRows.length}`, retreat === null ? '' : map.fields[retreat].name,
+        round,
+        date(round, day),
+        attacker.name,
+        defender.name,
+        '',
+        '',
+        report.attackerVP,
+        report.defenderVP,
+        '',
+        report.attackerLosses,
+        report.defenderLosses,
+        random.pick(MISSIONS),
+        '',
+        `${won.player}@beispiel.de`,
+        date(round, day + 1),
+        `karte-${battleRows.length}`,
+        retreat === null ? '' : map.fields[retreat].name,
       ] as CellValue[]);
     }
   }

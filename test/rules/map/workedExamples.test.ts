@@ -76,10 +76,10 @@ describe('worked example 1: A (Anna) on F1 attacks B (Bernd) on F2 and wins', ()
   });
 });
 
-describe('worked example 2: as above, but F1 and F3 hold Clara\'s armies too', () => {
+describe("worked example 2: as above, but F1 and F3 hold Clara's armies too", () => {
   const armies = [...EXAMPLE_ARMIES, ...ENCIRCLING];
 
-  it('B is encircled: legal are Bernd\'s free Primärgebiet P and his nearest free Festung N (2 steps), not W (3)', () => {
+  it("B is encircled: legal are Bernd's free Primärgebiet P and his nearest free Festung N (2 steps), not W (3)", () => {
     expect(retreatFieldsNow(play(armies, []), 'A', 'B', 'Angreifer')).toEqual(['P', 'N']);
     expect(play(armies, [aWins('N')]).battles[0]?.error).toBeNull();
     expect(play(armies, [aWins('P')]).battles[0]?.error).toBeNull();
@@ -116,7 +116,7 @@ describe('worked example 2: as above, but F1 and F3 hold Clara\'s armies too', (
 });
 
 describe('M4–M6 around the examples', () => {
-  it('M4: the attacker\'s field must be adjacent to the defender\'s', () => {
+  it("M4: the attacker's field must be adjacent to the defender's", () => {
     const r = play(EXAMPLE_ARMIES, [mapBattle({ attacker: 'A', defender: 'C', attackerVP: 10, retreat: 'N' })]);
     expect(r.battles[0]?.error).toMatch(/F1.*nicht benachbart.*F4/);
     expect(fieldOf(r, 'C')).toBe('F4');
@@ -154,7 +154,10 @@ describe('M4–M6 around the examples', () => {
   });
 
   it('M10: a Rückzug nach on a battle where not both armies are on the map breaks a rule', () => {
-    const offMap: [string, string, number, string][] = [['A', 'Anna', 2, ''], ['B', 'Bernd', 2, 'F2']];
+    const offMap: [string, string, number, string][] = [
+      ['A', 'Anna', 2, ''],
+      ['B', 'Bernd', 2, 'F2'],
+    ];
     expect(play(offMap, [aWins('F3')]).battles[0]?.error).toMatch(/nicht beide.*Karte/);
     const r = play(offMap, [aWins('')]);
     expect(r.battles[0]?.error).toBeNull();
@@ -166,13 +169,21 @@ describe('M4–M6 around the examples', () => {
   it('other armies on the attacked field are not affected', () => {
     const r = play([...EXAMPLE_ARMIES, ['B2', 'Bernd', 1, 'F2']], [aWins('F3')]);
     expect(fieldOf(r, 'B2')).toBe('F2');
-    expect(fieldsTable(r).find((row) => row[0] === 'F2')!.slice(2, 4)).toEqual(['Anna', 'A, B2']);
+    expect(
+      fieldsTable(r)
+        .find((row) => row[0] === 'F2')!
+        .slice(2, 4),
+    ).toEqual(['Anna', 'A, B2']);
   });
 });
 
 describe('retreatChoiceNow (what the sidebar needs)', () => {
   it('names the attacked field and says whether the loser is encircled', () => {
-    expect(retreatChoiceNow(play(EXAMPLE_ARMIES, []), 'A', 'B', 'angreifer')).toEqual({ attackedField: 'F2', fields: ['F1', 'F3'], encircled: false });
+    expect(retreatChoiceNow(play(EXAMPLE_ARMIES, []), 'A', 'B', 'angreifer')).toEqual({
+      attackedField: 'F2',
+      fields: ['F1', 'F3'],
+      encircled: false,
+    });
     expect(retreatChoiceNow(play([...EXAMPLE_ARMIES, ...ENCIRCLING], []), 'A', 'B', 'Angreifer')).toEqual({
       attackedField: 'F2',
       fields: ['P', 'N'],
@@ -187,7 +198,10 @@ describe('retreatChoiceNow (what the sidebar needs)', () => {
 
 it('M2: an army on the map destroyed in a battle off the map leaves the map at once', () => {
   // A (on F1) attacks Bo (off the map) and is wiped out (Stufe 2 plays 1000; 800 losses annihilate).
-  const r = play([...EXAMPLE_ARMIES, ['Bo', 'Bernd', 2, '']], [mapBattle({ attacker: 'A', defender: 'Bo', defenderVP: 10, attackerLosses: 800 })]);
+  const r = play(
+    [...EXAMPLE_ARMIES, ['Bo', 'Bernd', 2, '']],
+    [mapBattle({ attacker: 'A', defender: 'Bo', defenderVP: 10, attackerLosses: 800 })],
+  );
   expect(r.battles[0]?.error).toBeNull();
   expect(fieldOf(r, 'A')).toBe('');
   // The battle was not on the map: F1 keeps its holder, the row shows no Feld.
