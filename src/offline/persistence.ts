@@ -20,6 +20,7 @@ import { OfflineSpreadsheet } from './offlineSpreadsheet';
 import type { OfflineRange } from './offlineRange';
 import { ChartJson, chartsFromJson, chartsToJson, ChartType, sheetCharts } from './chart';
 import { ConditionalFormatJson, OfflineConditionalFormatRule } from './conditionalFormat';
+import { CELL_TEXT_LIMIT } from './cellTextLimit';
 
 export const WORKBOOK_FORMAT = 'kriegsrat-offline-workbook';
 /** 2: format, style and validation by range. Version 1 files (all per cell) are still read. */
@@ -479,6 +480,8 @@ function checkCell(c: unknown, path: string, rows: number, columns: number): Cel
   if (c.value !== undefined && !['string', 'number', 'boolean'].includes(typeof c.value))
     fail(`${path}.value`, 'Text, Zahl oder Wahrheitswert');
   if (typeof c.value === 'number' && !Number.isFinite(c.value)) fail(`${path}.value`, 'eine endliche Zahl');
+  if (typeof c.value === 'string' && c.value.length > CELL_TEXT_LIMIT)
+    fail(`${path}.value`, `ein Text mit höchstens ${CELL_TEXT_LIMIT} Zeichen`);
   if (c.formula !== undefined && (typeof c.formula !== 'string' || !c.formula.startsWith('=')))
     fail(`${path}.formula`, 'eine Formel, die mit = beginnt');
   if (c.value !== undefined && c.formula !== undefined) fail(path, 'entweder value oder formula');

@@ -298,3 +298,23 @@ test('a request body that trickles in is cut off after seconds, not held for min
   }
   expect(reply).toMatch(/^HTTP\/1\.1 408/);
 }, 40_000);
+
+test('no typed cell can take the server down: too long is refused in German, huge formulas end at the grid or in an error', async () => {
+  const p = await preview();
+  const edit = (body: unknown) => call<ActionReply>(p.url, '/api/edit', { body });
+  const column = p.session.workbook.getSheetByName('Spieler')!.getMaxColumns();
+  const where = { sheet: 'Spieler', row: 40, column };
+  const long = await edit({ ...where, text: 'x'.repeat(50_001) });
+  expect(long.body).toMatchObject({
+    ok: false,
+    message: expect.stringMatching(/^Spieler!\w+40: Eine Zelle fasst höchstens 50\.000 Zeichen, eingegeben wurden 50\.001\./),
+  });
+  expect((await edit({ ...where, text: '=WIEDERHOLEN("x";10000000)' })).body.ok).toBe(true);
+  const sheet = sheetOf(await state(p.url), 'Spieler');
+  expect(sheet.display[39][column - 1]).toBe('#VALUE!');
+  expect(sheet.marks.find((m) => m.r === 39 && m.c === column - 1)?.error).toBe(
+    'Das Textergebnis ist länger als die Obergrenze von 50.000 Zeichen.',
+  );
+  expect((await edit({ ...where, text: '=SUMME(Felder!A1:Z2000000)' })).body.ok).toBe(true);
+  expect((await call(p.url, '/api/version')).status).toBe(200);
+});
