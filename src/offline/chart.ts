@@ -7,6 +7,7 @@
  */
 import type { SheetModel } from './sheetModel';
 import { OfflineRange } from './offlineRange';
+import { reportMissingMethods } from './notEmulated';
 
 /** Charts.ChartType: the names Apps Script documents; each value is its name. */
 export const ChartType = Object.freeze({
@@ -262,3 +263,8 @@ export function chartsFromJson(
     });
   }
 }
+
+reportMissingMethods(OfflineChartOptions, 'ChartOptions');
+reportMissingMethods(OfflineContainerInfo, 'ContainerInfo');
+reportMissingMethods(OfflineEmbeddedChart, 'EmbeddedChart');
+reportMissingMethods(OfflineEmbeddedChartBuilder, 'EmbeddedChartBuilder');

@@ -14,6 +14,7 @@ export type { OfflineColor } from './conditionalFormat';
 export { loadAddon, findCustomFunctions } from './loadAddon';
 export type { AddonHandle, EditEvent, LoadAddonOptions, OpenEvent } from './loadAddon';
 export { InvalidInputError, typeInto } from './userEdit';
+export { NotEmulatedOfflineError } from './notEmulated';
 export { CELL_TEXT_LIMIT, CellTextTooLongError, TOO_LONG_RESULT_MESSAGE } from './cellTextLimit';
 export { ARRAY_CELL_LIMIT, ARRAY_TOO_LARGE_MESSAGE } from './boundedFunctions';
 export type { UserInput } from './userEdit';
