@@ -56,18 +56,15 @@ export interface ChartModel {
   numHeaders: number;
 }
 
-const chartsOfSheet = new WeakMap<SheetModel, ChartModel[]>();
 let nextChartId = 1;
 
 /** The charts on a sheet, in insertion order (for tests and the preview). */
 export function sheetCharts(sheet: SheetModel): readonly ChartModel[] {
-  return chartsOfSheet.get(sheet) ?? [];
+  return sheet.charts as ChartModel[];
 }
 
 function mutableCharts(sheet: SheetModel): ChartModel[] {
-  let list = chartsOfSheet.get(sheet);
-  if (!list) chartsOfSheet.set(sheet, (list = []));
-  return list;
+  return sheet.charts as ChartModel[];
 }
 
 const copy = (m: ChartModel): ChartModel => ({

@@ -86,6 +86,8 @@ export class SheetModel {
   readonly rowHeights = new Map<number, number>();
   /** Recorded only. */
   conditionalFormatRules: unknown[] = [];
+  /** Embedded charts (chart.ts's ChartModel), in insertion order. */
+  readonly charts: unknown[] = [];
   private facadeCache?: OfflineSheet;
 
   constructor(
