@@ -5,9 +5,6 @@
  * explains a damaged or foreign file in German.
  */
 import { formatA1, GridRect } from './a1Notation';
-import { CellProps, CellStyle } from './cellProperties';
-import { OfflineDataValidation } from './dataValidation';
-import { DataValidationCriteria, DataValidationCriteriaName } from './enums';
 import { fromEngineFormula, toEngineFormula } from './formulaSyntax';
 import { serialToEngineDateText } from './dateSerial';
 import { isDateFormat } from './numberFormat';
@@ -16,12 +13,14 @@ import type { WorkbookModel, WorkbookOptions } from './workbookModel';
 import type { SheetModel } from './sheetModel';
 import type { PendingChanges } from './changeLog';
 import { OfflineSpreadsheet } from './offlineSpreadsheet';
-import type { OfflineRange } from './offlineRange';
 import type { ChartJson } from './chart';
 import type { ConditionalFormatJson } from './conditionalFormat';
 import type { ProtectionJson } from './codecs/protectionsCodec';
-import { a1In, bool, CorruptWorkbookError, fail, int, isObject, str } from './codecs/jsonCheck';
+import { a1In, CorruptWorkbookError, fail, int, isObject, str } from './codecs/jsonCheck';
 import { SHEET_CODECS } from './codecs/sheetCodecs';
+import { checkShared, PropsReader, PropsWriter, SharedPropsJson } from './codecs/cellPropsCodec';
+export type { CriteriaValueJson, SharedPropsJson, ValidationJson } from './codecs/cellPropsCodec';
+export { CELL_PROPS_SAVED } from './codecs/cellPropsCodec';
 import type { SheetCodecContext } from './codecs/sheetCodec';
 import { CELL_TEXT_LIMIT } from './cellTextLimit';
 
@@ -29,23 +28,6 @@ export const WORKBOOK_FORMAT = 'kriegsrat-offline-workbook';
 /** 2: format, style and validation by range. Version 1 files (all per cell) are still read. */
 export const WORKBOOK_VERSION = 2;
 const READABLE_VERSIONS: readonly number[] = [1, 2];
-
-/** A value in a criteria list: ranges and dates need a tag to survive JSON. */
-export type CriteriaValueJson = string | number | boolean | null | { range: string } | { date: string } | CriteriaValueJson[];
-
-export interface ValidationJson {
-  criteria: DataValidationCriteriaName;
-  values: CriteriaValueJson[];
-  allowInvalid: boolean;
-  helpText: string | null;
-}
-
-/** What cells share in ranges: number format, formatting, validation. */
-export interface SharedPropsJson {
-  format?: string;
-  style?: CellStyle;
-  validation?: ValidationJson;
-}
 
 export interface CellJson extends SharedPropsJson {
   /** 1-based. */
@@ -119,59 +101,6 @@ export interface WorkbookChangeJson {
 }
 
 // ---- writing
-
-function criteriaValueToJson(value: unknown): CriteriaValueJson {
-  if (Array.isArray(value)) return value.map(criteriaValueToJson);
-  if (value instanceof Date) return { date: value.toISOString() };
-  if (typeof value === 'object' && value !== null && 'sheetModel' in value && 'rect' in value) {
-    const range = value as OfflineRange;
-    return { range: formatA1(range.rect, range.sheetModel.name) };
-  }
-  if (value === undefined) return null;
-  return value as string | number | boolean | null;
-}
-
-function validationToJson(validation: OfflineDataValidation): ValidationJson {
-  const spec = validation.toSpec();
-  return {
-    criteria: spec.criteria,
-    values: spec.values.map(criteriaValueToJson),
-    allowInvalid: spec.allowInvalid,
-    helpText: spec.helpText,
-  };
-}
-
-/**
- * Where each CellProps key is saved in a cell's JSON: a key added to CellProps does not compile
- * until it is listed here (and test/offline/persistenceCodecs.test.ts checks it round-trips).
- */
-export const CELL_PROPS_SAVED: Readonly<Record<keyof CellProps, keyof CellJson>> = {
-  numberFormat: 'format',
-  style: 'style',
-  validation: 'validation',
-  note: 'note',
-};
-
-/** Format, style and validation of a cell as JSON; one validation object is converted once. */
-class PropsWriter {
-  private readonly validations = new Map<OfflineDataValidation, ValidationJson>();
-
-  shared(props: CellProps | undefined): SharedPropsJson {
-    const out: SharedPropsJson = {};
-    if (!props) return out;
-    if (props.numberFormat !== undefined) out.format = props.numberFormat;
-    if (props.style && Object.keys(props.style).length) out.style = { ...props.style };
-    if (props.validation) {
-      let v = this.validations.get(props.validation);
-      if (!v) {
-        v = validationToJson(props.validation);
-        this.validations.set(props.validation, v);
-      }
-      out.validation = v;
-    }
-    return out;
-  }
-}
 
 /** Everything of a sheet but its cells: its size, then what each feature's codec saves. */
 function sheetMeta(sheet: SheetModel): SheetMetaJson {
@@ -332,48 +261,6 @@ export function serializeWorkbook(workbook: WorkbookModel): WorkbookJson {
 
 // ---- reading
 
-const STYLE_KEYS: Record<keyof CellStyle, 'string' | 'number' | 'boolean'> = {
-  background: 'string',
-  fontWeight: 'string',
-  fontColor: 'string',
-  fontStyle: 'string',
-  fontSize: 'number',
-  fontFamily: 'string',
-  horizontalAlignment: 'string',
-  verticalAlignment: 'string',
-  wrap: 'boolean',
-};
-
-function checkCriteriaValue(value: unknown, path: string): void {
-  if (Array.isArray(value)) return value.forEach((v, i) => checkCriteriaValue(v, `${path}[${i}]`));
-  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return;
-  if (isObject(value) && typeof value.range === 'string') return;
-  if (isObject(value) && typeof value.date === 'string' && !Number.isNaN(Date.parse(value.date))) return;
-  fail(path, 'ein Wert, eine Liste, {range} oder {date}');
-}
-
-function checkShared(c: Record<string, unknown>, path: string): void {
-  if (c.format !== undefined) str(c.format, `${path}.format`);
-  if (c.style !== undefined) {
-    if (!isObject(c.style)) fail(`${path}.style`, 'ein Objekt');
-    for (const [k, v] of Object.entries(c.style)) {
-      const type = STYLE_KEYS[k as keyof CellStyle];
-      if (!type || typeof v !== type)
-        fail(`${path}.style.${k}`, type ? `ein Wert vom Typ ${type}` : 'eine bekannte Formatierung');
-    }
-  }
-  if (c.validation !== undefined) {
-    const v = c.validation;
-    if (!isObject(v)) fail(`${path}.validation`, 'ein Objekt');
-    if (typeof v.criteria !== 'string' || !(v.criteria in DataValidationCriteria))
-      fail(`${path}.validation.criteria`, 'ein Kriterium von SpreadsheetApp.DataValidationCriteria');
-    if (!Array.isArray(v.values)) fail(`${path}.validation.values`, 'eine Liste');
-    checkCriteriaValue(v.values, `${path}.validation.values`);
-    bool(v.allowInvalid, `${path}.validation.allowInvalid`);
-    if (v.helpText !== null) str(v.helpText, `${path}.validation.helpText`);
-  }
-}
-
 function checkCell(c: unknown, path: string, rows: number, columns: number): CellJson {
   if (!isObject(c)) fail(path, 'ein Objekt');
   int(c.row, `${path}.row`, 1);
@@ -448,19 +335,6 @@ function checkWorkbook(data: unknown): WorkbookJson {
   if (typeof data.activeSheet !== 'string' || !names.has(data.activeSheet.toLowerCase()))
     fail('activeSheet', 'der Name eines Tabellenblatts');
   return data as unknown as WorkbookJson;
-}
-
-function criteriaValueFromJson(value: CriteriaValueJson, workbook: WorkbookModel, path: string): unknown {
-  if (Array.isArray(value)) return value.map((v, i) => criteriaValueFromJson(v, workbook, `${path}[${i}]`));
-  if (isObject(value) && 'date' in value) return new Date(value.date);
-  if (isObject(value) && 'range' in value) {
-    try {
-      return workbook.rangeFromA1(value.range);
-    } catch {
-      return fail(path, `ein vorhandener Bereich (nicht "${value.range}")`);
-    }
-  }
-  return value;
 }
 
 /**
@@ -571,33 +445,14 @@ export function deserializeWorkbook(
       const width = withContent.reduce((m, c) => Math.max(m, c.column), 0);
       const contents: RawCellContent[][] = Array.from({ length: height }, () => new Array<RawCellContent>(width).fill(null));
       const lookup = sheet.lookup();
-      // Whole columns share one rule; build it once (its range is resolved once too).
-      const rules = new Map<string, OfflineDataValidation>();
+      const reader = new PropsReader(workbook);
       for (const c of cells) {
         if (c.formula !== undefined) contents[c.row - 1][c.column - 1] = toEngineFormula(c.formula, 'api', lookup);
         else if (typeof c.value === 'string') contents[c.row - 1][c.column - 1] = c.value === '' ? null : `'${c.value}`;
         else if (typeof c.value === 'number' && c.format !== undefined && isDateFormat(c.format)) {
           contents[c.row - 1][c.column - 1] = serialToEngineDateText(c.value);
         } else if (c.value !== undefined) contents[c.row - 1][c.column - 1] = c.value;
-        const props: CellProps = {};
-        if (c.format !== undefined) props.numberFormat = c.format;
-        if (c.note !== undefined) props.note = c.note;
-        if (c.style !== undefined) props.style = { ...c.style };
-        if (c.validation !== undefined) {
-          const key = JSON.stringify(c.validation);
-          let rule = rules.get(key);
-          if (!rule) {
-            const path = `${s.name}!${formatA1({ row: c.row, column: c.column, numRows: 1, numColumns: 1 })}.validation.values`;
-            rule = new OfflineDataValidation({
-              criteria: c.validation.criteria,
-              values: c.validation.values.map((v, i) => criteriaValueFromJson(v, workbook, `${path}[${i}]`)),
-              allowInvalid: c.validation.allowInvalid,
-              helpText: c.validation.helpText,
-            });
-            rules.set(key, rule);
-          }
-          props.validation = rule;
-        }
+        const props = reader.props(c, `${s.name}!${formatA1({ row: c.row, column: c.column, numRows: 1, numColumns: 1 })}`);
         if (Object.keys(props).length) sheet.props.update(c.row - 1, c.column - 1, (p) => Object.assign(p, props));
       }
       allContents.push([s.name, contents]);
