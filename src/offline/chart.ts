@@ -7,6 +7,7 @@
  */
 import type { SheetModel } from './sheetModel';
 import { OfflineRange } from './offlineRange';
+import { reportMissingMethods } from './notEmulated';
 
 /** Charts.ChartType: the names Apps Script documents; each value is its name. */
 export const ChartType = Object.freeze({
@@ -55,18 +56,15 @@ export interface ChartModel {
   numHeaders: number;
 }
 
-const chartsOfSheet = new WeakMap<SheetModel, ChartModel[]>();
 let nextChartId = 1;
 
 /** The charts on a sheet, in insertion order (for tests and the preview). */
 export function sheetCharts(sheet: SheetModel): readonly ChartModel[] {
-  return chartsOfSheet.get(sheet) ?? [];
+  return sheet.charts as ChartModel[];
 }
 
 function mutableCharts(sheet: SheetModel): ChartModel[] {
-  let list = chartsOfSheet.get(sheet);
-  if (!list) chartsOfSheet.set(sheet, (list = []));
-  return list;
+  return sheet.charts as ChartModel[];
 }
 
 const copy = (m: ChartModel): ChartModel => ({
@@ -262,3 +260,8 @@ export function chartsFromJson(
     });
   }
 }
+
+reportMissingMethods(OfflineChartOptions, 'ChartOptions');
+reportMissingMethods(OfflineContainerInfo, 'ContainerInfo');
+reportMissingMethods(OfflineEmbeddedChart, 'EmbeddedChart');
+reportMissingMethods(OfflineEmbeddedChartBuilder, 'EmbeddedChartBuilder');

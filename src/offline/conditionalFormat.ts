@@ -6,6 +6,7 @@
  */
 import { BooleanCriteria, BooleanCriteriaName } from './enums';
 import type { OfflineRange } from './offlineRange';
+import { reportMissingMethods } from './notEmulated';
 
 /** An Apps Script Color as far as reading a rule's colour goes. */
 export interface OfflineColor {
@@ -175,3 +176,7 @@ export class OfflineConditionalFormatRuleBuilder {
     return new OfflineConditionalFormatRule({ ...this.spec, values: [...this.spec.values], ranges: [...this.spec.ranges] });
   }
 }
+
+reportMissingMethods(OfflineBooleanCondition, 'BooleanCondition');
+reportMissingMethods(OfflineConditionalFormatRule, 'ConditionalFormatRule');
+reportMissingMethods(OfflineConditionalFormatRuleBuilder, 'ConditionalFormatRuleBuilder');

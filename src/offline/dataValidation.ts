@@ -7,6 +7,7 @@
  */
 import { DataValidationCriteria, DataValidationCriteriaName } from './enums';
 import type { OfflineRange } from './offlineRange';
+import { reportMissingMethods } from './notEmulated';
 
 type Cell = string | number | boolean | Date;
 
@@ -323,3 +324,6 @@ export class OfflineDataValidationBuilder implements Pick<
     return refuseCustomFormula();
   }
 }
+
+reportMissingMethods(OfflineDataValidation, 'DataValidation');
+reportMissingMethods(OfflineDataValidationBuilder, 'DataValidationBuilder');

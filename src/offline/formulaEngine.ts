@@ -23,6 +23,8 @@ import {
   sameArguments,
 } from './customFunctionPlugin';
 import type { DateKind } from './numberFormat';
+import { CELL_TEXT_LIMIT, TOO_LONG_RESULT_MESSAGE } from './cellTextLimit';
+import { boundedFunctionPlugins } from './boundedFunctions';
 
 export type { RawCellContent };
 
@@ -95,6 +97,11 @@ function errorMessage(type: string, message: string | undefined): string {
   if (message && message.startsWith('Parsing error')) return `Formula parse error. ${message}`;
   if (!message && type === 'DIV_BY_ZERO') return 'Division by zero.';
   return message ?? '';
+}
+
+/** A text result longer than a cell holds is an error value, as in Sheets (cellTextLimit.ts). */
+function tooLong(value: unknown): EngineError | null {
+  return typeof value === 'string' && value.length > CELL_TEXT_LIMIT ? new EngineError('#VALUE!', TOO_LONG_RESULT_MESSAGE) : null;
 }
 
 function sameSize(a: { width: number; height: number } | undefined, b: { width: number; height: number }): boolean {
@@ -170,9 +177,11 @@ export class FormulaEngine implements CustomFunctionHost {
   }
 
   private config(): Partial<ConfigParams> {
-    const plugins = this.customNames.length
-      ? [...HyperFormula.getAllFunctionPlugins(), createCustomFunctionPlugin(this.customNames)]
-      : [];
+    const plugins = [
+      ...HyperFormula.getAllFunctionPlugins(),
+      ...boundedFunctionPlugins(),
+      ...(this.customNames.length ? [createCustomFunctionPlugin(this.customNames)] : []),
+    ];
     return {
       licenseKey: 'gpl-v3',
       language: LANGUAGE,
@@ -484,7 +493,7 @@ export class FormulaEngine implements CustomFunctionHost {
     const value = this.rawValue(address, this.readyFor(sheet, row, column)) as EngineValue | DetailedCellError;
     if (value instanceof DetailedCellError)
       return new EngineError(ERROR_CODES[value.type] ?? '#ERROR!', errorMessage(value.type, value.message));
-    return value;
+    return tooLong(value) ?? value;
   }
 
   /**
@@ -514,7 +523,7 @@ export class FormulaEngine implements CustomFunctionHost {
     const exported = this.content._serialization.exporter.exportValue(raw) as EngineValue | DetailedCellError;
     if (exported instanceof DetailedCellError)
       return new EngineError(ERROR_CODES[exported.type] ?? '#ERROR!', errorMessage(exported.type, exported.message));
-    return exported;
+    return tooLong(exported) ?? exported;
   }
 
   /** Values of a block; faster than cell by cell. */
@@ -545,7 +554,8 @@ export class FormulaEngine implements CustomFunctionHost {
         const raw = dependencyGraph.getScalarValue({ sheet, row: row + r, col: column + c });
         let value: EngineValue;
         let kind: DateKind | undefined;
-        if (typeof raw === 'string' || typeof raw === 'boolean') value = raw;
+        if (typeof raw === 'string') value = raw.length > CELL_TEXT_LIMIT ? tooLong(raw)! : raw;
+        else if (typeof raw === 'boolean') value = raw;
         else if (typeof raw === 'symbol')
           value = null; // HyperFormula's EmptyValue
         else {

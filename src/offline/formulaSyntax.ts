@@ -164,6 +164,25 @@ export function toEngineFormula(formula: string, dialect: FormulaDialect, lookup
       else out.push(t.text);
       continue;
     }
+    // Whole rows past the grid (`1:2000000`) stop at its last row too.
+    const rowStart = t.type === 'number' || t.type === 'word' ? ROW_ONLY.exec(t.text) : null;
+    const next = tokens[i + 2];
+    const rowEnd = rowStart && isPunct(tokens[i + 1], ':') && next && next.type !== 'string' ? ROW_ONLY.exec(next.text) : null;
+    if (rowStart && rowEnd) {
+      const grid = lookup.grid(sheetOf(tokens, i, lookup.sheetName));
+      if (grid && Math.max(Number(rowStart[2]), Number(rowEnd[2])) > grid.rows) {
+        if (Math.min(Number(rowStart[2]), Number(rowEnd[2])) > grid.rows) {
+          if (isPunct(tokens[i - 1], '!')) out.splice(-2, 2);
+          out.push('#REF!');
+        } else {
+          // As cells across the grid's columns: HyperFormula's whole rows reach its 18,278 columns.
+          const row = (m: RegExpExecArray) => `${m[1]}${Math.min(Number(m[2]), grid.rows)}`;
+          out.push(`$A${row(rowStart)}`, ':', `$${columnToLetters(grid.columns)}${row(rowEnd)}`);
+        }
+        i += 2;
+        continue;
+      }
+    }
     if (t.type === 'number') {
       out.push(dialect === 'local' ? t.text.replace(',', '.') : t.text);
       continue;
@@ -205,9 +224,35 @@ export function toEngineFormula(formula: string, dialect: FormulaDialect, lookup
         }
       }
     }
+    // A closed range past the grid's edge stops there, as in Sheets: `A1:Z2000000` on a
+    // 1000-row sheet is A1:Z1000 (HyperFormula would build all 52 million cells).
+    if (isCellToken(tokens, i) && isPunct(tokens[i + 1], ':') && tokens[i + 2] && isCellToken(tokens, i + 2)) {
+      const grid = lookup.grid(sheetOf(tokens, i, lookup.sheetName));
+      if (grid) {
+        const within = rangeWithinGrid(t.text, tokens[i + 2].text, grid);
+        // `Sheet!#REF!` is no formula: the error replaces the sheet's name too.
+        if (within === '#REF!' && isPunct(tokens[i - 1], '!')) out.splice(-2, 2);
+        out.push(within);
+        i += 2;
+        continue;
+      }
+    }
     out.push(t.text);
   }
   return parts.prefix + out.join('');
+}
+
+/** `start:end` with each corner moved onto the grid; a range wholly outside it is `#REF!`. */
+function rangeWithinGrid(start: string, end: string, grid: { rows: number; columns: number }): string {
+  const a = CELL.exec(start)!;
+  const b = CELL.exec(end)!;
+  const rows = [Number(a[4]), Number(b[4])];
+  const columns = [lettersToColumn(a[2]), lettersToColumn(b[2])];
+  if (Math.min(...rows) > grid.rows || Math.min(...columns) > grid.columns) return '#REF!';
+  if (Math.max(...rows) <= grid.rows && Math.max(...columns) <= grid.columns) return `${start}:${end}`;
+  const corner = (m: RegExpExecArray, column: number, row: number) =>
+    `${m[1]}${columnToLetters(Math.min(column, grid.columns))}${m[3]}${Math.min(row, grid.rows)}`;
+  return `${corner(a, columns[0], rows[0])}:${corner(b, columns[1], rows[1])}`;
 }
 
 /** HyperFormula's spelling → api (or local, for the preview). */

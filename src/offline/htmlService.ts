@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { SandboxMode, XFrameOptionsMode } from './enums';
+import { reportMissingMethods } from './notEmulated';
 
 type HtmlOutputApi = Pick<
   GoogleAppsScript.HTML.HtmlOutput,
@@ -196,3 +197,7 @@ export class OfflineHtmlService {
     return new OfflineHtmlTemplate(this.read(filename), this.options.context?.());
   }
 }
+
+reportMissingMethods(OfflineHtmlOutput, 'HtmlOutput');
+reportMissingMethods(OfflineHtmlTemplate, 'HtmlTemplate');
+reportMissingMethods(OfflineHtmlService, 'HtmlService');

@@ -14,6 +14,11 @@ export type { OfflineColor } from './conditionalFormat';
 export { loadAddon, findCustomFunctions } from './loadAddon';
 export type { AddonHandle, EditEvent, LoadAddonOptions, OpenEvent } from './loadAddon';
 export { InvalidInputError, typeInto } from './userEdit';
+export { NotEmulatedOfflineError } from './notEmulated';
+export { SHEET_CODECS } from './codecs/sheetCodecs';
+export type { SheetCodec, SheetCodecContext } from './codecs/sheetCodec';
+export { CELL_TEXT_LIMIT, CellTextTooLongError, TOO_LONG_RESULT_MESSAGE } from './cellTextLimit';
+export { ARRAY_CELL_LIMIT, ARRAY_TOO_LARGE_MESSAGE } from './boundedFunctions';
 export type { UserInput } from './userEdit';
 export { createAppsScriptEnvironment, OfflineEnvironment } from './services';
 export type { AppsScriptGlobals, EnvironmentOptions } from './services';
@@ -43,6 +48,7 @@ export {
   parseWorkbookText,
   workbookToJson,
   workbookFromJson,
+  CELL_PROPS_SAVED,
 } from './persistence';
 export type { WorkbookJson, SheetJson, CellJson, WorkbookChangeJson, WorkbookMetaJson } from './persistence';
 export { workbookSnapshot, cellErrorMessage, errorMessageAt } from './snapshot';

@@ -4,6 +4,7 @@
  * locks when an execution ends), the next waitLock throws Apps Script's timeout error and
  * tryLock returns false. Every acquire and release is recorded for tests.
  */
+import { reportMissingMethods } from './notEmulated';
 export type LockScope = 'document' | 'script' | 'user';
 
 export interface LockEvent {
@@ -112,3 +113,6 @@ export class OfflineLockService implements GoogleAppsScript.Lock.LockService {
     return new OfflineLock(this.registry, 'user', `user:${this.userKey()}`);
   }
 }
+
+reportMissingMethods(OfflineLock, 'Lock');
+reportMissingMethods(OfflineLockService, 'LockService');

@@ -12,6 +12,7 @@ import { OfflineProtection, ProtectionModel } from './protection';
 import { countServiceCalls } from './serviceCalls';
 import type { CellValue, SheetModel } from './sheetModel';
 import type { OfflineSheet } from './offlineSheet';
+import { reportMissingMethods } from './notEmulated';
 
 type RangeReads = Pick<
   GoogleAppsScript.Spreadsheet.Range,
@@ -518,3 +519,5 @@ export class OfflineRange implements RangeReads {
 }
 
 countServiceCalls(OfflineRange, 'Range', (r) => r.sheetModel.workbook.calls);
+
+reportMissingMethods(OfflineRange, 'Range');

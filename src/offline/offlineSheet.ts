@@ -11,6 +11,7 @@ import type { SheetModel } from './sheetModel';
 import type { OfflineRange } from './offlineRange';
 import type { OfflineSpreadsheet } from './offlineSpreadsheet';
 import type { WorkbookModel } from './workbookModel';
+import { reportMissingMethods } from './notEmulated';
 
 type SheetReads = Pick<
   GoogleAppsScript.Spreadsheet.Sheet,
@@ -308,3 +309,5 @@ export class OfflineSheet implements SheetReads {
 }
 
 countServiceCalls(OfflineSheet, 'Sheet', (s) => s.model.workbook.calls);
+
+reportMissingMethods(OfflineSheet, 'Sheet');

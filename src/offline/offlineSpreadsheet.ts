@@ -16,6 +16,7 @@ import { UiRecorder } from './ui';
 import { WorkbookModel, WorkbookOptions } from './workbookModel';
 import type { OfflineRange } from './offlineRange';
 import type { OfflineSheet } from './offlineSheet';
+import { reportMissingMethods } from './notEmulated';
 
 export type { WorkbookOptions };
 
@@ -162,3 +163,5 @@ export class OfflineSpreadsheet implements SpreadsheetReads {
 }
 
 countServiceCalls(OfflineSpreadsheet, 'Spreadsheet', (s) => s.model.calls);
+
+reportMissingMethods(OfflineSpreadsheet, 'Spreadsheet');

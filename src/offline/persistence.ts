@@ -4,44 +4,30 @@
  * validations, protections — never computed results. Reading checks the whole shape first and
  * explains a damaged or foreign file in German.
  */
-import { formatA1, GridRect, parseA1Notation, resolveA1Range } from './a1Notation';
-import { CellProps, CellStyle } from './cellProperties';
-import { OfflineDataValidation } from './dataValidation';
-import { DataValidationCriteria, DataValidationCriteriaName, ProtectionTypeName } from './enums';
+import { formatA1, GridRect } from './a1Notation';
 import { fromEngineFormula, toEngineFormula } from './formulaSyntax';
 import { serialToEngineDateText } from './dateSerial';
 import { isDateFormat } from './numberFormat';
 import { RawCellContent } from './formulaEngine';
-import { ProtectionModel } from './protection';
 import type { WorkbookModel, WorkbookOptions } from './workbookModel';
 import type { SheetModel } from './sheetModel';
 import type { PendingChanges } from './changeLog';
 import { OfflineSpreadsheet } from './offlineSpreadsheet';
-import type { OfflineRange } from './offlineRange';
-import { ChartJson, chartsFromJson, chartsToJson, ChartType, sheetCharts } from './chart';
-import { ConditionalFormatJson, OfflineConditionalFormatRule } from './conditionalFormat';
+import type { ChartJson } from './chart';
+import type { ConditionalFormatJson } from './conditionalFormat';
+import type { ProtectionJson } from './codecs/protectionsCodec';
+import { a1In, CorruptWorkbookError, fail, int, isObject, str } from './codecs/jsonCheck';
+import { SHEET_CODECS } from './codecs/sheetCodecs';
+import { checkShared, PropsReader, PropsWriter, SharedPropsJson } from './codecs/cellPropsCodec';
+export type { CriteriaValueJson, SharedPropsJson, ValidationJson } from './codecs/cellPropsCodec';
+export { CELL_PROPS_SAVED } from './codecs/cellPropsCodec';
+import type { SheetCodecContext } from './codecs/sheetCodec';
+import { CELL_TEXT_LIMIT } from './cellTextLimit';
 
 export const WORKBOOK_FORMAT = 'kriegsrat-offline-workbook';
 /** 2: format, style and validation by range. Version 1 files (all per cell) are still read. */
 export const WORKBOOK_VERSION = 2;
 const READABLE_VERSIONS: readonly number[] = [1, 2];
-
-/** A value in a criteria list: ranges and dates need a tag to survive JSON. */
-export type CriteriaValueJson = string | number | boolean | null | { range: string } | { date: string } | CriteriaValueJson[];
-
-export interface ValidationJson {
-  criteria: DataValidationCriteriaName;
-  values: CriteriaValueJson[];
-  allowInvalid: boolean;
-  helpText: string | null;
-}
-
-/** What cells share in ranges: number format, formatting, validation. */
-export interface SharedPropsJson {
-  format?: string;
-  style?: CellStyle;
-  validation?: ValidationJson;
-}
 
 export interface CellJson extends SharedPropsJson {
   /** 1-based. */
@@ -59,16 +45,7 @@ export interface RangePropsJson extends SharedPropsJson {
   range: string;
 }
 
-export interface ProtectionJson {
-  type: ProtectionTypeName;
-  /** A1 range on the sheet; absent for a sheet protection. */
-  range?: string;
-  description: string;
-  warningOnly: boolean;
-  domainEdit: boolean;
-  editors: string[];
-  unprotected: string[];
-}
+export type { ProtectionJson };
 
 export interface SheetMetaJson {
   name: string;
@@ -125,76 +102,11 @@ export interface WorkbookChangeJson {
 
 // ---- writing
 
-function criteriaValueToJson(value: unknown): CriteriaValueJson {
-  if (Array.isArray(value)) return value.map(criteriaValueToJson);
-  if (value instanceof Date) return { date: value.toISOString() };
-  if (typeof value === 'object' && value !== null && 'sheetModel' in value && 'rect' in value) {
-    const range = value as OfflineRange;
-    return { range: formatA1(range.rect, range.sheetModel.name) };
-  }
-  if (value === undefined) return null;
-  return value as string | number | boolean | null;
-}
-
-function validationToJson(validation: OfflineDataValidation): ValidationJson {
-  const spec = validation.toSpec();
-  return {
-    criteria: spec.criteria,
-    values: spec.values.map(criteriaValueToJson),
-    allowInvalid: spec.allowInvalid,
-    helpText: spec.helpText,
-  };
-}
-
-/** Format, style and validation of a cell as JSON; one validation object is converted once. */
-class PropsWriter {
-  private readonly validations = new Map<OfflineDataValidation, ValidationJson>();
-
-  shared(props: CellProps | undefined): SharedPropsJson {
-    const out: SharedPropsJson = {};
-    if (!props) return out;
-    if (props.numberFormat !== undefined) out.format = props.numberFormat;
-    if (props.style && Object.keys(props.style).length) out.style = { ...props.style };
-    if (props.validation) {
-      let v = this.validations.get(props.validation);
-      if (!v) {
-        v = validationToJson(props.validation);
-        this.validations.set(props.validation, v);
-      }
-      out.validation = v;
-    }
-    return out;
-  }
-}
-
-/** Everything of a sheet but its cells. */
+/** Everything of a sheet but its cells: its size, then what each feature's codec saves. */
 function sheetMeta(sheet: SheetModel): SheetMetaJson {
-  const rectA1 = (rect: GridRect) => formatA1(rect);
-  return {
-    name: sheet.name,
-    sheetId: sheet.sheetId,
-    rows: sheet.maxRows,
-    columns: sheet.maxColumns,
-    frozenRows: sheet.frozenRows,
-    frozenColumns: sheet.frozenColumns,
-    hidden: sheet.hidden,
-    tabColor: sheet.tabColor,
-    columnWidths: Object.fromEntries([...sheet.columnWidths].map(([k, v]) => [String(k), v])),
-    rowHeights: Object.fromEntries([...sheet.rowHeights].map(([k, v]) => [String(k), v])),
-    protections: sheet.protections.map((p) => ({
-      type: p.type,
-      ...(p.rect ? { range: rectA1(p.rect) } : {}),
-      description: p.description,
-      warningOnly: p.warningOnly,
-      domainEdit: p.domainEdit,
-      editors: [...p.editors],
-      unprotected: p.unprotected.map(rectA1),
-    })),
-    ...(sheetCharts(sheet).length ? { charts: chartsToJson(sheet) } : {}),
-    ...(sheet.conditionalFormatRules.length
-      ? { conditionalFormats: (sheet.conditionalFormatRules as OfflineConditionalFormatRule[]).map((rule) => rule.toJson()) }
-      : {}),
-  };
+  const meta = { name: sheet.name, sheetId: sheet.sheetId, rows: sheet.maxRows, columns: sheet.maxColumns };
+  for (const codec of SHEET_CODECS) Object.assign(meta, codec.write(sheet));
+  return meta as SheetMetaJson;
 }
 
 /** Everything of the workbook but its cells: small, so a change log can carry it whole. */
@@ -349,128 +261,6 @@ export function serializeWorkbook(workbook: WorkbookModel): WorkbookJson {
 
 // ---- reading
 
-class CorruptWorkbookError extends Error {}
-
-function fail(path: string, expected: string): never {
-  throw new CorruptWorkbookError(`${path}: erwartet wird ${expected}`);
-}
-
-function checkConditionalFormats(rules: unknown, path: string): void {
-  if (!Array.isArray(rules)) fail(path, 'eine Liste');
-  rules.forEach((rule: unknown, i: number) => {
-    const at = `${path}[${i}]`;
-    if (!isObject(rule)) fail(at, 'ein Objekt');
-    if (!Array.isArray(rule.values) || !rule.values.every((v) => typeof v === 'string'))
-      fail(`${at}.values`, 'eine Liste von Texten');
-    for (const key of ['criteria', 'background', 'fontColor']) {
-      if (rule[key] !== null && typeof rule[key] !== 'string') fail(`${at}.${key}`, 'ein Text oder null');
-    }
-    if (
-      !Array.isArray(rule.ranges) ||
-      !rule.ranges.every((r) => isObject(r) && typeof r.sheet === 'string' && typeof r.a1 === 'string')
-    ) {
-      fail(`${at}.ranges`, 'eine Liste von Objekten mit sheet und a1');
-    }
-  });
-}
-
-function checkCharts(charts: unknown, path: string): void {
-  if (!Array.isArray(charts)) fail(path, 'eine Liste');
-  charts.forEach((c: unknown, i: number) => {
-    const at = `${path}[${i}]`;
-    if (!isObject(c)) fail(at, 'ein Objekt');
-    if (c.type !== null && !(typeof c.type === 'string' && c.type in ChartType)) fail(`${at}.type`, 'ein Diagrammtyp wie LINE');
-    if (!Array.isArray(c.ranges)) fail(`${at}.ranges`, 'eine Liste');
-    c.ranges.forEach((r: unknown, j: number) => {
-      if (!isObject(r)) fail(`${at}.ranges[${j}]`, 'ein Objekt mit sheet und a1');
-      str(r.sheet, `${at}.ranges[${j}].sheet`);
-      str(r.a1, `${at}.ranges[${j}].a1`);
-    });
-    if (!isObject(c.options)) fail(`${at}.options`, 'ein Objekt');
-    if (!isObject(c.position)) fail(`${at}.position`, 'ein Objekt');
-    int(c.position.anchorRow, `${at}.position.anchorRow`, 1);
-    int(c.position.anchorColumn, `${at}.position.anchorColumn`, 1);
-    int(c.position.offsetX, `${at}.position.offsetX`, 0);
-    int(c.position.offsetY, `${at}.position.offsetY`, 0);
-    if (c.numHeaders !== undefined) int(c.numHeaders, `${at}.numHeaders`, -1);
-  });
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function str(value: unknown, path: string): string {
-  return typeof value === 'string' ? value : fail(path, 'ein Text');
-}
-
-function int(value: unknown, path: string, min: number): number {
-  return Number.isInteger(value) && (value as number) >= min ? (value as number) : fail(path, `eine ganze Zahl ab ${min}`);
-}
-
-function bool(value: unknown, path: string): boolean {
-  return typeof value === 'boolean' ? value : fail(path, 'WAHR oder FALSCH (true/false)');
-}
-
-function numberMap(value: unknown, path: string): Record<string, number> {
-  if (!isObject(value)) fail(path, 'ein Objekt');
-  for (const [k, v] of Object.entries(value)) if (typeof v !== 'number' || !/^\d+$/.test(k)) fail(`${path}.${k}`, 'eine Zahl');
-  return value as Record<string, number>;
-}
-
-function a1In(text: unknown, path: string, rows: number, columns: number): GridRect {
-  const s = str(text, path);
-  try {
-    const rect = resolveA1Range(parseA1Notation(s), rows, columns);
-    if (rect.row + rect.numRows - 1 > rows || rect.column + rect.numColumns - 1 > columns) throw new Error();
-    return rect;
-  } catch {
-    return fail(path, 'ein Bereich in A1-Schreibweise innerhalb des Tabellenblatts');
-  }
-}
-
-const STYLE_KEYS: Record<keyof CellStyle, 'string' | 'number' | 'boolean'> = {
-  background: 'string',
-  fontWeight: 'string',
-  fontColor: 'string',
-  fontStyle: 'string',
-  fontSize: 'number',
-  fontFamily: 'string',
-  horizontalAlignment: 'string',
-  verticalAlignment: 'string',
-  wrap: 'boolean',
-};
-
-function checkCriteriaValue(value: unknown, path: string): void {
-  if (Array.isArray(value)) return value.forEach((v, i) => checkCriteriaValue(v, `${path}[${i}]`));
-  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return;
-  if (isObject(value) && typeof value.range === 'string') return;
-  if (isObject(value) && typeof value.date === 'string' && !Number.isNaN(Date.parse(value.date))) return;
-  fail(path, 'ein Wert, eine Liste, {range} oder {date}');
-}
-
-function checkShared(c: Record<string, unknown>, path: string): void {
-  if (c.format !== undefined) str(c.format, `${path}.format`);
-  if (c.style !== undefined) {
-    if (!isObject(c.style)) fail(`${path}.style`, 'ein Objekt');
-    for (const [k, v] of Object.entries(c.style)) {
-      const type = STYLE_KEYS[k as keyof CellStyle];
-      if (!type || typeof v !== type)
-        fail(`${path}.style.${k}`, type ? `ein Wert vom Typ ${type}` : 'eine bekannte Formatierung');
-    }
-  }
-  if (c.validation !== undefined) {
-    const v = c.validation;
-    if (!isObject(v)) fail(`${path}.validation`, 'ein Objekt');
-    if (typeof v.criteria !== 'string' || !(v.criteria in DataValidationCriteria))
-      fail(`${path}.validation.criteria`, 'ein Kriterium von SpreadsheetApp.DataValidationCriteria');
-    if (!Array.isArray(v.values)) fail(`${path}.validation.values`, 'eine Liste');
-    checkCriteriaValue(v.values, `${path}.validation.values`);
-    bool(v.allowInvalid, `${path}.validation.allowInvalid`);
-    if (v.helpText !== null) str(v.helpText, `${path}.validation.helpText`);
-  }
-}
-
 function checkCell(c: unknown, path: string, rows: number, columns: number): CellJson {
   if (!isObject(c)) fail(path, 'ein Objekt');
   int(c.row, `${path}.row`, 1);
@@ -479,6 +269,8 @@ function checkCell(c: unknown, path: string, rows: number, columns: number): Cel
   if (c.value !== undefined && !['string', 'number', 'boolean'].includes(typeof c.value))
     fail(`${path}.value`, 'Text, Zahl oder Wahrheitswert');
   if (typeof c.value === 'number' && !Number.isFinite(c.value)) fail(`${path}.value`, 'eine endliche Zahl');
+  if (typeof c.value === 'string' && c.value.length > CELL_TEXT_LIMIT)
+    fail(`${path}.value`, `ein Text mit höchstens ${CELL_TEXT_LIMIT} Zeichen`);
   if (c.formula !== undefined && (typeof c.formula !== 'string' || !c.formula.startsWith('=')))
     fail(`${path}.formula`, 'eine Formel, die mit = beginnt');
   if (c.value !== undefined && c.formula !== undefined) fail(path, 'entweder value oder formula');
@@ -522,14 +314,7 @@ function checkWorkbook(data: unknown): WorkbookJson {
     const rows = int(s.rows, `${path}.rows`, 1);
     const columns = int(s.columns, `${path}.columns`, 1);
     if (rows > 2_000_000 || columns > 18_278) fail(path, 'höchstens 2.000.000 Zeilen und 18.278 Spalten');
-    int(s.frozenRows, `${path}.frozenRows`, 0);
-    int(s.frozenColumns, `${path}.frozenColumns`, 0);
-    bool(s.hidden, `${path}.hidden`);
-    if (s.tabColor !== null) str(s.tabColor, `${path}.tabColor`);
-    numberMap(s.columnWidths, `${path}.columnWidths`);
-    numberMap(s.rowHeights, `${path}.rowHeights`);
-    if (s.charts !== undefined) checkCharts(s.charts, `${path}.charts`);
-    if (s.conditionalFormats !== undefined) checkConditionalFormats(s.conditionalFormats, `${path}.conditionalFormats`);
+    for (const codec of SHEET_CODECS) codec.check(s, path, { rows, columns });
     if (!Array.isArray(s.cells)) fail(`${path}.cells`, 'eine Liste');
     const seen = new Set<string>();
     (s.cells as unknown[]).forEach((c, j) => {
@@ -546,37 +331,10 @@ function checkWorkbook(data: unknown): WorkbookJson {
         checkShared(r, `${path}.ranges[${j}]`);
       });
     }
-    if (!Array.isArray(s.protections)) fail(`${path}.protections`, 'eine Liste');
-    (s.protections as unknown[]).forEach((p, j) => {
-      const pp = `${path}.protections[${j}]`;
-      if (!isObject(p)) fail(pp, 'ein Objekt');
-      if (p.type !== 'RANGE' && p.type !== 'SHEET') fail(`${pp}.type`, 'RANGE oder SHEET');
-      if (p.type === 'RANGE') a1In(p.range, `${pp}.range`, rows, columns);
-      str(p.description, `${pp}.description`);
-      bool(p.warningOnly, `${pp}.warningOnly`);
-      bool(p.domainEdit, `${pp}.domainEdit`);
-      if (!Array.isArray(p.editors) || p.editors.some((e) => typeof e !== 'string'))
-        fail(`${pp}.editors`, 'eine Liste von E-Mail-Adressen');
-      if (!Array.isArray(p.unprotected)) fail(`${pp}.unprotected`, 'eine Liste');
-      (p.unprotected as unknown[]).forEach((u, k) => a1In(u, `${pp}.unprotected[${k}]`, rows, columns));
-    });
   });
   if (typeof data.activeSheet !== 'string' || !names.has(data.activeSheet.toLowerCase()))
     fail('activeSheet', 'der Name eines Tabellenblatts');
   return data as unknown as WorkbookJson;
-}
-
-function criteriaValueFromJson(value: CriteriaValueJson, workbook: WorkbookModel, path: string): unknown {
-  if (Array.isArray(value)) return value.map((v, i) => criteriaValueFromJson(v, workbook, `${path}[${i}]`));
-  if (isObject(value) && 'date' in value) return new Date(value.date);
-  if (isObject(value) && 'range' in value) {
-    try {
-      return workbook.rangeFromA1(value.range);
-    } catch {
-      return fail(path, `ein vorhandener Bereich (nicht "${value.range}")`);
-    }
-  }
-  return value;
 }
 
 /**
@@ -629,9 +387,11 @@ function applyChanges(json: WorkbookJson, sheetCells: CellMap[], changes: readon
         fail(`${path}.meta.sheets`, 'dieselben Tabellenblätter wie in der Datei');
       Object.assign(json, { name: meta.name, activeSheet: meta.activeSheet, documentProperties: meta.documentProperties });
       meta.sheets.forEach((m, j) => {
-        // A sheet without charts carries no key: its charts were removed.
-        if (!('charts' in m)) delete json.sheets[j].charts;
-        if (!('conditionalFormats' in m)) delete json.sheets[j].conditionalFormats;
+        // A feature saved only when present (charts) carries no key once it was emptied.
+        for (const codec of SHEET_CODECS) {
+          if (!codec.optional) continue;
+          for (const key of codec.keys) if (!(key in m)) delete (json.sheets[j] as unknown as Record<string, unknown>)[key];
+        }
         Object.assign(json.sheets[j], m);
       });
     }
@@ -679,81 +439,42 @@ export function deserializeWorkbook(
     for (const s of json.sheets) workbook.addSheet(s.name, workbook.sheets.length, s.rows, s.columns, s.sheetId);
     json.sheets.forEach((s, index) => {
       const sheet = workbook.byName(s.name)!;
-      Object.assign(sheet, { frozenRows: s.frozenRows, frozenColumns: s.frozenColumns, hidden: s.hidden, tabColor: s.tabColor });
-      for (const [k, v] of Object.entries(s.columnWidths)) sheet.columnWidths.set(Number(k), v);
-      for (const [k, v] of Object.entries(s.rowHeights)) sheet.rowHeights.set(Number(k), v);
       const cells = [...sheetCells[index].values()];
       const withContent = cells.filter((c) => c.value !== undefined || c.formula !== undefined);
       const height = withContent.reduce((m, c) => Math.max(m, c.row), 0);
       const width = withContent.reduce((m, c) => Math.max(m, c.column), 0);
       const contents: RawCellContent[][] = Array.from({ length: height }, () => new Array<RawCellContent>(width).fill(null));
       const lookup = sheet.lookup();
-      // Whole columns share one rule; build it once (its range is resolved once too).
-      const rules = new Map<string, OfflineDataValidation>();
+      const reader = new PropsReader(workbook);
       for (const c of cells) {
         if (c.formula !== undefined) contents[c.row - 1][c.column - 1] = toEngineFormula(c.formula, 'api', lookup);
         else if (typeof c.value === 'string') contents[c.row - 1][c.column - 1] = c.value === '' ? null : `'${c.value}`;
         else if (typeof c.value === 'number' && c.format !== undefined && isDateFormat(c.format)) {
           contents[c.row - 1][c.column - 1] = serialToEngineDateText(c.value);
         } else if (c.value !== undefined) contents[c.row - 1][c.column - 1] = c.value;
-        const props: CellProps = {};
-        if (c.format !== undefined) props.numberFormat = c.format;
-        if (c.note !== undefined) props.note = c.note;
-        if (c.style !== undefined) props.style = { ...c.style };
-        if (c.validation !== undefined) {
-          const key = JSON.stringify(c.validation);
-          let rule = rules.get(key);
-          if (!rule) {
-            const path = `${s.name}!${formatA1({ row: c.row, column: c.column, numRows: 1, numColumns: 1 })}.validation.values`;
-            rule = new OfflineDataValidation({
-              criteria: c.validation.criteria,
-              values: c.validation.values.map((v, i) => criteriaValueFromJson(v, workbook, `${path}[${i}]`)),
-              allowInvalid: c.validation.allowInvalid,
-              helpText: c.validation.helpText,
-            });
-            rules.set(key, rule);
-          }
-          props.validation = rule;
-        }
+        const props = reader.props(c, `${s.name}!${formatA1({ row: c.row, column: c.column, numRows: 1, numColumns: 1 })}`);
         if (Object.keys(props).length) sheet.props.update(c.row - 1, c.column - 1, (p) => Object.assign(p, props));
       }
       allContents.push([s.name, contents]);
-      for (const p of s.protections) {
-        const model = new ProtectionModel(
-          p.type,
-          sheet,
-          p.range === undefined ? undefined : a1In(p.range, 'range', s.rows, s.columns),
-        );
-        Object.assign(model, {
-          description: p.description,
-          warningOnly: p.warningOnly,
-          domainEdit: p.domainEdit,
-          editors: [...p.editors],
-          unprotected: p.unprotected.map((u) => a1In(u, 'unprotected', s.rows, s.columns)),
-        });
-        sheet.protections.push(model);
-      }
     });
   } catch (error) {
     if (error instanceof CorruptWorkbookError) throw new Error(`Die Arbeitsmappe lässt sich nicht lesen: ${error.message}.`);
     throw error;
   }
   workbook.engine.replaceContents(allContents);
-  const rangeOf = (name: string, a1: string) => {
-    const target = workbook.byName(name);
-    try {
-      return target ? target.range(target.rectFromA1(a1)) : null;
-    } catch {
-      return null;
-    }
+  const context: SheetCodecContext = {
+    rangeOf: (name, a1) => {
+      const target = workbook.byName(name);
+      try {
+        return target ? target.range(target.rectFromA1(a1)) : null;
+      } catch {
+        return null;
+      }
+    },
   };
   for (const s of json.sheets) {
-    if (s.charts) chartsFromJson(workbook.byName(s.name)!, s.charts, rangeOf);
-    if (s.conditionalFormats) {
-      workbook.byName(s.name)!.conditionalFormatRules = s.conditionalFormats.map((rule) =>
-        OfflineConditionalFormatRule.fromJson(rule, rangeOf),
-      );
-    }
+    const sheet = workbook.byName(s.name)!;
+    for (const codec of SHEET_CODECS) codec.read(sheet, s as unknown as Record<string, unknown>, context);
   }
   workbook.documentProperties.setProperties(json.documentProperties, true);
   workbook.activate(

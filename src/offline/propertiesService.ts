@@ -3,6 +3,7 @@
  * properties belong to the workbook (and are saved with it); script and user properties to the
  * loaded add-on.
  */
+import { reportMissingMethods } from './notEmulated';
 export class OfflineProperties implements GoogleAppsScript.Properties.Properties {
   private readonly store = new Map<string, string>();
 
@@ -64,3 +65,6 @@ export class OfflinePropertiesService implements GoogleAppsScript.Properties.Pro
     return this.user();
   }
 }
+
+reportMissingMethods(OfflineProperties, 'Properties');
+reportMissingMethods(OfflinePropertiesService, 'PropertiesService');

@@ -7,6 +7,7 @@ import { ProtectionTypeName } from './enums';
 import type { SheetModel } from './sheetModel';
 import type { OfflineRange } from './offlineRange';
 import { countServiceCalls } from './serviceCalls';
+import { reportMissingMethods } from './notEmulated';
 
 export class ProtectionModel {
   description = '';
@@ -157,3 +158,5 @@ export class OfflineProtection implements Pick<
 }
 
 countServiceCalls(OfflineProtection, 'Protection', (p) => p.model.sheet.workbook.calls);
+
+reportMissingMethods(OfflineProtection, 'Protection');

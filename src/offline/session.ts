@@ -2,6 +2,7 @@
  * Session: who runs the script. Consumer accounts without the needed permission see an empty
  * e-mail address, so that is the default; tests and the preview can set a user.
  */
+import { reportMissingMethods } from './notEmulated';
 export interface SessionUser {
   /** Active user's address ('' by default, as Apps Script gives without permission). */
   email?: string;
@@ -58,3 +59,6 @@ export class OfflineSession {
     return `offline-${(hash >>> 0).toString(36)}`;
   }
 }
+
+reportMissingMethods(OfflineUser, 'User');
+reportMissingMethods(OfflineSession, 'Session');

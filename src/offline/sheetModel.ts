@@ -8,6 +8,7 @@ import { CellProps, CellPropertyGrid } from './cellProperties';
 import type { ChangeLog } from './changeLog';
 import { isDateLike, serialToEngineDateText } from './dateSerial';
 import { EngineError, EngineValue, RawCellContent } from './formulaEngine';
+import { CELL_TEXT_LIMIT, CellTextTooLongError } from './cellTextLimit';
 import { FormulaDialect, fromEngineFormula, GridLookup, toEngineFormula } from './formulaSyntax';
 import {
   DateKind,
@@ -85,6 +86,8 @@ export class SheetModel {
   readonly rowHeights = new Map<number, number>();
   /** Recorded only. */
   conditionalFormatRules: unknown[] = [];
+  /** Embedded charts (chart.ts's ChartModel), in insertion order. */
+  readonly charts: unknown[] = [];
   private facadeCache?: OfflineSheet;
 
   constructor(
@@ -367,6 +370,12 @@ export class SheetModel {
         const row0 = rect.row - 1 + r;
         const column0 = rect.column - 1 + c;
         const value = values[r][c];
+        if (typeof value === 'string' && value.length > CELL_TEXT_LIMIT) {
+          throw new CellTextTooLongError(
+            formatA1({ row: row0 + 1, column: column0 + 1, numRows: 1, numColumns: 1 }),
+            value.length,
+          );
+        }
         if (formulaDialect && typeof value === 'string' && value.startsWith('=') && value.length > 1) {
           line.push(toEngineFormula(value, formulaDialect, lookup));
           checkLine.push(undefined);

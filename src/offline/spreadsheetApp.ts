@@ -9,6 +9,7 @@ import { OfflineUi } from './ui';
 import type { OfflineRange } from './offlineRange';
 import type { OfflineSheet } from './offlineSheet';
 import type { OfflineSpreadsheet } from './offlineSpreadsheet';
+import { reportMissingMethods } from './notEmulated';
 
 export class OfflineSpreadsheetApp {
   readonly ProtectionType = ProtectionType;
@@ -68,3 +69,5 @@ export class OfflineSpreadsheetApp {
 }
 
 countServiceCalls(OfflineSpreadsheetApp, 'SpreadsheetApp', (app) => app.workbook.model.calls);
+
+reportMissingMethods(OfflineSpreadsheetApp, 'SpreadsheetApp');

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { format as formatText } from 'node:util';
 import { isDateLike, wallClockAt } from './dateSerial';
 import { renderDatePattern } from './numberFormat';
+import { reportMissingMethods } from './notEmulated';
 
 /** Java SimpleDateFormat subset: y M d H h m s S E a Z and 'quoted text', in a time zone. */
 export function formatDate(date: Date, timeZone: string, pattern: string): string {
@@ -92,3 +93,5 @@ export function createConsole(recorder: LogRecorder): Pick<Console, 'log' | 'inf
     },
   };
 }
+
+reportMissingMethods(OfflineUtilities, 'Utilities');

@@ -7,7 +7,7 @@
  * validation and the trigger takes it back, its toast saying why — the edit itself is no refusal
  * then, so the page shows that one message, as Sheets does.
  */
-import { AddonHandle, InvalidInputError, OfflineSpreadsheet } from '../offline';
+import { AddonHandle, CELL_TEXT_LIMIT, CellTextTooLongError, InvalidInputError, OfflineSpreadsheet } from '../offline';
 import { EditRequest } from './pageState';
 
 /** The edit was refused; the message is for the user. */
@@ -62,6 +62,12 @@ export function editCell(addon: AddonHandle, request: EditRequest): void {
     addon.edit(sheetName, row, column, [[text]]);
   } catch (error) {
     const message = (error as Error).message;
+    if (error instanceof CellTextTooLongError) {
+      const count = (n: number) => n.toLocaleString('de-DE');
+      throw new EditError(
+        `${where}: Eine Zelle fasst höchstens ${count(CELL_TEXT_LIMIT)} Zeichen, eingegeben wurden ${count(error.length)}. Nichts wurde geändert.`,
+      );
+    }
     if (error instanceof InvalidInputError) {
       throw new EditError(
         `Ungültige Eingabe in ${where}: „${text}“. ${error.helpText || 'Die Eingabe verstößt gegen die Datenvalidierung dieser Zelle.'}`,

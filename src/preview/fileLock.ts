@@ -3,7 +3,8 @@
  * runs. A second start on the same file refuses with a German message naming the first; a lock
  * left by a run that crashed (its PID no longer alive) is taken over.
  */
-import { closeSync, openSync, readFileSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import { linkSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 
 export class FileLockedError extends Error {}
@@ -15,6 +16,8 @@ interface LockContent {
   since: string;
 }
 
+const NO_HARD_LINKS = ['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS'];
+
 export function lockFileOf(file: string): string {
   return `${file}.lock`;
 }
@@ -22,11 +25,41 @@ export function lockFileOf(file: string): string {
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: it exists but belongs to someone else.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  return !isZombie(pid);
+}
+
+/**
+ * A killed preview whose parent has not reaped it yet still answers kill(pid, 0), but it runs
+ * no more. Linux shows it as state Z in /proc; elsewhere this cannot be seen and it counts as alive.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (name) state …": the name may contain spaces and parentheses, so after the last ')'.
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state === 'Z' || state === 'X';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The lock's content complete in a temp file beside it, or nothing: a crash or a full disk in
+ * mid-write must not leave a lock nobody can read.
+ */
+function writeTemp(path: string, content: LockContent): string {
+  const temp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    writeFileSync(temp, JSON.stringify(content), { flag: 'wx' });
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
+  }
+  return temp;
 }
 
 function readLock(path: string): LockContent | null {
@@ -57,11 +90,16 @@ export class FileLock {
     const content: LockContent = { pid: process.pid, port: null, host: hostname(), since: new Date().toISOString() };
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
-        const fd = openSync(path, 'wx');
+        // link() fails if the lock exists, so taking it stays exclusive; the file appears whole.
+        const temp = writeTemp(path, content);
         try {
-          writeSync(fd, JSON.stringify(content));
+          linkSync(temp, path);
+        } catch (error) {
+          // File systems without hard links (FAT on a USB stick): exclusive create, then write.
+          if (!NO_HARD_LINKS.includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+          writeFileSync(path, JSON.stringify(content), { flag: 'wx' });
         } finally {
-          closeSync(fd);
+          rmSync(temp, { force: true });
         }
         return new FileLock(file, path, content);
       } catch (error) {
@@ -101,8 +139,9 @@ export class FileLock {
   /** Notes the port once the server listens, so a second start can name it. */
   setPort(port: number): void {
     if (!this.held) return;
-    this.content = { ...this.content, port };
-    writeFileSync(this.path, JSON.stringify(this.content));
+    const content = { ...this.content, port };
+    renameSync(writeTemp(this.path, content), this.path);
+    this.content = content;
   }
 
   release(): void {

@@ -3,7 +3,8 @@
  * (OfflineSpreadsheet.toJSON plus `journalSeq`, the last change it contains) and
  * `kampagne.json.journal` every change made since, one line each, appended and fsync'd before
  * the page or sidebar hears "gespeichert". Opening reads the file, replays the journal's
- * changes after `journalSeq` and drops a torn last line (a crash in mid-write); the journal is
+ * changes after `journalSeq` and drops a torn end (a crash in mid-write); a damaged line with
+ * good lines after it stops the start instead, both files untouched. The journal is
  * folded into the file when the shape of the grid changes, when it grows large and on a clean
  * exit. The whole file is only ever replaced atomically (temp file, fsync, rename, fsync of
  * the directory); temp files a crash left behind are removed at the next start.
@@ -61,25 +62,45 @@ export function journalLine(seq: number, change: WorkbookChangeJson): string {
   return `${seq} ${checksum(seq, json)} ${json}\n`;
 }
 
-/**
- * The changes in a journal's text, in order, up to the first line that is incomplete or does
- * not match its checksum (a write cut short by a crash; nothing after it was acknowledged).
- */
-export function readJournal(text: string): { seq: number; change: unknown }[] {
-  const out: { seq: number; change: unknown }[] = [];
-  let start = 0;
-  while (start < text.length) {
-    const end = text.indexOf('\n', start);
-    if (end < 0) break;
-    const match = /^(\d+) ([0-9a-f]{12}) (.*)$/s.exec(text.slice(start, end));
-    if (!match || checksum(Number(match[1]), match[3]) !== match[2]) break;
-    try {
-      out.push({ seq: Number(match[1]), change: JSON.parse(match[3]) });
-    } catch {
-      break;
-    }
-    start = end + 1;
+/** A line that does not match its checksum, followed by lines that do: acknowledged changes would be lost. */
+export class JournalDamagedError extends Error {
+  constructor(readonly line: number) {
+    super(`Zeile ${line} ist beschädigt`);
   }
+}
+
+/**
+ * The changes in a journal's text after `afterSeq`, in order. Only the end may be torn (a write
+ * cut short by a crash; nothing in it was acknowledged): lines that are incomplete or do not
+ * match their checksum are dropped there. A bad line with a good one after it is damage, not a
+ * torn write — skipping it would lose acknowledged changes, so JournalDamagedError names it.
+ * Damage before lines the file already holds (seq ≤ afterSeq) loses nothing and is ignored.
+ */
+export function readJournal(text: string, afterSeq = 0): { seq: number; change: unknown }[] {
+  const out: { seq: number; change: unknown }[] = [];
+  let firstBad: number | null = null;
+  const lines = text.split('\n');
+  lines.forEach((line, index) => {
+    if (index === lines.length - 1 && line === '') return;
+    const match = /^(\d+) ([0-9a-f]{12}) (.*)$/s.exec(line);
+    let change: unknown;
+    let good = index < lines.length - 1 && match !== null && checksum(Number(match[1]), match[3]) === match[2];
+    if (good) {
+      try {
+        change = JSON.parse(match![3]);
+      } catch {
+        good = false;
+      }
+    }
+    if (!good) {
+      firstBad ??= index + 1;
+      return;
+    }
+    const seq = Number(match![1]);
+    if (seq <= afterSeq) return;
+    if (firstBad !== null) throw new JournalDamagedError(firstBad);
+    out.push({ seq, change });
+  });
   return out;
 }
 
@@ -101,6 +122,21 @@ export interface StoredWorkbook {
   replayed: number;
 }
 
+/** The journal's changes after `afterSeq`; a damaged journal stops the start and stays as it is. */
+function journalChanges(file: string, afterSeq: number): { seq: number; change: unknown }[] {
+  const journal = journalFileOf(file);
+  try {
+    return readJournal(readText(journal) ?? '', afterSeq);
+  } catch (error) {
+    if (!(error instanceof JournalDamagedError)) throw error;
+    throw new WorkbookFileError(
+      `Das Journal ${journal} ist in Zeile ${error.line} beschädigt, und danach folgen noch gespeicherte Änderungen; ` +
+        'ohne diese Zeile gingen sie verloren.\n' +
+        `Kampagnendatei und Journal bleiben unverändert. Bitte beide sichern und die Zeile reparieren, oder mit --datei eine andere Datei wählen.`,
+    );
+  }
+}
+
 /** The workbook stored in `file` and its journal, or null when there is no such file yet. */
 export function readWorkbookFile(file: string): StoredWorkbook | null {
   const text = readText(file);
@@ -108,13 +144,14 @@ export function readWorkbookFile(file: string): StoredWorkbook | null {
   try {
     const data = parseWorkbookText(text) as { journalSeq?: unknown };
     const base = typeof data?.journalSeq === 'number' ? data.journalSeq : 0;
-    const changes = readJournal(readText(journalFileOf(file)) ?? '').filter((c) => c.seq > base);
+    const changes = journalChanges(file, base);
     const workbook = workbookFromJson(
       data,
       changes.map((c) => c.change),
     );
     return { workbook, seq: changes.length ? changes[changes.length - 1].seq : base, replayed: changes.length };
   } catch (error) {
+    if (error instanceof WorkbookFileError) throw error;
     throw new WorkbookFileError(
       `Die Datei ${file} ist keine lesbare Kriegsrat-Kampagne. ${(error as Error).message}\n` +
         'Sie bleibt unverändert. Bitte reparieren oder umbenennen, oder mit --datei eine andere Datei wählen.',

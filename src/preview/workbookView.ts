@@ -2,11 +2,24 @@
  * Turns the offline workbook's snapshot into what the page draws: trimmed grids, formulas and
  * per-cell marks (errors, invalid input, dropdowns), and whether a sheet may be edited.
  */
-import { OfflineSpreadsheet, workbookSnapshot } from '../offline';
+import {
+  ARRAY_CELL_LIMIT,
+  ARRAY_TOO_LARGE_MESSAGE,
+  CELL_TEXT_LIMIT,
+  OfflineSpreadsheet,
+  TOO_LONG_RESULT_MESSAGE,
+  workbookSnapshot,
+} from '../offline';
 import type { SheetSnapshot } from '../offline';
 import { conditionalBackgrounds, conditionalRulesOf } from './conditionalColours';
 import { PageCellMark, PageCellStyle, PageSheet } from './pageState';
 import { chartsView } from './chartView';
+
+/** The twin's own limits explained in German (Sheets' other messages pass as they are). */
+const GERMAN_ERRORS: Record<string, string> = {
+  [TOO_LONG_RESULT_MESSAGE]: `Das Textergebnis ist länger als die Obergrenze von ${CELL_TEXT_LIMIT.toLocaleString('de-DE')} Zeichen.`,
+  [ARRAY_TOO_LARGE_MESSAGE]: `Das Ergebnis hat mehr als ${ARRAY_CELL_LIMIT.toLocaleString('de-DE')} Zellen; so große Bereiche berechnet die Vorschau nicht.`,
+};
 
 /** Empty rows below the data of an editable sheet, where the next battle is typed. */
 export const BLANK_ROWS = 25;
@@ -95,7 +108,7 @@ export function sheetView(workbook: OfflineSpreadsheet, snapshot: SheetSnapshot)
     const c = cell.column - 1;
     if (r >= rows + blankRows || c >= columns + blankColumns) continue;
     const mark: PageCellMark = { r, c };
-    if (cell.error) mark.error = cell.error;
+    if (cell.error) mark.error = GERMAN_ERRORS[cell.error] ?? cell.error;
     if (cell.invalid) mark.invalid = cell.helpText ?? 'Der Wert verstößt gegen die Datenvalidierung dieser Zelle.';
     if (cell.note) mark.note = cell.note;
     if (cell.helpText) mark.help = cell.helpText;

@@ -97,7 +97,10 @@ describe('Session, properties, utilities, logs', () => {
     const globals = env.globals as unknown as Record<string, unknown>;
     expect(globals.CacheService).toBeUndefined();
     expect(globals.Logger).toBeUndefined();
-    expect((env.globals.SpreadsheetApp as unknown as Record<string, unknown>).openById).toBeUndefined();
+    // A method the twin lacks names itself instead of failing as "… is not a function".
+    expect(() => (env.globals.SpreadsheetApp as unknown as { openById(id: string): unknown }).openById('x')).toThrow(
+      'not emulated offline: SpreadsheetApp.openById',
+    );
   });
 });
 

@@ -142,6 +142,43 @@ test('a journal cut at any byte of its last line, or with a damaged line, loads 
   expect(battlesById(readWorkbookFile(copy)!.workbook).has('t-2')).toBe(true);
 });
 
+test('a damaged line with acknowledged changes after it stops the start naming file and line; both files stay as they were', async () => {
+  const d = dir();
+  const file = path.join(d, 'kampagne.json');
+  const p = await startPreview({ file, port: 0, paths });
+  open.push(p);
+  const form = (await scriptRun<BattleFormData>(p.url, 'getBattleFormData')).value!;
+  const ids = Array.from({ length: 20 }, (_, i) => `m-${i + 1}`);
+  for (const id of ids) expect((await scriptRun(p.url, 'submitBattle', repeatableBattle(form, id))).ok).toBe(true);
+  const journal = readFileSync(journalFileOf(file));
+  const lineStarts = [0];
+  for (let i = 0; i < journal.length - 1; i++) if (journal[i] === 0x0a) lineStarts.push(i + 1);
+  expect(lineStarts).toHaveLength(20);
+  const copy = path.join(d, 'kopie.json');
+  copyFileSync(file, copy);
+  const campaign = readFileSync(copy);
+  // Line 10 of 20, damaged three ways: a flipped bit, bytes missing, zeros (a crashed file system).
+  const start = lineStarts[9];
+  const end = lineStarts[10] - 1;
+  const flipped = Buffer.from(journal);
+  flipped[start + Math.floor((end - start) / 2)] ^= 0x01;
+  const shortened = Buffer.concat([journal.subarray(0, start + 30), journal.subarray(start + 60)]);
+  const zeroed = Buffer.from(journal);
+  zeroed.fill(0, start, end);
+  for (const damaged of [flipped, shortened, zeroed]) {
+    writeFileSync(journalFileOf(copy), damaged);
+    const started = startPreview({ file: copy, port: 0, paths }).then((started) => void open.push(started));
+    await expect(started).rejects.toThrow(`Das Journal ${journalFileOf(copy)} ist in Zeile 10 beschädigt`);
+    expect(readFileSync(copy).equals(campaign)).toBe(true);
+    expect(readFileSync(journalFileOf(copy)).equals(damaged)).toBe(true);
+    expect(existsSync(lockFileOf(copy))).toBe(false);
+  }
+  // Undamaged, the copy holds all twenty.
+  writeFileSync(journalFileOf(copy), journal);
+  const battles = battlesById(readWorkbookFile(copy)!.workbook);
+  expect(ids.filter((id) => !battles.has(id))).toEqual([]);
+});
+
 test('temp files an interrupted save left behind are removed at the next start; a clean exit leaves only the file', async () => {
   const d = dir();
   const file = path.join(d, 'kampagne.json');

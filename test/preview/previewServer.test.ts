@@ -2,6 +2,7 @@
 // to its file and refusing a damaged one. Every test gets its own temp directory and port.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import type { BattleFormData, BattleSubmitResult } from '../../src/shared/battleContract';
 import type { ActionReply } from '../../src/preview/pageState';
@@ -274,4 +275,46 @@ test('a damaged or foreign file stops the start and stays as it was', async () =
     expect(readFileSync(file, 'utf8')).toBe(content);
     expect(readdirSync(dir)).toEqual(['kampagne.json']);
   }
+});
+
+test('a request body that trickles in is cut off after seconds, not held for minutes', async () => {
+  const p = await preview();
+  const socket = net.connect(p.port, '127.0.0.1');
+  socket.on('error', () => undefined); // a drip after the server hung up
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  socket.write(
+    'POST /api/edit HTTP/1.1\r\n' +
+      `Host: 127.0.0.1:${p.port}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`,
+  );
+  // One byte a second: Node's default would keep this request (and its memory) for 300 s.
+  const drip = setInterval(() => socket.write(' '), 1000);
+  let reply = '';
+  socket.on('data', (d) => (reply += String(d)));
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  try {
+    await closed;
+  } finally {
+    clearInterval(drip);
+  }
+  expect(reply).toMatch(/^HTTP\/1\.1 408/);
+}, 40_000);
+
+test('no typed cell can take the server down: too long is refused in German, huge formulas end at the grid or in an error', async () => {
+  const p = await preview();
+  const edit = (body: unknown) => call<ActionReply>(p.url, '/api/edit', { body });
+  const column = p.session.workbook.getSheetByName('Spieler')!.getMaxColumns();
+  const where = { sheet: 'Spieler', row: 40, column };
+  const long = await edit({ ...where, text: 'x'.repeat(50_001) });
+  expect(long.body).toMatchObject({
+    ok: false,
+    message: expect.stringMatching(/^Spieler!\w+40: Eine Zelle fasst höchstens 50\.000 Zeichen, eingegeben wurden 50\.001\./),
+  });
+  expect((await edit({ ...where, text: '=WIEDERHOLEN("x";10000000)' })).body.ok).toBe(true);
+  const sheet = sheetOf(await state(p.url), 'Spieler');
+  expect(sheet.display[39][column - 1]).toBe('#VALUE!');
+  expect(sheet.marks.find((m) => m.r === 39 && m.c === column - 1)?.error).toBe(
+    'Das Textergebnis ist länger als die Obergrenze von 50.000 Zeichen.',
+  );
+  expect((await edit({ ...where, text: '=SUMME(Felder!A1:Z2000000)' })).body.ok).toBe(true);
+  expect((await call(p.url, '/api/version')).status).toBe(200);
 });

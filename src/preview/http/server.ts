@@ -4,6 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { PreviewSession } from '../previewSession';
 import { route } from './routes';
 
+/** For headers and body together; the page's largest request (1 MB, requestGuard) needs a fraction of it. */
+const REQUEST_TIMEOUT_MS = 10_000;
+
 export interface HttpServerHandle {
   url: string;
   port: number;
@@ -14,9 +17,18 @@ export interface HttpServerHandle {
 
 export async function startHttpServer(session: PreviewSession, assets: string, port: number): Promise<HttpServerHandle> {
   let actualPort = port;
-  const server = http.createServer((req, res) => {
-    void route(req, res, { session, assets, port: () => actualPort });
-  });
+  const server = http.createServer(
+    {
+      // A request from the page arrives in milliseconds; one that trickles in (a stuck or hostile
+      // client) is answered 408 after seconds instead of Node's default 300 s. Checked every second.
+      headersTimeout: REQUEST_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: 1000,
+    },
+    (req, res) => {
+      void route(req, res, { session, assets, port: () => actualPort });
+    },
+  );
   // A request may wait behind a long script run (setup of a big campaign): an idle keep-alive
   // connection must not be closed under a client that is about to reuse it.
   server.keepAliveTimeout = 60_000;

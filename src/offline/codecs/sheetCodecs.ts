@@ -1,0 +1,13 @@
+/**
+ * Every feature a sheet saves besides its cells, each by its own codec. A new stateful feature
+ * adds its codec here; test/offline/persistenceCodecs.test.ts fails for a SheetModel field no
+ * codec owns. Cells (values, formulas, notes, formats, styles, validations) are saved by
+ * cellCodec.ts.
+ */
+import { chartsCodec } from './chartsCodec';
+import { conditionalFormatsCodec } from './conditionalFormatsCodec';
+import { protectionsCodec } from './protectionsCodec';
+import type { SheetCodec } from './sheetCodec';
+import { sheetSettingsCodec } from './sheetSettingsCodec';
+
+export const SHEET_CODECS: readonly SheetCodec[] = [sheetSettingsCodec, protectionsCodec, chartsCodec, conditionalFormatsCodec];
