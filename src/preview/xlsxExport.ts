@@ -16,7 +16,7 @@ import { OfflineDataValidation, OfflineRange, OfflineSpreadsheet, dateToSerial, 
 import type { OfflineSheet } from '../offline';
 import { formatDate } from '../offline';
 import { DERIVED_TABLES } from '../sheets/campaignLayout';
-import { HISTORY_TABLE_CELLS } from '../sheets/historySheet';
+import { HISTORY_SHEET } from '../sheets/historySheet';
 import { BATTLE_CHECK_FORMULA } from '../sheets/battleCheckColumn';
 import { CUSTOM_FUNCTIONS } from '../functions';
 
@@ -175,7 +175,7 @@ function derivedTableAt(sheetName: string, a1: string, formula: string): { funct
 
 /** The note on a derived table written as values: what it is, and how it becomes live again. */
 export function valuesNote(functionName: string, timeZone: string, now = new Date()): string {
-  const sheets = [...new Set([...DERIVED_TABLES, ...HISTORY_TABLE_CELLS].map((t) => t.sheet))];
+  const sheets = [...new Set([...DERIVED_TABLES.map((t) => t.sheet), HISTORY_SHEET])];
   return (
     `Kriegsrat: Werte vom ${formatDate(now, timeZone, 'dd.MM.yyyy')}, berechnet von ${functionName}. ` +
     'Sie ändern sich hier nicht mehr, wenn Schlachten dazukommen. ' +

@@ -1,0 +1,46 @@
+import { DERIVED_TABLES, MAP_SHEET } from './campaignLayout';
+import { historyFormulaCells } from './historySheet';
+import { withDocumentLock } from './withDocumentLock';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Range = GoogleAppsScript.Spreadsheet.Range;
+
+export const RECALCULATE_CAPTION = 'Neu berechnen';
+
+/**
+ * Menu „Neu berechnen“ (after a script update): Sheets runs a custom function again only when
+ * one of its arguments changes — "custom functions … recalculate only when their arguments
+ * change" (https://developers.google.com/apps-script/guides/sheets/functions, Arguments) — so a
+ * fixed KAMPAGNE_… function leaves Stand, Auswertung, Karte and Verlauf with the old numbers.
+ * Entering a formula anew is a change Sheets computes: every KAMPAGNE_… formula setup placed is
+ * emptied, the emptying applied (flush), and the same formula entered again. Built-in formulas
+ * (Schlachten's Prüfung reads the Auswertung) follow their inputs by themselves.
+ * Returns the German summary it also shows as a toast.
+ */
+export function recalculateCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiveSpreadsheet()): string {
+  return withDocumentLock(() => {
+    const cells = campaignFormulaCells(spreadsheet);
+    for (const { range } of cells) range.clearContent();
+    SpreadsheetApp.flush();
+    for (const { range, formula } of cells) range.setFormula(formula);
+    const summary =
+      cells.length > 0
+        ? `${cells.length} Formeln neu berechnet (${[...new Set(cells.map((c) => c.sheet))].join(', ')}).`
+        : 'Keine Kriegsrat-Formeln gefunden – bitte zuerst „Kampagnenblatt einrichten“ ausführen.';
+    spreadsheet.toast(summary, 'Kriegsrat', 10);
+    return summary;
+  });
+}
+
+/** The anchor cells holding one of our KAMPAGNE_… formulas, with the formula as it stands. */
+function campaignFormulaCells(spreadsheet: Spreadsheet): { sheet: string; range: Range; formula: string }[] {
+  const anchors: { sheet: string; range: Range }[] = [];
+  for (const { sheet: name, cell } of [...DERIVED_TABLES, MAP_SHEET]) {
+    const sheet = spreadsheet.getSheetByName(name);
+    if (sheet) anchors.push({ sheet: name, range: sheet.getRange(cell) });
+  }
+  anchors.push(...historyFormulaCells(spreadsheet));
+  return anchors
+    .map((a) => ({ ...a, formula: a.range.getFormula() }))
+    .filter((a) => a.formula.toUpperCase().startsWith('=KAMPAGNE_'));
+}
