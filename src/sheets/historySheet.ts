@@ -125,7 +125,9 @@ function layOut(spreadsheet: Spreadsheet, sheet: Sheet, inputs: string, report: 
     armies: countNames(spreadsheet, ARMIES_SPEC.sheet, ARMIES_SPEC.columns.name.header),
   };
   const placed = found ?? placedTables(sheet);
-  const columns = fits(tables, placed, counts) ? tables.map((t) => placed.find((p) => p.kind === t.kind)!.column) : fresh(tables, counts);
+  const columns = fits(tables, placed, counts)
+    ? tables.map((t) => placed.find((p) => p.kind === t.kind)!.column)
+    : fresh(tables, counts);
   const last = tables.length - 1;
   const needed = columns[last] + counts[tables[last].per] + HISTORY_SPARE_COLUMNS;
   if (sheet.getMaxColumns() < needed) sheet.insertColumnsAfter(sheet.getMaxColumns(), needed - sheet.getMaxColumns());
