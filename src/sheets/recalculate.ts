@@ -9,12 +9,13 @@ export const RECALCULATE_CAPTION = 'Neu berechnen';
 
 /**
  * Menu „Neu berechnen“ (after a script update): Sheets runs a custom function again only when
- * one of its arguments changes — "custom functions … recalculate only when their arguments
- * change" (https://developers.google.com/apps-script/guides/sheets/functions, Arguments) — so a
+ * one of its arguments changes, not when its code does (custom functions:
+ * https://developers.google.com/apps-script/guides/sheets/functions; the usual remedy, entering
+ * the formulas again: https://gist.github.com/tanaikech/cb5447616bfc6a01de8a49131c0d2db0), so a
  * fixed KAMPAGNE_… function leaves Stand, Auswertung, Karte and Verlauf with the old numbers.
- * Entering a formula anew is a change Sheets computes: every KAMPAGNE_… formula setup placed is
- * emptied, the emptying applied (flush), and the same formula entered again. Built-in formulas
- * (Schlachten's Prüfung reads the Auswertung) follow their inputs by themselves.
+ * Every KAMPAGNE_… formula setup placed is emptied, the emptying applied (flush), and the same
+ * formula entered again: a new formula, which Sheets computes. Built-in formulas (Schlachten's
+ * Prüfung reads the Auswertung) follow their inputs by themselves.
  * Returns the German summary it also shows as a toast.
  */
 export function recalculateCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiveSpreadsheet()): string {
