@@ -53,7 +53,7 @@ export const HISTORY_FUNCTIONS: CustomFunctionSpec[] = [
       },
     ],
     returns:
-      'Kopfzeile Runde und je Armee (Stufen) oder je Spieler (Versorgung, Felder) eine Spalte; je Runde eine Zeile, zuerst Runde 0 (der Start). Noch nicht aufgestellte Armeen bleiben leer, vernichtete zeigen 0.',
+      'Kopfzeile Runde und je Armee (Stufen: die stärksten zuerst, nach der Stufe am Ende der letzten Runde) oder je Spieler (Versorgung, Felder) eine Spalte; je Runde eine Zeile, zuerst Runde 0 (der Start). Noch nicht aufgestellte Armeen bleiben leer (und stehen hinten), vernichtete zeigen 0.',
     example: {
       formula: `=KAMPAGNE_VERLAUF(${CAMPAIGN_FORMULA_ARGS}; ; "Versorgung")`,
       result: 'Versorgungspool je Spieler und Runde',

@@ -2,7 +2,7 @@
  * The campaign as an .xlsx anyone can open and an organiser can upload to Google Drive: every
  * entered value and formula (in the English spelling with commas that xlsx files and Sheets'
  * import use), frozen header rows, column widths, header formatting, notes, the data
- * validations xlsx can hold, and landscape pages that repeat the header row when printed.
+ * validations xlsx can hold, and pages that print readably (xlsxPrint.ts).
  * The derived tables (Stand, Auswertung, Buchungsprüfung) are written as values: their
  * KAMPAGNE_ functions live in the add-on, and LibreOffice and Excel recalculate them to
  * #NAME? on opening. A note on each table's first cell says how to make it live again in
@@ -11,18 +11,22 @@
  * setup fills its formulas again. Read through the Apps Script API of the offline workbook, as a
  * script in Sheets would. Protections do not survive an upload; setup sets them again.
  */
+import { writeFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { OfflineDataValidation, OfflineRange, OfflineSpreadsheet, dateToSerial, isDateFormat } from '../offline';
 import type { OfflineSheet } from '../offline';
 import { formatDate } from '../offline';
 import { DERIVED_TABLES } from '../sheets/campaignLayout';
-import { HISTORY_TABLE_CELLS } from '../sheets/historySheet';
+import { HISTORY_SHEET } from '../sheets/historySheet';
 import { BATTLE_CHECK_FORMULA } from '../sheets/battleCheckColumn';
 import { CUSTOM_FUNCTIONS } from '../functions';
 
 /** The functions that compute a table from the whole campaign (KAMPAGNE_ARMEEN … KAMPAGNE_KARTE). */
 const CAMPAIGN_TABLE_FUNCTIONS = CUSTOM_FUNCTIONS.map((f) => f.name).filter((name) => name.startsWith('KAMPAGNE_'));
 import { conditionalBackgrounds, conditionalRulesOf } from './conditionalColours';
+import { firstPageWidthPx, setUpPrinting } from './xlsxPrint';
+import { describeCharts, lastChartRow, XlsxChart } from './xlsxCharts';
+import { finishPackage } from './xlsxPackage';
 import { spillSize } from './spillExtent';
 import { workbookView } from './workbookView';
 
@@ -175,7 +179,7 @@ function derivedTableAt(sheetName: string, a1: string, formula: string): { funct
 
 /** The note on a derived table written as values: what it is, and how it becomes live again. */
 export function valuesNote(functionName: string, timeZone: string, now = new Date()): string {
-  const sheets = [...new Set([...DERIVED_TABLES, ...HISTORY_TABLE_CELLS].map((t) => t.sheet))];
+  const sheets = [...new Set([...DERIVED_TABLES.map((t) => t.sheet), HISTORY_SHEET])];
   return (
     `Kriegsrat: Werte vom ${formatDate(now, timeZone, 'dd.MM.yyyy')}, berechnet von ${functionName}. ` +
     'Sie ändern sich hier nicht mehr, wenn Schlachten dazukommen. ' +
@@ -183,20 +187,8 @@ export function valuesNote(functionName: string, timeZone: string, now = new Dat
   );
 }
 
-/** Printing a sheet: landscape pages as wide as the table, the header row on every page. */
-function printSetup(ws: ExcelJS.Worksheet, frozenRows: number): void {
-  ws.pageSetup = {
-    ...ws.pageSetup,
-    orientation: 'landscape',
-    paperSize: 9,
-    fitToPage: true,
-    fitToWidth: 1,
-    fitToHeight: 0,
-    printTitlesRow: `1:${Math.max(frozenRows, 1)}`,
-  };
-}
-
-function exportSheet(excel: ExcelJS.Workbook, workbook: OfflineSpreadsheet, sheet: OfflineSheet, widths: number[]): void {
+/** Writes one sheet; returns its charts, which the saved file gets afterwards (xlsxCharts.ts). */
+function exportSheet(excel: ExcelJS.Workbook, workbook: OfflineSpreadsheet, sheet: OfflineSheet, widths: number[]): XlsxChart[] {
   const timeZone = workbook.getSpreadsheetTimeZone();
   const frozenRows = sheet.getFrozenRows();
   const frozenColumns = sheet.getFrozenColumns();
@@ -210,8 +202,10 @@ function exportSheet(excel: ExcelJS.Workbook, workbook: OfflineSpreadsheet, shee
     ws.getColumn(i + 1).width = Math.round((px / PX_PER_CHAR) * 10) / 10;
   });
   addValidations(ws, sheet, columns);
-  printSetup(ws, frozenRows);
-  if (rows === 0) return;
+  if (rows === 0) {
+    setUpPrinting(ws, { widths: [], frozenRows });
+    return [];
+  }
   const read = readSheet(sheet, rows, columns);
   // Cells an array result fills: written with the array formula, not as entered values.
   const spilled = new Set<string>();
@@ -268,22 +262,34 @@ function exportSheet(excel: ExcelJS.Workbook, workbook: OfflineSpreadsheet, shee
       if (align === 'left' || align === 'center' || align === 'right') target.alignment = { horizontal: align };
     }
   }
+  const shown = widths.slice(0, columns);
+  const charts = describeCharts(sheet, ws, { left: shown[0] ?? 0, width: firstPageWidthPx(shown) - (shown[0] ?? 0) });
+  // Charts above the tables (Verlauf): a page of their own, the tables from the next page on.
+  setUpPrinting(ws, { widths: shown, frozenRows, pageBreakAfterRow: lastChartRow(charts) || undefined });
+  return charts;
 }
 
-/** Builds the xlsx workbook in memory. */
+/** Builds the xlsx workbook in memory (without its charts: exportXlsx adds them to the file). */
 export function workbookToExcel(workbook: OfflineSpreadsheet): ExcelJS.Workbook {
+  return buildExcel(workbook).excel;
+}
+
+function buildExcel(workbook: OfflineSpreadsheet): { excel: ExcelJS.Workbook; charts: Map<string, XlsxChart[]> } {
   const widths = new Map(workbookView(workbook).map((v) => [v.name, v.columnWidths]));
   const excel = new ExcelJS.Workbook();
   excel.creator = 'Kriegsrat';
   excel.title = workbook.getName();
-  for (const sheet of workbook.getSheets()) exportSheet(excel, workbook, sheet, widths.get(sheet.getName()) ?? []);
+  const charts = new Map<string, XlsxChart[]>();
+  for (const sheet of workbook.getSheets())
+    charts.set(sheet.getName(), exportSheet(excel, workbook, sheet, widths.get(sheet.getName()) ?? []));
   const active = workbook.getSheets().findIndex((s) => s.getName() === workbook.getActiveSheet().getName());
   excel.views = [
     { x: 0, y: 0, width: 20000, height: 12000, firstSheet: 0, activeTab: Math.max(active, 0), visibility: 'visible' },
   ];
-  return excel;
+  return { excel, charts };
 }
 
 export async function exportXlsx(workbook: OfflineSpreadsheet, file: string): Promise<void> {
-  await workbookToExcel(workbook).xlsx.writeFile(file);
+  const { excel, charts } = buildExcel(workbook);
+  await writeFile(file, await finishPackage((await excel.xlsx.writeBuffer()) as ArrayBuffer, charts));
 }

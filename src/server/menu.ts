@@ -3,6 +3,7 @@ import { BATTLE_CAPTION, SETUP_CAPTION } from '../sheets/menuPath';
 import { BOOKING_CAPTION } from './bookingSidebar';
 import { NEW_ROUND_CAPTION } from './startNewRound';
 import { REPORT_CAPTION } from './roundReport';
+import { RECALCULATE_CAPTION } from '../sheets/recalculate';
 
 /** Menu captions and the top-level functions they call. */
 export const MENU_ITEMS = [
@@ -11,6 +12,7 @@ export const MENU_ITEMS = [
   { caption: NEW_ROUND_CAPTION, functionName: 'askNewRound' },
   { caption: REPORT_CAPTION, functionName: 'showRoundReport' },
   { caption: SETUP_CAPTION, functionName: 'setupCampaign' },
+  { caption: RECALCULATE_CAPTION, functionName: 'recalculateCampaign' },
 ] as const satisfies readonly { caption: string; functionName: ServerFunctionName }[];
 
 /**

@@ -1,6 +1,7 @@
 import { DERIVED_TABLES } from '../sheets/campaignLayout';
 import { fitDerivedRows } from '../sheets/derivedRows';
-import { BATTLES_SPEC, FIELDS_SPEC } from '../rules/campaign';
+import { ARMIES_SPEC, BATTLES_SPEC, FIELDS_SPEC, PLAYERS_SPEC } from '../rules/campaign';
+import { fitHistorySheet } from '../sheets/historySheet';
 import { fitMapSheet } from '../sheets/mapSheet';
 import { takeBackFractions } from '../sheets/wholeNumberEdits';
 import { fillEditedBattleChecks } from '../sheets/battleCheckColumn';
@@ -27,6 +28,8 @@ export function onEdit(event?: GoogleAppsScript.Events.SheetsOnEdit): void {
   fitDerivedRows(spreadsheet, name, sheet.getMaxRows());
   // The Karte is as large as the fields' Zeile and Spalte, not as long as Felder.
   if (name === FIELDS_SPEC.sheet) fitMapSheet(spreadsheet);
+  // More players or armies widen the Verlauf's tables; a map adds its Felder table's place.
+  if (name === PLAYERS_SPEC.sheet || name === ARMIES_SPEC.sheet) fitHistorySheet(spreadsheet);
   // Rows typed or pasted into Schlachten get their Prüfung formula.
   if (name === BATTLES_SPEC.sheet) fillEditedBattleChecks(sheet, event.range.getRow(), event.range.getLastRow());
 }

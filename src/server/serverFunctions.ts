@@ -1,4 +1,5 @@
 import { setupCampaign } from '../sheets/setupCampaign';
+import { recalculateCampaign } from '../sheets/recalculate';
 import { getBattleFormData } from './battleFormData';
 import { showBattleSidebar } from './battleSidebar';
 import { submitBattle } from './submitBattle';
@@ -35,6 +36,13 @@ export const SERVER_FUNCTIONS = [
       'Menü „Kampagnenblatt einrichten“: legt fehlende Blätter, Spalten, Auswahllisten und Formeln an, ohne Daten zu verändern.',
     params: [],
     run: () => setupCampaign(),
+  },
+  {
+    name: 'recalculateCampaign',
+    summary:
+      'Menü „Neu berechnen“ (nach einem Update von Kriegsrat): trägt jede KAMPAGNE_…-Formel neu ein, damit Stand, Auswertung, Karte und Verlauf mit dem neuen Code rechnen.',
+    params: [],
+    run: () => recalculateCampaign(),
   },
   {
     name: 'showBattleSidebar',

@@ -12,6 +12,7 @@ export interface ServerApi {
   onInstall(event?: object): void;
   onEdit(event?: object): void;
   setupCampaign(): string;
+  recalculateCampaign(): string;
   showBattleSidebar(): void;
   getBattleFormData(): BattleFormData;
   submitBattle(payload: BattlePayload): BattleSubmitResult;

@@ -19,7 +19,7 @@ import { battleCheckColumnOf, placeBattleCheckColumn } from './battleCheckColumn
 import { placeMapSheet } from './mapSheet';
 import { columnLetter } from './columnLetter';
 import { fitDerivedRows } from './derivedRows';
-import { HISTORY_TABLE_CELLS, setupHistorySheet } from './historySheet';
+import { historyFormulaCells, setupHistorySheet } from './historySheet';
 import { isLegacyWholeNumberRule } from './legacyValidation';
 import { menuPath, SETUP_CAPTION } from './menuPath';
 
@@ -89,7 +89,7 @@ export function setupCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiv
   if (map.conflict) report.conflicts.push(map.conflict);
   setupHistorySheet(spreadsheet, inputs, report);
   const battles = byName.get(BATTLES_SHEET.name)!;
-  const formulaCells = [...DERIVED_TABLES, MAP_SHEET, ...HISTORY_TABLE_CELLS];
+  const formulaCells = [...DERIVED_TABLES, MAP_SHEET, ...historyFormulaCells(spreadsheet)];
   placeBattleCheckColumn(spreadsheet, battles.sheet, battles.headers as never, formulaCells, HEADER_BACKGROUND, report);
   for (const input of adopted) {
     const grown = fitDerivedRows(spreadsheet, input.layout.name, input.sheet.getMaxRows());

@@ -1,7 +1,9 @@
 // Setup adds the sheet Verlauf: KAMPAGNE_VERLAUF tables (Versorgung, Stufen; Felder once a
-// Felder sheet exists) each with an embedded line chart titled in German; a second run changes
-// nothing, charts included.
-import { OfflineSpreadsheet, sheetCharts, workbookToJson } from '../../src/offline';
+// Felder sheet exists) side by side in row 40, each as wide as the campaign's players or armies
+// plus spare columns, and per table a line chart at the top (two per row); a second run changes
+// nothing, charts included. A campaign of any size fits, and grows through onEdit.
+import { generateCampaign } from '../../src/demo';
+import { OfflineCharts, OfflineSpreadsheet, sheetCharts, workbookToJson } from '../../src/offline';
 import { workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
 
 /** Each chart of Verlauf as type, title, anchor and range. */
@@ -13,7 +15,12 @@ function chartsOf(workbook: OfflineSpreadsheet) {
       title: chart.getOptions().get('title'),
       headers: chart.getNumHeaders(),
       domain: chart.getOptions().get('useFirstColumnAsDomain'),
-      anchor: [chart.getContainerInfo().getAnchorRow(), chart.getContainerInfo().getAnchorColumn()],
+      anchor: [
+        chart.getContainerInfo().getAnchorRow(),
+        chart.getContainerInfo().getAnchorColumn(),
+        chart.getContainerInfo().getOffsetX(),
+        chart.getContainerInfo().getOffsetY(),
+      ],
       ranges: chart.getRanges().map((r) => `${r.getSheet().getName()}!${r.getA1Notation()}`),
     }));
 }
@@ -29,36 +36,44 @@ describe('setup adds the sheet Verlauf', () => {
   const { workbook, addon } = withBattle();
   const summary = addon.run('setupCampaign') as string;
 
-  it('places the Versorgung and Stufen tables, each below its chart; no Felder table without a map', () => {
+  it('places the Versorgung and Stufen tables side by side below the charts; no Felder table without a map', () => {
     const verlauf = workbook.getSheetByName('Verlauf')!;
     // Setup's inputs, the (still empty) Felder sheet included.
-    expect(verlauf.getRange('A22').getFormula()).toBe(
+    expect(verlauf.getRange('A40').getFormula()).toBe(
       '=KAMPAGNE_VERLAUF(Armeen!A:E,Spieler!A:C,Schlachten!A:Q,Buchungen!A:J,Felder!A:F,"Versorgung")',
     );
-    expect(verlauf.getRange('A22:C24').getValues()).toEqual([
+    expect(verlauf.getRange('A40:C42').getValues()).toEqual([
       ['Runde', 'Anna', 'Bernd'],
       [0, 500, 250],
       [1, 750, 250],
     ]);
-    expect(verlauf.getRange('BA22').getFormula()).toMatch(/^=KAMPAGNE_VERLAUF\(.*,"Stufen"\)$/);
-    expect(verlauf.getRange('BA22:BE22').getValues()[0]).toEqual([
+    // Two players and ten spare columns: the Stufen table starts in column 14 (N).
+    expect(verlauf.getRange('N40').getFormula()).toMatch(/^=KAMPAGNE_VERLAUF\(.*,"Stufen"\)$/);
+    // The strongest first: Rote Faust (3), Grüne Flut (2), Eisenwölfe (1), Späte Garde not yet raised.
+    expect(verlauf.getRange('N40:R40').getValues()[0]).toEqual([
       'Runde',
       'Rote Faust',
-      'Eisenwölfe',
       'Grüne Flut',
+      'Eisenwölfe',
       'Späte Garde',
     ]);
-    expect(verlauf.getRange('AA22').getFormula()).toBe('');
     expect(summary).toMatch(/Verlauf/);
   });
 
-  it('adds one line chart per table, titled in German, over the table to the foot of the sheet', () => {
+  it('adds one line chart per table at the top, side by side, titled in German, over its table to the foot of the sheet', () => {
     const verlauf = workbook.getSheetByName('Verlauf')!;
     expect(sheetCharts((verlauf as unknown as { model: never }).model).map((c) => c.type)).toEqual(['LINE', 'LINE']);
     const rows = verlauf.getMaxRows();
     expect(chartsOf(workbook)).toEqual([
-      { title: 'Versorgungspool je Spieler', headers: 1, domain: true, anchor: [1, 1], ranges: [`Verlauf!A22:Z${rows}`] },
-      { title: 'Stufen der Armeen', headers: 1, domain: true, anchor: [1, 53], ranges: [`Verlauf!BA22:EW${rows}`] },
+      { title: 'Versorgungspool je Spieler', headers: 1, domain: true, anchor: [1, 1, 0, 0], ranges: [`Verlauf!A40:L${rows}`] },
+      // The ten strongest armies: Runde and ten columns.
+      {
+        title: 'Stufen der 10 stärksten Armeen',
+        headers: 1,
+        domain: true,
+        anchor: [1, 1, 620, 0],
+        ranges: [`Verlauf!N40:X${rows}`],
+      },
     ]);
   });
 
@@ -79,19 +94,123 @@ describe('setup adds the sheet Verlauf', () => {
     ]);
     addon.run('setupCampaign');
     const verlauf = workbook.getSheetByName('Verlauf')!;
-    expect(verlauf.getRange('AA22').getFormula()).toMatch(/^=KAMPAGNE_VERLAUF\(.*,Felder!A:F,"Felder"\)$/);
-    // With a map, battles can break map rules: all three tables now replay with it.
-    expect(verlauf.getRange('A22').getFormula()).toMatch(/^=KAMPAGNE_VERLAUF\(.*,Felder!A:F,"Versorgung"\)$/);
-    expect(verlauf.getRange('AA22:AC23').getValues()).toEqual([
+    // Felder takes the Stufen table's place; Stufen moves right, its chart below the first.
+    expect(verlauf.getRange('N40').getFormula()).toMatch(/^=KAMPAGNE_VERLAUF\(.*,Felder!A:F,"Felder"\)$/);
+    expect(verlauf.getRange('AA40').getFormula()).toMatch(/^=KAMPAGNE_VERLAUF\(.*,"Stufen"\)$/);
+    expect(verlauf.getRange('A40').getFormula()).toMatch(/^=KAMPAGNE_VERLAUF\(.*,Felder!A:F,"Versorgung"\)$/);
+    expect(verlauf.getRange('N40:P41').getValues()).toEqual([
       ['Runde', 'Anna', 'Bernd'],
       [0, 1, 1],
     ]);
-    expect(chartsOf(workbook).map((c) => c.title)).toEqual([
-      'Versorgungspool je Spieler',
-      'Stufen der Armeen',
-      'Gehaltene Felder je Spieler',
+    expect(verlauf.getRange('AA40:AB40').getValues()[0]).toEqual(['Runde', 'Rote Faust']);
+    expect(chartsOf(workbook).map((c) => [c.title, c.anchor, c.ranges[0].replace(/\d+$/, '')])).toEqual([
+      ['Versorgungspool je Spieler', [1, 1, 0, 0], 'Verlauf!A40:L'],
+      ['Stufen der 10 stärksten Armeen', [1, 1, 0, 400], 'Verlauf!AA40:AK'],
+      ['Gehaltene Felder je Spieler', [1, 1, 620, 0], 'Verlauf!N40:Y'],
     ]);
+    const before = JSON.stringify(workbookToJson(workbook));
     addon.run('setupCampaign');
     expect(chartsOf(workbook)).toHaveLength(3);
+    expect(JSON.stringify(workbookToJson(workbook))).toBe(before);
   });
+});
+
+/** Every value of Verlauf that is an error code. */
+function errorsIn(workbook: OfflineSpreadsheet): string[] {
+  const verlauf = workbook.getSheetByName('Verlauf')!;
+  return verlauf
+    .getRange(1, 1, verlauf.getMaxRows(), verlauf.getMaxColumns())
+    .getValues()
+    .flat()
+    .filter((v) => typeof v === 'string' && v.startsWith('#'))
+    .map(String);
+}
+
+describe('a campaign of any size: 30 players, 200 armies, and more players typed later', () => {
+  const demo = generateCampaign({ battles: 400, armies: 200, bookings: 200, players: 30, faultShare: 0 });
+  const felder = [
+    ['Feld', 'Typ', 'Besitzer', 'Nachbarn', 'Zeile', 'Spalte'],
+    ['Hügel', '', '', 'Senke', 1, 1],
+    ['Senke', '', '', 'Hügel', 1, 2],
+  ];
+  const { workbook, addon } = workbookWith({
+    Armeen: demo.armies,
+    Spieler: demo.players,
+    Schlachten: demo.battles,
+    Buchungen: demo.bookings,
+    Felder: felder,
+  } as never);
+  addon.run('setupCampaign');
+  const verlauf = workbook.getSheetByName('Verlauf')!;
+  const header = (column: number, width: number) => verlauf.getRange(40, column, 1, width).getValues()[0];
+
+  it('lays the three tables out without one spilling into the next: no #REF! anywhere', () => {
+    expect(errorsIn(workbook)).toEqual([]);
+    // Versorgung: Runde + 30 players; Felder from column 42; Stufen from 83 with all 200 armies.
+    expect(header(1, 31)[30]).not.toBe('');
+    expect(verlauf.getRange(40, 42).getFormula()).toMatch(/"Felder"\)$/);
+    expect(verlauf.getRange(40, 83).getFormula()).toMatch(/"Stufen"\)$/);
+    expect(header(83, 201).filter((h) => h !== '')).toHaveLength(201);
+    expect(verlauf.getMaxColumns()).toBeGreaterThanOrEqual(83 + 200);
+  });
+
+  it('charts the ten strongest armies, all three charts at the top where they are seen', () => {
+    const charts = chartsOf(workbook);
+    expect(charts.map((c) => c.anchor)).toEqual([
+      [1, 1, 0, 0],
+      [1, 1, 620, 0],
+      [1, 1, 0, 400],
+    ]);
+    const stufen = charts[2].ranges[0];
+    expect(stufen).toMatch(/^Verlauf!CE40:CO\d+$/);
+    // The first ten armies of the table are the strongest after the last round.
+    const table = verlauf.getRange(40, 83, verlauf.getLastRow() - 39, 201).getValues();
+    const last = table[table.length - 1].slice(1).map((v) => (typeof v === 'number' ? v : -1));
+    expect(last.slice(0, 10).every((level) => level >= Math.max(...last.slice(10)))).toBe(true);
+  });
+
+  it('moves the tables apart when players typed into Spieler outgrow the spare columns (onEdit)', () => {
+    const spieler = workbook.getSheetByName('Spieler')!;
+    const added = Array.from({ length: 12 }, (_, i) => [`Neuling ${i + 1}`, 'Orks', 100]);
+    const { triggerError } = addon.edit('Spieler', spieler.getLastRow() + 1, 1, added);
+    expect(triggerError).toBeNull();
+    expect(errorsIn(workbook)).toEqual([]);
+    expect(header(1, 43)[42]).toBe('Neuling 12');
+    const felderAt = header(1, 200).findIndex((h, i) => i > 0 && h === 'Runde') + 1;
+    expect(felderAt).toBeGreaterThan(43);
+    expect(verlauf.getRange(40, felderAt).getFormula()).toMatch(/"Felder"\)$/);
+    expect(chartsOf(workbook)[2].ranges[0]).not.toMatch(/^Verlauf!CE40/);
+  });
+});
+
+test('a Verlauf laid out by an earlier Kriegsrat (row 22, columns A and BA) is moved below the charts', () => {
+  const { workbook, addon } = withBattle();
+  const verlauf = workbook.insertSheet('Verlauf');
+  verlauf.insertColumnsAfter(26, 130);
+  const args = 'Armeen!A:E,Spieler!A:C,Schlachten!A:Q,Buchungen!A:J,Felder!A:F';
+  verlauf.getRange('A22').setFormula(`=KAMPAGNE_VERLAUF(${args},"Versorgung")`);
+  verlauf.getRange('BA22').setFormula(`=KAMPAGNE_VERLAUF(${args},"Stufen")`);
+  for (const [title, a1, column] of [
+    ['Versorgungspool je Spieler', 'A22:Z1000', 1],
+    ['Stufen der Armeen', 'BA22:EW1000', 53],
+  ] as const) {
+    verlauf.insertChart(
+      verlauf
+        .newChart()
+        .setChartType(OfflineCharts.ChartType.LINE)
+        .addRange(verlauf.getRange(a1))
+        .setPosition(1, column, 0, 0)
+        .setOption('title', title)
+        .build(),
+    );
+  }
+  addon.run('setupCampaign');
+  expect(verlauf.getRange('A22').getFormula()).toBe('');
+  expect(verlauf.getRange('BA22').getFormula()).toBe('');
+  expect(verlauf.getRange('A40').getFormula()).toMatch(/"Versorgung"\)$/);
+  expect(verlauf.getRange('N40').getFormula()).toMatch(/"Stufen"\)$/);
+  expect(chartsOf(workbook).map((c) => [c.title, c.anchor, c.ranges[0].replace(/\d+$/, '')])).toEqual([
+    ['Versorgungspool je Spieler', [1, 1, 0, 0], 'Verlauf!A40:L'],
+    ['Stufen der 10 stärksten Armeen', [1, 1, 620, 0], 'Verlauf!N40:X'],
+  ]);
 });

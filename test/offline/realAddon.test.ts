@@ -93,6 +93,7 @@ describe('dist/Code.js offline', () => {
       'Kriegsrat › Neue Runde beginnen',
       'Kriegsrat › Rundenbericht',
       'Kriegsrat › Kampagnenblatt einrichten',
+      'Kriegsrat › Neu berechnen',
     ]);
     addon.clickMenuItem('Schlacht eintragen');
     const sidebar = workbook.ui.lastSidebar!;

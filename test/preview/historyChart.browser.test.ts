@@ -27,14 +27,21 @@ afterAll(async () => {
 test('the Verlauf tab shows the line charts with their titles and one line per column of the table', async () => {
   const verlauf = sheetOf(await state(preview.url), 'Verlauf');
   const charts = verlauf.charts ?? [];
-  expect(charts.map((c) => c.title)).toEqual(['Versorgungspool je Spieler', 'Gehaltene Felder je Spieler', 'Stufen der Armeen']);
+  expect(charts.map((c) => c.title)).toEqual([
+    'Versorgungspool je Spieler',
+    'Gehaltene Felder je Spieler',
+    'Stufen der 10 stärksten Armeen',
+  ]);
   // The Versorgung chart reads the table under it: Runde as the domain, one series per player.
-  const header = verlauf.display[21];
+  const header = verlauf.display[39];
   expect(header[0]).toBe('Runde');
-  expect(charts[0].series.map((s) => s.name)).toEqual(header.slice(1, 26).filter((h) => h !== ''));
+  expect(charts[0].series.map((s) => s.name)).toEqual(header.slice(1, header.indexOf('Runde', 1)).filter((h) => h !== ''));
+  // The Stufen chart: the ten strongest armies, the first ten of its table.
+  const stufen = header.lastIndexOf('Runde');
+  expect(charts[2].series.map((s) => s.name)).toEqual(header.slice(stufen + 1, stufen + 11));
   expect(charts[0].categories).toEqual(
     verlauf.display
-      .slice(22)
+      .slice(40)
       .map((row) => row[0])
       .filter((r) => r !== ''),
   );
@@ -56,10 +63,13 @@ test('the Verlauf tab shows the line charts with their titles and one line per c
   const legend = await first.locator('text.legend').allTextContents();
   expect(legend.length).toBeGreaterThan(0);
   expect(legend).toEqual(charts[0].series.map((s) => s.name).slice(0, legend.length));
-  // Anchored at A1: the chart covers the empty rows above the table, not the table.
-  const box = (await first.boundingBox())!;
-  const tableTop = (await page.locator('#grid td[data-row="21"][data-column="0"]').boundingBox())!;
-  expect(box.y + box.height).toBeLessThanOrEqual(tableTop.y);
+  // At the top, two side by side: every chart in the window's width, above the tables.
+  const tableTop = (await page.locator('#grid td[data-row="39"][data-column="0"]').boundingBox())!;
+  for (let i = 0; i < charts.length; i++) {
+    const box = (await boxes.nth(i).boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(tableTop.y);
+    expect(box.x + box.width).toBeLessThanOrEqual(1440);
+  }
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, 'verlauf-diagramme.png') });
   // The menu's Rundenbericht opens as a dialog in the preview too.
@@ -76,6 +86,10 @@ test('the charts are saved in the workbook file: a restarted preview still has t
   await preview.close();
   preview = await startPreview({ file: path.join(dir, 'kampagne.json'), port: 0, paths: builtPreview() });
   const charts = sheetOf(await state(preview.url), 'Verlauf').charts ?? [];
-  expect(charts.map((c) => c.title)).toEqual(['Versorgungspool je Spieler', 'Gehaltene Felder je Spieler', 'Stufen der Armeen']);
+  expect(charts.map((c) => c.title)).toEqual([
+    'Versorgungspool je Spieler',
+    'Gehaltene Felder je Spieler',
+    'Stufen der 10 stärksten Armeen',
+  ]);
   expect(charts[0].series.length).toBeGreaterThan(1);
 });

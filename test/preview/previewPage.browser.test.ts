@@ -174,9 +174,13 @@ test('the menu offers the add-on’s own entries and runs them', async () => {
     'Neue Runde beginnen',
     'Rundenbericht',
     'Kampagnenblatt einrichten',
+    'Neu berechnen',
   ]);
   await page.locator('#menu-popup .menu-item', { hasText: 'Kampagnenblatt einrichten' }).click();
   await page.locator('.toast', { hasText: 'schon vollständig eingerichtet' }).waitFor();
+  await page.locator('#menu-button').click();
+  await page.locator('#menu-popup .menu-item', { hasText: 'Neu berechnen' }).click();
+  await page.locator('.toast', { hasText: 'Formeln neu berechnet' }).waitFor();
   // Closing the sidebar and opening it again from the menu.
   await page.locator('#sidebar-close').click();
   await page.locator('#sidebar').waitFor({ state: 'hidden' });

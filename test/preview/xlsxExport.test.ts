@@ -186,19 +186,116 @@ test('the map: Felder as entered, KAMPAGNE_FELDER and KAMPAGNE_KARTE as values w
   expect(standWs.getCell('E2').value).toBe('OK');
 });
 
-test('printing gives landscape pages one table wide, the header row repeated on each', () => {
+test('printing: landscape, a narrow table one page wide, a wide one split at 80 % with its first columns repeated', () => {
   for (const ws of result.excel.worksheets) {
+    const split = ws.pageSetup.fitToPage === false;
     expect([ws.name, ws.pageSetup]).toEqual([
       ws.name,
-      expect.objectContaining({
-        orientation: 'landscape',
-        fitToPage: true,
-        fitToWidth: 1,
-        fitToHeight: 0,
-        printTitlesRow: '1:1',
-      }),
+      expect.objectContaining(
+        split
+          ? { orientation: 'landscape', scale: 80, printTitlesColumn: expect.stringMatching(/^A:[A-D]$/) }
+          : { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+      ),
     ]);
+    // The header row on every page where there is one (not the Karte's grid, not the Verlauf's charts).
+    if ((ws.views?.[0] as { ySplit?: number } | undefined)?.ySplit)
+      expect([ws.name, ws.pageSetup.printTitlesRow]).toEqual([ws.name, '1:1']);
   }
+  const split = result.excel.worksheets.filter((ws) => ws.pageSetup.fitToPage === false).map((ws) => ws.name);
+  expect(split).toEqual(expect.arrayContaining(['Schlachten', 'Auswertung', 'Verlauf']));
+  expect(result.excel.getWorksheet('Schlachten')!.pageSetup.printTitlesColumn).toBe('A:D');
+});
+
+interface PrintedWord {
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** The .xlsx printed to PDF by LibreOffice: per page its sheet (the page header names it) and its words. */
+function printedPages(xlsx: string): { sheet: string; words: PrintedWord[] }[] {
+  if (spawnSync('pdftotext', ['-v'], { encoding: 'utf8' }).error)
+    throw new Error('pdftotext fehlt: poppler-utils installieren (apt-get install poppler-utils), wie .ci/run es tut.');
+  const dir = path.join(path.dirname(xlsx), 'pdf');
+  const profile = `file://${path.join(path.dirname(xlsx), 'lo-profil-pdf')}`;
+  const run = spawnSync(
+    'soffice',
+    [`-env:UserInstallation=${profile}`, '--headless', '--convert-to', 'pdf', '--outdir', dir, xlsx],
+    {
+      encoding: 'utf8',
+      timeout: 180_000,
+    },
+  );
+  if (run.status !== 0) throw new Error(`soffice: ${run.stderr}`);
+  const pdf = path.join(dir, `${path.basename(xlsx, '.xlsx')}.pdf`);
+  const html = spawnSync('pdftotext', ['-bbox', pdf, '-'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).stdout;
+  const unescape = (t: string) =>
+    t
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  return html
+    .split('<page ')
+    .slice(1)
+    .map((page) => {
+      const words = [
+        ...page.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g),
+      ].map((m) => ({ x0: Number(m[1]), y0: Number(m[2]), x1: Number(m[3]), y1: Number(m[4]), text: unescape(m[5]) }));
+      const header = [...words].sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0)[0];
+      return { sheet: header?.text ?? '', words };
+    });
+}
+
+/** Words drawn over each other: side by side by more than a point, and over half a line high. */
+function overlapping(words: PrintedWord[]): string[] {
+  const found: string[] = [];
+  const sorted = [...words].sort((a, b) => a.y0 - b.y0);
+  for (let i = 0; i < sorted.length; i++) {
+    for (let j = i + 1; j < sorted.length && sorted[j].y0 < sorted[i].y1; j++) {
+      const [a, b] = [sorted[i], sorted[j]];
+      const across = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+      const down = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+      if (across > 1 && down > 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0)) found.push(`${a.text} / ${b.text}`);
+    }
+  }
+  return found;
+}
+
+test('LibreOffice prints every sheet readably: text of 8 pt or more, nothing drawn over other text, the Verlauf with its charts', () => {
+  const pages = printedPages(result.file);
+  const sheets = result.excel.worksheets.map((ws) => ws.name);
+  expect([...new Set(pages.map((p) => p.sheet))]).toEqual(sheets);
+  for (const [n, page] of pages.entries()) {
+    // 8 pt of Liberation Sans: a word's box is 9.2 pt high (ascent and descent).
+    const small = page.words.filter((w) => w.y1 - w.y0 < 9).map((w) => w.text);
+    expect([n + 1, page.sheet, small]).toEqual([n + 1, page.sheet, []]);
+    expect([n + 1, page.sheet, overlapping(page.words)]).toEqual([n + 1, page.sheet, []]);
+  }
+  const of = (sheet: string) => pages.filter((p) => p.sheet === sheet).map((p) => p.words.map((w) => w.text));
+  // Schlachten is split across pages, each with the header and the battle's first four columns.
+  expect(of('Schlachten').length).toBeGreaterThan(1);
+  for (const words of of('Schlachten'))
+    expect(words).toEqual(expect.arrayContaining(['Runde', 'Datum', 'Angreifer', 'Verteidiger']));
+  // Karte: every field's name printed, its cell wrapped (the names are the Felder sheet's).
+  const fields = result.workbook
+    .getSheetByName('Felder')!
+    .getDataRange()
+    .getValues()
+    .slice(1)
+    .map((row) => String(row[0]));
+  const karte = of('Karte').flat().join(' ');
+  for (const field of fields) expect([field, karte.includes(field)]).toEqual([field, true]);
+  // Verlauf: its charts first, on a page of their own (title, legend), then the tables, each page with Runde.
+  const [charts, ...tables] = of('Verlauf');
+  const chartText = charts.join(' ');
+  for (const title of ['Versorgungspool je Spieler', 'Gehaltene Felder je Spieler', 'Stufen der 10 stärksten Armeen'])
+    expect([title, chartText.includes(title)]).toEqual([title, true]);
+  expect(charts).toEqual(expect.arrayContaining(['Runde', 'Konrad']));
+  expect(tables.length).toBeGreaterThan(1);
+  for (const words of tables) expect(words[1]).toBe('Runde');
 });
 
 /** Every sheet of an .xlsx as CSV rows, as LibreOffice Calc reads and computes it. */

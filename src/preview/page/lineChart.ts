@@ -5,9 +5,9 @@
  */
 import type { PageChart } from '../chartView';
 import type { PageSheet } from '../pageState';
+import { CHART_COLOURS as COLOURS } from '../chartColours';
 
 const SVG = 'http://www.w3.org/2000/svg';
-const COLOURS = ['#4285f4', '#db4437', '#f4b400', '#0f9d58', '#ab47bc', '#00acc1', '#ff7043', '#9e9d24', '#5c6bc0', '#f06292'];
 const MARGIN = { top: 40, right: 150, bottom: 46, left: 56 };
 const LEGEND_LINE = 16;
 

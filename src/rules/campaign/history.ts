@@ -57,19 +57,28 @@ export function parseHistoryKind(value: CellValue | undefined): HistoryKind {
 }
 
 /**
- * KAMPAGNE_VERLAUF: header `Runde` and one column per army (Stufen) or per player (Versorgung,
+ * Army indexes, the strongest first: by Stufe at the end of the last round, descending; an army
+ * not yet raised (blank) last; ties in Armeen order. The Verlauf charts the first ten of 200.
+ */
+function strongestFirst(levels: CellValue[][], count: number): number[] {
+  const last = levels[levels.length - 1] ?? [];
+  const level = (i: number) => (typeof last[i] === 'number' ? (last[i] as number) : -1);
+  return Array.from({ length: count }, (_, i) => i).sort((a, b) => level(b) - level(a) || a - b);
+}
+
+/**
+ * KAMPAGNE_VERLAUF: header `Runde` and one column per army (Stufen, the strongest first) or per player (Versorgung,
  * Felder), one row per round from 0 (the start). An army shows blank before its round of
  * raising (round 0 counts as round 1: the start lineup) and 0 once destroyed.
  */
 export function historyTable({ replay, rounds }: CampaignHistory, kind: HistoryKind): CellMatrix {
   if (kind === 'Stufen') {
     const { armies } = replay;
+    const shown = (s: RoundSnapshot, i: number): CellValue => (armies[i].raisedInRound > Math.max(s.round, 1) ? '' : s.levels[i]);
+    const order = strongestFirst(rounds.length ? rounds.map((s) => armies.map((_, i) => shown(s, i))) : [], armies.length);
     return [
-      [HISTORY_ROUND_HEADER, ...armies.map((a) => a.name)],
-      ...rounds.map((s) => [
-        s.round,
-        ...armies.map((a, i): CellValue => (a.raisedInRound > Math.max(s.round, 1) ? '' : s.levels[i])),
-      ]),
+      [HISTORY_ROUND_HEADER, ...order.map((i) => armies[i].name)],
+      ...rounds.map((s) => [s.round, ...order.map((i) => shown(s, i))]),
     ];
   }
   const { players } = replay;
