@@ -1,4 +1,6 @@
+import { SETUP_CAPTION } from '../sheets/menuPath';
 import { setupCampaign } from '../sheets/setupCampaign';
+import { menuEntry } from './menuEntry';
 import { getBattleFormData } from './battleFormData';
 import { showBattleSidebar } from './battleSidebar';
 import { submitBattle } from './submitBattle';
@@ -34,7 +36,8 @@ export const SERVER_FUNCTIONS = [
     summary:
       'Menü „Kampagnenblatt einrichten“: legt fehlende Blätter, Spalten, Auswahllisten und Formeln an, ohne Daten zu verändern.',
     params: [],
-    run: () => setupCampaign(),
+    // The summary it shows as a toast; '' when it failed (the alert said why).
+    run: () => menuEntry(SETUP_CAPTION, () => setupCampaign()) ?? '',
   },
   {
     name: 'showBattleSidebar',
