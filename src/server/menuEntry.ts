@@ -20,11 +20,11 @@ export function menuFailure(error: unknown): string {
 
 /**
  * Runs a menu entry so that only German reaches the user: whatever fails (Google's English
- * included) is logged and answered with an alert titled like the entry.
+ * included) is logged and answered with an alert titled like the entry (and undefined returned).
  */
-export function menuEntry(caption: string, work: () => void): void {
+export function menuEntry<T>(caption: string, work: () => T): T | undefined {
   try {
-    work();
+    return work();
   } catch (error) {
     if (!(error instanceof RuleError)) console.error(error);
     const ui = SpreadsheetApp.getUi();

@@ -2,7 +2,7 @@ import { RuleError } from '../rules';
 import { highestRound } from '../rules/campaign';
 import { ROUND_SUPPLY_PROPOSAL } from '../rules/constants';
 import { formatNumber } from '../rules/format';
-import { readNewRound, readRoundSupply } from '../rules/newRound';
+import { readNewRound, readRoundSupply, ROUND_SUPPLY_ALLOWED } from '../rules/newRound';
 import { readCampaign } from '../sheets/readCampaign';
 import { inGerman } from './germanErrors';
 import { menuEntry } from './menuEntry';
@@ -32,7 +32,7 @@ export function askNewRound(): void {
     if (round === null) return;
     const supply = ask(
       ui,
-      `Wie viele VP Versorgung bekommt jeder Spieler in Runde ${round}? Leer lassen für ${formatNumber(ROUND_SUPPLY_PROPOSAL)} VP.`,
+      `Wie viele VP Versorgung bekommt jeder Spieler in Runde ${round}? ${ROUND_SUPPLY_ALLOWED}; leer lassen für ${formatNumber(ROUND_SUPPLY_PROPOSAL)} VP.`,
       ROUND_SUPPLY_PROPOSAL,
       readRoundSupply,
     );
