@@ -8,7 +8,7 @@ export const MAX_LEVEL = 4;
 export const POINT_STEP = 250;
 /** Scaling is only allowed from this many (equal) points on (D3). */
 export const MIN_SCALING_POINTS = 1500;
-/** The largest battle: the seed's scaling table and Onslaught end here. */
+/** The largest battle: the seed's scaling table and Sturmangriff (Onslaught) end here. */
 export const MAX_PLAYED_POINTS = 3000;
 /** An army list may be this many points above or below its played points. */
 export const LIST_TOLERANCE = 10;
