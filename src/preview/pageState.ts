@@ -12,6 +12,9 @@ export interface PageCellStyle {
   fontColor?: string;
   fontStyle?: string;
   horizontalAlignment?: string;
+  verticalAlignment?: string;
+  /** Text wrapped in the column's width (setWrap), lines kept: the row grows, as in Sheets. */
+  wrap?: boolean;
 }
 
 /** Everything about a cell besides its display text; 0-based row and column. */

@@ -227,6 +227,38 @@ test('toasts are shown once, to the page that was open: not the first start’s,
   await expect(page.locator('.toast').count()).resolves.toBe(0);
 });
 
+test('a dialog belongs to the page that opened it: a reload does not show it again', async () => {
+  await page.locator('#menu-button').click();
+  await page.locator('#menu-popup .menu-item', { hasText: 'Rundenbericht' }).click();
+  await page.locator('#dialog').waitFor({ state: 'visible' });
+  await page.reload();
+  await page.locator('#grid td[data-row="1"]').first().waitFor();
+  await page.waitForTimeout(2500);
+  await expect(page.locator('#dialog').isHidden()).resolves.toBe(true);
+  // The sidebar the preview opened on start stays: it is the page's workplace.
+  await expect(page.locator('#sidebar').isVisible()).resolves.toBe(true);
+});
+
+test('the Karte wraps its cells as Sheets does: every line of a field is on screen', async () => {
+  await openTab('Karte');
+  const cells = await page.$$eval('#grid td', (tds) =>
+    tds
+      .filter((td) => (td.textContent ?? '').includes('\n'))
+      .map((td) => ({
+        lines: (td.textContent ?? '').split('\n').length,
+        height: td.clientHeight,
+        clipped: td.scrollHeight > td.clientHeight,
+      })),
+  );
+  expect(cells.length).toBeGreaterThan(5);
+  for (const c of cells) {
+    expect(c.clipped).toBe(false);
+    expect(c.height).toBeGreaterThanOrEqual(c.lines * 16);
+  }
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, 'preview-karte.png') });
+});
+
 test('when the preview is gone, page and sidebar say so in German (not the browser’s “Failed to fetch”)', async () => {
   await preview.close();
   await page.locator('#status', { hasText: 'Die Vorschau läuft nicht mehr' }).waitFor({ timeout: 10_000 });
