@@ -38,6 +38,27 @@ export interface ToastRecord {
 
 export type UiResponse = ButtonName | { button: ButtonName; text?: string };
 
+/** A prompt the script is waiting on, when nobody queued its answer (see UiRecorder.askUser). */
+export interface PendingQuestion {
+  title: string;
+  prompt: string;
+  buttons: ButtonSetName;
+}
+
+/**
+ * Thrown out of Ui.prompt when the answer must come from a person (the preview's page). Google's
+ * prompt is modal and the script waits; here the script is stopped instead and run again from
+ * the start with the answers given so far (UiRecorder.respondWith) — so a script must ask
+ * before it writes, as Kriegsrat's do. Every later alert or prompt of the stopped run throws it
+ * again, so a script's own catch-and-alert cannot swallow it.
+ */
+export class QuestionPending extends Error {
+  constructor(readonly question: PendingQuestion) {
+    super(`Wartet auf eine Antwort: ${question.prompt}`);
+    this.name = 'QuestionPending';
+  }
+}
+
 /** Everything the add-on showed, per workbook. */
 export class UiRecorder {
   menus: MenuRecord[] = [];
@@ -47,10 +68,37 @@ export class UiRecorder {
   private readonly responses: UiResponse[] = [];
   /** The script project's name: a bound script's createAddonMenu() menu shows under it. */
   scriptName = 'Unbenanntes Projekt';
+  /**
+   * False (tests): an unanswered alert or prompt takes its first button. True (the preview): an
+   * unanswered prompt stops the script with QuestionPending, kept in `pending` until answered.
+   */
+  askUser = false;
+  pending: PendingQuestion | null = null;
 
   /** Queues the answer to the next alert or prompt (default: the first button, e.g. OK/YES). */
   respondWith(...responses: UiResponse[]): void {
     this.responses.push(...responses);
+  }
+
+  /** Forgets queued answers and a pending question (before a run that answers afresh). */
+  clearResponses(): void {
+    this.responses.length = 0;
+    this.pending = null;
+  }
+
+  /** @internal A run stopped at a question stays stopped: every later dialog throws again. */
+  throwIfPending(): void {
+    if (this.pending) throw new QuestionPending(this.pending);
+  }
+
+  /** @internal The answer to a prompt, or QuestionPending when a person must give it. */
+  nextPromptResponse(question: PendingQuestion): { button: ButtonName; text: string } {
+    this.throwIfPending();
+    if (this.askUser && this.responses.length === 0) {
+      this.pending = question;
+      throw new QuestionPending(question);
+    }
+    return this.nextResponse(question.buttons);
   }
 
   /** @internal */
@@ -166,6 +214,7 @@ export class OfflineUi {
           : b !== undefined
             ? [a, b, 'OK' as ButtonSetName]
             : ['', a, 'OK' as ButtonSetName];
+    this.recorder.throwIfPending();
     const { button } = this.recorder.nextResponse(buttons);
     this.recorder.alerts.push({ kind: 'alert', title, prompt, buttons, answer: button });
     return button;
@@ -185,7 +234,7 @@ export class OfflineUi {
           : b !== undefined
             ? [a, b, 'OK' as ButtonSetName]
             : ['', a, 'OK' as ButtonSetName];
-    const { button, text } = this.recorder.nextResponse(buttons);
+    const { button, text } = this.recorder.nextPromptResponse({ title, prompt, buttons });
     this.recorder.alerts.push({ kind: 'prompt', title, prompt, buttons, answer: button, text });
     return { getResponseText: () => text, getSelectedButton: () => button };
   }
