@@ -3,6 +3,7 @@
  * preview can list the menus, "click" an item, read the sidebar's HTML and answer alerts.
  */
 import { Button, ButtonName, ButtonSet, ButtonSetName } from './enums';
+import { CONTAINER_UI_SCOPE, GrantedScopes } from './authorization';
 import type { OfflineHtmlOutput } from './htmlService';
 
 export type MenuEntry =
@@ -182,7 +183,19 @@ export class OfflineUi {
   readonly ButtonSet = ButtonSet;
 
   /** @internal */
-  constructor(private readonly recorder: UiRecorder) {}
+  constructor(
+    private readonly recorder: UiRecorder,
+    private readonly granted: GrantedScopes = new GrantedScopes(null),
+  ) {}
+
+  /** Menus need no scope (onOpen runs unauthorised); everything shown over the sheet does. */
+  private requireUiScope(method: string): void {
+    if (!this.granted.containerUi) {
+      throw new Error(
+        `Specified permissions are not sufficient to call Ui.${method}. Required permissions: ${CONTAINER_UI_SCOPE}`,
+      );
+    }
+  }
 
   createMenu(caption: string): OfflineMenu {
     return new OfflineMenu(this.recorder, String(caption), false);
@@ -193,19 +206,23 @@ export class OfflineUi {
   }
 
   showSidebar(userInterface: OfflineHtmlOutput): void {
+    this.requireUiScope('showSidebar');
     this.recorder.dialogs.push({ html: userInterface, title: userInterface.getTitle(), kind: 'sidebar' });
   }
 
   showModalDialog(userInterface: OfflineHtmlOutput, title: string): void {
+    this.requireUiScope('showModalDialog');
     this.recorder.dialogs.push({ html: userInterface, title: String(title), kind: 'modal' });
   }
 
   showModelessDialog(userInterface: OfflineHtmlOutput, title: string): void {
+    this.requireUiScope('showModelessDialog');
     this.recorder.dialogs.push({ html: userInterface, title: String(title), kind: 'modeless' });
   }
 
   /** alert(prompt), alert(prompt, buttons) or alert(title, prompt, buttons). */
   alert(a: string, b?: string | ButtonSetName, c?: ButtonSetName): ButtonName {
+    this.requireUiScope('alert');
     const [title, prompt, buttons] =
       c !== undefined
         ? [a, String(b), c]
@@ -226,6 +243,7 @@ export class OfflineUi {
     b?: string | ButtonSetName,
     c?: ButtonSetName,
   ): { getResponseText(): string; getSelectedButton(): ButtonName } {
+    this.requireUiScope('prompt');
     const [title, prompt, buttons] =
       c !== undefined
         ? [a, String(b), c]

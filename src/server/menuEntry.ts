@@ -1,5 +1,6 @@
 import { RuleError } from '../rules';
 import { SHEETS_FAILED } from './germanErrors';
+import { missingPermissions } from './permissions';
 
 /** Google's message when the project lacks an HTML file (HtmlService.createHtmlOutputFromFile). */
 const MISSING_HTML_FILE = /No HTML file named (\S+?) was found/;
@@ -19,10 +20,21 @@ export function menuFailure(error: unknown): string {
 }
 
 /**
- * Runs a menu entry so that only German reaches the user: whatever fails (Google's English
- * included) is logged and answered with an alert titled like the entry (and undefined returned).
+ * Runs a menu entry so that only German reaches the user: a permission the user did not grant
+ * is named first; whatever fails (Google's English included) is logged and answered with an
+ * alert titled like the entry (and undefined returned).
  */
 export function menuEntry<T>(caption: string, work: () => T): T | undefined {
+  const missing = missingPermissions();
+  if (missing) {
+    // Through whatever the granted scopes still allow; without any, Sheets shows the error's message.
+    if (missing.canAlert) {
+      const ui = SpreadsheetApp.getUi();
+      ui.alert(caption, missing.message, ui.ButtonSet.OK);
+    } else if (missing.canToast) SpreadsheetApp.getActiveSpreadsheet().toast(missing.message, caption, 30);
+    else throw new Error(missing.message);
+    return undefined;
+  }
   try {
     return work();
   } catch (error) {
