@@ -5,7 +5,8 @@
 //                      and esbuild drops comments;
 //   appsscript.json  – the manifest;
 //   *.html           – the sidebar, its script and styles inlined.
-// `node build.mjs --docs` also rewrites the function reference in README.md from the same list.
+// `node build.mjs --docs` also rewrites the function reference in README.md from the same list,
+// and the manual install's file list from what it wrote to dist/.
 // `node build.mjs --preview` also builds the local preview (`npm start`, `npm run export`) into
 // node_modules/.cache/kriegsrat/ — never into dist/, which clasp pushes to Google.
 import * as esbuild from 'esbuild';
@@ -135,14 +136,30 @@ function functionReference(api) {
   return ['| Funktion | Ergebnis | Beispiel |', '|---|---|---|', ...rows].join('\n');
 }
 
-const DOCS_SECTION = /(<!-- FUNKTIONEN:START -->)[\s\S]*?(<!-- FUNKTIONEN:END -->)/;
+/** The manual install, one step per file the build wrote to dist/: a file left out breaks its menu entry. */
+function installSteps(pages) {
+  const html = pages.map((page) => {
+    const name = page.replace(/\.html$/, '');
+    return `- \`dist/${page}\`: mit *+ → HTML* eine Datei \`${name}\` anlegen (ohne \`.html\`, der Editor hängt es an) und den Inhalt einfügen.`;
+  });
+  return [
+    '- `dist/Code.js`: den Inhalt von `Code.gs` dadurch ersetzen.',
+    ...html,
+    "- `dist/appsscript.json`: unter *Projekteinstellungen* „Manifestdatei ‚appsscript.json' im Editor anzeigen“ aktivieren und ihren Inhalt dadurch ersetzen.",
+  ].join('\n');
+}
 
-/** README.md with its function reference generated from the public API list. */
-async function readmeWithReference(api) {
+const DOCS_SECTION = /(<!-- FUNKTIONEN:START -->)[\s\S]*?(<!-- FUNKTIONEN:END -->)/;
+const INSTALL_SECTION = /(<!-- DATEIEN:START -->)[\s\S]*?(<!-- DATEIEN:END -->)/;
+
+/** README.md with its function reference and install steps generated from the public API list and dist/. */
+async function readmeWithReference(api, pages) {
   const readme = await readFile(path.join(root, 'README.md'), 'utf8');
   return {
     readme,
-    updated: readme.replace(DOCS_SECTION, (_, start, end) => `${start}\n${functionReference(api)}\n${end}`),
+    updated: readme
+      .replace(DOCS_SECTION, (_, start, end) => `${start}\n${functionReference(api)}\n${end}`)
+      .replace(INSTALL_SECTION, (_, start, end) => `${start}\n${installSteps(pages)}\n${end}`),
   };
 }
 
@@ -158,9 +175,10 @@ export async function build({ docs = false, checkDocs = false } = {}) {
   await copyFile(path.join(root, 'appsscript.json'), path.join(dist, 'appsscript.json'));
   const pages = await buildSidebars();
   if (docs || checkDocs) {
-    const { readme, updated } = await readmeWithReference(api);
+    const { readme, updated } = await readmeWithReference(api, pages);
     if (docs) await writeFile(path.join(root, 'README.md'), updated);
-    else if (readme !== updated) throw new Error('README.md: Funktionsliste veraltet – `npm run docs` ausführen.');
+    else if (readme !== updated)
+      throw new Error('README.md: Funktionsliste oder Dateiliste veraltet – `npm run docs` ausführen.');
   }
   return { api, pages };
 }

@@ -47,6 +47,7 @@ export type ButtonSetName = keyof typeof ButtonSet;
 export const SandboxMode = stringEnum(['EMULATED', 'IFRAME', 'NATIVE']);
 export const XFrameOptionsMode = stringEnum(['ALLOWALL', 'DEFAULT']);
 export const AuthMode = stringEnum(['NONE', 'CUSTOM_FUNCTION', 'LIMITED', 'FULL']);
+export const AuthorizationStatus = stringEnum(['REQUIRED', 'NOT_REQUIRED']);
 export const BorderStyle = stringEnum(['DOTTED', 'DASHED', 'SOLID', 'SOLID_MEDIUM', 'SOLID_THICK', 'DOUBLE']);
 export const WrapStrategy = stringEnum(['WRAP', 'OVERFLOW', 'CLIP']);
 

@@ -25,9 +25,9 @@ export type { AppsScriptGlobals, EnvironmentOptions } from './services';
 export { ServiceCallCounter } from './serviceCalls';
 export { LockRegistry, LOCK_TIMEOUT_MESSAGE } from './lockService';
 export type { LockEvent, LockScope } from './lockService';
-export { UiRecorder, OfflineUi, OfflineMenu } from './ui';
+export { UiRecorder, OfflineUi, OfflineMenu, QuestionPending } from './ui';
 export type { CellStyle } from './cellProperties';
-export type { MenuRecord, MenuEntry, DialogRecord, AlertRecord, ToastRecord, UiResponse } from './ui';
+export type { MenuRecord, MenuEntry, DialogRecord, AlertRecord, ToastRecord, UiResponse, PendingQuestion } from './ui';
 export { OfflineHtmlOutput, OfflineHtmlTemplate } from './htmlService';
 export {
   ChartType,

@@ -13,6 +13,7 @@
 import vm from 'node:vm';
 import { resultForClient } from './clientWire';
 import { AppsScriptArgument } from './customFunctionPlugin';
+import { SPREADSHEETS_SCOPES } from './authorization';
 import { AuthMode } from './enums';
 import { FormulaEngine } from './formulaEngine';
 import { createAppsScriptEnvironment, EnvironmentOptions, OfflineEnvironment } from './services';
@@ -142,9 +143,14 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
   const byUpper = new Map(custom.map((name) => [name.toUpperCase(), name]));
 
   let authMode: keyof typeof AuthMode = 'FULL';
+  let scriptRuns = 0;
   const previous = workbook.calls.beforeCall;
   workbook.calls.beforeCall = (method) => {
     previous?.(method);
+    // Only this script's own calls: a test or another add-on on the same workbook is not the user.
+    if (scriptRuns > 0 && !environment.granted.spreadsheets && method !== 'SpreadsheetApp.getUi') {
+      throw new Error(`You do not have permission to call ${method}. Required permissions: ${SPREADSHEETS_SCOPES[1]}`);
+    }
     if (authMode === 'NONE' && method !== 'SpreadsheetApp.getUi') {
       throw new Error(
         `You do not have permission to call ${method}. Required permissions: https://www.googleapis.com/auth/spreadsheets.currentonly`,
@@ -156,11 +162,13 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
   const callAs = (mode: keyof typeof AuthMode, fn: unknown, args: unknown[]): unknown => {
     const saved = authMode;
     authMode = mode;
+    scriptRuns++;
     try {
       return (fn as (...a: unknown[]) => unknown)(...args);
     } catch (error) {
       throw hostError(error);
     } finally {
+      scriptRuns--;
       authMode = saved;
     }
   };

@@ -6,7 +6,8 @@
  */
 import path from 'node:path';
 import type vm from 'node:vm';
-import { AuthMode } from './enums';
+import { AuthMode, AuthorizationStatus } from './enums';
+import { GrantedScopes, OfflineAuthorizationInfo } from './authorization';
 import { OfflineCharts } from './chart';
 import { OfflineHtmlService } from './htmlService';
 import { OfflineLockService } from './lockService';
@@ -25,6 +26,12 @@ export interface EnvironmentOptions {
   echoLogs?: boolean;
   /** Initial script properties. */
   scriptProperties?: Record<string, string>;
+  /**
+   * The scopes the user granted (Google's granular consent allows a subset); default: all the
+   * script asks for. Without a spreadsheets scope Sheets calls throw, without script.container.ui
+   * sidebars, dialogs, alerts and prompts — with Google's messages.
+   */
+  grantedScopes?: string[];
 }
 
 export interface AppsScriptGlobals {
@@ -33,7 +40,13 @@ export interface AppsScriptGlobals {
   Session: OfflineSession;
   HtmlService: OfflineHtmlService;
   PropertiesService: OfflinePropertiesService;
-  ScriptApp: { AuthMode: typeof AuthMode; getScriptId(): string; getOAuthToken(): string };
+  ScriptApp: {
+    AuthMode: typeof AuthMode;
+    AuthorizationStatus: typeof AuthorizationStatus;
+    getAuthorizationInfo(authMode: unknown, oAuthScopes?: string[]): OfflineAuthorizationInfo;
+    getScriptId(): string;
+    getOAuthToken(): string;
+  };
   Utilities: OfflineUtilities;
   Charts: typeof OfflineCharts;
   console: ReturnType<typeof createConsole>;
@@ -46,6 +59,7 @@ export class OfflineEnvironment {
   readonly scriptProperties: OfflineProperties;
   private readonly userProperties = new Map<string, OfflineProperties>();
   private currentUser: SessionUser;
+  readonly granted: GrantedScopes;
   /** The add-on's global scope once loaded, for HTML templates. */
   context?: vm.Context;
 
@@ -54,11 +68,12 @@ export class OfflineEnvironment {
     options: EnvironmentOptions = {},
   ) {
     this.currentUser = { ...(options.user ?? {}) };
+    const granted = (this.granted = new GrantedScopes(options.grantedScopes ?? null));
     this.logs.echo = options.echoLogs ?? false;
     this.scriptProperties = new OfflineProperties(options.scriptProperties);
     const userKey = () => this.currentUser.email ?? '';
     this.globals = {
-      SpreadsheetApp: new OfflineSpreadsheetApp(workbook),
+      SpreadsheetApp: new OfflineSpreadsheetApp(workbook, granted),
       LockService: new OfflineLockService(workbook.locks, userKey),
       Session: new OfflineSession(() => this.currentUser, workbook.model.timeZone),
       HtmlService: new OfflineHtmlService({
@@ -66,7 +81,14 @@ export class OfflineEnvironment {
         context: () => this.context,
       }),
       PropertiesService: new OfflinePropertiesService(workbook.documentProperties, this.scriptProperties, () => this.userStore()),
-      ScriptApp: { AuthMode, getScriptId: () => `offline-script-${workbook.model.id}`, getOAuthToken: () => '' },
+      ScriptApp: {
+        AuthMode,
+        AuthorizationStatus,
+        getAuthorizationInfo: (_authMode, oAuthScopes) =>
+          new OfflineAuthorizationInfo(granted, oAuthScopes === undefined ? undefined : [...oAuthScopes].map(String)),
+        getScriptId: () => `offline-script-${workbook.model.id}`,
+        getOAuthToken: () => '',
+      },
       Utilities: new OfflineUtilities(),
       Charts: OfflineCharts,
       console: createConsole(this.logs),

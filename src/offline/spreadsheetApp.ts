@@ -5,6 +5,7 @@ import { OfflineDataValidationBuilder } from './dataValidation';
 import { OfflineConditionalFormatRuleBuilder } from './conditionalFormat';
 import { BooleanCriteria, BorderStyle, DataValidationCriteria, ProtectionType, WrapStrategy } from './enums';
 import { countServiceCalls } from './serviceCalls';
+import { GrantedScopes } from './authorization';
 import { OfflineUi } from './ui';
 import type { OfflineRange } from './offlineRange';
 import type { OfflineSheet } from './offlineSheet';
@@ -19,7 +20,10 @@ export class OfflineSpreadsheetApp {
   readonly WrapStrategy = WrapStrategy;
 
   /** @internal */
-  constructor(readonly workbook: OfflineSpreadsheet) {}
+  constructor(
+    readonly workbook: OfflineSpreadsheet,
+    private readonly granted: GrantedScopes = new GrantedScopes(null),
+  ) {}
 
   getActive(): OfflineSpreadsheet {
     return this.workbook;
@@ -50,7 +54,7 @@ export class OfflineSpreadsheetApp {
   }
 
   getUi(): OfflineUi {
-    return new OfflineUi(this.workbook.model.ui);
+    return new OfflineUi(this.workbook.model.ui, this.granted);
   }
 
   newDataValidation(): OfflineDataValidationBuilder {

@@ -3,6 +3,7 @@
  * preview can list the menus, "click" an item, read the sidebar's HTML and answer alerts.
  */
 import { Button, ButtonName, ButtonSet, ButtonSetName } from './enums';
+import { CONTAINER_UI_SCOPE, GrantedScopes } from './authorization';
 import type { OfflineHtmlOutput } from './htmlService';
 
 export type MenuEntry =
@@ -38,6 +39,27 @@ export interface ToastRecord {
 
 export type UiResponse = ButtonName | { button: ButtonName; text?: string };
 
+/** A prompt the script is waiting on, when nobody queued its answer (see UiRecorder.askUser). */
+export interface PendingQuestion {
+  title: string;
+  prompt: string;
+  buttons: ButtonSetName;
+}
+
+/**
+ * Thrown out of Ui.prompt when the answer must come from a person (the preview's page). Google's
+ * prompt is modal and the script waits; here the script is stopped instead and run again from
+ * the start with the answers given so far (UiRecorder.respondWith) — so a script must ask
+ * before it writes, as Kriegsrat's do. Every later alert or prompt of the stopped run throws it
+ * again, so a script's own catch-and-alert cannot swallow it.
+ */
+export class QuestionPending extends Error {
+  constructor(readonly question: PendingQuestion) {
+    super(`Wartet auf eine Antwort: ${question.prompt}`);
+    this.name = 'QuestionPending';
+  }
+}
+
 /** Everything the add-on showed, per workbook. */
 export class UiRecorder {
   menus: MenuRecord[] = [];
@@ -47,10 +69,37 @@ export class UiRecorder {
   private readonly responses: UiResponse[] = [];
   /** The script project's name: a bound script's createAddonMenu() menu shows under it. */
   scriptName = 'Unbenanntes Projekt';
+  /**
+   * False (tests): an unanswered alert or prompt takes its first button. True (the preview): an
+   * unanswered prompt stops the script with QuestionPending, kept in `pending` until answered.
+   */
+  askUser = false;
+  pending: PendingQuestion | null = null;
 
   /** Queues the answer to the next alert or prompt (default: the first button, e.g. OK/YES). */
   respondWith(...responses: UiResponse[]): void {
     this.responses.push(...responses);
+  }
+
+  /** Forgets queued answers and a pending question (before a run that answers afresh). */
+  clearResponses(): void {
+    this.responses.length = 0;
+    this.pending = null;
+  }
+
+  /** @internal A run stopped at a question stays stopped: every later dialog throws again. */
+  throwIfPending(): void {
+    if (this.pending) throw new QuestionPending(this.pending);
+  }
+
+  /** @internal The answer to a prompt, or QuestionPending when a person must give it. */
+  nextPromptResponse(question: PendingQuestion): { button: ButtonName; text: string } {
+    this.throwIfPending();
+    if (this.askUser && this.responses.length === 0) {
+      this.pending = question;
+      throw new QuestionPending(question);
+    }
+    return this.nextResponse(question.buttons);
   }
 
   /** @internal */
@@ -134,7 +183,19 @@ export class OfflineUi {
   readonly ButtonSet = ButtonSet;
 
   /** @internal */
-  constructor(private readonly recorder: UiRecorder) {}
+  constructor(
+    private readonly recorder: UiRecorder,
+    private readonly granted: GrantedScopes = new GrantedScopes(null),
+  ) {}
+
+  /** Menus need no scope (onOpen runs unauthorised); everything shown over the sheet does. */
+  private requireUiScope(method: string): void {
+    if (!this.granted.containerUi) {
+      throw new Error(
+        `Specified permissions are not sufficient to call Ui.${method}. Required permissions: ${CONTAINER_UI_SCOPE}`,
+      );
+    }
+  }
 
   createMenu(caption: string): OfflineMenu {
     return new OfflineMenu(this.recorder, String(caption), false);
@@ -145,19 +206,23 @@ export class OfflineUi {
   }
 
   showSidebar(userInterface: OfflineHtmlOutput): void {
+    this.requireUiScope('showSidebar');
     this.recorder.dialogs.push({ html: userInterface, title: userInterface.getTitle(), kind: 'sidebar' });
   }
 
   showModalDialog(userInterface: OfflineHtmlOutput, title: string): void {
+    this.requireUiScope('showModalDialog');
     this.recorder.dialogs.push({ html: userInterface, title: String(title), kind: 'modal' });
   }
 
   showModelessDialog(userInterface: OfflineHtmlOutput, title: string): void {
+    this.requireUiScope('showModelessDialog');
     this.recorder.dialogs.push({ html: userInterface, title: String(title), kind: 'modeless' });
   }
 
   /** alert(prompt), alert(prompt, buttons) or alert(title, prompt, buttons). */
   alert(a: string, b?: string | ButtonSetName, c?: ButtonSetName): ButtonName {
+    this.requireUiScope('alert');
     const [title, prompt, buttons] =
       c !== undefined
         ? [a, String(b), c]
@@ -166,6 +231,7 @@ export class OfflineUi {
           : b !== undefined
             ? [a, b, 'OK' as ButtonSetName]
             : ['', a, 'OK' as ButtonSetName];
+    this.recorder.throwIfPending();
     const { button } = this.recorder.nextResponse(buttons);
     this.recorder.alerts.push({ kind: 'alert', title, prompt, buttons, answer: button });
     return button;
@@ -177,6 +243,7 @@ export class OfflineUi {
     b?: string | ButtonSetName,
     c?: ButtonSetName,
   ): { getResponseText(): string; getSelectedButton(): ButtonName } {
+    this.requireUiScope('prompt');
     const [title, prompt, buttons] =
       c !== undefined
         ? [a, String(b), c]
@@ -185,7 +252,7 @@ export class OfflineUi {
           : b !== undefined
             ? [a, b, 'OK' as ButtonSetName]
             : ['', a, 'OK' as ButtonSetName];
-    const { button, text } = this.recorder.nextResponse(buttons);
+    const { button, text } = this.recorder.nextPromptResponse({ title, prompt, buttons });
     this.recorder.alerts.push({ kind: 'prompt', title, prompt, buttons, answer: button, text });
     return { getResponseText: () => text, getSelectedButton: () => button };
   }

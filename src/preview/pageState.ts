@@ -12,6 +12,9 @@ export interface PageCellStyle {
   fontColor?: string;
   fontStyle?: string;
   horizontalAlignment?: string;
+  verticalAlignment?: string;
+  /** Text wrapped in the column's width (setWrap), lines kept: the row grows, as in Sheets. */
+  wrap?: boolean;
 }
 
 /** Everything about a cell besides its display text; 0-based row and column. */
@@ -99,6 +102,24 @@ export interface PageState {
   toasts: PageToast[];
   /** Why the last save failed, if it did. */
   saveError: string | null;
+  /** The question (Ui.prompt) a menu's script waits on, if any. */
+  prompt: PagePrompt | null;
+}
+
+/** A script's Ui.prompt, as the page asks it: answered with POST /api/prompt. */
+export interface PagePrompt {
+  id: number;
+  title: string;
+  message: string;
+  /** Google's ButtonSet: OK, OK_CANCEL, YES_NO, YES_NO_CANCEL. */
+  buttons: string;
+}
+
+/** The page's answer: the button pressed (CLOSE for ×/Escape) and the text typed. */
+export interface PromptAnswer {
+  id: number;
+  button: string;
+  text: string;
 }
 
 /** Answer of the page's own POST routes (edit, menu, dialog). */

@@ -12,7 +12,12 @@ import { PreviewSession } from './previewSession';
 import { FileLock } from './fileLock';
 import { readWorkbookFile, removeLeftoverTempFiles, saveErrorMessage, WorkbookFileError, WorkbookStore } from './workbookFile';
 
-export const PREVIEW_USER: SessionUser = { email: 'spielleitung@example.com' };
+/**
+ * Who runs the preview: nobody with an address. Kriegsrat asks for no userinfo.email scope, and
+ * without it Google's Session.getActiveUser().getEmail() is '' — so `Eingetragen von` stays blank
+ * in Sheets, and must in the preview (and its exports) too.
+ */
+export const PREVIEW_USER: SessionUser = { email: '' };
 
 export interface PreviewOptions {
   /** Absolute path of the campaign file. */

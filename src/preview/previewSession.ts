@@ -3,14 +3,27 @@
  * file it is saved to, and a version that moves whenever the page has something new to show.
  * Everything the page or the sidebar does goes through here, so every change is saved.
  */
-import { AddonHandle, MenuEntry, MenuRecord, OfflineSpreadsheet } from '../offline';
+import { AddonHandle, MenuEntry, MenuRecord, OfflineSpreadsheet, PendingQuestion, UiResponse } from '../offline';
 import { editCell, EditError, readEditRequest } from './cellEdit';
-import { ActionReply, PageDialog, PageMenu, PageState, PageToast } from './pageState';
+import { ActionReply, PageDialog, PageMenu, PagePrompt, PageState, PageToast } from './pageState';
 import { dispatchScriptRun } from './scriptRunBridge';
 import { workbookView } from './workbookView';
 import { saveErrorMessage, WorkbookStore } from './workbookFile';
 
 const KEPT_TOASTS = 10;
+/** Buttons a prompt answer may name (Google's Ui.Button). */
+const BUTTONS = ['OK', 'CANCEL', 'YES', 'NO', 'CLOSE'] as const;
+/** A typed answer longer than this is refused (a cell holds 50,000 characters). */
+const MAX_ANSWER = 50_000;
+
+/** A menu's script stopped at a prompt: run again from the start with the answers so far plus the next. */
+interface OpenQuestion {
+  id: number;
+  menu: string;
+  caption: string;
+  answers: UiResponse[];
+  asked: PendingQuestion;
+}
 
 function flattenMenu(record: MenuRecord): PageMenu {
   const items: PageMenu['items'] = [];
@@ -32,6 +45,8 @@ export class PreviewSession {
   private nextToastId = 1;
   private readonly closedDialogs = new Set<number>();
   private cachedState: PageState | null = null;
+  private question: OpenQuestion | null = null;
+  private nextQuestionId = 1;
 
   constructor(
     readonly workbook: OfflineSpreadsheet,
@@ -61,14 +76,49 @@ export class PreviewSession {
 
   /** A menu item of the add-on, by the caption onOpen gave it. */
   clickMenu(menu: string, caption: string): ActionReply {
+    return this.runMenu(menu, caption, []);
+  }
+
+  /**
+   * The page's answer to the open question: the menu's script runs again from the start with
+   * every answer given so far, as if it had waited (Google's prompt is modal). Cancel and close
+   * are answers too: the script decides (askNewRound then books nothing).
+   */
+  answerPrompt(body: unknown): ActionReply {
+    const answer = body as { id?: unknown; button?: unknown; text?: unknown } | null;
+    const button = BUTTONS.find((b) => b === answer?.button);
+    const text = answer?.text;
+    if (!button || typeof text !== 'string' || text.length > MAX_ANSWER || typeof answer?.id !== 'number') {
+      return this.reply(false, 'Erwartet wird {id, button, text} mit button OK, CANCEL, YES, NO oder CLOSE.');
+    }
+    const open = this.question;
+    if (!open || open.id !== answer.id) return this.reply(false, 'Diese Frage ist nicht mehr offen.');
+    this.question = null;
+    this.bump();
+    return this.runMenu(open.menu, open.caption, [...open.answers, { button, text }]);
+  }
+
+  private runMenu(menu: string, caption: string, answers: UiResponse[]): ActionReply {
     return this.tracked(
       () => {
+        const ui = this.workbook.ui;
+        ui.clearResponses();
+        ui.respondWith(...answers);
+        ui.askUser = true;
         try {
           this.addon.clickMenuItem(caption, menu);
-          return true;
         } catch (error) {
-          return (error as Error).message;
+          if (!ui.pending) return (error as Error).message;
+        } finally {
+          ui.askUser = false;
         }
+        const asked = ui.pending;
+        ui.clearResponses();
+        if (asked) {
+          this.question = { id: this.nextQuestionId++, menu, caption, answers, asked };
+          this.bump();
+        }
+        return true;
       },
       (outcome) => (outcome === true ? this.reply(true) : this.reply(false, outcome)),
     );
@@ -124,8 +174,14 @@ export class PreviewSession {
       dialog: latest(['modal', 'modeless']),
       toasts: [...this.toasts],
       saveError: this.store.lastError ? `Speichern fehlgeschlagen: ${saveErrorMessage(this.store.lastError)}` : null,
+      prompt: this.pagePrompt(),
     };
     return this.cachedState;
+  }
+
+  private pagePrompt(): PagePrompt | null {
+    const open = this.question;
+    return open && { id: open.id, title: open.asked.title, message: open.asked.prompt, buttons: open.asked.buttons };
   }
 
   private reply(ok: boolean, message?: string): ActionReply {
@@ -163,8 +219,9 @@ export class PreviewSession {
     for (const t of ui.toasts.slice(this.uiSeen.toasts)) {
       this.toasts.push({ id: this.nextToastId++, title: t.title, message: t.message, seconds: t.timeoutSeconds });
     }
+    // A prompt was asked in the page's prompt dialog; alerts the preview shows as toasts.
     for (const a of ui.alerts.slice(this.uiSeen.alerts)) {
-      this.toasts.push({ id: this.nextToastId++, title: a.title, message: a.prompt, seconds: 10 });
+      if (a.kind === 'alert') this.toasts.push({ id: this.nextToastId++, title: a.title, message: a.prompt, seconds: 10 });
     }
     this.toasts.splice(0, Math.max(0, this.toasts.length - KEPT_TOASTS));
     this.uiSeen = { dialogs: ui.dialogs.length, toasts: ui.toasts.length, alerts: ui.alerts.length, menus };

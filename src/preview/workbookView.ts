@@ -60,8 +60,9 @@ function columnWidths(snapshot: SheetSnapshot, display: string[][], count: numbe
 }
 
 function pageStyle(style: NonNullable<SheetSnapshot['cells'][number]['style']>): PageCellStyle | undefined {
-  const { background, fontWeight, fontColor, fontStyle, horizontalAlignment } = style;
-  const out: PageCellStyle = { background, fontWeight, fontColor, fontStyle, horizontalAlignment };
+  const { background, fontWeight, fontColor, fontStyle, horizontalAlignment, verticalAlignment, wrap } = style;
+  const out: PageCellStyle = { background, fontWeight, fontColor, fontStyle, horizontalAlignment, verticalAlignment };
+  if (wrap) out.wrap = true;
   for (const key of Object.keys(out) as (keyof PageCellStyle)[]) if (out[key] === undefined || out[key] === null) delete out[key];
   return Object.keys(out).length ? out : undefined;
 }

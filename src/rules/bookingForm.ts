@@ -4,12 +4,13 @@
  * disagree about what a field accepts. Which fields an Art uses is declared here once; the
  * others are not read (the sidebar hides them, the server ignores them).
  */
-import { MAX_LEVEL, MAX_SUBMISSION_ID, UPGRADE_PRICE_PER_LEVEL } from './constants';
+import { MAX_LEVEL, MAX_SUBMISSION_ID, MAX_SUPPLY, UPGRADE_PRICE_PER_LEVEL } from './constants';
 import { ARMIES_SPEC, BOOKINGS_MAP_SPEC, BOOKINGS_SPEC } from './campaign/columns';
 import { CellValue, isBlank } from './cells/cellValue';
 import { parseIsoDate } from './cells/parseIsoDate';
 import { RuleError } from './ruleError';
 import { requiredText, single, text, whole } from './formValue';
+import { readName } from './nameValue';
 import { FORM_KINDS, FormKind, NEW_ARMY, UPGRADE } from './bookingKinds';
 import { CORRECTION, MOVE } from './map/moves';
 
@@ -92,9 +93,9 @@ export interface BookingFormReading {
   booking?: SubmittedBooking;
 }
 
-/** Versorgung and Stufen: signed whole numbers, blank is 0. */
-function signed(value: unknown, label: string): number {
-  return isBlank(single(value, label)) ? 0 : whole(value, label, -Infinity);
+/** Versorgung and Stufen: signed whole numbers, blank is 0, at most `limit` either way. */
+function signed(value: unknown, label: string, limit = Infinity): number {
+  return isBlank(single(value, label)) ? 0 : whole(value, label, -limit, limit);
 }
 
 function kindOf(value: unknown, label: string): FormKind {
@@ -121,11 +122,9 @@ const READERS: Record<Exclude<BookingFormKey, 'art'>, Reader> = {
     army:
       kind === CORRECTION
         ? text(value, label)
-        : requiredText(
-            value,
-            label,
-            kind === NEW_ARMY ? 'bitte den Namen der neuen Armee eintragen.' : 'bitte eine Armee wählen.',
-          ),
+        : kind === NEW_ARMY
+          ? readName(value, label, 'bitte den Namen der neuen Armee eintragen.')
+          : requiredText(value, label, 'bitte eine Armee wählen.'),
   }),
   startstufe: (value, label) => {
     if (isBlank(single(value, label))) {
@@ -141,7 +140,7 @@ const READERS: Record<Exclude<BookingFormKey, 'art'>, Reader> = {
     return { levels: whole(value, label, 1, MAX_LEVEL - 1) };
   },
   versorgung: (value, label, kind) => {
-    const supply = signed(value, label);
+    const supply = signed(value, label, MAX_SUPPLY);
     if (kind === NEW_ARMY && supply > 0) {
       throw new RuleError(`${label} ${supply} VP: eine neue Armee kostet VP (negativ) oder nichts (0 oder leer).`, label);
     }

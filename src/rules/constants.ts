@@ -8,7 +8,7 @@ export const MAX_LEVEL = 4;
 export const POINT_STEP = 250;
 /** Scaling is only allowed from this many (equal) points on (D3). */
 export const MIN_SCALING_POINTS = 1500;
-/** The largest battle: the seed's scaling table and Onslaught end here. */
+/** The largest battle: the seed's scaling table and Sturmangriff (Onslaught) end here. */
 export const MAX_PLAYED_POINTS = 3000;
 /** An army list may be this many points above or below its played points. */
 export const LIST_TOLERANCE = 10;
@@ -42,3 +42,10 @@ export const MAX_MAP_GRID = 100;
 export const UPGRADE_PRICE_PER_LEVEL = 500;
 /** The supply "Neue Runde beginnen" proposes for every player, in VP *(campaign)*. */
 export const ROUND_SUPPLY_PROPOSAL = 1000;
+/**
+ * Versorgung of one booking, and a round's supply, reach at most this many VP either way
+ * *(product decision)*: the Buchungen sheet validates the same range.
+ */
+export const MAX_SUPPLY = 100_000;
+/** A name a user gives (a new army): at most this many characters *(product decision)*. */
+export const MAX_NAME_LENGTH = 100;

@@ -5,6 +5,8 @@
 import { CellValue, isBlank } from './cells/cellValue';
 import { parseNumber } from './cells/parseCell';
 import { BOOKINGS_SPEC } from './campaign/columns';
+import { MAX_SUPPLY } from './constants';
+import { formatNumber } from './format';
 import { RuleError } from './ruleError';
 import { wholeNumber } from './validate';
 
@@ -23,7 +25,10 @@ export function readNewRound(value: unknown, highestRound: number): number {
   return whole(value, ROUND, 1, highestRound + 1);
 }
 
-/** Every player's supply for the round, in VP: a whole number from 1. */
+/** Every player's supply for the round, in VP: a whole number from 1 to MAX_SUPPLY. */
 export function readRoundSupply(value: unknown): number {
-  return whole(value, SUPPLY, 1);
+  return whole(value, SUPPLY, 1, MAX_SUPPLY);
 }
+
+/** What the menu's question says is allowed, from the same limit. */
+export const ROUND_SUPPLY_ALLOWED = `Erlaubt sind 1 bis ${formatNumber(MAX_SUPPLY)} VP`;

@@ -1,8 +1,12 @@
+import { BATTLE_CAPTION } from '../sheets/menuPath';
+import { menuEntry } from './menuEntry';
+
 /** The sidebar page, built from src/sidebar/BattleSidebar.* into dist/BattleSidebar.html. */
 export const BATTLE_SIDEBAR_FILE = 'BattleSidebar';
-export const BATTLE_SIDEBAR_TITLE = 'Schlacht eintragen';
 
 export function showBattleSidebar(): void {
-  const html = HtmlService.createHtmlOutputFromFile(BATTLE_SIDEBAR_FILE).setTitle(BATTLE_SIDEBAR_TITLE);
-  SpreadsheetApp.getUi().showSidebar(html);
+  menuEntry(BATTLE_CAPTION, () => {
+    const html = HtmlService.createHtmlOutputFromFile(BATTLE_SIDEBAR_FILE).setTitle(BATTLE_CAPTION);
+    SpreadsheetApp.getUi().showSidebar(html);
+  });
 }

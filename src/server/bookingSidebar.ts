@@ -1,9 +1,13 @@
+import { menuEntry } from './menuEntry';
+
 /** The sidebar page, built from src/sidebar/BookingSidebar.* into dist/BookingSidebar.html. */
 export const BOOKING_SIDEBAR_FILE = 'BookingSidebar';
 /** Its title, and the menu item that opens it. */
 export const BOOKING_CAPTION = 'Buchung eintragen';
 
 export function showBookingSidebar(): void {
-  const html = HtmlService.createHtmlOutputFromFile(BOOKING_SIDEBAR_FILE).setTitle(BOOKING_CAPTION);
-  SpreadsheetApp.getUi().showSidebar(html);
+  menuEntry(BOOKING_CAPTION, () => {
+    const html = HtmlService.createHtmlOutputFromFile(BOOKING_SIDEBAR_FILE).setTitle(BOOKING_CAPTION);
+    SpreadsheetApp.getUi().showSidebar(html);
+  });
 }

@@ -1,4 +1,5 @@
 import { RuleError } from '../rules';
+import { missingPermissions } from './permissions';
 
 /**
  * What the user reads when Apps Script itself failed (a timeout, a quota, a service error):
@@ -19,6 +20,8 @@ export function inGerman<T>(failure: string | undefined, work: () => T): T {
   } catch (error) {
     if (error instanceof RuleError) throw error;
     console.error(error);
-    throw new RuleError(failure ? `${failure}: ${SHEETS_FAILED}` : SHEETS_FAILED);
+    // A scope the user did not grant is the reason, not a failure of Sheets.
+    const reason = missingPermissions()?.message ?? SHEETS_FAILED;
+    throw new RuleError(failure ? `${failure}: ${reason}` : reason);
   }
 }

@@ -2,9 +2,10 @@ import { RuleError } from '../rules';
 import { highestRound } from '../rules/campaign';
 import { ROUND_SUPPLY_PROPOSAL } from '../rules/constants';
 import { formatNumber } from '../rules/format';
-import { readNewRound, readRoundSupply } from '../rules/newRound';
+import { readNewRound, readRoundSupply, ROUND_SUPPLY_ALLOWED } from '../rules/newRound';
 import { readCampaign } from '../sheets/readCampaign';
 import { inGerman } from './germanErrors';
+import { menuEntry } from './menuEntry';
 import { NEW_ROUND_CAPTION, startNewRound } from './startNewRound';
 
 type Ui = GoogleAppsScript.Base.Ui;
@@ -18,8 +19,8 @@ const MAX_ASKS = 3;
  * Cancel at either question does nothing; a wrong answer is asked again with the reason.
  */
 export function askNewRound(): void {
-  const ui = SpreadsheetApp.getUi();
-  try {
+  menuEntry(NEW_ROUND_CAPTION, () => {
+    const ui = SpreadsheetApp.getUi();
     const highest = inGerman(undefined, () => {
       const campaign = readCampaign(SpreadsheetApp.getActiveSpreadsheet());
       return highestRound({ battles: campaign.battles.values, bookings: campaign.bookings.values });
@@ -31,16 +32,13 @@ export function askNewRound(): void {
     if (round === null) return;
     const supply = ask(
       ui,
-      `Wie viele VP Versorgung bekommt jeder Spieler in Runde ${round}? Leer lassen für ${formatNumber(ROUND_SUPPLY_PROPOSAL)} VP.`,
+      `Wie viele VP Versorgung bekommt jeder Spieler in Runde ${round}? ${ROUND_SUPPLY_ALLOWED}; leer lassen für ${formatNumber(ROUND_SUPPLY_PROPOSAL)} VP.`,
       ROUND_SUPPLY_PROPOSAL,
       readRoundSupply,
     );
     if (supply === null) return;
     startNewRound(round, supply);
-  } catch (error) {
-    if (!(error instanceof RuleError)) throw error;
-    ui.alert(NEW_ROUND_CAPTION, error.message, ui.ButtonSet.OK);
-  }
+  });
 }
 
 /** One question; blank takes the proposal. Null: cancelled, closed, or too many wrong answers. */

@@ -2,7 +2,7 @@ import { FIELDS_SPEC } from '../rules/campaign';
 import { replayWithHistory } from '../rules/campaign/history';
 import { roundReport } from '../rules/campaign/roundReport';
 import { readCampaign } from '../sheets/readCampaign';
-import { inGerman } from './germanErrors';
+import { menuEntry } from './menuEntry';
 import { roundReportPage } from './roundReportPage';
 
 export const REPORT_CAPTION = 'Rundenbericht';
@@ -13,7 +13,7 @@ const DIALOG_SIZE = { width: 560, height: 420 };
  * Reads only (no lock): the four sheets and, when it exists, the Felder sheet.
  */
 export function showRoundReport(): void {
-  inGerman(undefined, () => {
+  menuEntry(REPORT_CAPTION, () => {
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
     const campaign = readCampaign(spreadsheet);
     const fieldsSheet = spreadsheet.getSheetByName(FIELDS_SPEC.sheet);

@@ -1,5 +1,7 @@
+import { SETUP_CAPTION } from '../sheets/menuPath';
 import { setupCampaign } from '../sheets/setupCampaign';
-import { recalculateCampaign } from '../sheets/recalculate';
+import { RECALCULATE_CAPTION, recalculateCampaign } from '../sheets/recalculate';
+import { menuEntry } from './menuEntry';
 import { getBattleFormData } from './battleFormData';
 import { showBattleSidebar } from './battleSidebar';
 import { submitBattle } from './submitBattle';
@@ -35,14 +37,15 @@ export const SERVER_FUNCTIONS = [
     summary:
       'Menü „Kampagnenblatt einrichten“: legt fehlende Blätter, Spalten, Auswahllisten und Formeln an, ohne Daten zu verändern.',
     params: [],
-    run: () => setupCampaign(),
+    // The summary it shows as a toast; '' when it failed (the alert said why).
+    run: () => menuEntry(SETUP_CAPTION, () => setupCampaign()) ?? '',
   },
   {
     name: 'recalculateCampaign',
     summary:
       'Menü „Neu berechnen“ (nach einem Update von Kriegsrat): trägt jede KAMPAGNE_…-Formel neu ein, damit Stand, Auswertung, Karte und Verlauf mit dem neuen Code rechnen.',
     params: [],
-    run: () => recalculateCampaign(),
+    run: () => menuEntry(RECALCULATE_CAPTION, () => recalculateCampaign()) ?? '',
   },
   {
     name: 'showBattleSidebar',

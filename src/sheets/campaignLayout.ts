@@ -1,5 +1,5 @@
 import { ATTACKER, DEFENDER, MAX_LEVEL, MAX_PLAYED_POINTS, MIN_SCALING_POINTS, POINT_STEP } from '../rules';
-import { MAX_MAP_GRID } from '../rules/constants';
+import { MAX_MAP_GRID, MAX_SUPPLY } from '../rules/constants';
 import { BOOKING_KINDS } from '../rules/bookingKinds';
 import {
   ARMIES_MAP_SPEC,
@@ -126,7 +126,7 @@ export const BOOKINGS_SHEET = withMapColumns(
     player: players(),
     army: armies(),
     kind: { rule: { kind: 'list', values: BOOKING_KINDS, strict: false }, width: 140 },
-    supply: whole(-100000, 100000),
+    supply: whole(-MAX_SUPPLY, MAX_SUPPLY),
     levels: whole(-MAX_LEVEL, MAX_LEVEL, undefined, 80),
     note: text(220),
     submissionId: text(120),

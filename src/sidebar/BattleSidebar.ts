@@ -10,7 +10,8 @@ import { byId, control, setOptions } from './dom';
 import { FormFeedback } from './formFeedback';
 import { mountLossCalculators } from './lossCalculator';
 import { renderMap } from './mapControls';
-import { mobilisationHint, renderOutcome, renderPlan, savedMessage, scalingHint } from './preview';
+import { battleSavedMessage, BattleOnTheMap } from '../rules/savedMessages';
+import { mobilisationHint, renderOutcome, renderPlan, scalingHint } from './preview';
 import { callServer } from './scriptRun';
 import { newSubmissionId } from './submissionId';
 
@@ -122,7 +123,16 @@ async function loadFormData(): Promise<BattleFormData> {
   return formData;
 }
 
+/** The battle's place on the map as the form shows it, for the saved message. */
+function onTheMap(): BattleOnTheMap | undefined {
+  const evaluation = data && evaluateBattle(readValues(), data);
+  const attackedField = evaluation?.map?.attackedField;
+  if (!attackedField || !evaluation.attacker || !evaluation.defender) return undefined;
+  return { attackedField, attackerPlayer: evaluation.attacker.spieler, defenderPlayer: evaluation.defender.spieler };
+}
+
 async function submit(payload: BattlePayload): Promise<void> {
+  const map = onTheMap();
   feedback.setBusy(true);
   feedback.setStatus('Schlacht wird gespeichert …', 'busy');
   let result: BattleSubmitResult;
@@ -133,7 +143,7 @@ async function submit(payload: BattlePayload): Promise<void> {
     feedback.setBusy(false);
     return;
   }
-  feedback.setStatus(savedMessage(result, payload), 'success');
+  feedback.setStatus(battleSavedMessage(result, payload, map), 'success');
   try {
     // Fresh levels and pools for the next battle; the saved one changed them.
     resetForm(await loadFormData(), true);

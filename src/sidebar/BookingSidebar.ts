@@ -22,6 +22,7 @@ import {
 } from './bookingEvaluation';
 import { byId, control, fill, h, setOptions } from './dom';
 import { FormFeedback } from './formFeedback';
+import { bookingSavedMessage } from '../rules/savedMessages';
 import { callServer } from './scriptRun';
 import { newSubmissionId } from './submissionId';
 
@@ -164,13 +165,6 @@ async function loadFormData(): Promise<BookingFormData> {
   return formData;
 }
 
-function savedMessage(result: BookingSubmitResult): string {
-  const where = `Gespeichert in Zeile ${result.zeile} des Blatts ${result.blatt}`;
-  const stufe = result.armee && result.stufe !== null ? `, Stufe ${result.armee}: ${result.stufe}` : '';
-  const again = result.doppelt ? ' (war schon gespeichert)' : '';
-  return `${where}${again}: Versorgungspool ${result.spieler}: ${result.versorgungspool} VP${stufe}.`;
-}
-
 async function submit(payload: BookingPayload): Promise<void> {
   feedback.setBusy(true);
   feedback.setStatus('Buchung wird gespeichert …', 'busy');
@@ -182,7 +176,7 @@ async function submit(payload: BookingPayload): Promise<void> {
     feedback.setBusy(false);
     return;
   }
-  feedback.setStatus(savedMessage(result), 'success');
+  feedback.setStatus(bookingSavedMessage(result, payload), 'success');
   try {
     resetForm(await loadFormData(), true);
     update();

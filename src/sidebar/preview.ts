@@ -3,8 +3,7 @@
  * Renders what the rules computed: the pre-battle numbers, the outcome and the server's
  * answer. Pure presentation: every number comes from the BattleEvaluation.
  */
-import { ANNIHILATION, ATTACKER, DEFENDER, LossLevel, MIN_SCALING_POINTS } from '../rules';
-import { BattlePayload, BattleSubmitResult } from '../shared/battleContract';
+import { ANNIHILATION, ATTACKER, LossLevel, MIN_SCALING_POINTS } from '../rules';
 import { BattleEvaluation } from './battleForm';
 import { Child, fill, h } from './dom';
 
@@ -113,19 +112,5 @@ export function renderOutcome(container: HTMLElement, evaluation: BattleEvaluati
       ],
     ]),
     h('p', { class: 'summary' }, h('strong', {}, 'Versorgung: '), `+${outcome.supply} VP für ${winnerArmy.spieler}`),
-  );
-}
-
-/** The success line after submitBattle, naming the row. */
-export function savedMessage(result: BattleSubmitResult, payload: BattlePayload): string {
-  if (result.doppelt) {
-    return `Diese Schlacht ist schon in Zeile ${result.zeile} gespeichert; nichts wurde doppelt eingetragen.`;
-  }
-  const winnerArmy = { [ATTACKER]: payload.angreifer, [DEFENDER]: payload.verteidiger }[result.sieger];
-  const winner = winnerArmy ? `${winnerArmy} (${result.sieger})` : result.sieger;
-  return (
-    `Gespeichert in Zeile ${result.zeile}. Sieger: ${winner}. ` +
-    `Neue Stufen: ${payload.angreifer} ${result.neueStufeAngreifer}, ${payload.verteidiger} ${result.neueStufeVerteidiger}. ` +
-    `Versorgung: +${result.versorgung} VP.`
   );
 }

@@ -8,7 +8,7 @@
 // are measured apart and join the same table as FACTS.
 import * as esbuild from 'esbuild';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -481,7 +481,7 @@ const FACTS = [
     '',
     battles === CAMPAIGN_SIZE.battles ? (r.calls === small.calls ? 'konstant ✓' : `≠ ${small.calls} ✗`) : '',
   ]),
-  ...['Code.js', 'BattleSidebar.html'].map((file) => {
+  ...['Code.js', ...readdirSync(path.join(root, 'dist')).filter((f) => f.endsWith('.html'))].map((file) => {
     const s = size(file);
     return [`Größe dist/${file}`, kb(s.bytes), `gzip ${kb(s.gzip)}`, '', '', ''];
   }),
@@ -562,3 +562,29 @@ console.log(
 console.log(
   `Kaltstart: je Lauf ein neuer Node-Prozess. Node ${process.version}, V8 ${process.versions.v8}; Verhältnis zur Basis der Zeile.`,
 );
+
+// README.md's "Messungen" table is this run's, never typed by hand (numbers went stale that way).
+const README = path.join(root, 'README.md');
+const SECTION = /(<!-- MESSUNGEN:START -->)[\s\S]*?(<!-- MESSUNGEN:END -->)/;
+const cell = (text) => String(text).replace(/\|/g, '\\|');
+const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('.');
+const cpus = os.cpus();
+const machine = `${cpus.length} Kerne ${cpus[0]?.model.trim() ?? ''}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.type()}`;
+const markdown = [
+  `\`npm run bench\` am ${today} auf ${machine}; Load beim Start ${os.loadavg()[0].toFixed(1)}. Geschrieben von`,
+  '`test/bench/run.mjs`, nicht von Hand bearbeiten.',
+  '',
+  `| ${header.join(' | ')} |`,
+  `|---|${header
+    .slice(1)
+    .map(() => '---:')
+    .join('|')}|`,
+  ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`),
+].join('\n');
+const readme = readFileSync(README, 'utf8');
+if (!SECTION.test(readme)) throw new Error('README.md: Abschnitt <!-- MESSUNGEN:START --> … <!-- MESSUNGEN:END --> fehlt.');
+writeFileSync(
+  README,
+  readme.replace(SECTION, (_, start, end) => `${start}\n${markdown}\n${end}`),
+);
+console.log('\nREADME.md: Messungen erneuert.');

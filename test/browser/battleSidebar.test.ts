@@ -162,7 +162,7 @@ describe('Vorschau', () => {
       ['2 Stufen ab', '751', '626'],
       ['Vernichtung ab', '1126', '939'],
     ]);
-    await expect(plan.innerText()).resolves.toContain('Befehlspunkte: je 12 (Strike Force, bis 2000 Punkte)');
+    await expect(plan.innerText()).resolves.toContain('Befehlspunkte: je 12 (Angriffsstreitmacht, bis 2000 Punkte)');
     await expect(page.getByLabel('Skaliert auf').isVisible()).resolves.toBe(false);
     await expect(page.locator('#skalierung-hint').innerText()).resolves.toContain('Skalieren nicht erlaubt');
   });
@@ -187,7 +187,7 @@ describe('Vorschau', () => {
     expect(rows).toContainEqual(['Gespielte Punkte', '2250', '2250']);
     expect(rows).toContainEqual(['1 Stufe Verlust ab', '563', '563']);
     expect(rows).toContainEqual(['Vernichtung ab', '1689', '1689']);
-    await expect(page.locator('#plan').innerText()).resolves.toContain('je 18 (Onslaught');
+    await expect(page.locator('#plan').innerText()).resolves.toContain('je 18 (Sturmangriff');
     // Without the mobilisation the sides are unequal again: the chosen scaling stays, flagged
     // next to its field (never reset behind the user's back), until the user takes it back.
     await page.getByLabel('Mobilisierung').selectOption('0');

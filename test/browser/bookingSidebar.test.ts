@@ -219,6 +219,9 @@ describe('Bewegung', () => {
     ]);
     await submit();
     await page.locator('#status.success').waitFor();
+    await expect(page.locator('#status').innerText()).resolves.toMatch(
+      / Karte: Rote Faust zieht nach „Brücke“; das Feld gehört jetzt Anna\.$/,
+    );
     expect(readRows(addon.workbook, 'Buchungen')).toEqual([
       expect.objectContaining({ Art: 'Bewegung', Armee: 'Rote Faust', Feld: 'Brücke' }),
     ]);

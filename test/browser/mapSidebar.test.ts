@@ -102,6 +102,10 @@ it('choose armies, enter a result, pick a retreat, save: the Karte changes holde
   await page.getByLabel('Rückzug nach').selectOption('Ödland');
   await page.locator('button[type="submit"]').click();
   await page.locator('#status.success').waitFor();
+  // The saved message tells what the battle did to the map, not only to the armies.
+  await expect(page.locator('#status').innerText()).resolves.toMatch(
+    / Karte: „Furt“ gehört jetzt Anna, Rote Faust zieht ein; Eisenwölfe zieht sich nach „Ödland“ zurück\.$/,
+  );
 
   expect(workbook.getRange('Karte!C1').getValue()).toBe('Furt\nRote Faust\n⚑ Anna');
   expect(workbook.getRange('Karte!B2').getValue()).toBe('Ödland\nEisenwölfe\n⚑ Bernd');

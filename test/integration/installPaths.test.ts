@@ -1,12 +1,14 @@
 // Every install path ends with the menu where the README and the add-on's messages say it is:
 // createAddonMenu() in a bound script is named after the script PROJECT, so every path names
 // the project "Kriegsrat". And a deploy pushes only a green build, manifest included.
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { loadAddon, OfflineSpreadsheet } from '../../src/offline';
 import { MENU_ITEMS } from '../../src/server/menu';
-import { SCRIPT_PROJECT_NAME } from '../../src/sheets/menuPath';
-import { readCodeJs } from '../support';
+import { BOOKING_CAPTION } from '../../src/server/bookingSidebar';
+import { BATTLE_CAPTION, SCRIPT_PROJECT_NAME } from '../../src/sheets/menuPath';
+import { DIST, readCodeJs } from '../support';
 
 const root = path.join(__dirname, '..', '..');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
@@ -62,4 +64,44 @@ it('every "Erweiterungen → …" in the README and the sources names the menu t
     .filter((item) => /^[A-ZÄÖÜ]/.test(item));
   expect(items.length).toBeGreaterThan(2);
   for (const item of items) expect(captions.some((caption) => item.startsWith(caption))).toBe(true);
+});
+
+// Every file the build writes to dist/ must reach the script project: the manual install names
+// them all (a missing BookingSidebar.html broke "Buchung eintragen"); clasp pushes all of dist/.
+it('the README names every file of dist/ in the manual install', () => {
+  const files = readdirSync(DIST).sort();
+  expect(files).toEqual(expect.arrayContaining(['Code.js', 'appsscript.json', 'BattleSidebar.html', 'BookingSidebar.html']));
+  const manual = install.slice(install.indexOf('**Ohne Node, von Hand:**'));
+  for (const file of files) expect(manual).toContain(`\`dist/${file}\``);
+  for (const file of files.filter((f) => f.endsWith('.html')))
+    expect(manual).toContain(`Datei \`${file.replace(/\.html$/, '')}\``);
+});
+
+// Google's own messages are English ("No HTML file named BookingSidebar was found."); a menu
+// entry answers in German even when a file of dist/ did not make it into the project.
+it('every menu entry answers in German when a file of dist/ is missing from the project', () => {
+  const empty = mkdtempSync(path.join(os.tmpdir(), 'kriegsrat-ohne-html-'));
+  try {
+    const workbook = new OfflineSpreadsheet();
+    const addon = loadAddon(workbook, readCodeJs(), { scriptName: SCRIPT_PROJECT_NAME, htmlDir: empty });
+    addon.onOpen();
+    addon.run('setupCampaign');
+    for (const item of MENU_ITEMS) {
+      const shown = workbook.ui.alerts.length;
+      expect(() => addon.clickMenuItem(item.caption)).not.toThrow();
+      for (const alert of workbook.ui.alerts.slice(shown)) {
+        expect(`${alert.title} ${alert.prompt}`).not.toMatch(/\b(the|was|found|not|file|error|exception|named)\b/i);
+      }
+    }
+    for (const caption of [BATTLE_CAPTION, BOOKING_CAPTION]) {
+      workbook.ui.alerts.length = 0;
+      addon.clickMenuItem(caption);
+      expect(workbook.ui.alerts).toHaveLength(1);
+      expect(workbook.ui.alerts[0].title).toBe(caption);
+      expect(workbook.ui.alerts[0].prompt).toMatch(/Die Datei „(Battle|Booking)Sidebar“ fehlt im Skriptprojekt/);
+      expect(workbook.ui.alerts[0].prompt).toContain('README');
+    }
+  } finally {
+    rmSync(empty, { recursive: true, force: true });
+  }
 });

@@ -87,7 +87,11 @@ describe('the menu "Neue Runde beginnen"', () => {
     const prompts = workbook.ui.alerts.filter((a) => a.kind === 'prompt');
     expect(prompts.map((p) => [p.title, p.prompt, p.buttons])).toEqual([
       ['Neue Runde beginnen', 'Welche Runde beginnt? Leer lassen für Runde 2.', 'OK_CANCEL'],
-      ['Neue Runde beginnen', 'Wie viele VP Versorgung bekommt jeder Spieler in Runde 2? Leer lassen für 1000 VP.', 'OK_CANCEL'],
+      [
+        'Neue Runde beginnen',
+        'Wie viele VP Versorgung bekommt jeder Spieler in Runde 2? Erlaubt sind 1 bis 100000 VP; leer lassen für 1000 VP.',
+        'OK_CANCEL',
+      ],
     ]);
     expect(
       bookings(workbook)
@@ -123,6 +127,19 @@ describe('the menu "Neue Runde beginnen"', () => {
     const prompts = workbook.ui.alerts.filter((a) => a.kind === 'prompt');
     expect(prompts[1].prompt).toMatch(/^Runde: "zwei" ist keine Zahl.*\n\nWelche Runde beginnt\?/s);
     expect(bookings(workbook).map((b) => b.Versorgung)).toEqual([1500, 1500]);
+  });
+
+  it('refuses a supply above the limit up front, naming it, and asks again', () => {
+    const { workbook, addon } = setUp();
+    workbook.ui.respondWith({ button: 'OK', text: '' }, { button: 'OK', text: '100001' }, { button: 'CANCEL', text: '' });
+    addon.clickMenuItem('Neue Runde beginnen');
+    const prompts = workbook.ui.alerts.filter((a) => a.kind === 'prompt');
+    expect(prompts[2].prompt).toMatch(/^Versorgung 100001 liegt außerhalb des erlaubten Bereichs \(1 bis 100000\)/);
+    expect(bookings(workbook)).toEqual([]);
+    expect(() => addon.run('startNewRound', 1, 100_001)).toThrow(
+      /^Versorgung 100001 liegt außerhalb des erlaubten Bereichs \(1 bis 100000\)/,
+    );
+    expect(bookings(workbook)).toEqual([]);
   });
 
   it('gives up after three wrong answers, in German, booking nothing', () => {

@@ -201,8 +201,41 @@ describe('Neue Armee', () => {
     ['a cost above the pool', { versorgung: -500 }, /Versorgungspool/, 'Versorgung'],
     ['a positive Versorgung', { versorgung: 500 }, /eine neue Armee kostet VP/, 'Versorgung'],
     ['a Startfeld without a map', { feld: 'Wald' }, /keine Karte/, 'Feld'],
+    [
+      'a cost beyond the supply limit',
+      { versorgung: -100_001 },
+      /^Versorgung -100001 liegt außerhalb des erlaubten Bereichs \(-100000 bis 100000\)/,
+      'Versorgung',
+    ],
+    // Names are text a user can read: no booleans or numbers, nothing invisible, one short line.
+    ['a name that is a boolean', { armee: true }, /^Armee: erwartet wird ein Name \(Text\)/, 'Armee'],
+    ['a name that is a number', { armee: 1e308 }, /^Armee: erwartet wird ein Name \(Text\)/, 'Armee'],
+    ['a name with NUL', { armee: 'Rote\u0000Wacht' }, /^Armee enthält ein Steuerzeichen \(U\+0000\)/, 'Armee'],
+    ['a name of zero-width spaces', { armee: '\u200b\u200b' }, /^Armee enthält ein Steuerzeichen \(U\+200B\)/, 'Armee'],
+    ['a name with a bidi override', { armee: 'Wacht\u202eetor' }, /^Armee enthält ein Steuerzeichen \(U\+202E\)/, 'Armee'],
+    ['a name over two lines', { armee: 'Rote\nWacht' }, /^Armee enthält ein Steuerzeichen \(U\+000A\)/, 'Armee'],
+    [
+      'a name of 50,000 characters',
+      { armee: 'x'.repeat(50_000) },
+      /^Armee ist 50000 Zeichen lang; erlaubt sind höchstens 100 Zeichen/,
+      'Armee',
+    ],
+    [
+      'a name of 101 characters',
+      { armee: 'ä'.repeat(101) },
+      /^Armee ist 101 Zeichen lang; erlaubt sind höchstens 100 Zeichen/,
+      'Armee',
+    ],
   ])('refuses %s and writes neither sheet', (_, change, message, field) => {
     expectRefused(SMALL_CAMPAIGN, { ...NEW_ARMY, ...change }, message, field);
+  });
+
+  it('accepts a name of 100 visible characters, emoji and umlauts included', () => {
+    const { workbook, addon } = setUp();
+    const name = `Ödland-Wacht 🛡️ ${'ä'.repeat(84)}`;
+    expect([...name].length).toBe(100);
+    expect(addon.runFromClient('submitBooking', { ...NEW_ARMY, armee: name })).toMatchObject({ armee: name, doppelt: false });
+    expect(cellAt(workbook, 'Armeen', 6, 'Armee')).toBe(name);
   });
 
   it('places the army on its Startfeld on the map', () => {
@@ -284,6 +317,19 @@ describe('Korrektur', () => {
     ['a pool below 0', { versorgung: -501 }, /Versorgungspool/, 'Versorgung'],
     ['Stufen below 0', { spieler: '', armee: 'Rote Faust', versorgung: '', stufen: -4 }, /Stufe -1/, 'Stufen'],
     ['an army of another player', { armee: 'Eisenwölfe' }, /gehört Spieler "Bernd"/, 'Armee'],
+    // Refused up front with the limit, not by the sheet's validation blaming setup.
+    [
+      'a Versorgung above the limit',
+      { versorgung: 100_001 },
+      /^Versorgung 100001 liegt außerhalb des erlaubten Bereichs \(-100000 bis 100000\)/,
+      'Versorgung',
+    ],
+    [
+      'a Versorgung below the limit',
+      { versorgung: -100_001 },
+      /^Versorgung -100001 liegt außerhalb des erlaubten Bereichs/,
+      'Versorgung',
+    ],
   ])('refuses %s', (_, change, message, field) => {
     expectRefused(SMALL_CAMPAIGN, { ...CORRECTION, ...change }, message, field);
   });

@@ -231,6 +231,88 @@ test('toasts are shown once, to the page that was open: not the first start’s,
   await expect(page.locator('.toast').count()).resolves.toBe(0);
 });
 
+test('Neue Runde beginnen asks like Google before it books: Cancel books nothing, OK books what was typed', async () => {
+  const bookings = async () => sheetOf(await state(preview.url), 'Buchungen');
+  const before = (await bookings()).display.length;
+  const prompt = page.locator('#prompt');
+  const chooseNewRound = async () => {
+    await page.locator('#menu-button').click();
+    await page.locator('#menu-popup .menu-item', { hasText: 'Neue Runde beginnen' }).click();
+    await prompt.waitFor({ state: 'visible' });
+  };
+
+  await chooseNewRound();
+  await expect(page.locator('#prompt-title').innerText()).resolves.toBe('Neue Runde beginnen');
+  await expect(page.locator('#prompt-message').innerText()).resolves.toMatch(
+    /^Welche Runde beginnt\? Leer lassen für Runde \d+\.$/,
+  );
+  // The script waits for the answer: nothing is booked while the question is open.
+  expect((await bookings()).display.length).toBe(before);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, 'preview-prompt.png') });
+  await page.locator('#prompt button', { hasText: 'Abbrechen' }).click();
+  await prompt.waitFor({ state: 'hidden' });
+  await page.waitForTimeout(500);
+  expect((await bookings()).display.length).toBe(before);
+  // The questions are not repeated as toasts afterwards.
+  await expect(page.locator('.toast').count()).resolves.toBe(0);
+
+  // Closing the question (×) is Cancel too.
+  await chooseNewRound();
+  await page.locator('#prompt-close').click();
+  await prompt.waitFor({ state: 'hidden' });
+  expect((await bookings()).display.length).toBe(before);
+
+  await chooseNewRound();
+  await page.locator('#prompt-input').fill('');
+  await page.locator('#prompt button', { hasText: 'OK' }).click();
+  await page.locator('#prompt-message', { hasText: 'Wie viele VP Versorgung' }).waitFor();
+  await page.locator('#prompt-input').fill('1500');
+  await page.locator('#prompt-input').press('Enter');
+  await prompt.waitFor({ state: 'hidden' });
+  await page.locator('.toast', { hasText: 'beginnt' }).waitFor();
+  const after = await bookings();
+  expect(after.display.length).toBeGreaterThan(before);
+  const supply = after.display[0].indexOf('Versorgung');
+  const kind = after.display[0].indexOf('Art');
+  for (const row of after.display.slice(before)) {
+    expect([row[kind], row[supply]]).toEqual(['Versorgungsphase', expect.stringMatching(/^1\.?500$/)]);
+  }
+  await expect(page.locator('.toast', { hasText: 'Welche Runde' }).count()).resolves.toBe(0);
+});
+
+test('a dialog belongs to the page that opened it: a reload does not show it again', async () => {
+  await page.locator('#menu-button').click();
+  await page.locator('#menu-popup .menu-item', { hasText: 'Rundenbericht' }).click();
+  await page.locator('#dialog').waitFor({ state: 'visible' });
+  await page.reload();
+  await page.locator('#grid td[data-row="1"]').first().waitFor();
+  await page.waitForTimeout(2500);
+  await expect(page.locator('#dialog').isHidden()).resolves.toBe(true);
+  // The sidebar the preview opened on start stays: it is the page's workplace.
+  await expect(page.locator('#sidebar').isVisible()).resolves.toBe(true);
+});
+
+test('the Karte wraps its cells as Sheets does: every line of a field is on screen', async () => {
+  await openTab('Karte');
+  const cells = await page.$$eval('#grid td', (tds) =>
+    tds
+      .filter((td) => (td.textContent ?? '').includes('\n'))
+      .map((td) => ({
+        lines: (td.textContent ?? '').split('\n').length,
+        height: td.clientHeight,
+        clipped: td.scrollHeight > td.clientHeight,
+      })),
+  );
+  expect(cells.length).toBeGreaterThan(5);
+  for (const c of cells) {
+    expect(c.clipped).toBe(false);
+    expect(c.height).toBeGreaterThanOrEqual(c.lines * 16);
+  }
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, 'preview-karte.png') });
+});
+
 test('when the preview is gone, page and sidebar say so in German (not the browser’s “Failed to fetch”)', async () => {
   await preview.close();
   await page.locator('#status', { hasText: 'Die Vorschau läuft nicht mehr' }).waitFor({ timeout: 10_000 });

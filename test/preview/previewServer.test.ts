@@ -128,6 +128,9 @@ test('a battle submitted through the bridge is appended, recalculated in the sta
     Verteidiger: payload.verteidiger,
     'Verluste Verteidiger': '800',
     'Einreichungs-ID': 'test-bridge-1',
+    // Google gives no address without the userinfo.email scope, which Kriegsrat does not ask for:
+    // the preview invents none either (it would end up in exports).
+    'Eingetragen von': '',
   });
   expect(rowByHeader(sheetOf(after, 'Auswertung'), battlesBefore)).toMatchObject({
     Sieger: 'Angreifer',

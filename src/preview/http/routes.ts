@@ -10,6 +10,7 @@
  *   POST /api/edit            a typed cell: EditRequest → ActionReply
  *   POST /api/menu            a menu item: {menu, caption} → ActionReply
  *   POST /api/dialog/close    {id} → ActionReply
+ *   POST /api/prompt          the answer to a script's Ui.prompt: PromptAnswer → ActionReply
  */
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -75,6 +76,8 @@ function action(pathname: string, body: Record<string, unknown> | null, session:
       return session.clickMenu(body.menu, body.caption);
     case '/api/dialog/close':
       return session.closeDialog(body?.id);
+    case '/api/prompt':
+      return session.answerPrompt(body);
     default:
       throw new HttpError(404, 'Nicht gefunden.');
   }

@@ -1,6 +1,6 @@
 /** The page's calls to the preview server (same origin, JSON). */
 import type { PageMap } from '../mapState';
-import type { ActionReply, EditRequest, PageState } from '../pageState';
+import type { ActionReply, EditRequest, PageState, PromptAnswer } from '../pageState';
 import { PREVIEW_NOT_RUNNING } from './offline';
 
 /** fetch, with a German message when the server is not there (the browser's is English). */
@@ -35,4 +35,5 @@ export const api = {
   edit: (request: EditRequest): Promise<ActionReply> => post('/api/edit', request),
   menu: (menu: string, caption: string): Promise<ActionReply> => post('/api/menu', { menu, caption }),
   closeDialog: (id: number): Promise<ActionReply> => post('/api/dialog/close', { id }),
+  answerPrompt: (answer: PromptAnswer): Promise<ActionReply> => post('/api/prompt', answer),
 };

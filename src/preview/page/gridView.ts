@@ -45,6 +45,8 @@ function applyMark(td: HTMLTableCellElement, mark: PageCellMark | undefined): vo
     if (s.fontColor) td.style.color = s.fontColor;
     if (s.fontStyle) td.style.fontStyle = s.fontStyle;
     if (s.horizontalAlignment) td.style.textAlign = s.horizontalAlignment === 'normal' ? '' : s.horizontalAlignment;
+    if (s.verticalAlignment) td.style.verticalAlign = s.verticalAlignment;
+    if (s.wrap) td.classList.add('wrap');
   }
 }
 

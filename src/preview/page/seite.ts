@@ -10,6 +10,7 @@ import { byId } from './dom';
 import { GridController } from './gridController';
 import { MapView } from './mapView';
 import { MenuBar } from './menuBar';
+import { PromptDialog } from './promptDialog';
 import { renderTabs } from './tabs';
 import { Toasts } from './toasts';
 
@@ -39,6 +40,17 @@ const menuBar = new MenuBar((menu, caption) => {
     .menu(menu, caption)
     .then((reply) => {
       if (!reply.ok) toasts.show(reply.message ?? `${caption} ist fehlgeschlagen.`, 'error');
+      return refresh(true);
+    })
+    .catch((error: Error) => toasts.show(error.message, 'error'));
+});
+
+// A script waiting on Ui.prompt: the answer runs it on; what it then books shows at once.
+const promptDialog = new PromptDialog((answer) => {
+  api
+    .answerPrompt(answer)
+    .then((reply) => {
+      if (!reply.ok) toasts.show(reply.message ?? 'Die Antwort wurde nicht angenommen.', 'error');
       return refresh(true);
     })
     .catch((error: Error) => toasts.show(error.message, 'error'));
@@ -95,6 +107,7 @@ function render(next: PageState, force: boolean): void {
   menuBar.render(next.menus);
   frames.sidebar.show(next.sidebar);
   frames.dialog.show(next.dialog);
+  promptDialog.show(next.prompt);
   toasts.showNew(next.instance, next.toasts);
   if (mapShown && mapVersion !== next.version) loadMap();
   const file = next.file.split(/[\\/]/).pop();

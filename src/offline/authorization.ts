@@ -1,0 +1,54 @@
+/**
+ * ScriptApp.getAuthorizationInfo and the scopes a user granted. Google's granular consent lets a
+ * user grant only some of the manifest's scopes; a service guarded by a missing one then throws
+ * ("You do not have permission to call …"). Reference:
+ * https://developers.google.com/apps-script/reference/script/authorization-info and
+ * https://developers.google.com/apps-script/concepts/scopes (granular OAuth permissions:
+ * scripts check with getAuthorizationInfo(authMode, scopes) or requireScopes).
+ */
+import { AuthorizationStatus } from './enums';
+
+export const SPREADSHEETS_SCOPES = [
+  'https://www.googleapis.com/auth/spreadsheets',
+  'https://www.googleapis.com/auth/spreadsheets.currentonly',
+];
+export const CONTAINER_UI_SCOPE = 'https://www.googleapis.com/auth/script.container.ui';
+
+/** What the user granted; null: everything the script asks for (the default). */
+export class GrantedScopes {
+  constructor(readonly scopes: readonly string[] | null) {}
+
+  has(scope: string): boolean {
+    return this.scopes === null || this.scopes.includes(scope);
+  }
+
+  get spreadsheets(): boolean {
+    return SPREADSHEETS_SCOPES.some((s) => this.has(s));
+  }
+
+  get containerUi(): boolean {
+    return this.has(CONTAINER_UI_SCOPE);
+  }
+}
+
+export class OfflineAuthorizationInfo {
+  constructor(
+    private readonly granted: GrantedScopes,
+    private readonly asked: readonly string[] | undefined,
+  ) {}
+
+  getAuthorizationStatus(): string {
+    const missing = this.asked ? this.asked.some((s) => !this.granted.has(s)) : this.granted.scopes !== null;
+    return missing ? AuthorizationStatus.REQUIRED : AuthorizationStatus.NOT_REQUIRED;
+  }
+
+  getAuthorizationUrl(): string | null {
+    return this.getAuthorizationStatus() === AuthorizationStatus.REQUIRED ? 'https://script.google.com/offline/authorize' : null;
+  }
+
+  /** With a list asked for: those of it that are granted (Google's getAuthorizedScopes()). */
+  getAuthorizedScopes(): string[] | null {
+    if (this.asked) return this.asked.filter((s) => this.granted.has(s));
+    return this.granted.scopes ? [...this.granted.scopes] : null;
+  }
+}

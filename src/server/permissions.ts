@@ -1,0 +1,45 @@
+/**
+ * Partial permissions. Google's granular OAuth consent lets a user grant only some of the
+ * scopes appsscript.json asks for; scripts are to check with
+ * ScriptApp.getAuthorizationInfo(AuthMode.FULL, scopes).getAuthorizedScopes() (or
+ * requireScopes) — https://developers.google.com/apps-script/concepts/scopes ("Granular OAuth
+ * permissions"), https://developers.google.com/apps-script/reference/script/authorization-info.
+ * Without a scope, Google's own errors are English; Kriegsrat says in German what is missing.
+ */
+
+/** appsscript.json's oauthScopes (a test keeps them equal), with what Google's consent screen calls them. */
+const SCOPES = [
+  { scope: 'https://www.googleapis.com/auth/spreadsheets.currentonly', label: 'Diese Tabelle lesen und bearbeiten' },
+  { scope: 'https://www.googleapis.com/auth/script.container.ui', label: 'Seitenleisten und Dialoge anzeigen' },
+] as const;
+
+export const REQUIRED_SCOPES: readonly string[] = SCOPES.map((s) => s.scope);
+const [SHEET, UI] = REQUIRED_SCOPES;
+
+type GetAuthorizationInfo = (
+  authMode: GoogleAppsScript.Script.AuthMode,
+  oAuthScopes: string[],
+) => { getAuthorizedScopes(): string[] | null };
+
+export interface MissingPermissions {
+  message: string;
+  /** Which way the message can still reach the user. */
+  canAlert: boolean;
+  canToast: boolean;
+}
+
+/** What the user did not grant, in German with what to do; null when all is granted. */
+export function missingPermissions(): MissingPermissions | null {
+  // The two-argument form and getAuthorizedScopes() are newer than @types/google-apps-script.
+  const info = (ScriptApp.getAuthorizationInfo as unknown as GetAuthorizationInfo)(ScriptApp.AuthMode.FULL, [...REQUIRED_SCOPES]);
+  const granted = info.getAuthorizedScopes() ?? [];
+  const missing = SCOPES.filter((s) => !granted.includes(s.scope));
+  if (!missing.length) return null;
+  const names = missing.map((s) => `„${s.label}“`).join(' und ');
+  const message =
+    `Kriegsrat fehlt die Berechtigung${missing.length > 1 ? 'en' : ''} ${names}. Google lässt beim Zustimmen einzelne ` +
+    'Berechtigungen abwählen; Kriegsrat braucht beide. Bitte den Menüeintrag erneut wählen und im Fenster von Google alle ' +
+    'Häkchen setzen – oder unter myaccount.google.com/permissions den Zugriff für „Kriegsrat“ entfernen und beim nächsten ' +
+    'Menüeintrag neu zustimmen.';
+  return { message, canAlert: granted.includes(UI), canToast: granted.includes(SHEET) };
+}
