@@ -19,7 +19,6 @@ export function battleSize(largerPlayedPoints: number): BattleSize {
   if (!size) {
     throw new RuleError(
       `Punkte ${largerPlayedPoints} übersteigen die größte Schlachtgröße (Onslaught bis ${MAX_PLAYED_POINTS} Punkte).`,
-      'Punkte',
     );
   }
   return size;

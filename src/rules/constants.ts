@@ -38,6 +38,8 @@ export const MAX_SUBMISSION_ID = 200;
  * Zeile 5000 would otherwise draw a grid of millions of cells.
  */
 export const MAX_MAP_GRID = 100;
+/** The most VP one booking may add or take *(product decision: a typo, not a campaign, goes beyond)*. */
+export const MAX_SUPPLY_BOOKING = 100_000;
 /** What one Stufe of an Aufwertung costs, in VP of the player's supply pool *(campaign)*. */
 export const UPGRADE_PRICE_PER_LEVEL = 500;
 /** The supply "Neue Runde beginnen" proposes for every player, in VP *(campaign)*. */

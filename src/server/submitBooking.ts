@@ -1,5 +1,5 @@
 import { RuleError } from '../rules';
-import { BOOKING_FORM_LABELS, readBookingForm, SubmittedBooking } from '../rules/bookingForm';
+import { BOOKING_FORM_FIELDS, readBookingForm, SubmittedBooking } from '../rules/bookingForm';
 import { NEW_ARMY } from '../rules/bookingKinds';
 import {
   ARMIES_SPEC,
@@ -109,7 +109,7 @@ function parseBookingPayload(payload: unknown, highest: number): SubmittedBookin
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) throw new RuleError('Es kamen keine Buchungsdaten an.');
   const reading = readBookingForm(payload as Record<string, unknown>, { highestRound: highest });
   const first = reading.problems[0];
-  if (first) throw new RuleError(first.message, BOOKING_FORM_LABELS[first.field]);
+  if (first) throw new RuleError(first.message, BOOKING_FORM_FIELDS[first.field]);
   return reading.booking!;
 }
 
@@ -119,13 +119,13 @@ function checkMapFields(entry: SubmittedBooking, hasMap: boolean): void {
   if (entry.kind === MOVE) {
     throw new RuleError(
       `Eine Bewegung gibt es erst mit einer Karte: das Blatt „${FIELDS_SPEC.sheet}“ fehlt.`,
-      BOOKING_FORM_LABELS.art,
+      BOOKING_FORM_FIELDS.art,
     );
   }
   if (entry.field) {
     throw new RuleError(
       `Feld „${entry.field}“: die Kampagne hat keine Karte (das Blatt „${FIELDS_SPEC.sheet}“ fehlt); bitte das Feld leer lassen.`,
-      BOOKING_FORM_LABELS.feld,
+      BOOKING_FORM_FIELDS.feld,
     );
   }
 }

@@ -47,7 +47,7 @@ function neighbourOf(tables: CampaignTables): string {
 
 describe('the battle form on the demo after an Aufwertung in a new round', () => {
   const { tables, round } = upgradedInNewRound();
-  const data = battleFormDataOf(replayCampaign(tables));
+  const data = battleFormDataOf(tables);
   const defender = neighbourOf(tables);
 
   it('proposes the round just begun, not the last round with a battle', () => {

@@ -67,4 +67,3 @@ export const campaignArb = fc
       bookings: c.bookings,
     }),
   );
-

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { armiesTable, battlesTable, bookingsTable, CellValue, playersTable, replayCampaign } from '../../../src/rules';
 import { CampaignTables } from '../../../src/rules/campaign';
 import { campaignArb } from './campaignArbitrary';
+import { battle, booking, campaign } from './fixture';
 
 /** Every row's result, by its position in the original sheet, plus the standings. */
 function outcome(t: CampaignTables, battleOrder: number[], bookingOrder: number[]) {

@@ -56,7 +56,7 @@ function values(data: ReturnType<typeof battleFormDataOf>, input: Input): FormVa
 
 /** Preview of `input` against the replay of the campaign with the form's row appended. */
 function check(tables: CampaignTables, input: Input): void {
-  const data = battleFormDataOf(replayCampaign(tables));
+  const data = battleFormDataOf(tables);
   let form = values(data, input);
   if (input.offered) form = { ...form, rueckzug: evaluateBattle(form, data).map?.retreatFields[0] ?? form.rueckzug };
   const evaluation = evaluateBattle(form, data);
