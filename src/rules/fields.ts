@@ -12,6 +12,7 @@ import {
   MAX_SUBMISSION_ID,
   MAX_SUPPLY_BOOKING,
   MAX_VICTORY_POINTS,
+  MIN_SCALING_POINTS,
   POINT_STEP,
 } from './constants';
 
@@ -66,8 +67,8 @@ export const FIELDS = {
   defender: name('Verteidiger'),
   /** 0 or blank: none (D2). */
   mobilisation: whole('Mobilisierung', 0, undefined, POINT_STEP),
-  /** 0 or blank: not scaled; else MIN_SCALING_POINTS to MAX_PLAYED_POINTS (D3). */
-  scaledTo: whole('Skaliert auf', 0, MAX_PLAYED_POINTS, POINT_STEP),
+  /** Blank (a form: 0): not scaled; else MIN_SCALING_POINTS to MAX_PLAYED_POINTS (D3). */
+  scaledTo: whole('Skaliert auf', MIN_SCALING_POINTS, MAX_PLAYED_POINTS, POINT_STEP),
   attackerVP: whole('Siegpunkte Angreifer', 0, MAX_VICTORY_POINTS),
   defenderVP: whole('Siegpunkte Verteidiger', 0, MAX_VICTORY_POINTS),
   gaveUp: choice('Aufgegeben'),
