@@ -6,7 +6,7 @@
  */
 import { MAX_LEVEL, UPGRADE_PRICE_PER_LEVEL } from './constants';
 import { FieldKey, FIELDS } from './fields';
-import { ARMIES_SPEC, BOOKINGS_MAP_SPEC, BOOKINGS_SPEC } from './campaign/columns';
+import { ARMIES_SPEC, BOOKINGS_MAP_SPEC, BOOKINGS_SPEC, FIELDS_SPEC } from './campaign/columns';
 import { CellValue, isBlank } from './cells/cellValue';
 import { parseIsoDate } from './cells/parseIsoDate';
 import { RuleError } from './ruleError';
@@ -247,4 +247,24 @@ export function bookingKeyOf(field: FieldKey | undefined): BookingFormKey | unde
   if (field === undefined) return undefined;
   if (field === 'startField') return 'feld';
   return BOOKING_FORM_KEYS.find((key) => BOOKING_FORM_FIELDS[key] === field);
+}
+
+/** The map's sheet, as these messages name it. */
+const FIELDS_SHEET = FIELDS_SPEC.sheet;
+
+/** Bewegung and Feld need the map: without one they are refused, never silently dropped. */
+export function checkMapFields(entry: SubmittedBooking, hasMap: boolean): void {
+  if (hasMap) return;
+  if (entry.kind === MOVE) {
+    throw new RuleError(
+      `Eine Bewegung gibt es erst mit einer Karte: das Blatt „${FIELDS_SHEET}“ fehlt.`,
+      BOOKING_FORM_FIELDS.art,
+    );
+  }
+  if (entry.field) {
+    throw new RuleError(
+      `Feld „${entry.field}“: die Kampagne hat keine Karte (das Blatt „${FIELDS_SHEET}“ fehlt); bitte das Feld leer lassen.`,
+      BOOKING_FORM_FIELDS.feld,
+    );
+  }
 }

@@ -1,5 +1,5 @@
 import { RuleError } from '../rules';
-import { BOOKING_FORM_FIELDS, readBookingForm, SubmittedBooking } from '../rules/bookingForm';
+import { BOOKING_FORM_FIELDS, checkMapFields, readBookingForm, SubmittedBooking } from '../rules/bookingForm';
 import { NEW_ARMY } from '../rules/bookingKinds';
 import {
   ARMIES_SPEC,
@@ -17,7 +17,6 @@ import {
   replayCampaign,
 } from '../rules/campaign';
 import { CellMatrix } from '../rules/cells/cellValue';
-import { MOVE } from '../rules/map/moves';
 import { BookingPayload, BookingSubmitResult } from '../shared/bookingContract';
 import { armyRowWrite } from '../sheets/armyRow';
 import { nextBattleRow } from '../sheets/battleRow';
@@ -111,23 +110,6 @@ function parseBookingPayload(payload: unknown, highest: number): SubmittedBookin
   const first = reading.problems[0];
   if (first) throw new RuleError(first.message, BOOKING_FORM_FIELDS[first.field]);
   return reading.booking!;
-}
-
-/** Bewegung and Feld need the map: without one they are refused, never silently dropped. */
-function checkMapFields(entry: SubmittedBooking, hasMap: boolean): void {
-  if (hasMap) return;
-  if (entry.kind === MOVE) {
-    throw new RuleError(
-      `Eine Bewegung gibt es erst mit einer Karte: das Blatt „${FIELDS_SPEC.sheet}“ fehlt.`,
-      BOOKING_FORM_FIELDS.art,
-    );
-  }
-  if (entry.field) {
-    throw new RuleError(
-      `Feld „${entry.field}“: die Kampagne hat keine Karte (das Blatt „${FIELDS_SPEC.sheet}“ fehlt); bitte das Feld leer lassen.`,
-      BOOKING_FORM_FIELDS.feld,
-    );
-  }
 }
 
 /** A name exactly as the list spells it: the sheets' strict lists accept only that text. */

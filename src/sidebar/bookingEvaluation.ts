@@ -9,6 +9,7 @@ import {
   BOOKING_FORM_KEYS,
   bookingKeyOf,
   BookingFormKey,
+  checkMapFields,
   fieldsOfKind,
   readBookingForm,
   SubmittedBooking,
@@ -16,7 +17,6 @@ import {
 import { BOOKINGS_MAP_SPEC, BOOKINGS_SPEC } from '../rules/campaign';
 import { FormKind, NEW_ARMY } from '../rules/bookingKinds';
 import { BookingFormData, BookingPayload, BookingStanding } from '../shared/bookingContract';
-import { MOVE } from '../rules/map/moves';
 
 /** The form's controls: the payload keys, and the new army's name, typed where a list cannot offer it. */
 export type BookingControl = BookingFormKey | 'neueArmee';
@@ -122,6 +122,6 @@ function consequencesOf(booking: SubmittedBooking, data: BookingFormData): Booki
           [ARMIES_MAP_SPEC.columns.startField.header]: booking.field,
         })
       : undefined;
-  if (booking.kind === MOVE && !kampagne.fields) throw new RuleError('Eine Bewegung gibt es erst mit einer Karte.', 'kind');
+  checkMapFields(booking, kampagne.fields !== undefined);
   return checkNewBooking(kampagne, row, army);
 }
