@@ -133,14 +133,9 @@ export function evaluateBattle(values: FormValues, data: BattleFormData): Battle
 
   const battle = reading.battle;
   let applied: AppliedBattle | undefined;
-  if (state && battle && planned && problems.length === 0) {
-    // The whole battle, as the server will check it: the same CampaignState methods. The
-    // outcome first (the retreat fields depend on it), then the retreat (M6).
-    const resolved = attempt('verlusteAngreifer', () => state.resolveBattle({ ...battle, row: 0 }));
-    evaluation.outcome = resolved?.outcome;
-    if (resolved) applied = attempt('rueckzug', () => state.checkBattle({ ...battle, row: 0 }));
-  } else if (state && planned) {
-    // Not complete yet: each side's typed losses against its played points, at once.
+  if (planned) {
+    // Each side's typed losses against its played points, both at once: the check the battle
+    // rules make first (resolveBattle), with the same messages, attacker before defender.
     const plan = planned.plan;
     if (read.attackerLosses !== undefined)
       attempt('verlusteAngreifer', () =>
@@ -150,6 +145,13 @@ export function evaluateBattle(values: FormValues, data: BattleFormData): Battle
       attempt('verlusteVerteidiger', () =>
         checkLosses(read.defenderLosses!, plan.defender, fieldLabel('verlusteVerteidiger'), 'defenderLosses'),
       );
+  }
+  if (battle && planned && problems.length === 0) {
+    // The whole battle, as the server will check it: the same CampaignState methods. The
+    // outcome first (the retreat fields depend on it), then the retreat (M6).
+    const resolved = attempt('verlusteAngreifer', () => state.resolveBattle({ ...battle, row: 0 }));
+    evaluation.outcome = resolved?.outcome;
+    if (resolved) applied = attempt('rueckzug', () => state.checkBattle({ ...battle, row: 0 }));
   }
 
   evaluation.map = evaluateMap(state, planned, evaluation.outcome);
