@@ -11,6 +11,11 @@ import {
   resolveBattle,
 } from '../rules';
 import { CellValue } from '../rules/cells/cellValue';
+import { UPGRADE_PRICE_PER_LEVEL } from '../rules/constants';
+import { upgradeSupply } from '../rules/bookingForm';
+
+/** What one Stufe costs (an Aufwertung, a new army's first Stufe): the campaign's price, never a literal. */
+const PRICE = UPGRADE_PRICE_PER_LEVEL;
 import {
   ARMIES_MAP_SPEC,
   ARMIES_SPEC,
@@ -327,9 +332,9 @@ export class CampaignSimulator {
 
   /** −500 VP, +1 Stufe (campaign), when the pool allows it. */
   upgrade(round: number, army: SimArmy): boolean {
-    if (army.level < 1 || army.level >= MAX_LEVEL || army.player.pool < 500 || army.raisedInRound > round) return false;
-    this.booking(round, '', army.name, 'Aufwertung', -500, 1, `${army.name} auf Stufe ${army.level + 1}`);
-    army.player.pool -= 500;
+    if (army.level < 1 || army.level >= MAX_LEVEL || army.player.pool < PRICE || army.raisedInRound > round) return false;
+    this.booking(round, '', army.name, 'Aufwertung', upgradeSupply(1), 1, `${army.name} auf Stufe ${army.level + 1}`);
+    army.player.pool -= PRICE;
     army.level++;
     return true;
   }
@@ -357,9 +362,9 @@ export class CampaignSimulator {
 
   /** Raising a new army costs 500 VP (its Stufe 1); the army itself is in the Armeen list. */
   newArmy(round: number, army: SimArmy): boolean {
-    if (army.raisedInRound !== round || army.player.pool < 500) return false;
-    this.booking(round, '', army.name, 'Neue Armee', -500, 0, `${army.name} aufgestellt`);
-    army.player.pool -= 500;
+    if (army.raisedInRound !== round || army.player.pool < PRICE) return false;
+    this.booking(round, '', army.name, 'Neue Armee', -PRICE, 0, `${army.name} aufgestellt`);
+    army.player.pool -= PRICE;
     return true;
   }
 
@@ -380,7 +385,7 @@ export class CampaignSimulator {
         const army = maxBy(alive, (a) => a.level);
         if (!army) return false;
         const levels = MAX_LEVEL + 1 - army.level;
-        this.booking(round, '', army.name, 'Aufwertung', -500 * levels, levels, note);
+        this.booking(round, '', army.name, 'Aufwertung', upgradeSupply(levels), levels, note);
         return true;
       }
       case 'levelBelowZero': {
@@ -392,7 +397,7 @@ export class CampaignSimulator {
       case 'poolBelowZero': {
         const army = alive.find((a) => a.level < MAX_LEVEL);
         if (!army) return false;
-        this.booking(round, '', army.name, 'Aufwertung', -(army.player.pool + 500), 1, note);
+        this.booking(round, '', army.name, 'Aufwertung', -(army.player.pool + PRICE), 1, note);
         return true;
       }
       case 'missingRound': {
@@ -400,22 +405,22 @@ export class CampaignSimulator {
         return true;
       }
       case 'unknownArmy':
-        this.booking(round, '', UNKNOWN_ARMY, 'Aufwertung', -500, 1, note);
+        this.booking(round, '', UNKNOWN_ARMY, 'Aufwertung', upgradeSupply(1), 1, note);
         return true;
       case 'unknownPlayer':
         this.booking(round, UNKNOWN_PLAYER, '', 'Versorgungsphase', 1000, 0, note);
         return true;
       case 'destroyedArmyLevels': {
-        const army = this.armies.find((a) => a.level === 0 && a.raisedInRound <= round && a.player.pool >= 500);
+        const army = this.armies.find((a) => a.level === 0 && a.raisedInRound <= round && a.player.pool >= PRICE);
         if (!army) return false;
-        this.booking(round, '', army.name, 'Aufwertung', -500, 1, note);
+        this.booking(round, '', army.name, 'Aufwertung', upgradeSupply(1), 1, note);
         return true;
       }
       case 'otherPlayersArmy': {
         const army = alive.find((a) => a.level < MAX_LEVEL);
-        const other = this.players.find((p) => army && p !== army.player && p.pool >= 500);
+        const other = this.players.find((p) => army && p !== army.player && p.pool >= PRICE);
         if (!army || !other) return false;
-        this.booking(round, other.name, army.name, 'Aufwertung', -500, 1, note);
+        this.booking(round, other.name, army.name, 'Aufwertung', upgradeSupply(1), 1, note);
         return true;
       }
     }

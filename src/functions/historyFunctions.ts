@@ -31,8 +31,7 @@ function history(...args: Argument[]): CellMatrix {
 
 function report(...args: Argument[]): CellMatrix {
   const { tables, last } = tablesAndLast(args);
-  if (last === undefined || isBlank(last))
-    throw new RuleError('Das Argument runde fehlt; bitte die Runde angeben, z. B. 3.', 'runde');
+  if (last === undefined || isBlank(last)) throw new RuleError('Das Argument runde fehlt; bitte die Runde angeben, z. B. 3.');
   const round = parseNumber(last, 'runde');
   return roundReport(replayWithHistory(tables), tables, round).map((sentence) => [sentence]);
 }

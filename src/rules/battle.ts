@@ -10,6 +10,7 @@ import { scalingAllowed, scalingOptions } from './scaling';
 import { startVictoryPoints } from './startVictoryPoints';
 import { supplyReward } from './supplyReward';
 import { GaveUp, otherSide, winner } from './winner';
+import { FIELDS } from './fields';
 
 /** What is known before the battle: both campaign Stufen and the defender's choices. */
 export interface BattleSetup {
@@ -96,8 +97,8 @@ export interface BattleOutcome {
 }
 
 export function resolveBattle(plan: BattlePlan, report: BattleReport): BattleOutcome {
-  checkLosses(report.attackerLosses, plan.attacker, 'Verluste Angreifer');
-  checkLosses(report.defenderLosses, plan.defender, 'Verluste Verteidiger');
+  checkLosses(report.attackerLosses, plan.attacker, FIELDS.attackerLosses.header, 'attackerLosses');
+  checkLosses(report.defenderLosses, plan.defender, FIELDS.defenderLosses.header, 'defenderLosses');
   const won = winner(report.attackerVP, report.defenderVP, report.gaveUp);
   const attackerLoss = lossLevel(plan.attacker, report.attackerLosses);
   const defenderLoss = lossLevel(plan.defender, report.defenderLosses);

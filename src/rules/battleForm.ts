@@ -3,12 +3,11 @@
  * submitBattle (the payload google.script.run delivers). One reader, so the two can never
  * disagree about what a field accepts.
  */
-import { MAX_SUBMISSION_ID, MAX_VICTORY_POINTS } from './constants';
 import { BattleEntry } from './campaign/entries';
 import { BATTLES_MAP_SPEC, BATTLES_SPEC, BattleColumn, BattleMapColumn } from './campaign/columns';
 import { CellValue, isBlank } from './cells/cellValue';
 import { parseIsoDate } from './cells/parseIsoDate';
-import { ATTACKER_LEVEL, ATTACKER_POINTS, DEFENDER_LEVEL, DEFENDER_POINTS, DEFENDER_POOL } from './labels';
+import { FieldKey, FIELDS } from './fields';
 import { RuleError } from './ruleError';
 import { requiredText, single, text, whole } from './formValue';
 import { parseGaveUp } from './winner';
@@ -47,24 +46,20 @@ export const BATTLE_FORM_COLUMNS = {
 export type BattleFormKey = keyof typeof BATTLE_FORM_COLUMNS;
 export const BATTLE_FORM_KEYS = Object.keys(BATTLE_FORM_COLUMNS) as BattleFormKey[];
 
-/** The German label of a form field: the header of its Schlachten column. */
-export function fieldLabel(key: BattleFormKey): string {
-  return { ...BATTLES_SPEC.columns, ...BATTLES_MAP_SPEC.columns }[BATTLE_FORM_COLUMNS[key]].header;
+/** The registry key of a form field: its Schlachten column's field. */
+export function fieldKeyOf(key: BattleFormKey): FieldKey {
+  return { ...BATTLES_SPEC.columns, ...BATTLES_MAP_SPEC.columns }[BATTLE_FORM_COLUMNS[key]].field;
 }
 
-/** Values the rules derive from a chosen army: their errors belong next to that army. */
-const DERIVED_FROM: Record<string, BattleFormKey> = {
-  [ATTACKER_LEVEL]: 'angreifer',
-  [ATTACKER_POINTS]: 'angreifer',
-  [DEFENDER_LEVEL]: 'verteidiger',
-  [DEFENDER_POINTS]: 'verteidiger',
-  [DEFENDER_POOL]: 'verteidiger',
-};
+/** The German label of a form field: the registry's header of its field. */
+export function fieldLabel(key: BattleFormKey): string {
+  return FIELDS[fieldKeyOf(key)].header;
+}
 
 /** The form field a RuleError is about (its `field`), if it is one of the form's. */
-export function formKeyOf(field: string | undefined): BattleFormKey | undefined {
+export function formKeyOf(field: FieldKey | undefined): BattleFormKey | undefined {
   if (field === undefined) return undefined;
-  return BATTLE_FORM_KEYS.find((key) => fieldLabel(key) === field) ?? DERIVED_FROM[field];
+  return BATTLE_FORM_KEYS.find((key) => fieldKeyOf(key) === field);
 }
 
 /** What the campaign says beyond the form: the current round, when known. */
@@ -89,19 +84,20 @@ export interface BattleFormReading {
 }
 
 /** Mobilisierung and Skaliert auf: blank (and 0) mean none. */
-function optionalWhole(value: unknown, label: string): number {
-  return isBlank(single(value, label)) ? 0 : whole(value, label, 0);
+function optionalWhole(value: unknown, key: FieldKey): number {
+  // Any step and size is read; whether it fits is the battle rules' message (D2, D3).
+  return isBlank(single(value, key)) ? 0 : whole(value, key, 0, Infinity);
 }
 
 /** Runde: from 1 to the round after the current one (a new round starts with its first battle). */
-function round(value: unknown, label: string, context: BattleFormContext): number {
-  return whole(value, label, 1, context.currentRound === undefined ? undefined : context.currentRound + 1);
+function round(value: unknown, key: FieldKey, context: BattleFormContext): number {
+  return whole(value, key, 1, context.currentRound === undefined ? undefined : context.currentRound + 1);
 }
 
 type Readers = {
   [K in BattleFormKey]: (
     value: unknown,
-    label: string,
+    key: FieldKey,
     context: BattleFormContext,
   ) => SubmittedBattle[(typeof BATTLE_FORM_COLUMNS)[K]];
 };
@@ -110,22 +106,21 @@ const ARMY_MISSING = 'bitte eine Armee wählen.';
 
 const READERS: Readers = {
   runde: round,
-  datum: (value, label) => parseIsoDate(text(value, label), label),
-  angreifer: (value, label) => requiredText(value, label, ARMY_MISSING),
-  verteidiger: (value, label) => requiredText(value, label, ARMY_MISSING),
+  datum: (value, key) => parseIsoDate(text(value, key), FIELDS[key].header),
+  angreifer: (value, key) => requiredText(value, key, ARMY_MISSING),
+  verteidiger: (value, key) => requiredText(value, key, ARMY_MISSING),
   mobilisierung: optionalWhole,
   skaliertAuf: optionalWhole,
-  siegpunkteAngreifer: (value, label) => whole(value, label, 0, MAX_VICTORY_POINTS),
-  siegpunkteVerteidiger: (value, label) => whole(value, label, 0, MAX_VICTORY_POINTS),
-  verlusteAngreifer: (value, label) => whole(value, label, 0),
-  verlusteVerteidiger: (value, label) => whole(value, label, 0),
-  aufgegeben: (value, label) => parseGaveUp(text(value, label)),
+  siegpunkteAngreifer: (value, key) => whole(value, key),
+  siegpunkteVerteidiger: (value, key) => whole(value, key),
+  verlusteAngreifer: (value, key) => whole(value, key),
+  verlusteVerteidiger: (value, key) => whole(value, key),
+  aufgegeben: (value, key) => parseGaveUp(text(value, key)),
   // Optional: blank without a map; the replay decides whether the field is legal (M6).
-  rueckzug: (value, label) => text(value, label),
-  mission: (value, label) => text(value, label),
-  notiz: (value, label) => text(value, label),
-  einreichungsId: (value, label) =>
-    requiredText(value, label, 'die Seitenleiste erzeugt sie; bitte das Formular neu laden.', MAX_SUBMISSION_ID),
+  rueckzug: (value, key) => text(value, key),
+  mission: (value, key) => text(value, key),
+  notiz: (value, key) => text(value, key),
+  einreichungsId: (value, key) => requiredText(value, key, 'die Seitenleiste erzeugt sie; bitte das Formular neu laden.'),
 };
 
 /**
@@ -141,7 +136,7 @@ export function readBattleForm(
   for (const key of BATTLE_FORM_KEYS) {
     const raw = input[key];
     try {
-      values[BATTLE_FORM_COLUMNS[key]] = READERS[key](raw, fieldLabel(key), context);
+      values[BATTLE_FORM_COLUMNS[key]] = READERS[key](raw, fieldKeyOf(key), context);
     } catch (error) {
       if (!(error instanceof RuleError)) throw error;
       problems.push({ field: key, message: error.message, blank: isBlank(raw as CellValue) });

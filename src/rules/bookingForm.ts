@@ -4,8 +4,9 @@
  * disagree about what a field accepts. Which fields an Art uses is declared here once; the
  * others are not read (the sidebar hides them, the server ignores them).
  */
-import { MAX_LEVEL, MAX_SUBMISSION_ID, MAX_SUPPLY, UPGRADE_PRICE_PER_LEVEL } from './constants';
-import { ARMIES_SPEC, BOOKINGS_MAP_SPEC, BOOKINGS_SPEC } from './campaign/columns';
+import { MAX_LEVEL, UPGRADE_PRICE_PER_LEVEL } from './constants';
+import { FieldKey, FIELDS } from './fields';
+import { ARMIES_SPEC, BOOKINGS_MAP_SPEC, BOOKINGS_SPEC, FIELDS_SPEC } from './campaign/columns';
 import { CellValue, isBlank } from './cells/cellValue';
 import { parseIsoDate } from './cells/parseIsoDate';
 import { RuleError } from './ruleError';
@@ -15,22 +16,27 @@ import { FORM_KINDS, FormKind, NEW_ARMY, UPGRADE } from './bookingKinds';
 import { CORRECTION, MOVE } from './map/moves';
 
 /** The form's fields in tab order, each with its German label: the header of its column. */
-export const BOOKING_FORM_LABELS = {
-  art: BOOKINGS_SPEC.columns.kind.header,
-  runde: BOOKINGS_SPEC.columns.round.header,
-  datum: BOOKINGS_SPEC.columns.date.header,
-  spieler: BOOKINGS_SPEC.columns.player.header,
-  armee: BOOKINGS_SPEC.columns.army.header,
-  startstufe: ARMIES_SPEC.columns.startLevel.header,
-  stufen: BOOKINGS_SPEC.columns.levels.header,
-  versorgung: BOOKINGS_SPEC.columns.supply.header,
-  feld: BOOKINGS_MAP_SPEC.columns.field.header,
-  notiz: BOOKINGS_SPEC.columns.note.header,
-  einreichungsId: BOOKINGS_SPEC.columns.submissionId.header,
-} as const;
+export const BOOKING_FORM_FIELDS = {
+  art: BOOKINGS_SPEC.columns.kind.field,
+  runde: BOOKINGS_SPEC.columns.round.field,
+  datum: BOOKINGS_SPEC.columns.date.field,
+  spieler: BOOKINGS_SPEC.columns.player.field,
+  armee: BOOKINGS_SPEC.columns.army.field,
+  startstufe: ARMIES_SPEC.columns.startLevel.field,
+  stufen: BOOKINGS_SPEC.columns.levels.field,
+  versorgung: BOOKINGS_SPEC.columns.supply.field,
+  feld: BOOKINGS_MAP_SPEC.columns.field.field,
+  notiz: BOOKINGS_SPEC.columns.note.field,
+  einreichungsId: BOOKINGS_SPEC.columns.submissionId.field,
+} as const satisfies Record<string, FieldKey>;
 
-export type BookingFormKey = keyof typeof BOOKING_FORM_LABELS;
-export const BOOKING_FORM_KEYS = Object.keys(BOOKING_FORM_LABELS) as BookingFormKey[];
+export type BookingFormKey = keyof typeof BOOKING_FORM_FIELDS;
+export const BOOKING_FORM_KEYS = Object.keys(BOOKING_FORM_FIELDS) as BookingFormKey[];
+
+/** Each form field's German label: the registry's header of its field. */
+export const BOOKING_FORM_LABELS = Object.fromEntries(
+  BOOKING_FORM_KEYS.map((key) => [key, FIELDS[BOOKING_FORM_FIELDS[key]].header]),
+) as Record<BookingFormKey, string>;
 
 /** Read for every Art. */
 const COMMON_FIELDS: BookingFormKey[] = ['art', 'runde', 'datum', 'notiz', 'einreichungsId'];
@@ -93,67 +99,72 @@ export interface BookingFormReading {
   booking?: SubmittedBooking;
 }
 
-/** Versorgung and Stufen: signed whole numbers, blank is 0, at most `limit` either way. */
-function signed(value: unknown, label: string, limit = Infinity): number {
-  return isBlank(single(value, label)) ? 0 : whole(value, label, -limit, limit);
+/** Versorgung and Stufen: signed whole numbers, blank is 0, within the registry's limits. */
+function signed(value: unknown, key: FieldKey): number {
+  return isBlank(single(value, key)) ? 0 : whole(value, key);
 }
 
-function kindOf(value: unknown, label: string): FormKind {
-  const typed = requiredText(value, label, `erlaubt sind ${FORM_KINDS.map((k) => `„${k}“`).join(', ')}.`);
+function kindOf(value: unknown, key: FieldKey): FormKind {
+  const label = FIELDS[key].header;
+  const typed = requiredText(value, key, `erlaubt sind ${FORM_KINDS.map((k) => `„${k}“`).join(', ')}.`);
   const kind = FORM_KINDS.find((k) => k.toLowerCase() === typed.toLowerCase());
   if (!kind) {
-    throw new RuleError(`${label} „${typed}“ ist unbekannt; erlaubt sind ${FORM_KINDS.map((k) => `„${k}“`).join(', ')}.`, label);
+    throw new RuleError(`${label} „${typed}“ ist unbekannt; erlaubt sind ${FORM_KINDS.map((k) => `„${k}“`).join(', ')}.`, key);
   }
   return kind;
 }
 
 type Read = Omit<SubmittedBooking, 'kind'>;
-type Reader = (value: unknown, label: string, kind: FormKind, context: BookingFormContext) => Partial<Read>;
+type Reader = (value: unknown, key: FieldKey, kind: FormKind, context: BookingFormContext) => Partial<Read>;
 
 const READERS: Record<Exclude<BookingFormKey, 'art'>, Reader> = {
-  runde: (value, label, _kind, context) => ({
-    round: whole(value, label, 1, context.highestRound === undefined ? undefined : context.highestRound + 1),
+  runde: (value, key, _kind, context) => ({
+    round: whole(value, key, 1, context.highestRound === undefined ? undefined : context.highestRound + 1),
   }),
-  datum: (value, label) => ({ date: parseIsoDate(text(value, label), label) }),
-  spieler: (value, label, kind) => ({
-    player: kind === NEW_ARMY ? requiredText(value, label, 'bitte den Spieler der neuen Armee wählen.') : text(value, label),
+  datum: (value, key) => ({ date: parseIsoDate(text(value, key), FIELDS[key].header) }),
+  spieler: (value, key, kind) => ({
+    player: kind === NEW_ARMY ? requiredText(value, key, 'bitte den Spieler der neuen Armee wählen.') : text(value, key),
   }),
-  armee: (value, label, kind) => ({
+  armee: (value, key, kind) => ({
     army:
       kind === CORRECTION
-        ? text(value, label)
+        ? text(value, key)
         : kind === NEW_ARMY
-          ? readName(value, label, 'bitte den Namen der neuen Armee eintragen.')
-          : requiredText(value, label, 'bitte eine Armee wählen.'),
+          ? readName(value, key, 'bitte den Namen der neuen Armee eintragen.')
+          : requiredText(value, key, 'bitte eine Armee wählen.'),
   }),
-  startstufe: (value, label) => {
-    if (isBlank(single(value, label))) {
-      throw new RuleError(`${label} fehlt; erwartet wird eine ganze Zahl von 1 bis ${MAX_LEVEL}.`, label);
+  startstufe: (value, key) => {
+    const { header, min, max } = FIELDS[key as 'startLevel'];
+    if (isBlank(single(value, key))) {
+      throw new RuleError(`${header} fehlt; erwartet wird eine ganze Zahl von ${min} bis ${max}.`, key);
     }
-    return { startLevel: whole(value, label, 1, MAX_LEVEL) };
+    return { startLevel: whole(value, key) };
   },
-  stufen: (value, label, kind) => {
-    if (kind !== UPGRADE) return { levels: signed(value, label) };
-    if (isBlank(single(value, label))) {
-      throw new RuleError(`${label} fehlt; eine Aufwertung bringt 1 bis ${MAX_LEVEL - 1} Stufen.`, label);
+  stufen: (value, key, kind) => {
+    if (kind !== UPGRADE) return { levels: signed(value, key) };
+    if (isBlank(single(value, key))) {
+      throw new RuleError(`${FIELDS[key].header} fehlt; eine Aufwertung bringt 1 bis ${MAX_LEVEL - 1} Stufen.`, key);
     }
-    return { levels: whole(value, label, 1, MAX_LEVEL - 1) };
+    return { levels: whole(value, key, 1, MAX_LEVEL - 1) };
   },
-  versorgung: (value, label, kind) => {
-    const supply = signed(value, label, MAX_SUPPLY);
+  versorgung: (value, key, kind) => {
+    const supply = signed(value, key);
     if (kind === NEW_ARMY && supply > 0) {
-      throw new RuleError(`${label} ${supply} VP: eine neue Armee kostet VP (negativ) oder nichts (0 oder leer).`, label);
+      throw new RuleError(
+        `${FIELDS[key].header} ${supply} VP: eine neue Armee kostet VP (negativ) oder nichts (0 oder leer).`,
+        key,
+      );
     }
     return { supply };
   },
-  feld: (value, label, kind) => ({
-    field: kind === MOVE ? requiredText(value, label, 'bitte das Zielfeld wählen.') : text(value, label),
+  feld: (value, key, kind) => ({
+    field: kind === MOVE ? requiredText(value, key, 'bitte das Zielfeld wählen.') : text(value, key),
   }),
-  notiz: (value, label, kind) => ({
-    note: kind === CORRECTION ? requiredText(value, label, 'eine Korrektur braucht eine Begründung.') : text(value, label),
+  notiz: (value, key, kind) => ({
+    note: kind === CORRECTION ? requiredText(value, key, 'eine Korrektur braucht eine Begründung.') : text(value, key),
   }),
-  einreichungsId: (value, label) => ({
-    submissionId: requiredText(value, label, 'die Seitenleiste erzeugt sie; bitte das Formular neu laden.', MAX_SUBMISSION_ID),
+  einreichungsId: (value, key) => ({
+    submissionId: requiredText(value, key, 'die Seitenleiste erzeugt sie; bitte das Formular neu laden.'),
   }),
 };
 
@@ -186,7 +197,7 @@ export function readBookingForm(
   };
   let kind: FormKind;
   try {
-    kind = kindOf(input.art, BOOKING_FORM_LABELS.art);
+    kind = kindOf(input.art, BOOKING_FORM_FIELDS.art);
   } catch (error) {
     problem('art', error);
     return { problems };
@@ -195,7 +206,7 @@ export function readBookingForm(
   for (const key of fieldsOfKind(kind)) {
     if (key === 'art') continue;
     try {
-      Object.assign(read, READERS[key](input[key], BOOKING_FORM_LABELS[key], kind, context));
+      Object.assign(read, READERS[key](input[key], BOOKING_FORM_FIELDS[key], kind, context));
     } catch (error) {
       problem(key, error);
     }
@@ -209,7 +220,7 @@ export function readBookingForm(
         new RuleError(
           `${BOOKING_FORM_LABELS.versorgung} ${read.supply} passt nicht zur Aufwertung: ${read.levels} Stufe(n) kosten ` +
             `${-price} VP, also Versorgung ${price}.`,
-          BOOKING_FORM_LABELS.versorgung,
+          BOOKING_FORM_FIELDS.versorgung,
         ),
       );
     }
@@ -219,14 +230,14 @@ export function readBookingForm(
       'versorgung',
       new RuleError(
         'Eine Korrektur ändert Versorgung, Stufen oder das Feld einer Armee; bitte mindestens eines davon eintragen.',
-        BOOKING_FORM_LABELS.versorgung,
+        BOOKING_FORM_FIELDS.versorgung,
       ),
     );
   }
   if (kind === CORRECTION && !problems.length && !read.player && !read.army) {
     problem(
       'spieler',
-      new RuleError('Eine Korrektur braucht einen Spieler, eine Armee oder beides.', BOOKING_FORM_LABELS.spieler),
+      new RuleError('Eine Korrektur braucht einen Spieler, eine Armee oder beides.', BOOKING_FORM_FIELDS.spieler),
     );
   }
   const order = (p: BookingFieldProblem) => BOOKING_FORM_KEYS.indexOf(p.field);
@@ -234,9 +245,29 @@ export function readBookingForm(
   return { kind, problems, booking: problems.length ? undefined : { kind, ...read } };
 }
 
-/** The form field a RuleError is about, from the label it names. */
-export function bookingKeyOf(field: string | undefined): BookingFormKey | undefined {
+/** The form field a RuleError is about, from its field key; a new army's Startfeld is the form's Feld. */
+export function bookingKeyOf(field: FieldKey | undefined): BookingFormKey | undefined {
   if (field === undefined) return undefined;
-  if (field === ARMIES_SPEC.columns.name.header) return 'armee';
-  return BOOKING_FORM_KEYS.find((key) => BOOKING_FORM_LABELS[key] === field);
+  if (field === 'startField') return 'feld';
+  return BOOKING_FORM_KEYS.find((key) => BOOKING_FORM_FIELDS[key] === field);
+}
+
+/** The map's sheet, as these messages name it. */
+const FIELDS_SHEET = FIELDS_SPEC.sheet;
+
+/** Bewegung and Feld need the map: without one they are refused, never silently dropped. */
+export function checkMapFields(entry: SubmittedBooking, hasMap: boolean): void {
+  if (hasMap) return;
+  if (entry.kind === MOVE) {
+    throw new RuleError(
+      `Eine Bewegung gibt es erst mit einer Karte: das Blatt „${FIELDS_SHEET}“ fehlt.`,
+      BOOKING_FORM_FIELDS.art,
+    );
+  }
+  if (entry.field) {
+    throw new RuleError(
+      `Feld „${entry.field}“: die Kampagne hat keine Karte (das Blatt „${FIELDS_SHEET}“ fehlt); bitte das Feld leer lassen.`,
+      BOOKING_FORM_FIELDS.feld,
+    );
+  }
 }

@@ -23,7 +23,6 @@ export function battleSize(largerPlayedPoints: number): BattleSize {
     const largest = BATTLE_SIZES[BATTLE_SIZES.length - 1];
     throw new RuleError(
       `Punkte ${largerPlayedPoints} übersteigen die größte Schlachtgröße (${largest.name} bis ${largest.upTo} Punkte).`,
-      'Punkte',
     );
   }
   return size;

@@ -1,36 +1,50 @@
 /**
  * Readers of one value a form sends (google.script.run payloads of the battle and booking
- * forms): each refuses what a cell could not hold, in German, naming the field by its label.
+ * forms): each refuses what a cell could not hold, in German, naming the field by its registry
+ * header; the error's field is the registry key.
  */
 import { MAX_CELL_TEXT } from './constants';
 import { CellValue, isDate } from './cells/cellValue';
 import { parseNumber } from './cells/parseCell';
+import { FieldKey, FIELDS, FieldSpec } from './fields';
 import { RuleError } from './ruleError';
 import { wholeNumber } from './validate';
 
+const label = (key: FieldKey) => FIELDS[key].header;
+
 /** One value as a cell: a list or an object (only a hand-made payload sends one) is refused. */
-export function single(value: unknown, label: string): CellValue {
+export function single(value: unknown, key: FieldKey): CellValue {
   if (value !== null && typeof value === 'object' && !isDate(value)) {
-    throw new RuleError(`${label}: erwartet wird ein einzelner Wert, keine Liste und kein Objekt.`, label);
+    throw new RuleError(`${label(key)}: erwartet wird ein einzelner Wert, keine Liste und kein Objekt.`, key);
   }
   return value as CellValue;
 }
 
-export function text(value: unknown, label: string, max = MAX_CELL_TEXT): string {
-  const cell = single(value, label);
+/** A text, trimmed; at most the registry's length for `key` (else what a cell holds). */
+export function text(value: unknown, key: FieldKey): string {
+  const cell = single(value, key);
+  const max = (FIELDS[key] as FieldSpec).maxLength ?? MAX_CELL_TEXT;
   const result = cell === null || cell === undefined ? '' : String(cell).trim();
   if (result.length > max) {
-    throw new RuleError(`${label} ist ${result.length} Zeichen lang; erlaubt sind höchstens ${max} Zeichen.`, label);
+    throw new RuleError(`${label(key)} ist ${result.length} Zeichen lang; erlaubt sind höchstens ${max} Zeichen.`, key);
   }
   return result;
 }
 
-export function requiredText(value: unknown, label: string, missing: string, max?: number): string {
-  const result = text(value, label, max);
-  if (!result) throw new RuleError(`${label} fehlt; ${missing}`, label);
+export function requiredText(value: unknown, key: FieldKey, missing: string): string {
+  const result = text(value, key);
+  if (!result) throw new RuleError(`${label(key)} fehlt; ${missing}`, key);
   return result;
 }
 
-export function whole(value: unknown, label: string, min: number, max?: number): number {
-  return wholeNumber(parseNumber(single(value, label), label), label, min, max);
+/** A whole number within the registry's limits of `key`, or within `min`/`max` where given. */
+export function whole(value: unknown, key: FieldKey, min?: number, max?: number): number {
+  const spec = FIELDS[key] as FieldSpec;
+  return wholeNumber(
+    parseNumber(single(value, key), label(key), key),
+    label(key),
+    min ?? spec.min ?? -Infinity,
+    max ?? spec.max ?? Infinity,
+    key,
+  );
 }

@@ -1,5 +1,6 @@
 import { ANNIHILATION, LIST_TOLERANCE, LossLevel } from './constants';
 import { RuleError } from './ruleError';
+import type { FieldKey } from './fields';
 import { checkPlayedPoints } from './points';
 import { wholeNumber } from './validate';
 
@@ -24,13 +25,13 @@ export function lossThresholds(played: number): LossThresholds {
 }
 
 /** Losses may range from 0 to the played points plus the list tolerance. */
-export function checkLosses(losses: number, played: number, label = 'Verlustpunkte'): number {
+export function checkLosses(losses: number, played: number, label = 'Verlustpunkte', field?: FieldKey): number {
   const max = played + LIST_TOLERANCE;
-  wholeNumber(losses, label, 0);
+  wholeNumber(losses, label, 0, Infinity, field);
   if (losses > max) {
     throw new RuleError(
       `${label} ${losses} übersteigen das Maximum von ${max} (gespielte Punkte ${played} + ${LIST_TOLERANCE} Toleranz).`,
-      label,
+      field,
     );
   }
   return losses;

@@ -7,7 +7,16 @@
 import { isBlank } from './cells/cellValue';
 import { parseNumber } from './cells/parseCell';
 import { RuleError } from './ruleError';
-import { UNIT_LABELS, UnitState, WOUND_KEYWORD_NAMES, countsAsDestroyed, judgedByWounds, unitLossPoints } from './unitLosses';
+import type { FieldKey } from './fields';
+import {
+  UNIT_FIELDS,
+  UNIT_LABELS,
+  UnitState,
+  WOUND_KEYWORD_NAMES,
+  countsAsDestroyed,
+  judgedByWounds,
+  unitLossPoints,
+} from './unitLosses';
 
 /** One unit line as typed: the Typ (a keyword's name or "") and the numbers as text. */
 export interface LossLineInput {
@@ -41,8 +50,9 @@ export function lossLineLabel(key: LossLineKey): string {
   return UNIT_LABELS[UNIT_VALUE_OF[key]];
 }
 
-function keyOfLabel(label: string | undefined): LossLineKey | undefined {
-  return LOSS_LINE_KEYS.find((key) => lossLineLabel(key) === label);
+/** The line's field of a registry key (a RuleError's field). */
+function keyOfField(field: FieldKey | undefined): LossLineKey | undefined {
+  return LOSS_LINE_KEYS.find((key) => UNIT_FIELDS[UNIT_VALUE_OF[key]] === field);
 }
 
 export function emptyLossLine(): LossLineInput {
@@ -90,13 +100,14 @@ export function readLossLine(input: LossLineInput): LossLineResult {
       return undefined;
     }
   }
-  const number = (field: LossLineKey) => read(field, () => parseNumber(input[field], lossLineLabel(field)));
+  const number = (field: LossLineKey) =>
+    read(field, () => parseNumber(input[field], lossLineLabel(field), UNIT_FIELDS[UNIT_VALUE_OF[field]]));
   const optionalNumber = (field: LossLineKey) => (isBlank(input[field].trim()) ? undefined : number(field));
 
   const unitType = read('typ', () => {
     if (input.typ === '' || WOUND_KEYWORD_NAMES.includes(input.typ)) return input.typ;
     const allowed = [`„${NO_KEYWORD}“`, ...WOUND_KEYWORD_NAMES].join(', ');
-    throw new RuleError(`${lossLineLabel('typ')} "${input.typ}" ist unbekannt; erlaubt sind ${allowed}.`, lossLineLabel('typ'));
+    throw new RuleError(`${lossLineLabel('typ')} "${input.typ}" ist unbekannt; erlaubt sind ${allowed}.`, 'unitType');
   });
   const points = number('punkte');
   const startingModels = number('sollstaerke');
@@ -114,7 +125,7 @@ export function readLossLine(input: LossLineInput): LossLineResult {
     result.lossPoints = unitLossPoints(unit);
   } catch (error) {
     if (!(error instanceof RuleError)) throw error;
-    problem(keyOfLabel(error.field) ?? 'punkte', error);
+    problem(keyOfField(error.field) ?? 'punkte', error);
   }
   return result;
 }

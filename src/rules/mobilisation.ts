@@ -1,11 +1,12 @@
 import { ATTACKER_POINTS, DEFENDER_POINTS, DEFENDER_POOL } from './labels';
 import { POINT_STEP } from './constants';
 import { RuleError } from './ruleError';
+import { FIELDS } from './fields';
 import { checkPoints } from './points';
 import { troopBonus } from './troopBonus';
 import { wholeNumber } from './validate';
 
-const MOBILISATION = 'Mobilisierung';
+const MOBILISATION = FIELDS.mobilisation.header;
 
 /**
  * The most supply the defender may mobilise: steps of 250, not beyond the attacker's points
@@ -27,16 +28,19 @@ export function maxMobilisation(defenderPoints: number, attackerPoints: number, 
  * custom function GESPIELTEPUNKTE); then only the step and the attacker's points limit it.
  */
 export function checkMobilisation(mobilisation: number, defenderPoints: number, attackerPoints: number, pool?: number): number {
-  wholeNumber(mobilisation, MOBILISATION, 0);
+  wholeNumber(mobilisation, MOBILISATION, 0, Infinity, 'mobilisation');
   if (mobilisation === 0) return 0;
   if (mobilisation % POINT_STEP !== 0) {
-    throw new RuleError(`Mobilisierung ${mobilisation} ist nicht in 250er-Schritten; erlaubt sind 0, 250, 500, …`, MOBILISATION);
+    throw new RuleError(
+      `Mobilisierung ${mobilisation} ist nicht in 250er-Schritten; erlaubt sind 0, 250, 500, …`,
+      'mobilisation',
+    );
   }
   if (defenderPoints >= attackerPoints) {
     throw new RuleError(
       `Mobilisierung ${mobilisation} ist nicht erlaubt: nur ein unterlegener Verteidiger darf mobilisieren ` +
         `(Verteidiger ${defenderPoints} Punkte, Angreifer ${attackerPoints} Punkte).`,
-      MOBILISATION,
+      'mobilisation',
     );
   }
   const byPoints = maxMobilisation(defenderPoints, attackerPoints, Number.MAX_SAFE_INTEGER);
@@ -48,7 +52,7 @@ export function checkMobilisation(mobilisation: number, defenderPoints: number, 
         : `Punkte des Angreifers: ${attackerPoints}, Verteidiger mit Truppenbonus: ${
             defenderPoints + troopBonus(defenderPoints, attackerPoints)
           }`;
-    throw new RuleError(`Mobilisierung ${mobilisation} übersteigt das Maximum von ${allowed} (${reason}).`, MOBILISATION);
+    throw new RuleError(`Mobilisierung ${mobilisation} übersteigt das Maximum von ${allowed} (${reason}).`, 'mobilisation');
   }
   return mobilisation;
 }

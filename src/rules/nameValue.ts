@@ -4,6 +4,7 @@
  * bidi overrides, line breaks), at most MAX_NAME_LENGTH characters.
  */
 import { MAX_NAME_LENGTH } from './constants';
+import { FieldKey, FIELDS } from './fields';
 import { requiredText } from './formValue';
 import { RuleError } from './ruleError';
 
@@ -12,21 +13,22 @@ const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
 
 const codePoint = (ch: string) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
-export function readName(value: unknown, label: string, missing: string): string {
+export function readName(value: unknown, key: FieldKey, missing: string): string {
+  const label = FIELDS[key].header;
   if (value !== null && value !== undefined && typeof value !== 'string') {
-    throw new RuleError(`${label}: erwartet wird ein Name (Text), kein Wahrheitswert und keine Zahl.`, label);
+    throw new RuleError(`${label}: erwartet wird ein Name (Text), kein Wahrheitswert und keine Zahl.`, key);
   }
-  const name = requiredText(value, label, missing);
+  const name = requiredText(value, key, missing);
   const invisible = INVISIBLE.exec(name);
   if (invisible) {
     throw new RuleError(
       `${label} enthält ein Steuerzeichen (${codePoint(invisible[0])}); erlaubt sind sichtbare Zeichen und Leerzeichen in einer Zeile.`,
-      label,
+      key,
     );
   }
   const length = [...name].length;
   if (length > MAX_NAME_LENGTH) {
-    throw new RuleError(`${label} ist ${length} Zeichen lang; erlaubt sind höchstens ${MAX_NAME_LENGTH} Zeichen.`, label);
+    throw new RuleError(`${label} ist ${length} Zeichen lang; erlaubt sind höchstens ${MAX_NAME_LENGTH} Zeichen.`, key);
   }
   return name;
 }

@@ -15,7 +15,7 @@ const SUPPLY = BOOKINGS_SPEC.columns.supply.header;
 
 function whole(value: unknown, label: string, min: number, max?: number): number {
   if (isBlank(value as CellValue) || (typeof value === 'object' && !(value instanceof Date))) {
-    throw new RuleError(`${label} fehlt; erwartet wird eine ganze Zahl ab ${min}.`, label);
+    throw new RuleError(`${label} fehlt; erwartet wird eine ganze Zahl ab ${min}.`);
   }
   return wholeNumber(parseNumber(value as CellValue, label), label, min, max);
 }

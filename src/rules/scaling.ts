@@ -1,10 +1,11 @@
 import { ATTACKER_POINTS, DEFENDER_POINTS } from './labels';
 import { MAX_PLAYED_POINTS, MIN_SCALING_POINTS, POINT_STEP } from './constants';
 import { RuleError } from './ruleError';
+import { FIELDS } from './fields';
 import { checkPoints } from './points';
 import { wholeNumber } from './validate';
 
-const SCALED_TO = 'Skaliert auf';
+const SCALED_TO = FIELDS.scaledTo.header;
 
 /** Scaling is allowed when both sides, after all bonuses, have the same points, ≥ 1500 (D3). */
 export function scalingAllowed(attackerPoints: number, defenderPoints: number): boolean {
@@ -15,18 +16,18 @@ export function scalingAllowed(attackerPoints: number, defenderPoints: number): 
 
 /** Checks a scaled value S for two sides with these points after bonuses; returns S. */
 export function checkScaling(scaledTo: number, attackerPoints: number, defenderPoints: number): number {
-  wholeNumber(scaledTo, SCALED_TO, 0);
+  wholeNumber(scaledTo, SCALED_TO, 0, Infinity, 'scaledTo');
   if (!scalingAllowed(attackerPoints, defenderPoints)) {
     throw new RuleError(
       `Skalieren ist nicht erlaubt: beide Seiten brauchen nach allen Boni gleich viele Punkte, mindestens ` +
         `${MIN_SCALING_POINTS} (Angreifer ${attackerPoints}, Verteidiger ${defenderPoints}).`,
-      SCALED_TO,
+      'scaledTo',
     );
   }
   if (scaledTo % POINT_STEP !== 0 || scaledTo < attackerPoints || scaledTo > MAX_PLAYED_POINTS) {
     throw new RuleError(
       `Skaliert auf ${scaledTo} ist nicht erlaubt; erlaubt sind 250er-Schritte von ${attackerPoints} bis ${MAX_PLAYED_POINTS}.`,
-      SCALED_TO,
+      'scaledTo',
     );
   }
   return scaledTo;

@@ -1,5 +1,6 @@
 import { RuleError } from './ruleError';
 import { wholeNumber } from './validate';
+import { FieldKey, FIELDS } from './fields';
 
 /**
  * The keywords of units that count as destroyed once they lost more than half their wounds
@@ -41,13 +42,23 @@ export interface UnitState {
 }
 
 /** The German label of each value of a unit: it opens the value's messages and is their RuleError field. */
+/** The registry's field of each value of a unit (src/rules/fields.ts). */
+export const UNIT_FIELDS = {
+  points: 'unitPoints',
+  startingModels: 'startingModels',
+  remainingModels: 'remainingModels',
+  wounds: 'wounds',
+  remainingWounds: 'remainingWounds',
+  unitType: 'unitType',
+} as const satisfies Record<keyof UnitState, FieldKey>;
+
 export const UNIT_LABELS = {
-  points: 'Punkte',
-  startingModels: 'Sollstärke',
-  remainingModels: 'Verbleibende Modelle',
-  wounds: 'Lebenspunkte',
-  remainingWounds: 'Verbleibende Lebenspunkte',
-  unitType: 'Typ',
+  points: FIELDS.unitPoints.header,
+  startingModels: FIELDS.startingModels.header,
+  remainingModels: FIELDS.remainingModels.header,
+  wounds: FIELDS.wounds.header,
+  remainingWounds: FIELDS.remainingWounds.header,
+  unitType: FIELDS.unitType.header,
 } as const satisfies Record<keyof UnitState, string>;
 
 /** Whether lost wounds can make a unit count as destroyed: a single model, or one of the keywords. */
@@ -62,24 +73,25 @@ export function judgedByWounds(startingModels: number, unitType = ''): boolean {
  */
 export function countsAsDestroyed(unit: UnitState): boolean {
   const L = UNIT_LABELS;
-  wholeNumber(unit.points, L.points, 0);
-  wholeNumber(unit.startingModels, L.startingModels, 1);
-  wholeNumber(unit.remainingModels, L.remainingModels, 0, unit.startingModels);
+  const F = UNIT_FIELDS;
+  wholeNumber(unit.points, L.points, 0, Infinity, F.points);
+  wholeNumber(unit.startingModels, L.startingModels, 1, Infinity, F.startingModels);
+  wholeNumber(unit.remainingModels, L.remainingModels, 0, unit.startingModels, F.remainingModels);
   const woundsKnown = unit.wounds !== undefined && unit.remainingWounds !== undefined;
   if (unit.wounds !== undefined) {
-    wholeNumber(unit.wounds, L.wounds, 1);
+    wholeNumber(unit.wounds, L.wounds, 1, Infinity, F.wounds);
     if (unit.remainingWounds === undefined) {
       throw new RuleError(
         `${L.wounds} brauchen auch die verbleibenden Lebenspunkte der Einheit; beide eintragen oder beide leer lassen.`,
-        L.remainingWounds,
+        F.remainingWounds,
       );
     }
   }
   if (unit.remainingWounds !== undefined) {
     if (unit.wounds === undefined) {
-      throw new RuleError(`${L.remainingWounds} brauchen auch die Lebenspunkte der Einheit.`, L.wounds);
+      throw new RuleError(`${L.remainingWounds} brauchen auch die Lebenspunkte der Einheit.`, F.wounds);
     }
-    wholeNumber(unit.remainingWounds, L.remainingWounds, 0, unit.wounds);
+    wholeNumber(unit.remainingWounds, L.remainingWounds, 0, unit.wounds, F.remainingWounds);
   }
   if (unit.remainingModels === 0) return true;
   if (unit.startingModels > 1 && unit.remainingModels * 2 < unit.startingModels) return true;

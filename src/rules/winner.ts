@@ -1,9 +1,10 @@
 import { ATTACKER, DEFENDER, Side } from './constants';
 import { RuleError } from './ruleError';
 import { wholeNumber } from './validate';
+import { FIELDS } from './fields';
 
 /** The field that says who gave up, as forms and the Schlachten sheet label it. */
-export const GAVE_UP = 'Aufgegeben';
+export const GAVE_UP = FIELDS.gaveUp.header;
 
 /** Who gave up: nobody, or one side. */
 export type GaveUp = '' | Side;
@@ -14,7 +15,7 @@ export function parseGaveUp(value: string): GaveUp {
   if (text === '') return '';
   if (text === ATTACKER.toLowerCase()) return ATTACKER;
   if (text === DEFENDER.toLowerCase()) return DEFENDER;
-  throw new RuleError(`${GAVE_UP} "${value}" ist unbekannt; erlaubt sind leer, "${ATTACKER}" oder "${DEFENDER}".`, GAVE_UP);
+  throw new RuleError(`${GAVE_UP} "${value}" ist unbekannt; erlaubt sind leer, "${ATTACKER}" oder "${DEFENDER}".`, 'gaveUp');
 }
 
 export function otherSide(side: Side): Side {
@@ -23,8 +24,8 @@ export function otherSide(side: Side): Side {
 
 /** More SP wins; a draw goes to the defender; a side that gave up loses whatever the SP. */
 export function winner(attackerVP: number, defenderVP: number, gaveUp: GaveUp = ''): Side {
-  wholeNumber(attackerVP, 'Siegpunkte Angreifer', 0);
-  wholeNumber(defenderVP, 'Siegpunkte Verteidiger', 0);
+  wholeNumber(attackerVP, FIELDS.attackerVP.header, 0, Infinity, 'attackerVP');
+  wholeNumber(defenderVP, FIELDS.defenderVP.header, 0, Infinity, 'defenderVP');
   if (gaveUp) return otherSide(gaveUp);
   return attackerVP > defenderVP ? ATTACKER : DEFENDER;
 }

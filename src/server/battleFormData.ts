@@ -1,24 +1,30 @@
-import { CampaignReplay, replayCampaign } from '../rules/campaign';
+import { CampaignTables, formCampaign, highestRound, replayCampaign } from '../rules/campaign';
 import { BattleFormData } from '../shared/battleContract';
 import { mapSnapshot } from '../rules/map/mapSnapshot';
 import { campaignTables, readCampaign } from '../sheets/readCampaign';
 import { inGerman } from './germanErrors';
 
-/** What the sidebar needs to offer armies and preview a battle: a fresh replay of the sheets. */
+/** What the sidebar needs to offer armies and preview a battle: the campaign as the sheets hold it. */
 export function getBattleFormData(): BattleFormData {
   return inGerman(undefined, readBattleFormData);
 }
 
 function readBattleFormData(): BattleFormData {
-  return battleFormDataOf(replayCampaign(campaignTables(readCampaign(SpreadsheetApp.getActiveSpreadsheet()))));
+  return battleFormDataOf(campaignTables(readCampaign(SpreadsheetApp.getActiveSpreadsheet())));
 }
 
-/** The form data of a replayed campaign: armies, pools, round, and the map when there is one. */
-export function battleFormDataOf(replay: CampaignReplay): BattleFormData {
+/**
+ * The form data of a campaign: its tables (the form replays them up to the battle's round and
+ * evaluates it with the server's CampaignState), the current round — the highest Runde of
+ * battles and Buchungen — and, to offer, the armies, pools and map as they stand now.
+ */
+export function battleFormDataOf(tables: CampaignTables): BattleFormData {
+  const replay = replayCampaign(tables);
   const data: BattleFormData = {
     armeen: replay.armies.map((a) => ({ name: a.name, spieler: a.player, stufe: a.level, status: a.status })),
     spieler: replay.players.map((p) => ({ name: p.name, versorgungspool: p.pool })),
-    runde: replay.currentRound,
+    runde: Math.max(highestRound(tables), 1),
+    kampagne: formCampaign(tables),
   };
   if (replay.map) data.karte = mapSnapshot(replay.map.positions, replay.armies);
   return data;

@@ -1,5 +1,5 @@
 import { RuleError } from '../rules';
-import { BattleFormContext, fieldLabel, readBattleForm, SubmittedBattle } from '../rules/battleForm';
+import { BattleFormContext, fieldKeyOf, readBattleForm, SubmittedBattle } from '../rules/battleForm';
 
 /**
  * Reads the sidebar's payload with the form's own reader (src/rules/battleForm). The first
@@ -11,6 +11,6 @@ export function parseBattlePayload(payload: unknown, context: BattleFormContext 
   }
   const reading = readBattleForm(payload as Record<string, unknown>, context);
   const first = reading.problems[0];
-  if (first) throw new RuleError(first.message, fieldLabel(first.field));
+  if (first) throw new RuleError(first.message, fieldKeyOf(first.field));
   return reading.battle!;
 }

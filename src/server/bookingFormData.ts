@@ -1,47 +1,44 @@
-import { CampaignReplay, highestRound, replayBeforeBattlesOf } from '../rules/campaign';
+import { CampaignState, campaignStateBefore, CampaignTables, formCampaign, highestRound } from '../rules/campaign';
 import { legalMoveTargets } from '../rules/map/moves';
 import { BookingFormData, BookingStanding } from '../shared/bookingContract';
 import { campaignTables, readCampaign } from '../sheets/readCampaign';
 import { inGerman } from './germanErrors';
 
 /**
- * What the booking sidebar needs to offer and preview: armies with Stufe, field and legal
- * moves (M7), players with their pools, the map's fields, the round — a fresh replay.
+ * What the booking sidebar needs to offer and preview: the campaign's tables (the form evaluates
+ * a booking with the server's CampaignState), and to offer: armies with Stufe, field and legal
+ * moves (M7), players with their pools, the map's fields, the current round.
  */
 export function getBookingFormData(): BookingFormData {
-  return inGerman(undefined, readBookingFormData);
+  return inGerman(undefined, () => bookingFormDataOf(campaignTables(readCampaign(SpreadsheetApp.getActiveSpreadsheet()))));
 }
 
-function readBookingFormData(): BookingFormData {
-  const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-  const tables = campaignTables(readCampaign(spreadsheet));
+export function bookingFormDataOf(tables: CampaignTables): BookingFormData {
   const round = Math.max(highestRound(tables), 1);
-  const now = replayBeforeBattlesOf(tables, round);
+  const now = campaignStateBefore(tables, { kind: 'booking', round });
   return {
     ...standing(now),
-    folgerunde: standing(replayBeforeBattlesOf(tables, round + 1)),
-    felder: now.map ? now.map.fields.map.fields.map((f) => f.name) : null,
+    folgerunde: standing(campaignStateBefore(tables, { kind: 'booking', round: round + 1 })),
+    felder: now.fields ? now.fields.map.fields.map((f) => f.name) : null,
     runde: round,
+    kampagne: formCampaign(tables),
   };
 }
 
 /** Armies (with field and legal moves, M7) and pools as a booking at that moment sees them. */
-function standing(replay: CampaignReplay): BookingStanding {
-  const map = replay.map;
-  const names = (indices: number[]) => indices.map((i) => map!.fields.map.fields[i].name);
+function standing(state: CampaignState): BookingStanding {
+  const positions = state.positions;
+  const names = (indices: number[]) => indices.map((i) => positions!.map.fields[i].name);
   return {
-    armeen: replay.armies.map((a) => {
-      const at = map ? map.positions.fieldOf(a) : null;
-      return {
-        name: a.name,
-        spieler: a.player,
-        stufe: a.level,
-        status: a.status,
-        feld: at === null ? '' : map!.fields.map.fields[at].name,
-        ziele: map && a.level > 0 ? names(legalMoveTargets(map.positions, a)) : [],
-        aufgestellt: a.raisedInRound,
-      };
-    }),
-    spieler: replay.players.map((p) => ({ name: p.name, versorgungspool: p.pool })),
+    armeen: state.armies.map((a) => ({
+      name: a.name,
+      spieler: a.player,
+      stufe: a.level,
+      status: a.status,
+      feld: state.fieldNameOf(a),
+      ziele: positions && a.level > 0 ? names(legalMoveTargets(positions, a)) : [],
+      aufgestellt: a.raisedInRound,
+    })),
+    spieler: state.players.map((p) => ({ name: p.name, versorgungspool: p.pool })),
   };
 }

@@ -7,7 +7,7 @@ import {
   CampaignTables,
   cellOf,
   checkNewBattle,
-  currentRound,
+  highestRound,
   FIELDS_SPEC,
   nameAsListed,
   readTable,
@@ -44,8 +44,8 @@ function saveBattle(payload: unknown): BattleSubmitResult {
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
   const campaign = readCampaign(spreadsheet);
   const tables: CampaignTables = campaignTables(campaign);
-  // Read under the lock: the round limit is the campaign's round at this moment.
-  const entry = parseBattlePayload(payload, { currentRound: currentRound(tables.battles) });
+  // Read under the lock: the round limit is the campaign's round at this moment (battles and Buchungen, as the form has it).
+  const entry = parseBattlePayload(payload, { currentRound: Math.max(highestRound(tables), 1) });
 
   const earlier = findSubmission(tables.battles, entry.submissionId);
   if (earlier >= 0) return alreadySaved(tables, earlier);

@@ -1,5 +1,5 @@
 import { RuleError } from '../rules';
-import { BOOKING_FORM_LABELS, readBookingForm, SubmittedBooking } from '../rules/bookingForm';
+import { BOOKING_FORM_FIELDS, checkMapFields, readBookingForm, SubmittedBooking } from '../rules/bookingForm';
 import { NEW_ARMY } from '../rules/bookingKinds';
 import {
   ARMIES_SPEC,
@@ -17,7 +17,6 @@ import {
   replayCampaign,
 } from '../rules/campaign';
 import { CellMatrix } from '../rules/cells/cellValue';
-import { MOVE } from '../rules/map/moves';
 import { BookingPayload, BookingSubmitResult } from '../shared/bookingContract';
 import { armyRowWrite } from '../sheets/armyRow';
 import { nextBattleRow } from '../sheets/battleRow';
@@ -109,25 +108,8 @@ function parseBookingPayload(payload: unknown, highest: number): SubmittedBookin
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) throw new RuleError('Es kamen keine Buchungsdaten an.');
   const reading = readBookingForm(payload as Record<string, unknown>, { highestRound: highest });
   const first = reading.problems[0];
-  if (first) throw new RuleError(first.message, BOOKING_FORM_LABELS[first.field]);
+  if (first) throw new RuleError(first.message, BOOKING_FORM_FIELDS[first.field]);
   return reading.booking!;
-}
-
-/** Bewegung and Feld need the map: without one they are refused, never silently dropped. */
-function checkMapFields(entry: SubmittedBooking, hasMap: boolean): void {
-  if (hasMap) return;
-  if (entry.kind === MOVE) {
-    throw new RuleError(
-      `Eine Bewegung gibt es erst mit einer Karte: das Blatt „${FIELDS_SPEC.sheet}“ fehlt.`,
-      BOOKING_FORM_LABELS.art,
-    );
-  }
-  if (entry.field) {
-    throw new RuleError(
-      `Feld „${entry.field}“: die Kampagne hat keine Karte (das Blatt „${FIELDS_SPEC.sheet}“ fehlt); bitte das Feld leer lassen.`,
-      BOOKING_FORM_LABELS.feld,
-    );
-  }
 }
 
 /** A name exactly as the list spells it: the sheets' strict lists accept only that text. */

@@ -4,6 +4,7 @@
  */
 import type { BattleFormKey } from '../rules/battleForm';
 import type { ArmyStatus } from '../rules/campaign/replayResult';
+import type { CampaignTables } from '../rules/campaign/tables';
 import type { MapSnapshot } from '../rules/map/mapSnapshot';
 import type { GaveUp } from '../rules/winner';
 
@@ -22,8 +23,10 @@ export interface PlayerInfo {
 export interface BattleFormData {
   armeen: ArmyInfo[];
   spieler: PlayerInfo[];
-  /** The current campaign round. */
+  /** The current campaign round: the highest Runde of battles and Buchungen, at least 1. */
   runde: number;
+  /** The campaign's tables as formCampaign sends them: the form replays them with the server's rules. */
+  kampagne: CampaignTables;
   /** The map now; absent for a campaign without a Felder sheet. */
   karte?: MapSnapshot;
 }

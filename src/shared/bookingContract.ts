@@ -4,6 +4,7 @@
  */
 import type { BookingFormKey } from '../rules/bookingForm';
 import type { FormKind } from '../rules/bookingKinds';
+import type { CampaignTables } from '../rules/campaign/tables';
 import type { ArmyInfo, PlayerInfo } from './battleContract';
 
 export interface BookingArmyInfo extends ArmyInfo {
@@ -28,6 +29,8 @@ export interface BookingFormData extends BookingStanding {
   felder: string[] | null;
   /** The highest Runde of the log (battles and bookings), at least 1. */
   runde: number;
+  /** The campaign's tables as formCampaign sends them: the form replays them with the server's rules. */
+  kampagne: CampaignTables;
 }
 
 /** One booking as submitBooking takes it; numbers as numbers or numeric text. */

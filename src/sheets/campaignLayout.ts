@@ -1,5 +1,5 @@
-import { ATTACKER, DEFENDER, MAX_LEVEL, MAX_PLAYED_POINTS, MIN_SCALING_POINTS, POINT_STEP } from '../rules';
-import { MAX_MAP_GRID, MAX_SUPPLY } from '../rules/constants';
+import { ATTACKER, DEFENDER } from '../rules';
+import { FieldKey, FIELDS, FieldSpec } from '../rules/fields';
 import { BOOKING_KINDS } from '../rules/bookingKinds';
 import {
   ARMIES_MAP_SPEC,
@@ -52,22 +52,32 @@ export interface SheetLayout {
   columns: ColumnLayout[];
 }
 
-type Spec<K extends string> = { sheet: string; columns: Record<K, { header: string }> };
-type Rules<K extends string> = Record<K, Omit<ColumnLayout, 'header'>>;
+type Spec<K extends string> = { sheet: string; columns: Record<K, { header: string; field: FieldKey }> };
+/** A whole-number column: its limits are the registry's (src/rules/fields.ts); only the width is the layout's. */
+type RegisteredWhole = { registeredWidth: number };
+type Rules<K extends string> = Record<K, Omit<ColumnLayout, 'header'> | RegisteredWhole>;
 
 /** A sheet's layout: the replay's column spec (headers) plus what each column accepts. */
 function layout<K extends string>(spec: Spec<K>, rules: Rules<K>): SheetLayout {
   return {
     name: spec.sheet,
-    columns: (Object.keys(spec.columns) as K[]).map((key) => ({ header: spec.columns[key].header, ...rules[key] })),
+    columns: (Object.keys(spec.columns) as K[]).map((key) => {
+      const { header, field } = spec.columns[key];
+      const rule = rules[key];
+      if (!('registeredWidth' in rule)) return { header, ...(rule as Omit<ColumnLayout, 'header'>) };
+      const { min, max, step } = FIELDS[field] as FieldSpec;
+      const column: ColumnLayout = {
+        header,
+        rule: { kind: 'wholeNumber', min: min ?? 0, max, step },
+        width: rule.registeredWidth,
+      };
+      return column;
+    }),
   };
 }
 
 const text = (width = 140) => ({ rule: { kind: 'text' } as ColumnRule, width });
-const whole = (min: number, max?: number, step?: number, width = 110) => ({
-  rule: { kind: 'wholeNumber', min, max, step } as ColumnRule,
-  width,
-});
+const whole = (width = 110): RegisteredWhole => ({ registeredWidth: width });
 const date = (width = 100) => ({ rule: { kind: 'date' } as ColumnRule, width });
 const armies = (width = 160) => ({ rule: { kind: 'armies' } as ColumnRule, width });
 const players = (width = 140) => ({ rule: { kind: 'players' } as ColumnRule, width });
@@ -82,8 +92,8 @@ export const ARMIES_SHEET = withMapColumns(
   layout(ARMIES_SPEC, {
     name: text(180),
     player: players(),
-    startLevel: whole(1, MAX_LEVEL),
-    raisedInRound: whole(1, undefined, undefined, 150),
+    startLevel: whole(),
+    raisedInRound: whole(150),
   }),
   layout(ARMIES_MAP_SPEC, { startField: fields() }),
 );
@@ -91,22 +101,22 @@ export const ARMIES_SHEET = withMapColumns(
 export const PLAYERS_SHEET = layout(PLAYERS_SPEC, {
   name: text(),
   faction: text(160),
-  startingSupply: whole(0, undefined, undefined, 130),
+  startingSupply: whole(130),
 });
 
 export const BATTLES_SHEET = withMapColumns(
   layout(BATTLES_SPEC, {
-    round: whole(1, undefined, undefined, 70),
+    round: whole(70),
     date: date(),
     attacker: armies(),
     defender: armies(),
-    mobilisation: whole(0, undefined, POINT_STEP),
-    scaledTo: whole(MIN_SCALING_POINTS, MAX_PLAYED_POINTS, POINT_STEP),
-    attackerVP: whole(0, undefined, undefined, 150),
-    defenderVP: whole(0, undefined, undefined, 160),
+    mobilisation: whole(),
+    scaledTo: whole(),
+    attackerVP: whole(150),
+    defenderVP: whole(160),
     gaveUp: { rule: { kind: 'list', values: [ATTACKER, DEFENDER], strict: true }, width: 110 },
-    attackerLosses: whole(0, undefined, undefined, 140),
-    defenderLosses: whole(0, undefined, undefined, 150),
+    attackerLosses: whole(140),
+    defenderLosses: whole(150),
     mission: text(160),
     note: text(200),
     enteredBy: text(170),
@@ -121,13 +131,13 @@ export { BOOKING_KINDS };
 
 export const BOOKINGS_SHEET = withMapColumns(
   layout(BOOKINGS_SPEC, {
-    round: whole(1, undefined, undefined, 70),
+    round: whole(70),
     date: date(),
     player: players(),
     army: armies(),
     kind: { rule: { kind: 'list', values: BOOKING_KINDS, strict: false }, width: 140 },
-    supply: whole(-MAX_SUPPLY, MAX_SUPPLY),
-    levels: whole(-MAX_LEVEL, MAX_LEVEL, undefined, 80),
+    supply: whole(),
+    levels: whole(80),
     note: text(220),
     submissionId: text(120),
   }),
@@ -143,8 +153,8 @@ export const FIELDS_SHEET = layout(FIELDS_SPEC, {
   type: { rule: { kind: 'list', values: [FORTRESS, PRIMARY_TERRITORY], strict: false }, width: 120 },
   holder: players(),
   neighbours: text(260),
-  row: whole(1, MAX_MAP_GRID, undefined, 70),
-  column: whole(1, MAX_MAP_GRID, undefined, 70),
+  row: whole(70),
+  column: whole(70),
 });
 
 /** In the order of the KAMPAGNE_… arguments: the four sheets, then Felder. */

@@ -24,5 +24,10 @@ export function isLegacyWholeNumberRule(
 ): boolean {
   if (String(validation.getCriteriaType()) !== 'CUSTOM_FORMULA') return false;
   const [formula] = validation.getCriteriaValues();
-  return typeof formula === 'string' && formula.replace(/\s+/g, '').toUpperCase() === legacyWholeNumberFormula(letter, rule);
+  if (typeof formula !== 'string') return false;
+  const typed = formula.replace(/\s+/g, '').toUpperCase();
+  // Earlier setups had no upper limit where the field registry now has one (Siegpunkte ≤ 999).
+  return (
+    typed === legacyWholeNumberFormula(letter, rule) || typed === legacyWholeNumberFormula(letter, { ...rule, max: undefined })
+  );
 }

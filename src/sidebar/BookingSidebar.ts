@@ -130,9 +130,9 @@ function renderConsequences(container: HTMLElement, evaluation: BookingEvaluatio
     return;
   }
   const lines: string[] = [];
-  if (c.player !== undefined) lines.push(`Versorgungspool ${c.player}: ${arrow(c.poolBefore, c.poolAfter)} VP`);
-  if (c.army !== undefined && c.levelAfter !== undefined) lines.push(`Stufe ${c.army}: ${arrow(c.levelBefore, c.levelAfter)}`);
-  if (c.army !== undefined && c.fieldAfter) lines.push(`Feld ${c.army}: ${arrow(c.fieldBefore || undefined, c.fieldAfter)}`);
+  lines.push(`Versorgungspool ${c.player}: ${arrow(c.poolBefore, c.poolAfter)} VP`);
+  if (c.army !== null && c.levelAfter !== null) lines.push(`Stufe ${c.army}: ${arrow(c.levelBefore ?? undefined, c.levelAfter)}`);
+  if (c.army !== null && c.fieldAfter) lines.push(`Feld ${c.army}: ${arrow(c.fieldBefore || undefined, c.fieldAfter)}`);
   fill(container, ...lines.map((line) => h('p', { class: 'consequence' }, line)));
 }
 

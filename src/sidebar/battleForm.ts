@@ -1,12 +1,12 @@
 /**
- * Reads the form's values into a payload for submitBattle and computes, with the same rules
- * functions the server uses, everything the preview shows. No rule is decided here: every
- * number and every message comes from src/rules.
+ * Reads the form's values into a payload for submitBattle and evaluates the battle with the
+ * server's own CampaignState, replayed from the campaign's tables up to the battle's round:
+ * what the preview shows is what the save computes. No rule is decided here.
  */
-import { BattleOutcome, BattlePlan, POINT_STEP, RuleError, checkLosses, isBlank, planBattle, resolveBattle } from '../rules';
+import { BattleOutcome, BattlePlan, POINT_STEP, RuleError, checkLosses, isBlank } from '../rules';
 import { BATTLE_FORM_KEYS, fieldLabel, formKeyOf, readBattleForm } from '../rules/battleForm';
+import { AppliedBattle, ArmyState, CampaignState, campaignStateBefore, PlannedBattle } from '../rules/campaign';
 import { ArmyInfo, BattleFormData, BattlePayload, PayloadKey, PlayerInfo } from '../shared/battleContract';
-import { findArmy, playerOf } from './armies';
 import { evaluateMap, MapEvaluation } from './retreatChoice';
 
 /** Every payload key, in the form's tab order (the first problem in this order gets focus). */
@@ -61,23 +61,28 @@ export function initialValues(data: BattleFormData, einreichungsId: string): For
   return { ...values, runde: String(data.runde), datum: today(), mobilisierung: '0', skaliertAuf: '0', einreichungsId };
 }
 
+/** The campaign as a battle of `round` finds it, replayed once per form data and round. */
+const states = new WeakMap<BattleFormData, Map<number, CampaignState>>();
+
+export function stateBeforeBattle(data: BattleFormData, round: number): CampaignState {
+  let byRound = states.get(data);
+  if (!byRound) states.set(data, (byRound = new Map()));
+  let state = byRound.get(round);
+  if (!state) byRound.set(round, (state = campaignStateBefore(data.kampagne, { kind: 'battle', round })));
+  return state;
+}
+
+const armyInfo = (a: ArmyState): ArmyInfo => ({
+  name: a.army.name,
+  spieler: a.owner.name,
+  stufe: a.army.level,
+  status: a.army.status,
+});
+
 export function evaluateBattle(values: FormValues, data: BattleFormData): BattleEvaluation {
   const reading = readBattleForm(values, { currentRound: data.runde });
   const problems: Problem[] = [...reading.problems];
-  const problem = (field: PayloadKey, message: string) => problems.push({ field, message, blank: isBlank(values[field]) });
   const read = reading.values;
-
-  /** Runs a rules call; a RuleError becomes a problem on the field it names (else on `field`). */
-  function attempt<T>(field: PayloadKey, compute: () => T): T | undefined {
-    try {
-      return compute();
-    } catch (error) {
-      if (!(error instanceof RuleError)) throw error;
-      problem(formKeyOf(error.field) ?? field, error.message);
-      return undefined;
-    }
-  }
-
   const evaluation: BattleEvaluation = {
     mobilisationOptions: [],
     mobilisation: read.mobilisation ?? 0,
@@ -85,75 +90,80 @@ export function evaluateBattle(values: FormValues, data: BattleFormData): Battle
     scaledTo: read.scaledTo ?? 0,
     problems,
   };
-  const army = (field: 'angreifer' | 'verteidiger', name: string | undefined): ArmyInfo | undefined => {
-    const found = name ? findArmy(data, name) : undefined;
-    if (name && !found) problem(field, `Armee "${name}" ist nicht mehr wählbar (vernichtet oder unbekannt).`);
-    return found;
-  };
-  const attacker = army('angreifer', read.attacker);
-  let defender = army('verteidiger', read.defender);
-  if (attacker && defender && attacker.name === defender.name) {
-    problem('verteidiger', 'Angreifer und Verteidiger müssen verschiedene Armeen sein.');
-    defender = undefined;
-  }
-  evaluation.attacker = attacker;
-  evaluation.defender = defender;
 
-  if (attacker && defender) {
-    const defenderPlayer = playerOf(data, defender);
-    evaluation.defenderPlayer = defenderPlayer;
-    const setup = { attackerLevel: attacker.stufe, defenderLevel: defender.stufe, defenderPool: defenderPlayer?.versorgungspool };
-    // Options first (plan with nothing chosen), then the chosen values. A chosen value the
-    // armies or the pool no longer allow stays chosen and is flagged: never silently reset.
-    const base = attempt('verteidiger', () => planBattle(setup));
-    if (base) {
-      evaluation.mobilisationOptions = mobilisationSteps(base.maxMobilisation);
-      const mobilised = attempt('mobilisierung', () => planBattle({ ...setup, mobilisation: evaluation.mobilisation }));
-      evaluation.scalingOptions = (mobilised ?? base).scalingOptions;
-      // Scaling is judged on the chosen mobilisation; while that is wrong, it waits.
-      const scaled =
-        mobilised && evaluation.scaledTo
-          ? attempt('skaliertAuf', () =>
-              planBattle({ ...setup, mobilisation: mobilised.mobilisation, scaledTo: evaluation.scaledTo }),
-            )
-          : mobilised;
-      evaluation.plan = scaled;
+  /** Runs a CampaignState call; its RuleError becomes a problem on the field it names (else on `field`). */
+  function attempt<T>(field: PayloadKey, compute: () => T): T | undefined {
+    try {
+      return compute();
+    } catch (error) {
+      if (!(error instanceof RuleError)) throw error;
+      const key = formKeyOf(error.field) ?? field;
+      problems.push({ field: key, message: error.message, blank: isBlank(values[key]) });
+      return undefined;
     }
   }
 
-  const { attackerVP, defenderVP, gaveUp, attackerLosses, defenderLosses } = read;
-  const plan = evaluation.plan;
-  if (plan) {
-    // Each side's losses on their own, so both are flagged at once.
-    if (attackerLosses !== undefined)
-      attempt('verlusteAngreifer', () => checkLosses(attackerLosses, plan.attacker, fieldLabel('verlusteAngreifer')));
-    if (defenderLosses !== undefined)
-      attempt('verlusteVerteidiger', () => checkLosses(defenderLosses, plan.defender, fieldLabel('verlusteVerteidiger')));
-  }
-  const report =
-    attackerVP !== undefined &&
-    defenderVP !== undefined &&
-    attackerLosses !== undefined &&
-    defenderLosses !== undefined &&
-    gaveUp !== undefined
-      ? { attackerVP, defenderVP, gaveUp, attackerLosses, defenderLosses }
-      : undefined;
-  if (plan && report && !problems.some((p) => p.field === 'verlusteAngreifer' || p.field === 'verlusteVerteidiger')) {
-    evaluation.outcome = attempt('verlusteAngreifer', () => resolveBattle(plan, report));
+  // The battle is evaluated in the round the form says, with exactly what the replay applies before it.
+  // A Runde that cannot be read plans in the current round meanwhile; it is flagged, nothing is sent.
+  const round = read.round ?? data.runde;
+  const state = stateBeforeBattle(data, round);
+  let planned: PlannedBattle | undefined;
+  if (read.attacker && read.defender) {
+    const setup = { round, attacker: read.attacker, defender: read.defender, retreatTo: read.retreatTo ?? '' };
+    // Options first (plan with nothing chosen), then the chosen values. A chosen value the
+    // armies or the pool no longer allow stays chosen and is flagged: never silently reset.
+    const base = attempt('verteidiger', () => state.planBattle(setup));
+    if (base) {
+      evaluation.attacker = armyInfo(base.attacker);
+      evaluation.defender = armyInfo(base.defender);
+      evaluation.defenderPlayer = { name: base.defender.owner.name, versorgungspool: base.defenderPoolBefore };
+      evaluation.mobilisationOptions = mobilisationSteps(base.plan.maxMobilisation);
+      const mobilised = attempt('mobilisierung', () => state.planBattle({ ...setup, mobilisation: evaluation.mobilisation }));
+      evaluation.scalingOptions = (mobilised ?? base).plan.scalingOptions;
+      // Scaling is judged on the chosen mobilisation; while that is wrong, it waits.
+      planned =
+        mobilised && evaluation.scaledTo
+          ? attempt('skaliertAuf', () =>
+              state.planBattle({ ...setup, mobilisation: evaluation.mobilisation, scaledTo: evaluation.scaledTo }),
+            )
+          : mobilised;
+      evaluation.plan = planned?.plan;
+    }
   }
 
-  evaluation.map = evaluateMap(data, attacker, defender, evaluation.outcome, values.rueckzug ?? '');
-  problems.push(...evaluation.map.problems);
+  const battle = reading.battle;
+  let applied: AppliedBattle | undefined;
+  if (planned) {
+    // Each side's typed losses against its played points, both at once: the check the battle
+    // rules make first (resolveBattle), with the same messages, attacker before defender.
+    const plan = planned.plan;
+    if (read.attackerLosses !== undefined)
+      attempt('verlusteAngreifer', () =>
+        checkLosses(read.attackerLosses!, plan.attacker, fieldLabel('verlusteAngreifer'), 'attackerLosses'),
+      );
+    if (read.defenderLosses !== undefined)
+      attempt('verlusteVerteidiger', () =>
+        checkLosses(read.defenderLosses!, plan.defender, fieldLabel('verlusteVerteidiger'), 'defenderLosses'),
+      );
+  }
+  if (battle && planned && problems.length === 0) {
+    // The whole battle, as the server will check it: the same CampaignState methods. The
+    // outcome first (the retreat fields depend on it), then the retreat (M6).
+    const resolved = attempt('verlusteAngreifer', () => state.resolveBattle({ ...battle, row: 0 }));
+    evaluation.outcome = resolved?.outcome;
+    if (resolved) applied = attempt('rueckzug', () => state.checkBattle({ ...battle, row: 0 }));
+  }
+
+  evaluation.map = evaluateMap(state, planned, evaluation.outcome);
 
   const order = (p: Problem) => FORM_FIELDS.indexOf(p.field);
   problems.sort((a, b) => order(a) - order(b));
-  const battle = reading.battle;
-  if (problems.length === 0 && battle && evaluation.outcome && attacker && defender) {
+  if (problems.length === 0 && battle && applied) {
     evaluation.payload = {
       runde: battle.round,
       datum: values.datum.trim(),
-      angreifer: attacker.name,
-      verteidiger: defender.name,
+      angreifer: applied.attacker,
+      verteidiger: applied.defender,
       mobilisierung: battle.mobilisation,
       skaliertAuf: battle.scaledTo,
       siegpunkteAngreifer: battle.attackerVP,

@@ -1,10 +1,20 @@
 /**
- * Reads the booking form into a payload for submitBooking and computes, with the rules the
- * server uses, what the preview shows. No rule is decided here.
+ * Reads the booking form into a payload for submitBooking and evaluates the booking with the
+ * server's own CampaignState, replayed from the campaign's tables up to the booking's place in
+ * the log (checkNewBooking's path): the preview is what the save computes. No rule is decided here.
  */
 import { isBlank, RuleError } from '../rules';
-import { bookingConsequences, BookingConsequences } from '../rules/bookingConsequences';
-import { BOOKING_FORM_KEYS, bookingKeyOf, BookingFormKey, fieldsOfKind, readBookingForm } from '../rules/bookingForm';
+import { ARMIES_MAP_SPEC, ARMIES_SPEC, BookingConsequences, checkNewBooking, rowFor } from '../rules/campaign';
+import {
+  BOOKING_FORM_KEYS,
+  bookingKeyOf,
+  BookingFormKey,
+  checkMapFields,
+  fieldsOfKind,
+  readBookingForm,
+  SubmittedBooking,
+} from '../rules/bookingForm';
+import { BOOKINGS_MAP_SPEC, BOOKINGS_SPEC } from '../rules/campaign';
 import { FormKind, NEW_ARMY } from '../rules/bookingKinds';
 import { BookingFormData, BookingPayload, BookingStanding } from '../shared/bookingContract';
 
@@ -50,7 +60,6 @@ export function standingFor(runde: string, data: BookingFormData): BookingStandi
 }
 
 export function evaluateBooking(values: BookingValues, data: BookingFormData): BookingEvaluation {
-  const standing = standingFor(values.runde, data);
   const input = { ...values, armee: values.art === NEW_ARMY ? values.neueArmee : values.armee };
   const reading = readBookingForm(input, { highestRound: data.runde });
   const kind = reading.kind;
@@ -60,18 +69,7 @@ export function evaluateBooking(values: BookingValues, data: BookingFormData): B
   const booking = reading.booking;
   if (booking) {
     try {
-      evaluation.consequences = bookingConsequences(
-        booking,
-        standing.armeen.map((a) => ({
-          name: a.name,
-          player: a.spieler,
-          level: a.stufe,
-          field: a.feld,
-          targets: a.ziele,
-          raisedInRound: a.aufgestellt,
-        })),
-        standing.spieler.map((p) => ({ name: p.name, pool: p.versorgungspool })),
-      );
+      evaluation.consequences = consequencesOf(booking, data);
     } catch (error) {
       if (!(error instanceof RuleError)) throw error;
       const key = bookingKeyOf(error.field) ?? 'armee';
@@ -94,4 +92,36 @@ export function evaluateBooking(values: BookingValues, data: BookingFormData): B
     };
   }
   return evaluation;
+}
+
+/**
+ * The booking as the server checks it (submitBooking → checkNewBooking): its Buchungen row,
+ * for a Neue Armee with the army's Armeen row, appended to the campaign the form was given.
+ */
+function consequencesOf(booking: SubmittedBooking, data: BookingFormData): BookingConsequences {
+  const { kampagne } = data;
+  const b = BOOKINGS_SPEC.columns;
+  const row = rowFor(kampagne.bookings[0] ?? [], {
+    [b.round.header]: booking.round,
+    [b.player.header]: booking.player,
+    [b.army.header]: booking.army,
+    [b.kind.header]: booking.kind,
+    [b.supply.header]: booking.supply || '',
+    [b.levels.header]: booking.levels || '',
+    // A new army's Feld is its Startfeld (Armeen), not a move.
+    [BOOKINGS_MAP_SPEC.columns.field.header]: booking.kind === NEW_ARMY ? '' : booking.field,
+  });
+  const a = ARMIES_SPEC.columns;
+  const army =
+    booking.kind === NEW_ARMY
+      ? rowFor(kampagne.armies[0] ?? [], {
+          [a.name.header]: booking.army,
+          [a.player.header]: booking.player,
+          [a.startLevel.header]: booking.startLevel,
+          [a.raisedInRound.header]: booking.round,
+          [ARMIES_MAP_SPEC.columns.startField.header]: booking.field,
+        })
+      : undefined;
+  checkMapFields(booking, kampagne.fields !== undefined);
+  return checkNewBooking(kampagne, row, army);
 }

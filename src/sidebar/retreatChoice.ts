@@ -1,18 +1,12 @@
 /**
  * The battle on the map, as the sidebar shows it: the attacked field once both armies are
- * chosen, and after the result the legal retreat fields or why there is none. Every rule is
- * the replay's own (src/rules/map) applied to the map the server sent: nothing is decided here.
+ * chosen, and after the result the legal retreat fields or why there is none — read off the
+ * CampaignState the battle is evaluated with (src/rules/map's own functions); whether a typed
+ * retreat is legal is CampaignState.checkBattle's message, nothing is decided here.
  */
-import { ATTACKER, BattleOutcome, RuleError } from '../rules';
-import { nameKey } from '../rules/campaign/names';
-import { attackedField, checkedRetreat, MapArmy, MapPositions, positionsFromSnapshot, retreatOptions } from '../rules/map';
-import { ArmyInfo, BattleFormData } from '../shared/battleContract';
-
-export interface MapProblem {
-  field: 'verteidiger' | 'rueckzug';
-  message: string;
-  blank: boolean;
-}
+import { ATTACKER, BattleOutcome } from '../rules';
+import { CampaignState, PlannedBattle } from '../rules/campaign';
+import { retreatOptions } from '../rules/map';
 
 /** What the form shows of the map; all empty for a campaign without one. */
 export interface MapEvaluation {
@@ -24,67 +18,35 @@ export interface MapEvaluation {
   retreatFields: string[];
   /** Why the loser does not retreat, or that it is encircled; blank otherwise. */
   retreatNote: string;
-  problems: MapProblem[];
-}
-
-/** The armies as the map rules know them, rebuilt once per form data. */
-const positionsCache = new WeakMap<BattleFormData, { positions: MapPositions; armies: Map<string, MapArmy> }>();
-
-function mapOf(data: BattleFormData) {
-  let cached = positionsCache.get(data);
-  if (!cached) {
-    const armies = new Map(data.armeen.map((a, row) => [a.name, { name: a.name, player: a.spieler, row }] as const));
-    cached = { positions: positionsFromSnapshot(data.karte!, [...armies.values()]), armies };
-    positionsCache.set(data, cached);
-  }
-  return cached;
 }
 
 export function evaluateMap(
-  data: BattleFormData,
-  attacker: ArmyInfo | undefined,
-  defender: ArmyInfo | undefined,
+  state: CampaignState | undefined,
+  planned: PlannedBattle | undefined,
   outcome: BattleOutcome | undefined,
-  retreatTo: string,
 ): MapEvaluation {
-  const evaluation: MapEvaluation = { hasMap: data.karte !== undefined, retreatFields: [], retreatNote: '', problems: [] };
-  if (!data.karte || !attacker || !defender) return evaluation;
-  const { positions, armies } = mapOf(data);
-  const a = armies.get(attacker.name)!;
-  const d = armies.get(defender.name)!;
-  const problem = (field: MapProblem['field'], error: unknown) => {
-    if (!(error instanceof RuleError)) throw error;
-    evaluation.problems.push({ field, message: error.message, blank: field === 'rueckzug' && !retreatTo.trim() });
-  };
-  let attacked: number | null;
-  try {
-    attacked = attackedField(positions, a, d, retreatTo.trim());
-  } catch (error) {
-    // Not adjacent (the defender is refused), or a retreat although an army is off the map.
-    problem(positions.fieldOf(a) !== null && positions.fieldOf(d) !== null ? 'verteidiger' : 'rueckzug', error);
-    return evaluation;
-  }
-  if (attacked === null) return evaluation;
+  const positions = state?.positions ?? null;
+  const evaluation: MapEvaluation = { hasMap: positions !== null, retreatFields: [], retreatNote: '' };
+  if (!positions || !planned || planned.attacked === null) return evaluation;
+  const attacked = planned.attacked;
   evaluation.attackedField = positions.map.fields[attacked].name;
   if (!outcome) return evaluation;
 
-  const [won, lost] = outcome.winner === ATTACKER ? [a, d] : [d, a];
-  const survives = (outcome.winner === ATTACKER ? outcome.defenderNewLevel : outcome.attackerNewLevel) > 0;
+  const attackerWon = outcome.winner === ATTACKER;
+  const [won, lost] = attackerWon
+    ? [planned.attacker.army, planned.defender.army]
+    : [planned.defender.army, planned.attacker.army];
+  const survives = (attackerWon ? outcome.defenderNewLevel : outcome.attackerNewLevel) > 0;
   if (!survives) {
     evaluation.retreatNote = `„${lost.name}“ ist vernichtet und zieht sich nicht zurück.`;
-  } else {
-    const options = retreatOptions(positions, attacked, lost, won);
-    evaluation.retreatFields = options.fields.map((i) => positions.map.fields[i].name);
-    if (options.encircled) {
-      evaluation.retreatNote = options.fields.length
-        ? `„${lost.name}“ ist eingekesselt: erlaubt sind nur ein freies Primärgebiet oder die nächste freie Festung.`
-        : `„${lost.name}“ ist eingekesselt und hat kein Rückzugsziel; die Armee verlässt die Karte.`;
-    }
+    return evaluation;
   }
-  try {
-    checkedRetreat(positions, attacked, lost, won, survives, retreatTo.trim(), nameKey);
-  } catch (error) {
-    problem('rueckzug', error);
+  const options = retreatOptions(positions, attacked, lost, won);
+  evaluation.retreatFields = options.fields.map((i) => positions.map.fields[i].name);
+  if (options.encircled) {
+    evaluation.retreatNote = options.fields.length
+      ? `„${lost.name}“ ist eingekesselt: erlaubt sind nur ein freies Primärgebiet oder die nächste freie Festung.`
+      : `„${lost.name}“ ist eingekesselt und hat kein Rückzugsziel; die Armee verlässt die Karte.`;
   }
   return evaluation;
 }

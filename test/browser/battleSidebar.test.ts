@@ -253,7 +253,9 @@ describe('Prüfung im Browser', () => {
 
   it('refuses the same army twice and number text it cannot read; reads German thousands', async () => {
     await chooseArmies(page, 'Rote Faust', 'Rote Faust');
-    await expect(errorOf(page, 'verteidiger')).resolves.toBe('Angreifer und Verteidiger müssen verschiedene Armeen sein.');
+    await expect(errorOf(page, 'verteidiger')).resolves.toBe(
+      'Angreifer und Verteidiger sind dieselbe Armee "Rote Faust"; eine Armee kann nicht gegen sich selbst kämpfen.',
+    );
     await page.getByLabel('Verteidiger', { exact: true }).selectOption('Eiserne Wacht');
     await enterResult(page, ['zehn', '5'], ['1.200', '0']);
     await expect(errorOf(page, 'siegpunkteAngreifer')).resolves.toBe('Siegpunkte Angreifer: "zehn" ist keine Zahl.');
@@ -346,7 +348,7 @@ describe('Speichern', () => {
     appendRows(addon.workbook, 'Schlachten', [
       {
         Runde: 2,
-        Angreifer: 'Graue Wölfe',
+        Angreifer: XSS,
         Verteidiger: 'Eiserne Wacht',
         'Siegpunkte Angreifer': 20,
         'Siegpunkte Verteidiger': 0,
@@ -360,7 +362,7 @@ describe('Speichern', () => {
     // keeps the choice (marked) rather than silently emptying it.
     await page.locator('#verteidiger-error:not([hidden])').waitFor();
     await expect(errorOf(page, 'verteidiger')).resolves.toBe(
-      'Armee "Eiserne Wacht" ist nicht mehr wählbar (vernichtet oder unbekannt).',
+      'Verteidiger "Eiserne Wacht" ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.',
     );
     await expect(page.inputValue('[name="verteidiger"]')).resolves.toBe('Eiserne Wacht');
     await expect(page.getByLabel('Verteidiger', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');

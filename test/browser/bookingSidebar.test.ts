@@ -128,7 +128,7 @@ describe('Neue Armee', () => {
     ]);
     await page.getByLabel('Name der neuen Armee').fill('rote faust');
     await page.getByLabel('Spieler', { exact: true }).selectOption('Bernd');
-    await expect(errorOf('neueArmee')).resolves.toMatch(/gibt es schon/);
+    await expect(errorOf('neueArmee')).resolves.toMatch(/steht schon weiter oben im Blatt Armeen/);
 
     await page.getByLabel('Name der neuen Armee').fill('Blaue Klinge');
     await page.getByLabel('Startstufe').selectOption('2');

@@ -87,7 +87,7 @@ it('the loss threshold table covers every played value a campaign can produce, r
 });
 
 describe('decision ids', () => {
-  const ids = [...Array.from({ length: 8 }, (_, i) => `D${i + 1}`), ...Array.from({ length: 10 }, (_, i) => `M${i + 1}`)];
+  const ids = [...Array.from({ length: 9 }, (_, i) => `D${i + 1}`), ...Array.from({ length: 10 }, (_, i) => `M${i + 1}`)];
   const headings = regeln.split('\n').filter((line) => /^#{2,4} /.test(line));
 
   it.each(ids)('%s has its own heading and a short anchor', (id) => {

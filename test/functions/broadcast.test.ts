@@ -28,7 +28,7 @@ describe('broadcast', () => {
 
   it('keeps a RuleError in its cell but lets any other error surface', () => {
     const compute = (p: number) => {
-      if (p === 2) throw new RuleError('zwei ist verboten', 'punkte');
+      if (p === 2) throw new RuleError('zwei ist verboten', 'unitPoints');
       if (p === 3) throw new TypeError('bug');
       return p;
     };

@@ -221,8 +221,8 @@ describe('with 1,200 battles pasted by hand', () => {
 
 it('submitBattle neither reads the Prüfung column nor waits for a recalculation', () => {
   const demo = generateCampaign({ battles: 300, armies: 20, bookings: 10, faultShare: 0 });
-  const player = demo.players[1][0];
-  const armies = [...demo.armies, ['Neue Wacht', player, 2, 1], ['Alte Wacht', player, 2, 1]];
+  // Two fresh armies of two players (D9).
+  const armies = [...demo.armies, ['Neue Wacht', demo.players[1][0], 2, 1], ['Alte Wacht', demo.players[2][0], 2, 1]];
   const { workbook, addon } = workbookWith({
     Armeen: armies,
     Spieler: demo.players,

@@ -159,8 +159,8 @@ describe('a player typing battle rows', () => {
 
   it('a corrected old row fixes everything after it', () => {
     battles.getRange(2, 1, 1, 11).setValues(ROUND_ONE);
-    // Round 2: Grüne Flut (Stufe 2) attacks Eisenwölfe — only possible if Eisenwölfe survived round 1.
-    battles.getRange(3, 1, 1, 11).setValues([[2, new Date(2026, 10, 8), 'Grüne Flut', 'Eisenwölfe', '', '', 10, 5, '', 0, 0]]);
+    // Round 2: Rote Faust attacks Eisenwölfe again — only possible if Eisenwölfe survived round 1.
+    battles.getRange(3, 1, 1, 11).setValues([[2, new Date(2026, 10, 8), 'Rote Faust', 'Eisenwölfe', '', '', 10, 5, '', 0, 0]]);
     expect(workbook.getRange('Auswertung!Q3').getValue()).toMatch(/vernichtet/);
     // Correct round 1: the defender lost 100, not 700 → 0 levels, Eisenwölfe stays at Stufe 1.
     battles.getRange('K2').setValue(100);
@@ -220,7 +220,7 @@ describe('validations with built-in criteria only (a custom formula has no docum
     expect(() => battles.getRange('G2').setValue('viel')).toThrow(/violates the data validation rules/);
     expect(() => battles.getRange('G2').setValue('-5')).toThrow(/violates the data validation rules/);
     expect(() => battles.getRange('F2').setValue(1000)).toThrow(/violates the data validation rules/);
-    expect(battles.getRange('G2').getDataValidation()!.getHelpText()).toBe('Siegpunkte Angreifer: ganze Zahl ab 0.');
+    expect(battles.getRange('G2').getDataValidation()!.getHelpText()).toBe('Siegpunkte Angreifer: ganze Zahl von 0 bis 999.');
     expect(battles.getRange('G2').getValue()).toBe('');
   });
 });
@@ -234,7 +234,7 @@ describe('a sheet set up by an earlier version, with its custom-formula number r
     new OfflineDataValidation({ criteria: 'CUSTOM_FORMULA', values: [formula], allowInvalid: false, helpText: help });
   battles
     .getRange('G2:G1000')
-    .setDataValidation(legacy('=AND(ISNUMBER(G2),G2=INT(G2),G2>=0)', 'Siegpunkte Angreifer: ganze Zahl ab 0.'));
+    .setDataValidation(legacy('=AND(ISNUMBER(G2),G2=INT(G2),G2>=0)', 'Siegpunkte Angreifer: ganze Zahl von 0 bis 999.'));
   battles.getRange('F2:F1000').setDataValidation(legacy('=AND(ISNUMBER(F2),F2=INT(F2),F2>=1500,F2<=3000,MOD(F2,250)=0)', 'alt'));
   // The organiser's own rule on Notiz-like column H: not ours, kept.
   battles.getRange('H2:H1000').setDataValidation(legacy('=H2<100', 'eigene Regel'));
@@ -242,7 +242,7 @@ describe('a sheet set up by an earlier version, with its custom-formula number r
 
   it('replaces exactly its own old rules by number rules and says so', () => {
     expect(summary).toMatch(/Zahlenprüfung erneuert: Schlachten: Skaliert auf, Schlachten: Siegpunkte Angreifer/);
-    expect(String(battles.getRange('G500').getDataValidation()!.getCriteriaType())).toBe('NUMBER_GREATER_THAN_OR_EQUAL_TO');
+    expect(String(battles.getRange('G500').getDataValidation()!.getCriteriaType())).toBe('NUMBER_BETWEEN');
     expect(String(battles.getRange('F2').getDataValidation()!.getCriteriaType())).toBe('NUMBER_BETWEEN');
     expect(battles.getRange('H2').getDataValidation()!.getHelpText()).toBe('eigene Regel');
   });

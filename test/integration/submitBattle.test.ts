@@ -104,7 +104,7 @@ describe('a refused battle writes nothing', () => {
     ['scaling not allowed', { skaliertAuf: 2000 }, /Skalieren ist nicht erlaubt/],
     [
       'scaling out of range',
-      { angreifer: 'Grüne Flut', verteidiger: 'Eisenwölfe', mobilisierung: 0, skaliertAuf: 3250 },
+      { angreifer: 'Rote Faust', verteidiger: 'Grüne Flut', mobilisierung: 0, skaliertAuf: 3250 },
       /Skalieren ist nicht erlaubt|Skaliert auf 3250/,
     ],
     [
@@ -272,9 +272,8 @@ describe('Sheets service calls per submission', () => {
   /** A campaign with `battles` battles already logged; counts the calls of one submission. */
   function callsWith(battles: number): Record<string, number> {
     const demo = generateCampaign({ battles, armies: 20, bookings: 10, faultShare: 0 });
-    // Two fresh armies (columns as in the generated list: Armee, Spieler, Startstufe, …).
-    const player = demo.players[1][0];
-    const armies = [...demo.armies, ['Neue Wacht', player, 2, 1], ['Alte Wacht', player, 2, 1]];
+    // Two fresh armies of two players (D9; columns as in the generated list: Armee, Spieler, Startstufe, …).
+    const armies = [...demo.armies, ['Neue Wacht', demo.players[1][0], 2, 1], ['Alte Wacht', demo.players[2][0], 2, 1]];
     const { workbook, addon } = workbookWith({
       Armeen: armies,
       Spieler: demo.players,

@@ -1,6 +1,8 @@
 // submitBooking() from the built Code.js on the offline spreadsheet, for every Art of the form
 // "Buchung eintragen": an accepted booking writes one row under the right headers (a new army
 // also its Armeen row); a refused one writes nothing, names its field and releases the lock.
+import { BOOKING_FORM_LABELS, bookingKeyOf } from '../../src/rules/bookingForm';
+import type { FieldKey } from '../../src/rules/fields';
 import { generateCampaign } from '../../src/demo';
 import { AddonHandle, OfflineSpreadsheet, workbookToJson } from '../../src/offline';
 import { valuesOf, workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
@@ -60,7 +62,8 @@ function expectRefused(sheets: Record<string, Row[]>, payload: object, message: 
     error = e as Error;
   }
   expect(error?.message).toMatch(message);
-  if (field !== undefined) expect(error?.field).toBe(field);
+  // The field key the error carries, shown as the form shows it: the label of the control it is placed at.
+  if (field !== undefined) expect(BOOKING_FORM_LABELS[bookingKeyOf(error?.field as FieldKey)!]).toBe(field);
   expect(snapshot(workbook)).toBe(before);
   expect(workbook.locks.isHeld('document')).toBe(false);
 }

@@ -18,8 +18,8 @@ const type = (a1: string, text: string): string => {
 };
 
 it.each([
-  ['G2', 'viel', 'Siegpunkte Angreifer: ganze Zahl ab 0.'],
-  ['G2', '-5', 'Siegpunkte Angreifer: ganze Zahl ab 0.'],
+  ['G2', 'viel', 'Siegpunkte Angreifer: ganze Zahl von 0 bis 999.'],
+  ['G2', '-5', 'Siegpunkte Angreifer: ganze Zahl von 0 bis 999.'],
   ['F2', '1.000', 'Skaliert auf: ganze Zahl von 1500 bis 3000 in 250er-Schritten.'],
   ['C2', 'Niemand', 'Bitte eine Armee aus dem Blatt Armeen wählen.'],
   ['B2', 'gestern', 'Bitte ein Datum eingeben, z. B. 21.11.2026.'],

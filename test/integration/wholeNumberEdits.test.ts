@@ -38,7 +38,7 @@ describe('typing a decimal number into one cell', () => {
     expect(typer(addon, 'Schlachten')('G2', '12,5')).toBe('angenommen');
     expect(battles.getRange('G2').getValue()).toBe(30);
     expect(newToasts()).toEqual([
-      'Schlachten!G2 (Siegpunkte Angreifer): 12,5 ist keine ganze Zahl – die Eingabe wurde zurückgenommen. Erlaubt: ganze Zahl ab 0.',
+      'Schlachten!G2 (Siegpunkte Angreifer): 12,5 ist keine ganze Zahl – die Eingabe wurde zurückgenommen. Erlaubt: ganze Zahl von 0 bis 999.',
     ]);
     expect(workbook.ui.toasts[workbook.ui.toasts.length - 1].title).toBe('Kriegsrat');
   });
@@ -133,8 +133,8 @@ describe('typing a decimal number into one cell', () => {
   });
 
   it.each([
-    ['viel', 'Siegpunkte Angreifer: ganze Zahl ab 0.'],
-    ['-5', 'Siegpunkte Angreifer: ganze Zahl ab 0.'],
+    ['viel', 'Siegpunkte Angreifer: ganze Zahl von 0 bis 999.'],
+    ['-5', 'Siegpunkte Angreifer: ganze Zahl von 0 bis 999.'],
   ])('„%s“ is still refused by the validation with its help text', (text, help) => {
     const { workbook, addon, newToasts } = campaign();
     expect(typer(addon, 'Schlachten')('G2', text)).toBe(`Ungültige Eingabe in Schlachten!G2: „${text}“. ${help}`);

@@ -1,7 +1,8 @@
 // Shared by the preview tests: a private build of the preview bundle, temp directories, HTTP
 // calls to a running preview and a battle the demo campaign accepts.
-import { planBattle, resolveBattle } from '../../src/rules';
+import { resolveBattle } from '../../src/rules';
 import { evaluateMap } from '../../src/sidebar/retreatChoice';
+import { stateBeforeBattle } from '../../src/sidebar/battleForm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -169,25 +170,28 @@ export function battleBetweenEquals(form: BattleFormData, id: string): { payload
  */
 export function onTheMap(form: BattleFormData, payload: BattlePayload, prefer?: string): BattlePayload | undefined {
   if (!form.karte) return payload;
-  const a = form.armeen.find((x) => x.name === payload.angreifer)!;
-  const d = form.armeen.find((x) => x.name === payload.verteidiger)!;
-  if (!evaluateMap(form, a, d, undefined, '').attackedField) return undefined;
-  const pool = form.spieler.find((p) => p.name === d.spieler)?.versorgungspool ?? 0;
-  const plan = planBattle({
-    attackerLevel: a.stufe,
-    defenderLevel: d.stufe,
-    mobilisation: payload.mobilisierung,
-    scaledTo: payload.skaliertAuf,
-    defenderPool: pool,
-  });
-  const outcome = resolveBattle(plan, {
+  const state = stateBeforeBattle(form, payload.runde);
+  let planned;
+  try {
+    planned = state.planBattle({
+      round: payload.runde,
+      attacker: payload.angreifer,
+      defender: payload.verteidiger,
+      mobilisation: payload.mobilisierung,
+      scaledTo: payload.skaliertAuf,
+    });
+  } catch {
+    return undefined;
+  }
+  if (planned.attacked === null) return undefined;
+  const outcome = resolveBattle(planned.plan, {
     attackerVP: payload.siegpunkteAngreifer,
     defenderVP: payload.siegpunkteVerteidiger,
     gaveUp: payload.aufgegeben,
     attackerLosses: payload.verlusteAngreifer,
     defenderLosses: payload.verlusteVerteidiger,
   });
-  const { retreatFields } = evaluateMap(form, a, d, outcome, '');
+  const { retreatFields } = evaluateMap(state, planned, outcome);
   const rueckzug = prefer !== undefined && retreatFields.includes(prefer) ? prefer : (retreatFields[0] ?? '');
   return { ...payload, rueckzug };
 }

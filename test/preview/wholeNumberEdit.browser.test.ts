@@ -40,7 +40,7 @@ test('12,5 typed into Siegpunkte Angreifer: the old value is back and a German t
   const letter = String.fromCharCode(65 + vp);
   const toast = page.locator('.toast', { hasText: `Schlachten!${letter}2 (Siegpunkte Angreifer): 12,5 ist keine ganze Zahl` });
   await toast.waitFor();
-  expect(await toast.textContent()).toContain('die Eingabe wurde zurückgenommen. Erlaubt: ganze Zahl ab 0.');
+  expect(await toast.textContent()).toContain('die Eingabe wurde zurückgenommen. Erlaubt: ganze Zahl von 0 bis 999.');
   await page.waitForFunction(([selector, expected]) => document.querySelector(selector)?.textContent === expected, [
     cellSelector(1, vp),
     before,

@@ -1,24 +1,31 @@
 // The sidebar's form logic without a browser: payload building, the options it offers, and
 // which field a rules message belongs to.
 import { parseBattlePayload } from '../../src/server/battlePayload';
+import { battleFormDataOf } from '../../src/server/battleFormData';
+import { booking, campaign } from '../rules/campaign/fixture';
 import { BattleFormData } from '../../src/shared/battleContract';
 import { RuleError } from '../../src/rules';
 import { formKeyOf } from '../../src/rules/battleForm';
 import { evaluateBattle, FormValues, initialValues, mobilisationSteps } from '../../src/sidebar/battleForm';
 import { newSubmissionId } from '../../src/sidebar/submissionId';
 
-const data: BattleFormData = {
-  runde: 2,
-  armeen: [
-    { name: 'Rote Faust', spieler: 'Anna', stufe: 3, status: 'aktiv' },
-    { name: 'Eiserne Wacht', spieler: 'Bernd', stufe: 1, status: 'aktiv' },
-    { name: 'Alte Garde', spieler: 'Anna', stufe: 0, status: 'vernichtet' },
-  ],
-  spieler: [
-    { name: 'Anna', versorgungspool: 1000 },
-    { name: 'Bernd', versorgungspool: 5000 },
-  ],
-};
+/** Round 2 begun; Rote Faust (Anna) Stufe 3, Eiserne Wacht (Bernd) Stufe 1, Alte Garde (Anna) destroyed; the players' pools. */
+const formData = (anna: number, bernd: number): BattleFormData =>
+  battleFormDataOf(
+    campaign({
+      players: [
+        ['Anna', anna],
+        ['Bernd', bernd],
+      ],
+      armies: [
+        ['Rote Faust', 'Anna', 3],
+        ['Eiserne Wacht', 'Bernd', 1],
+        ['Alte Garde', 'Anna', 1],
+      ],
+      bookings: [booking({ round: 1, army: 'Alte Garde', kind: 'Korrektur', levels: -1 }), booking({ round: 2, player: 'Anna' })],
+    }),
+  );
+const data = formData(1000, 5000);
 
 function values(overrides: Partial<FormValues>): FormValues {
   return { ...initialValues(data, 'id-1'), datum: '2026-11-21', ...overrides };
@@ -89,7 +96,7 @@ describe('evaluateBattle', () => {
   });
 
   it('keeps a mobilisation above a pool that shrank (after a refusal) and says why', () => {
-    const poorer = { ...data, spieler: [data.spieler[0], { name: 'Bernd', versorgungspool: 250 }] };
+    const poorer = formData(1000, 250);
     const result = evaluateBattle(filled, poorer);
     expect(result.mobilisation).toBe(500);
     expect(result.problems).toEqual([
@@ -102,13 +109,7 @@ describe('evaluateBattle', () => {
   });
 
   it("limits mobilisation by the defender player's pool", () => {
-    const poor = {
-      ...data,
-      spieler: [
-        { name: 'Anna', versorgungspool: 0 },
-        { name: 'Bernd', versorgungspool: 300 },
-      ],
-    };
+    const poor = formData(0, 300);
     expect(evaluateBattle(filled, poor).mobilisationOptions).toEqual([0, 250]);
   });
 
@@ -151,11 +152,19 @@ describe('evaluateBattle', () => {
       { field: 'verteidiger', message: 'Verteidiger fehlt; bitte eine Armee wählen.', blank: true },
     ]);
     expect(evaluateBattle({ ...filled, verteidiger: 'Alte Garde' }, data).problems).toEqual([
-      { field: 'verteidiger', message: 'Armee "Alte Garde" ist nicht mehr wählbar (vernichtet oder unbekannt).', blank: false },
+      {
+        field: 'verteidiger',
+        message: 'Verteidiger "Alte Garde" ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.',
+        blank: false,
+      },
     ]);
     const same = evaluateBattle({ ...filled, verteidiger: 'Rote Faust' }, data);
     expect(same.problems).toEqual([
-      { field: 'verteidiger', message: 'Angreifer und Verteidiger müssen verschiedene Armeen sein.', blank: false },
+      {
+        field: 'verteidiger',
+        message: 'Angreifer und Verteidiger sind dieselbe Armee "Rote Faust"; eine Armee kann nicht gegen sich selbst kämpfen.',
+        blank: false,
+      },
     ]);
     expect(same.plan).toBeUndefined();
   });
@@ -189,19 +198,19 @@ describe('same messages as the server', () => {
 
 describe('helpers', () => {
   it.each([
-    ['Verluste Angreifer', 'verlusteAngreifer'],
-    ['Mobilisierung', 'mobilisierung'],
-    ['Skaliert auf', 'skaliertAuf'],
-    ['Versorgungspool', 'verteidiger'],
-    ['Stufe des Angreifers', 'angreifer'],
-    ['Einreichungs-ID', 'einreichungsId'],
+    ['attackerLosses', 'verlusteAngreifer'],
+    ['mobilisation', 'mobilisierung'],
+    ['scaledTo', 'skaliertAuf'],
+    ['defender', 'verteidiger'],
+    ['attacker', 'angreifer'],
+    ['submissionId', 'einreichungsId'],
     [undefined, undefined],
-    ['Armeen', undefined],
-  ])('formKeyOf(%s) = %s', (field, key) => expect(formKeyOf(field)).toBe(key));
+    ['startLevel', undefined],
+  ] as const)('formKeyOf(%s) = %s', (field, key) => expect(formKeyOf(field)).toBe(key));
 
   it('places an error by the field it carries, not by its words', () => {
     // A message reworded to start with another label still lands on its field.
-    const error = new RuleError('Zu viele Verluste: Verluste Angreifer …', 'Verluste Verteidiger');
+    const error = new RuleError('Zu viele Verluste: Verluste Angreifer …', 'defenderLosses');
     expect(formKeyOf(error.field)).toBe('verlusteVerteidiger');
     expect(new RuleError('ohne Feld').field).toBeUndefined();
   });

@@ -1,3 +1,5 @@
+import { FIELDS, FieldKey } from '../fields';
+
 /**
  * The input sheets of a campaign as the replay reads them: sheet names and header texts (the
  * contract with users, German), which columns the replay needs and which are informational.
@@ -5,6 +7,8 @@
  */
 
 export interface ColumnSpec {
+  /** The registry's field (src/rules/fields.ts): its header, kind and limits. */
+  field: FieldKey;
   header: string;
   /** Without it the sheet cannot be replayed: reading the table throws. */
   required: boolean;
@@ -16,64 +20,64 @@ export interface SheetSpec<K extends string> {
   columns: Record<K, ColumnSpec>;
 }
 
-const need = (header: string): ColumnSpec => ({ header, required: true });
+const need = <F extends FieldKey>(field: F) => ({ field, header: FIELDS[field].header, required: true }) satisfies ColumnSpec;
 /** Optional: a blank default exists, or the replay never reads it (Datum, Notiz …). */
-const may = (header: string): ColumnSpec => ({ header, required: false });
+const may = <F extends FieldKey>(field: F) => ({ field, header: FIELDS[field].header, required: false }) satisfies ColumnSpec;
 
 export const ARMIES_SPEC = {
   sheet: 'Armeen',
   columns: {
-    name: need('Armee'),
-    player: need('Spieler'),
-    startLevel: need('Startstufe'),
-    raisedInRound: may('Aufgestellt in Runde'),
+    name: need('army'),
+    player: need('player'),
+    startLevel: need('startLevel'),
+    raisedInRound: may('raisedInRound'),
   },
 } satisfies SheetSpec<string>;
 
 export const PLAYERS_SPEC = {
   sheet: 'Spieler',
   columns: {
-    name: need('Spieler'),
-    faction: may('Fraktion'),
-    startingSupply: may('Startversorgung'),
+    name: need('player'),
+    faction: may('faction'),
+    startingSupply: may('startingSupply'),
   },
 } satisfies SheetSpec<string>;
 
 export const BATTLES_SPEC = {
   sheet: 'Schlachten',
   columns: {
-    round: need('Runde'),
-    date: may('Datum'),
-    attacker: need('Angreifer'),
-    defender: need('Verteidiger'),
-    mobilisation: need('Mobilisierung'),
-    scaledTo: need('Skaliert auf'),
-    attackerVP: need('Siegpunkte Angreifer'),
-    defenderVP: need('Siegpunkte Verteidiger'),
-    gaveUp: need('Aufgegeben'),
-    attackerLosses: need('Verluste Angreifer'),
-    defenderLosses: need('Verluste Verteidiger'),
-    mission: may('Mission'),
-    note: may('Notiz'),
-    enteredBy: may('Eingetragen von'),
-    enteredAt: may('Eingetragen am'),
-    submissionId: may('Einreichungs-ID'),
+    round: need('round'),
+    date: may('date'),
+    attacker: need('attacker'),
+    defender: need('defender'),
+    mobilisation: need('mobilisation'),
+    scaledTo: need('scaledTo'),
+    attackerVP: need('attackerVP'),
+    defenderVP: need('defenderVP'),
+    gaveUp: need('gaveUp'),
+    attackerLosses: need('attackerLosses'),
+    defenderLosses: need('defenderLosses'),
+    mission: may('mission'),
+    note: may('note'),
+    enteredBy: may('enteredBy'),
+    enteredAt: may('enteredAt'),
+    submissionId: may('submissionId'),
   },
 } satisfies SheetSpec<string>;
 
 export const BOOKINGS_SPEC = {
   sheet: 'Buchungen',
   columns: {
-    round: need('Runde'),
-    date: may('Datum'),
-    player: need('Spieler'),
-    army: need('Armee'),
-    kind: may('Art'),
-    supply: need('Versorgung'),
-    levels: need('Stufen'),
-    note: may('Notiz'),
+    round: need('round'),
+    date: may('date'),
+    player: need('player'),
+    army: need('army'),
+    kind: may('kind'),
+    supply: need('supply'),
+    levels: need('levels'),
+    note: may('note'),
     /** Written by the form "Buchung eintragen", so a retry writes one row. */
-    submissionId: may('Einreichungs-ID'),
+    submissionId: may('submissionId'),
   },
 } satisfies SheetSpec<string>;
 
@@ -85,31 +89,31 @@ export const BOOKINGS_SPEC = {
 export const FIELDS_SPEC = {
   sheet: 'Felder',
   columns: {
-    name: need('Feld'),
-    type: may('Typ'),
-    holder: may('Besitzer'),
-    neighbours: need('Nachbarn'),
-    row: may('Zeile'),
-    column: may('Spalte'),
+    name: need('field'),
+    type: may('fieldType'),
+    holder: may('holder'),
+    neighbours: need('neighbours'),
+    row: may('gridRow'),
+    column: may('gridColumn'),
   },
 } satisfies SheetSpec<string>;
 
 /** M2: where the army stands from its raise round on; blank = off the map. */
 export const ARMIES_MAP_SPEC = {
   sheet: ARMIES_SPEC.sheet,
-  columns: { startField: may('Startfeld') },
+  columns: { startField: may('startField') },
 } satisfies SheetSpec<string>;
 
 /** M6: the field the loser went to. */
 export const BATTLES_MAP_SPEC = {
   sheet: BATTLES_SPEC.sheet,
-  columns: { retreatTo: may('Rückzug nach') },
+  columns: { retreatTo: may('retreatTo') },
 } satisfies SheetSpec<string>;
 
 /** M7: the target of a Bewegung or Korrektur. */
 export const BOOKINGS_MAP_SPEC = {
   sheet: BOOKINGS_SPEC.sheet,
-  columns: { field: may('Feld') },
+  columns: { field: may('field') },
 } satisfies SheetSpec<string>;
 
 export type ArmyColumn = keyof typeof ARMIES_SPEC.columns;

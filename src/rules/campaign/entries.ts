@@ -1,6 +1,6 @@
 import { GaveUp, parseGaveUp } from '../winner';
 import { RuleError } from '../ruleError';
-import { MAX_LEVEL } from '../constants';
+import { FieldKey, FIELDS, FieldSpec } from '../fields';
 import { wholeNumber } from '../validate';
 import { CellValue, isBlank } from '../cells/cellValue';
 import { parseNumber, parseText } from '../cells/parseCell';
@@ -19,7 +19,7 @@ import { cellOf, Table } from './tables';
  * One data row read into typed values. Only the cells' form is checked here (numbers, whole
  * numbers, known words); whether the row fits the campaign at its moment is the replay's job.
  */
-export type Parsed<T> = { ok: true; entry: T } | { ok: false; error: string; field?: string; round: number | null };
+export type Parsed<T> = { ok: true; entry: T } | { ok: false; error: string; field?: FieldKey; round: number | null };
 
 export interface PlayerEntry {
   row: number;
@@ -68,34 +68,39 @@ export interface BookingEntry {
   field: string;
 }
 
-/** A whole number in range; a blank cell says what is expected instead of "keine Zahl". */
-function whole(value: CellValue, label: string, min: number, max = Infinity, expected?: string): number {
+/** A whole number within the registry's limits of `key`; a blank cell says what is expected instead of "keine Zahl". */
+function whole(value: CellValue, key: FieldKey): number {
+  const { header, min = -Infinity, max = Infinity } = FIELDS[key] as FieldSpec;
   if (isBlank(value)) {
     const range = max === Infinity ? `ab ${min}` : `von ${min} bis ${max}`;
-    throw new RuleError(`${label} fehlt; erwartet wird ${expected ?? `eine ganze Zahl ${range}`}.`, label);
+    throw new RuleError(`${header} fehlt; erwartet wird eine ganze Zahl ${range}.`, key);
   }
-  return wholeNumber(parseNumber(value, label), label, min, max);
+  return wholeNumber(parseNumber(value, header, key), header, min, max, key);
 }
 
-/** A signed whole number; blank is 0 (Versorgung, Stufen of a booking). */
-function signed(value: CellValue, label: string): number {
-  return isBlank(value) ? 0 : wholeNumber(parseNumber(value, label), label, -Infinity);
+/** A whole number that may be blank: blank gives `blank` (0 for Versorgung and Stufen of a booking). */
+function optionalWhole(value: CellValue, key: FieldKey, blank = 0): number {
+  return isBlank(value) ? blank : whole(value, key);
 }
 
-/** An optional whole number; blank gives the default. */
-function optionalWhole(value: CellValue, label: string, min: number, blank: number): number {
-  return isBlank(value) ? blank : wholeNumber(parseNumber(value, label), label, min);
+/**
+ * Mobilisierung, Skaliert auf, and a booking's Versorgung and Stufen: blank is 0, any other
+ * whole number is read; whether it fits is the rules' message (D2/D3, Stufe 0 to 4, pool ≥ 0).
+ */
+function signedWhole(value: CellValue, key: FieldKey): number {
+  const { header } = FIELDS[key];
+  return isBlank(value) ? 0 : wholeNumber(parseNumber(value, header, key), header, -Infinity, Infinity, key);
 }
 
-function required(value: CellValue, label: string, expected: string): string {
+function required(value: CellValue, key: FieldKey, expected: string): string {
   const text = parseText(value);
-  if (!text) throw new RuleError(`${label} fehlt; erwartet wird ${expected}.`, label);
+  if (!text) throw new RuleError(`${FIELDS[key].header} fehlt; erwartet wird ${expected}.`, key);
   return text;
 }
 
 /** Runde: a whole number ≥ 1; it places the row in the replay, so without it nothing counts. */
 export function parseRound(value: CellValue): number {
-  return whole(value, 'Runde', 1);
+  return whole(value, 'round');
 }
 
 /** Runs `read`; a broken rule becomes the row's error, and the round is kept if it was read. */
@@ -122,9 +127,9 @@ export function parsePlayer(table: Table<PlayerColumn>, row: number): Parsed<Pla
   const at = (key: PlayerColumn) => cellOf(table, row, key);
   return attempt(() => ({
     row,
-    name: required(at('name'), 'Spieler', 'der Name des Spielers'),
+    name: required(at('name'), 'player', 'der Name des Spielers'),
     faction: parseText(at('faction')),
-    startingSupply: optionalWhole(at('startingSupply'), 'Startversorgung', 0, 0),
+    startingSupply: optionalWhole(at('startingSupply'), 'startingSupply'),
   }));
 }
 
@@ -137,10 +142,10 @@ export function parseArmy(table: Table<ArmyColumn>, row: number, map: Table<Army
   const at = (key: ArmyColumn) => cellOf(table, row, key);
   return attempt(() => ({
     row,
-    name: required(at('name'), 'Armee', 'der Name der Armee'),
-    player: required(at('player'), 'Spieler', 'ein Spieler aus dem Blatt Spieler'),
-    startLevel: whole(at('startLevel'), 'Startstufe', 1, MAX_LEVEL),
-    raisedInRound: optionalWhole(at('raisedInRound'), 'Aufgestellt in Runde', 1, 1),
+    name: required(at('name'), 'army', 'der Name der Armee'),
+    player: required(at('player'), 'player', 'ein Spieler aus dem Blatt Spieler'),
+    startLevel: whole(at('startLevel'), 'startLevel'),
+    raisedInRound: optionalWhole(at('raisedInRound'), 'raisedInRound', 1),
     startField: mapText(map, row, 'startField'),
   }));
 }
@@ -154,15 +159,15 @@ export function parseBattle(
   return attemptInRound(at('round'), (round) => ({
     row,
     round,
-    attacker: required(at('attacker'), 'Angreifer', 'eine Armee aus dem Blatt Armeen'),
-    defender: required(at('defender'), 'Verteidiger', 'eine Armee aus dem Blatt Armeen'),
-    mobilisation: optionalWhole(at('mobilisation'), 'Mobilisierung', -Infinity, 0),
-    scaledTo: optionalWhole(at('scaledTo'), 'Skaliert auf', -Infinity, 0),
-    attackerVP: whole(at('attackerVP'), 'Siegpunkte Angreifer', 0),
-    defenderVP: whole(at('defenderVP'), 'Siegpunkte Verteidiger', 0),
+    attacker: required(at('attacker'), 'attacker', 'eine Armee aus dem Blatt Armeen'),
+    defender: required(at('defender'), 'defender', 'eine Armee aus dem Blatt Armeen'),
+    mobilisation: signedWhole(at('mobilisation'), 'mobilisation'),
+    scaledTo: signedWhole(at('scaledTo'), 'scaledTo'),
+    attackerVP: whole(at('attackerVP'), 'attackerVP'),
+    defenderVP: whole(at('defenderVP'), 'defenderVP'),
     gaveUp: parseGaveUp(parseText(at('gaveUp'))),
-    attackerLosses: whole(at('attackerLosses'), 'Verluste Angreifer', 0),
-    defenderLosses: whole(at('defenderLosses'), 'Verluste Verteidiger', 0),
+    attackerLosses: whole(at('attackerLosses'), 'attackerLosses'),
+    defenderLosses: whole(at('defenderLosses'), 'defenderLosses'),
     retreatTo: mapText(map, row, 'retreatTo'),
   }));
 }
@@ -179,8 +184,8 @@ export function parseBooking(
     player: parseText(at('player')),
     army: parseText(at('army')),
     kind: parseText(at('kind')),
-    supply: signed(at('supply'), 'Versorgung'),
-    levels: signed(at('levels'), 'Stufen'),
+    supply: signedWhole(at('supply'), 'supply'),
+    levels: signedWhole(at('levels'), 'levels'),
     field: mapText(map, row, 'field'),
   }));
 }

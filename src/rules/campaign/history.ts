@@ -50,7 +50,6 @@ export function parseHistoryKind(value: CellValue | undefined): HistoryKind {
   if (!kind) {
     throw new RuleError(
       `Das Argument was muss ${HISTORY_KINDS.map((k) => `"${k}"`).join(', ')} sein (leer: Stufen), nicht "${text}".`,
-      'was',
     );
   }
   return kind;
@@ -85,7 +84,7 @@ export function historyTable({ replay, rounds }: CampaignHistory, kind: HistoryK
   const header = [HISTORY_ROUND_HEADER, ...players.map((p) => p.name)];
   if (kind === 'Versorgung') return [header, ...rounds.map((s) => [s.round, ...s.pools])];
   if (!replay.map) {
-    throw new RuleError('Der Verlauf "Felder" braucht die Karte: bitte das Blatt Felder als Argument felder angeben.', 'felder');
+    throw new RuleError('Der Verlauf "Felder" braucht die Karte: bitte das Blatt Felder als Argument felder angeben.');
   }
   const column = new Map(players.map((p, i) => [p.name, i]));
   return [

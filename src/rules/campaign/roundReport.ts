@@ -29,7 +29,7 @@ class Tally {
 export function roundReport({ replay, rounds }: CampaignHistory, tables: CampaignTables, round: number): string[] {
   const last = rounds.length - 1;
   if (!Number.isInteger(round) || round < 1 || round > last) {
-    throw new RuleError(`Runde ${formatNumber(round)} gibt es nicht; berichtet wird über Runde 1 bis ${last}.`, 'runde');
+    throw new RuleError(`Runde ${formatNumber(round)} gibt es nicht; berichtet wird über Runde 1 bis ${last}.`);
   }
   const before = rounds[round - 1];
   const after = rounds[round];

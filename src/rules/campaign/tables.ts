@@ -124,7 +124,7 @@ export function campaignTables(args: Argument[], mapRequired = false): CampaignT
   const tables = {} as CampaignTables;
   const range = ({ name, spec }: { name: string; spec: SheetSpec<string> }, arg: Argument): CellMatrix => {
     if (!isMatrix(arg)) {
-      throw new RuleError(`Das Argument ${name} muss ein Bereich mit Kopfzeile sein, z. B. ${sheetRange(spec)}.`, name);
+      throw new RuleError(`Das Argument ${name} muss ein Bereich mit Kopfzeile sein, z. B. ${sheetRange(spec)}.`);
     }
     return arg;
   };

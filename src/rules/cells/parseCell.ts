@@ -1,5 +1,6 @@
 import { RuleError } from '../ruleError';
 import { CellValue, isBlank, isDate } from './cellValue';
+import type { FieldKey } from '../fields';
 
 /** German number text: "1.500", "1.500,5", "1500 ", "-250", "2,5". */
 const GERMAN_GROUPED = /^[+-]?\d{1,3}(\.\d{3})+(,\d+)?$/;
@@ -7,28 +8,29 @@ const PLAIN = /^[+-]?(\d+([.,]\d+)?|[.,]\d+)$/;
 
 /**
  * Reads a cell as a number: numbers as they are, text as German users type it (thousands
- * dots, decimal comma, blanks around). `label` names the argument in the error.
+ * dots, decimal comma, blanks around). `label` names the argument in the error, `field` is its
+ * registry key when it is one.
  */
-export function parseNumber(value: CellValue, label: string): number {
+export function parseNumber(value: CellValue, label: string, field?: FieldKey): number {
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new RuleError(`${label}: ${value} ist keine gültige Zahl.`, label);
+    if (!Number.isFinite(value)) throw new RuleError(`${label}: ${value} ist keine gültige Zahl.`, field);
     return value;
   }
   if (typeof value === 'string') {
     const text = value.replace(/[\s\u00a0\u202f]/g, '');
     if (GERMAN_GROUPED.test(text)) return Number(text.replace(/\./g, '').replace(',', '.'));
     if (PLAIN.test(text)) return Number(text.replace(',', '.'));
-    if (text === '') throw new RuleError(`${label} fehlt; erwartet wird eine Zahl.`, label);
-    throw new RuleError(`${label}: "${value}" ist keine Zahl.`, label);
+    if (text === '') throw new RuleError(`${label} fehlt; erwartet wird eine Zahl.`, field);
+    throw new RuleError(`${label}: "${value}" ist keine Zahl.`, field);
   }
-  if (isDate(value)) throw new RuleError(`${label}: ein Datum ist keine gültige Zahl.`, label);
-  if (typeof value === 'boolean') throw new RuleError(`${label}: ${value ? 'WAHR' : 'FALSCH'} ist keine Zahl.`, label);
-  throw new RuleError(`${label} fehlt; erwartet wird eine Zahl.`, label);
+  if (isDate(value)) throw new RuleError(`${label}: ein Datum ist keine gültige Zahl.`, field);
+  if (typeof value === 'boolean') throw new RuleError(`${label}: ${value ? 'WAHR' : 'FALSCH'} ist keine Zahl.`, field);
+  throw new RuleError(`${label} fehlt; erwartet wird eine Zahl.`, field);
 }
 
 /** An optional number: blank gives `undefined`. */
-export function parseOptionalNumber(value: CellValue, label: string): number | undefined {
-  return isBlank(value) ? undefined : parseNumber(value, label);
+export function parseOptionalNumber(value: CellValue, label: string, field?: FieldKey): number | undefined {
+  return isBlank(value) ? undefined : parseNumber(value, label, field);
 }
 
 const TRUE_TEXTS = ['wahr', 'true', 'ja', 'x', '1'];
@@ -44,7 +46,7 @@ export function parseBoolean(value: CellValue, label: string): boolean {
     if (TRUE_TEXTS.includes(text)) return true;
     if (FALSE_TEXTS.includes(text)) return false;
   }
-  throw new RuleError(`${label}: "${String(value)}" ist kein Wahrheitswert; erlaubt sind WAHR oder FALSCH.`, label);
+  throw new RuleError(`${label}: "${String(value)}" ist kein Wahrheitswert; erlaubt sind WAHR oder FALSCH.`);
 }
 
 /** A text cell; numbers and booleans are read as their text. */

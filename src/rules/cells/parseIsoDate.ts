@@ -8,11 +8,11 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
  */
 export function parseIsoDate(text: string, label = 'Datum'): Date {
   const trimmed = text.trim();
-  if (!trimmed) throw new RuleError(`${label} fehlt; bitte das Datum der Schlacht eintragen.`, label);
+  if (!trimmed) throw new RuleError(`${label} fehlt; bitte das Datum der Schlacht eintragen.`, 'date');
   const m = ISO_DATE.exec(trimmed);
   const date = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : undefined;
   if (!m || !date || date.getMonth() !== Number(m[2]) - 1 || date.getDate() !== Number(m[3])) {
-    throw new RuleError(`${label} „${trimmed}“ ist ungültig; erwartet wird JJJJ-MM-TT, z. B. 2026-11-21.`, label);
+    throw new RuleError(`${label} „${trimmed}“ ist ungültig; erwartet wird JJJJ-MM-TT, z. B. 2026-11-21.`, 'date');
   }
   return date;
 }

@@ -25,13 +25,16 @@ export function bookingTarget<A extends MapArmy>(
   const isCorrection = nameKey(kind) === nameKey(CORRECTION);
   if (!isMove && !(isCorrection && fieldText)) return null;
   const label = isMove ? 'Eine Bewegung' : 'Eine Korrektur mit Feld';
-  if (!army) throw new RuleError(`${label} braucht eine Armee; bitte die Armee eintragen.`);
-  if (!fieldText) throw new RuleError(`${label} braucht ein Feld; bitte das Zielfeld eintragen.`);
+  if (!army) throw new RuleError(`${label} braucht eine Armee; bitte die Armee eintragen.`, 'field');
+  if (!fieldText) throw new RuleError(`${label} braucht ein Feld; bitte das Zielfeld eintragen.`, 'field');
   const { map } = positions;
   const target = map.byKey.get(nameKey(fieldText));
-  if (!target) throw new RuleError(`Feld "${fieldText}" ist unbekannt; bekannte Felder stehen im Blatt Felder.`);
+  if (!target) throw new RuleError(`Feld "${fieldText}" ist unbekannt; bekannte Felder stehen im Blatt Felder.`, 'field');
   if (!alive) {
-    throw new RuleError(`Armee "${army.name}" ist vernichtet (Stufe 0) und kann nicht mehr auf die Karte gesetzt werden.`);
+    throw new RuleError(
+      `Armee "${army.name}" ist vernichtet (Stufe 0) und kann nicht mehr auf die Karte gesetzt werden.`,
+      'army',
+    );
   }
   if (isCorrection) return target.index;
 
@@ -40,6 +43,7 @@ export function bookingTarget<A extends MapArmy>(
     throw new RuleError(
       `Armee "${army.name}" steht auf keinem Feld und kann sich daher nicht bewegen; ` +
         `auf die Karte setzt sie eine Korrektur mit Feld.`,
+      'army',
     );
   }
   const adjacent = isAdjacent(map, from, target.index);
@@ -49,11 +53,13 @@ export function bookingTarget<A extends MapArmy>(
   if (!adjacent) {
     throw new RuleError(
       `Feld "${target.name}" ist nicht benachbart zu Feld "${map.fields[from].name}", auf dem "${army.name}" steht. ${allowed}`,
+      'field',
     );
   }
   const blocker = [...positions.armiesOn(target.index)].find((a) => a.player !== army.player)!;
   throw new RuleError(
     `Feld "${target.name}" ist nicht frei: dort steht "${blocker.name}" von Spieler "${blocker.player}". ${allowed}`,
+    'field',
   );
 }
 

@@ -292,7 +292,7 @@ describe('battle rows that break a rule are reported and change nothing', () => 
     });
     expect(r.battles.map((b) => b?.error)).toEqual([
       'Angreifer fehlt; erwartet wird eine Armee aus dem Blatt Armeen.',
-      'Siegpunkte Angreifer fehlt; erwartet wird eine ganze Zahl ab 0.',
+      'Siegpunkte Angreifer fehlt; erwartet wird eine ganze Zahl von 0 bis 999.',
       'Aufgegeben "beide" ist unbekannt; erlaubt sind leer, "Angreifer" oder "Verteidiger".',
       'Verluste Verteidiger -5 liegt außerhalb des erlaubten Bereichs (ab 0).',
     ]);

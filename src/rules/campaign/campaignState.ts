@@ -1,0 +1,531 @@
+import { ATTACKER, DEFENDER, MAX_LEVEL } from '../constants';
+import { BattleOutcome, BattlePlan, planBattle, resolveBattle } from '../battle';
+import { formatNumber } from '../format';
+import { RuleError } from '../ruleError';
+import type { FieldKey } from '../fields';
+import { ARMIES_MAP_SPEC, ARMIES_SPEC, PLAYERS_SPEC } from './columns';
+import { BattleEntry, BookingEntry, parseArmy, parsePlayer } from './entries';
+import { nameKeys } from './names';
+import {
+  ARMY_ACTIVE,
+  AppliedBattle,
+  AppliedBooking,
+  ArmyStanding,
+  PlayerStanding,
+  RejectedRow,
+  ARMY_DESTROYED,
+} from './replayResult';
+import { CampaignTables, cellOf, isBlankRow, readTable, Table } from './tables';
+import { parseText } from '../cells/parseCell';
+import { FieldsRead, readFields } from '../map/readFields';
+import { MapPositions } from '../map/positions';
+import { applyBattleOnMap, attackedField, BattleOnMap, checkedRetreat } from '../map/battleOnMap';
+import { bookingTarget } from '../map/moves';
+
+/** An army with its player, as the rules look both up. */
+export interface ArmyState {
+  army: ArmyStanding;
+  owner: PlayerStanding;
+}
+
+/** What is known of a battle before it is fought: the two armies, the round, the defender's choices. */
+export interface BattleSetupInput {
+  round: number;
+  attacker: string;
+  defender: string;
+  mobilisation?: number;
+  scaledTo?: number;
+  /** Rückzug nach as typed; only its presence matters before the result (M10). */
+  retreatTo?: string;
+}
+
+/** A battle checked up to its plan (steps 1–8): who fights, where, with how many points. */
+export interface PlannedBattle {
+  attacker: ArmyState;
+  defender: ArmyState;
+  plan: BattlePlan;
+  /** The attacked field (M4); null without a map or with an army off it. */
+  attacked: number | null;
+  defenderPoolBefore: number;
+}
+
+/** A battle resolved up to its outcome (steps 1–14), before the map's retreat. */
+export interface ResolvedBattle extends PlannedBattle {
+  outcome: BattleOutcome;
+}
+
+/** A battle resolved up to its outcome (steps 1–14), before the map's retreat. */
+export interface ResolvedBattle extends PlannedBattle {
+  outcome: BattleOutcome;
+}
+
+/** A booking's consequences: the replay's row result and what it was before. */
+export interface BookingConsequences extends AppliedBooking {
+  poolBefore: number;
+  levelBefore: number | null;
+  /** The army's field before and after ("" off the map or without one). */
+  fieldBefore: string;
+  fieldAfter: string;
+}
+
+/** Which side or column of a row refers to an army. */
+interface Reference {
+  label: string;
+  field: FieldKey;
+  /** "diese Schlacht" / "diese Buchung", for the not-yet-raised message. */
+  rowNoun: string;
+  round: number;
+}
+
+const signedText = (n: number): string => (n > 0 ? `+${formatNumber(n)}` : formatNumber(n));
+
+/** Runs `compute`; a RuleError that names no field is about `field`. */
+function about<T>(field: FieldKey, compute: () => T): T {
+  try {
+    return compute();
+  } catch (error) {
+    if (error instanceof RuleError && error.field === undefined) throw new RuleError(error.message, field);
+    throw error;
+  }
+}
+
+/**
+ * The campaign at one point of its log (docs/REGELN.md, „Das Kampagnenbuch“): the Spieler and
+ * Armeen lists read, then every row applied so far. Each rule about a battle or a booking lives
+ * here once: the replay is a loop over applyBattle/applyBooking, and the forms' previews and
+ * the server's checks call the same methods. A broken rule throws a RuleError whose `field` is
+ * the registry key of the input it is about (src/rules/fields.ts); nothing changes then.
+ */
+export class CampaignState {
+  readonly players: PlayerStanding[] = [];
+  readonly rejectedPlayers: RejectedRow[] = [];
+  readonly armies: ArmyStanding[] = [];
+  readonly rejectedArmies: RejectedRow[] = [];
+  /** The map: its fields and where every army stands; null for a campaign without one. */
+  readonly fields: FieldsRead | null;
+  readonly positions: MapPositions<ArmyStanding> | null;
+  /** The highest round entered so far (enterRound). */
+  round = 0;
+
+  private readonly nameKey = nameKeys();
+  private readonly playerByKey = new Map<string, PlayerStanding>();
+  /** Why a name from a bad list row cannot be used; only for names no valid row has. */
+  private readonly playerRowError = new Map<string, string>();
+  private readonly armyByKey = new Map<string, ArmyState>();
+  private readonly armyRowError = new Map<string, string>();
+  /** Why each rejected Armeen row (by data-row index) does not count, with its field. */
+  private readonly armyRowRefusals = new Map<number, RuleError>();
+  /** M2: armies with a Startfeld, in the order they enter it, and how many have. */
+  private readonly toPlace: { army: ArmyStanding; field: number }[] = [];
+  private placed = 0;
+
+  /** The campaign before its first row: the lists of `tables` read, nothing applied. */
+  constructor(tables: Pick<CampaignTables, 'players' | 'armies' | 'fields'>) {
+    const playersTable = readTable(tables.players, PLAYERS_SPEC);
+    forEachRow(playersTable, (row) => this.addPlayer(playersTable, row));
+    this.fields = tables.fields
+      ? readFields(tables.fields, (name) => this.playerByKey.get(this.nameKey(name))?.name ?? null, this.nameKey)
+      : null;
+    this.positions = this.fields ? new MapPositions<ArmyStanding>(this.fields.map) : null;
+    const armiesTable = readTable(tables.armies, ARMIES_SPEC);
+    const armiesMap = tables.fields !== undefined ? readTable(tables.armies, ARMIES_MAP_SPEC) : null;
+    forEachRow(armiesTable, (row) => this.addArmy(armiesTable, armiesMap, row));
+    this.toPlace.sort((x, y) => x.army.raisedInRound - y.army.raisedInRound || x.army.row - y.army.row);
+  }
+
+  /** The army of that name (any case, blanks ignored) with its player, if the list has it. */
+  armyNamed(name: string): ArmyState | undefined {
+    return this.armyByKey.get(this.nameKey(name));
+  }
+
+  /** The player of that name, if the list has it. */
+  playerNamed(name: string): PlayerStanding | undefined {
+    return this.playerByKey.get(this.nameKey(name));
+  }
+
+  /** The field an army stands on, by name; "" off the map or without one. */
+  fieldNameOf(army: ArmyStanding): string {
+    const at = this.positions?.fieldOf(army) ?? null;
+    return at === null ? '' : this.positions!.map.fields[at].name;
+  }
+
+  /** M2: from `round` on, armies with a Startfeld raised up to it stand on it (in list order). */
+  enterRound(round: number): void {
+    if (round > this.round) this.round = round;
+    if (!this.positions) return;
+    for (; this.placed < this.toPlace.length && this.toPlace[this.placed].army.raisedInRound <= round; this.placed++) {
+      this.positions.enter(this.toPlace[this.placed].army, this.toPlace[this.placed].field);
+    }
+  }
+
+  /** Army status and each player's count of active armies, as the outputs show them. */
+  finish(): void {
+    for (const { army, owner } of this.armyByKey.values()) {
+      army.status = army.level > 0 ? ARMY_ACTIVE : ARMY_DESTROYED;
+      if (army.level > 0) owner.activeArmies++;
+    }
+  }
+
+  /**
+   * Steps 1–8 of a battle in `setup.round`: both armies may fight (known, raised, not
+   * destroyed, not the same, not of one player — D9), the attacked field (M4) and the plan
+   * with the defender's pool. Changes nothing.
+   */
+  planBattle(setup: BattleSetupInput): PlannedBattle {
+    const attackerKey = this.nameKey(setup.attacker);
+    const defenderKey = this.nameKey(setup.defender);
+    if (attackerKey === defenderKey) {
+      throw new RuleError(
+        `Angreifer und Verteidiger sind dieselbe Armee "${setup.attacker}"; eine Armee kann nicht gegen sich selbst kämpfen.`,
+        'defender',
+      );
+    }
+    const ref = (label: string, field: FieldKey): Reference => ({ label, field, rowNoun: 'diese Schlacht', round: setup.round });
+    const a = this.findArmy(setup.attacker, ref(ATTACKER, 'attacker'), true, attackerKey);
+    const d = this.findArmy(setup.defender, ref(DEFENDER, 'defender'), true, defenderKey);
+    if (a.owner === d.owner) {
+      // D9: a campaign battle is fought between players; a player's reward is not farmed against himself.
+      throw new RuleError(
+        `Angreifer "${a.army.name}" und Verteidiger "${d.army.name}" gehören beide Spieler "${a.owner.name}"; ` +
+          `eine Schlacht wird zwischen zwei Spielern geschlagen.`,
+        'defender',
+      );
+    }
+    const retreatTo = setup.retreatTo ?? '';
+    const positions = this.positions;
+    const attacked = positions
+      ? about(positions.fieldOf(a.army) !== null && positions.fieldOf(d.army) !== null ? 'defender' : 'retreatTo', () =>
+          attackedField(positions, a.army, d.army, retreatTo),
+        )
+      : null;
+    const defenderPoolBefore = d.owner.pool;
+    const plan = about('defender', () =>
+      planBattle({
+        attackerLevel: a.army.level,
+        defenderLevel: d.army.level,
+        mobilisation: setup.mobilisation,
+        scaledTo: setup.scaledTo,
+        defenderPool: defenderPoolBefore,
+      }),
+    );
+    return { attacker: a, defender: d, plan, attacked, defenderPoolBefore };
+  }
+
+  /**
+   * Steps 1–14 of a battle: its plan and outcome (winner, Stufenverlust, new Stufen, supply),
+   * before the loser's retreat is checked (M6). Changes nothing.
+   */
+  resolveBattle(e: BattleEntry): ResolvedBattle {
+    const planned = this.planBattle(e);
+    const outcome = resolveBattle(planned.plan, {
+      attackerVP: e.attackerVP,
+      defenderVP: e.defenderVP,
+      gaveUp: e.gaveUp,
+      attackerLosses: e.attackerLosses,
+      defenderLosses: e.defenderLosses,
+    });
+    return { ...planned, outcome };
+  }
+
+  /** A battle's whole result (steps 1–14 and the map, M4–M9) as the replay records it. Changes nothing. */
+  checkBattle(e: BattleEntry): AppliedBattle {
+    return this.battle(e).applied;
+  }
+
+  /** Applies a battle: checks it (checkBattle), then changes Stufen, pools and the map. */
+  applyBattle(e: BattleEntry): AppliedBattle {
+    const { applied, commit } = this.battle(e);
+    commit();
+    return applied;
+  }
+
+  /** A booking's consequences (pool, Stufe, field before and after). Changes nothing. */
+  checkBooking(e: BookingEntry): BookingConsequences {
+    return this.booking(e).consequences;
+  }
+
+  /** Applies a booking: checks it (checkBooking), then changes the pool, the Stufe and the field. */
+  applyBooking(e: BookingEntry): BookingConsequences {
+    const { consequences, commit } = this.booking(e);
+    commit();
+    return consequences;
+  }
+
+  /** Why the Armeen row `row` (data-row index) does not count; undefined when it counts. */
+  armyRowRefusal(row: number): RuleError | undefined {
+    return this.armyRowRefusals.get(row);
+  }
+
+  /** The Stufe of a named army now; null for a name the list does not know. */
+  levelOf(name: string): number | null {
+    return this.armyNamed(name)?.army.level ?? null;
+  }
+
+  private battle(e: BattleEntry): { applied: AppliedBattle; commit: () => void } {
+    const { attacker: a, defender: d, plan, attacked, defenderPoolBefore, outcome } = this.resolveBattle(e);
+    const attackerWon = outcome.winner === ATTACKER;
+    const [won, lost] = attackerWon ? [a, d] : [d, a];
+    const [wonLevel, lostLevel] = attackerWon
+      ? [outcome.attackerNewLevel, outcome.defenderNewLevel]
+      : [outcome.defenderNewLevel, outcome.attackerNewLevel];
+    const positions = this.positions;
+    let onMap: BattleOnMap | null = null;
+    if (positions && attacked !== null) {
+      const retreat = about('retreatTo', () =>
+        checkedRetreat(positions, attacked, lost.army, won.army, lostLevel > 0, e.retreatTo ?? '', this.nameKey),
+      );
+      onMap = { attacked, retreat };
+    }
+    const applied: AppliedBattle = {
+      row: e.row,
+      round: e.round,
+      attacker: a.army.name,
+      defender: d.army.name,
+      attackerPlayer: a.owner.name,
+      defenderPlayer: d.owner.name,
+      defenderPoolBefore,
+      plan,
+      outcome,
+      error: null,
+    };
+    if (positions && onMap) {
+      const { fields } = positions.map;
+      applied.map = { field: fields[onMap.attacked].name, retreat: onMap.retreat === null ? '' : fields[onMap.retreat].name };
+    }
+    const commit = () => {
+      // Mobilised VP leave the pool for good; the reward goes to the winner's player.
+      d.owner.pool -= plan.mobilisation;
+      won.owner.pool += outcome.supply;
+      a.army.level = outcome.attackerNewLevel;
+      d.army.level = outcome.defenderNewLevel;
+      a.army.battles++;
+      d.army.battles++;
+      won.army.wins++;
+      lost.army.losses++;
+      won.owner.wins++;
+      lost.owner.losses++;
+      if (positions && onMap) applyBattleOnMap(positions, onMap, won.army, attackerWon, wonLevel > 0, lost.army);
+      if (positions) {
+        leaveIfDestroyed(positions, a.army);
+        leaveIfDestroyed(positions, d.army);
+      }
+    };
+    return { applied, commit };
+  }
+
+  private booking(e: BookingEntry): { consequences: BookingConsequences; commit: () => void } {
+    const ref: Reference = { label: 'Armee', field: 'army', rowNoun: 'diese Buchung', round: e.round };
+    // A pool-only booking may name a destroyed army (e.g. a refund): only Stufen need it alive.
+    const state = e.army ? this.findArmy(e.army, ref, false) : null;
+    let player: PlayerStanding;
+    if (e.player) {
+      player = this.findPlayer(e.player, 'Spieler');
+      if (state && state.owner !== player) {
+        throw new RuleError(
+          `Armee "${state.army.name}" gehört Spieler "${state.owner.name}", nicht "${player.name}"; ` +
+            `Spieler leer lassen oder den Spieler der Armee eintragen.`,
+          'army',
+        );
+      }
+    } else if (state) {
+      player = state.owner;
+    } else {
+      throw new RuleError('Spieler und Armee fehlen; eine Buchung braucht einen Spieler, eine Armee oder beides.', 'player');
+    }
+    const levelBefore = state ? state.army.level : null;
+    let levelAfter = levelBefore;
+    if (e.levels !== 0) {
+      if (!state) throw new RuleError(`Stufen ${signedText(e.levels)} brauchen eine Armee; bitte die Armee eintragen.`, 'army');
+      const { army } = state;
+      // "vernichtet" is final: a destroyed army is not revived by a booking; the organiser
+      // raises a new army in the Armeen list instead (its history stays readable).
+      if (army.level === 0) {
+        throw new RuleError(
+          `Armee "${army.name}" ist vernichtet (Stufe 0); ihr können keine Stufen mehr gebucht werden – ` +
+            `für neue Truppen eine neue Armee im Blatt Armeen anlegen.`,
+          'army',
+        );
+      }
+      levelAfter = army.level + e.levels;
+      if (levelAfter > MAX_LEVEL || levelAfter < 0) {
+        throw new RuleError(
+          `Stufen ${signedText(e.levels)} ergäben für "${army.name}" Stufe ${formatNumber(levelAfter)}; ` +
+            `erlaubt sind Stufen 0 bis ${MAX_LEVEL} (Stufe vorher: ${army.level}).`,
+          'levels',
+        );
+      }
+    }
+    const poolAfter = player.pool + e.supply;
+    if (poolAfter < 0) {
+      throw new RuleError(
+        `Versorgung ${signedText(e.supply)} ergäbe für "${player.name}" einen Versorgungspool von ` +
+          `${formatNumber(poolAfter)} VP; der Pool darf nicht unter 0 fallen (Versorgungspool: ${player.pool} VP).`,
+        'supply',
+      );
+    }
+    const positions = this.positions;
+    const target = positions
+      ? about('field', () =>
+          bookingTarget(
+            positions,
+            e.kind,
+            state ? state.army : null,
+            state ? state.army.level > 0 : false,
+            e.field,
+            this.nameKey,
+          ),
+        )
+      : null;
+    const fieldBefore = state ? this.fieldNameOf(state.army) : '';
+    const destroyed = levelAfter === 0;
+    const fieldAfter = destroyed ? '' : target !== null ? positions!.map.fields[target].name : fieldBefore;
+    const consequences: BookingConsequences = {
+      row: e.row,
+      round: e.round,
+      kind: e.kind,
+      player: player.name,
+      army: state ? state.army.name : null,
+      supply: e.supply,
+      levels: e.levels,
+      poolAfter,
+      levelAfter,
+      error: null,
+      poolBefore: player.pool,
+      levelBefore,
+      fieldBefore,
+      fieldAfter,
+    };
+    const commit = () => {
+      player.pool = poolAfter;
+      if (state && levelAfter !== null) state.army.level = levelAfter;
+      if (positions && state) {
+        if (target !== null) positions.enter(state.army, target);
+        leaveIfDestroyed(positions, state.army);
+      }
+    };
+    return { consequences, commit };
+  }
+
+  private addPlayer(table: Table<keyof typeof PLAYERS_SPEC.columns>, row: number): void {
+    const nameKey = this.nameKey;
+    const parsed = parsePlayer(table, row);
+    try {
+      if (!parsed.ok) throw new RuleError(parsed.error);
+      const e = parsed.entry;
+      if (this.playerByKey.has(nameKey(e.name))) {
+        throw new RuleError(`Spieler "${e.name}" steht schon weiter oben im Blatt Spieler; Spielernamen müssen eindeutig sein.`);
+      }
+      const player: PlayerStanding = {
+        row,
+        name: e.name,
+        faction: e.faction,
+        startingSupply: e.startingSupply,
+        pool: e.startingSupply,
+        activeArmies: 0,
+        wins: 0,
+        losses: 0,
+      };
+      this.players.push(player);
+      this.playerByKey.set(nameKey(e.name), player);
+    } catch (error) {
+      if (!(error instanceof RuleError)) throw error;
+      const name = parseText(cellOf(table, row, 'name'));
+      this.rejectedPlayers.push({ row, name, player: '', error: error.message });
+      if (name && !this.playerRowError.has(nameKey(name))) this.playerRowError.set(nameKey(name), error.message);
+    }
+  }
+
+  private addArmy(
+    table: Table<keyof typeof ARMIES_SPEC.columns>,
+    map: Table<keyof typeof ARMIES_MAP_SPEC.columns> | null,
+    row: number,
+  ): void {
+    const nameKey = this.nameKey;
+    const parsed = parseArmy(table, row, map);
+    try {
+      if (!parsed.ok) throw new RuleError(parsed.error, parsed.field);
+      const e = parsed.entry;
+      if (this.armyByKey.has(nameKey(e.name))) {
+        throw new RuleError(
+          `Armee "${e.name}" steht schon weiter oben im Blatt Armeen; Armeenamen müssen eindeutig sein.`,
+          'army',
+        );
+      }
+      const owner = this.findPlayer(e.player, 'Spieler');
+      const startField = this.fields && e.startField ? this.fields.map.byKey.get(nameKey(e.startField)) : undefined;
+      if (this.fields && e.startField && !startField) {
+        throw new RuleError(`Startfeld "${e.startField}" ist unbekannt; bekannte Felder stehen im Blatt Felder.`, 'startField');
+      }
+      const army: ArmyStanding = {
+        row,
+        name: e.name,
+        player: owner.name,
+        startLevel: e.startLevel,
+        raisedInRound: e.raisedInRound,
+        level: e.startLevel,
+        status: ARMY_ACTIVE,
+        battles: 0,
+        wins: 0,
+        losses: 0,
+      };
+      this.armies.push(army);
+      this.armyByKey.set(nameKey(e.name), { army, owner });
+      if (startField) this.toPlace.push({ army, field: startField.index });
+    } catch (error) {
+      if (!(error instanceof RuleError)) throw error;
+      const name = parseText(cellOf(table, row, 'name'));
+      const player = parseText(cellOf(table, row, 'player'));
+      this.rejectedArmies.push({ row, name, player, error: error.message });
+      this.armyRowRefusals.set(row, error);
+      if (name && !this.armyRowError.has(nameKey(name))) this.armyRowError.set(nameKey(name), error.message);
+    }
+  }
+
+  private findPlayer(name: string, label: string): PlayerStanding {
+    const key = this.nameKey(name);
+    const player = this.playerByKey.get(key);
+    if (player) return player;
+    const rowError = this.playerRowError.get(key);
+    if (rowError !== undefined) {
+      throw new RuleError(`${label} "${name}" ist im Blatt Spieler fehlerhaft eingetragen: ${rowError}`, 'player');
+    }
+    throw new RuleError(`${label} "${name}" ist unbekannt; bekannte Spieler stehen im Blatt Spieler.`, 'player');
+  }
+
+  /** The army a row refers to, if it may take part at that moment. */
+  private findArmy(name: string, ref: Reference, mustBeAlive: boolean, key = this.nameKey(name)): ArmyState {
+    const state = this.armyByKey.get(key);
+    if (!state) {
+      const rowError = this.armyRowError.get(key);
+      if (rowError !== undefined) {
+        throw new RuleError(`${ref.label} "${name}" ist im Blatt Armeen fehlerhaft eingetragen: ${rowError}`, ref.field);
+      }
+      throw new RuleError(`${ref.label} "${name}" ist unbekannt; bekannte Armeen stehen im Blatt Armeen.`, ref.field);
+    }
+    const { army } = state;
+    if (ref.round < army.raisedInRound) {
+      throw new RuleError(
+        `${ref.label} "${army.name}" wird erst in Runde ${army.raisedInRound} aufgestellt; ${ref.rowNoun} ist in Runde ${ref.round}.`,
+        ref.field,
+      );
+    }
+    if (mustBeAlive && army.level === 0) {
+      throw new RuleError(
+        `${ref.label} "${army.name}" ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.`,
+        ref.field,
+      );
+    }
+    return state;
+  }
+}
+
+/** M2: a destroyed army (Stufe 0) leaves the map at once. */
+function leaveIfDestroyed(positions: MapPositions<ArmyStanding>, army: ArmyStanding): void {
+  if (army.level === 0) positions.leave(army);
+}
+
+function forEachRow<K extends string>(table: Table<K>, visit: (row: number) => void): void {
+  for (let row = 0; row < table.rows.length; row++) {
+    if (!isBlankRow(table, row)) visit(row);
+  }
+}
