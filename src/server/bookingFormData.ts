@@ -2,14 +2,15 @@ import { CampaignReplay, highestRound, replayBeforeBattlesOf } from '../rules/ca
 import { legalMoveTargets } from '../rules/map/moves';
 import { BookingFormData, BookingStanding } from '../shared/bookingContract';
 import { campaignTables, readCampaign } from '../sheets/readCampaign';
-import { inGerman } from './germanErrors';
+import { answered } from './germanErrors';
+import { Answer } from '../shared/submission';
 
 /**
  * What the booking sidebar needs to offer and preview: armies with Stufe, field and legal
  * moves (M7), players with their pools, the map's fields, the round — a fresh replay.
  */
-export function getBookingFormData(): BookingFormData {
-  return inGerman(undefined, readBookingFormData);
+export function getBookingFormData(): Answer<BookingFormData> {
+  return answered(undefined, readBookingFormData);
 }
 
 function readBookingFormData(): BookingFormData {

@@ -1,4 +1,5 @@
 import { RuleError } from '../rules';
+import type { Answer, Refusal } from '../shared/submission';
 
 /**
  * What the user reads when Apps Script itself failed (a timeout, a quota, a service error):
@@ -21,4 +22,26 @@ export function inGerman<T>(failure: string | undefined, work: () => T): T {
     console.error(error);
     throw new RuleError(failure ? `${failure}: ${SHEETS_FAILED}` : SHEETS_FAILED);
   }
+}
+
+/**
+ * Runs a sidebar endpoint that answers: its value, or a RuleError (a rule, the lock, a sheet as
+ * it is) as the refusal `{ ok: false, field, message }`; only Google's own failure throws (inGerman).
+ */
+export function answered<T extends object>(failure: string | undefined, work: () => T): Answer<T> {
+  return inGerman(failure, (): Answer<T> => {
+    try {
+      return { ok: true, ...work() };
+    } catch (error) {
+      if (error instanceof RuleError) return refusal(error);
+      throw error;
+    }
+  });
+}
+
+/** A RuleError as the answer the forms show at its field. */
+export function refusal(error: RuleError): Refusal {
+  return error.field === undefined
+    ? { ok: false, message: error.message }
+    : { ok: false, field: error.field, message: error.message };
 }

@@ -36,7 +36,8 @@ export function askNewRound(): void {
       readRoundSupply,
     );
     if (supply === null) return;
-    startNewRound(round, supply);
+    const answer = startNewRound(round, supply);
+    if (!answer.ok) ui.alert(NEW_ROUND_CAPTION, answer.message, ui.ButtonSet.OK);
   } catch (error) {
     if (!(error instanceof RuleError)) throw error;
     ui.alert(NEW_ROUND_CAPTION, error.message, ui.ButtonSet.OK);
