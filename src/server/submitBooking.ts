@@ -36,10 +36,7 @@ export function submitBooking(payload: BookingPayload): Answer<BookingSubmitResu
 
 const BOOKING: SubmissionKind<SubmittedBooking, BookingSubmitResult> = {
   failure: 'Die Buchung wurde nicht gespeichert',
-  read(payload, campaign) {
-    const entry = parseBookingPayload(payload, highestRound(campaign.tables));
-    return entry;
-  },
+  read: (payload, campaign) => parseBookingPayload(payload, highestRound(campaign.tables)),
   idempotency: {
     sheet: 'bookings',
     id: (entry) => entry.submissionId,
