@@ -7,7 +7,7 @@ import { ProtectionTypeName } from './enums';
 import { OfflineProtection, ProtectionModel } from './protection';
 import { countServiceCalls } from './serviceCalls';
 import * as charts from './chart';
-import type { SheetModel } from './sheetModel';
+import type { CellValue, SheetModel } from './sheetModel';
 import type { OfflineRange } from './offlineRange';
 import type { OfflineSpreadsheet } from './offlineSpreadsheet';
 import type { WorkbookModel } from './workbookModel';
@@ -18,6 +18,7 @@ type SheetReads = Pick<
   | 'getName'
   | 'getSheetId'
   | 'getIndex'
+  | 'getSheetValues'
   | 'getLastRow'
   | 'getLastColumn'
   | 'getMaxRows'
@@ -83,6 +84,16 @@ export class OfflineSheet implements SheetReads {
     const rows = Math.max(1, this.model.lastRow());
     const columns = Math.max(1, this.model.lastColumn());
     return this.model.range({ row: 1, column: 1, numRows: rows, numColumns: columns });
+  }
+
+  /**
+   * The values from (startRow, startColumn) on; -1 rows or columns: through the last row or
+   * column with content, as in Apps Script. One call where getDataRange().getValues() is two.
+   */
+  getSheetValues(startRow: number, startColumn: number, numRows: number, numColumns: number): CellValue[][] {
+    const rows = numRows === -1 ? Math.max(1, this.model.lastRow() - startRow + 1) : numRows;
+    const columns = numColumns === -1 ? Math.max(1, this.model.lastColumn() - startColumn + 1) : numColumns;
+    return this.model.range(this.model.checkedRect(startRow, startColumn, rows, columns)).getValues();
   }
 
   getLastRow(): number {

@@ -105,3 +105,12 @@ export type FieldKey = keyof typeof FIELDS;
 export function fieldHeader(key: FieldKey): string {
   return FIELDS[key].header;
 }
+
+/**
+ * The field whose column carries `header` (as a sheet spells it: case and blanks are ignored),
+ * for a refusal Sheets reports by cell. `Typ` is the Felder column's (fieldType).
+ */
+export function fieldKeyOfHeader(header: string): FieldKey | undefined {
+  const wanted = header.trim().replace(/\s+/g, ' ').toLowerCase();
+  return (Object.keys(FIELDS) as FieldKey[]).find((key) => FIELDS[key].header.toLowerCase() === wanted);
+}

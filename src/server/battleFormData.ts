@@ -2,11 +2,12 @@ import { CampaignTables, formCampaign, highestRound, replayCampaign } from '../r
 import { BattleFormData } from '../shared/battleContract';
 import { mapSnapshot } from '../rules/map/mapSnapshot';
 import { campaignTables, readCampaign } from '../sheets/readCampaign';
-import { inGerman } from './germanErrors';
+import { answered } from './germanErrors';
+import { Answer } from '../shared/submission';
 
 /** What the sidebar needs to offer armies and preview a battle: the campaign as the sheets hold it. */
-export function getBattleFormData(): BattleFormData {
-  return inGerman(undefined, readBattleFormData);
+export function getBattleFormData(): Answer<BattleFormData> {
+  return answered(undefined, readBattleFormData);
 }
 
 function readBattleFormData(): BattleFormData {

@@ -2,15 +2,16 @@ import { CampaignState, campaignStateBefore, CampaignTables, formCampaign, highe
 import { legalMoveTargets } from '../rules/map/moves';
 import { BookingFormData, BookingStanding } from '../shared/bookingContract';
 import { campaignTables, readCampaign } from '../sheets/readCampaign';
-import { inGerman } from './germanErrors';
+import { answered } from './germanErrors';
+import { Answer } from '../shared/submission';
 
 /**
  * What the booking sidebar needs to offer and preview: the campaign's tables (the form evaluates
  * a booking with the server's CampaignState), and to offer: armies with Stufe, field and legal
  * moves (M7), players with their pools, the map's fields, the current round.
  */
-export function getBookingFormData(): BookingFormData {
-  return inGerman(undefined, () => bookingFormDataOf(campaignTables(readCampaign(SpreadsheetApp.getActiveSpreadsheet()))));
+export function getBookingFormData(): Answer<BookingFormData> {
+  return answered(undefined, () => bookingFormDataOf(campaignTables(readCampaign(SpreadsheetApp.getActiveSpreadsheet()))));
 }
 
 export function bookingFormDataOf(tables: CampaignTables): BookingFormData {

@@ -1,5 +1,6 @@
 import { RuleError } from '../rules';
 import { missingPermissions } from './permissions';
+import type { Answer, Refusal } from '../shared/submission';
 
 /**
  * What the user reads when Apps Script itself failed (a timeout, a quota, a service error):
@@ -24,4 +25,26 @@ export function inGerman<T>(failure: string | undefined, work: () => T): T {
     const reason = missingPermissions()?.message ?? SHEETS_FAILED;
     throw new RuleError(failure ? `${failure}: ${reason}` : reason);
   }
+}
+
+/**
+ * Runs a sidebar endpoint that answers: its value, or a RuleError (a rule, the lock, a sheet as
+ * it is) as the refusal `{ ok: false, field, message }`; only Google's own failure throws (inGerman).
+ */
+export function answered<T extends object>(failure: string | undefined, work: () => T): Answer<T> {
+  return inGerman(failure, (): Answer<T> => {
+    try {
+      return { ok: true, ...work() };
+    } catch (error) {
+      if (error instanceof RuleError) return refusal(error);
+      throw error;
+    }
+  });
+}
+
+/** A RuleError as the answer the forms show at its field. */
+export function refusal(error: RuleError): Refusal {
+  return error.field === undefined
+    ? { ok: false, message: error.message }
+    : { ok: false, field: error.field, message: error.message };
 }

@@ -37,7 +37,8 @@ export function askNewRound(): void {
       readRoundSupply,
     );
     if (supply === null) return;
-    startNewRound(round, supply);
+    const answer = startNewRound(round, supply);
+    if (!answer.ok) ui.alert(NEW_ROUND_CAPTION, answer.message, ui.ButtonSet.OK);
   });
 }
 

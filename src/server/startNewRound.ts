@@ -6,13 +6,10 @@ import { parseNumber } from '../rules/cells/parseCell';
 import { formatNumber } from '../rules/format';
 import { readNewRound, readRoundSupply } from '../rules/newRound';
 import { NewRoundResult } from '../shared/bookingContract';
-import { nextBattleRow } from '../sheets/battleRow';
+import { Answer } from '../shared/submission';
 import { BookingCells, bookingRowsWrite } from '../sheets/bookingRow';
-import { readCampaign } from '../sheets/readCampaign';
-import { writeBlocks } from '../sheets/writeBlocks';
-import { withDocumentLock } from '../sheets/withDocumentLock';
 import { midnightIn } from './calendarDay';
-import { inGerman } from './germanErrors';
+import { OpenCampaign, Plan, runSubmission, SheetWrite, SubmissionKind } from './submission';
 
 /** The menu item, and the title of its questions and its toast. */
 export const NEW_ROUND_CAPTION = 'Neue Runde beginnen';
@@ -24,30 +21,36 @@ export const NEW_ROUND_CAPTION = 'Neue Runde beginnen';
 const ROUND_COLUMNS = ['round', 'date', 'player', 'army', 'kind', 'supply', 'levels', 'note'] as const;
 
 /**
- * Starts round `runde`: under the document lock, one Versorgungsphase booking of `versorgung`
- * VP per player who has none in that round yet, all in one write. Running it again adds
- * nothing (and says so); a player added since gets theirs. Reports in a toast.
+ * Starts round `runde` through the submission pipeline (submission.ts): one Versorgungsphase
+ * booking of `versorgung` VP per player who has none in that round yet, all in one write.
+ * Running it again adds nothing (and says so); a player added since gets theirs. Reports in a
+ * toast; a wrong round or supply is refused in German.
  */
-export function startNewRound(runde: unknown, versorgung: unknown): NewRoundResult {
-  return inGerman('Die neue Runde wurde nicht gebucht', () => withDocumentLock(() => bookRound(runde, versorgung)));
+export function startNewRound(runde: unknown, versorgung: unknown): Answer<NewRoundResult> {
+  return runSubmission(NEW_ROUND, { runde, versorgung });
 }
 
-function bookRound(roundInput: unknown, supplyInput: unknown): NewRoundResult {
-  const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-  const campaign = readCampaign(spreadsheet);
-  const tables = {
-    armies: campaign.armies.values,
-    players: campaign.players.values,
-    battles: campaign.battles.values,
-    bookings: campaign.bookings.values,
-  };
-  const round = readNewRound(roundInput, highestRound(tables));
-  const supply = readRoundSupply(supplyInput);
+interface NewRound {
+  round: number;
+  supply: number;
+}
+
+const NEW_ROUND: SubmissionKind<NewRound, NewRoundResult> = {
+  failure: 'Die neue Runde wurde nicht gebucht',
+  read(payload, campaign) {
+    const { runde, versorgung } = payload as { runde: unknown; versorgung: unknown };
+    return { round: readNewRound(runde, highestRound(campaign.tables)), supply: readRoundSupply(versorgung) };
+  },
+  plan: planRound,
+};
+
+function planRound({ round, supply }: NewRound, campaign: OpenCampaign): Plan<NewRoundResult> {
+  const { tables, spreadsheet } = campaign;
   const supplied = playersSupplied(tables.bookings, round);
   const players = replayCampaign(tables).players.filter((p) => !supplied.has(nameKey(p.name)));
-
+  const writes: SheetWrite[] = [];
   if (players.length > 0) {
-    const date = midnightIn(new Date(), spreadsheet.getSpreadsheetTimeZone());
+    const date = midnightIn(new Date(), campaign.timeZone());
     const note = `${SUPPLY_PHASE} Runde ${round}: ${formatNumber(supply)} VP für jeden Spieler`;
     const rows = players.map((p): BookingCells => ({
       round,
@@ -60,13 +63,14 @@ function bookRound(roundInput: unknown, supplyInput: unknown): NewRoundResult {
       note,
       submissionId: '',
     }));
-    const headers = tables.bookings[0] ?? [];
-    const write = bookingRowsWrite(headers, rows, [...ROUND_COLUMNS]);
-    const row = nextBattleRow(tables.bookings, write.inputColumns);
-    writeBlocks(spreadsheet, [{ sheet: campaign.bookings.sheet, row, runs: write.runs, headers }]);
+    const write = bookingRowsWrite(tables.bookings[0] ?? [], rows, [...ROUND_COLUMNS]);
+    writes.push({ sheet: 'bookings', row: campaign.nextRow('bookings', write), rows: write });
   }
-  spreadsheet.toast(summary(round, supply, players.length, supplied.size), NEW_ROUND_CAPTION, 10);
-  return { runde: round, gebucht: players.length };
+  return {
+    writes,
+    result: { runde: round, gebucht: players.length },
+    afterWrite: () => spreadsheet.toast(summary(round, supply, players.length, supplied.size), NEW_ROUND_CAPTION, 10),
+  };
 }
 
 /** Name keys of the players with a Versorgungsphase row in `round` (valid or not: never twice). */

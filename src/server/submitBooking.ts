@@ -5,7 +5,6 @@ import {
   ARMIES_SPEC,
   AppliedBooking,
   BOOKINGS_SPEC,
-  CampaignTables,
   cellOf,
   checkNewBooking,
   FIELDS_SPEC,
@@ -19,37 +18,39 @@ import {
 import { CellMatrix } from '../rules/cells/cellValue';
 import { BookingPayload, BookingSubmitResult } from '../shared/bookingContract';
 import { armyRowWrite } from '../sheets/armyRow';
-import { nextBattleRow } from '../sheets/battleRow';
 import { ALL_BOOKING_COLUMNS, BookingCells, bookingRowsWrite } from '../sheets/bookingRow';
-import { campaignTables, readCampaign } from '../sheets/readCampaign';
-import { Block, writeBlocks } from '../sheets/writeBlocks';
-import { withDocumentLock } from '../sheets/withDocumentLock';
+import { Answer } from '../shared/submission';
 import { midnightIn } from './calendarDay';
-import { inGerman } from './germanErrors';
+import { OpenCampaign, Plan, runSubmission, SheetWrite, SubmissionKind } from './submission';
 
 /**
- * Saves one booking from the sidebar "Buchung eintragen". Under the document lock it reads the
- * campaign as it is now, replays it with the booking (and a new army's row) appended and
- * refuses it — writing nothing — if the replay rejects it, with the replay's German message
- * naming the field. Otherwise it writes one Buchungen row (and for a Neue Armee first its
- * Armeen row). The same submission id twice writes once.
+ * Saves one booking from the sidebar "Buchung eintragen" through the submission pipeline
+ * (submission.ts): replayed with the booking (and a new army's row) appended, refused —
+ * writing nothing — if the replay rejects it, with its German message at its field. Otherwise
+ * one Buchungen row (and for a Neue Armee first its Armeen row).
  */
-export function submitBooking(payload: BookingPayload): BookingSubmitResult {
-  return inGerman('Die Buchung wurde nicht gespeichert', () => withDocumentLock(() => saveBooking(payload)));
+export function submitBooking(payload: BookingPayload): Answer<BookingSubmitResult> {
+  return runSubmission(BOOKING, payload);
 }
 
-function saveBooking(payload: unknown): BookingSubmitResult {
-  const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-  const campaign = readCampaign(spreadsheet);
-  const tables: CampaignTables = campaignTables(campaign);
-  const fields = tables.fields;
-  const entry = parseBookingPayload(payload, highestRound(tables));
+const BOOKING: SubmissionKind<SubmittedBooking, BookingSubmitResult> = {
+  failure: 'Die Buchung wurde nicht gespeichert',
+  read: (payload, campaign) => parseBookingPayload(payload, highestRound(campaign.tables)),
+  idempotency: {
+    sheet: 'bookings',
+    id: (entry) => entry.submissionId,
+    content: ({ submissionId: _id, ...content }) => content,
+    saved: alreadySaved,
+  },
+  plan: planBooking,
+};
 
-  const earlier = findSubmission(tables.bookings, entry.submissionId);
-  if (earlier >= 0) return alreadySaved(tables, earlier);
+function planBooking(entry: SubmittedBooking, campaign: OpenCampaign, storedId: string): Plan<BookingSubmitResult> {
+  const { tables } = campaign;
+  const fields = tables.fields;
   checkMapFields(entry, fields !== undefined);
 
-  const date = midnightIn(entry.date, spreadsheet.getSpreadsheetTimeZone());
+  const date = midnightIn(entry.date, campaign.timeZone());
   const army = entry.kind === NEW_ARMY ? entry.army : asListed(tables.armies, ARMIES_SPEC, entry.army);
   const player = asListed(tables.players, PLAYERS_SPEC, entry.player);
   const field = fields ? asListed(fields, FIELDS_SPEC, entry.field) : entry.field;
@@ -62,18 +63,17 @@ function saveBooking(payload: unknown): BookingSubmitResult {
     supply: entry.supply || '',
     levels: entry.levels || '',
     note: entry.note,
-    submissionId: entry.submissionId,
+    submissionId: storedId,
     // A new army's Feld is its Startfeld (Armeen), not a move.
     field: entry.kind === NEW_ARMY ? '' : field,
   });
   const bookingHeaders = tables.bookings[0] ?? [];
   let bookingWrite = bookingRowsWrite(bookingHeaders, [cells(player)], ALL_BOOKING_COLUMNS);
-  const bookingRow = nextBattleRow(tables.bookings, bookingWrite.inputColumns);
+  const bookingRow = campaign.nextRow('bookings', bookingWrite);
 
-  const armyHeaders = tables.armies[0] ?? [];
   const armyWrite =
     entry.kind === NEW_ARMY
-      ? armyRowWrite(armyHeaders, {
+      ? armyRowWrite(tables.armies[0] ?? [], {
           name: army,
           player,
           startLevel: entry.startLevel,
@@ -81,7 +81,7 @@ function saveBooking(payload: unknown): BookingSubmitResult {
           startField: field,
         })
       : null;
-  const armyRow = armyWrite ? nextBattleRow(tables.armies, armyWrite.inputColumns) : 0;
+  const armyRow = armyWrite ? campaign.nextRow('armies', armyWrite) : 0;
 
   // Replayed where the rows will stand: rows below the last entry hold no inputs.
   const applied = checkNewBooking(
@@ -96,11 +96,10 @@ function saveBooking(payload: unknown): BookingSubmitResult {
   // Spieler left blank is the army's player: the row says so.
   if (!player) bookingWrite = bookingRowsWrite(bookingHeaders, [cells(applied.player)], ALL_BOOKING_COLUMNS);
 
-  const blocks: Block[] = [];
-  if (armyWrite) blocks.push({ sheet: campaign.armies.sheet, row: armyRow, runs: armyWrite.runs, headers: armyHeaders });
-  blocks.push({ sheet: campaign.bookings.sheet, row: bookingRow, runs: bookingWrite.runs, headers: bookingHeaders });
-  writeBlocks(spreadsheet, blocks);
-  return summarise(applied, bookingRow, armyWrite ? armyRow : null, false);
+  const writes: SheetWrite[] = [];
+  if (armyWrite) writes.push({ sheet: 'armies', row: armyRow, rows: armyWrite });
+  writes.push({ sheet: 'bookings', row: bookingRow, rows: bookingWrite });
+  return { writes, result: summarise(applied, bookingRow, armyWrite ? armyRow : null, false) };
 }
 
 /** Reads the payload with the form's own reader; the first refused field throws, labelled as the form shows it. */
@@ -122,28 +121,18 @@ function asListed(matrix: CellMatrix, spec: typeof ARMIES_SPEC | typeof PLAYERS_
   );
 }
 
-/** Index in the sheet's values (0 = header) of an earlier booking with this id, or -1. */
-function findSubmission(bookings: CellMatrix, id: string): number {
-  const table = readTable(bookings, BOOKINGS_SPEC);
-  if (table.columns.submissionId < 0) return -1;
-  for (let row = 0; row < table.rows.length; row++) {
-    if (String(cellOf(table, row, 'submissionId')).trim() === id) return row + 1;
-  }
-  return -1;
-}
-
 /** A retry of a saved submission: report the saved row(s), write nothing. */
-function alreadySaved(tables: CampaignTables, index: number): BookingSubmitResult {
-  const replay = replayCampaign(tables);
-  const booking = replay.bookings[index - 1];
+function alreadySaved(campaign: OpenCampaign, row: number): BookingSubmitResult {
+  const replay = replayCampaign(campaign.tables);
+  const booking = replay.bookings[row - 2];
   if (!booking || booking.error !== null) {
     throw new RuleError(
-      `Diese Buchung wurde schon in Zeile ${index + 1} gespeichert, zählt dort aber nicht: ${booking?.error ?? 'leer'}`,
+      `Diese Buchung wurde schon in Zeile ${row} gespeichert, zählt dort aber nicht: ${booking?.error ?? 'leer'}`,
     );
   }
   const army =
     booking.kind === NEW_ARMY && booking.army ? replay.armies.find((a) => nameKey(a.name) === nameKey(booking.army!)) : undefined;
-  return summarise(booking, index + 1, army ? army.row + 2 : null, true);
+  return summarise(booking, row, army ? army.row + 2 : null, true);
 }
 
 function summarise(booking: AppliedBooking, bookingRow: number, armyRow: number | null, duplicate: boolean): BookingSubmitResult {

@@ -1,5 +1,6 @@
 import type { BattleFormData, BattlePayload, BattleSubmitResult } from './battleContract';
 import type { BookingFormData, BookingPayload, BookingSubmitResult, NewRoundResult } from './bookingContract';
+import type { Answer } from './submission';
 
 /**
  * Every top-level function Apps Script calls by name — triggers, menu entries, sidebar
@@ -14,13 +15,13 @@ export interface ServerApi {
   setupCampaign(): string;
   recalculateCampaign(): string;
   showBattleSidebar(): void;
-  getBattleFormData(): BattleFormData;
-  submitBattle(payload: BattlePayload): BattleSubmitResult;
+  getBattleFormData(): Answer<BattleFormData>;
+  submitBattle(payload: BattlePayload): Answer<BattleSubmitResult>;
   askNewRound(): void;
-  startNewRound(runde: number | string, versorgung: number | string): NewRoundResult;
+  startNewRound(runde: number | string, versorgung: number | string): Answer<NewRoundResult>;
   showBookingSidebar(): void;
-  getBookingFormData(): BookingFormData;
-  submitBooking(payload: BookingPayload): BookingSubmitResult;
+  getBookingFormData(): Answer<BookingFormData>;
+  submitBooking(payload: BookingPayload): Answer<BookingSubmitResult>;
   showRoundReport(): void;
 }
 

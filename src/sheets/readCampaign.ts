@@ -4,7 +4,6 @@ import { CampaignTables, FIELDS_SPEC, hasMapRows } from '../rules/campaign';
 import { ARMIES_SHEET, BATTLES_SHEET, BOOKINGS_SHEET, PLAYERS_SHEET, SheetLayout } from './campaignLayout';
 import { menuPath, SETUP_CAPTION } from './menuPath';
 import { battleCheckColumnOf } from './battleCheckColumn';
-import { columnLetter } from './columnLetter';
 import { isBlank } from '../rules/cells/cellValue';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -26,7 +25,7 @@ export interface CampaignData {
   fields?: SheetData;
 }
 
-/** Reads the four input sheets and Felder if there is one, each with one getValues call. */
+/** Reads the four input sheets and Felder if there is one, each with one call (getSheetValues). */
 export function readCampaign(spreadsheet: Spreadsheet): CampaignData {
   const campaign: CampaignData = {
     armies: readSheet(spreadsheet, ARMIES_SHEET),
@@ -35,7 +34,7 @@ export function readCampaign(spreadsheet: Spreadsheet): CampaignData {
     bookings: readSheet(spreadsheet, BOOKINGS_SHEET),
   };
   const fields = spreadsheet.getSheetByName(FIELDS_SPEC.sheet);
-  if (fields) campaign.fields = { sheet: fields, values: fields.getDataRange().getValues() };
+  if (fields) campaign.fields = { sheet: fields, values: allValues(fields) };
   return campaign;
 }
 
@@ -53,7 +52,12 @@ export function campaignTables(campaign: CampaignData): CampaignTables {
 
 function readSheet(spreadsheet: Spreadsheet, layout: SheetLayout): SheetData {
   const sheet = sheetOf(spreadsheet, layout);
-  return { sheet, values: sheet.getDataRange().getValues() };
+  return { sheet, values: allValues(sheet) };
+}
+
+/** Every cell through the last row and column with content, header included, in one call. */
+function allValues(sheet: GoogleAppsScript.Spreadsheet.Sheet): CellMatrix {
+  return sheet.getSheetValues(1, 1, -1, -1);
 }
 
 function sheetOf(spreadsheet: Spreadsheet, layout: SheetLayout): GoogleAppsScript.Spreadsheet.Sheet {
@@ -65,17 +69,15 @@ function sheetOf(spreadsheet: Spreadsheet, layout: SheetLayout): GoogleAppsScrip
 }
 
 /**
- * Schlachten without its Prüfung column: the header row, then the whole columns left of Prüfung.
- * Reading what the formulas compute — or asking for the last row, which counts their rows —
- * would wait for their recalculation (the offline workbook recalculates on such a read); the
- * inputs are all a script needs. Rows after the last non-blank one are left out.
+ * Schlachten without its Prüfung column: read whole in one call, then the columns left of
+ * Prüfung (and what an organiser put right of it) are kept; rows after the last non-blank one
+ * are left out. Prüfung shows what Auswertung computed: a script's inputs never depend on it.
  */
 function readBattles(spreadsheet: Spreadsheet): SheetData {
   const sheet = sheetOf(spreadsheet, BATTLES_SHEET);
-  const headers = sheet.getRange('1:1').getValues()[0];
-  const checkColumn = battleCheckColumnOf(headers);
-  if (checkColumn <= 1) return { sheet, values: sheet.getDataRange().getValues(), checkColumn };
-  const values = sheet.getRange(`A:${columnLetter(checkColumn - 1)}`).getValues();
+  const all = allValues(sheet);
+  const checkColumn = battleCheckColumnOf(all[0] ?? []);
+  const values = checkColumn <= 1 ? all : all.map((row) => row.slice(0, checkColumn - 1));
   let end = values.length;
   while (end > 1 && values[end - 1].every(isBlank)) end--;
   if (end < values.length) values.length = end;

@@ -1,4 +1,4 @@
-import { CellValue } from '../rules/cells/cellValue';
+import { CellValue, isBlank } from '../rules/cells/cellValue';
 import { normaliseHeader } from '../rules/campaign';
 import { RuleError } from '../rules/ruleError';
 import { menuPath, SETUP_CAPTION } from './menuPath';
@@ -57,4 +57,18 @@ export function rowsWrite(
     else runs.push({ firstColumn: i + 1, values: cells.map((c) => [c]) });
   }
   return { runs, inputColumns, fullRows };
+}
+
+/**
+ * The 1-based row new rows go into: the one after the last row with anything in an input
+ * column. Not after the sheet's last row with content — a formula of the organiser's filled down
+ * a column of its own (or an ARRAYFORMULA's blanks) reaches to the bottom of the sheet and
+ * would push every new row past it.
+ */
+export function nextFreeRow(values: CellValue[][], inputColumns: readonly number[]): number {
+  for (let r = values.length - 1; r > 0; r--) {
+    const row = values[r];
+    if (inputColumns.some((c) => !isBlank(row[c] ?? ''))) return r + 2;
+  }
+  return 2;
 }

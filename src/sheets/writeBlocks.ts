@@ -1,7 +1,9 @@
 import { RuleError } from '../rules/ruleError';
+import { fieldKeyOfHeader } from '../rules/fields';
 import { CellValue } from '../rules/cells/cellValue';
 import { columnLetter } from './columnLetter';
 import { fitDerivedRows } from './derivedRows';
+import { menuPath, SETUP_CAPTION } from './menuPath';
 import { BlockRun } from './rowsWrite';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -44,23 +46,29 @@ export function writeBlocks(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadshee
             .getRange(done.block.row, done.run.firstColumn, done.run.values.length, done.run.values[0].length)
             .clearContent();
         }
-        throw new RuleError(refusedWrite(error, block, run));
+        throw refusedWrite(error, block, run);
       }
       written.push({ block, run });
     }
   }
 }
 
-/** Which column Sheets refused: its message names the cell ("… in cell C82 …"); else the run's columns. */
-function refusedWrite(error: unknown, block: Block, run: BlockRun): string {
+/**
+ * Which column Sheets refused: its message names the cell ("… in cell C82 …"); else the run's
+ * columns. One named column is the refusal's field (the registry's key for its header).
+ */
+function refusedWrite(error: unknown, block: Block, run: BlockRun): RuleError {
   const columns = run.values[0].map((_, i) => run.firstColumn + i);
   const cell = /\b([A-Z]{1,3})(\d+)\b/.exec(error instanceof Error ? error.message : String(error));
   const named = cell ? columns.filter((c) => columnLetter(c) === cell[1]) : [];
-  const fields = (named.length ? named : columns).map((c) => `„${String(block.headers[c - 1] ?? columnLetter(c))}“`);
+  const headers = (named.length ? named : columns).map((c) => String(block.headers[c - 1] ?? columnLetter(c)));
+  const fields = headers.map((h) => `„${h}“`);
   const which = fields.length === 1 ? `den Wert für ${fields[0]}` : `einen der Werte für ${fields.join(', ')}`;
-  return (
-    `Die Tabelle hat ${which} ab Zeile ${block.row} des Blatts ${block.sheet.getName()} abgelehnt ` +
-    '(eine Datenvalidierung oder ein geschützter Bereich); nichts wurde gespeichert. ' +
-    'Bitte die Regeln dieser Spalte prüfen oder Kampagnenblatt einrichten ausführen.'
+  const where = run.values.length === 1 ? `in Zeile ${block.row}` : `ab Zeile ${block.row}`;
+  return new RuleError(
+    `Die Tabelle hat ${which} ${where} des Blatts ${block.sheet.getName()} abgelehnt ` +
+      '(eine Datenvalidierung oder ein geschützter Bereich); nichts wurde gespeichert. ' +
+      `Bitte die Regeln dieser Spalte prüfen oder ${menuPath(SETUP_CAPTION)} ausführen.`,
+    headers.length === 1 ? fieldKeyOfHeader(headers[0]) : undefined,
   );
 }

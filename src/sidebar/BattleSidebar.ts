@@ -8,11 +8,13 @@ import { BattleFormData, BattlePayload, BattleSubmitResult, PayloadKey } from '.
 import { BattleEvaluation, FORM_FIELDS, FormValues, evaluateBattle, initialValues } from './battleForm';
 import { byId, control, setOptions } from './dom';
 import { FormFeedback } from './formFeedback';
+import { FormRunner } from './formRunner';
+import { formKeyOf } from '../rules/battleForm';
 import { mountLossCalculators } from './lossCalculator';
 import { renderMap } from './mapControls';
 import { battleSavedMessage, BattleOnTheMap } from '../rules/savedMessages';
 import { mobilisationHint, renderOutcome, renderPlan, scalingHint } from './preview';
-import { callServer } from './scriptRun';
+import { callForData, callServer } from './scriptRun';
 import { newSubmissionId } from './submissionId';
 
 const form = byId<HTMLFormElement>('battle-form');
@@ -116,7 +118,7 @@ function resetForm(formData: BattleFormData, keepDate: boolean): void {
 
 /** Fetches armies, levels and pools and offers them; the inputs stay as they are. */
 async function loadFormData(): Promise<BattleFormData> {
-  const formData = await callServer('getBattleFormData');
+  const formData = await callForData('getBattleFormData');
   data = formData;
   populateArmies(formData);
   submitButton.disabled = false;
@@ -131,31 +133,28 @@ function onTheMap(): BattleOnTheMap | undefined {
   return { attackedField, attackerPlayer: evaluation.attacker.spieler, defenderPlayer: evaluation.defender.spieler };
 }
 
-async function submit(payload: BattlePayload): Promise<void> {
-  const map = onTheMap();
-  feedback.setBusy(true);
-  feedback.setStatus('Schlacht wird gespeichert …', 'busy');
-  let result: BattleSubmitResult;
-  try {
-    result = await callServer('submitBattle', payload);
-  } catch (error) {
-    await feedback.showRefusal((error as Error).message, () => loadFormData().then(update));
-    feedback.setBusy(false);
-    return;
-  }
-  feedback.setStatus(battleSavedMessage(result, payload, map), 'success');
-  try {
-    // Fresh levels and pools for the next battle; the saved one changed them.
-    resetForm(await loadFormData(), true);
-    update();
-  } catch (error) {
-    feedback.showError(`Gespeichert, aber die Armeeliste konnte nicht neu geladen werden: ${(error as Error).message}`);
-  }
-  feedback.setBusy(false);
-  select('angreifer').focus();
-}
+const runner = new FormRunner<PayloadKey, BattlePayload, BattleSubmitResult>({
+  form,
+  feedback,
+  busyText: 'Schlacht wird gespeichert …',
+  send: (payload) => callServer('submitBattle', payload),
+  controlOf: (field) => formKeyOf(field),
+  recheck: () => loadFormData().then(update),
+  async saved(result, payload) {
+    // Where the battle stood on the map, from the form as it was sent (before the reload below).
+    feedback.setStatus(battleSavedMessage(result, payload, onTheMap()), 'success');
+    try {
+      // Fresh levels and pools for the next battle; the saved one changed them.
+      resetForm(await loadFormData(), true);
+      update();
+    } catch {
+      feedback.showError('Gespeichert, aber die Armeeliste konnte nicht neu geladen werden. Bitte die Seitenleiste neu öffnen.');
+    }
+    select('angreifer').focus();
+  },
+});
 
-feedback.listen(update, (payload) => void submit(payload));
+feedback.listen(update, (payload) => void runner.submit(payload));
 
 feedback.setStatus('Lade Kampagnendaten …', 'busy');
 loadFormData().then(

@@ -4,7 +4,7 @@
  * chosen Art uses and the booking's consequences live (pool after, Stufe after, field after),
  * and submits it to the server.
  */
-import { fieldsOfKind, upgradeSupply } from '../rules/bookingForm';
+import { bookingKeyOf, fieldsOfKind, upgradeSupply } from '../rules/bookingForm';
 import { FORM_KINDS, NEW_ARMY, UPGRADE } from '../rules/bookingKinds';
 import { MAX_LEVEL } from '../rules/constants';
 import { ARMY_DESTROYED } from '../rules/campaign/replayResult';
@@ -23,7 +23,8 @@ import {
 import { byId, control, fill, h, setOptions } from './dom';
 import { FormFeedback } from './formFeedback';
 import { bookingSavedMessage } from '../rules/savedMessages';
-import { callServer } from './scriptRun';
+import { FormRunner } from './formRunner';
+import { callForData, callServer } from './scriptRun';
 import { newSubmissionId } from './submissionId';
 
 const form = byId<HTMLFormElement>('booking-form');
@@ -159,34 +160,42 @@ function resetForm(formData: BookingFormData, keep: boolean): void {
 }
 
 async function loadFormData(): Promise<BookingFormData> {
-  const formData = await callServer('getBookingFormData');
+  const formData = await callForData('getBookingFormData');
   data = formData;
   submitButton.disabled = false;
   return formData;
 }
 
-async function submit(payload: BookingPayload): Promise<void> {
-  feedback.setBusy(true);
-  feedback.setStatus('Buchung wird gespeichert …', 'busy');
-  let result: BookingSubmitResult;
-  try {
-    result = await callServer('submitBooking', payload);
-  } catch (error) {
-    await feedback.showRefusal((error as Error).message, () => loadFormData().then(update));
-    feedback.setBusy(false);
-    return;
-  }
-  feedback.setStatus(bookingSavedMessage(result, payload), 'success');
-  try {
-    resetForm(await loadFormData(), true);
-    update();
-  } catch (error) {
-    feedback.showError(`Gespeichert, aber die Kampagnendaten konnten nicht neu geladen werden: ${(error as Error).message}`);
-  }
-  feedback.setBusy(false);
-}
+const runner = new FormRunner<BookingControl, BookingPayload, BookingSubmitResult>({
+  form,
+  feedback,
+  busyText: 'Buchung wird gespeichert …',
+  send: (payload) => callServer('submitBooking', payload),
+  controlOf: (field, payload) => {
+    const key = bookingKeyOf(field);
+    return (
+      key &&
+      controlOf(
+        FORM_KINDS.find((kind) => kind === payload.art),
+        key,
+      )
+    );
+  },
+  recheck: () => loadFormData().then(update),
+  async saved(result, payload) {
+    feedback.setStatus(bookingSavedMessage(result, payload), 'success');
+    try {
+      resetForm(await loadFormData(), true);
+      update();
+    } catch {
+      feedback.showError(
+        'Gespeichert, aber die Kampagnendaten konnten nicht neu geladen werden. Bitte die Seitenleiste neu öffnen.',
+      );
+    }
+  },
+});
 
-feedback.listen(update, (payload) => void submit(payload));
+feedback.listen(update, (payload) => void runner.submit(payload));
 
 feedback.setStatus('Lade Kampagnendaten …', 'busy');
 loadFormData().then(

@@ -4,7 +4,7 @@
  * the status line, an error that belongs to no field, each problem under its own field (all at
  * once, each once), and the send button while a submission runs.
  */
-import { control, fill, toggleToken } from './dom';
+import { control, fill, h, toggleToken } from './dom';
 
 /** A problem of one field; a blank required field waits for a submit attempt. */
 export interface FieldProblem<F extends string> {
@@ -103,15 +103,36 @@ export class FormFeedback<F extends string> {
   /**
    * The server refused: a refusal often means the sheet changed meanwhile (another battle, a
    * booking), so the form, keeping every value, is checked again against the campaign as it is
-   * now (`recheck`) and the reason placed next to its field; what it cannot place (the sheet
-   * refused, the lock was busy) is shown as the server said it.
+   * now (`recheck`). The server's message stands at its field unless the fresh check says what
+   * is wrong there in its own words; one without a field (the lock was busy) above the form.
    */
-  async showRefusal(message: string, recheck: () => Promise<FormEvaluation<F, unknown> | undefined>): Promise<void> {
+  async showRefusal(
+    refusal: { field?: F; message: string },
+    recheck: () => Promise<FormEvaluation<F, unknown> | undefined>,
+  ): Promise<void> {
     this.setStatus('');
     const evaluation = await recheck().catch(() => undefined);
-    const placed = evaluation ? this.showProblems(evaluation.problems) : [];
-    if (placed.length) this.focusFirst(placed);
-    else this.showError(message);
+    const problems = evaluation ? [...evaluation.problems] : [];
+    const { field, message } = refusal;
+    if (field !== undefined && !problems.some((p) => p.field === field && !p.blank)) {
+      problems.unshift({ field, message, blank: false });
+    }
+    const placed = this.showProblems(problems);
+    if (field === undefined) this.showError(message);
+    const first = placed.filter((p) => p.field === field);
+    this.focusFirst(first.length ? first : placed);
+  }
+
+  /** Google's own failure: the German line and a button that sends the same payload again. */
+  showFailure(message: string, retry: () => void): void {
+    this.setStatus('');
+    const button = h('button', { type: 'button', class: 'retry' }, 'Erneut senden');
+    button.addEventListener('click', () => {
+      this.clearError();
+      retry();
+    });
+    fill(this.elements.errorBox, h('span', {}, message), ' ', button);
+    this.elements.errorBox.hidden = false;
   }
 
   focusFirst(problems: readonly FieldProblem<F>[]): void {

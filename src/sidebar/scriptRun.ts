@@ -19,46 +19,38 @@ interface GoogleClient {
 function runner(): ScriptRunner {
   const google = (window as unknown as { google?: GoogleClient }).google;
   const run = google?.script?.run;
-  if (!run) throw new Error('Keine Verbindung zur Tabelle: google.script.run fehlt.');
+  if (!run) throw new ServerFailure('Keine Verbindung zur Tabelle: google.script.run fehlt.');
   return run;
 }
 
 /**
- * Failures the browser or Google's runner report before our server code runs (the server
- * itself answers in German, src/server/germanErrors.ts): their English text never reaches the
- * user. Matched loosely on purpose — an unknown wording falls back to the general line.
+ * Google's own failures: the failure handler runs only when the call did not come through
+ * (no connection, no authorisation, a service error, an exception our server could not turn
+ * into a refusal). A refusal is an answer (`{ ok: false, field, message }`, src/shared), never
+ * a failure. The error's text is Google's or the browser's English and is never shown; its
+ * type tells a lost connection from the rest.
  */
-const TRANSPORT_FAILURES: Array<[RegExp, string]> = [
-  [
-    /network|failed to fetch|connection|timed? ?out|HTTP \d/i,
-    'Keine Verbindung zur Tabelle. Bitte die Internetverbindung prüfen und erneut senden; gespeichert wurde nichts Doppeltes.',
-  ],
-  [
-    /authori[sz]ation|permission|access denied|not authorized/i,
-    'Kriegsrat braucht dafür eine Berechtigung. Bitte die Seitenleiste schließen und über das Menü erneut öffnen.',
-  ],
-];
+export const NO_CONNECTION =
+  'Keine Verbindung zur Tabelle. Bitte die Internetverbindung prüfen und erneut senden; doppelt gespeichert wird nichts.';
+export const GOOGLE_FAILED =
+  'Google hat die Anfrage nicht ausgeführt (ein Fehler von Google, nicht der Eingabe). Bitte erneut senden; ' +
+  'bleibt es dabei, die Seitenleiste schließen und über das Menü neu öffnen.';
 
-const UNKNOWN_FAILURE = 'Die Tabelle hat nicht geantwortet. Bitte in ein paar Sekunden erneut senden.';
-
-/** Words that only an English message has: a German one from our server never contains them. */
-const ENGLISH = /\b(the|is|not|of|to|you|error|failed|please|cannot|undefined|violates)\b/i;
-
-/**
- * The text to show for a failed call. Apps Script may prefix the thrown message with the error
- * type ("Error: …"); users need only the text. What the browser or Google's runner reports in
- * English is replaced by a German line saying what to do.
- */
-export function serverMessage(error: unknown): string {
-  const raw = typeof error === 'string' ? error : (error as { message?: unknown } | null)?.message;
-  const text = typeof raw === 'string' && raw.trim() ? raw.replace(/^(?:[A-Za-z]*Error|Exception):\s*/, '') : '';
-  if (text && !ENGLISH.test(text)) return text;
-  const name = typeof error === 'object' && error !== null ? String((error as { name?: unknown }).name ?? '') : '';
-  const transport = TRANSPORT_FAILURES.find(([pattern]) => pattern.test(`${name} ${raw ?? ''}`));
-  return transport ? transport[1] : UNKNOWN_FAILURE;
+/** A call that did not come through; `message` is German. */
+export class ServerFailure extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ServerFailure';
+  }
 }
 
-/** Calls the top-level server function `name`; rejects with an Error carrying the server's message. */
+/** The German line for a failed call, by the error's type alone. */
+export function failureMessage(error: unknown): string {
+  const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
+  return name === 'NetworkError' ? NO_CONNECTION : GOOGLE_FAILED;
+}
+
+/** Calls the top-level server function `name`; resolves with its answer, rejects with a ServerFailure. */
 export function callServer<K extends ServerFunctionName>(
   name: K,
   ...args: Parameters<ServerApi[K]>
@@ -67,13 +59,31 @@ export function callServer<K extends ServerFunctionName>(
   return new Promise<Result>((resolve, reject) => {
     const run = runner()
       .withSuccessHandler((value) => resolve(value as Result))
-      .withFailureHandler((error) => reject(new Error(serverMessage(error))));
+      .withFailureHandler((error) => reject(new ServerFailure(failureMessage(error))));
     const call = run[name];
     if (typeof call !== 'function') {
-      reject(new Error(`Serverfunktion ${name} fehlt.`));
+      reject(new ServerFailure(`Serverfunktion ${name} fehlt.`));
       return;
     }
     // Called as a method: Google's runner is not documented to work unbound.
     call.apply(run, args);
   });
+}
+
+/** A refusal of data the form cannot do without (the campaign cannot be read): its German message. */
+export class Refused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'Refused';
+  }
+}
+
+/** The value a data endpoint answered; its refusal rejects as Refused. */
+export async function callForData<K extends ServerFunctionName>(
+  name: K,
+  ...args: Parameters<ServerApi[K]>
+): Promise<Extract<ReturnType<ServerApi[K]>, { ok: true }>> {
+  const answer = (await callServer(name, ...args)) as { ok: boolean; message?: string };
+  if (!answer.ok) throw new Refused(answer.message ?? '');
+  return answer as Extract<ReturnType<ServerApi[K]>, { ok: true }>;
 }

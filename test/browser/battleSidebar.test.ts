@@ -304,7 +304,8 @@ describe('Speichern', () => {
       'Verluste Verteidiger': 700,
       Mission: 'Vital Intelligence',
       Notiz: 'Knapp!',
-      'Einreichungs-ID': id,
+      // The form's id with the fingerprint of what it saved.
+      'Einreichungs-ID': expect.stringMatching(new RegExp(`^${id}~[0-9a-f]{8}$`)),
     });
     expect(saved.Datum).toBeInstanceOf(Date);
     // The chosen day, as the spreadsheet (Europe/Berlin) shows it.
@@ -427,6 +428,99 @@ describe('Speichern', () => {
     await expect(page.locator('img, b').count()).resolves.toBe(0);
     expect(sidebar.dialogs).toEqual([]);
     expect(battles(addon)[1]).toMatchObject({ Angreifer: XSS, Verteidiger: 'Rote Faust' });
+  });
+});
+
+describe('Ablehnung und Ausfall', () => {
+  /**
+   * A refusal only the server can see: the sidebar's campaign data (also when it reloads them
+   * to check again) still shows the army as it was when the sidebar opened, while another
+   * battle has destroyed it in the sheet.
+   */
+  async function openWithStaleData(destroyed: string): Promise<void> {
+    await page.context().close();
+    appendRows(addon.workbook, 'Armeen', [
+      { Armee: 'Sons of Horus', Spieler: 'Bernd', Startstufe: 1 },
+      { Armee: 'The Lost and the Damned', Spieler: 'Anna', Startstufe: 1 },
+      { Armee: 'Iron Warriors', Spieler: 'Bernd', Startstufe: 1 },
+    ]);
+    const stale = addon.runFromClient('getBattleFormData');
+    appendRows(addon.workbook, 'Schlachten', [
+      {
+        Runde: 2,
+        Angreifer: 'Graue Wölfe',
+        Verteidiger: destroyed,
+        'Siegpunkte Angreifer': 20,
+        'Siegpunkte Verteidiger': 0,
+        'Verluste Angreifer': 0,
+        'Verluste Verteidiger': 700,
+      },
+    ]);
+    const server = addon.context as unknown as { submitBattle(payload: unknown): unknown };
+    await open({ getBattleFormData: () => stale, submitBattle: (payload: unknown) => server.submitBattle(payload) });
+    await loaded();
+  }
+
+  it.each([
+    ['Sons of Horus', 'Rote Faust', 'Sons of Horus', 'verteidiger'],
+    ['The Lost and the Damned', 'The Lost and the Damned', 'Eiserne Wacht', 'angreifer'],
+    ['Iron Warriors', 'Rote Faust', 'Iron Warriors', 'verteidiger'],
+  ])('gives the army %s its German refusal at its field, and no retry', async (army, attacker, defender, field) => {
+    await openWithStaleData(army);
+    await chooseArmies(page, attacker, defender);
+    await enterResult(page, ['10', '20'], ['0', '0']);
+    const before = battles(addon).length;
+    await submitButton(page).click();
+    await page.locator(`#${field}-error:not([hidden])`).waitFor();
+    const message = await errorOf(page, field);
+    expect(message).toContain(army);
+    expect(message).toMatch(/vernichtet/);
+    await expect(page.locator('#form-error').isHidden()).resolves.toBe(true);
+    await expect(page.locator('button.retry').count()).resolves.toBe(0);
+    await expect(
+      page.getByLabel(field === 'angreifer' ? 'Angreifer' : 'Verteidiger', { exact: true }).getAttribute('aria-invalid'),
+    ).resolves.toBe('true');
+    expect(battles(addon)).toHaveLength(before);
+  });
+
+  it('offers a retry with the same id only when Google fails, and a new id once the user changes something', async () => {
+    await page.context().close();
+    const server = addon.context as unknown as { submitBattle(payload: unknown): unknown; getBattleFormData(): unknown };
+    let failures = 2;
+    await open({
+      getBattleFormData: () => server.getBattleFormData(),
+      submitBattle: (payload: unknown) => {
+        if (failures-- > 0) throw new Error('We are sorry, a server error occurred. Please wait a bit and try again.');
+        return server.submitBattle(payload);
+      },
+    });
+    await loaded();
+    await chooseArmies(page, 'Graue Wölfe', XSS);
+    await enterResult(page, ['10', '20'], ['0', '0']);
+    const id = await page.inputValue('[name="einreichungsId"]');
+    await submitButton(page).click();
+    await page.locator('button.retry').waitFor();
+    await expect(page.locator('#form-error').innerText()).resolves.toMatch(/^Google hat die Anfrage nicht ausgeführt/);
+    await expect(page.locator('#form-error').innerText()).resolves.not.toMatch(/sorry/);
+    // Unchanged, the retry sends the same id (and fails once more).
+    await page.locator('button.retry').click();
+    // The click removed the old button at once; this is the second failure's.
+    await page.locator('button.retry').waitFor();
+    expect(sidebar.calls.filter((c) => c.name === 'submitBattle')).toHaveLength(2);
+    await expect(page.inputValue('[name="einreichungsId"]')).resolves.toBe(id);
+    // Once something changes, the form has a new id and the retry of the old payload is gone.
+    await page.getByLabel('Notiz').fill('nach dem Ausfall');
+    const renewed = await page.inputValue('[name="einreichungsId"]');
+    expect(renewed).not.toBe(id);
+    await expect(page.locator('button.retry').count()).resolves.toBe(0);
+    await submitButton(page).click();
+    await page.locator('#status.success').waitFor();
+    const ids = sidebar.calls
+      .filter((c) => c.name === 'submitBattle')
+      .map((c) => (c.args[0] as { einreichungsId: string }).einreichungsId);
+    expect(ids).toEqual([id, id, renewed]);
+    expect(battles(addon)[1]).toMatchObject({ Notiz: 'nach dem Ausfall' });
+    expect(battles(addon)).toHaveLength(2);
   });
 });
 

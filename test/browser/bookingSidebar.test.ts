@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { Browser, Page } from 'playwright-core';
 import { AddonHandle } from '../../src/offline';
-import { campaignAddon, readRows, XSS, XSS_PLAYER } from './campaignWorkbook';
+import { appendRows, campaignAddon, readRows, XSS, XSS_PLAYER } from './campaignWorkbook';
 import { DIST, launchChromium } from '../support';
 import { openSidebar, SidebarPage } from './sidebarPage';
 
@@ -110,6 +110,36 @@ describe('Aufwertung', () => {
     await page.getByLabel('Stufen').fill('1');
     // Bernd's 250 VP from round 2's battle come after the bookings of round 2.
     await expect(errorOf('versorgung')).resolves.toMatch(/Versorgungspool von -500 VP/);
+  });
+});
+
+describe('Ablehnung', () => {
+  it('shows a refusal only the server can see in German at its field, for an army named Sons of Horus', async () => {
+    await page.context().close();
+    appendRows(addon.workbook, 'Armeen', [{ Armee: 'Sons of Horus', Spieler: 'Anna', Startstufe: 3 }]);
+    // The sidebar's data (also when reloaded to check again) are those from before a Korrektur
+    // raised the army to Stufe 4 in the sheet.
+    const stale = addon.runFromClient('getBookingFormData');
+    appendRows(addon.workbook, 'Buchungen', [
+      { Runde: 2, Spieler: 'Anna', Armee: 'Sons of Horus', Art: 'Korrektur', Stufen: 1, Notiz: 'Bonus' },
+    ]);
+    const server = addon.context as unknown as { submitBooking(payload: unknown): unknown };
+    sidebar = await openSidebar(
+      browser,
+      { getBookingFormData: () => stale, submitBooking: (payload: unknown) => server.submitBooking(payload) },
+      BOOKING_SIDEBAR,
+    );
+    page = sidebar.page;
+    await page.locator('[name="armee"]:enabled').waitFor();
+    await page.getByLabel('Armee', { exact: true }).selectOption('Sons of Horus');
+    await page.getByLabel('Stufen').fill('1');
+    await submit();
+    await page.locator('#stufen-error:not([hidden])').waitFor();
+    await expect(errorOf('stufen')).resolves.toBe(
+      'Stufen +1 ergäben für "Sons of Horus" Stufe 5; erlaubt sind Stufen 0 bis 4 (Stufe vorher: 4).',
+    );
+    await expect(page.locator('#form-error').isHidden()).resolves.toBe(true);
+    expect(readRows(addon.workbook, 'Buchungen')).toHaveLength(1);
   });
 });
 

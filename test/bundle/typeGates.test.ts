@@ -54,7 +54,7 @@ describe('the rules know nothing of Apps Script, the DOM or Node (tsconfig.rules
 describe('server functions are named once (the ServerApi map)', () => {
   it('compiles a call by the right name with the right argument', () => {
     const source =
-      "import { callServer } from './scriptRun';\nexport const probe = callServer('getBattleFormData').then((d) => d.runde);\n";
+      "import { callServer } from './scriptRun';\nexport const probe = callServer('getBattleFormData').then((d) => (d.ok ? d.runde : d.message));\n";
     expect(diagnostics('tsconfig.json', 'src/sidebar/probe.ts', source)).toEqual([]);
   });
 

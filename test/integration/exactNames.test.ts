@@ -28,12 +28,10 @@ function setUp(plain = false) {
   return { workbook, addon, cell };
 }
 
+/** The saved battle, or the refusal's message. */
 const submit = (addon: { runFromClient(name: string, ...args: unknown[]): unknown }, battle: object) => {
-  try {
-    return addon.runFromClient('submitBattle', battle) as { zeile: number };
-  } catch (error) {
-    return (error as Error).message;
-  }
+  const answer = addon.runFromClient('submitBattle', battle) as { ok: boolean; zeile: number; message: string };
+  return answer.ok ? answer : answer.message;
 };
 
 it('saves armies typed with blanks around them, as the sidebar offers them (trimmed), and writes the names as in Armeen', () => {

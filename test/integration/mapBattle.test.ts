@@ -37,7 +37,7 @@ describe('getBattleFormData with a map', () => {
     // Not set up: setup would create an (empty) Felder sheet.
     const { addon } = workbookWith(SMALL_CAMPAIGN);
     const data = addon.runFromClient('getBattleFormData') as Record<string, unknown>;
-    expect(Object.keys(data).sort()).toEqual(['armeen', 'kampagne', 'runde', 'spieler']);
+    expect(Object.keys(data).sort()).toEqual(['armeen', 'kampagne', 'ok', 'runde', 'spieler']);
   });
 });
 
@@ -51,23 +51,30 @@ describe('submitBattle with a map', () => {
 
   it('refuses a missing retreat, naming the legal fields, and writes nothing', () => {
     const { workbook, addon } = setUp();
-    expect(() => addon.runFromClient('submitBattle', WON)).toThrow(/Rückzug nach fehlt.*Erlaubt: Hügel, Sumpf, Ödland/);
+    expect(addon.runFromClient('submitBattle', WON)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/Rückzug nach fehlt.*Erlaubt: Hügel, Sumpf, Ödland/),
+    });
     expect(battleColumn(workbook, 'Angreifer').filter((v) => v !== '')).toEqual([]);
   });
 
   it('refuses an attack on a field that is not adjacent', () => {
     const { workbook, addon } = setUp();
     const payload = { ...WON, verteidiger: 'Grüne Flut', rueckzug: 'Furt' };
-    expect(() => addon.runFromClient('submitBattle', payload)).toThrow(/nicht benachbart/);
+    expect(addon.runFromClient('submitBattle', payload)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/nicht benachbart/),
+    });
     expect(battleColumn(workbook, 'Angreifer').filter((v) => v !== '')).toEqual([]);
   });
 
   it('refuses a retreat in a campaign without a map column, instead of dropping it', () => {
     // Not set up: setup would add Rückzug nach.
     const { workbook, addon } = workbookWith(SMALL_CAMPAIGN);
-    expect(() => addon.runFromClient('submitBattle', { ...WON, verlusteVerteidiger: 700, rueckzug: 'Ödland' })).toThrow(
-      /Im Blatt „Schlachten“ fehlt die Spalte „Rückzug nach“/,
-    );
+    expect(addon.runFromClient('submitBattle', { ...WON, verlusteVerteidiger: 700, rueckzug: 'Ödland' })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/Im Blatt „Schlachten“ fehlt die Spalte „Rückzug nach“/),
+    });
     expect(battleColumn(workbook, 'Angreifer')).toEqual([]);
   });
 });

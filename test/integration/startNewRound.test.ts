@@ -29,7 +29,7 @@ describe('startNewRound', () => {
   it('books every player once, in one write; a second run adds nothing and says so', () => {
     const { workbook, addon } = setUp();
     workbook.calls.reset();
-    expect(addon.run('startNewRound', 1, 1000)).toEqual({ runde: 1, gebucht: 2 });
+    expect(addon.run('startNewRound', 1, 1000)).toEqual({ ok: true, runde: 1, gebucht: 2 });
     expect(workbook.calls.byMethod()['Range.setValues']).toBe(1);
     expect(bookings(workbook).map((b) => [b.Runde, b.Spieler, b.Art, b.Versorgung, b.Armee, b.Stufen])).toEqual([
       [1, 'Anna', 'Versorgungsphase', 1000, '', ''],
@@ -42,7 +42,7 @@ describe('startNewRound', () => {
       ['Bernd', 1250],
     ]);
 
-    expect(addon.run('startNewRound', '1', '1000')).toEqual({ runde: 1, gebucht: 0 });
+    expect(addon.run('startNewRound', '1', '1000')).toEqual({ ok: true, runde: 1, gebucht: 0 });
     expect(bookings(workbook)).toHaveLength(2);
     expect(last(workbook.ui.toasts).message).toMatch(
       /^Runde 1: alle Spieler haben ihre Versorgungsphase schon – nichts gebucht\.$/,
@@ -57,7 +57,7 @@ describe('startNewRound', () => {
       .getSheetByName('Spieler')!
       .getRange('A4:C4')
       .setValues([['Clara', 'Aeldari', 0]]);
-    expect(addon.run('startNewRound', 1, 1000)).toEqual({ runde: 1, gebucht: 1 });
+    expect(addon.run('startNewRound', 1, 1000)).toEqual({ ok: true, runde: 1, gebucht: 1 });
     expect(bookings(workbook).map((b) => b.Spieler)).toEqual(['Anna', 'Bernd', 'Clara']);
     expect(last(workbook.ui.toasts).message).toBe(
       'Runde 1 beginnt: 1 Spieler bekommt je 1000 VP Versorgung (2 hatten sie schon).',
@@ -72,7 +72,7 @@ describe('startNewRound', () => {
   ])('refuses %s in German and writes nothing', (_, args, message) => {
     const { workbook, addon } = setUp();
     const before = JSON.stringify(workbookToJson(workbook));
-    expect(() => addon.run('startNewRound', ...args)).toThrow(message);
+    expect(addon.run('startNewRound', ...args)).toMatchObject({ ok: false, message: expect.stringMatching(message) });
     expect(JSON.stringify(workbookToJson(workbook))).toBe(before);
     expect(workbook.locks.isHeld('document')).toBe(false);
   });

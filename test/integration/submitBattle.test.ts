@@ -40,6 +40,7 @@ describe('an accepted battle', () => {
   it('returns the row and the consequences', () => {
     // 1500 vs 500 + 500 bonus + 250 mobilised = 1250; 700 lost at 1250 (313/626/939) → 2 levels.
     expect(result).toEqual({
+      ok: true,
       zeile: 2,
       sieger: 'Angreifer',
       neueStufeAngreifer: 3,
@@ -60,7 +61,8 @@ describe('an accepted battle', () => {
     expect(cell('Datum')).toEqual(new Date(Date.UTC(2026, 10, 20, 23)));
     expect(cell('Eingetragen von')).toBe('bernd@example.com');
     expect(cell('Eingetragen am')).toBeInstanceOf(Date);
-    expect(cell('Einreichungs-ID')).toBe('id-1');
+    // The id with the fingerprint of what it saved.
+    expect(cell('Einreichungs-ID')).toMatch(/^id-1~[0-9a-f]{8}$/);
   });
 
   it('recalculates the standings and releases the lock', () => {
@@ -156,18 +158,32 @@ describe('a refused battle writes nothing', () => {
   it.each(cases)('%s', (_, change, message) => {
     const { workbook, addon } = setUp();
     const before = JSON.stringify(workbookToJson(workbook));
-    expect(() => addon.runFromClient('submitBattle', { ...VALID, ...change })).toThrow(message);
+    // A refusal is an answer through google.script.run, not a failure.
+    expect(addon.runFromClient('submitBattle', { ...VALID, ...change })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(message),
+    });
     expect(JSON.stringify(workbookToJson(workbook))).toBe(before);
     expect(workbook.locks.isHeld('document')).toBe(false);
+  });
+
+  it.each([
+    ['Angreifer', { angreifer: 'Geisterheer' }],
+    ['Mobilisierung', { mobilisierung: 500 }],
+    ['Verluste Verteidiger', { verlusteVerteidiger: 1261 }],
+    ['Datum', { datum: '31.02.2026' }],
+  ])('names its field, %s, in the answer', (field, change) => {
+    const { addon } = setUp();
+    expect(addon.runFromClient('submitBattle', { ...VALID, ...change })).toMatchObject({ ok: false, field });
   });
 
   it('a destroyed army cannot fight again', () => {
     const { workbook, addon } = setUp();
     addon.runFromClient('submitBattle', VALID);
     const before = JSON.stringify(workbookToJson(workbook));
-    expect(() =>
+    expect(
       addon.runFromClient('submitBattle', { ...VALID, angreifer: 'Grüne Flut', mobilisierung: 0, einreichungsId: 'id-2' }),
-    ).toThrow(/Eisenwölfe.*vernichtet/);
+    ).toMatchObject({ ok: false, field: 'Verteidiger', message: expect.stringMatching(/Eisenwölfe.*vernichtet/) });
     expect(JSON.stringify(workbookToJson(workbook))).toBe(before);
   });
 });
@@ -296,14 +312,21 @@ describe('Sheets service calls per submission', () => {
     return workbook.calls.byMethod();
   }
 
-  it('are the same at 10 and 2,000 existing battles', () => {
+  /** Calls on the workbook, its sheets and ranges: SpreadsheetApp's own (getActiveSpreadsheet, flush) left out. */
+  const sheetsCalls = (calls: Record<string, number>) =>
+    Object.entries(calls).reduce((sum, [method, n]) => (method.startsWith('SpreadsheetApp.') ? sum : sum + n), 0);
+
+  it('are at most 16 and the same at 10 and 5,000 existing battles', () => {
     const small = callsWith(10);
-    // Each input sheet read once (Felder too: setup made one), Schlachten twice (its header row,
-    // then the inputs left of its computed Prüfung); one write, and the row's Prüfung formula.
-    expect(small['Range.getValues']).toBe(6);
+    // Each input sheet read whole in one call (Felder too: setup made one); one write, and the
+    // row's Prüfung formula.
+    expect(small['Sheet.getSheetValues']).toBe(5);
+    expect(small['Range.getValues']).toBeUndefined();
     expect(small['Range.setValues']).toBe(1);
     expect(small['Range.setFormula']).toBe(1);
-    expect(callsWith(2000)).toEqual(small);
+    expect(sheetsCalls(small)).toBeLessThanOrEqual(16);
+    expect(small['SpreadsheetApp.getActiveSpreadsheet'] + small['SpreadsheetApp.flush']).toBe(2);
+    expect(callsWith(5000)).toEqual(small);
   });
 });
 
@@ -377,13 +400,10 @@ describe('no English from Sheets or the JS engine reaches the sidebar (issue 8 �
       .getRange('L2:L50')
       .setDataValidation(rule as never);
     const before = JSON.stringify(valuesOf(workbook, 'Schlachten'));
-    let message = '';
-    try {
-      addon.runFromClient('submitBattle', { ...VALID, mission: 'Nachschub' });
-    } catch (error) {
-      message = (error as Error).message;
-    }
+    const answer = addon.runFromClient('submitBattle', { ...VALID, mission: 'Nachschub' }) as { field?: string; message: string };
+    const { message } = answer;
     expect(message).toMatch(/^Die Tabelle hat den Wert für „Mission“ in Zeile 2 des Blatts Schlachten abgelehnt/);
+    expect(answer.field).toBe('Mission');
     expect(message).not.toMatch(ENGLISH);
     expect(JSON.stringify(valuesOf(workbook, 'Schlachten'))).toBe(before);
     expect(workbook.locks.isHeld('document')).toBe(false);
@@ -399,7 +419,7 @@ describe('no English from Sheets or the JS engine reaches the sidebar (issue 8 �
     const previous = workbook.calls.beforeCall;
     workbook.calls.beforeCall = (method) => {
       previous?.(method);
-      if (/getDataRange|getMaxRows/.test(method)) throw failure();
+      if (/getSheetValues|getMaxRows/.test(method)) throw failure();
     };
     for (const call of [() => addon.runFromClient('submitBattle', VALID), () => addon.runFromClient('getBattleFormData')]) {
       let message = '';

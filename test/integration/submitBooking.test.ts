@@ -50,20 +50,18 @@ function cellAt(workbook: OfflineSpreadsheet, sheet: string, row: number, header
 
 const snapshot = (workbook: OfflineSpreadsheet) => JSON.stringify(workbookToJson(workbook));
 
-/** Submits, expects a refusal matching `message` naming `field`, and that nothing changed. */
+/**
+ * Submits through google.script.run, expects the answer to be a refusal matching `message` at
+ * `field` (or at none), and that nothing changed.
+ */
 function expectRefused(sheets: Record<string, Row[]>, payload: object, message: RegExp, field?: string): void {
   const { workbook, addon } = setUp(sheets);
   const before = snapshot(workbook);
-  let error: (Error & { field?: string }) | undefined;
-  try {
-    // Called in the script's own scope: the RuleError keeps its field (google.script.run sends only the message).
-    (addon.context as unknown as { submitBooking(p: unknown): unknown }).submitBooking(JSON.parse(JSON.stringify(payload)));
-  } catch (e) {
-    error = e as Error;
-  }
-  expect(error?.message).toMatch(message);
-  // The field key the error carries, shown as the form shows it: the label of the control it is placed at.
-  if (field !== undefined) expect(BOOKING_FORM_LABELS[bookingKeyOf(error?.field as FieldKey)!]).toBe(field);
+  const answer = addon.runFromClient('submitBooking', payload) as { ok: boolean; field?: string; message: string };
+  expect(answer.ok).toBe(false);
+  expect(answer.message).toMatch(message);
+  // The field key the answer carries, shown as the form shows it: the label of the control it is placed at.
+  if (field !== undefined) expect(BOOKING_FORM_LABELS[bookingKeyOf(answer.field as FieldKey)!]).toBe(field);
   expect(snapshot(workbook)).toBe(before);
   expect(workbook.locks.isHeld('document')).toBe(false);
 }
@@ -84,6 +82,7 @@ describe('Aufwertung', () => {
     const { workbook, addon } = setUp();
     const result = addon.runFromClient('submitBooking', UPGRADE);
     expect(result).toEqual({
+      ok: true,
       zeile: 2,
       blatt: 'Buchungen',
       buchungszeile: 2,
@@ -102,7 +101,7 @@ describe('Aufwertung', () => {
       'Aufwertung',
       -500,
       1,
-      'b-1',
+      expect.stringMatching(/^b-1~[0-9a-f]{8}$/),
     ]);
     expect(at('Datum')).toEqual(new Date(Date.UTC(2026, 10, 20, 23)));
     expect(army(addon, 'Rote Faust').stufe).toBe(4);
@@ -162,6 +161,7 @@ describe('Neue Armee', () => {
     const { workbook, addon } = setUp();
     const result = addon.runFromClient('submitBooking', NEW_ARMY);
     expect(result).toEqual({
+      ok: true,
       zeile: 6,
       blatt: 'Armeen',
       buchungszeile: 2,
@@ -284,9 +284,10 @@ describe('Bewegung', () => {
     const { workbook, addon } = setUp(WITH_MAP);
     addon.runFromClient('submitBooking', MOVE);
     const before = snapshot(workbook);
-    expect(() => addon.runFromClient('submitBooking', { ...MOVE, armee: 'Eisenwölfe', einreichungsId: 'b-2' })).toThrow(
-      /nicht frei/,
-    );
+    expect(addon.runFromClient('submitBooking', { ...MOVE, armee: 'Eisenwölfe', einreichungsId: 'b-2' })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/nicht frei/),
+    });
     expect(snapshot(workbook)).toBe(before);
   });
 
@@ -368,9 +369,10 @@ describe('Sheets service calls per booking', () => {
 
   it('are the same at 10 and 5,000 existing battles', () => {
     const small = callsWith(10);
-    // Four input sheets and Felder (setup creates it in every workbook), each read once; Schlachten
-    // twice (its header row, then the inputs left of its computed Prüfung column).
-    for (const calls of small) expect(calls['Range.getValues']).toBe(6);
+    // Four input sheets and Felder (setup creates it in every workbook), each read once, whole,
+    // in one call; one write per sheet written (a Neue Armee writes Armeen and Buchungen).
+    for (const calls of small) expect(calls['Sheet.getSheetValues']).toBe(5);
+    for (const calls of small) expect(calls['Range.getValues']).toBeUndefined();
     expect(small.map((c) => c['Range.setValues'])).toEqual([1, 2, 1]);
     expect(callsWith(5000)).toEqual(small);
   });
@@ -382,12 +384,15 @@ describe('while someone else holds the document lock', () => {
     const other = (addon.context as unknown as { LockService: GoogleAppsScript.Lock.LockService }).LockService.getDocumentLock();
     other.waitLock(1000);
     const before = snapshot(workbook);
-    const reply = () =>
-      (addon.context as unknown as { submitBooking(p: unknown): unknown }).submitBooking(JSON.parse(JSON.stringify(UPGRADE)));
-    expect(reply).toThrow(/^Gerade speichert jemand anderes etwas in dieser Kampagne/);
-    expect(reply).not.toThrow(/anderes eine Schlacht/);
+    const reply = () => addon.runFromClient('submitBooking', UPGRADE) as { ok: boolean; field?: string; message?: string };
+    const refused = reply();
+    expect(refused).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^Gerade speichert jemand anderes etwas in dieser Kampagne/),
+    });
+    expect(refused.message).not.toMatch(/anderes eine Schlacht/);
     expect(snapshot(workbook)).toBe(before);
     other.releaseLock();
-    expect(reply()).toBeDefined();
+    expect(reply()).toMatchObject({ ok: true, zeile: 2 });
   });
 });

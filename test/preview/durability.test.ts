@@ -76,7 +76,8 @@ function battlesById(workbook: OfflineSpreadsheet): Map<string, Record<string, u
   const out = new Map<string, Record<string, unknown>>();
   for (const line of values.slice(1)) {
     const row = Object.fromEntries(headers.map((h, i) => [h, line[i]]));
-    if (row['Einreichungs-ID']) out.set(String(row['Einreichungs-ID']), row);
+    // The cell holds the id with the fingerprint of what it saved ("j-1~1a2b3c4d").
+    if (row['Einreichungs-ID']) out.set(String(row['Einreichungs-ID']).replace(/~[0-9a-f]{8}$/, ''), row);
   }
   return out;
 }

@@ -71,7 +71,7 @@ describe('the battle form on the demo after an Aufwertung in a new round', () =>
     const evaluation = evaluateBattle({ ...values, rueckzug: retreat }, data);
     expect(evaluation.problems).toEqual([]);
     const submitted = parseBattlePayload(evaluation.payload, { currentRound: round });
-    const row = battleRowWrite(tables.battles[0], submitted, { user: 'test', at: new Date(0) }).fullRow;
+    const row = battleRowWrite(tables.battles[0], submitted, { user: 'test', at: new Date(0), storedId: '' }).fullRows[0];
     const saved = checkNewBattle(tables, row);
     expect(nameKey(saved.attacker)).toBe(nameKey(ARMY));
     return { evaluation, saved };

@@ -66,7 +66,7 @@ function check(tables: CampaignTables, input: Input): void {
     expect(evaluation.payload).toBeUndefined();
     return;
   }
-  const row = battleRowWrite(tables.battles[0], reading.battle, { user: 'test', at: new Date(0) }).fullRow;
+  const row = battleRowWrite(tables.battles[0], reading.battle, { user: 'test', at: new Date(0), storedId: '' }).fullRows[0];
   const replay = replayCampaign({ ...tables, battles: [...tables.battles, row] });
   const saved = replay.battles[replay.battles.length - 1]!;
   if (saved.error !== null) {

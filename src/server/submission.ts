@@ -1,0 +1,143 @@
+import { RuleError } from '../rules';
+import { BATTLES_SPEC, BOOKINGS_SPEC, CampaignTables, cellOf, readTable, SheetSpec } from '../rules/campaign';
+import { CellMatrix } from '../rules/cells/cellValue';
+import { Answer } from '../shared/submission';
+import { CampaignData, campaignTables, readCampaign } from '../sheets/readCampaign';
+import { nextFreeRow, RowsWrite } from '../sheets/rowsWrite';
+import { writeBlocks } from '../sheets/writeBlocks';
+import { withDocumentLock } from '../sheets/withDocumentLock';
+import { answered } from './germanErrors';
+import { fingerprintOf, readStoredSubmissionId, storedSubmissionId } from './submissionFingerprint';
+
+/**
+ * The one way a submission is saved — a battle, a booking, a new round, and the reports,
+ * confirmations and decisions to come: under the document lock, read every input sheet once;
+ * an Einreichungs-ID saved before answers with what it saved (or, with other content, is
+ * refused); validate against the campaign; write each sheet with one setValues; then what
+ * follows the rows (a formula, a toast). A kind adds only how it reads, validates and writes.
+ *
+ * A refusal (RuleError: a rule, the lock, a sheet as it is) is the answer `{ ok: false, field,
+ * message }`; only a failure of Google itself throws, in German (germanErrors.ts).
+ */
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+/** An input sheet a submission writes to, by its key in CampaignData. */
+export type InputSheet = 'armies' | 'players' | 'battles' | 'bookings';
+
+/** The campaign as one submission finds it: every input sheet read once, under the lock. */
+export interface OpenCampaign {
+  spreadsheet: Spreadsheet;
+  data: CampaignData;
+  /** The values as the replay takes them. */
+  tables: CampaignTables;
+  /** The spreadsheet's time zone, read on first use. */
+  timeZone(): string;
+  /** The 1-based row rows written to `sheet` go into: after its last entry. */
+  nextRow(sheet: InputSheet, write: RowsWrite): number;
+}
+
+/** One sheet's new rows, from `row` on. */
+export interface SheetWrite {
+  sheet: InputSheet;
+  row: number;
+  rows: RowsWrite;
+}
+
+/** What a valid submission writes and answers. */
+export interface Plan<R> {
+  /** At most one per sheet, written in this order; one Sheets refuses undoes those before it. */
+  writes: SheetWrite[];
+  result: R;
+  /** After the rows are written (the row's Prüfung formula, a toast); it cannot undo them. */
+  afterWrite?(): void;
+}
+
+/** How a kind is written once per Einreichungs-ID. */
+export interface Idempotency<E, R> {
+  /** The sheet whose Einreichungs-ID column holds the ids. */
+  sheet: 'battles' | 'bookings';
+  id(entry: E): string;
+  /** What is fingerprinted: the entry as read, without its id. */
+  content(entry: E): unknown;
+  /** The answer for the entry saved before in `row` (1-based) under this id. */
+  saved(campaign: OpenCampaign, row: number): R;
+}
+
+export interface SubmissionKind<E, R extends object> {
+  /** The start of the German message when Google fails: "Die Schlacht wurde nicht gespeichert". */
+  failure: string;
+  /** Reads the payload against the campaign as it is now; a RuleError refuses it. */
+  read(payload: unknown, campaign: OpenCampaign): E;
+  idempotency?: Idempotency<E, R>;
+  /**
+   * Validates the entry against the campaign with the rules (one call) and plans the rows;
+   * `storedId` is what its Einreichungs-ID cell holds ("" without idempotency).
+   */
+  plan(entry: E, campaign: OpenCampaign, storedId: string): Plan<R>;
+}
+
+/** Runs one submission of `kind`: see the file's comment. */
+export function runSubmission<E, R extends object>(kind: SubmissionKind<E, R>, payload: unknown): Answer<R> {
+  return answered(kind.failure, () => withDocumentLock(() => submit(kind, payload)));
+}
+
+function submit<E, R extends object>(kind: SubmissionKind<E, R>, payload: unknown): R {
+  const campaign = openCampaign(SpreadsheetApp.getActiveSpreadsheet());
+  const entry = kind.read(payload, campaign);
+  let storedId = '';
+  if (kind.idempotency) {
+    const { sheet, id, content, saved } = kind.idempotency;
+    const fingerprint = fingerprintOf(content(entry));
+    const earlier = findSaved(campaign.data[sheet].values, ID_SPECS[sheet], id(entry));
+    if (earlier) {
+      if (earlier.fingerprint !== undefined && earlier.fingerprint !== fingerprint) {
+        throw new RuleError(
+          `Diese Einreichungs-ID wurde schon in Zeile ${earlier.row} des Blatts ${ID_SPECS[sheet].sheet} für andere Angaben ` +
+            'gespeichert; nichts wurde gespeichert. Bitte das Formular neu laden und erneut senden.',
+        );
+      }
+      return saved(campaign, earlier.row);
+    }
+    storedId = storedSubmissionId(id(entry), fingerprint);
+  }
+  const plan = kind.plan(entry, campaign, storedId);
+  const sheets = plan.writes.map((w) => w.sheet);
+  if (new Set(sheets).size !== sheets.length) throw new Error(`One write per sheet: ${sheets.join(', ')}`);
+  writeBlocks(
+    campaign.spreadsheet,
+    plan.writes.map((w) => ({
+      sheet: campaign.data[w.sheet].sheet,
+      row: w.row,
+      runs: w.rows.runs,
+      headers: campaign.data[w.sheet].values[0] ?? [],
+    })),
+  );
+  plan.afterWrite?.();
+  return plan.result;
+}
+
+function openCampaign(spreadsheet: Spreadsheet): OpenCampaign {
+  const data = readCampaign(spreadsheet);
+  let zone: string | undefined;
+  return {
+    spreadsheet,
+    data,
+    tables: campaignTables(data),
+    timeZone: () => (zone ??= spreadsheet.getSpreadsheetTimeZone()),
+    nextRow: (sheet, write) => nextFreeRow(data[sheet].values, write.inputColumns),
+  };
+}
+
+const ID_SPECS = { battles: BATTLES_SPEC, bookings: BOOKINGS_SPEC };
+
+/** The 1-based row that holds `id` in the sheet's Einreichungs-ID column, with its fingerprint; null if none. */
+function findSaved(values: CellMatrix, spec: SheetSpec<string>, id: string): { row: number; fingerprint?: string } | null {
+  const table = readTable<string>(values, spec);
+  if ((table.columns.submissionId ?? -1) < 0) return null;
+  for (let row = 0; row < table.rows.length; row++) {
+    const stored = readStoredSubmissionId(cellOf(table, row, 'submissionId'));
+    if (stored.id === id) return { row: row + 2, fingerprint: stored.fingerprint };
+  }
+  return null;
+}
