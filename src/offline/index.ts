@@ -15,6 +15,7 @@ export { loadAddon, findCustomFunctions } from './loadAddon';
 export type { AddonHandle, EditEvent, LoadAddonOptions, OpenEvent } from './loadAddon';
 export { InvalidInputError, typeInto } from './userEdit';
 export { NotEmulatedOfflineError } from './notEmulated';
+export { APPS_SCRIPT_METHODS, APPS_SCRIPT_TYPINGS } from './appsScriptMethods';
 export { SHEET_CODECS } from './codecs/sheetCodecs';
 export type { SheetCodec, SheetCodecContext } from './codecs/sheetCodec';
 export { CELL_TEXT_LIMIT, CellTextTooLongError, TOO_LONG_RESULT_MESSAGE } from './cellTextLimit';

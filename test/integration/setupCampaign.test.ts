@@ -257,6 +257,8 @@ describe('a sheet set up by an earlier version, with its custom-formula number r
 it('no source file creates a custom-formula validation', () => {
   const offenders = sourceFiles(path.join(__dirname, '..', '..', 'src'))
     .filter((file) => !file.endsWith(path.join('offline', 'dataValidation.ts')))
+    // Apps Script's method names, from the typings: a list, no call.
+    .filter((file) => !file.endsWith(path.join('offline', 'appsScriptMethods.ts')))
     .filter((file) => /requireFormulaSatisfied|whenFormulaSatisfied/.test(readFileSync(file, 'utf8')));
   expect(offenders).toEqual([]);
 });

@@ -3,7 +3,7 @@
 // those it lacks. This keeps the list equal to the typings (update it when they change).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APPS_SCRIPT_METHODS, APPS_SCRIPT_TYPINGS } from '../../src/offline/appsScriptMethods';
+import { APPS_SCRIPT_METHODS, APPS_SCRIPT_TYPINGS } from '../../src/offline';
 
 const TYPINGS = path.join(__dirname, '..', '..', 'node_modules', '@types', 'google-apps-script');
 
