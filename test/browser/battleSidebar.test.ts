@@ -440,9 +440,10 @@ describe('Ablehnung und Ausfall', () => {
   async function openWithStaleData(destroyed: string): Promise<void> {
     await page.context().close();
     appendRows(addon.workbook, 'Armeen', [
-      { Armee: 'Sons of Horus', Spieler: 'Bernd', Startstufe: 1 },
+      // Not Bernd's: his Graue Wölfe destroy them below, and D9 forbids a battle between one player's armies.
+      { Armee: 'Sons of Horus', Spieler: XSS_PLAYER, Startstufe: 1 },
       { Armee: 'The Lost and the Damned', Spieler: 'Anna', Startstufe: 1 },
-      { Armee: 'Iron Warriors', Spieler: 'Bernd', Startstufe: 1 },
+      { Armee: 'Iron Warriors', Spieler: XSS_PLAYER, Startstufe: 1 },
     ]);
     const stale = addon.runFromClient('getBattleFormData');
     appendRows(addon.workbook, 'Schlachten', [

@@ -136,9 +136,10 @@ describe('the menu "Neue Runde beginnen"', () => {
     const prompts = workbook.ui.alerts.filter((a) => a.kind === 'prompt');
     expect(prompts[2].prompt).toMatch(/^Versorgung 100001 liegt außerhalb des erlaubten Bereichs \(1 bis 100000\)/);
     expect(bookings(workbook)).toEqual([]);
-    expect(() => addon.run('startNewRound', 1, 100_001)).toThrow(
-      /^Versorgung 100001 liegt außerhalb des erlaubten Bereichs \(1 bis 100000\)/,
-    );
+    expect(addon.run('startNewRound', 1, 100_001)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Versorgung 100001 liegt außerhalb des erlaubten Bereichs \(1 bis 100000\)/),
+    });
     expect(bookings(workbook)).toEqual([]);
   });
 

@@ -168,10 +168,10 @@ describe('a refused battle writes nothing', () => {
   });
 
   it.each([
-    ['Angreifer', { angreifer: 'Geisterheer' }],
-    ['Mobilisierung', { mobilisierung: 500 }],
-    ['Verluste Verteidiger', { verlusteVerteidiger: 1261 }],
-    ['Datum', { datum: '31.02.2026' }],
+    ['attacker', { angreifer: 'Geisterheer' }],
+    ['mobilisation', { mobilisierung: 500 }],
+    ['defenderLosses', { verlusteVerteidiger: 1261 }],
+    ['date', { datum: '31.02.2026' }],
   ])('names its field, %s, in the answer', (field, change) => {
     const { addon } = setUp();
     expect(addon.runFromClient('submitBattle', { ...VALID, ...change })).toMatchObject({ ok: false, field });
@@ -183,7 +183,7 @@ describe('a refused battle writes nothing', () => {
     const before = JSON.stringify(workbookToJson(workbook));
     expect(
       addon.runFromClient('submitBattle', { ...VALID, angreifer: 'Grüne Flut', mobilisierung: 0, einreichungsId: 'id-2' }),
-    ).toMatchObject({ ok: false, field: 'Verteidiger', message: expect.stringMatching(/Eisenwölfe.*vernichtet/) });
+    ).toMatchObject({ ok: false, field: 'defender', message: expect.stringMatching(/Eisenwölfe.*vernichtet/) });
     expect(JSON.stringify(workbookToJson(workbook))).toBe(before);
   });
 });
@@ -403,7 +403,7 @@ describe('no English from Sheets or the JS engine reaches the sidebar (issue 8 �
     const answer = addon.runFromClient('submitBattle', { ...VALID, mission: 'Nachschub' }) as { field?: string; message: string };
     const { message } = answer;
     expect(message).toMatch(/^Die Tabelle hat den Wert für „Mission“ in Zeile 2 des Blatts Schlachten abgelehnt/);
-    expect(answer.field).toBe('Mission');
+    expect(answer.field).toBe('mission');
     expect(message).not.toMatch(ENGLISH);
     expect(JSON.stringify(valuesOf(workbook, 'Schlachten'))).toBe(before);
     expect(workbook.locks.isHeld('document')).toBe(false);
