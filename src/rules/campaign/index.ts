@@ -8,3 +8,5 @@ export * from './replay';
 export * from './output';
 export * from './currentRound';
 export * from './checkNewBooking';
+export * from './battleStatus';
+export * from './openReports';

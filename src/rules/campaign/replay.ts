@@ -5,6 +5,7 @@ import { RuleError } from '../ruleError';
 import {
   ARMIES_MAP_SPEC,
   ARMIES_SPEC,
+  BATTLES_CONFIRMATION_SPEC,
   BATTLES_MAP_SPEC,
   BATTLES_SPEC,
   BOOKINGS_MAP_SPEC,
@@ -34,6 +35,7 @@ import { MapPositions } from '../map/positions';
 import { applyBattleOnMap, attackedField, BattleOnMap, checkedRetreat } from '../map/battleOnMap';
 import { bookingTarget } from '../map/moves';
 import type { RoundObserver } from './historyObserver';
+import { notCountingBattle, SideAtMoment } from './battleStatus';
 
 /** Which side or column refers to an army, and what kind of row does. */
 interface Reference {
@@ -73,6 +75,8 @@ export function replayCampaign(tables: CampaignTables, observer?: RoundObserver)
   const armiesMap = hasMap ? readTable(tables.armies, ARMIES_MAP_SPEC) : null;
   const battlesMap = hasMap ? readTable(tables.battles, BATTLES_MAP_SPEC) : null;
   const bookingsMap = hasMap ? readTable(tables.bookings, BOOKINGS_MAP_SPEC) : null;
+  // C1: all optional; without them every Status is blank and every row counts as before.
+  const battlesConfirmation = readTable(tables.battles, BATTLES_CONFIRMATION_SPEC);
 
   const players: PlayerStanding[] = [];
   const rejectedPlayers: RejectedRow[] = [];
@@ -396,6 +400,12 @@ export function replayCampaign(tables: CampaignTables, observer?: RoundObserver)
     }
   };
 
+  /** An army's player and Stufe at this moment of the replay, for a row that does not count (C2). */
+  const sideAtMoment = (name: string): SideAtMoment | null => {
+    const state = armyByKey.get(nameKey(name));
+    return state ? { player: state.owner.name, level: state.army.level } : null;
+  };
+
   const okRound = (p: Parsed<{ round: number }> | null): number | null => (p && p.ok ? p.entry.round : null);
   let lastRound = 1;
   // The observer (history) sees round 0 and the end of every round; placing is what the next
@@ -414,7 +424,8 @@ export function replayCampaign(tables: CampaignTables, observer?: RoundObserver)
     if (positions) placeUpTo(lastRound);
     if (event.kind === 'battle') {
       const p = battleRows[event.index] as { ok: true; entry: BattleEntry };
-      battles[event.index] = applyBattle(p.entry);
+      // C2: a row its Status keeps from counting is not applied; the rows after it never see it.
+      battles[event.index] = notCountingBattle(battlesConfirmation, p.entry, sideAtMoment, nameKey) ?? applyBattle(p.entry);
     } else {
       const p = bookingRows[event.index] as { ok: true; entry: BookingEntry };
       bookings[event.index] = applyBooking(p.entry);
