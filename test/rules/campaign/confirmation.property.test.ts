@@ -50,7 +50,9 @@ const campaignArb = fc.record({
   bookings: fc.array(bookingRow, { maxLength: 10 }),
 });
 
-function tables(c: fc.RecordValue<typeof campaignArb>, keep: (status: string) => boolean, withStatus: boolean): CampaignTables {
+type Inputs = typeof campaignArb extends fc.Arbitrary<infer T> ? T : never;
+
+function tables(c: Inputs, keep: (status: string) => boolean, withStatus: boolean): CampaignTables {
   const t = campaign({
     players: PLAYERS.map((name, i) => [name, c.pools[i] * 250] as [string, CellValue]),
     armies: ARMIES.map((name, i) => [name, PLAYERS[i % PLAYERS.length], c.levels[i]] as [string, string, CellValue]),
