@@ -10,3 +10,4 @@ export * from './currentRound';
 export * from './checkNewBooking';
 export * from './battleStatus';
 export * from './openReports';
+export * from './settings';
