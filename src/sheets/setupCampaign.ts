@@ -173,13 +173,18 @@ function widenBattleReads(
 ): void {
   const { previousReadColumn, readColumn } = battles;
   if (previousReadColumn < 1 || readColumn <= previousReadColumn) return;
-  const old = `${BATTLES_SHEET.name}!A:${columnLetter(previousReadColumn)}`;
-  const pattern = new RegExp(`([(,;])${old}(?=[,;)])`, 'g');
+  // Exactly setup's own form: the first input sheets as whole columns from A, in argument order.
+  const [armies, players] = INPUT_SHEETS;
+  const pattern = new RegExp(
+    `^(=KAMPAGNE_\\w+\\(${armies.name}!A:[A-Z]+,${players.name}!A:[A-Z]+,)` +
+      `${BATTLES_SHEET.name}!A:${columnLetter(previousReadColumn)}(?=,)`,
+    'i',
+  );
   for (const { sheet, cell } of cells) {
     const range = spreadsheet.getSheetByName(sheet)?.getRange(cell);
     const formula = range?.getFormula() ?? '';
     const widened = formula.replace(pattern, `$1${BATTLES_SHEET.name}!A:${columnLetter(readColumn)}`);
-    if (!range || !/^=KAMPAGNE_/i.test(formula) || widened === formula) continue;
+    if (!range || widened === formula) continue;
     range.setFormula(widened);
     report.widenedFormulas.push(`${sheet}!${cell}`);
   }
