@@ -210,7 +210,7 @@ function markStatuses(battles: AdoptedSheet): void {
     SpreadsheetApp.newConditionalFormatRule()
       .whenTextEqualTo(status)
       .setBackground(background)
-      .setRanges([sheet.getRange(`${letter}2:${letter}`)])
+      .setRanges([sheet.getRange(`${letter}:${letter}`)])
       .build(),
   );
   if (added.length > 0) sheet.setConditionalFormatRules([...rules, ...added]);
