@@ -1,5 +1,5 @@
 import { RuleError } from '../ruleError';
-import { CellValue } from '../cells/cellValue';
+import { CellValue, isBlank } from '../cells/cellValue';
 import { parseText } from '../cells/parseCell';
 import { BATTLES_CONFIRMATION_SPEC, BattleConfirmationColumn } from './columns';
 import { BattleEntry } from './entries';
@@ -118,6 +118,9 @@ export function notCountingBattle(
   sideOf: (army: string) => SideAtMoment | null,
   key: (name: string) => string,
 ): RejectedBattle | null {
+  const cell = cellOf(table, e.row, 'status');
+  // The usual row: no Status (or no column) — counts; nothing else to read.
+  if (isBlank(cell)) return null;
   const attacker = () => sideOf(e.attacker);
   const defender = () => sideOf(e.defender);
   const rejected = (error: string, errorField?: string): RejectedBattle => ({
@@ -132,7 +135,7 @@ export function notCountingBattle(
   });
   let status: BattleStatus;
   try {
-    status = parseBattleStatus(cellOf(table, e.row, 'status'));
+    status = parseBattleStatus(cell);
   } catch (error) {
     if (!(error instanceof RuleError)) throw error;
     return rejected(error.message, error.field);
