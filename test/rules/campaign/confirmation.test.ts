@@ -212,6 +212,18 @@ describe('the open reports', () => {
   });
 });
 
+describe('KAMPAGNE_VERLAUF', () => {
+  it('counts only what counts: the waiting duel leaves round 1 as it started, the rematch is in round 2', () => {
+    // Armies in list order: Rote Faust, Eisenwölfe, Aschegarde, Sturmfalken; pools Anna, Bert, Carla.
+    const { rounds } = replayWithHistory(tables([duel, rematch], [['gemeldet', 'Anna'], ['']]));
+    expect(rounds.map((r) => [r.round, r.levels, r.pools])).toEqual([
+      [0, [2, 2, 2, 2], [0, 0, 0]],
+      [1, [2, 2, 2, 2], [0, 0, 0]],
+      [2, [2, 2, 2, 2], [0, 250, 0]],
+    ]);
+  });
+});
+
 describe('KAMPAGNE_BERICHT', () => {
   it('names open and disputed reports apart from the battles that count, and counts only the real errors as not counting', () => {
     const t = tables(
