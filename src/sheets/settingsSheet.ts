@@ -32,7 +32,7 @@ interface SettingsReport {
  */
 export function placeSettingsSheet(spreadsheet: Spreadsheet, headerBackground: string, report: SettingsReport): void {
   let sheet = spreadsheet.getSheetByName(SETTINGS_SPEC.sheet);
-  let values: unknown[][] = [];
+  let values: unknown[][];
   if (!sheet) {
     sheet = spreadsheet.insertSheet(SETTINGS_SPEC.sheet);
     report.createdSheets.push(SETTINGS_SPEC.sheet);
