@@ -62,7 +62,7 @@ export const HISTORY_FUNCTIONS: CustomFunctionSpec[] = [
   {
     name: 'KAMPAGNE_BERICHT',
     summary:
-      'Rundenbericht zum Teilen: Schlachten mit Sieger und Siegpunkten, vernichtete Armeen, Stufen, Versorgung und eroberte Felder einer Runde.',
+      'Rundenbericht zum Teilen: Schlachten mit Sieger und Siegpunkten, offene und bestrittene Meldungen, vernichtete Armeen, Stufen, Versorgung und eroberte Felder einer Runde.',
     params: [...CAMPAIGN_PARAMS, { name: 'runde', description: 'die Runde, über die berichtet wird, z. B. 3', type: 'number' }],
     returns: 'Eine Spalte deutscher Sätze, ohne Kopfzeile; die erste Zeile ist die Überschrift.',
     example: { formula: `=KAMPAGNE_BERICHT(${CAMPAIGN_FORMULA_ARGS}; ; 3)`, result: 'Rundenbericht der Runde 3' },

@@ -83,6 +83,16 @@ export const FIELDS = {
   supply: whole('Versorgung', -MAX_SUPPLY, MAX_SUPPLY),
   levels: whole('Stufen', -MAX_LEVEL, MAX_LEVEL),
   field: name('Feld'),
+  // Schlachten: confirmation by the opponent (C1, C4)
+  status: choice('Status'),
+  reportedBy: name('Gemeldet von'),
+  reportedAt: date('Gemeldet am'),
+  confirmedBy: name('Bestätigt von'),
+  confirmedAt: date('Bestätigt am'),
+  dispute: text('Einspruch'),
+  // Einstellungen (C7): one setting per row
+  setting: text('Einstellung'),
+  settingValue: text('Wert'),
   // Felder
   fieldType: choice(TYPE),
   holder: name('Besitzer'),

@@ -4,8 +4,12 @@ import { BOOKING_KINDS } from '../rules/bookingKinds';
 import {
   ARMIES_MAP_SPEC,
   ARMIES_SPEC,
+  BATTLES_CONFIRMATION_SPEC,
   BATTLES_MAP_SPEC,
   BATTLES_SPEC,
+  BATTLE_STATUSES,
+  STATUS_DISPUTED,
+  STATUS_REPORTED,
   BOOKINGS_MAP_SPEC,
   BOOKINGS_SPEC,
   CHECK_HEADER,
@@ -83,7 +87,7 @@ const armies = (width = 160) => ({ rule: { kind: 'armies' } as ColumnRule, width
 const players = (width = 140) => ({ rule: { kind: 'players' } as ColumnRule, width });
 const fields = (width = 140) => ({ rule: { kind: 'fields' } as ColumnRule, width });
 
-/** The map's columns go after a sheet's own: in a new sheet too, so its ranges are the documented ones. */
+/** The map's (and the confirmation's) columns go after a sheet's own: in a new sheet too, so its ranges are the documented ones. */
 function withMapColumns(sheet: SheetLayout, map: SheetLayout): SheetLayout {
   return { name: sheet.name, columns: [...sheet.columns, ...map.columns] };
 }
@@ -104,27 +108,53 @@ export const PLAYERS_SHEET = layout(PLAYERS_SPEC, {
   startingSupply: whole(130),
 });
 
+/**
+ * C1, C4: the confirmation's columns go after the map's. Status offers its values as a list
+ * that warns but does not refuse: the organiser may type a status matched like a name
+ * ("Bestaetigt"), and a script's write is never refused with Google's English message.
+ */
+const BATTLES_CONFIRMATION_LAYOUT = layout(BATTLES_CONFIRMATION_SPEC, {
+  status: { rule: { kind: 'list', values: [...BATTLE_STATUSES], strict: false }, width: 110 },
+  reportedBy: text(150),
+  reportedAt: date(140),
+  confirmedBy: text(150),
+  confirmedAt: date(140),
+  dispute: text(220),
+});
+
 export const BATTLES_SHEET = withMapColumns(
-  layout(BATTLES_SPEC, {
-    round: whole(70),
-    date: date(),
-    attacker: armies(),
-    defender: armies(),
-    mobilisation: whole(),
-    scaledTo: whole(),
-    attackerVP: whole(150),
-    defenderVP: whole(160),
-    gaveUp: { rule: { kind: 'list', values: [ATTACKER, DEFENDER], strict: true }, width: 110 },
-    attackerLosses: whole(140),
-    defenderLosses: whole(150),
-    mission: text(160),
-    note: text(200),
-    enteredBy: text(170),
-    enteredAt: date(140),
-    submissionId: text(120),
-  }),
-  layout(BATTLES_MAP_SPEC, { retreatTo: fields() }),
+  withMapColumns(
+    layout(BATTLES_SPEC, {
+      round: whole(70),
+      date: date(),
+      attacker: armies(),
+      defender: armies(),
+      mobilisation: whole(),
+      scaledTo: whole(),
+      attackerVP: whole(150),
+      defenderVP: whole(160),
+      gaveUp: { rule: { kind: 'list', values: [ATTACKER, DEFENDER], strict: true }, width: 110 },
+      attackerLosses: whole(140),
+      defenderLosses: whole(150),
+      mission: text(160),
+      note: text(200),
+      enteredBy: text(170),
+      enteredAt: date(140),
+      submissionId: text(120),
+    }),
+    layout(BATTLES_MAP_SPEC, { retreatTo: fields() }),
+  ),
+  BATTLES_CONFIRMATION_LAYOUT,
 );
+
+/**
+ * Schlachten's Status cells coloured by built-in "text is exactly" formats (matching ignores
+ * case, as in Sheets): yellow while a report waits, orange while it is disputed.
+ */
+export const STATUS_MARKS = [
+  { status: STATUS_REPORTED, background: '#fff2cc' },
+  { status: STATUS_DISPUTED, background: '#f9cb9c' },
+];
 
 /** Kinds of ledger rows the campaign knows; others may be typed (a warning, not a refusal). */
 export { BOOKING_KINDS };

@@ -14,7 +14,10 @@ import {
   BATTLES_SHEET,
   MAP_SHEET,
   HEADER_BACKGROUND,
+  STATUS_MARKS,
 } from './campaignLayout';
+import { BATTLES_CONFIRMATION_SPEC, BATTLES_SPEC } from '../rules/campaign';
+import { placeSettingsSheet } from './settingsSheet';
 import { battleCheckColumnOf, placeBattleCheckColumn } from './battleCheckColumn';
 import { placeMapSheet } from './mapSheet';
 import { columnLetter } from './columnLetter';
@@ -43,6 +46,10 @@ interface SetupReport {
   notedCells: string[];
   /** Derived sheets given more rows to fit their input sheet. */
   grownSheets: string[];
+  /** Settings added to the Einstellungen sheet, with their default. */
+  addedSettings: string[];
+  /** Our formulas whose Schlachten range now reaches the added columns. */
+  widenedFormulas: string[];
   conflicts: string[];
 }
 
@@ -56,6 +63,8 @@ interface AdoptedSheet {
   headers: unknown[];
   /** The last column the KAMPAGNE_… formulas read: in Schlachten the one before its Prüfung. */
   readColumn: number;
+  /** readColumn before this run added columns (equal when none were added). */
+  previousReadColumn: number;
 }
 
 /**
@@ -75,11 +84,16 @@ export function setupCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiv
     protectedSheets: [],
     grownSheets: [],
     notedCells: [],
+    addedSettings: [],
+    widenedFormulas: [],
     conflicts: [],
   };
   const adopted = INPUT_SHEETS.map((layout) => adoptInputSheet(spreadsheet, layout, report));
   const byName = new Map(adopted.map((a) => [a.layout.name, a]));
   for (const sheet of adopted) addValidations(sheet, byName, report);
+  const battles = byName.get(BATTLES_SHEET.name)!;
+  // Our formulas as an earlier setup left them: they read Schlachten up to its old last column.
+  widenBattleReads(spreadsheet, battles, [...DERIVED_TABLES, MAP_SHEET, ...historyFormulaCells(spreadsheet)], report);
   const inputs = adopted.map((a) => `${a.layout.name}!A:${columnLetter(a.readColumn)}`).join(',');
   for (const table of DERIVED_TABLES) placeDerivedTable(spreadsheet, table, inputs, report);
   const map = placeMapSheet(spreadsheet, inputs, byName.get(PLAYERS_SHEET.name)!.sheet, byName.get(FIELDS_SHEET.name)!.sheet);
@@ -88,9 +102,11 @@ export function setupCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiv
   report.colouredPlayers.push(...map.colouredPlayers);
   if (map.conflict) report.conflicts.push(map.conflict);
   setupHistorySheet(spreadsheet, inputs, report);
-  const battles = byName.get(BATTLES_SHEET.name)!;
+  // The Verlauf's formulas where setup has just laid them out (it may have moved them).
   const formulaCells = [...DERIVED_TABLES, MAP_SHEET, ...historyFormulaCells(spreadsheet)];
   placeBattleCheckColumn(spreadsheet, battles.sheet, battles.headers as never, formulaCells, HEADER_BACKGROUND, report);
+  markStatuses(battles);
+  placeSettingsSheet(spreadsheet, HEADER_BACKGROUND, report);
   for (const input of adopted) {
     const grown = fitDerivedRows(spreadsheet, input.layout.name, input.sheet.getMaxRows());
     report.grownSheets.push(...grown.filter((name) => !report.grownSheets.includes(name)));
@@ -114,9 +130,19 @@ function adoptInputSheet(spreadsheet: Spreadsheet, layout: SheetLayout, report: 
     if (key && !columnOf.has(key)) columnOf.set(key, i + 1);
   });
   const missing = layout.columns.filter((c) => !columnOf.has(normaliseHeader(c.header)));
+  // Schlachten's Prüfung shows the formulas' results: they must not read it (a circular reference).
+  const checkBefore = layout.name === BATTLES_SHEET.name ? battleCheckColumnOf(headers as never) : 0;
+  const previousReadColumn = checkBefore > 0 ? checkBefore - 1 : lastColumn;
   if (missing.length > 0) {
-    // New headers go after the last used column: nothing that exists moves.
-    const first = lastColumn + 1;
+    // New headers go after the last used column: nothing that exists moves. Only Schlachten's
+    // Prüfung (computed, never typed) moves right, so the new inputs — C1's Status is read by
+    // the formulas — stay left of it; columns are inserted, so no cell's content changes.
+    const first = checkBefore > 0 ? checkBefore : lastColumn + 1;
+    if (checkBefore > 0) {
+      sheet.insertColumnsBefore(checkBefore, missing.length);
+      headers.splice(checkBefore - 1, 0, ...missing.map(() => ''));
+      for (const [key, column] of columnOf) if (column >= checkBefore) columnOf.set(key, column + missing.length);
+    }
     const needed = first + missing.length - 1;
     if (sheet.getMaxColumns() < needed) sheet.insertColumnsAfter(sheet.getMaxColumns(), needed - sheet.getMaxColumns());
     const range = sheet.getRange(1, first, 1, missing.length);
@@ -130,10 +156,66 @@ function adoptInputSheet(spreadsheet: Spreadsheet, layout: SheetLayout, report: 
     });
   }
   if (sheet.getFrozenRows() < 1) sheet.setFrozenRows(1);
-  const last = Math.max(lastColumn, ...columnOf.values());
-  // Schlachten's Prüfung shows the formulas' results: they must not read it (a circular reference).
+  const last = Math.max(lastColumn + (checkBefore > 0 ? missing.length : 0), ...columnOf.values());
   const check = layout.name === BATTLES_SHEET.name ? battleCheckColumnOf(headers as never) : 0;
-  return { layout, sheet, columnOf, lastColumn: last, headers, readColumn: check > 0 ? check - 1 : last };
+  const readColumn = check > 0 ? check - 1 : last;
+  return { layout, sheet, columnOf, lastColumn: last, headers, readColumn, previousReadColumn };
+}
+
+/**
+ * Our KAMPAGNE_… formulas that read Schlachten up to where its inputs ended before this run
+ * added columns (C1's Status, C4's audit) read up to the new end; any other range is the
+ * organiser's and stays. One read per formula cell, and only when columns were added.
+ */
+function widenBattleReads(
+  spreadsheet: Spreadsheet,
+  battles: AdoptedSheet,
+  cells: readonly { sheet: string; cell: string }[],
+  report: SetupReport,
+): void {
+  const { previousReadColumn, readColumn } = battles;
+  if (previousReadColumn < 1 || readColumn <= previousReadColumn) return;
+  // Exactly setup's own form: the first input sheets as whole columns from A, in argument order.
+  const [armies, players] = INPUT_SHEETS;
+  const pattern = new RegExp(
+    `^(=KAMPAGNE_\\w+\\(${armies.name}!A:[A-Z]+,${players.name}!A:[A-Z]+,)` +
+      `${BATTLES_SHEET.name}!A:${columnLetter(previousReadColumn)}(?=,)`,
+    'i',
+  );
+  for (const { sheet, cell } of cells) {
+    const range = spreadsheet.getSheetByName(sheet)?.getRange(cell);
+    const formula = range?.getFormula() ?? '';
+    const widened = formula.replace(pattern, `$1${BATTLES_SHEET.name}!A:${columnLetter(readColumn)}`);
+    if (!range || widened === formula) continue;
+    range.setFormula(widened);
+    report.widenedFormulas.push(`${sheet}!${cell}`);
+  }
+}
+
+/** C1: Schlachten's Status cells yellow while gemeldet, orange while bestritten; each format added once. */
+function markStatuses(battles: AdoptedSheet): void {
+  const { sheet } = battles;
+  const column = battles.columnOf.get(normaliseHeader(BATTLES_CONFIRMATION_SPEC.columns.status.header));
+  if (column === undefined) return;
+  const letter = columnLetter(column);
+  const rules = sheet.getConditionalFormatRules();
+  const has = (status: string) =>
+    rules.some((rule) => {
+      const condition = rule.getBooleanCondition();
+      return (
+        condition !== null &&
+        String(condition.getCriteriaType()) === String(SpreadsheetApp.BooleanCriteria.TEXT_EQUAL_TO) &&
+        String(condition.getCriteriaValues()[0]) === status
+      );
+    });
+  const added = STATUS_MARKS.filter(({ status }) => !has(status)).map(({ status, background }) =>
+    SpreadsheetApp.newConditionalFormatRule()
+      .whenTextEqualTo(status)
+      .setBackground(background)
+      .setRanges([sheet.getRange(`${letter}:${letter}`)])
+      .build(),
+  );
+  if (added.length > 0) sheet.setConditionalFormatRules([...rules, ...added]);
 }
 
 function addValidations(target: AdoptedSheet, sheets: Map<string, AdoptedSheet>, report: SetupReport): void {
@@ -275,6 +357,9 @@ function describe(report: SetupReport): string {
   if (report.protectedSheets.length) parts.push(`geschützt (mit Warnung): ${report.protectedSheets.join(', ')}`);
   if (report.grownSheets.length) parts.push(`Zeilen ergänzt: ${report.grownSheets.join(', ')}`);
   if (report.notedCells.length) parts.push(`Hinweis für zu kurze Blätter: ${report.notedCells.join(', ')}`);
+  if (report.widenedFormulas.length)
+    parts.push(`um die neuen Spalten von ${BATTLES_SPEC.sheet} ergänzt: ${report.widenedFormulas.join(', ')}`);
+  if (report.addedSettings.length) parts.push(`Einstellungen ergänzt: ${report.addedSettings.join(', ')}`);
   if (report.conflicts.length) parts.push(`Achtung: ${report.conflicts.join('; ')}`);
   return parts.length ? `${parts.join('. ')}.` : 'Das Kampagnenblatt war schon vollständig eingerichtet – nichts geändert.';
 }

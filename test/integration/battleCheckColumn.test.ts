@@ -51,9 +51,9 @@ describe('setup on a new workbook', () => {
   const { workbook, battles } = setUp();
   const column = checkColumnOf(workbook);
 
-  it('appends Prüfung after the inputs and the map column, with a note; no formulas below an empty sheet', () => {
+  it('appends Prüfung after the inputs, the map column and the confirmation columns, with a note; no formulas below an empty sheet', () => {
     const headers = headersOf(workbook, 'Schlachten');
-    expect(headers.indexOf('Rückzug nach') + 2).toBe(column);
+    expect(headers.indexOf('Einspruch') + 2).toBe(column);
     expect(column).toBe(headers.filter((h) => h !== '').length);
     expect(battles.getRange(1, column).getNote()).toMatch(/Zählt nicht:/);
     expect(battles.getLastRow()).toBe(1);
@@ -127,11 +127,13 @@ describe('setup adopts what exists', () => {
       [...typedBattle('Rote Faust', 'Eisenwölfe'), '', 'von Hand'],
     ];
     const { workbook, battles, summary } = setUp({ ...SMALL_CAMPAIGN, Schlachten: rows });
-    expect(summary).not.toMatch(/Spalten ergänzt: [^.]*Schlachten/);
+    expect(summary).not.toMatch(/Spalten ergänzt: [^.]*Schlachten: Prüfung/);
     expect(headersOf(workbook, 'Schlachten').filter((h) => h === 'Prüfung')).toHaveLength(1);
-    expect(battles.getRange(2, 18).getValue()).toMatch(/^Zählt nicht: .*Geisterheer/);
-    expect(battles.getRange(3, 18).getValue()).toBe('von Hand');
-    expect(battles.getRange(2, 18).getFormula()).toBe(BATTLE_CHECK_FORMULA);
+    // The confirmation's columns are inserted before it (C1: the formulas read Status): Prüfung moves from R to X.
+    expect(checkColumnOf(workbook)).toBe(24);
+    expect(battles.getRange(2, 24).getValue()).toMatch(/^Zählt nicht: .*Geisterheer/);
+    expect(battles.getRange(3, 24).getValue()).toBe('von Hand');
+    expect(battles.getRange(2, 24).getFormula()).toBe(BATTLE_CHECK_FORMULA);
   });
 
   it("appends after an organiser's column without moving it", () => {
@@ -140,11 +142,20 @@ describe('setup adopts what exists', () => {
     const { workbook, battles, summary } = setUp({ ...SMALL_CAMPAIGN, Schlachten: rows });
     expect(summary).toMatch(/Spalten ergänzt: [^.]*Schlachten: Prüfung/);
     const headers = headersOf(workbook, 'Schlachten');
-    expect(headers.slice(0, 19)).toEqual([...header, 'Prüfung']);
+    expect(headers.slice(0, 25)).toEqual([
+      ...header,
+      'Status',
+      'Gemeldet von',
+      'Gemeldet am',
+      'Bestätigt von',
+      'Bestätigt am',
+      'Einspruch',
+      'Prüfung',
+    ]);
     expect(battles.getRange(2, 18).getValue()).toBe('vertippt');
-    expect(battles.getRange(2, 19).getValue()).toMatch(/^Zählt nicht: /);
-    // Auswertung reads up to the organiser's column, not Prüfung.
-    expect(workbook.getRange('Auswertung!A1').getFormula()).toMatch(/Schlachten!A:R,/);
+    expect(battles.getRange(2, 25).getValue()).toMatch(/^Zählt nicht: /);
+    // Auswertung reads up to the confirmation's last column, not Prüfung.
+    expect(workbook.getRange('Auswertung!A1').getFormula()).toMatch(/Schlachten!A:X,/);
   });
 
   it('puts Prüfung after every column a KAMPAGNE_… formula of the organiser reads', () => {

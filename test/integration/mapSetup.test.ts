@@ -24,8 +24,14 @@ describe('on an empty workbook', () => {
   it('creates Felder and appends the map’s columns after each sheet’s own', () => {
     expect(headers(workbook, 'Felder')).toEqual(['Feld', 'Typ', 'Besitzer', 'Nachbarn', 'Zeile', 'Spalte']);
     expect(headers(workbook, 'Armeen').slice(-2)).toEqual(['Aufgestellt in Runde', 'Startfeld']);
-    // Then Schlachten's computed Prüfung (battleCheckColumn.test.ts).
-    expect(headers(workbook, 'Schlachten').slice(-3)).toEqual(['Einreichungs-ID', 'Rückzug nach', 'Prüfung']);
+    // Then the confirmation's columns and Schlachten's computed Prüfung (battleCheckColumn.test.ts).
+    const battles = headers(workbook, 'Schlachten');
+    expect(battles.slice(battles.indexOf('Einreichungs-ID'), battles.indexOf('Einreichungs-ID') + 3)).toEqual([
+      'Einreichungs-ID',
+      'Rückzug nach',
+      'Status',
+    ]);
+    expect(battles.slice(-1)).toEqual(['Prüfung']);
     expect(headers(workbook, 'Buchungen').slice(-2)).toEqual(['Einreichungs-ID', 'Feld']);
   });
 
@@ -49,7 +55,7 @@ describe('on an empty workbook', () => {
   });
 
   it('places the standings with the map, KAMPAGNE_FELDER on Feldstand and KAMPAGNE_KARTE on Karte', () => {
-    const inputs = 'Armeen!A:E,Spieler!A:C,Schlachten!A:Q,Buchungen!A:J,Felder!A:F';
+    const inputs = 'Armeen!A:E,Spieler!A:C,Schlachten!A:W,Buchungen!A:J,Felder!A:F';
     expect(workbook.getRange('Stand!A1').getFormula()).toBe(`=KAMPAGNE_ARMEEN(${inputs})`);
     expect(workbook.getRange('Stand!K1').getFormula()).toBe(`=KAMPAGNE_SPIELER(${inputs})`);
     expect(workbook.getRange('Feldstand!A1').getFormula()).toBe(`=KAMPAGNE_FELDER(${inputs})`);
@@ -112,7 +118,7 @@ describe('a campaign set up before the map', () => {
   const summary = addon.run('setupCampaign') as string;
 
   it('upgrades exactly its own four-argument formulas to the map', () => {
-    const inputs = 'Armeen!A:E,Spieler!A:C,Schlachten!A:Q,Buchungen!A:J,Felder!A:F';
+    const inputs = 'Armeen!A:E,Spieler!A:C,Schlachten!A:W,Buchungen!A:J,Felder!A:F';
     expect(workbook.getRange('Stand!A1').getFormula()).toBe(`=KAMPAGNE_ARMEEN(${inputs})`);
     expect(workbook.getRange('Stand!K1').getFormula()).toBe(`=KAMPAGNE_SPIELER(${inputs})`);
     expect(workbook.getRange('Auswertung!A1').getFormula()).toBe(organisers);

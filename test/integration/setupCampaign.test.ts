@@ -7,6 +7,7 @@ import { OfflineDataValidation, workbookToJson } from '../../src/offline';
 import {
   ARMIES_MAP_SPEC,
   ARMIES_SPEC,
+  BATTLES_CONFIRMATION_SPEC,
   BATTLES_MAP_SPEC,
   BATTLES_SPEC,
   BOOKINGS_MAP_SPEC,
@@ -24,11 +25,11 @@ function sourceFiles(dir: string): string[] {
 }
 
 type Spec = { sheet: string; columns: Record<string, { header: string }> };
-/** Each input sheet with the map's columns after its own. */
-const SPECS: Array<[Spec, Spec?]> = [
+/** Each input sheet with the map's columns after its own (Schlachten: then the confirmation's). */
+const SPECS: Array<[Spec, Spec?, Spec?]> = [
   [ARMIES_SPEC, ARMIES_MAP_SPEC],
   [PLAYERS_SPEC],
-  [BATTLES_SPEC, BATTLES_MAP_SPEC],
+  [BATTLES_SPEC, BATTLES_MAP_SPEC, BATTLES_CONFIRMATION_SPEC],
   [BOOKINGS_SPEC, BOOKINGS_MAP_SPEC],
 ];
 const headersOf = (...specs: Array<Spec | undefined>) =>
@@ -64,7 +65,7 @@ describe('on an empty workbook', () => {
 
   it('places the KAMPAGNE_ formulas on derived sheets, protected with a warning', () => {
     expect(workbook.getRange('Stand!A1').getFormula()).toMatch(
-      /^=KAMPAGNE_ARMEEN\(Armeen!A:E,Spieler!A:C,Schlachten!A:Q,Buchungen!A:J,Felder!A:F\)$/,
+      /^=KAMPAGNE_ARMEEN\(Armeen!A:E,Spieler!A:C,Schlachten!A:W,Buchungen!A:J,Felder!A:F\)$/,
     );
     expect(workbook.getRange('Stand!K1').getFormula()).toMatch(/^=KAMPAGNE_SPIELER\(/);
     expect(workbook.getRange('Auswertung!A1').getFormula()).toMatch(/^=KAMPAGNE_SCHLACHTEN\(/);
@@ -115,7 +116,13 @@ describe('adopting an existing campaign with shuffled and extra columns', () => 
   it('appends only the missing columns, after the existing ones', () => {
     const battles = valuesOf(workbook, 'Schlachten');
     const width = before.Schlachten[0].length;
-    expect(battles[0].slice(width)).toEqual(['Mission', 'Einreichungs-ID', 'Rückzug nach', 'Prüfung']);
+    expect(battles[0].slice(width)).toEqual([
+      'Mission',
+      'Einreichungs-ID',
+      'Rückzug nach',
+      ...Object.values(BATTLES_CONFIRMATION_SPEC.columns).map((c) => c.header),
+      'Prüfung',
+    ]);
     expect(valuesOf(workbook, 'Armeen')[0].slice(before.Armeen[0].length)).toEqual(['Aufgestellt in Runde', 'Startfeld']);
     expect(valuesOf(workbook, 'Spieler')[0]).toHaveLength(before.Spieler[0].length);
   });

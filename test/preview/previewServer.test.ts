@@ -61,6 +61,7 @@ test('a first start creates the demo campaign in its file and serves the page on
     'Feldstand',
     'Karte',
     'Verlauf',
+    'Einstellungen',
   ]);
   // The standings are computed by the add-on's KAMPAGNE_ formulas, and protected.
   const stand = sheetOf(s, 'Stand');

@@ -110,6 +110,25 @@ export const BATTLES_MAP_SPEC = {
   columns: { retreatTo: may('retreatTo') },
 } satisfies SheetSpec<string>;
 
+/**
+ * C1, C4 (docs/REGELN.md, „Bestätigung durch den Gegner“): a battle's Status and who reported,
+ * confirmed or disputed it. A spec of its own like the map's: battleRow writes only the columns
+ * above, and a sheet without these columns is computed exactly as before (every row counts).
+ * The replay reads Status (what counts) and, for the Prüfung's words only, Gemeldet von and
+ * Einspruch; the other columns are the add-on's audit trail.
+ */
+export const BATTLES_CONFIRMATION_SPEC = {
+  sheet: BATTLES_SPEC.sheet,
+  columns: {
+    status: may('status'),
+    reportedBy: may('reportedBy'),
+    reportedAt: may('reportedAt'),
+    confirmedBy: may('confirmedBy'),
+    confirmedAt: may('confirmedAt'),
+    dispute: may('dispute'),
+  },
+} satisfies SheetSpec<string>;
+
 /** M7: the target of a Bewegung or Korrektur. */
 export const BOOKINGS_MAP_SPEC = {
   sheet: BOOKINGS_SPEC.sheet,
@@ -124,6 +143,7 @@ export type FieldColumn = keyof typeof FIELDS_SPEC.columns;
 export type ArmyMapColumn = keyof typeof ARMIES_MAP_SPEC.columns;
 export type BattleMapColumn = keyof typeof BATTLES_MAP_SPEC.columns;
 export type BookingMapColumn = keyof typeof BOOKINGS_MAP_SPEC.columns;
+export type BattleConfirmationColumn = keyof typeof BATTLES_CONFIRMATION_SPEC.columns;
 
 /**
  * A header as the replay compares it: every kind of blank removed (also non-breaking ones

@@ -3,6 +3,7 @@ import { FIELDS, FieldKey } from '../fields';
 import {
   ARMIES_MAP_SPEC,
   ARMIES_SPEC,
+  BATTLES_CONFIRMATION_SPEC,
   BATTLES_MAP_SPEC,
   BATTLES_SPEC,
   BOOKINGS_MAP_SPEC,
@@ -39,7 +40,8 @@ export function formCampaign(tables: CampaignTables): CampaignTables {
   const out: CampaignTables = {
     players: compact(tables.players, [PLAYERS_SPEC]),
     armies: compact(tables.armies, [ARMIES_SPEC, ARMIES_MAP_SPEC]),
-    battles: compact(tables.battles, [BATTLES_SPEC, BATTLES_MAP_SPEC]),
+    // The confirmation's columns too: a waiting or disputed report counts in the form as in the replay (C2).
+    battles: compact(tables.battles, [BATTLES_SPEC, BATTLES_MAP_SPEC, BATTLES_CONFIRMATION_SPEC]),
     bookings: compact(tables.bookings, [BOOKINGS_SPEC, BOOKINGS_MAP_SPEC]),
   };
   if (tables.fields) out.fields = compact(tables.fields, [FIELDS_SPEC]);

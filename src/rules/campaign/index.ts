@@ -10,3 +10,6 @@ export * from './currentRound';
 export * from './checkNewBooking';
 export * from './campaignState';
 export * from './formCampaign';
+export * from './battleStatus';
+export * from './openReports';
+export * from './settings';

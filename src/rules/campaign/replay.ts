@@ -1,5 +1,5 @@
 import { RuleError } from '../ruleError';
-import { BATTLES_MAP_SPEC, BATTLES_SPEC, BOOKINGS_MAP_SPEC, BOOKINGS_SPEC } from './columns';
+import { BATTLES_CONFIRMATION_SPEC, BATTLES_MAP_SPEC, BATTLES_SPEC, BOOKINGS_MAP_SPEC, BOOKINGS_SPEC } from './columns';
 import { BattleEntry, BookingEntry, parseBattle, parseBooking, Parsed } from './entries';
 import { orderEvents } from './events';
 import { AppliedBattle, AppliedBooking, BattleRowResult, BookingRowResult, CampaignReplay } from './replayResult';
@@ -8,6 +8,8 @@ import { parseText } from '../cells/parseCell';
 import { CellValue } from '../cells/cellValue';
 import { CampaignState } from './campaignState';
 import type { RoundObserver } from './historyObserver';
+import { notCountingBattle, SideAtMoment } from './battleStatus';
+import { nameKeys } from './names';
 
 /**
  * Replays the campaign (docs/REGELN.md, „Das Kampagnenbuch“): the Spieler and Armeen lists set the
@@ -27,6 +29,9 @@ export function replayCampaign(tables: CampaignTables, observer?: RoundObserver)
   });
   const state = new CampaignState(tables);
   const { armies, players, positions } = state;
+  // C1: all optional; without them every Status is blank and every row counts as before.
+  const battlesConfirmation = readTable(tables.battles, BATTLES_CONFIRMATION_SPEC);
+  const nameKey = nameKeys();
 
   const battleRows = parseBattles(tables);
   const bookingRows = parseBookings(tables);
@@ -94,6 +99,12 @@ export function replayCampaign(tables: CampaignTables, observer?: RoundObserver)
     }
   };
 
+  /** An army's player and Stufe at this moment of the replay, for a row that does not count (C2). */
+  const sideAtMoment = (name: string): SideAtMoment | null => {
+    const side = state.armyNamed(name);
+    return side ? { player: side.owner.name, level: side.army.level } : null;
+  };
+
   let lastRound = 1;
   // The observer (history) sees round 0 and the end of every round; placing is what the next
   // row's round would do anyway, so watching never changes the result.
@@ -111,7 +122,8 @@ export function replayCampaign(tables: CampaignTables, observer?: RoundObserver)
     state.enterRound(lastRound);
     if (event.kind === 'battle') {
       const p = battleRows[event.index] as { ok: true; entry: BattleEntry };
-      battles[event.index] = applyBattle(p.entry);
+      // C2: a row its Status keeps from counting is not applied; the rows after it never see it.
+      battles[event.index] = notCountingBattle(battlesConfirmation, p.entry, sideAtMoment, nameKey) ?? applyBattle(p.entry);
     } else {
       const p = bookingRows[event.index] as { ok: true; entry: BookingEntry };
       bookings[event.index] = applyBooking(p.entry);
@@ -155,6 +167,8 @@ export function campaignStateBefore(tables: CampaignTables, next: NextRow): Camp
   const state = new CampaignState(tables);
   const battleRows = parseBattles(tables);
   const bookingRows = parseBookings(tables);
+  const confirmation = readTable(tables.battles, BATTLES_CONFIRMATION_SPEC);
+  const nameKey = nameKeys();
   const applies = (kind: NextRow['kind'], round: number) =>
     round < next.round || (round === next.round && (next.kind === 'battle' || kind === 'booking'));
   for (const event of orderEvents(bookingRows.map(okRound), battleRows.map(okRound))) {
@@ -164,6 +178,9 @@ export function campaignStateBefore(tables: CampaignTables, next: NextRow): Camp
     };
     if (!applies(event.kind, p.entry.round)) break;
     state.enterRound(p.entry.round);
+    // C2: a battle its Status keeps from counting is skipped here as in the replay.
+    if (event.kind === 'battle' && notCountingBattle(confirmation, p.entry as BattleEntry, () => null, nameKey) !== null)
+      continue;
     try {
       if (event.kind === 'battle') state.applyBattle(p.entry as BattleEntry);
       else state.applyBooking(p.entry as BookingEntry);

@@ -1,6 +1,8 @@
+import type { FieldKey } from '../fields';
 import { BattleOutcome, BattlePlan } from '../battle';
 import type { FieldsRead } from '../map/readFields';
 import type { MapPositions } from '../map/positions';
+import type { PendingConfirmation } from './battleStatus';
 
 /** Status words as KAMPAGNE_ARMEEN shows them. */
 export const ARMY_ACTIVE = 'aktiv';
@@ -74,7 +76,9 @@ export interface RejectedBattle {
   defenderLevel: number | null;
   error: string;
   /** The input the error is about, as RuleError.field names it. */
-  errorField?: string;
+  errorField?: FieldKey;
+  /** C2: set when the row breaks no rule it was checked for but its Status keeps it from counting. */
+  confirmation?: PendingConfirmation;
 }
 
 export type BattleRowResult = AppliedBattle | RejectedBattle;

@@ -6,6 +6,8 @@ import { parseBattle } from './entries';
 import { CampaignHistory } from './history';
 import { AppliedBattle, AppliedBooking } from './replayResult';
 import { CampaignTables, readTable } from './tables';
+import { openReports } from './openReports';
+import { STATUS_REPORTED } from './battleStatus';
 
 const levelsWord = (n: number) => `${n} ${n === 1 ? 'Stufe' : 'Stufen'}`;
 const vp = (n: number) => `${formatNumber(n)} VP`;
@@ -23,7 +25,8 @@ class Tally {
 
 /**
  * KAMPAGNE_BERICHT: the round in German sentences, one per cell, ready for the group chat —
- * a heading; the battles (row order) with winner and score; armies raised, destroyed, levels
+ * a heading; the battles (row order) with winner and score; the reports that wait for
+ * confirmation or are disputed (C2), apart from them; armies raised, destroyed, levels
  * won and lost; supply per player; fields that changed hands (Felder order).
  */
 export function roundReport({ replay, rounds }: CampaignHistory, tables: CampaignTables, round: number): string[] {
@@ -36,7 +39,9 @@ export function roundReport({ replay, rounds }: CampaignHistory, tables: Campaig
   const out = [`Rundenbericht Runde ${round}`];
 
   const battles = replay.battles.filter((b): b is AppliedBattle => b !== null && b.error === null && b.round === round);
-  const refused = replay.battles.filter((b) => b !== null && b.error !== null && b.round === round).length;
+  // C2: waiting, disputed and discarded rows are no errors: the open ones get lines of their own.
+  const refused = replay.battles.filter((b) => b !== null && b.error !== null && !b.confirmation && b.round === round).length;
+  const open = openReports(replay).filter((o) => o.round === round);
   const bookings = replay.bookings.filter((b): b is AppliedBooking => b !== null && b.error === null && b.round === round);
   const battleTable = readTable(tables.battles, BATTLES_SPEC);
 
@@ -73,6 +78,16 @@ export function roundReport({ replay, rounds }: CampaignHistory, tables: Campaig
         ? '1 Schlacht dieser Runde zählt nicht (siehe Prüfung).'
         : `${refused} Schlachten dieser Runde zählen nicht (siehe Prüfung).`,
     );
+  }
+  for (const o of open) {
+    const battle = `${o.attacker} gegen ${o.defender}`;
+    if (o.status === STATUS_REPORTED) {
+      const who = o.waitingFor.length > 0 ? o.waitingFor.join(' oder ') : 'den Gegner';
+      const by = o.reportedBy ? ` (gemeldet von ${o.reportedBy})` : '';
+      out.push(`Gemeldet, wartet auf Bestätigung durch ${who}: ${battle}${by}.`);
+    } else {
+      out.push(`Bestritten: ${battle}${o.reason ? ` (Einspruch: „${o.reason}“)` : ' (ohne Begründung)'}.`);
+    }
   }
   for (const b of bookings) {
     if (b.army !== null && b.levels > 0) gained.add(b.army, b.levels);

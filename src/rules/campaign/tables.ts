@@ -4,6 +4,7 @@ import { columnLetter } from '../cells/columnLetter';
 import {
   ARMIES_MAP_SPEC,
   ARMIES_SPEC,
+  BATTLES_CONFIRMATION_SPEC,
   BATTLES_MAP_SPEC,
   BATTLES_SPEC,
   BOOKINGS_MAP_SPEC,
@@ -100,19 +101,20 @@ export const FIELDS_ARGUMENT = {
   contents: 'Feld, Typ, Besitzer, Nachbarn, Zeile, Spalte',
 } as const satisfies { key: keyof CampaignTables; name: string; spec: SheetSpec<string>; contents: string };
 
-/** The map's columns that setup appends to an input sheet (Startfeld, Rückzug nach, Feld). */
-const MAP_COLUMNS: Record<string, SheetSpec<string>> = {
-  [ARMIES_SPEC.sheet]: ARMIES_MAP_SPEC,
-  [BATTLES_SPEC.sheet]: BATTLES_MAP_SPEC,
-  [BOOKINGS_SPEC.sheet]: BOOKINGS_MAP_SPEC,
+/** The columns setup appends to an input sheet: the map's (Startfeld, Rückzug nach, Feld), then Schlachten's confirmation (Status … Einspruch). */
+const APPENDED_COLUMNS: Record<string, SheetSpec<string>[]> = {
+  [ARMIES_SPEC.sheet]: [ARMIES_MAP_SPEC],
+  [BATTLES_SPEC.sheet]: [BATTLES_MAP_SPEC, BATTLES_CONFIRMATION_SPEC],
+  [BOOKINGS_SPEC.sheet]: [BOOKINGS_MAP_SPEC],
 };
 
 /**
  * The whole sheet as a range, as far as setup lays out its columns: "Armeen!A:D"; with the
- * map, its appended columns too: "Armeen!A:E".
+ * map, the columns setup appends too: "Armeen!A:E", "Schlachten!A:W".
  */
 export function sheetRange(spec: SheetSpec<string>, withMap = false): string {
-  const extra = withMap ? Object.keys(MAP_COLUMNS[spec.sheet]?.columns ?? {}).length : 0;
+  const appended = withMap ? (APPENDED_COLUMNS[spec.sheet] ?? []) : [];
+  const extra = appended.reduce((n, s) => n + Object.keys(s.columns).length, 0);
   return `${spec.sheet}!A:${columnLetter(Object.keys(spec.columns).length + extra)}`;
 }
 

@@ -1,0 +1,154 @@
+import type { FieldKey } from '../fields';
+import { RuleError } from '../ruleError';
+import { CellValue, isBlank } from '../cells/cellValue';
+import { parseText } from '../cells/parseCell';
+import { BATTLES_CONFIRMATION_SPEC, BattleConfirmationColumn } from './columns';
+import { BattleEntry } from './entries';
+import { RejectedBattle } from './replayResult';
+import { cellOf, Table } from './tables';
+
+/**
+ * A battle's Status (docs/REGELN.md, „Bestätigung durch den Gegner“, C1/C2): whether a row of
+ * Schlachten counts, and what its Prüfung says when it does not. Blank is the organiser's own
+ * entry and counts, as every row did before the column existed.
+ */
+export const STATUS_REPORTED = 'gemeldet';
+export const STATUS_CONFIRMED = 'bestätigt';
+export const STATUS_DISPUTED = 'bestritten';
+export const STATUS_DECIDED = 'entschieden';
+export const STATUS_DISCARDED = 'verworfen';
+
+/** Every value Status may hold besides blank, as the validation list offers them. */
+export const BATTLE_STATUSES = [STATUS_REPORTED, STATUS_CONFIRMED, STATUS_DISPUTED, STATUS_DECIDED, STATUS_DISCARDED] as const;
+export type BattleStatus = '' | (typeof BATTLE_STATUSES)[number];
+/** The statuses under which a row waits or is set aside: it changes nothing (C2). */
+export type NotCountingStatus = typeof STATUS_REPORTED | typeof STATUS_DISPUTED | typeof STATUS_DISCARDED;
+
+const STATUS_LABEL = BATTLES_CONFIRMATION_SPEC.columns.status.header;
+
+/** Matched like names, and without umlauts as a keyboard may lack them: "Bestaetigt " = "bestätigt". */
+function statusKey(text: string): string {
+  return text.replace(/\s+/g, '').toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss');
+}
+
+const STATUS_BY_KEY = new Map<string, BattleStatus>(BATTLE_STATUSES.map((s) => [statusKey(s), s]));
+
+/** C1: a Status cell; any other value than the listed ones breaks a rule on its row. */
+export function parseBattleStatus(value: CellValue): BattleStatus {
+  const text = parseText(value);
+  if (text === '') return '';
+  const status = STATUS_BY_KEY.get(statusKey(text));
+  if (status === undefined) {
+    throw new RuleError(`${STATUS_LABEL} "${text}" ist unbekannt; erlaubt sind: leer, ${BATTLE_STATUSES.join(', ')}.`, 'status');
+  }
+  return status;
+}
+
+/** C2: blank, bestätigt and entschieden count (if the row breaks no other rule). */
+export function statusCounts(status: BattleStatus): status is Exclude<BattleStatus, NotCountingStatus> {
+  return status !== STATUS_REPORTED && status !== STATUS_DISPUTED && status !== STATUS_DISCARDED;
+}
+
+/** Why a battle row with a valid Status does not count yet, as the replay reports it. */
+export interface PendingConfirmation {
+  status: NotCountingStatus;
+  /** Gemeldet von as typed; blank for a row the organiser typed. */
+  reportedBy: string;
+  /** The players of the two armies, as spelt in the Spieler list; blank where the army is unknown. */
+  attackerPlayer: string;
+  defenderPlayer: string;
+  /** gemeldet: who may confirm — the player of the side that did not report; both if unclear. */
+  waitingFor: string[];
+  /** bestritten: the Einspruch as typed. */
+  reason: string;
+}
+
+/** One side of a battle at its moment, where the army is known. */
+export interface SideAtMoment {
+  player: string;
+  level: number;
+}
+
+/**
+ * Who confirms a report (C3): the player of the other side than `reportedBy`. Without a reporter
+ * who plays one of the sides, either player may: both are named. Names are compared by `key`.
+ */
+export function confirmingPlayers(
+  reportedBy: string,
+  attackerPlayer: string,
+  defenderPlayer: string,
+  key: (name: string) => string,
+): string[] {
+  const reporter = key(reportedBy);
+  if (reportedBy !== '' && attackerPlayer !== '' && reporter === key(attackerPlayer))
+    return defenderPlayer ? [defenderPlayer] : [];
+  if (reportedBy !== '' && defenderPlayer !== '' && reporter === key(defenderPlayer))
+    return attackerPlayer ? [attackerPlayer] : [];
+  return [attackerPlayer, defenderPlayer].filter((p, i, all) => p !== '' && all.indexOf(p) === i);
+}
+
+/** The Prüfung of a row that does not count under its Status, in German. */
+export function pendingMessage(p: PendingConfirmation): string {
+  switch (p.status) {
+    case STATUS_REPORTED: {
+      const by = p.reportedBy ? `Gemeldet von ${p.reportedBy}` : 'Gemeldet';
+      const who = p.waitingFor.length > 0 ? p.waitingFor.join(' oder ') : 'den Gegner';
+      return `${by} – wartet auf Bestätigung durch ${who}.`;
+    }
+    case STATUS_DISPUTED: {
+      const why = p.reason ? `Einspruch: „${p.reason}“` : 'ohne Begründung in der Spalte Einspruch';
+      return `Bestritten (${why}) – zählt erst, wenn die Spielleitung den Status auf „${STATUS_DECIDED}“ oder „${STATUS_DISCARDED}“ setzt.`;
+    }
+    case STATUS_DISCARDED:
+      return 'Verworfen von der Spielleitung – zählt nie, bleibt als Verlauf stehen.';
+  }
+}
+
+/**
+ * C1/C2 for one parsed battle row, before the replay applies it: null when the row counts under
+ * its Status (the replay applies it as ever); else its result — the unknown Status's error, or
+ * the waiting/disputed/discarded row with the two sides' Stufen at that moment — which changes
+ * nothing. Without a Status column every Status is blank: every row counts, as before.
+ */
+export function notCountingBattle(
+  table: Table<BattleConfirmationColumn>,
+  e: BattleEntry,
+  sideOf: (army: string) => SideAtMoment | null,
+  key: (name: string) => string,
+): RejectedBattle | null {
+  const cell = cellOf(table, e.row, 'status');
+  // The usual row: no Status (or no column) — counts; nothing else to read.
+  if (isBlank(cell)) return null;
+  const attacker = () => sideOf(e.attacker);
+  const defender = () => sideOf(e.defender);
+  const rejected = (error: string, errorField?: FieldKey): RejectedBattle => ({
+    row: e.row,
+    round: e.round,
+    attacker: e.attacker,
+    defender: e.defender,
+    attackerLevel: attacker()?.level ?? null,
+    defenderLevel: defender()?.level ?? null,
+    error,
+    errorField,
+  });
+  let status: BattleStatus;
+  try {
+    status = parseBattleStatus(cell);
+  } catch (error) {
+    if (!(error instanceof RuleError)) throw error;
+    return rejected(error.message, error.field);
+  }
+  if (statusCounts(status)) return null;
+  const reportedBy = parseText(cellOf(table, e.row, 'reportedBy'));
+  const attackerPlayer = attacker()?.player ?? '';
+  const defenderPlayer = defender()?.player ?? '';
+  const confirmation: PendingConfirmation = {
+    status,
+    reportedBy,
+    attackerPlayer,
+    defenderPlayer,
+    waitingFor: status === STATUS_REPORTED ? confirmingPlayers(reportedBy, attackerPlayer, defenderPlayer, key) : [],
+    reason: status === STATUS_DISPUTED ? parseText(cellOf(table, e.row, 'dispute')) : '',
+  };
+  return { ...rejected(pendingMessage(confirmation), 'status'), confirmation };
+}

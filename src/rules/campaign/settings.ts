@@ -1,0 +1,51 @@
+import { CellMatrix } from '../cells/cellValue';
+import { parseText } from '../cells/parseCell';
+import { FIELDS } from '../fields';
+import { SheetSpec } from './columns';
+import { nameKey } from './names';
+import { cellOf, readTable } from './tables';
+
+/**
+ * The campaign's settings (docs/REGELN.md, C7): a small sheet the organiser sees and changes,
+ * one setting per row — its name in Einstellung, its value in Wert. Read by the server when it
+ * needs one; the replay never reads it.
+ */
+export const SETTINGS_SPEC = {
+  sheet: 'Einstellungen',
+  columns: {
+    name: { field: 'setting', header: FIELDS.setting.header, required: true },
+    value: { field: 'settingValue', header: FIELDS.settingValue.header, required: true },
+  },
+} satisfies SheetSpec<string>;
+
+export const YES = 'ja';
+export const NO = 'nein';
+
+/** C7: whether a player's report waits for the opponent (ja) or counts at once (nein). */
+export const CONFIRMATION_SETTING = {
+  name: 'Bestätigung durch den Gegner',
+  values: [YES, NO],
+  default: YES,
+  note: 'ja: eine Meldung eines Spielers zählt erst, wenn der Gegner sie bestätigt (Status „gemeldet“). nein: sie zählt sofort (Status „bestätigt“).',
+};
+
+/**
+ * C7 from the Einstellungen sheet (header row first): false only when the organiser chose
+ * "nein" (matched like a name). A missing sheet, column, row or a blank value keeps the default
+ * ja — the safe side: a report then waits for the opponent instead of counting unchecked.
+ */
+export function confirmationRequired(settings: CellMatrix | null): boolean {
+  if (!settings || settings.length === 0) return true;
+  let table;
+  try {
+    table = readTable(settings, SETTINGS_SPEC);
+  } catch {
+    return true;
+  }
+  const key = nameKey(CONFIRMATION_SETTING.name);
+  for (let row = 0; row < table.rows.length; row++) {
+    if (nameKey(parseText(cellOf(table, row, 'name'))) !== key) continue;
+    return nameKey(parseText(cellOf(table, row, 'value'))) !== NO;
+  }
+  return true;
+}

@@ -1,0 +1,144 @@
+// Issue 18 in the workbook: Schlachten's Status and audit columns (C1, C4), their marks, and
+// the Einstellungen sheet (C7) — on a new workbook and on one set up before them.
+import { OfflineConditionalFormatRule, OfflineSpreadsheet } from '../../src/offline';
+import { readConfirmationRequired } from '../../src/sheets/settingsSheet';
+import { valuesOf, workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
+
+type Row = (string | number | Date)[];
+
+const CONFIRMATION_HEADERS = ['Status', 'Gemeldet von', 'Gemeldet am', 'Bestätigt von', 'Bestätigt am', 'Einspruch'];
+const headersOf = (workbook: OfflineSpreadsheet) => valuesOf(workbook, 'Schlachten')[0] as string[];
+const columnOf = (workbook: OfflineSpreadsheet, header: string) => headersOf(workbook).indexOf(header) + 1;
+
+/** A battle of SMALL_CAMPAIGN typed by hand (16 input columns): Rote Faust (Anna, 3) beats Eisenwölfe (Bernd, 1). */
+function typedBattle(): Row {
+  return [1, new Date(2026, 10, 21), 'Rote Faust', 'Eisenwölfe', 0, '', 10, 5, '', 0, 0, 'Vorposten halten', '', '', '', ''];
+}
+
+function statusMarks(workbook: OfflineSpreadsheet) {
+  const rules = workbook.getSheetByName('Schlachten')!.getConditionalFormatRules() as unknown as OfflineConditionalFormatRule[];
+  return rules
+    .filter((rule) => String(rule.getBooleanCondition()?.getCriteriaType()) === 'TEXT_EQUAL_TO')
+    .map((rule) => [
+      rule.getBooleanCondition()!.getCriteriaValues()[0],
+      rule.getBooleanCondition()!.getBackgroundObject()!.asRgbColor().asHexString(),
+      rule.getRanges().map((r) => r.getA1Notation()),
+    ]);
+}
+
+describe('a new workbook', () => {
+  const { workbook, addon } = workbookWith(SMALL_CAMPAIGN, 'orga@example.com');
+  addon.run('setupCampaign');
+  const battles = workbook.getSheetByName('Schlachten')!;
+  const status = columnOf(workbook, 'Status');
+
+  it('has the confirmation columns after Rückzug nach, before Prüfung, and the formulas read them', () => {
+    const headers = headersOf(workbook);
+    expect(headers.slice(16)).toEqual(['Rückzug nach', ...CONFIRMATION_HEADERS, 'Prüfung']);
+    expect(workbook.getRange('Auswertung!A1').getFormula()).toMatch(/Schlachten!A:W,/);
+  });
+
+  it('offers the statuses as a list that warns but lets scripts and typed variants through', () => {
+    const rule = battles.getRange(2, status).getDataValidation()!;
+    expect(String(rule.getCriteriaType())).toBe('VALUE_IN_LIST');
+    expect(rule.getCriteriaValues()[0]).toEqual(['gemeldet', 'bestätigt', 'bestritten', 'entschieden', 'verworfen']);
+    expect(rule.getAllowInvalid()).toBe(true);
+    expect(() => battles.getRange(2, status).setValue('bestaetigt')).not.toThrow();
+    battles.getRange(2, status).clearContent();
+  });
+
+  it('colours gemeldet yellow and bestritten orange in the Status column (built-in "text is exactly")', () => {
+    const column = battles.getRange('R:R').getA1Notation();
+    expect(headersOf(workbook)[17]).toBe('Status');
+    expect(statusMarks(workbook)).toEqual([
+      ['gemeldet', '#fff2cc', [column]],
+      ['bestritten', '#f9cb9c', [column]],
+    ]);
+  });
+
+  it('creates Einstellungen with Bestätigung durch den Gegner = ja, a ja/nein list, and the server reads it', () => {
+    expect(valuesOf(workbook, 'Einstellungen')).toEqual([
+      ['Einstellung', 'Wert'],
+      ['Bestätigung durch den Gegner', 'ja'],
+    ]);
+    const rule = workbook.getRange('Einstellungen!B2').getDataValidation()!;
+    expect(rule.getCriteriaValues()[0]).toEqual(['ja', 'nein']);
+    expect(readConfirmationRequired(workbook as never)).toBe(true);
+    workbook.getRange('Einstellungen!B2').setValue('nein');
+    expect(readConfirmationRequired(workbook as never)).toBe(false);
+    workbook.getRange('Einstellungen!B2').setValue('ja');
+  });
+
+  it('a typed gemeldet row changes nothing and says whom it waits for; bestätigt makes it count', () => {
+    const stand = () => JSON.stringify(valuesOf(workbook, 'Stand'));
+    const before = stand();
+    const row = [...typedBattle(), '', 'gemeldet', 'Anna'];
+    expect(addon.edit('Schlachten', 2, 1, [row] as never).triggerError).toBeNull();
+    expect(stand()).toBe(before);
+    const check = battles.getRange(2, columnOf(workbook, 'Prüfung'));
+    expect(check.getValue()).toBe('Zählt nicht: Gemeldet von Anna – wartet auf Bestätigung durch Bernd.');
+    battles.getRange(2, status).setValue('bestätigt');
+    expect(stand()).not.toBe(before);
+    expect(check.getValue()).toBe('');
+  });
+
+  it('changes nothing when run again', () => {
+    const snapshot = JSON.stringify([headersOf(workbook), statusMarks(workbook), valuesOf(workbook, 'Einstellungen')]);
+    expect(addon.run('setupCampaign')).not.toMatch(/Einstellungen ergänzt|Status/);
+    expect(JSON.stringify([headersOf(workbook), statusMarks(workbook), valuesOf(workbook, 'Einstellungen')])).toBe(snapshot);
+  });
+});
+
+describe('a workbook set up before the confirmation', () => {
+  const old = 'Armeen!A:E,Spieler!A:C,Schlachten!A:Q,Buchungen!A:J,Felder!A:F';
+  const header = [...SMALL_CAMPAIGN.Schlachten[0], 'Rückzug nach', 'Prüfung', 'Kommentar'];
+  const { workbook, addon } = workbookWith(
+    {
+      ...SMALL_CAMPAIGN,
+      Schlachten: [header, [...typedBattle(), '', '', 'von Hand']],
+      Stand: [],
+      Auswertung: [],
+      Einstellungen: [
+        ['Einstellung', 'Wert'],
+        ['Bestätigung durch den Gegner', 'nein'],
+      ],
+    },
+    'orga@example.com',
+  );
+  workbook.getRange('Stand!A1').setFormula(`=KAMPAGNE_ARMEEN(${old})`);
+  workbook.getRange('Auswertung!A1').setFormula(`=KAMPAGNE_SCHLACHTEN(${old})`);
+  const organisers = '=KAMPAGNE_SPIELER(Armeen!A1:E9,Spieler!A:C,Schlachten!A:Q,Buchungen!A:J)';
+  workbook.getRange('Stand!K1').setFormula(organisers);
+  const summary = addon.run('setupCampaign') as string;
+
+  it('inserts the columns before Prüfung: every typed cell keeps its content, Prüfung and the organiser’s column move right', () => {
+    expect(headersOf(workbook)).toEqual([
+      ...SMALL_CAMPAIGN.Schlachten[0],
+      'Rückzug nach',
+      ...CONFIRMATION_HEADERS,
+      'Prüfung',
+      'Kommentar',
+    ]);
+    expect(valuesOf(workbook, 'Schlachten')[1].slice(0, 16)).toEqual(
+      typedBattle().map((c) => (c instanceof Date ? expect.any(Date) : c)),
+    );
+    expect(workbook.getRange('Schlachten!Y2').getValue()).toBe('von Hand');
+    expect(summary).toMatch(/Spalten ergänzt: [^.]*Schlachten: Status, Schlachten: Gemeldet von/);
+  });
+
+  it('widens exactly our formulas to the new columns, and leaves the organiser’s', () => {
+    const inputs = 'Armeen!A:E,Spieler!A:C,Schlachten!A:W,Buchungen!A:J,Felder!A:F';
+    expect(workbook.getRange('Stand!A1').getFormula()).toBe(`=KAMPAGNE_ARMEEN(${inputs})`);
+    expect(workbook.getRange('Auswertung!A1').getFormula()).toBe(`=KAMPAGNE_SCHLACHTEN(${inputs})`);
+    expect(workbook.getRange('Stand!K1').getFormula()).toBe(organisers);
+    expect(summary).toMatch(/um die neuen Spalten von Schlachten ergänzt: Stand!A1, Auswertung!A1/);
+  });
+
+  it('a Status typed now counts in the formulas; the organiser’s nein stays', () => {
+    workbook.getRange('Schlachten!R2:S2').setValues([['bestritten', 'Bernd']]);
+    workbook.getRange('Schlachten!W2').setValue('Falsche Mission');
+    expect(workbook.getRange('Schlachten!X2').getValue()).toMatch(/^Zählt nicht: Bestritten \(Einspruch: „Falsche Mission“\)/);
+    expect(valuesOf(workbook, 'Einstellungen')[1]).toEqual(['Bestätigung durch den Gegner', 'nein']);
+    expect(readConfirmationRequired(workbook as never)).toBe(false);
+  });
+});
