@@ -1,6 +1,6 @@
 /**
  * The Apps Script globals an add-on sees, built for one workbook: SpreadsheetApp, LockService,
- * Session, HtmlService, PropertiesService, ScriptApp (AuthMode only), Utilities, Charts (ChartType only) and console —
+ * Session, HtmlService, PropertiesService, ScriptApp (AuthMode, getService), Utilities, Charts (ChartType only) and console —
  * the services Kriegsrat calls, no more (a script calling another fails here, as it should in
  * review). Usable directly from tests or through loadAddon.
  */
@@ -25,6 +25,8 @@ export interface EnvironmentOptions {
   echoLogs?: boolean;
   /** Initial script properties. */
   scriptProperties?: Record<string, string>;
+  /** What ScriptApp.getService().getUrl() answers: the web app's URL once deployed; null (default) before. */
+  webAppUrl?: string | null;
 }
 
 export interface AppsScriptGlobals {
@@ -33,7 +35,13 @@ export interface AppsScriptGlobals {
   Session: OfflineSession;
   HtmlService: OfflineHtmlService;
   PropertiesService: OfflinePropertiesService;
-  ScriptApp: { AuthMode: typeof AuthMode; getScriptId(): string; getOAuthToken(): string };
+  ScriptApp: {
+    AuthMode: typeof AuthMode;
+    getScriptId(): string;
+    getOAuthToken(): string;
+    /** The web app service: getUrl() is null until the project is deployed as a web app (Google's ScriptApp.getService). */
+    getService(): { getUrl(): string | null; isEnabled(): boolean };
+  };
   Utilities: OfflineUtilities;
   Charts: typeof OfflineCharts;
   console: ReturnType<typeof createConsole>;
@@ -48,6 +56,8 @@ export class OfflineEnvironment {
   private currentUser: SessionUser;
   /** The add-on's global scope once loaded, for HTML templates. */
   context?: vm.Context;
+  /** The deployed web app's URL (ScriptApp.getService().getUrl()); null: not deployed. */
+  webAppUrl: string | null;
 
   constructor(
     readonly workbook: OfflineSpreadsheet,
@@ -56,6 +66,7 @@ export class OfflineEnvironment {
     this.currentUser = { ...(options.user ?? {}) };
     this.logs.echo = options.echoLogs ?? false;
     this.scriptProperties = new OfflineProperties(options.scriptProperties);
+    this.webAppUrl = options.webAppUrl ?? null;
     const userKey = () => this.currentUser.email ?? '';
     this.globals = {
       SpreadsheetApp: new OfflineSpreadsheetApp(workbook),
@@ -66,7 +77,12 @@ export class OfflineEnvironment {
         context: () => this.context,
       }),
       PropertiesService: new OfflinePropertiesService(workbook.documentProperties, this.scriptProperties, () => this.userStore()),
-      ScriptApp: { AuthMode, getScriptId: () => `offline-script-${workbook.model.id}`, getOAuthToken: () => '' },
+      ScriptApp: {
+        AuthMode,
+        getScriptId: () => `offline-script-${workbook.model.id}`,
+        getOAuthToken: () => '',
+        getService: () => ({ getUrl: () => this.webAppUrl, isEnabled: () => this.webAppUrl !== null }),
+      },
       Utilities: new OfflineUtilities(),
       Charts: OfflineCharts,
       console: createConsole(this.logs),

@@ -3,6 +3,8 @@ import { BATTLE_CAPTION, SETUP_CAPTION } from '../sheets/menuPath';
 import { BOOKING_CAPTION } from './bookingSidebar';
 import { NEW_ROUND_CAPTION } from './startNewRound';
 import { REPORT_CAPTION } from './roundReport';
+import { MAP_DIALOG_CAPTION } from './mapDialog';
+import { PLAYER_LINKS_CAPTION } from './portal/playerLinks';
 
 /** Menu captions and the top-level functions they call. */
 export const MENU_ITEMS = [
@@ -10,6 +12,8 @@ export const MENU_ITEMS = [
   { caption: BOOKING_CAPTION, functionName: 'showBookingSidebar' },
   { caption: NEW_ROUND_CAPTION, functionName: 'askNewRound' },
   { caption: REPORT_CAPTION, functionName: 'showRoundReport' },
+  { caption: MAP_DIALOG_CAPTION, functionName: 'showMapDialog' },
+  { caption: PLAYER_LINKS_CAPTION, functionName: 'showPlayerLinks' },
   { caption: SETUP_CAPTION, functionName: 'setupCampaign' },
 ] as const satisfies readonly { caption: string; functionName: ServerFunctionName }[];
 

@@ -6,3 +6,4 @@ export * from './battleContract';
 export * from './paramSpec';
 export * from './serverApi';
 export * from './bookingContract';
+export * from './portalContract';

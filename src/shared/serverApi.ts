@@ -1,5 +1,6 @@
 import type { BattleFormData, BattlePayload, BattleSubmitResult } from './battleContract';
 import type { BookingFormData, BookingPayload, BookingSubmitResult, NewRoundResult } from './bookingContract';
+import type { PlayerLinksView, PortalData } from './portalContract';
 
 /**
  * Every top-level function Apps Script calls by name — triggers, menu entries, sidebar
@@ -21,6 +22,13 @@ export interface ServerApi {
   getBookingFormData(): BookingFormData;
   submitBooking(payload: BookingPayload): BookingSubmitResult;
   showRoundReport(): void;
+  // The player portal (issue 19): the web app, its one data call, the organiser's dialogs.
+  doGet(event?: GoogleAppsScript.Events.DoGet): GoogleAppsScript.HTML.HtmlOutput;
+  getPortalData(token: string): PortalData;
+  showPlayerLinks(): void;
+  renewPlayerLink(player: string): PlayerLinksView;
+  revokePlayerLink(player: string): PlayerLinksView;
+  showMapDialog(): void;
 }
 
 export type ServerFunctionName = keyof ServerApi;
