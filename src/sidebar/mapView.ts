@@ -18,6 +18,8 @@ const PAD = 8;
 const NOBODY = '#ffffff';
 /** Average glyph width per font-size unit (Arial): a line longer than the tile is squeezed. */
 const GLYPH = 0.56;
+/** How far a long line may be squeezed (width factor) before it is cut. */
+const MAX_SQUEEZE = 0.85;
 const ZOOM_STEPS = [0.5, 0.625, 0.75, 0.875, 1, 1.25, 1.5, 2];
 
 /** The look of the view, injected once per page (so every page that shows a map has it). */
@@ -201,13 +203,26 @@ export class MapView {
         content.append(svg('rect', { class: 'own-mark', x: 3, y: baseline - 11, width: TILE_WIDTH - 6, height: 14, rx: 3 }));
       const t = svg('text', { x: PAD, y: baseline, 'font-size': line.size, 'font-weight': line.weight });
       if (line.own) t.classList.add('own');
-      // Squeezed to the tile when it would run over (the clip catches what the estimate misses).
+      // A line longer than the tile is squeezed a little, beyond that cut with "…"; the full
+      // text stays in the tile's tooltip and the field's history (the clip catches what the
+      // estimate misses).
       const room = TILE_WIDTH - 2 * PAD;
-      if (line.text.length * line.size * GLYPH > room) {
+      const width = line.text.length * line.size * GLYPH;
+      let shown = line.text;
+      if (width > room / MAX_SQUEEZE) {
+        const fits = Math.max(1, Math.floor(room / MAX_SQUEEZE / (line.size * GLYPH)) - 1);
+        shown = `${line.text.slice(0, fits)}…`;
+      }
+      if (shown.length * line.size * GLYPH > room) {
         t.setAttribute('textLength', String(room));
         t.setAttribute('lengthAdjust', 'spacingAndGlyphs');
       }
-      t.textContent = line.text;
+      t.textContent = shown;
+      if (shown !== line.text) {
+        const full = svg('title', {});
+        full.textContent = line.text;
+        t.append(full);
+      }
       content.append(t);
     });
     tile.append(content);
