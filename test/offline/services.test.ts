@@ -97,7 +97,8 @@ describe('Session, properties, utilities, logs', () => {
     const globals = env.globals as unknown as Record<string, unknown>;
     expect(globals.CacheService).toBeUndefined();
     expect(globals.Logger).toBeUndefined();
-    expect((env.globals.SpreadsheetApp as unknown as Record<string, unknown>).openById).toBeUndefined();
+    // openById exists for the portal's web app (the one workbook only); openByUrl does not.
+    expect((env.globals.SpreadsheetApp as unknown as Record<string, unknown>).openByUrl).toBeUndefined();
   });
 });
 
