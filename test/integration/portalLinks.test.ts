@@ -134,3 +134,18 @@ test('the web app has no active spreadsheet; openById and addMetaTag behave as G
   const output = addon.environment.globals.HtmlService.createHtmlOutput('x');
   expect(() => output.addMetaTag('description', 'y')).toThrow();
 });
+
+test('a busy script lock gets a German answer and writes nothing; the lock is always released', () => {
+  const { workbook, addon } = campaign();
+  const before = tokenOf(showLinks(workbook, addon), 'Anna');
+  expect(workbook.locks.balance('script')).toBe(0);
+  const other = addon.environment.globals.LockService.getScriptLock();
+  expect(other.tryLock(0)).toBe(true);
+  try {
+    expect(() => addon.runFromClient('renewPlayerLink', 'Anna')).toThrow('Gerade ändert jemand anderes die Spielerlinks');
+  } finally {
+    other.releaseLock();
+  }
+  expect(open(addon, before).data!.overview.player).toBe('Anna');
+  expect(workbook.locks.balance('script')).toBe(0);
+});
