@@ -23,7 +23,8 @@ export interface ServerApi {
   submitBooking(payload: BookingPayload): BookingSubmitResult;
   showRoundReport(): void;
   // The player portal (issue 19): the web app, its one data call, the organiser's dialogs.
-  doGet(event?: GoogleAppsScript.Events.DoGet): GoogleAppsScript.HTML.HtmlOutput;
+  // The HtmlOutput of the portal or of the refusal page (an Apps Script object: typed where it is made).
+  doGet(event?: object): object;
   getPortalData(token: string): PortalData;
   showPlayerLinks(): void;
   renewPlayerLink(player: string): PlayerLinksView;
