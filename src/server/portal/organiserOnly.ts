@@ -6,7 +6,8 @@
  * available", https://developers.google.com/apps-script/guides/bound#special_methods), and a
  * web app executing as its deployer sees an anonymous or other visitor as a different (or
  * blank) active user than the effective one (Session.getActiveUser,
- * https://developers.google.com/apps-script/reference/base/session#getActiveUser()).
+ * https://developers.google.com/apps-script/reference/base/session#getActiveUser()). Both
+ * Session methods need the scope userinfo.email, which the manifest asks for for this check.
  */
 import { RuleError } from '../../rules/ruleError';
 
