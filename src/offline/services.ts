@@ -70,7 +70,7 @@ export class OfflineEnvironment {
     const userKey = () => this.currentUser.email ?? '';
     this.globals = {
       SpreadsheetApp: new OfflineSpreadsheetApp(workbook),
-      LockService: new OfflineLockService(workbook.locks, userKey),
+      LockService: new OfflineLockService(workbook.locks, userKey, () => this.globals.SpreadsheetApp.inWebApp),
       Session: new OfflineSession(() => this.currentUser, workbook.model.timeZone),
       HtmlService: new OfflineHtmlService({
         htmlDir: options.htmlDir ?? path.resolve('dist'),

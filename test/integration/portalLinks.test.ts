@@ -126,6 +126,9 @@ test('the web app has no active spreadsheet; openById and addMetaTag behave as G
   try {
     expect(app.getActiveSpreadsheet()).toBeNull();
     expect(() => app.getUi()).toThrow('Cannot call SpreadsheetApp.getUi() from this context.');
+    // Writes from the portal need the script lock: there is no document lock in a web app.
+    expect(addon.environment.globals.LockService.getDocumentLock()).toBeNull();
+    expect(addon.environment.globals.LockService.getScriptLock()).not.toBeNull();
   } finally {
     app.inWebApp = false;
   }
