@@ -4,7 +4,7 @@
 //                      because Sheets and google.script.run only see top-level declarations
 //                      and esbuild drops comments;
 //   appsscript.json  – the manifest;
-//   *.html           – the sidebar, its script and styles inlined.
+//   *.html           – the sidebars, dialogs and the player portal, each with its script and styles inlined.
 // `node build.mjs --docs` also rewrites the function reference in README.md from the same list,
 // and the manual install's file list from what it wrote to dist/.
 // `node build.mjs --preview` also builds the local preview (`npm start`, `npm run export`) into
@@ -61,13 +61,13 @@ function wrapper(spec, target, custom) {
 const HEADER = `/**
  * Kriegsrat – Google-Sheets-Add-on für Warhammer-40.000-Kartenkampagnen.
  * Lizenz: GPL-3.0-or-later. Erzeugt von build.mjs aus src/ – nicht von Hand bearbeiten.
- *
- * @OnlyCurrentDoc
+ * Berechtigungen: appsscript.json (das Spielerportal öffnet die Tabelle per openById).
  */
 `;
 
-async function buildSidebars() {
-  const dir = path.join(root, 'src', 'sidebar');
+/** The pages of one folder: each `<Page>.html` with `<Page>.ts` bundled in and `shared` + `<Page>.css` as its style. */
+async function buildPages(folder, sharedCss) {
+  const dir = path.join(root, 'src', folder);
   let entries;
   try {
     entries = await readdir(dir);
@@ -79,9 +79,9 @@ async function buildSidebars() {
   for (const page of pages) {
     const base = page.replace(/\.html$/, '');
     let html = await readFile(path.join(dir, page), 'utf8');
-    const script = await bundle(path.join('src', 'sidebar', `${base}.ts`), { platform: 'browser' });
-    // The common look (sidebar.css) first, then what only this page has.
-    const shared = await readFile(path.join(dir, 'sidebar.css'), 'utf8').catch(() => '');
+    const script = await bundle(path.join('src', folder, `${base}.ts`), { platform: 'browser' });
+    // The common look (sidebar.css, portal.css) first, then what only this page has.
+    const shared = await readFile(path.join(dir, sharedCss), 'utf8').catch(() => '');
     const css = shared + (await readFile(path.join(dir, `${base}.css`), 'utf8').catch(() => ''));
     // Function replacements: `$` patterns in the inlined code must stay literal.
     html = html.replace('<!-- STYLE -->', () => `<style>\n${css}</style>`);
@@ -173,7 +173,8 @@ export async function build({ docs = false, checkDocs = false } = {}) {
   ];
   await writeFile(path.join(dist, 'Code.js'), `${HEADER}\n${code}\n${wrappers.join('\n')}`);
   await copyFile(path.join(root, 'appsscript.json'), path.join(dist, 'appsscript.json'));
-  const pages = await buildSidebars();
+  // The sidebars and dialogs, and the player portal (the web app's page, issue 19).
+  const pages = [...(await buildPages('sidebar', 'sidebar.css')), ...(await buildPages('portal', 'portal.css'))];
   if (docs || checkDocs) {
     const { readme, updated } = await readmeWithReference(api, pages);
     if (docs) await writeFile(path.join(root, 'README.md'), updated);

@@ -13,6 +13,8 @@ type HtmlOutputApi = Pick<
   'getContent' | 'getTitle' | 'getWidth' | 'getHeight' | 'getFaviconUrl'
 >;
 
+const ALLOWED_META_TAGS = ['apple-mobile-web-app-capable', 'google-site-verification', 'mobile-web-app-capable', 'viewport'];
+
 export class OfflineHtmlOutput implements HtmlOutputApi {
   private title = '';
   private width = 300;
@@ -97,7 +99,13 @@ export class OfflineHtmlOutput implements HtmlOutputApi {
     return this;
   }
 
+  /**
+   * Only the names Google allows (HtmlOutput.addMetaTag: apple-mobile-web-app-capable,
+   * google-site-verification, mobile-web-app-capable, viewport); meta tags written into the
+   * HTML itself are ignored by Google, so a web app's viewport must come through here.
+   */
   addMetaTag(name: string, content: string): this {
+    if (!ALLOWED_META_TAGS.includes(String(name))) throw new Error(`Meta tag ${String(name)} is not allowed.`);
     this.metaTags.push({ name: String(name), content: String(content) });
     return this;
   }

@@ -37,6 +37,27 @@ export interface LoadAddonOptions extends EnvironmentOptions {
   scriptName?: string;
 }
 
+/** The doGet event as Google documents it for web apps (Web Apps guide, "Request parameters"). */
+export interface WebAppEvent {
+  queryString: string;
+  /** The first value of each parameter. */
+  parameter: Record<string, string>;
+  /** Every value of each parameter. */
+  parameters: Record<string, string[]>;
+  contextPath: string;
+  contentLength: number;
+}
+
+export function webAppEvent(queryString = ''): WebAppEvent {
+  const parameter: Record<string, string> = {};
+  const parameters: Record<string, string[]> = {};
+  for (const [key, value] of new URLSearchParams(queryString)) {
+    (parameters[key] ??= []).push(value);
+    if (!(key in parameter)) parameter[key] = value;
+  }
+  return { queryString, parameter, parameters, contextPath: '', contentLength: -1 };
+}
+
 export interface OpenEvent {
   authMode: keyof typeof AuthMode;
   source?: OfflineSpreadsheet;
@@ -82,6 +103,17 @@ export interface AddonHandle {
   edit(sheetName: string, row: number, column: number, input: UserInput[][]): { range: OfflineRange; triggerError: Error | null };
   /** Runs the function behind a recorded menu item. */
   clickMenuItem(caption: string, menuName?: string): unknown;
+  /**
+   * The script as a web app deployed to execute as the deploying user, reachable without a
+   * sign-in: an anonymous visitor is the active user (blank e-mail), the deployer the effective
+   * one, and the container's active spreadsheet is not there (see spreadsheetApp.ts).
+   */
+  webApp: {
+    /** GET of the web app's URL with this query string (without `?`): the event Google passes to doGet. */
+    doGet(queryString?: string): unknown;
+    /** google.script.run from the web app's page: JSON arguments in, the result as the page gets it. */
+    run(name: string, ...args: unknown[]): unknown;
+  };
   setUser(user: SessionUser): void;
 }
 
@@ -196,6 +228,20 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
     return run(name, mode, [e]);
   };
 
+  /** Runs `action` as the web app's execution: anonymous visitor, deployer's authority, no container. */
+  const asWebApp = <T>(action: () => T): T => {
+    const user = environment.user;
+    const app = environment.globals.SpreadsheetApp;
+    environment.setUser({ ...user, email: '', effectiveEmail: user.effectiveEmail ?? user.email ?? '' });
+    app.inWebApp = true;
+    try {
+      return action();
+    } finally {
+      app.inWebApp = false;
+      environment.setUser(user);
+    }
+  };
+
   return {
     workbook,
     environment,
@@ -246,6 +292,14 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
       }
     },
     clickMenuItem: (caption, menuName) => run(workbook.ui.findMenuItem(caption, menuName), 'FULL', []),
+    webApp: {
+      doGet: (queryString = '') => asWebApp(() => run('doGet', 'FULL', [webAppEvent(queryString)])),
+      run: (name, ...args) =>
+        asWebApp(() => {
+          const wire = (value: unknown) => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
+          return resultForClient(run(name, 'FULL', args.map(wire)));
+        }),
+    },
     setUser: (user) => environment.setUser(user),
   };
 }

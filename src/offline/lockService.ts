@@ -99,9 +99,18 @@ export class OfflineLockService implements GoogleAppsScript.Lock.LockService {
   constructor(
     private readonly registry: LockRegistry,
     private readonly userKey: () => string,
+    /** True while the script runs as a web app (loadAddon's webApp). */
+    private readonly inWebApp: () => boolean = () => false,
   ) {}
 
+  /**
+   * Null outside a containing document: Google, "If this method is called outside of the
+   * context of a containing document (such as from a standalone script or webapp), null is
+   * returned" (https://developers.google.com/apps-script/reference/lock/lock-service#getDocumentLock()).
+   * Typed like @types/google-apps-script (non-null).
+   */
   getDocumentLock(): OfflineLock {
+    if (this.inWebApp()) return null as unknown as OfflineLock;
     return new OfflineLock(this.registry, 'document', 'document:');
   }
 

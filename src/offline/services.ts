@@ -1,6 +1,6 @@
 /**
  * The Apps Script globals an add-on sees, built for one workbook: SpreadsheetApp, LockService,
- * Session, HtmlService, PropertiesService, ScriptApp (AuthMode only), Utilities, Charts (ChartType only) and console —
+ * Session, HtmlService, PropertiesService, ScriptApp (AuthMode, getService), Utilities, Charts (ChartType only) and console —
  * the services Kriegsrat calls, no more (a script calling another fails here, as it should in
  * review). Usable directly from tests or through loadAddon.
  */
@@ -32,6 +32,8 @@ export interface EnvironmentOptions {
    * sidebars, dialogs, alerts and prompts — with Google's messages.
    */
   grantedScopes?: string[];
+  /** What ScriptApp.getService().getUrl() answers: the web app's URL once deployed; null (default) before. */
+  webAppUrl?: string | null;
 }
 
 export interface AppsScriptGlobals {
@@ -46,6 +48,8 @@ export interface AppsScriptGlobals {
     getAuthorizationInfo(authMode: unknown, oAuthScopes?: string[]): OfflineAuthorizationInfo;
     getScriptId(): string;
     getOAuthToken(): string;
+    /** The web app service: getUrl() is null until the project is deployed as a web app (Google's ScriptApp.getService). */
+    getService(): { getUrl(): string | null; isEnabled(): boolean };
   };
   Utilities: OfflineUtilities;
   Charts: typeof OfflineCharts;
@@ -62,6 +66,8 @@ export class OfflineEnvironment {
   readonly granted: GrantedScopes;
   /** The add-on's global scope once loaded, for HTML templates. */
   context?: vm.Context;
+  /** The deployed web app's URL (ScriptApp.getService().getUrl()); null: not deployed. */
+  webAppUrl: string | null;
 
   constructor(
     readonly workbook: OfflineSpreadsheet,
@@ -71,10 +77,11 @@ export class OfflineEnvironment {
     const granted = (this.granted = new GrantedScopes(options.grantedScopes ?? null));
     this.logs.echo = options.echoLogs ?? false;
     this.scriptProperties = new OfflineProperties(options.scriptProperties);
+    this.webAppUrl = options.webAppUrl ?? null;
     const userKey = () => this.currentUser.email ?? '';
     this.globals = {
       SpreadsheetApp: new OfflineSpreadsheetApp(workbook, granted),
-      LockService: new OfflineLockService(workbook.locks, userKey),
+      LockService: new OfflineLockService(workbook.locks, userKey, () => this.globals.SpreadsheetApp.inWebApp),
       Session: new OfflineSession(() => this.currentUser, workbook.model.timeZone),
       HtmlService: new OfflineHtmlService({
         htmlDir: options.htmlDir ?? path.resolve('dist'),
@@ -88,6 +95,7 @@ export class OfflineEnvironment {
           new OfflineAuthorizationInfo(granted, oAuthScopes === undefined ? undefined : [...oAuthScopes].map(String)),
         getScriptId: () => `offline-script-${workbook.model.id}`,
         getOAuthToken: () => '',
+        getService: () => ({ getUrl: () => this.webAppUrl, isEnabled: () => this.webAppUrl !== null }),
       },
       Utilities: new OfflineUtilities(),
       Charts: OfflineCharts,

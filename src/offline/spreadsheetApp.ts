@@ -1,5 +1,10 @@
 /**
- * The SpreadsheetApp global for one workbook: the active spreadsheet is always that workbook.
+ * The SpreadsheetApp global for one workbook: the active spreadsheet is that workbook — except
+ * while the script runs as a web app (doGet and google.script.run from its page), where Google
+ * documents the container's "active" methods as not available ("When a bound script is run as
+ * a web app or via the Apps Script API, these methods are not available",
+ * https://developers.google.com/apps-script/guides/bound#special_methods): then getActive and
+ * getActiveSpreadsheet give null, getUi throws, and the script must use openById.
  */
 import { OfflineDataValidationBuilder } from './dataValidation';
 import { OfflineConditionalFormatRuleBuilder } from './conditionalFormat';
@@ -19,17 +24,29 @@ export class OfflineSpreadsheetApp {
   readonly BorderStyle = BorderStyle;
   readonly WrapStrategy = WrapStrategy;
 
+  /** @internal True while the script runs as a web app (see above). */
+  inWebApp = false;
+
   /** @internal */
   constructor(
     readonly workbook: OfflineSpreadsheet,
     private readonly granted: GrantedScopes = new GrantedScopes(null),
   ) {}
 
+  // Typed like @types/google-apps-script (non-null); null only inside a web app.
   getActive(): OfflineSpreadsheet {
-    return this.workbook;
+    return this.inWebApp ? (null as unknown as OfflineSpreadsheet) : this.workbook;
   }
 
   getActiveSpreadsheet(): OfflineSpreadsheet {
+    return this.inWebApp ? (null as unknown as OfflineSpreadsheet) : this.workbook;
+  }
+
+  /** The one workbook there is, by its id; any other id fails as in Apps Script. */
+  openById(id: string): OfflineSpreadsheet {
+    if (String(id) !== this.workbook.getId()) {
+      throw new Error('Unexpected error while getting the method or property openById on object SpreadsheetApp.');
+    }
     return this.workbook;
   }
 
@@ -54,6 +71,7 @@ export class OfflineSpreadsheetApp {
   }
 
   getUi(): OfflineUi {
+    if (this.inWebApp) throw new Error('Cannot call SpreadsheetApp.getUi() from this context.');
     return new OfflineUi(this.workbook.model.ui, this.granted);
   }
 

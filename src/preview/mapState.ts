@@ -1,49 +1,14 @@
 /**
- * What the page's map view draws (issue 11 §3), computed on the preview's server from the
- * workbook's input sheets with the same rules module as KAMPAGNE_FELDER and KAMPAGNE_KARTE:
- * fields at Zeile/Spalte, holders and their colours, armies, neighbours, and per field its
- * history (battles on it, retreats and moves into it, the holder after each).
+ * What the page's map view draws (issue 11 §3): the workbook's input sheets read here, the
+ * picture computed by the rules module every map view shares (src/rules/map/mapPicture.ts).
  */
 import type { OfflineSpreadsheet } from '../offline';
 import { CellMatrix, CellValue } from '../rules/cells/cellValue';
-import {
-  ARMIES_SPEC,
-  BATTLES_SPEC,
-  BOOKINGS_MAP_SPEC,
-  BOOKINGS_SPEC,
-  CampaignTables,
-  FIELDS_SPEC,
-  nameKey,
-  normaliseHeader,
-  PLAYERS_SPEC,
-  replayCampaign,
-} from '../rules/campaign';
-import { ATTACKER } from '../rules/constants';
-import { armiesPerField, CORRECTION, MOVE } from '../rules/map';
-import { holderColours, PLAYER_COLOUR_HEADER } from '../rules/map/palette';
+import { ARMIES_SPEC, BATTLES_SPEC, BOOKINGS_SPEC, CampaignTables, FIELDS_SPEC, PLAYERS_SPEC } from '../rules/campaign';
+import { MapPicture, MapPictureField, mapPicture } from '../rules/map/mapPicture';
 
-export interface PageMapField {
-  name: string;
-  type: string;
-  /** Holder now; blank = nobody. */
-  holder: string;
-  /** The holder's colour; null when nobody holds it. */
-  colour: string | null;
-  /** Zeile and Spalte (1-based); null when the field is not drawn. */
-  row: number | null;
-  column: number | null;
-  armies: string[];
-  neighbours: string[];
-  /** German sentences, oldest first. */
-  history: string[];
-}
-
-export interface PageMap {
-  fields: PageMapField[];
-  players: { name: string; colour: string }[];
-  /** Why there is nothing to draw (German), or null. */
-  message: string | null;
-}
+export type PageMap = MapPicture;
+export type PageMapField = MapPictureField;
 
 function sheetValues(workbook: OfflineSpreadsheet, name: string): CellMatrix | undefined {
   const sheet = workbook.getSheetByName(name);
@@ -53,100 +18,14 @@ function sheetValues(workbook: OfflineSpreadsheet, name: string): CellMatrix | u
   return sheet.getRange(1, 1, rows, columns).getValues() as CellValue[][];
 }
 
-/** The column of a header in a table's first row, compared as the replay compares headers. */
-function columnOf(table: CellMatrix, header: string): number {
-  return (table[0] ?? []).findIndex((h) => normaliseHeader(h) === normaliseHeader(header));
-}
-
 export function mapState(workbook: OfflineSpreadsheet): PageMap {
   const fields = sheetValues(workbook, FIELDS_SPEC.sheet);
-  const players = sheetValues(workbook, PLAYERS_SPEC.sheet) ?? [[]];
-  if (!fields) return { fields: [], players: [], message: `Keine Karte: das Blatt ${FIELDS_SPEC.sheet} fehlt.` };
   const tables: CampaignTables = {
     armies: sheetValues(workbook, ARMIES_SPEC.sheet) ?? [[]],
-    players,
+    players: sheetValues(workbook, PLAYERS_SPEC.sheet) ?? [[]],
     battles: sheetValues(workbook, BATTLES_SPEC.sheet) ?? [[]],
     bookings: sheetValues(workbook, BOOKINGS_SPEC.sheet) ?? [[]],
-    fields,
+    ...(fields ? { fields } : {}),
   };
-  let replay;
-  try {
-    replay = replayCampaign(tables);
-  } catch (error) {
-    return { fields: [], players: [], message: `Die Karte lässt sich nicht berechnen: ${(error as Error).message}` };
-  }
-  const map = replay.map;
-  if (!map) return { fields: [], players: [], message: `Keine Karte: das Blatt ${FIELDS_SPEC.sheet} fehlt.` };
-
-  // Colours by the rule setup colours the Karte with: Spieler rows with a name, each once, in order.
-  const nameColumn = columnOf(players, PLAYERS_SPEC.columns.name.header);
-  const colourColumn = columnOf(players, PLAYER_COLOUR_HEADER);
-  const listed = new Map<string, { name: string; colour: string }>();
-  for (const row of players.slice(1)) {
-    const name = String(row[nameColumn] ?? '').trim();
-    if (name && !listed.has(nameKey(name)))
-      listed.set(nameKey(name), { name, colour: colourColumn >= 0 ? String(row[colourColumn] ?? '') : '' });
-  }
-  const byKey = holderColours([...listed.values()]);
-  const colours = new Map(replay.players.map((p) => [p.name, byKey.get(listed.get(nameKey(p.name))?.name ?? '') ?? null]));
-
-  const gameFields = map.fields.map.fields;
-  const history = gameFields.map((): { order: number[]; text: string }[] => []);
-  const byName = new Map(gameFields.map((f) => [f.name, f.index]));
-  const note = (field: string, order: number[], text: string) => {
-    const index = byName.get(field);
-    if (index !== undefined) history[index].push({ order, text });
-  };
-  replay.battles.forEach((b) => {
-    if (!b || b.error !== null || !('map' in b) || !b.map) return;
-    const attackerWon = b.outcome.winner === ATTACKER;
-    const [winner, loser] = attackerWon ? [b.attackerPlayer, b.defenderPlayer] : [b.defenderPlayer, b.attackerPlayer];
-    const loserArmy = attackerWon ? b.defender : b.attacker;
-    const order = [b.round, 1, b.row];
-    note(
-      b.map.field,
-      order,
-      `Runde ${b.round}: ${b.attacker} (${b.attackerPlayer}) greift ${b.defender} (${b.defenderPlayer}) an; Sieger ${winner}, Besitzer danach: ${winner}.`,
-    );
-    if (b.map.retreat)
-      note(
-        b.map.retreat,
-        order,
-        `Runde ${b.round}: ${loserArmy} (${loser}) zieht sich hierher zurück; Besitzer danach: ${loser}.`,
-      );
-  });
-  const fieldColumn = columnOf(tables.bookings, BOOKINGS_MAP_SPEC.columns.field.header);
-  replay.bookings.forEach((b) => {
-    if (!b || b.error !== null || !b.army || fieldColumn < 0) return;
-    const kind = nameKey(b.kind) === nameKey(MOVE) ? MOVE : nameKey(b.kind) === nameKey(CORRECTION) ? CORRECTION : null;
-    const field = String(tables.bookings[b.row + 1]?.[fieldColumn] ?? '').trim();
-    if (!kind || !field) return;
-    const target = gameFields[map.fields.map.byKey.get(nameKey(field))?.index ?? -1];
-    if (target)
-      note(
-        target.name,
-        [b.round, 0, b.row],
-        `Runde ${b.round}: ${kind} – ${b.army} (${b.player}) zieht hierher; Besitzer danach: ${b.player}.`,
-      );
-  });
-
-  const armies = armiesPerField(replay);
-  const holders = map.positions.holders;
-  return {
-    fields: gameFields.map((f) => ({
-      name: f.name,
-      type: f.type,
-      holder: holders[f.index],
-      colour: holders[f.index] ? (colours.get(holders[f.index]) ?? null) : null,
-      row: f.grid?.row ?? null,
-      column: f.grid?.column ?? null,
-      armies: armies[f.index] ?? [],
-      neighbours: f.neighbours.map((n) => gameFields[n].name),
-      history: history[f.index]
-        .sort((x, y) => x.order[0] - y.order[0] || x.order[1] - y.order[1] || x.order[2] - y.order[2])
-        .map((h) => h.text),
-    })),
-    players: [...colours.entries()].flatMap(([name, colour]) => (colour ? [{ name, colour }] : [])),
-    message: null,
-  };
+  return mapPicture(tables);
 }

@@ -10,6 +10,8 @@ import { startHttpServer } from './http/server';
 import { projectPaths, ProjectPaths, readCodeJs } from './paths';
 import { PreviewSession } from './previewSession';
 import { FileLock } from './fileLock';
+import { WEB_APP_PATH } from './http/webAppPage';
+import { previewPlayerLinks } from './playerLinks';
 import { readWorkbookFile, removeLeftoverTempFiles, saveErrorMessage, WorkbookFileError, WorkbookStore } from './workbookFile';
 
 /**
@@ -34,6 +36,8 @@ export interface PreviewHandle {
   session: PreviewSession;
   /** True when the file did not exist and the demo campaign was written to it. */
   created: boolean;
+  /** The players' portal links ("Name: URL" per line), created at the start. */
+  playerLinks: string;
   /** Stops the server and waits until the last change is on disk. */
   close(): Promise<void>;
 }
@@ -63,11 +67,15 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewHand
     });
     const http = await startHttpServer(session, paths.previewBuild, options.port);
     lock.setPort(http.port);
+    // The web app is "deployed" at /exec of this server (ScriptApp.getService().getUrl()).
+    addon.environment.webAppUrl = `${http.url}${WEB_APP_PATH.slice(1)}`;
+    const playerLinks = previewPlayerLinks(session);
     return {
       url: http.url,
       port: http.port,
       session,
       created: !stored,
+      playerLinks,
       close: async () => {
         await http.close();
         try {

@@ -3,7 +3,15 @@
  * file it is saved to, and a version that moves whenever the page has something new to show.
  * Everything the page or the sidebar does goes through here, so every change is saved.
  */
-import { AddonHandle, MenuEntry, MenuRecord, OfflineSpreadsheet, PendingQuestion, UiResponse } from '../offline';
+import {
+  AddonHandle,
+  MenuEntry,
+  MenuRecord,
+  OfflineHtmlOutput,
+  OfflineSpreadsheet,
+  PendingQuestion,
+  UiResponse,
+} from '../offline';
 import { editCell, EditError, readEditRequest } from './cellEdit';
 import { ActionReply, PageDialog, PageMenu, PagePrompt, PageState, PageToast } from './pageState';
 import { dispatchScriptRun } from './scriptRunBridge';
@@ -23,6 +31,13 @@ interface OpenQuestion {
   caption: string;
   answers: UiResponse[];
   asked: PendingQuestion;
+}
+
+/** What the web app's doGet answered, for the preview to serve. */
+export interface WebAppPage {
+  html: string;
+  title: string;
+  metaTags: { name: string; content: string }[];
 }
 
 function flattenMenu(record: MenuRecord): PageMenu {
@@ -72,6 +87,33 @@ export class PreviewSession {
       return JSON.stringify({ ok: false, message: `Script function not found: ${name}` });
     }
     return this.tracked(() => dispatchScriptRun(this.addon.context, name, argsJson));
+  }
+
+  /**
+   * The add-on's web app (the player portal): doGet with this query string, run as Google runs
+   * a web app (anonymous visitor, deployer's authority, no active spreadsheet).
+   */
+  webAppPage(queryString: string): WebAppPage {
+    return this.tracked(() => {
+      const output = this.addon.webApp.doGet(queryString) as OfflineHtmlOutput;
+      return { html: output.getContent(), title: output.getTitle(), metaTags: [...output.metaTags] };
+    });
+  }
+
+  /** google.script.run from the web app's page: the same functions as runScript, in the web app's context. */
+  runWebApp(name: string, argsJson: string): string {
+    if (!this.addon.functionNames.includes(name) || name.endsWith('_')) {
+      return JSON.stringify({ ok: false, message: `Script function not found: ${name}` });
+    }
+    return this.tracked(() => {
+      try {
+        const args = JSON.parse(argsJson) as unknown[];
+        return JSON.stringify({ ok: true, value: this.addon.webApp.run(name, ...args) });
+      } catch (error) {
+        const message = (error as { message?: unknown } | null)?.message;
+        return JSON.stringify({ ok: false, message: typeof message === 'string' ? message : String(error) });
+      }
+    });
   }
 
   /** A menu item of the add-on, by the caption onOpen gave it. */

@@ -4,6 +4,8 @@ import { BOOKING_CAPTION } from './bookingSidebar';
 import { NEW_ROUND_CAPTION } from './startNewRound';
 import { REPORT_CAPTION } from './roundReport';
 import { RECALCULATE_CAPTION } from '../sheets/recalculate';
+import { MAP_DIALOG_CAPTION } from './mapDialog';
+import { PLAYER_LINKS_CAPTION } from './portal/playerLinks';
 
 /** Menu captions and the top-level functions they call. */
 export const MENU_ITEMS = [
@@ -11,6 +13,8 @@ export const MENU_ITEMS = [
   { caption: BOOKING_CAPTION, functionName: 'showBookingSidebar' },
   { caption: NEW_ROUND_CAPTION, functionName: 'askNewRound' },
   { caption: REPORT_CAPTION, functionName: 'showRoundReport' },
+  { caption: MAP_DIALOG_CAPTION, functionName: 'showMapDialog' },
+  { caption: PLAYER_LINKS_CAPTION, functionName: 'showPlayerLinks' },
   { caption: SETUP_CAPTION, functionName: 'setupCampaign' },
   { caption: RECALCULATE_CAPTION, functionName: 'recalculateCampaign' },
 ] as const satisfies readonly { caption: string; functionName: ServerFunctionName }[];

@@ -10,6 +10,7 @@ import { onEdit } from './onEdit';
 import { BOOKING_FUNCTIONS } from './bookingFunctions';
 import { showRoundReport } from './roundReport';
 import { EveryServerFunction, ServerFunctionSpec } from './serverFunctionSpec';
+import { PORTAL_FUNCTIONS } from './portal/portalFunctions';
 
 /** Triggers, menu entries and sidebar endpoints, in the order Code.js lists them. */
 export const SERVER_FUNCTIONS = [
@@ -74,6 +75,7 @@ export const SERVER_FUNCTIONS = [
     params: [],
     run: showRoundReport,
   },
+  ...PORTAL_FUNCTIONS,
 ] satisfies ServerFunctionSpec[];
 
 /** A server function added to the map but not here (or the reverse) fails to compile. */

@@ -7,3 +7,4 @@ export * from './paramSpec';
 export * from './serverApi';
 export * from './bookingContract';
 export * from './submission';
+export * from './portalContract';

@@ -1,6 +1,7 @@
 import type { BattleFormData, BattlePayload, BattleSubmitResult } from './battleContract';
 import type { BookingFormData, BookingPayload, BookingSubmitResult, NewRoundResult } from './bookingContract';
 import type { Answer } from './submission';
+import type { PlayerLinksView, PortalData } from './portalContract';
 
 /**
  * Every top-level function Apps Script calls by name — triggers, menu entries, sidebar
@@ -23,6 +24,14 @@ export interface ServerApi {
   getBookingFormData(): Answer<BookingFormData>;
   submitBooking(payload: BookingPayload): Answer<BookingSubmitResult>;
   showRoundReport(): void;
+  // The player portal (issue 19): the web app, its one data call, the organiser's dialogs.
+  // The HtmlOutput of the portal or of the refusal page (an Apps Script object: typed where it is made).
+  doGet(event?: object): object;
+  getPortalData(token: string): PortalData;
+  showPlayerLinks(): void;
+  renewPlayerLink(player: string): PlayerLinksView;
+  revokePlayerLink(player: string): PlayerLinksView;
+  showMapDialog(): void;
 }
 
 export type ServerFunctionName = keyof ServerApi;

@@ -167,7 +167,8 @@ async function loadOffline() {
       contents:
         "export * from './src/offline'; export { generateCampaign } from './src/demo';" +
         "export { createCampaignWorkbook, createDemoWorkbook } from './src/preview/demoWorkbook';" +
-        "export { WorkbookStore } from './src/preview/workbookFile';",
+        "export { WorkbookStore } from './src/preview/workbookFile';" +
+        "export { simulateMapCampaign } from './test/rules/map/simulatedMapCampaign';",
       resolveDir: root,
       loader: 'ts',
     },
@@ -455,6 +456,56 @@ function percentiles(list) {
   return { p50: at(0.5), p99: at(0.99), min: sorted[0], max: sorted[sorted.length - 1], runs: sorted.length };
 }
 
+/**
+ * The player portal's first load (issue 19 §5) on the map campaign (CAMPAIGN_SIZE battles,
+ * MAP_SIZE fields): the organiser's "Spielerlinks" creates the links, then doGet answers a
+ * player's link as the web app — server time and Sheets calls per load, and the page's bytes
+ * to the phone (all data inlined: no google.script.run call to draw).
+ */
+function portalFirstLoad(offline, runs = 7) {
+  const tables = offline.simulateMapCampaign(MAP_SIZE);
+  const sheets = [
+    ['Armeen', tables.armies],
+    ['Spieler', tables.players],
+    ['Schlachten', tables.battles],
+    ['Buchungen', tables.bookings],
+    ['Felder', tables.fields],
+  ];
+  const workbook = new offline.OfflineSpreadsheet({ name: 'Bench', sheets: sheets.map(([name]) => name) });
+  for (const [name, rows] of sheets) {
+    const sheet = workbook.getSheetByName(name);
+    const width = Math.max(...rows.map((r) => r.length));
+    const padded = rows.map((r) => [...r, ...new Array(width - r.length).fill('')]);
+    if (sheet.getMaxRows() < rows.length + 10) sheet.insertRowsAfter(sheet.getMaxRows(), rows.length + 10 - sheet.getMaxRows());
+    if (sheet.getMaxColumns() < width) sheet.insertColumnsAfter(sheet.getMaxColumns(), width - sheet.getMaxColumns());
+    sheet.getRange(1, 1, padded.length, width).setValues(padded);
+  }
+  const addon = offline.loadAddon(workbook, readFileSync(path.join(root, 'dist', 'Code.js'), 'utf8'), {
+    user: { email: 'bench@example.com' },
+    htmlDir: path.join(root, 'dist'),
+    webAppUrl: 'https://script.google.com/macros/s/BENCH/exec',
+  });
+  addon.run('showPlayerLinks');
+  const dialog = workbook.ui.dialogs[workbook.ui.dialogs.length - 1].html.getContent();
+  const token = /\?t=([0-9a-f]{64})/.exec(dialog)[1];
+  const times = [];
+  let html = '';
+  let calls = null;
+  for (let i = 0; i < runs; i++) {
+    const begin = performance.now();
+    const measured = workbook.calls.measure(() => addon.webApp.doGet(`t=${token}`));
+    times.push(performance.now() - begin);
+    html = measured.result.getContent();
+    calls ??= measured;
+  }
+  if (!html.includes('"overview"')) throw new Error('doGet: kein Portal');
+  const start = performance.now();
+  for (let i = 0; i < runs; i++) addon.webApp.doGet(`t=${'0'.repeat(64)}`);
+  const refused = (performance.now() - start) / runs;
+  const bytes = Buffer.byteLength(html);
+  return { times: times.sort((a, b) => a - b), calls, bytes, gzip: gzipSync(html).length, refused };
+}
+
 /** The demo campaign file a first `npm start` writes. */
 function demoFileSize(offline) {
   const { workbook } = offline.createDemoWorkbook(readFileSync(path.join(root, 'dist', 'Code.js'), 'utf8'));
@@ -468,6 +519,7 @@ const cold = coldStarts();
 const saves = await previewSaves(offline);
 const storeOnly = await storeSaves(offline);
 const demoBytes = demoFileSize(offline);
+const portal = portalFirstLoad(offline);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const FACTS = [
   ...[
@@ -530,6 +582,23 @@ const FACTS = [
     '',
     '',
   ],
+  [
+    `Spielerportal: erster Aufruf doGet (${CAMPAIGN_SIZE.battles.toLocaleString('de-DE')} Schlachten, ${MAP_SIZE.rows * MAP_SIZE.columns} Felder, offline)`,
+    ms(portal.times[Math.floor(portal.times.length / 2)]),
+    `${portal.times[0].toFixed(1)}–${portal.times[portal.times.length - 1].toFixed(1)}`,
+    String(portal.times.length),
+    '',
+    `${portal.calls.total} Sheets-Aufrufe; 0 × google.script.run ✓`,
+  ],
+  [
+    'Spielerportal: Seite zum Handy (Daten eingebettet)',
+    kb(portal.bytes),
+    `gzip ${kb(portal.gzip)}`,
+    '',
+    '',
+    portal.gzip <= 150 * 1024 ? 'gzip ≤ 150 KB ✓' : 'gzip > 150 KB ✗',
+  ],
+  ['Spielerportal: abgelehnter Link (doGet)', ms(portal.refused), '', '7', '', ''],
   [
     'Kaltstart: erster Aufruf danach (VERLUSTSTUFE)',
     ms(cold.call.median),

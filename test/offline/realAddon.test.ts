@@ -92,6 +92,8 @@ describe('dist/Code.js offline', () => {
       'Kriegsrat › Buchung eintragen',
       'Kriegsrat › Neue Runde beginnen',
       'Kriegsrat › Rundenbericht',
+      'Kriegsrat › Karte anzeigen',
+      'Kriegsrat › Spielerlinks',
       'Kriegsrat › Kampagnenblatt einrichten',
       'Kriegsrat › Neu berechnen',
     ]);

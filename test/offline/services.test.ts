@@ -97,9 +97,9 @@ describe('Session, properties, utilities, logs', () => {
     const globals = env.globals as unknown as Record<string, unknown>;
     expect(globals.CacheService).toBeUndefined();
     expect(globals.Logger).toBeUndefined();
-    // A method the twin lacks names itself instead of failing as "… is not a function".
-    expect(() => (env.globals.SpreadsheetApp as unknown as { openById(id: string): unknown }).openById('x')).toThrow(
-      'not emulated offline: SpreadsheetApp.openById',
+    // A method the twin lacks names itself instead of failing as "… is not a function" (openById exists for the portal).
+    expect(() => (env.globals.SpreadsheetApp as unknown as { openByUrl(url: string): unknown }).openByUrl('x')).toThrow(
+      'not emulated offline: SpreadsheetApp.openByUrl',
     );
   });
 });

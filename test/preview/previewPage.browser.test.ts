@@ -173,6 +173,8 @@ test('the menu offers the add-on’s own entries and runs them', async () => {
     'Buchung eintragen',
     'Neue Runde beginnen',
     'Rundenbericht',
+    'Karte anzeigen',
+    'Spielerlinks',
     'Kampagnenblatt einrichten',
     'Neu berechnen',
   ]);

@@ -80,12 +80,16 @@ test('a first start creates the demo campaign in its file and serves the page on
         { menu: 'Kriegsrat', caption: 'Buchung eintragen' },
         { menu: 'Kriegsrat', caption: 'Neue Runde beginnen' },
         { menu: 'Kriegsrat', caption: 'Rundenbericht' },
+        { menu: 'Kriegsrat', caption: 'Karte anzeigen' },
+        { menu: 'Kriegsrat', caption: 'Spielerlinks' },
         { menu: 'Kriegsrat', caption: 'Kampagnenblatt einrichten' },
         { menu: 'Kriegsrat', caption: 'Neu berechnen' },
       ],
     },
   ]);
   expect(s.sidebar).toMatchObject({ kind: 'sidebar', title: 'Schlacht eintragen' });
+  // The start created the players' portal links; their dialog does not stay open.
+  expect(s.dialog).toBeNull();
   const sidebar = await call(p.url, `/dialog/${s.sidebar!.id}`);
   expect(sidebar.text).toContain('<form id="battle-form"');
   expect(sidebar.text.indexOf('window.google.script')).toBeLessThan(sidebar.text.indexOf('id="battle-form"'));

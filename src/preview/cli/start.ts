@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     `${preview.created ? `Demo-Kampagne angelegt: ${args.file}\n` : ''}` +
       `Kriegsrat-Vorschau läuft: ${preview.url}\n` +
       `Kampagnendatei: ${args.file}\n` +
+      `Spielerportal – die Links der Spieler (gelten bis zum Neustart):\n${preview.playerLinks}\n` +
       'Beenden mit Strg+C.',
   );
 }

@@ -3,6 +3,8 @@
  *   GET  /                    the page (grid, tabs, menus, sidebar frame)
  *   GET  /seite.js, /seite.css its script and styles (built by `node build.mjs --preview`)
  *   GET  /dialog/<id>         a sidebar/dialog the add-on showed, with google.script.run bridged
+ *   GET  /exec?t=…            the add-on's web app (the player portal) through its doGet
+ *   POST /api/webapp/run      google.script.run from the web app's page, in the web app's context
  *   GET  /api/state           everything the page draws (PageState)
  *   GET  /api/version         {version}, for the page's poll
  *   GET  /api/map             the map view's data (PageMap), computed from the input sheets
@@ -19,6 +21,7 @@ import { mapState } from '../mapState';
 import { PreviewSession } from '../previewSession';
 import { saveErrorMessage } from '../workbookFile';
 import { dialogPage } from './dialogPage';
+import { WEB_APP_PATH, WEB_APP_RUN_PATH, webAppDocument } from './webAppPage';
 import { checkHost, checkSameOrigin, HttpError, readJsonBody } from './requestGuard';
 
 export interface RouteContext {
@@ -67,6 +70,11 @@ function action(pathname: string, body: Record<string, unknown> | null, session:
         throw new HttpError(400, 'Erwartet wird {name, args} mit args als JSON-Text.');
       }
       return session.runScript(body.name, body.args);
+    case WEB_APP_RUN_PATH:
+      if (!body || typeof body.name !== 'string' || typeof body.args !== 'string') {
+        throw new HttpError(400, 'Erwartet wird {name, args} mit args als JSON-Text.');
+      }
+      return session.runWebApp(body.name, body.args);
     case '/api/edit':
       return session.edit(body);
     case '/api/menu':
@@ -99,13 +107,18 @@ async function post(req: IncomingMessage, res: ServerResponse, ctx: RouteContext
 export async function route(req: IncomingMessage, res: ServerResponse, ctx: RouteContext): Promise<void> {
   try {
     checkHost(req, ctx.port());
-    const { pathname } = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const { pathname, search } = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (req.method === 'POST') return await post(req, res, ctx, pathname);
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'Methode nicht erlaubt.');
     if (pathname in ASSETS) return await asset(res, ctx, pathname);
     if (pathname === '/api/state') return sendJson(res, ctx.session.state());
     if (pathname === '/api/version') return sendJson(res, { version: ctx.session.version });
     if (pathname === '/api/map') return sendJson(res, mapState(ctx.session.workbook));
+    if (pathname === WEB_APP_PATH) {
+      const page = ctx.session.webAppPage(search.replace(/^\?/, ''));
+      // Served like the sidebars, never cached (a renewed link must not show an old page).
+      return send(res, 200, 'text/html; charset=utf-8', webAppDocument(page));
+    }
     const dialog = /^\/dialog\/(\d+)$/.exec(pathname);
     if (dialog) {
       const html = ctx.session.dialogHtml(Number(dialog[1]));

@@ -8,7 +8,7 @@ import { api } from './api';
 import { createFrames } from './dialogFrames';
 import { byId } from './dom';
 import { GridController } from './gridController';
-import { MapView } from './mapView';
+import { MapView } from '../../sidebar/mapView';
 import { MenuBar } from './menuBar';
 import { PromptDialog } from './promptDialog';
 import { renderTabs } from './tabs';

@@ -1,0 +1,105 @@
+/**
+ * What a player's link shows (issue 19, C8): the player's own armies and supply, and the
+ * campaign's public standings — nothing of another player's link or private data. Pure.
+ */
+import { nameKey } from '../campaign/names';
+import type { ArmyStatus, CampaignReplay } from '../campaign/replayResult';
+import { pointsForLevel } from '../levels';
+
+export interface PortalArmy {
+  name: string;
+  level: number;
+  /** Armeepunkte: Stufe × 500. */
+  points: number;
+  /** The field it stands on; null off the map or in a campaign without one. */
+  field: string | null;
+  status: ArmyStatus;
+  battles: number;
+  wins: number;
+  losses: number;
+}
+
+export interface PlayerOverview {
+  /** As spelt in the Spieler list. */
+  player: string;
+  faction: string;
+  /** The player's Versorgungspool. */
+  supply: number;
+  round: number;
+  armies: PortalArmy[];
+}
+
+export interface StandingPlayer {
+  player: string;
+  faction: string;
+  supply: number;
+  activeArmies: number;
+  wins: number;
+  losses: number;
+}
+
+export interface StandingArmy {
+  army: string;
+  player: string;
+  level: number;
+  status: ArmyStatus;
+  wins: number;
+  losses: number;
+}
+
+/** The standings every player may see (the round report posts the same to the group chat). */
+export interface PublicStandings {
+  players: StandingPlayer[];
+  armies: StandingArmy[];
+}
+
+/** The player's own view; null when the name is no longer in the Spieler list. */
+export function playerOverview(replay: CampaignReplay, player: string): PlayerOverview | null {
+  const key = nameKey(player);
+  const standing = replay.players.find((p) => nameKey(p.name) === key);
+  if (!standing) return null;
+  const positions = replay.map?.positions ?? null;
+  const fields = positions?.map.fields ?? [];
+  return {
+    player: standing.name,
+    faction: standing.faction,
+    supply: standing.pool,
+    round: replay.currentRound,
+    armies: replay.armies
+      .filter((a) => nameKey(a.player) === key)
+      .map((a) => {
+        const at = positions ? positions.fieldOf(a) : null;
+        return {
+          name: a.name,
+          level: a.level,
+          points: pointsForLevel(a.level),
+          field: at === null ? null : (fields[at]?.name ?? null),
+          status: a.status,
+          battles: a.battles,
+          wins: a.wins,
+          losses: a.losses,
+        };
+      }),
+  };
+}
+
+export function publicStandings(replay: CampaignReplay): PublicStandings {
+  return {
+    players: replay.players.map((p) => ({
+      player: p.name,
+      faction: p.faction,
+      supply: p.pool,
+      activeArmies: p.activeArmies,
+      wins: p.wins,
+      losses: p.losses,
+    })),
+    armies: replay.armies.map((a) => ({
+      army: a.name,
+      player: a.player,
+      level: a.level,
+      status: a.status,
+      wins: a.wins,
+      losses: a.losses,
+    })),
+  };
+}

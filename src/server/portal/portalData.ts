@@ -1,0 +1,68 @@
+/**
+ * The portal's one server call: everything a player's pages show, for a valid token only.
+ * Reads without the lock (a read never waits for a writer); one replay serves the overview,
+ * the standings, the round report and the map.
+ */
+import { replayWithHistory } from '../../rules/campaign/history';
+import { roundReport } from '../../rules/campaign/roundReport';
+import { mapPicture } from '../../rules/map/mapPicture';
+import { playerOverview, publicStandings } from '../../rules/portal/playerView';
+import { RuleError } from '../../rules/ruleError';
+import type { PortalData } from '../../shared/portalContract';
+import { readCampaignTables } from '../campaignTables';
+import { inGerman } from '../germanErrors';
+import { playerOfToken, readLinks } from './linkStore';
+import { isTokenShaped } from './linkToken';
+import { portalSpreadsheet } from './portalSpreadsheet';
+import { LINK_REFUSED_TEXT } from './refusalPage';
+
+export const NOT_LISTED =
+  'Dein Name steht nicht mehr in der Spielerliste dieser Kampagne. Bitte die Spielleitung um einen neuen Link.';
+
+/** A refused link: the caller shows the refusal page (doGet) or this German message (calls). */
+export class LinkRefused extends RuleError {
+  constructor() {
+    super(LINK_REFUSED_TEXT);
+  }
+}
+
+/** The player a token stands for; throws LinkRefused for anything else. */
+export function checkToken(token: unknown, properties: GoogleAppsScript.Properties.Properties): string {
+  if (!isTokenShaped(token)) throw new LinkRefused();
+  const player = playerOfToken(readLinks(properties), token);
+  if (player === null) throw new LinkRefused();
+  return player;
+}
+
+export function loadPortalData(token: unknown): PortalData {
+  const properties = PropertiesService.getScriptProperties();
+  const player = checkToken(token, properties);
+  return inGerman('Die Kampagne lässt sich gerade nicht laden', () => {
+    const spreadsheet = portalSpreadsheet(properties);
+    if (!spreadsheet) throw new LinkRefused();
+    const tables = readCampaignTables(spreadsheet);
+    const history = replayWithHistory(tables);
+    const { replay } = history;
+    const overview = playerOverview(replay, player);
+    if (!overview) throw new RuleError(NOT_LISTED);
+    let lines: string[];
+    try {
+      lines = roundReport(history, tables, replay.currentRound);
+    } catch (error) {
+      lines = [error instanceof RuleError ? error.message : 'Der Rundenbericht lässt sich nicht erstellen.'];
+    }
+    return {
+      token: token as string,
+      overview,
+      standings: publicStandings(replay),
+      report: { round: replay.currentRound, lines },
+      map: mapPicture(tables, replay),
+      waiting: null,
+    };
+  });
+}
+
+/** google.script.run from the portal: the token first, checked on every call. */
+export function getPortalData(token: string): PortalData {
+  return loadPortalData(token);
+}

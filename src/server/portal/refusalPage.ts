@@ -1,0 +1,17 @@
+/**
+ * What an unknown, forged, renewed or revoked link gets: a short German page that reveals
+ * nothing of the campaign (no name, no player, no hint whether the token was ever valid).
+ */
+export const LINK_REFUSED_TITLE = 'Kriegsrat';
+export const LINK_REFUSED_TEXT =
+  'Dieser Link gilt nicht (mehr). Bitte die Spielleitung um deinen aktuellen Link – jeder Link ist persönlich und geheim.';
+
+export function refusalPage(): string {
+  return `<!DOCTYPE html>
+<html lang="de"><head><meta charset="utf-8">
+<style>
+body{font:18px/1.5 Arial,sans-serif;margin:0;padding:24px 16px;color:#202124;background:#fff}
+h1{font-size:22px;margin:0 0 12px}
+</style></head>
+<body><main><h1>Link ungültig</h1><p>${LINK_REFUSED_TEXT}</p></main></body></html>`;
+}

@@ -1,0 +1,41 @@
+/**
+ * What the player portal (issue 19) and the organiser's link and map dialogs exchange with the
+ * server. Every portal call carries the player's token as its first argument.
+ */
+import type { MapPicture } from '../rules/map/mapPicture';
+import type { PlayerOverview, PublicStandings } from '../rules/portal/playerView';
+
+export type { MapPicture, MapPictureField } from '../rules/map/mapPicture';
+export type { PlayerOverview, PortalArmy, PublicStandings, StandingArmy, StandingPlayer } from '../rules/portal/playerView';
+
+/** Everything the portal's pages show, in one answer (one server call per page load). */
+export interface PortalData {
+  /** The player's token, for the page's later calls (never another player's). */
+  token: string;
+  overview: PlayerOverview;
+  standings: PublicStandings;
+  /** The current round's report (KAMPAGNE_BERICHT). */
+  report: { round: number; lines: string[] };
+  map: MapPicture;
+  /**
+   * What waits for the player (reports to confirm, own open reports): filled once the
+   * confirmation columns (C1–C5) are merged; null until then.
+   */
+  waiting: null;
+}
+
+/** One player's link as the organiser's dialog "Spielerlinks" shows it. */
+export interface PlayerLinkRow {
+  player: string;
+  /** The full link; blank when revoked. */
+  url: string;
+  revoked: boolean;
+}
+
+export interface PlayerLinksView {
+  rows: PlayerLinkRow[];
+  /** "Name: URL" per line, for copying. */
+  text: string;
+  /** Set when the web app is not deployed yet (German, what to do). */
+  notice: string | null;
+}

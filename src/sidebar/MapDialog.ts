@@ -1,0 +1,10 @@
+/// <reference lib="dom" />
+/** The organiser's dialog "Karte anzeigen": the shared map view over the inlined picture. */
+import type { MapPicture } from '../rules/map/mapPicture';
+import { byId } from './dom';
+import { MapView } from './mapView';
+import { readPageData } from './pageData';
+
+const picture = readPageData<MapPicture>();
+const view = new MapView(byId('map-canvas'), byId('map-legend'), byId('map-history'));
+view.show(picture ?? { fields: [], players: [], message: 'Keine Kartendaten erhalten.' });

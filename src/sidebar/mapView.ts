@@ -1,0 +1,270 @@
+/// <reference lib="dom" />
+/**
+ * The map view every map page shares — the preview's Kartenansicht, the portal's Karte and the
+ * organiser's dialog "Karte anzeigen": the campaign map as SVG from a MapPicture, each field a
+ * tile at its Zeile/Spalte in its holder's colour, with its armies; lines between neighbours;
+ * a tap or click shows the field's history. On a phone the canvas pans (native scrolling) and
+ * zooms (the ＋/− buttons); a player's own armies are highlighted. Long names are squeezed and
+ * clipped to their tile. Text from the workbook goes in as textContent only.
+ */
+import type { MapPicture, MapPictureField } from '../rules/map/mapPicture';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const TILE_WIDTH = 160;
+const GAP = 36;
+const MARGIN = 16;
+const LINE = 14;
+const PAD = 8;
+const NOBODY = '#ffffff';
+/** Average glyph width per font-size unit (Arial): a line longer than the tile is squeezed. */
+const GLYPH = 0.56;
+/** How far a long line may be squeezed (width factor) before it is cut. */
+const MAX_SQUEEZE = 0.85;
+const ZOOM_STEPS = [0.5, 0.625, 0.75, 0.875, 1, 1.25, 1.5, 2];
+
+/** The look of the view, injected once per page (so every page that shows a map has it). */
+const STYLE = `
+.kr-map-canvas{overflow:auto;-webkit-overflow-scrolling:touch;touch-action:pan-x pan-y;background:#fafafa}
+.kr-map-canvas svg{display:block}
+.kr-map-canvas g.field{cursor:pointer}
+.kr-map-canvas g.field:focus{outline:none}
+.kr-map-canvas g.field.chosen rect.tile,.kr-map-canvas g.field:focus rect.tile{stroke:#1a73e8;stroke-width:3}
+.kr-map-canvas line.road{stroke:#9aa0a6;stroke-width:2}
+.kr-map-canvas text{fill:#202124;font-family:Arial,sans-serif}
+.kr-map-canvas text.own{font-weight:bold;fill:#000}
+.kr-map-canvas rect.own-mark{fill:#fff;stroke:#000;stroke-width:1.5}
+.kr-map-zoom{display:flex;gap:8px;margin:6px 0}
+.kr-map-zoom button{min-width:44px;min-height:44px;font-size:20px;border:1px solid #5f6368;border-radius:6px;background:#fff;color:#202124}
+.kr-map-legend{display:flex;flex-wrap:wrap;gap:6px 12px;margin:6px 0}
+.kr-map-legend span{display:inline-flex;align-items:center;gap:4px}
+.kr-map-legend i{display:inline-block;width:14px;height:14px;border:1px solid #80868b}
+.kr-map-history h2{font-size:16px;margin:4px 0}
+.kr-map-history ol{padding-left:20px;margin:6px 0}
+.kr-map-history li{margin-bottom:4px}
+.kr-map-hint{color:#5f6368}
+`;
+
+function injectStyle(): void {
+  if (document.getElementById('kr-map-style')) return;
+  const style = document.createElement('style');
+  style.id = 'kr-map-style';
+  style.textContent = STYLE;
+  document.head.append(style);
+}
+
+function svg<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Record<string, string | number>): SVGElementTagNameMap[K] {
+  const element = document.createElementNS(SVG, tag);
+  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
+  return element;
+}
+
+function html<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag);
+  if (text !== undefined) element.textContent = text;
+  if (className) element.className = className;
+  return element;
+}
+
+export function typeLine(field: MapPictureField): string {
+  const holder = field.holder ? `⚑ ${field.holder}` : 'unbesetzt';
+  return field.type ? `${field.type} · ${holder}` : holder;
+}
+
+export interface MapViewOptions {
+  /** Whose armies are highlighted (the portal's player); none in the organiser's views. */
+  player?: string;
+  /** Show the ＋/− buttons (phones). */
+  zoomButtons?: boolean;
+}
+
+export class MapView {
+  private chosen: string | null = null;
+  private zoom = 1;
+  private root: SVGSVGElement | null = null;
+  private size = { width: 0, height: 0 };
+
+  constructor(
+    private readonly canvas: HTMLElement,
+    private readonly legend: HTMLElement,
+    private readonly history: HTMLElement,
+    private readonly options: MapViewOptions = {},
+  ) {
+    injectStyle();
+    canvas.classList.add('kr-map-canvas');
+    legend.classList.add('kr-map-legend');
+    history.classList.add('kr-map-history');
+    if (options.zoomButtons) this.addZoomButtons();
+  }
+
+  private addZoomButtons(): void {
+    const bar = html('div', undefined, 'kr-map-zoom');
+    const button = (text: string, label: string, step: number) => {
+      const b = html('button', text);
+      b.type = 'button';
+      b.setAttribute('aria-label', label);
+      b.addEventListener('click', () => this.zoomBy(step));
+      return b;
+    };
+    bar.append(button('−', 'Verkleinern', -1), button('＋', 'Vergrößern', 1));
+    this.canvas.before(bar);
+  }
+
+  private zoomBy(step: number): void {
+    const index = ZOOM_STEPS.indexOf(this.zoom);
+    this.zoom = ZOOM_STEPS[Math.min(ZOOM_STEPS.length - 1, Math.max(0, index + step))];
+    this.applyZoom();
+  }
+
+  private applyZoom(): void {
+    if (!this.root) return;
+    this.root.setAttribute('width', String(Math.round(this.size.width * this.zoom)));
+    this.root.setAttribute('height', String(Math.round(this.size.height * this.zoom)));
+  }
+
+  show(map: MapPicture): void {
+    if (map.message) {
+      this.canvas.replaceChildren(html('p', map.message, 'kr-map-hint map-hint'));
+      this.legend.replaceChildren();
+      this.history.replaceChildren();
+      this.root = null;
+      return;
+    }
+    this.renderLegend(map);
+    const drawn = map.fields.filter((f) => f.row !== null && f.column !== null);
+    const most = Math.max(1, ...drawn.map((f) => f.armies.length));
+    const tileHeight = 2 * LINE + 14 + most * LINE;
+    const x = (f: MapPictureField) => MARGIN + (f.column! - 1) * (TILE_WIDTH + GAP);
+    const y = (f: MapPictureField) => MARGIN + (f.row! - 1) * (tileHeight + GAP);
+    const width = MARGIN * 2 + Math.max(...drawn.map((f) => f.column!), 1) * (TILE_WIDTH + GAP);
+    const height = MARGIN * 2 + Math.max(...drawn.map((f) => f.row!), 1) * (tileHeight + GAP);
+    this.size = { width, height };
+    const root = svg('svg', { width, height, viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': 'Kampagnenkarte' });
+    // One clip for every tile: no name leaves its tile, however long.
+    const defs = svg('defs', {});
+    const clip = svg('clipPath', { id: 'kr-tile-clip' });
+    clip.append(svg('rect', { x: 2, y: 0, width: TILE_WIDTH - 4, height: tileHeight }));
+    defs.append(clip);
+    root.append(defs);
+
+    // Lines first, so the tiles lie on top; each pair once.
+    const at = new Map(drawn.map((f) => [f.name, f]));
+    const roads = svg('g', { class: 'roads' });
+    for (const f of drawn) {
+      for (const n of f.neighbours) {
+        const other = at.get(n);
+        if (!other || n <= f.name) continue;
+        roads.append(
+          svg('line', {
+            class: 'road',
+            x1: x(f) + TILE_WIDTH / 2,
+            y1: y(f) + tileHeight / 2,
+            x2: x(other) + TILE_WIDTH / 2,
+            y2: y(other) + tileHeight / 2,
+          }),
+        );
+      }
+    }
+    root.append(roads);
+
+    for (const f of drawn) root.append(this.tile(f, x(f), y(f), tileHeight, root));
+    this.root = root;
+    this.applyZoom();
+    this.canvas.replaceChildren(root);
+    const again = map.fields.find((f) => f.name === this.chosen);
+    if (again) this.renderHistory(again);
+  }
+
+  private tile(f: MapPictureField, left: number, top: number, tileHeight: number, root: SVGSVGElement): SVGGElement {
+    const tile = svg('g', { class: 'field', transform: `translate(${left} ${top})`, tabindex: 0, role: 'button' });
+    tile.dataset.field = f.name;
+    if (f.name === this.chosen) tile.classList.add('chosen');
+    const strong = f.type !== '';
+    tile.append(
+      svg('rect', {
+        class: 'tile',
+        width: TILE_WIDTH,
+        height: tileHeight,
+        rx: 6,
+        fill: f.colour ?? NOBODY,
+        stroke: strong ? '#3c4043' : '#80868b',
+        'stroke-width': strong ? 2.5 : 1,
+      }),
+    );
+    const content = svg('g', { 'clip-path': 'url(#kr-tile-clip)' });
+    const own = (i: number) => !!this.options.player && f.armyPlayers[i] === this.options.player;
+    const lines: { text: string; size: number; weight: string; own: boolean }[] = [
+      { text: f.name, size: 13, weight: 'bold', own: false },
+      { text: typeLine(f), size: 11, weight: 'normal', own: false },
+      ...f.armies.map((a, i) => ({ text: `${own(i) ? '★' : '•'} ${a}`, size: 11, weight: 'normal', own: own(i) })),
+    ];
+    lines.forEach((line, i) => {
+      const baseline = 18 + i * LINE + (i > 1 ? 4 : 0);
+      if (line.own)
+        content.append(svg('rect', { class: 'own-mark', x: 3, y: baseline - 11, width: TILE_WIDTH - 6, height: 14, rx: 3 }));
+      const t = svg('text', { x: PAD, y: baseline, 'font-size': line.size, 'font-weight': line.weight });
+      if (line.own) t.classList.add('own');
+      // A line longer than the tile is squeezed a little, beyond that cut with "…"; the full
+      // text stays in the tile's tooltip and the field's history (the clip catches what the
+      // estimate misses).
+      const room = TILE_WIDTH - 2 * PAD;
+      const width = line.text.length * line.size * GLYPH;
+      let shown = line.text;
+      if (width > room / MAX_SQUEEZE) {
+        const fits = Math.max(1, Math.floor(room / MAX_SQUEEZE / (line.size * GLYPH)) - 1);
+        shown = `${line.text.slice(0, fits)}…`;
+      }
+      if (shown.length * line.size * GLYPH > room) {
+        t.setAttribute('textLength', String(room));
+        t.setAttribute('lengthAdjust', 'spacingAndGlyphs');
+      }
+      t.textContent = shown;
+      if (shown !== line.text) {
+        const full = svg('title', {});
+        full.textContent = line.text;
+        t.append(full);
+      }
+      content.append(t);
+    });
+    tile.append(content);
+    if (f.armyPlayers.some((_, i) => own(i))) tile.classList.add('own');
+    const title = svg('title', {});
+    title.textContent = `${f.name}: ${typeLine(f)}`;
+    tile.append(title);
+    const choose = () => {
+      this.chosen = f.name;
+      root.querySelectorAll('g.field.chosen').forEach((g) => g.classList.remove('chosen'));
+      tile.classList.add('chosen');
+      this.renderHistory(f);
+    };
+    tile.addEventListener('click', choose);
+    tile.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter' || event.key === ' ') choose();
+    });
+    return tile;
+  }
+
+  private renderLegend(map: MapPicture): void {
+    this.legend.replaceChildren(
+      ...map.players.map((p) => {
+        const item = html('span', p.name);
+        item.dataset.player = p.name;
+        item.dataset.colour = p.colour;
+        const swatch = html('i');
+        swatch.style.background = p.colour;
+        item.prepend(swatch);
+        return item;
+      }),
+    );
+  }
+
+  private renderHistory(field: MapPictureField): void {
+    const head = html('h2', `${field.name} – ${typeLine(field)}`);
+    const facts = html('p', field.armies.length ? `Armeen: ${field.armies.join(', ')}` : 'Keine Armee auf diesem Feld.');
+    const neighbours = html('p', `Nachbarn: ${field.neighbours.join(', ')}`);
+    const list = html('ol');
+    for (const line of field.history) list.append(html('li', line));
+    const empty = html('p', 'Auf diesem Feld ist noch nichts geschehen.', 'kr-map-hint map-hint');
+    this.history.replaceChildren(head, facts, neighbours, field.history.length ? list : empty);
+    this.history.scrollIntoView?.({ block: 'nearest' });
+  }
+}

@@ -1,0 +1,33 @@
+// `npm run deploy` keeps ONE web app deployment (the URL in every player's link never changes):
+// it updates the deployment named "Kriegsrat Spielerportal", never @HEAD, and creates one only
+// when there is none. deploy.mjs is an ES module: run in its own Node process.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { ROOT } from '../support';
+
+function inDeploy(expression: string): unknown {
+  const script = `import(${JSON.stringify(path.join(ROOT, 'deploy.mjs'))}).then((m) => {
+    let value; try { value = (${expression}); } catch (e) { value = { error: e.message }; }
+    process.stdout.write(JSON.stringify(value ?? null));
+  })`;
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));
+}
+
+test('the portal deployment is found by its description, never @HEAD', () => {
+  const list = `[
+    { deploymentId: 'AKfyHEAD', description: m.PORTAL_DEPLOYMENT },
+    { deploymentId: 'AKfyOTHER', versionNumber: 3, description: 'Test' },
+    { deploymentId: 'AKfyOURS', versionNumber: 7, description: m.PORTAL_DEPLOYMENT },
+  ]`;
+  expect(inDeploy(`m.portalDeployment(${list})`)).toEqual({
+    deploymentId: 'AKfyOURS',
+    versionNumber: 7,
+    description: 'Kriegsrat Spielerportal',
+  });
+  expect(inDeploy(`m.portalDeployment(${list}.slice(0, 2))`)).toBeNull();
+});
+
+test('clasp’s JSON is read past a spinner line', () => {
+  expect(inDeploy(`m.claspJson('Fetching deployments...\\n[{"deploymentId":"x"}]')`)).toEqual([{ deploymentId: 'x' }]);
+  expect(inDeploy(`m.claspJson('No deployments.')`)).toEqual({ error: 'clasp antwortet ohne JSON: No deployments.' });
+});
