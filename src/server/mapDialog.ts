@@ -4,7 +4,7 @@
  */
 import { mapPicture } from '../rules/map/mapPicture';
 import { readCampaignTables } from './campaignTables';
-import { inGerman } from './germanErrors';
+import { menuEntry } from './menuEntry';
 import { pageWithData } from './pageWithData';
 
 export const MAP_DIALOG_CAPTION = 'Karte anzeigen';
@@ -12,7 +12,7 @@ export const MAP_DIALOG_FILE = 'MapDialog';
 const DIALOG_SIZE = { width: 1100, height: 700 };
 
 export function showMapDialog(): void {
-  inGerman(undefined, () => {
+  menuEntry(MAP_DIALOG_CAPTION, () => {
     const picture = mapPicture(readCampaignTables(SpreadsheetApp.getActiveSpreadsheet()));
     const html = HtmlService.createHtmlOutput(pageWithData(MAP_DIALOG_FILE, picture))
       .setWidth(DIALOG_SIZE.width)

@@ -39,8 +39,15 @@ export function menuEntry<T>(caption: string, work: () => T): T | undefined {
     return work();
   } catch (error) {
     if (!(error instanceof RuleError)) console.error(error);
-    const ui = SpreadsheetApp.getUi();
-    ui.alert(caption, menuFailure(error), ui.ButtonSet.OK);
+    const reason = menuFailure(error);
+    let ui: GoogleAppsScript.Base.Ui;
+    try {
+      ui = SpreadsheetApp.getUi();
+    } catch {
+      // No UI to alert in (a web app's visitor calling a menu function): the German reason as the error.
+      throw new RuleError(reason);
+    }
+    ui.alert(caption, reason, ui.ButtonSet.OK);
     return undefined;
   }
 }

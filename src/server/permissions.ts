@@ -7,14 +7,24 @@
  * Without a scope, Google's own errors are English; Kriegsrat says in German what is missing.
  */
 
-/** appsscript.json's oauthScopes (a test keeps them equal), with what Google's consent screen calls them. */
+/**
+ * appsscript.json's oauthScopes (a test keeps them equal), with what Google's consent screen
+ * calls them. `everyEntry`: every menu entry and sidebar needs it; the e-mail address is needed
+ * only by the organiser's portal functions (organiserOnly.ts), which refuse in German without it.
+ */
 const SCOPES = [
-  { scope: 'https://www.googleapis.com/auth/spreadsheets.currentonly', label: 'Diese Tabelle lesen und bearbeiten' },
-  { scope: 'https://www.googleapis.com/auth/script.container.ui', label: 'Seitenleisten und Dialoge anzeigen' },
+  {
+    scope: 'https://www.googleapis.com/auth/spreadsheets',
+    label: 'Google-Sheets-Tabellen ansehen und bearbeiten',
+    everyEntry: true,
+  },
+  { scope: 'https://www.googleapis.com/auth/script.container.ui', label: 'Seitenleisten und Dialoge anzeigen', everyEntry: true },
+  { scope: 'https://www.googleapis.com/auth/userinfo.email', label: 'E-Mail-Adresse ansehen', everyEntry: false },
 ] as const;
 
-export const REQUIRED_SCOPES: readonly string[] = SCOPES.map((s) => s.scope);
-const [SHEET, UI] = REQUIRED_SCOPES;
+export const MANIFEST_SCOPES: readonly string[] = SCOPES.map((s) => s.scope);
+const NEEDED = SCOPES.filter((s) => s.everyEntry);
+const [SHEET, UI] = NEEDED.map((s) => s.scope);
 
 type GetAuthorizationInfo = (
   authMode: GoogleAppsScript.Script.AuthMode,
@@ -31,9 +41,9 @@ export interface MissingPermissions {
 /** What the user did not grant, in German with what to do; null when all is granted. */
 export function missingPermissions(): MissingPermissions | null {
   // The two-argument form and getAuthorizedScopes() are newer than @types/google-apps-script.
-  const info = (ScriptApp.getAuthorizationInfo as unknown as GetAuthorizationInfo)(ScriptApp.AuthMode.FULL, [...REQUIRED_SCOPES]);
+  const info = (ScriptApp.getAuthorizationInfo as unknown as GetAuthorizationInfo)(ScriptApp.AuthMode.FULL, [...MANIFEST_SCOPES]);
   const granted = info.getAuthorizedScopes() ?? [];
-  const missing = SCOPES.filter((s) => !granted.includes(s.scope));
+  const missing = NEEDED.filter((s) => !granted.includes(s.scope));
   if (!missing.length) return null;
   const names = missing.map((s) => `„${s.label}“`).join(' und ');
   const message =

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadAddon, OfflineSpreadsheet } from '../../src/offline';
 import { MENU_ITEMS } from '../../src/server/menu';
-import { REQUIRED_SCOPES } from '../../src/server/permissions';
+import { MANIFEST_SCOPES } from '../../src/server/permissions';
 import { SCRIPT_PROJECT_NAME } from '../../src/sheets/menuPath';
 import { readCodeJs, ROOT } from '../support';
 
@@ -23,8 +23,8 @@ function addonWith(grantedScopes: string[]) {
 }
 
 it('asks for exactly the scopes of the manifest', () => {
-  expect([...REQUIRED_SCOPES].sort()).toEqual([...manifest.oauthScopes].sort());
-  expect(manifest.oauthScopes).toHaveLength(2);
+  expect([...MANIFEST_SCOPES].sort()).toEqual([...manifest.oauthScopes].sort());
+  expect(manifest.oauthScopes).toHaveLength(3);
 });
 
 it('without the spreadsheet scope every menu entry says so in an alert, in German', () => {
@@ -34,7 +34,9 @@ it('without the spreadsheet scope every menu entry says so in an alert, in Germa
     expect(() => addon.clickMenuItem(item.caption)).not.toThrow();
     expect(workbook.ui.alerts).toHaveLength(1);
     expect(workbook.ui.alerts[0].title).toBe(item.caption);
-    expect(workbook.ui.alerts[0].prompt).toMatch(/^Kriegsrat fehlt die Berechtigung „Diese Tabelle lesen und bearbeiten“/);
+    expect(workbook.ui.alerts[0].prompt).toMatch(
+      /^Kriegsrat fehlt die Berechtigung „Google-Sheets-Tabellen ansehen und bearbeiten“/,
+    );
     expect(workbook.ui.alerts[0].prompt).toMatch(/alle Häkchen setzen/);
     expect(workbook.ui.alerts[0].prompt).not.toMatch(ENGLISH);
   }
@@ -43,7 +45,7 @@ it('without the spreadsheet scope every menu entry says so in an alert, in Germa
 it('a sidebar endpoint without the spreadsheet scope names the permission, not a failure of Sheets', () => {
   const { addon } = addonWith([UI_SCOPE]);
   expect(() => addon.runFromClient('getBattleFormData')).toThrow(
-    /^Kriegsrat fehlt die Berechtigung „Diese Tabelle lesen und bearbeiten“/,
+    /^Kriegsrat fehlt die Berechtigung „Google-Sheets-Tabellen ansehen und bearbeiten“/,
   );
 });
 
@@ -60,7 +62,7 @@ it('without the UI scope the menu entry says so in a toast', () => {
 it('with no scope granted the error Sheets shows is German', () => {
   const { addon } = addonWith([]);
   expect(() => addon.clickMenuItem('Rundenbericht')).toThrow(
-    /^Kriegsrat fehlt die Berechtigungen „Diese Tabelle lesen und bearbeiten“ und „Seitenleisten und Dialoge anzeigen“/,
+    /^Kriegsrat fehlt die Berechtigungen „Google-Sheets-Tabellen ansehen und bearbeiten“ und „Seitenleisten und Dialoge anzeigen“/,
   );
 });
 

@@ -16,6 +16,8 @@ export const ORGANISER_ONLY = 'Das darf nur die Spielleitung, in Google Sheets Ã
 export function requireOrganiser(): GoogleAppsScript.Spreadsheet.Spreadsheet {
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
   const active = Session.getActiveUser().getEmail();
-  if (!spreadsheet || !active || active !== Session.getEffectiveUser().getEmail()) throw new RuleError(ORGANISER_ONLY);
+  // Equal also when both are blank (no address to be had, e.g. the preview): a web app's anonymous visitor is
+  // blank while its effective user is the deployer, and it has no active spreadsheet anyway.
+  if (!spreadsheet || active !== Session.getEffectiveUser().getEmail()) throw new RuleError(ORGANISER_ONLY);
   return spreadsheet;
 }

@@ -10,6 +10,7 @@ import { RuleError } from '../../rules/ruleError';
 import type { PlayerLinksView } from '../../shared/portalContract';
 import { readCampaign } from '../../sheets/readCampaign';
 import { inGerman } from '../germanErrors';
+import { menuEntry } from '../menuEntry';
 import { pageWithData } from '../pageWithData';
 import { linkKey, readLinks, SPREADSHEET_ID_KEY, StoredLink, writeLink } from './linkStore';
 import { newToken } from './linkToken';
@@ -85,7 +86,7 @@ function ensureLinks(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): {
 }
 
 export function showPlayerLinks(): void {
-  inGerman(undefined, () => {
+  menuEntry(PLAYER_LINKS_CAPTION, () => {
     const spreadsheet = requireOrganiser();
     const { players, links } = ensureLinks(spreadsheet);
     const html = HtmlService.createHtmlOutput(pageWithData(PLAYER_LINKS_FILE, view(players, links)))
