@@ -72,7 +72,7 @@ describe('C1 the Status values', () => {
     expect(r.battles[0]?.error).toBe(
       'Status "offen" ist unbekannt; erlaubt sind: leer, gemeldet, bestätigt, bestritten, entschieden, verworfen.',
     );
-    expect(r.battles[0]).toMatchObject({ errorField: 'Status', attackerLevel: 2, defenderLevel: 2 });
+    expect(r.battles[0]).toMatchObject({ errorField: 'status', attackerLevel: 2, defenderLevel: 2 });
     expect(army(r, 'Eisenwölfe').level).toBe(2);
   });
 });
