@@ -1,3 +1,4 @@
+import type { FieldKey } from '../rules/fields';
 import {
   commandPoints,
   levelAfterBattle,
@@ -53,15 +54,18 @@ function padArguments(args: Argument[], arity: number): Argument[] {
   return padded;
 }
 
-/** A parameter: German name (also the label in its errors), description, type. */
+/**
+ * A parameter: German name (also the label in its errors), description, type, and — when it is
+ * an input column of the registry — that field, whose key its refusal carries.
+ */
 const param =
   <T extends ParamType>(type: T) =>
-  <const N extends string>(name: N, description: string) =>
-    ({ name, description, type }) as const;
+  <const N extends string>(name: N, description: string, field?: FieldKey) =>
+    ({ name, description, type, ...(field && { field }) }) as const;
 const optional =
   <T extends ParamType>(type: T) =>
-  <const N extends string>(name: N, description: string) =>
-    ({ name, description, type, optional: true }) as const;
+  <const N extends string>(name: N, description: string, field?: FieldKey) =>
+    ({ name, description, type, optional: true, ...(field && { field }) }) as const;
 const num = param('number');
 const optNum = optional('number');
 const optBool = optional('boolean');
@@ -140,8 +144,8 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
       params: [
         num('angreifer_punkte', 'Armeepunkte des Angreifers'),
         num('verteidiger_punkte', 'Armeepunkte des Verteidigers'),
-        optNum('mobilisierung', 'mobilisierte Versorgungspunkte des Verteidigers (250er-Schritte)'),
-        optNum('skaliert_auf', 'Punkte, auf die beide Seiten skalieren (leer: nicht skaliert)'),
+        optNum('mobilisierung', 'mobilisierte Versorgungspunkte des Verteidigers (250er-Schritte)', 'mobilisation'),
+        optNum('skaliert_auf', 'Punkte, auf die beide Seiten skalieren (leer: nicht skaliert)', 'scaledTo'),
       ],
       returns: 'Eine Zeile: gespielte Punkte des Angreifers, gespielte Punkte des Verteidigers.',
       example: { formula: '=GESPIELTEPUNKTE(1500; 500; 250)', result: '1500 | 1250' },
@@ -190,8 +194,8 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
       name: 'SIEGER',
       summary: 'Sieger der Schlacht: mehr Siegpunkte gewinnen, ein Unentschieden gewinnt der Verteidiger, wer aufgibt, verliert.',
       params: [
-        num('siegpunkte_angreifer', 'Siegpunkte (SP) des Angreifers'),
-        num('siegpunkte_verteidiger', 'Siegpunkte (SP) des Verteidigers'),
+        num('siegpunkte_angreifer', 'Siegpunkte (SP) des Angreifers', 'attackerVP'),
+        num('siegpunkte_verteidiger', 'Siegpunkte (SP) des Verteidigers', 'defenderVP'),
         optGaveUp('aufgegeben', 'leer, "Angreifer" oder "Verteidiger": wer aufgegeben hat'),
       ],
       returns: '"Angreifer" oder "Verteidiger".',

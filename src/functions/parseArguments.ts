@@ -8,7 +8,7 @@ import type { ArgumentValues } from './functionSpec';
 export function parseArgument(param: ParamSpec, cell: CellValue): unknown {
   switch (param.type) {
     case 'number':
-      return param.optional ? parseOptionalNumber(cell, param.name) : parseNumber(cell, param.name);
+      return param.optional ? parseOptionalNumber(cell, param.name, param.field) : parseNumber(cell, param.name, param.field);
     case 'boolean':
       return parseBoolean(cell, param.name);
     case 'text':

@@ -1,3 +1,4 @@
+import { FIELDS } from '../rules/fields';
 import { RuleError } from '../rules';
 import { SUPPLY_PHASE } from '../rules/bookingKinds';
 import { BOOKINGS_SPEC, cellOf, highestRound, isBlankRow, nameKey, readTable, replayCampaign } from '../rules/campaign';
@@ -82,7 +83,7 @@ function playersSupplied(bookings: CellMatrix, round: number): Set<string> {
     if (nameKey(String(cellOf(table, row, 'kind'))) !== nameKey(SUPPLY_PHASE)) continue;
     let rowRound: number;
     try {
-      rowRound = parseNumber(cellOf(table, row, 'round'), 'Runde');
+      rowRound = parseNumber(cellOf(table, row, 'round'), FIELDS.round.header);
     } catch (error) {
       if (!(error instanceof RuleError)) throw error;
       continue;

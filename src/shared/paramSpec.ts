@@ -1,3 +1,5 @@
+import type { FieldKey } from '../rules/fields';
+
 /**
  * What a public function's parameter holds; a custom function's arguments are read by it
  * (src/functions/parseArguments.ts). `table`: a range with its header row; `event`/`payload`:
@@ -14,4 +16,6 @@ export interface ParamSpec {
   type: ParamType;
   /** Blank is allowed: a number is then `undefined`, a text "", a boolean FALSE. */
   optional?: boolean;
+  /** The input field it is (a Schlachten column): its refusal carries this key (RuleError.field). */
+  field?: FieldKey;
 }

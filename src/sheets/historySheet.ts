@@ -1,3 +1,4 @@
+import { FIELDS } from '../rules/fields';
 import { ARMIES_SPEC, FIELDS_SPEC, normaliseHeader, PLAYERS_SPEC } from '../rules/campaign';
 import type { HistoryKind } from '../rules/campaign/history';
 import { nameKey } from '../rules/campaign/names';
@@ -267,7 +268,7 @@ function chartOptions(
       .setOption('useFirstColumnAsDomain', true)
       .setPosition(1, 1, offsetX, offsetY)
       .setOption('title', table.title)
-      .setOption('hAxis.title', 'Runde')
+      .setOption('hAxis.title', FIELDS.round.header)
       .setOption('vAxis.title', table.axis)
       .setOption('width', CHART_SIZE.width)
       .setOption('height', CHART_SIZE.height)

@@ -1,3 +1,4 @@
+import { FIELDS } from '../rules/fields';
 import {
   ColumnLayout,
   ColumnRule,
@@ -255,11 +256,26 @@ function validationFor(
     case 'text':
       return undefined;
     case 'armies':
-      return listFrom(builder, sheets.get(ARMIES_SHEET.name)!, 'Armee', 'Bitte eine Armee aus dem Blatt Armeen wählen.');
+      return listFrom(
+        builder,
+        sheets.get(ARMIES_SHEET.name)!,
+        FIELDS.army.header,
+        'Bitte eine Armee aus dem Blatt Armeen wählen.',
+      );
     case 'players':
-      return listFrom(builder, sheets.get(PLAYERS_SHEET.name)!, 'Spieler', 'Bitte einen Spieler aus dem Blatt Spieler wählen.');
+      return listFrom(
+        builder,
+        sheets.get(PLAYERS_SHEET.name)!,
+        FIELDS.player.header,
+        'Bitte einen Spieler aus dem Blatt Spieler wählen.',
+      );
     case 'fields':
-      return listFrom(builder, sheets.get(FIELDS_SHEET.name)!, 'Feld', 'Bitte ein Feld aus dem Blatt Felder wählen.');
+      return listFrom(
+        builder,
+        sheets.get(FIELDS_SHEET.name)!,
+        FIELDS.field.header,
+        'Bitte ein Feld aus dem Blatt Felder wählen.',
+      );
     case 'list':
       return builder
         .requireValueInList(rule.values, true)

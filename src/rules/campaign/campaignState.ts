@@ -2,7 +2,7 @@ import { ATTACKER, DEFENDER, MAX_LEVEL } from '../constants';
 import { BattleOutcome, BattlePlan, planBattle, resolveBattle } from '../battle';
 import { formatNumber } from '../format';
 import { RuleError } from '../ruleError';
-import type { FieldKey } from '../fields';
+import { FIELDS, type FieldKey } from '../fields';
 import { ARMIES_MAP_SPEC, ARMIES_SPEC, PLAYERS_SPEC } from './columns';
 import { BattleEntry, BookingEntry, parseArmy, parsePlayer } from './entries';
 import { nameKeys } from './names';
@@ -314,12 +314,12 @@ export class CampaignState {
   }
 
   private booking(e: BookingEntry): { consequences: BookingConsequences; commit: () => void } {
-    const ref: Reference = { label: 'Armee', field: 'army', rowNoun: 'diese Buchung', round: e.round };
+    const ref: Reference = { label: FIELDS.army.header, field: 'army', rowNoun: 'diese Buchung', round: e.round };
     // A pool-only booking may name a destroyed army (e.g. a refund): only Stufen need it alive.
     const state = e.army ? this.findArmy(e.army, ref, false) : null;
     let player: PlayerStanding;
     if (e.player) {
-      player = this.findPlayer(e.player, 'Spieler');
+      player = this.findPlayer(e.player, FIELDS.player.header);
       if (state && state.owner !== player) {
         throw new RuleError(
           `Armee "${state.army.name}" gehört Spieler "${state.owner.name}", nicht "${player.name}"; ` +
@@ -451,7 +451,7 @@ export class CampaignState {
           'army',
         );
       }
-      const owner = this.findPlayer(e.player, 'Spieler');
+      const owner = this.findPlayer(e.player, FIELDS.player.header);
       const startField = this.fields && e.startField ? this.fields.map.byKey.get(nameKey(e.startField)) : undefined;
       if (this.fields && e.startField && !startField) {
         throw new RuleError(`Startfeld "${e.startField}" ist unbekannt; bekannte Felder stehen im Blatt Felder.`, 'startField');

@@ -1,3 +1,4 @@
+import { FIELDS } from '../fields';
 import { RuleError } from '../ruleError';
 import { CellMatrix, CellValue } from '../cells/cellValue';
 import { parseText } from '../cells/parseCell';
@@ -40,7 +41,7 @@ export function replayWithHistory(tables: CampaignTables): CampaignHistory {
 /** The words `was` accepts, each once: what the history table shows. */
 export const HISTORY_KINDS = ['Stufen', 'Versorgung', 'Felder'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
-export const HISTORY_ROUND_HEADER = 'Runde';
+export const HISTORY_ROUND_HEADER = FIELDS.round.header;
 
 /** `was` as typed: blank = Stufen; any case; otherwise a German error listing the words. */
 export function parseHistoryKind(value: CellValue | undefined): HistoryKind {

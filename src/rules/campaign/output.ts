@@ -1,3 +1,4 @@
+import { FIELDS } from '../fields';
 import { pointsForLevel } from '../levels';
 import { CellMatrix, CellValue } from '../cells/cellValue';
 import { ArmyStanding, CampaignReplay, PlayerStanding, RejectedRow } from './replayResult';
@@ -10,11 +11,31 @@ import { ArmyStanding, CampaignReplay, PlayerStanding, RejectedRow } from './rep
 export const CHECK_OK = 'OK';
 /** The last column of every table: "OK" or why the row does not count. */
 export const CHECK_HEADER = 'Prüfung';
+/** Armies and players count their wins and losses under the same words. */
+const WINS_HEADER = 'Siege';
+const LOSSES_HEADER = 'Niederlagen';
 
-export const ARMY_HEADERS = ['Armee', 'Spieler', 'Stufe', 'Punkte', 'Status', 'Schlachten', 'Siege', 'Niederlagen', 'Prüfung'];
-export const PLAYER_HEADERS = ['Spieler', 'Versorgungspool', 'Aktive Armeen', 'Siege', 'Niederlagen', 'Prüfung'];
+export const ARMY_HEADERS = [
+  FIELDS.army.header,
+  FIELDS.player.header,
+  'Stufe',
+  'Punkte',
+  'Status',
+  'Schlachten',
+  WINS_HEADER,
+  LOSSES_HEADER,
+  CHECK_HEADER,
+];
+export const PLAYER_HEADERS = [
+  FIELDS.player.header,
+  'Versorgungspool',
+  'Aktive Armeen',
+  WINS_HEADER,
+  LOSSES_HEADER,
+  CHECK_HEADER,
+];
 export const BATTLE_HEADERS = [
-  'Runde',
+  FIELDS.round.header,
   'Schlacht',
   'Stufe Angreifer',
   'Stufe Verteidiger',
@@ -32,10 +53,10 @@ export const BATTLE_HEADERS = [
   'Versorgung',
   CHECK_HEADER,
 ];
-export const BOOKING_HEADERS = ['Runde', 'Spieler', 'Armee', 'Art', CHECK_HEADER];
+export const BOOKING_HEADERS = [FIELDS.round.header, FIELDS.player.header, FIELDS.army.header, FIELDS.kind.header, CHECK_HEADER];
 /** Added at the end when the campaign has a map (M9). */
-export const ARMY_MAP_HEADERS = ['Feld'];
-export const BATTLE_MAP_HEADERS = ['Feld', 'Rückzug'];
+export const ARMY_MAP_HEADERS = [FIELDS.field.header];
+export const BATTLE_MAP_HEADERS = [FIELDS.field.header, 'Rückzug'];
 
 /** Valid and rejected list rows merged back into list order (both lists are in row order). */
 function inListOrder<T extends { row: number }>(valid: T[], rejected: RejectedRow[]): (T | RejectedRow)[] {

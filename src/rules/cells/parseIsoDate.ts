@@ -1,3 +1,4 @@
+import { FIELDS } from '../fields';
 import { RuleError } from '../ruleError';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -6,7 +7,7 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
  * A date as a date input sends it, yyyy-mm-dd, naming a day that exists (no 2026-02-30); local
  * midnight, as Sheets stores a typed date.
  */
-export function parseIsoDate(text: string, label = 'Datum'): Date {
+export function parseIsoDate(text: string, label = FIELDS.date.header): Date {
   const trimmed = text.trim();
   if (!trimmed) throw new RuleError(`${label} fehlt; bitte das Datum der Schlacht eintragen.`, 'date');
   const m = ISO_DATE.exec(trimmed);

@@ -1,9 +1,10 @@
+import { FIELDS } from '../fields';
 import { RuleError } from '../ruleError';
 import { CellMatrix, CellValue } from '../cells/cellValue';
 import { CampaignMap, CampaignReplay } from '../campaign/replayResult';
-import { CHECK_OK, withoutTrailingBlanks } from '../campaign/output';
+import { CHECK_HEADER, CHECK_OK, withoutTrailingBlanks } from '../campaign/output';
 
-export const FIELD_HEADERS = ['Feld', 'Typ', 'Besitzer', 'Armeen', 'Prüfung'];
+export const FIELD_HEADERS = [FIELDS.field.header, FIELDS.fieldType.header, FIELDS.holder.header, 'Armeen', CHECK_HEADER];
 
 /** The replay's map; a campaign without a Felder sheet has none to show. */
 export function campaignMap(replay: CampaignReplay): CampaignMap {
