@@ -2,6 +2,7 @@ import type { ServerFunctionName } from '../shared/serverApi';
 import { BATTLE_CAPTION, SETUP_CAPTION } from '../sheets/menuPath';
 import { BOOKING_CAPTION } from './bookingSidebar';
 import { NEW_ROUND_CAPTION } from './startNewRound';
+import { REPORTS_CAPTION } from './openReportsFunctions';
 import { REPORT_CAPTION } from './roundReport';
 import { RECALCULATE_CAPTION } from '../sheets/recalculate';
 
@@ -9,6 +10,7 @@ import { RECALCULATE_CAPTION } from '../sheets/recalculate';
 export const MENU_ITEMS = [
   { caption: BATTLE_CAPTION, functionName: 'showBattleSidebar' },
   { caption: BOOKING_CAPTION, functionName: 'showBookingSidebar' },
+  { caption: REPORTS_CAPTION, functionName: 'showReportsSidebar' },
   { caption: NEW_ROUND_CAPTION, functionName: 'askNewRound' },
   { caption: REPORT_CAPTION, functionName: 'showRoundReport' },
   { caption: SETUP_CAPTION, functionName: 'setupCampaign' },

@@ -1,5 +1,6 @@
 import type { BattleFormData, BattlePayload, BattleSubmitResult } from './battleContract';
 import type { BookingFormData, BookingPayload, BookingSubmitResult, NewRoundResult } from './bookingContract';
+import type { DecidePayload, DecideResult, OpenReportsData } from './reportsContract';
 import type { Answer } from './submission';
 
 /**
@@ -22,6 +23,9 @@ export interface ServerApi {
   showBookingSidebar(): void;
   getBookingFormData(): Answer<BookingFormData>;
   submitBooking(payload: BookingPayload): Answer<BookingSubmitResult>;
+  showReportsSidebar(): void;
+  getOpenReports(): Answer<OpenReportsData>;
+  decideReport(payload: DecidePayload): Answer<DecideResult>;
   showRoundReport(): void;
 }
 
