@@ -13,6 +13,7 @@ import {
 } from '../rules/campaign';
 import { FIELDS } from '../rules/fields';
 import { parseText } from '../rules/cells/parseCell';
+import { CellValue } from '../rules/cells/cellValue';
 import { DecidePayload, DecideResult, OpenReportsData, REPORT_ACTIONS, ReportAction } from '../shared/reportsContract';
 import { Answer } from '../shared/submission';
 import { readCampaign, campaignTables } from '../sheets/readCampaign';
@@ -79,7 +80,9 @@ const DECISION: SubmissionKind<Decision, DecideResult> = {
     const p = (payload ?? {}) as Partial<DecidePayload>;
     const action = String(p.aktion ?? '') as ReportAction;
     if (!Object.prototype.hasOwnProperty.call(REPORT_ACTIONS, action)) {
-      throw new RuleError(`Unbekannte Aktion „${String(p.aktion ?? '')}“; erlaubt sind: ${Object.keys(REPORT_ACTIONS).join(', ')}.`);
+      throw new RuleError(
+        `Unbekannte Aktion „${String(p.aktion ?? '')}“; erlaubt sind: ${Object.keys(REPORT_ACTIONS).join(', ')}.`,
+      );
     }
     const target: string = REPORT_ACTIONS[action];
     const row = Number(p.zeile);
@@ -113,13 +116,21 @@ const DECISION: SubmissionKind<Decision, DecideResult> = {
     const result = { zeile: entry.row, status: entry.status, geschrieben: !entry.done };
     if (entry.done) return { writes: [], result };
     const headers = campaign.data.battles.values[0] ?? [];
-    const cells: Record<string, string | Date> = {
+    const values = campaign.data.battles.values;
+    const confirmation = readTable<string>(values, BATTLES_CONFIRMATION_SPEC);
+    // Gemeldet von/am sit between Status and Bestätigt von as setup lays them out: written back
+    // as they are, so the row's audit cells go in with one setValues.
+    const kept = (field: 'reportedBy' | 'reportedAt') =>
+      (confirmation.columns[field] ?? -1) < 0 ? {} : { [FIELDS[field].header]: cellOf(confirmation, entry.row - 2, field) };
+    const cells: Record<string, CellValue> = {
       [FIELDS.status.header]: entry.status,
+      ...kept('reportedBy'),
+      ...kept('reportedAt'),
       [FIELDS.confirmedBy.header]: currentUser() || ORGANISER,
       [FIELDS.confirmedAt.header]: new Date(),
     };
     if (entry.note) {
-      const old = parseText(cellOf(readTable(campaign.data.battles.values, BATTLES_SPEC), entry.row - 2, 'note'));
+      const old = parseText(cellOf(readTable(values, BATTLES_SPEC), entry.row - 2, 'note'));
       cells[FIELDS.note.header] = old ? `${old} | ${ORGANISER}: ${entry.note}` : `${ORGANISER}: ${entry.note}`;
     }
     const write = rowsWrite(BATTLES_SPEC.sheet, headers, Object.keys(cells), [cells]);

@@ -77,8 +77,7 @@ export const SERVER_FUNCTIONS = [
   },
   {
     name: 'getOpenReports',
-    summary:
-      'Seitenleiste: alle gemeldeten und bestrittenen Schlachten mit dem, was sie ändern würden, wenn sie zählten.',
+    summary: 'Seitenleiste: alle gemeldeten und bestrittenen Schlachten mit dem, was sie ändern würden, wenn sie zählten.',
     params: [],
     run: getOpenReports,
   },

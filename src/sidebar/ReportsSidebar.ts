@@ -28,7 +28,9 @@ async function load(): Promise<void> {
     const { meldungen } = await callForData('getOpenReports');
     fill(byId('reports'), ...meldungen.map(card));
     status().textContent =
-      meldungen.length === 0 ? 'Keine offenen Meldungen.' : `${meldungen.length} offene Meldung${meldungen.length === 1 ? '' : 'en'}.`;
+      meldungen.length === 0
+        ? 'Keine offenen Meldungen.'
+        : `${meldungen.length} offene Meldung${meldungen.length === 1 ? '' : 'en'}.`;
   } catch (error) {
     status().textContent = messageOf(error);
   }
