@@ -2,6 +2,7 @@ import type { ServerFunctionName } from '../shared/serverApi';
 import { BATTLE_CAPTION, SETUP_CAPTION } from '../sheets/menuPath';
 import { BOOKING_CAPTION } from './bookingSidebar';
 import { NEW_ROUND_CAPTION } from './startNewRound';
+import { REPORTS_CAPTION } from './openReportsFunctions';
 import { REPORT_CAPTION } from './roundReport';
 import { RECALCULATE_CAPTION } from '../sheets/recalculate';
 import { MAP_DIALOG_CAPTION } from './mapDialog';
@@ -11,6 +12,7 @@ import { PLAYER_LINKS_CAPTION } from './portal/playerLinks';
 export const MENU_ITEMS = [
   { caption: BATTLE_CAPTION, functionName: 'showBattleSidebar' },
   { caption: BOOKING_CAPTION, functionName: 'showBookingSidebar' },
+  { caption: REPORTS_CAPTION, functionName: 'showReportsSidebar' },
   { caption: NEW_ROUND_CAPTION, functionName: 'askNewRound' },
   { caption: REPORT_CAPTION, functionName: 'showRoundReport' },
   { caption: MAP_DIALOG_CAPTION, functionName: 'showMapDialog' },

@@ -9,6 +9,7 @@ import { onInstall, onOpen } from './menu';
 import { onEdit } from './onEdit';
 import { BOOKING_FUNCTIONS } from './bookingFunctions';
 import { showRoundReport } from './roundReport';
+import { decideReport, getOpenReports, showReportsSidebar } from './openReportsFunctions';
 import { EveryServerFunction, ServerFunctionSpec } from './serverFunctionSpec';
 import { PORTAL_FUNCTIONS } from './portal/portalFunctions';
 
@@ -69,6 +70,25 @@ export const SERVER_FUNCTIONS = [
     run: submitBattle,
   },
   ...BOOKING_FUNCTIONS,
+  {
+    name: 'showReportsSidebar',
+    summary: 'Menü „Offene Meldungen“: öffnet die Seitenleiste der Spielleitung.',
+    params: [],
+    run: showReportsSidebar,
+  },
+  {
+    name: 'getOpenReports',
+    summary: 'Seitenleiste: alle gemeldeten und bestrittenen Schlachten mit dem, was sie ändern würden, wenn sie zählten.',
+    params: [],
+    run: getOpenReports,
+  },
+  {
+    name: 'decideReport',
+    summary:
+      'Seitenleiste: die Spielleitung bestätigt, entscheidet oder verwirft eine offene Meldung (Status, Bestätigt von/am, Notiz).',
+    params: [{ name: 'payload', description: 'Zeile, Aktion, Notiz und Einreichungs-ID', type: 'payload' }],
+    run: decideReport,
+  },
   {
     name: 'showRoundReport',
     summary: 'Menü „Rundenbericht“: zeigt den Bericht der aktuellen Runde zum Kopieren in den Gruppenchat.',

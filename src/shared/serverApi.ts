@@ -1,5 +1,6 @@
 import type { BattleFormData, BattlePayload, BattleSubmitResult } from './battleContract';
 import type { BookingFormData, BookingPayload, BookingSubmitResult, NewRoundResult } from './bookingContract';
+import type { DecidePayload, DecideResult, OpenReportsData } from './reportsContract';
 import type { Answer } from './submission';
 import type { PlayerLinksView, PortalData } from './portalContract';
 
@@ -23,6 +24,9 @@ export interface ServerApi {
   showBookingSidebar(): void;
   getBookingFormData(): Answer<BookingFormData>;
   submitBooking(payload: BookingPayload): Answer<BookingSubmitResult>;
+  showReportsSidebar(): void;
+  getOpenReports(): Answer<OpenReportsData>;
+  decideReport(payload: DecidePayload): Answer<DecideResult>;
   showRoundReport(): void;
   // The player portal (issue 19): the web app, its one data call, the organiser's dialogs.
   // The HtmlOutput of the portal or of the refusal page (an Apps Script object: typed where it is made).

@@ -13,3 +13,4 @@ export * from './formCampaign';
 export * from './battleStatus';
 export * from './openReports';
 export * from './settings';
+export * from './reportConsequences';

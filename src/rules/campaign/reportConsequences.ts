@@ -1,0 +1,39 @@
+import { ATTACKER } from '../constants';
+import { formatNumber } from '../format';
+import { STATUS_DECIDED } from './battleStatus';
+import { BATTLES_CONFIRMATION_SPEC } from './columns';
+import { replayCampaign } from './replay';
+import { CampaignTables, readTable } from './tables';
+
+/**
+ * „Wenn sie zählt: …“ for the open reports (C2, C3): the campaign replayed with the Status of
+ * data row `row` (0 = sheet row 2) read as „entschieden“ — the same engine, at the row's own place
+ * in the log — and what that row then changes: new Stufen, VP, the field and the retreat. When
+ * the row would break a rule even counting, that rule's message.
+ */
+export function consequencesIfCounted(tables: CampaignTables, row: number): string {
+  const table = readTable<string>(tables.battles, BATTLES_CONFIRMATION_SPEC);
+  const column = table.columns.status ?? -1;
+  const sheetRow = row + 1;
+  if (column < 0 || !tables.battles[sheetRow]) return 'Diese Zeile zählt schon.';
+  const battles = tables.battles.slice();
+  const changed = battles[sheetRow].slice();
+  changed[column] = STATUS_DECIDED;
+  battles[sheetRow] = changed;
+  const result = replayCampaign({ ...tables, battles }).battles.find((b) => b && b.row === row);
+  if (!result) return 'Die Zeile ist leer.';
+  if (result.error !== null) return `zählt nicht – ${result.error}`;
+  const { outcome, plan } = result;
+  const winner = outcome.winner === ATTACKER ? result.attacker : result.defender;
+  const parts = [
+    `Sieger ${winner}`,
+    `${result.attacker} Stufe ${plan.attackerLevel} → ${outcome.attackerNewLevel}`,
+    `${result.defender} Stufe ${plan.defenderLevel} → ${outcome.defenderNewLevel}`,
+    `${formatNumber(outcome.supply)} VP für ${outcome.winner === ATTACKER ? result.attackerPlayer : result.defenderPlayer}`,
+  ];
+  if (result.map) {
+    parts.push(`Feld ${result.map.field} hält ${winner}`);
+    if (result.map.retreat) parts.push(`Rückzug nach ${result.map.retreat}`);
+  }
+  return parts.join('; ') + '.';
+}

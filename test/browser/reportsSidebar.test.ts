@@ -1,0 +1,46 @@
+// The built sidebar "Offene Meldungen" (dist/ReportsSidebar.html) in headless Chromium, its
+// google.script.run bridged to the built Code.js on an offline campaign workbook: a gemeldet
+// battle shown with what it would change, confirmed by the organiser with one click.
+import path from 'node:path';
+import { Browser } from 'playwright-core';
+import { campaignAddon, readRows } from './campaignWorkbook';
+import { DIST, launchChromium } from '../support';
+import { openSidebar } from './sidebarPage';
+
+const REPORTS_SIDEBAR = path.join(DIST, 'ReportsSidebar.html');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+it('lists a gemeldet battle with its consequences and confirms it', async () => {
+  const addon = campaignAddon();
+  const sheet = addon.workbook.getSheetByName('Schlachten')!;
+  const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
+  sheet.getRange(2, headers.indexOf('Status') + 1).setValue('gemeldet');
+  sheet.getRange(2, headers.indexOf('Gemeldet von') + 1).setValue('Bernd');
+
+  const sidebar = await openSidebar(browser, addon.context, REPORTS_SIDEBAR);
+  const page = sidebar.page;
+  const card = page.locator('section.report');
+  await card.waitFor();
+  await expect(card.locator('h3').innerText()).resolves.toBe('Runde 2: Alte Garde gegen Graue Wölfe');
+  await expect(card.innerText()).resolves.toMatch(/gemeldet von Bernd/);
+  await expect(card.locator('.if-counted').innerText()).resolves.toMatch(
+    /^Wenn sie zählt: Sieger Graue Wölfe; Alte Garde Stufe 1 → 0/,
+  );
+  const box = await card.getByRole('button', { name: 'Bestätigen' }).boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  await page.screenshot({ path: path.join(process.env.TMPDIR ?? '/tmp', 'reportsSidebar.png') });
+
+  await card.getByRole('button', { name: 'Bestätigen' }).click();
+  await page.getByText('Keine offenen Meldungen.', { exact: false }).waitFor();
+  expect(readRows(addon.workbook, 'Schlachten')[0]).toMatchObject({ Status: 'bestätigt', 'Bestätigt von': 'orga@example.com' });
+  expect(sidebar.pageErrors).toEqual([]);
+  expect(sidebar.dialogs).toEqual([]);
+  await page.context().close();
+}, 60_000);

@@ -1,0 +1,121 @@
+// „Offene Meldungen“ (issue 18, C3) from the built Code.js on the offline spreadsheet: the list
+// with what a report would change, and the organiser's Bestätigen / Entscheiden / Verwerfen —
+// the right cells in one write, the same action again writes nothing, a refused one nothing.
+import { generateCampaign } from '../../src/demo';
+import { AddonHandle, OfflineSpreadsheet, workbookToJson } from '../../src/offline';
+import { smallCampaignBattle, SMALL_CAMPAIGN, valuesOf, workbookWith } from './campaignWorkbook';
+
+type Card = { zeile: number; status: string; folgen: string; angreifer: string };
+
+function columnOf(workbook: OfflineSpreadsheet, header: string): number {
+  return (valuesOf(workbook, 'Schlachten')[0] as string[]).indexOf(header) + 1;
+}
+
+/** SMALL_CAMPAIGN with one battle in row 2, reported by Anna and waiting for Bernd. */
+function reported(status = 'gemeldet'): { workbook: OfflineSpreadsheet; addon: AddonHandle } {
+  const { workbook, addon } = workbookWith(SMALL_CAMPAIGN, 'orga@example.com');
+  addon.run('setupCampaign');
+  expect(addon.runFromClient('submitBattle', smallCampaignBattle('s-1'))).toMatchObject({ ok: true });
+  const sheet = workbook.getSheetByName('Schlachten')!;
+  sheet.getRange(2, columnOf(workbook, 'Status')).setValue(status);
+  sheet.getRange(2, columnOf(workbook, 'Gemeldet von')).setValue('Anna');
+  return { workbook, addon };
+}
+
+const cell = (workbook: OfflineSpreadsheet, header: string) =>
+  valuesOf(workbook, 'Schlachten')[1][columnOf(workbook, header) - 1];
+const snapshot = (workbook: OfflineSpreadsheet) => JSON.stringify(workbookToJson(workbook));
+const open = (addon: AddonHandle) => (addon.runFromClient('getOpenReports') as { meldungen: Card[] }).meldungen;
+
+describe('getOpenReports', () => {
+  it('lists a gemeldet battle with the Stufen and VP it would bring if it counted', () => {
+    const { addon } = reported();
+    const [card, ...rest] = open(addon);
+    expect(rest).toEqual([]);
+    expect(card).toMatchObject({ zeile: 2, status: 'gemeldet', angreifer: 'Rote Faust' });
+    expect(card.folgen).toMatch(/Sieger Rote Faust/);
+    expect(card.folgen).toMatch(/Eisenwölfe Stufe 1 →/);
+    expect(card.folgen).toMatch(/VP für Anna/);
+  });
+});
+
+describe('decideReport', () => {
+  it.each([
+    ['bestätigen', 'bestätigt', 'gemeldet'],
+    ['entscheiden', 'entschieden', 'bestritten'],
+    ['verwerfen', 'verworfen', 'bestritten'],
+  ])('%s writes Status %s, Bestätigt von/am and the note in one write; the list is then empty', (aktion, status, before) => {
+    const { workbook, addon } = reported(before);
+    workbook.calls.reset();
+    const answer = addon.runFromClient('decideReport', { zeile: 2, aktion, notiz: 'Foto geprüft', einreichungsId: 'd-1' });
+    expect(answer).toMatchObject({ ok: true, zeile: 2, status, geschrieben: true });
+    expect(workbook.calls.byMethod()['Range.setValues']).toBe(2); // Status…Bestätigt am, and Notiz further left
+    expect(cell(workbook, 'Status')).toBe(status);
+    expect(cell(workbook, 'Bestätigt von')).toBe('orga@example.com');
+    expect(cell(workbook, 'Bestätigt am')).toBeInstanceOf(Date);
+    expect(cell(workbook, 'Notiz')).toBe('Spielleitung: Foto geprüft');
+    expect(cell(workbook, 'Gemeldet von')).toBe('Anna');
+    expect(open(addon)).toEqual([]);
+  });
+
+  it('without a note writes Status, Bestätigt von and am with one setValues', () => {
+    const { workbook, addon } = reported();
+    workbook.calls.reset();
+    addon.runFromClient('decideReport', { zeile: 2, aktion: 'bestätigen', einreichungsId: 'd-1' });
+    expect(workbook.calls.byMethod()['Range.setValues']).toBe(1);
+    expect(cell(workbook, 'Notiz')).toBe('');
+  });
+
+  it('the same action again writes nothing and answers as done', () => {
+    const { workbook, addon } = reported();
+    addon.runFromClient('decideReport', { zeile: 2, aktion: 'verwerfen', einreichungsId: 'd-1' });
+    const before = snapshot(workbook);
+    const again = addon.runFromClient('decideReport', { zeile: 2, aktion: 'verwerfen', einreichungsId: 'd-1' });
+    expect(again).toMatchObject({ ok: true, status: 'verworfen', geschrieben: false });
+    expect(snapshot(workbook)).toBe(before);
+  });
+
+  it.each([
+    [{ zeile: 2, aktion: 'bestätigen' }, /schon „verworfen“/, 'verwerfen'],
+    [{ zeile: 9, aktion: 'bestätigen' }, /Zeile 9 gibt es/, ''],
+    [{ zeile: 2, aktion: 'löschen' }, /Unbekannte Aktion „löschen“; erlaubt sind: bestätigen, entscheiden, verwerfen/, ''],
+  ])('refuses %j in German and writes nothing', (payload, message, first) => {
+    const { workbook, addon } = reported();
+    if (first) addon.runFromClient('decideReport', { zeile: 2, aktion: first, einreichungsId: 'd-0' });
+    const before = snapshot(workbook);
+    const answer = addon.runFromClient('decideReport', { ...payload, einreichungsId: 'd-1' }) as { ok: boolean; message: string };
+    expect(answer.ok).toBe(false);
+    expect(answer.message).toMatch(message);
+    expect(snapshot(workbook)).toBe(before);
+  });
+});
+
+describe('Sheets service calls of the organiser’s actions', () => {
+  function callsWith(battles: number, run: (addon: AddonHandle, zeile: number) => void): Record<string, number> {
+    const demo = generateCampaign({ battles, armies: 20, bookings: 10, faultShare: 0 });
+    const { workbook, addon } = workbookWith({
+      Armeen: demo.armies,
+      Spieler: demo.players,
+      Schlachten: demo.battles,
+      Buchungen: demo.bookings,
+    } as never);
+    addon.run('setupCampaign');
+    const zeile = valuesOf(workbook, 'Schlachten').length;
+    workbook.getSheetByName('Schlachten')!.getRange(zeile, columnOf(workbook, 'Status')).setValue('gemeldet');
+    workbook.calls.reset();
+    run(addon, zeile);
+    return workbook.calls.byMethod();
+  }
+
+  it('are the same at 10 and 5,000 battles for the list and for a decision', () => {
+    const list = (addon: AddonHandle) => expect(open(addon)).toHaveLength(1);
+    const decide = (addon: AddonHandle, zeile: number) =>
+      expect(addon.runFromClient('decideReport', { zeile, aktion: 'bestätigen', einreichungsId: 'x' })).toMatchObject({
+        ok: true,
+      });
+    const small = callsWith(10, decide);
+    expect(small['Range.setValues']).toBe(1);
+    expect(callsWith(5000, decide)).toEqual(small);
+    expect(callsWith(5000, list)).toEqual(callsWith(10, list));
+  }, 120_000);
+});
