@@ -2,7 +2,9 @@
  * Saving a workbook as JSON (for `npm start`, which keeps the campaign in a file) and reading it
  * back. The file holds what a user entered — values, formulas in Apps Script spelling, formats,
  * validations, protections — never computed results. Reading checks the whole shape first and
- * explains a damaged or foreign file in German.
+ * explains a damaged or foreign file in German. What each feature saves is its codec's
+ * (codecs/: SHEET_CODECS, WORKBOOK_CODECS, cellContentsCodec, cellPropsCodec); this file is the
+ * list of them plus the file's shape, the grid and the change journal.
  */
 import { formatA1, GridRect } from './a1Notation';
 import { RawCellContent } from './formulaEngine';
@@ -369,7 +371,11 @@ function applyChanges(json: WorkbookJson, sheetCells: CellMap[], changes: readon
       const names = json.sheets.map((s) => s.name).join('\n');
       if (meta.sheets.map((s) => s.name).join('\n') !== names)
         fail(`${path}.meta.sheets`, 'dieselben Tabellenblätter wie in der Datei');
-      Object.assign(json, { name: meta.name, activeSheet: meta.activeSheet }, workbookFeatureKeys(meta as unknown as Record<string, unknown>));
+      Object.assign(
+        json,
+        { name: meta.name, activeSheet: meta.activeSheet },
+        workbookFeatureKeys(meta as unknown as Record<string, unknown>),
+      );
       meta.sheets.forEach((m, j) => {
         // A feature saved only when present (charts) carries no key once it was emptied.
         for (const codec of SHEET_CODECS) {
@@ -430,7 +436,8 @@ export function deserializeWorkbook(
       const contents: RawCellContent[][] = Array.from({ length: height }, () => new Array<RawCellContent>(width).fill(null));
       const reader = new PropsReader(workbook);
       for (const c of cells) {
-        if (c.value !== undefined || c.formula !== undefined) contents[c.row - 1][c.column - 1] = cellContentsCodec.read(sheet, c);
+        if (c.value !== undefined || c.formula !== undefined)
+          contents[c.row - 1][c.column - 1] = cellContentsCodec.read(sheet, c);
         const props = reader.props(c, `${s.name}!${formatA1({ row: c.row, column: c.column, numRows: 1, numColumns: 1 })}`);
         if (Object.keys(props).length) sheet.props.update(c.row - 1, c.column - 1, (p) => Object.assign(p, props));
       }
