@@ -17,6 +17,8 @@ export { InvalidInputError, typeInto } from './userEdit';
 export { NotEmulatedOfflineError } from './notEmulated';
 export { APPS_SCRIPT_METHODS, APPS_SCRIPT_TYPINGS } from './appsScriptMethods';
 export { SHEET_CODECS } from './codecs/sheetCodecs';
+export { WORKBOOK_CODECS } from './codecs/workbookCodecs';
+export { cellContentsCodec } from './codecs/cellContentsCodec';
 export type { SheetCodec, SheetCodecContext } from './codecs/sheetCodec';
 export { CELL_TEXT_LIMIT, CellTextTooLongError, TOO_LONG_RESULT_MESSAGE } from './cellTextLimit';
 export { ARRAY_CELL_LIMIT, ARRAY_TOO_LARGE_MESSAGE } from './boundedFunctions';

@@ -2,12 +2,11 @@
  * Saving a workbook as JSON (for `npm start`, which keeps the campaign in a file) and reading it
  * back. The file holds what a user entered — values, formulas in Apps Script spelling, formats,
  * validations, protections — never computed results. Reading checks the whole shape first and
- * explains a damaged or foreign file in German.
+ * explains a damaged or foreign file in German. What each feature saves is its codec's
+ * (codecs/: SHEET_CODECS, WORKBOOK_CODECS, cellContentsCodec, cellPropsCodec); this file is the
+ * list of them plus the file's shape, the grid and the change journal.
  */
 import { formatA1, GridRect } from './a1Notation';
-import { fromEngineFormula, toEngineFormula } from './formulaSyntax';
-import { serialToEngineDateText } from './dateSerial';
-import { isDateFormat } from './numberFormat';
 import { RawCellContent } from './formulaEngine';
 import type { WorkbookModel, WorkbookOptions } from './workbookModel';
 import type { SheetModel } from './sheetModel';
@@ -22,21 +21,19 @@ import { checkShared, PropsReader, PropsWriter, SharedPropsJson } from './codecs
 export type { CriteriaValueJson, SharedPropsJson, ValidationJson } from './codecs/cellPropsCodec';
 export { CELL_PROPS_SAVED } from './codecs/cellPropsCodec';
 import type { SheetCodecContext } from './codecs/sheetCodec';
-import { CELL_TEXT_LIMIT } from './cellTextLimit';
+import { cellContentsCodec, CellContentJson } from './codecs/cellContentsCodec';
+import { WORKBOOK_CODECS } from './codecs/workbookCodecs';
 
 export const WORKBOOK_FORMAT = 'kriegsrat-offline-workbook';
 /** 2: format, style and validation by range. Version 1 files (all per cell) are still read. */
 export const WORKBOOK_VERSION = 2;
 const READABLE_VERSIONS: readonly number[] = [1, 2];
 
-export interface CellJson extends SharedPropsJson {
+/** One cell: its content (cellContentsCodec), its note and its own properties (cellPropsCodec). */
+export interface CellJson extends SharedPropsJson, CellContentJson {
   /** 1-based. */
   row: number;
   column: number;
-  /** Entered value: text exactly as stored (never re-parsed), a number (dates are serials) or a boolean. */
-  value?: string | number | boolean;
-  /** A formula in Apps Script spelling (`=SUM(A1:A3)`), instead of a value. */
-  formula?: string;
   note?: string;
 }
 
@@ -114,23 +111,22 @@ export function workbookMeta(workbook: WorkbookModel): WorkbookMetaJson {
   return {
     name: workbook.name,
     activeSheet: workbook.activeSheet().name,
-    documentProperties: workbook.documentProperties.getProperties(),
+    ...workbookFeatures(workbook),
     sheets: workbook.sheets.map(sheetMeta),
   };
 }
 
-/** What the user entered in a cell (value or formula, never a computed result), plus its note. */
-function contentAt(sheet: SheetModel, row0: number, column0: number, out: CellJson): void {
-  const { engine } = sheet.workbook;
-  const id = sheet.engineId;
-  const formula = engine.formula(id, row0, column0);
-  if (formula !== undefined) {
-    out.formula = fromEngineFormula(formula, 'api', sheet.lookup());
-    return;
-  }
-  const value = engine.writtenValue(id, row0, column0);
-  if (value === null || typeof value === 'object') return;
-  out.value = value;
+/** What each workbook codec saves (document properties), in the codecs' order. */
+function workbookFeatures(workbook: WorkbookModel): Pick<WorkbookMetaJson, 'documentProperties'> {
+  const out: Record<string, unknown> = {};
+  for (const codec of WORKBOOK_CODECS) Object.assign(out, codec.write(workbook));
+  return out as Pick<WorkbookMetaJson, 'documentProperties'>;
+}
+
+/** The workbook codecs' keys of `from`, to carry a change's meta into the file. */
+function workbookFeatureKeys(from: Record<string, unknown>): Pick<WorkbookMetaJson, 'documentProperties'> {
+  const entries = WORKBOOK_CODECS.flatMap((codec) => codec.keys.map((key) => [key, from[key]]));
+  return Object.fromEntries(entries) as Pick<WorkbookMetaJson, 'documentProperties'>;
 }
 
 /**
@@ -144,7 +140,7 @@ export function cellStates(sheet: SheetModel, cells: Iterable<[row0: number, col
   for (const [row0, column0] of cells) {
     if (row0 >= sheet.maxRows || column0 >= sheet.maxColumns) continue;
     const cell: CellJson = { row: row0 + 1, column: column0 + 1 };
-    contentAt(sheet, row0, column0, cell);
+    Object.assign(cell, cellContentsCodec.write(sheet, row0, column0));
     const props = sheet.props.get(row0, column0);
     if (props?.note) cell.note = props.note;
     Object.assign(cell, writer.shared(props));
@@ -228,8 +224,7 @@ export function serializeWorkbook(workbook: WorkbookModel): WorkbookJson {
     const used = engine.writtenSize(id);
     for (let row0 = 0; row0 < Math.min(used.height, sheet.maxRows); row0++) {
       for (let column0 = 0; column0 < Math.min(used.width, sheet.maxColumns); column0++) {
-        const found: CellJson = { row: 0, column: 0 };
-        contentAt(sheet, row0, column0, found);
+        const found = cellContentsCodec.write(sheet, row0, column0);
         if (found.formula !== undefined) cell(row0, column0).formula = found.formula;
         else if (found.value !== undefined) cell(row0, column0).value = found.value;
       }
@@ -254,7 +249,7 @@ export function serializeWorkbook(workbook: WorkbookModel): WorkbookJson {
     locale: workbook.locale,
     timeZone: workbook.timeZone,
     activeSheet: meta.activeSheet,
-    documentProperties: meta.documentProperties,
+    ...workbookFeatureKeys(meta as unknown as Record<string, unknown>),
     sheets,
   };
 }
@@ -266,14 +261,7 @@ function checkCell(c: unknown, path: string, rows: number, columns: number): Cel
   int(c.row, `${path}.row`, 1);
   int(c.column, `${path}.column`, 1);
   if ((c.row as number) > rows || (c.column as number) > columns) fail(path, 'eine Zelle innerhalb des Tabellenblatts');
-  if (c.value !== undefined && !['string', 'number', 'boolean'].includes(typeof c.value))
-    fail(`${path}.value`, 'Text, Zahl oder Wahrheitswert');
-  if (typeof c.value === 'number' && !Number.isFinite(c.value)) fail(`${path}.value`, 'eine endliche Zahl');
-  if (typeof c.value === 'string' && c.value.length > CELL_TEXT_LIMIT)
-    fail(`${path}.value`, `ein Text mit höchstens ${CELL_TEXT_LIMIT} Zeichen`);
-  if (c.formula !== undefined && (typeof c.formula !== 'string' || !c.formula.startsWith('=')))
-    fail(`${path}.formula`, 'eine Formel, die mit = beginnt');
-  if (c.value !== undefined && c.formula !== undefined) fail(path, 'entweder value oder formula');
+  cellContentsCodec.check(c, path);
   if (c.note !== undefined) str(c.note, `${path}.note`);
   checkShared(c, path);
   return c as unknown as CellJson;
@@ -296,9 +284,7 @@ function checkWorkbook(data: unknown): WorkbookJson {
   } catch {
     fail('timeZone', 'eine gültige Zeitzone wie Europe/Berlin');
   }
-  if (!isObject(data.documentProperties) || Object.values(data.documentProperties).some((v) => typeof v !== 'string')) {
-    fail('documentProperties', 'ein Objekt mit Texten');
-  }
+  for (const codec of WORKBOOK_CODECS) codec.check(data, '');
   if (!Array.isArray(data.sheets) || data.sheets.length === 0) fail('sheets', 'eine Liste mit mindestens einem Tabellenblatt');
   const names = new Set<string>();
   const ids = new Set<number>();
@@ -385,7 +371,11 @@ function applyChanges(json: WorkbookJson, sheetCells: CellMap[], changes: readon
       const names = json.sheets.map((s) => s.name).join('\n');
       if (meta.sheets.map((s) => s.name).join('\n') !== names)
         fail(`${path}.meta.sheets`, 'dieselben Tabellenblätter wie in der Datei');
-      Object.assign(json, { name: meta.name, activeSheet: meta.activeSheet, documentProperties: meta.documentProperties });
+      Object.assign(
+        json,
+        { name: meta.name, activeSheet: meta.activeSheet },
+        workbookFeatureKeys(meta as unknown as Record<string, unknown>),
+      );
       meta.sheets.forEach((m, j) => {
         // A feature saved only when present (charts) carries no key once it was emptied.
         for (const codec of SHEET_CODECS) {
@@ -444,14 +434,10 @@ export function deserializeWorkbook(
       const height = withContent.reduce((m, c) => Math.max(m, c.row), 0);
       const width = withContent.reduce((m, c) => Math.max(m, c.column), 0);
       const contents: RawCellContent[][] = Array.from({ length: height }, () => new Array<RawCellContent>(width).fill(null));
-      const lookup = sheet.lookup();
       const reader = new PropsReader(workbook);
       for (const c of cells) {
-        if (c.formula !== undefined) contents[c.row - 1][c.column - 1] = toEngineFormula(c.formula, 'api', lookup);
-        else if (typeof c.value === 'string') contents[c.row - 1][c.column - 1] = c.value === '' ? null : `'${c.value}`;
-        else if (typeof c.value === 'number' && c.format !== undefined && isDateFormat(c.format)) {
-          contents[c.row - 1][c.column - 1] = serialToEngineDateText(c.value);
-        } else if (c.value !== undefined) contents[c.row - 1][c.column - 1] = c.value;
+        if (c.value !== undefined || c.formula !== undefined)
+          contents[c.row - 1][c.column - 1] = cellContentsCodec.read(sheet, c);
         const props = reader.props(c, `${s.name}!${formatA1({ row: c.row, column: c.column, numRows: 1, numColumns: 1 })}`);
         if (Object.keys(props).length) sheet.props.update(c.row - 1, c.column - 1, (p) => Object.assign(p, props));
       }
@@ -476,7 +462,7 @@ export function deserializeWorkbook(
     const sheet = workbook.byName(s.name)!;
     for (const codec of SHEET_CODECS) codec.read(sheet, s as unknown as Record<string, unknown>, context);
   }
-  workbook.documentProperties.setProperties(json.documentProperties, true);
+  for (const codec of WORKBOOK_CODECS) codec.read(workbook, json as unknown as Record<string, unknown>);
   workbook.activate(
     workbook.byName(json.activeSheet) ?? workbook.sheets.find((s) => s.name.toLowerCase() === json.activeSheet.toLowerCase())!,
   );

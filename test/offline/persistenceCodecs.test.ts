@@ -1,10 +1,14 @@
 // Persistence is the list of feature codecs (src/offline/codecs): every stateful field of a
 // sheet or workbook is saved by one of them or declared transient here with the reason, and
 // each codec gives back what it wrote. A new feature without a codec fails the first test.
+import { readFileSync } from 'fs';
+import { join } from 'path';
 import {
+  cellContentsCodec,
   CELL_PROPS_SAVED,
   ChartType,
   SHEET_CODECS,
+  WORKBOOK_CODECS,
   OfflineConditionalFormatRuleBuilder,
   OfflineDataValidationBuilder,
   OfflineSpreadsheet,
@@ -24,21 +28,19 @@ const SHEET_FIELDS_NOT_BY_CODEC: Record<string, string> = {
   facadeCache: 'a cache of the facade',
 };
 
-/** WorkbookModel fields saved by persistence itself or not at all. */
-const WORKBOOK_FIELDS: Record<string, string> = {
-  id: 'saved (id)',
-  name: 'saved (name)',
-  locale: 'saved (locale)',
-  zone: 'saved (timeZone)',
-  sheets: 'saved (sheets)',
-  active: 'saved (activeSheet)',
-  documentProperties: 'saved (documentProperties)',
+/** WorkbookModel fields no codec saves, and why. */
+const WORKBOOK_FIELDS_NOT_BY_CODEC: Record<string, string> = {
+  id: 'the workbook itself (persistence: id)',
+  name: 'the workbook itself (persistence: name)',
+  locale: 'the workbook itself (persistence: locale)',
+  zone: 'the workbook itself (persistence: timeZone)',
+  sheets: 'the sheets, each by SHEET_CODECS (persistence: sheets)',
+  active: 'which sheet is shown (persistence: activeSheet)',
   facade: 'the owner',
   calls: 'counts calls of a run',
   changes: 'what the next save writes',
   ui: 'menus and dialogs of a run',
   locks: 'locks of a run',
-  engine: 'computed from the saved contents',
   defaultRows: 'a setting for new sheets',
   defaultColumns: 'a setting for new sheets',
   customFunctionInvoker: 'set by loadAddon',
@@ -69,6 +71,8 @@ function featureWorkbook(): OfflineSpreadsheet {
       .build(),
   ]);
   workbook.getSheetByName('Zweites')!.hideSheet();
+  workbook.getSheetByName('Zweites')!.getRange('A1').setFormula('=Daten!B2*2');
+  workbook.model.documentProperties.setProperty('kriegsrat.runde', '3');
   return workbook;
 }
 
@@ -78,9 +82,16 @@ test('every field of a sheet and a workbook is saved by a codec or declared tran
   const owned = new Set(SHEET_CODECS.flatMap((codec) => codec.owns));
   const unsaved = Object.keys(sheet).filter((field) => !owned.has(field) && !(field in SHEET_FIELDS_NOT_BY_CODEC));
   expect(unsaved).toEqual([]);
-  expect(Object.keys(workbook.model).filter((field) => !(field in WORKBOOK_FIELDS))).toEqual([]);
-  // A codec owns fields that exist.
+  const workbookOwned = new Set([...WORKBOOK_CODECS.flatMap((codec) => codec.owns), ...cellContentsCodec.owns]);
+  const workbookUnsaved = Object.keys(workbook.model).filter(
+    (field) => !workbookOwned.has(field) && !(field in WORKBOOK_FIELDS_NOT_BY_CODEC),
+  );
+  expect(workbookUnsaved).toEqual([]);
+  // A field is either owned by a codec or transient, never both; a codec owns fields that exist.
+  expect(Object.keys(WORKBOOK_FIELDS_NOT_BY_CODEC).filter((field) => workbookOwned.has(field))).toEqual([]);
+  expect(Object.keys(SHEET_FIELDS_NOT_BY_CODEC).filter((field) => owned.has(field))).toEqual([]);
   expect([...owned].filter((field) => !(field in sheet))).toEqual([]);
+  expect([...workbookOwned].filter((field) => !(field in workbook.model))).toEqual([]);
 });
 
 test('each codec gives back what it wrote, and the file round-trips whole', () => {
@@ -94,7 +105,32 @@ test('each codec gives back what it wrote, and the file round-trips whole', () =
     // The feature workbook exercises every codec.
     expect([codec.keys.join(','), before.some((json) => json !== '{}')]).toEqual([codec.keys.join(','), true]);
   }
+  for (const codec of WORKBOOK_CODECS) {
+    const before = codec.write(workbook.model);
+    expect([codec.keys.join(','), codec.write(again.model)]).toEqual([codec.keys.join(','), before]);
+    expect([codec.keys.join(','), Object.values(before).some((v) => JSON.stringify(v) !== '{}')]).toEqual([
+      codec.keys.join(','),
+      true,
+    ]);
+  }
+  const contents = (book: OfflineSpreadsheet) =>
+    book.model.sheets.map((s) => [0, 1, 2].map((r) => [0, 1].map((c) => cellContentsCodec.write(s, r, c))));
+  expect(contents(again)).toEqual(contents(workbook));
+  expect(JSON.stringify(contents(workbook))).toContain('=Daten!B2*2');
   expect(workbookToJson(again)).toEqual(saved);
+});
+
+test('a campaign file and its changes written before the contents and properties codecs load unchanged', () => {
+  const fixture = (name: string) => JSON.parse(readFileSync(join(__dirname, 'fixtures', name), 'utf8'));
+  const loaded = workbookFromJson(fixture('campaign-v2.json'), fixture('campaign-v2.changes.json'));
+  expect(workbookToJson(loaded)).toEqual(fixture('campaign-v2.expected.json'));
+  const sheet = loaded.getSheetByName('Daten')!;
+  expect(sheet.getRange('B4').getFormula()).toBe('=SUM(B2:B3)');
+  expect(sheet.getRange('B2:B4').getValues()).toEqual([[5], [true], [5]]);
+  expect(sheet.getRange('A3').getValue()).toBe('');
+  expect(loaded.model.documentProperties.getProperties()).toEqual({ 'kriegsrat.version': '7', 'kriegsrat.runde': '2' });
+  // The file without its changes still reads as written.
+  expect(workbookToJson(workbookFromJson(fixture('campaign-v2.json')))).toEqual(fixture('campaign-v2.json'));
 });
 
 test('every cell property is saved under its JSON key', () => {
