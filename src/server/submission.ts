@@ -5,13 +5,13 @@ import { Answer } from '../shared/submission';
 import { CampaignData, campaignTables, readCampaign } from '../sheets/readCampaign';
 import { nextFreeRow, RowsWrite } from '../sheets/rowsWrite';
 import { writeBlocks } from '../sheets/writeBlocks';
-import { withDocumentLock } from '../sheets/withDocumentLock';
+import { withCampaignLock } from '../sheets/withCampaignLock';
 import { answered } from './germanErrors';
 import { fingerprintOf, readStoredSubmissionId, storedSubmissionId } from './submissionFingerprint';
 
 /**
  * The one way a submission is saved — a battle, a booking, a new round, and the reports,
- * confirmations and decisions to come: under the document lock, read every input sheet once;
+ * confirmations and decisions to come: under the campaign's lock (withCampaignLock), read every input sheet once;
  * an Einreichungs-ID saved before answers with what it saved (or, with other content, is
  * refused); validate against the campaign; write each sheet with one setValues; then what
  * follows the rows (a formula, a toast). A kind adds only how it reads, validates and writes.
@@ -78,12 +78,17 @@ export interface SubmissionKind<E, R extends object> {
 }
 
 /** Runs one submission of `kind`: see the file's comment. */
-export function runSubmission<E, R extends object>(kind: SubmissionKind<E, R>, payload: unknown): Answer<R> {
-  return answered(kind.failure, () => withDocumentLock(() => submit(kind, payload)));
+export function runSubmission<E, R extends object>(
+  kind: SubmissionKind<E, R>,
+  payload: unknown,
+  /** The campaign's workbook: the active one from Sheets; the portal's web app opens it by id. */
+  spreadsheet: () => Spreadsheet = () => SpreadsheetApp.getActiveSpreadsheet(),
+): Answer<R> {
+  return answered(kind.failure, () => withCampaignLock(() => submit(kind, payload, spreadsheet())));
 }
 
-function submit<E, R extends object>(kind: SubmissionKind<E, R>, payload: unknown): R {
-  const campaign = openCampaign(SpreadsheetApp.getActiveSpreadsheet());
+function submit<E, R extends object>(kind: SubmissionKind<E, R>, payload: unknown, spreadsheet: Spreadsheet): R {
+  const campaign = openCampaign(spreadsheet);
   const entry = kind.read(payload, campaign);
   let storedId = '';
   if (kind.idempotency) {

@@ -1,6 +1,6 @@
 import { DERIVED_TABLES, MAP_SHEET } from './campaignLayout';
 import { historyFormulaCells } from './historySheet';
-import { withDocumentLock } from './withDocumentLock';
+import { withCampaignLock } from './withCampaignLock';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Range = GoogleAppsScript.Spreadsheet.Range;
@@ -19,7 +19,7 @@ export const RECALCULATE_CAPTION = 'Neu berechnen';
  * Returns the German summary it also shows as a toast.
  */
 export function recalculateCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiveSpreadsheet()): string {
-  return withDocumentLock(() => {
+  return withCampaignLock(() => {
     const cells = campaignFormulaCells(spreadsheet);
     for (const { range } of cells) range.clearContent();
     SpreadsheetApp.flush();

@@ -378,10 +378,10 @@ describe('Sheets service calls per booking', () => {
   });
 });
 
-describe('while someone else holds the document lock', () => {
+describe('while someone else holds the campaign lock', () => {
   test('a booking is refused with a German message that does not claim a battle is being saved, and nothing is written', () => {
     const { workbook, addon } = setUp();
-    const other = (addon.context as unknown as { LockService: GoogleAppsScript.Lock.LockService }).LockService.getDocumentLock();
+    const other = (addon.context as unknown as { LockService: GoogleAppsScript.Lock.LockService }).LockService.getScriptLock();
     other.waitLock(1000);
     const before = snapshot(workbook);
     const reply = () => addon.runFromClient('submitBooking', UPGRADE) as { ok: boolean; field?: string; message?: string };

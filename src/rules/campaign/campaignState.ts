@@ -54,11 +54,6 @@ export interface ResolvedBattle extends PlannedBattle {
   outcome: BattleOutcome;
 }
 
-/** A battle resolved up to its outcome (steps 1–14), before the map's retreat. */
-export interface ResolvedBattle extends PlannedBattle {
-  outcome: BattleOutcome;
-}
-
 /** A booking's consequences: the replay's row result and what it was before. */
 export interface BookingConsequences extends AppliedBooking {
   poolBefore: number;

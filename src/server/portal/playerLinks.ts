@@ -9,6 +9,7 @@ import { cellOf, isBlankRow, nameKey, PLAYERS_SPEC, readTable } from '../../rule
 import { RuleError } from '../../rules/ruleError';
 import type { PlayerLinksView } from '../../shared/portalContract';
 import { readCampaign } from '../../sheets/readCampaign';
+import { withCampaignLock } from '../../sheets/withCampaignLock';
 import { inGerman } from '../germanErrors';
 import { menuEntry } from '../menuEntry';
 import { pageWithData } from '../pageWithData';
@@ -20,7 +21,6 @@ import { TOKEN_PARAMETER } from './doGet';
 export const PLAYER_LINKS_CAPTION = 'Spielerlinks';
 export const PLAYER_LINKS_FILE = 'PlayerLinks';
 const DIALOG_SIZE = { width: 640, height: 520 };
-const LOCK_WAIT_MS = 10_000;
 
 export const LINKS_LOCK_BUSY = 'Gerade ändert jemand anderes die Spielerlinks. Bitte in ein paar Sekunden erneut versuchen.';
 export const NOT_DEPLOYED =
@@ -28,15 +28,8 @@ export const NOT_DEPLOYED =
   '(Ausführen als: ich, Zugriff: jeder) oder „npm run deploy“. Danach „Spielerlinks“ erneut öffnen – die Links sind schon angelegt.';
 export const UNKNOWN_PLAYER = (player: string) => `„${player}“ steht nicht in der Spielerliste.`;
 
-function withScriptLock<T>(work: () => T): T {
-  const lock = LockService.getScriptLock();
-  if (!lock.tryLock(LOCK_WAIT_MS)) throw new RuleError(LINKS_LOCK_BUSY);
-  try {
-    return work();
-  } finally {
-    lock.releaseLock();
-  }
-}
+/** The campaign's lock (the same as a submission's), with its own message. */
+const withLinksLock = <T>(work: () => T): T => withCampaignLock(work, LINKS_LOCK_BUSY);
 
 /** The names in Spieler, as spelt there, each once. */
 function listedPlayers(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): string[] {
@@ -70,7 +63,7 @@ function ensureLinks(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): {
   links: Map<string, StoredLink>;
 } {
   const properties = PropertiesService.getScriptProperties();
-  return withScriptLock(() => {
+  return withLinksLock(() => {
     const players = listedPlayers(spreadsheet);
     const links = readLinks(properties);
     if (properties.getProperty(SPREADSHEET_ID_KEY) !== spreadsheet.getId())
@@ -100,7 +93,7 @@ function change(player: string, revoke: boolean): PlayerLinksView {
   return inGerman(undefined, () => {
     const spreadsheet = requireOrganiser();
     const properties = PropertiesService.getScriptProperties();
-    return withScriptLock(() => {
+    return withLinksLock(() => {
       const players = listedPlayers(spreadsheet);
       const name = players.find((p) => nameKey(p) === nameKey(String(player ?? '')));
       if (!name) throw new RuleError(UNKNOWN_PLAYER(String(player ?? '')));

@@ -8,13 +8,19 @@ export const LOCK_BUSY_MESSAGE =
   'Gerade speichert jemand anderes etwas in dieser Kampagne (eine Schlacht, eine Buchung oder eine neue Runde). Bitte in ein paar Sekunden erneut senden.';
 
 /**
- * Runs `work` while holding the document lock, so two players submitting at once cannot both
+ * Runs `work` while holding the campaign's lock, so two players submitting at once cannot both
  * read the same state and write the same row. Released in `finally`, also when `work` throws.
+ *
+ * The script lock, not the document lock: the sidebars and the player portal (a web app of the
+ * same bound project) must exclude each other, and Google returns no document lock "outside of
+ * the context of a containing document (such as from a standalone script or webapp)"
+ * (https://developers.google.com/apps-script/reference/lock/lock-service#getDocumentLock()).
+ * A bound project belongs to one spreadsheet, so its script lock guards exactly that campaign.
  */
-export function withDocumentLock<T>(work: () => T): T {
-  const lock = LockService.getDocumentLock();
+export function withCampaignLock<T>(work: () => T, busyMessage = LOCK_BUSY_MESSAGE): T {
+  const lock = LockService.getScriptLock();
   if (!lock.tryLock(LOCK_WAIT_MS)) {
-    throw new RuleError(LOCK_BUSY_MESSAGE);
+    throw new RuleError(busyMessage);
   }
   try {
     const result = work();
