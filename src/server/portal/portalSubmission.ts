@@ -1,0 +1,32 @@
+/**
+ * How the portal saves: the player's token is checked first (C8: every call carries it), then
+ * the one submission pipeline runs a kind made for that player on the campaign the web app
+ * opens by id. A refused or unknown link is an answer like any refusal, never a thrown error.
+ */
+import { RuleError } from '../../rules/ruleError';
+import type { Answer } from '../../shared/submission';
+import { refusal } from '../germanErrors';
+import { runSubmission, SubmissionKind } from '../submission';
+import { checkToken, LinkRefused } from './portalData';
+import { portalSpreadsheet } from './portalSpreadsheet';
+
+/** Runs the submission `kindFor(player)` for the player whose link `token` is; see the file's comment. */
+export function runPortalSubmission<E, R extends object>(
+  token: unknown,
+  kindFor: (player: string) => SubmissionKind<E, R>,
+  payload: unknown,
+): Answer<R> {
+  const properties = PropertiesService.getScriptProperties();
+  let player: string;
+  try {
+    player = checkToken(token, properties);
+  } catch (error) {
+    if (error instanceof RuleError) return refusal(error);
+    throw error;
+  }
+  return runSubmission(kindFor(player), payload, () => {
+    const spreadsheet = portalSpreadsheet(properties);
+    if (!spreadsheet) throw new LinkRefused();
+    return spreadsheet;
+  });
+}
