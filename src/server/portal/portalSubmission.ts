@@ -5,7 +5,7 @@
  */
 import { RuleError } from '../../rules/ruleError';
 import type { Answer } from '../../shared/submission';
-import { refusal } from '../germanErrors';
+import { inGerman, refusal } from '../germanErrors';
 import { runSubmission, SubmissionKind } from '../submission';
 import { checkToken, LinkRefused } from './portalData';
 import { portalSpreadsheet } from './portalSpreadsheet';
@@ -16,15 +16,17 @@ export function runPortalSubmission<E, R extends object>(
   kindFor: (player: string) => SubmissionKind<E, R>,
   payload: unknown,
 ): Answer<R> {
+  const kind = inGerman(undefined, () => {
+    try {
+      return kindFor(checkToken(token, PropertiesService.getScriptProperties()));
+    } catch (error) {
+      if (error instanceof RuleError) return refusal(error);
+      throw error;
+    }
+  });
+  if ('ok' in kind) return kind;
   const properties = PropertiesService.getScriptProperties();
-  let player: string;
-  try {
-    player = checkToken(token, properties);
-  } catch (error) {
-    if (error instanceof RuleError) return refusal(error);
-    throw error;
-  }
-  return runSubmission(kindFor(player), payload, () => {
+  return runSubmission(kind, payload, () => {
     const spreadsheet = portalSpreadsheet(properties);
     if (!spreadsheet) throw new LinkRefused();
     return spreadsheet;
