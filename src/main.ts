@@ -4,15 +4,19 @@
  */
 import { CUSTOM_FUNCTIONS } from './functions/customFunctions';
 import { SERVER_FUNCTIONS } from './server/serverFunctions';
+import type { ServerFunctionSpec } from './server/serverFunctionSpec';
+import { guardedRun } from './server/sheetsOnly';
 
 const byName = <T extends { name: string; run: unknown }>(specs: T[]): Record<string, T['run']> =>
   Object.fromEntries(specs.map((s) => [s.name, s.run]));
 
 export const customFunctions = byName(CUSTOM_FUNCTIONS);
-export const serverFunctions = byName(SERVER_FUNCTIONS);
+export const serverFunctions = byName(
+  (SERVER_FUNCTIONS as readonly ServerFunctionSpec[]).map((spec) => ({ name: spec.name, run: guardedRun(spec) })),
+);
 
 /** Names, parameters and documentation of every public function, for the build and the docs. */
 export const publicApi = {
   customFunctions: CUSTOM_FUNCTIONS.map(({ run: _run, ...doc }) => doc),
-  serverFunctions: SERVER_FUNCTIONS.map(({ run: _run, ...doc }) => doc),
+  serverFunctions: (SERVER_FUNCTIONS as readonly ServerFunctionSpec[]).map(({ run: _run, audience: _audience, ...doc }) => doc),
 };

@@ -7,7 +7,14 @@ import type { ServerApi, ServerFunctionName } from '../shared/serverApi';
  * its name and `run` must match the ServerApi map.
  */
 export type ServerFunctionSpec = {
-  [K in ServerFunctionName]: { name: K; summary: string; params: ParamSpec[]; run: ServerApi[K] };
+  [K in ServerFunctionName]: {
+    name: K;
+    summary: string;
+    params: ParamSpec[];
+    run: ServerApi[K];
+    /** 'players': the portal's endpoints, which check the link's token; any other refuses the web app (sheetsOnly.ts). */
+    audience?: 'players';
+  };
 }[ServerFunctionName];
 
 /** Compiles only when `specs` names every server function of the map (and no other). */

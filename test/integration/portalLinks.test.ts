@@ -107,7 +107,7 @@ test('the organiser’s functions refuse a web-app visitor (google.script.run re
   const { workbook, addon } = campaign();
   showLinks(workbook, addon);
   for (const name of ['renewPlayerLink', 'revokePlayerLink', 'showPlayerLinks'])
-    expect(() => addon.webApp.run(name, 'Anna')).toThrow('Das darf nur die Spielleitung');
+    expect(() => addon.webApp.run(name, 'Anna')).toThrow('Das geht nur in der Kampagnentabelle selbst');
 });
 
 test('before the web app is deployed the dialog says how, and the links are kept for later', () => {

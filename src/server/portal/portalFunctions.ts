@@ -11,12 +11,14 @@ export const PORTAL_FUNCTIONS = [
     summary: 'Web-App „Spielerportal“: zeigt einem Spieler mit gültigem Link seine Seiten, sonst eine kurze Absage.',
     params: [{ name: 'e', description: 'Ereignis der Web-App (Parameter t: der Schlüssel des Links)', type: 'event' }],
     run: doGet,
+    audience: 'players',
   },
   {
     name: 'getPortalData',
     summary: 'Spielerportal: alles, was die Seiten eines Spielers zeigen – nur mit gültigem Schlüssel.',
     params: [{ name: 'token', description: 'der Schlüssel aus dem Link des Spielers', type: 'text' }],
     run: getPortalData,
+    audience: 'players',
   },
   {
     name: 'showPlayerLinks',
