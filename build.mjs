@@ -82,7 +82,10 @@ async function buildPages(folder, sharedCss) {
     const script = await bundle(path.join('src', folder, `${base}.ts`), { platform: 'browser' });
     // The common look (sidebar.css, portal.css) first, then what only this page has.
     const shared = await readFile(path.join(dir, sharedCss), 'utf8').catch(() => '');
-    const css = shared + (await readFile(path.join(dir, `${base}.css`), 'utf8').catch(() => ''));
+    // A page's parts may bring their own style: `<Page>.<part>.css` (e.g. Portal.report.css), in name order.
+    const parts = entries.filter((f) => f.startsWith(`${base}.`) && f.endsWith('.css') && f !== `${base}.css`).sort();
+    let css = shared + (await readFile(path.join(dir, `${base}.css`), 'utf8').catch(() => ''));
+    for (const part of parts) css += await readFile(path.join(dir, part), 'utf8');
     // Function replacements: `$` patterns in the inlined code must stay literal.
     html = html.replace('<!-- STYLE -->', () => `<style>\n${css}</style>`);
     html = html.replace('<!-- SCRIPT -->', () => `<script>\n${script.replace(/<\/script/gi, '<\\/script')}</script>`);

@@ -9,13 +9,15 @@ import { byId, h } from '../sidebar/dom';
 import { MapView } from '../sidebar/mapView';
 import { readPageData } from '../sidebar/pageData';
 import { callServer } from '../sidebar/scriptRun';
+import { mountReportPage } from './reportPage';
 
 const number = (n: number) => n.toLocaleString('de-DE');
-const PAGES = ['overview', 'map', 'standings', 'report'] as const;
+const PAGES = ['overview', 'map', 'standings', 'report', 'battle'] as const;
 type Page = (typeof PAGES)[number];
 
 let data: PortalData | null = readPageData<PortalData>();
 let mapView: MapView | null = null;
+const reportPage = mountReportPage(() => byId('refresh').click());
 
 function message(text: string | null): void {
   const box = byId('message');
@@ -84,6 +86,7 @@ function render(d: PortalData): void {
 
   mapView ??= new MapView(byId('map-canvas'), byId('map-legend'), byId('map-history'), { player: me, zoomButtons: true });
   mapView.show(d.map);
+  reportPage.show(d);
 }
 
 function show(page: Page): void {

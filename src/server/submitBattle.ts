@@ -3,19 +3,27 @@ import { SubmittedBattle } from '../rules/battleForm';
 import {
   AppliedBattle,
   ARMIES_SPEC,
+  BATTLES_CONFIRMATION_SPEC,
+  battleIfCounted,
+  BattleStatus,
   cellOf,
+  checkBattleReport,
   checkNewBattle,
   highestRound,
   FIELDS_SPEC,
   nameAsListed,
+  parseBattleStatus,
   readTable,
   replayCampaign,
+  STATUS_CONFIRMED,
+  STATUS_REPORTED,
 } from '../rules/campaign';
 import { CellMatrix } from '../rules/cells/cellValue';
 import { BattlePayload, BattleSubmitResult } from '../shared/battleContract';
 import { Answer } from '../shared/submission';
 import { fillBattleChecks } from '../sheets/battleCheckColumn';
 import { battleRowWrite } from '../sheets/battleRow';
+import { readConfirmationRequired } from '../sheets/settingsSheet';
 import { parseBattlePayload } from './battlePayload';
 import { midnightIn } from './calendarDay';
 import { OpenCampaign, runSubmission, SubmissionKind } from './submission';
@@ -28,43 +36,66 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
  * replay rejects it, with the replay's German message at its field. Otherwise one row.
  */
 export function submitBattle(payload: BattlePayload): Answer<BattleSubmitResult> {
-  return runSubmission(BATTLE, payload);
+  return runSubmission(battleKind(), payload);
 }
 
-const BATTLE: SubmissionKind<SubmittedBattle, BattleSubmitResult> = {
-  failure: 'Die Schlacht wurde nicht gespeichert',
-  // The round limit is the campaign's round at this moment (battles and Buchungen, as the form has it).
-  read: (payload, campaign) => parseBattlePayload(payload, { currentRound: Math.max(highestRound(campaign.tables), 1) }),
-  idempotency: {
-    sheet: 'battles',
-    id: (entry) => entry.submissionId,
-    content: ({ submissionId: _id, ...content }) => content,
-    saved: alreadySaved,
-  },
-  plan(entry, campaign, storedId) {
-    const { tables } = campaign;
-    const submitted: SubmittedBattle = {
-      ...entry,
-      // The armies exactly as the Armeen sheet spells them: its strict list refuses any other text.
-      attacker: asListed(tables.armies, ARMIES_SPEC, entry.attacker),
-      defender: asListed(tables.armies, ARMIES_SPEC, entry.defender),
-      // The field as the Felder sheet spells it: the column's list refuses any other text.
-      retreatTo: entry.retreatTo && tables.fields ? asListed(tables.fields, FIELDS_SPEC, entry.retreatTo) : entry.retreatTo,
-      // The day as the player picked it, in the spreadsheet's time zone.
-      date: midnightIn(entry.date, campaign.timeZone()),
-    };
-    const write = battleRowWrite(tables.battles[0] ?? [], submitted, { user: currentUser(), at: new Date(), storedId });
-    const row = campaign.nextRow('battles', write);
-    // Replayed where it will stand: rows below the last battle hold no inputs.
-    const battle = checkNewBattle({ ...tables, battles: tables.battles.slice(0, row - 1) }, write.fullRows[0]);
-    const { sheet, checkColumn } = campaign.data.battles;
-    return {
-      writes: [{ sheet: 'battles', row, rows: write }],
-      result: summarise(battle, row, false),
-      afterWrite: () => markIfNotCounted(sheet, row, checkColumn ?? 0),
-    };
-  },
-};
+/**
+ * The one kind that saves a battle: the organiser's sidebar (`reporter` absent) and a player's
+ * report from the portal (`reporter`: the player whose link it is). A report is first checked
+ * by C5 (checkBattleReport), then like the sidebar's entry, and written with Status gemeldet —
+ * bestätigt when the campaign's Einstellungen switch confirmation off (C7) — and Gemeldet von/am.
+ */
+export function battleKind(reporter?: string): SubmissionKind<SubmittedBattle, BattleSubmitResult> {
+  return {
+    failure: reporter ? 'Die Meldung wurde nicht gespeichert' : 'Die Schlacht wurde nicht gespeichert',
+    // The round limit is the campaign's round at this moment (battles and Buchungen, as the form has it).
+    read: (payload, campaign) => parseBattlePayload(payload, { currentRound: Math.max(highestRound(campaign.tables), 1) }),
+    idempotency: {
+      sheet: 'battles',
+      id: (entry) => entry.submissionId,
+      content: ({ submissionId: _id, ...content }) => content,
+      saved: (campaign, row) => alreadySaved(campaign, row, reporter !== undefined),
+    },
+    plan(entry, campaign, storedId) {
+      const { tables } = campaign;
+      // After the idempotency check: a retry of this very report is no second open report.
+      if (reporter !== undefined) checkBattleReport(tables, reporter, entry);
+      const submitted: SubmittedBattle = {
+        ...entry,
+        // The armies exactly as the Armeen sheet spells them: its strict list refuses any other text.
+        attacker: asListed(tables.armies, ARMIES_SPEC, entry.attacker),
+        defender: asListed(tables.armies, ARMIES_SPEC, entry.defender),
+        // The field as the Felder sheet spells it: the column's list refuses any other text.
+        retreatTo: entry.retreatTo && tables.fields ? asListed(tables.fields, FIELDS_SPEC, entry.retreatTo) : entry.retreatTo,
+        // The day as the player picked it, in the spreadsheet's time zone.
+        date: midnightIn(entry.date, campaign.timeZone()),
+      };
+      const at = new Date();
+      const status = reporter === undefined ? undefined : reportStatus(campaign);
+      const write = battleRowWrite(tables.battles[0] ?? [], submitted, {
+        user: reporter ?? currentUser(),
+        at,
+        storedId,
+        // An instant: the cell shows it as date and time in the spreadsheet's time zone.
+        report: reporter === undefined ? undefined : { status: status!, by: reporter, at },
+      });
+      const row = campaign.nextRow('battles', write);
+      // Replayed where it will stand, as if it counted: rows below the last battle hold no inputs.
+      const battle = checkNewBattle({ ...tables, battles: tables.battles.slice(0, row - 1) }, write.fullRows[0]);
+      const { sheet, checkColumn } = campaign.data.battles;
+      return {
+        writes: [{ sheet: 'battles', row, rows: write }],
+        result: summarise(battle, row, false, status),
+        afterWrite: () => markIfNotCounted(sheet, row, checkColumn ?? 0),
+      };
+    },
+  };
+}
+
+/** C7: gemeldet while the opponent must confirm, else bestätigt (counts at once). */
+function reportStatus(campaign: OpenCampaign): BattleStatus {
+  return readConfirmationRequired(campaign.spreadsheet) ? STATUS_REPORTED : STATUS_CONFIRMED;
+}
 
 /**
  * The row's Prüfung formula: setup fills the rows that hold battles, a new row has none. The
@@ -89,20 +120,30 @@ function asListed(matrix: CellMatrix, spec: typeof ARMIES_SPEC | typeof FIELDS_S
   );
 }
 
-/** A retry of a saved submission: report the saved row, write nothing. */
-function alreadySaved(campaign: OpenCampaign, row: number): BattleSubmitResult {
-  const battle = replayCampaign(campaign.tables).battles[row - 2];
+/**
+ * A retry of a saved submission: report the saved row, write nothing. A report answers with
+ * what it brings once it counts, and its Status as the sheet holds it now.
+ */
+function alreadySaved(campaign: OpenCampaign, row: number, reported: boolean): BattleSubmitResult {
+  const battle = reported ? battleIfCounted(campaign.tables, row - 2) : replayCampaign(campaign.tables).battles[row - 2];
   if (!battle || battle.error !== null) {
     throw new RuleError(
       `Diese Schlacht wurde schon in Zeile ${row} gespeichert, zählt dort aber nicht: ${battle?.error ?? 'leer'}`,
     );
   }
-  return summarise(battle, row, true);
+  return summarise(battle, row, true, reported ? statusOf(campaign, row) : undefined);
 }
 
-function summarise(battle: AppliedBattle, row: number, duplicate: boolean): BattleSubmitResult {
+/** The Status in sheet row `row` of Schlachten. */
+function statusOf(campaign: OpenCampaign, row: number): BattleStatus {
+  const table = readTable<string>(campaign.tables.battles, BATTLES_CONFIRMATION_SPEC);
+  return parseBattleStatus(cellOf(table, row - 2, 'status'));
+}
+
+function summarise(battle: AppliedBattle, row: number, duplicate: boolean, status?: BattleStatus): BattleSubmitResult {
   const { outcome } = battle;
   return {
+    ...(status === undefined ? {} : { status }),
     zeile: row,
     sieger: outcome.winner,
     neueStufeAngreifer: outcome.attackerNewLevel,

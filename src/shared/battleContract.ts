@@ -3,6 +3,7 @@
  * of getBattleFormData and submitBattle). Plain JSON: Apps Script serialises both ways.
  */
 import type { BattleFormKey } from '../rules/battleForm';
+import type { BattleStatus } from '../rules/campaign/battleStatus';
 import type { ArmyStatus } from '../rules/campaign/replayResult';
 import type { CampaignTables } from '../rules/campaign/tables';
 import type { MapSnapshot } from '../rules/map/mapSnapshot';
@@ -67,4 +68,6 @@ export interface BattleSubmitResult {
   stufenverlustVerteidiger: number | string;
   /** True when this einreichungsId had been saved before and nothing new was written. */
   doppelt: boolean;
+  /** A player's report from the portal only: its Status (gemeldet, or bestätigt when confirmation is off, C7). */
+  status?: BattleStatus;
 }

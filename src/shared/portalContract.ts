@@ -3,6 +3,7 @@
  * server. Every portal call carries the player's token as its first argument.
  */
 import type { MapPicture } from '../rules/map/mapPicture';
+import type { BattleFormData } from './battleContract';
 import type { PlayerOverview, PublicStandings } from '../rules/portal/playerView';
 
 export type { MapPicture, MapPictureField } from '../rules/map/mapPicture';
@@ -22,6 +23,8 @@ export interface PortalData {
    * confirmation columns (C1–C5) are merged; null until then.
    */
   waiting: null;
+  /** „Melden“: the battle form's data (getBattleFormData's), inline so the page needs no second call. */
+  battleForm: BattleFormData;
 }
 
 /** One player's link as the organiser's dialog "Spielerlinks" shows it. */

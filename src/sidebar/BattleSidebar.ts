@@ -1,21 +1,18 @@
 /// <reference lib="dom" />
 /**
  * "Schlacht eintragen": loads armies and pools from the sheet, shows the pre-battle numbers
- * and the outcome live while the players type, and submits the battle to the server.
+ * and the outcome live while the players type (BattleFormView, shared with the portal's
+ * "Melden" page), and submits the battle to the server.
  */
-import { armyLabel, selectableArmies } from './armies';
 import { BattleFormData, BattlePayload, BattleSubmitResult, PayloadKey } from '../shared/battleContract';
-import { BattleEvaluation, FORM_FIELDS, FormValues, evaluateBattle, initialValues } from './battleForm';
-import { byId, control, setOptions } from './dom';
+import { FORM_FIELDS } from './battleForm';
+import { BattleFormView } from './battleFormView';
+import { byId } from './dom';
 import { FormFeedback } from './formFeedback';
 import { FormRunner } from './formRunner';
 import { formKeyOf } from '../rules/battleForm';
-import { mountLossCalculators } from './lossCalculator';
-import { renderMap } from './mapControls';
-import { battleSavedMessage, BattleOnTheMap } from '../rules/savedMessages';
-import { mobilisationHint, renderOutcome, renderPlan, scalingHint } from './preview';
+import { battleSavedMessage } from '../rules/savedMessages';
 import { callForData, callServer } from './scriptRun';
-import { newSubmissionId } from './submissionId';
 
 const form = byId<HTMLFormElement>('battle-form');
 const submitButton = byId<HTMLButtonElement>('submit');
@@ -26,111 +23,14 @@ const feedback = new FormFeedback(
   { form, errorBox, statusLine, submitButton, submitLabel, idleLabel: 'Schlacht speichern' },
   FORM_FIELDS,
 );
-const lossCalculators = mountLossCalculators(byId('verlustrechner'), form);
-
-let data: BattleFormData | undefined;
-
-function readValues(): FormValues {
-  return Object.fromEntries(FORM_FIELDS.map((field) => [field, control(form, field).value])) as FormValues;
-}
-
-function select(name: PayloadKey): HTMLSelectElement {
-  return control(form, name) as HTMLSelectElement;
-}
-
-/**
- * Offers `options` and keeps the current choice even when it is no longer among them (marked
- * as such): a value is never silently replaced, the evaluation flags it instead.
- */
-function offer(
-  target: HTMLSelectElement,
-  options: Array<{ value: string; text: string }>,
-  stale: (value: string) => string,
-): void {
-  const current = target.value;
-  const kept = current && !options.some((o) => o.value === current) ? [{ value: current, text: stale(current) }] : [];
-  setOptions(target, [...options, ...kept]);
-}
-
-function populateArmies(formData: BattleFormData): void {
-  const options = [
-    { value: '', text: '– Armee wählen –' },
-    ...selectableArmies(formData).map((army) => ({ value: army.name, text: armyLabel(army) })),
-  ];
-  for (const name of ['angreifer', 'verteidiger'] as const) {
-    offer(select(name), options, (value) => `${value} (nicht mehr wählbar)`);
-    select(name).disabled = false;
-  }
-}
-
-/**
- * Offers what the rules allow for the chosen armies. A choice they no longer allow stays chosen
- * and flagged (never reset to none behind the user's back); scaling shows while it is offered
- * or chosen.
- */
-function syncChoices(evaluation: BattleEvaluation): void {
-  const mobilisation = evaluation.mobilisationOptions.length ? evaluation.mobilisationOptions : [0];
-  const points = (value: string) => `${value} Punkte (nicht erlaubt)`;
-  offer(
-    select('mobilisierung'),
-    mobilisation.map((m) => ({ value: String(m), text: m === 0 ? 'keine' : `${m} Punkte` })),
-    points,
-  );
-  select('mobilisierung').disabled = mobilisation.length < 2 && evaluation.mobilisation === mobilisation[0];
-  offer(
-    select('skaliertAuf'),
-    [
-      { value: '0', text: 'nicht skaliert' },
-      ...evaluation.scalingOptions.map((s) => ({ value: String(s), text: `${s} Punkte` })),
-    ],
-    points,
-  );
-  byId('skalierung-field').hidden = evaluation.scalingOptions.length === 0 && evaluation.scaledTo === 0;
-  byId('mobilisierung-hint').textContent = mobilisationHint(evaluation);
-  byId('skalierung-hint').textContent = scalingHint(evaluation);
-}
-
-function update(): BattleEvaluation | undefined {
-  if (!data) return undefined;
-  const evaluation = evaluateBattle(readValues(), data);
-  syncChoices(evaluation);
-  renderPlan(byId('plan'), evaluation);
-  renderOutcome(byId('outcome'), evaluation);
-  renderMap(evaluation.map, select('rueckzug'), (target, options) =>
-    offer(target, options, (value) => `${value} (nicht erlaubt)`),
-  );
-  feedback.showProblems(evaluation.problems);
-  return evaluation;
-}
-
-/** A fresh fill: new einreichungsId, empty result; Runde and Datum stay when `keepDate`. */
-function resetForm(formData: BattleFormData, keepDate: boolean): void {
-  const fresh = initialValues(formData, newSubmissionId());
-  for (const field of FORM_FIELDS) {
-    if (keepDate && (field === 'runde' || field === 'datum')) continue;
-    control(form, field).value = fresh[field];
-  }
-  // Offered afresh: an army kept as "nicht mehr wählbar" for the last battle goes.
-  populateArmies(formData);
-  lossCalculators.reset();
-  feedback.reset();
-}
+const view = new BattleFormView(form, feedback);
 
 /** Fetches armies, levels and pools and offers them; the inputs stay as they are. */
 async function loadFormData(): Promise<BattleFormData> {
   const formData = await callForData('getBattleFormData');
-  data = formData;
-  populateArmies(formData);
+  view.setData(formData);
   submitButton.disabled = false;
   return formData;
-}
-
-/** The battle's place on the map as the form shows it, for the saved message. */
-function onTheMap(): BattleOnTheMap | undefined {
-  const evaluation = data && evaluateBattle(readValues(), data);
-  const attackedField = evaluation?.map?.attackedField;
-  if (!attackedField || !evaluation.attacker || !evaluation.defender) return undefined;
-  return { attackedField, attackerPlayer: evaluation.attacker.spieler, defenderPlayer: evaluation.defender.spieler };
 }
 
 const runner = new FormRunner<PayloadKey, BattlePayload, BattleSubmitResult>({
@@ -139,28 +39,32 @@ const runner = new FormRunner<PayloadKey, BattlePayload, BattleSubmitResult>({
   busyText: 'Schlacht wird gespeichert …',
   send: (payload) => callServer('submitBattle', payload),
   controlOf: (field) => formKeyOf(field),
-  recheck: () => loadFormData().then(update),
+  recheck: () => loadFormData().then(() => view.update()),
   async saved(result, payload) {
     // Where the battle stood on the map, from the form as it was sent (before the reload below).
-    feedback.setStatus(battleSavedMessage(result, payload, onTheMap()), 'success');
+    feedback.setStatus(battleSavedMessage(result, payload, view.onTheMap()), 'success');
     try {
       // Fresh levels and pools for the next battle; the saved one changed them.
-      resetForm(await loadFormData(), true);
-      update();
+      await loadFormData();
+      view.reset(true);
+      view.update();
     } catch {
       feedback.showError('Gespeichert, aber die Armeeliste konnte nicht neu geladen werden. Bitte die Seitenleiste neu öffnen.');
     }
-    select('angreifer').focus();
+    view.select('angreifer').focus();
   },
 });
 
-feedback.listen(update, (payload) => void runner.submit(payload));
+feedback.listen(
+  () => view.update(),
+  (payload) => void runner.submit(payload),
+);
 
 feedback.setStatus('Lade Kampagnendaten …', 'busy');
 loadFormData().then(
-  (formData) => {
-    resetForm(formData, false);
-    update();
+  () => {
+    view.reset(false);
+    view.update();
     feedback.setStatus('');
   },
   (error: Error) => {

@@ -3,24 +3,18 @@ import { formatNumber } from '../format';
 import { STATUS_DECIDED } from './battleStatus';
 import { BATTLES_CONFIRMATION_SPEC } from './columns';
 import { replayCampaign } from './replay';
+import { BattleRowResult } from './replayResult';
 import { CampaignTables, readTable } from './tables';
 
 /**
  * „Wenn sie zählt: …“ for the open reports (C2, C3): the campaign replayed with the Status of
- * data row `row` (0 = sheet row 2) read as „entschieden“ — the same engine, at the row's own place
- * in the log — and what that row then changes: new Stufen, VP, the field and the retreat. When
+ * data row `row` (0 = sheet row 2) read as „entschieden“ (battleIfCounted) — and what that row then
+ * changes: new Stufen, VP, the field and the retreat. When
  * the row would break a rule even counting, that rule's message.
  */
 export function consequencesIfCounted(tables: CampaignTables, row: number): string {
-  const table = readTable<string>(tables.battles, BATTLES_CONFIRMATION_SPEC);
-  const column = table.columns.status ?? -1;
-  const sheetRow = row + 1;
-  if (column < 0 || !tables.battles[sheetRow]) return 'Diese Zeile zählt schon.';
-  const battles = tables.battles.slice();
-  const changed = battles[sheetRow].slice();
-  changed[column] = STATUS_DECIDED;
-  battles[sheetRow] = changed;
-  const result = replayCampaign({ ...tables, battles }).battles.find((b) => b && b.row === row);
+  const result = battleIfCounted(tables, row);
+  if (result === null) return 'Diese Zeile zählt schon.';
   if (!result) return 'Die Zeile ist leer.';
   if (result.error !== null) return `zählt nicht – ${result.error}`;
   const { outcome, plan } = result;
@@ -36,4 +30,21 @@ export function consequencesIfCounted(tables: CampaignTables, row: number): stri
     if (result.map.retreat) parts.push(`Rückzug nach ${result.map.retreat}`);
   }
   return parts.join('; ') + '.';
+}
+
+/**
+ * Data row `row` (0 = sheet row 2) replayed as if its Status were „entschieden“: its result at its
+ * own place in the log (undefined: the row is blank); null when the sheet has no Status column
+ * or no such row.
+ */
+export function battleIfCounted(tables: CampaignTables, row: number): BattleRowResult | null | undefined {
+  const table = readTable<string>(tables.battles, BATTLES_CONFIRMATION_SPEC);
+  const column = table.columns.status ?? -1;
+  const sheetRow = row + 1;
+  if (column < 0 || !tables.battles[sheetRow]) return null;
+  const battles = tables.battles.slice();
+  const changed = battles[sheetRow].slice();
+  changed[column] = STATUS_DECIDED;
+  battles[sheetRow] = changed;
+  return replayCampaign({ ...tables, battles }).battles.find((b) => b && b.row === row) ?? undefined;
 }

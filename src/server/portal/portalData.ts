@@ -9,6 +9,7 @@ import { mapPicture } from '../../rules/map/mapPicture';
 import { playerOverview, publicStandings } from '../../rules/portal/playerView';
 import { RuleError } from '../../rules/ruleError';
 import type { PortalData } from '../../shared/portalContract';
+import { battleFormDataOf } from '../battleFormData';
 import { readCampaignTables } from '../campaignTables';
 import { inGerman } from '../germanErrors';
 import { playerOfToken, readLinks } from './linkStore';
@@ -58,6 +59,7 @@ export function loadPortalData(token: unknown): PortalData {
       report: { round: replay.currentRound, lines },
       map: mapPicture(tables, replay),
       waiting: null,
+      battleForm: battleFormDataOf(tables),
     };
   });
 }

@@ -3,6 +3,7 @@ import type { ServerFunctionSpec } from '../serverFunctionSpec';
 import { doGet } from './doGet';
 import { renewPlayerLink, revokePlayerLink, showPlayerLinks } from './playerLinks';
 import { getPortalData } from './portalData';
+import { reportBattle } from './reportBattle';
 
 /** The player portal's server functions (issue 19), listed in SERVER_FUNCTIONS. */
 export const PORTAL_FUNCTIONS = [
@@ -19,6 +20,16 @@ export const PORTAL_FUNCTIONS = [
     params: [{ name: 'token', description: 'der Schlüssel aus dem Link des Spielers', type: 'text' }],
     run: getPortalData,
     audience: 'players',
+  },
+  {
+    name: 'reportBattle',
+    summary:
+      'Spielerportal „Melden“: meldet eine Schlacht einer eigenen Armee (Status gemeldet, ohne Bestätigung durch den Gegner bestätigt).',
+    params: [
+      { name: 'token', description: 'der Schlüssel aus dem Link des Spielers', type: 'text' },
+      { name: 'schlacht', description: 'die Angaben des Formulars wie bei „Schlacht eintragen“', type: 'payload' },
+    ],
+    run: reportBattle,
   },
   {
     name: 'showPlayerLinks',

@@ -1,0 +1,115 @@
+/// <reference lib="dom" />
+/**
+ * The portal's "Melden" page (issue 19, C5): the battle form of the sidebar "Schlacht eintragen"
+ * — the same BattleFormView (evaluateBattle, preview, Verlustrechner, legal retreats only) and
+ * FormRunner — on a phone. The player picks their side; that side offers only their own armies,
+ * the other only the armies of other players. Sends reportBattle with the token; the server
+ * checks everything again under the lock.
+ */
+import { formKeyOf } from '../rules/battleForm';
+import { battleSavedMessage } from '../rules/savedMessages';
+import { selectableArmies } from '../sidebar/armies';
+import type { BattlePayload, BattleSubmitResult, PayloadKey } from '../shared/battleContract';
+import type { PortalData } from '../shared/portalContract';
+import { FORM_FIELDS } from '../sidebar/battleForm';
+import { BattleFormView, Side } from '../sidebar/battleFormView';
+import { byId } from '../sidebar/dom';
+import { FormFeedback } from '../sidebar/formFeedback';
+import { FormRunner } from '../sidebar/formRunner';
+import { callServer } from '../sidebar/scriptRun';
+
+const STATUS_REPORTED = 'gemeldet';
+
+export interface ReportPage {
+  /** New portal data (first load, Aktualisieren): armies offered afresh, inputs kept. */
+  show(data: PortalData): void;
+}
+
+/** Mounts the page on its form; `refresh` asks the server for fresh portal data (the header's Aktualisieren). */
+export function mountReportPage(refresh: () => void): ReportPage {
+  const form = byId<HTMLFormElement>('battle-form');
+  const submitButton = byId<HTMLButtonElement>('submit');
+  const side = byId<HTMLSelectElement>('meine-seite');
+  const feedback = new FormFeedback(
+    {
+      form,
+      errorBox: byId('form-error'),
+      statusLine: byId('status'),
+      submitButton,
+      submitLabel: byId('submit-label'),
+      idleLabel: 'Schlacht melden',
+    },
+    FORM_FIELDS,
+  );
+  let portal: PortalData | null = null;
+  const me = () => portal?.overview.player ?? '';
+  const mySide = (): Side => (side.value === 'verteidiger' ? 'verteidiger' : 'angreifer');
+  const view = new BattleFormView(form, feedback, (data, s) =>
+    selectableArmies(data).filter((army) => (army.spieler === me()) === (s === mySide())),
+  );
+
+  side.addEventListener('change', () => {
+    // The armies trade places: what was chosen on my side is no choice on the other.
+    const [attacker, defender] = [view.select('angreifer').value, view.select('verteidiger').value];
+    view.select('angreifer').value = '';
+    view.select('verteidiger').value = '';
+    view.populateArmies();
+    view.select('angreifer').value = defender;
+    view.select('verteidiger').value = attacker;
+    if (view.select('angreifer').value !== defender) view.select('angreifer').value = '';
+    if (view.select('verteidiger').value !== attacker) view.select('verteidiger').value = '';
+    view.update();
+  });
+
+  /** Whom a report waits for: the player of the other army. */
+  function opponent(payload: BattlePayload): string {
+    const other = [payload.angreifer, payload.verteidiger]
+      .map((name) => portal?.battleForm.armeen.find((a) => a.name === name))
+      .find((army) => army && army.spieler !== me());
+    return other?.spieler ?? 'den Gegner';
+  }
+
+  function savedMessage(result: BattleSubmitResult, payload: BattlePayload): string {
+    if (result.doppelt || result.status !== STATUS_REPORTED) return battleSavedMessage(result, payload, view.onTheMap());
+    return (
+      `Gemeldet (Zeile ${result.zeile}). Sie wartet auf die Bestätigung durch ${opponent(payload)}; ` +
+      'bis dahin ändern sich Stufen, Versorgung und Karte nicht.'
+    );
+  }
+
+  const runner = new FormRunner<PayloadKey, BattlePayload, BattleSubmitResult>({
+    form,
+    feedback,
+    busyText: 'Meldung wird gesendet …',
+    send: (payload) => callServer('reportBattle', portal?.token ?? '', payload),
+    controlOf: (field) => formKeyOf(field),
+    // The form as it stands, checked again with the data at hand (the server's message stays at its field).
+    recheck: () => Promise.resolve(view.update()),
+    async saved(result, payload) {
+      feedback.setStatus(savedMessage(result, payload), 'success');
+      view.reset(true);
+      view.update();
+      byId('status').scrollIntoView({ block: 'center' });
+      // Übersicht, Stand, Karte and this form afresh.
+      refresh();
+    },
+  });
+
+  feedback.listen(
+    () => view.update(),
+    (payload) => void runner.submit(payload),
+  );
+
+  return {
+    show(data) {
+      const first = portal === null;
+      portal = data;
+      view.setData(data.battleForm);
+      const mine = selectableArmies(data.battleForm).filter((a) => a.spieler === me());
+      byId('keine-armee').hidden = mine.length > 0;
+      submitButton.disabled = mine.length === 0;
+      if (first) view.reset(false);
+      view.update();
+    },
+  };
+}

@@ -1,0 +1,184 @@
+// "Schlacht melden" in the player portal (issue 19 §3, C5, C7): reportBattle through the built
+// add-on's web app in the offline twin — the token checked, the one submission pipeline, the
+// row written as gemeldet (or bestätigt when confirmation is off) with Gemeldet von/am.
+import { generateCampaign } from '../../src/demo';
+import { AddonHandle, OfflineSpreadsheet, workbookToJson } from '../../src/offline';
+import type { BattlePayload } from '../../src/shared/battleContract';
+import type { PlayerLinksView, PortalData } from '../../src/shared/portalContract';
+import { MAP_CAMPAIGN, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
+
+const URL_BASE = 'https://script.google.com/macros/s/AKfyTEST/exec';
+
+type Answer = { ok: boolean; field?: string; message?: string; zeile?: number; status?: string; doppelt?: boolean };
+
+/** MAP_CAMPAIGN set up (Status columns, Einstellungen), with Clara (no army) and every player's token. */
+function campaign(): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: (player: string) => string } {
+  const { workbook, addon } = workbookWith(MAP_CAMPAIGN, 'orga@example.com');
+  addon.environment.webAppUrl = URL_BASE;
+  workbook.getSheetByName('Spieler')!.appendRow(['Clara', 'Aeldari', 0]);
+  addon.run('setupCampaign');
+  addon.run('showPlayerLinks');
+  const dialog = workbook.ui.dialogs[workbook.ui.dialogs.length - 1];
+  const view = JSON.parse(
+    /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(dialog.html.getContent())![1],
+  ) as PlayerLinksView;
+  const token = (player: string) => /\?t=([0-9a-f]+)$/.exec(view.rows.find((r) => r.player === player)!.url)![1];
+  return { workbook, addon, token };
+}
+
+/** Rote Faust (Anna, Hügel) beats Eisenwölfe (Bernd, Furt), who retreat to Ödland. */
+const battle = (id: string, changes: Partial<BattlePayload> = {}): BattlePayload => ({
+  ...smallCampaignBattle(id),
+  rueckzug: 'Ödland',
+  ...changes,
+});
+
+const report = (addon: AddonHandle, token: string, payload: BattlePayload) =>
+  addon.webApp.run('reportBattle', token, payload) as Answer;
+
+function columnOf(workbook: OfflineSpreadsheet, header: string): number {
+  return (valuesOf(workbook, 'Schlachten')[0] as string[]).indexOf(header);
+}
+const cell = (workbook: OfflineSpreadsheet, row: number, header: string) =>
+  valuesOf(workbook, 'Schlachten')[row - 1]?.[columnOf(workbook, header)];
+const snapshot = (workbook: OfflineSpreadsheet) => JSON.stringify(workbookToJson(workbook));
+
+function setConfirmation(workbook: OfflineSpreadsheet, value: 'ja' | 'nein'): void {
+  const rows = valuesOf(workbook, 'Einstellungen');
+  const row = rows.findIndex((r) => r[0] === 'Bestätigung durch den Gegner') + 1;
+  workbook.getSheetByName('Einstellungen')!.getRange(row, 2).setValue(value);
+}
+
+test('a report is written as gemeldet, Gemeldet von = the player, Gemeldet am = now as a date-time; it counts for nothing yet', () => {
+  const { workbook, addon, token } = campaign();
+  const before = Date.now();
+  const answer = report(addon, token('Anna'), battle('r-1'));
+  expect(answer).toMatchObject({ ok: true, zeile: 2, status: 'gemeldet', doppelt: false });
+  expect(cell(workbook, 2, 'Angreifer')).toBe('Rote Faust');
+  expect(cell(workbook, 2, 'Rückzug nach')).toBe('Ödland');
+  expect(cell(workbook, 2, 'Status')).toBe('gemeldet');
+  expect(cell(workbook, 2, 'Gemeldet von')).toBe('Anna');
+  const at = cell(workbook, 2, 'Gemeldet am') as Date;
+  expect(at).toBeInstanceOf(Date);
+  expect(at.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  expect(at.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+  expect(cell(workbook, 2, 'Bestätigt von')).toBe('');
+  // Waiting: Anna's and Bernd's overviews are as before the report.
+  const data = addon.webApp.run('getPortalData', token('Bernd')) as PortalData;
+  expect(data.overview.armies.find((a) => a.name === 'Eisenwölfe')).toMatchObject({ level: 1, field: 'Furt' });
+});
+
+test('with Bestätigung durch den Gegner = nein the report is written as bestätigt and counts at once (C7)', () => {
+  const { workbook, addon, token } = campaign();
+  setConfirmation(workbook, 'nein');
+  expect(report(addon, token('Bernd'), battle('r-1'))).toMatchObject({ ok: true, zeile: 2, status: 'bestätigt' });
+  expect(cell(workbook, 2, 'Status')).toBe('bestätigt');
+  expect(cell(workbook, 2, 'Gemeldet von')).toBe('Bernd');
+  const data = addon.webApp.run('getPortalData', token('Bernd')) as PortalData;
+  expect(data.overview.armies.find((a) => a.name === 'Eisenwölfe')).toMatchObject({ field: 'Ödland' });
+});
+
+test('a player reporting a battle of two armies not theirs is refused at the army field; nothing is written', () => {
+  const { workbook, addon, token } = campaign();
+  const before = snapshot(workbook);
+  const answer = report(addon, token('Clara'), battle('r-1'));
+  expect(answer).toMatchObject({ ok: false, field: 'attacker' });
+  expect(answer.message).toContain('eigenen Armeen');
+  expect(snapshot(workbook)).toBe(before);
+});
+
+test('a second open report for the same army is refused (C5: one open report per army)', () => {
+  const { workbook, addon, token } = campaign();
+  expect(report(addon, token('Anna'), battle('r-1'))).toMatchObject({ ok: true });
+  const before = snapshot(workbook);
+  const second = report(addon, token('Bernd'), battle('r-2', { verteidiger: 'Grüne Flut', rueckzug: '' }));
+  expect(second).toMatchObject({ ok: false, field: 'attacker' });
+  expect(second.message).toContain('offene Meldung');
+  const third = report(
+    addon,
+    token('Bernd'),
+    battle('r-3', { angreifer: 'Grüne Flut', verteidiger: 'Rote Faust', rueckzug: '' }),
+  );
+  expect(third).toMatchObject({ ok: false, field: 'defender' });
+  expect(snapshot(workbook)).toBe(before);
+});
+
+test('a round that is neither the current one nor the next is refused at Runde', () => {
+  const { workbook, addon, token } = campaign();
+  const next = report(addon, token('Anna'), battle('r-1', { runde: 3 }));
+  expect(next).toMatchObject({ ok: false, field: 'round' });
+  setConfirmation(workbook, 'nein');
+  expect(report(addon, token('Anna'), battle('r-2', { runde: 2 }))).toMatchObject({ ok: true, status: 'bestätigt' });
+  const before = snapshot(workbook);
+  const old = report(
+    addon,
+    token('Bernd'),
+    battle('r-3', { runde: 1, angreifer: 'Grüne Flut', verteidiger: 'Rote Faust', rueckzug: '' }),
+  );
+  expect(old).toMatchObject({ ok: false, field: 'round' });
+  expect(old.message).toMatch(/Runde 2 oder 3/);
+  expect(snapshot(workbook)).toBe(before);
+});
+
+test('a forged or revoked token is refused in German and nothing is written', () => {
+  const { workbook, addon, token } = campaign();
+  const before = snapshot(workbook);
+  const anna = token('Anna');
+  const forged = anna.slice(0, 63) + (anna[63] === '0' ? '1' : '0');
+  for (const t of [forged, 'x', '']) {
+    const answer = report(addon, t, battle('r-1'));
+    expect(answer).toMatchObject({ ok: false });
+    expect(answer.message).toContain('Dieser Link gilt nicht (mehr)');
+  }
+  addon.runFromClient('revokePlayerLink', 'Anna');
+  expect(report(addon, anna, battle('r-1')).message).toContain('Dieser Link gilt nicht (mehr)');
+  expect(snapshot(workbook)).toBe(before);
+});
+
+test('the same Einreichungs-ID twice writes once', () => {
+  const { workbook, addon, token } = campaign();
+  expect(report(addon, token('Anna'), battle('r-1'))).toMatchObject({ ok: true, zeile: 2, doppelt: false });
+  const after = snapshot(workbook);
+  expect(report(addon, token('Anna'), battle('r-1'))).toMatchObject({ ok: true, zeile: 2, doppelt: true, status: 'gemeldet' });
+  expect(snapshot(workbook)).toBe(after);
+  expect(cell(workbook, 3, 'Angreifer') ?? '').toBe('');
+});
+
+describe('Sheets service calls per report', () => {
+  function callsWith(battles: number): Record<string, number> {
+    const demo = generateCampaign({ battles, armies: 20, bookings: 10, faultShare: 0 });
+    const armies = [...demo.armies, ['Neue Wacht', demo.players[1][0], 2, 1], ['Alte Wacht', demo.players[2][0], 2, 1]];
+    const { workbook, addon } = workbookWith({
+      Armeen: armies,
+      Spieler: demo.players,
+      Schlachten: demo.battles,
+      Buchungen: demo.bookings,
+    } as never);
+    addon.environment.webAppUrl = URL_BASE;
+    addon.run('setupCampaign');
+    addon.run('showPlayerLinks');
+    const dialog = workbook.ui.dialogs[workbook.ui.dialogs.length - 1];
+    const player = String(demo.players[1][0]);
+    const url = (
+      JSON.parse(
+        /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(dialog.html.getContent())![1],
+      ) as PlayerLinksView
+    ).rows.find((r) => r.player === player)!.url;
+    const form = addon.runFromClient('getBattleFormData') as { runde: number };
+    workbook.calls.reset();
+    const answer = report(addon, /t=(\w+)$/.exec(url)![1], {
+      ...smallCampaignBattle(`n-${battles}`),
+      runde: form.runde,
+      angreifer: 'Neue Wacht',
+      verteidiger: 'Alte Wacht',
+    });
+    expect(answer).toMatchObject({ ok: true });
+    return workbook.calls.byMethod();
+  }
+
+  it('are the same at 10 and 5,000 battles: each sheet read once, one write', () => {
+    const small = callsWith(10);
+    expect(small['Range.setValues']).toBe(1);
+    expect(callsWith(5000)).toEqual(small);
+  });
+});

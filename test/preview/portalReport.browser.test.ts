@@ -1,0 +1,153 @@
+// "Schlacht melden" in the player portal at 390×844 through the preview's web app path: Konrad
+// (a demo player) reports a battle with the battle form's preview; the page says it is saved,
+// the row is gemeldet with Gemeldet von Konrad, and after Aktualisieren Übersicht and Stand are
+// unchanged (a gemeldet report counts for nothing yet). An army name with markup is inert.
+// The screenshot of the page is test-artifacts/portal-melden.png (copied to test/screenshots).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { previewPlayerLinks } from '../../src/preview/playerLinks';
+import { ARTIFACTS, launchChromium } from '../support';
+import { OpenPreview, openPreviewPage } from './previewKit';
+
+const MARKUP_ARMY = '<b onmouseover="window.__pwned=1">Schatten</b>';
+const MARKUP_PLAYER = '<img src=x onerror="window.__pwned=1">Mallory';
+
+let browser: Browser;
+let opened: OpenPreview;
+let phone: BrowserContext;
+let links: Map<string, string>;
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  browser = await launchChromium();
+  opened = await openPreviewPage(browser);
+  const workbook = opened.preview.session.workbook;
+  workbook.getSheetByName('Spieler')!.appendRow([MARKUP_PLAYER, 'Chaos', 500]);
+  const armies = workbook.getSheetByName('Armeen')!;
+  const headers = armies.getRange(1, 1, 1, armies.getLastColumn()).getValues()[0].map(String);
+  armies.appendRow(headers.map((h) => ({ Armee: MARKUP_ARMY, Spieler: MARKUP_PLAYER, Startstufe: 2 })[h] ?? ''));
+  const text = previewPlayerLinks(opened.preview.session);
+  links = new Map(text.split('\n').map((l) => [l.slice(0, l.lastIndexOf(': ')), l.slice(l.lastIndexOf(': ') + 2)]));
+  phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 1,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+  });
+});
+
+afterAll(async () => {
+  await phone?.close();
+  await opened?.close();
+  await browser?.close();
+});
+
+async function openLink(url: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await phone.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url);
+  await page.locator('#armies li').first().waitFor();
+  return { page, errors };
+}
+
+const options = (page: Page, select: string) =>
+  page.locator(`${select} option`).evaluateAll((os) => (os as HTMLOptionElement[]).map((o) => o.value).filter(Boolean));
+
+test('Konrad reports a battle: saved as gemeldet, Übersicht and Stand unchanged after Aktualisieren', async () => {
+  const { page, errors } = await openLink(links.get('Konrad')!);
+  const overviewBefore = await page.locator('#armies').textContent();
+  const standingsBefore = await page.locator('#standing-players').textContent();
+  await page.locator('.tabs button[data-page="battle"]').tap();
+  await page.locator('#page-battle').waitFor();
+  // Only Konrad's armies on his side, none of his on the other.
+  const data = await page.evaluate(() => JSON.parse(document.getElementById('page-data')!.textContent!));
+  const owner = new Map<string, string>(
+    data.battleForm.armeen.map((a: { name: string; spieler: string }) => [a.name, a.spieler]),
+  );
+  const mine = await options(page, '#angreifer');
+  expect(mine.length).toBeGreaterThan(0);
+  expect(mine.every((a) => owner.get(a) === 'Konrad')).toBe(true);
+  const theirs = await options(page, '#verteidiger');
+  expect(theirs.length).toBeGreaterThan(0);
+  expect(theirs.some((a) => owner.get(a) === 'Konrad')).toBe(false);
+  expect(theirs).toContain(MARKUP_ARMY);
+
+  // A pair on adjacent fields: the form names the attacked field.
+  let found = false;
+  for (const attacker of mine) {
+    await page.locator('#angreifer').selectOption(attacker);
+    for (const defender of theirs) {
+      await page.locator('#verteidiger').selectOption(defender);
+      if (
+        (await page.locator('#angriffsfeld').textContent()) &&
+        (await page
+          .locator('#verteidiger-error')
+          .isHidden()
+          .catch(() => true))
+      ) {
+        found = true;
+        break;
+      }
+    }
+    if (found) break;
+  }
+  expect(found).toBe(true);
+  await page.locator('#siegpunkteAngreifer').fill('30');
+  await page.locator('#siegpunkteVerteidiger').fill('20');
+  await page.locator('#verlusteAngreifer').fill('0');
+  await page.locator('#verlusteVerteidiger').fill('0');
+  await page.locator('#mission').fill('Vorposten halten');
+  if (await page.locator('#rueckzug-field').isVisible()) {
+    const retreat = await options(page, '#rueckzug');
+    if (retreat.length) await page.locator('#rueckzug').selectOption(retreat[0]);
+  }
+  await expect(page.locator('#outcome').textContent()).resolves.toMatch(/Sieger/);
+  for (const target of await page
+    .locator('#page-battle select, #page-battle input:not([type="hidden"]), #page-battle button, #page-battle summary')
+    .all()) {
+    if (!(await target.isVisible())) continue;
+    expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-melden.png'), fullPage: true });
+
+  const rowsBefore = opened.preview.session.workbook.getSheetByName('Schlachten')!.getLastRow();
+  await page.locator('#submit').tap();
+  await page.locator('#status.success').waitFor();
+  expect(await page.locator('#status').textContent()).toMatch(/^Gemeldet \(Zeile \d+\)\. Sie wartet auf die Bestätigung durch /);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-melden-gespeichert.png'), fullPage: true });
+  const sheet = opened.preview.session.workbook.getSheetByName('Schlachten')!;
+  const values = sheet.getDataRange().getValues();
+  const header = values[0].map(String);
+  const saved = values.find((r) => r[header.indexOf('Gemeldet von')] === 'Konrad')!;
+  expect(saved).toBeDefined();
+  expect(saved[header.indexOf('Status')]).toBe('gemeldet');
+  expect(sheet.getLastRow()).toBeGreaterThan(rowsBefore);
+
+  // The page asked for fresh data: Übersicht and Stand show the same, the report waits.
+  await page.waitForFunction(() => !(document.getElementById('refresh') as HTMLButtonElement).disabled);
+  await page.locator('#refresh').tap();
+  await page.waitForFunction(() => !(document.getElementById('refresh') as HTMLButtonElement).disabled);
+  expect(await page.locator('#armies').textContent()).toBe(overviewBefore);
+  expect(await page.locator('#standing-players').textContent()).toBe(standingsBefore);
+  // The form is fresh for the next report.
+  expect(await page.locator('#siegpunkteAngreifer').inputValue()).toBe('');
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('an army name with markup is inert on the Melden page', async () => {
+  const { page, errors } = await openLink(links.get(MARKUP_PLAYER)!);
+  await page.locator('.tabs button[data-page="battle"]').tap();
+  expect(await options(page, '#angreifer')).toEqual([MARKUP_ARMY]);
+  await page.locator('#angreifer').selectOption(MARKUP_ARMY);
+  await page.locator('#verlustrechner summary').first().tap();
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(await page.locator('#page-battle img, #page-battle b').count()).toBe(0);
+  expect(errors).toEqual([]);
+  await page.close();
+});
