@@ -30,6 +30,7 @@ export const PORTAL_FUNCTIONS = [
       { name: 'schlacht', description: 'die Angaben des Formulars wie bei „Schlacht eintragen“', type: 'payload' },
     ],
     run: reportBattle,
+    audience: 'players',
   },
   {
     name: 'showPlayerLinks',
