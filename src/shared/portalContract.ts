@@ -3,6 +3,7 @@
  * server. Every portal call carries the player's token as its first argument.
  */
 import type { MapPicture } from '../rules/map/mapPicture';
+import type { PortalWaiting } from './confirmContract';
 import type { PlayerOverview, PublicStandings } from '../rules/portal/playerView';
 
 export type { MapPicture, MapPictureField } from '../rules/map/mapPicture';
@@ -17,11 +18,8 @@ export interface PortalData {
   /** The current round's report (KAMPAGNE_BERICHT). */
   report: { round: number; lines: string[] };
   map: MapPicture;
-  /**
-   * What waits for the player (reports to confirm, own open reports): filled once the
-   * confirmation columns (C1–C5) are merged; null until then.
-   */
-  waiting: null;
+  /** What waits for the player: reports to confirm, own open reports (confirmContract.ts). */
+  waiting: PortalWaiting;
 }
 
 /** One player's link as the organiser's dialog "Spielerlinks" shows it. */

@@ -13,15 +13,32 @@ const REPORTED_AT = new Date(2026, 10, 20, 19, 30);
 type Answer = { ok: boolean; field?: string; message?: string; zeile?: number; status?: string; geschrieben?: boolean };
 
 /** A battle row of SMALL_CAMPAIGN's Schlachten with the confirmation columns after it. */
-function battle(round: number, attacker: string, defender: string, status = '', reportedBy = ''): (string | number | Date)[] {
-  const base = [round, '', attacker, defender, 0, 0, 30, 20, '', 0, 0, '', '', '', '', ''];
+function battle(
+  round: number,
+  attacker: string,
+  defender: string,
+  status = '',
+  reportedBy = '',
+  defenderLosses = 0,
+): (string | number | Date)[] {
+  const base = [round, '', attacker, defender, 0, 0, 30, 20, '', 0, defenderLosses, '', '', '', '', ''];
   return [...base, status, reportedBy, reportedBy ? REPORTED_AT : '', '', '', ''];
 }
 
+/** The web app deployed, the organiser's „Spielerlinks“ run: each player's token. */
+function linksOf(workbook: OfflineSpreadsheet, addon: AddonHandle): (player: string) => string {
+  addon.environment.webAppUrl = URL_BASE;
+  addon.run('showPlayerLinks');
+  const dialog = workbook.ui.dialogs[workbook.ui.dialogs.length - 1];
+  const json = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(dialog.html.getContent())![1];
+  const view = JSON.parse(json) as PlayerLinksView;
+  return (player) => /\?t=([0-9a-f]+)$/.exec(view.rows.find((r) => r.player === player)!.url)![1];
+}
+
 /**
- * Anna reported row 3 (Rote Faust beat Grüne Flut): it waits for Bernd. Row 2 counts before it,
- * row 4 (Grüne Flut attacks Eisenwölfe… no: Rote Faust attacks Eisenwölfe again) after it.
- * Clara plays in the campaign but not in that battle.
+ * Row 3: Grüne Flut (Bernd) beat Rote Faust (Anna), reported by Anna — it waits for Bernd,
+ * and counts for him only once he confirms. Row 2 counts before it; row 4 (Rote Faust beats
+ * Clara's Sternenspeer) after it, replayed with the Stufe row 3 leaves Rote Faust. Clara is not involved.
  */
 function campaign(): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: (player: string) => string } {
   const { workbook, addon } = workbookWith(
@@ -32,18 +49,13 @@ function campaign(): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: 
       Schlachten: [
         [...SMALL_CAMPAIGN.Schlachten[0], ...CONFIRMATION_HEADERS],
         battle(1, 'Rote Faust', 'Eisenwölfe'),
-        battle(1, 'Grüne Flut', 'Rote Faust', 'gemeldet', 'Anna'),
-        battle(2, 'Grüne Flut', 'Sternenspeer'),
+        battle(1, 'Grüne Flut', 'Rote Faust', 'gemeldet', 'Anna', 600),
+        battle(2, 'Rote Faust', 'Sternenspeer'),
       ],
     },
     'orga@example.com',
   );
-  addon.environment.webAppUrl = URL_BASE;
-  addon.run('showPlayerLinks');
-  const dialog = workbook.ui.dialogs[workbook.ui.dialogs.length - 1];
-  const view = JSON.parse(/<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(dialog.html.getContent())![1]) as PlayerLinksView;
-  const token = (player: string) => /\?t=([0-9a-f]+)$/.exec(view.rows.find((r) => r.player === player)!.url)![1];
-  return { workbook, addon, token };
+  return { workbook, addon, token: linksOf(workbook, addon) };
 }
 
 const REPORT = { zeile: 3, runde: 1, angreifer: 'Grüne Flut', verteidiger: 'Rote Faust' };
@@ -63,7 +75,9 @@ describe('PortalData.waiting', () => {
     expect(bernd.toAnswer.map((r) => [r.zeile, r.angreifer, r.verteidiger, r.gemeldetVon])).toEqual([
       [3, 'Grüne Flut', 'Rote Faust', 'Anna'],
     ]);
-    expect(bernd.toAnswer[0].folgen).toMatch(/^Sieger Grüne Flut; Grüne Flut Stufe 2 → \d; Rote Faust Stufe \d → \d; [\d.]+ VP für Bernd\.$/);
+    expect(bernd.toAnswer[0].folgen).toMatch(
+      /^Sieger Grüne Flut; Grüne Flut Stufe 2 → \d; Rote Faust Stufe \d → \d; [\d.]+ VP für Bernd\.$/,
+    );
     expect(bernd.mine).toEqual([]);
     const anna = data(addon, token('Anna')).waiting;
     expect(anna.toAnswer).toEqual([]);
@@ -76,8 +90,13 @@ describe('answerReport', () => {
   it('the opponent confirms: it counts, Bestätigt von/am are written, the rows after it are recomputed', () => {
     const { workbook, addon, token } = campaign();
     const before = data(addon, token('Bernd'));
-    expect(army(before, 'Grüne Flut').wins).toBe(1); // row 4 only
-    const levelAfterRow4 = army(before, 'Sternenspeer').level;
+    expect(army(before, 'Grüne Flut').wins).toBe(0);
+    expect(army(before, 'Rote Faust').wins).toBe(2); // rows 2 and 4
+    // What row 3 would change, as Bernd's page shows it: Rote Faust's Stufe a → b, VP for Bernd.
+    const folgen = before.waiting.toAnswer[0].folgen;
+    const [, from, to] = /Rote Faust Stufe (\d) → (\d)/.exec(folgen)!.map(Number);
+    const vp = Number(/([\d.]+) VP für Bernd/.exec(folgen)![1].replace('.', ''));
+    expect(to).toBeLessThan(from);
     workbook.calls.reset();
     const saved = answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen' });
     expect(saved).toEqual({ ok: true, zeile: 3, status: 'bestätigt', geschrieben: true });
@@ -88,10 +107,12 @@ describe('answerReport', () => {
     expect(cell(workbook, 3, 'Gemeldet von')).toBe('Anna');
     expect(cell(workbook, 3, 'Gemeldet am')).toEqual(REPORTED_AT);
     const after = data(addon, token('Bernd'));
-    expect(army(after, 'Grüne Flut').wins).toBe(2);
+    expect(army(after, 'Grüne Flut').wins).toBe(1);
     expect(army(after, 'Rote Faust').losses).toBe(1);
-    // Row 4 replayed after row 3: Grüne Flut fought it at its new Stufe; Sternenspeer's result follows.
-    expect(army(after, 'Sternenspeer').level).toBeLessThanOrEqual(levelAfterRow4);
+    expect(after.overview.supply).toBe(before.overview.supply + vp);
+    // Row 4 replayed after row 3: Rote Faust won it at the Stufe row 3 left it and keeps that.
+    expect(army(after, 'Rote Faust').wins).toBe(2);
+    expect(army(after, 'Rote Faust').level).toBe(army(before, 'Rote Faust').level - (from - to));
     expect(after.waiting).toEqual({ toAnswer: [], mine: [] });
     expect(data(addon, token('Anna')).waiting).toEqual({ toAnswer: [], mine: [] });
   });
@@ -130,7 +151,9 @@ describe('answerReport', () => {
     expect(cell(workbook, 3, 'Einspruch')).toBe('Das war ein Unentschieden.');
     expect(cell(workbook, 3, 'Bestätigt von')).toBe('');
     const open = addon.runFromClient('getOpenReports') as { meldungen: { zeile: number; status: string; einspruch: string }[] };
-    expect(open.meldungen).toEqual([expect.objectContaining({ zeile: 3, status: 'bestritten', einspruch: 'Das war ein Unentschieden.' })]);
+    expect(open.meldungen).toEqual([
+      expect.objectContaining({ zeile: 3, status: 'bestritten', einspruch: 'Das war ein Unentschieden.' }),
+    ]);
     // Both sides see it as open, nobody has to answer it any more.
     expect(data(addon, token('Bernd')).waiting.mine.map((r) => r.status)).toEqual(['bestritten']);
     expect(data(addon, token('Anna')).waiting.toAnswer).toEqual([]);
@@ -192,23 +215,25 @@ describe('Sheets service calls of the portal’s Bestätigen', () => {
       Buchungen: demo.bookings,
     } as never);
     addon.run('setupCampaign');
-    addon.environment.webAppUrl = URL_BASE;
-    addon.run('showPlayerLinks');
-    const dialog = workbook.ui.dialogs[workbook.ui.dialogs.length - 1];
-    const view = JSON.parse(/<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(dialog.html.getContent())![1]) as PlayerLinksView;
-    // The last battle, reported by the attacker's player, is answered by the defender's.
+    const token = linksOf(workbook, addon);
+    // The last battle that counts, reported by the attacker's player, is answered by the defender's.
     const values = valuesOf(workbook, 'Schlachten');
     const headers = values[0] as string[];
-    const zeile = values.length;
-    const defender = String(values[zeile - 1][headers.indexOf('Verteidiger')]);
     const armies = valuesOf(workbook, 'Armeen');
-    const playerOf = (name: string) => String(armies.find((r) => r[0] === name)![1]);
-    const attacker = String(values[zeile - 1][headers.indexOf('Angreifer')]);
+    const playerOf = (name: unknown) => armies.find((r) => r[0] === name)?.[1];
+    const column = (header: string) => headers.indexOf(header);
+    let zeile = values.length;
+    while (
+      !playerOf(values[zeile - 1][column('Angreifer')]) ||
+      !playerOf(values[zeile - 1][column('Verteidiger')]) ||
+      /^Zählt nicht/.test(String(values[zeile - 1][column('Prüfung')]))
+    )
+      zeile--;
+    const [attacker, defender] = [values[zeile - 1][column('Angreifer')], values[zeile - 1][column('Verteidiger')]];
     const sheet = workbook.getSheetByName('Schlachten')!;
-    sheet.getRange(zeile, headers.indexOf('Status') + 1, 1, 2).setValues([['gemeldet', playerOf(attacker)]]);
-    const url = view.rows.find((r) => r.player === playerOf(defender))!.url;
+    sheet.getRange(zeile, column('Status') + 1, 1, 2).setValues([['gemeldet', String(playerOf(attacker))]]);
     workbook.calls.reset();
-    run(addon, /\?t=([0-9a-f]+)$/.exec(url)![1], zeile);
+    run(addon, token(String(playerOf(defender))), zeile);
     return workbook.calls.byMethod();
   }
 

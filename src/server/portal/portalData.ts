@@ -14,6 +14,7 @@ import { inGerman } from '../germanErrors';
 import { playerOfToken, readLinks } from './linkStore';
 import { isTokenShaped } from './linkToken';
 import { portalSpreadsheet } from './portalSpreadsheet';
+import { portalWaiting } from './portalWaiting';
 import { LINK_REFUSED_TEXT } from './refusalPage';
 
 export const NOT_LISTED =
@@ -57,7 +58,7 @@ export function loadPortalData(token: unknown): PortalData {
       standings: publicStandings(replay),
       report: { round: replay.currentRound, lines },
       map: mapPicture(tables, replay),
-      waiting: null,
+      waiting: portalWaiting(tables, replay, player),
     };
   });
 }

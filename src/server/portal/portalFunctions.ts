@@ -1,5 +1,6 @@
 import { showMapDialog } from '../mapDialog';
 import type { ServerFunctionSpec } from '../serverFunctionSpec';
+import { answerReport } from './answerReport';
 import { doGet } from './doGet';
 import { renewPlayerLink, revokePlayerLink, showPlayerLinks } from './playerLinks';
 import { getPortalData } from './portalData';
@@ -17,6 +18,20 @@ export const PORTAL_FUNCTIONS = [
     summary: 'Spielerportal: alles, was die Seiten eines Spielers zeigen – nur mit gültigem Schlüssel.',
     params: [{ name: 'token', description: 'der Schlüssel aus dem Link des Spielers', type: 'text' }],
     run: getPortalData,
+  },
+  {
+    name: 'answerReport',
+    summary:
+      'Spielerportal „Bestätigen“: der Gegner bestätigt oder bestreitet (mit Begründung) eine gemeldete Schlacht – nur mit gültigem Schlüssel.',
+    params: [
+      { name: 'token', description: 'der Schlüssel aus dem Link des Spielers', type: 'text' },
+      {
+        name: 'payload',
+        description: 'Zeile und Schlacht der Meldung, Aktion bestätigen oder bestreiten, Einspruch',
+        type: 'payload',
+      },
+    ],
+    run: answerReport,
   },
   {
     name: 'showPlayerLinks',
