@@ -25,6 +25,8 @@ const title = (r: OpenReportCard) => `Runde ${r.runde ?? '?'}: ${r.angreifer} ge
 /** Fills the Übersicht's box and the page „Bestätigen“ from the data. */
 export function renderWaiting(d: PortalData, host: ConfirmHost): void {
   const { toAnswer, mine } = d.waiting;
+  // The note of the last answer belongs to the moment it was given, not to later data.
+  byId('confirm-done').hidden = true;
   const badge = byId('confirm-count');
   badge.hidden = toAnswer.length === 0;
   badge.textContent = String(toAnswer.length);
@@ -127,10 +129,17 @@ async function answer(
       buttons.forEach((b) => (b.disabled = false));
       return;
     }
-    const fresh = await callServer('getPortalData', token);
-    host.redraw(fresh);
     const done =
       saved.status === 'bestätigt' ? 'Bestätigt – die Schlacht zählt jetzt.' : 'Bestritten – die Spielleitung entscheidet.';
+    let fresh: PortalData;
+    try {
+      fresh = await callServer('getPortalData', token);
+    } catch {
+      // Saved all the same: say so, and how to see it.
+      shown(`${done} Die Seite ließ sich nicht neu laden: bitte „Aktualisieren“ antippen.`);
+      return;
+    }
+    host.redraw(fresh);
     const note = byId('confirm-done');
     note.textContent = `${title(r)}: ${done}`;
     note.hidden = false;

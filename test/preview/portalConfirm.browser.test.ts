@@ -1,7 +1,7 @@
 // „Bestätigen“ in the player portal, in headless Chromium at 390×844 through the preview's web
 // app path (/exec, doGet, google.script.run): Helga sees two reports of the other side waiting,
-// confirms one (the Stand changes) and disputes the other — first without a reason (refused at
-// the reason field), then with one; names and reasons with markup stay text.
+// disputes one — first without a reason (refused at the reason field), then with one — and
+// confirms the other (the Stand changes); a reporter's name and a reason with markup stay text.
 // Screenshots go to test-artifacts/ (portal-bestaetigen-*.png).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +22,7 @@ let url: string;
 /** The two reports set up for Helga: [confirmed in the test, disputed in the test], 1-based sheet rows. */
 let rows: number[];
 
-/** Sets the last two counting battles Helga fought to gemeldet: one by her opponent, one by a name with markup. */
+/** Sets the last two counting battles `player` fought to gemeldet, each reported by the opponent. */
 function reportAgainst(workbook: OfflineSpreadsheet, player: string): number[] {
   const sheet = workbook.getSheetByName('Schlachten')!;
   const values = sheet.getDataRange().getValues();
@@ -39,8 +39,7 @@ function reportAgainst(workbook: OfflineSpreadsheet, player: string): number[] {
     const [a, d] = [playerOf(values[r][column('Angreifer')]), playerOf(values[r][column('Verteidiger')])];
     if (!a || !d || /^Zählt nicht/.test(String(values[r][column('Prüfung')]))) continue;
     if (a !== player && d !== player) continue;
-    const reporter = found.length === 0 ? (a === player ? d : a) : MARKUP_REPORTER;
-    sheet.getRange(r + 1, column('Status') + 1, 1, 2).setValues([['gemeldet', reporter]]);
+    sheet.getRange(r + 1, column('Status') + 1, 1, 2).setValues([['gemeldet', a === player ? d : a]]);
     found.push(r + 1);
   }
   if (found.length < 2) throw new Error(`Keine zwei Schlachten von ${player}`);
@@ -92,13 +91,23 @@ test('Helga sees two reports waiting, disputes one with a reason and confirms th
   // Übersicht: what waits, briefly; the tab shows how many.
   expect(await page.locator('#waiting-list li').count()).toBe(2);
   expect(await page.locator('#confirm-count').textContent()).toBe('2');
-  await expect(page.locator('#waiting-list').textContent()).resolves.toContain(`gemeldet von ${MARKUP_REPORTER}`);
   await noSidewaysScroll(page);
   await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestaetigen-uebersicht.png'), fullPage: true });
+  await page.locator('#waiting-go').tap();
+  await page.locator('#page-confirm .answer').first().waitFor();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestaetigen.png'), fullPage: true });
+
+  // The organiser puts a name with markup into Gemeldet von of the second report (then both
+  // players may answer it); „Aktualisieren“ draws it as text.
+  const sheet = opened.preview.session.workbook.getSheetByName('Schlachten')!;
+  const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
+  sheet.getRange(rows[1], headers.indexOf('Gemeldet von') + 1).setValue(MARKUP_REPORTER);
   await page.locator('.tabs button[data-page="standings"]').tap();
   const standBefore = await page.locator('#standing-armies').textContent();
-
+  await page.locator('#refresh').tap();
+  await page.waitForFunction(() => !(document.getElementById('refresh') as HTMLButtonElement).disabled);
   await page.locator('.tabs button[data-page="overview"]').tap();
+  await expect(page.locator('#waiting-list').textContent()).resolves.toContain(`gemeldet von ${MARKUP_REPORTER}`);
   await page.locator('#waiting-go').tap();
   expect(await page.locator('#page-confirm').isVisible()).toBe(true);
   const [first, second] = rows.map((row) => page.locator(`#page-confirm .answer[data-row="${row}"]`));
@@ -109,7 +118,7 @@ test('Helga sees two reports waiting, disputes one with a reason and confirms th
     expect(box.width).toBeGreaterThanOrEqual(44);
   }
   await noSidewaysScroll(page);
-  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestaetigen.png'), fullPage: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestaetigen-markup.png'), fullPage: true });
 
   // Bestreiten without a reason: refused at the reason field, nothing written.
   await second.locator('button[data-action="bestreiten"]').tap();
