@@ -1,8 +1,11 @@
 import { CampaignTables, consequencesIfCounted, OpenReport } from '../rules/campaign';
 import { OpenReportCard } from '../shared/reportsContract';
 
-/** An open report as „Offene Meldungen“ and the portal's „Bestätigen“ show it, with what it would change. */
-export function reportCard(tables: CampaignTables, r: OpenReport): OpenReportCard {
+/**
+ * An open report as „Offene Meldungen“ and the portal's „Bestätigen“ show it, with what it would
+ * change (one replay each); without `consequences`, `folgen` stays blank and costs nothing.
+ */
+export function reportCard(tables: CampaignTables, r: OpenReport, consequences = true): OpenReportCard {
   return {
     zeile: r.row + 2,
     runde: r.round,
@@ -14,6 +17,6 @@ export function reportCard(tables: CampaignTables, r: OpenReport): OpenReportCar
     gemeldetVon: r.reportedBy,
     einspruch: r.reason,
     pruefung: r.message,
-    folgen: consequencesIfCounted(tables, r.row),
+    folgen: consequences ? consequencesIfCounted(tables, r.row) : '',
   };
 }

@@ -21,6 +21,6 @@ export interface AnswerPayload extends ReportRef {
 export interface PortalWaiting {
   /** gemeldet by the other side: this player confirms or disputes them. */
   toAnswer: OpenReportCard[];
-  /** The player's other open reports: reported by them and waiting, or disputed. */
+  /** The player's other open reports: reported by them and waiting, or disputed (`folgen` blank). */
   mine: OpenReportCard[];
 }
