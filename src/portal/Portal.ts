@@ -11,8 +11,10 @@ import { readPageData } from '../sidebar/pageData';
 import { callServer } from '../sidebar/scriptRun';
 import { mountReportPage } from './reportPage';
 
+import { renderWaiting } from './confirmPage';
+
 const number = (n: number) => n.toLocaleString('de-DE');
-const PAGES = ['overview', 'map', 'standings', 'report', 'battle'] as const;
+const PAGES = ['overview', 'confirm', 'battle', 'map', 'standings', 'report'] as const;
 type Page = (typeof PAGES)[number];
 
 let data: PortalData | null = readPageData<PortalData>();
@@ -83,6 +85,8 @@ function render(d: PortalData): void {
   );
   byId('report-title').textContent = `Rundenbericht Runde ${d.report.round}`;
   byId('report').replaceChildren(...d.report.lines.slice(1).map((line) => h('li', {}, line)));
+
+  renderWaiting(d, { redraw: (fresh) => render((data = fresh)), showConfirm: () => show('confirm') });
 
   mapView ??= new MapView(byId('map-canvas'), byId('map-legend'), byId('map-history'), { player: me, zoomButtons: true });
   mapView.show(d.map);

@@ -4,6 +4,7 @@
  */
 import type { MapPicture } from '../rules/map/mapPicture';
 import type { BattleFormData } from './battleContract';
+import type { PortalWaiting } from './confirmContract';
 import type { PlayerOverview, PublicStandings } from '../rules/portal/playerView';
 
 export type { MapPicture, MapPictureField } from '../rules/map/mapPicture';
@@ -18,11 +19,8 @@ export interface PortalData {
   /** The current round's report (KAMPAGNE_BERICHT). */
   report: { round: number; lines: string[] };
   map: MapPicture;
-  /**
-   * What waits for the player (reports to confirm, own open reports): filled once the
-   * confirmation columns (C1–C5) are merged; null until then.
-   */
-  waiting: null;
+  /** What waits for the player: reports to confirm, own open reports (confirmContract.ts). */
+  waiting: PortalWaiting;
   /** „Melden“: the battle form's data (getBattleFormData's), inline so the page needs no second call. */
   battleForm: BattleFormData;
 }

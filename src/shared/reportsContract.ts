@@ -33,8 +33,19 @@ export interface OpenReportsData {
   meldungen: OpenReportCard[];
 }
 
-export interface DecidePayload {
+/**
+ * Which report an answer or a decision is about: its sheet row as listed, and the battle itself,
+ * so a row that moved since (an organiser inserted or sorted rows) is found again, never mistaken.
+ */
+export interface ReportRef {
+  /** 1-based sheet row in Schlachten, as the list showed it. */
   zeile: number;
+  runde?: number | null;
+  angreifer?: string;
+  verteidiger?: string;
+}
+
+export interface DecidePayload extends ReportRef {
   aktion: ReportAction;
   notiz?: string;
   einreichungsId: string;

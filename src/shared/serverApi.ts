@@ -3,6 +3,7 @@ import type { BookingFormData, BookingPayload, BookingSubmitResult, NewRoundResu
 import type { DecidePayload, DecideResult, OpenReportsData } from './reportsContract';
 import type { Answer } from './submission';
 import type { PlayerLinksView, PortalData } from './portalContract';
+import type { AnswerPayload } from './confirmContract';
 
 /**
  * Every top-level function Apps Script calls by name — triggers, menu entries, sidebar
@@ -33,6 +34,7 @@ export interface ServerApi {
   doGet(event?: object): object;
   getPortalData(token: string): PortalData;
   reportBattle(token: string, payload: BattlePayload): Answer<BattleSubmitResult>;
+  answerReport(token: string, payload: AnswerPayload): Answer<DecideResult>;
   showPlayerLinks(): void;
   renewPlayerLink(player: string): PlayerLinksView;
   revokePlayerLink(player: string): PlayerLinksView;

@@ -57,13 +57,13 @@ function card(r: OpenReportCard): HTMLElement {
     error,
   );
   buttons.forEach((button, i) =>
-    button.addEventListener('click', () => void decide(r.zeile, ACTIONS[i].action, note.value, id, buttons, error)),
+    button.addEventListener('click', () => void decide(r, ACTIONS[i].action, note.value, id, buttons, error)),
   );
   return root;
 }
 
 async function decide(
-  zeile: number,
+  { zeile, runde, angreifer, verteidiger }: OpenReportCard,
   aktion: ReportAction,
   notiz: string,
   einreichungsId: string,
@@ -73,7 +73,7 @@ async function decide(
   buttons.forEach((b) => (b.disabled = true));
   error.textContent = '';
   try {
-    const answer = await callServer('decideReport', { zeile, aktion, notiz, einreichungsId });
+    const answer = await callServer('decideReport', { zeile, runde, angreifer, verteidiger, aktion, notiz, einreichungsId });
     if (!answer.ok) {
       error.textContent = answer.message;
       buttons.forEach((b) => (b.disabled = false));

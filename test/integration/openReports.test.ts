@@ -5,7 +5,7 @@ import { generateCampaign } from '../../src/demo';
 import { AddonHandle, OfflineSpreadsheet, workbookToJson } from '../../src/offline';
 import { smallCampaignBattle, SMALL_CAMPAIGN, valuesOf, workbookWith } from './campaignWorkbook';
 
-type Card = { zeile: number; status: string; folgen: string; angreifer: string };
+type Card = { zeile: number; runde: number; status: string; folgen: string; angreifer: string; verteidiger: string };
 
 function columnOf(workbook: OfflineSpreadsheet, header: string): number {
   return (valuesOf(workbook, 'Schlachten')[0] as string[]).indexOf(header) + 1;
@@ -73,6 +73,24 @@ describe('decideReport', () => {
     const again = addon.runFromClient('decideReport', { zeile: 2, aktion: 'verwerfen', einreichungsId: 'd-1' });
     expect(again).toMatchObject({ ok: true, status: 'verworfen', geschrieben: false });
     expect(snapshot(workbook)).toBe(before);
+  });
+
+  it('finds the report by its battle when rows moved since the list was drawn', () => {
+    const { workbook, addon } = reported();
+    const [card] = open(addon);
+    workbook.getSheetByName('Schlachten')!.insertRowBefore(2);
+    const { zeile, runde, angreifer, verteidiger } = card;
+    const answer = addon.runFromClient('decideReport', {
+      zeile,
+      runde,
+      angreifer,
+      verteidiger,
+      aktion: 'verwerfen',
+      einreichungsId: 'd-1',
+    });
+    expect(answer).toMatchObject({ ok: true, zeile: 3, status: 'verworfen', geschrieben: true });
+    expect(valuesOf(workbook, 'Schlachten')[2][columnOf(workbook, 'Status') - 1]).toBe('verworfen');
+    expect(valuesOf(workbook, 'Schlachten')[1].every((c) => c === '')).toBe(true);
   });
 
   it.each([

@@ -15,6 +15,7 @@ import { inGerman } from '../germanErrors';
 import { playerOfToken, readLinks } from './linkStore';
 import { isTokenShaped } from './linkToken';
 import { portalSpreadsheet } from './portalSpreadsheet';
+import { portalWaiting } from './portalWaiting';
 import { LINK_REFUSED_TEXT } from './refusalPage';
 
 export const NOT_LISTED =
@@ -58,7 +59,7 @@ export function loadPortalData(token: unknown): PortalData {
       standings: publicStandings(replay),
       report: { round: replay.currentRound, lines },
       map: mapPicture(tables, replay),
-      waiting: null,
+      waiting: portalWaiting(tables, replay, player),
       battleForm: battleFormDataOf(tables),
     };
   });

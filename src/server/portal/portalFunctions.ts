@@ -1,5 +1,6 @@
 import { showMapDialog } from '../mapDialog';
 import type { ServerFunctionSpec } from '../serverFunctionSpec';
+import { answerReport } from './answerReport';
 import { doGet } from './doGet';
 import { renewPlayerLink, revokePlayerLink, showPlayerLinks } from './playerLinks';
 import { getPortalData } from './portalData';
@@ -30,6 +31,21 @@ export const PORTAL_FUNCTIONS = [
       { name: 'schlacht', description: 'die Angaben des Formulars wie bei „Schlacht eintragen“', type: 'payload' },
     ],
     run: reportBattle,
+    audience: 'players',
+  },
+  {
+    name: 'answerReport',
+    summary:
+      'Spielerportal „Bestätigen“: der Gegner bestätigt oder bestreitet (mit Begründung) eine gemeldete Schlacht – nur mit gültigem Schlüssel.',
+    params: [
+      { name: 'token', description: 'der Schlüssel aus dem Link des Spielers', type: 'text' },
+      {
+        name: 'payload',
+        description: 'Zeile und Schlacht der Meldung, Aktion bestätigen oder bestreiten, Einspruch',
+        type: 'payload',
+      },
+    ],
+    run: answerReport,
     audience: 'players',
   },
   {

@@ -1,0 +1,150 @@
+/// <reference lib="dom" />
+/**
+ * The portal's „Bestätigen“ (C3) and the Übersicht's „Wartet auf dich“: the reports of the other
+ * side waiting for this player, each with what it changes when it counts (the same engine as
+ * „Offene Meldungen“), answered with Bestätigen or Bestreiten (a reason required, the server
+ * says so at the reason field); the player's own open reports. After an answer the page asks
+ * for fresh data (getPortalData) and draws everything again. Text goes in as textContent only.
+ */
+import type { AnswerAction } from '../shared/confirmContract';
+import type { PortalData } from '../shared/portalContract';
+import type { OpenReportCard } from '../shared/reportsContract';
+import { byId, fill, h } from '../sidebar/dom';
+import { callServer, failureMessage, ServerFailure } from '../sidebar/scriptRun';
+
+/** What the portal's page gives this module: fresh data to draw, and a way to switch pages. */
+export interface ConfirmHost {
+  /** Draws the whole portal with fresh data (after an answer). */
+  redraw(data: PortalData): void;
+  /** Shows the page „Bestätigen“. */
+  showConfirm(): void;
+}
+
+const title = (r: OpenReportCard) => `Runde ${r.runde ?? '?'}: ${r.angreifer} gegen ${r.verteidiger}`;
+
+/** Fills the Übersicht's box and the page „Bestätigen“ from the data. */
+export function renderWaiting(d: PortalData, host: ConfirmHost): void {
+  const { toAnswer, mine } = d.waiting;
+  // The note of the last answer belongs to the moment it was given, not to later data.
+  byId('confirm-done').hidden = true;
+  const badge = byId('confirm-count');
+  badge.hidden = toAnswer.length === 0;
+  badge.textContent = String(toAnswer.length);
+
+  // Übersicht: briefly, what waits — the answering happens on „Bestätigen“.
+  fill(
+    byId('waiting-list'),
+    ...(toAnswer.length
+      ? toAnswer.map((r) =>
+          h('li', {}, h('strong', {}, title(r)), h('div', {}, `gemeldet von ${r.gemeldetVon || 'der Spielleitung'}`)),
+        )
+      : [h('li', { class: 'none' }, 'Nichts – keine Meldung wartet auf dich.')]),
+  );
+  const go = byId<HTMLButtonElement>('waiting-go');
+  go.hidden = toAnswer.length === 0;
+  go.onclick = () => host.showConfirm();
+  for (const id of ['mine-list', 'confirm-mine']) {
+    fill(
+      byId(id),
+      ...(mine.length
+        ? mine.map((r) => h('li', {}, h('strong', {}, title(r)), h('div', {}, r.pruefung)))
+        : [h('li', { class: 'none' }, 'Keine – alle deine Meldungen sind erledigt.')]),
+    );
+  }
+
+  fill(
+    byId('confirm-list'),
+    ...(toAnswer.length ? toAnswer.map((r) => answerCard(d.token, r, host)) : [h('p', {}, 'Keine Meldung wartet auf dich.')]),
+  );
+}
+
+/** „Sieger X; A Stufe 3 → 2; …“ as one line per change. */
+function consequences(folgen: string): HTMLElement {
+  if (!folgen.startsWith('Sieger ')) return h('p', { class: 'warn' }, folgen);
+  return h(
+    'ul',
+    { class: 'consequences' },
+    ...folgen
+      .replace(/\.$/, '')
+      .split('; ')
+      .map((part) => h('li', {}, part)),
+  );
+}
+
+function answerCard(token: string, r: OpenReportCard, host: ConfirmHost): HTMLElement {
+  const reasonId = `reason-${r.zeile}`;
+  const reason = h('textarea', { id: reasonId, rows: '3', maxlength: '500' });
+  const error = h('p', { class: 'answer-error', role: 'alert', hidden: '' });
+  const confirm = h('button', { type: 'button', class: 'primary', 'data-action': 'bestätigen' }, 'Bestätigen');
+  const dispute = h('button', { type: 'button', class: 'secondary', 'data-action': 'bestreiten' }, 'Bestreiten');
+  const card = h(
+    'section',
+    { class: 'answer', 'data-row': String(r.zeile) },
+    h('h2', {}, title(r)),
+    h('p', {}, `${r.angreiferSpieler || '?'} gegen ${r.verteidigerSpieler || '?'} · gemeldet von ${r.gemeldetVon || '?'}`),
+    h('p', { class: 'label' }, 'Wenn du bestätigst, zählt sie:'),
+    consequences(r.folgen),
+    h('label', { for: reasonId }, 'Begründung (nur zum Bestreiten, dann Pflicht)'),
+    reason,
+    error,
+    h('div', { class: 'answer-actions' }, confirm, dispute),
+  );
+  const send = (aktion: AnswerAction) => void answer(token, r, aktion, reason, error, [confirm, dispute], host);
+  confirm.addEventListener('click', () => send('bestätigen'));
+  dispute.addEventListener('click', () => send('bestreiten'));
+  return card;
+}
+
+async function answer(
+  token: string,
+  r: OpenReportCard,
+  aktion: AnswerAction,
+  reason: HTMLTextAreaElement,
+  error: HTMLElement,
+  buttons: HTMLButtonElement[],
+  host: ConfirmHost,
+): Promise<void> {
+  const shown = (text: string) => {
+    error.textContent = text;
+    error.hidden = !text;
+  };
+  buttons.forEach((b) => (b.disabled = true));
+  shown('');
+  reason.removeAttribute('aria-invalid');
+  try {
+    const saved = await callServer('answerReport', token, {
+      zeile: r.zeile,
+      runde: r.runde,
+      angreifer: r.angreifer,
+      verteidiger: r.verteidiger,
+      aktion,
+      einspruch: reason.value,
+    });
+    if (!saved.ok) {
+      shown(saved.message);
+      if (saved.field === 'dispute') {
+        reason.setAttribute('aria-invalid', 'true');
+        reason.focus();
+      }
+      buttons.forEach((b) => (b.disabled = false));
+      return;
+    }
+    const done =
+      saved.status === 'bestätigt' ? 'Bestätigt – die Schlacht zählt jetzt.' : 'Bestritten – die Spielleitung entscheidet.';
+    let fresh: PortalData;
+    try {
+      fresh = await callServer('getPortalData', token);
+    } catch {
+      // Saved all the same: say so, and how to see it.
+      shown(`${done} Die Seite ließ sich nicht neu laden: bitte „Aktualisieren“ antippen.`);
+      return;
+    }
+    host.redraw(fresh);
+    const note = byId('confirm-done');
+    note.textContent = `${title(r)}: ${done}`;
+    note.hidden = false;
+  } catch (failure) {
+    shown(failure instanceof ServerFailure ? failure.message : failureMessage(failure));
+    buttons.forEach((b) => (b.disabled = false));
+  }
+}

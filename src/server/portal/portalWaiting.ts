@@ -1,0 +1,21 @@
+import { CampaignReplay, CampaignTables, nameKey, openReports, STATUS_REPORTED } from '../../rules/campaign';
+import type { PortalWaiting } from '../../shared/confirmContract';
+import { reportCard } from '../reportCard';
+
+/**
+ * What waits for `player` (the Übersicht and „Bestätigen“): the reports of the other side the
+ * player is to answer — the same „wartet auf Bestätigung durch …“ the row's Prüfung names — and
+ * the player's other open reports (own, waiting; or disputed). What a report would change costs
+ * a replay: computed for the reports to answer only.
+ */
+export function portalWaiting(tables: CampaignTables, replay: CampaignReplay, player: string): PortalWaiting {
+  const me = nameKey(player);
+  const isMe = (name: string) => name !== '' && nameKey(name) === me;
+  const waiting: PortalWaiting = { toAnswer: [], mine: [] };
+  for (const report of openReports(replay)) {
+    if (report.status === STATUS_REPORTED && report.waitingFor.some(isMe)) waiting.toAnswer.push(reportCard(tables, report));
+    else if ([report.reportedBy, report.attackerPlayer, report.defenderPlayer].some(isMe))
+      waiting.mine.push(reportCard(tables, report, false));
+  }
+  return waiting;
+}

@@ -1,0 +1,164 @@
+import { RuleError } from '../rules';
+import {
+  BATTLES_CONFIRMATION_SPEC,
+  BATTLES_SPEC,
+  BattleStatus,
+  cellOf,
+  nameKey,
+  parseBattleStatus,
+  readTable,
+} from '../rules/campaign';
+import { CellMatrix, CellValue } from '../rules/cells/cellValue';
+import { parseText } from '../rules/cells/parseCell';
+import { FIELDS } from '../rules/fields';
+import { DecideResult, ReportRef } from '../shared/reportsContract';
+import { rowsWrite } from '../sheets/rowsWrite';
+import { OpenCampaign, SubmissionKind } from './submission';
+
+/**
+ * One kind for every answer to a report (C3), whoever gives it: the organiser's decision in
+ * „Offene Meldungen“ and the opponent's Bestätigen/Bestreiten in the portal. An actor says which
+ * actions it has, which Status it may change, whether it may act on this row, and what it
+ * writes besides the Status. The row is found by its battle, not only its number; Status and
+ * the audit cells go in with one setValues; the same action again writes nothing (idempotent).
+ */
+export interface ReportActor {
+  /** The start of the German message when Google fails. */
+  failure: string;
+  /** Action → the Status it writes. */
+  actions: Readonly<Record<string, BattleStatus>>;
+  /** The Status a row must have to be changed by this actor. */
+  open: readonly BattleStatus[];
+  /** The payload's free text (note, reason), trimmed; refuses what the action needs but lacks. */
+  text(payload: Record<string, unknown>, status: BattleStatus): string;
+  /** Refuses (RuleError) when this actor may not act on the report in `row`. */
+  mayAct(report: ReportRow, campaign: OpenCampaign): void;
+  /** The cells written besides Status, by header (Bestätigt von/am, Einspruch, Notiz). */
+  cells(entry: ReportEntry, campaign: OpenCampaign): Record<string, CellValue>;
+}
+
+/** The row an action is about, as the sheet holds it now. */
+export interface ReportRow {
+  /** 1-based sheet row. */
+  row: number;
+  attacker: string;
+  defender: string;
+  reportedBy: string;
+}
+
+export interface ReportEntry {
+  row: number;
+  status: BattleStatus;
+  text: string;
+  /** The row already has the target status: answer as done, write nothing. */
+  done: boolean;
+}
+
+export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, DecideResult> {
+  return {
+    failure: actor.failure,
+    read(payload, campaign) {
+      const p = (payload ?? {}) as Record<string, unknown> & Partial<ReportRef>;
+      const action = String(p.aktion ?? '');
+      if (!Object.prototype.hasOwnProperty.call(actor.actions, action)) {
+        throw new RuleError(`Unbekannte Aktion „${action}“; erlaubt sind: ${Object.keys(actor.actions).join(', ')}.`);
+      }
+      const target = actor.actions[action];
+      const text = actor.text(p, target);
+      const values = campaign.data.battles.values;
+      const confirmation = readTable<string>(values, BATTLES_CONFIRMATION_SPEC);
+      if ((confirmation.columns.status ?? -1) < 0) {
+        throw new RuleError(`Im Blatt ${BATTLES_SPEC.sheet} fehlt die Spalte ${FIELDS.status.header}.`, 'status');
+      }
+      const statusOf = (row: number): BattleStatus => {
+        try {
+          return parseBattleStatus(cellOf(confirmation, row - 2, 'status'));
+        } catch (error) {
+          if (!(error instanceof RuleError)) throw error;
+          throw new RuleError(`Zeile ${row}: ${error.message}`, 'status');
+        }
+      };
+      const row = locateReport(values, p, (r) => {
+        const s = parseStatusQuietly(cellOf(confirmation, r - 2, 'status'));
+        return s !== null && (s === target || actor.open.includes(s));
+      });
+      const battles = readTable<string>(values, BATTLES_SPEC);
+      actor.mayAct(
+        {
+          row,
+          attacker: parseText(cellOf(battles, row - 2, 'attacker')),
+          defender: parseText(cellOf(battles, row - 2, 'defender')),
+          reportedBy: parseText(cellOf(confirmation, row - 2, 'reportedBy')),
+        },
+        campaign,
+      );
+      const status = statusOf(row);
+      if (status === target) return { row, status: target, text, done: true };
+      if (!actor.open.includes(status)) {
+        const now = status === '' ? 'ohne Status (zählt schon)' : `schon „${status}“`;
+        throw new RuleError(
+          `Die Schlacht in Zeile ${row} ist ${now} und nicht mehr offen; nichts wurde gespeichert. Bitte die Liste neu laden.`,
+          'status',
+        );
+      }
+      return { row, status: target, text, done: false };
+    },
+    plan(entry, campaign) {
+      const result = { zeile: entry.row, status: entry.status, geschrieben: !entry.done };
+      if (entry.done) return { writes: [], result };
+      const values = campaign.data.battles.values;
+      const confirmation = readTable<string>(values, BATTLES_CONFIRMATION_SPEC);
+      // The audit columns sit side by side after Status as setup lays them out: those this
+      // answer does not change are written back as they are, so the row goes in with one setValues.
+      const cells: Record<string, CellValue> = { [FIELDS.status.header]: entry.status };
+      for (const field of ['reportedBy', 'reportedAt', 'confirmedBy', 'confirmedAt', 'dispute'] as const) {
+        if ((confirmation.columns[field] ?? -1) >= 0) cells[FIELDS[field].header] = cellOf(confirmation, entry.row - 2, field);
+      }
+      Object.assign(cells, actor.cells(entry, campaign));
+      const write = rowsWrite(BATTLES_SPEC.sheet, values[0] ?? [], Object.keys(cells), [cells]);
+      return { writes: [{ sheet: 'battles', row: entry.row, rows: write }], result };
+    },
+  };
+}
+
+function parseStatusQuietly(value: CellValue): BattleStatus | null {
+  try {
+    return parseBattleStatus(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The 1-based row of Schlachten the reference means: `zeile` when it still holds that battle
+ * (Runde, Angreifer, Verteidiger, matched like names); else the one row elsewhere that does —
+ * if several do, the one `candidate` accepts (open, or already answered so). A reference
+ * without the battle is taken by its row number alone.
+ */
+function locateReport(values: CellMatrix, ref: Partial<ReportRef>, candidate: (row: number) => boolean): number {
+  const row = Number(ref.zeile);
+  const battles = readTable<string>(values, BATTLES_SPEC);
+  const exists = (r: number) => Number.isInteger(r) && r >= 2 && r <= values.length;
+  if (ref.angreifer === undefined && ref.verteidiger === undefined) {
+    if (!exists(row)) {
+      throw new RuleError(`Zeile ${String(ref.zeile)} gibt es im Blatt ${BATTLES_SPEC.sheet} nicht. Bitte die Liste neu laden.`);
+    }
+    return row;
+  }
+  const same = (a: unknown, b: unknown) => nameKey(parseText(a as CellValue)) === nameKey(String(b ?? ''));
+  const holds = (r: number) =>
+    same(cellOf(battles, r - 2, 'attacker'), ref.angreifer) &&
+    same(cellOf(battles, r - 2, 'defender'), ref.verteidiger) &&
+    (ref.runde === undefined || ref.runde === null || Number(cellOf(battles, r - 2, 'round')) === Number(ref.runde));
+  if (exists(row) && holds(row)) return row;
+  let found: number[] = [];
+  for (let r = 2; r <= values.length; r++) if (holds(r)) found.push(r);
+  if (found.length > 1) found = found.filter(candidate);
+  if (found.length === 1) return found[0];
+  const battle = `${String(ref.angreifer ?? '')} gegen ${String(ref.verteidiger ?? '')}`;
+  throw new RuleError(
+    found.length === 0
+      ? `Die Schlacht ${battle} steht nicht mehr im Blatt ${BATTLES_SPEC.sheet}; nichts wurde gespeichert. Bitte die Liste neu laden.`
+      : `Die Schlacht ${battle} steht mehrmals im Blatt ${BATTLES_SPEC.sheet}; nichts wurde gespeichert. Bitte die Liste neu laden.`,
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * What the portal's page „Bestätigen“ exchanges with the server (src/server/portal/answerReport.ts):
+ * the reports that wait for the player, and the player's answer to one of them (C3).
+ */
+import type { OpenReportCard, ReportRef } from './reportsContract';
+
+/** A player's answers to a report of the other side (C3) and the Status each writes. */
+export const ANSWER_ACTIONS = {
+  bestätigen: 'bestätigt',
+  bestreiten: 'bestritten',
+} as const;
+export type AnswerAction = keyof typeof ANSWER_ACTIONS;
+
+export interface AnswerPayload extends ReportRef {
+  aktion: AnswerAction;
+  /** The reason of a dispute: required for „bestreiten“ (C3). */
+  einspruch?: string;
+}
+
+/** What waits for a player (PortalData.waiting). */
+export interface PortalWaiting {
+  /** gemeldet by the other side: this player confirms or disputes them. */
+  toAnswer: OpenReportCard[];
+  /** The player's other open reports: reported by them and waiting, or disputed (`folgen` blank). */
+  mine: OpenReportCard[];
+}

@@ -1,0 +1,252 @@
+// Bestätigen im Spielerportal (issue 19 §3, C2–C4) through the built add-on in the offline twin:
+// the opponent answers a gemeldet row from his link (answerReport) through the one submission
+// pipeline; the portal's data names what waits for whom (PortalData.waiting).
+import { generateCampaign } from '../../src/demo';
+import { AddonHandle, OfflineSpreadsheet, workbookToJson } from '../../src/offline';
+import type { PlayerLinksView, PortalData } from '../../src/shared/portalContract';
+import { SMALL_CAMPAIGN, valuesOf, workbookWith } from './campaignWorkbook';
+
+const URL_BASE = 'https://script.google.com/macros/s/AKfyTEST/exec';
+const CONFIRMATION_HEADERS = ['Status', 'Gemeldet von', 'Gemeldet am', 'Bestätigt von', 'Bestätigt am', 'Einspruch'];
+const REPORTED_AT = new Date(2026, 10, 20, 19, 30);
+
+type Answer = { ok: boolean; field?: string; message?: string; zeile?: number; status?: string; geschrieben?: boolean };
+
+/** A battle row of SMALL_CAMPAIGN's Schlachten with the confirmation columns after it. */
+function battle(
+  round: number,
+  attacker: string,
+  defender: string,
+  status = '',
+  reportedBy = '',
+  defenderLosses = 0,
+): (string | number | Date)[] {
+  const base = [round, '', attacker, defender, 0, 0, 30, 20, '', 0, defenderLosses, '', '', '', '', ''];
+  return [...base, status, reportedBy, reportedBy ? REPORTED_AT : '', '', '', ''];
+}
+
+/** The web app deployed, the organiser's „Spielerlinks“ run: each player's token. */
+function linksOf(workbook: OfflineSpreadsheet, addon: AddonHandle): (player: string) => string {
+  addon.environment.webAppUrl = URL_BASE;
+  addon.run('showPlayerLinks');
+  const dialog = workbook.ui.dialogs[workbook.ui.dialogs.length - 1];
+  const json = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(dialog.html.getContent())![1];
+  const view = JSON.parse(json) as PlayerLinksView;
+  return (player) => /\?t=([0-9a-f]+)$/.exec(view.rows.find((r) => r.player === player)!.url)![1];
+}
+
+/**
+ * Row 3: Grüne Flut (Bernd) beat Rote Faust (Anna), reported by Anna — it waits for Bernd,
+ * and counts for him only once he confirms. Row 2 counts before it; row 4 (Rote Faust beats
+ * Clara's Sternenspeer) after it, replayed with the Stufe row 3 leaves Rote Faust. Clara is not involved.
+ */
+function campaign(): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: (player: string) => string } {
+  const { workbook, addon } = workbookWith(
+    {
+      ...SMALL_CAMPAIGN,
+      Spieler: [...SMALL_CAMPAIGN.Spieler, ['Clara', 'Aeldari', 300]],
+      Armeen: [...SMALL_CAMPAIGN.Armeen, ['Sternenspeer', 'Clara', 2, '']],
+      Schlachten: [
+        [...SMALL_CAMPAIGN.Schlachten[0], ...CONFIRMATION_HEADERS],
+        battle(1, 'Rote Faust', 'Eisenwölfe'),
+        battle(1, 'Grüne Flut', 'Rote Faust', 'gemeldet', 'Anna', 600),
+        battle(2, 'Rote Faust', 'Sternenspeer'),
+      ],
+    },
+    'orga@example.com',
+  );
+  return { workbook, addon, token: linksOf(workbook, addon) };
+}
+
+const REPORT = { zeile: 3, runde: 1, angreifer: 'Grüne Flut', verteidiger: 'Rote Faust' };
+const answer = (addon: AddonHandle, token: string, payload: object) => addon.webApp.run('answerReport', token, payload) as Answer;
+const data = (addon: AddonHandle, token: string) => addon.webApp.run('getPortalData', token) as PortalData;
+const snapshot = (workbook: OfflineSpreadsheet) => JSON.stringify(workbookToJson(workbook));
+const cell = (workbook: OfflineSpreadsheet, row: number, header: string) => {
+  const values = valuesOf(workbook, 'Schlachten');
+  return values[row - 1][(values[0] as string[]).indexOf(header)];
+};
+const army = (d: PortalData, name: string) => d.standings.armies.find((a) => a.army === name)!;
+
+describe('PortalData.waiting', () => {
+  it('names the report for the opponent to answer, with its consequences, and for the reporter as his own', () => {
+    const { addon, token } = campaign();
+    const bernd = data(addon, token('Bernd')).waiting;
+    expect(bernd.toAnswer.map((r) => [r.zeile, r.angreifer, r.verteidiger, r.gemeldetVon])).toEqual([
+      [3, 'Grüne Flut', 'Rote Faust', 'Anna'],
+    ]);
+    expect(bernd.toAnswer[0].folgen).toMatch(
+      /^Sieger Grüne Flut; Grüne Flut Stufe 2 → \d; Rote Faust Stufe \d → \d; [\d.]+ VP für Bernd\.$/,
+    );
+    expect(bernd.mine).toEqual([]);
+    const anna = data(addon, token('Anna')).waiting;
+    expect(anna.toAnswer).toEqual([]);
+    expect(anna.mine.map((r) => [r.zeile, r.status])).toEqual([[3, 'gemeldet']]);
+    expect(data(addon, token('Clara')).waiting).toEqual({ toAnswer: [], mine: [] });
+  });
+});
+
+describe('answerReport', () => {
+  it('the opponent confirms: it counts, Bestätigt von/am are written, the rows after it are recomputed', () => {
+    const { workbook, addon, token } = campaign();
+    const before = data(addon, token('Bernd'));
+    expect(army(before, 'Grüne Flut').wins).toBe(0);
+    expect(army(before, 'Rote Faust').wins).toBe(2); // rows 2 and 4
+    // What row 3 would change, as Bernd's page shows it: Rote Faust's Stufe a → b, VP for Bernd.
+    const folgen = before.waiting.toAnswer[0].folgen;
+    const [, from, to] = /Rote Faust Stufe (\d) → (\d)/.exec(folgen)!.map(Number);
+    const vp = Number(/([\d.]+) VP für Bernd/.exec(folgen)![1].replace('.', ''));
+    expect(to).toBeLessThan(from);
+    workbook.calls.reset();
+    const saved = answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen' });
+    expect(saved).toEqual({ ok: true, zeile: 3, status: 'bestätigt', geschrieben: true });
+    expect(workbook.calls.byMethod()['Range.setValues']).toBe(1);
+    expect(cell(workbook, 3, 'Status')).toBe('bestätigt');
+    expect(cell(workbook, 3, 'Bestätigt von')).toBe('Bernd');
+    expect(cell(workbook, 3, 'Bestätigt am')).toBeInstanceOf(Date);
+    expect(cell(workbook, 3, 'Gemeldet von')).toBe('Anna');
+    expect(cell(workbook, 3, 'Gemeldet am')).toEqual(REPORTED_AT);
+    const after = data(addon, token('Bernd'));
+    expect(army(after, 'Grüne Flut').wins).toBe(1);
+    expect(army(after, 'Rote Faust').losses).toBe(1);
+    expect(after.overview.supply).toBe(before.overview.supply + vp);
+    // Row 4 replayed after row 3: Rote Faust won it at the Stufe row 3 left it and keeps that.
+    expect(army(after, 'Rote Faust').wins).toBe(2);
+    expect(army(after, 'Rote Faust').level).toBe(army(before, 'Rote Faust').level - (from - to));
+    expect(after.waiting).toEqual({ toAnswer: [], mine: [] });
+    expect(data(addon, token('Anna')).waiting).toEqual({ toAnswer: [], mine: [] });
+  });
+
+  it('the same confirmation sent twice writes once and answers as saved', () => {
+    const { workbook, addon, token } = campaign();
+    expect(answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen' })).toMatchObject({ ok: true, geschrieben: true });
+    const once = snapshot(workbook);
+    workbook.calls.reset();
+    expect(answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen' })).toEqual({
+      ok: true,
+      zeile: 3,
+      status: 'bestätigt',
+      geschrieben: false,
+    });
+    expect(workbook.calls.byMethod()['Range.setValues']).toBeUndefined();
+    expect(snapshot(workbook)).toBe(once);
+  });
+
+  it('a dispute without a reason is refused at the reason field and writes nothing', () => {
+    const { workbook, addon, token } = campaign();
+    const before = snapshot(workbook);
+    for (const einspruch of [undefined, '', '   ']) {
+      const refused = answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestreiten', einspruch });
+      expect(refused).toMatchObject({ ok: false, field: 'dispute' });
+      expect(refused.message).toMatch(/Begründung/);
+    }
+    expect(snapshot(workbook)).toBe(before);
+  });
+
+  it('a dispute with a reason: bestritten, Einspruch written, and it reaches the organiser’s Offene Meldungen', () => {
+    const { workbook, addon, token } = campaign();
+    const saved = answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestreiten', einspruch: '  Das war ein Unentschieden. ' });
+    expect(saved).toEqual({ ok: true, zeile: 3, status: 'bestritten', geschrieben: true });
+    expect(cell(workbook, 3, 'Status')).toBe('bestritten');
+    expect(cell(workbook, 3, 'Einspruch')).toBe('Das war ein Unentschieden.');
+    expect(cell(workbook, 3, 'Bestätigt von')).toBe('');
+    const open = addon.runFromClient('getOpenReports') as { meldungen: { zeile: number; status: string; einspruch: string }[] };
+    expect(open.meldungen).toEqual([
+      expect.objectContaining({ zeile: 3, status: 'bestritten', einspruch: 'Das war ein Unentschieden.' }),
+    ]);
+    // Both sides see it as open, nobody has to answer it any more.
+    expect(data(addon, token('Bernd')).waiting.mine.map((r) => r.status)).toEqual(['bestritten']);
+    expect(data(addon, token('Anna')).waiting.toAnswer).toEqual([]);
+  });
+
+  it('the reporter himself or an uninvolved player cannot answer; nothing is written', () => {
+    const { workbook, addon, token } = campaign();
+    const before = snapshot(workbook);
+    const own = answer(addon, token('Anna'), { ...REPORT, aktion: 'bestätigen' });
+    expect(own).toMatchObject({ ok: false });
+    expect(own.message).toMatch(/selbst gemeldet.*Bernd/);
+    const other = answer(addon, token('Clara'), { ...REPORT, aktion: 'bestätigen' });
+    expect(other).toMatchObject({ ok: false });
+    expect(other.message).toMatch(/nur Bernd/);
+    expect(snapshot(workbook)).toBe(before);
+  });
+
+  it('a forged or renewed link is refused and writes nothing', () => {
+    const { workbook, addon, token } = campaign();
+    const old = token('Bernd');
+    addon.runFromClient('renewPlayerLink', 'Bernd');
+    const before = snapshot(workbook);
+    for (const t of [old, 'a'.repeat(64), old.slice(0, 63) + (old[63] === '0' ? '1' : '0'), '']) {
+      const refused = answer(addon, t, { ...REPORT, aktion: 'bestätigen' });
+      expect(refused).toMatchObject({ ok: false });
+      expect(refused.message).toContain('Dieser Link gilt nicht (mehr)');
+    }
+    expect(snapshot(workbook)).toBe(before);
+  });
+
+  it('finds the report when rows moved; refuses an unknown action and a row that is no longer open', () => {
+    const { workbook, addon, token } = campaign();
+    // The organiser inserted a row above: the report now stands in row 4.
+    workbook.getSheetByName('Schlachten')!.insertRowBefore(2);
+    expect(answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen' })).toEqual({
+      ok: true,
+      zeile: 4,
+      status: 'bestätigt',
+      geschrieben: true,
+    });
+    const before = snapshot(workbook);
+    expect(answer(addon, token('Bernd'), { ...REPORT, zeile: 4, aktion: 'löschen' }).message).toMatch(
+      /Unbekannte Aktion „löschen“; erlaubt sind: bestätigen, bestreiten/,
+    );
+    expect(answer(addon, token('Bernd'), { ...REPORT, zeile: 4, aktion: 'bestreiten', einspruch: 'doch nicht' }).message).toMatch(
+      /schon „bestätigt“/,
+    );
+    expect(snapshot(workbook)).toBe(before);
+  });
+});
+
+describe('Sheets service calls of the portal’s Bestätigen', () => {
+  function callsWith(battles: number, run: (addon: AddonHandle, token: string, zeile: number) => void): Record<string, number> {
+    const demo = generateCampaign({ battles, armies: 20, bookings: 10, faultShare: 0 });
+    const { workbook, addon } = workbookWith({
+      Armeen: demo.armies,
+      Spieler: demo.players,
+      Schlachten: demo.battles,
+      Buchungen: demo.bookings,
+    } as never);
+    addon.run('setupCampaign');
+    const token = linksOf(workbook, addon);
+    // The last battle that counts, reported by the attacker's player, is answered by the defender's.
+    const values = valuesOf(workbook, 'Schlachten');
+    const headers = values[0] as string[];
+    const armies = valuesOf(workbook, 'Armeen');
+    const playerOf = (name: unknown) => armies.find((r) => r[0] === name)?.[1];
+    const column = (header: string) => headers.indexOf(header);
+    let zeile = values.length;
+    while (
+      !playerOf(values[zeile - 1][column('Angreifer')]) ||
+      !playerOf(values[zeile - 1][column('Verteidiger')]) ||
+      /^Zählt nicht/.test(String(values[zeile - 1][column('Prüfung')]))
+    )
+      zeile--;
+    const [attacker, defender] = [values[zeile - 1][column('Angreifer')], values[zeile - 1][column('Verteidiger')]];
+    const sheet = workbook.getSheetByName('Schlachten')!;
+    sheet.getRange(zeile, column('Status') + 1, 1, 2).setValues([['gemeldet', String(playerOf(attacker))]]);
+    workbook.calls.reset();
+    run(addon, token(String(playerOf(defender))), zeile);
+    return workbook.calls.byMethod();
+  }
+
+  it('are the same at 10 and 5,000 battles for the portal’s data and for a confirmation', () => {
+    const load = (addon: AddonHandle, token: string, zeile: number) =>
+      expect(data(addon, token).waiting.toAnswer.map((r) => r.zeile)).toEqual([zeile]);
+    const confirm = (addon: AddonHandle, token: string, zeile: number) => {
+      const { angreifer, verteidiger, runde } = data(addon, token).waiting.toAnswer[0];
+      expect(answer(addon, token, { zeile, runde, angreifer, verteidiger, aktion: 'bestätigen' })).toMatchObject({ ok: true });
+    };
+    const small = callsWith(10, confirm);
+    expect(small['Range.setValues']).toBe(1);
+    expect(callsWith(5000, confirm)).toEqual(small);
+    expect(callsWith(5000, load)).toEqual(callsWith(10, load));
+  }, 180_000);
+});

@@ -1,0 +1,158 @@
+// „Bestätigen“ in the player portal, in headless Chromium at 390×844 through the preview's web
+// app path (/exec, doGet, google.script.run): Helga sees two reports of the other side waiting,
+// disputes one — first without a reason (refused at the reason field), then with one — and
+// confirms the other (the Stand changes); a reporter's name and a reason with markup stay text.
+// Screenshots go to test-artifacts/ (portal-bestaetigen-*.png).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { OfflineSpreadsheet } from '../../src/offline';
+import { previewPlayerLinks } from '../../src/preview/playerLinks';
+import { ARTIFACTS, launchChromium } from '../support';
+import { OpenPreview, openPreviewPage } from './previewKit';
+
+const PLAYER = 'Helga';
+const MARKUP_REPORTER = '<b onmouseover="window.__pwned=1">Unbekannt</b>';
+const MARKUP_REASON = '<img src=x onerror="window.__pwned=1">Foto fehlt';
+
+let browser: Browser;
+let opened: OpenPreview;
+let phone: BrowserContext;
+let url: string;
+/** The two reports set up for Helga: [confirmed in the test, disputed in the test], 1-based sheet rows. */
+let rows: number[];
+
+/** Sets the last two counting battles `player` fought to gemeldet, each reported by the opponent. */
+function reportAgainst(workbook: OfflineSpreadsheet, player: string): number[] {
+  const sheet = workbook.getSheetByName('Schlachten')!;
+  const values = sheet.getDataRange().getValues();
+  const headers = values[0].map(String);
+  const column = (header: string) => {
+    const i = headers.indexOf(header);
+    if (i < 0) throw new Error(`Spalte ${header} fehlt`);
+    return i;
+  };
+  const armies = workbook.getSheetByName('Armeen')!.getDataRange().getValues();
+  const playerOf = (army: unknown) => String(armies.find((r) => r[0] === army)?.[1] ?? '');
+  const found: number[] = [];
+  for (let r = values.length - 1; r >= 1 && found.length < 2; r--) {
+    const [a, d] = [playerOf(values[r][column('Angreifer')]), playerOf(values[r][column('Verteidiger')])];
+    if (!a || !d || /^Zählt nicht/.test(String(values[r][column('Prüfung')]))) continue;
+    if (a !== player && d !== player) continue;
+    sheet.getRange(r + 1, column('Status') + 1, 1, 2).setValues([['gemeldet', a === player ? d : a]]);
+    found.push(r + 1);
+  }
+  if (found.length < 2) throw new Error(`Keine zwei Schlachten von ${player}`);
+  return found;
+}
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  browser = await launchChromium();
+  opened = await openPreviewPage(browser);
+  rows = reportAgainst(opened.preview.session.workbook, PLAYER);
+  const line = previewPlayerLinks(opened.preview.session)
+    .split('\n')
+    .find((l) => l.startsWith(`${PLAYER}: `))!;
+  url = line.slice(PLAYER.length + 2);
+  phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 1,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+  });
+});
+
+afterAll(async () => {
+  await phone?.close();
+  await opened?.close();
+  await browser?.close();
+});
+
+async function noSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+const cellOf = (row: number, header: string) => {
+  const sheet = opened.preview.session.workbook.getSheetByName('Schlachten')!;
+  const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
+  return sheet.getRange(row, headers.indexOf(header) + 1).getValue();
+};
+
+test('Helga sees two reports waiting, disputes one with a reason and confirms the other; the Stand changes', async () => {
+  const page = await phone.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url);
+  await page.locator('#armies li').first().waitFor();
+
+  // Übersicht: what waits, briefly; the tab shows how many.
+  expect(await page.locator('#waiting-list li').count()).toBe(2);
+  expect(await page.locator('#confirm-count').textContent()).toBe('2');
+  await noSidewaysScroll(page);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestaetigen-uebersicht.png'), fullPage: true });
+  await page.locator('#waiting-go').tap();
+  await page.locator('#page-confirm .answer').first().waitFor();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestaetigen.png'), fullPage: true });
+
+  // The organiser puts a name with markup into Gemeldet von of the second report (then both
+  // players may answer it); „Aktualisieren“ draws it as text.
+  const sheet = opened.preview.session.workbook.getSheetByName('Schlachten')!;
+  const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
+  sheet.getRange(rows[1], headers.indexOf('Gemeldet von') + 1).setValue(MARKUP_REPORTER);
+  await page.locator('.tabs button[data-page="standings"]').tap();
+  const standBefore = await page.locator('#standing-armies').textContent();
+  await page.locator('#refresh').tap();
+  await page.waitForFunction(() => !(document.getElementById('refresh') as HTMLButtonElement).disabled);
+  await page.locator('.tabs button[data-page="overview"]').tap();
+  await expect(page.locator('#waiting-list').textContent()).resolves.toContain(`gemeldet von ${MARKUP_REPORTER}`);
+  await page.locator('#waiting-go').tap();
+  expect(await page.locator('#page-confirm').isVisible()).toBe(true);
+  const [first, second] = rows.map((row) => page.locator(`#page-confirm .answer[data-row="${row}"]`));
+  await expect(first.locator('.consequences li').first().textContent()).resolves.toMatch(/^Sieger /);
+  for (const target of await page.locator('#page-confirm button, #page-confirm textarea, .tabs button').all()) {
+    const box = (await target.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeGreaterThanOrEqual(44);
+  }
+  await noSidewaysScroll(page);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestaetigen-markup.png'), fullPage: true });
+
+  // Bestreiten without a reason: refused at the reason field, nothing written.
+  await second.locator('button[data-action="bestreiten"]').tap();
+  await second.locator('.answer-error').waitFor();
+  await expect(second.locator('.answer-error').textContent()).resolves.toMatch(/Begründung/);
+  expect(await second.locator('textarea').getAttribute('aria-invalid')).toBe('true');
+  expect(cellOf(rows[1], 'Status')).toBe('gemeldet');
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestaetigen-ohne-grund.png'), fullPage: true });
+
+  // With a reason (markup, stays text): bestritten; it moves to „Deine offenen Meldungen“.
+  await second.locator('textarea').fill(MARKUP_REASON);
+  await second.locator('button[data-action="bestreiten"]').tap();
+  await page.locator('#confirm-done').waitFor();
+  expect(await second.count()).toBe(0);
+  expect(cellOf(rows[1], 'Status')).toBe('bestritten');
+  expect(cellOf(rows[1], 'Einspruch')).toBe(MARKUP_REASON);
+  await expect(page.locator('#confirm-mine').textContent()).resolves.toContain(`Einspruch: „${MARKUP_REASON}“`);
+
+  // Bestätigen: counts; the Stand is drawn again from the fresh data.
+  await first.locator('button[data-action="bestätigen"]').tap();
+  await page.waitForFunction(() => !document.querySelector('#page-confirm .answer'));
+  await expect(page.locator('#confirm-done').textContent()).resolves.toContain('Bestätigt – die Schlacht zählt jetzt.');
+  expect(cellOf(rows[0], 'Status')).toBe('bestätigt');
+  expect(cellOf(rows[0], 'Bestätigt von')).toBe(PLAYER);
+  expect(await page.locator('#confirm-count').isHidden()).toBe(true);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestaetigen-fertig.png'), fullPage: true });
+  await page.locator('.tabs button[data-page="standings"]').tap();
+  expect(await page.locator('#standing-armies').textContent()).not.toBe(standBefore);
+  await page.locator('.tabs button[data-page="overview"]').tap();
+  await expect(page.locator('#waiting-list').textContent()).resolves.toContain('keine Meldung wartet auf dich');
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestaetigen-uebersicht-fertig.png'), fullPage: true });
+
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(await page.locator('img, b').count()).toBe(0);
+  expect(errors).toEqual([]);
+  await page.close();
+});
