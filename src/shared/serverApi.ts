@@ -32,6 +32,7 @@ export interface ServerApi {
   // The HtmlOutput of the portal or of the refusal page (an Apps Script object: typed where it is made).
   doGet(event?: object): object;
   getPortalData(token: string): PortalData;
+  bookForArmy(token: string, payload: BookingPayload): Answer<BookingSubmitResult>;
   showPlayerLinks(): void;
   renewPlayerLink(player: string): PlayerLinksView;
   revokePlayerLink(player: string): PlayerLinksView;

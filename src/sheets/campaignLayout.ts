@@ -11,6 +11,7 @@ import {
   STATUS_DISPUTED,
   STATUS_REPORTED,
   BOOKINGS_MAP_SPEC,
+  BOOKINGS_REPORTER_SPEC,
   BOOKINGS_SPEC,
   CHECK_HEADER,
   FIELDS_SPEC,
@@ -160,6 +161,7 @@ export const STATUS_MARKS = [
 export { BOOKING_KINDS };
 
 export const BOOKINGS_SHEET = withMapColumns(
+  withMapColumns(
   layout(BOOKINGS_SPEC, {
     round: whole(70),
     date: date(),
@@ -172,6 +174,9 @@ export const BOOKINGS_SHEET = withMapColumns(
     submissionId: text(120),
   }),
   layout(BOOKINGS_MAP_SPEC, { field: fields() }),
+  ),
+  // C6: after the map's Feld; plain text (the portal writes the player's name as listed).
+  layout(BOOKINGS_REPORTER_SPEC, { reportedBy: text(150) }),
 );
 
 /**

@@ -7,6 +7,7 @@ import { replayWithHistory } from '../../rules/campaign/history';
 import { roundReport } from '../../rules/campaign/roundReport';
 import { mapPicture } from '../../rules/map/mapPicture';
 import { playerOverview, publicStandings } from '../../rules/portal/playerView';
+import { playerBookingOptions } from '../../rules/portal/bookingOptions';
 import { RuleError } from '../../rules/ruleError';
 import type { PortalData } from '../../shared/portalContract';
 import { readCampaignTables } from '../campaignTables';
@@ -58,6 +59,7 @@ export function loadPortalData(token: unknown): PortalData {
       report: { round: replay.currentRound, lines },
       map: mapPicture(tables, replay),
       waiting: null,
+      booking: playerBookingOptions(tables, overview.player),
     };
   });
 }

@@ -3,6 +3,7 @@ import type { ServerFunctionSpec } from '../serverFunctionSpec';
 import { doGet } from './doGet';
 import { renewPlayerLink, revokePlayerLink, showPlayerLinks } from './playerLinks';
 import { getPortalData } from './portalData';
+import { bookForArmy } from './portalBooking';
 
 /** The player portal's server functions (issue 19), listed in SERVER_FUNCTIONS. */
 export const PORTAL_FUNCTIONS = [
@@ -17,6 +18,16 @@ export const PORTAL_FUNCTIONS = [
     summary: 'Spielerportal: alles, was die Seiten eines Spielers zeigen – nur mit gültigem Schlüssel.',
     params: [{ name: 'token', description: 'der Schlüssel aus dem Link des Spielers', type: 'text' }],
     run: getPortalData,
+  },
+  {
+    name: 'bookForArmy',
+    summary:
+      'Spielerportal „Buchen“: bucht Bewegung oder Aufwertung einer eigenen Armee, geprüft wie jede Buchung; zählt sofort, mit „Gemeldet von“.',
+    params: [
+      { name: 'token', description: 'der Schlüssel aus dem Link des Spielers', type: 'text' },
+      { name: 'payload', description: 'Art, Armee, Feld oder Stufen, Runde, Datum, Einreichungs-ID', type: 'payload' },
+    ],
+    run: bookForArmy,
   },
   {
     name: 'showPlayerLinks',
