@@ -9,9 +9,10 @@ import { byId, h } from '../sidebar/dom';
 import { MapView } from '../sidebar/mapView';
 import { readPageData } from '../sidebar/pageData';
 import { callServer } from '../sidebar/scriptRun';
+import { renderBookingPage } from './bookingPage';
 
 const number = (n: number) => n.toLocaleString('de-DE');
-const PAGES = ['overview', 'map', 'standings', 'report'] as const;
+const PAGES = ['overview', 'map', 'standings', 'report', 'book'] as const;
 type Page = (typeof PAGES)[number];
 
 let data: PortalData | null = readPageData<PortalData>();
@@ -84,6 +85,10 @@ function render(d: PortalData): void {
 
   mapView ??= new MapView(byId('map-canvas'), byId('map-legend'), byId('map-history'), { player: me, zoomButtons: true });
   mapView.show(d.map);
+  renderBookingPage(byId('page-book'), d, (fresh) => {
+    data = fresh;
+    render(fresh);
+  });
 }
 
 function show(page: Page): void {

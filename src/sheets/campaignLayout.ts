@@ -162,18 +162,18 @@ export { BOOKING_KINDS };
 
 export const BOOKINGS_SHEET = withMapColumns(
   withMapColumns(
-  layout(BOOKINGS_SPEC, {
-    round: whole(70),
-    date: date(),
-    player: players(),
-    army: armies(),
-    kind: { rule: { kind: 'list', values: BOOKING_KINDS, strict: false }, width: 140 },
-    supply: whole(),
-    levels: whole(80),
-    note: text(220),
-    submissionId: text(120),
-  }),
-  layout(BOOKINGS_MAP_SPEC, { field: fields() }),
+    layout(BOOKINGS_SPEC, {
+      round: whole(70),
+      date: date(),
+      player: players(),
+      army: armies(),
+      kind: { rule: { kind: 'list', values: BOOKING_KINDS, strict: false }, width: 140 },
+      supply: whole(),
+      levels: whole(80),
+      note: text(220),
+      submissionId: text(120),
+    }),
+    layout(BOOKINGS_MAP_SPEC, { field: fields() }),
   ),
   // C6: after the map's Feld; plain text (the portal writes the player's name as listed).
   layout(BOOKINGS_REPORTER_SPEC, { reportedBy: text(150) }),

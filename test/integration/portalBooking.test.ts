@@ -30,9 +30,7 @@ const MOVE = { art: 'Bewegung', armee: 'Rote Faust', feld: 'Nordwacht', runde: 1
 /** The Buchungen rows below the header, by header. */
 function bookings(workbook: OfflineSpreadsheet): Record<string, unknown>[] {
   const [headers, ...rows] = valuesOf(workbook, 'Buchungen');
-  return rows
-    .filter((r) => r.some((c) => c !== ''))
-    .map((r) => Object.fromEntries(headers.map((h, i) => [String(h), r[i]])));
+  return rows.filter((r) => r.some((c) => c !== '')).map((r) => Object.fromEntries(headers.map((h, i) => [String(h), r[i]])));
 }
 
 test('setup gives Buchungen a Gemeldet von column', () => {
@@ -55,10 +53,24 @@ test('the portal data offers my armies with their legal moves and the Aufwertung
 test('an Aufwertung of my army is written with Gemeldet von and counts at once', () => {
   const { workbook, addon, token } = campaign();
   const answer = book(addon, token('Anna'), UPGRADE);
-  expect(answer).toMatchObject({ ok: true, art: 'Aufwertung', armee: 'Rote Faust', stufe: 4, versorgungspool: 0, doppelt: false });
+  expect(answer).toMatchObject({
+    ok: true,
+    art: 'Aufwertung',
+    armee: 'Rote Faust',
+    stufe: 4,
+    versorgungspool: 0,
+    doppelt: false,
+  });
   const rows = bookings(workbook);
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ Art: 'Aufwertung', Armee: 'Rote Faust', Spieler: 'Anna', Stufen: 1, Versorgung: -500, 'Gemeldet von': 'Anna' });
+  expect(rows[0]).toMatchObject({
+    Art: 'Aufwertung',
+    Armee: 'Rote Faust',
+    Spieler: 'Anna',
+    Stufen: 1,
+    Versorgung: -500,
+    'Gemeldet von': 'Anna',
+  });
   const after = portal(addon, token('Anna'));
   expect(after.overview.armies.find((a) => a.name === 'Rote Faust')!.level).toBe(4);
   expect(after.overview.supply).toBe(0);
@@ -79,8 +91,20 @@ describe('refused at the field, nothing written', () => {
     ['a move onto an enemy army', 'Anna', { ...MOVE, feld: 'Furt' }, 'field', /Furt/],
     ['another player’s army', 'Bernd', { ...UPGRADE, armee: 'Rote Faust' }, 'army', /gehört nicht dir/],
     ['another player’s army moved', 'Anna', { ...MOVE, armee: 'Eisenwölfe', feld: 'Ödland' }, 'army', /gehört nicht dir/],
-    ['a Neue Armee', 'Anna', { ...UPGRADE, art: 'Neue Armee', armee: 'Blaue Wacht', startstufe: 1, spieler: 'Anna' }, 'kind', /nur Bewegung und Aufwertung/],
-    ['a Korrektur', 'Anna', { ...UPGRADE, art: 'Korrektur', versorgung: 1000, notiz: 'x' }, 'kind', /nur Bewegung und Aufwertung/],
+    [
+      'a Neue Armee',
+      'Anna',
+      { ...UPGRADE, art: 'Neue Armee', armee: 'Blaue Wacht', startstufe: 1, spieler: 'Anna' },
+      'kind',
+      /nur Bewegung und Aufwertung/,
+    ],
+    [
+      'a Korrektur',
+      'Anna',
+      { ...UPGRADE, art: 'Korrektur', versorgung: 1000, notiz: 'x' },
+      'kind',
+      /nur Bewegung und Aufwertung/,
+    ],
     ['an upgrade beyond the pool', 'Bernd', { ...UPGRADE, armee: 'Eisenwölfe', stufen: 3 }, 'supply', /./],
   ])('%s', (_, player, payload, field, message) => {
     const { workbook, addon, token } = campaign();

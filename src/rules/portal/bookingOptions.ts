@@ -17,8 +17,7 @@ import { RuleError } from '../ruleError';
 
 /** One Aufwertung by `levels` Stufen: its price and what it leads to, or why it is refused. */
 export type UpgradeOption =
-  | { levels: number; cost: number; newLevel: number; poolAfter: number }
-  | { levels: number; refused: string };
+  { levels: number; cost: number; newLevel: number; poolAfter: number } | { levels: number; refused: string };
 
 export interface BookableArmy {
   name: string;
