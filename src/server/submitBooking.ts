@@ -25,7 +25,8 @@ import { midnightIn } from './calendarDay';
 import { OpenCampaign, Plan, runSubmission, SheetWrite, SubmissionKind } from './submission';
 
 /**
- * Saves one booking from the sidebar "Buchung eintragen" through the submission pipeline
+ * Saves one booking from the sidebar "Buchung eintragen" (or, C6, a player's from the portal:
+ * portal/portalBooking.ts with bookingKind(player)) through the submission pipeline
  * (submission.ts): replayed with the booking (and a new army's row) appended, refused —
  * writing nothing — if the replay rejects it, with its German message at its field. Otherwise
  * one Buchungen row (and for a Neue Armee first its Armeen row).
@@ -49,6 +50,8 @@ export function bookingKind(player: string | null): SubmissionKind<SubmittedBook
   return {
     failure: 'Die Buchung wurde nicht gespeichert',
     read: (payload, campaign) => {
+      // A player learns first that only their two kinds are open to them (not the form's list of four).
+      if (player !== null) playerKind((payload as { art?: unknown } | null)?.art);
       const entry = parseBookingPayload(payload, highestRound(campaign.tables));
       return player === null ? entry : forPlayer(entry, player, campaign);
     },
@@ -62,9 +65,15 @@ export function bookingKind(player: string | null): SubmissionKind<SubmittedBook
   };
 }
 
-/** A player's booking: their kinds and their armies only; Spieler is the player (CampaignState checks the army is theirs too). */
+function playerKind(art: unknown): void {
+  const typed = String(art ?? '')
+    .trim()
+    .toLowerCase();
+  if (!PLAYER_KINDS.some((kind) => kind.toLowerCase() === typed)) throw new RuleError(PLAYER_KIND_ONLY, BOOKING_FORM_FIELDS.art);
+}
+
+/** A player's booking: their armies only; Spieler is the player (CampaignState checks the army is theirs too). */
 function forPlayer(entry: SubmittedBooking, player: string, campaign: OpenCampaign): SubmittedBooking {
-  if (!PLAYER_KINDS.includes(entry.kind)) throw new RuleError(PLAYER_KIND_ONLY, BOOKING_FORM_FIELDS.art);
   const armies = readTable(campaign.tables.armies, ARMIES_SPEC);
   const row = armies.rows.findIndex((_, r) => nameKey(String(cellOf(armies, r, 'name') ?? '')) === nameKey(entry.army));
   if (row >= 0 && nameKey(String(cellOf(armies, row, 'player') ?? '')) !== nameKey(player)) {

@@ -46,8 +46,12 @@ test('the portal data offers my armies with their legal moves and the Aufwertung
   expect(faust.field).toBe('Hügel');
   expect(faust.targets).toEqual(['Nordwacht']);
   expect(faust.upgrades[0]).toEqual({ levels: 1, cost: 500, newLevel: 4, poolAfter: 0 });
-  // Only Anna's armies; Bernd's are not bookable by her.
-  expect(data.booking.armies.map((a) => a.name)).not.toContain('Eisenwölfe');
+  // Only Anna's armies that may be booked now: Bernd's are not hers, Späte Garde is raised in round 3.
+  expect(data.booking.armies.map((a) => a.name)).toEqual(['Rote Faust']);
+  // What the pool does not cover is offered with the reason (Bernd: 250 VP, 500 per Stufe).
+  const wolves = portal(addon, token('Bernd')).booking.armies.find((a) => a.name === 'Eisenwölfe')!;
+  expect(wolves.upgrades).toHaveLength(3);
+  expect(wolves.upgrades[0]).toEqual({ levels: 1, refused: expect.stringMatching(/Pool darf nicht unter 0/) });
 });
 
 test('an Aufwertung of my army is written with Gemeldet von and counts at once', () => {
