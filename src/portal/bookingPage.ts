@@ -7,6 +7,7 @@
  * lock. After a saved booking the portal's data is loaded again (getPortalData). Phones first:
  * every choice is a button of at least 48 px; text goes in as textContent only.
  */
+import { BOOKING_FORM_LABELS as LABELS } from '../rules/bookingForm';
 import { UPGRADE } from '../rules/bookingKinds';
 import { MOVE } from '../rules/map/moves';
 import type { BookingPayload, BookingSubmitResult } from '../shared/bookingContract';
@@ -122,14 +123,14 @@ function draw(root: HTMLElement, data: PortalData): void {
 
   const armyList = h(
     'div',
-    { class: 'book-choices', role: 'group', 'aria-label': 'Armee' },
+    { class: 'book-choices', role: 'group', 'aria-label': LABELS.armee },
     ...options.armies.map((a) =>
       pick(`${a.name} · Stufe ${a.level}`, a.name === c.army, () => change({ army: a.name, target: '', levels: 0 })),
     ),
   );
   const kinds = h(
     'div',
-    { class: 'book-kinds', role: 'group', 'aria-label': 'Art' },
+    { class: 'book-kinds', role: 'group', 'aria-label': LABELS.art },
     pick('Bewegung', c.kind === MOVE, () => change({ kind: MOVE, target: '', levels: 0 }), !options.hasMap),
     pick('Aufwertung', c.kind === UPGRADE, () => change({ kind: UPGRADE, target: '', levels: 0 })),
   );
@@ -144,7 +145,7 @@ function draw(root: HTMLElement, data: PortalData): void {
 
   root.replaceChildren(
     ...header,
-    h('h2', {}, 'Armee'),
+    h('h2', {}, LABELS.armee),
     armyList,
     h('p', { class: 'book-facts' }, army.field ? `${army.name} steht auf ${army.field}.` : `${army.name} steht auf keinem Feld.`),
     placeHint(army, data),
@@ -201,7 +202,7 @@ function upgradeChoices(army: BookableArmy, c: Choice, change: (next: Partial<Ch
     h('h2', {}, `Wie viele Stufen? (jetzt Stufe ${army.level})`),
     h(
       'div',
-      { class: 'book-choices', role: 'group', 'aria-label': 'Stufen' },
+      { class: 'book-choices', role: 'group', 'aria-label': LABELS.stufen },
       ...army.upgrades.map((u) => {
         const label = `+${u.levels} → Stufe ${army.level + u.levels}`;
         if ('refused' in u) {
