@@ -12,9 +12,10 @@ import { callServer } from '../sidebar/scriptRun';
 import { mountReportPage } from './reportPage';
 
 import { renderWaiting } from './confirmPage';
+import { renderBookingPage } from './bookingPage';
 
 const number = (n: number) => n.toLocaleString('de-DE');
-const PAGES = ['overview', 'confirm', 'battle', 'map', 'standings', 'report'] as const;
+const PAGES = ['overview', 'confirm', 'battle', 'book', 'map', 'standings', 'report'] as const;
 type Page = (typeof PAGES)[number];
 
 let data: PortalData | null = readPageData<PortalData>();
@@ -91,6 +92,10 @@ function render(d: PortalData): void {
   mapView ??= new MapView(byId('map-canvas'), byId('map-legend'), byId('map-history'), { player: me, zoomButtons: true });
   mapView.show(d.map);
   reportPage.show(d);
+  renderBookingPage(byId('page-book'), d, (fresh) => {
+    data = fresh;
+    render(fresh);
+  });
 }
 
 function show(page: Page): void {

@@ -1,6 +1,7 @@
 import { RuleError } from '../rules';
 import { BOOKING_FORM_FIELDS, checkMapFields, readBookingForm, SubmittedBooking } from '../rules/bookingForm';
-import { NEW_ARMY } from '../rules/bookingKinds';
+import { FormKind, NEW_ARMY, UPGRADE } from '../rules/bookingKinds';
+import { MOVE } from '../rules/map/moves';
 import {
   ARMIES_SPEC,
   AppliedBooking,
@@ -24,28 +25,70 @@ import { midnightIn } from './calendarDay';
 import { OpenCampaign, Plan, runSubmission, SheetWrite, SubmissionKind } from './submission';
 
 /**
- * Saves one booking from the sidebar "Buchung eintragen" through the submission pipeline
+ * Saves one booking from the sidebar "Buchung eintragen" (or, C6, a player's from the portal:
+ * portal/portalBooking.ts with bookingKind(player)) through the submission pipeline
  * (submission.ts): replayed with the booking (and a new army's row) appended, refused —
  * writing nothing — if the replay rejects it, with its German message at its field. Otherwise
  * one Buchungen row (and for a Neue Armee first its Armeen row).
  */
 export function submitBooking(payload: BookingPayload): Answer<BookingSubmitResult> {
-  return runSubmission(BOOKING, payload);
+  return runSubmission(bookingKind(null), payload);
 }
 
-const BOOKING: SubmissionKind<SubmittedBooking, BookingSubmitResult> = {
-  failure: 'Die Buchung wurde nicht gespeichert',
-  read: (payload, campaign) => parseBookingPayload(payload, highestRound(campaign.tables)),
-  idempotency: {
-    sheet: 'bookings',
-    id: (entry) => entry.submissionId,
-    content: ({ submissionId: _id, ...content }) => content,
-    saved: alreadySaved,
-  },
-  plan: planBooking,
-};
+/** C6: the only kinds a player books through the portal; everything else stays with the organiser. */
+export const PLAYER_KINDS: readonly FormKind[] = [MOVE, UPGRADE];
+export const PLAYER_KIND_ONLY = `Über deinen Link buchst du nur Bewegung und Aufwertung deiner eigenen Armeen; alles andere trägt die Spielleitung ein.`;
+export const NOT_YOUR_ARMY = (army: string) =>
+  `Armee „${army}“ gehört nicht dir; über deinen Link buchst du nur für deine eigenen Armeen.`;
 
-function planBooking(entry: SubmittedBooking, campaign: OpenCampaign, storedId: string): Plan<BookingSubmitResult> {
+/**
+ * The one booking kind: the organiser's (`player` null: any Art, any army) or a player's from
+ * the portal (C6: Bewegung and Aufwertung of their own armies only, Gemeldet von = the player).
+ * Either way the same reader, the same CampaignState check, the same rows and idempotency.
+ */
+export function bookingKind(player: string | null): SubmissionKind<SubmittedBooking, BookingSubmitResult> {
+  return {
+    failure: 'Die Buchung wurde nicht gespeichert',
+    read: (payload, campaign) => {
+      // A player learns first that only their two kinds are open to them (not the form's list of four).
+      if (player !== null) playerKind((payload as { art?: unknown } | null)?.art);
+      const entry = parseBookingPayload(payload, highestRound(campaign.tables));
+      return player === null ? entry : forPlayer(entry, player, campaign);
+    },
+    idempotency: {
+      sheet: 'bookings',
+      id: (entry) => entry.submissionId,
+      content: ({ submissionId: _id, ...content }) => content,
+      saved: alreadySaved,
+    },
+    plan: (entry, campaign, storedId) => planBooking(entry, campaign, storedId, player),
+  };
+}
+
+function playerKind(art: unknown): void {
+  const typed = String(art ?? '')
+    .trim()
+    .toLowerCase();
+  if (!PLAYER_KINDS.some((kind) => kind.toLowerCase() === typed)) throw new RuleError(PLAYER_KIND_ONLY, BOOKING_FORM_FIELDS.art);
+}
+
+/** A player's booking: their armies only; Spieler is the player (CampaignState checks the army is theirs too). */
+function forPlayer(entry: SubmittedBooking, player: string, campaign: OpenCampaign): SubmittedBooking {
+  const armies = readTable(campaign.tables.armies, ARMIES_SPEC);
+  const row = armies.rows.findIndex((_, r) => nameKey(String(cellOf(armies, r, 'name') ?? '')) === nameKey(entry.army));
+  if (row >= 0 && nameKey(String(cellOf(armies, row, 'player') ?? '')) !== nameKey(player)) {
+    throw new RuleError(NOT_YOUR_ARMY(entry.army), BOOKING_FORM_FIELDS.armee);
+  }
+  return { ...entry, player };
+}
+
+function planBooking(
+  entry: SubmittedBooking,
+  campaign: OpenCampaign,
+  storedId: string,
+  /** The player who booked through the portal (Gemeldet von); null for the organiser. */
+  bookedBy: string | null,
+): Plan<BookingSubmitResult> {
   const { tables } = campaign;
   const fields = tables.fields;
   checkMapFields(entry, fields !== undefined);
@@ -66,6 +109,7 @@ function planBooking(entry: SubmittedBooking, campaign: OpenCampaign, storedId: 
     submissionId: storedId,
     // A new army's Feld is its Startfeld (Armeen), not a move.
     field: entry.kind === NEW_ARMY ? '' : field,
+    ...(bookedBy === null ? {} : { reportedBy: player }),
   });
   const bookingHeaders = tables.bookings[0] ?? [];
   let bookingWrite = bookingRowsWrite(bookingHeaders, [cells(player)], ALL_BOOKING_COLUMNS);

@@ -6,8 +6,10 @@ import type { MapPicture } from '../rules/map/mapPicture';
 import type { BattleFormData } from './battleContract';
 import type { PortalWaiting } from './confirmContract';
 import type { PlayerOverview, PublicStandings } from '../rules/portal/playerView';
+import type { PlayerBookingOptions } from '../rules/portal/bookingOptions';
 
 export type { MapPicture, MapPictureField } from '../rules/map/mapPicture';
+export type { BookableArmy, PlayerBookingOptions, UpgradeOption } from '../rules/portal/bookingOptions';
 export type { PlayerOverview, PortalArmy, PublicStandings, StandingArmy, StandingPlayer } from '../rules/portal/playerView';
 
 /** Everything the portal's pages show, in one answer (one server call per page load). */
@@ -23,6 +25,8 @@ export interface PortalData {
   waiting: PortalWaiting;
   /** „Melden“: the battle form's data (getBattleFormData's), inline so the page needs no second call. */
   battleForm: BattleFormData;
+  /** The page "Buchen" (C6): my armies with their legal moves and Aufwertung previews. */
+  booking: PlayerBookingOptions;
 }
 
 /** One player's link as the organiser's dialog "Spielerlinks" shows it. */

@@ -35,6 +35,7 @@ export interface ServerApi {
   getPortalData(token: string): PortalData;
   reportBattle(token: string, payload: BattlePayload): Answer<BattleSubmitResult>;
   answerReport(token: string, payload: AnswerPayload): Answer<DecideResult>;
+  bookForArmy(token: string, payload: BookingPayload): Answer<BookingSubmitResult>;
   showPlayerLinks(): void;
   renewPlayerLink(player: string): PlayerLinksView;
   revokePlayerLink(player: string): PlayerLinksView;

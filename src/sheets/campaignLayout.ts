@@ -11,6 +11,7 @@ import {
   STATUS_DISPUTED,
   STATUS_REPORTED,
   BOOKINGS_MAP_SPEC,
+  BOOKINGS_REPORTER_SPEC,
   BOOKINGS_SPEC,
   CHECK_HEADER,
   FIELDS_SPEC,
@@ -160,18 +161,22 @@ export const STATUS_MARKS = [
 export { BOOKING_KINDS };
 
 export const BOOKINGS_SHEET = withMapColumns(
-  layout(BOOKINGS_SPEC, {
-    round: whole(70),
-    date: date(),
-    player: players(),
-    army: armies(),
-    kind: { rule: { kind: 'list', values: BOOKING_KINDS, strict: false }, width: 140 },
-    supply: whole(),
-    levels: whole(80),
-    note: text(220),
-    submissionId: text(120),
-  }),
-  layout(BOOKINGS_MAP_SPEC, { field: fields() }),
+  withMapColumns(
+    layout(BOOKINGS_SPEC, {
+      round: whole(70),
+      date: date(),
+      player: players(),
+      army: armies(),
+      kind: { rule: { kind: 'list', values: BOOKING_KINDS, strict: false }, width: 140 },
+      supply: whole(),
+      levels: whole(80),
+      note: text(220),
+      submissionId: text(120),
+    }),
+    layout(BOOKINGS_MAP_SPEC, { field: fields() }),
+  ),
+  // C6: after the map's Feld; plain text (the portal writes the player's name as listed).
+  layout(BOOKINGS_REPORTER_SPEC, { reportedBy: text(150) }),
 );
 
 /**

@@ -160,7 +160,7 @@ describe('setup adopts what exists', () => {
 
   it('puts Prüfung after every column a KAMPAGNE_… formula of the organiser reads', () => {
     const { workbook, addon } = workbookWith(SMALL_CAMPAIGN, 'orga@example.com');
-    const args = 'Armeen!A:E,Spieler!A:C,Schlachten!A:Z,Buchungen!A:J,Felder!A:F';
+    const args = 'Armeen!A:E,Spieler!A:C,Schlachten!A:Z,Buchungen!A:K,Felder!A:F';
     workbook.insertSheet('Auswertung').getRange('A1').setFormula(`=KAMPAGNE_SCHLACHTEN(${args})`);
     addon.run('setupCampaign');
     expect(checkColumnOf(workbook)).toBe(27);

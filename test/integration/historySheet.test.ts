@@ -40,7 +40,7 @@ describe('setup adds the sheet Verlauf', () => {
     const verlauf = workbook.getSheetByName('Verlauf')!;
     // Setup's inputs, the (still empty) Felder sheet included.
     expect(verlauf.getRange('A40').getFormula()).toBe(
-      '=KAMPAGNE_VERLAUF(Armeen!A:E,Spieler!A:C,Schlachten!A:W,Buchungen!A:J,Felder!A:F,"Versorgung")',
+      '=KAMPAGNE_VERLAUF(Armeen!A:E,Spieler!A:C,Schlachten!A:W,Buchungen!A:K,Felder!A:F,"Versorgung")',
     );
     expect(verlauf.getRange('A40:C42').getValues()).toEqual([
       ['Runde', 'Anna', 'Bernd'],

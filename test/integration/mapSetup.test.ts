@@ -32,7 +32,8 @@ describe('on an empty workbook', () => {
       'Status',
     ]);
     expect(battles.slice(-1)).toEqual(['Prüfung']);
-    expect(headers(workbook, 'Buchungen').slice(-2)).toEqual(['Einreichungs-ID', 'Feld']);
+    // Then Gemeldet von (C6: a player's own booking through the portal).
+    expect(headers(workbook, 'Buchungen').slice(-3)).toEqual(['Einreichungs-ID', 'Feld', 'Gemeldet von']);
   });
 
   it('offers fields from Felder, players for Besitzer, Typ as a list, Zeile/Spalte from 1 to 100 (built-in criteria)', () => {
@@ -55,7 +56,7 @@ describe('on an empty workbook', () => {
   });
 
   it('places the standings with the map, KAMPAGNE_FELDER on Feldstand and KAMPAGNE_KARTE on Karte', () => {
-    const inputs = 'Armeen!A:E,Spieler!A:C,Schlachten!A:W,Buchungen!A:J,Felder!A:F';
+    const inputs = 'Armeen!A:E,Spieler!A:C,Schlachten!A:W,Buchungen!A:K,Felder!A:F';
     expect(workbook.getRange('Stand!A1').getFormula()).toBe(`=KAMPAGNE_ARMEEN(${inputs})`);
     expect(workbook.getRange('Stand!K1').getFormula()).toBe(`=KAMPAGNE_SPIELER(${inputs})`);
     expect(workbook.getRange('Feldstand!A1').getFormula()).toBe(`=KAMPAGNE_FELDER(${inputs})`);
@@ -118,7 +119,7 @@ describe('a campaign set up before the map', () => {
   const summary = addon.run('setupCampaign') as string;
 
   it('upgrades exactly its own four-argument formulas to the map', () => {
-    const inputs = 'Armeen!A:E,Spieler!A:C,Schlachten!A:W,Buchungen!A:J,Felder!A:F';
+    const inputs = 'Armeen!A:E,Spieler!A:C,Schlachten!A:W,Buchungen!A:K,Felder!A:F';
     expect(workbook.getRange('Stand!A1').getFormula()).toBe(`=KAMPAGNE_ARMEEN(${inputs})`);
     expect(workbook.getRange('Stand!K1').getFormula()).toBe(`=KAMPAGNE_SPIELER(${inputs})`);
     expect(workbook.getRange('Auswertung!A1').getFormula()).toBe(organisers);

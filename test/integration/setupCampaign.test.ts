@@ -11,6 +11,7 @@ import {
   BATTLES_MAP_SPEC,
   BATTLES_SPEC,
   BOOKINGS_MAP_SPEC,
+  BOOKINGS_REPORTER_SPEC,
   BOOKINGS_SPEC,
   PLAYERS_SPEC,
 } from '../../src/rules/campaign';
@@ -30,7 +31,7 @@ const SPECS: Array<[Spec, Spec?, Spec?]> = [
   [ARMIES_SPEC, ARMIES_MAP_SPEC],
   [PLAYERS_SPEC],
   [BATTLES_SPEC, BATTLES_MAP_SPEC, BATTLES_CONFIRMATION_SPEC],
-  [BOOKINGS_SPEC, BOOKINGS_MAP_SPEC],
+  [BOOKINGS_SPEC, BOOKINGS_MAP_SPEC, BOOKINGS_REPORTER_SPEC],
 ];
 const headersOf = (...specs: Array<Spec | undefined>) =>
   specs.flatMap((spec) => Object.values(spec?.columns ?? {}).map((c) => c.header));
@@ -65,7 +66,7 @@ describe('on an empty workbook', () => {
 
   it('places the KAMPAGNE_ formulas on derived sheets, protected with a warning', () => {
     expect(workbook.getRange('Stand!A1').getFormula()).toMatch(
-      /^=KAMPAGNE_ARMEEN\(Armeen!A:E,Spieler!A:C,Schlachten!A:W,Buchungen!A:J,Felder!A:F\)$/,
+      /^=KAMPAGNE_ARMEEN\(Armeen!A:E,Spieler!A:C,Schlachten!A:W,Buchungen!A:K,Felder!A:F\)$/,
     );
     expect(workbook.getRange('Stand!K1').getFormula()).toMatch(/^=KAMPAGNE_SPIELER\(/);
     expect(workbook.getRange('Auswertung!A1').getFormula()).toMatch(/^=KAMPAGNE_SCHLACHTEN\(/);

@@ -127,7 +127,7 @@ test("Schlachten's Prüfung as values, a battle that does not count filled red",
 test('the map: Felder as entered, KAMPAGNE_FELDER and KAMPAGNE_KARTE as values with their note', async () => {
   const { workbook } = createDemoWorkbook(readCodeJs(), { htmlDir: path.dirname(CODE_JS_PATH) });
   // Placed here by hand where setup does not (yet) place them; the export must not care where.
-  const args = 'Armeen!A:E,Spieler!A:C,Schlachten!A:W,Buchungen!A:J,Felder!A:F';
+  const args = 'Armeen!A:E,Spieler!A:C,Schlachten!A:W,Buchungen!A:K,Felder!A:F';
   for (const [name, functionName] of [
     ['Karte', 'KAMPAGNE_KARTE'],
     ['Feldstand', 'KAMPAGNE_FELDER'],

@@ -135,6 +135,16 @@ export const BOOKINGS_MAP_SPEC = {
   columns: { field: may('field') },
 } satisfies SheetSpec<string>;
 
+/**
+ * C6: who booked a Buchungen row through the portal (blank for the organiser's own rows). A spec
+ * of its own like the map's: the replay never reads it, setup appends it, a sheet without it is
+ * computed exactly as before; only a player's booking needs it to be written.
+ */
+export const BOOKINGS_REPORTER_SPEC = {
+  sheet: BOOKINGS_SPEC.sheet,
+  columns: { reportedBy: may('reportedBy') },
+} satisfies SheetSpec<string>;
+
 export type ArmyColumn = keyof typeof ARMIES_SPEC.columns;
 export type PlayerColumn = keyof typeof PLAYERS_SPEC.columns;
 export type BattleColumn = keyof typeof BATTLES_SPEC.columns;

@@ -7,6 +7,7 @@ import { replayWithHistory } from '../../rules/campaign/history';
 import { roundReport } from '../../rules/campaign/roundReport';
 import { mapPicture } from '../../rules/map/mapPicture';
 import { playerOverview, publicStandings } from '../../rules/portal/playerView';
+import { playerBookingOptions } from '../../rules/portal/bookingOptions';
 import { RuleError } from '../../rules/ruleError';
 import type { PortalData } from '../../shared/portalContract';
 import { battleFormDataOf } from '../battleFormData';
@@ -61,6 +62,7 @@ export function loadPortalData(token: unknown): PortalData {
       map: mapPicture(tables, replay),
       waiting: portalWaiting(tables, replay, player),
       battleForm: battleFormDataOf(tables),
+      booking: playerBookingOptions(tables, overview.player),
     };
   });
 }

@@ -5,6 +5,7 @@ import { doGet } from './doGet';
 import { renewPlayerLink, revokePlayerLink, showPlayerLinks } from './playerLinks';
 import { getPortalData } from './portalData';
 import { reportBattle } from './reportBattle';
+import { bookForArmy } from './portalBooking';
 
 /** The player portal's server functions (issue 19), listed in SERVER_FUNCTIONS. */
 export const PORTAL_FUNCTIONS = [
@@ -46,6 +47,17 @@ export const PORTAL_FUNCTIONS = [
       },
     ],
     run: answerReport,
+    audience: 'players',
+  },
+  {
+    name: 'bookForArmy',
+    summary:
+      'Spielerportal „Buchen“: bucht Bewegung oder Aufwertung einer eigenen Armee, geprüft wie jede Buchung; zählt sofort, mit „Gemeldet von“.',
+    params: [
+      { name: 'token', description: 'der Schlüssel aus dem Link des Spielers', type: 'text' },
+      { name: 'payload', description: 'Art, Armee, Feld oder Stufen, Runde, Datum, Einreichungs-ID', type: 'payload' },
+    ],
+    run: bookForArmy,
     audience: 'players',
   },
   {

@@ -1,0 +1,130 @@
+// The portal's page "Buchen" (C6) in headless Chromium at 390×844 through the preview's web app
+// path: a demo player upgrades an army and sees its Stufe and the VP change, moves an army and
+// sees it on the map. The page's screenshot goes to test/screenshots (looked at by hand).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { previewPlayerLinks } from '../../src/preview/playerLinks';
+import type { PreviewHandle } from '../../src/preview/preview';
+import type { PortalData } from '../../src/shared/portalContract';
+import { ARTIFACTS, launchChromium, ROOT } from '../support';
+import { OpenPreview, openPreviewPage } from './previewKit';
+
+const SCREENSHOTS = path.join(ROOT, 'test', 'screenshots');
+
+let browser: Browser;
+let opened: OpenPreview;
+let preview: PreviewHandle;
+let phone: BrowserContext;
+let player: string;
+let url: string;
+
+const portalData = (link: string) => preview.session.addon.webApp.run('getPortalData', link.split('?t=')[1]) as PortalData;
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  browser = await launchChromium();
+  opened = await openPreviewPage(browser);
+  preview = opened.preview;
+  const links = new Map(
+    previewPlayerLinks(preview.session)
+      .split('\n')
+      .map((line) => [line.slice(0, line.lastIndexOf(': ')), line.slice(line.lastIndexOf(': ') + 2)]),
+  );
+  // A demo player with an army that may still rise and one that may move.
+  [player, url] = [...links.entries()].find(([, link]) => {
+    const { armies } = portalData(link).booking;
+    return armies.some((a) => a.upgrades.length > 0) && armies.some((a) => a.targets.length > 0);
+  })!;
+  // The organiser begins the next round (Versorgungsphase for all): players book at a round's
+  // start, so the booking's place in the log (M8: before the round's battles) is the state shown.
+  const round = portalData(url).booking.round;
+  const begun = preview.session.addon.runFromClient('startNewRound', round + 1, 1000) as { ok: boolean };
+  expect(begun.ok).toBe(true);
+  phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 1,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+  });
+});
+
+afterAll(async () => {
+  await phone?.close();
+  await opened?.close();
+  await browser?.close();
+});
+
+async function openBooking(): Promise<{ page: Page; errors: string[] }> {
+  const page = await phone.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url);
+  await page.locator('#armies li').first().waitFor();
+  expect(await page.locator('#player').textContent()).toContain(player);
+  await page.locator('.tabs button[data-page="book"]').tap();
+  await page.locator('#page-book h1').waitFor();
+  return { page, errors };
+}
+
+const pick = (page: Page, group: string, text: string) =>
+  page.locator(`#page-book [role="group"][aria-label="${group}"] button`, { hasText: text }).first();
+
+test('a demo player upgrades an army and sees its Stufe and the VP change', async () => {
+  const before = portalData(url);
+  const army = before.booking.armies.find((a) => a.upgrades.some((u) => !('refused' in u)))!;
+  const { page, errors } = await openBooking();
+  await pick(page, 'Armee', army.name).tap();
+  await page.locator('#page-book .book-kinds button', { hasText: 'Aufwertung' }).tap();
+  const option = page.locator('#page-book [aria-label="Stufen"] button').first();
+  await expect(option.textContent()).resolves.toContain(`Stufe ${army.level + 1}`);
+  await expect(option.textContent()).resolves.toContain('kostet 500 VP');
+  await option.tap();
+  expect(await option.getAttribute('aria-pressed')).toBe('true');
+  // Touch targets and no sideways scrolling at 390 px.
+  for (const target of await page.locator('#page-book button').all()) {
+    const box = (await target.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'portal-buchen.png'), fullPage: true });
+
+  await page.locator('#book-send').tap();
+  await page.locator('#page-book .book-note.ok').waitFor();
+  await expect(page.locator('#page-book .book-note.ok').textContent()).resolves.toContain(
+    `${army.name} ist jetzt Stufe ${army.level + 1}`,
+  );
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-buchen-gebucht.png'), fullPage: true });
+  // The portal's data was loaded again: Übersicht shows the new Stufe and the pool 500 VP lower.
+  await page.locator('.tabs button[data-page="overview"]').tap();
+  const card = page.locator('#armies li', { hasText: army.name }).first();
+  await expect(card.textContent()).resolves.toContain(`Stufe ${army.level + 1}`);
+  const supply = (before.overview.supply - 500).toLocaleString('de-DE');
+  await expect(page.locator('#supply').textContent()).resolves.toBe(`${supply} VP`);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('a demo player moves an army and the map shows it on its new field', async () => {
+  const army = portalData(url).booking.armies.find((a) => a.targets.length > 0)!;
+  const target = army.targets[0];
+  const { page, errors } = await openBooking();
+  await pick(page, 'Armee', army.name).tap();
+  await page.locator('#page-book .book-kinds button', { hasText: 'Bewegung' }).tap();
+  // Only the legal targets are offered.
+  const offered = await page.locator('#page-book [aria-label="Zielfeld"] button').allTextContents();
+  expect(offered).toEqual(army.targets);
+  await pick(page, 'Zielfeld', target).tap();
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'portal-buchen-bewegung.png'), fullPage: true });
+  await page.locator('#book-send').tap();
+  await page.locator('#page-book .book-note.ok').waitFor();
+  await page.locator('.tabs button[data-page="map"]').tap();
+  const tile = page.locator(`#page-map g.field[data-field="${target}"]`);
+  await expect(tile.textContent()).resolves.toContain(army.name);
+  expect(portalData(url).overview.armies.find((a) => a.name === army.name)!.field).toBe(target);
+  expect(errors).toEqual([]);
+  await page.close();
+});
