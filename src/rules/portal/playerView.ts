@@ -2,7 +2,9 @@
  * What a player's link shows (issue 19, C8): the player's own armies and supply, and the
  * campaign's public standings — nothing of another player's link or private data. Pure.
  */
+import { highestRound } from '../campaign/checkNewBooking';
 import { nameKey } from '../campaign/names';
+import type { CampaignTables } from '../campaign/tables';
 import type { ArmyStatus, CampaignReplay } from '../campaign/replayResult';
 import { pointsForLevel } from '../levels';
 
@@ -53,8 +55,16 @@ export interface PublicStandings {
   armies: StandingArmy[];
 }
 
-/** The player's own view; null when the name is no longer in the Spieler list. */
-export function playerOverview(replay: CampaignReplay, player: string): PlayerOverview | null {
+/**
+ * The player's own view; null when the name is no longer in the Spieler list. Its round is the
+ * campaign's current one, as the forms propose it (highestRound: a round begun with „Neue Runde
+ * beginnen“ is current before its first battle).
+ */
+export function playerOverview(
+  replay: CampaignReplay,
+  player: string,
+  tables: Pick<CampaignTables, 'battles' | 'bookings'>,
+): PlayerOverview | null {
   const key = nameKey(player);
   const standing = replay.players.find((p) => nameKey(p.name) === key);
   if (!standing) return null;
@@ -64,7 +74,7 @@ export function playerOverview(replay: CampaignReplay, player: string): PlayerOv
     player: standing.name,
     faction: standing.faction,
     supply: standing.pool,
-    round: replay.currentRound,
+    round: Math.max(highestRound(tables), replay.currentRound),
     armies: replay.armies
       .filter((a) => nameKey(a.player) === key)
       .map((a) => {

@@ -46,7 +46,7 @@ export function loadPortalData(token: unknown): PortalData {
     const tables = readCampaignTables(spreadsheet);
     const history = replayWithHistory(tables);
     const { replay } = history;
-    const overview = playerOverview(replay, player);
+    const overview = playerOverview(replay, player, tables);
     if (!overview) throw new RuleError(NOT_LISTED);
     let lines: string[];
     try {

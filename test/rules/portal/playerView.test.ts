@@ -41,7 +41,7 @@ const tables = {
 
 test('own armies only, with points and field; the name matched like names (case, blanks)', () => {
   const replay = replayCampaign(tables);
-  const view = playerOverview(replay, '  bernd ')!;
+  const view = playerOverview(replay, '  bernd ', tables)!;
   expect(view.player).toBe('Bernd');
   expect(view.faction).toBe('Orks');
   expect(view.supply).toBe(250);
@@ -54,11 +54,21 @@ test('own armies only, with points and field; the name matched like names (case,
 
 test('a name no longer in Spieler has no view; the public standings list everyone', () => {
   const replay = replayCampaign(tables);
-  expect(playerOverview(replay, 'Clara')).toBeNull();
+  expect(playerOverview(replay, 'Clara', tables)).toBeNull();
   const standings = publicStandings(replay);
   expect(standings.players.map((p) => [p.player, p.supply])).toEqual([
     ['Anna', 500],
     ['Bernd', 250],
   ]);
   expect(standings.armies.map((a) => a.army)).toEqual(['Rote Faust', 'Eisenwölfe', 'Grüne Flut']);
+});
+
+test('the round is the campaign’s current one: a round begun with „Neue Runde beginnen“ counts before its first battle', () => {
+  const begun = {
+    ...tables,
+    bookings: [...tables.bookings, [2, '', 'Anna', '', 'Versorgungsphase', 100, '', 'Neue Runde', '']],
+  };
+  const replay = replayCampaign(begun);
+  expect(replay.currentRound).toBe(1);
+  expect(playerOverview(replay, 'Anna', begun)!.round).toBe(2);
 });
