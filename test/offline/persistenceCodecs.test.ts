@@ -31,9 +31,6 @@ const SHEET_FIELDS_NOT_BY_CODEC: Record<string, string> = {
 /** WorkbookModel fields no codec saves, and why. */
 const WORKBOOK_FIELDS_NOT_BY_CODEC: Record<string, string> = {
   id: 'the workbook itself (persistence: id)',
-  name: 'the workbook itself (persistence: name)',
-  locale: 'the workbook itself (persistence: locale)',
-  zone: 'the workbook itself (persistence: timeZone)',
   sheets: 'the sheets, each by SHEET_CODECS (persistence: sheets)',
   active: 'which sheet is shown (persistence: activeSheet)',
   facade: 'the owner',
