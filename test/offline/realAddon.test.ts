@@ -90,6 +90,7 @@ describe('dist/Code.js offline', () => {
     expect(workbook.ui.listMenuItems().map((i) => i.path.join(' › '))).toEqual([
       'Kriegsrat › Schlacht eintragen',
       'Kriegsrat › Buchung eintragen',
+      'Kriegsrat › Offene Meldungen',
       'Kriegsrat › Neue Runde beginnen',
       'Kriegsrat › Rundenbericht',
       'Kriegsrat › Karte anzeigen',
