@@ -171,6 +171,7 @@ test('the menu offers the add-on’s own entries and runs them', async () => {
   await expect(page.locator('#menu-popup .menu-item').allTextContents()).resolves.toEqual([
     'Schlacht eintragen',
     'Buchung eintragen',
+    'Offene Meldungen',
     'Neue Runde beginnen',
     'Rundenbericht',
     'Karte anzeigen',

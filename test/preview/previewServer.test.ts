@@ -78,6 +78,7 @@ test('a first start creates the demo campaign in its file and serves the page on
       items: [
         { menu: 'Kriegsrat', caption: 'Schlacht eintragen' },
         { menu: 'Kriegsrat', caption: 'Buchung eintragen' },
+        { menu: 'Kriegsrat', caption: 'Offene Meldungen' },
         { menu: 'Kriegsrat', caption: 'Neue Runde beginnen' },
         { menu: 'Kriegsrat', caption: 'Rundenbericht' },
         { menu: 'Kriegsrat', caption: 'Karte anzeigen' },
