@@ -1,35 +1,32 @@
-import {
-  ATTACKER,
-  BattlePlan,
-  DEFENDER,
-  GaveUp,
-  lossThresholds,
-  MAX_LEVEL,
-  maxMobilisation,
-  planBattle,
-  pointsForLevel,
-  resolveBattle,
-} from '../rules';
+import { ATTACKER, DEFENDER, GaveUp, lossThresholds, MAX_LEVEL, maxMobilisation, pointsForLevel } from '../rules';
 import { CellValue } from '../rules/cells/cellValue';
 import { UPGRADE_PRICE_PER_LEVEL } from '../rules/constants';
 import { upgradeSupply } from '../rules/bookingForm';
-
-/** What one Stufe costs (an Aufwertung, a new army's first Stufe): the campaign's price, never a literal. */
-const PRICE = UPGRADE_PRICE_PER_LEVEL;
+import { RuleError } from '../rules/ruleError';
 import {
   ARMIES_MAP_SPEC,
   ARMIES_SPEC,
+  ArmyState,
   BATTLES_MAP_SPEC,
   BATTLES_SPEC,
   BOOKINGS_MAP_SPEC,
   BOOKINGS_SPEC,
+  CampaignState,
   CampaignTables,
   PLAYERS_SPEC,
+  PlayerStanding,
+  readTable,
+  ResolvedBattle,
+  Table,
 } from '../rules/campaign';
-import { applyBattleOnMap, isAdjacent, MapArmy, MapPositions, retreatOptions } from '../rules/map';
+import { BattleEntry, BookingEntry, parseBattle, parseBooking, Parsed } from '../rules/campaign/entries';
+import { isAdjacent, retreatOptions } from '../rules/map';
 import { DemoMap } from './demoMap';
 import { MISSIONS } from './demoNames';
 import { Random } from './random';
+
+/** What one Stufe costs (an Aufwertung, a new army's first Stufe): the campaign's price, never a literal. */
+const PRICE = UPGRADE_PRICE_PER_LEVEL;
 
 /** Every row a generator breaks on purpose starts its Notiz with this. */
 export const FAULT_MARK = 'Absichtlich fehlerhaft';
@@ -94,32 +91,25 @@ export interface BattleProfile {
   scaling: number;
 }
 
+/** A player of the Spieler list; the pool is the state's (CampaignSimulator.pool). */
 export interface SimPlayer {
   name: string;
   faction: string;
   startingSupply: number;
-  pool: number;
 }
 
+/** An army of the Armeen list; its Stufe now is the state's (CampaignSimulator.level). */
 export interface SimArmy {
   name: string;
   player: SimPlayer;
   startLevel: number;
   raisedInRound: number;
-  level: number;
   /** Its Startfeld (field index) on a map campaign. */
   startField?: number;
 }
 
-/** The map state of a simulation: the same MapPositions the replay keeps. */
-interface SimMapState {
-  demo: DemoMap;
-  positions: MapPositions<MapArmy>;
-  /** The map's view of each army (player by name). */
-  of: Map<SimArmy, MapArmy>;
-  /** Battles whose loser was encircled and retreated to a Primärgebiet or fortress. */
-  encirclements: number;
-}
+/** One Schlachten or Buchungen row as the sheet has it, before it is written. */
+type Row = CellValue[];
 
 const headersOf = (spec: { columns: Record<string, { header: string }> }): string[] =>
   Object.values(spec.columns).map((c) => c.header);
@@ -128,176 +118,278 @@ const UNKNOWN_ARMY = 'Phantomlegion';
 const UNKNOWN_PLAYER = 'Unbekannter Feldherr';
 
 /**
- * Plays a campaign with the rules core and writes it down as the four input sheets, in replay
- * order (per round: bookings, then battles), so the generator's state is the state the
- * replay will see at each row. Fault rows are written but never applied, like the replay does.
+ * Plays a campaign and writes it down as the four input sheets, in replay order (per round:
+ * bookings, then battles). It keeps no rule and no standing of its own: every row is read
+ * like the sheet's row (parseBattle/parseBooking) and applied to one CampaignState, the one
+ * the replay is a loop over, and every Stufe, pool and field it decides with is read from
+ * that state. A row the state refuses is not written. Fault rows are checked by the state,
+ * written only when it refuses them, and never applied — as the replay will do.
  */
 export class CampaignSimulator {
-  readonly battleRows: CellValue[][] = [];
-  readonly bookingRows: CellValue[][] = [];
+  readonly battleRows: Row[] = [];
+  readonly bookingRows: Row[] = [];
+  /** The campaign after every row written so far that counts. */
+  readonly state: CampaignState;
   private submissions = 0;
-  private readonly onMap: SimMapState | null;
+  private readonly lists: Pick<CampaignTables, 'players' | 'armies' | 'fields'>;
+  private readonly withMap: boolean;
+  private readonly battleTable: Table<keyof typeof BATTLES_SPEC.columns>;
+  private readonly battleMapTable: Table<keyof typeof BATTLES_MAP_SPEC.columns> | null;
+  private readonly bookingTable: Table<keyof typeof BOOKINGS_SPEC.columns>;
+  private readonly bookingMapTable: Table<keyof typeof BOOKINGS_MAP_SPEC.columns> | null;
+  /** The state's army and player of each simulated one. */
+  private readonly armyState = new Map<SimArmy, ArmyState>();
+  private readonly playerState = new Map<SimPlayer, PlayerStanding>();
+  /** The highest round with a battle row: a booking of it would be replayed before that battle. */
+  private battleRound = 0;
+  private encircled = 0;
 
   constructor(
     readonly random: Random,
     readonly players: SimPlayer[],
     readonly armies: SimArmy[],
     readonly profile: BattleProfile,
-    map: DemoMap | null = null,
+    private readonly map: DemoMap | null = null,
   ) {
-    this.onMap = map && {
-      demo: map,
-      positions: new MapPositions<MapArmy>(map.map),
-      of: new Map(armies.map((a, row) => [a, { name: a.name, player: a.player.name, row }])),
-      encirclements: 0,
-    };
-  }
-
-  /** The input sheets, each with its header row (the contract's column order, map columns last). */
-  sheets(): CampaignTables {
-    const m = this.onMap;
-    const fieldName = (i: number | undefined) => (m && i !== undefined ? m.demo.map.fields[i].name : '');
-    const tables: CampaignTables = {
+    this.withMap = map !== null;
+    const fieldName = (i: number | undefined) => (map && i !== undefined ? map.map.fields[i].name : '');
+    this.lists = {
+      players: [headersOf(PLAYERS_SPEC), ...players.map((p) => [p.name, p.faction, p.startingSupply || ''])],
       armies: [
-        [...headersOf(ARMIES_SPEC), ...(m ? headersOf(ARMIES_MAP_SPEC) : [])],
-        ...this.armies.map((a) => [
+        [...headersOf(ARMIES_SPEC), ...(map ? headersOf(ARMIES_MAP_SPEC) : [])],
+        ...armies.map((a) => [
           a.name,
           a.player.name,
           a.startLevel,
           a.raisedInRound === 1 ? '' : a.raisedInRound,
-          ...(m ? [fieldName(a.startField)] : []),
+          ...(map ? [fieldName(a.startField)] : []),
         ]),
       ],
-      players: [headersOf(PLAYERS_SPEC), ...this.players.map((p) => [p.name, p.faction, p.startingSupply || ''])],
-      battles: [[...headersOf(BATTLES_SPEC), ...(m ? headersOf(BATTLES_MAP_SPEC) : [])], ...this.battleRows],
-      bookings: [[...headersOf(BOOKINGS_SPEC), ...(m ? headersOf(BOOKINGS_MAP_SPEC) : [])], ...this.bookingRows],
+      ...(map && { fields: map.table }),
     };
-    if (m) tables.fields = m.demo.table;
+    this.state = new CampaignState(this.lists);
+    const refused = [...this.state.rejectedPlayers, ...this.state.rejectedArmies];
+    if (refused.length > 0) throw new Error(`Simulator: fehlerhafte Listen: ${refused.map((r) => r.error).join(' ')}`);
+    for (const a of armies) this.armyState.set(a, this.state.armyNamed(a.name)!);
+    for (const p of players) this.playerState.set(p, this.state.playerNamed(p.name)!);
+    const battleHeader = [...headersOf(BATTLES_SPEC), ...(map ? headersOf(BATTLES_MAP_SPEC) : [])];
+    const bookingHeader = [...headersOf(BOOKINGS_SPEC), ...(map ? headersOf(BOOKINGS_MAP_SPEC) : [])];
+    this.battleTable = readTable([battleHeader], BATTLES_SPEC);
+    this.battleMapTable = map ? readTable([battleHeader], BATTLES_MAP_SPEC) : null;
+    this.bookingTable = readTable([bookingHeader], BOOKINGS_SPEC);
+    this.bookingMapTable = map ? readTable([bookingHeader], BOOKINGS_MAP_SPEC) : null;
+  }
+
+  /** The input sheets, each with its header row (the contract's column order, map columns last). */
+  sheets(): CampaignTables {
+    const tables: CampaignTables = {
+      armies: this.lists.armies,
+      players: this.lists.players,
+      battles: [[...headersOf(BATTLES_SPEC), ...(this.withMap ? headersOf(BATTLES_MAP_SPEC) : [])], ...this.battleRows],
+      bookings: [[...headersOf(BOOKINGS_SPEC), ...(this.withMap ? headersOf(BOOKINGS_MAP_SPEC) : [])], ...this.bookingRows],
+    };
+    if (this.lists.fields) tables.fields = this.lists.fields;
     return tables;
+  }
+
+  // --- The state ----------------------------------------------------------------------------
+
+  /** The army's Stufe now, as the state has it. */
+  level(army: SimArmy): number {
+    return this.armyState.get(army)!.army.level;
+  }
+
+  /** The player's Versorgungspool now, as the state has it. */
+  pool(player: SimPlayer): number {
+    return this.playerState.get(player)!.pool;
+  }
+
+  alive(round: number): SimArmy[] {
+    return this.armies.filter((a) => this.level(a) > 0 && a.raisedInRound <= round);
+  }
+
+  /** A row of `round` is about to be written: the state enters it (M2) as the replay does. */
+  private enter(round: number | '', kind: 'battle' | 'booking'): void {
+    if (round === '') return;
+    if (kind === 'booking' && round <= this.battleRound) {
+      // The replay applies a round's Buchungen before its battles; the state here would not.
+      throw new Error(`Simulator: Buchung in Runde ${round} nach einer Schlacht dieser Runde`);
+    }
+    if (kind === 'battle' && round > this.battleRound) this.battleRound = round;
+    this.state.enterRound(round);
+  }
+
+  // One-row tables, their row swapped per parse: the simulator writes thousands of rows.
+  private parsedBattle(row: Row): Parsed<BattleEntry> {
+    this.battleTable.rows[0] = row;
+    if (this.battleMapTable) this.battleMapTable.rows[0] = row;
+    const parsed = parseBattle(this.battleTable, 0, this.battleMapTable);
+    if (parsed.ok) parsed.entry.row = this.battleRows.length;
+    return parsed;
+  }
+
+  private parsedBooking(row: Row): Parsed<BookingEntry> {
+    this.bookingTable.rows[0] = row;
+    if (this.bookingMapTable) this.bookingMapTable.rows[0] = row;
+    const parsed = parseBooking(this.bookingTable, 0, this.bookingMapTable);
+    if (parsed.ok) parsed.entry.row = this.bookingRows.length;
+    return parsed;
+  }
+
+  /** Writes a row that counts: applied to the state first; nothing is written when the state refuses it. */
+  private count(kind: 'battle' | 'booking', row: Row): boolean {
+    const round = row[0] as number | '';
+    this.enter(round, kind);
+    try {
+      if (kind === 'battle') {
+        const parsed = this.parsedBattle(row);
+        if (!parsed.ok) return false;
+        this.state.applyBattle(parsed.entry);
+      } else {
+        const parsed = this.parsedBooking(row);
+        if (!parsed.ok) return false;
+        this.state.applyBooking(parsed.entry);
+      }
+    } catch (error) {
+      if (error instanceof RuleError) return false;
+      throw error;
+    }
+    this.write(kind, row);
+    return true;
+  }
+
+  /** Writes a fault row: only when the state refuses it, and without applying it. */
+  private plant(kind: 'battle' | 'booking', row: Row): boolean {
+    this.enter(row[0] as number | '', kind);
+    const parsed = kind === 'battle' ? this.parsedBattle(row) : this.parsedBooking(row);
+    if (parsed.ok) {
+      try {
+        if (kind === 'battle') this.state.checkBattle(parsed.entry as BattleEntry);
+        else this.state.checkBooking(parsed.entry as BookingEntry);
+        return false; // the state would count it: no fault
+      } catch (error) {
+        if (!(error instanceof RuleError)) throw error;
+      }
+    }
+    this.write(kind, row);
+    return true;
+  }
+
+  private write(kind: 'battle' | 'booking', row: Row): void {
+    if (kind === 'booking') {
+      this.bookingRows.push(row);
+      return;
+    }
+    // The Einreichungs-ID counts the battle rows written.
+    const n = ++this.submissions;
+    row[15] = `demo-${String(n).padStart(5, '0')}`;
+    this.battleRows.push(row);
   }
 
   // --- The map ----------------------------------------------------------------------------
 
   get encirclements(): number {
-    return this.onMap?.encirclements ?? 0;
+    return this.encircled;
   }
 
   private fieldOf(army: SimArmy): number | null {
-    return this.onMap ? this.onMap.positions.fieldOf(this.onMap.of.get(army)!) : null;
+    return this.state.positions ? this.state.positions.fieldOf(this.armyState.get(army)!.army) : null;
   }
 
-  /** M2: armies raised this round enter their Startfeld before the round's Buchungen. */
+  /** M2: armies raised this round enter their Startfeld before the round's Buchungen (the state does it). */
   startRound(round: number): void {
-    const m = this.onMap;
-    if (!m) return;
-    for (const army of this.armies) {
-      if (army.raisedInRound === round && army.startField !== undefined) m.positions.enter(m.of.get(army)!, army.startField);
-    }
+    this.enter(round, 'booking');
   }
 
   /** A Bewegung to a free neighbouring field, towards the enemy when one is near; false if none is free. */
   move(round: number, army: SimArmy): boolean {
-    const m = this.onMap;
+    const positions = this.state.positions;
     const from = this.fieldOf(army);
-    if (!m || from === null || army.level < 1 || army.raisedInRound > round) return false;
-    const free = m.demo.map.fields[from].neighbours.filter((f) => m.positions.isFreeFor(f, army.player.name));
+    if (!positions || from === null || army.raisedInRound > round) return false;
+    const { fields } = positions.map;
+    const player = army.player.name;
+    const free = fields[from].neighbours.filter((f) => positions.isFreeFor(f, player));
     if (free.length === 0) return false;
-    const nearEnemy = free.filter((f) =>
-      m.demo.map.fields[f].neighbours.some((n) => !m.positions.isFreeFor(n, army.player.name)),
-    );
-    const to = this.random.pick(nearEnemy.length > 0 ? nearEnemy : free);
-    const name = m.demo.map.fields[to].name;
-    this.booking(round, '', army.name, 'Bewegung', 0, 0, `${army.name} zieht nach ${name}`, name);
-    m.positions.enter(m.of.get(army)!, to);
-    return true;
+    const nearEnemy = free.filter((f) => fields[f].neighbours.some((n) => !positions.isFreeFor(n, player)));
+    const to = fields[this.random.pick(nearEnemy.length > 0 ? nearEnemy : free)].name;
+    return this.count('booking', this.bookingRow(round, '', army.name, 'Bewegung', 0, 0, `${army.name} zieht nach ${to}`, to));
   }
 
   /** The organiser puts an army that had to leave the map back on it (Korrektur mit Feld). */
   returnToMap(round: number, army: SimArmy): boolean {
-    const m = this.onMap;
-    if (!m || army.level < 1 || army.raisedInRound > round || this.fieldOf(army) !== null) return false;
-    const home = m.demo.primary[this.players.indexOf(army.player)];
-    const free = m.demo.map.fields.map((f) => f.index).filter((f) => m.positions.isFreeFor(f, army.player.name));
-    const to = home !== undefined && m.positions.isFreeFor(home, army.player.name) ? home : free[0];
+    const positions = this.state.positions;
+    if (!positions || !this.map || this.level(army) < 1 || army.raisedInRound > round || this.fieldOf(army) !== null) {
+      return false;
+    }
+    const player = army.player.name;
+    const home = this.map.primary[this.players.indexOf(army.player)];
+    const free = positions.map.fields.map((f) => f.index).filter((f) => positions.isFreeFor(f, player));
+    const to = home !== undefined && positions.isFreeFor(home, player) ? home : free[0];
     if (to === undefined) return false;
-    const name = m.demo.map.fields[to].name;
-    this.booking(round, '', army.name, 'Korrektur', 0, 0, `Spielleitung setzt ${army.name} nach ${name}`, name);
-    m.positions.enter(m.of.get(army)!, to);
-    return true;
+    const name = positions.map.fields[to].name;
+    return this.count(
+      'booking',
+      this.bookingRow(round, '', army.name, 'Korrektur', 0, 0, `Spielleitung setzt ${army.name} nach ${name}`, name),
+    );
   }
 
   /** Map rows that break a rule on purpose: an attack on a field that is not adjacent, a move too far. */
   mapFault(round: number, fault: 'attackNotAdjacent' | 'moveNotAdjacent'): boolean {
-    const m = this.onMap;
-    if (!m) return false;
+    const positions = this.state.positions;
+    if (!positions) return false;
+    const { map } = positions;
     const alive = this.alive(round).filter((a) => this.fieldOf(a) !== null);
-    const far = (a: SimArmy, f: number) => f !== this.fieldOf(a) && !isAdjacent(m.demo.map, this.fieldOf(a)!, f);
+    const far = (a: SimArmy, f: number) => f !== this.fieldOf(a) && !isAdjacent(map, this.fieldOf(a)!, f);
     if (fault === 'moveNotAdjacent') {
       const army = alive[0];
-      const to = army && m.demo.map.fields.find((f) => far(army, f.index) && m.positions.isFreeFor(f.index, army.player.name));
+      const to = army && map.fields.find((f) => far(army, f.index) && positions.isFreeFor(f.index, army.player.name));
       if (!army || !to) return false;
-      this.booking(round, '', army.name, 'Bewegung', 0, 0, faultNote('Bewegung auf ein nicht benachbartes Feld'), to.name);
-      return true;
+      const note = faultNote('Bewegung auf ein nicht benachbartes Feld');
+      return this.plant('booking', this.bookingRow(round, '', army.name, 'Bewegung', 0, 0, note, to.name));
     }
     for (const a of alive) {
       const d = alive.find((x) => x.player !== a.player && far(a, this.fieldOf(x)!));
       if (d) {
-        this.battleRow(
-          round,
-          a.name,
-          d.name,
-          0,
-          0,
-          20,
-          10,
-          '',
-          100,
-          100,
-          faultNote('Angriff auf ein nicht benachbartes Feld'),
-          a.player.name,
-        );
-        return true;
+        const note = faultNote('Angriff auf ein nicht benachbartes Feld');
+        return this.plant('battle', this.battleRow(round, a.name, d.name, 0, 0, 20, 10, '', 100, 100, note, a.player.name));
       }
     }
     return false;
   }
 
-  /** Applies a counted battle to the map (M5, M6) and returns the loser's Rückzug nach. */
-  private battleOnMap(attacker: SimArmy, defender: SimArmy, attackerWon: boolean): string {
-    const m = this.onMap;
-    if (!m) return '';
-    const [won, lost] = attackerWon ? [attacker, defender] : [defender, attacker];
-    const [mapWon, mapLost] = [m.of.get(won)!, m.of.get(lost)!];
-    const attacked = this.fieldOf(defender)!;
-    let retreat: number | null = null;
-    if (lost.level > 0) {
-      const options = retreatOptions(m.positions, attacked, mapLost, mapWon);
-      if (options.fields.length > 0) retreat = this.random.pick(options.fields);
-      if (options.encircled && retreat !== null) m.encirclements++;
-    }
-    applyBattleOnMap(m.positions, { attacked, retreat }, mapWon, attackerWon, won.level > 0, mapLost);
-    for (const a of [attacker, defender]) if (a.level === 0) m.positions.leave(m.of.get(a)!);
-    return retreat === null ? '' : m.demo.map.fields[retreat].name;
+  /**
+   * The loser's Rückzug nach (M6) for a resolved battle: a legal field drawn at random, or
+   * blank when it is destroyed, has none, or there is no map.
+   */
+  private retreatFor(battle: ResolvedBattle): string {
+    const positions = this.state.positions;
+    if (!positions || battle.attacked === null) return '';
+    const attackerWon = battle.outcome.winner === ATTACKER;
+    const [won, lost] = attackerWon ? [battle.attacker, battle.defender] : [battle.defender, battle.attacker];
+    const lostLevel = attackerWon ? battle.outcome.defenderNewLevel : battle.outcome.attackerNewLevel;
+    if (lostLevel === 0) return '';
+    const options = retreatOptions(positions, battle.attacked, lost.army, won.army);
+    if (options.fields.length === 0) return '';
+    const retreat = this.random.pick(options.fields);
+    if (options.encircled) this.encircled++;
+    return positions.map.fields[retreat].name;
   }
 
   /** M4 on a map: both on the map, on adjacent fields; without a map any two may fight. */
   private mayMeet(a: SimArmy, d: SimArmy): boolean {
-    if (!this.onMap) return true;
+    const positions = this.state.positions;
+    if (!positions) return true;
     const [from, to] = [this.fieldOf(a), this.fieldOf(d)];
-    return from !== null && to !== null && isAdjacent(this.onMap.demo.map, from, to);
+    return from !== null && to !== null && isAdjacent(positions.map, from, to);
   }
 
   date(round: number, day: number): Date {
     return new Date(Date.UTC(2026, 0, 3 + (round - 1) * 14 + day));
   }
 
-  alive(round: number): SimArmy[] {
-    return this.armies.filter((a) => a.level > 0 && a.raisedInRound <= round);
-  }
-
   // --- Bookings ---------------------------------------------------------------------------
 
-  private booking(
+  private bookingRow(
     round: number | '',
     player: string,
     army: string,
@@ -306,128 +398,106 @@ export class CampaignSimulator {
     levels: number,
     note: string,
     field = '',
-  ): void {
+  ): Row {
     const date = this.date(round === '' ? 1 : round, 0);
     // Einreichungs-ID stays blank: the demo's bookings were typed, not sent by the form.
-    this.bookingRows.push([
-      round,
-      date,
-      player,
-      army,
-      kind,
-      supply || '',
-      levels || '',
-      note,
-      '',
-      ...(this.onMap ? [field] : []),
-    ]);
+    return [round, date, player, army, kind, supply || '', levels || '', note, '', ...(this.withMap ? [field] : [])];
   }
 
   supplyPhase(round: number, amount = 1000): void {
     for (const p of this.players) {
-      this.booking(round, p.name, '', 'Versorgungsphase', amount, 0, `Versorgung Runde ${round}`);
-      p.pool += amount;
+      this.count('booking', this.bookingRow(round, p.name, '', 'Versorgungsphase', amount, 0, `Versorgung Runde ${round}`));
     }
   }
 
-  /** −500 VP, +1 Stufe (campaign), when the pool allows it. */
+  /** −500 VP, +1 Stufe (campaign), when the state allows it. */
   upgrade(round: number, army: SimArmy): boolean {
-    if (army.level < 1 || army.level >= MAX_LEVEL || army.player.pool < PRICE || army.raisedInRound > round) return false;
-    this.booking(round, '', army.name, 'Aufwertung', upgradeSupply(1), 1, `${army.name} auf Stufe ${army.level + 1}`);
-    army.player.pool -= PRICE;
-    army.level++;
-    return true;
+    const note = `${army.name} auf Stufe ${this.level(army) + 1}`;
+    return this.count('booking', this.bookingRow(round, '', army.name, 'Aufwertung', upgradeSupply(1), 1, note));
   }
 
-  /** A retreat without battle: −1 Stufe (campaign). */
+  /** A retreat without battle: −1 Stufe (campaign); never the army's last Stufe. */
   retreat(round: number, army: SimArmy): boolean {
-    if (army.level < 2 || army.raisedInRound > round) return false;
-    this.booking(round, army.player.name, army.name, 'Rückzug', 0, -1, 'Rückzug ohne Schlacht');
-    army.level--;
-    return true;
+    if (this.level(army) < 2) return false;
+    return this.count('booking', this.bookingRow(round, army.player.name, army.name, 'Rückzug', 0, -1, 'Rückzug ohne Schlacht'));
   }
 
   /** Two armies of one player become one: `from`'s Stufen move to `into` (at most 4). */
   merge(round: number, into: SimArmy, from: SimArmy): boolean {
-    const moved = Math.min(from.level, MAX_LEVEL - into.level);
-    if (into.player !== from.player || into === from || moved < 1 || from.level !== moved) return false;
-    if (into.raisedInRound > round || from.raisedInRound > round || into.level < 1) return false;
-    this.booking(round, '', into.name, 'Zusammenlegung', 0, moved, `${from.name} geht in ${into.name} auf`);
-    this.booking(round, '', from.name, 'Zusammenlegung', 0, -moved, `geht in ${into.name} auf`);
-    into.level += moved;
-    from.level = 0;
-    if (this.onMap) this.onMap.positions.leave(this.onMap.of.get(from)!);
+    const moved = Math.min(this.level(from), MAX_LEVEL - this.level(into));
+    if (into.player !== from.player || into === from || moved < 1 || this.level(from) !== moved) return false;
+    if (into.raisedInRound > round || from.raisedInRound > round || this.level(into) < 1) return false;
+    if (
+      !this.count(
+        'booking',
+        this.bookingRow(round, '', into.name, 'Zusammenlegung', 0, moved, `${from.name} geht in ${into.name} auf`),
+      )
+    ) {
+      return false;
+    }
+    if (!this.count('booking', this.bookingRow(round, '', from.name, 'Zusammenlegung', 0, -moved, `geht in ${into.name} auf`))) {
+      throw new Error(`Simulator: ${from.name} kann nicht in ${into.name} aufgehen`);
+    }
     return true;
   }
 
   /** Raising a new army costs 500 VP (its Stufe 1); the army itself is in the Armeen list. */
   newArmy(round: number, army: SimArmy): boolean {
-    if (army.raisedInRound !== round || army.player.pool < PRICE) return false;
-    this.booking(round, '', army.name, 'Neue Armee', -PRICE, 0, `${army.name} aufgestellt`);
-    army.player.pool -= PRICE;
-    return true;
+    if (army.raisedInRound !== round) return false;
+    return this.count('booking', this.bookingRow(round, '', army.name, 'Neue Armee', -PRICE, 0, `${army.name} aufgestellt`));
   }
 
   /** An organiser's correction on a player's pool. */
   correction(round: number, player: SimPlayer, supply: number): boolean {
-    if (player.pool + supply < 0) return false;
-    this.booking(round, player.name, '', 'Korrektur', supply, 0, 'Korrektur der Spielleitung');
-    player.pool += supply;
-    return true;
+    return this.count('booking', this.bookingRow(round, player.name, '', 'Korrektur', supply, 0, 'Korrektur der Spielleitung'));
   }
 
   bookingFault(round: number, fault: BookingFault): boolean {
     const r = this.random;
     const note = faultNote(BOOKING_FAULT_NOTES[fault]);
     const alive = this.alive(round);
+    const plant = (...cells: [number | '', string, string, string, number, number]) =>
+      this.plant('booking', this.bookingRow(...cells, note));
     switch (fault) {
       case 'levelAboveMax': {
-        const army = maxBy(alive, (a) => a.level);
+        const army = maxBy(alive, (a) => this.level(a));
         if (!army) return false;
-        const levels = MAX_LEVEL + 1 - army.level;
-        this.booking(round, '', army.name, 'Aufwertung', upgradeSupply(levels), levels, note);
-        return true;
+        const levels = MAX_LEVEL + 1 - this.level(army);
+        return plant(round, '', army.name, 'Aufwertung', upgradeSupply(levels), levels);
       }
       case 'levelBelowZero': {
         const army = alive.length ? r.pick(alive) : undefined;
         if (!army) return false;
-        this.booking(round, '', army.name, 'Rückzug', 0, -(army.level + 1), note);
-        return true;
+        return plant(round, '', army.name, 'Rückzug', 0, -(this.level(army) + 1));
       }
       case 'poolBelowZero': {
-        const army = alive.find((a) => a.level < MAX_LEVEL);
+        const army = alive.find((a) => this.level(a) < MAX_LEVEL);
         if (!army) return false;
-        this.booking(round, '', army.name, 'Aufwertung', -(army.player.pool + PRICE), 1, note);
-        return true;
+        return plant(round, '', army.name, 'Aufwertung', -(this.pool(army.player) + PRICE), 1);
       }
-      case 'missingRound': {
-        this.booking('', r.pick(this.players).name, '', 'Versorgungsphase', 1000, 0, note);
-        return true;
-      }
+      case 'missingRound':
+        return plant('', r.pick(this.players).name, '', 'Versorgungsphase', 1000, 0);
       case 'unknownArmy':
-        this.booking(round, '', UNKNOWN_ARMY, 'Aufwertung', upgradeSupply(1), 1, note);
-        return true;
+        return plant(round, '', UNKNOWN_ARMY, 'Aufwertung', upgradeSupply(1), 1);
       case 'unknownPlayer':
-        this.booking(round, UNKNOWN_PLAYER, '', 'Versorgungsphase', 1000, 0, note);
-        return true;
+        return plant(round, UNKNOWN_PLAYER, '', 'Versorgungsphase', 1000, 0);
       case 'destroyedArmyLevels': {
-        const army = this.armies.find((a) => a.level === 0 && a.raisedInRound <= round && a.player.pool >= PRICE);
+        const army = this.armies.find((a) => this.level(a) === 0 && a.raisedInRound <= round && this.pool(a.player) >= PRICE);
         if (!army) return false;
-        this.booking(round, '', army.name, 'Aufwertung', upgradeSupply(1), 1, note);
-        return true;
+        return plant(round, '', army.name, 'Aufwertung', upgradeSupply(1), 1);
       }
       case 'otherPlayersArmy': {
-        const army = alive.find((a) => a.level < MAX_LEVEL);
-        const other = this.players.find((p) => army && p !== army.player && p.pool >= PRICE);
+        const army = alive.find((a) => this.level(a) < MAX_LEVEL);
+        const other = this.players.find((p) => army && p !== army.player && this.pool(p) >= PRICE);
         if (!army || !other) return false;
-        this.booking(round, other.name, army.name, 'Aufwertung', upgradeSupply(1), 1, note);
-        return true;
+        return plant(round, other.name, army.name, 'Aufwertung', upgradeSupply(1), 1);
       }
     }
   }
 
   // --- Battles ----------------------------------------------------------------------------
 
+  /** A Schlachten row; its Einreichungs-ID is set when it is written. */
   private battleRow(
     round: number | '',
     attacker: string,
@@ -442,11 +512,10 @@ export class CampaignSimulator {
     note: string,
     enteredBy: string,
     retreatTo = '',
-  ): void {
-    const n = ++this.submissions;
-    const day = 1 + (n % 12);
+  ): Row {
+    const day = 1 + ((this.submissions + 1) % 12);
     const date = this.date(round === '' ? 1 : round, day);
-    this.battleRows.push([
+    return [
       round,
       date,
       attacker,
@@ -462,25 +531,24 @@ export class CampaignSimulator {
       note,
       enteredBy,
       this.date(round === '' ? 1 : round, day + 1),
-      `demo-${String(n).padStart(5, '0')}`,
-      ...(this.onMap ? [retreatTo] : []),
-    ]);
+      '',
+      ...(this.withMap ? [retreatTo] : []),
+    ];
   }
 
   /** Two armies of different players that may fight now, or none. */
   private pair(round: number, accept: (a: SimArmy, d: SimArmy) => boolean = () => true): [SimArmy, SimArmy] | null {
     const alive = this.alive(round);
     if (alive.length < 2) return null;
-    if (this.onMap) {
+    const positions = this.state.positions;
+    if (positions) {
       // On a map only neighbours meet: few pairs, so all of them are listed and one is drawn.
       const pairs: [SimArmy, SimArmy][] = [];
       for (const a of alive)
         for (const d of alive) if (a.player !== d.player && this.mayMeet(a, d) && accept(a, d)) pairs.push([a, d]);
       // Now and then a defender with no free field around it: a loss there is an encirclement (M6).
-      const m = this.onMap;
-      const trapped = pairs.filter(
-        ([a, d]) => retreatOptions(m.positions, this.fieldOf(d)!, m.of.get(d)!, m.of.get(a)!).encircled,
-      );
+      const standing = (x: SimArmy) => this.armyState.get(x)!.army;
+      const trapped = pairs.filter(([a, d]) => retreatOptions(positions, this.fieldOf(d)!, standing(d), standing(a)).encircled);
       if (trapped.length > 0 && this.random.chance(0.5)) return this.random.pick(trapped);
       return pairs.length > 0 ? this.random.pick(pairs) : null;
     }
@@ -510,23 +578,20 @@ export class CampaignSimulator {
     return 0;
   }
 
-  /** A battle by the rules, applied to the state; false if no two armies can fight. */
+  /** A battle by the rules, planned and applied by the state; false if no two armies can fight. */
   battle(round: number, note = ''): boolean {
     const found = this.pair(round);
     if (!found) return false;
     const [a, d] = found;
     const r = this.random;
-    const max = maxMobilisation(pointsForLevel(d.level), pointsForLevel(a.level), d.player.pool);
+    this.enter(round, 'battle');
+    // The Stufen and the pool as the state has them; the state's own plan follows below.
+    const max = maxMobilisation(pointsForLevel(this.level(d)), pointsForLevel(this.level(a)), this.pool(d.player));
     const mobilisation = max > 0 && r.chance(0.7) ? (r.chance(0.6) ? max : r.int(0, max / 250) * 250) : 0;
-    let plan: BattlePlan = planBattle({
-      attackerLevel: a.level,
-      defenderLevel: d.level,
-      mobilisation,
-      defenderPool: d.player.pool,
-    });
+    let plan = this.state.planBattle({ round, attacker: a.name, defender: d.name, mobilisation }).plan;
     if (plan.scalingAllowed && r.chance(this.profile.scaling)) {
       const scaledTo = r.pick(plan.scalingOptions);
-      plan = planBattle({ attackerLevel: a.level, defenderLevel: d.level, mobilisation, scaledTo, defenderPool: d.player.pool });
+      plan = this.state.planBattle({ round, attacker: a.name, defender: d.name, mobilisation, scaledTo }).plan;
     }
     const gaveUp: GaveUp = r.chance(this.profile.gaveUp) ? r.pick([ATTACKER, DEFENDER] as const) : '';
     const report = {
@@ -536,13 +601,21 @@ export class CampaignSimulator {
       attackerLosses: this.losses(plan.attacker),
       defenderLosses: this.losses(plan.defender),
     };
-    const outcome = resolveBattle(plan, report);
-    d.player.pool -= plan.mobilisation;
-    (outcome.winner === ATTACKER ? a : d).player.pool += outcome.supply;
-    a.level = outcome.attackerNewLevel;
-    d.level = outcome.defenderNewLevel;
-    const retreatTo = this.battleOnMap(a, d, outcome.winner === ATTACKER);
-    this.battleRow(
+    // The loser's retreat needs the outcome first; only a map has one.
+    const retreatTo = this.state.positions
+      ? this.retreatFor(
+          this.state.resolveBattle({
+            row: this.battleRows.length,
+            round,
+            attacker: a.name,
+            defender: d.name,
+            mobilisation: plan.mobilisation,
+            scaledTo: plan.scaledTo,
+            ...report,
+          }),
+        )
+      : '';
+    const row = this.battleRow(
       round,
       a.name,
       d.name,
@@ -557,6 +630,8 @@ export class CampaignSimulator {
       a.player.name,
       retreatTo,
     );
+    // Planned by the state's own rules: a refusal here is a mistake in this file.
+    if (!this.count('battle', row)) throw new Error(`Simulator: die Schlacht ${a.name} gegen ${d.name} zählt nicht`);
     return true;
   }
 
@@ -574,30 +649,33 @@ export class CampaignSimulator {
     ) => {
       const name = (x: SimArmy | string) => (typeof x === 'string' ? x : x.name);
       const by = typeof attacker === 'string' ? this.players[0].name : attacker.player.name;
-      this.battleRow(
-        at,
-        name(attacker),
-        name(defender),
-        mobilisation,
-        scaledTo,
-        r.int(0, 90),
-        r.int(0, 90),
-        '',
-        losses,
-        100,
-        note,
-        by,
+      const [attackerVP, defenderVP] = [r.int(0, 90), r.int(0, 90)];
+      return this.plant(
+        'battle',
+        this.battleRow(
+          at,
+          name(attacker),
+          name(defender),
+          mobilisation,
+          scaledTo,
+          attackerVP,
+          defenderVP,
+          '',
+          losses,
+          100,
+          note,
+          by,
+        ),
       );
-      return true;
     };
     const alive = this.alive(round);
-    const pts = (a: SimArmy) => pointsForLevel(a.level);
+    const pts = (a: SimArmy) => pointsForLevel(this.level(a));
     switch (fault) {
       case 'unknownArmy':
         // Always possible, so a generator can fall back on it to keep its row count.
         return write(UNKNOWN_ARMY, alive.length > 0 ? r.pick(alive) : (this.armies[0]?.name ?? 'Namenlose Schar'));
       case 'destroyedArmy': {
-        const dead = this.armies.find((x) => x.level === 0 && x.raisedInRound <= round);
+        const dead = this.armies.find((x) => this.level(x) === 0 && x.raisedInRound <= round);
         const other = dead && alive.find((x) => x.player !== dead.player);
         return !!(dead && other) && write(other!, dead!);
       }
@@ -606,26 +684,26 @@ export class CampaignSimulator {
       case 'mobilisationAbovePool': {
         const found = this.pair(round, (a, d) => {
           const byPoints = maxMobilisation(pts(d), pts(a), Number.MAX_SAFE_INTEGER);
-          return byPoints > maxMobilisation(pts(d), pts(a), d.player.pool);
+          return byPoints > maxMobilisation(pts(d), pts(a), this.pool(d.player));
         });
         if (!found) return false;
         const [a, d] = found;
-        return write(a, d, maxMobilisation(pts(d), pts(a), d.player.pool) + 250);
+        return write(a, d, maxMobilisation(pts(d), pts(a), this.pool(d.player)) + 250);
       }
       case 'mobilisationStep': {
-        const found = this.pair(round, (a, d) => a.level > d.level);
+        const found = this.pair(round, (a, d) => this.level(a) > this.level(d));
         return !!found && write(found[0], found[1], 300);
       }
       case 'mobilisationByAttacker': {
-        const found = this.pair(round, (a, d) => a.level < d.level);
+        const found = this.pair(round, (a, d) => this.level(a) < this.level(d));
         return !!found && write(found[0], found[1], 250);
       }
       case 'scalingNotAllowed': {
-        const found = this.pair(round, (a, d) => a.level !== d.level);
+        const found = this.pair(round, (a, d) => this.level(a) !== this.level(d));
         return !!found && write(found[0], found[1], 0, 3000);
       }
       case 'lossesOutOfRange': {
-        const found = this.pair(round, (a, d) => a.level === d.level);
+        const found = this.pair(round, (a, d) => this.level(a) === this.level(d));
         return !!found && write(found[0], found[1], 0, 0, pts(found[0]) + 50);
       }
       case 'missingRound': {

@@ -35,17 +35,22 @@ const DEMO_PROFILE: BattleProfile = { lossBands: [0.6, 0.28, 0.09, 0.03], gaveUp
  * with at least one encirclement. Deterministic.
  */
 export function demoCampaign(): CampaignTables {
+  return demoSimulation().sheets();
+}
+
+/** The simulation behind demoCampaign, with its CampaignState after the last row. */
+export function demoSimulation(): CampaignSimulator {
   const random = new Random(DEMO_SEED);
   const players: SimPlayer[] = PLAYER_NAMES.slice(0, PLAYERS).map((name, i) => {
     const startingSupply = [0, 250, 500][i % 3];
-    return { name, faction: FACTIONS[i % FACTIONS.length], startingSupply, pool: startingSupply };
+    return { name, faction: FACTIONS[i % FACTIONS.length], startingSupply };
   });
   const names = armyNames(PLAYERS * (ARMIES_PER_PLAYER + 1));
   const armies: SimArmy[] = names.map((name, i) => {
     const late = i >= PLAYERS * ARMIES_PER_PLAYER;
     // Each player gets armies of different Stufen (1–4 across the list).
     const startLevel = late ? 1 : 1 + ((i + Math.floor(i / PLAYERS)) % 4);
-    return { name, player: players[i % PLAYERS], startLevel, raisedInRound: late ? LATE_ARMY_ROUND : 1, level: startLevel };
+    return { name, player: players[i % PLAYERS], startLevel, raisedInRound: late ? LATE_ARMY_ROUND : 1 };
   });
   // The map: every army starts on its player's Primärgebiet or a field next to it.
   const map = demoMap(players.map((p) => p.name));
@@ -66,20 +71,20 @@ export function demoCampaign(): CampaignTables {
     if (round === 2) merged = mergeOnce(sim, round);
     // Some players spend on upgrades, others save for mobilisation; the first player spends
     // everything on his strongest armies (so his pool runs low and mobilising beyond it happens).
-    for (const army of armies.filter((a) => a.player === players[0]).sort((a, b) => b.level - a.level)) {
+    for (const army of armies.filter((a) => a.player === players[0]).sort((a, b) => sim.level(b) - sim.level(a))) {
       while (sim.upgrade(round, army));
     }
     // The others upgrade their weakest armies but keep 500 VP for mobilising.
     for (const player of players.slice(1)) {
-      for (let n = 0; n < 3 && player.pool >= 1000; n++) {
+      for (let n = 0; n < 3 && sim.pool(player) >= 1000; n++) {
         const weakest = armies
-          .filter((a) => a.player === player && a.level > 0 && a.level < 4 && a.raisedInRound <= round)
-          .sort((a, b) => a.level - b.level)[0];
+          .filter((a) => a.player === player && sim.level(a) > 0 && sim.level(a) < 4 && a.raisedInRound <= round)
+          .sort((a, b) => sim.level(a) - sim.level(b))[0];
         if (!weakest || !sim.upgrade(round, weakest)) break;
       }
     }
     if (round >= 2) {
-      const strong = armies.find((a) => a.level >= 3 && a.raisedInRound <= round && random.chance(0.5));
+      const strong = armies.find((a) => sim.level(a) >= 3 && a.raisedInRound <= round && random.chance(0.5));
       if (strong) sim.retreat(round, strong);
     }
     for (const fault of [...bookingFaults]) if (sim.bookingFault(round, fault)) bookingFaults.delete(fault);
@@ -102,7 +107,7 @@ export function demoCampaign(): CampaignTables {
     const missing = [...battleFaults, ...bookingFaults, ...mapFaults, ...(merged ? [] : ['Zusammenlegung'])];
     throw new Error(`Demo-Kampagne unvollständig: ${missing.join(', ') || 'Einkesselung'}`);
   }
-  return sim.sheets();
+  return sim;
 }
 
 /** Merges a player's weakest army into another of theirs. */
@@ -111,7 +116,7 @@ function mergeOnce(sim: CampaignSimulator, round: number): boolean {
     const own = sim
       .alive(round)
       .filter((a) => a.player === player)
-      .sort((a, b) => a.level - b.level);
+      .sort((a, b) => sim.level(a) - sim.level(b));
     for (const from of own) for (const into of own) if (sim.merge(round, into, from)) return true;
   }
   return false;

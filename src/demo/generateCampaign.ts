@@ -23,6 +23,11 @@ const LONG_CAMPAIGN: BattleProfile = { lossBands: [0.96, 0.03, 0.008, 0.002], ga
  * the rules so nearly every row counts. Deterministic for a given seed.
  */
 export function generateCampaign(options: GenerateOptions): CampaignTables {
+  return simulateCampaign(options).sheets();
+}
+
+/** The simulation behind generateCampaign, with its CampaignState after the last row. */
+export function simulateCampaign(options: GenerateOptions): CampaignSimulator {
   const random = new Random(options.seed ?? 40000);
   const playerCount = options.players ?? Math.max(8, Math.round(options.armies / 10));
   const faultShare = options.faultShare ?? 0.01;
@@ -34,14 +39,14 @@ export function generateCampaign(options: GenerateOptions): CampaignTables {
 
   const players: SimPlayer[] = Array.from({ length: playerCount }, (_, i) => {
     const startingSupply = random.int(0, 4) * 250;
-    return { name: playerName(i), faction: FACTIONS[i % FACTIONS.length], startingSupply, pool: startingSupply };
+    return { name: playerName(i), faction: FACTIONS[i % FACTIONS.length], startingSupply };
   });
   const names = armyNames(options.armies);
   const armies: SimArmy[] = names.map((name, i) => {
     // Six in ten armies start in round 1, the rest join over the campaign.
     const raisedInRound = i < options.armies * 0.6 || rounds === 1 ? 1 : 2 + (i % (rounds - 1));
     const startLevel = random.int(1, 3);
-    return { name, player: players[i % playerCount], startLevel, raisedInRound, level: startLevel };
+    return { name, player: players[i % playerCount], startLevel, raisedInRound };
   });
   const sim = new CampaignSimulator(random, players, armies, LONG_CAMPAIGN);
 
@@ -75,7 +80,7 @@ export function generateCampaign(options: GenerateOptions): CampaignTables {
       if (!sim.battle(round)) sim.battleFault(round, 'unknownArmy');
     }
   }
-  return sim.sheets();
+  return sim;
 }
 
 /** A random player who can afford it upgrades their weakest army. */
@@ -83,7 +88,13 @@ function upgradeSomeone(sim: CampaignSimulator, round: number): boolean {
   const player = sim.random.pick(sim.players);
   let weakest: SimArmy | undefined;
   for (const a of sim.armies) {
-    if (a.player === player && a.level > 0 && a.level < 4 && a.raisedInRound <= round && (!weakest || a.level < weakest.level)) {
+    if (
+      a.player === player &&
+      sim.level(a) > 0 &&
+      sim.level(a) < 4 &&
+      a.raisedInRound <= round &&
+      (!weakest || sim.level(a) < sim.level(weakest))
+    ) {
       weakest = a;
     }
   }

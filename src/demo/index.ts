@@ -1,5 +1,5 @@
 /** Demo campaigns: pure and deterministic, for the local preview, tests and benchmarks. */
-export { demoCampaign } from './demoCampaign';
-export { generateCampaign } from './generateCampaign';
+export { demoCampaign, demoSimulation } from './demoCampaign';
+export { generateCampaign, simulateCampaign } from './generateCampaign';
 export type { GenerateOptions } from './generateCampaign';
 export { FAULT_MARK, BATTLE_FAULTS, BOOKING_FAULTS } from './campaignSimulator';

@@ -269,11 +269,11 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
       summary:
         'Verlustpunkte einer Einheit: ihre Punkte, wenn sie als vernichtet zählt (unter halber Sollstärke, oder mehr als die Hälfte der Lebenspunkte verloren), sonst 0.',
       params: [
-        num('punkte', 'Punkte der Einheit'),
-        num('sollstaerke', 'Modelle der Einheit bei Aufstellung der Armee'),
-        num('verbleibende_modelle', 'Modelle, die am Ende der Schlacht noch stehen'),
-        optNum('lebenspunkte', 'Lebenspunkte der ganzen Einheit zu Beginn'),
-        optNum('verbleibende_lebenspunkte', 'Lebenspunkte der Einheit am Ende'),
+        num('punkte', 'Punkte der Einheit', 'unitPoints'),
+        num('sollstaerke', 'Modelle der Einheit bei Aufstellung der Armee', 'startingModels'),
+        num('verbleibende_modelle', 'Modelle, die am Ende der Schlacht noch stehen', 'remainingModels'),
+        optNum('lebenspunkte', 'Lebenspunkte der ganzen Einheit zu Beginn', 'wounds'),
+        optNum('verbleibende_lebenspunkte', 'Lebenspunkte der Einheit am Ende', 'remainingWounds'),
         optText('typ', `Schlüsselwort, z. B. ${WOUND_KEYWORD_NAMES.join(', ')}`),
       ],
       returns: 'Die Punkte der Einheit oder 0.',

@@ -68,22 +68,24 @@ export interface SheetJson extends SheetMetaJson {
   ranges?: RangePropsJson[];
 }
 
-export interface WorkbookMetaJson {
-  name: string;
-  activeSheet: string;
-  documentProperties: Record<string, string>;
-  sheets: SheetMetaJson[];
-}
-
-export interface WorkbookJson {
-  format: typeof WORKBOOK_FORMAT;
-  version: number;
-  id: string;
+/** What the workbook codecs save (WORKBOOK_CODECS): settings, then document properties. */
+export interface WorkbookFeaturesJson {
   name: string;
   locale: string;
   timeZone: string;
-  activeSheet: string;
   documentProperties: Record<string, string>;
+}
+
+export interface WorkbookMetaJson extends WorkbookFeaturesJson {
+  activeSheet: string;
+  sheets: SheetMetaJson[];
+}
+
+export interface WorkbookJson extends WorkbookFeaturesJson {
+  format: typeof WORKBOOK_FORMAT;
+  version: number;
+  id: string;
+  activeSheet: string;
   sheets: SheetJson[];
 }
 
@@ -109,24 +111,26 @@ function sheetMeta(sheet: SheetModel): SheetMetaJson {
 /** Everything of the workbook but its cells: small, so a change log can carry it whole. */
 export function workbookMeta(workbook: WorkbookModel): WorkbookMetaJson {
   return {
-    name: workbook.name,
-    activeSheet: workbook.activeSheet().name,
     ...workbookFeatures(workbook),
+    activeSheet: workbook.activeSheet().name,
     sheets: workbook.sheets.map(sheetMeta),
   };
 }
 
-/** What each workbook codec saves (document properties), in the codecs' order. */
-function workbookFeatures(workbook: WorkbookModel): Pick<WorkbookMetaJson, 'documentProperties'> {
+/** What each workbook codec saves (settings, document properties), in the codecs' order. */
+function workbookFeatures(workbook: WorkbookModel): WorkbookFeaturesJson {
   const out: Record<string, unknown> = {};
   for (const codec of WORKBOOK_CODECS) Object.assign(out, codec.write(workbook));
-  return out as Pick<WorkbookMetaJson, 'documentProperties'>;
+  return out as unknown as WorkbookFeaturesJson;
 }
 
-/** The workbook codecs' keys of `from`, to carry a change's meta into the file. */
-function workbookFeatureKeys(from: Record<string, unknown>): Pick<WorkbookMetaJson, 'documentProperties'> {
-  const entries = WORKBOOK_CODECS.flatMap((codec) => codec.keys.map((key) => [key, from[key]]));
-  return Object.fromEntries(entries) as Pick<WorkbookMetaJson, 'documentProperties'>;
+/**
+ * The workbook codecs' keys of `from`, to carry a change's meta into the file. A key an older
+ * change lacks (locale, timeZone before they were a codec's) keeps the file's value.
+ */
+function workbookFeatureKeys(from: Record<string, unknown>): Partial<WorkbookFeaturesJson> {
+  const entries = WORKBOOK_CODECS.flatMap((codec) => codec.keys.filter((key) => key in from).map((key) => [key, from[key]]));
+  return Object.fromEntries(entries) as Partial<WorkbookFeaturesJson>;
 }
 
 /**
@@ -245,11 +249,8 @@ export function serializeWorkbook(workbook: WorkbookModel): WorkbookJson {
     format: WORKBOOK_FORMAT,
     version: WORKBOOK_VERSION,
     id: workbook.id,
-    name: meta.name,
-    locale: workbook.locale,
-    timeZone: workbook.timeZone,
+    ...(workbookFeatureKeys(meta as unknown as Record<string, unknown>) as WorkbookFeaturesJson),
     activeSheet: meta.activeSheet,
-    ...workbookFeatureKeys(meta as unknown as Record<string, unknown>),
     sheets,
   };
 }
@@ -276,14 +277,6 @@ function checkWorkbook(data: unknown): WorkbookJson {
     fail('version', `Version ${READABLE_VERSIONS.join(' oder ')} (diese Datei hat ${JSON.stringify(data.version)})`);
   }
   str(data.id, 'id');
-  str(data.name, 'name');
-  str(data.locale, 'locale');
-  str(data.timeZone, 'timeZone');
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: data.timeZone as string });
-  } catch {
-    fail('timeZone', 'eine gültige Zeitzone wie Europe/Berlin');
-  }
   for (const codec of WORKBOOK_CODECS) codec.check(data, '');
   if (!Array.isArray(data.sheets) || data.sheets.length === 0) fail('sheets', 'eine Liste mit mindestens einem Tabellenblatt');
   const names = new Set<string>();
@@ -371,11 +364,7 @@ function applyChanges(json: WorkbookJson, sheetCells: CellMap[], changes: readon
       const names = json.sheets.map((s) => s.name).join('\n');
       if (meta.sheets.map((s) => s.name).join('\n') !== names)
         fail(`${path}.meta.sheets`, 'dieselben Tabellenblätter wie in der Datei');
-      Object.assign(
-        json,
-        { name: meta.name, activeSheet: meta.activeSheet },
-        workbookFeatureKeys(meta as unknown as Record<string, unknown>),
-      );
+      Object.assign(json, { activeSheet: meta.activeSheet }, workbookFeatureKeys(meta as unknown as Record<string, unknown>));
       meta.sheets.forEach((m, j) => {
         // A feature saved only when present (charts) carries no key once it was emptied.
         for (const codec of SHEET_CODECS) {
@@ -422,7 +411,8 @@ export function deserializeWorkbook(
     if (error instanceof CorruptWorkbookError) throw new Error(`Die Arbeitsmappe lässt sich nicht lesen: ${error.message}.`);
     throw error;
   }
-  const spreadsheet = create({ id: json.id, name: json.name, locale: json.locale, timeZone: json.timeZone });
+  // Name, locale and time zone are the settings codec's: read with the other workbook codecs below.
+  const spreadsheet = create({ id: json.id });
   const workbook = spreadsheet.model;
   const allContents: [string, RawCellContent[][]][] = [];
   try {

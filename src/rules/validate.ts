@@ -1,6 +1,6 @@
 import { RuleError } from './ruleError';
 import { formatNumber } from './format';
-import type { FieldKey } from './fields';
+import { FIELDS, type FieldKey, type FieldSpec } from './fields';
 
 /**
  * Checks that `value` is a whole number within [min, max] and returns it. `label` names the
@@ -19,4 +19,13 @@ export function wholeNumber(value: number, label: string, min: number, max = Inf
     throw new RuleError(`${label} ${formatNumber(value)} liegt außerhalb des erlaubten Bereichs (${allowed}).`, field);
   }
   return value;
+}
+
+/**
+ * A whole number within the registry's limits of the input `field` (src/rules/fields.ts), as
+ * the sheet's validation and the replay check it; `label` names it (default: its header).
+ */
+export function withinField(value: number, field: FieldKey, label: string = FIELDS[field].header): number {
+  const { min = -Infinity, max = Infinity } = FIELDS[field] as FieldSpec;
+  return wholeNumber(value, label, min, max, field);
 }

@@ -1,6 +1,6 @@
 import { ATTACKER, DEFENDER, Side } from './constants';
 import { RuleError } from './ruleError';
-import { wholeNumber } from './validate';
+import { withinField } from './validate';
 import { FIELDS } from './fields';
 
 /** The field that says who gave up, as forms and the Schlachten sheet label it. */
@@ -24,8 +24,8 @@ export function otherSide(side: Side): Side {
 
 /** More SP wins; a draw goes to the defender; a side that gave up loses whatever the SP. */
 export function winner(attackerVP: number, defenderVP: number, gaveUp: GaveUp = ''): Side {
-  wholeNumber(attackerVP, FIELDS.attackerVP.header, 0, Infinity, 'attackerVP');
-  wholeNumber(defenderVP, FIELDS.defenderVP.header, 0, Infinity, 'defenderVP');
+  withinField(attackerVP, 'attackerVP');
+  withinField(defenderVP, 'defenderVP');
   if (gaveUp) return otherSide(gaveUp);
   return attackerVP > defenderVP ? ATTACKER : DEFENDER;
 }

@@ -13,6 +13,7 @@ import {
   OfflineDataValidationBuilder,
   OfflineSpreadsheet,
   workbookFromJson,
+  workbookMeta,
   workbookToJson,
 } from '../../src/offline';
 
@@ -31,9 +32,6 @@ const SHEET_FIELDS_NOT_BY_CODEC: Record<string, string> = {
 /** WorkbookModel fields no codec saves, and why. */
 const WORKBOOK_FIELDS_NOT_BY_CODEC: Record<string, string> = {
   id: 'the workbook itself (persistence: id)',
-  name: 'the workbook itself (persistence: name)',
-  locale: 'the workbook itself (persistence: locale)',
-  zone: 'the workbook itself (persistence: timeZone)',
   sheets: 'the sheets, each by SHEET_CODECS (persistence: sheets)',
   active: 'which sheet is shown (persistence: activeSheet)',
   facade: 'the owner',
@@ -141,4 +139,17 @@ test('every cell property is saved under its JSON key', () => {
   const cell = workbookToJson(workbook).sheets[0];
   const json = { ...cell.cells.find((c) => c.row === 2 && c.column === 3), ...cell.ranges?.find((r) => r.range === 'C2') };
   expect(Object.values(CELL_PROPS_SAVED).filter((key) => !(key in json))).toEqual([]);
+});
+
+test("the workbook's name, locale and time zone are saved, also when only a change renames or moves it", () => {
+  const workbook = new OfflineSpreadsheet({ name: 'Alt', sheets: ['Daten'], locale: 'en_US', timeZone: 'Asia/Tokyo' });
+  const saved = JSON.parse(JSON.stringify(workbookToJson(workbook)));
+  const settings = (book: OfflineSpreadsheet) => [book.getName(), book.getSpreadsheetLocale(), book.getSpreadsheetTimeZone()];
+  expect(settings(workbookFromJson(saved))).toEqual(['Alt', 'en_US', 'Asia/Tokyo']);
+  workbook.rename('Neu');
+  workbook.setSpreadsheetLocale('de_DE');
+  workbook.setSpreadsheetTimeZone('America/New_York');
+  const change = JSON.parse(JSON.stringify({ meta: workbookMeta(workbook.model) }));
+  expect(settings(workbookFromJson(saved, [change]))).toEqual(['Neu', 'de_DE', 'America/New_York']);
+  expect(() => workbookFromJson({ ...saved, timeZone: 'Mars/Olympus' })).toThrow(/timeZone.*gültige Zeitzone/);
 });

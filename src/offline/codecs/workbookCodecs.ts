@@ -5,5 +5,6 @@
  */
 import { documentPropertiesCodec } from './documentPropertiesCodec';
 import type { WorkbookCodec } from './workbookCodec';
+import { workbookSettingsCodec } from './workbookSettingsCodec';
 
-export const WORKBOOK_CODECS: readonly WorkbookCodec[] = [documentPropertiesCodec];
+export const WORKBOOK_CODECS: readonly WorkbookCodec[] = [workbookSettingsCodec, documentPropertiesCodec];
