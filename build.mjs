@@ -65,8 +65,11 @@ const HEADER = `/**
  */
 `;
 
+/** The portal goes to phones over mobile data (issue 19: ≤ 150 KB gzip with its data): minified. */
+const PHONE_PAGE = { minify: true };
+
 /** The pages of one folder: each `<Page>.html` with `<Page>.ts` bundled in and `shared` + `<Page>.css` as its style. */
-async function buildPages(folder, sharedCss) {
+async function buildPages(folder, sharedCss, options = {}) {
   const dir = path.join(root, 'src', folder);
   let entries;
   try {
@@ -79,7 +82,7 @@ async function buildPages(folder, sharedCss) {
   for (const page of pages) {
     const base = page.replace(/\.html$/, '');
     let html = await readFile(path.join(dir, page), 'utf8');
-    const script = await bundle(path.join('src', folder, `${base}.ts`), { platform: 'browser' });
+    const script = await bundle(path.join('src', folder, `${base}.ts`), { platform: 'browser', ...options });
     // The common look (sidebar.css, portal.css) first, then what only this page has.
     const shared = await readFile(path.join(dir, sharedCss), 'utf8').catch(() => '');
     // A page's parts may bring their own style: `<Page>.<part>.css` (e.g. Portal.report.css), in name order.
@@ -177,7 +180,7 @@ export async function build({ docs = false, checkDocs = false } = {}) {
   await writeFile(path.join(dist, 'Code.js'), `${HEADER}\n${code}\n${wrappers.join('\n')}`);
   await copyFile(path.join(root, 'appsscript.json'), path.join(dist, 'appsscript.json'));
   // The sidebars and dialogs, and the player portal (the web app's page, issue 19).
-  const pages = [...(await buildPages('sidebar', 'sidebar.css')), ...(await buildPages('portal', 'portal.css'))];
+  const pages = [...(await buildPages('sidebar', 'sidebar.css')), ...(await buildPages('portal', 'portal.css', PHONE_PAGE))];
   if (docs || checkDocs) {
     const { readme, updated } = await readmeWithReference(api, pages);
     if (docs) await writeFile(path.join(root, 'README.md'), updated);

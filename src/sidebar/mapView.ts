@@ -262,9 +262,21 @@ export class MapView {
     const facts = html('p', field.armies.length ? `Armeen: ${field.armies.join(', ')}` : 'Keine Armee auf diesem Feld.');
     const neighbours = html('p', `Nachbarn: ${field.neighbours.join(', ')}`);
     const list = html('ol');
+    // Numbered as in the whole history: the first shown is event earlierEvents + 1.
+    if (field.earlierEvents > 0) list.setAttribute('start', String(field.earlierEvents + 1));
     for (const line of field.history) list.append(html('li', line));
     const empty = html('p', 'Auf diesem Feld ist noch nichts geschehen.', 'kr-map-hint map-hint');
-    this.history.replaceChildren(head, facts, neighbours, field.history.length ? list : empty);
+    const earlier =
+      field.earlierEvents > 0
+        ? [
+            html(
+              'p',
+              `${field.earlierEvents} frühere Ereignisse auf diesem Feld sind hier nicht aufgeführt (sie stehen im Kampagnenbuch).`,
+              'kr-map-hint map-hint',
+            ),
+          ]
+        : [];
+    this.history.replaceChildren(head, facts, neighbours, ...earlier, field.history.length ? list : empty);
     this.history.scrollIntoView?.({ block: 'nearest' });
   }
 }

@@ -36,9 +36,17 @@ export interface MapPictureField {
   /** The same armies with their players (for highlighting a player's own). */
   armyPlayers: string[];
   neighbours: string[];
-  /** German sentences, oldest first. */
+  /** German sentences, oldest first: the latest MAP_HISTORY_SHOWN events. */
   history: string[];
+  /** How many older events are left out (the log has them all). */
+  earlierEvents: number;
 }
+
+/**
+ * How many of a field's events a map view gets. A phone loads the whole map with the portal's
+ * page; a season of battles on one field must not weigh more than the page (issue 19: ≤ 150 KB).
+ */
+export const MAP_HISTORY_SHOWN = 4;
 
 export interface MapPicture {
   fields: MapPictureField[];
@@ -135,7 +143,9 @@ export function mapPicture(tables: CampaignTables, replay?: CampaignReplay): Map
       neighbours: f.neighbours.map((n) => gameFields[n].name),
       history: history[f.index]
         .sort((x, y) => x.order[0] - y.order[0] || x.order[1] - y.order[1] || x.order[2] - y.order[2])
+        .slice(-MAP_HISTORY_SHOWN)
         .map((h) => h.text),
+      earlierEvents: Math.max(0, history[f.index].length - MAP_HISTORY_SHOWN),
     })),
     players: [...colours.entries()].flatMap(([name, colour]) => (colour ? [{ name, colour }] : [])),
     message: null,
