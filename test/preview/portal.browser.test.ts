@@ -5,10 +5,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { previewPlayerLinks } from '../../src/preview/playerLinks';
 import type { PreviewHandle } from '../../src/preview/preview';
 import { ARTIFACTS, launchChromium } from '../support';
 import { OpenPreview, openPreviewPage } from './previewKit';
+import { phoneContext, playerLinks } from './phoneKit';
 
 const MARKUP_PLAYER = '<img src=x onerror="window.__pwned=1">Mallory';
 const MARKUP_ARMY = '<b onmouseover="window.__pwned=1">Schatten</b> der sehr, sehr langen Namen';
@@ -18,10 +18,6 @@ let opened: OpenPreview;
 let preview: PreviewHandle;
 let phone: BrowserContext;
 let links: Map<string, string>;
-
-function parseLinks(text: string): Map<string, string> {
-  return new Map(text.split('\n').map((line) => [line.slice(0, line.lastIndexOf(': ')), line.slice(line.lastIndexOf(': ') + 2)]));
-}
 
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -36,15 +32,8 @@ beforeAll(async () => {
   const headers = armies.getRange(1, 1, 1, armies.getLastColumn()).getValues()[0].map(String);
   const row = headers.map((h) => ({ Armee: MARKUP_ARMY, Spieler: MARKUP_PLAYER, Startstufe: 2, Startfeld: firstField })[h] ?? '');
   armies.appendRow(row);
-  links = parseLinks(previewPlayerLinks(preview.session));
-  phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 1,
-    locale: 'de-DE',
-    timezoneId: 'Europe/Berlin',
-  });
+  links = playerLinks(preview);
+  phone = await phoneContext(browser);
 });
 
 afterAll(async () => {

@@ -4,11 +4,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { previewPlayerLinks } from '../../src/preview/playerLinks';
 import type { PreviewHandle } from '../../src/preview/preview';
 import type { PortalData } from '../../src/shared/portalContract';
 import { ARTIFACTS, launchChromium, ROOT } from '../support';
 import { OpenPreview, openPreviewPage } from './previewKit';
+import { phoneContext, playerLinks } from './phoneKit';
 
 const SCREENSHOTS = path.join(ROOT, 'test', 'screenshots');
 
@@ -26,11 +26,7 @@ beforeAll(async () => {
   browser = await launchChromium();
   opened = await openPreviewPage(browser);
   preview = opened.preview;
-  const links = new Map(
-    previewPlayerLinks(preview.session)
-      .split('\n')
-      .map((line) => [line.slice(0, line.lastIndexOf(': ')), line.slice(line.lastIndexOf(': ') + 2)]),
-  );
+  const links = playerLinks(preview);
   // A demo player with an army that may still rise and one that may move.
   [player, url] = [...links.entries()].find(([, link]) => {
     const { armies } = portalData(link).booking;
@@ -41,14 +37,7 @@ beforeAll(async () => {
   const round = portalData(url).booking.round;
   const begun = preview.session.addon.runFromClient('startNewRound', round + 1, 1000) as { ok: boolean };
   expect(begun.ok).toBe(true);
-  phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 1,
-    locale: 'de-DE',
-    timezoneId: 'Europe/Berlin',
-  });
+  phone = await phoneContext(browser);
 });
 
 afterAll(async () => {

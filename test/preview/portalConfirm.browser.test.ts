@@ -7,9 +7,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { OfflineSpreadsheet } from '../../src/offline';
-import { previewPlayerLinks } from '../../src/preview/playerLinks';
 import { ARTIFACTS, launchChromium } from '../support';
 import { OpenPreview, openPreviewPage } from './previewKit';
+import { phoneContext, playerLinks } from './phoneKit';
 
 const PLAYER = 'Helga';
 const MARKUP_REPORTER = '<b onmouseover="window.__pwned=1">Unbekannt</b>';
@@ -51,18 +51,8 @@ beforeAll(async () => {
   browser = await launchChromium();
   opened = await openPreviewPage(browser);
   rows = reportAgainst(opened.preview.session.workbook, PLAYER);
-  const line = previewPlayerLinks(opened.preview.session)
-    .split('\n')
-    .find((l) => l.startsWith(`${PLAYER}: `))!;
-  url = line.slice(PLAYER.length + 2);
-  phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 1,
-    locale: 'de-DE',
-    timezoneId: 'Europe/Berlin',
-  });
+  url = playerLinks(opened.preview).get(PLAYER)!;
+  phone = await phoneContext(browser);
 });
 
 afterAll(async () => {

@@ -5,10 +5,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { previewPlayerLinks } from '../../src/preview/playerLinks';
 import type { PortalData } from '../../src/shared/portalContract';
 import { ARTIFACTS, launchChromium } from '../support';
 import { OpenPreview, openPreviewPage } from './previewKit';
+import { phoneContext, playerLinks } from './phoneKit';
 
 const REPORTER = 'Konrad';
 const WANTED_OPPONENT = 'Helga';
@@ -22,16 +22,8 @@ beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
   browser = await launchChromium();
   opened = await openPreviewPage(browser);
-  const text = previewPlayerLinks(opened.preview.session);
-  links = new Map(text.split('\n').map((l) => [l.slice(0, l.lastIndexOf(': ')), l.slice(l.lastIndexOf(': ') + 2)]));
-  phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 1,
-    locale: 'de-DE',
-    timezoneId: 'Europe/Berlin',
-  });
+  links = playerLinks(opened.preview);
+  phone = await phoneContext(browser);
 });
 
 afterAll(async () => {

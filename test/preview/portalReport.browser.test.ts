@@ -6,9 +6,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { previewPlayerLinks } from '../../src/preview/playerLinks';
 import { ARTIFACTS, launchChromium } from '../support';
 import { OpenPreview, openPreviewPage } from './previewKit';
+import { phoneContext, playerLinks } from './phoneKit';
 
 const MARKUP_ARMY = '<b onmouseover="window.__pwned=1">Schatten</b>';
 const MARKUP_PLAYER = '<img src=x onerror="window.__pwned=1">Mallory';
@@ -27,16 +27,8 @@ beforeAll(async () => {
   const armies = workbook.getSheetByName('Armeen')!;
   const headers = armies.getRange(1, 1, 1, armies.getLastColumn()).getValues()[0].map(String);
   armies.appendRow(headers.map((h) => ({ Armee: MARKUP_ARMY, Spieler: MARKUP_PLAYER, Startstufe: 2 })[h] ?? ''));
-  const text = previewPlayerLinks(opened.preview.session);
-  links = new Map(text.split('\n').map((l) => [l.slice(0, l.lastIndexOf(': ')), l.slice(l.lastIndexOf(': ') + 2)]));
-  phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 1,
-    locale: 'de-DE',
-    timezoneId: 'Europe/Berlin',
-  });
+  links = playerLinks(opened.preview);
+  phone = await phoneContext(browser);
 });
 
 afterAll(async () => {

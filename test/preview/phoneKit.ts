@@ -1,0 +1,26 @@
+// What every test of the player portal needs: a phone (390×844, touch, German) and the demo
+// players' links as the preview prints them ("Name: URL" per line).
+import type { Browser, BrowserContext } from 'playwright-core';
+import type { PreviewHandle } from '../../src/preview/preview';
+import { previewPlayerLinks } from '../../src/preview/playerLinks';
+
+/** A phone's browser context: the size issue 19 names, touch, a German locale and time zone. */
+export function phoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 1,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+  });
+}
+
+/** The preview's player links by name (a name may contain ": ", so the last one splits). */
+export function playerLinks(preview: PreviewHandle): Map<string, string> {
+  return new Map(
+    previewPlayerLinks(preview.session)
+      .split('\n')
+      .map((line) => [line.slice(0, line.lastIndexOf(': ')), line.slice(line.lastIndexOf(': ') + 2)]),
+  );
+}
