@@ -1,4 +1,4 @@
-import { CampaignTables, formCampaign, highestRound, replayCampaign } from '../rules/campaign';
+import { CampaignTables, formCampaign, campaignRound, replayCampaign } from '../rules/campaign';
 import { BattleFormData } from '../shared/battleContract';
 import { mapSnapshot } from '../rules/map/mapSnapshot';
 import { campaignTables, readCampaign } from '../sheets/readCampaign';
@@ -24,7 +24,7 @@ export function battleFormDataOf(tables: CampaignTables): BattleFormData {
   const data: BattleFormData = {
     armeen: replay.armies.map((a) => ({ name: a.name, spieler: a.player, stufe: a.level, status: a.status })),
     spieler: replay.players.map((p) => ({ name: p.name, versorgungspool: p.pool })),
-    runde: Math.max(highestRound(tables), 1),
+    runde: campaignRound(tables),
     kampagne: formCampaign(tables),
   };
   if (replay.map) data.karte = mapSnapshot(replay.map.positions, replay.armies);

@@ -1,4 +1,4 @@
-import { CampaignState, campaignStateBefore, CampaignTables, formCampaign, highestRound } from '../rules/campaign';
+import { CampaignState, campaignStateBefore, CampaignTables, formCampaign, campaignRound } from '../rules/campaign';
 import { legalMoveTargets } from '../rules/map/moves';
 import { BookingFormData, BookingStanding } from '../shared/bookingContract';
 import { campaignTables, readCampaign } from '../sheets/readCampaign';
@@ -15,7 +15,7 @@ export function getBookingFormData(): Answer<BookingFormData> {
 }
 
 export function bookingFormDataOf(tables: CampaignTables): BookingFormData {
-  const round = Math.max(highestRound(tables), 1);
+  const round = campaignRound(tables);
   const now = campaignStateBefore(tables, { kind: 'booking', round });
   return {
     ...standing(now),

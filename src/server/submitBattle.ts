@@ -9,7 +9,7 @@ import {
   cellOf,
   checkBattleReport,
   checkNewBattle,
-  highestRound,
+  campaignRound,
   FIELDS_SPEC,
   nameAsListed,
   parseBattleStatus,
@@ -49,7 +49,7 @@ export function battleKind(reporter?: string): SubmissionKind<SubmittedBattle, B
   return {
     failure: reporter ? 'Die Meldung wurde nicht gespeichert' : 'Die Schlacht wurde nicht gespeichert',
     // The round limit is the campaign's round at this moment (battles and Buchungen, as the form has it).
-    read: (payload, campaign) => parseBattlePayload(payload, { currentRound: Math.max(highestRound(campaign.tables), 1) }),
+    read: (payload, campaign) => parseBattlePayload(payload, { currentRound: campaignRound(campaign.tables) }),
     idempotency: {
       sheet: 'battles',
       id: (entry) => entry.submissionId,

@@ -1,6 +1,6 @@
 // What every test of the player portal needs: a phone (390×844, touch, German) and the demo
 // players' links as the preview prints them ("Name: URL" per line).
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { PreviewHandle } from '../../src/preview/preview';
 import { previewPlayerLinks } from '../../src/preview/playerLinks';
 
@@ -23,4 +23,13 @@ export function playerLinks(preview: PreviewHandle): Map<string, string> {
       .split('\n')
       .map((line) => [line.slice(0, line.lastIndexOf(': ')), line.slice(line.lastIndexOf(': ') + 2)]),
   );
+}
+
+/** Opens `url` in a new tab of `phone`, collecting the page's uncaught errors (a test expects none). */
+export async function openOnPhone(phone: BrowserContext, url: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await phone.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url);
+  return { page, errors };
 }

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { PreviewHandle } from '../../src/preview/preview';
 import { ARTIFACTS, launchChromium } from '../support';
 import { OpenPreview, openPreviewPage } from './previewKit';
-import { phoneContext, playerLinks } from './phoneKit';
+import { openOnPhone, phoneContext, playerLinks } from './phoneKit';
 
 const MARKUP_PLAYER = '<img src=x onerror="window.__pwned=1">Mallory';
 const MARKUP_ARMY = '<b onmouseover="window.__pwned=1">Schatten</b> der sehr, sehr langen Namen';
@@ -42,13 +42,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openLink(url: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await phone.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(url);
-  return { page, errors };
-}
+const openLink = (url: string) => openOnPhone(phone, url);
 
 async function noSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -8,7 +8,7 @@ import type { PreviewHandle } from '../../src/preview/preview';
 import type { PortalData } from '../../src/shared/portalContract';
 import { ARTIFACTS, launchChromium, ROOT } from '../support';
 import { OpenPreview, openPreviewPage } from './previewKit';
-import { phoneContext, playerLinks } from './phoneKit';
+import { openOnPhone, phoneContext, playerLinks } from './phoneKit';
 
 const SCREENSHOTS = path.join(ROOT, 'test', 'screenshots');
 
@@ -47,10 +47,7 @@ afterAll(async () => {
 });
 
 async function openBooking(): Promise<{ page: Page; errors: string[] }> {
-  const page = await phone.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(url);
+  const { page, errors } = await openOnPhone(phone, url);
   await page.locator('#armies li').first().waitFor();
   expect(await page.locator('#player').textContent()).toContain(player);
   await page.locator('.tabs button[data-page="book"]').tap();

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { OfflineSpreadsheet } from '../../src/offline';
 import { ARTIFACTS, launchChromium } from '../support';
 import { OpenPreview, openPreviewPage } from './previewKit';
-import { phoneContext, playerLinks } from './phoneKit';
+import { openOnPhone, phoneContext, playerLinks } from './phoneKit';
 
 const PLAYER = 'Helga';
 const MARKUP_REPORTER = '<b onmouseover="window.__pwned=1">Unbekannt</b>';
@@ -72,10 +72,7 @@ const cellOf = (row: number, header: string) => {
 };
 
 test('Helga sees two reports waiting, disputes one with a reason and confirms the other; the Stand changes', async () => {
-  const page = await phone.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(url);
+  const { page, errors } = await openOnPhone(phone, url);
   await page.locator('#armies li').first().waitFor();
 
   // Übersicht: what waits, briefly; the tab shows how many.

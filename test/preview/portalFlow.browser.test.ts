@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { PortalData } from '../../src/shared/portalContract';
 import { ARTIFACTS, launchChromium } from '../support';
 import { OpenPreview, openPreviewPage } from './previewKit';
-import { phoneContext, playerLinks } from './phoneKit';
+import { openOnPhone, phoneContext, playerLinks } from './phoneKit';
 
 const REPORTER = 'Konrad';
 const WANTED_OPPONENT = 'Helga';
@@ -33,10 +33,7 @@ afterAll(async () => {
 });
 
 async function openLink(player: string): Promise<{ page: Page; data: PortalData; errors: string[] }> {
-  const page = await phone.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(links.get(player)!);
+  const { page, errors } = await openOnPhone(phone, links.get(player)!);
   await page.locator('#armies li').first().waitFor();
   const data = (await page.evaluate(() => JSON.parse(document.getElementById('page-data')!.textContent!))) as PortalData;
   return { page, data, errors };

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ARTIFACTS, launchChromium } from '../support';
 import { OpenPreview, openPreviewPage } from './previewKit';
-import { phoneContext, playerLinks } from './phoneKit';
+import { openOnPhone, phoneContext, playerLinks } from './phoneKit';
 
 const MARKUP_ARMY = '<b onmouseover="window.__pwned=1">Schatten</b>';
 const MARKUP_PLAYER = '<img src=x onerror="window.__pwned=1">Mallory';
@@ -38,12 +38,9 @@ afterAll(async () => {
 });
 
 async function openLink(url: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await phone.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(url);
-  await page.locator('#armies li').first().waitFor();
-  return { page, errors };
+  const opened = await openOnPhone(phone, url);
+  await opened.page.locator('#armies li').first().waitFor();
+  return opened;
 }
 
 const options = (page: Page, select: string) =>

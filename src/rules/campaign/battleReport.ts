@@ -1,5 +1,5 @@
 import { RuleError } from '../ruleError';
-import { highestRound } from './checkNewBooking';
+import { campaignRound } from './checkNewBooking';
 import { nameKey } from './names';
 import { openReports } from './openReports';
 import { replayCampaign } from './replay';
@@ -43,7 +43,7 @@ export function checkBattleReport(tables: CampaignTables, player: string, battle
       );
     }
   }
-  const current = Math.max(highestRound(tables), 1);
+  const current = campaignRound(tables);
   if (battle.round < current) {
     throw new RuleError(
       `Runde ${battle.round} ist vorbei. Gemeldet werden nur Schlachten der laufenden oder der nächsten Runde: Runde ${current} oder ${current + 1}.`,

@@ -39,3 +39,8 @@ export function checkNewBooking(tables: CampaignTables, booking: CellValue[], ar
 export function highestRound(tables: Pick<CampaignTables, 'battles' | 'bookings'>): number {
   return Math.max(highestRoundIn(tables.battles, BATTLES_SPEC), highestRoundIn(tables.bookings, BOOKINGS_SPEC));
 }
+
+/** The round the forms propose and the portal shows: the current one, round 1 for an empty log. */
+export function campaignRound(tables: Pick<CampaignTables, 'battles' | 'bookings'>): number {
+  return Math.max(highestRound(tables), 1);
+}

@@ -8,7 +8,7 @@
 import { upgradeSupply } from '../bookingForm';
 import { UPGRADE } from '../bookingKinds';
 import { campaignStateBefore } from '../campaign/replay';
-import { highestRound } from '../campaign/checkNewBooking';
+import { campaignRound } from '../campaign/checkNewBooking';
 import { nameKey } from '../campaign/names';
 import type { CampaignTables } from '../campaign/tables';
 import { MAX_LEVEL } from '../constants';
@@ -41,7 +41,7 @@ export interface PlayerBookingOptions {
 }
 
 export function playerBookingOptions(tables: CampaignTables, player: string): PlayerBookingOptions {
-  const round = Math.max(highestRound(tables), 1);
+  const round = campaignRound(tables);
   const state = campaignStateBefore(tables, { kind: 'booking', round });
   const key = nameKey(player);
   const owner = state.players.find((p) => nameKey(p.name) === key);

@@ -2,7 +2,7 @@
  * What a player's link shows (issue 19, C8): the player's own armies and supply, and the
  * campaign's public standings — nothing of another player's link or private data. Pure.
  */
-import { highestRound } from '../campaign/checkNewBooking';
+import { campaignRound } from '../campaign/checkNewBooking';
 import { nameKey } from '../campaign/names';
 import type { CampaignTables } from '../campaign/tables';
 import type { ArmyStatus, CampaignReplay } from '../campaign/replayResult';
@@ -74,7 +74,7 @@ export function playerOverview(
     player: standing.name,
     faction: standing.faction,
     supply: standing.pool,
-    round: Math.max(highestRound(tables), replay.currentRound),
+    round: campaignRound(tables),
     armies: replay.armies
       .filter((a) => nameKey(a.player) === key)
       .map((a) => {

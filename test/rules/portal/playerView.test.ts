@@ -2,36 +2,18 @@
 // the own supply and the round; the public standings list every player and army.
 import { replayCampaign } from '../../../src/rules/campaign';
 import { playerOverview, publicStandings } from '../../../src/rules/portal/playerView';
+import { BATTLE_HEADER, BOOKING_HEADER, PLAYER_HEADER } from '../campaign/fixture';
 
 const tables = {
-  players: [
-    ['Spieler', 'Fraktion', 'Startversorgung'],
-    ['Anna', 'Space Marines', 500],
-    ['Bernd', 'Orks', 250],
-  ],
+  players: [PLAYER_HEADER, ['Anna', 'Space Marines', 500], ['Bernd', 'Orks', 250]],
   armies: [
     ['Armee', 'Spieler', 'Startstufe', 'Aufgestellt in Runde', 'Startfeld'],
     ['Rote Faust', 'Anna', 3, '', 'Hügel'],
     ['Eisenwölfe', 'Bernd', 1, '', 'Furt'],
     ['Grüne Flut', 'Bernd', 2, '', ''],
   ],
-  battles: [
-    [
-      'Runde',
-      'Datum',
-      'Angreifer',
-      'Verteidiger',
-      'Mobilisierung',
-      'Skaliert auf',
-      'Siegpunkte Angreifer',
-      'Siegpunkte Verteidiger',
-      'Aufgegeben',
-      'Verluste Angreifer',
-      'Verluste Verteidiger',
-      'Rückzug nach',
-    ],
-  ],
-  bookings: [['Runde', 'Datum', 'Spieler', 'Armee', 'Art', 'Versorgung', 'Stufen', 'Notiz', 'Feld']],
+  battles: [[...BATTLE_HEADER, 'Rückzug nach']],
+  bookings: [[...BOOKING_HEADER, 'Feld']],
   fields: [
     ['Feld', 'Typ', 'Besitzer', 'Nachbarn', 'Zeile', 'Spalte'],
     ['Hügel', '', 'Anna', 'Furt', 1, 1],
