@@ -16,6 +16,7 @@ import { SHEETS_FAILED } from '../germanErrors';
 import { pageWithData } from '../pageWithData';
 import { LinkRefused, loadPortalData } from './portalData';
 import { refusalPage, LINK_REFUSED_TITLE } from './refusalPage';
+import { rememberLiveUrl } from './webAppUrl';
 
 export const PORTAL_FILE = 'Portal';
 export const PORTAL_TITLE = 'Kriegsrat – Spielerportal';
@@ -29,7 +30,18 @@ function errorPage(message: string): string {
     .replace(/<p>[^<]*<\/p>/, () => `<p>${message.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`);
 }
 
+/** A live request knows the address it came by: the players' links need the `/exec` one (webAppUrl.ts). */
+function rememberAddress(): void {
+  try {
+    rememberLiveUrl();
+  } catch (error) {
+    // Remembering is a convenience; the visitor's page does not depend on it.
+    console.error(error);
+  }
+}
+
 export function doGet(event?: GoogleAppsScript.Events.DoGet): GoogleAppsScript.HTML.HtmlOutput {
+  rememberAddress();
   const token = event?.parameter?.[TOKEN_PARAMETER];
   let html: string;
   let title = PORTAL_TITLE;

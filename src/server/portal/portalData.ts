@@ -13,6 +13,7 @@ import type { PortalData } from '../../shared/portalContract';
 import { battleFormDataOf } from '../battleFormData';
 import { readCampaignTables } from '../campaignTables';
 import { inGerman } from '../germanErrors';
+import { campaignSecret } from './linkSecret';
 import { playerOfToken, readLinks } from './linkStore';
 import { isTokenShaped } from './linkToken';
 import { portalSpreadsheet } from './portalSpreadsheet';
@@ -29,10 +30,15 @@ export class LinkRefused extends RuleError {
   }
 }
 
-/** The player a token stands for; throws LinkRefused for anything else. */
+/**
+ * The player a token stands for; throws LinkRefused for anything else — also when the user the
+ * web app runs as holds no key, or not the campaign's (deployed by someone else: linkSecret.ts).
+ */
 export function checkToken(token: unknown, properties: GoogleAppsScript.Properties.Properties): string {
   if (!isTokenShaped(token)) throw new LinkRefused();
-  const player = playerOfToken(readLinks(properties), token);
+  const secret = campaignSecret(PropertiesService.getUserProperties(), properties);
+  if (!secret) throw new LinkRefused();
+  const player = playerOfToken(readLinks(properties), secret, token);
   if (player === null) throw new LinkRefused();
   return player;
 }
