@@ -36,7 +36,9 @@ export class OfflineUtilities {
 
   /** HMAC-SHA256 of UTF-8 strings; Apps Script answers Java's signed bytes (-128…127). */
   computeHmacSha256Signature(value: string, key: string): number[] {
-    const digest = createHmac('sha256', Buffer.from(String(key), 'utf8')).update(String(value), 'utf8').digest();
+    const digest = createHmac('sha256', Buffer.from(String(key), 'utf8'))
+      .update(String(value), 'utf8')
+      .digest();
     return [...new Int8Array(digest.buffer, digest.byteOffset, digest.length)];
   }
 

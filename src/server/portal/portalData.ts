@@ -8,6 +8,7 @@ import { roundReport } from '../../rules/campaign/roundReport';
 import { mapPicture } from '../../rules/map/mapPicture';
 import { playerOverview, publicStandings } from '../../rules/portal/playerView';
 import { playerBookingOptions } from '../../rules/portal/bookingOptions';
+import { playerSafe } from '../../rules/portal/privacy';
 import { RuleError } from '../../rules/ruleError';
 import type { PortalData } from '../../shared/portalContract';
 import { battleFormDataOf } from '../battleFormData';
@@ -60,16 +61,17 @@ export function loadPortalData(token: unknown): PortalData {
     } catch (error) {
       lines = [error instanceof RuleError ? error.message : 'Der Rundenbericht lässt sich nicht erstellen.'];
     }
-    return {
+    // C12: no e-mail address leaves for a player (privacy.ts).
+    return playerSafe<PortalData>({
       token: token as string,
       overview,
       standings: publicStandings(replay),
       report: { round: replay.currentRound, lines },
       map: mapPicture(tables, replay),
       waiting: portalWaiting(tables, replay, player),
-      battleForm: battleFormDataOf(tables),
+      battleForm: battleFormDataOf(tables, 'players'),
       booking: playerBookingOptions(tables, overview.player),
-    };
+    });
   });
 }
 
