@@ -211,11 +211,16 @@ test('the organiser may paste the /exec address; /dev and other addresses are re
   const { workbook, addon } = campaign();
   addon.environment.webAppUrl = DEV_URL;
   showLinks(workbook, addon);
-  for (const wrong of [DEV_URL, 'https://example.com/macros/s/X/exec', `${URL_BASE}?t=1`, 'Hallo', ''])
-    expect(() => addon.runFromClient('setPortalUrl', wrong)).toThrow(/Adresse/);
+  for (const wrong of [DEV_URL, 'https://example.com/macros/s/X/exec', `${URL_BASE}?t=1`, 'Hallo', '']) {
+    const refused = addon.runFromClient('setPortalUrl', wrong) as { ok: boolean; message: string };
+    expect(refused.ok).toBe(false);
+    expect(refused.message).toContain('Diese Adresse passt nicht');
+  }
   expect(() => addon.webApp.run('setPortalUrl', PASTED)).toThrow('Das geht nur in der Kampagnentabelle selbst');
-  const view = addon.runFromClient('setPortalUrl', ` ${PASTED} `) as PlayerLinksView;
+  const view = addon.runFromClient('setPortalUrl', ` ${PASTED} `) as PlayerLinksView & { ok: boolean };
+  expect(view.ok).toBe(true);
   expect(view.notice).toBeNull();
+  expect(view.portalUrl).toBe(PASTED);
   expect(view.rows.every((r) => r.url.startsWith(`${PASTED}?t=`))).toBe(true);
   expect(showLinks(workbook, addon).rows[0].url.startsWith(`${PASTED}?t=`)).toBe(true);
   // A Workspace domain's address has its own shape.

@@ -13,7 +13,8 @@ import { RuleError } from '../../rules/ruleError';
 import type { PlayerLinksView } from '../../shared/portalContract';
 import { readCampaign } from '../../sheets/readCampaign';
 import { withCampaignLock } from '../../sheets/withCampaignLock';
-import { inGerman } from '../germanErrors';
+import type { Answer } from '../../shared/submission';
+import { answered, inGerman } from '../germanErrors';
 import { menuEntry } from '../menuEntry';
 import { pageWithData } from '../pageWithData';
 import { campaignSecret, linkToken } from './linkSecret';
@@ -62,6 +63,8 @@ function view(players: string[], links: Map<string, StoredLink>, secret: string 
     rows,
     text: rows.map((r) => `${r.player}: ${r.revoked ? 'gesperrt' : r.url || '(noch kein Link)'}`).join('\n'),
     notice: secret ? portalUrlProblem(properties) : NOT_LINK_OWNER,
+    portalUrl: base,
+    askForUrl: !!secret && !base,
   };
 }
 
@@ -133,9 +136,12 @@ export function revokePlayerLink(player: string): PlayerLinksView {
   return change(player, true);
 }
 
-/** The portal's `/exec` address pasted by the organiser (webAppUrl.ts); the dialog anew. */
-export function setPortalUrl(url: string): PlayerLinksView {
-  return inGerman(undefined, () => {
+/**
+ * The portal's `/exec` address pasted by the organiser (webAppUrl.ts): the dialog anew, or the
+ * German refusal as an answer (the dialog shows it beside the field).
+ */
+export function setPortalUrl(url: string): Answer<PlayerLinksView> {
+  return answered(undefined, () => {
     const spreadsheet = requireOrganiser();
     storePastedUrl(url);
     return ensureLinks(spreadsheet);
