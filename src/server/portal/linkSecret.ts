@@ -60,3 +60,11 @@ export function campaignSecret(
   scriptProperties.setProperty(LINK_SECRET_CHECK_KEY, secretCheck(made));
   return made;
 }
+
+/**
+ * Whether links can be checked where this runs: the user it runs as (in the web app: the
+ * deployer) holds the campaign's key. For the self-test inside a live web-app request.
+ */
+export function linksVerifiable(): boolean {
+  return campaignSecret(PropertiesService.getUserProperties(), PropertiesService.getScriptProperties()) !== null;
+}
