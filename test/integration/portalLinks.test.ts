@@ -262,3 +262,14 @@ test('a busy script lock gets a German answer and writes nothing; the lock is al
   expect(open(addon, before).data!.overview.player).toBe('Anna');
   expect(workbook.locks.balance('script')).toBe(0);
 });
+
+test('a portal deployed under another account than the one that made the links refuses them all (fail closed)', () => {
+  const { workbook, addon } = campaign();
+  const anna = tokenOf(showLinks(workbook, addon), 'Anna');
+  // doGet executes as its deployer: here a co-editor, whose user properties hold no key.
+  addon.setUser({ email: 'mit@example.com' });
+  expect(open(addon, anna).data).toBeNull();
+  expect(open(addon, anna).html).toContain('Dieser Link gilt nicht (mehr)');
+  addon.setUser({ email: ORGANISER });
+  expect(open(addon, anna).data!.overview.player).toBe('Anna');
+});
