@@ -273,3 +273,21 @@ test('a portal deployed under another account than the one that made the links r
   addon.setUser({ email: ORGANISER });
   expect(open(addon, anna).data!.overview.player).toBe('Anna');
 });
+
+test('the first request to /exec makes the key in the deployer’s user properties: a co-editor opening Spielerlinks first cannot take it', () => {
+  const { workbook, addon } = campaign();
+  open(addon, ''); // e.g. npm run deploy's request after deploying
+  addon.setUser({ email: 'mit@example.com' });
+  const coEditor = showLinks(workbook, addon);
+  expect(coEditor.notice).toContain('nur das Google-Konto');
+  expect(coEditor.rows.map((r) => r.url)).toEqual(['', '']);
+  addon.setUser({ email: ORGANISER });
+  const view = showLinks(workbook, addon);
+  expect(view.notice).toBeNull();
+  expect(open(addon, tokenOf(view, 'Bernd')).data!.overview.player).toBe('Bernd');
+  // A request through /dev makes nothing.
+  const other = campaign();
+  other.addon.environment.webAppUrl = DEV_URL;
+  open(other.addon, '');
+  expect(other.addon.environment.scriptProperties.getProperty('kriegsrat.linkSecretCheck')).toBeNull();
+});

@@ -17,6 +17,7 @@ import { pageWithData } from '../pageWithData';
 import { LinkRefused, loadPortalData } from './portalData';
 import { refusalPage, LINK_REFUSED_TITLE } from './refusalPage';
 import { rememberLiveUrl } from './webAppUrl';
+import { makeKeyAsDeployer } from './linkSecret';
 
 export const PORTAL_FILE = 'Portal';
 export const PORTAL_TITLE = 'Kriegsrat – Spielerportal';
@@ -30,10 +31,14 @@ function errorPage(message: string): string {
     .replace(/<p>[^<]*<\/p>/, () => `<p>${message.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`);
 }
 
-/** A live request knows the address it came by: the players' links need the `/exec` one (webAppUrl.ts). */
+/**
+ * A live request knows the address it came by: the players' links need the `/exec` one
+ * (webAppUrl.ts); and it runs as the deployer, whose user properties are to hold the links' key
+ * (linkSecret.ts).
+ */
 function rememberAddress(): void {
   try {
-    rememberLiveUrl();
+    if (rememberLiveUrl()) makeKeyAsDeployer();
   } catch (error) {
     // Remembering is a convenience; the visitor's page does not depend on it.
     console.error(error);

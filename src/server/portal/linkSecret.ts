@@ -16,6 +16,7 @@
  * no longer matches), and nothing stored is a password.
  */
 import { nameKey } from '../../rules/campaign/names';
+import { withCampaignLock } from '../../sheets/withCampaignLock';
 import { newToken, sameSecret } from './linkToken';
 
 /** In the deployer's user properties. */
@@ -67,4 +68,16 @@ export function campaignSecret(
  */
 export function linksVerifiable(): boolean {
   return campaignSecret(PropertiesService.getUserProperties(), PropertiesService.getScriptProperties()) !== null;
+}
+
+/**
+ * In a live request through the deployment (doGet): the web app runs as its deployer, so a key
+ * made here is in the deployer's user properties — before a co-editor could open "Spielerlinks"
+ * first and make theirs the campaign's. Under the campaign lock: two first requests at once
+ * must not leave one's key with the other's check value.
+ */
+export function makeKeyAsDeployer(): void {
+  const script = PropertiesService.getScriptProperties();
+  if (script.getProperty(LINK_SECRET_CHECK_KEY)) return;
+  withCampaignLock(() => campaignSecret(PropertiesService.getUserProperties(), script, true));
 }

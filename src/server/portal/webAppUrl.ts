@@ -59,11 +59,15 @@ export function portalUrlProblem(properties = scriptProperties()): string | null
   return /\/dev$/.test(serviceUrl() ?? '') ? DEV_URL_REFUSED : NOT_DEPLOYED;
 }
 
-/** Inside a live request: remembers the address it came by if that is `/exec` (one write, only when new). */
-export function rememberLiveUrl(properties = scriptProperties()): void {
+/**
+ * Inside a live request: remembers the address it came by if that is `/exec` (one write, only
+ * when new). True when the request came through the deployment (not the /dev test address).
+ */
+export function rememberLiveUrl(properties = scriptProperties()): boolean {
   const url = serviceUrl();
-  if (!url || !EXEC_URL.test(url) || properties.getProperty(PORTAL_URL_KEY) === url) return;
-  properties.setProperty(PORTAL_URL_KEY, url);
+  if (!url || !EXEC_URL.test(url)) return false;
+  if (properties.getProperty(PORTAL_URL_KEY) !== url) properties.setProperty(PORTAL_URL_KEY, url);
+  return true;
 }
 
 /** The organiser's pasted address, checked; throws PASTED_URL_REFUSED. */
