@@ -249,6 +249,8 @@ describe('KAMPAGNE_BERICHT', () => {
     const t = tables([duel], [['gemeldet', 'orga@example.com']]);
     const report = roundReport(replayWithHistory(t), t, 1);
     expect(report.join('\n')).not.toContain('@');
-    expect(report).toContain('Gemeldet, wartet auf Bestätigung durch Anna oder Bert: Rote Faust gegen Eisenwölfe (gemeldet von Spielleitung).');
+    expect(report).toContain(
+      'Gemeldet, wartet auf Bestätigung durch Anna oder Bert: Rote Faust gegen Eisenwölfe (gemeldet von Spielleitung).',
+    );
   });
 });
