@@ -11,6 +11,7 @@
  * as the deployer, so all players share the deployer's 30 simultaneous executions and 6 minutes
  * per execution; a read takes no lock, and a failure reaches the player in German.
  */
+import { playerSafe } from '../../rules/portal/privacy';
 import { RuleError } from '../../rules/ruleError';
 import { SHEETS_FAILED } from '../germanErrors';
 import { pageWithData } from '../pageWithData';
@@ -57,7 +58,7 @@ export function doGet(event?: GoogleAppsScript.Events.DoGet): GoogleAppsScript.H
     if (error instanceof LinkRefused) html = refusalPage();
     else {
       if (!(error instanceof RuleError)) console.error(error);
-      html = errorPage(error instanceof RuleError ? error.message : SHEETS_FAILED);
+      html = errorPage(playerSafe(error instanceof RuleError ? error.message : SHEETS_FAILED));
     }
   }
   return HtmlService.createHtmlOutput(html).setTitle(title).addMetaTag('viewport', VIEWPORT);
