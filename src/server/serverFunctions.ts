@@ -20,12 +20,14 @@ export const SERVER_FUNCTIONS = [
     summary: 'Fügt beim Öffnen der Tabelle das Kriegsrat-Menü hinzu.',
     params: [{ name: 'e', description: 'Ereignis von Google Sheets', type: 'event' }],
     run: onOpen,
+    audience: 'openTrigger',
   },
   {
     name: 'onInstall',
     summary: 'Fügt nach der Installation des Add-ons das Menü hinzu.',
     params: [{ name: 'e', description: 'Ereignis von Google Sheets', type: 'event' }],
     run: onInstall,
+    audience: 'openTrigger',
   },
   {
     name: 'onEdit',
@@ -33,6 +35,7 @@ export const SERVER_FUNCTIONS = [
       'Nach jeder Änderung von Hand: wächst ein Eingabeblatt (z. B. 1.200 eingefügte Schlachten), bekommen die Auswertungsblätter ebenso viele Zeilen.',
     params: [{ name: 'e', description: 'Ereignis von Google Sheets', type: 'event' }],
     run: onEdit,
+    audience: 'editTrigger',
   },
   {
     name: 'setupCampaign',
