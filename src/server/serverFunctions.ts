@@ -12,6 +12,7 @@ import { showRoundReport } from './roundReport';
 import { decideReport, getOpenReports, showReportsSidebar } from './openReportsFunctions';
 import { EveryServerFunction, ServerFunctionSpec } from './serverFunctionSpec';
 import { PORTAL_FUNCTIONS } from './portal/portalFunctions';
+import { runSelfTest } from './selfTest';
 
 /** Triggers, menu entries and sidebar endpoints, in the order Code.js lists them. */
 export const SERVER_FUNCTIONS = [
@@ -99,6 +100,13 @@ export const SERVER_FUNCTIONS = [
     run: showRoundReport,
   },
   ...PORTAL_FUNCTIONS,
+  {
+    name: 'runSelfTest',
+    summary:
+      'Menü „Kriegsrat prüfen“: prüft in der echten Tabelle Berechtigungen, Spielerportal (/exec-URL) und Neuberechnung und gibt einen einmaligen Link, mit dem die Web-App ihren Schutz selbst prüft.',
+    params: [],
+    run: runSelfTest,
+  },
 ] satisfies ServerFunctionSpec[];
 
 /** A server function added to the map but not here (or the reverse) fails to compile. */

@@ -40,6 +40,7 @@ export interface ServerApi {
   renewPlayerLink(player: string): PlayerLinksView;
   revokePlayerLink(player: string): PlayerLinksView;
   showMapDialog(): void;
+  runSelfTest(): void;
 }
 
 export type ServerFunctionName = keyof ServerApi;
