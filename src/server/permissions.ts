@@ -48,7 +48,8 @@ export function missingPermissions(): MissingPermissions | null {
   const granted = info.getAuthorizedScopes() ?? [];
   const missing = NEEDED.filter((s) => !granted.includes(s.scope));
   if (!missing.length) return null;
-  const names = missing.map((s) => `„${s.label}“`).join(' und ');
+  const labels = missing.map((s) => `„${s.label}“`);
+  const names = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} und ${labels[labels.length - 1]}` : labels[0];
   const message =
     `Kriegsrat fehlt die Berechtigung${missing.length > 1 ? 'en' : ''} ${names}. Google lässt beim Zustimmen einzelne ` +
     'Berechtigungen abwählen; Kriegsrat braucht alle. Bitte den Menüeintrag erneut wählen und im Fenster von Google alle ' +

@@ -82,7 +82,11 @@ function recalculationLine(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet
     }
     const probe = recalc.range.offset(0, 1);
     if (probe.getFormula() !== '' || probe.getValue() !== '') {
-      return { ok: false, title, text: `Die Zelle rechts neben „${RECALC_SETTING.name}“ ist belegt; bitte leeren und erneut prüfen.` };
+      return {
+        ok: false,
+        title,
+        text: `Die Zelle rechts neben „${RECALC_SETTING.name}“ ist belegt; bitte leeren und erneut prüfen.`,
+      };
     }
     const value = nextRecalcValue(recalc.value);
     probe.setFormula(`=${PROBE_FUNCTION}(${recalc.reference})`);
@@ -98,7 +102,8 @@ function recalculationLine(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet
     } finally {
       probe.clearContent();
     }
-    if (seen === value) return { ok: true, title, text: `Google Sheets rechnet nach einer Änderung des Rechenstands neu (${value}).` };
+    if (seen === value)
+      return { ok: true, title, text: `Google Sheets rechnet nach einer Änderung des Rechenstands neu (${value}).` };
     return {
       ok: false,
       title,
@@ -121,7 +126,9 @@ function newWebCheck(base: string): string {
 
 function lastWebCheck(): WebCheckResult | null {
   try {
-    return JSON.parse(PropertiesService.getScriptProperties().getProperty(WEB_CHECK_RESULT_KEY) ?? 'null') as WebCheckResult | null;
+    return JSON.parse(
+      PropertiesService.getScriptProperties().getProperty(WEB_CHECK_RESULT_KEY) ?? 'null',
+    ) as WebCheckResult | null;
   } catch {
     return null;
   }
@@ -129,7 +136,9 @@ function lastWebCheck(): WebCheckResult | null {
 
 export function selfTestHtml(lines: SelfTestLine[], link: string | null, last: WebCheckResult | null): string {
   const items = lines
-    .map((l) => `<li class="${l.ok ? 'ok' : 'fail'}"><b>${l.ok ? '✓' : '✗'} ${escapeHtml(l.title)}:</b> ${escapeHtml(l.text)}</li>`)
+    .map(
+      (l) => `<li class="${l.ok ? 'ok' : 'fail'}"><b>${l.ok ? '✓' : '✗'} ${escapeHtml(l.title)}:</b> ${escapeHtml(l.text)}</li>`,
+    )
     .join('');
   const web = link
     ? `<h2>Schutz des Spielerportals</h2><p>Bitte diesen einmaligen Link in einem <b>privaten Fenster</b> öffnen (ohne Anmeldung bei Google). ` +
@@ -152,7 +161,9 @@ export function runSelfTest(): void {
     const base = portalBaseUrl();
     const lines = [permissionsLine(), portalLine(base), recalculationLine(spreadsheet)];
     const link = isExecUrl(base) ? newWebCheck(base) : null;
-    const html = HtmlService.createHtmlOutput(selfTestHtml(lines, link, lastWebCheck())).setWidth(640).setHeight(520);
+    const html = HtmlService.createHtmlOutput(selfTestHtml(lines, link, lastWebCheck()))
+      .setWidth(640)
+      .setHeight(520);
     SpreadsheetApp.getUi().showModalDialog(html, SELF_TEST_CAPTION);
   });
 }

@@ -28,7 +28,9 @@ export function findRecalcCell(spreadsheet: Spreadsheet): RecalcCell | null {
   const nameColumn = header.indexOf(normaliseHeader(SETTINGS_SPEC.columns.name.header));
   const valueColumn = header.indexOf(normaliseHeader(SETTINGS_SPEC.columns.value.header));
   if (nameColumn < 0 || valueColumn < 0) return null;
-  const row = values.findIndex((line, r) => r > 0 && nameKey(parseText(line[nameColumn] as never)) === nameKey(RECALC_SETTING.name));
+  const row = values.findIndex(
+    (line, r) => r > 0 && nameKey(parseText(line[nameColumn] as never)) === nameKey(RECALC_SETTING.name),
+  );
   if (row < 0) return null;
   return {
     reference: `${SETTINGS_SPEC.sheet}!$${columnLetter(valueColumn + 1)}$${row + 1}`,

@@ -216,7 +216,8 @@ function addRecalcArguments(
     if (!range || !formula.toUpperCase().startsWith('=KAMPAGNE_') || hasRecalcArgument(formula)) continue;
     range.setFormula(withRecalcArgument(formula, recalc.reference));
     // A formula placed in this run is reported as placed.
-    if (!report.placedFormulas.some((placed) => placed.endsWith(`${sheet}!${cell}`))) report.recalcArguments.push(`${sheet}!${cell}`);
+    if (!report.placedFormulas.some((placed) => placed.endsWith(`${sheet}!${cell}`)))
+      report.recalcArguments.push(`${sheet}!${cell}`);
   }
 }
 

@@ -105,7 +105,12 @@ test('formulas of an earlier Kriegsrat get the argument from setup, the rest kep
   // An earlier version: no Rechenstand row, formulas without the argument.
   for (const [place, formula] of formulas) cellOf(workbook, place).setFormula(formula.replace(RECALC_ARGUMENT, ')'));
   const settings = workbook.getSheetByName('Einstellungen')!;
-  settings.deleteRow(settings.getDataRange().getValues().findIndex((line) => line[0] === 'Rechenstand') + 1);
+  settings.deleteRow(
+    settings
+      .getDataRange()
+      .getValues()
+      .findIndex((line) => line[0] === 'Rechenstand') + 1,
+  );
 
   const summary = addon.run('setupCampaign') as string;
   expect(summary).toMatch(/Rechenstand als letztes Argument ergänzt/);
@@ -113,7 +118,12 @@ test('formulas of an earlier Kriegsrat get the argument from setup, the rest kep
 
   // And again without setup: „Neu berechnen“ adds row and arguments itself, then counts up.
   for (const [place, formula] of formulas) cellOf(workbook, place).setFormula(formula.replace(RECALC_ARGUMENT, ')'));
-  settings.deleteRow(settings.getDataRange().getValues().findIndex((line) => line[0] === 'Rechenstand') + 1);
+  settings.deleteRow(
+    settings
+      .getDataRange()
+      .getValues()
+      .findIndex((line) => line[0] === 'Rechenstand') + 1,
+  );
   updateScript(addon);
   addon.clickMenuItem('Neu berechnen');
   expect(campaignFormulas(workbook)).toEqual(formulas);

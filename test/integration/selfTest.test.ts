@@ -25,7 +25,11 @@ function check(workbook: ReturnType<typeof campaign>['workbook'], addon: ReturnT
 const linkIn = (html: string) => /value="([^"]*\?pruefung=[0-9a-f]{64})"/.exec(html)?.[1] ?? null;
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 const rechenstand = (workbook: ReturnType<typeof campaign>['workbook']) =>
-  workbook.getSheetByName('Einstellungen')!.getDataRange().getValues().find((row) => row[0] === 'Rechenstand');
+  workbook
+    .getSheetByName('Einstellungen')!
+    .getDataRange()
+    .getValues()
+    .find((row) => row[0] === 'Rechenstand');
 
 test('all well: permissions, portal at /exec, recalculation; a one-time link for the web check', () => {
   const { workbook, addon } = campaign();
@@ -35,8 +39,17 @@ test('all well: permissions, portal at /exec, recalculation; a one-time link for
   expect(text(html)).toMatch(/✓ Neu berechnen: Google Sheets rechnet nach einer Änderung des Rechenstands neu \(2\)/);
   expect(linkIn(html)).toMatch(new RegExp(`^${EXEC}\\?pruefung=`));
   // The probe cell is empty again; the Rechenstand counted up.
-  const row = workbook.getSheetByName('Einstellungen')!.getDataRange().getValues().findIndex((r) => r[0] === 'Rechenstand');
-  expect(workbook.getSheetByName('Einstellungen')!.getRange(row + 1, 3).getFormula()).toBe('');
+  const row = workbook
+    .getSheetByName('Einstellungen')!
+    .getDataRange()
+    .getValues()
+    .findIndex((r) => r[0] === 'Rechenstand');
+  expect(
+    workbook
+      .getSheetByName('Einstellungen')!
+      .getRange(row + 1, 3)
+      .getFormula(),
+  ).toBe('');
   expect(rechenstand(workbook)?.[1]).toBe(2);
 });
 
@@ -68,28 +81,27 @@ test('a missing permission is named', () => {
   expect(workbook.ui.alerts[workbook.ui.alerts.length - 1].prompt).toMatch(/„E-Mail-Adresse ansehen“/);
 });
 
-describe.each(WEB_APP_BEHAVIOURS.filter((b) => b.serviceUrl === 'exec').map((b) => [`${b.activeSpreadsheet}, ${b.activeUser}`, b] as const))(
-  'the web check in a web app (%s)',
-  (_, behaviour) => {
-    test('shows „Schutz aktiv“ once, reports back to the menu, and refuses the link after', () => {
-      const { workbook, addon } = campaign();
-      const link = linkIn(check(workbook, addon))!;
-      addon.webApp.behaviour = behaviour;
-      const query = link.split('?')[1];
-      const page = (addon.webApp.doGet(query) as OfflineHtmlOutput).getContent();
-      expect(text(page)).toContain('Schutz aktiv');
-      expect(text(page)).not.toContain('NICHT');
-      if (behaviour.activeUser === 'deployer') expect(text(page)).toMatch(/privaten Fenster/);
-      else expect(text(page)).not.toMatch(/privaten Fenster/);
-      // Nothing of the campaign, no address.
-      for (const secret of ['Anna', 'Rote Faust', 'orga@example.com']) expect(page).not.toContain(secret);
-      // One use only.
-      const again = (addon.webApp.doGet(query) as OfflineHtmlOutput).getContent();
-      expect(text(again)).toContain('Dieser Prüflink gilt nicht (mehr)');
-      expect(text(check(workbook, addon))).toMatch(/Letzte Prüfung im Web \([^)]*\): ✓ Schutz aktiv/);
-    });
-  },
-);
+describe.each(
+  WEB_APP_BEHAVIOURS.filter((b) => b.serviceUrl === 'exec').map((b) => [`${b.activeSpreadsheet}, ${b.activeUser}`, b] as const),
+)('the web check in a web app (%s)', (_, behaviour) => {
+  test('shows „Schutz aktiv“ once, reports back to the menu, and refuses the link after', () => {
+    const { workbook, addon } = campaign();
+    const link = linkIn(check(workbook, addon))!;
+    addon.webApp.behaviour = behaviour;
+    const query = link.split('?')[1];
+    const page = (addon.webApp.doGet(query) as OfflineHtmlOutput).getContent();
+    expect(text(page)).toContain('Schutz aktiv');
+    expect(text(page)).not.toContain('NICHT');
+    if (behaviour.activeUser === 'deployer') expect(text(page)).toMatch(/privaten Fenster/);
+    else expect(text(page)).not.toMatch(/privaten Fenster/);
+    // Nothing of the campaign, no address.
+    for (const secret of ['Anna', 'Rote Faust', 'orga@example.com']) expect(page).not.toContain(secret);
+    // One use only.
+    const again = (addon.webApp.doGet(query) as OfflineHtmlOutput).getContent();
+    expect(text(again)).toContain('Dieser Prüflink gilt nicht (mehr)');
+    expect(text(check(workbook, addon))).toMatch(/Letzte Prüfung im Web \([^)]*\): ✓ Schutz aktiv/);
+  });
+});
 
 test('a forged or expired code is refused', () => {
   const { workbook, addon } = campaign();
@@ -97,7 +109,10 @@ test('a forged or expired code is refused', () => {
   const forged = (addon.webApp.doGet(`pruefung=${'b'.repeat(64)}`) as OfflineHtmlOutput).getContent();
   expect(text(forged)).toContain('Dieser Prüflink gilt nicht (mehr)');
   const stored = JSON.parse(addon.environment.scriptProperties.getProperty('kriegsrat.pruefung')!) as { code: string };
-  addon.environment.scriptProperties.setProperty('kriegsrat.pruefung', JSON.stringify({ code: stored.code, expires: Date.now() - 1 }));
+  addon.environment.scriptProperties.setProperty(
+    'kriegsrat.pruefung',
+    JSON.stringify({ code: stored.code, expires: Date.now() - 1 }),
+  );
   const expired = (addon.webApp.doGet(`pruefung=${stored.code}`) as OfflineHtmlOutput).getContent();
   expect(text(expired)).toContain('Dieser Prüflink gilt nicht (mehr)');
 });

@@ -11,7 +11,17 @@ import { MAP_CAMPAIGN, smallCampaignBattle, valuesOf, workbookWith } from './cam
 
 const ORGANISER = 'orga@example.com';
 /** What must never reach a visitor: names, fields and the organiser's address from the workbook. */
-const CAMPAIGN_MARKERS = ['Anna', 'Bernd', 'Rote Faust', 'Eisenwölfe', 'Grüne Flut', 'Späte Garde', 'Nordwacht', 'Sumpf', ORGANISER];
+const CAMPAIGN_MARKERS = [
+  'Anna',
+  'Bernd',
+  'Rote Faust',
+  'Eisenwölfe',
+  'Grüne Flut',
+  'Späte Garde',
+  'Nordwacht',
+  'Sumpf',
+  ORGANISER,
+];
 /** Google's or the engine's words: no refusal may carry them. */
 const ENGLISH = /\b(the|is|not|of|cannot|undefined|null|error|function|permission|exception|failed)\b/i;
 const FORGED_TOKEN = 'a'.repeat(64);
@@ -28,7 +38,14 @@ const ARGUMENT_SHAPES: unknown[][] = [
   [{ parameter: { t: FORGED_TOKEN, pruefung: 'x' }, queryString: `t=${FORGED_TOKEN}` }],
   [FORGED_TOKEN, { runde: 1, art: 'Korrektur', versorgung: 5000, zeile: 2, aktion: 'verwerfen', einreichungsId: 'x-1' }],
   [{ runde: 1, art: 'Korrektur', versorgung: 5000, zeile: 2, aktion: 'bestaetigen', einreichungsId: 'x-2' }],
-  [[[1, 2], ['a', 'b']], 3, 'Angreifer'],
+  [
+    [
+      [1, 2],
+      ['a', 'b'],
+    ],
+    3,
+    'Angreifer',
+  ],
 ];
 
 function campaign(): { workbook: OfflineSpreadsheet; addon: AddonHandle } {
