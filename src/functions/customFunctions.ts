@@ -21,7 +21,6 @@ import { armiesTable, battlesTable, bookingsTable, playersTable } from '../rules
 import { Argument, CellValue } from '../rules/cells/cellValue';
 import type { ParamSpec, ParamType } from '../shared/paramSpec';
 import { broadcast, ResultShape } from './broadcast';
-import { PROBE_FUNCTIONS } from './probeFunction';
 import { CAMPAIGN_FORMULA_ARGS, CAMPAIGN_PARAMS, campaignRun, RECALC_PARAM } from './campaign';
 import { ArgumentValues, CustomFunctionSpec } from './functionSpec';
 import { MAP_FUNCTIONS } from './mapFunctions';
@@ -322,5 +321,4 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
   },
   ...MAP_FUNCTIONS,
   ...HISTORY_FUNCTIONS,
-  ...PROBE_FUNCTIONS,
 ];

@@ -7,6 +7,7 @@
  * what to do.
  */
 import { RECALC_SETTING, SETTINGS_SPEC } from '../rules/campaign';
+import { POINTS_PER_LEVEL } from '../rules/constants';
 import { findRecalcCell, nextRecalcValue } from '../sheets/recalcArgument';
 import { withCampaignLock } from '../sheets/withCampaignLock';
 import { menuEntry } from './menuEntry';
@@ -15,8 +16,11 @@ import { isExecUrl, portalBaseUrl } from './portal/webAppUrl';
 import { escapeHtml, WEB_CHECK_KEY, WEB_CHECK_PARAMETER, WEB_CHECK_RESULT_KEY, WebCheckResult } from './selfTestPage';
 
 export const SELF_TEST_CAPTION = 'Kriegsrat prüfen';
-/** The probe formula's function: it answers its argument (a custom function, recalculated like ours). */
-export const PROBE_FUNCTION = 'RECHENPROBE';
+/**
+ * The probe formula: STUFE, a custom function like ours, of 500 × Rechenstand — which is the
+ * Rechenstand again, so the probe shows whether Sheets recalculated it after the argument changed.
+ */
+const probeFormula = (reference: string) => `=STUFE(${POINTS_PER_LEVEL}*${reference})`;
 /** How long the one-time link stays valid. */
 const WEB_CHECK_MINUTES = 30;
 /** How long the check waits for Sheets to compute the probe (custom functions run asynchronously). */
@@ -65,7 +69,7 @@ function portalLine(base: string | null): SelfTestLine {
 }
 
 /**
- * Counts the Rechenstand up and reads a probe formula beside it that answers its argument: the
+ * Counts the Rechenstand up and reads a probe formula beside it (probeFormula): the
  * new value there means Sheets recalculated a custom function after an argument changed. The
  * probe cell is used only when empty (and emptied afterwards).
  */
@@ -89,7 +93,7 @@ function recalculationLine(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet
       };
     }
     const value = nextRecalcValue(recalc.value);
-    probe.setFormula(`=${PROBE_FUNCTION}(${recalc.reference})`);
+    probe.setFormula(probeFormula(recalc.reference));
     recalc.range.setValue(value);
     let seen: unknown = '';
     try {

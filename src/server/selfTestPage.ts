@@ -79,8 +79,9 @@ export function webCheckPage(code: unknown): string {
   } catch {
     // The page says it anyway.
   }
+  const verdict = ok ? 'Die Funktionen der Spielleitung lehnen Aufrufe aus dem Spielerportal ab.' : summary;
   const body =
-    `<p class="${ok ? 'ok' : 'fail'}"><b>${escapeHtml(summary)}</b></p><ul>` +
+    `<p class="${ok ? 'ok' : 'fail'}"><b>${escapeHtml(verdict)}</b></p><ul>` +
     [ui, user, `Aktive Tabelle in der Web-App: ${activeSpreadsheetSeen()} (nur zur Information).`]
       .map((line) => `<li>${escapeHtml(line)}</li>`)
       .join('') +

@@ -6,7 +6,7 @@
  * cache results by arguments, so entering the same formula text again may leave the old numbers;
  * a changed Rechenstand does not.
  */
-import { nameKey, normaliseHeader, RECALC_SETTING, SETTINGS_SPEC } from '../rules/campaign';
+import { ARMIES_SPEC, nameKey, normaliseHeader, PLAYERS_SPEC, RECALC_SETTING, SETTINGS_SPEC } from '../rules/campaign';
 import { parseText } from '../rules/cells/parseCell';
 import { columnLetter } from './columnLetter';
 
@@ -55,6 +55,14 @@ export function withoutRecalcArgument(formula: string): string {
 export function withRecalcArgument(formula: string, reference: string): string {
   if (hasRecalcArgument(formula)) return formula;
   return formula.replace(/\)\s*$/, `,${reference})`);
+}
+
+/**
+ * A KAMPAGNE_… formula in setup's own form (its first arguments Armeen and Spieler as whole
+ * columns); any other is the organiser's and stays as it is.
+ */
+export function isSetupFormula(formula: string): boolean {
+  return new RegExp(`^=KAMPAGNE_\\w+\\(${ARMIES_SPEC.sheet}!A:[A-Z]+,${PLAYERS_SPEC.sheet}!A:[A-Z]+,`, 'i').test(formula);
 }
 
 /** The next Rechenstand: one more than a number, else 1. */

@@ -1,7 +1,7 @@
 import { DERIVED_TABLES, HEADER_BACKGROUND, MAP_SHEET } from './campaignLayout';
 import { historyFormulaCells } from './historySheet';
 import { withCampaignLock } from './withCampaignLock';
-import { findRecalcCell, hasRecalcArgument, nextRecalcValue, withRecalcArgument } from './recalcArgument';
+import { findRecalcCell, hasRecalcArgument, isSetupFormula, nextRecalcValue, withRecalcArgument } from './recalcArgument';
 import { placeSettingsSheet } from './settingsSheet';
 import { RECALC_SETTING, SETTINGS_SPEC } from '../rules/campaign';
 
@@ -37,7 +37,8 @@ export function recalculateCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.ge
       summary = 'Keine Kriegsrat-Formeln gefunden – bitte zuerst „Kampagnenblatt einrichten“ ausführen.';
     } else {
       for (const { range, formula } of cells) {
-        if (!hasRecalcArgument(formula)) range.setFormula(withRecalcArgument(formula, recalc.reference));
+        if (isSetupFormula(formula) && !hasRecalcArgument(formula))
+          range.setFormula(withRecalcArgument(formula, recalc.reference));
       }
       const value = nextRecalcValue(recalc.value);
       recalc.range.setValue(value);

@@ -19,7 +19,7 @@ import {
 } from './campaignLayout';
 import { BATTLES_CONFIRMATION_SPEC, BATTLES_SPEC } from '../rules/campaign';
 import { placeSettingsSheet } from './settingsSheet';
-import { findRecalcCell, hasRecalcArgument, withRecalcArgument } from './recalcArgument';
+import { findRecalcCell, hasRecalcArgument, isSetupFormula, withRecalcArgument } from './recalcArgument';
 import { battleCheckColumnOf, placeBattleCheckColumn } from './battleCheckColumn';
 import { placeMapSheet } from './mapSheet';
 import { columnLetter } from './columnLetter';
@@ -199,8 +199,9 @@ function widenBattleReads(
 }
 
 /**
- * Every KAMPAGNE_… formula of ours reads the Rechenstand as its last argument („Neu berechnen“
- * counts it up, recalcArgument.ts): added where it is missing, the rest of the formula kept.
+ * Every KAMPAGNE_… formula of ours (setup's form) reads the Rechenstand as its last argument
+ * („Neu berechnen“ counts it up, recalcArgument.ts): added where it is missing, the rest of the
+ * formula kept; an organiser's own formula stays as it is.
  * Runs after the settings sheet exists (a reference to a missing sheet would stay #REF!).
  */
 function addRecalcArguments(
@@ -213,7 +214,7 @@ function addRecalcArguments(
   for (const { sheet, cell } of cells) {
     const range = spreadsheet.getSheetByName(sheet)?.getRange(cell);
     const formula = range?.getFormula() ?? '';
-    if (!range || !formula.toUpperCase().startsWith('=KAMPAGNE_') || hasRecalcArgument(formula)) continue;
+    if (!range || !isSetupFormula(formula) || hasRecalcArgument(formula)) continue;
     range.setFormula(withRecalcArgument(formula, recalc.reference));
     // A formula placed in this run is reported as placed.
     if (!report.placedFormulas.some((placed) => placed.endsWith(`${sheet}!${cell}`)))

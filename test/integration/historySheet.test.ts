@@ -40,7 +40,7 @@ describe('setup adds the sheet Verlauf', () => {
     const verlauf = workbook.getSheetByName('Verlauf')!;
     // Setup's inputs, the (still empty) Felder sheet included.
     expect(verlauf.getRange('A40').getFormula()).toBe(
-      '=KAMPAGNE_VERLAUF(Armeen!A:E,Spieler!A:C,Schlachten!A:W,Buchungen!A:K,Felder!A:F,"Versorgung")',
+      '=KAMPAGNE_VERLAUF(Armeen!A:E,Spieler!A:C,Schlachten!A:W,Buchungen!A:K,Felder!A:F,"Versorgung",Einstellungen!$B$3)',
     );
     expect(verlauf.getRange('A40:C42').getValues()).toEqual([
       ['Runde', 'Anna', 'Bernd'],
@@ -48,7 +48,7 @@ describe('setup adds the sheet Verlauf', () => {
       [1, 750, 250],
     ]);
     // Two players and ten spare columns: the Stufen table starts in column 14 (N).
-    expect(verlauf.getRange('N40').getFormula()).toMatch(/^=KAMPAGNE_VERLAUF\(.*,"Stufen"\)$/);
+    expect(verlauf.getRange('N40').getFormula()).toMatch(/^=KAMPAGNE_VERLAUF\(.*,"Stufen",Einstellungen!\$B\$3\)$/);
     // The strongest first: Rote Faust (3), Grüne Flut (2), Eisenwölfe (1), Späte Garde not yet raised.
     expect(verlauf.getRange('N40:R40').getValues()[0]).toEqual([
       'Runde',
@@ -95,9 +95,11 @@ describe('setup adds the sheet Verlauf', () => {
     addon.run('setupCampaign');
     const verlauf = workbook.getSheetByName('Verlauf')!;
     // Felder takes the Stufen table's place; Stufen moves right, its chart below the first.
-    expect(verlauf.getRange('N40').getFormula()).toMatch(/^=KAMPAGNE_VERLAUF\(.*,Felder!A:F,"Felder"\)$/);
-    expect(verlauf.getRange('AA40').getFormula()).toMatch(/^=KAMPAGNE_VERLAUF\(.*,"Stufen"\)$/);
-    expect(verlauf.getRange('A40').getFormula()).toMatch(/^=KAMPAGNE_VERLAUF\(.*,Felder!A:F,"Versorgung"\)$/);
+    expect(verlauf.getRange('N40').getFormula()).toMatch(/^=KAMPAGNE_VERLAUF\(.*,Felder!A:F,"Felder",Einstellungen!\$B\$3\)$/);
+    expect(verlauf.getRange('AA40').getFormula()).toMatch(/^=KAMPAGNE_VERLAUF\(.*,"Stufen",Einstellungen!\$B\$3\)$/);
+    expect(verlauf.getRange('A40').getFormula()).toMatch(
+      /^=KAMPAGNE_VERLAUF\(.*,Felder!A:F,"Versorgung",Einstellungen!\$B\$3\)$/,
+    );
     expect(verlauf.getRange('N40:P41').getValues()).toEqual([
       ['Runde', 'Anna', 'Bernd'],
       [0, 1, 1],
