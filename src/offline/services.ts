@@ -59,6 +59,8 @@ export interface AppsScriptGlobals {
     getOAuthToken(): string;
     /** The web app service: getUrl() is null until the project is deployed as a web app (Google's ScriptApp.getService). */
     getService(): { getUrl(): string | null; isEnabled(): boolean };
+    /** The project's installable triggers (`projectTriggers`): id, handler and event type, as Google's Trigger reports them. */
+    getProjectTriggers(): { getUniqueId(): string; getHandlerFunction(): string; getEventType(): string }[];
   };
   Utilities: OfflineUtilities;
   Charts: typeof OfflineCharts;
@@ -77,6 +79,8 @@ export class OfflineEnvironment {
   context?: vm.Context;
   /** The deployed web app's /exec URL; null: not deployed. */
   webAppUrl: string | null;
+  /** The project's installable (time-driven) triggers; tests add what a script would have created. */
+  readonly projectTriggers: { uid: string; handler: string }[] = [];
   /** What getService().getUrl() answers outside a live web request (EnvironmentOptions.serviceUrl). */
   serviceUrl: 'exec' | 'dev';
 
@@ -111,6 +115,12 @@ export class OfflineEnvironment {
         getScriptId: () => `offline-script-${workbook.model.id}`,
         getOAuthToken: () => '',
         getService: () => ({ getUrl: () => this.serviceUrlNow(), isEnabled: () => this.webAppUrl !== null }),
+        getProjectTriggers: () =>
+          this.projectTriggers.map((t) => ({
+            getUniqueId: () => t.uid,
+            getHandlerFunction: () => t.handler,
+            getEventType: () => 'CLOCK',
+          })),
       },
       Utilities: new OfflineUtilities(),
       Charts: OfflineCharts,
