@@ -150,7 +150,7 @@ export function selfTestHtml(lines: SelfTestLine[], link: string | null, last: W
       `<p><input id="link" readonly value="${escapeHtml(link)}"> <button onclick="var i=document.getElementById('link');i.select();document.execCommand('copy')">Kopieren</button></p>`
     : '<h2>Schutz des Spielerportals</h2><p>Erst prüfbar, wenn das Spielerportal mit einer /exec-URL bereitgestellt ist.</p>';
   const previous = last
-    ? `<p>Letzte Prüfung im Web (${escapeHtml(last.at)}): ${last.ok ? '✓ Schutz aktiv' : `✗ ${escapeHtml(last.summary)}`}</p>`
+    ? `<p>Letzte Prüfung im Web (${escapeHtml(last.at)}): ${last.ok ? '✓' : '✗'} ${escapeHtml(last.summary)}</p>`
     : '';
   return `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><style>
 body{font:14px/1.5 Arial,sans-serif;color:#202124;margin:12px}ul{padding-left:0;list-style:none}li{margin:0 0 8px}

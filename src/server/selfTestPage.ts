@@ -69,8 +69,11 @@ export function webCheckPage(code: unknown): string {
       ? '✓ Der Besucher ist ein anderes Konto als die Spielleitung.'
       : '⚠ Der Besucher ist das Konto der Spielleitung selbst – bitte den Link in einem privaten Fenster ohne Anmeldung öffnen, sonst ist diese Prüfung nur halb.';
   const ok = failures.length > 0;
+  const own = !failures.includes('noActiveEmail') && !failures.includes('otherUser');
   const summary = ok
-    ? GUARD_ACTIVE
+    ? own
+      ? `${GUARD_ACTIVE} (nur im eigenen Fenster geprüft – bitte im privaten Fenster wiederholen)`
+      : GUARD_ACTIVE
     : 'Schutz NICHT aktiv: die Funktionen der Spielleitung würden hier laufen. Bitte das Spielerportal sofort nicht mehr weitergeben ' +
       '(Bereitstellen → Bereitstellungen verwalten → archivieren) und Kriegsrat melden, was diese Seite zeigt.';
   try {
