@@ -136,8 +136,6 @@ test('a battle submitted through the bridge is appended, recalculated in the sta
     'Verluste Verteidiger': '800',
     // The id with the fingerprint of what it saved.
     'Einreichungs-ID': expect.stringMatching(/^test-bridge-1~[0-9a-f]{8}$/),
-    // Google gives no address without the userinfo.email scope, which Kriegsrat does not ask for:
-    // the preview invents none either (it would end up in exports).
     // The preview runs as the organiser (PREVIEW_USER): the guard needs an address.
     'Eingetragen von': 'spielleitung@example.com',
   });
