@@ -45,6 +45,19 @@ export const CAMPAIGN_PARAMS: ParamSpec[] = [
   { ...sheetParam(FIELDS_ARGUMENT, '; ohne: keine Karte, keine Kartenspalten'), optional: true },
 ];
 
+/**
+ * The last argument of every KAMPAGNE_… formula setup places: Einstellungen' „Rechenstand“,
+ * which „Neu berechnen“ counts up — Sheets recalculates a custom function when an argument
+ * changes. The functions do not read it.
+ */
+export const RECALC_PARAM: ParamSpec = {
+  name: 'rechenstand',
+  description:
+    'die Zelle „Rechenstand“ im Blatt Einstellungen, z. B. Einstellungen!$B$3: „Neu berechnen“ zählt sie hoch, damit Google Sheets neu rechnet (wird nicht gelesen; leer lassen geht)',
+  type: 'number',
+  optional: true,
+};
+
 /** The four ranges as a German formula writes them: "Armeen!A:D; Spieler!A:C; …". */
 export const CAMPAIGN_FORMULA_ARGS = CAMPAIGN_ARGUMENTS.map(({ spec }) => sheetRange(spec)).join('; ');
 /** With a map, the sheets carry its columns at their end: Startfeld, Rückzug nach, Feld. */

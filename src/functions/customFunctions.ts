@@ -21,7 +21,7 @@ import { armiesTable, battlesTable, bookingsTable, playersTable } from '../rules
 import { Argument, CellValue } from '../rules/cells/cellValue';
 import type { ParamSpec, ParamType } from '../shared/paramSpec';
 import { broadcast, ResultShape } from './broadcast';
-import { CAMPAIGN_FORMULA_ARGS, CAMPAIGN_PARAMS, campaignRun } from './campaign';
+import { CAMPAIGN_FORMULA_ARGS, CAMPAIGN_PARAMS, campaignRun, RECALC_PARAM } from './campaign';
 import { ArgumentValues, CustomFunctionSpec } from './functionSpec';
 import { MAP_FUNCTIONS } from './mapFunctions';
 import { HISTORY_FUNCTIONS } from './historyFunctions';
@@ -286,7 +286,7 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
   {
     name: 'KAMPAGNE_ARMEEN',
     summary: 'Stand aller Armeen, aus der ganzen Kampagne nachgerechnet: Stufe, Punkte, Status, Schlachten, Siege, Niederlagen.',
-    params: CAMPAIGN_PARAMS,
+    params: [...CAMPAIGN_PARAMS, RECALC_PARAM],
     returns:
       'Kopfzeile und je Armee eine Zeile (Reihenfolge des Blatts Armeen): Armee, Spieler, Stufe, Punkte, Status (aktiv/vernichtet), Schlachten, Siege, Niederlagen, Prüfung; mit felder zuletzt Feld (leer: nicht auf der Karte).',
     example: { formula: `=KAMPAGNE_ARMEEN(${CAMPAIGN_FORMULA_ARGS})`, result: 'Tabelle des Armeestands' },
@@ -295,7 +295,7 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
   {
     name: 'KAMPAGNE_SPIELER',
     summary: 'Stand aller Spieler, aus der ganzen Kampagne nachgerechnet: Versorgungspool, aktive Armeen, Siege, Niederlagen.',
-    params: CAMPAIGN_PARAMS,
+    params: [...CAMPAIGN_PARAMS, RECALC_PARAM],
     returns: 'Kopfzeile und je Spieler eine Zeile: Spieler, Versorgungspool, Aktive Armeen, Siege, Niederlagen, Prüfung.',
     example: { formula: `=KAMPAGNE_SPIELER(${CAMPAIGN_FORMULA_ARGS})`, result: 'Tabelle des Spielerstands' },
     run: campaignRun(playersTable),
@@ -304,7 +304,7 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
     name: 'KAMPAGNE_SCHLACHTEN',
     summary:
       'Auswertung jeder Schlacht, Zeile für Zeile neben dem Blatt Schlachten: Runde und Schlacht (Angreifer gegen Verteidiger), Stufen, Boni, gespielte Punkte, Sieger, Stufenverlust, Versorgung und Prüfung.',
-    params: CAMPAIGN_PARAMS,
+    params: [...CAMPAIGN_PARAMS, RECALC_PARAM],
     returns:
       'Kopfzeile und je Zeile des Blatts Schlachten eine Zeile (leer bleibt leer); Prüfung: "OK" oder warum die Schlacht nicht zählt; mit felder zuletzt Feld (angegriffenes Feld) und Rückzug.',
     example: { formula: `=KAMPAGNE_SCHLACHTEN(${CAMPAIGN_FORMULA_ARGS})`, result: 'Auswertung je Schlacht' },
@@ -314,7 +314,7 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
     name: 'KAMPAGNE_BUCHUNGEN',
     summary:
       'Prüfung jeder Buchung, Zeile für Zeile neben dem Blatt Buchungen: Runde, Spieler, Armee, Art und "OK" oder warum die Buchung nicht zählt.',
-    params: CAMPAIGN_PARAMS,
+    params: [...CAMPAIGN_PARAMS, RECALC_PARAM],
     returns: 'Kopfzeile und je Zeile des Blatts Buchungen eine Zeile (leer bleibt leer).',
     example: { formula: `=KAMPAGNE_BUCHUNGEN(${CAMPAIGN_FORMULA_ARGS})`, result: 'Prüfung je Buchung' },
     run: campaignRun(bookingsTable),

@@ -4,16 +4,17 @@ import { parseNumber } from '../rules/cells/parseCell';
 import { campaignTables, CampaignTables } from '../rules/campaign';
 import { historyTable, HISTORY_KINDS, parseHistoryKind, replayWithHistory } from '../rules/campaign/history';
 import { roundReport } from '../rules/campaign/roundReport';
-import { CAMPAIGN_FORMULA_ARGS, CAMPAIGN_PARAMS } from './campaign';
+import { CAMPAIGN_FORMULA_ARGS, CAMPAIGN_PARAMS, RECALC_PARAM } from './campaign';
 import { CustomFunctionSpec } from './functionSpec';
 
 /**
- * The four sheets, the optional map and one last single value. `felder` may be left out
- * entirely: a single value in its place (not a range) is then the last argument.
+ * The four sheets, the optional map and one last single value (then only the Rechenstand,
+ * which is not read). `felder` may be left out entirely: a single value in its place (never a
+ * range) is then the last value.
  */
 function tablesAndLast(args: Argument[]): { tables: CampaignTables; last: CellValue | undefined } {
   const [fields, last] = [args[4], args[5]];
-  const shifted = !isMatrix(fields) && !isBlank(fields as CellValue) && (last === undefined || isBlank(last as CellValue));
+  const shifted = !isMatrix(fields) && !isBlank(fields as CellValue);
   const tables = campaignTables(shifted ? args.slice(0, 4) : args.slice(0, 5));
   const value = shifted ? fields : last;
   if (isMatrix(value)) {
@@ -50,6 +51,7 @@ export const HISTORY_FUNCTIONS: CustomFunctionSpec[] = [
         type: 'text',
         optional: true,
       },
+      RECALC_PARAM,
     ],
     returns:
       'Kopfzeile Runde und je Armee (Stufen: die stärksten zuerst, nach der Stufe am Ende der letzten Runde) oder je Spieler (Versorgung, Felder) eine Spalte; je Runde eine Zeile, zuerst Runde 0 (der Start). Noch nicht aufgestellte Armeen bleiben leer (und stehen hinten), vernichtete zeigen 0.',
@@ -63,7 +65,11 @@ export const HISTORY_FUNCTIONS: CustomFunctionSpec[] = [
     name: 'KAMPAGNE_BERICHT',
     summary:
       'Rundenbericht zum Teilen: Schlachten mit Sieger und Siegpunkten, offene und bestrittene Meldungen, vernichtete Armeen, Stufen, Versorgung und eroberte Felder einer Runde.',
-    params: [...CAMPAIGN_PARAMS, { name: 'runde', description: 'die Runde, über die berichtet wird, z. B. 3', type: 'number' }],
+    params: [
+      ...CAMPAIGN_PARAMS,
+      { name: 'runde', description: 'die Runde, über die berichtet wird, z. B. 3', type: 'number' },
+      RECALC_PARAM,
+    ],
     returns: 'Eine Spalte deutscher Sätze, ohne Kopfzeile; die erste Zeile ist die Überschrift.',
     example: { formula: `=KAMPAGNE_BERICHT(${CAMPAIGN_FORMULA_ARGS}; ; 3)`, result: 'Rundenbericht der Runde 3' },
     run: report,

@@ -4,7 +4,7 @@ import { parseText } from '../rules/cells/parseCell';
 import { campaignTables, replayCampaign } from '../rules/campaign';
 import { fieldsTable, mapGrid, retreatFieldsNow } from '../rules/map';
 import { CustomFunctionSpec } from './functionSpec';
-import { campaignRun, MAP_FORMULA_ARGS, MAP_PARAMS } from './campaign';
+import { campaignRun, MAP_FORMULA_ARGS, MAP_PARAMS, RECALC_PARAM } from './campaign';
 
 /** A single cell argument; a range there is a mistake the user should hear about in German. */
 function singleText(value: Argument, name: string): string {
@@ -28,7 +28,7 @@ export const MAP_FUNCTIONS: CustomFunctionSpec[] = [
     name: 'KAMPAGNE_FELDER',
     summary:
       'Stand jedes Feldes der Karte, aus der ganzen Kampagne nachgerechnet: Besitzer und Armeen darauf, mit Prüfung jeder Zeile des Blatts Felder.',
-    params: MAP_PARAMS,
+    params: [...MAP_PARAMS, RECALC_PARAM],
     returns:
       'Kopfzeile und je Zeile des Blatts Felder eine Zeile (leer bleibt leer): Feld, Typ, Besitzer (jetzt; leer: niemand), Armeen (aktive Armeen auf dem Feld), Prüfung.',
     example: { formula: `=KAMPAGNE_FELDER(${MAP_FORMULA_ARGS})`, result: 'Tabelle der Felder' },
@@ -56,7 +56,7 @@ export const MAP_FUNCTIONS: CustomFunctionSpec[] = [
     name: 'KAMPAGNE_KARTE',
     summary:
       'Die Karte als Raster: jedes Feld an seiner Zeile und Spalte mit Namen, Typ, den Armeen darauf und seinem Besitzer (⚑).',
-    params: MAP_PARAMS,
+    params: [...MAP_PARAMS, RECALC_PARAM],
     returns: 'Ein Raster ohne Kopfzeile; Felder ohne Zeile und Spalte werden nicht gezeichnet.',
     example: { formula: `=KAMPAGNE_KARTE(${MAP_FORMULA_ARGS})`, result: 'Karte' },
     run: campaignRun(mapGrid, true),

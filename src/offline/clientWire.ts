@@ -7,8 +7,23 @@ import { isDateLike } from './dateSerial';
  * turning the Date into a string that works offline only.
  */
 export function resultForClient(value: unknown): unknown {
-  if (value === undefined || containsDate(value)) return null;
+  if (value === undefined || containsDate(value) || containsServiceObject(value)) return null;
   return JSON.parse(JSON.stringify(value));
+}
+
+/**
+ * An object of an Apps Script service (an HtmlOutput, a Spreadsheet) is no legal return value
+ * either: the page gets null. Plain objects and arrays are, from any realm.
+ */
+function containsServiceObject(value: unknown, seen = new Set<object>()): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (seen.has(value)) return false;
+  seen.add(value);
+  if (!Array.isArray(value)) {
+    const proto = Object.getPrototypeOf(value) as object | null;
+    if (proto !== null && Object.getPrototypeOf(proto) !== null) return true;
+  }
+  return Object.values(value).some((v) => containsServiceObject(v, seen));
 }
 
 /** Dates from any realm (a vm context's Date is not `instanceof Date` here). */

@@ -150,6 +150,9 @@ interface Sized {
   height: number;
 }
 
+/** How many argument lists the result cache keeps per custom function. */
+const CACHED_RESULTS_PER_FUNCTION = 8;
+
 export class FormulaEngine implements CustomFunctionHost {
   private hf: HyperFormula;
   private suspended = false;
@@ -161,6 +164,13 @@ export class FormulaEngine implements CustomFunctionHost {
   private results = new Map<string, Sized>();
   /** Calls of this recalculation, so re-entering a formula for its size does not run it twice. */
   private recentCalls = new Map<string, { args: AppsScriptArgument[]; returned: unknown }>();
+  /**
+   * Results by function and arguments, across cells and recalculations: Sheets is reported to
+   * cache custom-function results by their arguments, so a formula entered again with the same
+   * arguments may show the old result even after the script changed (issue 22). A thrown error
+   * is not kept.
+   */
+  private resultCache = new Map<string, { args: AppsScriptArgument[]; returned: unknown }[]>();
   /** Array formulas whose spill is blocked by data. */
   private blocked = new Map<string, SimpleCellAddress>();
   /**
@@ -258,9 +268,15 @@ export class FormulaEngine implements CustomFunctionHost {
   // ---- CustomFunctionHost (called by the plugin during evaluation)
 
   invoke(name: string, args: AppsScriptArgument[]): unknown {
+    const key = name.toUpperCase();
+    const cached = this.resultCache.get(key) ?? [];
+    const hit = cached.find((entry) => sameArguments(entry.args, args));
+    if (hit) return hit.returned;
     this.invoking++;
     try {
-      return this.owner.invokeCustomFunction(name, args);
+      const returned = this.owner.invokeCustomFunction(name, args);
+      this.resultCache.set(key, [{ args, returned }, ...cached].slice(0, CACHED_RESULTS_PER_FUNCTION));
+      return returned;
     } finally {
       this.invoking--;
     }

@@ -64,3 +64,5 @@ export { formatDate } from './utilities';
 export { dateToSerial, isDateLike } from './dateSerial';
 export { isDateFormat } from './numberFormat';
 export { resultForClient } from './clientWire';
+export { ANOTHER_VISITOR, devUrlOf, REPORTED_WEB_APP, WEB_APP_BEHAVIOURS } from './webAppBehaviour';
+export type { WebAppBehaviour } from './webAppBehaviour';

@@ -21,6 +21,7 @@ import { SessionUser } from './session';
 import type { OfflineSpreadsheet } from './offlineSpreadsheet';
 import type { OfflineRange } from './offlineRange';
 import { editEventValue, typeInto, UserInput } from './userEdit';
+import { ANOTHER_VISITOR, WebAppBehaviour } from './webAppBehaviour';
 
 export interface LoadAddonOptions extends EnvironmentOptions {
   /** File name in stack traces; default 'Code.js'. */
@@ -105,10 +106,12 @@ export interface AddonHandle {
   clickMenuItem(caption: string, menuName?: string): unknown;
   /**
    * The script as a web app deployed to execute as the deploying user, reachable without a
-   * sign-in: an anonymous visitor is the active user (blank e-mail), the deployer the effective
-   * one, and the container's active spreadsheet is not there (see spreadsheetApp.ts).
+   * sign-in: the deployer is the effective user; the visitor, the container's active
+   * spreadsheet and getService().getUrl() answer as `behaviour` says (webAppBehaviour.ts).
    */
   webApp: {
+    /** What Google leaves open, for the following calls (default REPORTED_WEB_APP). */
+    behaviour: WebAppBehaviour;
     /** GET of the web app's URL with this query string (without `?`): the event Google passes to doGet. */
     doGet(queryString?: string): unknown;
     /** google.script.run from the web app's page: JSON arguments in, the result as the page gets it. */
@@ -228,11 +231,13 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
     return run(name, mode, [e]);
   };
 
-  /** Runs `action` as the web app's execution: anonymous visitor, deployer's authority, no container. */
+  /** Runs `action` as the web app's execution: the deployer's authority, the visitor as `behaviour` says. */
   const asWebApp = <T>(action: () => T): T => {
     const user = environment.user;
     const app = environment.globals.SpreadsheetApp;
-    environment.setUser({ ...user, email: '', effectiveEmail: user.effectiveEmail ?? user.email ?? '' });
+    const deployer = user.effectiveEmail ?? user.email ?? '';
+    const visitor = { blank: '', another: ANOTHER_VISITOR, deployer }[app.webApp.activeUser];
+    environment.setUser({ ...user, email: visitor, effectiveEmail: deployer });
     app.inWebApp = true;
     try {
       return action();
@@ -293,6 +298,12 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
     },
     clickMenuItem: (caption, menuName) => run(workbook.ui.findMenuItem(caption, menuName), 'FULL', []),
     webApp: {
+      get behaviour() {
+        return environment.globals.SpreadsheetApp.webApp;
+      },
+      set behaviour(value: WebAppBehaviour) {
+        environment.globals.SpreadsheetApp.webApp = { ...value };
+      },
       doGet: (queryString = '') => asWebApp(() => run('doGet', 'FULL', [webAppEvent(queryString)])),
       run: (name, ...args) =>
         asWebApp(() => {

@@ -16,6 +16,10 @@ import { OfflineSession, SessionUser } from './session';
 import { OfflineSpreadsheetApp } from './spreadsheetApp';
 import { createConsole, LogRecorder, OfflineUtilities } from './utilities';
 import type { OfflineSpreadsheet } from './offlineSpreadsheet';
+import { devUrlOf } from './webAppBehaviour';
+
+/** Without it Session gives blank e-mail addresses (Google's granular consent lets a user leave it out). */
+export const EMAIL_SCOPE = 'https://www.googleapis.com/auth/userinfo.email';
 
 export interface EnvironmentOptions {
   /** Who runs the script (default: no e-mail, as for consumer accounts without permission). */
@@ -32,8 +36,13 @@ export interface EnvironmentOptions {
    * sidebars, dialogs, alerts and prompts — with Google's messages.
    */
   grantedScopes?: string[];
-  /** What ScriptApp.getService().getUrl() answers: the web app's URL once deployed; null (default) before. */
+  /** The web app's /exec URL once deployed; null (default) before. */
   webAppUrl?: string | null;
+  /**
+   * What ScriptApp.getService().getUrl() answers outside a live web request: the /exec URL
+   * (default) or the /dev URL, as reported for a script run from the editor or the sheet.
+   */
+  serviceUrl?: 'exec' | 'dev';
 }
 
 export interface AppsScriptGlobals {
@@ -50,6 +59,8 @@ export interface AppsScriptGlobals {
     getOAuthToken(): string;
     /** The web app service: getUrl() is null until the project is deployed as a web app (Google's ScriptApp.getService). */
     getService(): { getUrl(): string | null; isEnabled(): boolean };
+    /** The project's installable triggers (`projectTriggers`): id, handler and event type, as Google's Trigger reports them. */
+    getProjectTriggers(): { getUniqueId(): string; getHandlerFunction(): string; getEventType(): string }[];
   };
   Utilities: OfflineUtilities;
   Charts: typeof OfflineCharts;
@@ -66,8 +77,12 @@ export class OfflineEnvironment {
   readonly granted: GrantedScopes;
   /** The add-on's global scope once loaded, for HTML templates. */
   context?: vm.Context;
-  /** The deployed web app's URL (ScriptApp.getService().getUrl()); null: not deployed. */
+  /** The deployed web app's /exec URL; null: not deployed. */
   webAppUrl: string | null;
+  /** The project's installable (time-driven) triggers; tests add what a script would have created. */
+  readonly projectTriggers: { uid: string; handler: string }[] = [];
+  /** What getService().getUrl() answers outside a live web request (EnvironmentOptions.serviceUrl). */
+  serviceUrl: 'exec' | 'dev';
 
   constructor(
     readonly workbook: OfflineSpreadsheet,
@@ -78,11 +93,15 @@ export class OfflineEnvironment {
     this.logs.echo = options.echoLogs ?? false;
     this.scriptProperties = new OfflineProperties(options.scriptProperties);
     this.webAppUrl = options.webAppUrl ?? null;
+    this.serviceUrl = options.serviceUrl ?? 'exec';
     const userKey = () => this.currentUser.email ?? '';
     this.globals = {
       SpreadsheetApp: new OfflineSpreadsheetApp(workbook, granted),
       LockService: new OfflineLockService(workbook.locks, userKey, () => this.globals.SpreadsheetApp.inWebApp),
-      Session: new OfflineSession(() => this.currentUser, workbook.model.timeZone),
+      Session: new OfflineSession(
+        () => (granted.has(EMAIL_SCOPE) ? this.currentUser : { ...this.currentUser, email: '', effectiveEmail: '' }),
+        workbook.model.timeZone,
+      ),
       HtmlService: new OfflineHtmlService({
         htmlDir: options.htmlDir ?? path.resolve('dist'),
         context: () => this.context,
@@ -95,12 +114,26 @@ export class OfflineEnvironment {
           new OfflineAuthorizationInfo(granted, oAuthScopes === undefined ? undefined : [...oAuthScopes].map(String)),
         getScriptId: () => `offline-script-${workbook.model.id}`,
         getOAuthToken: () => '',
-        getService: () => ({ getUrl: () => this.webAppUrl, isEnabled: () => this.webAppUrl !== null }),
+        getService: () => ({ getUrl: () => this.serviceUrlNow(), isEnabled: () => this.webAppUrl !== null }),
+        getProjectTriggers: () =>
+          this.projectTriggers.map((t) => ({
+            getUniqueId: () => t.uid,
+            getHandlerFunction: () => t.handler,
+            getEventType: () => 'CLOCK',
+          })),
       },
       Utilities: new OfflineUtilities(),
       Charts: OfflineCharts,
       console: createConsole(this.logs),
     };
+  }
+
+  /** getService().getUrl(): /exec or /dev, inside a web request as its behaviour says. */
+  private serviceUrlNow(): string | null {
+    if (this.webAppUrl === null) return null;
+    const app = this.globals.SpreadsheetApp;
+    const mode = app.inWebApp ? app.webApp.serviceUrl : this.serviceUrl;
+    return mode === 'dev' ? devUrlOf(this.webAppUrl) : this.webAppUrl;
   }
 
   get user(): SessionUser {

@@ -4,7 +4,8 @@
  * documents the container's "active" methods as not available ("When a bound script is run as
  * a web app or via the Apps Script API, these methods are not available",
  * https://developers.google.com/apps-script/guides/bound#special_methods): then getActive and
- * getActiveSpreadsheet give null, getUi throws, and the script must use openById.
+ * getActiveSpreadsheet answer as `webApp.activeSpreadsheet` says (null, the container, or a
+ * throw — webAppBehaviour.ts), getUi throws, and the script must use openById.
  */
 import { OfflineDataValidationBuilder } from './dataValidation';
 import { OfflineConditionalFormatRuleBuilder } from './conditionalFormat';
@@ -16,6 +17,7 @@ import type { OfflineRange } from './offlineRange';
 import type { OfflineSheet } from './offlineSheet';
 import type { OfflineSpreadsheet } from './offlineSpreadsheet';
 import { reportMissingMethods } from './notEmulated';
+import { NOT_AVAILABLE_MESSAGE, REPORTED_WEB_APP, WebAppBehaviour } from './webAppBehaviour';
 
 export class OfflineSpreadsheetApp {
   readonly ProtectionType = ProtectionType;
@@ -27,6 +29,9 @@ export class OfflineSpreadsheetApp {
   /** @internal True while the script runs as a web app (see above). */
   inWebApp = false;
 
+  /** @internal What the web app's open questions answer (webAppBehaviour.ts). */
+  webApp: WebAppBehaviour = { ...REPORTED_WEB_APP };
+
   /** @internal */
   constructor(
     readonly workbook: OfflineSpreadsheet,
@@ -35,11 +40,17 @@ export class OfflineSpreadsheetApp {
 
   // Typed like @types/google-apps-script (non-null); null only inside a web app.
   getActive(): OfflineSpreadsheet {
-    return this.inWebApp ? (null as unknown as OfflineSpreadsheet) : this.workbook;
+    return this.activeContainer();
   }
 
   getActiveSpreadsheet(): OfflineSpreadsheet {
-    return this.inWebApp ? (null as unknown as OfflineSpreadsheet) : this.workbook;
+    return this.activeContainer();
+  }
+
+  private activeContainer(): OfflineSpreadsheet {
+    if (!this.inWebApp || this.webApp.activeSpreadsheet === 'container') return this.workbook;
+    if (this.webApp.activeSpreadsheet === 'throws') throw new Error(NOT_AVAILABLE_MESSAGE);
+    return null as unknown as OfflineSpreadsheet;
   }
 
   /** The one workbook there is, by its id; any other id fails as in Apps Script. */

@@ -3,7 +3,7 @@
  * sheets, then the add-on's own setupCampaign() — so formulas, validations and protections are
  * exactly what an organiser gets in Google Sheets.
  */
-import { AddonHandle, loadAddon, LoadAddonOptions, OfflineSpreadsheet } from '../offline';
+import { AddonHandle, loadAddon, LoadAddonOptions, OfflineSpreadsheet, SessionUser } from '../offline';
 import { demoCampaign } from '../demo';
 import { ARMIES_SPEC, BATTLES_SPEC, BOOKINGS_SPEC, CampaignTables, FIELDS_SPEC, PLAYERS_SPEC } from '../rules/campaign';
 
@@ -28,7 +28,10 @@ function writeTable(workbook: OfflineSpreadsheet, name: string, rows: unknown[][
   sheet.getRange(1, 1, values.length, width).setValues(values);
 }
 
-/** Fills a new workbook with `tables` and runs setupCampaign through the loaded add-on. */
+/** The organiser the demo campaign is set up by (the guard runs setup only for a user with an address). */
+export const DEMO_ORGANISER: SessionUser = { email: 'spielleitung@example.com' };
+
+/** Fills a new workbook with `tables` and runs setupCampaign through the loaded add-on, as DEMO_ORGANISER unless told. */
 export function createCampaignWorkbook(
   code: string,
   tables: CampaignTables,
@@ -46,7 +49,7 @@ export function createCampaignWorkbook(
     // Like the other input sheets after setup: the header row stays in sight.
     workbook.getSheetByName(FIELDS_SPEC.sheet)!.setFrozenRows(1);
   }
-  const addon = loadAddon(workbook, code, options);
+  const addon = loadAddon(workbook, code, { user: DEMO_ORGANISER, ...options });
   addon.run('setupCampaign');
   workbook.setActiveSheet(workbook.getSheetByName(BATTLES_SPEC.sheet)!);
   return { workbook, addon };

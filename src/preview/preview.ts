@@ -9,17 +9,17 @@ import { createDemoWorkbook } from './demoWorkbook';
 import { startHttpServer } from './http/server';
 import { projectPaths, ProjectPaths, readCodeJs } from './paths';
 import { PreviewSession } from './previewSession';
+import { DEMO_ORGANISER } from './demoWorkbook';
 import { FileLock } from './fileLock';
 import { WEB_APP_PATH } from './http/webAppPage';
 import { previewPlayerLinks } from './playerLinks';
 import { readWorkbookFile, removeLeftoverTempFiles, saveErrorMessage, WorkbookFileError, WorkbookStore } from './workbookFile';
 
 /**
- * Who runs the preview: nobody with an address. Kriegsrat asks for no userinfo.email scope, and
- * without it Google's Session.getActiveUser().getEmail() is '' — so `Eingetragen von` stays blank
- * in Sheets, and must in the preview (and its exports) too.
+ * Who runs the preview: the organiser. Kriegsrat asks for the userinfo.email scope, and its
+ * guard runs an organiser's function only for a user with an address (sheetsOnly.ts).
  */
-export const PREVIEW_USER: SessionUser = { email: '' };
+export const PREVIEW_USER: SessionUser = DEMO_ORGANISER;
 
 export interface PreviewOptions {
   /** Absolute path of the campaign file. */

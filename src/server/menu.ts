@@ -7,6 +7,7 @@ import { REPORT_CAPTION } from './roundReport';
 import { RECALCULATE_CAPTION } from '../sheets/recalculate';
 import { MAP_DIALOG_CAPTION } from './mapDialog';
 import { PLAYER_LINKS_CAPTION } from './portal/playerLinks';
+import { SELF_TEST_CAPTION } from './selfTest';
 
 /** Menu captions and the top-level functions they call. */
 export const MENU_ITEMS = [
@@ -19,6 +20,7 @@ export const MENU_ITEMS = [
   { caption: PLAYER_LINKS_CAPTION, functionName: 'showPlayerLinks' },
   { caption: SETUP_CAPTION, functionName: 'setupCampaign' },
   { caption: RECALCULATE_CAPTION, functionName: 'recalculateCampaign' },
+  { caption: SELF_TEST_CAPTION, functionName: 'runSelfTest' },
 ] as const satisfies readonly { caption: string; functionName: ServerFunctionName }[];
 
 /**

@@ -19,7 +19,8 @@ const MIRRORED = new Set(DERIVED_TABLES.map((table) => table.rowsOf));
  * battle rows their Prüfung formula.
  */
 export function onEdit(event?: GoogleAppsScript.Events.SheetsOnEdit): void {
-  if (!event?.range || String(event.authMode) === 'NONE') return;
+  // Only a real edit: a JSON object sent through google.script.run carries no methods.
+  if (typeof event?.range?.getSheet !== 'function' || String(event.authMode) === 'NONE') return;
   const sheet = event.range.getSheet();
   const name = sheet.getName();
   takeBackFractions(event, sheet, name);

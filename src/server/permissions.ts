@@ -9,8 +9,9 @@
 
 /**
  * appsscript.json's oauthScopes (a test keeps them equal), with what Google's consent screen
- * calls them. `everyEntry`: every menu entry and sidebar needs it; the e-mail address is needed
- * only by the organiser's portal functions (organiserOnly.ts), which refuse in German without it.
+ * calls them. `everyEntry`: every menu entry and sidebar needs it — the e-mail address too: the
+ * guard (sheetsOnly.ts) runs an organiser's function only when the active user's address is known
+ * and equals the effective user's.
  */
 const SCOPES = [
   {
@@ -19,12 +20,14 @@ const SCOPES = [
     everyEntry: true,
   },
   { scope: 'https://www.googleapis.com/auth/script.container.ui', label: 'Seitenleisten und Dialoge anzeigen', everyEntry: true },
-  { scope: 'https://www.googleapis.com/auth/userinfo.email', label: 'E-Mail-Adresse ansehen', everyEntry: false },
+  { scope: 'https://www.googleapis.com/auth/userinfo.email', label: 'E-Mail-Adresse ansehen', everyEntry: true },
 ] as const;
 
 export const MANIFEST_SCOPES: readonly string[] = SCOPES.map((s) => s.scope);
+/** What Google's consent screen calls each scope. */
+export const SCOPE_LABELS: Record<string, string> = Object.fromEntries(SCOPES.map((s) => [s.scope, s.label]));
 const NEEDED = SCOPES.filter((s) => s.everyEntry);
-const [SHEET, UI] = NEEDED.map((s) => s.scope);
+const [SHEET, UI] = SCOPES.map((s) => s.scope);
 
 type GetAuthorizationInfo = (
   authMode: GoogleAppsScript.Script.AuthMode,
@@ -45,10 +48,11 @@ export function missingPermissions(): MissingPermissions | null {
   const granted = info.getAuthorizedScopes() ?? [];
   const missing = NEEDED.filter((s) => !granted.includes(s.scope));
   if (!missing.length) return null;
-  const names = missing.map((s) => `„${s.label}“`).join(' und ');
+  const labels = missing.map((s) => `„${s.label}“`);
+  const names = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} und ${labels[labels.length - 1]}` : labels[0];
   const message =
     `Kriegsrat fehlt die Berechtigung${missing.length > 1 ? 'en' : ''} ${names}. Google lässt beim Zustimmen einzelne ` +
-    'Berechtigungen abwählen; Kriegsrat braucht beide. Bitte den Menüeintrag erneut wählen und im Fenster von Google alle ' +
+    'Berechtigungen abwählen; Kriegsrat braucht alle. Bitte den Menüeintrag erneut wählen und im Fenster von Google alle ' +
     'Häkchen setzen – oder unter myaccount.google.com/permissions den Zugriff für „Kriegsrat“ entfernen und beim nächsten ' +
     'Menüeintrag neu zustimmen.';
   return { message, canAlert: granted.includes(UI), canToast: granted.includes(SHEET) };

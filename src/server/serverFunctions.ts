@@ -12,6 +12,7 @@ import { showRoundReport } from './roundReport';
 import { decideReport, getOpenReports, showReportsSidebar } from './openReportsFunctions';
 import { EveryServerFunction, ServerFunctionSpec } from './serverFunctionSpec';
 import { PORTAL_FUNCTIONS } from './portal/portalFunctions';
+import { runSelfTest } from './selfTest';
 
 /** Triggers, menu entries and sidebar endpoints, in the order Code.js lists them. */
 export const SERVER_FUNCTIONS = [
@@ -20,12 +21,14 @@ export const SERVER_FUNCTIONS = [
     summary: 'Fügt beim Öffnen der Tabelle das Kriegsrat-Menü hinzu.',
     params: [{ name: 'e', description: 'Ereignis von Google Sheets', type: 'event' }],
     run: onOpen,
+    audience: 'openTrigger',
   },
   {
     name: 'onInstall',
     summary: 'Fügt nach der Installation des Add-ons das Menü hinzu.',
     params: [{ name: 'e', description: 'Ereignis von Google Sheets', type: 'event' }],
     run: onInstall,
+    audience: 'openTrigger',
   },
   {
     name: 'onEdit',
@@ -33,6 +36,7 @@ export const SERVER_FUNCTIONS = [
       'Nach jeder Änderung von Hand: wächst ein Eingabeblatt (z. B. 1.200 eingefügte Schlachten), bekommen die Auswertungsblätter ebenso viele Zeilen.',
     params: [{ name: 'e', description: 'Ereignis von Google Sheets', type: 'event' }],
     run: onEdit,
+    audience: 'editTrigger',
   },
   {
     name: 'setupCampaign',
@@ -96,6 +100,13 @@ export const SERVER_FUNCTIONS = [
     run: showRoundReport,
   },
   ...PORTAL_FUNCTIONS,
+  {
+    name: 'runSelfTest',
+    summary:
+      'Menü „Kriegsrat prüfen“: prüft in der echten Tabelle Berechtigungen, Spielerportal (/exec-URL) und Neuberechnung und gibt einen einmaligen Link, mit dem die Web-App ihren Schutz selbst prüft.',
+    params: [],
+    run: runSelfTest,
+  },
 ] satisfies ServerFunctionSpec[];
 
 /** A server function added to the map but not here (or the reverse) fails to compile. */

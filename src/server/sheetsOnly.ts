@@ -1,33 +1,130 @@
 /**
  * google.script.run reaches every top-level function of the bundle — also from the player
- * portal's pages, where the web app runs with the organiser's authority (issue 19). Every
- * server function not made for players therefore refuses to run as the web app. Google gives a
- * bound script's web app no active spreadsheet ("not available",
- * https://developers.google.com/apps-script/guides/bound#special_methods), which is how the
- * web app is told apart from Sheets without a call of its own.
+ * portal's pages, where the web app runs with the organiser's authority (issue 19, issue 22).
+ * Each server function declares who calls it (ServerFunctionSpec.audience); this guard lets a
+ * call through only when its caller is there, and fails closed: a signal that cannot be read,
+ * or any exception while reading it, refuses — in German, before the function ran, so nothing
+ * is written and nothing of the campaign is returned.
+ *
+ * Organiser's functions: `SpreadsheetApp.getUi()` succeeds and the active user's e-mail is
+ * non-blank and equal to the effective user's (rules/access/callerSignals.ts). Whether
+ * `getActiveSpreadsheet()` answers in a web app is left open by Google ("not available",
+ * https://developers.google.com/apps-script/guides/bound#special_methods) and users observe it
+ * returning the container, so it is no signal here.
  */
+import { callerFailures, CallerFailure, CallerSignals } from '../rules/access/callerSignals';
 import { RuleError } from '../rules/ruleError';
-import type { ServerFunctionSpec } from './serverFunctionSpec';
+import { MENU_ITEMS } from './menu';
+import { missingPermissions } from './permissions';
+import type { Audience, ServerFunctionSpec } from './serverFunctionSpec';
 
 export const SHEETS_ONLY_MESSAGE =
   'Das geht nur in der Kampagnentabelle selbst, über das Kriegsrat-Menü – nicht über das Spielerportal.';
+export const NO_EMAIL_MESSAGE =
+  'Kriegsrat kann nicht feststellen, wer die Tabelle bedient: Google nennt keine E-Mail-Adresse. Bitte beim nächsten ' +
+  'Menüeintrag im Fenster von Google die Berechtigung „E-Mail-Adresse ansehen“ erteilen. Wer in mehreren Google-Konten ' +
+  'zugleich angemeldet ist, öffnet die Tabelle am besten in einem privaten Fenster nur mit dem Konto, mit dem er Kriegsrat ' +
+  'zugestimmt hat. Nichts wurde geändert.';
+export const OTHER_USER_MESSAGE =
+  'Kriegsrat läuft hier nicht für die Person, die die Tabelle bedient (anderes Google-Konto). Bitte die Tabelle in einem ' +
+  'privaten Fenster nur mit dem eigenen Konto öffnen und den Menüeintrag erneut wählen. Nichts wurde geändert.';
+export const NOT_AN_EVENT_MESSAGE = 'Das startet Google Sheets selbst, nicht ein Aufruf von außen. Nichts wurde geändert.';
 
-function runsAsWebApp(): boolean {
+/** Every message this guard refuses with (tests check a refusal is one of them). */
+export const GUARD_MESSAGES = [SHEETS_ONLY_MESSAGE, NO_EMAIL_MESSAGE, OTHER_USER_MESSAGE, NOT_AN_EVENT_MESSAGE] as const;
+
+/** Reads one signal; a throw is a failed signal. */
+function attempt<T>(read: () => T, failed: T): T {
   try {
-    return SpreadsheetApp.getActiveSpreadsheet() === null;
+    return read();
   } catch {
-    // Not authorised for the spreadsheet (onOpen before authorisation, a scope not granted):
-    // the function itself says so in German (permissions.ts); it cannot reach the campaign.
-    return false;
+    return failed;
   }
 }
 
-/** The function Apps Script calls for `spec`: a player's endpoint as it is, any other refused in the web app. */
+/** The two documented signals of "a person in the spreadsheet's own UI", each read on its own. */
+export function readCallerSignals(): CallerSignals {
+  return {
+    ui: attempt(() => !!SpreadsheetApp.getUi(), false),
+    activeEmail: attempt(() => String(Session.getActiveUser().getEmail() ?? ''), null),
+    effectiveEmail: attempt(() => String(Session.getEffectiveUser().getEmail() ?? ''), null),
+  };
+}
+
+/** The German refusal for these failures: outside the UI always SHEETS_ONLY. */
+function refusalMessage(failures: CallerFailure[]): string {
+  if (failures.includes('noUi')) return SHEETS_ONLY_MESSAGE;
+  if (failures.includes('otherUser')) return OTHER_USER_MESSAGE;
+  // In the UI without an address: usually the e-mail permission was not granted (granular consent).
+  return attempt(() => missingPermissions()?.message, undefined) ?? NO_EMAIL_MESSAGE;
+}
+
+/**
+ * A refused menu entry tells the person in front of the sheet in an alert titled like the entry
+ * (or a toast, when only that permission is granted); anything else throws the refusal.
+ */
+function refuse(name: string, failures: CallerFailure[]): undefined {
+  const message = refusalMessage(failures);
+  const caption = MENU_ITEMS.find((item) => item.functionName === name)?.caption;
+  if (caption && !failures.includes('noUi')) {
+    const missing = attempt(() => missingPermissions(), null);
+    const shown = attempt(() => {
+      if (!missing || missing.canAlert) {
+        const ui = SpreadsheetApp.getUi();
+        ui.alert(caption, message, ui.ButtonSet.OK);
+      } else if (missing.canToast) SpreadsheetApp.getActiveSpreadsheet().toast(message, caption, 30);
+      else return false;
+      return true;
+    }, false);
+    if (shown) return undefined;
+  }
+  throw new RuleError(message);
+}
+
+/** A simple trigger's event as Sheets passes it: a range whose methods exist (JSON carries no functions). */
+function isRealEditEvent(event: unknown): boolean {
+  const range = (event as { range?: Record<string, unknown> } | null | undefined)?.range;
+  return (
+    typeof range === 'object' &&
+    range !== null &&
+    ['getSheet', 'getRow', 'getLastRow', 'getColumn', 'getValues'].every((method) => typeof range[method] === 'function')
+  );
+}
+
+/** A time-driven trigger's event: its triggerUid is one of this project's triggers. */
+function isProjectTriggerEvent(event: unknown): boolean {
+  const uid = (event as { triggerUid?: unknown } | null | undefined)?.triggerUid;
+  if (typeof uid !== 'string' || uid === '') return false;
+  return attempt(() => ScriptApp.getProjectTriggers().some((trigger) => trigger.getUniqueId() === uid), false);
+}
+
+/** Whether a call may run, by the function's audience; the failures to refuse with if not. */
+function admit(audience: Audience | undefined, args: unknown[]): CallerFailure[] | 'event' | null {
+  switch (audience) {
+    case 'players':
+      return null;
+    case 'openTrigger':
+      // Builds the menu only; in AuthMode.NONE Google gives no e-mail, so only the UI counts.
+      return attempt(() => !!SpreadsheetApp.getUi(), false) ? null : ['noUi'];
+    case 'editTrigger':
+      return isRealEditEvent(args[0]) ? null : 'event';
+    case 'timeTrigger':
+      return isProjectTriggerEvent(args[0]) ? null : 'event';
+    default: {
+      const failures = callerFailures(readCallerSignals());
+      return failures.length ? failures : null;
+    }
+  }
+}
+
+/** The function Apps Script calls for `spec`: run only when its declared caller is there. */
 export function guardedRun(spec: ServerFunctionSpec): ServerFunctionSpec['run'] {
-  if (spec.audience === 'players') return spec.run;
   const run = spec.run as (...args: unknown[]) => unknown;
+  if (spec.audience === 'players') return spec.run;
   return ((...args: unknown[]) => {
-    if (runsAsWebApp()) throw new RuleError(SHEETS_ONLY_MESSAGE);
+    const refused = attempt(() => admit(spec.audience, args), ['noUi'] as CallerFailure[]);
+    if (refused === 'event') throw new RuleError(NOT_AN_EVENT_MESSAGE);
+    if (refused) return refuse(spec.name, refused);
     return run(...args);
   }) as ServerFunctionSpec['run'];
 }

@@ -41,6 +41,7 @@ export interface ServerApi {
   setPortalUrl(url: string): Answer<PlayerLinksView>;
   revokePlayerLink(player: string): PlayerLinksView;
   showMapDialog(): void;
+  runSelfTest(): void;
 }
 
 export type ServerFunctionName = keyof ServerApi;

@@ -1,3 +1,4 @@
+import { findRecalcCell, withRecalcArgument, withoutRecalcArgument } from './recalcArgument';
 import { FIELDS } from '../rules/fields';
 import { ARMIES_SPEC, FIELDS_SPEC, normaliseHeader, PLAYERS_SPEC } from '../rules/campaign';
 import type { HistoryKind } from '../rules/campaign/history';
@@ -102,7 +103,9 @@ export function fitHistorySheet(spreadsheet: Spreadsheet): void {
   const placed = placedTables(sheet);
   if (placed.length === 0) return;
   // The formulas' own inputs: as setup (or the organiser) wrote them, without the last argument.
-  const inputs = placed[0].formula.replace(new RegExp(`^=${FUNCTION_NAME}\\(`, 'i'), '').replace(/,\s*"[^"]*"\)$/, '');
+  const inputs = withoutRecalcArgument(placed[0].formula)
+    .replace(new RegExp(`^=${FUNCTION_NAME}\\(`, 'i'), '')
+    .replace(/,\s*"[^"]*"\)$/, '');
   layOut(spreadsheet, sheet, inputs, { createdSheets: [], placedFormulas: [], protectedSheets: [], conflicts: [] }, placed);
 }
 
@@ -154,7 +157,9 @@ function layOut(spreadsheet: Spreadsheet, sheet: Sheet, inputs: string, report: 
       return;
     } else {
       // A moved table keeps its formula as it was; a new one reads setup's inputs.
-      cell.setFormula(before?.formula ?? `=${FUNCTION_NAME}(${inputs},"${table.kind}")`);
+      const recalc = before ? null : findRecalcCell(spreadsheet);
+      const formula = `=${FUNCTION_NAME}(${inputs},"${table.kind}")`;
+      cell.setFormula(before?.formula ?? (recalc ? withRecalcArgument(formula, recalc.reference) : formula));
       report.placedFormulas.push(`${FUNCTION_NAME} (${table.kind}) in ${where}`);
     }
     // Players: the whole block (new players show up); armies: the strongest, listed first.
@@ -174,7 +179,7 @@ function placedTables(sheet: Sheet): PlacedTable[] {
       .getFormulas()[0]
       .forEach((formula, c) => {
         if (!formula.toUpperCase().startsWith(`=${FUNCTION_NAME}(`)) return;
-        const word = /"([^"]*)"\s*\)\s*$/.exec(formula)?.[1] ?? 'Stufen';
+        const word = /"([^"]*)"\s*\)\s*$/.exec(withoutRecalcArgument(formula))?.[1] ?? 'Stufen';
         const kind = HISTORY_TABLES.find((t) => t.kind.toLowerCase() === word.toLowerCase())?.kind;
         if (kind && !found.some((f) => f.kind === kind)) found.push({ kind, row, column: c + 1, formula });
       });

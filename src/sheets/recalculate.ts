@@ -1,6 +1,9 @@
-import { DERIVED_TABLES, MAP_SHEET } from './campaignLayout';
+import { DERIVED_TABLES, HEADER_BACKGROUND, MAP_SHEET } from './campaignLayout';
 import { historyFormulaCells } from './historySheet';
 import { withCampaignLock } from './withCampaignLock';
+import { findRecalcCell, hasRecalcArgument, isSetupFormula, nextRecalcValue, withRecalcArgument } from './recalcArgument';
+import { placeSettingsSheet } from './settingsSheet';
+import { RECALC_SETTING, SETTINGS_SPEC } from '../rules/campaign';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Range = GoogleAppsScript.Spreadsheet.Range;
@@ -9,25 +12,38 @@ export const RECALCULATE_CAPTION = 'Neu berechnen';
 
 /**
  * Menu „Neu berechnen“ (after a script update): Sheets runs a custom function again only when
- * one of its arguments changes, not when its code does (custom functions:
- * https://developers.google.com/apps-script/guides/sheets/functions; the usual remedy, entering
- * the formulas again: https://gist.github.com/tanaikech/cb5447616bfc6a01de8a49131c0d2db0), so a
- * fixed KAMPAGNE_… function leaves Stand, Auswertung, Karte and Verlauf with the old numbers.
- * Every KAMPAGNE_… formula setup placed is emptied, the emptying applied (flush), and the same
- * formula entered again: a new formula, which Sheets computes. Built-in formulas (Schlachten's
- * Prüfung reads the Auswertung) follow their inputs by themselves.
+ * one of its arguments changes, not when its code does
+ * (https://developers.google.com/apps-script/guides/sheets/functions), and it is reported to
+ * cache results by their arguments — entering the same formula text again may leave the old
+ * numbers. Every KAMPAGNE_… formula therefore reads Einstellungen' „Rechenstand“ as its last
+ * argument (recalcArgument.ts); this counts it up: one write, and every formula has a new
+ * argument. Formulas of an earlier Kriegsrat get the argument first (the rest kept); a campaign
+ * without the setting gets its row (setup's way: nothing overwritten). Built-in formulas
+ * (Schlachten's Prüfung reads the Auswertung) follow their inputs by themselves.
  * Returns the German summary it also shows as a toast.
  */
 export function recalculateCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiveSpreadsheet()): string {
   return withCampaignLock(() => {
+    let recalc = findRecalcCell(spreadsheet);
+    if (!recalc) {
+      placeSettingsSheet(spreadsheet, HEADER_BACKGROUND, { createdSheets: [], addedSettings: [], conflicts: [] });
+      recalc = findRecalcCell(spreadsheet);
+    }
     const cells = campaignFormulaCells(spreadsheet);
-    for (const { range } of cells) range.clearContent();
-    SpreadsheetApp.flush();
-    for (const { range, formula } of cells) range.setFormula(formula);
-    const summary =
-      cells.length > 0
-        ? `${cells.length} Formeln neu berechnet (${[...new Set(cells.map((c) => c.sheet))].join(', ')}).`
-        : 'Keine Kriegsrat-Formeln gefunden – bitte zuerst „Kampagnenblatt einrichten“ ausführen.';
+    let summary: string;
+    if (!recalc) {
+      summary = `Im Blatt ${SETTINGS_SPEC.sheet} fehlt die Zeile „${RECALC_SETTING.name}“ – bitte „Kampagnenblatt einrichten“ ausführen.`;
+    } else if (cells.length === 0) {
+      summary = 'Keine Kriegsrat-Formeln gefunden – bitte zuerst „Kampagnenblatt einrichten“ ausführen.';
+    } else {
+      for (const { range, formula } of cells) {
+        if (isSetupFormula(formula) && !hasRecalcArgument(formula))
+          range.setFormula(withRecalcArgument(formula, recalc.reference));
+      }
+      const value = nextRecalcValue(recalc.value);
+      recalc.range.setValue(value);
+      summary = `${cells.length} Formeln neu berechnet (${[...new Set(cells.map((c) => c.sheet))].join(', ')}; ${RECALC_SETTING.name} ${value}).`;
+    }
     spreadsheet.toast(summary, 'Kriegsrat', 10);
     return summary;
   });

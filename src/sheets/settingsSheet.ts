@@ -1,4 +1,4 @@
-import { CONFIRMATION_SETTING, confirmationRequired, normaliseHeader, SETTINGS_SPEC } from '../rules/campaign';
+import { CONFIRMATION_SETTING, confirmationRequired, normaliseHeader, RECALC_SETTING, SETTINGS_SPEC } from '../rules/campaign';
 import { parseText } from '../rules/cells/parseCell';
 import { nameKey } from '../rules/campaign/names';
 
@@ -9,7 +9,10 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
  * workbook. Setup creates it or adds a missing setting's row below the last one; a value the
  * organiser set is never touched.
  */
-const SETTINGS = [CONFIRMATION_SETTING];
+const SETTINGS: { name: string; default: string | number; note: string; values?: string[] }[] = [
+  CONFIRMATION_SETTING,
+  RECALC_SETTING,
+];
 const HEADERS = [SETTINGS_SPEC.columns.name.header, SETTINGS_SPEC.columns.value.header];
 
 /** C7 as the server reads it when a player reports: one read of the sheet; ja without one. */
@@ -26,8 +29,8 @@ interface SettingsReport {
 }
 
 /**
- * Setup: a new sheet gets the header and each setting with its default, a list validation
- * (ja, nein; strict: only the organiser types here, setup writes a listed value) and a note.
+ * Setup: a new sheet gets the header and each setting with its default, a note, and for a choice a
+ * list validation (ja, nein; strict: only the organiser types here, setup writes a listed value).
  * An existing sheet gets only the settings it lacks; one without our two headers is reported.
  */
 export function placeSettingsSheet(spreadsheet: Spreadsheet, headerBackground: string, report: SettingsReport): void {
@@ -63,13 +66,15 @@ export function placeSettingsSheet(spreadsheet: Spreadsheet, headerBackground: s
       .setNote(setting.note);
     const value = sheet.getRange(next, valueColumn + 1);
     value.setValue(setting.default);
-    value.setDataValidation(
-      SpreadsheetApp.newDataValidation()
-        .requireValueInList(setting.values, true)
-        .setAllowInvalid(false)
-        .setHelpText(`${setting.name}: ${setting.values.join(' oder ')}.`)
-        .build(),
-    );
+    if (setting.values) {
+      value.setDataValidation(
+        SpreadsheetApp.newDataValidation()
+          .requireValueInList(setting.values, true)
+          .setAllowInvalid(false)
+          .setHelpText(`${setting.name}: ${setting.values.join(' oder ')}.`)
+          .build(),
+      );
+    }
     report.addedSettings.push(`${setting.name}: ${setting.default}`);
     next++;
   }

@@ -19,6 +19,7 @@ import {
 } from './campaignLayout';
 import { BATTLES_CONFIRMATION_SPEC, BATTLES_SPEC } from '../rules/campaign';
 import { placeSettingsSheet } from './settingsSheet';
+import { findRecalcCell, hasRecalcArgument, isSetupFormula, withRecalcArgument } from './recalcArgument';
 import { battleCheckColumnOf, placeBattleCheckColumn } from './battleCheckColumn';
 import { placeMapSheet } from './mapSheet';
 import { columnLetter } from './columnLetter';
@@ -51,6 +52,8 @@ interface SetupReport {
   addedSettings: string[];
   /** Our formulas whose Schlachten range now reaches the added columns. */
   widenedFormulas: string[];
+  /** Our formulas of an earlier Kriegsrat given the Rechenstand argument. */
+  recalcArguments: string[];
   conflicts: string[];
 }
 
@@ -87,6 +90,7 @@ export function setupCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiv
     notedCells: [],
     addedSettings: [],
     widenedFormulas: [],
+    recalcArguments: [],
     conflicts: [],
   };
   const adopted = INPUT_SHEETS.map((layout) => adoptInputSheet(spreadsheet, layout, report));
@@ -108,6 +112,7 @@ export function setupCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiv
   placeBattleCheckColumn(spreadsheet, battles.sheet, battles.headers as never, formulaCells, HEADER_BACKGROUND, report);
   markStatuses(battles);
   placeSettingsSheet(spreadsheet, HEADER_BACKGROUND, report);
+  addRecalcArguments(spreadsheet, formulaCells, report);
   for (const input of adopted) {
     const grown = fitDerivedRows(spreadsheet, input.layout.name, input.sheet.getMaxRows());
     report.grownSheets.push(...grown.filter((name) => !report.grownSheets.includes(name)));
@@ -190,6 +195,30 @@ function widenBattleReads(
     if (!range || widened === formula) continue;
     range.setFormula(widened);
     report.widenedFormulas.push(`${sheet}!${cell}`);
+  }
+}
+
+/**
+ * Every KAMPAGNE_… formula of ours (setup's form) reads the Rechenstand as its last argument
+ * („Neu berechnen“ counts it up, recalcArgument.ts): added where it is missing, the rest of the
+ * formula kept; an organiser's own formula stays as it is.
+ * Runs after the settings sheet exists (a reference to a missing sheet would stay #REF!).
+ */
+function addRecalcArguments(
+  spreadsheet: Spreadsheet,
+  cells: readonly { sheet: string; cell: string }[],
+  report: SetupReport,
+): void {
+  const recalc = findRecalcCell(spreadsheet);
+  if (!recalc) return;
+  for (const { sheet, cell } of cells) {
+    const range = spreadsheet.getSheetByName(sheet)?.getRange(cell);
+    const formula = range?.getFormula() ?? '';
+    if (!range || !isSetupFormula(formula) || hasRecalcArgument(formula)) continue;
+    range.setFormula(withRecalcArgument(formula, recalc.reference));
+    // A formula placed in this run is reported as placed.
+    if (!report.placedFormulas.some((placed) => placed.endsWith(`${sheet}!${cell}`)))
+      report.recalcArguments.push(`${sheet}!${cell}`);
   }
 }
 
@@ -373,6 +402,7 @@ function describe(report: SetupReport): string {
   if (report.protectedSheets.length) parts.push(`geschützt (mit Warnung): ${report.protectedSheets.join(', ')}`);
   if (report.grownSheets.length) parts.push(`Zeilen ergänzt: ${report.grownSheets.join(', ')}`);
   if (report.notedCells.length) parts.push(`Hinweis für zu kurze Blätter: ${report.notedCells.join(', ')}`);
+  if (report.recalcArguments.length) parts.push(`Rechenstand als letztes Argument ergänzt: ${report.recalcArguments.join(', ')}`);
   if (report.widenedFormulas.length)
     parts.push(`um die neuen Spalten von ${BATTLES_SPEC.sheet} ergänzt: ${report.widenedFormulas.join(', ')}`);
   if (report.addedSettings.length) parts.push(`Einstellungen ergänzt: ${report.addedSettings.join(', ')}`);

@@ -60,7 +60,10 @@ describe('a new workbook', () => {
     expect(valuesOf(workbook, 'Einstellungen')).toEqual([
       ['Einstellung', 'Wert'],
       ['Bestätigung durch den Gegner', 'ja'],
+      // „Neu berechnen“ counts it up; no list: it is a number.
+      ['Rechenstand', 1],
     ]);
+    expect(workbook.getRange('Einstellungen!B3').getDataValidation()).toBeNull();
     const rule = workbook.getRange('Einstellungen!B2').getDataValidation()!;
     expect(rule.getCriteriaValues()[0]).toEqual(['ja', 'nein']);
     expect(readConfirmationRequired(workbook as never)).toBe(true);
@@ -127,7 +130,7 @@ describe('a workbook set up before the confirmation', () => {
   });
 
   it('widens exactly our formulas to the new columns, and leaves the organiser’s', () => {
-    const inputs = 'Armeen!A:E,Spieler!A:C,Schlachten!A:W,Buchungen!A:J,Felder!A:F';
+    const inputs = 'Armeen!A:E,Spieler!A:C,Schlachten!A:W,Buchungen!A:J,Felder!A:F,Einstellungen!$B$3';
     expect(workbook.getRange('Stand!A1').getFormula()).toBe(`=KAMPAGNE_ARMEEN(${inputs})`);
     expect(workbook.getRange('Auswertung!A1').getFormula()).toBe(`=KAMPAGNE_SCHLACHTEN(${inputs})`);
     expect(workbook.getRange('Stand!K1').getFormula()).toBe(organisers);

@@ -40,7 +40,7 @@ describe('setup adds the sheet Verlauf', () => {
     const verlauf = workbook.getSheetByName('Verlauf')!;
     // Setup's inputs, the (still empty) Felder sheet included.
     expect(verlauf.getRange('A40').getFormula()).toBe(
-      '=KAMPAGNE_VERLAUF(Armeen!A:E,Spieler!A:C,Schlachten!A:W,Buchungen!A:K,Felder!A:F,"Versorgung")',
+      '=KAMPAGNE_VERLAUF(Armeen!A:E,Spieler!A:C,Schlachten!A:W,Buchungen!A:K,Felder!A:F,"Versorgung",Einstellungen!$B$3)',
     );
     expect(verlauf.getRange('A40:C42').getValues()).toEqual([
       ['Runde', 'Anna', 'Bernd'],
@@ -48,7 +48,7 @@ describe('setup adds the sheet Verlauf', () => {
       [1, 750, 250],
     ]);
     // Two players and ten spare columns: the Stufen table starts in column 14 (N).
-    expect(verlauf.getRange('N40').getFormula()).toMatch(/^=KAMPAGNE_VERLAUF\(.*,"Stufen"\)$/);
+    expect(verlauf.getRange('N40').getFormula()).toMatch(/^=KAMPAGNE_VERLAUF\(.*,"Stufen",Einstellungen!\$B\$3\)$/);
     // The strongest first: Rote Faust (3), Grüne Flut (2), Eisenwölfe (1), Späte Garde not yet raised.
     expect(verlauf.getRange('N40:R40').getValues()[0]).toEqual([
       'Runde',
@@ -95,9 +95,11 @@ describe('setup adds the sheet Verlauf', () => {
     addon.run('setupCampaign');
     const verlauf = workbook.getSheetByName('Verlauf')!;
     // Felder takes the Stufen table's place; Stufen moves right, its chart below the first.
-    expect(verlauf.getRange('N40').getFormula()).toMatch(/^=KAMPAGNE_VERLAUF\(.*,Felder!A:F,"Felder"\)$/);
-    expect(verlauf.getRange('AA40').getFormula()).toMatch(/^=KAMPAGNE_VERLAUF\(.*,"Stufen"\)$/);
-    expect(verlauf.getRange('A40').getFormula()).toMatch(/^=KAMPAGNE_VERLAUF\(.*,Felder!A:F,"Versorgung"\)$/);
+    expect(verlauf.getRange('N40').getFormula()).toMatch(/^=KAMPAGNE_VERLAUF\(.*,Felder!A:F,"Felder",Einstellungen!\$B\$3\)$/);
+    expect(verlauf.getRange('AA40').getFormula()).toMatch(/^=KAMPAGNE_VERLAUF\(.*,"Stufen",Einstellungen!\$B\$3\)$/);
+    expect(verlauf.getRange('A40').getFormula()).toMatch(
+      /^=KAMPAGNE_VERLAUF\(.*,Felder!A:F,"Versorgung",Einstellungen!\$B\$3\)$/,
+    );
     expect(verlauf.getRange('N40:P41').getValues()).toEqual([
       ['Runde', 'Anna', 'Bernd'],
       [0, 1, 1],
@@ -148,8 +150,8 @@ describe('a campaign of any size: 30 players, 200 armies, and more players typed
     expect(errorsIn(workbook)).toEqual([]);
     // Versorgung: Runde + 30 players; Felder from column 42; Stufen from 83 with all 200 armies.
     expect(header(1, 31)[30]).not.toBe('');
-    expect(verlauf.getRange(40, 42).getFormula()).toMatch(/"Felder"\)$/);
-    expect(verlauf.getRange(40, 83).getFormula()).toMatch(/"Stufen"\)$/);
+    expect(verlauf.getRange(40, 42).getFormula()).toMatch(/"Felder",Einstellungen!\$B\$3\)$/);
+    expect(verlauf.getRange(40, 83).getFormula()).toMatch(/"Stufen",Einstellungen!\$B\$3\)$/);
     expect(header(83, 201).filter((h) => h !== '')).toHaveLength(201);
     expect(verlauf.getMaxColumns()).toBeGreaterThanOrEqual(83 + 200);
   });
@@ -178,7 +180,7 @@ describe('a campaign of any size: 30 players, 200 armies, and more players typed
     expect(header(1, 43)[42]).toBe('Neuling 12');
     const felderAt = header(1, 200).findIndex((h, i) => i > 0 && h === 'Runde') + 1;
     expect(felderAt).toBeGreaterThan(43);
-    expect(verlauf.getRange(40, felderAt).getFormula()).toMatch(/"Felder"\)$/);
+    expect(verlauf.getRange(40, felderAt).getFormula()).toMatch(/"Felder",Einstellungen!\$B\$3\)$/);
     expect(chartsOf(workbook)[2].ranges[0]).not.toMatch(/^Verlauf!CE40/);
   });
 });
@@ -207,8 +209,8 @@ test('a Verlauf laid out by an earlier Kriegsrat (row 22, columns A and BA) is m
   addon.run('setupCampaign');
   expect(verlauf.getRange('A22').getFormula()).toBe('');
   expect(verlauf.getRange('BA22').getFormula()).toBe('');
-  expect(verlauf.getRange('A40').getFormula()).toMatch(/"Versorgung"\)$/);
-  expect(verlauf.getRange('N40').getFormula()).toMatch(/"Stufen"\)$/);
+  expect(verlauf.getRange('A40').getFormula()).toMatch(/"Versorgung",Einstellungen!\$B\$3\)$/);
+  expect(verlauf.getRange('N40').getFormula()).toMatch(/"Stufen",Einstellungen!\$B\$3\)$/);
   expect(chartsOf(workbook).map((c) => [c.title, c.anchor, c.ranges[0].replace(/\d+$/, '')])).toEqual([
     ['Versorgungspool je Spieler', [1, 1, 0, 0], 'Verlauf!A40:L'],
     ['Stufen der 10 stärksten Armeen', [1, 1, 620, 0], 'Verlauf!N40:X'],

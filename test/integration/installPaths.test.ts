@@ -83,7 +83,11 @@ it('every menu entry answers in German when a file of dist/ is missing from the 
   const empty = mkdtempSync(path.join(os.tmpdir(), 'kriegsrat-ohne-html-'));
   try {
     const workbook = new OfflineSpreadsheet();
-    const addon = loadAddon(workbook, readCodeJs(), { scriptName: SCRIPT_PROJECT_NAME, htmlDir: empty });
+    const addon = loadAddon(workbook, readCodeJs(), {
+      scriptName: SCRIPT_PROJECT_NAME,
+      htmlDir: empty,
+      user: { email: 'orga@example.com' },
+    });
     addon.onOpen();
     addon.run('setupCampaign');
     for (const item of MENU_ITEMS) {

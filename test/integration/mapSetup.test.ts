@@ -56,7 +56,8 @@ describe('on an empty workbook', () => {
   });
 
   it('places the standings with the map, KAMPAGNE_FELDER on Feldstand and KAMPAGNE_KARTE on Karte', () => {
-    const inputs = 'Armeen!A:E,Spieler!A:C,Schlachten!A:W,Buchungen!A:K,Felder!A:F';
+    // The Rechenstand last (recalcArgument.ts).
+    const inputs = 'Armeen!A:E,Spieler!A:C,Schlachten!A:W,Buchungen!A:K,Felder!A:F,Einstellungen!$B$3';
     expect(workbook.getRange('Stand!A1').getFormula()).toBe(`=KAMPAGNE_ARMEEN(${inputs})`);
     expect(workbook.getRange('Stand!K1').getFormula()).toBe(`=KAMPAGNE_SPIELER(${inputs})`);
     expect(workbook.getRange('Feldstand!A1').getFormula()).toBe(`=KAMPAGNE_FELDER(${inputs})`);
@@ -119,7 +120,7 @@ describe('a campaign set up before the map', () => {
   const summary = addon.run('setupCampaign') as string;
 
   it('upgrades exactly its own four-argument formulas to the map', () => {
-    const inputs = 'Armeen!A:E,Spieler!A:C,Schlachten!A:W,Buchungen!A:K,Felder!A:F';
+    const inputs = 'Armeen!A:E,Spieler!A:C,Schlachten!A:W,Buchungen!A:K,Felder!A:F,Einstellungen!$B$3';
     expect(workbook.getRange('Stand!A1').getFormula()).toBe(`=KAMPAGNE_ARMEEN(${inputs})`);
     expect(workbook.getRange('Stand!K1').getFormula()).toBe(`=KAMPAGNE_SPIELER(${inputs})`);
     expect(workbook.getRange('Auswertung!A1').getFormula()).toBe(organisers);

@@ -228,13 +228,18 @@ test('the organiser may paste the /exec address; /dev and other addresses are re
   expect((addon.runFromClient('setPortalUrl', domain) as PlayerLinksView).rows[0].url.startsWith(`${domain}?t=`)).toBe(true);
 });
 
-test('the web app has no active spreadsheet; openById and addMetaTag behave as Google documents', () => {
+test('the web app’s active spreadsheet answers as Google leaves open; openById and addMetaTag behave as Google documents', () => {
   const { workbook, addon } = campaign();
   const app = addon.environment.globals.SpreadsheetApp;
   expect(app.getActiveSpreadsheet()).toBe(workbook);
   app.inWebApp = true;
   try {
+    // "Not available" (webAppBehaviour.ts): the container as users report, null, or a throw.
+    expect(app.getActiveSpreadsheet()).toBe(workbook);
+    app.webApp = { ...app.webApp, activeSpreadsheet: 'null' };
     expect(app.getActiveSpreadsheet()).toBeNull();
+    app.webApp = { ...app.webApp, activeSpreadsheet: 'throws' };
+    expect(() => app.getActiveSpreadsheet()).toThrow();
     expect(() => app.getUi()).toThrow('Cannot call SpreadsheetApp.getUi() from this context.');
     // Writes from the portal need the script lock: there is no document lock in a web app.
     expect(addon.environment.globals.LockService.getDocumentLock()).toBeNull();

@@ -1,7 +1,8 @@
-// After a script update Sheets keeps the old results of custom functions (they recalculate only
-// when an argument changes). The twin behaves the same when a function is replaced in the
-// loaded script: the derived sheets keep their numbers until the menu „Neu berechnen“
-// re-enters every KAMPAGNE_… formula.
+// After a script update Sheets keeps the old results of custom functions: it recalculates one
+// only when an argument changes, and is reported to cache results by their arguments — entering
+// the same formula again may show the old numbers. The twin does both (a replaced function
+// changes nothing by itself; results are cached by function and arguments). So every KAMPAGNE_…
+// formula reads Einstellungen' „Rechenstand“, and „Neu berechnen“ counts it up (issue 22).
 import { workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
 
 const MAP = [
@@ -9,9 +10,13 @@ const MAP = [
   ['Hügel', '', 'Anna', 'Senke', 1, 1],
   ['Senke', '', 'Bernd', 'Hügel', 1, 2],
 ];
+const RECALC_ARGUMENT = /,Einstellungen!\$B\$\d+\)$/;
+
+type Workbook = ReturnType<typeof workbookWith>['workbook'];
+type Addon = ReturnType<typeof workbookWith>['addon'];
 
 /** Every KAMPAGNE_… formula of the workbook, as `Sheet!A1 → formula`. */
-function campaignFormulas(workbook: ReturnType<typeof workbookWith>['workbook']): Map<string, string> {
+function campaignFormulas(workbook: Workbook): Map<string, string> {
   const found = new Map<string, string>();
   for (const sheet of workbook.getSheets()) {
     const formulas = sheet.getRange(1, 1, sheet.getMaxRows(), sheet.getMaxColumns()).getFormulas();
@@ -24,17 +29,21 @@ function campaignFormulas(workbook: ReturnType<typeof workbookWith>['workbook'])
   return found;
 }
 
-test('„Neu berechnen“ re-enters every KAMPAGNE_… formula, so a changed function shows everywhere', () => {
-  const { workbook, addon } = workbookWith({ ...structuredClone(SMALL_CAMPAIGN), Felder: MAP });
+const cellOf = (workbook: Workbook, place: string) => {
+  const [sheet, at] = place.split('!');
+  const [row, column] = at.split(':').map(Number);
+  return workbook.getSheetByName(sheet)!.getRange(row, column);
+};
+
+function setUp() {
+  const { workbook, addon } = workbookWith({ ...structuredClone(SMALL_CAMPAIGN), Felder: MAP }, 'orga@example.com');
   addon.onOpen();
   addon.run('setupCampaign');
-  const stand = workbook.getSheetByName('Stand')!;
-  expect(stand.getRange('A1').getValue()).toBe('Armee');
-  const formulas = campaignFormulas(workbook);
-  // Stand (2), Auswertung, Buchungsprüfung, Feldstand, Karte, Verlauf (3).
-  expect(formulas.size).toBe(9);
+  return { workbook, addon };
+}
 
-  // "A script update": every KAMPAGNE_… function now marks its first cell.
+/** "A script update": every KAMPAGNE_… function now marks its first cell. */
+function updateScript(addon: Addon): void {
   const globals = addon.context as Record<string, unknown>;
   for (const name of addon.customFunctionNames.filter((n) => n.startsWith('KAMPAGNE_'))) {
     const old = globals[name] as (...args: unknown[]) => unknown;
@@ -44,22 +53,79 @@ test('„Neu berechnen“ re-enters every KAMPAGNE_… formula, so a changed fun
       return result.map((line: unknown[], r) => (r === 0 ? line.map((v, c) => (c === 0 ? `neu: ${String(v)}` : v)) : line));
     };
   }
-  // As in Sheets: nothing recalculates by itself, the sidebars would replay fresh but the sheets stay old.
+}
+
+test('setup gives every KAMPAGNE_… formula the Rechenstand as its last argument', () => {
+  const { workbook } = setUp();
+  const formulas = campaignFormulas(workbook);
+  // Stand (2), Auswertung, Buchungsprüfung, Feldstand, Karte, Verlauf (3).
+  expect(formulas.size).toBe(9);
+  for (const formula of formulas.values()) expect(formula).toMatch(RECALC_ARGUMENT);
+  const settings = workbook.getSheetByName('Einstellungen')!.getDataRange().getValues();
+  const row = settings.findIndex((line) => line[0] === 'Rechenstand');
+  expect(settings[row][1]).toBe(1);
+  for (const formula of formulas.values()) expect(formula.endsWith(`,Einstellungen!$B$${row + 1})`)).toBe(true);
+});
+
+test('entering the same formula again leaves the old numbers (Sheets caches by arguments)', () => {
+  const { workbook, addon } = setUp();
+  const stand = workbook.getSheetByName('Stand')!;
+  expect(stand.getRange('A1').getValue()).toBe('Armee');
+  updateScript(addon);
+  const formula = stand.getRange('A1').getFormula();
+  stand.getRange('A1').clearContent();
+  addon.environment.globals.SpreadsheetApp.flush();
+  stand.getRange('A1').setFormula(formula);
+  expect(stand.getRange('A1').getValue()).toBe('Armee');
+});
+
+test('„Neu berechnen“ counts the Rechenstand up with one write, so a changed function shows everywhere', () => {
+  const { workbook, addon } = setUp();
+  const formulas = campaignFormulas(workbook);
+  const stand = workbook.getSheetByName('Stand')!;
+  for (const place of formulas.keys()) expect(String(cellOf(workbook, place).getValue())).not.toMatch(/^neu: /);
+  updateScript(addon);
+  // As in Sheets: nothing recalculates by itself.
   expect(stand.getRange('A1').getValue()).toBe('Armee');
 
   const { byMethod } = workbook.calls.measure(() => addon.clickMenuItem('Neu berechnen'));
-  // Each formula entered once more, none read cell by cell.
-  expect(byMethod['Range.setFormula']).toBe(formulas.size);
-  for (const cell of formulas.keys()) {
-    const [sheet, place] = cell.split('!');
-    const [row, column] = place.split(':').map(Number);
-    expect([cell, String(workbook.getSheetByName(sheet)!.getRange(row, column).getValue())]).toEqual([
-      cell,
-      expect.stringMatching(/^neu: /),
-    ]);
+  expect(byMethod['Range.setFormula'] ?? 0).toBe(0);
+  expect(byMethod['Range.setValue']).toBe(1);
+  for (const place of formulas.keys()) {
+    expect([place, String(cellOf(workbook, place).getValue())]).toEqual([place, expect.stringMatching(/^neu: /)]);
   }
-  expect(stand.getRange('A1').getValue()).toBe('neu: Armee');
-  // The same formulas as before, each entered once more; a toast says what was done.
+  // The same formulas as before; a toast says what was done.
   expect(campaignFormulas(workbook)).toEqual(formulas);
-  expect(workbook.ui.toasts[workbook.ui.toasts.length - 1]?.message).toMatch(/9 Formeln neu berechnet/);
+  expect(workbook.ui.toasts[workbook.ui.toasts.length - 1]?.message).toMatch(/9 Formeln neu berechnet .*Rechenstand 2/);
+});
+
+test('formulas of an earlier Kriegsrat get the argument from setup, the rest kept; „Neu berechnen“ works on them too', () => {
+  const { workbook, addon } = setUp();
+  const formulas = campaignFormulas(workbook);
+  // An earlier version: no Rechenstand row, formulas without the argument.
+  for (const [place, formula] of formulas) cellOf(workbook, place).setFormula(formula.replace(RECALC_ARGUMENT, ')'));
+  const settings = workbook.getSheetByName('Einstellungen')!;
+  settings.deleteRow(
+    settings
+      .getDataRange()
+      .getValues()
+      .findIndex((line) => line[0] === 'Rechenstand') + 1,
+  );
+
+  const summary = addon.run('setupCampaign') as string;
+  expect(summary).toMatch(/Rechenstand als letztes Argument ergänzt/);
+  expect(campaignFormulas(workbook)).toEqual(formulas);
+
+  // And again without setup: „Neu berechnen“ adds row and arguments itself, then counts up.
+  for (const [place, formula] of formulas) cellOf(workbook, place).setFormula(formula.replace(RECALC_ARGUMENT, ')'));
+  settings.deleteRow(
+    settings
+      .getDataRange()
+      .getValues()
+      .findIndex((line) => line[0] === 'Rechenstand') + 1,
+  );
+  updateScript(addon);
+  addon.clickMenuItem('Neu berechnen');
+  expect(campaignFormulas(workbook)).toEqual(formulas);
+  expect(workbook.getSheetByName('Stand')!.getRange('A1').getValue()).toBe('neu: Armee');
 });

@@ -66,7 +66,7 @@ describe('on an empty workbook', () => {
 
   it('places the KAMPAGNE_ formulas on derived sheets, protected with a warning', () => {
     expect(workbook.getRange('Stand!A1').getFormula()).toMatch(
-      /^=KAMPAGNE_ARMEEN\(Armeen!A:E,Spieler!A:C,Schlachten!A:W,Buchungen!A:K,Felder!A:F\)$/,
+      /^=KAMPAGNE_ARMEEN\(Armeen!A:E,Spieler!A:C,Schlachten!A:W,Buchungen!A:K,Felder!A:F,Einstellungen!\$B\$3\)$/,
     );
     expect(workbook.getRange('Stand!K1').getFormula()).toMatch(/^=KAMPAGNE_SPIELER\(/);
     expect(workbook.getRange('Auswertung!A1').getFormula()).toMatch(/^=KAMPAGNE_SCHLACHTEN\(/);

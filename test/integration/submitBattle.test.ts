@@ -325,8 +325,9 @@ describe('Sheets service calls per submission', () => {
     expect(small['Range.setValues']).toBe(1);
     expect(small['Range.setFormula']).toBe(1);
     expect(sheetsCalls(small)).toBeLessThanOrEqual(16);
-    // The web-app guard's look at the active spreadsheet (sheetsOnly.ts), the submission's, one flush.
-    expect(small['SpreadsheetApp.getActiveSpreadsheet'] + small['SpreadsheetApp.flush']).toBe(3);
+    // The guard's look at the UI (sheetsOnly.ts), the submission's active spreadsheet, one flush.
+    expect(small['SpreadsheetApp.getUi']).toBe(1);
+    expect(small['SpreadsheetApp.getActiveSpreadsheet'] + small['SpreadsheetApp.flush']).toBe(2);
     expect(callsWith(5000)).toEqual(small);
   });
 });

@@ -1,37 +1,168 @@
-// google.script.run reaches every top-level function of the bundle, also from the portal's pages,
-// and a web app runs with the organiser's authority (issue 19): everything but the player's own
-// endpoints must refuse an anonymous web-app visitor in German and change nothing.
+// google.script.run reaches every top-level function of dist/Code.js from any page the web app
+// serves, executing as the organiser (issue 19, issue 22). Under every answer Google leaves open
+// (webAppBehaviour.ts), every function called with every argument shape writes nothing, returns
+// nothing of the campaign, and says no in German; the organiser in Sheets still works.
+import { AddonHandle, OfflineSpreadsheet, WEB_APP_BEHAVIOURS, WebAppBehaviour } from '../../src/offline';
+import { MENU_ITEMS } from '../../src/server/menu';
 import { SERVER_FUNCTIONS } from '../../src/server/serverFunctions';
 import type { ServerFunctionSpec } from '../../src/server/serverFunctionSpec';
-import { SHEETS_ONLY_MESSAGE } from '../../src/server/sheetsOnly';
-import { MAP_CAMPAIGN, workbookWith } from './campaignWorkbook';
+import { GUARD_MESSAGES, NO_EMAIL_MESSAGE, NOT_AN_EVENT_MESSAGE, SHEETS_ONLY_MESSAGE } from '../../src/server/sheetsOnly';
+import { MAP_CAMPAIGN, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
 
-/** The player's endpoints: they check the link's token themselves (portalLinks.test.ts). */
-const forPlayers = (spec: ServerFunctionSpec) => spec.audience === 'players';
+const ORGANISER = 'orga@example.com';
+/** What must never reach a visitor: names, fields and the organiser's address from the workbook. */
+const CAMPAIGN_MARKERS = [
+  'Anna',
+  'Bernd',
+  'Rote Faust',
+  'Eisenwölfe',
+  'Grüne Flut',
+  'Späte Garde',
+  'Nordwacht',
+  'Sumpf',
+  ORGANISER,
+];
+/** Google's or the engine's words: no refusal may carry them. */
+const ENGLISH = /\b(the|is|not|of|cannot|undefined|null|error|function|permission|exception|failed)\b/i;
+const FORGED_TOKEN = 'a'.repeat(64);
+/** A battle of MAP_CAMPAIGN the organiser enters: the loser retreats to Ödland. */
+const battle = (id: string) => ({ ...smallCampaignBattle(id), rueckzug: 'Ödland' });
 
-const snapshot = (workbook: ReturnType<typeof workbookWith>['workbook']) =>
-  JSON.stringify(workbook.getSheets().map((s) => [s.getName(), s.getDataRange().getValues()]));
+/** Argument shapes a visitor can send through google.script.run (JSON only: no functions, no Dates). */
+const ARGUMENT_SHAPES: unknown[][] = [
+  [],
+  [{}],
+  [null],
+  [FORGED_TOKEN],
+  [{ authMode: 'FULL', triggerUid: '1', range: { getSheet: 'x', rowStart: 2, columnStart: 1 }, source: {}, value: '5' }],
+  [{ parameter: { t: FORGED_TOKEN, pruefung: 'x' }, queryString: `t=${FORGED_TOKEN}` }],
+  [FORGED_TOKEN, { runde: 1, art: 'Korrektur', versorgung: 5000, zeile: 2, aktion: 'verwerfen', einreichungsId: 'x-1' }],
+  [{ runde: 1, art: 'Korrektur', versorgung: 5000, zeile: 2, aktion: 'bestaetigen', einreichungsId: 'x-2' }],
+  [
+    [
+      [1, 2],
+      ['a', 'b'],
+    ],
+    3,
+    'Angreifer',
+  ],
+];
 
-const argumentsFor = (spec: ServerFunctionSpec) =>
-  spec.params.map((p) => (p.type === 'event' ? {} : p.type === 'text' ? 'Anna' : { attacker: 'Rote Faust', round: 1 }));
+function campaign(): { workbook: OfflineSpreadsheet; addon: AddonHandle } {
+  const { workbook, addon } = workbookWith(MAP_CAMPAIGN, ORGANISER);
+  addon.environment.webAppUrl = 'https://script.google.com/macros/s/offline/exec';
+  addon.run('setupCampaign');
+  // A campaign with a battle reported and the links created (the web app knows the spreadsheet).
+  expect(addon.runFromClient('submitBattle', battle('orga-1'))).toMatchObject({ ok: true });
+  addon.run('showPlayerLinks');
+  return { workbook, addon };
+}
 
-const organiserOnly = (SERVER_FUNCTIONS as readonly ServerFunctionSpec[]).filter((s) => !forPlayers(s));
+const snapshot = (workbook: OfflineSpreadsheet) =>
+  JSON.stringify(workbook.getSheets().map((s) => [s.getName(), s.getDataRange().getFormulas(), s.getDataRange().getValues()]));
+const properties = (addon: AddonHandle) =>
+  JSON.stringify([addon.environment.scriptProperties.getProperties(), addon.workbook.documentProperties.getProperties()]);
 
-test.each(organiserOnly.map((s) => [s.name, s] as const))(
-  '%s refuses a web-app visitor in German, writing nothing',
-  (_, spec) => {
-    const { workbook, addon } = workbookWith(MAP_CAMPAIGN, 'orga@example.com');
+/** What the page gets back: the answer, or the thrown message. */
+function callFromPortal(addon: AddonHandle, name: string, args: unknown[]): { answer?: unknown; message?: string } {
+  try {
+    return { answer: addon.webApp.run(name, ...args) };
+  } catch (error) {
+    return { message: (error as Error).message };
+  }
+}
+
+const specs = SERVER_FUNCTIONS as readonly ServerFunctionSpec[];
+const audienceOf = (name: string) => specs.find((s) => s.name === name)?.audience;
+const isServerFunction = (name: string) => specs.some((s) => s.name === name);
+
+const label = (b: WebAppBehaviour) => `aktive Tabelle ${b.activeSpreadsheet}, Besucher ${b.activeUser}, URL ${b.serviceUrl}`;
+
+// Every top-level function the built script declares (not a hand list).
+const NAMES = workbookWith({}, ORGANISER).addon.functionNames.filter((n) => !n.endsWith('_'));
+
+test('dist/Code.js declares every server function and the custom functions', () => {
+  for (const spec of specs) expect(NAMES).toContain(spec.name);
+  expect(NAMES.length).toBeGreaterThan(specs.length);
+});
+
+describe.each(WEB_APP_BEHAVIOURS.map((b) => [label(b), b] as const))('web app with %s', (_, behaviour) => {
+  let workbook: OfflineSpreadsheet;
+  let addon: AddonHandle;
+  beforeAll(() => {
+    ({ workbook, addon } = campaign());
+    addon.webApp.behaviour = behaviour;
+  });
+
+  test.each(NAMES.map((n) => [n]))('%s: no write, no campaign data, refusals in German', (name) => {
     const before = snapshot(workbook);
-    const properties = JSON.stringify(addon.environment.scriptProperties.getProperties());
-    let message: string;
-    try {
-      const answer = addon.webApp.run(spec.name, ...argumentsFor(spec)) as { ok?: boolean; message?: string } | undefined;
-      message = answer?.ok === false ? answer.message! : `answered ${JSON.stringify(answer)?.slice(0, 200)}`;
-    } catch (error) {
-      message = (error as Error).message;
+    const stored = properties(addon);
+    for (const args of ARGUMENT_SHAPES) {
+      const { answer, message } = callFromPortal(addon, name, args);
+      const shown = JSON.stringify(answer ?? null) + (message ?? '');
+      for (const marker of CAMPAIGN_MARKERS) expect([name, args, shown.includes(marker)]).toEqual([name, args, false]);
+      const refused = answer as { ok?: boolean; message?: string } | null | undefined;
+      const refusal = message ?? (refused?.ok === false ? refused.message : undefined);
+      if (refusal !== undefined) expect([name, args, refusal]).toEqual([name, args, expect.not.stringMatching(ENGLISH)]);
+      if (isServerFunction(name) && audienceOf(name) !== 'players') {
+        // An organiser's function or a trigger: refused before it ran, with one of the guard's sentences.
+        expect([name, args, (GUARD_MESSAGES as readonly (string | undefined)[]).includes(refusal)]).toEqual([name, args, true]);
+      }
     }
-    expect(message).toBe(SHEETS_ONLY_MESSAGE);
     expect(snapshot(workbook)).toBe(before);
-    expect(JSON.stringify(addon.environment.scriptProperties.getProperties())).toBe(properties);
-  },
-);
+    expect(properties(addon)).toBe(stored);
+    expect(addon.workbook.locks.held()).toEqual([]);
+  });
+});
+
+describe('the organiser in Sheets', () => {
+  test('every menu entry runs without a refusal, and the sidebar endpoints answer', () => {
+    const { workbook, addon } = campaign();
+    addon.onOpen();
+    for (const item of MENU_ITEMS) {
+      workbook.ui.alerts.length = 0;
+      expect(() => addon.clickMenuItem(item.caption)).not.toThrow();
+      for (const alert of workbook.ui.alerts) expect(GUARD_MESSAGES).not.toContain(alert.prompt);
+    }
+    const form = addon.runFromClient('getBattleFormData') as { ok: true; armeen: unknown[] };
+    expect(JSON.stringify(form.armeen)).toContain('Rote Faust');
+    // campaign() entered its battle through submitBattle; the same battle again is the rules' business, not the guard's.
+    const again = addon.runFromClient('submitBattle', battle('orga-2')) as { ok: boolean; field?: string; message?: string };
+    expect(GUARD_MESSAGES).not.toContain(again.message);
+    expect(valuesOf(workbook, 'Schlachten').filter((row) => row[2] === 'Rote Faust')).toHaveLength(1);
+  });
+
+  test('without an e-mail address (permission not granted, several accounts) nothing runs, in German', () => {
+    const { workbook, addon } = campaign();
+    addon.onOpen();
+    addon.setUser({ email: '' });
+    const before = snapshot(workbook);
+    expect(() => addon.runFromClient('getBattleFormData')).toThrow(NO_EMAIL_MESSAGE);
+    expect(() => addon.runFromClient('submitBattle', battle('orga-3'))).toThrow(NO_EMAIL_MESSAGE);
+    workbook.ui.alerts.length = 0;
+    addon.clickMenuItem('Schlacht eintragen');
+    expect(workbook.ui.alerts.map((a) => [a.title, a.prompt])).toEqual([['Schlacht eintragen', NO_EMAIL_MESSAGE]]);
+    expect(snapshot(workbook)).toBe(before);
+  });
+
+  test('a co-editor signed in beside another account (active ≠ effective) is refused', () => {
+    const { addon } = campaign();
+    addon.setUser({ email: 'mitspieler@example.com', effectiveEmail: ORGANISER });
+    expect(() => addon.runFromClient('getOpenReports')).toThrow(/anderes Google-Konto/);
+  });
+
+  test('onEdit acts only on a real edit event; a JSON look-alike writes nothing', () => {
+    const { workbook, addon } = campaign();
+    const before = snapshot(workbook);
+    const forged = { authMode: 'LIMITED', range: { rowStart: 2, rowEnd: 1300 }, source: {}, triggerUid: 'x' };
+    expect(() => addon.runFromClient('onEdit', forged)).toThrow(NOT_AN_EVENT_MESSAGE);
+    expect(snapshot(workbook)).toBe(before);
+    const { triggerError } = addon.edit('Spieler', 4, 1, [['Clara']]);
+    expect(triggerError).toBeNull();
+  });
+
+  test('onOpen from outside Sheets builds nothing and says so in German', () => {
+    const { addon } = campaign();
+    expect(() => addon.webApp.run('onOpen', { authMode: 'NONE' })).toThrow(SHEETS_ONLY_MESSAGE);
+  });
+});

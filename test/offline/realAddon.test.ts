@@ -83,7 +83,11 @@ describe('dist/Code.js offline', () => {
 
   test('onOpen (AuthMode.NONE) adds the add-on menu; its items run', () => {
     const workbook = new OfflineSpreadsheet({ sheets: ['Tabellenblatt1'] });
-    const addon = loadAddon(workbook, code, { htmlDir: path.join(root, 'dist'), scriptName: 'Kriegsrat' });
+    const addon = loadAddon(workbook, code, {
+      htmlDir: path.join(root, 'dist'),
+      scriptName: 'Kriegsrat',
+      user: { email: 'orga@example.com' },
+    });
     addon.onOpen();
     expect(workbook.ui.menus).toHaveLength(1);
     expect(workbook.ui.menus[0].addon).toBe(true);
@@ -97,6 +101,7 @@ describe('dist/Code.js offline', () => {
       'Kriegsrat › Spielerlinks',
       'Kriegsrat › Kampagnenblatt einrichten',
       'Kriegsrat › Neu berechnen',
+      'Kriegsrat › Kriegsrat prüfen',
     ]);
     addon.clickMenuItem('Schlacht eintragen');
     const sidebar = workbook.ui.lastSidebar!;

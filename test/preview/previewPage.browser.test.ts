@@ -178,6 +178,7 @@ test('the menu offers the add-on’s own entries and runs them', async () => {
     'Spielerlinks',
     'Kampagnenblatt einrichten',
     'Neu berechnen',
+    'Kriegsrat prüfen',
   ]);
   await page.locator('#menu-popup .menu-item', { hasText: 'Kampagnenblatt einrichten' }).click();
   await page.locator('.toast', { hasText: 'schon vollständig eingerichtet' }).waitFor();

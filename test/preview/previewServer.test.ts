@@ -85,6 +85,7 @@ test('a first start creates the demo campaign in its file and serves the page on
         { menu: 'Kriegsrat', caption: 'Spielerlinks' },
         { menu: 'Kriegsrat', caption: 'Kampagnenblatt einrichten' },
         { menu: 'Kriegsrat', caption: 'Neu berechnen' },
+        { menu: 'Kriegsrat', caption: 'Kriegsrat prüfen' },
       ],
     },
   ]);
@@ -135,9 +136,8 @@ test('a battle submitted through the bridge is appended, recalculated in the sta
     'Verluste Verteidiger': '800',
     // The id with the fingerprint of what it saved.
     'Einreichungs-ID': expect.stringMatching(/^test-bridge-1~[0-9a-f]{8}$/),
-    // Google gives no address without the userinfo.email scope, which Kriegsrat does not ask for:
-    // the preview invents none either (it would end up in exports).
-    'Eingetragen von': '',
+    // The preview runs as the organiser (PREVIEW_USER): the guard needs an address.
+    'Eingetragen von': 'spielleitung@example.com',
   });
   expect(rowByHeader(sheetOf(after, 'Auswertung'), battlesBefore)).toMatchObject({
     Sieger: 'Angreifer',

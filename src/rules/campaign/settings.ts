@@ -30,6 +30,18 @@ export const CONFIRMATION_SETTING = {
 };
 
 /**
+ * Not a choice but a counter: every KAMPAGNE_… formula setup places reads this cell as its last
+ * argument, and „Neu berechnen“ counts it up — Sheets runs a custom function again only when an
+ * argument changes (and is reported to cache results by arguments), so one write makes every
+ * formula compute with the current code.
+ */
+export const RECALC_SETTING = {
+  name: 'Rechenstand',
+  default: 1,
+  note: 'Zählt „Neu berechnen“ hoch; jede KAMPAGNE_…-Formel liest diese Zelle, damit Google Sheets sie neu berechnet. Bitte nicht löschen.',
+};
+
+/**
  * C7 from the Einstellungen sheet (header row first): false only when the organiser chose
  * "nein" (matched like a name). A missing sheet, column, row or a blank value keeps the default
  * ja — the safe side: a report then waits for the opponent instead of counting unchecked.

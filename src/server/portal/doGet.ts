@@ -19,6 +19,7 @@ import { LinkRefused, loadPortalData } from './portalData';
 import { refusalPage, LINK_REFUSED_TITLE } from './refusalPage';
 import { rememberLiveUrl } from './webAppUrl';
 import { makeKeyAsDeployer } from './linkSecret';
+import { WEB_CHECK_PARAMETER, WEB_CHECK_TITLE, webCheckPage } from '../selfTestPage';
 
 export const PORTAL_FILE = 'Portal';
 export const PORTAL_TITLE = 'Kriegsrat – Spielerportal';
@@ -48,6 +49,11 @@ function rememberAddress(): void {
 
 export function doGet(event?: GoogleAppsScript.Events.DoGet): GoogleAppsScript.HTML.HtmlOutput {
   rememberAddress();
+  // „Kriegsrat prüfen“: the guard's signals inside this very web-app execution (selfTestPage.ts).
+  const check = event?.parameter?.[WEB_CHECK_PARAMETER];
+  if (check !== undefined) {
+    return HtmlService.createHtmlOutput(webCheckPage(check)).setTitle(WEB_CHECK_TITLE).addMetaTag('viewport', VIEWPORT);
+  }
   const token = event?.parameter?.[TOKEN_PARAMETER];
   let html: string;
   let title = PORTAL_TITLE;

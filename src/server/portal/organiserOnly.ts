@@ -1,23 +1,19 @@
 /**
- * The organiser's own functions (links, the map dialog) must not answer a web-app visitor:
- * a web app exposes every top-level function of its project to google.script.run on its pages.
- * Two checks, both by Google's documented behaviour: the container's active spreadsheet exists
- * only outside a web app ("When a bound script is run as a web app ... these methods are not
- * available", https://developers.google.com/apps-script/guides/bound#special_methods), and a
- * web app executing as its deployer sees an anonymous or other visitor as a different (or
- * blank) active user than the effective one (Session.getActiveUser,
- * https://developers.google.com/apps-script/reference/base/session#getActiveUser()). Both
- * Session methods need the scope userinfo.email, which the manifest asks for for this check.
+ * The organiser's own portal functions (links, the map dialog) answer only a person in the
+ * spreadsheet's own UI — the same two signals as the guard every organiser's function runs
+ * behind (sheetsOnly.ts, rules/access/callerSignals.ts): `SpreadsheetApp.getUi()` succeeds and
+ * the active user's e-mail is known and equal to the effective user's. Checked here once more
+ * because these functions hand out secrets; any failed or unreadable signal refuses.
  */
+import { callerFailures } from '../../rules/access/callerSignals';
 import { RuleError } from '../../rules/ruleError';
+import { readCallerSignals } from '../sheetsOnly';
 
 export const ORGANISER_ONLY = 'Das darf nur die Spielleitung, in Google Sheets über das Kriegsrat-Menü.';
 
 export function requireOrganiser(): GoogleAppsScript.Spreadsheet.Spreadsheet {
+  if (callerFailures(readCallerSignals()).length > 0) throw new RuleError(ORGANISER_ONLY);
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-  const active = Session.getActiveUser().getEmail();
-  // Equal also when both are blank (no address to be had, e.g. the preview): a web app's anonymous visitor is
-  // blank while its effective user is the deployer, and it has no active spreadsheet anyway.
-  if (!spreadsheet || active !== Session.getEffectiveUser().getEmail()) throw new RuleError(ORGANISER_ONLY);
+  if (!spreadsheet) throw new RuleError(ORGANISER_ONLY);
   return spreadsheet;
 }

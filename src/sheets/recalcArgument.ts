@@ -1,0 +1,71 @@
+/**
+ * The Rechenstand argument (issue 22): every KAMPAGNE_… formula setup places reads
+ * Einstellungen' „Rechenstand“ cell as its last argument. Google: a custom function is
+ * recalculated when one of its arguments changes
+ * (https://developers.google.com/apps-script/guides/sheets/functions), and Sheets is reported to
+ * cache results by arguments, so entering the same formula text again may leave the old numbers;
+ * a changed Rechenstand does not.
+ */
+import { ARMIES_SPEC, nameKey, normaliseHeader, PLAYERS_SPEC, RECALC_SETTING, SETTINGS_SPEC } from '../rules/campaign';
+import { parseText } from '../rules/cells/parseCell';
+import { columnLetter } from './columnLetter';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+/** The Rechenstand cell, found in Einstellungen (one read), with its value; null without one. */
+export interface RecalcCell {
+  /** As a formula argument: Einstellungen!$B$3. */
+  reference: string;
+  range: GoogleAppsScript.Spreadsheet.Range;
+  value: unknown;
+}
+
+export function findRecalcCell(spreadsheet: Spreadsheet): RecalcCell | null {
+  const sheet = spreadsheet.getSheetByName(SETTINGS_SPEC.sheet);
+  if (!sheet) return null;
+  const values = sheet.getDataRange().getValues();
+  const header = (values[0] ?? []).map(normaliseHeader);
+  const nameColumn = header.indexOf(normaliseHeader(SETTINGS_SPEC.columns.name.header));
+  const valueColumn = header.indexOf(normaliseHeader(SETTINGS_SPEC.columns.value.header));
+  if (nameColumn < 0 || valueColumn < 0) return null;
+  const row = values.findIndex(
+    (line, r) => r > 0 && nameKey(parseText(line[nameColumn] as never)) === nameKey(RECALC_SETTING.name),
+  );
+  if (row < 0) return null;
+  return {
+    reference: `${SETTINGS_SPEC.sheet}!$${columnLetter(valueColumn + 1)}$${row + 1}`,
+    range: sheet.getRange(row + 1, valueColumn + 1),
+    value: values[row][valueColumn],
+  };
+}
+
+/** A trailing Einstellungen argument (how setup writes it, possibly quoted or moved by the organiser). */
+const RECALC_ARGUMENT = new RegExp(`,\\s*'?${SETTINGS_SPEC.sheet}'?!\\$?[A-Z]+\\$?\\d+\\s*\\)\\s*$`, 'i');
+
+export function hasRecalcArgument(formula: string): boolean {
+  return RECALC_ARGUMENT.test(formula);
+}
+
+/** The formula without its Rechenstand argument (as an earlier Kriegsrat wrote it). */
+export function withoutRecalcArgument(formula: string): string {
+  return formula.replace(RECALC_ARGUMENT, ')');
+}
+
+/** The formula with `reference` as its last argument; unchanged when it has one. */
+export function withRecalcArgument(formula: string, reference: string): string {
+  if (hasRecalcArgument(formula)) return formula;
+  return formula.replace(/\)\s*$/, `,${reference})`);
+}
+
+/**
+ * A KAMPAGNE_… formula in setup's own form (its first arguments Armeen and Spieler as whole
+ * columns); any other is the organiser's and stays as it is.
+ */
+export function isSetupFormula(formula: string): boolean {
+  return new RegExp(`^=KAMPAGNE_\\w+\\(${ARMIES_SPEC.sheet}!A:[A-Z]+,${PLAYERS_SPEC.sheet}!A:[A-Z]+,`, 'i').test(formula);
+}
+
+/** The next Rechenstand: one more than a number, else 1. */
+export function nextRecalcValue(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.floor(value) + 1 : 1;
+}

@@ -1,0 +1,82 @@
+// Who may call a server function is declared with it (ServerFunctionSpec.audience), and the
+// guard (sheetsOnly.ts) decides by that declaration — also for a kind no function has yet: a
+// time-driven trigger runs only with the event of one of the project's triggers (issue 25's
+// checkReportDeadlines will be one). Run on the offline twin's services.
+import { createAppsScriptEnvironment, OfflineEnvironment, OfflineSpreadsheet } from '../../src/offline';
+import type { Audience, ServerFunctionSpec } from '../../src/server/serverFunctionSpec';
+import { guardedRun, NOT_AN_EVENT_MESSAGE, SHEETS_ONLY_MESSAGE } from '../../src/server/sheetsOnly';
+
+const ORGANISER = 'orga@example.com';
+let environment: OfflineEnvironment;
+let workbook: OfflineSpreadsheet;
+const saved: Record<string, unknown> = {};
+
+beforeEach(() => {
+  workbook = new OfflineSpreadsheet();
+  environment = createAppsScriptEnvironment(workbook, { user: { email: ORGANISER } });
+  for (const [name, value] of Object.entries(environment.globals)) {
+    saved[name] = (globalThis as Record<string, unknown>)[name];
+    (globalThis as Record<string, unknown>)[name] = value;
+  }
+});
+afterEach(() => {
+  for (const [name, value] of Object.entries(saved)) (globalThis as Record<string, unknown>)[name] = value;
+});
+
+/** A function of this audience that records its calls. */
+function declared(audience: Audience | undefined) {
+  const calls: unknown[][] = [];
+  const spec = { name: 'probe', summary: '', params: [], run: (...args: unknown[]) => calls.push(args), audience };
+  return { run: guardedRun(spec as unknown as ServerFunctionSpec) as (...args: unknown[]) => unknown, calls };
+}
+
+/** As the web app's execution: the anonymous visitor, the deployer's authority. */
+function inWebApp<T>(action: () => T): T {
+  environment.globals.SpreadsheetApp.inWebApp = true;
+  environment.setUser({ email: '', effectiveEmail: ORGANISER });
+  try {
+    return action();
+  } finally {
+    environment.globals.SpreadsheetApp.inWebApp = false;
+    environment.setUser({ email: ORGANISER });
+  }
+}
+
+test('a time-driven trigger runs with its own trigger’s event only — no UI, no active user needed', () => {
+  const { run, calls } = declared('timeTrigger');
+  environment.projectTriggers.push({ uid: '4711', handler: 'probe' });
+  environment.setUser({ email: '', effectiveEmail: ORGANISER });
+  run({ triggerUid: '4711', authMode: 'FULL' });
+  expect(calls).toHaveLength(1);
+  for (const event of [undefined, {}, { triggerUid: '' }, { triggerUid: '4712' }, { triggerUid: 4711 }]) {
+    expect(() => run(event)).toThrow(NOT_AN_EVENT_MESSAGE);
+  }
+  // From the portal's page, with a guessed id.
+  expect(() => inWebApp(() => run({ triggerUid: '4712' }))).toThrow(NOT_AN_EVENT_MESSAGE);
+  expect(calls).toHaveLength(1);
+});
+
+test('an edit trigger runs on a real edit event only', () => {
+  const { run, calls } = declared('editTrigger');
+  run({ range: workbook.getSheets()[0].getRange('A1'), authMode: 'LIMITED' });
+  expect(() => run({ range: { getSheet: 'x' } })).toThrow(NOT_AN_EVENT_MESSAGE);
+  expect(calls).toHaveLength(1);
+});
+
+test('an open trigger runs where a UI is (also without an address), not in the web app', () => {
+  const { run, calls } = declared('openTrigger');
+  environment.setUser({ email: '' });
+  run({ authMode: 'NONE' });
+  expect(() => inWebApp(() => run({ authMode: 'NONE' }))).toThrow(SHEETS_ONLY_MESSAGE);
+  expect(calls).toHaveLength(1);
+});
+
+test('an organiser’s function: in Sheets as the organiser only; players’ endpoints as they are', () => {
+  const organiser = declared(undefined);
+  organiser.run('x');
+  expect(() => inWebApp(() => organiser.run('x'))).toThrow(SHEETS_ONLY_MESSAGE);
+  expect(organiser.calls).toEqual([['x']]);
+  const players = declared('players');
+  inWebApp(() => players.run('token'));
+  expect(players.calls).toEqual([['token']]);
+});
