@@ -15,6 +15,11 @@ export interface AnswerPayload extends ReportRef {
   aktion: AnswerAction;
   /** The reason of a dispute: required for „bestreiten“ (C3). */
   einspruch?: string;
+  /**
+   * The page's fill, sent like every fill's (the same on a retry). An answer is idempotent by its
+   * Status already (the same answer again writes nothing), so the server does not need it.
+   */
+  einreichungsId?: string;
 }
 
 /** What waits for a player (PortalData.waiting). */
