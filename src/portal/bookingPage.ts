@@ -52,6 +52,7 @@ const runner = new ServerRunner({
   },
   clear() {
     note = null;
+    focusSpot = null;
   },
   showRefusal({ field, message }) {
     note = { spot: spotOf(field), text: message, ok: false };
@@ -89,7 +90,12 @@ function noteAt(spot: Spot): HTMLElement | null {
   if (!note || note.spot !== spot) return null;
   const line = h(
     'p',
-    { class: note.ok ? 'book-note ok' : 'book-note error', role: note.ok ? 'status' : 'alert', tabindex: '-1', 'data-spot': spot },
+    {
+      class: note.ok ? 'book-note ok' : 'book-note error',
+      role: note.ok ? 'status' : 'alert',
+      tabindex: '-1',
+      'data-spot': spot,
+    },
     note.text,
   );
   const retry = note.retry;
@@ -128,6 +134,7 @@ function draw(root: HTMLElement, data: PortalData): void {
     choice = { ...choice!, ...next };
     runner.edited();
     note = null;
+    focusSpot = null;
     redraw();
   };
 
@@ -193,10 +200,8 @@ function draw(root: HTMLElement, data: PortalData): void {
     send,
   );
   // A refusal or failure: focus on its note, where it stands (not the top of a redrawn page).
-  if (focusSpot) {
-    root.querySelector<HTMLElement>(`.book-note[data-spot="${focusSpot}"]`)?.focus();
-    focusSpot = null;
-  }
+  // (Kept until the next choice or send: the runner redraws once more when it stops being busy.)
+  if (focusSpot) root.querySelector<HTMLElement>(`.book-note[data-spot="${focusSpot}"]`)?.focus();
 }
 
 /**

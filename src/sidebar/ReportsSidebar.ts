@@ -21,9 +21,7 @@ const ACTIONS: { action: ReportAction; label: string; className: string }[] = [
 const status = () => byId('status');
 const reload = byId<HTMLButtonElement>('reload');
 
-const listRunner = new ServerRunner(
-  placeView({ buttons: () => [reload], message: byId('list-error') }),
-);
+const listRunner = new ServerRunner(placeView({ buttons: () => [reload], message: byId('list-error') }));
 
 async function load(done?: string): Promise<void> {
   status().textContent = 'Lade offene Meldungen …';

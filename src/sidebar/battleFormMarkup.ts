@@ -46,7 +46,11 @@ export function renderBattleForm(form: HTMLFormElement, markup: BattleFormMarkup
       {},
       h('legend', {}, 'Vor der Schlacht'),
       fieldPair(
-        field('mobilisierung', { control: 'select', options: [{ value: '0', text: 'keine' }], describedBy: 'mobilisierung-hint' }),
+        field('mobilisierung', {
+          control: 'select',
+          options: [{ value: '0', text: 'keine' }],
+          describedBy: 'mobilisierung-hint',
+        }),
         field('skaliertAuf', {
           control: 'select',
           options: [{ value: '0', text: 'nicht skaliert' }],

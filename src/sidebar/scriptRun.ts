@@ -82,8 +82,10 @@ export function classifyFailure(error: unknown): ServerFailure {
   const said = `${name} ${text}`;
   let kind: Exclude<FailureKind, 'refused'> = 'google';
   if (/NetworkError|Failed to fetch|network|HTTP 0|offline/i.test(said)) kind = 'offline';
-  else if (/Authori[sz]ation is required|PERMISSION_DENIED|permission|not authori[sz]ed|sign ?in|log ?in/i.test(said)) kind = 'accounts';
-  else if (/Exceeded maximum execution time|timed? ?out|too many times|quota|rate limit|try again later/i.test(said)) kind = 'busy';
+  else if (/Authori[sz]ation is required|PERMISSION_DENIED|permission|not authori[sz]ed|sign ?in|log ?in/i.test(said))
+    kind = 'accounts';
+  else if (/Exceeded maximum execution time|timed? ?out|too many times|quota|rate limit|try again later/i.test(said))
+    kind = 'busy';
   return new ServerFailure(GOOGLE_MESSAGES[kind], kind);
 }
 

@@ -87,7 +87,10 @@ it("Google's own failure: its German line with the likely cause, and a retry wit
   expect(decisions).toHaveLength(2);
   expect(decisions[1]).toEqual(decisions[0]);
   expect(decisions[0].einreichungsId).toMatch(/^[0-9a-f-]{36}$/);
-  expect(readRows(addon.workbook, 'Schlachten')[0]).toMatchObject({ Status: 'bestätigt', Notiz: expect.stringContaining('am Tisch geklärt') });
+  expect(readRows(addon.workbook, 'Schlachten')[0]).toMatchObject({
+    Status: 'bestätigt',
+    Notiz: expect.stringContaining('am Tisch geklärt'),
+  });
   expect(sidebar.pageErrors).toEqual([]);
   await page.context().close();
 });

@@ -42,5 +42,7 @@ export const README_SCREENSHOTS = path.join(__dirname, '..', 'screenshots');
 /** A portal page as the README shows it: test/screenshots/<name>.png, 390 px wide, the whole page. */
 export async function readmeScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(README_SCREENSHOTS, { recursive: true });
+  // From the top: a whole-page shot of a scrolled page draws the sticky header and tabs mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(README_SCREENSHOTS, `${name}.png`), fullPage: options.fullPage ?? true });
 }

@@ -10,7 +10,6 @@ import { ARTIFACTS, launchChromium } from '../support';
 import { OpenPreview, openPreviewPage } from './previewKit';
 import { openOnPhone, phoneContext, playerLinks, readmeScreenshot } from './phoneKit';
 
-
 let browser: Browser;
 let opened: OpenPreview;
 let preview: PreviewHandle;

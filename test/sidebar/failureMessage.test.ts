@@ -11,7 +11,8 @@ import {
   SEVERAL_ACCOUNTS,
 } from '../../src/sidebar/scriptRun';
 
-const REVOKED = 'Dieser Link gilt nicht (mehr). Bitte die Spielleitung um deinen aktuellen Link – jeder Link ist persönlich und geheim.';
+const REVOKED =
+  'Dieser Link gilt nicht (mehr). Bitte die Spielleitung um deinen aktuellen Link – jeder Link ist persönlich und geheim.';
 
 describe('a refusal the server threw', () => {
   it.each([
@@ -26,7 +27,11 @@ describe('a refusal the server threw', () => {
 
   it('keeps its field', () => {
     const failure = classifyFailure(new Error(markRefusal('Einspruch fehlt; eine Begründung ist Pflicht.', 'dispute')));
-    expect(failure).toMatchObject({ kind: 'refused', field: 'dispute', message: 'Einspruch fehlt; eine Begründung ist Pflicht.' });
+    expect(failure).toMatchObject({
+      kind: 'refused',
+      field: 'dispute',
+      message: 'Einspruch fehlt; eine Begründung ist Pflicht.',
+    });
   });
 
   it('needs the mark: German text without it is not shown (it is not known to be ours)', () => {
@@ -41,7 +46,10 @@ describe("Google's own failures, by cause", () => {
     [new TypeError('Failed to fetch'), NO_CONNECTION],
     [{ name: 'ScriptError', message: 'Authorization is required to perform that action.' }, SEVERAL_ACCOUNTS],
     [
-      { name: 'ScriptError', message: "We're sorry, a server error occurred while reading from storage. Error code PERMISSION_DENIED." },
+      {
+        name: 'ScriptError',
+        message: "We're sorry, a server error occurred while reading from storage. Error code PERMISSION_DENIED.",
+      },
       SEVERAL_ACCOUNTS,
     ],
     [{ name: 'ScriptError', message: 'Exceeded maximum execution time' }, GOOGLE_BUSY],
