@@ -62,15 +62,7 @@ feedback.listen(
   (payload) => void runner.submit(payload),
 );
 
-feedback.setStatus('Lade Kampagnendaten …', 'busy');
-loadFormData().then(
-  () => {
-    view.reset(false);
-    view.update();
-    feedback.setStatus('');
-  },
-  (error: Error) => {
-    feedback.setStatus('');
-    feedback.showError(`Kampagnendaten konnten nicht geladen werden: ${error.message}`);
-  },
-);
+void FormRunner.loadFirst(feedback, loadFormData, () => {
+  view.reset(false);
+  view.update();
+});

@@ -232,16 +232,8 @@ const runner = new FormRunner<BookingControl, BookingPayload, BookingSubmitResul
 
 feedback.listen(update, (payload) => void runner.submit(payload));
 
-feedback.setStatus('Lade Kampagnendaten …', 'busy');
-loadFormData().then(
-  (formData) => {
-    populateKinds(formData);
-    resetForm(formData, false);
-    update();
-    feedback.setStatus('');
-  },
-  (error: Error) => {
-    feedback.setStatus('');
-    feedback.showError(`Kampagnendaten konnten nicht geladen werden: ${error.message}`);
-  },
-);
+void FormRunner.loadFirst(feedback, loadFormData, (formData) => {
+  populateKinds(formData);
+  resetForm(formData, false);
+  update();
+});

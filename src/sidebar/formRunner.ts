@@ -59,6 +59,20 @@ export class FormRunner<F extends string, P, R extends object> {
     form.addEventListener('change', edited);
   }
 
+  /**
+   * The form's first data (the campaign as the form needs it), through a runner of its own: the
+   * status line while it loads; why not, above the form — with "Erneut senden" when Google failed.
+   */
+  static async loadFirst<T>(feedback: FormFeedback<string>, load: () => Promise<T>, loaded: (data: T) => void): Promise<void> {
+    const failed = (message: string) => `Kampagnendaten konnten nicht geladen werden: ${message}`;
+    await new ServerRunner({
+      setBusy: (on) => feedback.setStatus(on ? 'Lade Kampagnendaten …' : '', on ? 'busy' : ''),
+      clear: () => feedback.clearError(),
+      showRefusal: ({ message }) => feedback.showError(failed(message)),
+      showFailure: (message, retry) => feedback.showFailure(failed(message), retry),
+    }).load(load, loaded);
+  }
+
   /** Sends `payload` once (a second submit while it runs is ignored). */
   async submit(payload: P): Promise<void> {
     this.payload = payload;

@@ -4,14 +4,16 @@
 // puts before it; Google's own failures get their German line and "Erneut senden", which sends
 // the same decision with the same Einreichungs-ID; a refusal with a field stands at that field,
 // focused.
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Browser } from 'playwright-core';
 import { SHEETS_ONLY_MESSAGE } from '../../src/server/sheetsOnly';
 import { markRefusal } from '../../src/shared/thrownRefusal';
-import { GOOGLE_FAILED, SEVERAL_ACCOUNTS } from '../../src/sidebar/scriptRun';
-import type { AddonHandle } from '../../src/offline';
+import { GOOGLE_FAILED, NO_CONNECTION, SEVERAL_ACCOUNTS } from '../../src/sidebar/scriptRun';
+import { AddonHandle, loadAddon, OfflineSpreadsheet } from '../../src/offline';
+import { SCRIPT_PROJECT_NAME } from '../../src/sheets/menuPath';
 import { campaignAddon, readRows } from './campaignWorkbook';
-import { DIST, launchChromium } from '../support';
+import { ARTIFACTS, DIST, launchChromium, readCodeJs } from '../support';
 import { openSidebar } from './sidebarPage';
 
 const REPORTS_SIDEBAR = path.join(DIST, 'ReportsSidebar.html');
@@ -78,6 +80,8 @@ it("Google's own failure: its German line with the likely cause, and a retry wit
   held.release();
   await card.locator('button.retry').waitFor();
   await expect(card.locator('.report-error').innerText()).resolves.toContain(SEVERAL_ACCOUNTS);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, 'offene-meldungen-ausfall.png'), fullPage: true });
   await expect(card.locator('.report-error').innerText()).resolves.not.toMatch(/Authorization/);
   expect(readRows(addon.workbook, 'Schlachten')[0]).toMatchObject({ Status: 'gemeldet' });
 
@@ -117,6 +121,7 @@ it('a refusal with a field stands at that field, focused; unmarked English never
   await expect(card.locator('.field-error').innerText()).resolves.toBe(NOTE_REFUSED);
   await expect(card.getByLabel('Notiz').getAttribute('aria-invalid')).resolves.toBe('true');
   await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('TEXTAREA');
+  await page.screenshot({ path: path.join(ARTIFACTS, 'offene-meldungen-feld.png'), fullPage: true });
 
   await card.getByRole('button', { name: 'Verwerfen' }).click();
   await card.locator('button.retry').waitFor();
@@ -125,5 +130,51 @@ it('a refusal with a field stands at that field, focused; unmarked English never
   await expect(card.locator('.report-error').innerText()).resolves.toContain(GOOGLE_FAILED);
   await expect(card.innerText()).resolves.not.toMatch(/Cannot read|undefined/);
   expect(readRows(addon.workbook, 'Schlachten')[0]).toMatchObject({ Status: 'gemeldet' });
+  await page.context().close();
+});
+
+it('a form\'s first data: Google\'s failure said with its cause and loaded again on "Erneut senden"', async () => {
+  const addon = reportedCampaign();
+  const real = addon.context as unknown as Server;
+  let failures = 1;
+  const server: Server = {
+    getBattleFormData: () => {
+      if (failures-- > 0) throw new Error('NetworkError: Connection failure due to HTTP 0');
+      return real.getBattleFormData();
+    },
+  };
+  const sidebar = await openSidebar(browser, server);
+  const page = sidebar.page;
+  await page.locator('#form-error button.retry').waitFor();
+  await expect(page.locator('#form-error').innerText()).resolves.toContain(
+    `Kampagnendaten konnten nicht geladen werden: ${NO_CONNECTION}`,
+  );
+  await expect(page.locator('#submit').isDisabled()).resolves.toBe(true);
+  await page.locator('#form-error button.retry').click();
+  await page.locator('[name="angreifer"]:enabled').waitFor();
+  await expect(page.locator('#form-error').isHidden()).resolves.toBe(true);
+  await expect(page.locator('#submit').isEnabled()).resolves.toBe(true);
+  expect(sidebar.calls.map((c) => c.name)).toEqual(['getBattleFormData', 'getBattleFormData']);
+  expect(sidebar.pageErrors).toEqual([]);
+  await page.context().close();
+});
+
+it('a missing permission: the sidebar says which, in German, as the server said it', async () => {
+  const workbook = new OfflineSpreadsheet();
+  loadAddon(workbook, readCodeJs(), { scriptName: SCRIPT_PROJECT_NAME }).run('setupCampaign');
+  // The user granted the sidebars but not the spreadsheets (Google's granular consent).
+  const addon = loadAddon(workbook, readCodeJs(), {
+    scriptName: SCRIPT_PROJECT_NAME,
+    grantedScopes: ['https://www.googleapis.com/auth/script.container.ui'],
+  });
+  // Through the twin's run, which applies the scopes granted (the vm context alone does not).
+  const server = { getBattleFormData: () => addon.runFromClient('getBattleFormData') };
+  const sidebar = await openSidebar(browser, server, undefined, { failurePrefix: 'Exception: ' });
+  const page = sidebar.page;
+  await page.locator('#form-error:not([hidden])').waitFor();
+  await expect(page.locator('#form-error').innerText()).resolves.toMatch(
+    /^Kampagnendaten konnten nicht geladen werden: Kriegsrat fehlt die Berechtigung „Google-Sheets-Tabellen ansehen und bearbeiten“/,
+  );
+  await expect(page.locator('#form-error').innerText()).resolves.not.toMatch(/\[Kriegsrat|Exception|\bpermission\b/);
   await page.context().close();
 });

@@ -22,8 +22,8 @@ export interface PlaceViewOptions {
 
 export function placeView(options: PlaceViewOptions): RunnerView {
   const { message } = options;
-  const lines: HTMLElement[] = [];
-  const invalid: HTMLElement[] = [];
+  /** The field messages shown, each with its control. */
+  const placed: Array<{ line: HTMLElement; control: HTMLElement }> = [];
   const show = (...children: Array<Node | string>) => {
     fill(message, ...children);
     message.hidden = children.length === 0;
@@ -36,8 +36,11 @@ export function placeView(options: PlaceViewOptions): RunnerView {
     },
     clear() {
       show();
-      lines.splice(0).forEach((line) => line.remove());
-      for (const control of invalid.splice(0)) control.removeAttribute('aria-invalid');
+      for (const { line, control } of placed.splice(0)) {
+        line.remove();
+        toggleToken(control, 'aria-describedby', line.id, false);
+        control.removeAttribute('aria-invalid');
+      }
     },
     showRefusal({ field, message: text }: Refusal) {
       const control = field === undefined ? undefined : options.controls?.[field];
@@ -47,10 +50,9 @@ export function placeView(options: PlaceViewOptions): RunnerView {
       }
       const line = h('p', { class: 'field-error', id: `${control.id || field}-error` }, text);
       control.insertAdjacentElement('afterend', line);
-      lines.push(line);
+      placed.push({ line, control });
       toggleToken(control, 'aria-describedby', line.id, true);
       control.setAttribute('aria-invalid', 'true');
-      invalid.push(control);
       control.focus();
     },
     showFailure(text, retry) {
