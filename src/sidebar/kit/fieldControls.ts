@@ -83,7 +83,8 @@ function withState<T extends HTMLInputElement | HTMLSelectElement | HTMLTextArea
 export function fieldControl(c: FieldControlSpec): HTMLElement {
   const spec: FieldSpec = FIELDS[c.field];
   const control = makeControl(c, spec);
-  const help = helpOf(spec);
+  // A list offers only what is allowed: its range goes without saying.
+  const help = control instanceof HTMLSelectElement ? (spec.help ?? '') : helpOf(spec);
   const wrapper = h('div', { class: 'field', ...(c.wrapperId ? { id: c.wrapperId } : {}), ...c.wrapperAttributes });
   wrapper.hidden = Boolean(c.hidden);
   wrapper.append(h('label', { for: c.name }, c.label ?? spec.header), control);
