@@ -10,6 +10,7 @@ import type { AnswerAction } from '../shared/confirmContract';
 import type { PortalData } from '../shared/portalContract';
 import type { OpenReportCard } from '../shared/reportsContract';
 import { byId, fill, h } from '../sidebar/dom';
+import { reportedResultTable } from '../sidebar/reportedResultView';
 import { callServer, failureMessage, ServerFailure } from '../sidebar/scriptRun';
 
 /** What the portal's page gives this module: fresh data to draw, and a way to switch pages. */
@@ -81,7 +82,13 @@ function answerCard(token: string, r: OpenReportCard, host: ConfirmHost): HTMLEl
     'section',
     { class: 'answer', 'data-row': String(r.zeile) },
     h('h2', {}, title(r)),
-    h('p', {}, `${r.angreiferSpieler || '?'} gegen ${r.verteidigerSpieler || '?'} · gemeldet von ${r.gemeldetVon || '?'}`),
+    h(
+      'p',
+      {},
+      `${r.angreiferSpieler || '?'} gegen ${r.verteidigerSpieler || '?'} · gemeldet von ${r.gemeldetVon || 'der Spielleitung'}`,
+    ),
+    // C9: what is confirmed, then what it changes.
+    reportedResultTable('Gemeldet wurde', [{ heading: 'Gemeldet', values: r.gemeldet }]),
     h('p', { class: 'label' }, 'Wenn du bestätigst, zählt sie:'),
     consequences(r.folgen),
     h('label', { for: reasonId }, 'Begründung (nur zum Bestreiten, dann Pflicht)'),

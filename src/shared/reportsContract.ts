@@ -4,6 +4,10 @@
  * organiser's decision on one of them.
  */
 
+import type { ReportedResult } from '../rules/campaign/reportedResult';
+
+export type { ReportedField, ReportedResult } from '../rules/campaign/reportedResult';
+
 /** The organiser's actions on a report (C3) and the Status each writes. */
 export const REPORT_ACTIONS = {
   bestätigen: 'bestätigt',
@@ -23,6 +27,8 @@ export interface OpenReportCard {
   verteidigerSpieler: string;
   gemeldetVon: string;
   einspruch: string;
+  /** C9: the reported result itself (Runde, Datum, Mission … Notiz) as text to show. */
+  gemeldet: ReportedResult;
   /** The row's Prüfung text as it stands. */
   pruefung: string;
   /** „Wenn sie zählt: …“ — what the same engine computes if this row counted; or why it could not count. */

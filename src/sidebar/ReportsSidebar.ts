@@ -6,13 +6,30 @@
  */
 import type { OpenReportCard, ReportAction } from '../shared/reportsContract';
 import { byId, fill, h } from './dom';
+import { reportedResultTable } from './reportedResultView';
 import { callForData, callServer, failureMessage, Refused, ServerFailure } from './scriptRun';
 import { newSubmissionId } from './submissionId';
 
-const ACTIONS: { action: ReportAction; label: string; className: string }[] = [
-  { action: 'bestätigen', label: 'Bestätigen', className: 'confirm' },
-  { action: 'entscheiden', label: 'Entscheiden', className: '' },
-  { action: 'verwerfen', label: 'Verwerfen', className: '' },
+/** Each action with what it does (C3, C2): said on the page, so the organiser need not guess. */
+const ACTIONS: { action: ReportAction; label: string; className: string; does: string }[] = [
+  {
+    action: 'bestätigen',
+    label: 'Bestätigen',
+    className: 'confirm',
+    does: 'für die Gegenseite bestätigen: Status „bestätigt“, die Schlacht zählt wie gemeldet.',
+  },
+  {
+    action: 'entscheiden',
+    label: 'Entscheiden',
+    className: '',
+    does: 'als Spielleitung entscheiden: Status „entschieden“, die Schlacht zählt wie gemeldet, auch wenn sie bestritten ist.',
+  },
+  {
+    action: 'verwerfen',
+    label: 'Verwerfen',
+    className: '',
+    does: 'Status „verworfen“: die Schlacht zählt nie; die Zeile bleibt als Verlauf stehen.',
+  },
 ];
 
 const status = () => byId('status');
@@ -51,6 +68,8 @@ function card(r: OpenReportCard): HTMLElement {
     h('p', {}, `Status: ${r.status}${r.gemeldetVon ? ` · gemeldet von ${r.gemeldetVon}` : ''}`),
     r.einspruch ? h('p', {}, `Einspruch: ${r.einspruch}`) : null,
     h('p', {}, r.pruefung),
+    // C9: what was reported, beside what it would change.
+    reportedResultTable('Gemeldet wurde', [{ heading: 'Gemeldet', values: r.gemeldet }]),
     h('p', { class: 'if-counted' }, `Wenn sie zählt: ${r.folgen}`),
     note,
     h('div', { class: 'report-actions' }, ...buttons),
@@ -87,5 +106,6 @@ async function decide(
   }
 }
 
+fill(byId('actions-help'), ...ACTIONS.map(({ label, does }) => h('li', {}, h('strong', {}, label), ` – ${does}`)));
 byId('reload').addEventListener('click', () => void load());
 void load();

@@ -5,7 +5,15 @@ import { generateCampaign } from '../../src/demo';
 import { AddonHandle, OfflineSpreadsheet, workbookToJson } from '../../src/offline';
 import { smallCampaignBattle, SMALL_CAMPAIGN, valuesOf, workbookWith } from './campaignWorkbook';
 
-type Card = { zeile: number; runde: number; status: string; folgen: string; angreifer: string; verteidiger: string };
+type Card = {
+  zeile: number;
+  runde: number;
+  status: string;
+  folgen: string;
+  angreifer: string;
+  verteidiger: string;
+  gemeldet: Record<string, string>;
+};
 
 function columnOf(workbook: OfflineSpreadsheet, header: string): number {
   return (valuesOf(workbook, 'Schlachten')[0] as string[]).indexOf(header) + 1;
@@ -36,6 +44,24 @@ describe('getOpenReports', () => {
     expect(card.folgen).toMatch(/Sieger Rote Faust/);
     expect(card.folgen).toMatch(/Eisenwölfe Stufe 1 →/);
     expect(card.folgen).toMatch(/VP für Anna/);
+  });
+
+  it('shows what was reported (C9): every field of the row as text', () => {
+    const { addon } = reported();
+    expect(open(addon)[0].gemeldet).toEqual({
+      round: '1',
+      date: '21.11.2026',
+      mission: 'Vorposten halten',
+      mobilisation: 'keine',
+      scaledTo: 'nicht skaliert',
+      attackerVP: '30',
+      defenderVP: '20',
+      attackerLosses: '0',
+      defenderLosses: '0',
+      gaveUp: 'niemand',
+      retreatTo: 'kein Rückzug',
+      note: '–',
+    });
   });
 });
 
