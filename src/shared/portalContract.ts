@@ -7,8 +7,10 @@ import type { BattleFormData } from './battleContract';
 import type { PortalWaiting } from './confirmContract';
 import type { PlayerOverview, PublicStandings } from '../rules/portal/playerView';
 import type { PlayerBookingOptions } from '../rules/portal/bookingOptions';
+import type { PlayerBattles } from '../rules/portal/playerBattles';
 
 export type { MapPicture, MapPictureField } from '../rules/map/mapPicture';
+export type { PlayerBattle, PlayerBattles } from '../rules/portal/playerBattles';
 export type { BookableArmy, PlayerBookingOptions, UpgradeOption } from '../rules/portal/bookingOptions';
 export type { PlayerOverview, PortalArmy, PublicStandings, StandingArmy, StandingPlayer } from '../rules/portal/playerView';
 
@@ -27,6 +29,8 @@ export interface PortalData {
   battleForm: BattleFormData;
   /** The page "Buchen" (C6): my armies with their legal moves and Aufwertung previews. */
   booking: PlayerBookingOptions;
+  /** „Meine Schlachten“: the player's battles, newest first, each with its result. */
+  myBattles: PlayerBattles;
 }
 
 /** One player's link as the organiser's dialog "Spielerlinks" shows it. */

@@ -8,6 +8,7 @@ import { roundReport } from '../../rules/campaign/roundReport';
 import { mapPicture } from '../../rules/map/mapPicture';
 import { playerOverview, publicStandings } from '../../rules/portal/playerView';
 import { playerBookingOptions } from '../../rules/portal/bookingOptions';
+import { playerBattles } from '../../rules/portal/playerBattles';
 import { RuleError } from '../../rules/ruleError';
 import type { PortalData } from '../../shared/portalContract';
 import { battleFormDataOf } from '../battleFormData';
@@ -63,6 +64,7 @@ export function loadPortalData(token: unknown): PortalData {
       waiting: portalWaiting(tables, replay, player),
       battleForm: battleFormDataOf(tables),
       booking: playerBookingOptions(tables, overview.player),
+      myBattles: playerBattles(replay, tables, overview.player),
     };
   });
 }
