@@ -88,7 +88,7 @@ function answerCard(token: string, r: OpenReportCard, host: ConfirmHost): HTMLEl
       `${r.angreiferSpieler || '?'} gegen ${r.verteidigerSpieler || '?'} · gemeldet von ${r.gemeldetVon || 'der Spielleitung'}`,
     ),
     // C9: what is confirmed, then what it changes.
-    reportedResultTable('Gemeldet wurde', [{ heading: 'Gemeldet', values: r.gemeldet }]),
+    reportedResultTable(r),
     h('p', { class: 'label' }, 'Wenn du bestätigst, zählt sie:'),
     consequences(r.folgen),
     h('label', { for: reasonId }, 'Begründung (nur zum Bestreiten, dann Pflicht)'),

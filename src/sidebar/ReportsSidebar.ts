@@ -69,7 +69,7 @@ function card(r: OpenReportCard): HTMLElement {
     r.einspruch ? h('p', {}, `Einspruch: ${r.einspruch}`) : null,
     h('p', {}, r.pruefung),
     // C9: what was reported, beside what it would change.
-    reportedResultTable('Gemeldet wurde', [{ heading: 'Gemeldet', values: r.gemeldet }]),
+    reportedResultTable(r, r.vorschlag),
     h('p', { class: 'if-counted' }, `Wenn sie zählt: ${r.folgen}`),
     note,
     h('div', { class: 'report-actions' }, ...buttons),

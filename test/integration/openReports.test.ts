@@ -12,7 +12,7 @@ type Card = {
   folgen: string;
   angreifer: string;
   verteidiger: string;
-  gemeldet: Record<string, string>;
+  gemeldet: Record<string, string | number>;
 };
 
 function columnOf(workbook: OfflineSpreadsheet, header: string): number {
@@ -46,21 +46,20 @@ describe('getOpenReports', () => {
     expect(card.folgen).toMatch(/VP für Anna/);
   });
 
-  it('shows what was reported (C9): every field of the row as text', () => {
+  it('shows what was reported (C9): every field of the row', () => {
     const { addon } = reported();
     expect(open(addon)[0].gemeldet).toEqual({
-      round: '1',
-      date: '21.11.2026',
+      datum: '2026-11-21',
       mission: 'Vorposten halten',
-      mobilisation: 'keine',
-      scaledTo: 'nicht skaliert',
-      attackerVP: '30',
-      defenderVP: '20',
-      attackerLosses: '0',
-      defenderLosses: '0',
-      gaveUp: 'niemand',
-      retreatTo: 'kein Rückzug',
-      note: '–',
+      mobilisierung: 0,
+      skaliertAuf: 0,
+      siegpunkteAngreifer: 30,
+      siegpunkteVerteidiger: 20,
+      verlusteAngreifer: 0,
+      verlusteVerteidiger: 0,
+      aufgegeben: '',
+      rueckzug: '',
+      notiz: '',
     });
   });
 });

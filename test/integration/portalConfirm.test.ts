@@ -88,10 +88,9 @@ describe('PortalData.waiting', () => {
   it('shows the opponent what was reported (C9)', () => {
     const { addon, token } = campaign();
     expect(data(addon, token('Bernd')).waiting.toAnswer[0].gemeldet).toMatchObject({
-      round: '1',
-      attackerVP: '30',
-      defenderVP: '20',
-      defenderLosses: '600',
+      siegpunkteAngreifer: 30,
+      siegpunkteVerteidiger: 20,
+      verlusteVerteidiger: 600,
     });
   });
 
