@@ -8,6 +8,8 @@ import type { PortalArmy, PortalData } from '../shared/portalContract';
 import { byId, h } from '../sidebar/dom';
 import { MapView } from '../sidebar/mapView';
 import { readPageData } from '../sidebar/pageData';
+import { placeView } from '../sidebar/kit/placeView';
+import { ServerRunner } from '../sidebar/kit/serverRunner';
 import { callServer } from '../sidebar/scriptRun';
 import { mountReportPage } from './reportPage';
 
@@ -89,20 +91,18 @@ document
   .querySelectorAll<HTMLButtonElement>('.tabs button')
   .forEach((b) => b.addEventListener('click', () => show(b.dataset.page as Page)));
 
+/** Aktualisieren: the runner says a revoked link, no connection or Google's failure in German in the message line. */
+const refreshRunner = new ServerRunner(
+  placeView({ buttons: () => [byId<HTMLButtonElement>('refresh')], message: byId('message') }),
+);
 byId<HTMLButtonElement>('refresh').addEventListener('click', () => {
   if (!data) return;
-  const button = byId<HTMLButtonElement>('refresh');
-  button.disabled = true;
-  message(null);
-  callServer('getPortalData', data.token).then(
+  const token = data.token;
+  void refreshRunner.load(
+    () => callServer('getPortalData', token),
     (fresh) => {
       data = fresh;
       render(fresh);
-      button.disabled = false;
-    },
-    (error: Error) => {
-      message(error.message);
-      button.disabled = false;
     },
   );
 });

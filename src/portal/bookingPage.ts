@@ -12,10 +12,9 @@ import { UPGRADE } from '../rules/bookingKinds';
 import { MOVE } from '../rules/map/moves';
 import type { BookingPayload, BookingSubmitResult } from '../shared/bookingContract';
 import type { BookableArmy, PortalData } from '../shared/portalContract';
-import type { Answer } from '../shared/submission';
 import { h } from '../sidebar/dom';
 import { callServer } from '../sidebar/scriptRun';
-import { newSubmissionId } from '../sidebar/submissionId';
+import { ServerRunner } from '../sidebar/kit/serverRunner';
 
 type Kind = typeof MOVE | typeof UPGRADE;
 
@@ -25,8 +24,6 @@ interface Choice {
   kind: Kind;
   target: string;
   levels: number;
-  /** One per choice: a retry of the same choice (a lost answer) writes once. */
-  submissionId: string;
 }
 
 /** Where a message goes: at the field it is about (army, kind, field or levels), or above the send button. */
@@ -35,6 +32,8 @@ interface Note {
   spot: Spot;
   text: string;
   ok: boolean;
+  /** Google's own failure: "Erneut senden" sends the same booking again. */
+  retry?: () => void;
 }
 
 const number = (n: number) => n.toLocaleString('de-DE');
@@ -42,6 +41,30 @@ const number = (n: number) => n.toLocaleString('de-DE');
 let choice: Choice | null = null;
 let note: Note | null = null;
 let busy = false;
+/** Where a refusal's note stands after the redraw: focused there. */
+let focusSpot: Spot | null = null;
+
+/** The page's sending (kit/serverRunner.ts): busy, one Einreichungs-ID per choice made, refusals at their spot. */
+const runner = new ServerRunner({
+  setBusy(on) {
+    busy = on;
+    redraw();
+  },
+  clear() {
+    note = null;
+    focusSpot = null;
+  },
+  showRefusal({ field, message }) {
+    note = { spot: spotOf(field), text: message, ok: false };
+    focusSpot = note.spot;
+    redraw();
+  },
+  showFailure(message, retry) {
+    note = { spot: 'send', text: message, ok: false, retry };
+    focusSpot = 'send';
+    redraw();
+  },
+});
 /** The page as last rendered: a redraw after an answer uses the newest data. */
 let view: { root: HTMLElement; data: PortalData; reloaded: (fresh: PortalData) => void } | null = null;
 
@@ -65,7 +88,23 @@ function pick(label: string, pressed: boolean, onTap: () => void, disabled = fal
 
 function noteAt(spot: Spot): HTMLElement | null {
   if (!note || note.spot !== spot) return null;
-  return h('p', { class: note.ok ? 'book-note ok' : 'book-note error', role: note.ok ? 'status' : 'alert' }, note.text);
+  const line = h(
+    'p',
+    {
+      class: note.ok ? 'book-note ok' : 'book-note error',
+      role: note.ok ? 'status' : 'alert',
+      tabindex: '-1',
+      'data-spot': spot,
+    },
+    note.text,
+  );
+  const retry = note.retry;
+  if (retry) {
+    const button = h('button', { type: 'button', class: 'retry' }, 'Erneut senden');
+    button.addEventListener('click', retry);
+    line.append(' ', button);
+  }
+  return line;
 }
 
 /** The refusal's field key → where the page shows it. */
@@ -92,8 +131,10 @@ export function renderBookingPage(root: HTMLElement, data: PortalData, reloaded:
 function draw(root: HTMLElement, data: PortalData): void {
   const options = data.booking;
   const change = (next: Partial<Choice>) => {
-    choice = { ...choice!, ...next, submissionId: newSubmissionId() };
+    choice = { ...choice!, ...next };
+    runner.edited();
     note = null;
+    focusSpot = null;
     redraw();
   };
 
@@ -115,7 +156,6 @@ function draw(root: HTMLElement, data: PortalData): void {
       kind: options.hasMap ? MOVE : UPGRADE,
       target: '',
       levels: 0,
-      submissionId: newSubmissionId(),
     };
   }
   const c = choice;
@@ -159,6 +199,9 @@ function draw(root: HTMLElement, data: PortalData): void {
     noteAt('send') ?? '',
     send,
   );
+  // A refusal or failure: focus on its note, where it stands (not the top of a redrawn page).
+  // (Kept until the next choice or send: the runner redraws once more when it stops being busy.)
+  if (focusSpot) root.querySelector<HTMLElement>(`.book-note[data-spot="${focusSpot}"]`)?.focus();
 }
 
 /**
@@ -219,27 +262,21 @@ function upgradeChoices(army: BookableArmy, c: Choice, change: (next: Partial<Ch
 }
 
 function submit(c: Choice, round: number, token: string): void {
-  if (busy) return;
   const payload: BookingPayload = {
     art: c.kind,
     runde: round,
     datum: today(),
     armee: c.army,
     ...(c.kind === MOVE ? { feld: c.target } : { stufen: c.levels }),
-    einreichungsId: c.submissionId,
+    einreichungsId: runner.submissionId,
   };
-  busy = true;
-  note = null;
-  redraw();
-  callServer('bookForArmy', token, payload)
-    .then((answer: Answer<BookingSubmitResult>) => {
-      if (!answer.ok) {
-        note = { spot: spotOf(answer.field), text: answer.message, ok: false };
-        return;
-      }
+  void runner.submit(
+    () => callServer('bookForArmy', token, payload),
+    (answer: BookingSubmitResult) => {
       const saved = savedText(answer, c);
       note = { spot: 'send', text: saved, ok: true };
-      choice = { ...c, target: '', levels: 0, submissionId: newSubmissionId() };
+      choice = { ...c, target: '', levels: 0 };
+      runner.renew();
       return callServer('getPortalData', token).then(
         (fresh) => view?.reloaded(fresh),
         () => {
@@ -250,12 +287,6 @@ function submit(c: Choice, round: number, token: string): void {
           };
         },
       );
-    })
-    .catch((error: Error) => {
-      note = { spot: 'send', text: error.message, ok: false };
-    })
-    .finally(() => {
-      busy = false;
-      redraw();
-    });
+    },
+  );
 }

@@ -13,7 +13,9 @@ import type { BattlePayload, BattleSubmitResult, PayloadKey } from '../shared/ba
 import type { PortalData } from '../shared/portalContract';
 import { FORM_FIELDS } from '../sidebar/battleForm';
 import { BattleFormView, Side } from '../sidebar/battleFormView';
-import { byId } from '../sidebar/dom';
+import { byId, h } from '../sidebar/dom';
+import { renderBattleForm } from '../sidebar/battleFormMarkup';
+import { ATTACKER, DEFENDER } from '../rules/constants';
 import { FormFeedback } from '../sidebar/formFeedback';
 import { FormRunner } from '../sidebar/formRunner';
 import { callServer } from '../sidebar/scriptRun';
@@ -28,8 +30,18 @@ export interface ReportPage {
 /** Mounts the page on its form; `refresh` asks the server for fresh portal data (the header's Aktualisieren). */
 export function mountReportPage(refresh: () => void): ReportPage {
   const form = byId<HTMLFormElement>('battle-form');
+  // Not a field of the battle: which of the two sides offers my armies.
+  const side = h(
+    'select',
+    { id: 'meine-seite' },
+    h('option', { value: 'angreifer' }, ATTACKER),
+    h('option', { value: 'verteidiger' }, DEFENDER),
+  );
+  renderBattleForm(form, {
+    before: [h('div', { class: 'field' }, h('label', { for: 'meine-seite' }, 'Meine Armee ist'), side)],
+    submitLabel: 'Schlacht melden',
+  });
   const submitButton = byId<HTMLButtonElement>('submit');
-  const side = byId<HTMLSelectElement>('meine-seite');
   const feedback = new FormFeedback(
     {
       form,

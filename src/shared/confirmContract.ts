@@ -22,6 +22,11 @@ export interface AnswerPayload extends ReportRef {
   einspruch?: string;
   /** C11: with „bestreiten“, the result the disputing player proposes (optional). */
   vorschlag?: ProposalPayload;
+  /**
+   * The page's fill, sent like every fill's (the same on a retry). An answer is idempotent by its
+   * Status already (the same answer again writes nothing), so the server does not need it.
+   */
+  einreichungsId?: string;
 }
 
 /** What waits for a player (PortalData.waiting). */

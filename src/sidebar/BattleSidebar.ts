@@ -6,6 +6,7 @@
  */
 import { BattleFormData, BattlePayload, BattleSubmitResult, PayloadKey } from '../shared/battleContract';
 import { FORM_FIELDS } from './battleForm';
+import { renderBattleForm } from './battleFormMarkup';
 import { BattleFormView } from './battleFormView';
 import { byId } from './dom';
 import { FormFeedback } from './formFeedback';
@@ -15,6 +16,7 @@ import { battleSavedMessage } from '../rules/savedMessages';
 import { callForData, callServer } from './scriptRun';
 
 const form = byId<HTMLFormElement>('battle-form');
+renderBattleForm(form, { submitLabel: 'Schlacht speichern' });
 const submitButton = byId<HTMLButtonElement>('submit');
 const submitLabel = byId('submit-label');
 const errorBox = byId('form-error');

@@ -6,6 +6,8 @@
 import type { PlayerLinksView } from '../shared/portalContract';
 import { byId, h } from './dom';
 import { readPageData } from './pageData';
+import { placeView } from './kit/placeView';
+import { ServerRunner } from './kit/serverRunner';
 import { callServer } from './scriptRun';
 
 const body = byId('links').querySelector('tbody')!;
@@ -43,22 +45,22 @@ function render(view: PlayerLinksView): void {
   );
 }
 
+/** Erneuern and Sperren go through the page's runner: busy, and a refusal or Google's failure said in German. */
+const runner = new ServerRunner(
+  placeView({
+    buttons: () => Array.from(document.querySelectorAll('button')),
+    message: status,
+    busyText: 'Wird gespeichert …',
+  }),
+);
+
 function act(question: string, call: () => Promise<PlayerLinksView>): void {
   if (!window.confirm(question)) return;
-  const buttons = Array.from(document.querySelectorAll('button'));
-  buttons.forEach((b) => (b.disabled = true));
-  status.textContent = 'Wird gespeichert …';
-  call().then(
-    (view) => {
-      render(view);
-      status.textContent = 'Gespeichert.';
-      byId<HTMLButtonElement>('copy').disabled = false;
-    },
-    (error: Error) => {
-      status.textContent = error.message;
-      buttons.forEach((b) => (b.disabled = false));
-    },
-  );
+  void runner.load(call, (view) => {
+    render(view);
+    status.textContent = 'Gespeichert.';
+    status.hidden = false;
+  });
 }
 
 byId('copy').addEventListener('click', () => {
@@ -71,6 +73,7 @@ byId('copy').addEventListener('click', () => {
     ok = false;
   }
   status.textContent = ok ? 'Kopiert.' : 'Bitte den markierten Text mit Strg+C kopieren.';
+  status.hidden = false;
 });
 
 render(readPageData<PlayerLinksView>() ?? { rows: [], text: '', notice: 'Keine Daten erhalten.' });

@@ -4,6 +4,7 @@
 import { SERVER_FUNCTIONS } from '../../src/server/serverFunctions';
 import type { ServerFunctionSpec } from '../../src/server/serverFunctionSpec';
 import { SHEETS_ONLY_MESSAGE } from '../../src/server/sheetsOnly';
+import { readRefusal } from '../../src/shared/thrownRefusal';
 import { MAP_CAMPAIGN, workbookWith } from './campaignWorkbook';
 
 /** The player's endpoints: they check the link's token themselves (portalLinks.test.ts). */
@@ -28,7 +29,9 @@ test.each(organiserOnly.map((s) => [s.name, s] as const))(
       const answer = addon.webApp.run(spec.name, ...argumentsFor(spec)) as { ok?: boolean; message?: string } | undefined;
       message = answer?.ok === false ? answer.message! : `answered ${JSON.stringify(answer)?.slice(0, 200)}`;
     } catch (error) {
-      message = (error as Error).message;
+      // Thrown, it is marked as the server's own German refusal: the page shows it as it is.
+      const text = (error as Error).message;
+      message = readRefusal(text)?.message ?? `unmarked: ${text}`;
     }
     expect(message).toBe(SHEETS_ONLY_MESSAGE);
     expect(snapshot(workbook)).toBe(before);
