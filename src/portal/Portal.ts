@@ -15,6 +15,8 @@ import { mountReportPage } from './reportPage';
 
 import { renderWaiting } from './confirmPage';
 import { renderBookingPage } from './bookingPage';
+import { renderMyBattles } from './myBattlesList';
+import { renderStandings } from './standingsPage';
 
 const number = (n: number) => n.toLocaleString('de-DE');
 const PAGES = ['overview', 'confirm', 'battle', 'book', 'map', 'standings', 'report'] as const;
@@ -51,41 +53,18 @@ function armyCard(army: PortalArmy): HTMLElement {
 
 function render(d: PortalData): void {
   const me = d.overview.player;
-  byId('player').textContent = d.overview.faction ? `${me} · ${d.overview.faction}` : me;
+  const who = d.overview.faction ? `${me} · ${d.overview.faction}` : me;
+  byId('player').textContent = who;
+  // The header stays one line (issue 24 §4): a long name is cut with „…“; the whole stays in the tooltip.
+  byId('player').title = who;
   byId('round').textContent = `Runde ${d.overview.round}`;
   byId('supply').textContent = `${number(d.overview.supply)} VP`;
   const armies = byId('armies');
   armies.replaceChildren(...d.overview.armies.map(armyCard));
   if (!d.overview.armies.length) armies.append(h('li', {}, 'Du hast noch keine Armee.'));
 
-  byId('standing-players').replaceChildren(
-    ...d.standings.players.map((p) => {
-      const row = h(
-        'tr',
-        {},
-        h('td', {}, p.player),
-        h('td', { class: 'num' }, number(p.supply)),
-        h('td', { class: 'num' }, String(p.activeArmies)),
-        h('td', { class: 'num' }, `${p.wins}/${p.losses}`),
-      );
-      if (p.player === me) row.classList.add('me');
-      return row;
-    }),
-  );
-  byId('standing-armies').replaceChildren(
-    ...d.standings.armies.map((a) => {
-      const row = h(
-        'tr',
-        {},
-        h('td', {}, a.army),
-        h('td', {}, a.player),
-        h('td', { class: 'num' }, a.status === 'aktiv' ? String(a.level) : '†'),
-        h('td', { class: 'num' }, `${a.wins}/${a.losses}`),
-      );
-      if (a.player === me) row.classList.add('me');
-      return row;
-    }),
-  );
+  renderStandings(d.standings, me);
+  renderMyBattles(d.myBattles);
   byId('report-title').textContent = `Rundenbericht Runde ${d.report.round}`;
   byId('report').replaceChildren(...d.report.lines.slice(1).map((line) => h('li', {}, line)));
 

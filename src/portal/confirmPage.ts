@@ -10,6 +10,7 @@ import type { AnswerAction } from '../shared/confirmContract';
 import type { PortalData } from '../shared/portalContract';
 import type { OpenReportCard } from '../shared/reportsContract';
 import { byId, fill, h } from '../sidebar/dom';
+import { reportedResultTable } from '../sidebar/reportedResultView';
 import { fieldControl } from '../sidebar/kit/fieldControls';
 import { placeView } from '../sidebar/kit/placeView';
 import { ServerRunner } from '../sidebar/kit/serverRunner';
@@ -84,7 +85,13 @@ function answerCard(token: string, r: OpenReportCard, host: ConfirmHost): HTMLEl
     'section',
     { class: 'answer', 'data-row': String(r.zeile) },
     h('h2', {}, title(r)),
-    h('p', {}, `${r.angreiferSpieler || '?'} gegen ${r.verteidigerSpieler || '?'} · gemeldet von ${r.gemeldetVon || '?'}`),
+    h(
+      'p',
+      {},
+      `${r.angreiferSpieler || '?'} gegen ${r.verteidigerSpieler || '?'} · gemeldet von ${r.gemeldetVon || 'der Spielleitung'}`,
+    ),
+    // C9: what is confirmed, then what it changes.
+    reportedResultTable(r),
     h('p', { class: 'label' }, 'Wenn du bestätigst, zählt sie:'),
     consequences(r.folgen),
     reasonField,

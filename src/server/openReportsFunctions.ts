@@ -15,7 +15,7 @@ import { Answer } from '../shared/submission';
 import { readCampaign, campaignTables } from '../sheets/readCampaign';
 import { answered } from './germanErrors';
 import { menuEntry } from './menuEntry';
-import { reportCard } from './reportCard';
+import { dayIn, reportCard } from './reportCard';
 import { reportDecision } from './reportDecision';
 import { runSubmission } from './submission';
 
@@ -36,8 +36,10 @@ export function showReportsSidebar(): void {
 /** Every gemeldet/bestritten battle, with what it would change if it counted (read only, no lock). */
 export function getOpenReports(): Answer<OpenReportsData> {
   return answered('Die offenen Meldungen konnten nicht gelesen werden', () => {
-    const tables = campaignTables(readCampaign(SpreadsheetApp.getActiveSpreadsheet()));
-    const meldungen = openReports(replayCampaign(tables)).map((r) => reportCard(tables, r));
+    const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+    const tables = campaignTables(readCampaign(spreadsheet));
+    const day = dayIn(spreadsheet.getSpreadsheetTimeZone());
+    const meldungen = openReports(replayCampaign(tables)).map((r) => reportCard(tables, r, day));
     return { meldungen };
   });
 }

@@ -1,7 +1,8 @@
 import { FIELDS } from '../rules/fields';
 import { RuleError } from '../rules';
 import { SUPPLY_PHASE } from '../rules/bookingKinds';
-import { BOOKINGS_SPEC, cellOf, highestRound, isBlankRow, nameKey, readTable, replayCampaign } from '../rules/campaign';
+import { organiserRound } from '../rules/rounds';
+import { BOOKINGS_SPEC, cellOf, isBlankRow, nameKey, readTable, replayCampaign } from '../rules/campaign';
 import { CellMatrix } from '../rules/cells/cellValue';
 import { parseNumber } from '../rules/cells/parseCell';
 import { formatNumber } from '../rules/format';
@@ -40,7 +41,7 @@ const NEW_ROUND: SubmissionKind<NewRound, NewRoundResult> = {
   failure: 'Die neue Runde wurde nicht gebucht',
   read(payload, campaign) {
     const { runde, versorgung } = payload as { runde: unknown; versorgung: unknown };
-    return { round: readNewRound(runde, highestRound(campaign.tables)), supply: readRoundSupply(versorgung) };
+    return { round: readNewRound(runde, organiserRound(campaign.tables)), supply: readRoundSupply(versorgung) };
   },
   plan: planRound,
 };

@@ -1,21 +1,45 @@
 /// <reference lib="dom" />
 /**
  * „Offene Meldungen“: the organiser's list of gemeldet/bestritten battles, each with what it
- * would change if it counted, and Bestätigen / Entscheiden / Verwerfen (C3) through
- * decideReport. Every call goes through the page's runner (kit/serverRunner.ts): a card is one
+ * would change if it counted and what was reported (C9) — beside a dispute's proposal (C11) —
+ * and Bestätigen / Entscheiden / Verwerfen (C3) or „Für Vorschlag entscheiden“ through
+ * decideReport; the page says what each does. Every call goes through the page's runner (kit/serverRunner.ts): a card is one
  * fill with its Einreichungs-ID. Every text goes in as text (dom.ts).
  */
 import type { OpenReportCard, ReportAction } from '../shared/reportsContract';
 import { byId, fill, h } from './dom';
+import { reportedResultTable } from './reportedResultView';
 import { fieldControl } from './kit/fieldControls';
 import { placeView } from './kit/placeView';
 import { ServerRunner } from './kit/serverRunner';
 import { callForData, callServer } from './scriptRun';
 
-const ACTIONS: { action: ReportAction; label: string; className: string }[] = [
-  { action: 'bestätigen', label: 'Bestätigen', className: 'confirm' },
-  { action: 'entscheiden', label: 'Entscheiden', className: '' },
-  { action: 'verwerfen', label: 'Verwerfen', className: '' },
+/** Each action with what it does (C3, C2): said on the page, so the organiser need not guess. */
+const ACTIONS: { action: ReportAction; label: string; className: string; does: string }[] = [
+  {
+    action: 'bestätigen',
+    label: 'Bestätigen',
+    className: 'confirm',
+    does: 'für die Gegenseite bestätigen: Status „bestätigt“, die Schlacht zählt wie gemeldet.',
+  },
+  {
+    action: 'entscheiden',
+    label: 'Entscheiden',
+    className: '',
+    does: 'als Spielleitung entscheiden: Status „entschieden“, die Schlacht zählt wie gemeldet, auch wenn sie bestritten ist.',
+  },
+  {
+    action: 'verwerfen',
+    label: 'Verwerfen',
+    className: '',
+    does: 'Status „verworfen“: die Schlacht zählt nie; die Zeile bleibt als Verlauf stehen.',
+  },
+  {
+    action: 'vorschlag',
+    label: 'Für Vorschlag entscheiden',
+    className: '',
+    does: 'nur bei einem Vorschlag der Gegenseite: seine Werte kommen in die Zeile, Status „entschieden“; die gemeldeten Werte bleiben im Einspruch lesbar.',
+  },
 ];
 
 const status = () => byId('status');
@@ -42,7 +66,9 @@ async function load(done?: string): Promise<void> {
 function card(r: OpenReportCard): HTMLElement {
   const noteField = fieldControl({ name: `notiz-${r.zeile}`, field: 'note', control: 'textarea' });
   const error = h('p', { class: 'report-error', role: 'alert', hidden: '' });
-  const buttons = ACTIONS.map(({ action, label, className }) =>
+  // „Für Vorschlag entscheiden“ only where a dispute proposes a result (C11).
+  const actions = ACTIONS.filter(({ action }) => action !== 'vorschlag' || r.vorschlag);
+  const buttons = actions.map(({ action, label, className }) =>
     h('button', { type: 'button', class: className, 'data-action': action }, label),
   );
   const root = h(
@@ -53,6 +79,8 @@ function card(r: OpenReportCard): HTMLElement {
     h('p', {}, `Status: ${r.status}${r.gemeldetVon ? ` · gemeldet von ${r.gemeldetVon}` : ''}`),
     r.einspruch ? h('p', {}, `Einspruch: ${r.einspruch}`) : null,
     h('p', {}, r.pruefung),
+    // C9: what was reported, beside what it would change.
+    reportedResultTable(r, r.vorschlag),
     h('p', { class: 'if-counted' }, `Wenn sie zählt: ${r.folgen}`),
     noteField,
     h('div', { class: 'report-actions' }, ...buttons),
@@ -70,7 +98,7 @@ function card(r: OpenReportCard): HTMLElement {
         runde,
         angreifer,
         verteidiger,
-        aktion: ACTIONS[i].action,
+        aktion: actions[i].action,
         notiz: note.value,
         einreichungsId: runner.submissionId,
       };
@@ -83,5 +111,6 @@ function card(r: OpenReportCard): HTMLElement {
   return root;
 }
 
+fill(byId('actions-help'), ...ACTIONS.map(({ label, does }) => h('li', {}, h('strong', {}, label), ` – ${does}`)));
 reload.addEventListener('click', () => void load());
 void load();

@@ -86,7 +86,8 @@ export function roundReport({ replay, rounds }: CampaignHistory, tables: Campaig
       const by = o.reportedBy ? ` (gemeldet von ${o.reportedBy})` : '';
       out.push(`Gemeldet, wartet auf Bestätigung durch ${who}: ${battle}${by}.`);
     } else {
-      out.push(`Bestritten: ${battle}${o.reason ? ` (Einspruch: „${o.reason}“)` : ' (ohne Begründung)'}.`);
+      // C12: the reason is for the two players and the organiser; this report is public.
+      out.push(`Bestritten: ${battle} – die Spielleitung entscheidet.`);
     }
   }
   for (const b of bookings) {

@@ -8,9 +8,14 @@ import { roundReport } from '../../rules/campaign/roundReport';
 import { mapPicture } from '../../rules/map/mapPicture';
 import { playerOverview, publicStandings } from '../../rules/portal/playerView';
 import { playerBookingOptions } from '../../rules/portal/bookingOptions';
+import { playerBattles } from '../../rules/portal/playerBattles';
+import { campaignStateBefore } from '../../rules/campaign/replay';
+import { playerRound, roundSituation, roundViewPoint } from '../../rules/rounds';
+import { readRoundSheets } from '../../sheets/roundSheets';
 import { RuleError } from '../../rules/ruleError';
 import type { PortalData } from '../../shared/portalContract';
 import { battleFormDataOf } from '../battleFormData';
+import { dayIn } from '../reportCard';
 import { readCampaignTables } from '../campaignTables';
 import { inGerman } from '../germanErrors';
 import { playerOfToken, readLinks } from './linkStore';
@@ -44,6 +49,8 @@ export function loadPortalData(token: unknown): PortalData {
     const spreadsheet = portalSpreadsheet(properties);
     if (!spreadsheet) throw new LinkRefused();
     const tables = readCampaignTables(spreadsheet);
+    const { settings, attacks } = readRoundSheets(spreadsheet);
+    const situation = roundSituation({ tables, settings, attacks });
     const history = replayWithHistory(tables);
     const { replay } = history;
     const overview = playerOverview(replay, player, tables);
@@ -60,9 +67,11 @@ export function loadPortalData(token: unknown): PortalData {
       standings: publicStandings(replay),
       report: { round: replay.currentRound, lines },
       map: mapPicture(tables, replay),
-      waiting: portalWaiting(tables, replay, player),
+      waiting: portalWaiting(tables, replay, overview.player, dayIn(spreadsheet.getSpreadsheetTimeZone())),
+      round: playerRound(situation, campaignStateBefore(tables, roundViewPoint(situation)), overview.player),
       battleForm: battleFormDataOf(tables),
       booking: playerBookingOptions(tables, overview.player),
+      myBattles: playerBattles(replay, tables, overview.player),
     };
   });
 }

@@ -238,7 +238,9 @@ describe('KAMPAGNE_BERICHT', () => {
     const report = roundReport(replayWithHistory(t), t, 1);
     expect(report).toContain('Aschegarde (Carla) greift Sturmfalken (Anna) an: Sturmfalken siegt (Siegpunkte 3:8).');
     expect(report).toContain('Gemeldet, wartet auf Bestätigung durch Bert: Rote Faust gegen Eisenwölfe (gemeldet von Anna).');
-    expect(report).toContain('Bestritten: Sturmfalken gegen Aschegarde (Einspruch: „Zu spät gemeldet“).');
+    // C12: a dispute's reason is for the two players and the organiser, not for the public report.
+    expect(report).toContain('Bestritten: Sturmfalken gegen Aschegarde – die Spielleitung entscheidet.');
+    expect(report.join('\n')).not.toContain('Zu spät gemeldet');
     expect(report).toContain('1 Schlacht dieser Runde zählt nicht (siehe Prüfung).');
     expect(report.some((line) => line.startsWith('Rote Faust (Anna) greift'))).toBe(false);
   });
