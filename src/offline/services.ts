@@ -112,8 +112,14 @@ export class OfflineEnvironment {
     this.currentUser = { ...user };
   }
 
+  /**
+   * The store of the user the script runs as: "any script running under the identity of a user
+   * can access User Properties for that user only" (Google, class UserProperties). That is the
+   * effective user — in Sheets the person at the keyboard, in a web app executing as its
+   * deployer the deployer, never the anonymous visitor; a co-editor has a store of their own.
+   */
   private userStore(): OfflineProperties {
-    const key = this.currentUser.email ?? '';
+    const key = this.currentUser.effectiveEmail ?? this.currentUser.email ?? '';
     let store = this.userProperties.get(key);
     if (!store) {
       store = new OfflineProperties();

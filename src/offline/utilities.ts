@@ -1,7 +1,7 @@
 /**
  * Utilities (dates, UUIDs, formatString) and console, recording what the script logs.
  */
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { format as formatText } from 'node:util';
 import { isDateLike, wallClockAt } from './dateSerial';
 import { renderDatePattern } from './numberFormat';
@@ -33,6 +33,14 @@ export class OfflineUtilities {
 
   /** Does not wait: tests must not slow down. */
   sleep(_milliseconds: number): void {}
+
+  /** HMAC-SHA256 of UTF-8 strings; Apps Script answers Java's signed bytes (-128…127). */
+  computeHmacSha256Signature(value: string, key: string): number[] {
+    const digest = createHmac('sha256', Buffer.from(String(key), 'utf8'))
+      .update(String(value), 'utf8')
+      .digest();
+    return [...new Int8Array(digest.buffer, digest.byteOffset, digest.length)];
+  }
 
   base64Encode(data: string): string {
     return Buffer.from(String(data), 'utf8').toString('base64');

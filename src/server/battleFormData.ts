@@ -16,16 +16,16 @@ function readBattleFormData(): BattleFormData {
 
 /**
  * The form data of a campaign: its tables (the form replays them up to the battle's round and
- * evaluates it with the server's CampaignState), the current round — the highest Runde of
+ * evaluates it with the server's CampaignState; a player's copy without the organiser's columns), the current round — the highest Runde of
  * battles and Buchungen — and, to offer, the armies, pools and map as they stand now.
  */
-export function battleFormDataOf(tables: CampaignTables): BattleFormData {
+export function battleFormDataOf(tables: CampaignTables, audience: 'organiser' | 'players' = 'organiser'): BattleFormData {
   const replay = replayCampaign(tables);
   const data: BattleFormData = {
     armeen: replay.armies.map((a) => ({ name: a.name, spieler: a.player, stufe: a.level, status: a.status })),
     spieler: replay.players.map((p) => ({ name: p.name, versorgungspool: p.pool })),
     runde: campaignRound(tables),
-    kampagne: formCampaign(tables),
+    kampagne: formCampaign(tables, audience),
   };
   if (replay.map) data.karte = mapSnapshot(replay.map.positions, replay.armies);
   return data;

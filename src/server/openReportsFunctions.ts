@@ -8,6 +8,7 @@ import {
   STATUS_REPORTED,
 } from '../rules/campaign';
 import { FIELDS } from '../rules/fields';
+import { ORGANISER_NAME } from '../rules/portal/privacy';
 import { parseText } from '../rules/cells/parseCell';
 import { CellValue } from '../rules/cells/cellValue';
 import { DecidePayload, DecideResult, OpenReportsData, REPORT_ACTIONS } from '../shared/reportsContract';
@@ -24,7 +25,7 @@ export const REPORTS_SIDEBAR_FILE = 'ReportsSidebar';
 /** Its title, and the menu item that opens it. */
 export const REPORTS_CAPTION = 'Offene Meldungen';
 /** Who decided, when Apps Script gives no e-mail (another domain, no e-mail scope). */
-export const ORGANISER = 'Spielleitung';
+export const ORGANISER = ORGANISER_NAME;
 
 export function showReportsSidebar(): void {
   menuEntry(REPORTS_CAPTION, () => {

@@ -61,6 +61,10 @@ export interface PlayerLinksView {
   rows: PlayerLinkRow[];
   /** "Name: URL" per line, for copying. */
   text: string;
-  /** Set when the web app is not deployed yet (German, what to do). */
+  /** Why no link is shown (German, what to do): the portal's /exec address unknown, or not the links' owner. */
   notice: string | null;
+  /** The portal's /exec address when known (links start with it). */
+  portalUrl: string | null;
+  /** The dialog offers to paste the /exec address (unknown, and the user can show links). */
+  askForUrl: boolean;
 }

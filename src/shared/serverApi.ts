@@ -38,6 +38,7 @@ export interface ServerApi {
   bookForArmy(token: string, payload: BookingPayload): Answer<BookingSubmitResult>;
   showPlayerLinks(): void;
   renewPlayerLink(player: string): PlayerLinksView;
+  setPortalUrl(url: string): Answer<PlayerLinksView>;
   revokePlayerLink(player: string): PlayerLinksView;
   showMapDialog(): void;
 }

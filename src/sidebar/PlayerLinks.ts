@@ -1,10 +1,13 @@
 /// <reference lib="dom" />
 /**
- * The organiser's dialog "Spielerlinks": every player's link to copy ("Name: URL" per line),
- * and per player "Erneuern" and "Sperren". Names go in as text nodes only.
+ * The organiser's dialog "Spielerlinks": every player's link to copy — all at once ("Name: URL"
+ * per line) or one by one —, as a QR code for the club table, and per player "Erneuern" and
+ * "Sperren". Without the portal's /exec address it shows no link and takes the pasted address.
+ * Names go in as text nodes only.
  */
-import type { PlayerLinksView } from '../shared/portalContract';
+import type { PlayerLinkRow, PlayerLinksView } from '../shared/portalContract';
 import { byId, h } from './dom';
+import { linkQrCode } from './linkQrCode';
 import { readPageData } from './pageData';
 import { placeView } from './kit/placeView';
 import { ServerRunner } from './kit/serverRunner';
@@ -14,66 +17,131 @@ const body = byId('links').querySelector('tbody')!;
 const text = byId<HTMLTextAreaElement>('links-text');
 const status = byId('status');
 const notice = byId('notice');
+const urlForm = byId<HTMLFormElement>('url-form');
+const urlInput = byId<HTMLInputElement>('portal-url');
+const urlError = byId('url-error');
+const qr = byId('qr');
 
-function render(view: PlayerLinksView): void {
-  text.value = view.text;
-  notice.hidden = !view.notice;
-  notice.textContent = view.notice ?? '';
-  body.replaceChildren(
-    ...view.rows.map((row) => {
-      const renew = h('button', { type: 'button' }, row.revoked ? 'Neuer Link' : 'Erneuern');
-      const revoke = h('button', { type: 'button' }, 'Sperren');
-      revoke.disabled = row.revoked;
-      renew.addEventListener('click', () =>
-        act(`Den Link von ${row.player} erneuern? Der alte gilt dann sofort nicht mehr.`, () =>
-          callServer('renewPlayerLink', row.player),
-        ),
-      );
-      revoke.addEventListener('click', () =>
-        act(`Den Link von ${row.player} sperren?`, () => callServer('revokePlayerLink', row.player)),
-      );
-      const tr = h(
-        'tr',
-        {},
-        h('td', {}, row.player),
-        h('td', { class: 'url' }, row.revoked ? 'gesperrt' : row.url || '(noch keine Web-App)'),
-        h('td', { class: 'buttons' }, renew, revoke),
-      );
-      if (row.revoked) tr.classList.add('revoked');
-      return tr;
-    }),
-  );
-}
-
-/** Erneuern and Sperren go through the page's runner: busy, and a refusal or Google's failure said in German. */
-const runner = new ServerRunner(
-  placeView({
-    buttons: () => Array.from(document.querySelectorAll('button')),
-    message: status,
-    busyText: 'Wird gespeichert …',
-  }),
-);
-
-function act(question: string, call: () => Promise<PlayerLinksView>): void {
-  if (!window.confirm(question)) return;
-  void runner.load(call, (view) => {
-    render(view);
-    status.textContent = 'Gespeichert.';
-    status.hidden = false;
-  });
-}
-
-byId('copy').addEventListener('click', () => {
-  text.focus();
-  text.select();
+/** Copies `value` the way a sandboxed dialog allows: a selected text field and the copy command. */
+function copy(value: string): boolean {
+  const field = h('textarea', { readonly: '', 'aria-hidden': 'true', class: 'offscreen' });
+  field.value = value;
+  document.body.append(field);
+  field.select();
   let ok: boolean;
   try {
     ok = document.execCommand('copy');
   } catch {
     ok = false;
   }
-  status.textContent = ok ? 'Kopiert.' : 'Bitte den markierten Text mit Strg+C kopieren.';
+  field.remove();
+  return ok;
+}
+
+function showQr(row: PlayerLinkRow): void {
+  const close = h('button', { type: 'button' }, 'Schließen');
+  close.addEventListener('click', () => {
+    qr.hidden = true;
+    qr.replaceChildren();
+  });
+  qr.replaceChildren(
+    h('h2', {}, `QR-Code für ${row.player}`),
+    linkQrCode(row.url),
+    h(
+      'p',
+      { class: 'hint' },
+      'Mit der Kamera des Handys abfotografieren – der Link öffnet die Seiten dieses Spielers. Nur ihm zeigen.',
+    ),
+    close,
+  );
+  qr.hidden = false;
+  qr.scrollIntoView?.({ block: 'nearest' });
+}
+
+function rowOf(row: PlayerLinkRow): HTMLTableRowElement {
+  const buttons: HTMLButtonElement[] = [];
+  if (row.url) {
+    const copyLink = h('button', { type: 'button' }, 'Link kopieren');
+    copyLink.addEventListener('click', () => {
+      status.textContent = copy(row.url)
+        ? `Link von ${row.player} kopiert.`
+        : 'Kopieren ging nicht: bitte den Link in der Tabelle markieren und mit Strg+C kopieren.';
+      status.hidden = false;
+    });
+    const showCode = h('button', { type: 'button' }, 'QR-Code');
+    showCode.addEventListener('click', () => showQr(row));
+    buttons.push(copyLink, showCode);
+  }
+  const renew = h('button', { type: 'button' }, row.revoked ? 'Neuer Link' : 'Erneuern');
+  const revoke = h('button', { type: 'button' }, 'Sperren');
+  revoke.disabled = row.revoked;
+  renew.addEventListener('click', () =>
+    act(`Den Link von ${row.player} erneuern? Der alte gilt dann sofort nicht mehr.`, () =>
+      callServer('renewPlayerLink', row.player),
+    ),
+  );
+  revoke.addEventListener('click', () =>
+    act(`Den Link von ${row.player} sperren?`, () => callServer('revokePlayerLink', row.player)),
+  );
+  buttons.push(renew, revoke);
+  const tr = h(
+    'tr',
+    {},
+    h('td', {}, row.player),
+    h('td', { class: 'url' }, row.revoked ? 'gesperrt' : row.url || '–'),
+    h('td', { class: 'buttons' }, ...buttons),
+  );
+  if (row.revoked) tr.classList.add('revoked');
+  return tr;
+}
+
+function render(view: PlayerLinksView): void {
+  text.value = view.text;
+  notice.hidden = !view.notice;
+  notice.textContent = view.notice ?? '';
+  urlForm.hidden = !view.askForUrl;
+  byId('portal').textContent = view.portalUrl ? `Spielerportal: ${view.portalUrl}` : '';
+  byId<HTMLButtonElement>('copy').disabled = !view.rows.some((r) => r.url);
+  qr.hidden = true;
+  qr.replaceChildren();
+  body.replaceChildren(...view.rows.map(rowOf));
+}
+
+/** Every control rests while a call runs (the page's runner, kit/serverRunner.ts). */
+const controls = () => Array.from(document.querySelectorAll<HTMLButtonElement>('button, input'));
+
+/** Erneuern and Sperren: busy, and a refusal or Google's failure said in German in the status line. */
+const linksRunner = new ServerRunner(placeView({ buttons: controls, message: status, busyText: 'Wird gespeichert …' }));
+
+function act(question: string, call: () => Promise<PlayerLinksView>): void {
+  if (!window.confirm(question)) return;
+  void linksRunner.load(call, (view) => {
+    render(view);
+    status.textContent = 'Gespeichert.';
+    status.hidden = false;
+  });
+}
+
+/** The pasted address: a refusal stands at the address field (focused), Google's failure there too. */
+const urlRunner = new ServerRunner(placeView({ buttons: controls, message: urlError, everyField: urlInput }));
+
+urlForm.addEventListener('submit', (event) => {
+  event.preventDefault();
+  void urlRunner.submit(
+    () => callServer('setPortalUrl', urlInput.value),
+    (answer) => {
+      render(answer);
+      status.textContent = 'Adresse gespeichert.';
+      status.hidden = false;
+    },
+  );
+});
+
+byId('copy').addEventListener('click', () => {
+  status.textContent = copy(text.value) ? 'Alle Links kopiert.' : 'Bitte den Text im Feld markieren und mit Strg+C kopieren.';
   status.hidden = false;
 });
 
-render(readPageData<PlayerLinksView>() ?? { rows: [], text: '', notice: 'Keine Daten erhalten.' });
+render(
+  readPageData<PlayerLinksView>() ?? { rows: [], text: '', notice: 'Keine Daten erhalten.', portalUrl: null, askForUrl: false },
+);

@@ -1,12 +1,14 @@
-// The player portal's links (C8) and its web app (issue 19 §1–2), through the built add-on in the
-// offline twin: links in the script properties, the web app run as Google runs it (anonymous
-// visitor, the deployer's authority, no active spreadsheet).
+// The player portal's links (C8) and its web app (issue 19 §1–2, issue 22 §3–4), through the built
+// add-on in the offline twin: tokens derived from a secret in the deployer's user properties, the
+// web app run as Google runs it (anonymous visitor, the deployer's authority, no active spreadsheet).
 import type { AddonHandle, OfflineHtmlOutput, OfflineSpreadsheet } from '../../src/offline';
 import type { PlayerLinksView, PortalData } from '../../src/shared/portalContract';
 import { MAP_CAMPAIGN, workbookWith } from './campaignWorkbook';
 
 const URL_BASE = 'https://script.google.com/macros/s/AKfyTEST/exec';
 const ORGANISER = 'orga@example.com';
+const DEV_URL = 'https://script.google.com/macros/s/AKfyTEST/dev';
+const PASTED = 'https://script.google.com/macros/s/AKfyPASTED-1_a/exec';
 
 function campaign(): { workbook: OfflineSpreadsheet; addon: AddonHandle } {
   const opened = workbookWith(MAP_CAMPAIGN, ORGANISER);
@@ -35,7 +37,7 @@ function open(addon: AddonHandle, token: string): { html: string; data: PortalDa
   return { html: output.getContent(), data: inlined<PortalData>(output.getContent()), output };
 }
 
-test('Spielerlinks: one secret link per player, "Name: URL" per line, kept in the script properties only', () => {
+test('Spielerlinks: one secret link per player, "Name: URL" per line; no working token stored anywhere', () => {
   const { workbook, addon } = campaign();
   const view = showLinks(workbook, addon);
   expect(view.rows.map((r) => r.player)).toEqual(['Anna', 'Bernd']);
@@ -44,15 +46,70 @@ test('Spielerlinks: one secret link per player, "Name: URL" per line, kept in th
   for (const token of tokens) expect(token).toMatch(/^[0-9a-f]{64}$/);
   expect(new Set(tokens).size).toBe(2);
   expect(view.text).toBe(view.rows.map((r) => `${r.player}: ${URL_BASE}?t=${tokenOf(view, r.player)}`).join('\n'));
-  // Never in a sheet.
+  // Neither in a sheet nor in the script's or the document's properties (every editor reads those).
   for (const sheet of workbook.getSheets())
     for (const row of sheet.getDataRange().getValues()) for (const cell of row) expect(tokens).not.toContain(String(cell));
-  expect(Object.values(addon.environment.scriptProperties.getProperties()).join(' ')).toContain(tokens[0]);
+  const shared = [addon.environment.scriptProperties.getProperties(), workbook.documentProperties.getProperties()];
+  for (const token of tokens) expect(JSON.stringify(shared)).not.toContain(token);
   // The same links on the next call; a player added later gets one.
   workbook.getSheetByName('Spieler')!.appendRow(['Clara', 'Aeldari', 0]);
   const again = showLinks(workbook, addon);
   expect(tokenOf(again, 'Anna')).toBe(tokens[0]);
   expect(tokenOf(again, 'Clara')).toMatch(/^[0-9a-f]{64}$/);
+  expect(open(addon, tokenOf(again, 'Clara')).data!.overview.player).toBe('Clara');
+});
+
+test('a co-editor finds no working token in script or document properties, and cannot show or renew links', () => {
+  const { workbook, addon } = campaign();
+  const anna = tokenOf(showLinks(workbook, addon), 'Anna');
+  addon.setUser({ email: 'mit@example.com' });
+  const { PropertiesService } = addon.environment.globals;
+  const readable = [
+    PropertiesService.getScriptProperties().getProperties(),
+    PropertiesService.getDocumentProperties().getProperties(),
+    PropertiesService.getUserProperties().getProperties(),
+  ];
+  const candidates = new Set<string>();
+  for (const store of readable)
+    for (const [key, value] of Object.entries(store)) {
+      for (const text of [key, value]) {
+        candidates.add(text);
+        for (const hex of text.match(/[0-9a-fA-F]{64}/g) ?? []) candidates.add(hex.toLowerCase());
+      }
+    }
+  expect(candidates.size).toBeGreaterThan(0);
+  for (const candidate of candidates) expect(open(addon, encodeURIComponent(candidate)).data).toBeNull();
+  // The dialog shows the co-editor the names, no link, and why.
+  const view = showLinks(workbook, addon);
+  expect(view.rows.map((r) => r.url)).toEqual(['', '']);
+  expect(view.text).not.toContain(URL_BASE);
+  expect(view.notice).toContain('nur das Google-Konto');
+  expect(() => addon.runFromClient('renewPlayerLink', 'Anna')).toThrow('nur das Google-Konto');
+  // Nothing the co-editor did changed the organiser's links.
+  addon.setUser({ email: ORGANISER });
+  expect(open(addon, anna).data!.overview.player).toBe('Anna');
+  expect(tokenOf(showLinks(workbook, addon), 'Anna')).toBe(anna);
+});
+
+test('links stored the old way (token in the script properties) stop working; Spielerlinks removes them and makes new ones', () => {
+  const { workbook, addon } = campaign();
+  const old = 'ab'.repeat(32);
+  const revokedOld = 'cd'.repeat(32);
+  addon.environment.scriptProperties.setProperties({
+    'kriegsrat.spreadsheetId': workbook.getId(),
+    'kriegsrat.link.anna': JSON.stringify({ player: 'Anna', token: old, revoked: false }),
+    'kriegsrat.link.bernd': JSON.stringify({ player: 'Bernd', token: revokedOld, revoked: true }),
+  });
+  expect(open(addon, old).data).toBeNull();
+  const view = showLinks(workbook, addon);
+  expect(tokenOf(view, 'Anna')).toMatch(/^[0-9a-f]{64}$/);
+  expect(tokenOf(view, 'Anna')).not.toBe(old);
+  expect(view.rows.find((r) => r.player === 'Bernd')).toEqual({ player: 'Bernd', url: '', revoked: true });
+  const stored = JSON.stringify(addon.environment.scriptProperties.getProperties());
+  expect(stored).not.toContain(old);
+  expect(stored).not.toContain(revokedOld);
+  expect(open(addon, old).data).toBeNull();
+  expect(open(addon, tokenOf(view, 'Anna')).data!.overview.player).toBe('Anna');
 });
 
 test('a valid link shows the portal with its own player’s data only; viewport by addMetaTag', () => {
@@ -100,6 +157,12 @@ test('renew: the old link stops at once; revoke: refused, and not recreated by t
   expect(revoked.text).toContain('Anna: gesperrt');
   expect(open(addon, fresh).data).toBeNull();
   expect(showLinks(workbook, addon).rows.find((r) => r.player === 'Anna')!.revoked).toBe(true);
+  // "Neuer Link" after Sperren: a third link, neither of the earlier ones comes back.
+  const third = tokenOf(addon.runFromClient('renewPlayerLink', 'Anna') as PlayerLinksView, 'Anna');
+  expect([old, fresh]).not.toContain(third);
+  expect(open(addon, old).data).toBeNull();
+  expect(open(addon, fresh).data).toBeNull();
+  expect(open(addon, third).data!.overview.player).toBe('Anna');
   expect(() => addon.runFromClient('renewPlayerLink', 'Zora')).toThrow('„Zora“ steht nicht in der Spielerliste.');
 });
 
@@ -116,6 +179,53 @@ test('before the web app is deployed the dialog says how, and the links are kept
   const view = showLinks(workbook, addon);
   expect(view.notice).toContain('Bereitstellen → Neue Bereitstellung → Web-App');
   expect(view.rows.every((r) => r.url === '' && !r.revoked)).toBe(true);
+  expect(view.text).not.toContain('http');
+});
+
+test('a /dev address (only editors can open it) is refused: no link shown, the dialog says what to do', () => {
+  const { workbook, addon } = campaign();
+  addon.environment.webAppUrl = DEV_URL;
+  const view = showLinks(workbook, addon);
+  expect(view.notice).toContain('/dev');
+  expect(view.notice).toContain('Bereitstellungen verwalten');
+  expect(view.rows.map((r) => r.url)).toEqual(['', '']);
+  expect(view.text).not.toContain('/dev');
+});
+
+test('the /exec address is recorded from a live request and then used, even where Google answers /dev', () => {
+  const { workbook, addon } = campaign();
+  addon.environment.webAppUrl = URL_BASE;
+  open(addon, ''); // anyone opening the web app's address, even without a link
+  addon.environment.webAppUrl = DEV_URL;
+  const view = showLinks(workbook, addon);
+  expect(view.notice).toBeNull();
+  expect(view.rows.every((r) => r.url.startsWith(`${URL_BASE}?t=`))).toBe(true);
+  // A request through /dev records nothing.
+  const other = campaign();
+  other.addon.environment.webAppUrl = DEV_URL;
+  open(other.addon, '');
+  expect(showLinks(other.workbook, other.addon).notice).toContain('/dev');
+});
+
+test('the organiser may paste the /exec address; /dev and other addresses are refused in German; a visitor cannot set it', () => {
+  const { workbook, addon } = campaign();
+  addon.environment.webAppUrl = DEV_URL;
+  showLinks(workbook, addon);
+  for (const wrong of [DEV_URL, 'https://example.com/macros/s/X/exec', `${URL_BASE}?t=1`, 'Hallo', '']) {
+    const refused = addon.runFromClient('setPortalUrl', wrong) as { ok: boolean; message: string };
+    expect(refused.ok).toBe(false);
+    expect(refused.message).toContain('Diese Adresse passt nicht');
+  }
+  expect(() => addon.webApp.run('setPortalUrl', PASTED)).toThrow('Das geht nur in der Kampagnentabelle selbst');
+  const view = addon.runFromClient('setPortalUrl', ` ${PASTED} `) as PlayerLinksView & { ok: boolean };
+  expect(view.ok).toBe(true);
+  expect(view.notice).toBeNull();
+  expect(view.portalUrl).toBe(PASTED);
+  expect(view.rows.every((r) => r.url.startsWith(`${PASTED}?t=`))).toBe(true);
+  expect(showLinks(workbook, addon).rows[0].url.startsWith(`${PASTED}?t=`)).toBe(true);
+  // A Workspace domain's address has its own shape.
+  const domain = 'https://script.google.com/a/macros/verein.de/s/AKfyDOMAIN_1-x/exec';
+  expect((addon.runFromClient('setPortalUrl', domain) as PlayerLinksView).rows[0].url.startsWith(`${domain}?t=`)).toBe(true);
 });
 
 test('the web app has no active spreadsheet; openById and addMetaTag behave as Google documents', () => {
@@ -151,4 +261,33 @@ test('a busy script lock gets a German answer and writes nothing; the lock is al
   }
   expect(open(addon, before).data!.overview.player).toBe('Anna');
   expect(workbook.locks.balance('script')).toBe(0);
+});
+
+test('a portal deployed under another account than the one that made the links refuses them all (fail closed)', () => {
+  const { workbook, addon } = campaign();
+  const anna = tokenOf(showLinks(workbook, addon), 'Anna');
+  // doGet executes as its deployer: here a co-editor, whose user properties hold no key.
+  addon.setUser({ email: 'mit@example.com' });
+  expect(open(addon, anna).data).toBeNull();
+  expect(open(addon, anna).html).toContain('Dieser Link gilt nicht (mehr)');
+  addon.setUser({ email: ORGANISER });
+  expect(open(addon, anna).data!.overview.player).toBe('Anna');
+});
+
+test('the first request to /exec makes the key in the deployer’s user properties: a co-editor opening Spielerlinks first cannot take it', () => {
+  const { workbook, addon } = campaign();
+  open(addon, ''); // e.g. npm run deploy's request after deploying
+  addon.setUser({ email: 'mit@example.com' });
+  const coEditor = showLinks(workbook, addon);
+  expect(coEditor.notice).toContain('nur das Google-Konto');
+  expect(coEditor.rows.map((r) => r.url)).toEqual(['', '']);
+  addon.setUser({ email: ORGANISER });
+  const view = showLinks(workbook, addon);
+  expect(view.notice).toBeNull();
+  expect(open(addon, tokenOf(view, 'Bernd')).data!.overview.player).toBe('Bernd');
+  // A request through /dev makes nothing.
+  const other = campaign();
+  other.addon.environment.webAppUrl = DEV_URL;
+  open(other.addon, '');
+  expect(other.addon.environment.scriptProperties.getProperty('kriegsrat.linkSecretCheck')).toBeNull();
 });

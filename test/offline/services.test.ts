@@ -74,6 +74,30 @@ describe('Session, properties, utilities, logs', () => {
     expect(PropertiesService.getUserProperties().getProperty('farbe')).toBeNull();
   });
 
+  test('user properties belong to the user the script runs as: a web app executing as the deployer reads the deployer’s', () => {
+    const { env } = environment({ user: { email: 'orga@example.com' } });
+    const { PropertiesService } = env.globals;
+    PropertiesService.getUserProperties().setProperty('geheim', 'x');
+    // A co-editor in the spreadsheet: their own store, not the organiser's.
+    env.setUser({ email: 'mit@example.com' });
+    expect(PropertiesService.getUserProperties().getProperty('geheim')).toBeNull();
+    // The web app (anonymous visitor, executing as the deployer): the deployer's store.
+    env.setUser({ email: '', effectiveEmail: 'orga@example.com' });
+    expect(PropertiesService.getUserProperties().getProperty('geheim')).toBe('x');
+    // Executing as a co-editor who deployed it: not the organiser's.
+    env.setUser({ email: '', effectiveEmail: 'mit@example.com' });
+    expect(PropertiesService.getUserProperties().getProperty('geheim')).toBeNull();
+  });
+
+  test('Utilities.computeHmacSha256Signature: signed bytes as Apps Script returns them (RFC 4231 case 2)', () => {
+    const { Utilities } = environment().env.globals;
+    const bytes = Utilities.computeHmacSha256Signature('what do ya want for nothing?', 'Jefe');
+    expect(bytes.every((b) => Number.isInteger(b) && b >= -128 && b <= 127)).toBe(true);
+    expect(bytes.map((b) => (b & 0xff).toString(16).padStart(2, '0')).join('')).toBe(
+      '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
+    );
+  });
+
   test('Utilities.formatDate in Europe/Berlin, summer and winter', () => {
     const { Utilities } = environment().env.globals;
     const summer = new Date('2026-07-15T21:45:09Z');

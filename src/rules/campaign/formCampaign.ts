@@ -14,6 +14,7 @@ import {
   SheetSpec,
 } from './columns';
 import { CampaignTables } from './tables';
+import { PLAYER_HIDDEN_FIELDS } from '../portal/privacy';
 
 /**
  * Columns the replay never reads beyond "is the row blank" — or, like Einspruch, only for the
@@ -42,19 +43,21 @@ const PRESENCE = FIELDS.note.header;
  * presence mark, trailing blank rows dropped. Replayed, it gives exactly what the sheets give,
  * so the forms evaluate a new row with the same CampaignState as the server.
  */
-export function formCampaign(tables: CampaignTables): CampaignTables {
+export function formCampaign(tables: CampaignTables, audience: 'organiser' | 'players' = 'organiser'): CampaignTables {
+  // A player's copy (the portal's „Melden“) leaves out what only the organiser reads (C12).
+  const hidden = audience === 'players' ? PLAYER_HIDDEN_FIELDS : new Set<FieldKey>();
   const out: CampaignTables = {
     players: compact(tables.players, [PLAYERS_SPEC]),
     armies: compact(tables.armies, [ARMIES_SPEC, ARMIES_MAP_SPEC]),
     // The confirmation's columns too: a waiting or disputed report counts in the form as in the replay (C2).
-    battles: compact(tables.battles, [BATTLES_SPEC, BATTLES_MAP_SPEC, BATTLES_CONFIRMATION_SPEC]),
+    battles: compact(tables.battles, [BATTLES_SPEC, BATTLES_MAP_SPEC, BATTLES_CONFIRMATION_SPEC], hidden),
     bookings: compact(tables.bookings, [BOOKINGS_SPEC, BOOKINGS_MAP_SPEC]),
   };
   if (tables.fields) out.fields = compact(tables.fields, [FIELDS_SPEC]);
   return out;
 }
 
-function compact(matrix: CellMatrix, specs: SheetSpec<string>[]): CellMatrix {
+function compact(matrix: CellMatrix, specs: SheetSpec<string>[], hidden: ReadonlySet<FieldKey> = new Set()): CellMatrix {
   const header = matrix[0] ?? [];
   const index = new Map<string, number>();
   header.forEach((cell, i) => {
@@ -66,7 +69,7 @@ function compact(matrix: CellMatrix, specs: SheetSpec<string>[]): CellMatrix {
   for (const spec of specs) {
     for (const column of Object.values(spec.columns)) {
       const at = index.get(normaliseHeader(column.header));
-      if (at === undefined) continue;
+      if (at === undefined || hidden.has(column.field)) continue;
       if (RECORDED_ONLY.has(column.field)) recorded.push(at);
       else read.push({ header: column.header, at });
     }

@@ -8,6 +8,7 @@ import { AppliedBattle, AppliedBooking } from './replayResult';
 import { CampaignTables, readTable } from './tables';
 import { openReports } from './openReports';
 import { STATUS_REPORTED } from './battleStatus';
+import { playerSafe } from '../portal/privacy';
 
 const levelsWord = (n: number) => `${n} ${n === 1 ? 'Stufe' : 'Stufen'}`;
 const vp = (n: number) => `${formatNumber(n)} VP`;
@@ -86,7 +87,7 @@ export function roundReport({ replay, rounds }: CampaignHistory, tables: Campaig
       const by = o.reportedBy ? ` (gemeldet von ${o.reportedBy})` : '';
       out.push(`Gemeldet, wartet auf Bestätigung durch ${who}: ${battle}${by}.`);
     } else {
-      // C12: the reason is for the two players and the organiser; this report is public.
+      // C12: the reason is for the two players and the organiser, not for the round's public report.
       out.push(`Bestritten: ${battle} – die Spielleitung entscheidet.`);
     }
   }
@@ -124,5 +125,6 @@ export function roundReport({ replay, rounds }: CampaignHistory, tables: Campaig
       out.push(previous ? `${holder} erobert ${fields[i].name} von ${previous}.` : `${holder} besetzt ${fields[i].name}.`);
     });
   }
-  return out;
+  // C12: the report goes to every player (chat, portal): no e-mail address, where typed into a name.
+  return playerSafe(out);
 }

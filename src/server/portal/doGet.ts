@@ -11,11 +11,14 @@
  * as the deployer, so all players share the deployer's 30 simultaneous executions and 6 minutes
  * per execution; a read takes no lock, and a failure reaches the player in German.
  */
+import { playerSafe } from '../../rules/portal/privacy';
 import { RuleError } from '../../rules/ruleError';
 import { SHEETS_FAILED } from '../germanErrors';
 import { pageWithData } from '../pageWithData';
 import { LinkRefused, loadPortalData } from './portalData';
 import { refusalPage, LINK_REFUSED_TITLE } from './refusalPage';
+import { rememberLiveUrl } from './webAppUrl';
+import { makeKeyAsDeployer } from './linkSecret';
 
 export const PORTAL_FILE = 'Portal';
 export const PORTAL_TITLE = 'Kriegsrat – Spielerportal';
@@ -29,7 +32,22 @@ function errorPage(message: string): string {
     .replace(/<p>[^<]*<\/p>/, () => `<p>${message.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`);
 }
 
+/**
+ * A live request knows the address it came by: the players' links need the `/exec` one
+ * (webAppUrl.ts); and it runs as the deployer, whose user properties are to hold the links' key
+ * (linkSecret.ts).
+ */
+function rememberAddress(): void {
+  try {
+    if (rememberLiveUrl()) makeKeyAsDeployer();
+  } catch (error) {
+    // Remembering is a convenience; the visitor's page does not depend on it.
+    console.error(error);
+  }
+}
+
 export function doGet(event?: GoogleAppsScript.Events.DoGet): GoogleAppsScript.HTML.HtmlOutput {
+  rememberAddress();
   const token = event?.parameter?.[TOKEN_PARAMETER];
   let html: string;
   let title = PORTAL_TITLE;
@@ -40,7 +58,7 @@ export function doGet(event?: GoogleAppsScript.Events.DoGet): GoogleAppsScript.H
     if (error instanceof LinkRefused) html = refusalPage();
     else {
       if (!(error instanceof RuleError)) console.error(error);
-      html = errorPage(error instanceof RuleError ? error.message : SHEETS_FAILED);
+      html = errorPage(playerSafe(error instanceof RuleError ? error.message : SHEETS_FAILED));
     }
   }
   return HtmlService.createHtmlOutput(html).setTitle(title).addMetaTag('viewport', VIEWPORT);

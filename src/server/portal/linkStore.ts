@@ -1,16 +1,17 @@
 /**
- * Where the links live: the script properties (PropertiesService.getScriptProperties()),
- * never a sheet — Google: "Script properties ... are shared by all users of a script" and are
- * stored with the project, not in the document
- * (https://developers.google.com/apps-script/guides/properties); a sheet is readable by everyone
- * it is shared with, the project's properties only by its editors. One property per player:
- * `kriegsrat.link.<name key>` → {"player", "token", "revoked"}.
+ * Where the links' state lives: the script properties (PropertiesService.getScriptProperties()),
+ * never a sheet. One property per player: `kriegsrat.link.<name key>` → {"player", "version",
+ * "revoked"}. No token is stored: a link's token is computed from the deployer's key and the
+ * player's counter `version` (linkSecret.ts), so whoever reads the script properties — every
+ * editor can, under Project settings — learns no link. "Erneuern" raises the counter,
+ * "Sperren" sets revoked (and raises it too, so a later "Neuer Link" is a new one).
  *
- * The token itself is stored, not a hash: the organiser must be able to show the links again
- * ("Spielerlinks" lists them to copy); a hash would show each link once only. Whoever can read
- * script properties can edit the script and the sheet anyway.
+ * Migration (links made before issue 22 stored the token itself): such an entry is read as
+ * counter 0, so its old token matches nothing; "Spielerlinks" rewrites it without the token
+ * (rewriteLegacy), keeping "revoked". The organiser sends the new links once.
  */
 import { nameKey } from '../../rules/campaign/names';
+import { linkToken } from './linkSecret';
 import { sameSecret } from './linkToken';
 
 const LINK_PREFIX = 'kriegsrat.link.';
@@ -19,8 +20,11 @@ export const SPREADSHEET_ID_KEY = 'kriegsrat.spreadsheetId';
 
 export interface StoredLink {
   player: string;
-  token: string;
+  /** The counter the token is derived from; raised by "Erneuern" and "Sperren". */
+  version: number;
   revoked: boolean;
+  /** Read from an entry that still holds a token of the old kind (to be rewritten). */
+  legacy?: boolean;
 }
 
 export function linkKey(player: string): string {
@@ -34,8 +38,12 @@ export function readLinks(properties: GoogleAppsScript.Properties.Properties): M
   for (const key of Object.keys(all)) {
     if (!key.startsWith(LINK_PREFIX)) continue;
     try {
-      const link = JSON.parse(all[key]) as StoredLink;
-      if (typeof link.player === 'string' && typeof link.token === 'string') links.set(key, { ...link, revoked: !!link.revoked });
+      const link = JSON.parse(all[key]) as Partial<StoredLink> & { token?: unknown };
+      if (typeof link.player !== 'string') continue;
+      const version = Number.isSafeInteger(link.version) && (link.version as number) > 0 ? (link.version as number) : 0;
+      const stored: StoredLink = { player: link.player, version, revoked: !!link.revoked };
+      if ('token' in link) stored.legacy = true;
+      links.set(key, stored);
     } catch {
       // A damaged entry is no link.
     }
@@ -44,18 +52,20 @@ export function readLinks(properties: GoogleAppsScript.Properties.Properties): M
 }
 
 export function writeLink(properties: GoogleAppsScript.Properties.Properties, link: StoredLink): void {
-  properties.setProperty(linkKey(link.player), JSON.stringify(link));
+  const { player, version, revoked } = link;
+  properties.setProperty(linkKey(player), JSON.stringify({ player, version, revoked }));
 }
 
 /**
- * The player a token belongs to, or null. Every stored token is compared in full (no early
- * exit, no lookup by the token), so the answer's timing says nothing about near misses.
+ * The player a token belongs to, or null. Every live link's token is computed and compared in
+ * full (no early exit, no lookup by the token), so the answer's timing says nothing about near
+ * misses. Counter 0 (an entry of the old kind not yet rewritten) is never a link.
  */
-export function playerOfToken(links: Map<string, StoredLink>, token: string): string | null {
+export function playerOfToken(links: Map<string, StoredLink>, secret: string, token: string): string | null {
   let found: string | null = null;
   for (const link of links.values()) {
-    const same = sameSecret(token, link.token) && !link.revoked && link.token !== '';
-    if (same) found = link.player;
+    if (link.revoked || link.version < 1) continue;
+    if (sameSecret(token, linkToken(secret, link.player, link.version))) found = link.player;
   }
   return found;
 }

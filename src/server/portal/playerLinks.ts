@@ -1,32 +1,39 @@
 /**
  * Menu "Spielerlinks" (C8): every player in Spieler gets a link (a player added later gets one
- * on the next call; a revoked link stays revoked until renewed), shown to copy as "Name: URL"
- * per line; "Erneuern" replaces a link (the old one stops at once: only the new token is
- * stored), "Sperren" revokes it. Organiser only (organiserOnly.ts). Writes to the script
- * properties under the script lock, released in finally.
+ * on the next call; a revoked link stays revoked until renewed), shown to copy — all as
+ * "Name: URL" per line, or one by one — and as a QR code; "Erneuern" replaces a link (the old
+ * one stops at once: the player's counter rises), "Sperren" revokes it. Links are computed from
+ * the key in the deploying organiser's user properties (linkSecret.ts): only that organiser
+ * sees them; a co-editor sees the names and why not. No link is shown without the portal's
+ * `/exec` address (webAppUrl.ts). Organiser only (organiserOnly.ts). Writes to the script
+ * properties under the campaign lock, released in finally.
  */
 import { cellOf, isBlankRow, nameKey, PLAYERS_SPEC, readTable } from '../../rules/campaign';
 import { RuleError } from '../../rules/ruleError';
 import type { PlayerLinksView } from '../../shared/portalContract';
 import { readCampaign } from '../../sheets/readCampaign';
 import { withCampaignLock } from '../../sheets/withCampaignLock';
-import { inGerman } from '../germanErrors';
+import type { Answer } from '../../shared/submission';
+import { answered, inGerman } from '../germanErrors';
 import { menuEntry } from '../menuEntry';
 import { pageWithData } from '../pageWithData';
+import { campaignSecret, linkToken } from './linkSecret';
 import { linkKey, readLinks, SPREADSHEET_ID_KEY, StoredLink, writeLink } from './linkStore';
-import { newToken } from './linkToken';
 import { requireOrganiser } from './organiserOnly';
 import { TOKEN_PARAMETER } from './doGet';
+import { portalExecUrl, portalUrlProblem, storePastedUrl } from './webAppUrl';
 
+export { NOT_DEPLOYED } from './webAppUrl';
 export const PLAYER_LINKS_CAPTION = 'Spielerlinks';
 export const PLAYER_LINKS_FILE = 'PlayerLinks';
-const DIALOG_SIZE = { width: 640, height: 520 };
+const DIALOG_SIZE = { width: 720, height: 600 };
 
 export const LINKS_LOCK_BUSY = 'Gerade ändert jemand anderes die Spielerlinks. Bitte in ein paar Sekunden erneut versuchen.';
-export const NOT_DEPLOYED =
-  'Das Spielerportal ist noch nicht als Web-App bereitgestellt: im Apps-Script-Editor „Bereitstellen → Neue Bereitstellung → Web-App“ ' +
-  '(Ausführen als: ich, Zugriff: jeder) oder „npm run deploy“. Danach „Spielerlinks“ erneut öffnen – die Links sind schon angelegt.';
 export const UNKNOWN_PLAYER = (player: string) => `„${player}“ steht nicht in der Spielerliste.`;
+export const NOT_LINK_OWNER =
+  'Die Links zeigen und erneuern kann nur das Google-Konto, unter dem das Spielerportal bereitgestellt ist ' +
+  '(die Web-App läuft unter diesem Konto und nur dort liegt der Schlüssel der Links). ' +
+  'Bitte diese Person, „Spielerlinks“ zu öffnen. Sperren geht auch hier.';
 
 /** The campaign's lock (the same as a submission's), with its own message. */
 const withLinksLock = <T>(work: () => T): T => withCampaignLock(work, LINKS_LOCK_BUSY);
@@ -43,46 +50,56 @@ function listedPlayers(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): s
   return [...seen.values()];
 }
 
-function view(players: string[], links: Map<string, StoredLink>): PlayerLinksView {
-  const base = ScriptApp.getService().getUrl();
+function view(players: string[], links: Map<string, StoredLink>, secret: string | null): PlayerLinksView {
+  const properties = PropertiesService.getScriptProperties();
+  const base = secret ? portalExecUrl(properties) : null;
   const rows = players.map((player) => {
     const link = links.get(linkKey(player));
     const revoked = !link || link.revoked;
-    return { player, revoked, url: revoked || !base ? '' : `${base}?${TOKEN_PARAMETER}=${link.token}` };
+    const url = revoked || !base || !secret ? '' : `${base}?${TOKEN_PARAMETER}=${linkToken(secret, player, link.version)}`;
+    return { player, revoked, url };
   });
   return {
     rows,
-    text: rows.map((r) => `${r.player}: ${r.revoked ? 'gesperrt' : r.url}`).join('\n'),
-    notice: base ? null : NOT_DEPLOYED,
+    text: rows.map((r) => `${r.player}: ${r.revoked ? 'gesperrt' : r.url || '(noch kein Link)'}`).join('\n'),
+    notice: secret ? portalUrlProblem(properties) : NOT_LINK_OWNER,
+    portalUrl: base,
+    askForUrl: !!secret && !base,
   };
 }
 
-/** Creates the missing links (not for revoked ones) and remembers the spreadsheet for the web app. */
-function ensureLinks(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): {
-  players: string[];
-  links: Map<string, StoredLink>;
-} {
+/**
+ * Creates the missing links (not for revoked ones), drops tokens of the old kind, and remembers
+ * the spreadsheet for the web app.
+ */
+function ensureLinks(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): PlayerLinksView {
   const properties = PropertiesService.getScriptProperties();
   return withLinksLock(() => {
     const players = listedPlayers(spreadsheet);
     const links = readLinks(properties);
+    const secret = campaignSecret(PropertiesService.getUserProperties(), properties, true);
     if (properties.getProperty(SPREADSHEET_ID_KEY) !== spreadsheet.getId())
       properties.setProperty(SPREADSHEET_ID_KEY, spreadsheet.getId());
+    for (const [key, link] of links)
+      if (link.legacy) {
+        const rewritten = { player: link.player, version: link.version + 1, revoked: link.revoked };
+        writeLink(properties, rewritten);
+        links.set(key, rewritten);
+      }
     for (const player of players) {
       if (links.has(linkKey(player))) continue;
-      const link = { player, token: newToken(), revoked: false };
+      const link = { player, version: 1, revoked: false };
       writeLink(properties, link);
       links.set(linkKey(player), link);
     }
-    return { players, links };
+    return view(players, links, secret);
   });
 }
 
 export function showPlayerLinks(): void {
   menuEntry(PLAYER_LINKS_CAPTION, () => {
     const spreadsheet = requireOrganiser();
-    const { players, links } = ensureLinks(spreadsheet);
-    const html = HtmlService.createHtmlOutput(pageWithData(PLAYER_LINKS_FILE, view(players, links)))
+    const html = HtmlService.createHtmlOutput(pageWithData(PLAYER_LINKS_FILE, ensureLinks(spreadsheet)))
       .setWidth(DIALOG_SIZE.width)
       .setHeight(DIALOG_SIZE.height);
     SpreadsheetApp.getUi().showModalDialog(html, PLAYER_LINKS_CAPTION);
@@ -93,13 +110,18 @@ function change(player: string, revoke: boolean): PlayerLinksView {
   return inGerman(undefined, () => {
     const spreadsheet = requireOrganiser();
     const properties = PropertiesService.getScriptProperties();
+    const secret = campaignSecret(PropertiesService.getUserProperties(), properties);
+    // Sperren needs no key (it only stops a link); a new link only its owner can show.
+    if (!revoke && !secret) throw new RuleError(NOT_LINK_OWNER);
     return withLinksLock(() => {
       const players = listedPlayers(spreadsheet);
       const name = players.find((p) => nameKey(p) === nameKey(String(player ?? '')));
       if (!name) throw new RuleError(UNKNOWN_PLAYER(String(player ?? '')));
-      // Overwriting the one property is what makes the old link stop at once.
-      writeLink(properties, { player: name, token: revoke ? '' : newToken(), revoked: revoke });
-      return view(players, readLinks(properties));
+      const links = readLinks(properties);
+      // A higher counter is what makes the old link stop at once, and a later one new.
+      const version = (links.get(linkKey(name))?.version ?? 0) + 1;
+      writeLink(properties, { player: name, version, revoked: revoke });
+      return view(players, readLinks(properties), secret);
     });
   });
 }
@@ -112,4 +134,16 @@ export function renewPlayerLink(player: string): PlayerLinksView {
 /** "Sperren": the player's link stops working; "Erneuern" gives a new one. */
 export function revokePlayerLink(player: string): PlayerLinksView {
   return change(player, true);
+}
+
+/**
+ * The portal's `/exec` address pasted by the organiser (webAppUrl.ts): the dialog anew, or the
+ * German refusal as an answer (the dialog shows it beside the field).
+ */
+export function setPortalUrl(url: string): Answer<PlayerLinksView> {
+  return answered(undefined, () => {
+    const spreadsheet = requireOrganiser();
+    storePastedUrl(url);
+    return ensureLinks(spreadsheet);
+  });
 }

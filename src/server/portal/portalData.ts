@@ -12,12 +12,14 @@ import { playerBattles } from '../../rules/portal/playerBattles';
 import { campaignStateBefore } from '../../rules/campaign/replay';
 import { playerRound, roundSituation, roundViewPoint } from '../../rules/rounds';
 import { readRoundSheets } from '../../sheets/roundSheets';
+import { playerSafe } from '../../rules/portal/privacy';
 import { RuleError } from '../../rules/ruleError';
 import type { PortalData } from '../../shared/portalContract';
 import { battleFormDataOf } from '../battleFormData';
 import { dayIn } from '../reportCard';
 import { readCampaignTables } from '../campaignTables';
 import { inGerman } from '../germanErrors';
+import { campaignSecret } from './linkSecret';
 import { playerOfToken, readLinks } from './linkStore';
 import { isTokenShaped } from './linkToken';
 import { portalSpreadsheet } from './portalSpreadsheet';
@@ -34,10 +36,15 @@ export class LinkRefused extends RuleError {
   }
 }
 
-/** The player a token stands for; throws LinkRefused for anything else. */
+/**
+ * The player a token stands for; throws LinkRefused for anything else — also when the user the
+ * web app runs as holds no key, or not the campaign's (deployed by someone else: linkSecret.ts).
+ */
 export function checkToken(token: unknown, properties: GoogleAppsScript.Properties.Properties): string {
   if (!isTokenShaped(token)) throw new LinkRefused();
-  const player = playerOfToken(readLinks(properties), token);
+  const secret = campaignSecret(PropertiesService.getUserProperties(), properties);
+  if (!secret) throw new LinkRefused();
+  const player = playerOfToken(readLinks(properties), secret, token);
   if (player === null) throw new LinkRefused();
   return player;
 }
@@ -61,7 +68,8 @@ export function loadPortalData(token: unknown): PortalData {
     } catch (error) {
       lines = [error instanceof RuleError ? error.message : 'Der Rundenbericht lässt sich nicht erstellen.'];
     }
-    return {
+    // C12: no e-mail address leaves for a player (privacy.ts).
+    return playerSafe<PortalData>({
       token: token as string,
       overview,
       standings: publicStandings(replay),
@@ -69,10 +77,10 @@ export function loadPortalData(token: unknown): PortalData {
       map: mapPicture(tables, replay),
       waiting: portalWaiting(tables, replay, overview.player, dayIn(spreadsheet.getSpreadsheetTimeZone())),
       round: playerRound(situation, campaignStateBefore(tables, roundViewPoint(situation)), overview.player),
-      battleForm: battleFormDataOf(tables),
+      battleForm: battleFormDataOf(tables, 'players'),
       booking: playerBookingOptions(tables, overview.player),
       myBattles: playerBattles(replay, tables, overview.player),
-    };
+    });
   });
 }
 

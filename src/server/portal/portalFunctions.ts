@@ -2,7 +2,7 @@ import { showMapDialog } from '../mapDialog';
 import type { ServerFunctionSpec } from '../serverFunctionSpec';
 import { answerReport } from './answerReport';
 import { doGet } from './doGet';
-import { renewPlayerLink, revokePlayerLink, showPlayerLinks } from './playerLinks';
+import { renewPlayerLink, revokePlayerLink, setPortalUrl, showPlayerLinks } from './playerLinks';
 import { getPortalData } from './portalData';
 import { reportBattle } from './reportBattle';
 import { bookForArmy } from './portalBooking';
@@ -77,6 +77,13 @@ export const PORTAL_FUNCTIONS = [
     summary: 'Spielerlinks: sperrt den Link eines Spielers (nur Spielleitung).',
     params: [{ name: 'spieler', description: 'der Name aus dem Blatt Spieler', type: 'text' }],
     run: revokePlayerLink,
+  },
+  {
+    name: 'setPortalUrl',
+    summary:
+      'Spielerlinks: speichert die eingefügte Web-App-Adresse des Spielerportals (endet auf /exec, nie /dev) und zeigt die Links (nur Spielleitung).',
+    params: [{ name: 'adresse', description: 'die Adresse aus „Bereitstellen → Bereitstellungen verwalten“', type: 'text' }],
+    run: setPortalUrl,
   },
   {
     name: 'showMapDialog',

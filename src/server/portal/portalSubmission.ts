@@ -4,6 +4,7 @@
  * opens by id. A refused or unknown link is an answer like any refusal, never a thrown error.
  */
 import { RuleError } from '../../rules/ruleError';
+import { playerSafe } from '../../rules/portal/privacy';
 import type { Answer } from '../../shared/submission';
 import { inGerman, refusal } from '../germanErrors';
 import { runSubmission, SubmissionKind } from '../submission';
@@ -26,9 +27,11 @@ export function runPortalSubmission<E, R extends object>(
   });
   if ('ok' in kind) return kind;
   const properties = PropertiesService.getScriptProperties();
-  return runSubmission(kind, payload, () => {
+  const answer = runSubmission(kind, payload, () => {
     const spreadsheet = portalSpreadsheet(properties);
     if (!spreadsheet) throw new LinkRefused();
     return spreadsheet;
   });
+  // C12: an answer to a player carries no e-mail address (a refusal may quote a cell).
+  return playerSafe(answer);
 }

@@ -16,6 +16,8 @@ export interface PlaceViewOptions {
   message: HTMLElement;
   /** The controls a refusal's field may name. */
   controls?: Partial<Record<FieldKey, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>>;
+  /** A one-field place (a pasted address): every refusal stands at this control, whatever its field. */
+  everyField?: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
   /** Shown in `message` while busy (optional). */
   busyText?: string;
 }
@@ -43,7 +45,7 @@ export function placeView(options: PlaceViewOptions): RunnerView {
       }
     },
     showRefusal({ field, message: text }: Refusal) {
-      const control = field === undefined ? undefined : options.controls?.[field];
+      const control = options.everyField ?? (field === undefined ? undefined : options.controls?.[field]);
       if (!control) {
         show(text);
         return;

@@ -238,10 +238,19 @@ describe('KAMPAGNE_BERICHT', () => {
     const report = roundReport(replayWithHistory(t), t, 1);
     expect(report).toContain('Aschegarde (Carla) greift Sturmfalken (Anna) an: Sturmfalken siegt (Siegpunkte 3:8).');
     expect(report).toContain('Gemeldet, wartet auf Bestätigung durch Bert: Rote Faust gegen Eisenwölfe (gemeldet von Anna).');
-    // C12: a dispute's reason is for the two players and the organiser, not for the public report.
+    // C12: the round report goes to every player (chat, portal): a dispute's reason is not in it.
     expect(report).toContain('Bestritten: Sturmfalken gegen Aschegarde – die Spielleitung entscheidet.');
     expect(report.join('\n')).not.toContain('Zu spät gemeldet');
     expect(report).toContain('1 Schlacht dieser Runde zählt nicht (siehe Prüfung).');
     expect(report.some((line) => line.startsWith('Rote Faust (Anna) greift'))).toBe(false);
+  });
+
+  it('names no e-mail address (C12): a report entered under the organiser’s address says "Spielleitung"', () => {
+    const t = tables([duel], [['gemeldet', 'orga@example.com']]);
+    const report = roundReport(replayWithHistory(t), t, 1);
+    expect(report.join('\n')).not.toContain('@');
+    expect(report).toContain(
+      'Gemeldet, wartet auf Bestätigung durch Anna oder Bert: Rote Faust gegen Eisenwölfe (gemeldet von Spielleitung).',
+    );
   });
 });
