@@ -163,14 +163,14 @@ function draw(root: HTMLElement, data: PortalData): void {
 
   const armyList = h(
     'div',
-    { class: 'book-choices', role: 'group', 'aria-label': LABELS.armee },
+    { class: 'book-choices', role: 'group', 'aria-label': LABELS.armee, 'data-spot': 'army' },
     ...options.armies.map((a) =>
       pick(`${a.name} · Stufe ${a.level}`, a.name === c.army, () => change({ army: a.name, target: '', levels: 0 })),
     ),
   );
   const kinds = h(
     'div',
-    { class: 'book-kinds', role: 'group', 'aria-label': LABELS.art },
+    { class: 'book-kinds', role: 'group', 'aria-label': LABELS.art, 'data-spot': 'kind' },
     pick('Bewegung', c.kind === MOVE, () => change({ kind: MOVE, target: '', levels: 0 }), !options.hasMap),
     pick('Aufwertung', c.kind === UPGRADE, () => change({ kind: UPGRADE, target: '', levels: 0 })),
   );
@@ -201,7 +201,17 @@ function draw(root: HTMLElement, data: PortalData): void {
   );
   // A refusal or failure: focus on its note, where it stands (not the top of a redrawn page).
   // (Kept until the next choice or send: the runner redraws once more when it stops being busy.)
-  if (focusSpot) root.querySelector<HTMLElement>(`.book-note[data-spot="${focusSpot}"]`)?.focus();
+  if (focusSpot) focusAt(root, focusSpot);
+}
+
+/** A refusal's field: its group's chosen button (else its first), or the note itself where no group is. */
+function focusAt(root: HTMLElement, spot: Spot): void {
+  const group = root.querySelector<HTMLElement>(`[role="group"][data-spot="${spot}"]`);
+  const target =
+    group?.querySelector<HTMLElement>('button[aria-pressed="true"]:not(:disabled)') ??
+    group?.querySelector<HTMLElement>('button:not(:disabled)') ??
+    root.querySelector<HTMLElement>(`.book-note[data-spot="${spot}"]`);
+  target?.focus();
 }
 
 /**
@@ -231,7 +241,7 @@ function moveChoices(army: BookableArmy, c: Choice, change: (next: Partial<Choic
     h('h2', {}, `Wohin? (von ${army.field})`),
     h(
       'div',
-      { class: 'book-choices', role: 'group', 'aria-label': 'Zielfeld' },
+      { class: 'book-choices', role: 'group', 'aria-label': 'Zielfeld', 'data-spot': 'choice' },
       ...army.targets.map((field) => pick(field, field === c.target, () => change({ target: field }))),
     ),
   );
@@ -245,7 +255,7 @@ function upgradeChoices(army: BookableArmy, c: Choice, change: (next: Partial<Ch
     h('h2', {}, `Wie viele Stufen? (jetzt Stufe ${army.level})`),
     h(
       'div',
-      { class: 'book-choices', role: 'group', 'aria-label': LABELS.stufen },
+      { class: 'book-choices', role: 'group', 'aria-label': LABELS.stufen, 'data-spot': 'choice' },
       ...army.upgrades.map((u) => {
         const label = `+${u.levels} → Stufe ${army.level + u.levels}`;
         if ('refused' in u) {
