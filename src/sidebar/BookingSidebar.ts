@@ -49,7 +49,6 @@ function renderBookingForm(target: HTMLFormElement): void {
     wrapperAttributes: { 'data-field': name },
     ...more,
   });
-  const loading = (what: string) => [{ value: '', text: `Lade ${what} …` }];
   target.noValidate = true;
   fill(
     target,
@@ -59,8 +58,8 @@ function renderBookingForm(target: HTMLFormElement): void {
       h('legend', {}, 'Buchung'),
       fieldControl(field('art')),
       fieldPair(field('runde', { required: true }), field('datum', { required: true })),
-      fieldControl(field('spieler', { disabled: true, options: loading('Spieler') })),
-      fieldControl(field('armee', { disabled: true, options: loading('Armeen') })),
+      fieldControl(field('spieler', { disabled: true, options: [{ value: '', text: 'Lade Spieler …' }] })),
+      fieldControl(field('armee', { disabled: true, options: [{ value: '', text: 'Lade Armeen …' }] })),
       // A new army's name is typed: the army field as a text box, named for what it asks.
       fieldControl(field('neueArmee', { control: 'input', label: 'Name der neuen Armee' })),
       fieldControl(field('startstufe', { control: 'select' })),
