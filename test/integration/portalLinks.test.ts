@@ -291,3 +291,16 @@ test('the first request to /exec makes the key in the deployer’s user properti
   open(other.addon, '');
   expect(other.addon.environment.scriptProperties.getProperty('kriegsrat.linkSecretCheck')).toBeNull();
 });
+
+test('handing the links to another deploying account: delete the check value, the new account makes new links', () => {
+  const { workbook, addon } = campaign();
+  const old = tokenOf(showLinks(workbook, addon), 'Anna');
+  addon.environment.scriptProperties.deleteProperty('kriegsrat.linkSecretCheck');
+  addon.setUser({ email: 'neu@example.com' }); // now deploys the portal and opens Spielerlinks
+  const view = showLinks(workbook, addon);
+  expect(view.notice).toBeNull();
+  const fresh = tokenOf(view, 'Anna');
+  expect(fresh).not.toBe(old);
+  expect(open(addon, fresh).data!.overview.player).toBe('Anna');
+  expect(open(addon, old).data).toBeNull();
+});
