@@ -9,6 +9,7 @@ import { mapPicture } from '../../rules/map/mapPicture';
 import { playerOverview, publicStandings } from '../../rules/portal/playerView';
 import { playerBookingOptions } from '../../rules/portal/bookingOptions';
 import { playerBattles } from '../../rules/portal/playerBattles';
+import { limitBookingOptions } from '../../rules/portal/bookingLimits';
 import { campaignStateBefore } from '../../rules/campaign/replay';
 import { playerRound, roundSituation, roundViewPoint } from '../../rules/rounds';
 import { readRoundSheets } from '../../sheets/roundSheets';
@@ -70,7 +71,8 @@ export function loadPortalData(token: unknown): PortalData {
       waiting: portalWaiting(tables, replay, overview.player, dayIn(spreadsheet.getSpreadsheetTimeZone())),
       round: playerRound(situation, campaignStateBefore(tables, roundViewPoint(situation)), overview.player),
       battleForm: battleFormDataOf(tables),
-      booking: playerBookingOptions(tables, overview.player),
+      // Buchen (C6) offers what R4–R5 allow: the same checks the server runs on a booking.
+      booking: limitBookingOptions(playerBookingOptions(tables, overview.player, situation.round), situation, overview.player),
       myBattles: playerBattles(replay, tables, overview.player),
     };
   });
