@@ -10,6 +10,7 @@ import { playerOverview, publicStandings } from '../../rules/portal/playerView';
 import { playerBookingOptions } from '../../rules/portal/bookingOptions';
 import { playerBattles } from '../../rules/portal/playerBattles';
 import { limitBookingOptions } from '../../rules/portal/bookingLimits';
+import { roundLines } from '../../rules/portal/roundStatusLines';
 import { campaignStateBefore } from '../../rules/campaign/replay';
 import { playerRound, roundSituation, roundViewPoint } from '../../rules/rounds';
 import { readRoundSheets } from '../../sheets/roundSheets';
@@ -58,7 +59,9 @@ export function loadPortalData(token: unknown): PortalData {
     if (!overview) throw new RuleError(NOT_LISTED);
     let lines: string[];
     try {
-      lines = roundReport(history, tables, replay.currentRound);
+      const [headline, ...rest] = roundReport(history, tables, replay.currentRound);
+      // R7, A7: the round's phase and its declarations after the headline.
+      lines = [headline, ...roundLines(situation, replay.currentRound), ...rest];
     } catch (error) {
       lines = [error instanceof RuleError ? error.message : 'Der Rundenbericht lässt sich nicht erstellen.'];
     }
