@@ -15,11 +15,12 @@ import { mountReportPage } from './reportPage';
 
 import { renderWaiting } from './confirmPage';
 import { renderBookingPage } from './bookingPage';
+import { mapAttackActions, renderAttacks } from './attacksPage';
 import { renderMyBattles } from './myBattlesList';
 import { renderStandings } from './standingsPage';
 
 const number = (n: number) => n.toLocaleString('de-DE');
-const PAGES = ['overview', 'confirm', 'battle', 'book', 'map', 'standings', 'report'] as const;
+const PAGES = ['overview', 'confirm', 'battle', 'book', 'attacks', 'map', 'standings', 'report'] as const;
 type Page = (typeof PAGES)[number];
 
 let data: PortalData | null = readPageData<PortalData>();
@@ -57,7 +58,8 @@ function render(d: PortalData): void {
   byId('player').textContent = who;
   // The header stays one line (issue 24 §4): a long name is cut with „…“; the whole stays in the tooltip.
   byId('player').title = who;
-  byId('round').textContent = `Runde ${d.overview.round}`;
+  // R7: the round and its phase, always in view.
+  byId('round').textContent = `Runde ${d.round.round} · ${d.round.phase}`;
   byId('supply').textContent = `${number(d.overview.supply)} VP`;
   const armies = byId('armies');
   armies.replaceChildren(...d.overview.armies.map(armyCard));
@@ -70,7 +72,14 @@ function render(d: PortalData): void {
 
   renderWaiting(d, { redraw: (fresh) => render((data = fresh)), showConfirm: () => show('confirm') });
 
-  mapView ??= new MapView(byId('map-canvas'), byId('map-legend'), byId('map-history'), { player: me, zoomButtons: true });
+  const reload = (fresh: PortalData) => render((data = fresh));
+  renderAttacks(d, reload);
+  mapView ??= new MapView(byId('map-canvas'), byId('map-legend'), byId('map-history'), {
+    player: me,
+    zoomButtons: true,
+    // A3 from the map: a tap on an enemy army next to mine offers „Angriff ansagen“.
+    fieldActions: (field) => (data ? mapAttackActions(data, field.name, reload) : null),
+  });
   mapView.show(d.map);
   reportPage.show(d);
   renderBookingPage(byId('page-book'), d, (fresh) => {

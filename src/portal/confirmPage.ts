@@ -11,6 +11,8 @@ import type { PortalData } from '../shared/portalContract';
 import type { OpenReportCard } from '../shared/reportsContract';
 import { byId, fill, h } from '../sidebar/dom';
 import { reportedResultTable } from '../sidebar/reportedResultView';
+import { proposalFields } from './proposalFields';
+import { withdrawReportButton } from './withdrawReport';
 import { fieldControl } from '../sidebar/kit/fieldControls';
 import { placeView } from '../sidebar/kit/placeView';
 import { ServerRunner } from '../sidebar/kit/serverRunner';
@@ -51,7 +53,16 @@ export function renderWaiting(d: PortalData, host: ConfirmHost): void {
     fill(
       byId(id),
       ...(mine.length
-        ? mine.map((r) => h('li', {}, h('strong', {}, title(r)), h('div', {}, r.pruefung)))
+        ? mine.map((r) =>
+            h(
+              'li',
+              {},
+              h('strong', {}, title(r)),
+              h('div', {}, r.pruefung),
+              // C10: only on the page „Bestätigen“, where the player handles reports.
+              id === 'confirm-mine' && r.zurueckziehen ? withdrawReportButton(d.token, r, host.redraw) : null,
+            ),
+          )
         : [h('li', { class: 'none' }, 'Keine – alle deine Meldungen sind erledigt.')]),
     );
   }
@@ -77,6 +88,7 @@ function consequences(folgen: string): HTMLElement {
 
 function answerCard(token: string, r: OpenReportCard, host: ConfirmHost): HTMLElement {
   const reasonField = fieldControl({ name: `einspruch-${r.zeile}`, field: 'dispute', control: 'textarea' });
+  const proposal = proposalFields(r);
   const reason = reasonField.querySelector('textarea')!;
   const error = h('p', { class: 'answer-error', role: 'alert', hidden: '' });
   const confirm = h('button', { type: 'button', class: 'primary', 'data-action': 'bestätigen' }, 'Bestätigen');
@@ -95,6 +107,7 @@ function answerCard(token: string, r: OpenReportCard, host: ConfirmHost): HTMLEl
     h('p', { class: 'label' }, 'Wenn du bestätigst, zählt sie:'),
     consequences(r.folgen),
     reasonField,
+    proposal.element,
     error,
     h('div', { class: 'answer-actions' }, confirm, dispute),
   );
@@ -111,6 +124,8 @@ function answerCard(token: string, r: OpenReportCard, host: ConfirmHost): HTMLEl
       verteidiger: r.verteidiger,
       aktion,
       einspruch: reason.value,
+      // C11: a dispute may propose the result.
+      ...(aktion === 'bestreiten' && proposal.value() ? { vorschlag: proposal.value() } : {}),
       einreichungsId: runner.submissionId,
     };
     void runner.submit(

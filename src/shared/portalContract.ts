@@ -6,13 +6,14 @@ import type { MapPicture } from '../rules/map/mapPicture';
 import type { BattleFormData } from './battleContract';
 import type { PortalWaiting } from './confirmContract';
 import type { PlayerOverview, PublicStandings } from '../rules/portal/playerView';
-import type { PlayerBookingOptions } from '../rules/portal/bookingOptions';
+import type { LimitedBookingOptions } from '../rules/portal/bookingLimits';
 import type { PlayerBattles } from '../rules/portal/playerBattles';
 import type { PlayerRound } from '../rules/rounds/playerRound';
 
 export type { MapPicture, MapPictureField } from '../rules/map/mapPicture';
 export type { PlayerBattle, PlayerBattles } from '../rules/portal/playerBattles';
 export type { BookableArmy, PlayerBookingOptions, UpgradeOption } from '../rules/portal/bookingOptions';
+export type { LimitedArmy, LimitedBookingOptions } from '../rules/portal/bookingLimits';
 export type {
   ArmyTargets,
   AttackTarget,
@@ -38,7 +39,7 @@ export interface PortalData {
   /** „Melden“: the battle form's data (getBattleFormData's), inline so the page needs no second call. */
   battleForm: BattleFormData;
   /** The page "Buchen" (C6): my armies with their legal moves and Aufwertung previews. */
-  booking: PlayerBookingOptions;
+  booking: LimitedBookingOptions;
   /** „Meine Schlachten“: the player's battles, newest first, each with its result. */
   myBattles: PlayerBattles;
   /**

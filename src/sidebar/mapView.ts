@@ -81,6 +81,8 @@ export interface MapViewOptions {
   player?: string;
   /** Show the ＋/− buttons and „Zu meinen Armeen“ (phones). */
   zoomButtons?: boolean;
+  /** What a page offers on a chosen field (the portal: „Angriff ansagen“), shown above its history. */
+  fieldActions?: (field: MapPictureField) => HTMLElement | null;
 }
 
 /** A field as a screen reader names it: name, type, holder, armies (mine marked). */
@@ -351,7 +353,15 @@ export class MapView {
             ),
           ]
         : [];
-    this.history.replaceChildren(head, facts, neighbours, ...earlier, field.history.length ? list : empty);
+    const actions = this.options.fieldActions?.(field) ?? null;
+    this.history.replaceChildren(
+      head,
+      ...(actions ? [actions] : []),
+      facts,
+      neighbours,
+      ...earlier,
+      field.history.length ? list : empty,
+    );
     if (scrollIntoView) this.history.scrollIntoView?.({ block: 'nearest' });
   }
 }

@@ -53,6 +53,13 @@ function busyPlayer(): [string, string] {
   })!;
 }
 
+/** A demo player with an army that may still rise. */
+function risingPlayer(): [string, string] {
+  return [...links.entries()].find(([, link]) =>
+    portalData(link).booking.armies.some((a) => a.upgrades.some((u) => !('refused' in u))),
+  )!;
+}
+
 async function open(url: string): Promise<{ page: Page; errors: string[] }> {
   const opened = await openOnPhone(phone, url);
   await opened.page.locator('#armies li').first().waitFor();
@@ -125,9 +132,11 @@ test('Karte: two fingers zoom, „Zu meinen Armeen“ shows mine, every field is
   // Scroll away, then back to my armies: a field of mine is inside the canvas and chosen.
   await page.locator('#map-canvas').evaluate((c) => c.scrollTo(c.scrollWidth, c.scrollHeight));
   await page.getByRole('button', { name: 'Zu meinen Armeen' }).tap();
-  const mine = data.overview.armies.find((a) => a.field)!.field!;
+  const chosen = page.locator('#page-map g.field.chosen');
+  const mine = (await chosen.getAttribute('data-field'))!;
+  expect(data.overview.armies.map((a) => a.field)).toContain(mine);
   const canvas = (await page.locator('#map-canvas').boundingBox())!;
-  const tile = (await page.locator(`#page-map g.field[data-field="${mine}"] rect.tile`).boundingBox())!;
+  const tile = (await chosen.locator('rect.tile').boundingBox())!;
   expect(tile.x).toBeGreaterThanOrEqual(canvas.x - 1);
   expect(tile.x + tile.width).toBeLessThanOrEqual(canvas.x + canvas.width + 1);
   expect(tile.y).toBeGreaterThanOrEqual(canvas.y - 1);
@@ -170,12 +179,17 @@ test('Stand: ranked by held fields, then Stufen, then supply, said on the page, 
 });
 
 test('Buchen: a tap keeps the page (focus and scroll); a refusal puts the focus at its field', async () => {
-  const [, url] = busyPlayer();
+  const [, url] = risingPlayer();
+  // The organiser begins the next round: its Befehle phase is when players book (R4).
+  const begun = preview.session.addon.runFromClient('startNewRound', portalData(url).round.round + 1, 1000) as { ok: boolean };
+  expect(begun.ok).toBe(true);
   const { page, errors } = await open(url);
   await page.locator('.tabs button[data-page="book"]').tap();
   await page.locator('#page-book h1').waitFor();
   const kinds = page.locator('#page-book .book-kinds');
   await kinds.evaluate((node) => ((window as unknown as { kept: Element }).kept = node));
+  const army = portalData(url).booking.armies.find((a) => a.upgrades.some((u) => !('refused' in u)))!;
+  await page.locator('#page-book [aria-label="Armee"] button', { hasText: army.name }).tap();
   await page.locator('#page-book .book-kinds button', { hasText: 'Aufwertung' }).tap();
   const option = page.locator('#page-book [aria-label="Stufen"] button:not([disabled])').first();
   await option.scrollIntoViewIfNeeded();

@@ -8,3 +8,4 @@ export * from './proposal';
 export * from './playerRound';
 export * from './battlesChanged';
 export * from './reportedBattle';
+export * from './battlePhase';

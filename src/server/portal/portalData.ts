@@ -9,6 +9,8 @@ import { mapPicture } from '../../rules/map/mapPicture';
 import { playerOverview, publicStandings } from '../../rules/portal/playerView';
 import { playerBookingOptions } from '../../rules/portal/bookingOptions';
 import { playerBattles } from '../../rules/portal/playerBattles';
+import { limitBookingOptions } from '../../rules/portal/bookingLimits';
+import { roundLines } from '../../rules/portal/roundStatusLines';
 import { campaignStateBefore } from '../../rules/campaign/replay';
 import { playerRound, roundSituation, roundViewPoint } from '../../rules/rounds';
 import { readRoundSheets } from '../../sheets/roundSheets';
@@ -64,7 +66,9 @@ export function loadPortalData(token: unknown): PortalData {
     if (!overview) throw new RuleError(NOT_LISTED);
     let lines: string[];
     try {
-      lines = roundReport(history, tables, replay.currentRound);
+      const [headline, ...rest] = roundReport(history, tables, replay.currentRound);
+      // R7, A7: the round's phase and its declarations after the headline.
+      lines = [headline, ...roundLines(situation, replay.currentRound), ...rest];
     } catch (error) {
       lines = [error instanceof RuleError ? error.message : 'Der Rundenbericht lässt sich nicht erstellen.'];
     }
@@ -78,7 +82,8 @@ export function loadPortalData(token: unknown): PortalData {
       waiting: portalWaiting(tables, replay, overview.player, dayIn(spreadsheet.getSpreadsheetTimeZone())),
       round: playerRound(situation, campaignStateBefore(tables, roundViewPoint(situation)), overview.player),
       battleForm: battleFormDataOf(tables, 'players'),
-      booking: playerBookingOptions(tables, overview.player),
+      // Buchen (C6) offers what R4–R5 allow: the same checks the server runs on a booking.
+      booking: limitBookingOptions(playerBookingOptions(tables, overview.player, situation.round), situation, overview.player),
       myBattles: playerBattles(replay, tables, overview.player),
     });
   });
