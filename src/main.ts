@@ -6,13 +6,14 @@ import { CUSTOM_FUNCTIONS } from './functions/customFunctions';
 import { SERVER_FUNCTIONS } from './server/serverFunctions';
 import type { ServerFunctionSpec } from './server/serverFunctionSpec';
 import { guardedRun } from './server/sheetsOnly';
+import { refusalsMarked } from './server/refusalsMarked';
 
 const byName = <T extends { name: string; run: unknown }>(specs: T[]): Record<string, T['run']> =>
   Object.fromEntries(specs.map((s) => [s.name, s.run]));
 
 export const customFunctions = byName(CUSTOM_FUNCTIONS);
 export const serverFunctions = byName(
-  (SERVER_FUNCTIONS as readonly ServerFunctionSpec[]).map((spec) => ({ name: spec.name, run: guardedRun(spec) })),
+  (SERVER_FUNCTIONS as readonly ServerFunctionSpec[]).map((spec) => ({ name: spec.name, run: refusalsMarked(guardedRun(spec)) })),
 );
 
 /** Names, parameters and documentation of every public function, for the build and the docs. */

@@ -8,14 +8,19 @@ import type { PortalArmy, PortalData } from '../shared/portalContract';
 import { byId, h } from '../sidebar/dom';
 import { MapView } from '../sidebar/mapView';
 import { readPageData } from '../sidebar/pageData';
+import { placeView } from '../sidebar/kit/placeView';
+import { ServerRunner } from '../sidebar/kit/serverRunner';
 import { callServer } from '../sidebar/scriptRun';
 import { mountReportPage } from './reportPage';
 
 import { renderWaiting } from './confirmPage';
 import { renderBookingPage } from './bookingPage';
+import { mapAttackActions, renderAttacks } from './attacksPage';
+import { renderMyBattles } from './myBattlesList';
+import { renderStandings } from './standingsPage';
 
 const number = (n: number) => n.toLocaleString('de-DE');
-const PAGES = ['overview', 'confirm', 'battle', 'book', 'map', 'standings', 'report'] as const;
+const PAGES = ['overview', 'confirm', 'battle', 'book', 'attacks', 'map', 'standings', 'report'] as const;
 type Page = (typeof PAGES)[number];
 
 let data: PortalData | null = readPageData<PortalData>();
@@ -49,47 +54,32 @@ function armyCard(army: PortalArmy): HTMLElement {
 
 function render(d: PortalData): void {
   const me = d.overview.player;
-  byId('player').textContent = d.overview.faction ? `${me} · ${d.overview.faction}` : me;
-  byId('round').textContent = `Runde ${d.overview.round}`;
+  const who = d.overview.faction ? `${me} · ${d.overview.faction}` : me;
+  byId('player').textContent = who;
+  // The header stays one line (issue 24 §4): a long name is cut with „…“; the whole stays in the tooltip.
+  byId('player').title = who;
+  // R7: the round and its phase, always in view.
+  byId('round').textContent = `Runde ${d.round.round} · ${d.round.phase}`;
   byId('supply').textContent = `${number(d.overview.supply)} VP`;
   const armies = byId('armies');
   armies.replaceChildren(...d.overview.armies.map(armyCard));
   if (!d.overview.armies.length) armies.append(h('li', {}, 'Du hast noch keine Armee.'));
 
-  byId('standing-players').replaceChildren(
-    ...d.standings.players.map((p) => {
-      const row = h(
-        'tr',
-        {},
-        h('td', {}, p.player),
-        h('td', { class: 'num' }, number(p.supply)),
-        h('td', { class: 'num' }, String(p.activeArmies)),
-        h('td', { class: 'num' }, `${p.wins}/${p.losses}`),
-      );
-      if (p.player === me) row.classList.add('me');
-      return row;
-    }),
-  );
-  byId('standing-armies').replaceChildren(
-    ...d.standings.armies.map((a) => {
-      const row = h(
-        'tr',
-        {},
-        h('td', {}, a.army),
-        h('td', {}, a.player),
-        h('td', { class: 'num' }, a.status === 'aktiv' ? String(a.level) : '†'),
-        h('td', { class: 'num' }, `${a.wins}/${a.losses}`),
-      );
-      if (a.player === me) row.classList.add('me');
-      return row;
-    }),
-  );
+  renderStandings(d.standings, me);
+  renderMyBattles(d.myBattles);
   byId('report-title').textContent = `Rundenbericht Runde ${d.report.round}`;
   byId('report').replaceChildren(...d.report.lines.slice(1).map((line) => h('li', {}, line)));
 
   renderWaiting(d, { redraw: (fresh) => render((data = fresh)), showConfirm: () => show('confirm') });
 
-  mapView ??= new MapView(byId('map-canvas'), byId('map-legend'), byId('map-history'), { player: me, zoomButtons: true });
+  const reload = (fresh: PortalData) => render((data = fresh));
+  renderAttacks(d, reload);
+  mapView ??= new MapView(byId('map-canvas'), byId('map-legend'), byId('map-history'), {
+    player: me,
+    zoomButtons: true,
+    // A3 from the map: a tap on an enemy army next to mine offers „Angriff ansagen“.
+    fieldActions: (field) => (data ? mapAttackActions(data, field.name, reload) : null),
+  });
   mapView.show(d.map);
   reportPage.show(d);
   renderBookingPage(byId('page-book'), d, (fresh) => {
@@ -110,20 +100,18 @@ document
   .querySelectorAll<HTMLButtonElement>('.tabs button')
   .forEach((b) => b.addEventListener('click', () => show(b.dataset.page as Page)));
 
+/** Aktualisieren: the runner says a revoked link, no connection or Google's failure in German in the message line. */
+const refreshRunner = new ServerRunner(
+  placeView({ buttons: () => [byId<HTMLButtonElement>('refresh')], message: byId('message') }),
+);
 byId<HTMLButtonElement>('refresh').addEventListener('click', () => {
   if (!data) return;
-  const button = byId<HTMLButtonElement>('refresh');
-  button.disabled = true;
-  message(null);
-  callServer('getPortalData', data.token).then(
+  const token = data.token;
+  void refreshRunner.load(
+    () => callServer('getPortalData', token),
     (fresh) => {
       data = fresh;
       render(fresh);
-      button.disabled = false;
-    },
-    (error: Error) => {
-      message(error.message);
-      button.disabled = false;
     },
   );
 });

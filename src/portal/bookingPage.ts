@@ -2,20 +2,25 @@
 /**
  * The portal's page "Buchen" (C6): Bewegung or Aufwertung of one of my armies. It offers only
  * what the server's data allows — the legal Bewegung targets (M7) and the Aufwertungen with
- * their price and new Stufe, both computed by the rules' CampaignState (rules/portal/
- * bookingOptions.ts) — and sends through bookForArmy, which checks everything again under the
- * lock. After a saved booking the portal's data is loaded again (getPortalData). Phones first:
- * every choice is a button of at least 48 px; text goes in as textContent only.
+ * their price and new Stufe, computed by the rules' CampaignState (rules/portal/
+ * bookingOptions.ts), limited by the round rules R4–R5 (rules/portal/bookingLimits.ts: the
+ * server's own checkPlayerBooking; when nothing is allowed the page says why) — and sends
+ * through bookForArmy, which checks everything again under the lock. After a saved booking the
+ * portal's data is loaded again (getPortalData).
+ *
+ * The page is built once per data; a tap changes only what it is about (aria-pressed, the
+ * choices of another army or kind, the send button), so focus and scroll stay where the finger
+ * was (issue 24 §4). A refusal stands at its field, which gets the focus. Phones first: every
+ * choice is a button of at least 48 px; text goes in as textContent only.
  */
 import { BOOKING_FORM_LABELS as LABELS } from '../rules/bookingForm';
 import { UPGRADE } from '../rules/bookingKinds';
 import { MOVE } from '../rules/map/moves';
 import type { BookingPayload, BookingSubmitResult } from '../shared/bookingContract';
-import type { BookableArmy, PortalData } from '../shared/portalContract';
-import type { Answer } from '../shared/submission';
-import { h } from '../sidebar/dom';
+import type { LimitedArmy, PortalData } from '../shared/portalContract';
+import { fill, h } from '../sidebar/dom';
 import { callServer } from '../sidebar/scriptRun';
-import { newSubmissionId } from '../sidebar/submissionId';
+import { ServerRunner } from '../sidebar/kit/serverRunner';
 
 type Kind = typeof MOVE | typeof UPGRADE;
 
@@ -25,29 +30,58 @@ interface Choice {
   kind: Kind;
   target: string;
   levels: number;
-  /** One per choice: a retry of the same choice (a lost answer) writes once. */
-  submissionId: string;
 }
 
 /** Where a message goes: at the field it is about (army, kind, field or levels), or above the send button. */
 type Spot = 'army' | 'kind' | 'choice' | 'send';
+const SPOTS: Spot[] = ['army', 'kind', 'choice', 'send'];
 interface Note {
   spot: Spot;
   text: string;
   ok: boolean;
+  /** Google's own failure: "Erneut senden" sends the same booking again. */
+  retry?: () => void;
 }
 
 const number = (n: number) => n.toLocaleString('de-DE');
 
+/** The page's parts that change on a tap; built once per data. */
+interface Parts {
+  data: PortalData;
+  armies: Map<string, HTMLButtonElement>;
+  facts: HTMLElement;
+  placeHint: HTMLElement;
+  kinds: { [MOVE]: HTMLButtonElement; [UPGRADE]: HTMLButtonElement };
+  kindHint: HTMLElement;
+  /** The choices of one army and kind: rebuilt when either changes, else updated in place. */
+  choices: HTMLElement;
+  choicesOf: string;
+  notes: Record<Spot, HTMLElement>;
+  send: HTMLButtonElement;
+}
+
 let choice: Choice | null = null;
 let note: Note | null = null;
 let busy = false;
-/** The page as last rendered: a redraw after an answer uses the newest data. */
-let view: { root: HTMLElement; data: PortalData; reloaded: (fresh: PortalData) => void } | null = null;
+let parts: Parts | null = null;
+let reloaded: (fresh: PortalData) => void = () => undefined;
 
-const redraw = () => {
-  if (view) draw(view.root, view.data);
-};
+/** The page's sending (kit/serverRunner.ts): busy, one Einreichungs-ID per choice made, refusals at their spot. */
+const runner = new ServerRunner({
+  setBusy(on) {
+    busy = on;
+    update();
+  },
+  clear() {
+    setNote(null);
+  },
+  showRefusal({ field, message }) {
+    setNote({ spot: spotOf(field), text: message, ok: false }, true);
+  },
+  showFailure(message, retry) {
+    setNote({ spot: 'send', text: message, ok: false, retry }, true);
+  },
+});
 
 function today(): string {
   const d = new Date();
@@ -56,17 +90,13 @@ function today(): string {
 }
 
 /** A toggle button: aria-pressed shows the choice. */
-function pick(label: string, pressed: boolean, onTap: () => void, disabled = false): HTMLButtonElement {
-  const button = h('button', { type: 'button', class: 'book-pick', 'aria-pressed': String(pressed) }, label);
-  button.disabled = disabled;
+function pick(label: string, onTap: () => void): HTMLButtonElement {
+  const button = h('button', { type: 'button', class: 'book-pick', 'aria-pressed': 'false' }, label);
   button.addEventListener('click', onTap);
   return button;
 }
 
-function noteAt(spot: Spot): HTMLElement | null {
-  if (!note || note.spot !== spot) return null;
-  return h('p', { class: note.ok ? 'book-note ok' : 'book-note error', role: note.ok ? 'status' : 'alert' }, note.text);
-}
+const press = (button: HTMLButtonElement, pressed: boolean) => button.setAttribute('aria-pressed', String(pressed));
 
 /** The refusal's field key → where the page shows it. */
 function spotOf(field: string | undefined): Spot {
@@ -76,6 +106,52 @@ function spotOf(field: string | undefined): Spot {
   return 'send';
 }
 
+/**
+ * Shows `next` at its spot. With `focus`: a refusal at a field focuses that field (its chosen
+ * button, described by the note); one without a field focuses the note itself.
+ */
+function setNote(next: Note | null, focus = false): void {
+  note = next;
+  if (!parts) return;
+  for (const spot of SPOTS) {
+    const slot = parts.notes[spot];
+    if (!next || next.spot !== spot) {
+      fill(slot);
+      slot.className = '';
+      slot.hidden = true;
+      continue;
+    }
+    slot.className = next.ok ? 'book-note ok' : 'book-note error';
+    slot.setAttribute('role', next.ok ? 'status' : 'alert');
+    fill(slot, next.text);
+    const retry = next.retry;
+    if (retry) {
+      const button = h('button', { type: 'button', class: 'retry' }, 'Erneut senden');
+      button.addEventListener('click', retry);
+      slot.append(' ', button);
+    }
+    slot.hidden = false;
+  }
+  parts.send.parentElement
+    ?.querySelectorAll('[aria-describedby^="book-note-"]')
+    .forEach((b) => b.removeAttribute('aria-describedby'));
+  if (!focus || !next) return;
+  const field = fieldOf(next.spot);
+  if (field) {
+    field.setAttribute('aria-describedby', parts.notes[next.spot].id);
+    field.focus();
+  } else parts.notes[next.spot].focus();
+}
+
+/** The control a spot's refusal is about: the chosen button of its group. */
+function fieldOf(spot: Spot): HTMLButtonElement | null {
+  if (!parts || !choice) return null;
+  if (spot === 'army') return parts.armies.get(choice.army) ?? null;
+  if (spot === 'kind') return parts.kinds[choice.kind];
+  if (spot === 'choice') return parts.choices.querySelector<HTMLButtonElement>('button[aria-pressed="true"]');
+  return null;
+}
+
 function savedText(result: BookingSubmitResult, c: Choice): string {
   const again = result.doppelt ? ' (war schon gebucht)' : '';
   return c.kind === MOVE
@@ -83,20 +159,23 @@ function savedText(result: BookingSubmitResult, c: Choice): string {
     : `Gebucht${again}: ${result.armee} ist jetzt Stufe ${result.stufe}; dein Versorgungspool: ${number(result.versorgungspool)} VP.`;
 }
 
-/** Draws the page into `root` from `data`; `reloaded` receives fresh data after a saved booking. */
-export function renderBookingPage(root: HTMLElement, data: PortalData, reloaded: (fresh: PortalData) => void): void {
-  view = { root, data, reloaded };
-  draw(root, data);
+/** Draws the page into `root` from `data`; `onReload` receives fresh data after a saved booking. */
+export function renderBookingPage(root: HTMLElement, data: PortalData, onReload: (fresh: PortalData) => void): void {
+  reloaded = onReload;
+  // Keep what had the focus (a new data set rebuilds the page: after a save, or Aktualisieren).
+  const focused = root.contains(document.activeElement) ? (document.activeElement as HTMLElement).dataset.key : undefined;
+  build(root, data);
+  if (focused) root.querySelector<HTMLElement>(`[data-key="${CSS.escape(focused)}"]`)?.focus({ preventScroll: true });
 }
 
-function draw(root: HTMLElement, data: PortalData): void {
-  const options = data.booking;
-  const change = (next: Partial<Choice>) => {
-    choice = { ...choice!, ...next, submissionId: newSubmissionId() };
-    note = null;
-    redraw();
-  };
+/** The first kind an army allows. */
+function kindFor(army: LimitedArmy, hasMap: boolean): Kind {
+  return hasMap && !army.moveRefused ? MOVE : UPGRADE;
+}
 
+function build(root: HTMLElement, data: PortalData): void {
+  const options = data.booking;
+  const allowed = data.round.book;
   const header = [
     h('h1', {}, 'Buchen'),
     h(
@@ -105,79 +184,137 @@ function draw(root: HTMLElement, data: PortalData): void {
       `Bewegung und Aufwertung deiner Armeen zählen sofort (gebucht in Runde ${options.round}). Deine Versorgung: ${number(options.pool)} VP.`,
     ),
   ];
-  if (options.armies.length === 0) {
-    root.replaceChildren(...header, h('p', {}, 'Du hast gerade keine Armee, für die du buchen kannst.'));
+  // R4: nothing to book now — say why (the round's phase, a battle already entered, no army).
+  if (!allowed.allowed || options.armies.length === 0) {
+    parts = null;
+    const why = allowed.reason || 'Du hast gerade keine Armee, für die du buchen kannst.';
+    root.replaceChildren(...header, h('p', { class: 'book-none', id: 'book-closed' }, why));
     return;
   }
   if (!choice || !options.armies.some((a) => a.name === choice!.army)) {
-    choice = {
-      army: options.armies[0].name,
-      kind: options.hasMap ? MOVE : UPGRADE,
-      target: '',
-      levels: 0,
-      submissionId: newSubmissionId(),
-    };
+    const first = options.armies[0];
+    choice = { army: first.name, kind: kindFor(first, options.hasMap), target: '', levels: 0 };
   }
-  const c = choice;
-  const army = options.armies.find((a) => a.name === c.army)!;
 
-  const armyList = h(
-    'div',
-    { class: 'book-choices', role: 'group', 'aria-label': LABELS.armee },
-    ...options.armies.map((a) =>
-      pick(`${a.name} · Stufe ${a.level}`, a.name === c.army, () => change({ army: a.name, target: '', levels: 0 })),
-    ),
+  const armies = new Map(
+    options.armies.map((a) => {
+      const button = pick(`${a.name} · Stufe ${a.level}`, () => {
+        const c = choice!;
+        change({
+          army: a.name,
+          kind: c.kind === MOVE && (a.moveRefused || !options.hasMap) ? UPGRADE : c.kind,
+          target: '',
+          levels: 0,
+        });
+      });
+      button.dataset.key = `army:${a.name}`;
+      return [a.name, button] as const;
+    }),
   );
-  const kinds = h(
-    'div',
-    { class: 'book-kinds', role: 'group', 'aria-label': LABELS.art },
-    pick('Bewegung', c.kind === MOVE, () => change({ kind: MOVE, target: '', levels: 0 }), !options.hasMap),
-    pick('Aufwertung', c.kind === UPGRADE, () => change({ kind: UPGRADE, target: '', levels: 0 })),
-  );
+  const kinds = {
+    [MOVE]: pick('Bewegung', () => change({ kind: MOVE, target: '', levels: 0 })),
+    [UPGRADE]: pick('Aufwertung', () => change({ kind: UPGRADE, target: '', levels: 0 })),
+  };
+  kinds[MOVE].dataset.key = 'kind:move';
+  kinds[UPGRADE].dataset.key = 'kind:upgrade';
+  const slot = (spot: Spot) => h('p', { id: `book-note-${spot}`, tabindex: '-1', 'data-spot': spot, hidden: '' });
+  const send = h('button', { type: 'button', class: 'book-send', id: 'book-send', 'data-key': 'send' });
+  send.addEventListener('click', () => submit(choice!, options.round, data.token));
 
-  const send = h(
-    'button',
-    { type: 'button', class: 'book-send', id: 'book-send' },
-    c.kind === MOVE ? 'Bewegung buchen' : 'Aufwertung buchen',
-  );
-  send.disabled = busy || (c.kind === MOVE ? !c.target : !c.levels);
-  send.addEventListener('click', () => submit(c, options.round, data.token));
-
+  parts = {
+    data,
+    armies,
+    facts: h('p', { class: 'book-facts' }),
+    placeHint: h('p', { class: 'hint', hidden: '' }),
+    kinds,
+    kindHint: h('p', { class: 'hint', hidden: '' }),
+    choices: h('div', { class: 'book-choice-area' }),
+    choicesOf: '',
+    notes: { army: slot('army'), kind: slot('kind'), choice: slot('choice'), send: slot('send') },
+    send,
+  };
   root.replaceChildren(
     ...header,
     h('h2', {}, LABELS.armee),
-    armyList,
-    h('p', { class: 'book-facts' }, army.field ? `${army.name} steht auf ${army.field}.` : `${army.name} steht auf keinem Feld.`),
-    placeHint(army, data),
-    noteAt('army') ?? '',
+    h('div', { class: 'book-choices', role: 'group', 'aria-label': LABELS.armee }, ...armies.values()),
+    parts.facts,
+    parts.placeHint,
+    parts.notes.army,
     h('h2', {}, 'Was buchen?'),
-    kinds,
-    options.hasMap ? '' : h('p', { class: 'hint' }, 'Diese Kampagne hat keine Karte: Bewegungen gibt es nicht.'),
-    noteAt('kind') ?? '',
-    c.kind === MOVE ? moveChoices(army, c, change) : upgradeChoices(army, c, change),
-    noteAt('choice') ?? '',
-    noteAt('send') ?? '',
+    h('div', { class: 'book-kinds', role: 'group', 'aria-label': LABELS.art }, kinds[MOVE], kinds[UPGRADE]),
+    parts.kindHint,
+    parts.notes.kind,
+    parts.choices,
+    parts.notes.choice,
+    parts.notes.send,
     send,
   );
+  update();
+  setNote(note);
+}
+
+function change(next: Partial<Choice>): void {
+  choice = { ...choice!, ...next };
+  runner.edited();
+  setNote(null);
+  update();
+}
+
+/** Brings the built page in line with the choice: only what changed is touched. */
+function update(): void {
+  if (!parts || !choice) return;
+  const { data } = parts;
+  const options = data.booking;
+  const c = choice;
+  const army = options.armies.find((a) => a.name === c.army)!;
+  for (const [name, button] of parts.armies) press(button, name === c.army);
+  press(parts.kinds[MOVE], c.kind === MOVE);
+  press(parts.kinds[UPGRADE], c.kind === UPGRADE);
+  parts.kinds[MOVE].disabled = !options.hasMap || army.moveRefused !== '';
+  parts.kinds[UPGRADE].disabled = army.upgradeRefused !== '';
+  // R5 (or no map): why a kind is not offered for this army.
+  const kindWhy = !options.hasMap
+    ? 'Diese Kampagne hat keine Karte: Bewegungen gibt es nicht.'
+    : [army.moveRefused, army.upgradeRefused].filter(Boolean).join(' ');
+  parts.kindHint.textContent = kindWhy;
+  parts.kindHint.hidden = kindWhy === '';
+
+  parts.facts.textContent = army.field ? `${army.name} steht auf ${army.field}.` : `${army.name} steht auf keinem Feld.`;
+  const hint = placeHint(army, data);
+  parts.placeHint.textContent = hint;
+  parts.placeHint.hidden = hint === '';
+
+  const key = `${c.army}\n${c.kind}`;
+  if (parts.choicesOf !== key) {
+    parts.choicesOf = key;
+    fill(parts.choices, c.kind === MOVE ? moveChoices(army) : upgradeChoices(army));
+  }
+  parts.choices.querySelectorAll<HTMLButtonElement>('button[data-value]').forEach((b) => {
+    press(b, c.kind === MOVE ? b.dataset.value === c.target : Number(b.dataset.value) === c.levels);
+  });
+
+  parts.send.textContent = c.kind === MOVE ? 'Bewegung buchen' : 'Aufwertung buchen';
+  const refused = c.kind === MOVE ? army.moveRefused : army.upgradeRefused;
+  parts.send.disabled = busy || refused !== '' || (c.kind === MOVE ? !c.target : !c.levels);
+  parts.send.setAttribute('aria-busy', String(busy));
 }
 
 /**
  * M8: a booking of Runde r counts before that round's battles. When those already changed the
  * army, say so: the page offers (and the save checks) the army as it stood before them.
  */
-function placeHint(army: BookableArmy, data: PortalData): HTMLElement | '' {
+function placeHint(army: LimitedArmy, data: PortalData): string {
   const now = data.overview.armies.find((a) => a.name === army.name);
   if (!now || (now.level === army.level && (now.field ?? '') === army.field)) return '';
   const then = army.field ? `Stufe ${army.level} auf ${army.field}` : `Stufe ${army.level}`;
-  return h(
-    'p',
-    { class: 'hint' },
+  return (
     `Buchungen der Runde ${data.booking.round} zählen vor deren Schlachten: dort hatte ${army.name} ${then}. ` +
-      'Das Ergebnis der Schlachten wird danach neu berechnet.',
+    'Das Ergebnis der Schlachten wird danach neu berechnet.'
   );
 }
 
-function moveChoices(army: BookableArmy, c: Choice, change: (next: Partial<Choice>) => void): HTMLElement {
+function moveChoices(army: LimitedArmy): HTMLElement {
+  if (army.moveRefused) return h('p', { class: 'book-none' }, army.moveRefused);
   if (!army.field)
     return h('p', { class: 'book-none' }, `${army.name} steht auf keinem Feld; auf die Karte setzt sie die Spielleitung.`);
   if (army.targets.length === 0)
@@ -189,12 +326,18 @@ function moveChoices(army: BookableArmy, c: Choice, change: (next: Partial<Choic
     h(
       'div',
       { class: 'book-choices', role: 'group', 'aria-label': 'Zielfeld' },
-      ...army.targets.map((field) => pick(field, field === c.target, () => change({ target: field }))),
+      ...army.targets.map((field) => {
+        const button = pick(field, () => change({ target: field }));
+        button.dataset.value = field;
+        button.dataset.key = `field:${field}`;
+        return button;
+      }),
     ),
   );
 }
 
-function upgradeChoices(army: BookableArmy, c: Choice, change: (next: Partial<Choice>) => void): HTMLElement {
+function upgradeChoices(army: LimitedArmy): HTMLElement {
+  if (army.upgradeRefused) return h('p', { class: 'book-none' }, army.upgradeRefused);
   if (army.upgrades.length === 0) return h('p', { class: 'book-none' }, `${army.name} hat schon die höchste Stufe.`);
   return h(
     'div',
@@ -206,11 +349,14 @@ function upgradeChoices(army: BookableArmy, c: Choice, change: (next: Partial<Ch
       ...army.upgrades.map((u) => {
         const label = `+${u.levels} → Stufe ${army.level + u.levels}`;
         if ('refused' in u) {
-          const button = pick(label, false, () => undefined, true);
+          const button = pick(label, () => undefined);
+          button.disabled = true;
           button.append(h('span', { class: 'book-detail' }, u.refused));
           return button;
         }
-        const button = pick(label, u.levels === c.levels, () => change({ levels: u.levels }));
+        const button = pick(label, () => change({ levels: u.levels }));
+        button.dataset.value = String(u.levels);
+        button.dataset.key = `levels:${u.levels}`;
         button.append(h('span', { class: 'book-detail' }, `kostet ${number(u.cost)} VP · danach ${number(u.poolAfter)} VP`));
         return button;
       }),
@@ -219,43 +365,30 @@ function upgradeChoices(army: BookableArmy, c: Choice, change: (next: Partial<Ch
 }
 
 function submit(c: Choice, round: number, token: string): void {
-  if (busy) return;
   const payload: BookingPayload = {
     art: c.kind,
     runde: round,
     datum: today(),
     armee: c.army,
     ...(c.kind === MOVE ? { feld: c.target } : { stufen: c.levels }),
-    einreichungsId: c.submissionId,
+    einreichungsId: runner.submissionId,
   };
-  busy = true;
-  note = null;
-  redraw();
-  callServer('bookForArmy', token, payload)
-    .then((answer: Answer<BookingSubmitResult>) => {
-      if (!answer.ok) {
-        note = { spot: spotOf(answer.field), text: answer.message, ok: false };
-        return;
-      }
+  void runner.submit(
+    () => callServer('bookForArmy', token, payload),
+    (answer: BookingSubmitResult) => {
       const saved = savedText(answer, c);
       note = { spot: 'send', text: saved, ok: true };
-      choice = { ...c, target: '', levels: 0, submissionId: newSubmissionId() };
+      choice = { ...c, target: '', levels: 0 };
+      runner.renew();
       return callServer('getPortalData', token).then(
-        (fresh) => view?.reloaded(fresh),
-        () => {
-          note = {
+        (fresh) => reloaded(fresh),
+        () =>
+          setNote({
             spot: 'send',
             text: `${saved} Die Anzeige ließ sich nicht neu laden; bitte „Aktualisieren“ tippen.`,
             ok: true,
-          };
-        },
+          }),
       );
-    })
-    .catch((error: Error) => {
-      note = { spot: 'send', text: error.message, ok: false };
-    })
-    .finally(() => {
-      busy = false;
-      redraw();
-    });
+    },
+  );
 }

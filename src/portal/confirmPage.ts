@@ -10,7 +10,13 @@ import type { AnswerAction } from '../shared/confirmContract';
 import type { PortalData } from '../shared/portalContract';
 import type { OpenReportCard } from '../shared/reportsContract';
 import { byId, fill, h } from '../sidebar/dom';
-import { callServer, failureMessage, ServerFailure } from '../sidebar/scriptRun';
+import { reportedResultTable } from '../sidebar/reportedResultView';
+import { proposalFields } from './proposalFields';
+import { withdrawReportButton } from './withdrawReport';
+import { fieldControl } from '../sidebar/kit/fieldControls';
+import { placeView } from '../sidebar/kit/placeView';
+import { ServerRunner } from '../sidebar/kit/serverRunner';
+import { callServer } from '../sidebar/scriptRun';
 
 /** What the portal's page gives this module: fresh data to draw, and a way to switch pages. */
 export interface ConfirmHost {
@@ -47,7 +53,16 @@ export function renderWaiting(d: PortalData, host: ConfirmHost): void {
     fill(
       byId(id),
       ...(mine.length
-        ? mine.map((r) => h('li', {}, h('strong', {}, title(r)), h('div', {}, r.pruefung)))
+        ? mine.map((r) =>
+            h(
+              'li',
+              {},
+              h('strong', {}, title(r)),
+              h('div', {}, r.pruefung),
+              // C10: only on the page „Bestätigen“, where the player handles reports.
+              id === 'confirm-mine' && r.zurueckziehen ? withdrawReportButton(d.token, r, host.redraw) : null,
+            ),
+          )
         : [h('li', { class: 'none' }, 'Keine – alle deine Meldungen sind erledigt.')]),
     );
   }
@@ -72,8 +87,9 @@ function consequences(folgen: string): HTMLElement {
 }
 
 function answerCard(token: string, r: OpenReportCard, host: ConfirmHost): HTMLElement {
-  const reasonId = `reason-${r.zeile}`;
-  const reason = h('textarea', { id: reasonId, rows: '3', maxlength: '500' });
+  const reasonField = fieldControl({ name: `einspruch-${r.zeile}`, field: 'dispute', control: 'textarea' });
+  const proposal = proposalFields(r);
+  const reason = reasonField.querySelector('textarea')!;
   const error = h('p', { class: 'answer-error', role: 'alert', hidden: '' });
   const confirm = h('button', { type: 'button', class: 'primary', 'data-action': 'bestätigen' }, 'Bestätigen');
   const dispute = h('button', { type: 'button', class: 'secondary', 'data-action': 'bestreiten' }, 'Bestreiten');
@@ -81,70 +97,59 @@ function answerCard(token: string, r: OpenReportCard, host: ConfirmHost): HTMLEl
     'section',
     { class: 'answer', 'data-row': String(r.zeile) },
     h('h2', {}, title(r)),
-    h('p', {}, `${r.angreiferSpieler || '?'} gegen ${r.verteidigerSpieler || '?'} · gemeldet von ${r.gemeldetVon || '?'}`),
+    h(
+      'p',
+      {},
+      `${r.angreiferSpieler || '?'} gegen ${r.verteidigerSpieler || '?'} · gemeldet von ${r.gemeldetVon || 'der Spielleitung'}`,
+    ),
+    // C9: what is confirmed, then what it changes.
+    reportedResultTable(r),
     h('p', { class: 'label' }, 'Wenn du bestätigst, zählt sie:'),
     consequences(r.folgen),
-    h('label', { for: reasonId }, 'Begründung (nur zum Bestreiten, dann Pflicht)'),
-    reason,
+    reasonField,
+    proposal.element,
     error,
     h('div', { class: 'answer-actions' }, confirm, dispute),
   );
-  const send = (aktion: AnswerAction) => void answer(token, r, aktion, reason, error, [confirm, dispute], host);
-  confirm.addEventListener('click', () => send('bestätigen'));
-  dispute.addEventListener('click', () => send('bestreiten'));
-  return card;
-}
-
-async function answer(
-  token: string,
-  r: OpenReportCard,
-  aktion: AnswerAction,
-  reason: HTMLTextAreaElement,
-  error: HTMLElement,
-  buttons: HTMLButtonElement[],
-  host: ConfirmHost,
-): Promise<void> {
-  const shown = (text: string) => {
-    error.textContent = text;
-    error.hidden = !text;
-  };
-  buttons.forEach((b) => (b.disabled = true));
-  shown('');
-  reason.removeAttribute('aria-invalid');
-  try {
-    const saved = await callServer('answerReport', token, {
+  // One card, one fill: a retry sends the same answer with the same Einreichungs-ID.
+  const runner = new ServerRunner(
+    placeView({ buttons: () => [confirm, dispute], message: error, controls: { dispute: reason } }),
+  );
+  reason.addEventListener('input', () => runner.edited());
+  const send = (aktion: AnswerAction) => {
+    const payload = {
       zeile: r.zeile,
       runde: r.runde,
       angreifer: r.angreifer,
       verteidiger: r.verteidiger,
       aktion,
       einspruch: reason.value,
-    });
-    if (!saved.ok) {
-      shown(saved.message);
-      if (saved.field === 'dispute') {
-        reason.setAttribute('aria-invalid', 'true');
-        reason.focus();
-      }
-      buttons.forEach((b) => (b.disabled = false));
-      return;
-    }
-    const done =
-      saved.status === 'bestätigt' ? 'Bestätigt – die Schlacht zählt jetzt.' : 'Bestritten – die Spielleitung entscheidet.';
-    let fresh: PortalData;
-    try {
-      fresh = await callServer('getPortalData', token);
-    } catch {
-      // Saved all the same: say so, and how to see it.
-      shown(`${done} Die Seite ließ sich nicht neu laden: bitte „Aktualisieren“ antippen.`);
-      return;
-    }
-    host.redraw(fresh);
-    const note = byId('confirm-done');
-    note.textContent = `${title(r)}: ${done}`;
-    note.hidden = false;
-  } catch (failure) {
-    shown(failure instanceof ServerFailure ? failure.message : failureMessage(failure));
-    buttons.forEach((b) => (b.disabled = false));
-  }
+      // C11: a dispute may propose the result.
+      ...(aktion === 'bestreiten' && proposal.value() ? { vorschlag: proposal.value() } : {}),
+      einreichungsId: runner.submissionId,
+    };
+    void runner.submit(
+      () => callServer('answerReport', token, payload),
+      async (saved) => {
+        const done =
+          saved.status === 'bestätigt' ? 'Bestätigt – die Schlacht zählt jetzt.' : 'Bestritten – die Spielleitung entscheidet.';
+        let fresh: PortalData;
+        try {
+          fresh = await callServer('getPortalData', token);
+        } catch {
+          // Saved all the same: say so, and how to see it.
+          error.textContent = `${done} Die Seite ließ sich nicht neu laden: bitte „Aktualisieren“ antippen.`;
+          error.hidden = false;
+          return;
+        }
+        host.redraw(fresh);
+        const note = byId('confirm-done');
+        note.textContent = `${title(r)}: ${done}`;
+        note.hidden = false;
+      },
+    );
+  };
+  confirm.addEventListener('click', () => send('bestätigen'));
+  dispute.addEventListener('click', () => send('bestreiten'));
+  return card;
 }

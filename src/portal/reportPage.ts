@@ -13,7 +13,10 @@ import type { BattlePayload, BattleSubmitResult, PayloadKey } from '../shared/ba
 import type { PortalData } from '../shared/portalContract';
 import { FORM_FIELDS } from '../sidebar/battleForm';
 import { BattleFormView, Side } from '../sidebar/battleFormView';
-import { byId } from '../sidebar/dom';
+import { byId, control, h } from '../sidebar/dom';
+import { FillBattle, renderReportChoices, reportableArmies } from './reportChoices';
+import { renderBattleForm } from '../sidebar/battleFormMarkup';
+import { ATTACKER, DEFENDER } from '../rules/constants';
 import { FormFeedback } from '../sidebar/formFeedback';
 import { FormRunner } from '../sidebar/formRunner';
 import { callServer } from '../sidebar/scriptRun';
@@ -28,8 +31,18 @@ export interface ReportPage {
 /** Mounts the page on its form; `refresh` asks the server for fresh portal data (the header's Aktualisieren). */
 export function mountReportPage(refresh: () => void): ReportPage {
   const form = byId<HTMLFormElement>('battle-form');
+  // Not a field of the battle: which of the two sides offers my armies.
+  const side = h(
+    'select',
+    { id: 'meine-seite' },
+    h('option', { value: 'angreifer' }, ATTACKER),
+    h('option', { value: 'verteidiger' }, DEFENDER),
+  );
+  renderBattleForm(form, {
+    before: [h('div', { class: 'field' }, h('label', { for: 'meine-seite' }, 'Meine Armee ist'), side)],
+    submitLabel: 'Schlacht melden',
+  });
   const submitButton = byId<HTMLButtonElement>('submit');
-  const side = byId<HTMLSelectElement>('meine-seite');
   const feedback = new FormFeedback(
     {
       form,
@@ -44,9 +57,21 @@ export function mountReportPage(refresh: () => void): ReportPage {
   let portal: PortalData | null = null;
   const me = () => portal?.overview.player ?? '';
   const mySide = (): Side => (side.value === 'verteidiger' ? 'verteidiger' : 'angreifer');
-  const view = new BattleFormView(form, feedback, (data, s) =>
-    selectableArmies(data).filter((army) => (army.spieler === me()) === (s === mySide())),
-  );
+  // Only the armies of a battle the player may report now (R3, C5, A5), on their sides.
+  const view = new BattleFormView(form, feedback, (data, s) => {
+    const allowed = portal ? reportableArmies(portal, s, mySide()) : new Set<string>();
+    return selectableArmies(data).filter((army) => (army.spieler === me()) === (s === mySide()) && allowed.has(army.name));
+  });
+  const choices = h('div', { id: 'report-choices' });
+  form.before(choices);
+  const pickBattle: FillBattle = (b, mine) => {
+    side.value = mine;
+    view.populateArmies();
+    view.select('angreifer').value = b.attacker;
+    view.select('verteidiger').value = b.defender;
+    view.update();
+    view.select('mobilisierung').focus();
+  };
 
   side.addEventListener('change', () => {
     // The armies trade places: what was chosen on my side is no choice on the other.
@@ -107,8 +132,15 @@ export function mountReportPage(refresh: () => void): ReportPage {
       view.setData(data.battleForm);
       const mine = selectableArmies(data.battleForm).filter((a) => a.spieler === me());
       byId('keine-armee').hidden = mine.length > 0;
-      submitButton.disabled = mine.length === 0;
+      renderReportChoices(choices, data, pickBattle);
+      // Reporting closed (R3: Befehle phase; nothing reportable): the reason stands instead of the form.
+      form.hidden = !data.round.report.allowed || mine.length === 0;
+      submitButton.disabled = form.hidden;
       if (first) view.reset(false);
+      // Only the current round (R1, C5): the Runde is the round's, not typed.
+      const round = control(form, 'runde') as HTMLInputElement;
+      round.value = String(data.round.round);
+      round.readOnly = true;
       view.update();
     },
   };

@@ -25,11 +25,20 @@ export type ScriptRunReply = { ok: true; value: unknown } | { ok: false; message
  * The browser half, as source text (not a bundled function, so it runs in any page exactly as
  * written). `binding(name, argsJson)` must return a promise of a ScriptRunReply as JSON.
  */
-export function scriptRunShim(binding = SCRIPT_RUN_BINDING): string {
-  return `(${SHIM_SOURCE})(${JSON.stringify(binding)});`;
+export function scriptRunShim(binding = SCRIPT_RUN_BINDING, options: ShimOptions = {}): string {
+  return `(${SHIM_SOURCE})(${JSON.stringify(binding)}, ${JSON.stringify(options.failurePrefix ?? '')});`;
 }
 
-const SHIM_SOURCE = String.raw`function (binding) {
+export interface ShimOptions {
+  /**
+   * What the failure handler's error text starts with before the server's message. Google
+   * documents neither this nor the error's type; a page must read its refusals under each
+   * plausible answer ('' , 'Error: ', 'Exception: '), so the tests run them all.
+   */
+  failurePrefix?: string;
+}
+
+const SHIM_SOURCE = String.raw`function (binding, failurePrefix) {
   'use strict';
   // Apps Script passes primitives, plain arrays and plain objects; anything else fails the call.
   function illegalPath(value, path) {
@@ -70,7 +79,7 @@ const SHIM_SOURCE = String.raw`function (binding) {
             if (bad !== null) throw new Error('Failed due to illegal value in property: ' + bad);
           }
           function fail(message) {
-            var error = new Error(message);
+            var error = new Error(failurePrefix + message);
             if (onFailure) onFailure(error, userObject);
             else console.error(error);
           }

@@ -30,6 +30,8 @@ export interface FieldSpec {
   step?: number;
   /** Texts: the most characters. */
   maxLength?: number;
+  /** A form's help line under the field (German), where the label alone does not say enough. */
+  help?: string;
 }
 
 const whole = (header: string, min?: number, max?: number, step?: number): FieldSpec => ({
@@ -39,7 +41,7 @@ const whole = (header: string, min?: number, max?: number, step?: number): Field
   max,
   step,
 });
-const text = (header: string, maxLength?: number): FieldSpec => ({ header, kind: 'text', maxLength });
+const text = (header: string, maxLength?: number, help?: string): FieldSpec => ({ header, kind: 'text', maxLength, help });
 const name = (header: string): FieldSpec => ({ header, kind: 'name' });
 const date = (header: string): FieldSpec => ({ header, kind: 'date' });
 const choice = (header: string): FieldSpec => ({ header, kind: 'choice' });
@@ -89,7 +91,10 @@ export const FIELDS = {
   reportedAt: date('Gemeldet am'),
   confirmedBy: name('Bestätigt von'),
   confirmedAt: date('Bestätigt am'),
-  dispute: text('Einspruch'),
+  dispute: text('Einspruch', undefined, 'Nur zum Bestreiten, dann Pflicht: was an der Meldung nicht stimmt.'),
+  // Angriffe (A2): an attack declared on the map; its Status is Status (blank or zurückgezogen)
+  declaredBy: name('Angesagt von'),
+  declaredAt: date('Angesagt am'),
   // Einstellungen (C7): one setting per row
   setting: text('Einstellung'),
   settingValue: text('Wert'),

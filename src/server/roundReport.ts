@@ -1,7 +1,10 @@
 import { FIELDS_SPEC } from '../rules/campaign';
 import { replayWithHistory } from '../rules/campaign/history';
 import { roundReport } from '../rules/campaign/roundReport';
+import { roundLines } from '../rules/portal/roundStatusLines';
+import { roundSituation } from '../rules/rounds';
 import { readCampaign } from '../sheets/readCampaign';
+import { readRoundSheets } from '../sheets/roundSheets';
 import { menuEntry } from './menuEntry';
 import { roundReportPage } from './roundReportPage';
 
@@ -25,7 +28,11 @@ export function showRoundReport(): void {
       ...(fieldsSheet ? { fields: fieldsSheet.getDataRange().getValues() } : {}),
     };
     const history = replayWithHistory(tables);
-    const lines = roundReport(history, tables, history.replay.currentRound);
+    const round = history.replay.currentRound;
+    // R7, A7: the round's phase and its declarations (gespielt / nicht gespielt) after the headline.
+    const [headline, ...rest] = roundReport(history, tables, round);
+    const situation = roundSituation({ tables, ...readRoundSheets(spreadsheet) });
+    const lines = [headline, ...roundLines(situation, round), ...rest];
     const html = HtmlService.createHtmlOutput(roundReportPage(lines)).setWidth(DIALOG_SIZE.width).setHeight(DIALOG_SIZE.height);
     SpreadsheetApp.getUi().showModalDialog(html, `${REPORT_CAPTION} Runde ${history.replay.currentRound}`);
   });

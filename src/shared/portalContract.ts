@@ -6,10 +6,23 @@ import type { MapPicture } from '../rules/map/mapPicture';
 import type { BattleFormData } from './battleContract';
 import type { PortalWaiting } from './confirmContract';
 import type { PlayerOverview, PublicStandings } from '../rules/portal/playerView';
-import type { PlayerBookingOptions } from '../rules/portal/bookingOptions';
+import type { LimitedBookingOptions } from '../rules/portal/bookingLimits';
+import type { PlayerBattles } from '../rules/portal/playerBattles';
+import type { PlayerRound } from '../rules/rounds/playerRound';
 
 export type { MapPicture, MapPictureField } from '../rules/map/mapPicture';
+export type { PlayerBattle, PlayerBattles } from '../rules/portal/playerBattles';
 export type { BookableArmy, PlayerBookingOptions, UpgradeOption } from '../rules/portal/bookingOptions';
+export type { LimitedArmy, LimitedBookingOptions } from '../rules/portal/bookingLimits';
+export type {
+  ArmyTargets,
+  AttackTarget,
+  DeclarationView,
+  Permission,
+  PlayerRound,
+  ReportableBattle,
+} from '../rules/rounds/playerRound';
+export type { Phase } from '../rules/rounds/roundSettings';
 export type { PlayerOverview, PortalArmy, PublicStandings, StandingArmy, StandingPlayer } from '../rules/portal/playerView';
 
 /** Everything the portal's pages show, in one answer (one server call per page load). */
@@ -26,7 +39,15 @@ export interface PortalData {
   /** „Melden“: the battle form's data (getBattleFormData's), inline so the page needs no second call. */
   battleForm: BattleFormData;
   /** The page "Buchen" (C6): my armies with their legal moves and Aufwertung previews. */
-  booking: PlayerBookingOptions;
+  booking: LimitedBookingOptions;
+  /** „Meine Schlachten“: the player's battles, newest first, each with its result. */
+  myBattles: PlayerBattles;
+  /**
+   * R7, A3–A7: the round and its phase, what the player may do now (and why not), whom each own
+   * army may attack, the player's declarations and those against them, the round's declarations
+   * from the Schlachten phase on, and the battles the player may report now, filled in.
+   */
+  round: PlayerRound;
 }
 
 /** One player's link as the organiser's dialog "Spielerlinks" shows it. */

@@ -4,6 +4,7 @@ import type { DecidePayload, DecideResult, OpenReportsData } from './reportsCont
 import type { Answer } from './submission';
 import type { PlayerLinksView, PortalData } from './portalContract';
 import type { AnswerPayload } from './confirmContract';
+import type { DeclarePayload, DeclareResult, WithdrawAttackPayload } from './roundsContract';
 
 /**
  * Every top-level function Apps Script calls by name — triggers, menu entries, sidebar
@@ -36,6 +37,10 @@ export interface ServerApi {
   reportBattle(token: string, payload: BattlePayload): Answer<BattleSubmitResult>;
   answerReport(token: string, payload: AnswerPayload): Answer<DecideResult>;
   bookForArmy(token: string, payload: BookingPayload): Answer<BookingSubmitResult>;
+  declareAttack(token: string, payload: DeclarePayload): Answer<DeclareResult>;
+  withdrawAttack(token: string, payload: WithdrawAttackPayload): Answer<DeclareResult>;
+  askBattlePhase(): void;
+  startBattlePhase(): Answer<{ runde: number; phase: string }>;
   showPlayerLinks(): void;
   renewPlayerLink(player: string): PlayerLinksView;
   setPortalUrl(url: string): Answer<PlayerLinksView>;

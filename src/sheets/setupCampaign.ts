@@ -20,6 +20,7 @@ import {
 import { BATTLES_CONFIRMATION_SPEC, BATTLES_SPEC } from '../rules/campaign';
 import { placeSettingsSheet } from './settingsSheet';
 import { findRecalcCell, hasRecalcArgument, isSetupFormula, withRecalcArgument } from './recalcArgument';
+import { placeAttacksSheet } from './attacksSheet';
 import { battleCheckColumnOf, placeBattleCheckColumn } from './battleCheckColumn';
 import { placeMapSheet } from './mapSheet';
 import { columnLetter } from './columnLetter';
@@ -112,6 +113,7 @@ export function setupCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiv
   placeBattleCheckColumn(spreadsheet, battles.sheet, battles.headers as never, formulaCells, HEADER_BACKGROUND, report);
   markStatuses(battles);
   placeSettingsSheet(spreadsheet, HEADER_BACKGROUND, report);
+  placeAttacksSheet(spreadsheet, HEADER_BACKGROUND, report);
   addRecalcArguments(spreadsheet, formulaCells, report);
   for (const input of adopted) {
     const grown = fitDerivedRows(spreadsheet, input.layout.name, input.sheet.getMaxRows());

@@ -6,6 +6,7 @@
  */
 import { BattleFormData, BattlePayload, BattleSubmitResult, PayloadKey } from '../shared/battleContract';
 import { FORM_FIELDS } from './battleForm';
+import { renderBattleForm } from './battleFormMarkup';
 import { BattleFormView } from './battleFormView';
 import { byId } from './dom';
 import { FormFeedback } from './formFeedback';
@@ -15,6 +16,7 @@ import { battleSavedMessage } from '../rules/savedMessages';
 import { callForData, callServer } from './scriptRun';
 
 const form = byId<HTMLFormElement>('battle-form');
+renderBattleForm(form, { submitLabel: 'Schlacht speichern' });
 const submitButton = byId<HTMLButtonElement>('submit');
 const submitLabel = byId('submit-label');
 const errorBox = byId('form-error');
@@ -60,15 +62,7 @@ feedback.listen(
   (payload) => void runner.submit(payload),
 );
 
-feedback.setStatus('Lade Kampagnendaten …', 'busy');
-loadFormData().then(
-  () => {
-    view.reset(false);
-    view.update();
-    feedback.setStatus('');
-  },
-  (error: Error) => {
-    feedback.setStatus('');
-    feedback.showError(`Kampagnendaten konnten nicht geladen werden: ${error.message}`);
-  },
-);
+void FormRunner.loadFirst(feedback, loadFormData, () => {
+  view.reset(false);
+  view.update();
+});

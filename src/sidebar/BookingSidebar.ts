@@ -4,7 +4,7 @@
  * chosen Art uses and the booking's consequences live (pool after, Stufe after, field after),
  * and submits it to the server.
  */
-import { bookingKeyOf, fieldsOfKind, upgradeSupply } from '../rules/bookingForm';
+import { BOOKING_FORM_FIELDS, bookingKeyOf, fieldsOfKind, upgradeSupply } from '../rules/bookingForm';
 import { FORM_KINDS, NEW_ARMY, UPGRADE } from '../rules/bookingKinds';
 import { MAX_LEVEL } from '../rules/constants';
 import { ARMY_DESTROYED } from '../rules/campaign/replayResult';
@@ -22,12 +22,14 @@ import {
 } from './bookingEvaluation';
 import { byId, control, fill, h, setOptions } from './dom';
 import { FormFeedback } from './formFeedback';
+import { FieldControlSpec, fieldControl, fieldPair, formFooter, submissionIdControl } from './kit/fieldControls';
 import { bookingSavedMessage } from '../rules/savedMessages';
 import { FormRunner } from './formRunner';
 import { callForData, callServer } from './scriptRun';
 import { newSubmissionId } from './submissionId';
 
 const form = byId<HTMLFormElement>('booking-form');
+renderBookingForm(form);
 const submitButton = byId<HTMLButtonElement>('submit');
 const submitLabel = byId('submit-label');
 const errorBox = byId('form-error');
@@ -38,6 +40,38 @@ const feedback = new FormFeedback(
 );
 
 let data: BookingFormData | undefined;
+
+/** The form from the field registry; each field's wrapper says which control it is (shown by the Art). */
+function renderBookingForm(target: HTMLFormElement): void {
+  const field = (name: BookingControl, more: Omit<FieldControlSpec, 'name' | 'field'> = {}): FieldControlSpec => ({
+    name,
+    field: name === 'neueArmee' ? BOOKING_FORM_FIELDS.armee : BOOKING_FORM_FIELDS[name],
+    wrapperAttributes: { 'data-field': name },
+    ...more,
+  });
+  target.noValidate = true;
+  fill(
+    target,
+    h(
+      'fieldset',
+      {},
+      h('legend', {}, 'Buchung'),
+      fieldControl(field('art')),
+      fieldPair(field('runde', { required: true }), field('datum', { required: true })),
+      fieldControl(field('spieler', { disabled: true, options: [{ value: '', text: 'Lade Spieler …' }] })),
+      fieldControl(field('armee', { disabled: true, options: [{ value: '', text: 'Lade Armeen …' }] })),
+      // A new army's name is typed: the army field as a text box, named for what it asks.
+      fieldControl(field('neueArmee', { control: 'input', label: 'Name der neuen Armee' })),
+      fieldControl(field('startstufe', { control: 'select' })),
+      fieldPair(field('stufen'), field('versorgung', { hint: true })),
+      fieldControl(field('feld')),
+      fieldControl(field('notiz', { control: 'textarea' })),
+      h('div', { id: 'consequences', class: 'preview', 'aria-live': 'polite' }),
+    ),
+    submissionIdControl(),
+    ...formFooter('Buchung speichern'),
+  );
+}
 
 const select = (name: BookingControl) => control(form, name) as HTMLSelectElement;
 
@@ -197,16 +231,8 @@ const runner = new FormRunner<BookingControl, BookingPayload, BookingSubmitResul
 
 feedback.listen(update, (payload) => void runner.submit(payload));
 
-feedback.setStatus('Lade Kampagnendaten …', 'busy');
-loadFormData().then(
-  (formData) => {
-    populateKinds(formData);
-    resetForm(formData, false);
-    update();
-    feedback.setStatus('');
-  },
-  (error: Error) => {
-    feedback.setStatus('');
-    feedback.showError(`Kampagnendaten konnten nicht geladen werden: ${error.message}`);
-  },
-);
+void FormRunner.loadFirst(feedback, loadFormData, (formData) => {
+  populateKinds(formData);
+  resetForm(formData, false);
+  update();
+});

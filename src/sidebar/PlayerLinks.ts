@@ -6,10 +6,11 @@
  * Names go in as text nodes only.
  */
 import type { PlayerLinkRow, PlayerLinksView } from '../shared/portalContract';
-import type { Answer } from '../shared/submission';
 import { byId, h } from './dom';
 import { linkQrCode } from './linkQrCode';
 import { readPageData } from './pageData';
+import { placeView } from './kit/placeView';
+import { ServerRunner } from './kit/serverRunner';
 import { callServer } from './scriptRun';
 
 const body = byId('links').querySelector('tbody')!;
@@ -65,6 +66,7 @@ function rowOf(row: PlayerLinkRow): HTMLTableRowElement {
       status.textContent = copy(row.url)
         ? `Link von ${row.player} kopiert.`
         : 'Kopieren ging nicht: bitte den Link in der Tabelle markieren und mit Strg+C kopieren.';
+      status.hidden = false;
     });
     const showCode = h('button', { type: 'button' }, 'QR-Code');
     showCode.addEventListener('click', () => showQr(row));
@@ -105,56 +107,39 @@ function render(view: PlayerLinksView): void {
   body.replaceChildren(...view.rows.map(rowOf));
 }
 
-function setBusy(busy: boolean): Element[] {
-  const controls = Array.from(document.querySelectorAll('button, input'));
-  controls.forEach((c) => ((c as HTMLButtonElement).disabled = busy));
-  return controls;
-}
+/** Every control rests while a call runs (the page's runner, kit/serverRunner.ts). */
+const controls = () => Array.from(document.querySelectorAll<HTMLButtonElement>('button, input'));
+
+/** Erneuern and Sperren: busy, and a refusal or Google's failure said in German in the status line. */
+const linksRunner = new ServerRunner(placeView({ buttons: controls, message: status, busyText: 'Wird gespeichert …' }));
 
 function act(question: string, call: () => Promise<PlayerLinksView>): void {
   if (!window.confirm(question)) return;
-  setBusy(true);
-  status.textContent = 'Wird gespeichert …';
-  call().then(
-    (view) => {
-      setBusy(false);
-      render(view);
-      status.textContent = 'Gespeichert.';
-    },
-    (error: Error) => {
-      status.textContent = error.message;
-      setBusy(false);
-    },
-  );
+  void linksRunner.load(call, (view) => {
+    render(view);
+    status.textContent = 'Gespeichert.';
+    status.hidden = false;
+  });
 }
+
+/** The pasted address: a refusal stands at the address field (focused), Google's failure there too. */
+const urlRunner = new ServerRunner(placeView({ buttons: controls, message: urlError, everyField: urlInput }));
 
 urlForm.addEventListener('submit', (event) => {
   event.preventDefault();
-  urlError.hidden = true;
-  urlInput.removeAttribute('aria-invalid');
-  setBusy(true);
-  status.textContent = 'Wird gespeichert …';
-  const saved = (answer: Answer<PlayerLinksView>) => {
-    setBusy(false);
-    if (!answer.ok) {
-      status.textContent = '';
-      urlError.textContent = answer.message;
-      urlError.hidden = false;
-      urlInput.setAttribute('aria-invalid', 'true');
-      urlInput.focus();
-      return;
-    }
-    render(answer);
-    status.textContent = 'Adresse gespeichert.';
-  };
-  callServer('setPortalUrl', urlInput.value).then(saved, (error: Error) => {
-    setBusy(false);
-    status.textContent = error.message;
-  });
+  void urlRunner.submit(
+    () => callServer('setPortalUrl', urlInput.value),
+    (answer) => {
+      render(answer);
+      status.textContent = 'Adresse gespeichert.';
+      status.hidden = false;
+    },
+  );
 });
 
 byId('copy').addEventListener('click', () => {
   status.textContent = copy(text.value) ? 'Alle Links kopiert.' : 'Bitte den Text im Feld markieren und mit Strg+C kopieren.';
+  status.hidden = false;
 });
 
 render(

@@ -1,48 +1,76 @@
 /// <reference lib="dom" />
 /**
  * „Offene Meldungen“: the organiser's list of gemeldet/bestritten battles, each with what it
- * would change if it counted, and Bestätigen / Entscheiden / Verwerfen (C3) through
- * decideReport. Every text goes in as text (dom.ts).
+ * would change if it counted and what was reported (C9) — beside a dispute's proposal (C11) —
+ * and Bestätigen / Entscheiden / Verwerfen (C3) or „Für Vorschlag entscheiden“ through
+ * decideReport; the page says what each does. Every call goes through the page's runner (kit/serverRunner.ts): a card is one
+ * fill with its Einreichungs-ID. Every text goes in as text (dom.ts).
  */
 import type { OpenReportCard, ReportAction } from '../shared/reportsContract';
 import { byId, fill, h } from './dom';
-import { callForData, callServer, failureMessage, Refused, ServerFailure } from './scriptRun';
-import { newSubmissionId } from './submissionId';
+import { reportedResultTable } from './reportedResultView';
+import { fieldControl } from './kit/fieldControls';
+import { placeView } from './kit/placeView';
+import { ServerRunner } from './kit/serverRunner';
+import { callForData, callServer } from './scriptRun';
 
-const ACTIONS: { action: ReportAction; label: string; className: string }[] = [
-  { action: 'bestätigen', label: 'Bestätigen', className: 'confirm' },
-  { action: 'entscheiden', label: 'Entscheiden', className: '' },
-  { action: 'verwerfen', label: 'Verwerfen', className: '' },
+/** Each action with what it does (C3, C2): said on the page, so the organiser need not guess. */
+const ACTIONS: { action: ReportAction; label: string; className: string; does: string }[] = [
+  {
+    action: 'bestätigen',
+    label: 'Bestätigen',
+    className: 'confirm',
+    does: 'für die Gegenseite bestätigen: Status „bestätigt“, die Schlacht zählt wie gemeldet.',
+  },
+  {
+    action: 'entscheiden',
+    label: 'Entscheiden',
+    className: '',
+    does: 'als Spielleitung entscheiden: Status „entschieden“, die Schlacht zählt wie gemeldet, auch wenn sie bestritten ist.',
+  },
+  {
+    action: 'verwerfen',
+    label: 'Verwerfen',
+    className: '',
+    does: 'Status „verworfen“: die Schlacht zählt nie; die Zeile bleibt als Verlauf stehen.',
+  },
+  {
+    action: 'vorschlag',
+    label: 'Für Vorschlag entscheiden',
+    className: '',
+    does: 'nur bei einem Vorschlag der Gegenseite: seine Werte kommen in die Zeile, Status „entschieden“; die gemeldeten Werte bleiben im Einspruch lesbar.',
+  },
 ];
 
 const status = () => byId('status');
+const reload = byId<HTMLButtonElement>('reload');
 
-/** Our own German messages as they are; anything else by its type alone. */
-function messageOf(error: unknown): string {
-  return error instanceof Refused || error instanceof ServerFailure ? error.message : failureMessage(error);
-}
+const listRunner = new ServerRunner(placeView({ buttons: () => [reload], message: byId('list-error') }));
 
-async function load(): Promise<void> {
+async function load(done?: string): Promise<void> {
   status().textContent = 'Lade offene Meldungen …';
-  try {
-    const { meldungen } = await callForData('getOpenReports');
-    fill(byId('reports'), ...meldungen.map(card));
-    status().textContent =
-      meldungen.length === 0
-        ? 'Keine offenen Meldungen.'
-        : `${meldungen.length} offene Meldung${meldungen.length === 1 ? '' : 'en'}.`;
-  } catch (error) {
-    status().textContent = messageOf(error);
-  }
+  await listRunner.load(
+    () => callForData('getOpenReports'),
+    ({ meldungen }) => {
+      fill(byId('reports'), ...meldungen.map(card));
+      const count =
+        meldungen.length === 0
+          ? 'Keine offenen Meldungen.'
+          : `${meldungen.length} offene Meldung${meldungen.length === 1 ? '' : 'en'}.`;
+      status().textContent = done ? `${done} ${count}` : count;
+    },
+  );
+  if (status().textContent === 'Lade offene Meldungen …') status().textContent = '';
 }
 
 function card(r: OpenReportCard): HTMLElement {
-  const note = h('textarea', { rows: '2', 'aria-label': `Notiz zu Zeile ${r.zeile}`, placeholder: 'Notiz (freiwillig)' });
-  const error = h('p', { class: 'report-error', role: 'alert' });
-  const buttons = ACTIONS.map(({ action, label, className }) =>
+  const noteField = fieldControl({ name: `notiz-${r.zeile}`, field: 'note', control: 'textarea' });
+  const error = h('p', { class: 'report-error', role: 'alert', hidden: '' });
+  // „Für Vorschlag entscheiden“ only where a dispute proposes a result (C11).
+  const actions = ACTIONS.filter(({ action }) => action !== 'vorschlag' || r.vorschlag);
+  const buttons = actions.map(({ action, label, className }) =>
     h('button', { type: 'button', class: className, 'data-action': action }, label),
   );
-  const id = newSubmissionId();
   const root = h(
     'section',
     { class: 'report', 'data-row': String(r.zeile) },
@@ -51,41 +79,38 @@ function card(r: OpenReportCard): HTMLElement {
     h('p', {}, `Status: ${r.status}${r.gemeldetVon ? ` · gemeldet von ${r.gemeldetVon}` : ''}`),
     r.einspruch ? h('p', {}, `Einspruch: ${r.einspruch}`) : null,
     h('p', {}, r.pruefung),
+    // C9: what was reported, beside what it would change.
+    reportedResultTable(r, r.vorschlag),
     h('p', { class: 'if-counted' }, `Wenn sie zählt: ${r.folgen}`),
-    note,
+    noteField,
     h('div', { class: 'report-actions' }, ...buttons),
     error,
   );
+  const note = noteField.querySelector('textarea')!;
+  // One card, one fill: a retry sends the same decision with the same Einreichungs-ID.
+  const runner = new ServerRunner(placeView({ buttons: () => buttons, message: error, controls: { note } }));
+  note.addEventListener('input', () => runner.edited());
+  const { zeile, runde, angreifer, verteidiger } = r;
   buttons.forEach((button, i) =>
-    button.addEventListener('click', () => void decide(r, ACTIONS[i].action, note.value, id, buttons, error)),
+    button.addEventListener('click', () => {
+      const payload = {
+        zeile,
+        runde,
+        angreifer,
+        verteidiger,
+        aktion: actions[i].action,
+        notiz: note.value,
+        einreichungsId: runner.submissionId,
+      };
+      void runner.submit(
+        () => callServer('decideReport', payload),
+        (answer) => load(`Zeile ${answer.zeile}: Status „${answer.status}“ gespeichert.`),
+      );
+    }),
   );
   return root;
 }
 
-async function decide(
-  { zeile, runde, angreifer, verteidiger }: OpenReportCard,
-  aktion: ReportAction,
-  notiz: string,
-  einreichungsId: string,
-  buttons: HTMLButtonElement[],
-  error: HTMLElement,
-): Promise<void> {
-  buttons.forEach((b) => (b.disabled = true));
-  error.textContent = '';
-  try {
-    const answer = await callServer('decideReport', { zeile, runde, angreifer, verteidiger, aktion, notiz, einreichungsId });
-    if (!answer.ok) {
-      error.textContent = answer.message;
-      buttons.forEach((b) => (b.disabled = false));
-      return;
-    }
-    await load();
-    status().textContent = `Zeile ${answer.zeile}: Status „${answer.status}“ gespeichert. ` + status().textContent;
-  } catch (failure) {
-    error.textContent = messageOf(failure);
-    buttons.forEach((b) => (b.disabled = false));
-  }
-}
-
-byId('reload').addEventListener('click', () => void load());
+fill(byId('actions-help'), ...ACTIONS.map(({ label, does }) => h('li', {}, h('strong', {}, label), ` – ${does}`)));
+reload.addEventListener('click', () => void load());
 void load();

@@ -1,17 +1,15 @@
 /// <reference lib="dom" />
 /**
- * Sends a form's payload to its server endpoint, the same in every sidebar (and later the
- * phone pages): the busy state while it runs; a refusal (`{ ok: false, field, message }`)
- * shown at its field after checking the form again; a failure of Google's own (no answer)
- * shown with "Erneut senden", which sends the same payload with the same Einreichungs-ID. Once
- * the user changes anything after an unsaved send, the form gets a new Einreichungs-ID: the
- * server keeps each id for the content first saved under it.
+ * A form's sending (the battle and booking forms of sidebar and portal): the page's one
+ * ServerRunner (kit/serverRunner.ts) with the form's FormFeedback as its view. The Einreichungs-ID
+ * lives in the form's hidden control, so the payload carries it; a refusal is shown at its
+ * field after the form is checked again with fresh data (`recheck`).
  */
+import type { FieldKey } from '../rules/fields';
 import type { Answer, RefusalField } from '../shared/submission';
 import { control } from './dom';
 import { FormEvaluation, FormFeedback } from './formFeedback';
-import { GOOGLE_FAILED, ServerFailure } from './scriptRun';
-import { newSubmissionId } from './submissionId';
+import { ServerRunner } from './kit/serverRunner';
 
 /** The hidden control every submitting form holds its Einreichungs-ID in. */
 export const SUBMISSION_ID_CONTROL = 'einreichungsId';
@@ -31,45 +29,56 @@ export interface FormRunnerOptions<F extends string, P, R> {
   saved(result: R, payload: P): Promise<void>;
 }
 
-export class FormRunner<F extends string, P, R> {
-  /** A send that saved nothing; the next edit makes a new Einreichungs-ID. */
-  private unsaved = false;
+export class FormRunner<F extends string, P, R extends object> {
+  private payload: P | undefined;
+  private readonly runner: ServerRunner;
 
   constructor(private readonly options: FormRunnerOptions<F, P, R>) {
-    const renew = () => {
-      if (!this.unsaved || options.feedback.busy) return;
-      this.unsaved = false;
-      control(options.form, SUBMISSION_ID_CONTROL).value = newSubmissionId();
-    };
-    options.form.addEventListener('input', renew);
-    options.form.addEventListener('change', renew);
+    const { form, feedback, busyText } = options;
+    const idControl = () => control(form, SUBMISSION_ID_CONTROL);
+    this.runner = new ServerRunner(
+      {
+        setBusy: (on) => {
+          feedback.setBusy(on);
+          if (on) feedback.setStatus(busyText, 'busy');
+        },
+        clear: () => feedback.clearError(),
+        showRefusal: ({ field, message }: { field?: FieldKey; message: string }) => {
+          const at = field === undefined || this.payload === undefined ? undefined : options.controlOf(field, this.payload);
+          return feedback.showRefusal({ field: at, message }, options.recheck);
+        },
+        showFailure: (message, retry) => {
+          feedback.setStatus('');
+          feedback.showFailure(message, retry);
+        },
+      },
+      { get: () => idControl().value, set: (id) => (idControl().value = id) },
+    );
+    const edited = () => this.runner.edited();
+    form.addEventListener('input', edited);
+    form.addEventListener('change', edited);
   }
 
-  /** Sends `payload` once (a second submit while it runs is ignored by FormFeedback). */
+  /**
+   * The form's first data (the campaign as the form needs it), through a runner of its own: the
+   * status line while it loads; why not, above the form — with "Erneut senden" when Google failed.
+   */
+  static async loadFirst<T>(feedback: FormFeedback<string>, load: () => Promise<T>, loaded: (data: T) => void): Promise<void> {
+    const failed = (message: string) => `Kampagnendaten konnten nicht geladen werden: ${message}`;
+    await new ServerRunner({
+      setBusy: (on) => feedback.setStatus(on ? 'Lade Kampagnendaten …' : '', on ? 'busy' : ''),
+      clear: () => feedback.clearError(),
+      showRefusal: ({ message }) => feedback.showError(failed(message)),
+      showFailure: (message, retry) => feedback.showFailure(failed(message), retry),
+    }).load(load, loaded);
+  }
+
+  /** Sends `payload` once (a second submit while it runs is ignored). */
   async submit(payload: P): Promise<void> {
-    const { feedback, busyText } = this.options;
-    feedback.setBusy(true);
-    feedback.setStatus(busyText, 'busy');
-    try {
-      let answer: Answer<R>;
-      try {
-        answer = await this.options.send(payload);
-      } catch (error) {
-        this.unsaved = true;
-        const message = error instanceof ServerFailure ? error.message : GOOGLE_FAILED;
-        feedback.showFailure(message, () => void this.submit(payload));
-        return;
-      }
-      if (!answer.ok) {
-        this.unsaved = true;
-        const field = answer.field === undefined ? undefined : this.options.controlOf(answer.field, payload);
-        await feedback.showRefusal({ field, message: answer.message }, this.options.recheck);
-        return;
-      }
-      this.unsaved = false;
-      await this.options.saved(answer as R, payload);
-    } finally {
-      feedback.setBusy(false);
-    }
+    this.payload = payload;
+    await this.runner.submit(
+      () => this.options.send(payload),
+      (answer) => this.options.saved(answer as unknown as R, payload),
+    );
   }
 }

@@ -4,10 +4,13 @@
  * organiser's dialog "Karte anzeigen": the campaign map as SVG from a MapPicture, each field a
  * tile at its Zeile/Spalte in its holder's colour, with its armies; lines between neighbours;
  * a tap or click shows the field's history. On a phone the canvas pans (native scrolling) and
- * zooms (the ＋/− buttons); a player's own armies are highlighted. Long names are squeezed and
- * clipped to their tile. Text from the workbook goes in as textContent only.
+ * zooms (two fingers, mapPinch.ts, and the ＋/− buttons); a player's own armies are highlighted
+ * and „Zu meinen Armeen“ brings them into view. Each field is a button named with its holder
+ * and armies (a screen reader reaches every field). Long names are squeezed and clipped to
+ * their tile. Text from the workbook goes in as textContent only.
  */
 import type { MapPicture, MapPictureField } from '../rules/map/mapPicture';
+import { attachPinch } from './mapPinch';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const TILE_WIDTH = 160;
@@ -20,7 +23,8 @@ const NOBODY = '#ffffff';
 const GLYPH = 0.56;
 /** How far a long line may be squeezed (width factor) before it is cut. */
 const MAX_SQUEEZE = 0.85;
-const ZOOM_STEPS = [0.5, 0.625, 0.75, 0.875, 1, 1.25, 1.5, 2];
+const ZOOM_STEPS = [0.5, 0.625, 0.75, 0.875, 1, 1.25, 1.5, 2, 2.5, 3];
+const [MIN_ZOOM, MAX_ZOOM] = [ZOOM_STEPS[0], ZOOM_STEPS[ZOOM_STEPS.length - 1]];
 
 /** The look of the view, injected once per page (so every page that shows a map has it). */
 const STYLE = `
@@ -35,6 +39,8 @@ const STYLE = `
 .kr-map-canvas rect.own-mark{fill:#fff;stroke:#000;stroke-width:1.5}
 .kr-map-zoom{display:flex;gap:8px;margin:6px 0}
 .kr-map-zoom button{min-width:44px;min-height:44px;font-size:20px;border:1px solid #5f6368;border-radius:6px;background:#fff;color:#202124}
+.kr-map-zoom button.kr-map-mine{font-size:16px;padding:0 12px;margin-left:auto}
+.kr-map-zoom button[hidden]{display:none}
 .kr-map-legend{display:flex;flex-wrap:wrap;gap:6px 12px;margin:6px 0}
 .kr-map-legend span{display:inline-flex;align-items:center;gap:4px}
 .kr-map-legend i{display:inline-block;width:14px;height:14px;border:1px solid #80868b}
@@ -73,8 +79,17 @@ export function typeLine(field: MapPictureField): string {
 export interface MapViewOptions {
   /** Whose armies are highlighted (the portal's player); none in the organiser's views. */
   player?: string;
-  /** Show the ＋/− buttons (phones). */
+  /** Show the ＋/− buttons and „Zu meinen Armeen“ (phones). */
   zoomButtons?: boolean;
+  /** What a page offers on a chosen field (the portal: „Angriff ansagen“), shown above its history. */
+  fieldActions?: (field: MapPictureField) => HTMLElement | null;
+}
+
+/** A field as a screen reader names it: name, type, holder, armies (mine marked). */
+function fieldLabel(f: MapPictureField, player: string | undefined): string {
+  const holder = f.holder ? `gehalten von ${f.holder}` : 'unbesetzt';
+  const armies = f.armies.map((a, i) => (player && f.armyPlayers[i] === player ? `${a} (deine)` : `${a} (${f.armyPlayers[i]})`));
+  return `${f.name}: ${f.type ? `${f.type}, ` : ''}${holder}. ${armies.length ? `Armeen: ${armies.join(', ')}` : 'Keine Armee'}.`;
 }
 
 export class MapView {
@@ -82,6 +97,12 @@ export class MapView {
   private zoom = 1;
   private root: SVGSVGElement | null = null;
   private size = { width: 0, height: 0 };
+  /** Where each drawn field's tile is, unzoomed (for „Zu meinen Armeen“). */
+  private places = new Map<string, { x: number; y: number; width: number; height: number }>();
+  private picture: MapPicture | null = null;
+  private mineButton: HTMLButtonElement | null = null;
+  /** Which of my fields „Zu meinen Armeen“ showed last (the next tap shows the next). */
+  private mineShown = -1;
 
   constructor(
     private readonly canvas: HTMLElement,
@@ -94,6 +115,7 @@ export class MapView {
     legend.classList.add('kr-map-legend');
     history.classList.add('kr-map-history');
     if (options.zoomButtons) this.addZoomButtons();
+    attachPinch(canvas, { zoom: () => this.zoom, setZoom: (z) => this.setZoom(z) });
   }
 
   private addZoomButtons(): void {
@@ -106,13 +128,51 @@ export class MapView {
       return b;
     };
     bar.append(button('−', 'Verkleinern', -1), button('＋', 'Vergrößern', 1));
+    if (this.options.player) {
+      const mine = html('button', 'Zu meinen Armeen', 'kr-map-mine');
+      mine.type = 'button';
+      mine.hidden = true;
+      mine.addEventListener('click', () => this.showMine());
+      this.mineButton = mine;
+      bar.append(mine);
+    }
     this.canvas.before(bar);
   }
 
+  /** The next step up or down from the zoom now (a pinch leaves it between steps). */
   private zoomBy(step: number): void {
-    const index = ZOOM_STEPS.indexOf(this.zoom);
-    this.zoom = ZOOM_STEPS[Math.min(ZOOM_STEPS.length - 1, Math.max(0, index + step))];
+    const next =
+      step > 0 ? ZOOM_STEPS.find((z) => z > this.zoom + 1e-6) : [...ZOOM_STEPS].reverse().find((z) => z < this.zoom - 1e-6);
+    this.setZoom(next ?? this.zoom);
+  }
+
+  private setZoom(zoom: number): number {
+    this.zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
     this.applyZoom();
+    return this.zoom;
+  }
+
+  /** The fields where my armies stand, in map order. */
+  private mineFields(): MapPictureField[] {
+    const me = this.options.player;
+    if (!me || !this.picture) return [];
+    return this.picture.fields.filter((f) => this.places.has(f.name) && f.armyPlayers.includes(me));
+  }
+
+  /** Scrolls the canvas to the next field with an army of mine, centred, and shows its history. */
+  private showMine(): void {
+    const fields = this.mineFields();
+    if (!fields.length || !this.root) return;
+    this.mineShown = (this.mineShown + 1) % fields.length;
+    const f = fields[this.mineShown];
+    const place = this.places.get(f.name)!;
+    this.canvas.scrollTo({
+      left: (place.x + place.width / 2) * this.zoom - this.canvas.clientWidth / 2,
+      top: (place.y + place.height / 2) * this.zoom - this.canvas.clientHeight / 2,
+    });
+    const tile = this.root.querySelector<SVGGElement>(`g.field[data-field="${CSS.escape(f.name)}"]`);
+    if (tile) this.choose(f, tile, false);
+    tile?.focus({ preventScroll: true });
   }
 
   private applyZoom(): void {
@@ -122,7 +182,10 @@ export class MapView {
   }
 
   show(map: MapPicture): void {
+    this.picture = map;
+    this.places.clear();
     if (map.message) {
+      if (this.mineButton) this.mineButton.hidden = true;
       this.canvas.replaceChildren(html('p', map.message, 'kr-map-hint map-hint'));
       this.legend.replaceChildren();
       this.history.replaceChildren();
@@ -138,7 +201,8 @@ export class MapView {
     const width = MARGIN * 2 + Math.max(...drawn.map((f) => f.column!), 1) * (TILE_WIDTH + GAP);
     const height = MARGIN * 2 + Math.max(...drawn.map((f) => f.row!), 1) * (tileHeight + GAP);
     this.size = { width, height };
-    const root = svg('svg', { width, height, viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': 'Kampagnenkarte' });
+    // A group, not an image: an image's parts are hidden from screen readers, and each field is a button.
+    const root = svg('svg', { width, height, viewBox: `0 0 ${width} ${height}`, role: 'group', 'aria-label': 'Kampagnenkarte' });
     // One clip for every tile: no name leaves its tile, however long.
     const defs = svg('defs', {});
     const clip = svg('clipPath', { id: 'kr-tile-clip' });
@@ -166,16 +230,26 @@ export class MapView {
     }
     root.append(roads);
 
-    for (const f of drawn) root.append(this.tile(f, x(f), y(f), tileHeight, root));
+    for (const f of drawn) {
+      root.append(this.tile(f, x(f), y(f), tileHeight));
+      this.places.set(f.name, { x: x(f), y: y(f), width: TILE_WIDTH, height: tileHeight });
+    }
     this.root = root;
+    if (this.mineButton) this.mineButton.hidden = this.mineFields().length === 0;
     this.applyZoom();
     this.canvas.replaceChildren(root);
     const again = map.fields.find((f) => f.name === this.chosen);
-    if (again) this.renderHistory(again);
+    if (again) this.renderHistory(again, false);
   }
 
-  private tile(f: MapPictureField, left: number, top: number, tileHeight: number, root: SVGSVGElement): SVGGElement {
-    const tile = svg('g', { class: 'field', transform: `translate(${left} ${top})`, tabindex: 0, role: 'button' });
+  private tile(f: MapPictureField, left: number, top: number, tileHeight: number): SVGGElement {
+    const tile = svg('g', {
+      class: 'field',
+      transform: `translate(${left} ${top})`,
+      tabindex: 0,
+      role: 'button',
+      'aria-label': fieldLabel(f, this.options.player),
+    });
     tile.dataset.field = f.name;
     if (f.name === this.chosen) tile.classList.add('chosen');
     const strong = f.type !== '';
@@ -230,17 +304,20 @@ export class MapView {
     const title = svg('title', {});
     title.textContent = `${f.name}: ${typeLine(f)}`;
     tile.append(title);
-    const choose = () => {
-      this.chosen = f.name;
-      root.querySelectorAll('g.field.chosen').forEach((g) => g.classList.remove('chosen'));
-      tile.classList.add('chosen');
-      this.renderHistory(f);
-    };
+    const choose = () => this.choose(f, tile, true);
     tile.addEventListener('click', choose);
     tile.addEventListener('keydown', (event) => {
       if (event.key === 'Enter' || event.key === ' ') choose();
     });
     return tile;
+  }
+
+  /** Marks the field chosen and shows its history (scrolled into view unless the map is to stay in view). */
+  private choose(f: MapPictureField, tile: SVGGElement, scrollToHistory: boolean): void {
+    this.chosen = f.name;
+    this.root?.querySelectorAll('g.field.chosen').forEach((g) => g.classList.remove('chosen'));
+    tile.classList.add('chosen');
+    this.renderHistory(f, scrollToHistory);
   }
 
   private renderLegend(map: MapPicture): void {
@@ -257,7 +334,7 @@ export class MapView {
     );
   }
 
-  private renderHistory(field: MapPictureField): void {
+  private renderHistory(field: MapPictureField, scrollIntoView = true): void {
     const head = html('h2', `${field.name} – ${typeLine(field)}`);
     const facts = html('p', field.armies.length ? `Armeen: ${field.armies.join(', ')}` : 'Keine Armee auf diesem Feld.');
     const neighbours = html('p', `Nachbarn: ${field.neighbours.join(', ')}`);
@@ -276,7 +353,15 @@ export class MapView {
             ),
           ]
         : [];
-    this.history.replaceChildren(head, facts, neighbours, ...earlier, field.history.length ? list : empty);
-    this.history.scrollIntoView?.({ block: 'nearest' });
+    const actions = this.options.fieldActions?.(field) ?? null;
+    this.history.replaceChildren(
+      head,
+      ...(actions ? [actions] : []),
+      facts,
+      neighbours,
+      ...earlier,
+      field.history.length ? list : empty,
+    );
+    if (scrollIntoView) this.history.scrollIntoView?.({ block: 'nearest' });
   }
 }

@@ -2,11 +2,12 @@
 // google.script.run bridged to the built Code.js on an offline campaign workbook: the fields
 // each Art uses, the live preview of pool and Stufe, refusals next to their field, and the row
 // in Buchungen (and Armeen).
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Browser, Page } from 'playwright-core';
 import { AddonHandle } from '../../src/offline';
 import { appendRows, campaignAddon, readRows, XSS, XSS_PLAYER } from './campaignWorkbook';
-import { DIST, launchChromium } from '../support';
+import { ARTIFACTS, DIST, launchChromium } from '../support';
 import { openSidebar, SidebarPage } from './sidebarPage';
 
 const BOOKING_SIDEBAR = path.join(DIST, 'BookingSidebar.html');
@@ -167,6 +168,8 @@ describe('Neue Armee', () => {
     await expect(errorOf('versorgung')).resolves.toMatch(/Versorgungspool von -250 VP/);
     await page.getByLabel('Runde').fill('3');
     await expect(consequences()).resolves.toEqual(['Versorgungspool Bernd: 250 → 0 VP', 'Stufe Blaue Klinge: 2']);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: path.join(ARTIFACTS, 'booking-sidebar-neue-armee.png'), fullPage: true });
     await submit();
     await page.locator('#status.success').waitFor();
     await expect(page.locator('#status').innerText()).resolves.toMatch(/^Gespeichert in Zeile 7 des Blatts Armeen/);

@@ -2,7 +2,7 @@
 // (the real Code.js in a vm context, or a plain object). test/globalSetup.ts builds dist/ first.
 import { pathToFileURL } from 'node:url';
 import { Browser, Page } from 'playwright-core';
-import { dispatchScriptRun, SCRIPT_RUN_BINDING, scriptRunShim } from '../../src/preview/scriptRunBridge';
+import { dispatchScriptRun, SCRIPT_RUN_BINDING, scriptRunShim, ShimOptions } from '../../src/preview/scriptRunBridge';
 import { SIDEBAR_HTML } from '../support';
 
 export interface SidebarPage {
@@ -18,7 +18,12 @@ export interface SidebarPage {
 }
 
 /** A 300 px wide page (the sidebar's width) in German, with the bridge to `scope`; `file`: another built sidebar. */
-export async function openSidebar(browser: Browser, scope: object, file = SIDEBAR_HTML): Promise<SidebarPage> {
+export async function openSidebar(
+  browser: Browser,
+  scope: object,
+  file = SIDEBAR_HTML,
+  shim: ShimOptions = {},
+): Promise<SidebarPage> {
   const context = await browser.newContext({
     viewport: { width: 300, height: 1100 },
     deviceScaleFactor: 1,
@@ -40,7 +45,7 @@ export async function openSidebar(browser: Browser, scope: object, file = SIDEBA
     if (gate) await gate;
     return dispatchScriptRun(scope, name, argsJson);
   });
-  await page.addInitScript(scriptRunShim());
+  await page.addInitScript(scriptRunShim(SCRIPT_RUN_BINDING, shim));
   await page.goto(pathToFileURL(file).href);
   return {
     page,

@@ -5,7 +5,15 @@ import { generateCampaign } from '../../src/demo';
 import { AddonHandle, OfflineSpreadsheet, workbookToJson } from '../../src/offline';
 import { smallCampaignBattle, SMALL_CAMPAIGN, valuesOf, workbookWith } from './campaignWorkbook';
 
-type Card = { zeile: number; runde: number; status: string; folgen: string; angreifer: string; verteidiger: string };
+type Card = {
+  zeile: number;
+  runde: number;
+  status: string;
+  folgen: string;
+  angreifer: string;
+  verteidiger: string;
+  gemeldet: Record<string, string | number>;
+};
 
 function columnOf(workbook: OfflineSpreadsheet, header: string): number {
   return (valuesOf(workbook, 'Schlachten')[0] as string[]).indexOf(header) + 1;
@@ -36,6 +44,23 @@ describe('getOpenReports', () => {
     expect(card.folgen).toMatch(/Sieger Rote Faust/);
     expect(card.folgen).toMatch(/Eisenwölfe Stufe 1 →/);
     expect(card.folgen).toMatch(/VP für Anna/);
+  });
+
+  it('shows what was reported (C9): every field of the row', () => {
+    const { addon } = reported();
+    expect(open(addon)[0].gemeldet).toEqual({
+      datum: '2026-11-21',
+      mission: 'Vorposten halten',
+      mobilisierung: 0,
+      skaliertAuf: 0,
+      siegpunkteAngreifer: 30,
+      siegpunkteVerteidiger: 20,
+      verlusteAngreifer: 0,
+      verlusteVerteidiger: 0,
+      aufgegeben: '',
+      rueckzug: '',
+      notiz: '',
+    });
   });
 });
 

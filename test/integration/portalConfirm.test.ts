@@ -84,6 +84,24 @@ describe('PortalData.waiting', () => {
     expect(anna.mine.map((r) => [r.zeile, r.status])).toEqual([[3, 'gemeldet']]);
     expect(data(addon, token('Clara')).waiting).toEqual({ toAnswer: [], mine: [] });
   });
+
+  it('shows the opponent what was reported (C9)', () => {
+    const { addon, token } = campaign();
+    expect(data(addon, token('Bernd')).waiting.toAnswer[0].gemeldet).toMatchObject({
+      siegpunkteAngreifer: 30,
+      siegpunkteVerteidiger: 20,
+      verlusteVerteidiger: 600,
+    });
+  });
+
+  it('carries no e-mail address (C12): a battle the organiser decided reaches no player page with his address', () => {
+    const { workbook, addon, token } = campaign();
+    expect(addon.runFromClient('decideReport', { zeile: 3, aktion: 'entscheiden', einreichungsId: 'd-1' })).toMatchObject({
+      ok: true,
+    });
+    expect(cell(workbook, 3, 'Bestätigt von')).toBe('orga@example.com');
+    for (const player of ['Anna', 'Bernd', 'Clara']) expect(JSON.stringify(data(addon, token(player)))).not.toMatch(/@/);
+  });
 });
 
 describe('answerReport', () => {

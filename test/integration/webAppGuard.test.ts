@@ -6,6 +6,7 @@ import { AddonHandle, OfflineSpreadsheet, WEB_APP_BEHAVIOURS, WebAppBehaviour } 
 import { MENU_ITEMS } from '../../src/server/menu';
 import { SERVER_FUNCTIONS } from '../../src/server/serverFunctions';
 import type { ServerFunctionSpec } from '../../src/server/serverFunctionSpec';
+import { readRefusal } from '../../src/shared/thrownRefusal';
 import { GUARD_MESSAGES, NO_EMAIL_MESSAGE, NOT_AN_EVENT_MESSAGE, SHEETS_ONLY_MESSAGE } from '../../src/server/sheetsOnly';
 import { MAP_CAMPAIGN, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
 
@@ -68,7 +69,9 @@ function callFromPortal(addon: AddonHandle, name: string, args: unknown[]): { an
   try {
     return { answer: addon.webApp.run(name, ...args) };
   } catch (error) {
-    return { message: (error as Error).message };
+    // Thrown, it is marked as the server's own German refusal (refusalsMarked.ts): the page shows it as it is.
+    const text = (error as Error).message;
+    return { message: readRefusal(text)?.message ?? `unmarked: ${text}` };
   }
 }
 

@@ -1,5 +1,7 @@
 // What every test of the player portal needs: a phone (390×844, touch, German) and the demo
 // players' links as the preview prints them ("Name: URL" per line).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { PreviewHandle } from '../../src/preview/preview';
 import { previewPlayerLinks } from '../../src/preview/playerLinks';
@@ -32,4 +34,15 @@ export async function openOnPhone(phone: BrowserContext, url: string): Promise<{
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(url);
   return { page, errors };
+}
+
+/** Where the README's pictures of the portal live; the tests take them, so they show the pages as built. */
+export const README_SCREENSHOTS = path.join(__dirname, '..', 'screenshots');
+
+/** A portal page as the README shows it: test/screenshots/<name>.png, 390 px wide, the whole page. */
+export async function readmeScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  mkdirSync(README_SCREENSHOTS, { recursive: true });
+  // From the top: a whole-page shot of a scrolled page draws the sticky header and tabs mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(README_SCREENSHOTS, `${name}.png`), fullPage: options.fullPage ?? true });
 }

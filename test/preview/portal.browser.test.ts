@@ -1,14 +1,14 @@
 // The player portal in headless Chromium at 390×844 (a phone), through the preview's web app
 // path (/exec, doGet, google.script.run): every page, touch targets, no sideways scrolling,
 // names with markup inert, forged and renewed links refused; the organiser's dialogs
-// "Spielerlinks" and "Karte anzeigen" at desktop size. Screenshots go to test-artifacts/.
+// "Spielerlinks" and "Karte anzeigen" at desktop size. The README's pictures go to test/screenshots/, the rest to test-artifacts/.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { PreviewHandle } from '../../src/preview/preview';
 import { ARTIFACTS, launchChromium } from '../support';
 import { OpenPreview, openPreviewPage } from './previewKit';
-import { openOnPhone, phoneContext, playerLinks } from './phoneKit';
+import { openOnPhone, phoneContext, playerLinks, readmeScreenshot } from './phoneKit';
 
 const MARKUP_PLAYER = '<img src=x onerror="window.__pwned=1">Mallory';
 const MARKUP_ARMY = '<b onmouseover="window.__pwned=1">Schatten</b> der sehr, sehr langen Namen';
@@ -65,7 +65,7 @@ test('every page of the portal at 390×844: Übersicht, Karte, Stand, Bericht', 
     expect(box.height).toBeGreaterThanOrEqual(44);
     expect(box.width).toBeGreaterThanOrEqual(44);
   }
-  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-uebersicht.png'), fullPage: true });
+  await readmeScreenshot(page, 'portal-uebersicht');
 
   await page.locator('.tabs button[data-page="map"]').tap();
   await page.locator('#page-map svg g.field').first().waitFor();
@@ -73,7 +73,7 @@ test('every page of the portal at 390×844: Übersicht, Karte, Stand, Bericht', 
   for (const zoom of await page.locator('.kr-map-zoom button').all())
     expect((await zoom.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await noSidewaysScroll(page);
-  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-karte.png') });
+  await readmeScreenshot(page, 'portal-karte', { fullPage: false });
   const before = Number(await page.locator('#page-map svg').getAttribute('width'));
   await page.locator('.kr-map-zoom button[aria-label="Vergrößern"]').tap();
   expect(Number(await page.locator('#page-map svg').getAttribute('width'))).toBeGreaterThan(before);
@@ -84,11 +84,11 @@ test('every page of the portal at 390×844: Übersicht, Karte, Stand, Bericht', 
   await page.locator('.tabs button[data-page="standings"]').tap();
   expect(await page.locator('#standing-players tr.me').count()).toBe(1);
   await noSidewaysScroll(page);
-  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-stand.png'), fullPage: true });
+  await readmeScreenshot(page, 'portal-stand');
 
   await page.locator('.tabs button[data-page="report"]').tap();
   await expect(page.locator('#report-title').textContent()).resolves.toMatch(/^Rundenbericht Runde \d+$/);
-  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bericht.png'), fullPage: true });
+  await readmeScreenshot(page, 'portal-bericht');
 
   // "Aktualisieren": one call with the token, through google.script.run.
   await page.locator('#refresh').tap();

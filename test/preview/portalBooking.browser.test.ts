@@ -1,16 +1,14 @@
 // The portal's page "Buchen" (C6) in headless Chromium at 390×844 through the preview's web app
 // path: a demo player upgrades an army and sees its Stufe and the VP change, moves an army and
-// sees it on the map. The page's screenshot goes to test/screenshots (looked at by hand).
+// sees it on the map. The page's pictures in the README (test/screenshots) are taken here.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { PreviewHandle } from '../../src/preview/preview';
 import type { PortalData } from '../../src/shared/portalContract';
-import { ARTIFACTS, launchChromium, ROOT } from '../support';
+import { ARTIFACTS, launchChromium } from '../support';
 import { OpenPreview, openPreviewPage } from './previewKit';
-import { openOnPhone, phoneContext, playerLinks } from './phoneKit';
-
-const SCREENSHOTS = path.join(ROOT, 'test', 'screenshots');
+import { openOnPhone, phoneContext, playerLinks, readmeScreenshot } from './phoneKit';
 
 let browser: Browser;
 let opened: OpenPreview;
@@ -75,8 +73,7 @@ test('a demo player upgrades an army and sees its Stufe and the VP change', asyn
     expect(box.height).toBeGreaterThanOrEqual(44);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'portal-buchen.png'), fullPage: true });
+  await readmeScreenshot(page, 'portal-buchen');
 
   await page.locator('#book-send').tap();
   await page.locator('#page-book .book-note.ok').waitFor();
@@ -104,7 +101,7 @@ test('a demo player moves an army and the map shows it on its new field', async 
   const offered = await page.locator('#page-book [aria-label="Zielfeld"] button').allTextContents();
   expect(offered).toEqual(army.targets);
   await pick(page, 'Zielfeld', target).tap();
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'portal-buchen-bewegung.png'), fullPage: true });
+  await readmeScreenshot(page, 'portal-buchen-bewegung');
   await page.locator('#book-send').tap();
   await page.locator('#page-book .book-note.ok').waitFor();
   await page.locator('.tabs button[data-page="map"]').tap();

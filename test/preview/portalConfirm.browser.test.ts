@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { OfflineSpreadsheet } from '../../src/offline';
 import { ARTIFACTS, launchChromium } from '../support';
 import { OpenPreview, openPreviewPage } from './previewKit';
-import { openOnPhone, phoneContext, playerLinks } from './phoneKit';
+import { openOnPhone, phoneContext, playerLinks, readmeScreenshot } from './phoneKit';
 
 const PLAYER = 'Helga';
 const MARKUP_REPORTER = '<b onmouseover="window.__pwned=1">Unbekannt</b>';
@@ -82,7 +82,7 @@ test('Helga sees two reports waiting, disputes one with a reason and confirms th
   await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestaetigen-uebersicht.png'), fullPage: true });
   await page.locator('#waiting-go').tap();
   await page.locator('#page-confirm .answer').first().waitFor();
-  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestaetigen.png'), fullPage: true });
+  await readmeScreenshot(page, 'portal-bestaetigen');
 
   // The organiser puts a name with markup into Gemeldet von of the second report (then both
   // players may answer it); „Aktualisieren“ draws it as text.
@@ -109,9 +109,11 @@ test('Helga sees two reports waiting, disputes one with a reason and confirms th
 
   // Bestreiten without a reason: refused at the reason field, nothing written.
   await second.locator('button[data-action="bestreiten"]').tap();
-  await second.locator('.answer-error').waitFor();
-  await expect(second.locator('.answer-error').textContent()).resolves.toMatch(/Begründung/);
+  // At the field it is about (the server's `field`), which has the focus.
+  await second.locator('.field-error').waitFor();
+  await expect(second.locator('.field-error').textContent()).resolves.toMatch(/Begründung/);
   expect(await second.locator('textarea').getAttribute('aria-invalid')).toBe('true');
+  await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('TEXTAREA');
   expect(cellOf(rows[1], 'Status')).toBe('gemeldet');
   await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestaetigen-ohne-grund.png'), fullPage: true });
 

@@ -2,13 +2,13 @@
 // (a demo player) reports a battle with the battle form's preview; the page says it is saved,
 // the row is gemeldet with Gemeldet von Konrad, and after Aktualisieren Übersicht and Stand are
 // unchanged (a gemeldet report counts for nothing yet). An army name with markup is inert.
-// The screenshot of the page is test-artifacts/portal-melden.png (copied to test/screenshots).
+// The page's picture in the README is test/screenshots/portal-melden.png, taken here.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ARTIFACTS, launchChromium } from '../support';
 import { OpenPreview, openPreviewPage } from './previewKit';
-import { openOnPhone, phoneContext, playerLinks } from './phoneKit';
+import { openOnPhone, phoneContext, playerLinks, readmeScreenshot } from './phoneKit';
 
 const MARKUP_ARMY = '<b onmouseover="window.__pwned=1">Schatten</b>';
 const MARKUP_PLAYER = '<img src=x onerror="window.__pwned=1">Mallory';
@@ -102,7 +102,7 @@ test('Konrad reports a battle: saved as gemeldet, Übersicht and Stand unchanged
     expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-melden.png'), fullPage: true });
+  await readmeScreenshot(page, 'portal-melden');
 
   const rowsBefore = opened.preview.session.workbook.getSheetByName('Schlachten')!.getLastRow();
   await page.locator('#submit').tap();

@@ -17,8 +17,10 @@ import { CampaignTables } from './tables';
 import { PLAYER_HIDDEN_FIELDS } from '../portal/privacy';
 
 /**
- * Columns the replay never reads beyond "is the row blank": a form needs only whether a row
- * has any of them, so they travel as one presence column.
+ * Columns the replay never reads beyond "is the row blank" — or, like Einspruch, only for the
+ * words of a Prüfung the form never shows: a form needs only whether a row has any of them, so
+ * they travel as one presence column. The same data reaches the player portal (C12): no
+ * organiser's e-mail (Eingetragen von, Bestätigt von) and no other players' dispute reasons.
  */
 const RECORDED_ONLY: ReadonlySet<FieldKey> = new Set<FieldKey>([
   'date',
@@ -27,6 +29,10 @@ const RECORDED_ONLY: ReadonlySet<FieldKey> = new Set<FieldKey>([
   'enteredBy',
   'enteredAt',
   'submissionId',
+  'reportedAt',
+  'confirmedBy',
+  'confirmedAt',
+  'dispute',
 ]);
 /** The presence column's header: a recorded-only header, so readTable sees it as that column. */
 const PRESENCE = FIELDS.note.header;

@@ -40,8 +40,12 @@ export interface PlayerBookingOptions {
   armies: BookableArmy[];
 }
 
-export function playerBookingOptions(tables: CampaignTables, player: string): PlayerBookingOptions {
-  const round = campaignRound(tables);
+/** `round`: the round a booking goes into — the portal passes the current one (R1). */
+export function playerBookingOptions(
+  tables: CampaignTables,
+  player: string,
+  round = campaignRound(tables),
+): PlayerBookingOptions {
   const state = campaignStateBefore(tables, { kind: 'booking', round });
   const key = nameKey(player);
   const owner = state.players.find((p) => nameKey(p.name) === key);

@@ -7,6 +7,7 @@ import { nameKey } from '../campaign/names';
 import type { CampaignTables } from '../campaign/tables';
 import type { ArmyStatus, CampaignReplay } from '../campaign/replayResult';
 import { pointsForLevel } from '../levels';
+import { rankKeysOf, ranked } from './standingsRank';
 
 export interface PortalArmy {
   name: string;
@@ -32,9 +33,15 @@ export interface PlayerOverview {
 }
 
 export interface StandingPlayer {
+  /** 1 = first; players equal in fields, Stufen and supply share one (standingsRank.ts). */
+  rank: number;
   player: string;
   faction: string;
   supply: number;
+  /** Fields held now; 0 without a map. */
+  fields: number;
+  /** Sum of the Stufen of the active armies. */
+  levels: number;
   activeArmies: number;
   wins: number;
   losses: number;
@@ -51,7 +58,10 @@ export interface StandingArmy {
 
 /** The standings every player may see (the round report posts the same to the group chat). */
 export interface PublicStandings {
+  /** Ranked: held fields, then Stufen, then supply (rankOrderText says so). */
   players: StandingPlayer[];
+  /** Whether fields count (a campaign with a map). */
+  hasMap: boolean;
   armies: StandingArmy[];
 }
 
@@ -94,15 +104,20 @@ export function playerOverview(
 }
 
 export function publicStandings(replay: CampaignReplay): PublicStandings {
+  const keys = rankKeysOf(replay);
   return {
-    players: replay.players.map((p) => ({
-      player: p.name,
-      faction: p.faction,
-      supply: p.pool,
-      activeArmies: p.activeArmies,
-      wins: p.wins,
-      losses: p.losses,
-    })),
+    players: ranked(
+      replay.players.map((p) => ({
+        player: p.name,
+        faction: p.faction,
+        supply: p.pool,
+        ...keys(p.name),
+        activeArmies: p.activeArmies,
+        wins: p.wins,
+        losses: p.losses,
+      })),
+    ),
+    hasMap: replay.map !== null,
     armies: replay.armies.map((a) => ({
       army: a.name,
       player: a.player,

@@ -8,10 +8,17 @@ import { roundReport } from '../../rules/campaign/roundReport';
 import { mapPicture } from '../../rules/map/mapPicture';
 import { playerOverview, publicStandings } from '../../rules/portal/playerView';
 import { playerBookingOptions } from '../../rules/portal/bookingOptions';
+import { playerBattles } from '../../rules/portal/playerBattles';
+import { limitBookingOptions } from '../../rules/portal/bookingLimits';
+import { roundLines } from '../../rules/portal/roundStatusLines';
+import { campaignStateBefore } from '../../rules/campaign/replay';
+import { playerRound, roundSituation, roundViewPoint } from '../../rules/rounds';
+import { readRoundSheets } from '../../sheets/roundSheets';
 import { playerSafe } from '../../rules/portal/privacy';
 import { RuleError } from '../../rules/ruleError';
 import type { PortalData } from '../../shared/portalContract';
 import { battleFormDataOf } from '../battleFormData';
+import { dayIn } from '../reportCard';
 import { readCampaignTables } from '../campaignTables';
 import { inGerman } from '../germanErrors';
 import { campaignSecret } from './linkSecret';
@@ -51,13 +58,17 @@ export function loadPortalData(token: unknown): PortalData {
     const spreadsheet = portalSpreadsheet(properties);
     if (!spreadsheet) throw new LinkRefused();
     const tables = readCampaignTables(spreadsheet);
+    const { settings, attacks } = readRoundSheets(spreadsheet);
+    const situation = roundSituation({ tables, settings, attacks });
     const history = replayWithHistory(tables);
     const { replay } = history;
     const overview = playerOverview(replay, player, tables);
     if (!overview) throw new RuleError(NOT_LISTED);
     let lines: string[];
     try {
-      lines = roundReport(history, tables, replay.currentRound);
+      const [headline, ...rest] = roundReport(history, tables, replay.currentRound);
+      // R7, A7: the round's phase and its declarations after the headline.
+      lines = [headline, ...roundLines(situation, replay.currentRound), ...rest];
     } catch (error) {
       lines = [error instanceof RuleError ? error.message : 'Der Rundenbericht lässt sich nicht erstellen.'];
     }
@@ -68,9 +79,12 @@ export function loadPortalData(token: unknown): PortalData {
       standings: publicStandings(replay),
       report: { round: replay.currentRound, lines },
       map: mapPicture(tables, replay),
-      waiting: portalWaiting(tables, replay, player),
+      waiting: portalWaiting(tables, replay, overview.player, dayIn(spreadsheet.getSpreadsheetTimeZone())),
+      round: playerRound(situation, campaignStateBefore(tables, roundViewPoint(situation)), overview.player),
       battleForm: battleFormDataOf(tables, 'players'),
-      booking: playerBookingOptions(tables, overview.player),
+      // Buchen (C6) offers what R4–R5 allow: the same checks the server runs on a booking.
+      booking: limitBookingOptions(playerBookingOptions(tables, overview.player, situation.round), situation, overview.player),
+      myBattles: playerBattles(replay, tables, overview.player),
     });
   });
 }

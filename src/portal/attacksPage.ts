@@ -1,0 +1,203 @@
+/// <reference lib="dom" />
+/**
+ * Attack declarations in the portal (A3–A7, R7): where the round stands and what the player can
+ * do now; per own army whom it may attack — „Angriff ansagen“ from this list or from the map
+ * (mapAttackActions) — and its standing declaration with „Zurückziehen“ (A4); „Du wirst
+ * angegriffen“; from the Schlachten phase on, every declaration of the round with gespielt /
+ * nicht gespielt (A7). The allowed actions come from PortalData.round (rules/rounds/playerRound.ts,
+ * the checks the server runs again under the lock). Text goes in as textContent only.
+ */
+import type { ArmyTargets, AttackTarget, DeclarationView, PortalData } from '../shared/portalContract';
+import type { Answer } from '../shared/submission';
+import { byId, fill, h } from '../sidebar/dom';
+import { placeView } from '../sidebar/kit/placeView';
+import { ServerRunner } from '../sidebar/kit/serverRunner';
+import { callServer } from '../sidebar/scriptRun';
+
+/** What the portal gives this module: fresh data after a declaration or withdrawal. */
+export type Reload = (fresh: PortalData) => void;
+
+const line = (d: DeclarationView) =>
+  `${d.attacker} (${d.attackerPlayer || '?'}) greift ${d.defender} (${d.defenderPlayer || '?'})${d.field ? ` auf ${d.field}` : ''} an`;
+
+/** „angesagt von …“, „zurückgezogen“, „gespielt“ — what became of a declaration. */
+function state(d: DeclarationView): string {
+  if (d.withdrawn) return 'zurückgezogen';
+  return d.played ? 'gespielt' : 'angesagt';
+}
+
+/** One declaration's or withdrawal's call, with its own runner: its buttons rest, its message below them. */
+function action(
+  buttons: HTMLButtonElement[],
+  message: HTMLElement,
+  send: (id: string) => Promise<Answer<object>>,
+  token: string,
+  done: string,
+  reload: Reload,
+): () => void {
+  const runner = new ServerRunner(placeView({ buttons: () => buttons, message }));
+  return () =>
+    void runner.submit(
+      () => send(runner.submissionId),
+      () =>
+        callServer('getPortalData', token).then(
+          (fresh) => {
+            reload(fresh);
+            const note = byId('attacks-done');
+            note.textContent = done;
+            note.hidden = false;
+          },
+          () => {
+            message.textContent = `${done} Die Anzeige ließ sich nicht neu laden; bitte „Aktualisieren“ tippen.`;
+            message.hidden = false;
+          },
+        ),
+    );
+}
+
+/** A button that declares `army`'s attack on `target`. */
+export function declareButton(
+  d: PortalData,
+  army: ArmyTargets,
+  target: AttackTarget,
+  reload: Reload,
+  namingAttacker = false,
+): HTMLElement {
+  const button = h(
+    'button',
+    { type: 'button', class: 'attack-target', 'data-attacker': army.army, 'data-defender': target.army },
+    namingAttacker ? `Angriff ansagen: ${army.army} gegen ${target.army}` : `Angriff ansagen: ${target.army}`,
+    h('span', { class: 'book-detail' }, `${target.player}, Stufe ${target.level}${target.field ? `, auf ${target.field}` : ''}`),
+  );
+  const message = h('p', { class: 'answer-error', role: 'alert', hidden: '' });
+  button.addEventListener(
+    'click',
+    action(
+      [button],
+      message,
+      (einreichungsId) =>
+        callServer('declareAttack', d.token, { angreifer: army.army, verteidiger: target.army, einreichungsId }),
+      d.token,
+      `Angesagt: ${army.army} greift ${target.army} an.`,
+      reload,
+    ),
+  );
+  return h('div', {}, button, message);
+}
+
+function withdrawButton(d: PortalData, decl: DeclarationView, reload: Reload): HTMLElement {
+  const button = h('button', { type: 'button', class: 'secondary' }, 'Zurückziehen');
+  const message = h('p', { class: 'answer-error', role: 'alert', hidden: '' });
+  button.addEventListener(
+    'click',
+    action(
+      [button],
+      message,
+      (einreichungsId) =>
+        callServer('withdrawAttack', d.token, {
+          runde: decl.round,
+          angreifer: decl.attacker,
+          verteidiger: decl.defender,
+          einreichungsId,
+        }),
+      d.token,
+      `Zurückgezogen: ${decl.attacker} greift ${decl.defender} nicht an.`,
+      reload,
+    ),
+  );
+  return h('div', {}, button, message);
+}
+
+/** Targets grouped by their player (issue 23 §4: grouped by player). */
+function byPlayer(targets: AttackTarget[]): [string, AttackTarget[]][] {
+  const groups = new Map<string, AttackTarget[]>();
+  for (const t of targets) groups.set(t.player, [...(groups.get(t.player) ?? []), t]);
+  return [...groups];
+}
+
+function armyCard(d: PortalData, a: ArmyTargets, reload: Reload): HTMLElement {
+  const parts: HTMLElement[] = [h('h3', {}, `${a.army} · Stufe ${a.level}${a.field ? ` · auf ${a.field}` : ''}`)];
+  if (a.declared) {
+    parts.push(h('p', {}, `Angesagt: ${line(a.declared)} (${state(a.declared)}).`));
+    if (a.declared.mayWithdraw) parts.push(withdrawButton(d, a.declared, reload));
+  } else if (d.round.declare.allowed && d.round.phase === 'Befehle') {
+    if (a.targets.length === 0) parts.push(h('p', { class: 'hint' }, 'Kein Gegner steht neben dieser Armee.'));
+    for (const [player, targets] of byPlayer(a.targets)) {
+      parts.push(
+        h(
+          'div',
+          { class: 'attack-group', role: 'group', 'aria-label': `Armeen von ${player}` },
+          h('p', { class: 'label' }, player),
+          ...targets.map((t) => declareButton(d, a, t, reload)),
+        ),
+      );
+    }
+  }
+  return h('section', { class: 'answer attack-army', 'data-army': a.army }, ...parts);
+}
+
+function declarationList(list: DeclarationView[], none: string, withState = true): HTMLElement {
+  return h(
+    'ul',
+    { class: 'lines' },
+    ...(list.length
+      ? list.map((d) =>
+          h('li', {}, `${line(d)}${withState ? ` – ${state(d) === 'angesagt' ? 'nicht gespielt' : state(d)}` : ''}.`),
+        )
+      : [h('li', { class: 'none' }, none)]),
+  );
+}
+
+/** Draws the page „Angriffe“ and the Übersicht's round box from the data. */
+export function renderAttacks(d: PortalData, reload: Reload): void {
+  const r = d.round;
+  byId('attacks-done').hidden = true;
+  byId('attacks-summary').textContent = r.summary;
+  const page = byId('attacks-body');
+  if (!r.declarationsOn) {
+    fill(page, h('p', { class: 'hint' }, r.declare.reason || 'In dieser Kampagne werden keine Angriffe angesagt.'));
+  } else {
+    fill(
+      page,
+      r.declare.allowed ? null : h('p', { class: 'book-none', id: 'declare-closed' }, r.declare.reason),
+      h('h2', {}, 'Meine Armeen'),
+      ...(r.armies.length ? r.armies.map((a) => armyCard(d, a, reload)) : [h('p', {}, 'Du hast keine aktive Armee.')]),
+      h('h2', {}, 'Du wirst angegriffen'),
+      declarationList(r.againstMe, 'Keine Armee greift dich in dieser Runde an.', false),
+      r.phase === 'Schlachten' ? h('h2', {}, `Alle Angriffe der Runde ${r.round}`) : null,
+      r.phase === 'Schlachten' ? declarationList(r.roundDeclarations, 'In dieser Runde wurde nichts angesagt.') : null,
+    );
+  }
+
+  // Übersicht: the round and what I can do, then who attacks me and what I declared.
+  byId('round-summary').textContent = r.summary;
+  const attacked = byId('attacked');
+  attacked.hidden = r.againstMe.length === 0;
+  fill(
+    byId('attacked-list'),
+    ...r.againstMe.map((decl) =>
+      h(
+        'li',
+        {},
+        h('strong', {}, `${decl.attacker} (${decl.attackerPlayer})`),
+        ` greift ${decl.defender}${decl.field ? ` auf ${decl.field}` : ''} an.`,
+      ),
+    ),
+  );
+  const mine = r.myDeclarations;
+  byId('my-attacks').hidden = mine.length === 0;
+  fill(byId('my-attacks-list'), ...mine.map((decl) => h('li', {}, `${line(decl)} – ${state(decl)}.`)));
+}
+
+/**
+ * The map's part (A3 from the map): the chosen field's enemy armies that one of my armies may
+ * declare against now, each as „Angriff ansagen“; null when there is none.
+ */
+export function mapAttackActions(d: PortalData, field: string, reload: Reload): HTMLElement | null {
+  if (!d.round.declare.allowed) return null;
+  const buttons = d.round.armies.flatMap((a) =>
+    a.targets.filter((t) => t.field === field).map((t) => declareButton(d, a, t, reload, true)),
+  );
+  if (!buttons.length) return null;
+  return h('div', { class: 'map-attacks' }, h('p', { class: 'label' }, 'Von deinem Nachbarfeld aus:'), ...buttons);
+}

@@ -1,0 +1,34 @@
+/// <reference lib="dom" />
+/**
+ * „Meine Schlachten“ on the portal's Übersicht (issue 24 §4): the player's battles, newest
+ * first, each with its result from the player's side or why it does not count
+ * (rules/portal/playerBattles.ts). Text goes in as textContent only.
+ */
+import type { PlayerBattles } from '../shared/portalContract';
+import { byId, fill, h } from '../sidebar/dom';
+
+export function renderMyBattles(mine: PlayerBattles): void {
+  fill(
+    byId('my-battles'),
+    ...(mine.battles.length
+      ? mine.battles.map((b) =>
+          h(
+            'li',
+            { class: b.counts ? 'counts' : 'open' },
+            h(
+              'strong',
+              {},
+              `Runde ${b.round ?? '?'}: ${b.mine} gegen ${b.opponent}${b.opponentPlayer ? ` (${b.opponentPlayer})` : ''}`,
+            ),
+            h('div', {}, b.result),
+          ),
+        )
+      : [h('li', { class: 'none' }, 'Noch keine Schlacht.')]),
+  );
+  const earlier = byId('my-battles-earlier');
+  earlier.hidden = mine.earlier === 0;
+  earlier.textContent =
+    mine.earlier === 1
+      ? '1 frühere Schlacht steht im Kampagnenbuch.'
+      : `${mine.earlier} frühere Schlachten stehen im Kampagnenbuch.`;
+}

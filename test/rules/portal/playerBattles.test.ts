@@ -1,0 +1,78 @@
+// Issue 24 §4 „Meine Schlachten“: every battle of the player's armies, newest first, each with
+// its result from the player's side — won or lost, the Siegpunkte, the Stufe before and after,
+// the VP won — or why it does not count (waiting, disputed, discarded, a broken rule).
+import { replayCampaign } from '../../../src/rules/campaign';
+import { playerBattles } from '../../../src/rules/portal/playerBattles';
+import { battle, BATTLE_HEADER, campaign } from '../campaign/fixture';
+
+const STATUS = ['Status', 'Gemeldet von', 'Einspruch'];
+const t = campaign({
+  players: [
+    ['Anna', 500],
+    ['Bernd', 250],
+    ['Clara', 300],
+  ],
+  armies: [
+    ['Rote Faust', 'Anna', 3],
+    ['Eisenwölfe', 'Bernd', 2],
+    ['Sternenspeer', 'Clara', 2],
+  ],
+});
+t.battles = [
+  [...BATTLE_HEADER, ...STATUS],
+  [
+    ...battle({ round: 1, attacker: 'Rote Faust', defender: 'Eisenwölfe', attackerVP: 30, defenderVP: 20, defenderLosses: 600 }),
+    '',
+    '',
+    '',
+  ],
+  [...battle({ round: 1, attacker: 'Sternenspeer', defender: 'Eisenwölfe', attackerVP: 5, defenderVP: 9 }), '', '', ''],
+  [
+    ...battle({ round: 2, attacker: 'Eisenwölfe', defender: 'Rote Faust', attackerVP: 40, defenderVP: 10 }),
+    'gemeldet',
+    'Bernd',
+    '',
+  ],
+  [
+    ...battle({ round: 2, attacker: 'Sternenspeer', defender: 'Rote Faust', attackerVP: 40, defenderVP: 10 }),
+    'bestritten',
+    'Clara',
+    'falsch',
+  ],
+  [...battle({ round: 2, attacker: 'Rote Faust', defender: 'Niemand' }), '', '', ''],
+];
+
+test('Anna: newest first, each from her side, with why it does not count', () => {
+  const mine = playerBattles(replayCampaign(t), t, 'anna');
+  expect(mine.earlier).toBe(0);
+  expect(mine.battles.map((b) => [b.zeile, b.round, b.mine, b.opponent, b.opponentPlayer, b.counts])).toEqual([
+    [6, 2, 'Rote Faust', 'Niemand', '', false],
+    [5, 2, 'Rote Faust', 'Sternenspeer', 'Clara', false],
+    [4, 2, 'Rote Faust', 'Eisenwölfe', 'Bernd', false],
+    [2, 1, 'Rote Faust', 'Eisenwölfe', 'Bernd', true],
+  ]);
+  const [broken, disputed, waiting, won] = mine.battles.map((b) => b.result);
+  expect(won).toMatch(/^Sieg als Angreifer, Siegpunkte 30:20; Rote Faust Stufe 3 → 3; \+\d+ VP\.$/);
+  expect(waiting).toBe('Gemeldet von Bernd, wartet auf deine Bestätigung: Niederlage als Verteidiger, Siegpunkte 10:40.');
+  // C12: the reason is shown to the two players — Anna is one of them.
+  expect(disputed).toBe('Bestritten („falsch“) – die Spielleitung entscheidet: Niederlage als Verteidiger, Siegpunkte 10:40.');
+  expect(broken).toMatch(/^Zählt nicht: /);
+});
+
+test('Bernd lost the first battle and won his second; the opponent is named with the player', () => {
+  const mine = playerBattles(replayCampaign(t), t, 'Bernd');
+  expect(mine.battles.map((b) => b.zeile)).toEqual([4, 3, 2]);
+  expect(mine.battles[2].result).toMatch(/^Niederlage als Verteidiger, Siegpunkte 20:30; Eisenwölfe Stufe 2 → 1\.$/);
+  expect(mine.battles[1].result).toMatch(/^Sieg als Verteidiger, Siegpunkte 9:5; Eisenwölfe Stufe 1 → 1; \+\d+ VP\.$/);
+  expect(mine.battles[0].result).toBe(
+    'Gemeldet von dir, wartet auf Bestätigung durch Anna: Sieg als Angreifer, Siegpunkte 40:10.',
+  );
+});
+
+test('only the newest are sent; the rest are counted', () => {
+  const many = { ...t, battles: [t.battles[0], ...Array.from({ length: 60 }, () => t.battles[1])] };
+  const mine = playerBattles(replayCampaign(many), many, 'Anna', 50);
+  expect(mine.battles).toHaveLength(50);
+  expect(mine.earlier).toBe(10);
+  expect(mine.battles[0].zeile).toBe(61);
+});

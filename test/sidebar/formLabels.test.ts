@@ -1,0 +1,37 @@
+// Forms are rendered from the field registry (src/sidebar/kit/fieldControls.ts): no page types a
+// registry field's label into its HTML — the battle form's markup once stood in the portal and
+// the sidebar both, and 40 labels were typed although the registry declares them.
+import * as fs from 'fs';
+import * as path from 'path';
+import { FIELDS } from '../../src/rules/fields';
+
+const SRC = path.join(__dirname, '../../src');
+const HEADERS = new Set(Object.values(FIELDS).map((spec) => spec.header));
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+test('no page types the label of a registry field into its HTML', () => {
+  const typed = htmlFiles(SRC).flatMap((file) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(/<label\b[^>]*>([^<]*)<\/label>/g)]
+      .map((m) => m[1].trim())
+      .filter((label) => HEADERS.has(label))
+      .map((label) => `${path.relative(SRC, file)}: ${label}`),
+  );
+  expect(typed).toEqual([]);
+});
+
+test('no page types a form control of a registry field into its HTML', () => {
+  const names = ['runde', 'datum', 'angreifer', 'verteidiger', 'siegpunkteAngreifer', 'armee', 'versorgung', 'notiz'];
+  const typed = htmlFiles(SRC).flatMap((file) =>
+    names
+      .filter((name) => fs.readFileSync(file, 'utf8').includes(`name="${name}"`))
+      .map((n) => `${path.relative(SRC, file)}: ${n}`),
+  );
+  expect(typed).toEqual([]);
+});
