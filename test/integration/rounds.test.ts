@@ -197,3 +197,30 @@ test('an existing campaign without Phase and Angriffe ansagen keeps its reports 
   const answer = addon.webApp.run('reportBattle', token('Anna'), battle('r-1')) as Answer;
   expect(answer).toMatchObject({ ok: true, status: 'gemeldet' });
 });
+
+test('R6: an organiser booking that would change a battle already entered names it and saves only when confirmed', () => {
+  const { workbook, addon } = campaign();
+  expect(addon.runFromClient('submitBattle', battle('o-1'))).toMatchObject({ ok: true, zeile: 2 });
+  // A Korrektur in round 1 puts Eisenwölfe on Ödland before the battle: it no longer fits the map.
+  const korrektur = {
+    art: 'Korrektur',
+    runde: 1,
+    datum: '2026-11-20',
+    armee: 'Eisenwölfe',
+    feld: 'Ödland',
+    notiz: 'stand dort',
+    einreichungsId: 'k-1',
+  };
+  const before = snapshot(workbook);
+  const asked = addon.runFromClient('submitBooking', korrektur) as Answer;
+  expect(asked).toMatchObject({
+    ok: false,
+    aenderungen: ['Zeile 2 (Runde 1, Rote Faust gegen Eisenwölfe): zählt dann nicht mehr'],
+  });
+  expect(asked.message).toMatch(/^Dieser Eintrag ändert 1 Schlacht, die schon eingetragen ist: /);
+  expect(snapshot(workbook)).toBe(before);
+  expect(addon.runFromClient('submitBooking', { ...korrektur, aenderungenBestaetigt: true })).toMatchObject({ ok: true });
+  // An entry that changes nothing entered is saved at once.
+  const upgrade = { art: 'Aufwertung', runde: 2, datum: '2026-11-27', armee: 'Rote Faust', stufen: 1, einreichungsId: 'u-1' };
+  expect(addon.runFromClient('submitBooking', upgrade)).toMatchObject({ ok: true });
+});
