@@ -1,5 +1,5 @@
 import { CampaignTables, replayCampaign } from '../rules/campaign';
-import { battlesAfter, battlesChangedBy, ChangesNeedConfirmation } from '../rules/rounds';
+import { battlesAfter, battlesChangedBy, ChangesNeedConfirmation, roundSituation } from '../rules/rounds';
 import { CONFIRM_CHANGES_KEY } from '../shared/roundsContract';
 import { OpenCampaign } from './submission';
 
@@ -20,7 +20,10 @@ export function checkOrganiserChanges(
   after: () => CampaignTables,
   confirmed: boolean,
 ): void {
-  if (confirmed || !battlesAfter(campaign.situation().battles, round, kind)) return;
+  if (confirmed) return;
+  // Only the battle log's rounds: no round sheet is read for the organiser's entry.
+  const logged = roundSituation({ tables: campaign.tables, settings: null, attacks: null }).battles;
+  if (!battlesAfter(logged, round, kind)) return;
   const changed = battlesChangedBy(replayCampaign(campaign.tables), replayCampaign(after()));
   if (changed.length > 0) throw new ChangesNeedConfirmation(changed);
 }
