@@ -2,7 +2,7 @@ import { FIELDS_SPEC } from '../rules/campaign';
 import { replayWithHistory } from '../rules/campaign/history';
 import { roundReport } from '../rules/campaign/roundReport';
 import { roundLines } from '../rules/portal/roundStatusLines';
-import { roundSituation } from '../rules/rounds';
+import { PHASE_ORDERS, roundSituation } from '../rules/rounds';
 import { readCampaign } from '../sheets/readCampaign';
 import { readRoundSheets } from '../sheets/roundSheets';
 import { menuEntry } from './menuEntry';
@@ -34,6 +34,9 @@ export function showRoundReport(): void {
     const situation = roundSituation({ tables, ...readRoundSheets(spreadsheet) });
     const lines = [headline, ...roundLines(situation, round), ...rest];
     const html = HtmlService.createHtmlOutput(roundReportPage(lines)).setWidth(DIALOG_SIZE.width).setHeight(DIALOG_SIZE.height);
-    SpreadsheetApp.getUi().showModalDialog(html, `${REPORT_CAPTION} Runde ${history.replay.currentRound}`);
+    SpreadsheetApp.getUi().showModalDialog(
+      html,
+      `${REPORT_CAPTION} Runde ${situation.round} (${situation.phase === PHASE_ORDERS ? 'Befehlsphase' : 'Schlachtphase'})`,
+    );
   });
 }

@@ -7,6 +7,7 @@
  */
 import type { FieldKey } from '../rules/fields';
 import type { Answer, RefusalField } from '../shared/submission';
+import { CONFIRM_CHANGES_KEY } from '../shared/roundsContract';
 import { control } from './dom';
 import { FormEvaluation, FormFeedback } from './formFeedback';
 import { ServerRunner } from './kit/serverRunner';
@@ -79,6 +80,13 @@ export class FormRunner<F extends string, P, R extends object> {
     await this.runner.submit(
       () => this.options.send(payload),
       (answer) => this.options.saved(answer as unknown as R, payload),
+      (refusal) => {
+        if (!refusal.aenderungen?.length) return false;
+        // R6: nothing was saved; the organiser decides whether the changes are meant.
+        const confirmed = { ...payload, [CONFIRM_CHANGES_KEY]: true } as P;
+        this.options.feedback.showConfirmation(refusal.message, refusal.aenderungen, () => void this.submit(confirmed));
+        return true;
+      },
     );
   }
 }

@@ -106,6 +106,26 @@ describe('Aufwertung', () => {
     await expect(optionTexts('armee')).resolves.toContain('Rote Faust – Anna (Stufe 4)');
   });
 
+  it('R6: an Aufwertung in an earlier round that changes a battle entered names it and saves only after „Trotzdem speichern“', async () => {
+    await page.getByLabel('Runde').fill('1');
+    await page.getByLabel('Armee', { exact: true }).selectOption('Alte Garde');
+    await page.getByLabel('Stufen').fill('1');
+    await submit();
+    const box = page.locator('#form-error');
+    await box.locator('button', { hasText: 'Trotzdem speichern' }).waitFor();
+    await expect(box.locator('li').allInnerTexts()).resolves.toEqual([
+      expect.stringMatching(/^Zeile 2 \(Runde 2, Alte Garde gegen Graue Wölfe\): .*Alte Garde Stufe 2/),
+    ]);
+    expect(readRows(addon.workbook, 'Buchungen')).toEqual([]);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: path.join(ARTIFACTS, 'booking-sidebar-r6.png'), fullPage: true });
+    await box.locator('button', { hasText: 'Trotzdem speichern' }).click();
+    await page.locator('#status.success').waitFor();
+    expect(readRows(addon.workbook, 'Buchungen')).toEqual([
+      expect.objectContaining({ Runde: 1, Armee: 'Alte Garde', Art: 'Aufwertung', Stufen: 1 }),
+    ]);
+  });
+
   it('refuses what the pool does not allow, next to Versorgung', async () => {
     await page.getByLabel('Armee', { exact: true }).selectOption('Eiserne Wacht');
     await page.getByLabel('Stufen').fill('1');

@@ -77,7 +77,7 @@ export function loadPortalData(token: unknown): PortalData {
       token: token as string,
       overview,
       standings: publicStandings(replay),
-      report: { round: replay.currentRound, lines },
+      report: { round: situation.round, lines },
       map: mapPicture(tables, replay),
       waiting: portalWaiting(tables, replay, overview.player, dayIn(spreadsheet.getSpreadsheetTimeZone())),
       round: playerRound(situation, campaignStateBefore(tables, roundViewPoint(situation)), overview.player),

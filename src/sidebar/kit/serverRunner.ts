@@ -11,7 +11,7 @@
  *   generic) and shown with "Erneut senden".
  */
 import type { FieldKey } from '../../rules/fields';
-import type { Answer } from '../../shared/submission';
+import type { Answer, Refusal as RefusedAnswer } from '../../shared/submission';
 import { classifyFailure, ServerFailure } from '../scriptRun';
 import { newSubmissionId } from '../submissionId';
 
@@ -81,6 +81,8 @@ export class ServerRunner {
   async submit<R extends object>(
     send: () => Promise<Answer<R>>,
     saved: (answer: { ok: true } & R) => void | Promise<void>,
+    /** A refusal the caller takes over (R6's question before saving); true when it did. */
+    handled?: (refusal: RefusedAnswer) => boolean,
   ): Promise<void> {
     await this.call(
       send,
@@ -91,9 +93,10 @@ export class ServerRunner {
           return;
         }
         this.unsaved = true;
+        if (handled?.(answer as RefusedAnswer)) return;
         await this.view.showRefusal(answer.field === undefined ? { message: answer.message } : answer);
       },
-      () => void this.submit(send, saved),
+      () => void this.submit(send, saved, handled),
     );
   }
 
