@@ -535,7 +535,59 @@ describe('the Armeen and Spieler lists', () => {
     expect(playersTable(r).slice(1)).toEqual([
       ['Anna', 100_000, 0, 0, 0, 'OK'],
       ['Bert', '', '', '', '', 'Startversorgung 100001 liegt außerhalb des erlaubten Bereichs (0 bis 100000).'],
-      ['Carla', '', '', '', '', expect.stringMatching(/^Startversorgung .* liegt außerhalb des erlaubten Bereichs \(0 bis 100000\)\.$/)],
+      [
+        'Carla',
+        '',
+        '',
+        '',
+        '',
+        expect.stringMatching(/^Startversorgung .* liegt außerhalb des erlaubten Bereichs \(0 bis 100000\)\.$/),
+      ],
+    ]);
+  });
+
+  it('a name typed into a list with an invisible character (NUL, bidi override, zero-width space, line break) is reported in Prüfung', () => {
+    const r = replayCampaign(
+      campaign({
+        players: [
+          ['Anna', 0],
+          ['Be\u0000rt', 0],
+          ['\u202eannA', 0],
+        ],
+        armies: [
+          ['Rote Faust', 'Anna', 2],
+          ['Rote\u200bFaust', 'Anna', 2],
+          ['Eisen\nwölfe', 'Anna', 1],
+        ],
+        battles: [],
+      }),
+    );
+    expect(playersTable(r).slice(1)).toEqual([
+      ['Anna', 0, 1, 0, 0, 'OK'],
+      [
+        'Be\u0000rt',
+        '',
+        '',
+        '',
+        '',
+        'Spieler enthält ein Steuerzeichen (U+0000); erlaubt sind sichtbare Zeichen und Leerzeichen in einer Zeile.',
+      ],
+      [
+        '\u202eannA',
+        '',
+        '',
+        '',
+        '',
+        'Spieler enthält ein Steuerzeichen (U+202E); erlaubt sind sichtbare Zeichen und Leerzeichen in einer Zeile.',
+      ],
+    ]);
+    const checks = armiesTable(r)
+      .slice(1)
+      .map((row) => row[row.length - 1]);
+    expect(checks).toEqual([
+      'OK',
+      'Armee enthält ein Steuerzeichen (U+200B); erlaubt sind sichtbare Zeichen und Leerzeichen in einer Zeile.',
+      'Armee enthält ein Steuerzeichen (U+000A); erlaubt sind sichtbare Zeichen und Leerzeichen in einer Zeile.',
     ]);
   });
 
