@@ -12,10 +12,12 @@
 import * as esbuild from 'esbuild';
 import { mkdir, readFile, writeFile, copyFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
+import { isMain } from './tools/isMain.mjs';
 
 const GLOBAL_NAME = 'Kriegsrat';
-const root = path.dirname(new URL(import.meta.url).pathname);
+const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'dist');
 
 async function bundle(entry, options = {}) {
@@ -190,7 +192,7 @@ export async function build({ docs = false, checkDocs = false } = {}) {
   return { api, pages };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const { api, pages } = await build({
     docs: process.argv.includes('--docs'),
     checkDocs: process.argv.includes('--check-docs'),

@@ -1,8 +1,10 @@
 /**
- * Built-in functions whose result size a typed argument decides, bounded so that no single
- * formula can exhaust the process (the preview serves every edit from one Node process):
+ * Built-in functions whose result size or work a typed argument decides, bounded so that no
+ * single formula can exhaust the process (the preview serves every edit from one Node process):
  * REPT stops at a cell's 50,000 characters with the #VALUE! Sheets shows, SEQUENCE at
- * ARRAY_CELL_LIMIT cells. Sheets' own bound for arrays is the spreadsheet's 10 million cells;
+ * ARRAY_CELL_LIMIT cells, MMULT (and HyperFormula's MAXPOOL/MEDIANPOOL) at
+ * ARRAY_WORK_LIMIT multiplications — two 1000×1000 matrices would be 10⁹, seconds in one step.
+ * The plugin also gives its engine's interpreter the per-formula time limit (formulaTimeLimit.ts). Sheets' own bound for arrays is the spreadsheet's 10 million cells;
  * the twin's is smaller (a larger array does not fit a campaign's sheets anyway), so such a
  * formula shows #VALUE! here where Sheets might compute it.
  */
@@ -11,12 +13,25 @@ import type { ProcedureAst } from 'hyperformula/typings/parser/Ast';
 import type { InterpreterState } from 'hyperformula/typings/interpreter/InterpreterState';
 import type { InterpreterValue } from 'hyperformula/typings/interpreter/InterpreterValue';
 import { CELL_TEXT_LIMIT, TOO_LONG_RESULT_MESSAGE } from './cellTextLimit';
+import { limitFormulaTime } from './formulaTimeLimit';
 
 /** Cells of one array result. */
 export const ARRAY_CELL_LIMIT = 1_000_000;
 
 /** Explanation behind #VALUE! for a larger array (Sheets' English, as the twin's other messages). */
 export const ARRAY_TOO_LARGE_MESSAGE = `Array result is larger than the limit of ${ARRAY_CELL_LIMIT} cells.`;
+
+/** Multiplications (or compared cells) of one matrix function. */
+export const ARRAY_WORK_LIMIT = 10_000_000;
+
+/** Explanation behind #VALUE! for a matrix function over ARRAY_WORK_LIMIT (the twin's English). */
+export const ARRAY_WORK_TOO_LARGE_MESSAGE = `Matrix calculation needs more than ${ARRAY_WORK_LIMIT} operations.`;
+
+/** A matrix argument as HyperFormula hands it over (SimpleRangeValue). */
+interface Matrix {
+  width(): number;
+  height(): number;
+}
 
 type PluginClass = typeof FunctionPlugin & { implementedFunctions: Record<string, { method: string }> };
 
@@ -36,7 +51,7 @@ function builtin(functionId: string): PluginClass {
 
 let plugins: PluginClass[] | undefined;
 
-/** The plugins replacing REPT and SEQUENCE; list them after HyperFormula's own. */
+/** The plugins replacing REPT, SEQUENCE and the matrix functions; list them after HyperFormula's own. */
 export function boundedFunctionPlugins(): PluginClass[] {
   if (plugins) return plugins;
   const Text = builtin('REPT');
@@ -77,6 +92,61 @@ export function boundedFunctionPlugins(): PluginClass[] {
     }
   }
 
-  plugins = [BoundedRept, BoundedSequence] as unknown as PluginClass[];
+  const Matrix = builtin('MMULT');
+  type MatrixMethod = 'mmult' | 'maxpool' | 'medianpool';
+  const matrix = Matrix.prototype as unknown as Record<
+    MatrixMethod,
+    (ast: ProcedureAst, state: InterpreterState) => InterpreterValue
+  >;
+  const poolWork = (range: Matrix, window: number, stride = window): number => {
+    const w = Math.max(1, Math.trunc(window));
+    const s = Math.max(1, Math.trunc(stride));
+    const cells = (Math.floor((range.width() - w) / s) + 1) * (Math.floor((range.height() - w) / s) + 1);
+    return Math.max(0, cells) * w * w;
+  };
+  /** Runs HyperFormula's `method` unless `work` of its arguments exceeds ARRAY_WORK_LIMIT. */
+  function boundedWork(
+    plugin: unknown,
+    ast: ProcedureAst,
+    state: InterpreterState,
+    name: string,
+    method: MatrixMethod,
+    work: (...args: never[]) => number,
+  ): InterpreterValue {
+    const runner = plugin as Runner;
+    const tooMuch = runner.runFunction(ast.args, state, runner.metadata(name), ((...args: never[]) =>
+      work(...args) > ARRAY_WORK_LIMIT ? new CellError(ErrorType.VALUE, ARRAY_WORK_TOO_LARGE_MESSAGE) : undefined) as never);
+    return tooMuch instanceof CellError ? tooMuch : matrix[method].call(plugin, ast, state);
+  }
+
+  class BoundedMatrix extends Matrix {
+    static override implementedFunctions = {
+      MMULT: Matrix.implementedFunctions.MMULT,
+      MAXPOOL: Matrix.implementedFunctions.MAXPOOL,
+      MEDIANPOOL: Matrix.implementedFunctions.MEDIANPOOL,
+    };
+    constructor(interpreter: object) {
+      super(interpreter as never);
+      limitFormulaTime(interpreter);
+    }
+    mmult(ast: ProcedureAst, state: InterpreterState): InterpreterValue {
+      return boundedWork(
+        this,
+        ast,
+        state,
+        'MMULT',
+        'mmult',
+        ((left: Matrix, right: Matrix) => left.height() * left.width() * right.width()) as never,
+      );
+    }
+    maxpool(ast: ProcedureAst, state: InterpreterState): InterpreterValue {
+      return boundedWork(this, ast, state, 'MAXPOOL', 'maxpool', poolWork as never);
+    }
+    medianpool(ast: ProcedureAst, state: InterpreterState): InterpreterValue {
+      return boundedWork(this, ast, state, 'MEDIANPOOL', 'medianpool', poolWork as never);
+    }
+  }
+
+  plugins = [BoundedRept, BoundedSequence, BoundedMatrix] as unknown as PluginClass[];
   return plugins;
 }

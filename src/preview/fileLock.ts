@@ -1,7 +1,8 @@
 /**
  * One writer per campaign file: `npm start` holds `<file>.lock` (its PID and port) while it
  * runs. A second start on the same file refuses with a German message naming the first; a lock
- * left by a run that crashed (its PID no longer alive) is taken over.
+ * left by a run that crashed (its PID no longer alive) is taken over, by one starter only when
+ * two find it at once (removeIfStill).
  */
 import { linkSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +12,8 @@ export class FileLockedError extends Error {}
 
 interface LockContent {
   pid: number;
+  /** Tells two locks of the same process and moment apart (a takeover compares the whole text). */
+  nonce?: string;
   port: number | null;
   host: string;
   since: string;
@@ -62,13 +65,52 @@ function writeTemp(path: string, content: LockContent): string {
   return temp;
 }
 
-function readLock(path: string): LockContent | null {
+function readText(path: string): string | null {
   try {
-    const data = JSON.parse(readFileSync(path, 'utf8')) as Partial<LockContent>;
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+function parseLock(text: string): LockContent | null {
+  try {
+    const data = JSON.parse(text) as Partial<LockContent>;
     return Number.isInteger(data.pid) ? (data as LockContent) : null;
   } catch {
     // Unreadable (a crash while it was written): nobody can be shown as its owner.
     return null;
+  }
+}
+
+function readLock(path: string): LockContent | null {
+  const text = readText(path);
+  return text === null ? null : parseLock(text);
+}
+
+/**
+ * Removes the lock at `path` if it is still the one read as `seen` (a dead owner's). Two starters
+ * may both have read the same stale lock; an unlink would let the later one delete the lock the
+ * earlier one has just taken. So the lock is first moved aside (rename is atomic: one starter
+ * gets it) and looked at there: the stale one is deleted; a newer one — a rival's, taken since —
+ * is put back (link: never over a lock created meanwhile) and the next attempt finds its owner.
+ */
+function removeIfStill(path: string, seen: string | null): void {
+  // Gone when it was read: nothing to remove, the next attempt decides.
+  if (seen === null) return;
+  const aside = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    renameSync(path, aside);
+  } catch {
+    // Gone already (the rival moved it first): the next attempt decides.
+    return;
+  }
+  try {
+    if (readText(aside) !== seen) linkSync(aside, path);
+  } catch {
+    // A lock was created at `path` meanwhile: that one stands.
+  } finally {
+    rmSync(aside, { force: true });
   }
 }
 
@@ -87,7 +129,13 @@ export class FileLock {
   /** Takes the lock of `file` or throws FileLockedError with the owner's PID and port. */
   static acquire(file: string): FileLock {
     const path = lockFileOf(file);
-    const content: LockContent = { pid: process.pid, port: null, host: hostname(), since: new Date().toISOString() };
+    const content: LockContent = {
+      pid: process.pid,
+      nonce: randomBytes(8).toString('hex'),
+      port: null,
+      host: hostname(),
+      since: new Date().toISOString(),
+    };
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
         // link() fails if the lock exists, so taking it stays exclusive; the file appears whole.
@@ -109,7 +157,8 @@ export class FileLock {
           );
         }
       }
-      const owner = readLock(path);
+      const seen = readText(path);
+      const owner = seen === null ? null : parseLock(seen);
       if (owner && owner.host !== content.host) {
         // Another computer (a shared folder): whether that process lives cannot be seen from here.
         throw new FileLockedError(
@@ -126,12 +175,8 @@ export class FileLock {
             'Bitte dort weiterarbeiten oder jene Vorschau mit Strg+C beenden; zwei Vorschauen auf derselben Datei würden sich gegenseitig Änderungen überschreiben.',
         );
       }
-      // Left behind by a run that no longer exists: take it over.
-      try {
-        unlinkSync(path);
-      } catch {
-        // Someone else removed it first; try again.
-      }
+      // Left behind by a run that no longer exists: take it over — but only that lock.
+      removeIfStill(path, seen);
     }
     throw new FileLockedError(`Die Kampagnendatei ${file} ist gesperrt (${path}), und die Sperre lässt sich nicht übernehmen.`);
   }

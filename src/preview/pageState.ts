@@ -71,8 +71,10 @@ export interface PageMenu {
 }
 
 export interface PageDialog {
-  /** Position in the add-on's dialog log; the iframe loads /dialog/<id>. */
+  /** Position in the add-on's dialog log; the iframe loads /dialog/<id>?k=<key>. */
   id: number;
+  /** The dialog's own secret: only a page that read it here can load the dialog (routes.ts). */
+  key: string;
   kind: 'sidebar' | 'modal' | 'modeless';
   title: string;
   width: number;

@@ -12,13 +12,21 @@ import {
   PendingQuestion,
   UiResponse,
 } from '../offline';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { editCell, EditError, readEditRequest } from './cellEdit';
 import { ActionReply, PageDialog, PageMenu, PagePrompt, PageState, PageToast } from './pageState';
-import { dispatchScriptRun } from './scriptRunBridge';
+import { dispatchScriptRun, functionNotFoundMessage, MALFORMED_ARGS_MESSAGE, parseScriptArgs } from './scriptRunBridge';
 import { workbookView } from './workbookView';
 import { saveErrorMessage, WorkbookStore } from './workbookFile';
 
 const KEPT_TOASTS = 10;
+
+/** Compares two keys in time independent of where they differ. */
+function sameSecret(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 /** Buttons a prompt answer may name (Google's Ui.Button). */
 const BUTTONS = ['OK', 'CANCEL', 'YES', 'NO', 'CLOSE'] as const;
 /** A typed answer longer than this is refused (a cell holds 50,000 characters). */
@@ -59,6 +67,7 @@ export class PreviewSession {
   private readonly toasts: PageToast[] = [];
   private nextToastId = 1;
   private readonly closedDialogs = new Set<number>();
+  private readonly dialogKeys = new Map<number, string>();
   private cachedState: PageState | null = null;
   private question: OpenQuestion | null = null;
   private nextQuestionId = 1;
@@ -84,7 +93,7 @@ export class PreviewSession {
    */
   runScript(name: string, argsJson: string): string {
     if (!this.addon.functionNames.includes(name) || name.endsWith('_')) {
-      return JSON.stringify({ ok: false, message: `Script function not found: ${name}` });
+      return JSON.stringify({ ok: false, message: functionNotFoundMessage(name) });
     }
     return this.tracked(() => dispatchScriptRun(this.addon.context, name, argsJson));
   }
@@ -103,11 +112,12 @@ export class PreviewSession {
   /** google.script.run from the web app's page: the same functions as runScript, in the web app's context. */
   runWebApp(name: string, argsJson: string): string {
     if (!this.addon.functionNames.includes(name) || name.endsWith('_')) {
-      return JSON.stringify({ ok: false, message: `Script function not found: ${name}` });
+      return JSON.stringify({ ok: false, message: functionNotFoundMessage(name) });
     }
+    const args = parseScriptArgs(argsJson);
+    if (!args) return JSON.stringify({ ok: false, message: MALFORMED_ARGS_MESSAGE });
     return this.tracked(() => {
       try {
-        const args = JSON.parse(argsJson) as unknown[];
         return JSON.stringify({ ok: true, value: this.addon.webApp.run(name, ...args) });
       } catch (error) {
         const message = (error as { message?: unknown } | null)?.message;
@@ -188,8 +198,22 @@ export class PreviewSession {
   }
 
   /** The HTML the add-on showed in dialog `id` (a sidebar, a modal), or null. */
-  dialogHtml(id: number): string | null {
+  /**
+   * The HTML of dialog `id` for the page's iframe: only while the page shows it (a closed or
+   * replaced dialog — the player links with every secret — is gone) and only with its key,
+   * which only the page's state carries (a guessed number is not enough).
+   */
+  dialogHtml(id: number, key: string): string | null {
+    const state = this.state();
+    const open = [state.sidebar, state.dialog].find((d) => d?.id === id);
+    if (!open || !sameSecret(open.key, key)) return null;
     return this.workbook.ui.dialogs[id]?.html.getContent() ?? null;
+  }
+
+  private keyOf(id: number): string {
+    let key = this.dialogKeys.get(id);
+    if (!key) this.dialogKeys.set(id, (key = randomBytes(16).toString('hex')));
+    return key;
   }
 
   state(): PageState {
@@ -200,7 +224,7 @@ export class PreviewSession {
         const d = ui.dialogs[id];
         if (!kinds.includes(d.kind)) continue;
         if (this.closedDialogs.has(id)) return null;
-        return { id, kind: d.kind, title: d.title, width: d.html.getWidth(), height: d.html.getHeight() };
+        return { id, key: this.keyOf(id), kind: d.kind, title: d.title, width: d.html.getWidth(), height: d.html.getHeight() };
       }
       return null;
     };

@@ -114,14 +114,37 @@ export function dispatchScriptRun(scope: object, name: string, argsJson: string)
 
 function callScope(scope: object, name: string, argsJson: string): ScriptRunReply {
   const fn = Object.prototype.hasOwnProperty.call(scope, name) ? (scope as Record<string, unknown>)[name] : undefined;
-  if (typeof fn !== 'function' || name.endsWith('_')) {
-    return { ok: false, message: `Script function not found: ${name}` };
-  }
+  if (typeof fn !== 'function' || name.endsWith('_')) return { ok: false, message: functionNotFoundMessage(name) };
+  const args = parseScriptArgs(argsJson);
+  if (!args) return { ok: false, message: MALFORMED_ARGS_MESSAGE };
   try {
-    const args: unknown[] = JSON.parse(argsJson);
     return { ok: true, value: resultForClient(fn.apply(scope, args)) };
   } catch (error) {
     return { ok: false, message: messageOf(error) };
+  }
+}
+
+/** How much of an unknown function's name a message repeats: it comes from the request. */
+const SHOWN_NAME_LENGTH = 60;
+
+/** The preview's answer for a name that is no callable function of the script (German, the name shortened). */
+export function functionNotFoundMessage(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must not be echoed
+  const printable = name.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '?');
+  const shown = printable.length > SHOWN_NAME_LENGTH ? `${printable.slice(0, SHOWN_NAME_LENGTH)}…` : printable;
+  return `Die Serverfunktion „${shown}“ gibt es nicht.`;
+}
+
+/** Arguments that are not a JSON list: the engine's own messages ("Unexpected token …") are English. */
+export const MALFORMED_ARGS_MESSAGE = 'Die Anfrage ist ungültig: die Argumente müssen eine JSON-Liste sein, z. B. [].';
+
+/** The arguments of a google.script.run call as sent (a JSON list), or null when they are not one. */
+export function parseScriptArgs(argsJson: string): unknown[] | null {
+  try {
+    const args: unknown = JSON.parse(argsJson);
+    return Array.isArray(args) ? args : null;
+  } catch {
+    return null;
   }
 }
 

@@ -3,8 +3,9 @@
  * (OfflineSpreadsheet.toJSON plus `journalSeq`, the last change it contains) and
  * `kampagne.json.journal` every change made since, one line each, appended and fsync'd before
  * the page or sidebar hears "gespeichert". Opening reads the file, replays the journal's
- * changes after `journalSeq` and drops a torn end (a crash in mid-write); a damaged line with
- * good lines after it stops the start instead, both files untouched. The journal is
+ * changes after `journalSeq` and drops a torn end (a last line without its newline: a crash in
+ * mid-write); a damaged complete line, a damaged line with good lines after it, or a missing
+ * line (a gap in the numbering) stops the start instead, both files untouched. The journal is
  * folded into the file when the shape of the grid changes, when it grows large and on a clean
  * exit. The whole file is only ever replaced atomically (temp file, fsync, rename, fsync of
  * the directory); temp files a crash left behind are removed at the next start.
@@ -62,29 +63,41 @@ export function journalLine(seq: number, change: WorkbookChangeJson): string {
   return `${seq} ${checksum(seq, json)} ${json}\n`;
 }
 
-/** A line that does not match its checksum, followed by lines that do: acknowledged changes would be lost. */
+/**
+ * Acknowledged changes would be lost: a line that does not match its checksum but is complete
+ * (it ends in a newline, so its write finished) or is followed by more lines; or a line whose
+ * number is not the one after the line before (a line is missing).
+ */
 export class JournalDamagedError extends Error {
-  constructor(readonly line: number) {
-    super(`Zeile ${line} ist beschädigt`);
+  constructor(
+    readonly line: number,
+    /** Set when the line is whole but numbered wrongly: the change number expected there. */
+    readonly gap?: { expected: number; found: number },
+  ) {
+    super(gap ? `Zeile ${line} hat Änderung ${gap.found}, erwartet war ${gap.expected}` : `Zeile ${line} ist beschädigt`);
   }
 }
 
 /**
- * The changes in a journal's text after `afterSeq`, in order. Only the end may be torn (a write
- * cut short by a crash; nothing in it was acknowledged): lines that are incomplete or do not
- * match their checksum are dropped there. A bad line with a good one after it is damage, not a
- * torn write — skipping it would lose acknowledged changes, so JournalDamagedError names it.
- * Damage before lines the file already holds (seq ≤ afterSeq) loses nothing and is ignored.
+ * The changes in a journal's text after `afterSeq`, in order. Only the end may be torn: a last
+ * line without its newline is a write cut short by a crash (nothing in it was acknowledged, the
+ * reply waits for the fsync of the whole line) and is dropped. Everything else must be whole:
+ * a complete line that does not match its checksum, a bad line with a good one after it, or a
+ * missing line (the changes after `afterSeq` must be numbered afterSeq+1, +2, … without a gap)
+ * is damage — skipping it would lose acknowledged changes, so JournalDamagedError names it.
+ * Lines the file already holds (seq ≤ afterSeq, left by a crash between saving the file and
+ * emptying the journal) are skipped, damaged or not.
  */
 export function readJournal(text: string, afterSeq = 0): { seq: number; change: unknown }[] {
   const out: { seq: number; change: unknown }[] = [];
   let firstBad: number | null = null;
   const lines = text.split('\n');
   lines.forEach((line, index) => {
-    if (index === lines.length - 1 && line === '') return;
+    const complete = index < lines.length - 1;
+    if (!complete && line === '') return;
     const match = /^(\d+) ([0-9a-f]{12}) (.*)$/s.exec(line);
     let change: unknown;
-    let good = index < lines.length - 1 && match !== null && checksum(Number(match[1]), match[3]) === match[2];
+    let good = complete && match !== null && checksum(Number(match[1]), match[3]) === match[2];
     if (good) {
       try {
         change = JSON.parse(match![3]);
@@ -97,10 +110,18 @@ export function readJournal(text: string, afterSeq = 0): { seq: number; change: 
       return;
     }
     const seq = Number(match![1]);
-    if (seq <= afterSeq) return;
+    if (seq <= afterSeq && !out.length) {
+      // Damage before a line the file holds is in the file too: nothing is lost.
+      firstBad = null;
+      return;
+    }
     if (firstBad !== null) throw new JournalDamagedError(firstBad);
+    const expected = (out.length ? out[out.length - 1].seq : afterSeq) + 1;
+    if (seq !== expected) throw new JournalDamagedError(index + 1, { expected, found: seq });
     out.push({ seq, change });
   });
+  // Damaged lines at the end of which one is whole: its write finished, so it may have been acknowledged.
+  if (firstBad !== null && firstBad < lines.length) throw new JournalDamagedError(firstBad);
   return out;
 }
 
@@ -129,9 +150,13 @@ function journalChanges(file: string, afterSeq: number): { seq: number; change: 
     return readJournal(readText(journal) ?? '', afterSeq);
   } catch (error) {
     if (!(error instanceof JournalDamagedError)) throw error;
+    const what = error.gap
+      ? `ist lückenhaft: in Zeile ${error.line} steht Änderung ${error.gap.found}, erwartet war Änderung ${error.gap.expected}; ` +
+        'gespeicherte Änderungen fehlen oder stehen doppelt.\n'
+      : `ist in Zeile ${error.line} beschädigt, und die Zeile wurde vollständig geschrieben (oder danach folgen noch ` +
+        'gespeicherte Änderungen); ohne diese Zeile gingen bestätigte Änderungen verloren.\n';
     throw new WorkbookFileError(
-      `Das Journal ${journal} ist in Zeile ${error.line} beschädigt, und danach folgen noch gespeicherte Änderungen; ` +
-        'ohne diese Zeile gingen sie verloren.\n' +
+      `Das Journal ${journal} ${what}` +
         `Kampagnendatei und Journal bleiben unverändert. Bitte beide sichern und die Zeile reparieren, oder mit --datei eine andere Datei wählen.`,
     );
   }

@@ -5,7 +5,11 @@
 import {
   ARRAY_CELL_LIMIT,
   ARRAY_TOO_LARGE_MESSAGE,
+  ARRAY_WORK_LIMIT,
+  ARRAY_WORK_TOO_LARGE_MESSAGE,
   CELL_TEXT_LIMIT,
+  FORMULA_TIME_LIMIT_MS,
+  FORMULA_TOO_SLOW_MESSAGE,
   OfflineSpreadsheet,
   TOO_LONG_RESULT_MESSAGE,
   workbookSnapshot,
@@ -19,6 +23,8 @@ import { chartsView } from './chartView';
 const GERMAN_ERRORS: Record<string, string> = {
   [TOO_LONG_RESULT_MESSAGE]: `Das Textergebnis ist länger als die Obergrenze von ${CELL_TEXT_LIMIT.toLocaleString('de-DE')} Zeichen.`,
   [ARRAY_TOO_LARGE_MESSAGE]: `Das Ergebnis hat mehr als ${ARRAY_CELL_LIMIT.toLocaleString('de-DE')} Zellen; so große Bereiche berechnet die Vorschau nicht.`,
+  [ARRAY_WORK_TOO_LARGE_MESSAGE]: `Diese Matrixrechnung bräuchte mehr als ${ARRAY_WORK_LIMIT.toLocaleString('de-DE')} Rechenschritte; so große rechnet die Vorschau nicht.`,
+  [FORMULA_TOO_SLOW_MESSAGE]: `Diese Formel rechnete länger als ${FORMULA_TIME_LIMIT_MS / 1000} Sekunden und wurde abgebrochen, damit die Vorschau bedienbar bleibt.`,
 };
 
 /** Empty rows below the data of an editable sheet, where the next battle is typed. */

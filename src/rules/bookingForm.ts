@@ -58,6 +58,22 @@ export function fieldsOfKind(kind: FormKind): BookingFormKey[] {
   return BOOKING_FORM_KEYS.filter((key) => used.has(key));
 }
 
+/**
+ * A payload's field the Art does not use must be blank (or 0, as the sidebar sends an unused
+ * number): a Bewegung with Versorgung 5000 is refused at Versorgung, never saved without it.
+ */
+export function refuseFieldsOfOtherKinds(input: Partial<Record<BookingFormKey, unknown>>, kind: FormKind): void {
+  const used = fieldsOfKind(kind);
+  for (const key of BOOKING_FORM_KEYS) {
+    const value = input[key];
+    if (used.includes(key) || isBlank(value as CellValue) || value === 0 || value === '0') continue;
+    throw new RuleError(
+      `${BOOKING_FORM_LABELS[key]} gehört nicht zu „${kind}“; bitte leer lassen. Nichts wurde gespeichert.`,
+      BOOKING_FORM_FIELDS[key],
+    );
+  }
+}
+
 /** An Aufwertung's Versorgung: the campaign's price for that many Stufen, as a booking (negative). */
 export function upgradeSupply(levels: number): number {
   return -UPGRADE_PRICE_PER_LEVEL * levels;

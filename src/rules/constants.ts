@@ -47,5 +47,12 @@ export const ROUND_SUPPLY_PROPOSAL = 1000;
  * *(product decision)*: the Buchungen sheet validates the same range.
  */
 export const MAX_SUPPLY = 100_000;
+
+/**
+ * Dates a form may send: Sheets counts days from 1899-12-30, and a campaign is played now, so a
+ * year outside these (a typo such as 20266, or 0001) is refused rather than written.
+ */
+export const MIN_DATE_YEAR = 1900;
+export const MAX_DATE_YEAR = 2100;
 /** A name a user gives (a new army): at most this many characters *(product decision)*. */
 export const MAX_NAME_LENGTH = 100;

@@ -59,7 +59,7 @@ export const FIELDS = {
   submissionId: text('Einreichungs-ID', MAX_SUBMISSION_ID),
   // Spieler
   faction: text('Fraktion'),
-  startingSupply: whole('Startversorgung', 0),
+  startingSupply: whole('Startversorgung', 0, MAX_SUPPLY),
   // Armeen
   startLevel: whole('Startstufe', 1, MAX_LEVEL),
   raisedInRound: whole('Aufgestellt in Runde', 1),

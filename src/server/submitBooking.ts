@@ -1,5 +1,13 @@
 import { RuleError } from '../rules';
-import { BOOKING_FORM_FIELDS, checkMapFields, readBookingForm, SubmittedBooking } from '../rules/bookingForm';
+import {
+  BOOKING_FORM_FIELDS,
+  BOOKING_FORM_KEYS,
+  checkMapFields,
+  readBookingForm,
+  refuseFieldsOfOtherKinds,
+  SubmittedBooking,
+} from '../rules/bookingForm';
+import { refuseForeignKeys } from '../rules/payloadFields';
 import { NEW_ARMY } from '../rules/bookingKinds';
 import { checkPlayerBooking, checkPlayerKind } from '../rules/rounds';
 import {
@@ -144,7 +152,9 @@ function planBooking(
 /** Reads the payload with the form's own reader; the first refused field throws, labelled as the form shows it. */
 function parseBookingPayload(payload: unknown, highest: number): SubmittedBooking {
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) throw new RuleError('Es kamen keine Buchungsdaten an.');
+  refuseForeignKeys(payload, BOOKING_FORM_KEYS);
   const reading = readBookingForm(payload as Record<string, unknown>, { highestRound: highest });
+  if (reading.kind) refuseFieldsOfOtherKinds(payload as Record<string, unknown>, reading.kind);
   const first = reading.problems[0];
   if (first) throw new RuleError(first.message, BOOKING_FORM_FIELDS[first.field]);
   return reading.booking!;

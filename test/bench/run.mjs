@@ -10,13 +10,14 @@ import * as esbuild from 'esbuild';
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 
-const root = path.join(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CAMPAIGN_SIZE = { battles: 5000, armies: 200, bookings: 1000 };
 
 /**

@@ -50,8 +50,20 @@ describe('dispatchScriptRun', () => {
 
   it('does not reach private, unknown or inherited functions', () => {
     for (const name of ['secret_', 'missing', 'toString', 'constructor']) {
-      expect(call(name, [])).toEqual({ ok: false, message: `Script function not found: ${name}` });
+      expect(call(name, [])).toEqual({ ok: false, message: `Die Serverfunktion „${name}“ gibt es nicht.` });
     }
+  });
+
+  it('answers malformed arguments in German, never with the engine’s English', () => {
+    const server = { echo: (...args: unknown[]) => args.length };
+    const malformed = ['', '[1,', 'null', '5', '"[]"', '{"0": 1, "length": 1}'];
+    for (const args of malformed) {
+      expect([args, JSON.parse(dispatchScriptRun(server, 'echo', args))]).toEqual([
+        args,
+        { ok: false, message: 'Die Anfrage ist ungültig: die Argumente müssen eine JSON-Liste sein, z. B. [].' },
+      ]);
+    }
+    expect(JSON.parse(dispatchScriptRun(server, 'echo', '[1, 2]'))).toEqual({ ok: true, value: 2 });
   });
 
   it('works on a plain object as well', () => {

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 it('README.md lists exactly the public functions (generated from the same list)', () => {
@@ -6,4 +7,40 @@ it('README.md lists exactly the public functions (generated from the same list)'
   expect(() =>
     execFileSync(process.execPath, [path.join(root, 'build.mjs'), '--check-docs'], { cwd: root, stdio: 'pipe' }),
   ).not.toThrow();
+});
+
+it('the README’s prerequisites name every package .ci/run installs (a new user following it can run npm test)', () => {
+  const root = path.join(__dirname, '..', '..');
+  const ci = readFileSync(path.join(root, '.ci', 'run'), 'utf8');
+  const packages = [...ci.matchAll(/missing\+=\(([\w.-]+)\)/g)].map((m) => m[1]);
+  expect(packages).toEqual(expect.arrayContaining(['chromium', 'libreoffice-calc', 'poppler-utils']));
+  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+  const quickStart = readme.slice(readme.indexOf('## Schnellstart'), readme.indexOf('```sh'));
+  const aptLine = /sudo apt-get install -y ([^`]+)`/.exec(quickStart)?.[1].split(/\s+/) ?? [];
+  expect(packages.filter((name) => !aptLine.includes(name))).toEqual([]);
+  expect(quickStart).toContain('CHROMIUM_PATH');
+});
+
+it('the README has the organiser’s checklist into Google, each step and each known trap named', () => {
+  const readme = readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
+  const start = readme.indexOf('### Checkliste: Kriegsrat in Google einrichten');
+  expect(start).toBeGreaterThan(0);
+  const checklist = readme.slice(start, readme.indexOf('\n### ', start + 1));
+  for (const step of [
+    'Code holen',
+    'Bauen',
+    'In die Tabelle installieren',
+    'Bereitstellen',
+    'Autorisieren',
+    'Google hat diese App nicht überprüft',
+    '„Erweitert“',
+    'Kriegsrat prüfen',
+    'Links anlegen',
+    'privaten Fenster',
+    'Workspace',
+    'grau',
+    'Mehrere Google-Konten',
+  ]) {
+    expect([step, checklist.includes(step)]).toEqual([step, true]);
+  }
 });

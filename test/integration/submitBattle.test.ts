@@ -153,6 +153,9 @@ describe('a refused battle writes nothing', () => {
       /^Verluste Angreifer: erwartet wird ein einzelner Wert, keine Liste und kein Objekt\.$/,
     ],
     ['an object whose conversion throws', { mission: Object.create(null) }, /^Mission: erwartet wird ein einzelner Wert/],
+    // A field the form does not have is refused, never silently dropped (issue 22).
+    ['a field the form does not have', { status: 'bestätigt' }, /^Das Feld „status“ gehört nicht zu diesem Formular;/],
+    ['a field of another form', { versorgung: 5000 }, /^Das Feld „versorgung“ gehört nicht zu diesem Formular;/],
   ];
 
   it.each(cases)('%s', (_, change, message) => {

@@ -296,6 +296,44 @@ describe('Bewegung', () => {
   });
 });
 
+describe('fields that do not belong to the Art', () => {
+  // Refused, never silently dropped (issue 22): a Bewegung with Versorgung would move the army and lose the VP.
+  it.each([
+    ['Versorgung on a Bewegung', WITH_MAP, { ...MOVE, versorgung: 5000 }, /^Versorgung gehört nicht zu „Bewegung“/, 'Versorgung'],
+    ['Stufen on a Bewegung', WITH_MAP, { ...MOVE, stufen: 2 }, /^Stufen gehört nicht zu „Bewegung“/, 'Stufen'],
+    ['a Feld on an Aufwertung', WITH_MAP, { ...UPGRADE, feld: 'Brücke' }, /^Feld gehört nicht zu „Aufwertung“/, 'Feld'],
+    [
+      'a Startstufe on a Korrektur',
+      SMALL_CAMPAIGN,
+      { ...CORRECTION, startstufe: 4 },
+      /^Startstufe gehört nicht zu „Korrektur“/,
+      undefined,
+    ],
+    [
+      'a field the form does not have',
+      SMALL_CAMPAIGN,
+      { ...CORRECTION, status: 'bestätigt' },
+      /^Das Feld „status“ gehört nicht zu diesem Formular;/,
+      undefined,
+    ],
+  ])('refuses %s', (_, sheets, payload, message, field) => {
+    expectRefused(sheets, payload, message, field);
+  });
+
+  it('takes a blank or 0 in a field the Art does not use, as the sidebar sends it', () => {
+    const { addon } = setUp(WITH_MAP);
+    const answer = addon.runFromClient('submitBooking', {
+      ...MOVE,
+      spieler: '',
+      stufen: 0,
+      versorgung: 0,
+      startstufe: '',
+      notiz: '',
+    });
+    expect(answer).toMatchObject({ ok: true });
+  });
+});
+
 describe('Korrektur', () => {
   it('books a signed Versorgung with its note', () => {
     const { workbook, addon } = setUp();

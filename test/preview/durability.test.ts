@@ -115,7 +115,7 @@ test('every acknowledged change is in the journal before the reply; the file and
   expect([...battlesById(stored.workbook).keys()]).toEqual(expect.arrayContaining(['j-1', 'j-2', 'j-3']));
 });
 
-test('a journal cut at any byte of its last line, or with a damaged line, loads without that change', async () => {
+test('a journal cut at any byte of its last line loads without that change', async () => {
   const d = dir();
   const file = path.join(d, 'kampagne.json');
   const p = await startPreview({ file, port: 0, paths });
@@ -134,11 +134,6 @@ test('a journal cut at any byte of its last line, or with a damaged line, loads 
     const ids = battlesById(readWorkbookFile(copy)!.workbook);
     expect([cut, ids.has('t-1'), ids.has('t-2')]).toEqual([cut, true, false]);
   }
-  // One flipped byte in the middle of the last line: its checksum no longer matches.
-  const flipped = Buffer.from(journal);
-  flipped[lastStart + Math.floor(length / 2)] ^= 0x01;
-  writeFileSync(journalFileOf(copy), flipped);
-  expect(battlesById(readWorkbookFile(copy)!.workbook).has('t-2')).toBe(false);
   writeFileSync(journalFileOf(copy), journal);
   expect(battlesById(readWorkbookFile(copy)!.workbook).has('t-2')).toBe(true);
 });
@@ -178,6 +173,46 @@ test('a damaged line with acknowledged changes after it stops the start naming f
   writeFileSync(journalFileOf(copy), journal);
   const battles = battlesById(readWorkbookFile(copy)!.workbook);
   expect(ids.filter((id) => !battles.has(id))).toEqual([]);
+});
+
+test('a damaged complete last line or a missing line stops the start in German; both files stay as they were, never truncated', async () => {
+  const d = dir();
+  const file = path.join(d, 'kampagne.json');
+  const p = await startPreview({ file, port: 0, paths });
+  open.push(p);
+  const form = (await scriptRun<BattleFormData>(p.url, 'getBattleFormData')).value!;
+  for (const id of ['g-1', 'g-2', 'g-3'])
+    expect((await scriptRun(p.url, 'submitBattle', repeatableBattle(form, id))).ok).toBe(true);
+  const journal = readFileSync(journalFileOf(file));
+  const lines = journal.toString('utf8').split('\n').slice(0, -1);
+  expect(lines).toHaveLength(3);
+  const copy = path.join(d, 'kopie.json');
+  copyFileSync(file, copy);
+  const campaign = readFileSync(copy);
+  // The last line whole (its newline written, so its fsync finished and it was acknowledged) but one byte flipped.
+  const flipped = Buffer.from(journal);
+  const lastStart = journal.length - Buffer.byteLength(lines[2]) - 1;
+  flipped[lastStart + Math.floor(Buffer.byteLength(lines[2]) / 2)] ^= 0x01;
+  // The middle line missing: changes 1 and 3, each whole and checksummed.
+  const gap = Buffer.from(`${lines[0]}\n${lines[2]}\n`);
+  // The first line missing: the file holds none of the changes, the journal starts at 2.
+  const headless = Buffer.from(`${lines[1]}\n${lines[2]}\n`);
+  const cases: [Buffer, string][] = [
+    [flipped, `Das Journal ${journalFileOf(copy)} ist in Zeile 3 beschädigt, und die Zeile wurde vollständig geschrieben`],
+    [gap, `Das Journal ${journalFileOf(copy)} ist lückenhaft: in Zeile 2 steht Änderung 3, erwartet war Änderung 2`],
+    [headless, `Das Journal ${journalFileOf(copy)} ist lückenhaft: in Zeile 1 steht Änderung 2, erwartet war Änderung 1`],
+  ];
+  for (const [damaged, message] of cases) {
+    writeFileSync(journalFileOf(copy), damaged);
+    const started = startPreview({ file: copy, port: 0, paths }).then((started) => void open.push(started));
+    await expect(started).rejects.toThrow(message);
+    await expect(startPreview({ file: copy, port: 0, paths })).rejects.toThrow(/Kampagnendatei und Journal bleiben unverändert/);
+    expect(readFileSync(copy).equals(campaign)).toBe(true);
+    expect(readFileSync(journalFileOf(copy)).equals(damaged)).toBe(true);
+    expect(existsSync(lockFileOf(copy))).toBe(false);
+  }
+  writeFileSync(journalFileOf(copy), journal);
+  expect([...battlesById(readWorkbookFile(copy)!.workbook).keys()]).toEqual(expect.arrayContaining(['g-1', 'g-2', 'g-3']));
 });
 
 test('temp files an interrupted save left behind are removed at the next start; a clean exit leaves only the file', async () => {

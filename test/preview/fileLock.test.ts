@@ -1,6 +1,7 @@
 // The campaign file's lock: a zombie (killed, not yet reaped by its parent) is a dead owner, and
 // the lock file is never seen half written — a write cut short leaves the old content or none.
-import { spawn } from 'node:child_process';
+import { ChildProcess, spawn } from 'node:child_process';
+import { transformSync } from 'esbuild';
 import fs, { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
@@ -70,4 +71,63 @@ test('a lock write cut short leaves no half-written lock file: none when taking 
   expect(readdirSync(path.dirname(file))).toEqual(['kampagne.json.lock']);
   lock.release();
   expect(existsSync(lockFileOf(file))).toBe(false);
+});
+
+/**
+ * A second starter, as its own process: takes the lock of `file` with the real FileLock (the
+ * source transformed by esbuild), writes "held" to `marker` and stays alive.
+ */
+function startRival(file: string, marker: string): ChildProcess {
+  const source = transformSync(readFileSync(path.join(__dirname, '../../src/preview/fileLock.ts'), 'utf8'), {
+    loader: 'ts',
+    format: 'cjs',
+  }).code;
+  const module = path.join(path.dirname(file), 'rivalLock.cjs');
+  writeFileSync(module, source);
+  const script =
+    `const { FileLock } = require(${JSON.stringify(module)});` +
+    `FileLock.acquire(${JSON.stringify(file)});` +
+    `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'held');` +
+    'setTimeout(() => {}, 30000);';
+  return spawn(process.execPath, ['-e', script], { stdio: 'ignore' });
+}
+
+/** Blocks this thread until `marker` exists (the rival runs in its own process meanwhile). */
+function waitForFile(marker: string): void {
+  const cell = new Int32Array(new SharedArrayBuffer(4));
+  for (let i = 0; i < 3000 && !existsSync(marker); i++) Atomics.wait(cell, 0, 0, 10);
+  expect(existsSync(marker)).toBe(true);
+}
+
+test('two starters over a stale lock: the one that takes it over second finds the first, never both hold it', () => {
+  const file = campaignFile();
+  const lockPath = lockFileOf(file);
+  // A dead owner on this computer: PID 2^22+1 lies above Linux's pid_max default.
+  writeFileSync(lockPath, JSON.stringify({ pid: 4_194_305, port: 8080, host: hostname(), since: '' }));
+  const marker = path.join(path.dirname(file), 'rival-held');
+  let rival: ChildProcess | null = null;
+  // The moment this starter removes (or moves away) the stale lock, the rival — which read the same
+  // stale lock — has already taken it over: the worst interleaving of two starters.
+  const interleave = () => {
+    if (rival) return;
+    rival = startRival(file, marker);
+    waitForFile(marker);
+  };
+  const realUnlink = fs.unlinkSync;
+  const realRename = fs.renameSync;
+  jest.spyOn(fs, 'unlinkSync').mockImplementation((target) => {
+    if (String(target) === lockPath) interleave();
+    return realUnlink(target);
+  });
+  jest.spyOn(fs, 'renameSync').mockImplementation((from, to) => {
+    if (String(from) === lockPath) interleave();
+    return realRename(from, to);
+  });
+  try {
+    expect(() => FileLock.acquire(file)).toThrow(/ist schon geöffnet: eine andere Kriegsrat-Vorschau \(Prozess \d+\)/);
+    const holder = JSON.parse(readFileSync(lockPath, 'utf8')).pid;
+    expect(holder).toBe((rival as ChildProcess | null)?.pid);
+  } finally {
+    (rival as ChildProcess | null)?.kill('SIGKILL');
+  }
 });

@@ -23,6 +23,9 @@ afterEach(async () => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
+/** What Chromium sends for the page's iframe (Sec-Fetch-* go to 127.0.0.1, a trustworthy origin). */
+const AS_FRAME = { 'Sec-Fetch-Dest': 'iframe', 'Sec-Fetch-Site': 'same-origin' };
+
 async function preview(file?: string): Promise<PreviewHandle & { file: string }> {
   let target = file;
   if (!target) {
@@ -92,7 +95,7 @@ test('a first start creates the demo campaign in its file and serves the page on
   expect(s.sidebar).toMatchObject({ kind: 'sidebar', title: 'Schlacht eintragen' });
   // The start created the players' portal links; their dialog does not stay open.
   expect(s.dialog).toBeNull();
-  const sidebar = await call(p.url, `/dialog/${s.sidebar!.id}`);
+  const sidebar = await call(p.url, `/dialog/${s.sidebar!.id}?k=${s.sidebar!.key}`, { headers: AS_FRAME });
   expect(sidebar.text).toContain('<form id="battle-form"');
   expect(sidebar.text.indexOf('window.google.script')).toBeLessThan(sidebar.text.indexOf('id="battle-form"'));
   expect(sidebar.text).toContain("fetch('/api/run'");
@@ -250,7 +253,10 @@ test('menu items run the add-on functions onOpen registered', async () => {
 
 test('only the script’s own functions, JSON from this origin and this host are served', async () => {
   const p = await preview();
-  expect(await scriptRun(p.url, 'eval', 'process.exit(3)')).toEqual({ ok: false, message: 'Script function not found: eval' });
+  expect(await scriptRun(p.url, 'eval', 'process.exit(3)')).toEqual({
+    ok: false,
+    message: 'Die Serverfunktion „eval“ gibt es nicht.',
+  });
   expect(await scriptRun(p.url, 'Function', 'return 1')).toMatchObject({ ok: false });
   const plain = await call(p.url, '/api/run', {
     body: JSON.stringify({ name: 'getBattleFormData', args: '[]' }),
@@ -274,6 +280,56 @@ test('only the script’s own functions, JSON from this origin and this host are
   expect(rebinding).toBe(403);
   expect((await call(p.url, '/dialog/99')).status).toBe(404);
   expect((await call(p.url, '/../package.json')).status).toBe(404);
+});
+
+test('a dialog answers only to the page that opened it: with its key, as a frame of this origin, while it is open', async () => {
+  const p = await preview();
+  const open = (await state(p.url)).sidebar!;
+  const dialog = (route: string, headers: Record<string, string> = AS_FRAME) => call(p.url, route, { headers });
+  expect((await dialog(`/dialog/${open.id}?k=${open.key}`)).status).toBe(200);
+  // Guessing the number is not enough; nor is a wrong or missing key.
+  expect((await dialog(`/dialog/${open.id}`)).status).toBe(404);
+  expect((await dialog(`/dialog/${open.id}?k=${'0'.repeat(open.key.length)}`)).status).toBe(404);
+  // Opened as a page of its own (a link from elsewhere) or framed by another site: refused.
+  expect(
+    (await dialog(`/dialog/${open.id}?k=${open.key}`, { 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Site': 'none' })).status,
+  ).toBe(403);
+  expect(
+    (await dialog(`/dialog/${open.id}?k=${open.key}`, { 'Sec-Fetch-Dest': 'iframe', 'Sec-Fetch-Site': 'cross-site' })).status,
+  ).toBe(403);
+  // The player links' dialog holds every secret: once closed it is gone, key or not.
+  const links = await call<ActionReply>(p.url, '/api/menu', { body: { menu: 'Kriegsrat', caption: 'Spielerlinks' } });
+  expect(links.body.ok).toBe(true);
+  const shown = (await state(p.url)).dialog!;
+  expect((await dialog(`/dialog/${shown.id}?k=${shown.key}`)).status).toBe(200);
+  expect((await call<ActionReply>(p.url, '/api/dialog/close', { body: { id: shown.id } })).body.ok).toBe(true);
+  expect((await dialog(`/dialog/${shown.id}?k=${shown.key}`)).status).toBe(404);
+});
+
+test('a malformed /api/run or /api/webapp/run body is answered in German, never with English from the engine', async () => {
+  const p = await preview();
+  const english = /\b(the|is|not|of|Unexpected|token|function|iterable|found|undefined|null|object)\b/;
+  const bodies: unknown[] = [
+    { name: 'getBattleFormData', args: '[1,' },
+    { name: 'getBattleFormData', args: 'null' },
+    { name: 'getBattleFormData', args: '5' },
+    { name: 'getBattleFormData', args: '{"length": 2}' },
+    { name: 'gibtEsNicht', args: '[]' },
+    { name: 'x'.repeat(500), args: '[]' },
+    { name: 7, args: '[]' },
+    { args: '[]' },
+    [],
+    null,
+    '"text"',
+  ];
+  for (const route of ['/api/run', '/api/webapp/run']) {
+    for (const body of bodies) {
+      const reply = await call<{ ok: boolean; message: string }>(p.url, route, { body: JSON.stringify(body) });
+      expect([route, body, reply.body.ok]).toEqual([route, body, false]);
+      expect([route, body, reply.body.message]).toEqual([route, body, expect.not.stringMatching(english)]);
+      expect(reply.body.message.length).toBeLessThan(200);
+    }
+  }
 });
 
 test('a damaged or foreign file stops the start and stays as it was', async () => {

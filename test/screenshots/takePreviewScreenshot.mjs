@@ -5,9 +5,17 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { findChromium, NO_BROWSER_MESSAGE } from '../../tools/findChromium.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+function chromiumPath() {
+  const found = findChromium();
+  if (!found) throw new Error(NO_BROWSER_MESSAGE);
+  return found;
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const out = path.join(root, 'test', 'screenshots', 'preview.png');
 const cwd = mkdtempSync(path.join(os.tmpdir(), 'kriegsrat-screenshot-'));
 const child = spawn(process.execPath, [path.join(root, 'node_modules', '.cache', 'kriegsrat', 'start.js')], {
@@ -27,7 +35,7 @@ try {
     child.on('exit', (code) => reject(new Error(`start.js endete mit ${code}:\n${output}`)));
   });
   browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [
       '--no-sandbox',
       '--headless',

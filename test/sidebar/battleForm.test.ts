@@ -175,6 +175,19 @@ describe('evaluateBattle', () => {
     ]);
     expect(evaluateBattle({ ...filled, datum: '' }, data).problems[0]).toMatchObject({ field: 'datum', blank: true });
   });
+
+  it('refuses a date after 2100 or before 1900 (Sheets counts days from 1899-12-30; a typo such as 20266 is no campaign day)', () => {
+    const outside = (datum: string) => ({
+      field: 'datum',
+      message: `Datum „${datum}“ liegt außerhalb des erlaubten Bereichs (1900-01-01 bis 2100-12-31).`,
+      blank: false,
+    });
+    expect(evaluateBattle({ ...filled, datum: '2101-01-01' }, data).problems).toEqual([outside('2101-01-01')]);
+    expect(evaluateBattle({ ...filled, datum: '9999-12-31' }, data).problems).toEqual([outside('9999-12-31')]);
+    expect(evaluateBattle({ ...filled, datum: '1899-12-31' }, data).problems).toEqual([outside('1899-12-31')]);
+    expect(evaluateBattle({ ...filled, datum: '2100-12-31' }, data).problems).toEqual([]);
+    expect(evaluateBattle({ ...filled, datum: '1900-01-01' }, data).problems).toEqual([]);
+  });
 });
 
 describe('same messages as the server', () => {
@@ -183,6 +196,7 @@ describe('same messages as the server', () => {
     ['runde', '0'],
     ['datum', '21.11.2026'],
     ['datum', '2026-02-30'],
+    ['datum', '2101-01-01'],
     ['angreifer', ''],
     ['siegpunkteAngreifer', '-1'],
     ['siegpunkteVerteidiger', 'zehn'],

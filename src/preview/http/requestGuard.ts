@@ -32,6 +32,20 @@ export function checkSameOrigin(req: IncomingMessage): void {
   if (type !== 'application/json') throw new HttpError(415, 'Erwartet wird JSON (Content-Type: application/json).');
 }
 
+/**
+ * A dialog is loaded by the preview's page into its iframe. A browser says how it loads a URL
+ * (Sec-Fetch-Dest/-Site, sent to 127.0.0.1 as a trustworthy origin): opened as a page of its own
+ * — a link from another site — or framed by another site, the dialog and its google.script.run
+ * are refused. Clients that send no such headers still need the dialog's key.
+ */
+export function checkOwnFrame(req: IncomingMessage): void {
+  const dest = req.headers['sec-fetch-dest'];
+  const site = req.headers['sec-fetch-site'];
+  if ((dest !== undefined && dest !== 'iframe') || (site !== undefined && site !== 'same-origin')) {
+    throw new HttpError(403, 'Dieser Dialog öffnet sich nur in der Vorschau-Seite, die ihn geöffnet hat.');
+  }
+}
+
 export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;

@@ -2,7 +2,8 @@
  * The preview's HTTP routes:
  *   GET  /                    the page (grid, tabs, menus, sidebar frame)
  *   GET  /seite.js, /seite.css its script and styles (built by `node build.mjs --preview`)
- *   GET  /dialog/<id>         a sidebar/dialog the add-on showed, with google.script.run bridged
+ *   GET  /dialog/<id>?k=<key>  a sidebar/dialog the add-on showed and the page shows, with
+ *                             google.script.run bridged; only as the page's frame, with its key
  *   GET  /exec?t=…            the add-on's web app (the player portal) through its doGet
  *   POST /api/webapp/run      google.script.run from the web app's page, in the web app's context
  *   GET  /api/state           everything the page draws (PageState)
@@ -22,7 +23,7 @@ import { PreviewSession } from '../previewSession';
 import { saveErrorMessage } from '../workbookFile';
 import { dialogPage } from './dialogPage';
 import { WEB_APP_PATH, WEB_APP_RUN_PATH, webAppDocument } from './webAppPage';
-import { checkHost, checkSameOrigin, HttpError, readJsonBody } from './requestGuard';
+import { checkHost, checkOwnFrame, checkSameOrigin, HttpError, readJsonBody } from './requestGuard';
 
 export interface RouteContext {
   session: PreviewSession;
@@ -63,17 +64,22 @@ async function asset(res: ServerResponse, ctx: RouteContext, name: string): Prom
   send(res, 200, type, body);
 }
 
+const RUN_REQUEST_EXPECTED = 'Erwartet wird {name, args} mit args als JSON-Text.';
+
+/** {name, args} of google.script.run: a JSON object (not a list, not null) with two texts. */
+function isRunRequest(body: unknown): body is { name: string; args: string } {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
+  const { name, args } = body as Record<string, unknown>;
+  return typeof name === 'string' && typeof args === 'string';
+}
+
 function action(pathname: string, body: Record<string, unknown> | null, session: PreviewSession): unknown {
   switch (pathname) {
     case '/api/run':
-      if (!body || typeof body.name !== 'string' || typeof body.args !== 'string') {
-        throw new HttpError(400, 'Erwartet wird {name, args} mit args als JSON-Text.');
-      }
+      if (!isRunRequest(body)) throw new HttpError(400, RUN_REQUEST_EXPECTED);
       return session.runScript(body.name, body.args);
     case WEB_APP_RUN_PATH:
-      if (!body || typeof body.name !== 'string' || typeof body.args !== 'string') {
-        throw new HttpError(400, 'Erwartet wird {name, args} mit args als JSON-Text.');
-      }
+      if (!isRunRequest(body)) throw new HttpError(400, RUN_REQUEST_EXPECTED);
       return session.runWebApp(body.name, body.args);
     case '/api/edit':
       return session.edit(body);
@@ -121,7 +127,8 @@ export async function route(req: IncomingMessage, res: ServerResponse, ctx: Rout
     }
     const dialog = /^\/dialog\/(\d+)$/.exec(pathname);
     if (dialog) {
-      const html = ctx.session.dialogHtml(Number(dialog[1]));
+      checkOwnFrame(req);
+      const html = ctx.session.dialogHtml(Number(dialog[1]), new URLSearchParams(search).get('k') ?? '');
       if (html === null) throw new HttpError(404, 'Diesen Dialog gibt es nicht.');
       return send(res, 200, 'text/html; charset=utf-8', dialogPage(html, Number(dialog[1])));
     }

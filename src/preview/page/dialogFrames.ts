@@ -43,7 +43,7 @@ class Frame {
     }
     if (this.shown !== dialog.id) {
       this.shown = dialog.id;
-      this.frame.src = `/dialog/${dialog.id}`;
+      this.frame.src = `/dialog/${dialog.id}?k=${encodeURIComponent(dialog.key)}`;
     }
   }
 }

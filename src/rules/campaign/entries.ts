@@ -14,6 +14,7 @@ import {
   PlayerColumn,
 } from './columns';
 import { cellOf, Table } from './tables';
+import { visibleName } from '../nameValue';
 
 /**
  * One data row read into typed values. Only the cells' form is checked here (numbers, whole
@@ -127,7 +128,7 @@ export function parsePlayer(table: Table<PlayerColumn>, row: number): Parsed<Pla
   const at = (key: PlayerColumn) => cellOf(table, row, key);
   return attempt(() => ({
     row,
-    name: required(at('name'), 'player', 'der Name des Spielers'),
+    name: visibleName(required(at('name'), 'player', 'der Name des Spielers'), 'player'),
     faction: parseText(at('faction')),
     startingSupply: optionalWhole(at('startingSupply'), 'startingSupply'),
   }));
@@ -142,7 +143,7 @@ export function parseArmy(table: Table<ArmyColumn>, row: number, map: Table<Army
   const at = (key: ArmyColumn) => cellOf(table, row, key);
   return attempt(() => ({
     row,
-    name: required(at('name'), 'army', 'der Name der Armee'),
+    name: visibleName(required(at('name'), 'army', 'der Name der Armee'), 'army'),
     player: required(at('player'), 'player', 'ein Spieler aus dem Blatt Spieler'),
     startLevel: whole(at('startLevel'), 'startLevel'),
     raisedInRound: optionalWhole(at('raisedInRound'), 'raisedInRound', 1),

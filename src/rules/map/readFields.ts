@@ -7,6 +7,7 @@ import { FIELDS_SPEC, FieldColumn } from '../campaign/columns';
 import { cellOf, isBlankRow, readTable, Table } from '../campaign/tables';
 import { FieldType, FORTRESS, GameMap, MapField, PRIMARY_TERRITORY } from './gameMap';
 import { pairKey, symmetricNeighbours } from './adjacency';
+import { visibleName } from '../nameValue';
 
 /** How one row of the Felder sheet was read: the field it gives (if any) and what is wrong. */
 export interface FieldRowCheck {
@@ -56,6 +57,13 @@ export function readFields(
     rows[row] = check;
     if (!name) {
       check.errors.push('Feld fehlt; erwartet wird der Name des Feldes.');
+      continue;
+    }
+    try {
+      visibleName(name, 'field');
+    } catch (error) {
+      if (!(error instanceof RuleError)) throw error;
+      check.errors.push(`${error.message} Diese Zeile zählt nicht.`);
       continue;
     }
     if (byKey.has(nameKey(name))) {

@@ -504,7 +504,7 @@ describe('the Armeen and Spieler lists', () => {
         '',
         '',
         '',
-        'Spieler "Bert" ist im Blatt Spieler fehlerhaft eingetragen: Startversorgung -250 liegt außerhalb des erlaubten Bereichs (ab 0).',
+        'Spieler "Bert" ist im Blatt Spieler fehlerhaft eingetragen: Startversorgung -250 liegt außerhalb des erlaubten Bereichs (0 bis 100000).',
       ],
       ['', 'Carla', '', '', '', '', '', '', 'Armee fehlt; erwartet wird der Name der Armee.'],
       ['Glutbrigade', 'Carla', '', '', '', '', '', '', 'Startstufe 0 liegt außerhalb des erlaubten Bereichs (1 bis 4).'],
@@ -512,12 +512,83 @@ describe('the Armeen and Spieler lists', () => {
     expect(playersTable(r).slice(1)).toEqual([
       ['Anna', 0, 1, 0, 0, 'OK'],
       ['anna', '', '', '', '', 'Spieler "anna" steht schon weiter oben im Blatt Spieler; Spielernamen müssen eindeutig sein.'],
-      ['Bert', '', '', '', '', 'Startversorgung -250 liegt außerhalb des erlaubten Bereichs (ab 0).'],
+      ['Bert', '', '', '', '', 'Startversorgung -250 liegt außerhalb des erlaubten Bereichs (0 bis 100000).'],
       ['Carla', 0, 0, 0, 0, 'OK'],
     ]);
     expect(battleError(r, 0)).toBe(
       'Verteidiger "Sturmfalken" ist im Blatt Armeen fehlerhaft eingetragen: Spieler "Dora" ist unbekannt; bekannte Spieler stehen im Blatt Spieler.',
     );
+  });
+
+  it('Startversorgung is bounded like Versorgung: above 100.000 VP the player is refused, at 100.000 counted', () => {
+    const r = replayCampaign(
+      campaign({
+        players: [
+          ['Anna', 100_000],
+          ['Bert', 100_001],
+          ['Carla', 1e15],
+        ],
+        armies: [],
+        battles: [],
+      }),
+    );
+    expect(playersTable(r).slice(1)).toEqual([
+      ['Anna', 100_000, 0, 0, 0, 'OK'],
+      ['Bert', '', '', '', '', 'Startversorgung 100001 liegt außerhalb des erlaubten Bereichs (0 bis 100000).'],
+      [
+        'Carla',
+        '',
+        '',
+        '',
+        '',
+        expect.stringMatching(/^Startversorgung .* liegt außerhalb des erlaubten Bereichs \(0 bis 100000\)\.$/),
+      ],
+    ]);
+  });
+
+  it('a name typed into a list with an invisible character (NUL, bidi override, zero-width space, line break) is reported in Prüfung', () => {
+    const r = replayCampaign(
+      campaign({
+        players: [
+          ['Anna', 0],
+          ['Be\u0000rt', 0],
+          ['\u202eannA', 0],
+        ],
+        armies: [
+          ['Rote Faust', 'Anna', 2],
+          ['Rote\u200bFaust', 'Anna', 2],
+          ['Eisen\nwölfe', 'Anna', 1],
+        ],
+        battles: [],
+      }),
+    );
+    expect(playersTable(r).slice(1)).toEqual([
+      ['Anna', 0, 1, 0, 0, 'OK'],
+      [
+        'Be\u0000rt',
+        '',
+        '',
+        '',
+        '',
+        'Spieler enthält ein Steuerzeichen (U+0000); erlaubt sind sichtbare Zeichen und Leerzeichen in einer Zeile.',
+      ],
+      [
+        '\u202eannA',
+        '',
+        '',
+        '',
+        '',
+        'Spieler enthält ein Steuerzeichen (U+202E); erlaubt sind sichtbare Zeichen und Leerzeichen in einer Zeile.',
+      ],
+    ]);
+    const checks = armiesTable(r)
+      .slice(1)
+      .map((row) => row[row.length - 1]);
+    expect(checks).toEqual([
+      'OK',
+      'Armee enthält ein Steuerzeichen (U+200B); erlaubt sind sichtbare Zeichen und Leerzeichen in einer Zeile.',
+      'Armee enthält ein Steuerzeichen (U+000A); erlaubt sind sichtbare Zeichen und Leerzeichen in einer Zeile.',
+    ]);
   });
 
   it('names match across sheets ignoring case and extra blanks; output uses the list spelling', () => {

@@ -36,6 +36,16 @@ describe('M1 adjacency', () => {
 });
 
 describe('M10 bad Felder rows', () => {
+  it('a field name with an invisible character (NUL, bidi override) is reported and the row does not count', () => {
+    const rows: FieldInput[] = [['A'], ['B\u0000'], ['\u202eC', '', '', 'A']];
+    expect(errors(rows)).toEqual([
+      '',
+      'Feld enthält ein Steuerzeichen (U+0000); erlaubt sind sichtbare Zeichen und Leerzeichen in einer Zeile. Diese Zeile zählt nicht.',
+      'Feld enthält ein Steuerzeichen (U+202E); erlaubt sind sichtbare Zeichen und Leerzeichen in einer Zeile. Diese Zeile zählt nicht.',
+    ]);
+    expect(neighbours(rows, 'A')).toEqual([]);
+  });
+
   it('a repeated field name is reported on the later row, which is ignored (its neighbours too)', () => {
     const rows: FieldInput[] = [['A', '', '', 'B'], ['B'], [' a ', 'Festung', 'Anna', 'C'], ['C']];
     expect(errors(rows)[2]).toMatch(/Feld "a" steht schon weiter oben im Blatt Felder; Feldnamen müssen eindeutig sein/);
