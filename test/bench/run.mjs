@@ -68,7 +68,46 @@ async function loadMapCampaign(context) {
   return context.KriegsratKarte;
 }
 
+/**
+ * The replay as it was before the engine refactor (issue 24): commit BASELINE_COMMIT's src/ from
+ * git, bundled as build.mjs bundles Code.js but under the global `KriegsratBasis`, into the
+ * same context, so both builds get the very same input arrays and are timed side by side.
+ * Null (with a note) where the clone lacks that commit, e.g. a shallow one.
+ */
+const BASELINE_COMMIT = '48e1e66';
+async function loadBaseline(context) {
+  let archive;
+  try {
+    archive = execFileSync('git', ['archive', BASELINE_COMMIT, 'src'], { cwd: root, maxBuffer: 64 * 2 ** 20, stdio: 'pipe' });
+  } catch {
+    console.warn(`Hinweis: Commit ${BASELINE_COMMIT} fehlt in diesem Klon (git fetch --unshallow); kein Vergleich.\n`);
+    return null;
+  }
+  mkdirSync(path.join(root, 'node_modules', '.cache'), { recursive: true });
+  const dir = mkdtempSync(path.join(root, 'node_modules', '.cache', 'kriegsrat-basis-'));
+  try {
+    execFileSync('tar', ['-x', '-C', dir], { input: archive });
+    const result = await esbuild.build({
+      entryPoints: [path.join(dir, 'src', 'main.ts')],
+      bundle: true,
+      write: false,
+      format: 'iife',
+      globalName: 'KriegsratBasis',
+      target: 'es2020',
+      platform: 'neutral',
+      charset: 'utf8',
+      legalComments: 'none',
+      logLevel: 'warning',
+    });
+    vm.runInContext(result.outputFiles[0].text, context, { filename: `Code-${BASELINE_COMMIT}.js` });
+    return context.KriegsratBasis.customFunctions;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const context = loadCodeJs();
+const baseline = await loadBaseline(context);
 const demo = await loadDemo(context);
 const campaign = demo.generateCampaign(CAMPAIGN_SIZE);
 const args = [campaign.armies, campaign.players, campaign.battles, campaign.bookings];
@@ -94,6 +133,13 @@ const lossArgs = vm.runInContext(
   context,
 );
 
+// Issue 24: the replay at most 1.5× a deep copy of its inputs, 2× with a 500-field map.
+const REPLAY_TARGET = 1.5;
+const MAP_REPLAY_TARGET = 2;
+/** The functions timed against the build of BASELINE_COMMIT too (the replay of issue 24). */
+const COMPARED = ['KAMPAGNE_ARMEEN', 'KAMPAGNE_SPIELER', 'KAMPAGNE_SCHLACHTEN'];
+const atBaseline = (name) => `${name}, Stand ${BASELINE_COMMIT}`;
+
 const MEASUREMENTS = [
   { name: `structuredClone der Eingaben (${cells} Zellen)`, run: () => structuredClone(args) },
   { name: 'JSON-Kopie der Eingaben', run: () => JSON.parse(JSON.stringify(args)) },
@@ -101,8 +147,16 @@ const MEASUREMENTS = [
     name: `${fn} (${label})`,
     run: () => context[fn](...args),
     baseline: `structuredClone der Eingaben (${cells} Zellen)`,
-    target: 5,
+    target: REPLAY_TARGET,
+    compare: baseline && COMPARED.includes(fn) ? atBaseline(`${fn} (${label})`) : undefined,
   })),
+  ...(baseline
+    ? COMPARED.map((fn) => ({
+        name: atBaseline(`${fn} (${label})`),
+        run: () => baseline[fn](...args),
+        baseline: `structuredClone der Eingaben (${cells} Zellen)`,
+      }))
+    : []),
   { name: mapClone, run: () => structuredClone(mapArgs) },
   ...[
     'KAMPAGNE_ARMEEN',
@@ -115,8 +169,16 @@ const MEASUREMENTS = [
     name: `${fn} mit felder (${mapLabel})`,
     run: () => context[fn](...mapArgs),
     baseline: mapClone,
-    target: 3,
+    target: MAP_REPLAY_TARGET,
+    compare: COMPARED.includes(fn) && baseline ? atBaseline(`${fn} mit felder (${mapLabel})`) : undefined,
   })),
+  ...(baseline
+    ? COMPARED.map((fn) => ({
+        name: atBaseline(`${fn} mit felder (${mapLabel})`),
+        run: () => baseline[fn](...mapArgs),
+        baseline: mapClone,
+      }))
+    : []),
   // Issue 12 §6: the history in one replay (a round observer), ≤ 3× a deep copy of its inputs.
   ...['Stufen', 'Versorgung', 'Felder'].map((was) => ({
     name: `KAMPAGNE_VERLAUF "${was}" mit felder`,
@@ -151,8 +213,15 @@ function measureAll(measurements) {
   }
   const stats = new Map();
   for (const [name, list] of times) {
-    list.sort((a, b) => a - b);
-    stats.set(name, { median: list[Math.floor(list.length / 2)], min: list[0], max: list[list.length - 1], runs: list.length });
+    const sorted = [...list].sort((a, b) => a - b);
+    stats.set(name, {
+      median: sorted[Math.floor(sorted.length / 2)],
+      min: sorted[0],
+      max: sorted[sorted.length - 1],
+      runs: sorted.length,
+      // In run order: the i-th run of every measurement fell into the same round.
+      inOrder: list,
+    });
   }
   return stats;
 }
@@ -295,6 +364,25 @@ const rows = MEASUREMENTS.map((m) => {
     verdict,
   ];
 });
+
+/**
+ * Today's replay against the build of BASELINE_COMMIT: the ratio of the medians, and as its
+ * span the ratios of the runs of one round each (both ran back to back, under the same load).
+ */
+for (const m of MEASUREMENTS.filter((x) => x.compare)) {
+  const today = results.get(m.name);
+  const before = results.get(m.compare);
+  const ratio = today.median / before.median;
+  const perRound = today.inOrder.map((t, i) => t / before.inOrder[i]).sort((a, b) => a - b);
+  rows.push([
+    `${m.name}: heute ÷ Stand ${BASELINE_COMMIT}`,
+    `${ratio.toFixed(2)}×`,
+    `je Runde ${perRound[0].toFixed(2)}–${perRound[perRound.length - 1].toFixed(2)}×`,
+    String(perRound.length),
+    '',
+    ratio <= 1 ? `≤ 1× ✓` : `> 1× ✗ langsamer als ${BASELINE_COMMIT}`,
+  ]);
+}
 
 /**
  * Saving through the preview (`npm start`), as the sidebar does it: a campaign of
