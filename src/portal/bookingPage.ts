@@ -11,7 +11,7 @@ import { BOOKING_FORM_LABELS as LABELS } from '../rules/bookingForm';
 import { UPGRADE } from '../rules/bookingKinds';
 import { MOVE } from '../rules/map/moves';
 import type { BookingPayload, BookingSubmitResult } from '../shared/bookingContract';
-import type { BookableArmy, PortalData } from '../shared/portalContract';
+import type { BookableArmy, PortalData, PortalFirstPage } from '../shared/portalContract';
 import type { Answer } from '../shared/submission';
 import { h } from '../sidebar/dom';
 import { callServer } from '../sidebar/scriptRun';
@@ -43,7 +43,7 @@ let choice: Choice | null = null;
 let note: Note | null = null;
 let busy = false;
 /** The page as last rendered: a redraw after an answer uses the newest data. */
-let view: { root: HTMLElement; data: PortalData; reloaded: (fresh: PortalData) => void } | null = null;
+let view: { root: HTMLElement; data: PortalFirstPage; reloaded: (fresh: PortalData) => void } | null = null;
 
 const redraw = () => {
   if (view) draw(view.root, view.data);
@@ -84,12 +84,12 @@ function savedText(result: BookingSubmitResult, c: Choice): string {
 }
 
 /** Draws the page into `root` from `data`; `reloaded` receives fresh data after a saved booking. */
-export function renderBookingPage(root: HTMLElement, data: PortalData, reloaded: (fresh: PortalData) => void): void {
+export function renderBookingPage(root: HTMLElement, data: PortalFirstPage, reloaded: (fresh: PortalData) => void): void {
   view = { root, data, reloaded };
   draw(root, data);
 }
 
-function draw(root: HTMLElement, data: PortalData): void {
+function draw(root: HTMLElement, data: PortalFirstPage): void {
   const options = data.booking;
   const change = (next: Partial<Choice>) => {
     choice = { ...choice!, ...next, submissionId: newSubmissionId() };
@@ -165,7 +165,7 @@ function draw(root: HTMLElement, data: PortalData): void {
  * M8: a booking of Runde r counts before that round's battles. When those already changed the
  * army, say so: the page offers (and the save checks) the army as it stood before them.
  */
-function placeHint(army: BookableArmy, data: PortalData): HTMLElement | '' {
+function placeHint(army: BookableArmy, data: PortalFirstPage): HTMLElement | '' {
   const now = data.overview.armies.find((a) => a.name === army.name);
   if (!now || (now.level === army.level && (now.field ?? '') === army.field)) return '';
   const then = army.field ? `Stufe ${army.level} auf ${army.field}` : `Stufe ${army.level}`;

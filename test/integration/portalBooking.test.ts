@@ -170,7 +170,9 @@ describe('Sheets service calls per portal booking', () => {
 
   it('are the same at 10 and 5,000 existing battles', () => {
     const small = callsWith(10);
-    expect(small[0]['Sheet.getSheetValues']).toBe(5);
+    // Schlachten: its header, then its inputs left of Prüfung; no getMaxRows into a sheet with room.
+    expect(small[0]['Sheet.getSheetValues']).toBe(6);
+    expect(small[0]['Sheet.getMaxRows']).toBeUndefined();
     expect(small[0]['Range.setValues']).toBe(1);
     expect(callsWith(5000)).toEqual(small);
   });

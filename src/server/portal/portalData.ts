@@ -1,15 +1,17 @@
 /**
- * The portal's one server call: everything a player's pages show, for a valid token only.
- * Reads without the lock (a read never waits for a writer); one replay serves the overview,
- * the standings, the round report and the map.
+ * The portal's data calls: everything a player's pages show, for a valid token only. Reads
+ * without the lock (a read never waits for a writer); one replay serves the overview, the
+ * standings, the round report and the map. The web app's page comes without the map and the
+ * battle form's data (getPortalDetails fetches them), so it opens fast on a phone (issue 24).
  */
-import { replayWithHistory } from '../../rules/campaign/history';
+import { CampaignHistory, replayWithHistory } from '../../rules/campaign/history';
 import { roundReport } from '../../rules/campaign/roundReport';
 import { mapPicture } from '../../rules/map/mapPicture';
 import { playerOverview, publicStandings } from '../../rules/portal/playerView';
 import { playerBookingOptions } from '../../rules/portal/bookingOptions';
 import { RuleError } from '../../rules/ruleError';
-import type { PortalData } from '../../shared/portalContract';
+import type { PortalData, PortalDetails, PortalFirstPage } from '../../shared/portalContract';
+import { CampaignReplay, CampaignTables, replayCampaign } from '../../rules/campaign';
 import { battleFormDataOf } from '../battleFormData';
 import { readCampaignTables } from '../campaignTables';
 import { inGerman } from '../germanErrors';
@@ -37,37 +39,66 @@ export function checkToken(token: unknown, properties: GoogleAppsScript.Properti
   return player;
 }
 
-export function loadPortalData(token: unknown): PortalData {
+/** The campaign as a valid token's player sees it: the tables read, replayed with its history. */
+function openForPlayer<T>(token: unknown, use: (player: string, tables: CampaignTables) => T): T {
   const properties = PropertiesService.getScriptProperties();
   const player = checkToken(token, properties);
   return inGerman('Die Kampagne lässt sich gerade nicht laden', () => {
     const spreadsheet = portalSpreadsheet(properties);
     if (!spreadsheet) throw new LinkRefused();
-    const tables = readCampaignTables(spreadsheet);
+    return use(player, readCampaignTables(spreadsheet));
+  });
+}
+
+/** Everything but the details: what the page shows when it opens. */
+function firstPage(token: unknown, player: string, tables: CampaignTables, history: CampaignHistory): PortalFirstPage {
+  const { replay } = history;
+  const overview = playerOverview(replay, player, tables);
+  if (!overview) throw new RuleError(NOT_LISTED);
+  let lines: string[];
+  try {
+    lines = roundReport(history, tables, replay.currentRound);
+  } catch (error) {
+    lines = [error instanceof RuleError ? error.message : 'Der Rundenbericht lässt sich nicht erstellen.'];
+  }
+  return {
+    token: token as string,
+    overview,
+    standings: publicStandings(replay),
+    report: { round: replay.currentRound, lines },
+    waiting: portalWaiting(tables, replay, player),
+    booking: playerBookingOptions(tables, overview.player),
+  };
+}
+
+function details(tables: CampaignTables, replay: CampaignReplay): PortalDetails {
+  return { map: mapPicture(tables, replay), battleForm: battleFormDataOf(tables) };
+}
+
+/** The web app's page (doGet): without the details, which the page fetches once drawn (issue 24). */
+export function loadPortalFirstPage(token: unknown): PortalFirstPage {
+  return openForPlayer(token, (player, tables) => firstPage(token, player, tables, replayWithHistory(tables)));
+}
+
+/** All of a player's pages at once, from one replay: "Aktualisieren" and after each save. */
+export function loadPortalData(token: unknown): PortalData {
+  return openForPlayer(token, (player, tables) => {
     const history = replayWithHistory(tables);
-    const { replay } = history;
-    const overview = playerOverview(replay, player, tables);
-    if (!overview) throw new RuleError(NOT_LISTED);
-    let lines: string[];
-    try {
-      lines = roundReport(history, tables, replay.currentRound);
-    } catch (error) {
-      lines = [error instanceof RuleError ? error.message : 'Der Rundenbericht lässt sich nicht erstellen.'];
-    }
-    return {
-      token: token as string,
-      overview,
-      standings: publicStandings(replay),
-      report: { round: replay.currentRound, lines },
-      map: mapPicture(tables, replay),
-      waiting: portalWaiting(tables, replay, player),
-      battleForm: battleFormDataOf(tables),
-      booking: playerBookingOptions(tables, overview.player),
-    };
+    return { ...firstPage(token, player, tables, history), ...details(tables, history.replay) };
   });
 }
 
 /** google.script.run from the portal: the token first, checked on every call. */
 export function getPortalData(token: string): PortalData {
   return loadPortalData(token);
+}
+
+/** google.script.run from the portal's first page: the map and the battle form's data. */
+export function getPortalDetails(token: string): PortalDetails {
+  return openForPlayer(token, (player, tables) => {
+    const replay = replayCampaign(tables);
+    // A player no longer listed sees nothing of the campaign, as on the first page.
+    if (!playerOverview(replay, player, tables)) throw new RuleError(NOT_LISTED);
+    return details(tables, replay);
+  });
 }
