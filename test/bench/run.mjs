@@ -255,21 +255,16 @@ async function loadOffline() {
   return module.exports;
 }
 
-/** Sheets calls (and time) of one accepted submitBattle in a campaign of `battles` battles. */
+/**
+ * Sheets calls (and time) of one accepted submitBattle in a campaign of `battles` battles, set
+ * up as an organiser would (setupCampaign: Felder, Prüfung, derived sheets), counted as
+ * test/integration/submitBattle.test.ts counts them: the workbook's, its sheets' and ranges'
+ * calls, SpreadsheetApp's own (getActiveSpreadsheet, flush) apart.
+ */
 function submissionCalls(offline, battles) {
   const tables = offline.generateCampaign({ battles, armies: CAMPAIGN_SIZE.armies, bookings: CAMPAIGN_SIZE.bookings });
-  const workbook = new offline.OfflineSpreadsheet({ name: 'Bench', sheets: ['Armeen', 'Spieler', 'Schlachten', 'Buchungen'] });
-  for (const [name, rows] of [
-    ['Armeen', tables.armies],
-    ['Spieler', tables.players],
-    ['Schlachten', tables.battles],
-    ['Buchungen', tables.bookings],
-  ]) {
-    const sheet = workbook.getSheetByName(name);
-    if (sheet.getMaxRows() < rows.length + 10) sheet.insertRowsAfter(sheet.getMaxRows(), rows.length + 10 - sheet.getMaxRows());
-    sheet.getRange(1, 1, rows.length, rows[0].length).setValues(rows);
-  }
-  const addon = offline.loadAddon(workbook, readFileSync(path.join(root, 'dist', 'Code.js'), 'utf8'), {
+  const { workbook, addon } = offline.createCampaignWorkbook(readFileSync(path.join(root, 'dist', 'Code.js'), 'utf8'), tables, {
+    name: 'Bench',
     user: { email: 'bench@example.com' },
   });
   const form = addon.runFromClient('getBattleFormData');
@@ -292,11 +287,18 @@ function submissionCalls(offline, battles) {
     notiz: '',
     einreichungsId: `bench-${battles}`,
   };
+  // The first save may find the sheet full (setup sizes it to the data) and add rows; the
+  // second is the usual one, into a sheet with room.
+  addon.runFromClient('submitBattle', { ...payload, einreichungsId: `bench-${battles}-0` });
   const start = performance.now();
   const measured = workbook.calls.measure(() => addon.runFromClient('submitBattle', payload));
   const ms = performance.now() - start;
-  if (measured.result.zeile !== tables.battles.length + 1) throw new Error(`submitBattle schrieb Zeile ${measured.result.zeile}`);
-  return { calls: measured.total, byMethod: measured.byMethod, ms };
+  if (measured.result.zeile !== tables.battles.length + 2) throw new Error(`submitBattle schrieb Zeile ${measured.result.zeile}`);
+  const calls = Object.entries(measured.byMethod).reduce(
+    (n, [method, count]) => (method.startsWith('SpreadsheetApp.') ? n : n + count),
+    0,
+  );
+  return { calls, byMethod: measured.byMethod, ms };
 }
 
 /** Load and first call of Code.js in a new Node process each time: nothing cached. */
@@ -748,7 +750,9 @@ console.log(
     .map(([m, n]) => `${m} ${n}`)
     .join(', ')}.`,
 );
-console.log('Spanne bei Sheets-Aufrufen: Zeit der Einreichung im Offline-Workbook (HyperFormula, nicht Google).');
+console.log(
+  'Sheets-Aufrufe: die der Tabelle, ihrer Blätter und Bereiche in einer eingerichteten Kampagne (SpreadsheetApp.getActiveSpreadsheet und flush nicht mitgezählt); Spanne: Zeit der Einreichung im Offline-Workbook (HyperFormula, nicht Google).',
+);
 console.log(
   'Vorschau, 5 Clients: eine Ausführung zur Zeit (wie unter Googles Dokumentsperre); jede Antwort wartet auf die Speicherungen vor ihr, also etwa 5 × die Zeit je Speicherung.',
 );
