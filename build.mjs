@@ -67,8 +67,11 @@ const HEADER = `/**
  */
 `;
 
-/** The portal goes to phones over mobile data (issue 19: ≤ 150 KB gzip with its data): minified. */
-const PHONE_PAGE = { minify: true };
+/**
+ * Every page minified (issue 24): the portal goes to phones over mobile data, and Google sends
+ * a sidebar's whole HTML each time it opens. The pages' global names are their own (an IIFE).
+ */
+const PAGE = { minify: true };
 
 /** The pages of one folder: each `<Page>.html` with `<Page>.ts` bundled in and `shared` + `<Page>.css` as its style. */
 async function buildPages(folder, sharedCss, options = {}) {
@@ -91,6 +94,7 @@ async function buildPages(folder, sharedCss, options = {}) {
     const parts = entries.filter((f) => f.startsWith(`${base}.`) && f.endsWith('.css') && f !== `${base}.css`).sort();
     let css = shared + (await readFile(path.join(dir, `${base}.css`), 'utf8').catch(() => ''));
     for (const part of parts) css += await readFile(path.join(dir, part), 'utf8');
+    if (options.minify) css = (await esbuild.transform(css, { loader: 'css', minify: true, charset: 'utf8' })).code;
     // Function replacements: `$` patterns in the inlined code must stay literal.
     html = html.replace('<!-- STYLE -->', () => `<style>\n${css}</style>`);
     html = html.replace('<!-- SCRIPT -->', () => `<script>\n${script.replace(/<\/script/gi, '<\\/script')}</script>`);
@@ -182,7 +186,7 @@ export async function build({ docs = false, checkDocs = false } = {}) {
   await writeFile(path.join(dist, 'Code.js'), `${HEADER}\n${code}\n${wrappers.join('\n')}`);
   await copyFile(path.join(root, 'appsscript.json'), path.join(dist, 'appsscript.json'));
   // The sidebars and dialogs, and the player portal (the web app's page, issue 19).
-  const pages = [...(await buildPages('sidebar', 'sidebar.css')), ...(await buildPages('portal', 'portal.css', PHONE_PAGE))];
+  const pages = [...(await buildPages('sidebar', 'sidebar.css', PAGE)), ...(await buildPages('portal', 'portal.css', PAGE))];
   if (docs || checkDocs) {
     const { readme, updated } = await readmeWithReference(api, pages);
     if (docs) await writeFile(path.join(root, 'README.md'), updated);

@@ -180,6 +180,8 @@ export class FormulaEngine implements CustomFunctionHost {
    * holds written values only.
    */
   private anchors = new Map<number, [row: number, column: number][]>();
+  /** Per sheet, whether one of its formulas is an array formula (hasArrayFormula), until formulas or results change. */
+  private arrayFormulas = new Map<number, boolean>();
 
   constructor(private readonly owner: EngineOwner) {
     language();
@@ -227,6 +229,7 @@ export class FormulaEngine implements CustomFunctionHost {
     const idsBefore = new Map(namesBefore.map((n) => [n, this.hf.getSheetId(n)!]));
     this.customNames = upper;
     this.anchors.clear();
+    this.arrayFormulas.clear();
     this.owner.contentsChanged(null);
     this.blocked.clear();
     this.predictions.clear();
@@ -256,6 +259,7 @@ export class FormulaEngine implements CustomFunctionHost {
     }
     this.hf.destroy();
     this.anchors.clear();
+    this.arrayFormulas.clear();
     this.owner.contentsChanged(null);
     this.blocked.clear();
     this.hints.clear();
@@ -345,10 +349,13 @@ export class FormulaEngine implements CustomFunctionHost {
       this.retryBlockedSpills();
     }
     this.settleSpills();
+    this.arrayFormulas.clear();
   }
 
   /** Resumes evaluation and notes which array formulas are (no longer) blocked. */
   private resume(): void {
+    // A recalculation may make a formula's result an array.
+    this.arrayFormulas.clear();
     for (const change of this.hf.resumeEvaluation()) {
       if (!('address' in change) || !change.address) continue;
       const address = change.address as SimpleCellAddress;
@@ -478,6 +485,7 @@ export class FormulaEngine implements CustomFunctionHost {
     const id = this.sheetId(name);
     this.hf.removeSheet(id);
     this.anchors.clear();
+    this.arrayFormulas.clear();
     this.dropKeys((sheet) => sheet === id);
   }
 
@@ -486,6 +494,7 @@ export class FormulaEngine implements CustomFunctionHost {
     this.hf.renameSheet(this.sheetId(oldName), newName);
     // Formulas elsewhere may now name this sheet (or stop to): positions are read afresh.
     this.anchors.clear();
+    this.arrayFormulas.clear();
     this.owner.contentsChanged(null);
   }
 
@@ -499,7 +508,10 @@ export class FormulaEngine implements CustomFunctionHost {
     if (!list) return;
     contents.forEach((line, r) =>
       line.forEach((content, c) => {
-        if (typeof content === 'string' && content.startsWith('=')) list.push([row + r, column + c]);
+        if (typeof content === 'string' && content.startsWith('=')) {
+          list.push([row + r, column + c]);
+          this.arrayFormulas.delete(sheet);
+        }
       }),
     );
   }
@@ -627,9 +639,38 @@ export class FormulaEngine implements CustomFunctionHost {
 
   /** Engine's used size of a sheet (may be larger than the content after clearing). */
   usedSize(sheet: number): { width: number; height: number } {
-    // Spills count, so a sheet with formulas is recalculated first.
-    if (this.suspended && this.formulaPositions(sheet).length > 0) this.flush();
+    // Spills count, so a sheet with array formulas is recalculated first; a single-cell
+    // formula counts where it stands, whatever it shows (as in Sheets' getLastRow).
+    if (!this.extentIsWritten(sheet)) this.flush();
     return this.hf.getSheetDimensions(sheet);
+  }
+
+  /**
+   * Whether the cells with content are known without recalculating: nothing is pending, or no
+   * array formula could spill. A script asking Sheets for a sheet's last row does not wait for
+   * its formulas' values, only for where they stand.
+   */
+  extentIsWritten(sheet: number): boolean {
+    return !this.suspended || !this.hasArrayFormula(sheet);
+  }
+
+  /**
+   * 1 + the last column (below `width`) of row `row` holding a value or a formula, 0 if none.
+   * `written` (extentIsWritten): from what was written, so no recalculation runs.
+   */
+  contentEnd(sheet: number, row: number, width: number, written: boolean): number {
+    if (!written) {
+      const values = this.values(sheet, row, 0, 1, width)[0];
+      for (let c = width - 1; c >= 0; c--) if (values[c] !== null || this.formula(sheet, row, c) !== undefined) return c + 1;
+      return 0;
+    }
+    for (let c = width - 1; c >= 0; c--) {
+      if (this.formula(sheet, row, c) !== undefined) return c + 1;
+      // No formula here and none spills: the graph holds the written value (EmptyValue: a symbol).
+      const raw = this.content.dependencyGraph.getScalarValue({ sheet, row, col: c });
+      if (typeof raw !== 'symbol' && raw !== null && raw !== undefined) return c + 1;
+    }
+    return 0;
   }
 
   // ---- structure (0-based index of the first new/removed row or column)
@@ -650,9 +691,13 @@ export class FormulaEngine implements CustomFunctionHost {
   }
 
   private hasArrayFormula(sheet: number): boolean {
-    const graph = this.content.dependencyGraph;
-    for (const [row, col] of this.formulaPositions(sheet)) if (isArrayVertex(graph.getCell({ sheet, row, col }))) return true;
-    return false;
+    let found = this.arrayFormulas.get(sheet);
+    if (found === undefined) {
+      const graph = this.content.dependencyGraph;
+      found = this.formulaPositions(sheet).some(([row, col]) => isArrayVertex(graph.getCell({ sheet, row, col })));
+      this.arrayFormulas.set(sheet, found);
+    }
+    return found;
   }
 
   addRows(sheet: number, at: number, count: number): void {
@@ -685,6 +730,7 @@ export class FormulaEngine implements CustomFunctionHost {
 
   private dropKeys(match: (sheet: number) => boolean): void {
     this.anchors.clear();
+    this.arrayFormulas.clear();
     this.owner.contentsChanged(null);
     for (const map of [this.hints, this.predictions, this.results, this.blocked] as Map<string, unknown>[]) {
       for (const key of [...map.keys()]) if (match(Number(key.split(':')[0]))) map.delete(key);
@@ -712,6 +758,7 @@ export class FormulaEngine implements CustomFunctionHost {
     this.results = move(this.results, (v, address) => ({ ...v, address }));
     this.blocked = move(this.blocked, (_v, address) => address);
     this.anchors.delete(sheet);
+    this.arrayFormulas.delete(sheet);
     this.owner.contentsChanged(sheet);
   }
 }

@@ -420,32 +420,29 @@ export class SheetModel {
 
   // ---- extent
 
-  private hasContent(values: EngineValue[], id: number, row0: number): number {
-    for (let c = values.length - 1; c >= 0; c--) {
-      if (values[c] !== null || this.engine.formula(id, row0, c) !== undefined) return c + 1;
-    }
-    return 0;
-  }
-
-  /** Last row with a value or formula (spilled results count, as in Sheets). */
+  /**
+   * Last row with a value or formula (spilled results count, as in Sheets). Formulas count
+   * where they stand: without array formulas no recalculation runs for it.
+   */
   lastRow(): number {
     const id = this.engineId;
+    const written = this.engine.extentIsWritten(id);
     const used = this.engine.usedSize(id);
     const width = Math.min(used.width, this.maxColumns);
     for (let row0 = Math.min(used.height, this.maxRows) - 1; row0 >= 0; row0--) {
-      const line = this.engine.values(id, row0, 0, 1, width)[0];
-      if (this.hasContent(line, id, row0) > 0) return row0 + 1;
+      if (this.engine.contentEnd(id, row0, width, written) > 0) return row0 + 1;
     }
     return 0;
   }
 
   lastColumn(): number {
     const id = this.engineId;
+    const written = this.engine.extentIsWritten(id);
     const used = this.engine.usedSize(id);
     const width = Math.min(used.width, this.maxColumns);
     let last = 0;
     for (let row0 = 0; row0 < Math.min(used.height, this.maxRows); row0++) {
-      last = Math.max(last, this.hasContent(this.engine.values(id, row0, 0, 1, width)[0], id, row0));
+      last = Math.max(last, this.engine.contentEnd(id, row0, width, written));
       if (last === width) break;
     }
     return last;

@@ -5,6 +5,7 @@
  * the player's token, which the server checks on every call. Text goes in as textContent only.
  */
 import type { PortalArmy, PortalData } from '../shared/portalContract';
+import { hasDetails, loadDetails, PortalPageData, detailsShown } from './portalDetails';
 import { byId, h } from '../sidebar/dom';
 import { MapView } from '../sidebar/mapView';
 import { readPageData } from '../sidebar/pageData';
@@ -23,7 +24,8 @@ const number = (n: number) => n.toLocaleString('de-DE');
 const PAGES = ['overview', 'confirm', 'battle', 'book', 'attacks', 'map', 'standings', 'report'] as const;
 type Page = (typeof PAGES)[number];
 
-let data: PortalData | null = readPageData<PortalData>();
+// The web app's page: its opening pages' data; the details follow (portalDetails.ts).
+let data: PortalPageData | null = readPageData<PortalPageData>();
 let mapView: MapView | null = null;
 const reportPage = mountReportPage(() => byId('refresh').click());
 
@@ -52,7 +54,10 @@ function armyCard(army: PortalArmy): HTMLElement {
   return card;
 }
 
-function render(d: PortalData): void {
+/** Fresh data from a save or Aktualisieren: the whole page again. */
+const reload = (fresh: PortalData) => render((data = fresh));
+
+function render(d: PortalPageData): void {
   const me = d.overview.player;
   const who = d.overview.faction ? `${me} · ${d.overview.faction}` : me;
   byId('player').textContent = who;
@@ -72,20 +77,25 @@ function render(d: PortalData): void {
 
   renderWaiting(d, { redraw: (fresh) => render((data = fresh)), showConfirm: () => show('confirm') });
 
-  const reload = (fresh: PortalData) => render((data = fresh));
   renderAttacks(d, reload);
-  mapView ??= new MapView(byId('map-canvas'), byId('map-legend'), byId('map-history'), {
-    player: me,
-    zoomButtons: true,
-    // A3 from the map: a tap on an enemy army next to mine offers „Angriff ansagen“.
-    fieldActions: (field) => (data ? mapAttackActions(data, field.name, reload) : null),
-  });
-  mapView.show(d.map);
-  reportPage.show(d);
+  if (hasDetails(d)) renderDetails(d);
   renderBookingPage(byId('page-book'), d, (fresh) => {
     data = fresh;
     render(fresh);
   });
+}
+
+/** The map and "Melden": from the details, which the first page lacks until they are loaded. */
+function renderDetails(d: PortalData): void {
+  detailsShown();
+  mapView ??= new MapView(byId('map-canvas'), byId('map-legend'), byId('map-history'), {
+    player: d.overview.player,
+    zoomButtons: true,
+    // A3 from the map: a tap on an enemy army next to mine offers „Angriff ansagen“.
+    fieldActions: (field) => (data && hasDetails(data) ? mapAttackActions(data, field.name, reload) : null),
+  });
+  mapView.show(d.map);
+  reportPage.show(d);
 }
 
 function show(page: Page): void {
@@ -116,5 +126,17 @@ byId<HTMLButtonElement>('refresh').addEventListener('click', () => {
   );
 });
 
-if (data) render(data);
-else message('Keine Daten erhalten. Bitte den Link erneut öffnen.');
+if (data) {
+  render(data);
+  if (!hasDetails(data))
+    loadDetails(
+      data,
+      (whole) => {
+        // "Aktualisieren" may have brought everything first: its data is as new.
+        if (data && hasDetails(data)) return;
+        data = whole;
+        renderDetails(whole);
+      },
+      message,
+    );
+} else message('Keine Daten erhalten. Bitte den Link erneut öffnen.');

@@ -7,7 +7,7 @@
  * nicht gespielt (A7). The allowed actions come from PortalData.round (rules/rounds/playerRound.ts,
  * the checks the server runs again under the lock). Text goes in as textContent only.
  */
-import type { ArmyTargets, AttackTarget, DeclarationView, PortalData } from '../shared/portalContract';
+import type { ArmyTargets, AttackTarget, DeclarationView, PortalData, PortalFirstPage } from '../shared/portalContract';
 import type { Answer } from '../shared/submission';
 import { byId, fill, h } from '../sidebar/dom';
 import { placeView } from '../sidebar/kit/placeView';
@@ -57,7 +57,7 @@ function action(
 
 /** A button that declares `army`'s attack on `target`. */
 export function declareButton(
-  d: PortalData,
+  d: PortalFirstPage,
   army: ArmyTargets,
   target: AttackTarget,
   reload: Reload,
@@ -85,7 +85,7 @@ export function declareButton(
   return h('div', {}, button, message);
 }
 
-function withdrawButton(d: PortalData, decl: DeclarationView, reload: Reload): HTMLElement {
+function withdrawButton(d: PortalFirstPage, decl: DeclarationView, reload: Reload): HTMLElement {
   const button = h('button', { type: 'button', class: 'secondary' }, 'Zurückziehen');
   const message = h('p', { class: 'answer-error', role: 'alert', hidden: '' });
   button.addEventListener(
@@ -115,7 +115,7 @@ function byPlayer(targets: AttackTarget[]): [string, AttackTarget[]][] {
   return [...groups];
 }
 
-function armyCard(d: PortalData, a: ArmyTargets, reload: Reload): HTMLElement {
+function armyCard(d: PortalFirstPage, a: ArmyTargets, reload: Reload): HTMLElement {
   const parts: HTMLElement[] = [h('h3', {}, `${a.army} · Stufe ${a.level}${a.field ? ` · auf ${a.field}` : ''}`)];
   if (a.declared) {
     parts.push(h('p', {}, `Angesagt: ${line(a.declared)} (${state(a.declared)}).`));
@@ -149,7 +149,7 @@ function declarationList(list: DeclarationView[], none: string, withState = true
 }
 
 /** Draws the page „Angriffe“ and the Übersicht's round box from the data. */
-export function renderAttacks(d: PortalData, reload: Reload): void {
+export function renderAttacks(d: PortalFirstPage, reload: Reload): void {
   const r = d.round;
   byId('attacks-done').hidden = true;
   byId('attacks-summary').textContent = r.summary;
@@ -193,7 +193,7 @@ export function renderAttacks(d: PortalData, reload: Reload): void {
  * The map's part (A3 from the map): the chosen field's enemy armies that one of my armies may
  * declare against now, each as „Angriff ansagen“; null when there is none.
  */
-export function mapAttackActions(d: PortalData, field: string, reload: Reload): HTMLElement | null {
+export function mapAttackActions(d: PortalFirstPage, field: string, reload: Reload): HTMLElement | null {
   // What I declared against this field stands here too (with „Zurückziehen“ while allowed).
   const declared = d.round.myDeclarations
     .filter((decl) => decl.field === field && !decl.withdrawn)

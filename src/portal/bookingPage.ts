@@ -17,7 +17,7 @@ import { BOOKING_FORM_LABELS as LABELS } from '../rules/bookingForm';
 import { UPGRADE } from '../rules/bookingKinds';
 import { MOVE } from '../rules/map/moves';
 import type { BookingPayload, BookingSubmitResult } from '../shared/bookingContract';
-import type { LimitedArmy, PortalData } from '../shared/portalContract';
+import type { LimitedArmy, PortalData, PortalFirstPage } from '../shared/portalContract';
 import { fill, h } from '../sidebar/dom';
 import { callServer } from '../sidebar/scriptRun';
 import { ServerRunner } from '../sidebar/kit/serverRunner';
@@ -47,7 +47,7 @@ const number = (n: number) => n.toLocaleString('de-DE');
 
 /** The page's parts that change on a tap; built once per data. */
 interface Parts {
-  data: PortalData;
+  data: PortalFirstPage;
   armies: Map<string, HTMLButtonElement>;
   facts: HTMLElement;
   placeHint: HTMLElement;
@@ -160,7 +160,7 @@ function savedText(result: BookingSubmitResult, c: Choice): string {
 }
 
 /** Draws the page into `root` from `data`; `onReload` receives fresh data after a saved booking. */
-export function renderBookingPage(root: HTMLElement, data: PortalData, onReload: (fresh: PortalData) => void): void {
+export function renderBookingPage(root: HTMLElement, data: PortalFirstPage, onReload: (fresh: PortalData) => void): void {
   reloaded = onReload;
   // Keep what had the focus (a new data set rebuilds the page: after a save, or Aktualisieren).
   const focused = root.contains(document.activeElement) ? (document.activeElement as HTMLElement).dataset.key : undefined;
@@ -173,7 +173,7 @@ function kindFor(army: LimitedArmy, hasMap: boolean): Kind {
   return hasMap && !army.moveRefused ? MOVE : UPGRADE;
 }
 
-function build(root: HTMLElement, data: PortalData): void {
+function build(root: HTMLElement, data: PortalFirstPage): void {
   const options = data.booking;
   const allowed = data.round.book;
   const header = [
@@ -303,7 +303,7 @@ function update(): void {
  * M8: a booking of Runde r counts before that round's battles. When those already changed the
  * army, say so: the page offers (and the save checks) the army as it stood before them.
  */
-function placeHint(army: LimitedArmy, data: PortalData): string {
+function placeHint(army: LimitedArmy, data: PortalFirstPage): string {
   const now = data.overview.armies.find((a) => a.name === army.name);
   if (!now || (now.level === army.level && (now.field ?? '') === army.field)) return '';
   const then = army.field ? `Stufe ${army.level} auf ${army.field}` : `Stufe ${army.level}`;

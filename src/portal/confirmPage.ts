@@ -7,7 +7,7 @@
  * for fresh data (getPortalData) and draws everything again. Text goes in as textContent only.
  */
 import type { AnswerAction } from '../shared/confirmContract';
-import type { PortalData } from '../shared/portalContract';
+import type { PortalData, PortalFirstPage } from '../shared/portalContract';
 import type { OpenReportCard } from '../shared/reportsContract';
 import { byId, fill, h } from '../sidebar/dom';
 import { reportedResultTable } from '../sidebar/reportedResultView';
@@ -29,7 +29,7 @@ export interface ConfirmHost {
 const title = (r: OpenReportCard) => `Runde ${r.runde ?? '?'}: ${r.angreifer} gegen ${r.verteidiger}`;
 
 /** Fills the Übersicht's box and the page „Bestätigen“ from the data. */
-export function renderWaiting(d: PortalData, host: ConfirmHost): void {
+export function renderWaiting(d: PortalFirstPage, host: ConfirmHost): void {
   const { toAnswer, mine } = d.waiting;
   // The note of the last answer belongs to the moment it was given, not to later data.
   byId('confirm-done').hidden = true;

@@ -25,7 +25,7 @@ export function wholeNumber(value: number, label: string, min: number, max = Inf
  * A whole number within the registry's limits of the input `field` (src/rules/fields.ts), as
  * the sheet's validation and the replay check it; `label` names it (default: its header).
  */
-export function withinField(value: number, field: FieldKey, label: string = FIELDS[field].header): number {
-  const { min = -Infinity, max = Infinity } = FIELDS[field] as FieldSpec;
-  return wholeNumber(value, label, min, max, field);
+export function withinField(value: number, field: FieldKey, label?: string): number {
+  const { header, min = -Infinity, max = Infinity } = FIELDS[field] as FieldSpec;
+  return wholeNumber(value, label ?? header, min, max, field);
 }

@@ -50,6 +50,15 @@ export interface PortalData {
   round: PlayerRound;
 }
 
+/**
+ * The parts of PortalData no opening page shows and that weigh most at 5,000 battles (issue 24):
+ * the map and the battle form's campaign. The web app's page comes without them
+ * (PortalFirstPage) and fetches them with one call (getPortalDetails) once it is drawn.
+ */
+export type PortalDetails = Pick<PortalData, 'map' | 'battleForm'>;
+/** What the web app inlines into the page: PortalData without its details. */
+export type PortalFirstPage = Omit<PortalData, keyof PortalDetails>;
+
 /** One player's link as the organiser's dialog "Spielerlinks" shows it. */
 export interface PlayerLinkRow {
   player: string;

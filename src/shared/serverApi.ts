@@ -2,7 +2,7 @@ import type { BattleFormData, BattlePayload, BattleSubmitResult } from './battle
 import type { BookingFormData, BookingPayload, BookingSubmitResult, NewRoundResult } from './bookingContract';
 import type { DecidePayload, DecideResult, OpenReportsData } from './reportsContract';
 import type { Answer } from './submission';
-import type { PlayerLinksView, PortalData } from './portalContract';
+import type { PlayerLinksView, PortalData, PortalDetails } from './portalContract';
 import type { AnswerPayload } from './confirmContract';
 import type { DeclarePayload, DeclareResult, WithdrawAttackPayload } from './roundsContract';
 
@@ -34,6 +34,7 @@ export interface ServerApi {
   // The HtmlOutput of the portal or of the refusal page (an Apps Script object: typed where it is made).
   doGet(event?: object): object;
   getPortalData(token: string): PortalData;
+  getPortalDetails(token: string): PortalDetails;
   reportBattle(token: string, payload: BattlePayload): Answer<BattleSubmitResult>;
   answerReport(token: string, payload: AnswerPayload): Answer<DecideResult>;
   bookForArmy(token: string, payload: BookingPayload): Answer<BookingSubmitResult>;

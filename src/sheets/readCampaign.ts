@@ -69,15 +69,16 @@ function sheetOf(spreadsheet: Spreadsheet, layout: SheetLayout): GoogleAppsScrip
 }
 
 /**
- * Schlachten without its Prüfung column: read whole in one call, then the columns left of
- * Prüfung (and what an organiser put right of it) are kept; rows after the last non-blank one
- * are left out. Prüfung shows what Auswertung computed: a script's inputs never depend on it.
+ * Schlachten without its Prüfung column: the header row, then the columns left of Prüfung
+ * (all, without one); rows after the last non-blank one are left out. Prüfung shows what
+ * Auswertung computed: a script's inputs never depend on it, and reading only the inputs never
+ * waits for the campaign formulas to recalculate after the last save (issue 24).
  */
 function readBattles(spreadsheet: Spreadsheet): SheetData {
   const sheet = sheetOf(spreadsheet, BATTLES_SHEET);
-  const all = allValues(sheet);
-  const checkColumn = battleCheckColumnOf(all[0] ?? []);
-  const values = checkColumn <= 1 ? all : all.map((row) => row.slice(0, checkColumn - 1));
+  const header = sheet.getSheetValues(1, 1, 1, -1)[0] ?? [];
+  const checkColumn = battleCheckColumnOf(header);
+  const values = checkColumn <= 1 ? allValues(sheet) : sheet.getSheetValues(1, 1, -1, checkColumn - 1);
   let end = values.length;
   while (end > 1 && values[end - 1].every(isBlank)) end--;
   if (end < values.length) values.length = end;

@@ -20,26 +20,18 @@ export interface Block {
 }
 
 /**
- * Writes the blocks in order, one setValues per run. A full sheet first gets rows (as Sheets'
- * own "add rows" does; derived sheets too). A run Sheets refuses (a validation made stricter, a
- * protected range) undoes every run before it, in every block, so nothing is half saved, and
- * is reported in German naming the column.
+ * Writes the blocks in order, one setValues per run. A full sheet gets rows (as Sheets' own
+ * "add rows" does; derived sheets too) — asked only when Sheets refuses a range beyond its
+ * grid, so a save into a sheet with room costs no call for it. A run Sheets refuses (a
+ * validation made stricter, a protected range) undoes every run before it, in every block, so
+ * nothing is half saved, and is reported in German naming the column.
  */
 export function writeBlocks(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, blocks: Block[]): void {
-  for (const block of blocks) {
-    const last = block.row + (block.runs[0]?.values.length ?? 1) - 1;
-    const maxRows = block.sheet.getMaxRows();
-    if (last > maxRows) {
-      const rows = Math.max(ROWS_TO_ADD, last - maxRows);
-      block.sheet.insertRowsAfter(maxRows, rows);
-      fitDerivedRows(spreadsheet, block.sheet.getName(), maxRows + rows);
-    }
-  }
   const written: Array<{ block: Block; run: BlockRun }> = [];
   for (const block of blocks) {
     for (const run of block.runs) {
       try {
-        block.sheet.getRange(block.row, run.firstColumn, run.values.length, run.values[0].length).setValues(run.values);
+        writeRun(spreadsheet, block, run);
       } catch (error) {
         for (const done of written) {
           done.block.sheet
@@ -50,6 +42,27 @@ export function writeBlocks(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadshee
       }
       written.push({ block, run });
     }
+  }
+}
+
+/**
+ * One run's setValues. Beyond the grid Sheets refuses the range ("outside the dimensions of
+ * the sheet", at getRange or at setValues): then, and only when the sheet really is too short,
+ * rows are added and the run written again.
+ */
+function writeRun(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, block: Block, run: BlockRun): void {
+  const write = () =>
+    block.sheet.getRange(block.row, run.firstColumn, run.values.length, run.values[0].length).setValues(run.values);
+  try {
+    write();
+  } catch (error) {
+    const last = block.row + run.values.length - 1;
+    const maxRows = block.sheet.getMaxRows();
+    if (last <= maxRows) throw error;
+    const rows = Math.max(ROWS_TO_ADD, last - maxRows);
+    block.sheet.insertRowsAfter(maxRows, rows);
+    fitDerivedRows(spreadsheet, block.sheet.getName(), maxRows + rows);
+    write();
   }
 }
 

@@ -174,8 +174,10 @@ describe('Sheets service calls per portal booking', () => {
 
   it('are the same at 10 and 5,000 existing battles', () => {
     const small = callsWith(10);
-    // The four input sheets, Felder and Angriffe (R4, R5 read the round's sheets too).
-    expect(small[0]['Sheet.getSheetValues']).toBe(6);
+    // The four input sheets (Schlachten: its header, then its inputs left of Prüfung), Felder and
+    // Angriffe (R4, R5 read the round's sheets too); no getMaxRows into a sheet with room.
+    expect(small[0]['Sheet.getSheetValues']).toBe(7);
+    expect(small[0]['Sheet.getMaxRows']).toBeUndefined();
     expect(small[0]['Range.setValues']).toBe(1);
     expect(callsWith(5000)).toEqual(small);
   });

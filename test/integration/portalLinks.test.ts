@@ -2,7 +2,7 @@
 // add-on in the offline twin: tokens derived from a secret in the deployer's user properties, the
 // web app run as Google runs it (anonymous visitor, the deployer's authority, no active spreadsheet).
 import type { AddonHandle, OfflineHtmlOutput, OfflineSpreadsheet } from '../../src/offline';
-import type { PlayerLinksView, PortalData } from '../../src/shared/portalContract';
+import type { PlayerLinksView, PortalData, PortalDetails } from '../../src/shared/portalContract';
 import { MAP_CAMPAIGN, workbookWith } from './campaignWorkbook';
 
 const URL_BASE = 'https://script.google.com/macros/s/AKfyTEST/exec';
@@ -125,9 +125,20 @@ test('a valid link shows the portal with its own player’s data only; viewport 
   expect(data!.overview.armies.map((a) => a.field)).toEqual(['Furt', 'Sumpf']);
   expect(data!.token).toBe(tokenOf(view, 'Bernd'));
   expect(html).not.toContain(tokenOf(view, 'Anna'));
-  expect(data!.map.fields.map((f) => f.name)).toEqual(['Nordwacht', 'Hügel', 'Furt', 'Sumpf', 'Ödland']);
   expect(data!.standings.players.map((p) => p.player)).toEqual(['Anna', 'Bernd']);
+  // The map and the battle form follow with one call once the page is drawn (issue 24).
+  expect(Object.keys(data!)).not.toContain('map');
+  expect(Object.keys(data!)).not.toContain('battleForm');
+  const details = addon.webApp.run('getPortalDetails', tokenOf(view, 'Bernd')) as PortalDetails;
+  expect(details.map.fields.map((f) => f.name)).toEqual(['Nordwacht', 'Hügel', 'Furt', 'Sumpf', 'Ödland']);
+  expect(details.battleForm.armeen.map((a) => a.name)).toContain('Eisenwölfe');
+  expect(details).toEqual({
+    map: full(addon, tokenOf(view, 'Bernd')).map,
+    battleForm: full(addon, tokenOf(view, 'Bernd')).battleForm,
+  });
 });
+
+const full = (addon: AddonHandle, token: string) => addon.webApp.run('getPortalData', token) as PortalData;
 
 test('a forged, malformed or missing token gets the German refusal page, which reveals nothing', () => {
   const { workbook, addon } = campaign();
@@ -141,6 +152,7 @@ test('a forged, malformed or missing token gets the German refusal page, which r
     for (const secret of ['Anna', 'Bernd', 'Rote Faust', 'Nordwacht', workbook.getName()]) expect(html).not.toContain(secret);
   }
   expect(() => addon.webApp.run('getPortalData', 'a'.repeat(64))).toThrow('Dieser Link gilt nicht (mehr)');
+  expect(() => addon.webApp.run('getPortalDetails', 'a'.repeat(64))).toThrow('Dieser Link gilt nicht (mehr)');
   expect((addon.webApp.run('getPortalData', real) as PortalData).overview.player).toBe('Anna');
 });
 

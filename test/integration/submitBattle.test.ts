@@ -321,9 +321,11 @@ describe('Sheets service calls per submission', () => {
 
   it('are at most 16 and the same at 10 and 5,000 existing battles', () => {
     const small = callsWith(10);
-    // Each input sheet read whole in one call (Felder too: setup made one); one write, and the
-    // row's Prüfung formula.
-    expect(small['Sheet.getSheetValues']).toBe(5);
+    // Each input sheet read in one call (Felder too: setup made one), Schlachten as its header
+    // row and then its inputs left of Prüfung (so no read waits for the campaign formulas); one
+    // write into a sheet with room (no getMaxRows), and the row's Prüfung formula.
+    expect(small['Sheet.getSheetValues']).toBe(6);
+    expect(small['Sheet.getMaxRows']).toBeUndefined();
     expect(small['Range.getValues']).toBeUndefined();
     expect(small['Range.setValues']).toBe(1);
     expect(small['Range.setFormula']).toBe(1);

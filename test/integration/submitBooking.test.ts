@@ -407,9 +407,11 @@ describe('Sheets service calls per booking', () => {
 
   it('are the same at 10 and 5,000 existing battles', () => {
     const small = callsWith(10);
-    // Four input sheets and Felder (setup creates it in every workbook), each read once, whole,
-    // in one call; one write per sheet written (a Neue Armee writes Armeen and Buchungen).
-    for (const calls of small) expect(calls['Sheet.getSheetValues']).toBe(5);
+    // Four input sheets and Felder (setup creates it in every workbook), each read once in one
+    // call, Schlachten as its header and then its inputs left of Prüfung; one write per sheet
+    // written (a Neue Armee writes Armeen and Buchungen), into sheets with room (no getMaxRows).
+    for (const calls of small) expect(calls['Sheet.getSheetValues']).toBe(6);
+    for (const calls of small) expect(calls['Sheet.getMaxRows']).toBeUndefined();
     for (const calls of small) expect(calls['Range.getValues']).toBeUndefined();
     expect(small.map((c) => c['Range.setValues'])).toEqual([1, 2, 1]);
     expect(callsWith(5000)).toEqual(small);

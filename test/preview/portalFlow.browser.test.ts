@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { PortalData } from '../../src/shared/portalContract';
+import type { PortalData, PortalDetails, PortalFirstPage } from '../../src/shared/portalContract';
 import { ARTIFACTS, launchChromium } from '../support';
 import { OpenPreview, openPreviewPage } from './previewKit';
 import { openOnPhone, phoneContext, playerLinks } from './phoneKit';
@@ -35,8 +35,13 @@ afterAll(async () => {
 async function openLink(player: string): Promise<{ page: Page; data: PortalData; errors: string[] }> {
   const { page, errors } = await openOnPhone(phone, links.get(player)!);
   await page.locator('#armies li').first().waitFor();
-  const data = (await page.evaluate(() => JSON.parse(document.getElementById('page-data')!.textContent!))) as PortalData;
-  return { page, data, errors };
+  const firstPage = (await page.evaluate(() =>
+    JSON.parse(document.getElementById('page-data')!.textContent!),
+  )) as PortalFirstPage;
+  // The map and the battle form follow the first page (issue 24): here once the page has them.
+  await page.locator('#page-battle .loading').waitFor({ state: 'detached' });
+  const details = opened.preview.session.addon.webApp.run('getPortalDetails', firstPage.token) as PortalDetails;
+  return { page, data: { ...firstPage, ...details }, errors };
 }
 
 const options = (page: Page, select: string) =>

@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { PortalDetails } from '../../src/shared/portalContract';
 import { ARTIFACTS, launchChromium } from '../support';
 import { OpenPreview, openPreviewPage } from './previewKit';
 import { openOnPhone, phoneContext, playerLinks, readmeScreenshot } from './phoneKit';
@@ -52,11 +53,12 @@ test('Konrad reports a battle: saved as gemeldet, Übersicht and Stand unchanged
   const standingsBefore = await page.locator('#standing-players').textContent();
   await page.locator('.tabs button[data-page="battle"]').tap();
   await page.locator('#page-battle').waitFor();
+  // The battle form's data follows the first page (issue 24): the form shows once it is here.
+  await page.locator('#battle-form').waitFor();
   // Only Konrad's armies on his side, none of his on the other.
-  const data = await page.evaluate(() => JSON.parse(document.getElementById('page-data')!.textContent!));
-  const owner = new Map<string, string>(
-    data.battleForm.armeen.map((a: { name: string; spieler: string }) => [a.name, a.spieler]),
-  );
+  const { token } = await page.evaluate(() => JSON.parse(document.getElementById('page-data')!.textContent!));
+  const details = opened.preview.session.addon.webApp.run('getPortalDetails', token) as PortalDetails;
+  const owner = new Map<string, string>(details.battleForm.armeen.map((a) => [a.name, a.spieler]));
   const mine = await options(page, '#angreifer');
   expect(mine.length).toBeGreaterThan(0);
   expect(mine.every((a) => owner.get(a) === 'Konrad')).toBe(true);

@@ -56,21 +56,20 @@ export function replayCampaign(tables: CampaignTables, observer?: RoundObserver)
   );
 
   const applyBattle = (e: BattleEntry): BattleRowResult => {
-    // The row shows both Stufen at that moment wherever the army is known, even when the
-    // other side (or this one: destroyed, not yet raised) breaks a rule.
-    const attackerLevel = state.levelOf(e.attacker);
-    const defenderLevel = state.levelOf(e.defender);
     try {
       return state.applyBattle(e);
     } catch (error) {
       if (!(error instanceof RuleError)) throw error;
+      // The row shows both Stufen at that moment wherever the army is known, even when the
+      // other side (or this one: destroyed, not yet raised) breaks a rule. A refused battle
+      // changed nothing, so they are read here, not before every battle.
       return {
         row: e.row,
         round: e.round,
         attacker: e.attacker,
         defender: e.defender,
-        attackerLevel,
-        defenderLevel,
+        attackerLevel: state.levelOf(e.attacker),
+        defenderLevel: state.levelOf(e.defender),
         error: error.message,
         errorField: error.field,
       };

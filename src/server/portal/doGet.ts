@@ -1,6 +1,7 @@
 /**
- * The web app's entry (issue 19): GET <web app URL>?t=<token> serves the player portal with all
- * its data inlined (no further call to draw), an unknown or revoked token the refusal page.
+ * The web app's entry (issue 19): GET <web app URL>?t=<token> serves the player portal with the
+ * data of its opening pages inlined (no call to draw them; the map and the battle form follow
+ * with one call, issue 24), an unknown or revoked token the refusal page.
  *
  * Deployment (appsscript.json "webapp"): executes as the organiser who deploys it and is
  * reachable without a Google sign-in (USER_DEPLOYING, ANYONE_ANONYMOUS:
@@ -15,7 +16,7 @@ import { playerSafe } from '../../rules/portal/privacy';
 import { RuleError } from '../../rules/ruleError';
 import { SHEETS_FAILED } from '../germanErrors';
 import { pageWithData } from '../pageWithData';
-import { LinkRefused, loadPortalData } from './portalData';
+import { LinkRefused, loadPortalFirstPage } from './portalData';
 import { refusalPage, LINK_REFUSED_TITLE } from './refusalPage';
 import { rememberLiveUrl } from './webAppUrl';
 import { makeKeyAsDeployer } from './linkSecret';
@@ -58,7 +59,8 @@ export function doGet(event?: GoogleAppsScript.Events.DoGet): GoogleAppsScript.H
   let html: string;
   let title = PORTAL_TITLE;
   try {
-    html = pageWithData(PORTAL_FILE, loadPortalData(token));
+    // Without the map and the battle form's data: the page fetches them once drawn (issue 24).
+    html = pageWithData(PORTAL_FILE, loadPortalFirstPage(token));
   } catch (error) {
     title = LINK_REFUSED_TITLE;
     if (error instanceof LinkRefused) html = refusalPage();

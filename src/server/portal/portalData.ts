@@ -1,9 +1,10 @@
 /**
- * The portal's one server call: everything a player's pages show, for a valid token only.
- * Reads without the lock (a read never waits for a writer); one replay serves the overview,
- * the standings, the round report and the map.
+ * The portal's data calls: everything a player's pages show, for a valid token only. Reads
+ * without the lock (a read never waits for a writer); one replay serves the overview, the
+ * standings, the round report and the map. The web app's page comes without the map and the
+ * battle form's data (getPortalDetails fetches them), so it opens fast on a phone (issue 24).
  */
-import { replayWithHistory } from '../../rules/campaign/history';
+import { CampaignHistory, replayWithHistory } from '../../rules/campaign/history';
 import { roundReport } from '../../rules/campaign/roundReport';
 import { mapPicture } from '../../rules/map/mapPicture';
 import { playerOverview, publicStandings } from '../../rules/portal/playerView';
@@ -16,7 +17,8 @@ import { playerRound, roundSituation, roundViewPoint } from '../../rules/rounds'
 import { readRoundSheets } from '../../sheets/roundSheets';
 import { playerSafe } from '../../rules/portal/privacy';
 import { RuleError } from '../../rules/ruleError';
-import type { PortalData } from '../../shared/portalContract';
+import type { PortalData, PortalDetails, PortalFirstPage } from '../../shared/portalContract';
+import { CampaignReplay, CampaignTables, replayCampaign } from '../../rules/campaign';
 import { battleFormDataOf } from '../battleFormData';
 import { dayIn } from '../reportCard';
 import { readCampaignTables } from '../campaignTables';
@@ -51,45 +53,83 @@ export function checkToken(token: unknown, properties: GoogleAppsScript.Properti
   return player;
 }
 
-export function loadPortalData(token: unknown): PortalData {
+/** The campaign as a valid token's player sees it: the spreadsheet and its tables, read. */
+function openForPlayer<T>(
+  token: unknown,
+  use: (player: string, spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, tables: CampaignTables) => T,
+): T {
   const properties = PropertiesService.getScriptProperties();
   const player = checkToken(token, properties);
   return inGerman('Die Kampagne lässt sich gerade nicht laden', () => {
     const spreadsheet = portalSpreadsheet(properties);
     if (!spreadsheet) throw new LinkRefused();
-    const tables = readCampaignTables(spreadsheet);
-    const { settings, attacks } = readRoundSheets(spreadsheet);
-    const situation = roundSituation({ tables, settings, attacks });
+    return use(player, spreadsheet, readCampaignTables(spreadsheet));
+  });
+}
+
+/** Everything but the details: what the page shows when it opens. */
+function firstPage(
+  token: unknown,
+  player: string,
+  spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  tables: CampaignTables,
+  history: CampaignHistory,
+): PortalFirstPage {
+  const { settings, attacks } = readRoundSheets(spreadsheet);
+  const situation = roundSituation({ tables, settings, attacks });
+  const { replay } = history;
+  const overview = playerOverview(replay, player, tables);
+  if (!overview) throw new RuleError(NOT_LISTED);
+  let lines: string[];
+  try {
+    const [headline, ...rest] = roundReport(history, tables, replay.currentRound);
+    // R7, A7: the round's phase and its declarations after the headline.
+    lines = [headline, ...roundLines(situation, replay.currentRound), ...rest];
+  } catch (error) {
+    lines = [error instanceof RuleError ? error.message : 'Der Rundenbericht lässt sich nicht erstellen.'];
+  }
+  // C12: no e-mail address leaves for a player (privacy.ts).
+  return playerSafe<PortalFirstPage>({
+    token: token as string,
+    overview,
+    standings: publicStandings(replay),
+    report: { round: situation.round, lines },
+    waiting: portalWaiting(tables, replay, overview.player, dayIn(spreadsheet.getSpreadsheetTimeZone())),
+    round: playerRound(situation, campaignStateBefore(tables, roundViewPoint(situation)), overview.player),
+    // Buchen (C6) offers what R4–R5 allow: the same checks the server runs on a booking.
+    booking: limitBookingOptions(playerBookingOptions(tables, overview.player, situation.round), situation, overview.player),
+    myBattles: playerBattles(replay, tables, overview.player),
+  });
+}
+
+function details(tables: CampaignTables, replay: CampaignReplay): PortalDetails {
+  return playerSafe<PortalDetails>({ map: mapPicture(tables, replay), battleForm: battleFormDataOf(tables, 'players') });
+}
+
+/** The web app's page (doGet): without the details, which the page fetches once drawn (issue 24). */
+export function loadPortalFirstPage(token: unknown): PortalFirstPage {
+  return openForPlayer(token, (player, spreadsheet, tables) => firstPage(token, player, spreadsheet, tables, replayWithHistory(tables)));
+}
+
+/** All of a player's pages at once, from one replay: "Aktualisieren" and after each save. */
+export function loadPortalData(token: unknown): PortalData {
+  return openForPlayer(token, (player, spreadsheet, tables) => {
     const history = replayWithHistory(tables);
-    const { replay } = history;
-    const overview = playerOverview(replay, player, tables);
-    if (!overview) throw new RuleError(NOT_LISTED);
-    let lines: string[];
-    try {
-      const [headline, ...rest] = roundReport(history, tables, replay.currentRound);
-      // R7, A7: the round's phase and its declarations after the headline.
-      lines = [headline, ...roundLines(situation, replay.currentRound), ...rest];
-    } catch (error) {
-      lines = [error instanceof RuleError ? error.message : 'Der Rundenbericht lässt sich nicht erstellen.'];
-    }
-    // C12: no e-mail address leaves for a player (privacy.ts).
-    return playerSafe<PortalData>({
-      token: token as string,
-      overview,
-      standings: publicStandings(replay),
-      report: { round: situation.round, lines },
-      map: mapPicture(tables, replay),
-      waiting: portalWaiting(tables, replay, overview.player, dayIn(spreadsheet.getSpreadsheetTimeZone())),
-      round: playerRound(situation, campaignStateBefore(tables, roundViewPoint(situation)), overview.player),
-      battleForm: battleFormDataOf(tables, 'players'),
-      // Buchen (C6) offers what R4–R5 allow: the same checks the server runs on a booking.
-      booking: limitBookingOptions(playerBookingOptions(tables, overview.player, situation.round), situation, overview.player),
-      myBattles: playerBattles(replay, tables, overview.player),
-    });
+    return { ...firstPage(token, player, spreadsheet, tables, history), ...details(tables, history.replay) };
   });
 }
 
 /** google.script.run from the portal: the token first, checked on every call. */
 export function getPortalData(token: string): PortalData {
   return loadPortalData(token);
+}
+
+/** google.script.run from the portal's first page: the map and the battle form's data. */
+export function getPortalDetails(token: string): PortalDetails {
+  return openForPlayer(token, (player, _spreadsheet, tables) => {
+    const replay = replayCampaign(tables);
+    // A player no longer listed sees nothing of the campaign, as on the first page.
+    if (!playerOverview(replay, player, tables)) throw new RuleError(NOT_LISTED);
+    return details(tables, replay);
+  });
 }

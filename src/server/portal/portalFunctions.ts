@@ -3,7 +3,7 @@ import type { ServerFunctionSpec } from '../serverFunctionSpec';
 import { answerReport } from './answerReport';
 import { doGet } from './doGet';
 import { renewPlayerLink, revokePlayerLink, setPortalUrl, showPlayerLinks } from './playerLinks';
-import { getPortalData } from './portalData';
+import { getPortalData, getPortalDetails } from './portalData';
 import { reportBattle } from './reportBattle';
 import { bookForArmy } from './portalBooking';
 import { declareAttack, withdrawAttack } from './declareAttack';
@@ -22,6 +22,13 @@ export const PORTAL_FUNCTIONS = [
     summary: 'Spielerportal: alles, was die Seiten eines Spielers zeigen – nur mit gültigem Schlüssel.',
     params: [{ name: 'token', description: 'der Schlüssel aus dem Link des Spielers', type: 'text' }],
     run: getPortalData,
+    audience: 'players',
+  },
+  {
+    name: 'getPortalDetails',
+    summary: 'Spielerportal: Karte und Meldeformular, nachgeladen, sobald die erste Seite steht – nur mit gültigem Schlüssel.',
+    params: [{ name: 'token', description: 'der Schlüssel aus dem Link des Spielers', type: 'text' }],
+    run: getPortalDetails,
     audience: 'players',
   },
   {
