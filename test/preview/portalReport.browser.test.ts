@@ -8,7 +8,8 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ARTIFACTS, launchChromium } from '../support';
 import { OpenPreview, openPreviewPage } from './previewKit';
-import { openOnPhone, phoneContext, playerLinks, readmeScreenshot } from './phoneKit';
+import { openOnPhone, phoneContext, playerLinks, readmeScreenshot, setSetting } from './phoneKit';
+import type { PortalData } from '../../src/shared/portalContract';
 
 const MARKUP_ARMY = '<b onmouseover="window.__pwned=1">Schatten</b>';
 const MARKUP_PLAYER = '<img src=x onerror="window.__pwned=1">Mallory';
@@ -23,10 +24,21 @@ beforeAll(async () => {
   browser = await launchChromium();
   opened = await openPreviewPage(browser);
   const workbook = opened.preview.session.workbook;
+  // Reports without declarations, in the Schlachten phase (R3, A1 off): Melden offers every
+  // opponent next to an own army.
+  setSetting(opened.preview, 'Angriffe ansagen', 'nein');
+  setSetting(opened.preview, 'Phase', 'Schlachten');
+  // The markup army stands on an empty field next to another player's army: it has someone to report against.
+  const [first] = [...playerLinks(opened.preview).values()];
+  const { map } = opened.preview.session.addon.webApp.run('getPortalData', first.split('?t=')[1]) as PortalData;
+  const occupied = new Set(map.fields.filter((f) => f.armies.length > 0).map((f) => f.name));
+  const start = map.fields.find((f) => f.armies.length === 0 && f.neighbours.some((n) => occupied.has(n)))!.name;
   workbook.getSheetByName('Spieler')!.appendRow([MARKUP_PLAYER, 'Chaos', 500]);
   const armies = workbook.getSheetByName('Armeen')!;
   const headers = armies.getRange(1, 1, 1, armies.getLastColumn()).getValues()[0].map(String);
-  armies.appendRow(headers.map((h) => ({ Armee: MARKUP_ARMY, Spieler: MARKUP_PLAYER, Startstufe: 2 })[h] ?? ''));
+  armies.appendRow(
+    headers.map((h) => ({ Armee: MARKUP_ARMY, Spieler: MARKUP_PLAYER, Startstufe: 2, Startfeld: start })[h] ?? ''),
+  );
   links = playerLinks(opened.preview);
   phone = await phoneContext(browser);
 });
@@ -52,7 +64,7 @@ test('Konrad reports a battle: saved as gemeldet, Übersicht and Stand unchanged
   const standingsBefore = await page.locator('#standing-players').textContent();
   await page.locator('.tabs button[data-page="battle"]').tap();
   await page.locator('#page-battle').waitFor();
-  // Only Konrad's armies on his side, none of his on the other.
+  // Only Konrad's armies on his side, none of his on the other; only battles he may report now.
   const data = await page.evaluate(() => JSON.parse(document.getElementById('page-data')!.textContent!));
   const owner = new Map<string, string>(
     data.battleForm.armeen.map((a: { name: string; spieler: string }) => [a.name, a.spieler]),
@@ -63,7 +75,9 @@ test('Konrad reports a battle: saved as gemeldet, Übersicht and Stand unchanged
   const theirs = await options(page, '#verteidiger');
   expect(theirs.length).toBeGreaterThan(0);
   expect(theirs.some((a) => owner.get(a) === 'Konrad')).toBe(false);
-  expect(theirs).toContain(MARKUP_ARMY);
+  // Only opponents next to one of his armies (C5: they can attack each other now).
+  const reportable = (data.round.reportable as { defender: string }[]).map((b) => b.defender);
+  expect(theirs.every((a) => reportable.includes(a))).toBe(true);
 
   // A pair on adjacent fields: the form names the attacked field.
   let found = false;
