@@ -1,10 +1,9 @@
 import { FIELDS_SPEC } from '../rules/campaign';
 import { replayWithHistory } from '../rules/campaign/history';
 import { roundReport } from '../rules/campaign/roundReport';
-import { roundLines } from '../rules/portal/roundStatusLines';
-import { PHASE_ORDERS, roundSituation } from '../rules/rounds';
 import { readCampaign } from '../sheets/readCampaign';
 import { readRoundSheets } from '../sheets/roundSheets';
+import { declarationLines, PHASE_ORDERS, roundSituation } from '../rules/rounds';
 import { menuEntry } from './menuEntry';
 import { roundReportPage } from './roundReportPage';
 
@@ -28,15 +27,15 @@ export function showRoundReport(): void {
       ...(fieldsSheet ? { fields: fieldsSheet.getDataRange().getValues() } : {}),
     };
     const history = replayWithHistory(tables);
-    const round = history.replay.currentRound;
-    // R7, A7: the round's phase and its declarations (gespielt / nicht gespielt) after the headline.
-    const [headline, ...rest] = roundReport(history, tables, round);
-    const situation = roundSituation({ tables, ...readRoundSheets(spreadsheet) });
-    const lines = [headline, ...roundLines(situation, round), ...rest];
+    const { settings, attacks } = readRoundSheets(spreadsheet);
+    const situation = roundSituation({ tables, settings, attacks });
+    // R1: the organiser's round; R7: its phase; A7: the round's declarations.
+    const round = situation.round;
+    const lines = [...roundReport(history, tables, round), ...declarationLines(situation, round)];
     const html = HtmlService.createHtmlOutput(roundReportPage(lines)).setWidth(DIALOG_SIZE.width).setHeight(DIALOG_SIZE.height);
     SpreadsheetApp.getUi().showModalDialog(
       html,
-      `${REPORT_CAPTION} Runde ${situation.round} (${situation.phase === PHASE_ORDERS ? 'Befehlsphase' : 'Schlachtphase'})`,
+      `${REPORT_CAPTION} Runde ${round} (${situation.phase === PHASE_ORDERS ? 'Befehlsphase' : 'Schlachtphase'})`,
     );
   });
 }

@@ -32,6 +32,8 @@ export interface FormRunnerOptions<F extends string, P, R> {
 
 export class FormRunner<F extends string, P, R extends object> {
   private payload: P | undefined;
+  /** R6: the last answer named battles the entry would change: what „Trotzdem speichern“ sends. */
+  private changes: { payload: P; list: readonly string[] } | null = null;
   private readonly runner: ServerRunner;
 
   constructor(private readonly options: FormRunnerOptions<F, P, R>) {
@@ -45,6 +47,12 @@ export class FormRunner<F extends string, P, R extends object> {
         },
         clear: () => feedback.clearError(),
         showRefusal: ({ field, message }: { field?: FieldKey; message: string }) => {
+          const changes = this.changes;
+          if (changes) {
+            this.changes = null;
+            feedback.showConfirmation(message, changes.list, () => void this.submit(changes.payload));
+            return;
+          }
           const at = field === undefined || this.payload === undefined ? undefined : options.controlOf(field, this.payload);
           return feedback.showRefusal({ field: at, message }, options.recheck);
         },
@@ -77,8 +85,16 @@ export class FormRunner<F extends string, P, R extends object> {
   /** Sends `payload` once (a second submit while it runs is ignored). */
   async submit(payload: P): Promise<void> {
     this.payload = payload;
+    this.changes = null;
     await this.runner.submit(
-      () => this.options.send(payload),
+      async () => {
+        const answer = await this.options.send(payload);
+        // R6: nothing was saved; the organiser decides whether the changes are meant (shown by showRefusal).
+        if (!answer.ok && answer.aenderungen && answer.aenderungen.length > 0) {
+          this.changes = { payload: { ...payload, [CONFIRM_CHANGES_KEY]: true } as P, list: answer.aenderungen };
+        }
+        return answer;
+      },
       (answer) => this.options.saved(answer as unknown as R, payload),
       (refusal) => {
         if (!refusal.aenderungen?.length) return false;

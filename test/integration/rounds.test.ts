@@ -87,7 +87,7 @@ test('a full round: orders, declaration, battle phase, report, withdrawal, dispu
     ['Rote Faust', 'Anna', 'Furt', 'Anna'],
   ]);
   expect(data('Clara').round.roundDeclarations).toEqual([]);
-  expect(data('Clara').report.lines.join('\n')).not.toContain('Angriff angesagt:');
+  expect(data('Clara').report.lines.join('\n')).not.toContain('Angesagte Angriffe');
 
   // A4: only Anna withdraws it; then she declares again.
   const withdrawal = { runde: 1, angreifer: 'Rote Faust', verteidiger: 'Eisenwölfe', einreichungsId: 'w-1' };
@@ -183,7 +183,7 @@ test('a full round: orders, declaration, battle phase, report, withdrawal, dispu
   expect(data('Clara').round.roundDeclarations[1].played).toBe(true);
   // A7: the round report lists the round's declarations with gespielt / nicht gespielt.
   expect(data('Clara').report).toMatchObject({ round: 1 });
-  expect(data('Clara').report.lines).toContain('Angriff angesagt: Rote Faust (Anna) auf Eisenwölfe (Bernd) (Furt) – gespielt.');
+  expect(data('Clara').report.lines).toContain('Rote Faust (Anna) greift Eisenwölfe (Bernd) auf Furt an – gespielt.');
 
   // Neue Runde: round 2, orders again; a player's report never moved the round.
   expect(addon.run('startNewRound', 2, 1000)).toMatchObject({ ok: true, runde: 2 });

@@ -46,3 +46,24 @@ export async function readmeScreenshot(page: Page, name: string, options: { full
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(README_SCREENSHOTS, `${name}.png`), fullPage: options.fullPage ?? true });
 }
+
+/** Sets a row of Einstellungen (R2 Phase, A1 Angriffe ansagen …) as the organiser types it; adds the row when missing. */
+export function setSetting(preview: PreviewHandle, name: string, value: string): void {
+  const sheet = preview.session.workbook.getSheetByName('Einstellungen')!;
+  const rows = sheet.getDataRange().getValues();
+  let row = rows.findIndex((r) => r[0] === name) + 1;
+  if (row === 0) row = rows.length + 1;
+  sheet.getRange(row, 1, 1, 2).setValues([[name, value]]);
+}
+
+/** The organiser begins the next round (Versorgungsphase, Phase Befehle): players may book (R4). */
+export function beginNextRound(preview: PreviewHandle): number {
+  const [url] = previewPlayerLinks(preview.session)
+    .split('\n')
+    .map((line) => line.slice(line.lastIndexOf(': ') + 2));
+  const data = preview.session.addon.webApp.run('getPortalData', url.split('?t=')[1]) as { round: { round: number } };
+  const next = data.round.round + 1;
+  const begun = preview.session.addon.runFromClient('startNewRound', next, 500) as { ok: boolean };
+  if (!begun.ok) throw new Error(`Neue Runde ${next} nicht begonnen`);
+  return next;
+}

@@ -9,7 +9,7 @@ import type { PreviewHandle } from '../../src/preview/preview';
 import { LINK_REFUSED_TEXT } from '../../src/server/portal/refusalPage';
 import { ARTIFACTS, launchChromium } from '../support';
 import { OpenPreview, openPreviewPage } from './previewKit';
-import { openOnPhone, phoneContext, playerLinks } from './phoneKit';
+import { beginNextRound, openOnPhone, phoneContext, playerLinks } from './phoneKit';
 
 let browser: Browser;
 let opened: OpenPreview;
@@ -21,6 +21,8 @@ beforeAll(async () => {
   browser = await launchChromium();
   opened = await openPreviewPage(browser);
   preview = opened.preview;
+  // Players book in the Befehle phase of a round without battles yet (R4).
+  beginNextRound(preview);
   phone = await phoneContext(browser);
 });
 

@@ -73,7 +73,8 @@ test('Übersicht: what waits comes first, then my armies and „Meine Schlachten
   const order = await page
     .locator('#page-overview > section, #page-overview > h2')
     .evaluateAll((nodes) => nodes.map((n) => n.id || n.textContent));
-  expect(order[0]).toBe('waiting');
+  // „Du wirst angegriffen“ (when someone attacks) and „Wartet auf dich“ come before everything else.
+  expect(order.slice(0, 2)).toEqual(['attacked', 'waiting']);
   // Wartet auf dich is on the first screen.
   expect((await page.locator('#waiting h2').first().boundingBox())!.y).toBeLessThan(844 / 2);
   const battles = page.locator('#my-battles li');

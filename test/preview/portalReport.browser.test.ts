@@ -9,7 +9,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { PortalDetails } from '../../src/shared/portalContract';
 import { ARTIFACTS, launchChromium } from '../support';
 import { OpenPreview, openPreviewPage } from './previewKit';
-import { openOnPhone, phoneContext, playerLinks, readmeScreenshot } from './phoneKit';
+import { openOnPhone, phoneContext, playerLinks, readmeScreenshot, setSetting } from './phoneKit';
+import type { PortalData } from '../../src/shared/portalContract';
 
 const MARKUP_ARMY = '<b onmouseover="window.__pwned=1">Schatten</b>';
 const MARKUP_PLAYER = '<img src=x onerror="window.__pwned=1">Mallory';
@@ -24,10 +25,21 @@ beforeAll(async () => {
   browser = await launchChromium();
   opened = await openPreviewPage(browser);
   const workbook = opened.preview.session.workbook;
+  // Reports without declarations, in the Schlachten phase (R3, A1 off): Melden offers every
+  // opponent next to an own army.
+  setSetting(opened.preview, 'Angriffe ansagen', 'nein');
+  setSetting(opened.preview, 'Phase', 'Schlachten');
+  // The markup army stands on an empty field next to another player's army: it has someone to report against.
+  const [first] = [...playerLinks(opened.preview).values()];
+  const { map } = opened.preview.session.addon.webApp.run('getPortalData', first.split('?t=')[1]) as PortalData;
+  const occupied = new Set(map.fields.filter((f) => f.armies.length > 0).map((f) => f.name));
+  const start = map.fields.find((f) => f.armies.length === 0 && f.neighbours.some((n) => occupied.has(n)))!.name;
   workbook.getSheetByName('Spieler')!.appendRow([MARKUP_PLAYER, 'Chaos', 500]);
   const armies = workbook.getSheetByName('Armeen')!;
   const headers = armies.getRange(1, 1, 1, armies.getLastColumn()).getValues()[0].map(String);
-  armies.appendRow(headers.map((h) => ({ Armee: MARKUP_ARMY, Spieler: MARKUP_PLAYER, Startstufe: 2 })[h] ?? ''));
+  armies.appendRow(
+    headers.map((h) => ({ Armee: MARKUP_ARMY, Spieler: MARKUP_PLAYER, Startstufe: 2, Startfeld: start })[h] ?? ''),
+  );
   links = playerLinks(opened.preview);
   phone = await phoneContext(browser);
 });
@@ -55,8 +67,9 @@ test('Konrad reports a battle: saved as gemeldet, Übersicht and Stand unchanged
   await page.locator('#page-battle').waitFor();
   // The battle form's data follows the first page (issue 24): the form shows once it is here.
   await page.locator('#battle-form').waitFor();
-  // Only Konrad's armies on his side, none of his on the other.
-  const { token } = await page.evaluate(() => JSON.parse(document.getElementById('page-data')!.textContent!));
+  // Only Konrad's armies on his side, none of his on the other; only battles he may report now.
+  const data = await page.evaluate(() => JSON.parse(document.getElementById('page-data')!.textContent!));
+  const { token } = data;
   const details = opened.preview.session.addon.webApp.run('getPortalDetails', token) as PortalDetails;
   const owner = new Map<string, string>(details.battleForm.armeen.map((a) => [a.name, a.spieler]));
   const mine = await options(page, '#angreifer');
@@ -65,7 +78,9 @@ test('Konrad reports a battle: saved as gemeldet, Übersicht and Stand unchanged
   const theirs = await options(page, '#verteidiger');
   expect(theirs.length).toBeGreaterThan(0);
   expect(theirs.some((a) => owner.get(a) === 'Konrad')).toBe(false);
-  expect(theirs).toContain(MARKUP_ARMY);
+  // Only opponents next to one of his armies (C5: they can attack each other now).
+  const reportable = (data.round.reportable as { defender: string }[]).map((b) => b.defender);
+  expect(theirs.every((a) => reportable.includes(a))).toBe(true);
 
   // A pair on adjacent fields: the form names the attacked field.
   let found = false;

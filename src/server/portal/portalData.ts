@@ -11,9 +11,8 @@ import { playerOverview, publicStandings } from '../../rules/portal/playerView';
 import { playerBookingOptions } from '../../rules/portal/bookingOptions';
 import { playerBattles } from '../../rules/portal/playerBattles';
 import { limitBookingOptions } from '../../rules/portal/bookingLimits';
-import { roundLines } from '../../rules/portal/roundStatusLines';
 import { campaignStateBefore } from '../../rules/campaign/replay';
-import { playerRound, roundSituation, roundViewPoint } from '../../rules/rounds';
+import { declarationLines, playerRound, roundSituation, roundViewPoint } from '../../rules/rounds';
 import { readRoundSheets } from '../../sheets/roundSheets';
 import { playerSafe } from '../../rules/portal/privacy';
 import { RuleError } from '../../rules/ruleError';
@@ -82,9 +81,8 @@ function firstPage(
   if (!overview) throw new RuleError(NOT_LISTED);
   let lines: string[];
   try {
-    const [headline, ...rest] = roundReport(history, tables, replay.currentRound);
-    // R7, A7: the round's phase and its declarations after the headline.
-    lines = [headline, ...roundLines(situation, replay.currentRound), ...rest];
+    // R1: the organiser's round, never one a player's report names; A7: its declarations.
+    lines = [...roundReport(history, tables, situation.round), ...declarationLines(situation, situation.round)];
   } catch (error) {
     lines = [error instanceof RuleError ? error.message : 'Der Rundenbericht lässt sich nicht erstellen.'];
   }
