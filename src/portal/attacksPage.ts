@@ -194,10 +194,26 @@ export function renderAttacks(d: PortalData, reload: Reload): void {
  * declare against now, each as „Angriff ansagen“; null when there is none.
  */
 export function mapAttackActions(d: PortalData, field: string, reload: Reload): HTMLElement | null {
-  if (!d.round.declare.allowed) return null;
-  const buttons = d.round.armies.flatMap((a) =>
-    a.targets.filter((t) => t.field === field).map((t) => declareButton(d, a, t, reload, true)),
+  // What I declared against this field stands here too (with „Zurückziehen“ while allowed).
+  const declared = d.round.myDeclarations
+    .filter((decl) => decl.field === field && !decl.withdrawn)
+    .map((decl) =>
+      h(
+        'div',
+        { class: 'map-declared' },
+        h('p', {}, `Angesagt: ${decl.attacker} greift ${decl.defender} an.`),
+        decl.mayWithdraw ? withdrawButton(d, decl, reload) : null,
+      ),
+    );
+  const buttons = d.round.declare.allowed
+    ? d.round.armies.flatMap((a) => a.targets.filter((t) => t.field === field).map((t) => declareButton(d, a, t, reload, true)))
+    : [];
+  if (!buttons.length && !declared.length) return null;
+  return h(
+    'div',
+    { class: 'map-attacks' },
+    ...declared,
+    buttons.length ? h('p', { class: 'label' }, 'Von deinem Nachbarfeld aus:') : null,
+    ...buttons,
   );
-  if (!buttons.length) return null;
-  return h('div', { class: 'map-attacks' }, h('p', { class: 'label' }, 'Von deinem Nachbarfeld aus:'), ...buttons);
 }

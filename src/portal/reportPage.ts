@@ -64,7 +64,11 @@ export function mountReportPage(refresh: () => void): ReportPage {
   });
   const choices = h('div', { id: 'report-choices' });
   form.before(choices);
+  /** The last saved report's message: it stays above the choices when the form closes after it. */
+  let lastSaved = '';
   const pickBattle: FillBattle = (b, mine) => {
+    lastSaved = '';
+    document.getElementById('report-done')?.remove();
     side.value = mine;
     view.populateArmies();
     view.select('angreifer').value = b.attacker;
@@ -111,7 +115,8 @@ export function mountReportPage(refresh: () => void): ReportPage {
     // The form as it stands, checked again with the data at hand (the server's message stays at its field).
     recheck: () => Promise.resolve(view.update()),
     async saved(result, payload) {
-      feedback.setStatus(savedMessage(result, payload), 'success');
+      lastSaved = savedMessage(result, payload);
+      feedback.setStatus(lastSaved, 'success');
       view.reset(true);
       view.update();
       byId('status').scrollIntoView({ block: 'center' });
@@ -133,6 +138,7 @@ export function mountReportPage(refresh: () => void): ReportPage {
       const mine = selectableArmies(data.battleForm).filter((a) => a.spieler === me());
       byId('keine-armee').hidden = mine.length > 0;
       renderReportChoices(choices, data, pickBattle);
+      if (lastSaved) choices.prepend(h('p', { class: 'done', id: 'report-done', role: 'status' }, lastSaved));
       // Reporting closed (R3: Befehle phase; nothing reportable): the reason stands instead of the form.
       form.hidden = !data.round.report.allowed || mine.length === 0;
       submitButton.disabled = form.hidden;

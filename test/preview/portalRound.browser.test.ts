@@ -1,0 +1,173 @@
+// A full round with attack declarations (issue 23 §10), players on phones at 390×844 through the
+// preview's web app path, the organiser through the add-on's functions: Neue Runde → two players
+// move and declare (one from the map, one from the list) → Schlachtphase → the declared battle
+// reported from „Melden“ (offered, filled in) → confirmed by the defender → Neue Runde; the
+// round report says the declaration was played. Screenshots: test-artifacts/portal-runde-*.png.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { PreviewHandle } from '../../src/preview/preview';
+import type { PortalData } from '../../src/shared/portalContract';
+import { ARTIFACTS, launchChromium } from '../support';
+import { OpenPreview, openPreviewPage } from './previewKit';
+import { openOnPhone, phoneContext, playerLinks } from './phoneKit';
+
+let browser: Browser;
+let opened: OpenPreview;
+let preview: PreviewHandle;
+let phone: BrowserContext;
+let links: Map<string, string>;
+
+const tokenOf = (link: string) => link.split('?t=')[1];
+const portalData = (player: string) =>
+  preview.session.addon.webApp.run('getPortalData', tokenOf(links.get(player)!)) as PortalData;
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `portal-runde-${name}.png`) });
+
+/** Sets a row of Einstellungen as the organiser types it (adds it when missing). */
+function setSetting(name: string, value: string): void {
+  const sheet = preview.session.workbook.getSheetByName('Einstellungen')!;
+  const rows = sheet.getDataRange().getValues();
+  let row = rows.findIndex((r) => r[0] === name) + 1;
+  if (row === 0) row = rows.length + 1;
+  sheet.getRange(row, 1, 1, 2).setValues([[name, value]]);
+}
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  browser = await launchChromium();
+  opened = await openPreviewPage(browser);
+  preview = opened.preview;
+  links = playerLinks(preview);
+  phone = await phoneContext(browser);
+  setSetting('Angriffe ansagen', 'ja');
+});
+
+afterAll(async () => {
+  await phone?.close();
+  await opened?.close();
+  await browser?.close();
+});
+
+async function open(player: string): Promise<{ page: Page; errors: string[] }> {
+  const o = await openOnPhone(phone, links.get(player)!);
+  await o.page.locator('#armies li').first().waitFor();
+  return o;
+}
+
+const tab = (page: Page, name: string) => page.locator(`.tabs button[data-page="${name}"]`).tap();
+
+/** Books a Bewegung of one army that is not `keep`, from the page Buchen (C6, R5). */
+async function move(page: Page, d: PortalData, keep: string): Promise<string | null> {
+  const army = d.booking.armies.find((a) => a.name !== keep && a.targets.length > 0 && !a.moveRefused);
+  if (!army) return null;
+  await tab(page, 'book');
+  await page.locator('#page-book [aria-label="Armee"] button', { hasText: army.name }).tap();
+  await page.locator('#page-book .book-kinds button', { hasText: 'Bewegung' }).tap();
+  await page.locator('#page-book [aria-label="Zielfeld"] button').first().tap();
+  await page.locator('#book-send').tap();
+  await page.locator('#page-book .book-note.ok').waitFor();
+  return army.name;
+}
+
+test('a full round with declarations, on two phones', async () => {
+  // Neue Runde: the organiser begins it; the portal shows the Befehle phase.
+  const before = portalData([...links.keys()][0]).round.round;
+  expect(preview.session.addon.runFromClient('startNewRound', before + 1, 500)).toMatchObject({ ok: true });
+  const round = before + 1;
+
+  // Two players: an attacker with an enemy next to one of its armies, and that enemy's player.
+  const [attackerPlayer, plan] = [...links.keys()]
+    .map((p) => [p, portalData(p)] as const)
+    .map(([p, d]) => [p, d.round.armies.find((a) => a.targets.length > 0)] as const)
+    .find(([, a]) => a !== undefined)!;
+  const target = plan!.targets[0];
+  const defenderPlayer = target.player;
+  expect(portalData(attackerPlayer).round).toMatchObject({ round, phase: 'Befehle', declarationsOn: true });
+
+  // The attacker moves another army, then declares from the map: tap the enemy's field.
+  const a = await open(attackerPlayer);
+  await expect(a.page.locator('#round').textContent()).resolves.toBe(`Runde ${round} · Befehle`);
+  await expect(a.page.locator('#round-summary').textContent()).resolves.toContain('Befehlsphase');
+  await shot(a.page, '1-befehle');
+  await move(a.page, portalData(attackerPlayer), plan!.army);
+  await tab(a.page, 'map');
+  await a.page.locator(`#page-map g.field[data-field="${target.field}"]`).dispatchEvent('click');
+  const declare = a.page.locator('.map-attacks button', { hasText: `${plan!.army} gegen ${target.army}` });
+  await declare.waitFor();
+  await shot(a.page, '2-karte-ansagen');
+  await declare.tap();
+  await a.page.locator('.map-attacks .map-declared', { hasText: `Angesagt: ${plan!.army} greift ${target.army} an.` }).waitFor();
+  await shot(a.page, '2b-karte-angesagt');
+  expect(portalData(attackerPlayer).round.myDeclarations.map((d) => [d.attacker, d.defender])).toEqual([
+    [plan!.army, target.army],
+  ]);
+
+  // The defender sees „Du wirst angegriffen“ first on Übersicht, moves, and declares from the list if they can.
+  const b = await open(defenderPlayer);
+  await expect(b.page.locator('#attacked').isVisible()).resolves.toBe(true);
+  await expect(b.page.locator('#attacked-list').textContent()).resolves.toContain(plan!.army);
+  await shot(b.page, '3-angegriffen');
+  const bData = portalData(defenderPlayer);
+  await move(b.page, bData, target.army);
+  const counter = portalData(defenderPlayer).round.armies.find((x) => x.army !== target.army && x.targets.length > 0);
+  if (counter) {
+    await tab(b.page, 'attacks');
+    await b.page.locator(`.attack-army[data-army="${counter.army}"] .attack-target`).first().tap();
+    await b.page.locator('#attacks-done:not([hidden])').waitFor();
+    await shot(b.page, '4-angriffe-liste');
+  }
+
+  // Schlachtphase: the organiser begins it; reporting opens, booking closes.
+  expect(preview.session.addon.runFromClient('startBattlePhase')).toMatchObject({ ok: true });
+  await a.page.locator('#refresh').tap();
+  await a.page.locator('#round', { hasText: `Runde ${round} · Schlachten` }).waitFor();
+
+  // The attacker reports the declared battle: Melden offers it, a tap fills the form in.
+  await tab(a.page, 'battle');
+  const offered = a.page.locator('#report-choices .report-pick', { hasText: `${plan!.army} greift ${target.army} an` });
+  await offered.tap();
+  await expect(a.page.locator('#angreifer').inputValue()).resolves.toBe(plan!.army);
+  await expect(a.page.locator('#verteidiger').inputValue()).resolves.toBe(target.army);
+  await expect(a.page.locator('#runde').inputValue()).resolves.toBe(String(round));
+  await a.page.locator('#siegpunkteAngreifer').fill('12');
+  await a.page.locator('#siegpunkteVerteidiger').fill('7');
+  await a.page.locator('#verlusteAngreifer').fill('0');
+  await a.page.locator('#verlusteVerteidiger').fill('0');
+  const retreat = a.page.locator('#rueckzug');
+  if (await retreat.isVisible()) {
+    const options = await retreat
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    if (options.length) await retreat.selectOption(options[0]);
+  }
+  await shot(a.page, '5-melden');
+  await a.page.locator('#submit').tap();
+  // Saved: the battle is no longer offered; the message stays where the choices were.
+  await a.page.locator('#report-done', { hasText: 'Gemeldet' }).waitFor();
+  await shot(a.page, '5b-gemeldet');
+
+  // The defender confirms, having seen what was reported (C9).
+  await b.page.locator('#refresh').tap();
+  await tab(b.page, 'confirm');
+  const card = b.page.locator('#confirm-list section.answer').first();
+  await expect(card.locator('table.reported').textContent()).resolves.toContain('12');
+  await shot(b.page, '6-bestaetigen');
+  await card.getByRole('button', { name: 'Bestätigen' }).tap();
+  await b.page.locator('#confirm-done:not([hidden])').waitFor();
+
+  // The round report lists the declaration as played.
+  await tab(b.page, 'report');
+  await expect(b.page.locator('#report').textContent()).resolves.toContain(
+    `Angriff angesagt: ${plan!.army} (${attackerPlayer}) auf ${target.army} (${defenderPlayer})`,
+  );
+  await expect(b.page.locator('#report').textContent()).resolves.toMatch(/– gespielt\./);
+  await shot(b.page, '7-bericht');
+
+  // Neue Runde: Befehle again.
+  expect(preview.session.addon.runFromClient('startNewRound', round + 1, 500)).toMatchObject({ ok: true });
+  await a.page.locator('#refresh').tap();
+  await a.page.locator('#round', { hasText: `Runde ${round + 1} · Befehle` }).waitFor();
+  await shot(a.page, '8-neue-runde');
+  expect(a.errors).toEqual([]);
+  expect(b.errors).toEqual([]);
+}, 240_000);
