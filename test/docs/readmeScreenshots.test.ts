@@ -35,6 +35,7 @@ test('every portal page has its picture in the README', () => {
     map: 'portal-karte',
     standings: 'portal-stand',
     report: 'portal-bericht',
+    attacks: 'portal-angriffe',
   };
   expect(tabs.length).toBeGreaterThan(0);
   expect(tabs.filter((tab) => !shown.includes(picture[tab] ?? `(kein Bild für ${tab})`))).toEqual([]);

@@ -53,7 +53,7 @@ test('preview prints a link per player, served by the web app path', () => {
   for (const url of links.values()) expect(url).toMatch(new RegExp(`^${preview.url}exec\\?t=[0-9a-f]{64}$`));
 });
 
-test('every page of the portal at 390×844: Übersicht, Karte, Stand, Bericht', async () => {
+test('every page of the portal at 390×844: Übersicht, Karte, Stand, Angriffe, Bericht', async () => {
   const [player, url] = [...links.entries()][0];
   const { page, errors } = await openLink(url);
   await page.locator('#armies li').first().waitFor();
@@ -85,6 +85,11 @@ test('every page of the portal at 390×844: Übersicht, Karte, Stand, Bericht', 
   expect(await page.locator('#standing-players tr.me').count()).toBe(1);
   await noSidewaysScroll(page);
   await readmeScreenshot(page, 'portal-stand');
+
+  await page.locator('.tabs button[data-page="attacks"]').tap();
+  await page.locator('#page-attacks h1').waitFor();
+  await noSidewaysScroll(page);
+  await readmeScreenshot(page, 'portal-angriffe');
 
   await page.locator('.tabs button[data-page="report"]').tap();
   await expect(page.locator('#report-title').textContent()).resolves.toMatch(/^Rundenbericht Runde \d+$/);

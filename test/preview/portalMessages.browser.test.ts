@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { PreviewHandle } from '../../src/preview/preview';
+import type { PortalData } from '../../src/shared/portalContract';
 import { LINK_REFUSED_TEXT } from '../../src/server/portal/refusalPage';
 import { ARTIFACTS, launchChromium } from '../support';
 import { OpenPreview, openPreviewPage } from './previewKit';
@@ -32,10 +33,20 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const portalData = (link: string) => preview.session.addon.webApp.run('getPortalData', link.split('?t=')[1]) as PortalData;
+
 test('a link renewed while its page is open: Aktualisieren and Buchen say so in German, nothing is written', async () => {
-  const [player, url] = [...playerLinks(preview).entries()][0];
+  const links = [...playerLinks(preview).entries()];
+  // The organiser begins the next round: its Befehle phase is when players book (R4).
+  const begun = preview.session.addon.runFromClient('startNewRound', portalData(links[0][1]).round.round + 1, 1000) as {
+    ok: boolean;
+  };
+  expect(begun.ok).toBe(true);
+  const upgradable = (link: string) => portalData(link).booking.armies.find((a) => a.upgrades.some((u) => !('refused' in u)));
+  const [player, url] = links.find(([, link]) => upgradable(link))!;
+  const army = upgradable(url)!;
   const { page, errors } = await openOnPhone(phone, url);
-  await page.locator('#armies li').first().waitFor();
+  await page.locator('#player').waitFor();
   preview.session.addon.run('renewPlayerLink', player);
   const bookings = () => preview.session.workbook.getSheetByName('Buchungen')!.getLastRow();
   const before = bookings();
@@ -46,18 +57,15 @@ test('a link renewed while its page is open: Aktualisieren and Buchen say so in 
   await expect(page.locator('#refresh').isEnabled()).resolves.toBe(true);
   await page.screenshot({ path: path.join(ARTIFACTS, 'portal-link-erneuert.png'), fullPage: true });
 
+  // Buchen, from the page as it was loaded: an upgrade of one of my armies.
   await page.locator('.tabs button[data-page="book"]').tap();
-  const choices = page.locator('#page-book [role="group"] button:enabled');
-  // An army, then whatever the page offers for it (a field or a number of Stufen), then send.
-  const count = await choices.count();
-  for (let i = count - 1; i >= 0; i -= 1) {
-    const send = page.locator('#book-send');
-    if (await send.isEnabled()) break;
-    await choices.nth(i).tap();
-  }
+  await page.locator('#page-book [aria-label="Armee"] button', { hasText: army.name }).tap();
+  await page.locator('#page-book .book-kinds button', { hasText: 'Aufwertung' }).tap();
+  await page.locator('#page-book [aria-label="Stufen"] button:not([disabled])').first().tap();
   await page.locator('#book-send').tap();
   await page.locator('.book-note.error').waitFor();
   await expect(page.locator('.book-note.error').innerText()).resolves.toBe(LINK_REFUSED_TEXT);
+  // No field: the focus is on the message itself.
   await expect(page.evaluate(() => document.activeElement?.classList.contains('book-note'))).resolves.toBe(true);
   expect(bookings()).toBe(before);
   expect(errors).toEqual([]);
