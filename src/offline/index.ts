@@ -24,6 +24,11 @@ export { CELL_TEXT_LIMIT, CellTextTooLongError, TOO_LONG_RESULT_MESSAGE } from '
 export { ARRAY_CELL_LIMIT, ARRAY_TOO_LARGE_MESSAGE } from './boundedFunctions';
 export type { UserInput } from './userEdit';
 export { createAppsScriptEnvironment, OfflineEnvironment } from './services';
+export { OfflineMailApp, CONSUMER_MAIL_QUOTA } from './mailApp';
+export type { SentMail } from './mailApp';
+export { OfflineUrlFetchApp, OfflineHttpResponse } from './urlFetchApp';
+export type { FetchRecord } from './urlFetchApp';
+export { OfflineTriggers, OfflineTrigger } from './scriptTriggers';
 export type { AppsScriptGlobals, EnvironmentOptions } from './services';
 export { ServiceCallCounter } from './serviceCalls';
 export { LockRegistry, LOCK_TIMEOUT_MESSAGE } from './lockService';

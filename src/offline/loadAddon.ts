@@ -124,6 +124,8 @@ const INJECTED = [
   'HtmlService',
   'PropertiesService',
   'ScriptApp',
+  'MailApp',
+  'UrlFetchApp',
   'Utilities',
   'Charts',
   'console',

@@ -1,6 +1,6 @@
 /**
  * The Apps Script globals an add-on sees, built for one workbook: SpreadsheetApp, LockService,
- * Session, HtmlService, PropertiesService, ScriptApp (AuthMode, getService), Utilities, Charts (ChartType only) and console —
+ * Session, HtmlService, PropertiesService, ScriptApp (AuthMode, getService, triggers), MailApp, UrlFetchApp, Utilities, Charts (ChartType only) and console —
  * the services Kriegsrat calls, no more (a script calling another fails here, as it should in
  * review). Usable directly from tests or through loadAddon.
  */
@@ -16,6 +16,9 @@ import { OfflineSession, SessionUser } from './session';
 import { OfflineSpreadsheetApp } from './spreadsheetApp';
 import { createConsole, LogRecorder, OfflineUtilities } from './utilities';
 import type { OfflineSpreadsheet } from './offlineSpreadsheet';
+import { OfflineMailApp } from './mailApp';
+import { OfflineUrlFetchApp } from './urlFetchApp';
+import { OfflineTrigger, OfflineTriggers } from './scriptTriggers';
 
 export interface EnvironmentOptions {
   /** Who runs the script (default: no e-mail, as for consumer accounts without permission). */
@@ -34,6 +37,8 @@ export interface EnvironmentOptions {
   grantedScopes?: string[];
   /** What ScriptApp.getService().getUrl() answers: the web app's URL once deployed; null (default) before. */
   webAppUrl?: string | null;
+  /** MailApp's remaining daily quota (default: a consumer account's 100). */
+  mailQuota?: number;
 }
 
 export interface AppsScriptGlobals {
@@ -50,7 +55,12 @@ export interface AppsScriptGlobals {
     getOAuthToken(): string;
     /** The web app service: getUrl() is null until the project is deployed as a web app (Google's ScriptApp.getService). */
     getService(): { getUrl(): string | null; isEnabled(): boolean };
+    newTrigger(handler: string): ReturnType<OfflineTriggers['newTrigger']>;
+    getProjectTriggers(): OfflineTrigger[];
+    deleteTrigger(trigger: OfflineTrigger): void;
   };
+  MailApp: OfflineMailApp;
+  UrlFetchApp: OfflineUrlFetchApp;
   Utilities: OfflineUtilities;
   Charts: typeof OfflineCharts;
   console: ReturnType<typeof createConsole>;
@@ -68,6 +78,8 @@ export class OfflineEnvironment {
   context?: vm.Context;
   /** The deployed web app's URL (ScriptApp.getService().getUrl()); null: not deployed. */
   webAppUrl: string | null;
+  /** The installable triggers (ScriptApp.newTrigger …). */
+  readonly triggers: OfflineTriggers;
 
   constructor(
     readonly workbook: OfflineSpreadsheet,
@@ -79,6 +91,7 @@ export class OfflineEnvironment {
     this.scriptProperties = new OfflineProperties(options.scriptProperties);
     this.webAppUrl = options.webAppUrl ?? null;
     const userKey = () => this.currentUser.email ?? '';
+    const triggers = (this.triggers = new OfflineTriggers(granted));
     this.globals = {
       SpreadsheetApp: new OfflineSpreadsheetApp(workbook, granted),
       LockService: new OfflineLockService(workbook.locks, userKey, () => this.globals.SpreadsheetApp.inWebApp),
@@ -96,7 +109,12 @@ export class OfflineEnvironment {
         getScriptId: () => `offline-script-${workbook.model.id}`,
         getOAuthToken: () => '',
         getService: () => ({ getUrl: () => this.webAppUrl, isEnabled: () => this.webAppUrl !== null }),
+        newTrigger: (handler) => triggers.newTrigger(handler),
+        getProjectTriggers: () => triggers.getProjectTriggers(),
+        deleteTrigger: (trigger) => triggers.deleteTrigger(trigger),
       },
+      MailApp: new OfflineMailApp(granted, options.mailQuota),
+      UrlFetchApp: new OfflineUrlFetchApp(granted),
       Utilities: new OfflineUtilities(),
       Charts: OfflineCharts,
       console: createConsole(this.logs),

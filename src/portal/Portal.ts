@@ -13,6 +13,7 @@ import { mountReportPage } from './reportPage';
 
 import { renderWaiting } from './confirmPage';
 import { renderBookingPage } from './bookingPage';
+import { renderNews } from './newsPanel';
 
 const number = (n: number) => n.toLocaleString('de-DE');
 const PAGES = ['overview', 'confirm', 'battle', 'book', 'map', 'standings', 'report'] as const;
@@ -87,6 +88,7 @@ function render(d: PortalData): void {
   byId('report-title').textContent = `Rundenbericht Runde ${d.report.round}`;
   byId('report').replaceChildren(...d.report.lines.slice(1).map((line) => h('li', {}, line)));
 
+  renderNews(d);
   renderWaiting(d, { redraw: (fresh) => render((data = fresh)), showConfirm: () => show('confirm') });
 
   mapView ??= new MapView(byId('map-canvas'), byId('map-legend'), byId('map-history'), { player: me, zoomButtons: true });

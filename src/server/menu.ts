@@ -7,6 +7,7 @@ import { REPORT_CAPTION } from './roundReport';
 import { RECALCULATE_CAPTION } from '../sheets/recalculate';
 import { MAP_DIALOG_CAPTION } from './mapDialog';
 import { PLAYER_LINKS_CAPTION } from './portal/playerLinks';
+import { NOTIFY_CAPTION } from './notify/deadlineTrigger';
 
 /** Menu captions and the top-level functions they call. */
 export const MENU_ITEMS = [
@@ -17,6 +18,7 @@ export const MENU_ITEMS = [
   { caption: REPORT_CAPTION, functionName: 'showRoundReport' },
   { caption: MAP_DIALOG_CAPTION, functionName: 'showMapDialog' },
   { caption: PLAYER_LINKS_CAPTION, functionName: 'showPlayerLinks' },
+  { caption: NOTIFY_CAPTION, functionName: 'showNotifySettings' },
   { caption: SETUP_CAPTION, functionName: 'setupCampaign' },
   { caption: RECALCULATE_CAPTION, functionName: 'recalculateCampaign' },
 ] as const satisfies readonly { caption: string; functionName: ServerFunctionName }[];

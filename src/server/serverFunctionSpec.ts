@@ -12,8 +12,13 @@ export type ServerFunctionSpec = {
     summary: string;
     params: ParamSpec[];
     run: ServerApi[K];
-    /** 'players': the portal's endpoints, which check the link's token; any other refuses the web app (sheetsOnly.ts). */
-    audience?: 'players';
+    /**
+     * 'players': the portal's endpoints, which check the link's token. 'trigger': run by a
+     * time-driven trigger, which has no UI and no active spreadsheet to tell it from the web app;
+     * it takes no input and does only what its schedule does, from wherever it is called. Any
+     * other refuses the web app (sheetsOnly.ts).
+     */
+    audience?: 'players' | 'trigger';
   };
 }[ServerFunctionName];
 

@@ -12,6 +12,7 @@ import { showRoundReport } from './roundReport';
 import { decideReport, getOpenReports, showReportsSidebar } from './openReportsFunctions';
 import { EveryServerFunction, ServerFunctionSpec } from './serverFunctionSpec';
 import { PORTAL_FUNCTIONS } from './portal/portalFunctions';
+import { NOTIFY_FUNCTIONS } from './notify/notifyFunctions';
 
 /** Triggers, menu entries and sidebar endpoints, in the order Code.js lists them. */
 export const SERVER_FUNCTIONS = [
@@ -96,6 +97,7 @@ export const SERVER_FUNCTIONS = [
     run: showRoundReport,
   },
   ...PORTAL_FUNCTIONS,
+  ...NOTIFY_FUNCTIONS,
 ] satisfies ServerFunctionSpec[];
 
 /** A server function added to the map but not here (or the reverse) fails to compile. */

@@ -7,6 +7,7 @@ import type { BattleFormData } from './battleContract';
 import type { PortalWaiting } from './confirmContract';
 import type { PlayerOverview, PublicStandings } from '../rules/portal/playerView';
 import type { PlayerBookingOptions } from '../rules/portal/bookingOptions';
+import type { PortalNews } from './newsContract';
 
 export type { MapPicture, MapPictureField } from '../rules/map/mapPicture';
 export type { BookableArmy, PlayerBookingOptions, UpgradeOption } from '../rules/portal/bookingOptions';
@@ -27,6 +28,8 @@ export interface PortalData {
   battleForm: BattleFormData;
   /** The page "Buchen" (C6): my armies with their legal moves and Aufwertung previews. */
   booking: PlayerBookingOptions;
+  /** „Neuigkeiten“ since the last visit and the e-mail switch (N2c, N6). */
+  news: PortalNews;
 }
 
 /** One player's link as the organiser's dialog "Spielerlinks" shows it. */

@@ -4,6 +4,7 @@ import type { DecidePayload, DecideResult, OpenReportsData } from './reportsCont
 import type { Answer } from './submission';
 import type { PlayerLinksView, PortalData } from './portalContract';
 import type { AnswerPayload } from './confirmContract';
+import type { MailSwitchResult } from './newsContract';
 
 /**
  * Every top-level function Apps Script calls by name — triggers, menu entries, sidebar
@@ -40,6 +41,10 @@ export interface ServerApi {
   renewPlayerLink(player: string): PlayerLinksView;
   revokePlayerLink(player: string): PlayerLinksView;
   showMapDialog(): void;
+  // Notifications (issue 25): the hourly check, the organiser's menu, the player's e-mail switch.
+  checkReportDeadlines(): string;
+  showNotifySettings(): void;
+  setMailNotifications(token: string, on: boolean): Answer<MailSwitchResult>;
 }
 
 export type ServerFunctionName = keyof ServerApi;

@@ -34,7 +34,7 @@ export function doGet(event?: GoogleAppsScript.Events.DoGet): GoogleAppsScript.H
   let html: string;
   let title = PORTAL_TITLE;
   try {
-    html = pageWithData(PORTAL_FILE, loadPortalData(token));
+    html = pageWithData(PORTAL_FILE, loadPortalData(token, true));
   } catch (error) {
     title = LINK_REFUSED_TITLE;
     if (error instanceof LinkRefused) html = refusalPage();

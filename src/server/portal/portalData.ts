@@ -18,6 +18,7 @@ import { isTokenShaped } from './linkToken';
 import { portalSpreadsheet } from './portalSpreadsheet';
 import { portalWaiting } from './portalWaiting';
 import { LINK_REFUSED_TEXT } from './refusalPage';
+import { portalNews } from '../notify/portalNews';
 
 export const NOT_LISTED =
   'Dein Name steht nicht mehr in der Spielerliste dieser Kampagne. Bitte die Spielleitung um einen neuen Link.';
@@ -37,7 +38,8 @@ export function checkToken(token: unknown, properties: GoogleAppsScript.Properti
   return player;
 }
 
-export function loadPortalData(token: unknown): PortalData {
+/** `opened`: a page load (doGet), which starts a new visit for Neuigkeiten; a reload of the data does not. */
+export function loadPortalData(token: unknown, opened = false): PortalData {
   const properties = PropertiesService.getScriptProperties();
   const player = checkToken(token, properties);
   return inGerman('Die Kampagne lässt sich gerade nicht laden', () => {
@@ -63,6 +65,7 @@ export function loadPortalData(token: unknown): PortalData {
       waiting: portalWaiting(tables, replay, player),
       battleForm: battleFormDataOf(tables),
       booking: playerBookingOptions(tables, overview.player),
+      news: portalNews(spreadsheet, tables.players, overview.player, opened),
     };
   });
 }

@@ -1,0 +1,252 @@
+import { ATTACKER } from '../constants';
+import { formatNumber } from '../format';
+import { CellMatrix, CellValue } from '../cells/cellValue';
+import { parseText } from '../cells/parseCell';
+import {
+  BATTLES_CONFIRMATION_SPEC,
+  BATTLES_SPEC,
+  BattleRowResult,
+  CampaignReplay,
+  CampaignTables,
+  campaignRound,
+  cellOf,
+  nameKey,
+  readTable,
+  replayCampaign,
+  STATUS_CONFIRMED,
+  STATUS_DECIDED,
+  STATUS_DISCARDED,
+  STATUS_DISPUTED,
+  STATUS_REPORTED,
+  AppliedBattle,
+  parseBattleStatus,
+} from '../campaign';
+import { battleLine } from '../campaign/roundReport';
+import { NotificationEvent } from './notificationEvent';
+
+/** Who acted, as players read it (C12): a listed player by name, else the organiser. */
+export const ORGANISER_NAME = 'Spielleitung';
+/** N4: Bestätigt von of a report the deadline check confirmed. */
+export const AUTOMATIC = 'automatisch';
+
+/** The campaign on both sides of one save: its tables, and (when the caller has it) its replay. */
+export interface CampaignSide {
+  tables: CampaignTables;
+  replay?: CampaignReplay;
+}
+
+/**
+ * N1: what one save changed, as events — computed from the campaign before and after the
+ * write, with no read of its own: a report that now waits for a player, an answer to a report
+ * (confirmed, disputed, decided, discarded), a battle that starts to count (the chat's line), a
+ * battle whose outcome changed although its own row did not (a later entry placed before it in
+ * the log), and a new round. Kinds that need more than the four sheets (phases, declarations)
+ * are added by their callers.
+ */
+export function eventsOfChange(before: CampaignSide, after: CampaignSide): NotificationEvent[] {
+  const was = before.replay ?? replayCampaign(before.tables);
+  const now = after.replay ?? replayCampaign(after.tables);
+  const events: NotificationEvent[] = [];
+  const listed = new Map(now.players.map((p) => [nameKey(p.name), p.name]));
+  const actorName = (cell: CellValue) => {
+    const name = parseText(cell).trim();
+    if (nameKey(name) === nameKey(AUTOMATIC)) return AUTOMATIC;
+    return listed.get(nameKey(name)) ?? ORGANISER_NAME;
+  };
+  const statusBefore = statusReader(before.tables.battles);
+  const statusAfter = statusReader(after.tables.battles);
+  const battleTable = readTable(after.tables.battles, BATTLES_SPEC);
+
+  for (let i = 0; i < now.battles.length; i++) {
+    const b = now.battles[i];
+    if (!b) continue;
+    const old = was.battles[i] ?? null;
+    const ownRowChanged = !sameRow(before.tables.battles[i + 1], after.tables.battles[i + 1]);
+    const players = playersOf(b, now);
+    const battle = battleName(b);
+    const ref = `${i + 2}:${nameKey(b.attacker)}:${nameKey(b.defender)}:${b.round ?? ''}`;
+    if (ownRowChanged) {
+      const [from, to] = [statusBefore(i), statusAfter(i)];
+      const reporter = parseText(statusAfter.cell(i, 'reportedBy')).trim();
+      if (to === STATUS_REPORTED && from !== STATUS_REPORTED && b.error !== null && b.confirmation) {
+        const who = reporter ? `${listed.get(nameKey(reporter)) ?? reporter} hat` : 'Es wurde';
+        events.push({
+          kind: 'reportWaiting',
+          id: `reportWaiting:${ref}`,
+          players: b.confirmation.waitingFor,
+          text: `${who} die Schlacht ${battle} gemeldet; sie wartet auf deine Bestätigung.`,
+        });
+      }
+      if ((from === STATUS_REPORTED || from === STATUS_DISPUTED) && to !== from && to !== STATUS_REPORTED) {
+        const answer = answerText(to, battle, {
+          confirmedBy: actorName(statusAfter.cell(i, 'confirmedBy')),
+          reason: parseText(statusAfter.cell(i, 'dispute')).trim(),
+        });
+        if (answer) {
+          // The player who answered knows it: the other side hears of it (and the organiser's answer reaches both).
+          const actor = to === STATUS_DISPUTED ? disputer(b, reporter) : actorName(statusAfter.cell(i, 'confirmedBy'));
+          events.push({
+            kind: 'reportAnswered',
+            id: `reportAnswered:${to}:${ref}`,
+            players: players.filter((p) => nameKey(p) !== nameKey(actor)),
+            text: answer,
+          });
+        }
+      }
+      if (b.error === null && (!old || old.error !== null)) {
+        events.push({
+          kind: 'battleCounts',
+          id: `battleCounts:${ref}`,
+          players: [],
+          text: '',
+          publicText: battleLine(b, battleTable),
+        });
+      }
+      continue;
+    }
+    if (!old) continue;
+    const change = outcomeChange(old, b);
+    if (change) {
+      events.push({
+        kind: 'battleChanged',
+        id: `battleChanged:${ref}:${outcomeKey(b)}`,
+        players,
+        text: `Deine Schlacht ${battle} hat sich durch einen späteren Eintrag geändert: ${change}`,
+      });
+    }
+  }
+
+  const [roundBefore, roundAfter] = [campaignRound(before.tables), campaignRound(after.tables)];
+  if (roundAfter > roundBefore) {
+    const text = `Runde ${roundAfter} hat begonnen.`;
+    events.push({
+      kind: 'roundStarted',
+      id: `roundStarted:${roundAfter}`,
+      players: now.players.map((p) => p.name),
+      text,
+      publicText: text,
+    });
+  }
+  return events;
+}
+
+/** "Grüne Flut gegen Rote Faust (Runde 1)". */
+export function battleName(b: Pick<BattleRowResult, 'attacker' | 'defender' | 'round'>): string {
+  return `${b.attacker} gegen ${b.defender}${b.round !== null ? ` (Runde ${b.round})` : ''}`;
+}
+
+/** The two players of a battle, as the replay knows them; a refused row's by its armies in the Armeen list. */
+export function playersOf(b: BattleRowResult, replay?: CampaignReplay): string[] {
+  const owner = (army: string) => replay?.armies.find((a) => nameKey(a.name) === nameKey(army))?.player ?? '';
+  const pair =
+    b.error === null
+      ? [b.attackerPlayer, b.defenderPlayer]
+      : [b.confirmation?.attackerPlayer || owner(b.attacker), b.confirmation?.defenderPlayer || owner(b.defender)];
+  return pair.filter((p, i, all) => p !== '' && all.indexOf(p) === i);
+}
+
+function disputer(b: BattleRowResult, reporter: string): string {
+  const players = playersOf(b);
+  // The reporter's opponent: the other of the two players.
+  return players.find((p) => nameKey(p) !== nameKey(reporter)) ?? '';
+}
+
+function answerText(status: string, battle: string, by: { confirmedBy: string; reason: string }): string | null {
+  switch (status) {
+    case STATUS_CONFIRMED:
+      return by.confirmedBy === AUTOMATIC
+        ? `Die Meldung ${battle} wurde automatisch bestätigt (keine Antwort in der gesetzten Frist); sie zählt jetzt.`
+        : `${by.confirmedBy} hat die Meldung ${battle} bestätigt; sie zählt jetzt.`;
+    case STATUS_DISPUTED:
+      return `Die Meldung ${battle} wurde bestritten${by.reason ? `: „${by.reason}“` : ''}. Die Spielleitung entscheidet.`;
+    case STATUS_DECIDED:
+      return `Die Spielleitung hat über die Meldung ${battle} entschieden; sie zählt jetzt.`;
+    case STATUS_DISCARDED:
+      return `Die Meldung ${battle} wurde verworfen; sie zählt nicht.`;
+    default:
+      return null;
+  }
+}
+
+/** What about a battle's outcome differs, in German; null when nothing a player sees changed. */
+function outcomeChange(old: BattleRowResult, now: BattleRowResult): string | null {
+  if (old.error === null && now.error !== null) {
+    if (now.confirmation) return null; // its own Status changed: an answer, not a later entry
+    return `Sie zählt nicht mehr – ${now.error}`;
+  }
+  if (old.error !== null && now.error === null) return old.confirmation ? null : 'Sie zählt jetzt.';
+  if (old.error !== null || now.error !== null) return null;
+  const parts: string[] = [];
+  const winner = (b: AppliedBattle) => (b.outcome.winner === ATTACKER ? b.attacker : b.defender);
+  if (winner(old) !== winner(now)) parts.push(`Sieger jetzt ${winner(now)} (vorher ${winner(old)})`);
+  if (old.outcome.attackerNewLevel !== now.outcome.attackerNewLevel || old.plan.attackerLevel !== now.plan.attackerLevel)
+    parts.push(
+      levelText(
+        now.attacker,
+        old.plan.attackerLevel,
+        old.outcome.attackerNewLevel,
+        now.plan.attackerLevel,
+        now.outcome.attackerNewLevel,
+      ),
+    );
+  if (old.outcome.defenderNewLevel !== now.outcome.defenderNewLevel || old.plan.defenderLevel !== now.plan.defenderLevel)
+    parts.push(
+      levelText(
+        now.defender,
+        old.plan.defenderLevel,
+        old.outcome.defenderNewLevel,
+        now.plan.defenderLevel,
+        now.outcome.defenderNewLevel,
+      ),
+    );
+  if (old.outcome.supply !== now.outcome.supply)
+    parts.push(`Versorgung jetzt ${formatNumber(now.outcome.supply)} VP (vorher ${formatNumber(old.outcome.supply)} VP)`);
+  if ((old.map?.field ?? '') !== (now.map?.field ?? ''))
+    parts.push(`Feld jetzt ${now.map?.field || '–'} (vorher ${old.map?.field || '–'})`);
+  if ((old.map?.retreat ?? '') !== (now.map?.retreat ?? ''))
+    parts.push(`Rückzug jetzt nach ${now.map?.retreat || '–'} (vorher ${old.map?.retreat || '–'})`);
+  return parts.length ? parts.join('; ') + '.' : null;
+}
+
+function levelText(army: string, fromBefore: number, toBefore: number, fromNow: number, toNow: number): string {
+  return `${army} Stufe ${fromNow} → ${toNow} (vorher ${fromBefore} → ${toBefore})`;
+}
+
+/** The outcome a player sees, as a short key: a battle that changes back and forth is told each new state once. */
+function outcomeKey(b: BattleRowResult): string {
+  if (b.error !== null) return 'zählt-nicht';
+  return [
+    b.outcome.winner,
+    b.plan.attackerLevel,
+    b.outcome.attackerNewLevel,
+    b.plan.defenderLevel,
+    b.outcome.defenderNewLevel,
+    b.outcome.supply,
+    b.map?.field ?? '',
+    b.map?.retreat ?? '',
+  ].join('/');
+}
+
+function sameRow(a: CellValue[] | undefined, b: CellValue[] | undefined): boolean {
+  const key = (row: CellValue[] | undefined) =>
+    JSON.stringify((row ?? []).map((c) => (c instanceof Date ? c.getTime() : (c ?? ''))));
+  return key(a) === key(b);
+}
+
+type StatusReader = ((row: number) => string) & { cell(row: number, key: 'reportedBy' | 'confirmedBy' | 'dispute'): CellValue };
+
+/** The Status of a data row as the sheet holds it (matched like the replay does), '' when blank or absent. */
+function statusReader(battles: CellMatrix): StatusReader {
+  const table = readTable<string>(battles, BATTLES_CONFIRMATION_SPEC);
+  const inRange = (row: number) => row >= 0 && row < table.rows.length;
+  const read = ((row: number) => {
+    if (!inRange(row)) return '';
+    try {
+      return parseBattleStatus(cellOf(table, row, 'status'));
+    } catch {
+      return '?';
+    }
+  }) as StatusReader;
+  read.cell = (row, key) => (inRange(row) ? cellOf(table, row, key) : '');
+  return read;
+}
