@@ -61,8 +61,9 @@ export function claimDeliveries(
       (d) => d.channel !== 'mail' || (addresses.has(nameKey(d.recipient)) && !optedOut.has(nameKey(d.recipient))),
     );
     if (wanted.length === 0) return null;
-    const sheet = logSheet(spreadsheet);
-    const last = sheet.getLastRow();
+    const existing = spreadsheet.getSheetByName(LOG_SHEET);
+    const sheet = existing ?? spreadsheet.insertSheet(LOG_SHEET);
+    const last = existing ? sheet.getLastRow() : 0;
     const known = last >= 1 ? recordedKeys(sheet.getRange(1, LOG_COLUMN.key + 1, last, 1).getValues()) : new Set<string>();
     const fresh = wanted.filter((d) => !known.has(deliveryKey(d)));
     if (fresh.length === 0) return null;
@@ -72,7 +73,12 @@ export function claimDeliveries(
     const needed = firstRow + rows.length - 1;
     const maxRows = sheet.getMaxRows();
     if (needed > maxRows) sheet.insertRowsAfter(maxRows, Math.max(100, needed - maxRows));
-    sheet.getRange(firstRow, 1, rows.length, LOG_HEADERS.length).setValues(rows);
+    // A new sheet gets its header with the first rows: one write.
+    if (existing) sheet.getRange(firstRow, 1, rows.length, LOG_HEADERS.length).setValues(rows);
+    else {
+      sheet.getRange(1, 1, rows.length + 1, LOG_HEADERS.length).setValues([[...LOG_HEADERS], ...rows]);
+      sheet.setFrozenRows(1);
+    }
     return { sheet, firstRow, deliveries: fresh, results, addresses, webhook: context.settings.chatWebhook };
   } catch (error) {
     console.error('Benachrichtigungen nicht vorgemerkt', error);
@@ -97,17 +103,4 @@ export function sendClaimed(claim: Claim | null, linkOf: (player: string) => str
 
 function asCell(value: CellValue): CellValue {
   return typeof value === 'string' ? asTextCell(value) : value;
-}
-
-/** The record sheet; made (header row only) the first time something is recorded. */
-function logSheet(spreadsheet: Spreadsheet): Sheet {
-  const existing = spreadsheet.getSheetByName(LOG_SHEET);
-  if (existing) return existing;
-  const sheet = spreadsheet.insertSheet(LOG_SHEET);
-  sheet
-    .getRange(1, 1, 1, LOG_HEADERS.length)
-    .setValues([[...LOG_HEADERS]])
-    .setFontWeight('bold');
-  sheet.setFrozenRows(1);
-  return sheet;
 }
