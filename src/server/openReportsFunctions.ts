@@ -18,6 +18,9 @@ import { menuEntry } from './menuEntry';
 import { reportCard } from './reportCard';
 import { reportDecision } from './reportDecision';
 import { runSubmission } from './submission';
+import { readNotifySettings } from '../rules/notify/notifySettings';
+import { overdueReports } from '../rules/notify/reportDeadlines';
+import { readSettingsValues } from './notify/settingsValues';
 
 /** The sidebar page, built from src/sidebar/ReportsSidebar.* into dist/ReportsSidebar.html. */
 export const REPORTS_SIDEBAR_FILE = 'ReportsSidebar';
@@ -36,8 +39,17 @@ export function showReportsSidebar(): void {
 /** Every gemeldet/bestritten battle, with what it would change if it counted (read only, no lock). */
 export function getOpenReports(): Answer<OpenReportsData> {
   return answered('Die offenen Meldungen konnten nicht gelesen werden', () => {
-    const tables = campaignTables(readCampaign(SpreadsheetApp.getActiveSpreadsheet()));
-    const meldungen = openReports(replayCampaign(tables)).map((r) => reportCard(tables, r));
+    const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+    const tables = campaignTables(readCampaign(spreadsheet));
+    const replay = replayCampaign(tables);
+    // N3: the organiser sees which reports wait longer than the reminder time.
+    const settings = readNotifySettings(readSettingsValues(spreadsheet));
+    const overdue = new Map(overdueReports(tables, replay, settings, new Date()).map((o) => [o.row, o.hours]));
+    const meldungen = openReports(replay).map((r) => {
+      const card = reportCard(tables, r);
+      const hours = overdue.get(r.row);
+      return hours === undefined ? card : { ...card, ueberfaellig: `seit ${hours} Stunden unbeantwortet` };
+    });
     return { meldungen };
   });
 }

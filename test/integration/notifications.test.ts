@@ -65,7 +65,9 @@ describe('a report and its answer (N1, N2a, N2c)', () => {
     expect(report(addon, token('Anna'))).toMatchObject({ ok: true });
     const sent = mail(addon).sent;
     expect(sent.map((m) => [m.to, m.subject])).toEqual([[ADDRESSES.Bernd, 'Kriegsrat: Meldung wartet']]);
-    expect(sent[0].body).toContain('Anna hat die Schlacht Rote Faust gegen Eisenwölfe (Runde 1) gemeldet; sie wartet auf deine Bestätigung.');
+    expect(sent[0].body).toContain(
+      'Anna hat die Schlacht Rote Faust gegen Eisenwölfe (Runde 1) gemeldet; sie wartet auf deine Bestätigung.',
+    );
     expect(sent[0].body).toContain(`${URL_BASE}?t=${token('Bernd')}`);
     // C12: nothing of others — not Anna's link, not her address.
     expect(sent[0].body).not.toContain(token('Anna'));
@@ -98,8 +100,13 @@ describe('a report and its answer (N1, N2a, N2c)', () => {
     expect(posts[0].contentType).toBe('application/json');
     const body = JSON.parse(posts[0].body) as { content: string };
     expect(body.content).toBe('Rote Faust (Anna) greift Eisenwölfe (Bernd) an: Rote Faust siegt (Siegpunkte 30:20).');
-    for (const secret of [token('Anna'), token('Bernd'), URL_BASE, ADDRESSES.Anna, ADDRESSES.Bernd]) expect(posts[0].body).not.toContain(secret);
-    expect(record(workbook).filter((r) => r[1] === 'Chat').map((r) => [r[2], r[5]])).toEqual([['Chat', 'gesendet']]);
+    for (const secret of [token('Anna'), token('Bernd'), URL_BASE, ADDRESSES.Anna, ADDRESSES.Bernd])
+      expect(posts[0].body).not.toContain(secret);
+    expect(
+      record(workbook)
+        .filter((r) => r[1] === 'Chat')
+        .map((r) => [r[2], r[5]]),
+    ).toEqual([['Chat', 'gesendet']]);
   });
 
   it('a player who switched e-mails off gets none, and still his Neuigkeiten (N6)', () => {
@@ -176,7 +183,10 @@ describe('checkReportDeadlines (N3, N4)', () => {
     report(c.addon, c.token('Anna'));
     const values = valuesOf(c.workbook, 'Schlachten');
     const column = (values[0] as string[]).indexOf('Gemeldet am') + 1;
-    c.workbook.getSheetByName('Schlachten')!.getRange(2, column).setValue(new Date(Date.now() - hours * 3_600_000));
+    c.workbook
+      .getSheetByName('Schlachten')!
+      .getRange(2, column)
+      .setValue(new Date(Date.now() - hours * 3_600_000));
     return c;
   }
 
@@ -193,7 +203,18 @@ describe('checkReportDeadlines (N3, N4)', () => {
     expect(statusOf(workbook)).toBe('bestätigt');
     const values = valuesOf(workbook, 'Schlachten');
     expect(values[1][(values[0] as string[]).indexOf('Bestätigt von')]).toBe('automatisch');
-    expect(mail(addon).sent.slice(1).map((m) => m.to)).toEqual([ADDRESSES.Anna, ADDRESSES.Bernd]);
+    expect(
+      mail(addon)
+        .sent.slice(1)
+        .map((m) => m.to),
+    ).toEqual([ADDRESSES.Anna, ADDRESSES.Bernd]);
+  });
+
+  it('„Offene Meldungen“ marks a report overdue after the reminder time, not before', () => {
+    const open = (addon: AddonHandle) =>
+      (addon.runFromClient('getOpenReports') as { meldungen: { ueberfaellig?: string }[] }).meldungen;
+    expect(open(reportedAgo(47).addon)[0].ueberfaellig).toBeUndefined();
+    expect(open(reportedAgo(49).addon)[0].ueberfaellig).toBe('seit 49 Stunden unbeantwortet');
   });
 
   it('runs from the web app too (a trigger has no UI), doing only what the schedule does', () => {
@@ -206,7 +227,9 @@ describe('checkReportDeadlines (N3, N4)', () => {
     const { workbook, addon } = campaign();
     workbook.ui.respondWith('YES', 'OK');
     addon.run('showNotifySettings');
-    expect(addon.environment.triggers.list.map((t) => [t.getHandlerFunction(), t.everyHours])).toEqual([['checkReportDeadlines', 1]]);
+    expect(addon.environment.triggers.list.map((t) => [t.getHandlerFunction(), t.everyHours])).toEqual([
+      ['checkReportDeadlines', 1],
+    ]);
     const status = workbook.ui.alerts[workbook.ui.alerts.length - 2];
     expect(status.prompt).toContain('2 Spieler mit Adresse in der Spalte „E-Mail“; Google erlaubt heute noch 100 E-Mails.');
     expect(status.prompt).toContain('Stündliche Prüfung der Meldungen (Erinnerung nach 48 Stunden): aus.');

@@ -83,6 +83,7 @@ test('a first start creates the demo campaign in its file and serves the page on
         { menu: 'Kriegsrat', caption: 'Rundenbericht' },
         { menu: 'Kriegsrat', caption: 'Karte anzeigen' },
         { menu: 'Kriegsrat', caption: 'Spielerlinks' },
+        { menu: 'Kriegsrat', caption: 'Benachrichtigungen' },
         { menu: 'Kriegsrat', caption: 'Kampagnenblatt einrichten' },
         { menu: 'Kriegsrat', caption: 'Neu berechnen' },
       ],
