@@ -92,6 +92,9 @@ export const FIELDS = {
   confirmedBy: name('Bestätigt von'),
   confirmedAt: date('Bestätigt am'),
   dispute: text('Einspruch'),
+  // Angriffe (A2): an attack declared on the map; its Status is Status (blank or zurückgezogen)
+  declaredBy: name('Angesagt von'),
+  declaredAt: date('Angesagt am'),
   // Einstellungen (C7): one setting per row
   setting: text('Einstellung'),
   settingValue: text('Wert'),

@@ -1,6 +1,7 @@
 import { getBookingFormData } from './bookingFormData';
 import { showBookingSidebar } from './bookingSidebar';
 import { askNewRound } from './newRoundMenu';
+import { askBattlePhase, startBattlePhase } from './battlePhase';
 import { ServerFunctionSpec } from './serverFunctionSpec';
 import { startNewRound } from './startNewRound';
 import { submitBooking } from './submitBooking';
@@ -22,6 +23,18 @@ export const BOOKING_FUNCTIONS = [
       { name: 'versorgung', description: 'VP Versorgung für jeden Spieler', type: 'number' },
     ],
     run: startNewRound,
+  },
+  {
+    name: 'askBattlePhase',
+    summary: 'Menü „Schlachtphase beginnen“: nennt, was noch offen ist, und setzt nach Bestätigung die Phase auf Schlachten.',
+    params: [],
+    run: askBattlePhase,
+  },
+  {
+    name: 'startBattlePhase',
+    summary: 'Setzt in Einstellungen die Phase auf Schlachten (R2); zweimal ausgeführt schreibt es nichts mehr.',
+    params: [],
+    run: startBattlePhase,
   },
   {
     name: 'showBookingSidebar',

@@ -2,6 +2,7 @@ import type { ServerFunctionName } from '../shared/serverApi';
 import { BATTLE_CAPTION, SETUP_CAPTION } from '../sheets/menuPath';
 import { BOOKING_CAPTION } from './bookingSidebar';
 import { NEW_ROUND_CAPTION } from './startNewRound';
+import { BATTLE_PHASE_CAPTION } from './battlePhase';
 import { REPORTS_CAPTION } from './openReportsFunctions';
 import { REPORT_CAPTION } from './roundReport';
 import { RECALCULATE_CAPTION } from '../sheets/recalculate';
@@ -15,6 +16,7 @@ export const MENU_ITEMS = [
   { caption: BOOKING_CAPTION, functionName: 'showBookingSidebar' },
   { caption: REPORTS_CAPTION, functionName: 'showReportsSidebar' },
   { caption: NEW_ROUND_CAPTION, functionName: 'askNewRound' },
+  { caption: BATTLE_PHASE_CAPTION, functionName: 'askBattlePhase' },
   { caption: REPORT_CAPTION, functionName: 'showRoundReport' },
   { caption: MAP_DIALOG_CAPTION, functionName: 'showMapDialog' },
   { caption: PLAYER_LINKS_CAPTION, functionName: 'showPlayerLinks' },

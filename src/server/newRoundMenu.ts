@@ -1,5 +1,5 @@
 import { RuleError } from '../rules';
-import { highestRound } from '../rules/campaign';
+import { organiserRound } from '../rules/rounds';
 import { ROUND_SUPPLY_PROPOSAL } from '../rules/constants';
 import { formatNumber } from '../rules/format';
 import { readNewRound, readRoundSupply, ROUND_SUPPLY_ALLOWED } from '../rules/newRound';
@@ -15,7 +15,7 @@ const MAX_ASKS = 3;
 
 /**
  * Menu "Neue Runde beginnen": asks for the round (proposing the one after the highest Runde
- * of the log) and every player's supply (proposing 1000 VP), then runs startNewRound.
+ * of the organiser's rows, R1) and every player's supply (proposing 1000 VP), then runs startNewRound.
  * Cancel at either question does nothing; a wrong answer is asked again with the reason.
  */
 export function askNewRound(): void {
@@ -23,7 +23,8 @@ export function askNewRound(): void {
     const ui = SpreadsheetApp.getUi();
     const highest = inGerman(undefined, () => {
       const campaign = readCampaign(SpreadsheetApp.getActiveSpreadsheet());
-      return highestRound({ battles: campaign.battles.values, bookings: campaign.bookings.values });
+      // R1: the organiser's current round; a player's report of a later round never moves it.
+      return organiserRound({ battles: campaign.battles.values, bookings: campaign.bookings.values });
     });
     const proposal = highest + 1;
     const round = ask(ui, `Welche Runde beginnt? Leer lassen für Runde ${proposal}.`, proposal, (text) =>

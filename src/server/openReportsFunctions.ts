@@ -1,4 +1,8 @@
+import { RuleError } from '../rules/ruleError';
+import { checkProposal, proposalCells, proposalOf, reportedValues, takenDispute } from '../rules/rounds';
 import {
+  BATTLES_CONFIRMATION_SPEC,
+  BATTLES_MAP_SPEC,
   BATTLES_SPEC,
   cellOf,
   openReports,
@@ -15,12 +19,15 @@ import { Answer } from '../shared/submission';
 import { readCampaign, campaignTables } from '../sheets/readCampaign';
 import { answered } from './germanErrors';
 import { menuEntry } from './menuEntry';
-import { reportCard } from './reportCard';
+import { dayIn, reportCard } from './reportCard';
 import { reportDecision } from './reportDecision';
-import { runSubmission } from './submission';
+import { OpenCampaign, runSubmission } from './submission';
 import { readNotifySettings } from '../rules/notify/notifySettings';
 import { overdueReports } from '../rules/notify/reportDeadlines';
 import { readSettingsValues } from './notify/settingsValues';
+
+/** C11: the organiser's action that decides for the dispute's proposal. */
+const PROPOSAL_ACTION = 'vorschlag';
 
 /** The sidebar page, built from src/sidebar/ReportsSidebar.* into dist/ReportsSidebar.html. */
 export const REPORTS_SIDEBAR_FILE = 'ReportsSidebar';
@@ -41,12 +48,13 @@ export function getOpenReports(): Answer<OpenReportsData> {
   return answered('Die offenen Meldungen konnten nicht gelesen werden', () => {
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
     const tables = campaignTables(readCampaign(spreadsheet));
+    const day = dayIn(spreadsheet.getSpreadsheetTimeZone());
     const replay = replayCampaign(tables);
     // N3: the organiser sees which reports wait longer than the reminder time.
     const settings = readNotifySettings(readSettingsValues(spreadsheet));
     const overdue = new Map(overdueReports(tables, replay, settings, new Date()).map((o) => [o.row, o.hours]));
     const meldungen = openReports(replay).map((r) => {
-      const card = reportCard(tables, r);
+      const card = reportCard(tables, r, day);
       const hours = overdue.get(r.row);
       return hours === undefined ? card : { ...card, ueberfaellig: `seit ${hours} Stunden unbeantwortet` };
     });
@@ -75,6 +83,7 @@ const DECISION = reportDecision({
       [FIELDS.confirmedBy.header]: currentUser() || ORGANISER,
       [FIELDS.confirmedAt.header]: new Date(),
     };
+    if (entry.action === PROPOSAL_ACTION) Object.assign(cells, proposalDecision(campaign, entry.row));
     if (entry.text) {
       const old = parseText(cellOf(readTable(campaign.data.battles.values, BATTLES_SPEC), entry.row - 2, 'note'));
       cells[FIELDS.note.header] = old ? `${old} | ${ORGANISER}: ${entry.text}` : `${ORGANISER}: ${entry.text}`;
@@ -82,6 +91,28 @@ const DECISION = reportDecision({
     return cells;
   },
 });
+
+/**
+ * C11: deciding for the dispute's proposal — its values go into the row (checked: with them the
+ * battle must count), and Einspruch keeps the reason and the values that had been reported.
+ */
+function proposalDecision(campaign: OpenCampaign, row: number): Record<string, CellValue> {
+  const { tables } = campaign;
+  const dispute = parseText(cellOf(readTable(tables.battles, BATTLES_CONFIRMATION_SPEC), row - 2, 'dispute'));
+  const proposal = proposalOf(dispute);
+  if (!proposal) {
+    throw new RuleError(
+      `Die Meldung in Zeile ${row} hat keinen lesbaren Vorschlag in der Spalte ${FIELDS.dispute.header}; bitte „entscheiden“ oder „verwerfen“ wählen.`,
+      'dispute',
+    );
+  }
+  checkProposal(tables, row - 2, proposal);
+  const withRetreat = (readTable(tables.battles, BATTLES_MAP_SPEC).columns.retreatTo ?? -1) >= 0;
+  return {
+    ...proposalCells(proposal, withRetreat),
+    [FIELDS.dispute.header]: takenDispute(dispute, reportedValues(tables, row - 2)),
+  };
+}
 
 /** The organiser's e-mail where Apps Script gives it; else empty. */
 function currentUser(): string {

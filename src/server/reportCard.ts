@@ -1,11 +1,23 @@
-import { CampaignTables, consequencesIfCounted, OpenReport } from '../rules/campaign';
-import { OpenReportCard } from '../shared/reportsContract';
+import { CampaignTables, consequencesIfCounted, nameKey, OpenReport, STATUS_REPORTED } from '../rules/campaign';
+import { Proposal, proposalOf, reasonOf, reportedBattle } from '../rules/rounds';
+import { OpenReportCard, ReportedResult } from '../shared/reportsContract';
 
 /**
- * An open report as „Offene Meldungen“ and the portal's „Bestätigen“ show it, with what it would
- * change (one replay each); without `consequences`, `folgen` stays blank and costs nothing.
+ * An open report as „Offene Meldungen“ and the portal's „Bestätigen“ show it: what was reported
+ * (C9), the dispute's reason and proposal (C11), and what it would change (one replay each);
+ * without `consequences`, `folgen` stays blank and costs nothing. `day` formats a Datum cell in
+ * the spreadsheet's time zone; `viewer`: the player whose page it is (C10: may withdraw their own).
  */
-export function reportCard(tables: CampaignTables, r: OpenReport, consequences = true): OpenReportCard {
+export function reportCard(
+  tables: CampaignTables,
+  r: OpenReport,
+  day: (date: Date) => string,
+  consequences = true,
+  viewer?: string,
+): OpenReportCard {
+  const cells = reportedBattle(tables, r.row);
+  const dispute = r.reason;
+  const proposal = proposalOf(dispute);
   return {
     zeile: r.row + 2,
     runde: r.round,
@@ -15,8 +27,35 @@ export function reportCard(tables: CampaignTables, r: OpenReport, consequences =
     angreiferSpieler: r.attackerPlayer,
     verteidigerSpieler: r.defenderPlayer,
     gemeldetVon: r.reportedBy,
-    einspruch: r.reason,
+    einspruch: reasonOf(dispute),
+    gemeldet: {
+      ...result(cells),
+      datum: cells.date === null ? '' : typeof cells.date === 'string' ? cells.date : day(cells.date),
+      mission: cells.mission,
+      mobilisierung: cells.mobilisation,
+      skaliertAuf: cells.scaledTo,
+      notiz: cells.note,
+    },
+    vorschlag: proposal ? result(proposal) : null,
+    zurueckziehen:
+      viewer !== undefined && r.status === STATUS_REPORTED && r.reportedBy !== '' && nameKey(r.reportedBy) === nameKey(viewer),
     pruefung: r.message,
     folgen: consequences ? consequencesIfCounted(tables, r.row) : '',
   };
+}
+
+function result(p: Proposal): ReportedResult {
+  return {
+    siegpunkteAngreifer: p.attackerVP,
+    siegpunkteVerteidiger: p.defenderVP,
+    verlusteAngreifer: p.attackerLosses,
+    verlusteVerteidiger: p.defenderLosses,
+    aufgegeben: p.gaveUp,
+    rueckzug: p.retreatTo,
+  };
+}
+
+/** A Datum as yyyy-mm-dd in the spreadsheet's time zone. */
+export function dayIn(timeZone: string): (date: Date) => string {
+  return (date) => Utilities.formatDate(date, timeZone, 'yyyy-MM-dd');
 }

@@ -31,8 +31,8 @@ export interface ReportActor {
   open: readonly BattleStatus[];
   /** The payload's free text (note, reason), trimmed; refuses what the action needs but lacks. */
   text(payload: Record<string, unknown>, status: BattleStatus): string;
-  /** Refuses (RuleError) when this actor may not act on the report in `row`. */
-  mayAct(report: ReportRow, campaign: OpenCampaign): void;
+  /** Refuses (RuleError) when this actor may not take `action` on the report in `row`. */
+  mayAct(report: ReportRow, campaign: OpenCampaign, action: string): void;
   /** The cells written besides Status, by header (Bestätigt von/am, Einspruch, Notiz). */
   cells(entry: ReportEntry, campaign: OpenCampaign): Record<string, CellValue>;
 }
@@ -52,6 +52,8 @@ export interface ReportEntry {
   text: string;
   /** The row already has the target status: answer as done, write nothing. */
   done: boolean;
+  /** The action as sent (two actions may write one Status: entscheiden and vorschlag). */
+  action: string;
 }
 
 export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, DecideResult> {
@@ -91,9 +93,10 @@ export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, 
           reportedBy: parseText(cellOf(confirmation, row - 2, 'reportedBy')),
         },
         campaign,
+        action,
       );
       const status = statusOf(row);
-      if (status === target) return { row, status: target, text, done: true };
+      if (status === target) return { row, status: target, text, done: true, action };
       if (!actor.open.includes(status)) {
         const now = status === '' ? 'ohne Status (zählt schon)' : `schon „${status}“`;
         throw new RuleError(
@@ -101,7 +104,7 @@ export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, 
           'status',
         );
       }
-      return { row, status: target, text, done: false };
+      return { row, status: target, text, done: false, action };
     },
     plan(entry, campaign) {
       const result = { zeile: entry.row, status: entry.status, geschrieben: !entry.done };

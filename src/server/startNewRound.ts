@@ -1,7 +1,9 @@
 import { FIELDS } from '../rules/fields';
 import { RuleError } from '../rules';
 import { SUPPLY_PHASE } from '../rules/bookingKinds';
-import { BOOKINGS_SPEC, cellOf, highestRound, isBlankRow, nameKey, readTable, replayCampaign } from '../rules/campaign';
+import { organiserRound, PHASE_ORDERS } from '../rules/rounds';
+import { phaseWrite } from './phaseWrite';
+import { BOOKINGS_SPEC, cellOf, isBlankRow, nameKey, readTable, replayCampaign } from '../rules/campaign';
 import { CellMatrix } from '../rules/cells/cellValue';
 import { parseNumber } from '../rules/cells/parseCell';
 import { formatNumber } from '../rules/format';
@@ -23,7 +25,8 @@ const ROUND_COLUMNS = ['round', 'date', 'player', 'army', 'kind', 'supply', 'lev
 
 /**
  * Starts round `runde` through the submission pipeline (submission.ts): one Versorgungsphase
- * booking of `versorgung` VP per player who has none in that round yet, all in one write.
+ * booking of `versorgung` VP per player who has none in that round yet, all in one write, and
+ * Einstellungen's Phase set to Befehle (R2).
  * Running it again adds nothing (and says so); a player added since gets theirs. Reports in a
  * toast; a wrong round or supply is refused in German.
  */
@@ -40,7 +43,7 @@ const NEW_ROUND: SubmissionKind<NewRound, NewRoundResult> = {
   failure: 'Die neue Runde wurde nicht gebucht',
   read(payload, campaign) {
     const { runde, versorgung } = payload as { runde: unknown; versorgung: unknown };
-    return { round: readNewRound(runde, highestRound(campaign.tables)), supply: readRoundSupply(versorgung) };
+    return { round: readNewRound(runde, organiserRound(campaign.tables)), supply: readRoundSupply(versorgung) };
   },
   plan: planRound,
 };
@@ -67,10 +70,18 @@ function planRound({ round, supply }: NewRound, campaign: OpenCampaign): Plan<Ne
     const write = bookingRowsWrite(tables.bookings[0] ?? [], rows, [...ROUND_COLUMNS]);
     writes.push({ sheet: 'bookings', row: campaign.nextRow('bookings', write), rows: write });
   }
+  // R2: a new round begins with its orders.
+  const phase = phaseWrite(campaign, PHASE_ORDERS);
+  if (phase) writes.push(phase);
   return {
     writes,
     result: { runde: round, gebucht: players.length },
-    afterWrite: () => spreadsheet.toast(summary(round, supply, players.length, supplied.size), NEW_ROUND_CAPTION, 10),
+    afterWrite: () =>
+      spreadsheet.toast(
+        `${summary(round, supply, players.length, supplied.size)} Phase: ${PHASE_ORDERS} (Bewegen, Aufwerten, Angriffe ansagen).`,
+        NEW_ROUND_CAPTION,
+        10,
+      ),
   };
 }
 

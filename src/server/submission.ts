@@ -1,5 +1,8 @@
 import { RuleError } from '../rules';
-import { BATTLES_SPEC, BOOKINGS_SPEC, CampaignTables, cellOf, readTable, SheetSpec } from '../rules/campaign';
+import { BATTLES_SPEC, BOOKINGS_SPEC, CampaignTables, cellOf, readTable, SETTINGS_SPEC, SheetSpec } from '../rules/campaign';
+import { ATTACKS_SPEC, RoundSituation, roundSituation } from '../rules/rounds';
+import { menuPath, SETUP_CAPTION } from '../sheets/menuPath';
+import { readRoundSheets, RoundSheets } from '../sheets/roundSheets';
 import { CellMatrix } from '../rules/cells/cellValue';
 import { Answer } from '../shared/submission';
 import { CampaignData, campaignTables, readCampaign } from '../sheets/readCampaign';
@@ -25,8 +28,8 @@ import { checkReportDeadlines } from './notify/checkReportDeadlines';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
-/** An input sheet a submission writes to, by its key in CampaignData. */
-export type InputSheet = 'armies' | 'players' | 'battles' | 'bookings';
+/** An input sheet a submission writes to: by its key in CampaignData, or a round sheet (Einstellungen, Angriffe). */
+export type InputSheet = 'armies' | 'players' | 'battles' | 'bookings' | 'settings' | 'attacks';
 
 /** The campaign as one submission finds it: every input sheet read once, under the lock. */
 export interface OpenCampaign {
@@ -38,6 +41,12 @@ export interface OpenCampaign {
   timeZone(): string;
   /** The 1-based row rows written to `sheet` go into: after its last entry. */
   nextRow(sheet: InputSheet, write: RowsWrite): number;
+  /** Einstellungen and Angriffe, read on first use (R2, A1, A2). */
+  roundSheets(): RoundSheets;
+  /** Where the round stands (R1, R2, A1) with the sheets as read: what the admission rules check. */
+  situation(): RoundSituation;
+  /** The values of `sheet` as read (a round sheet: its values, header first; none: no rows). */
+  values(sheet: InputSheet): CellMatrix;
 }
 
 /** One sheet's new rows, from `row` on. */
@@ -65,7 +74,7 @@ export interface Plan<R> {
 /** How a kind is written once per Einreichungs-ID. */
 export interface Idempotency<E, R> {
   /** The sheet whose Einreichungs-ID column holds the ids. */
-  sheet: 'battles' | 'bookings';
+  sheet: 'battles' | 'bookings' | 'attacks';
   id(entry: E): string;
   /** What is fingerprinted: the entry as read, without its id. */
   content(entry: E): unknown;
@@ -117,7 +126,7 @@ function submit<E, R extends object>(
   if (kind.idempotency) {
     const { sheet, id, content, saved } = kind.idempotency;
     const fingerprint = fingerprintOf(content(entry));
-    const earlier = findSaved(campaign.data[sheet].values, ID_SPECS[sheet], id(entry));
+    const earlier = findSaved(campaign.values(sheet), ID_SPECS[sheet], id(entry));
     if (earlier) {
       if (earlier.fingerprint !== undefined && earlier.fingerprint !== fingerprint) {
         throw new RuleError(
@@ -135,10 +144,10 @@ function submit<E, R extends object>(
   writeBlocks(
     campaign.spreadsheet,
     plan.writes.map((w) => ({
-      sheet: campaign.data[w.sheet].sheet,
+      sheet: sheetOf(campaign, w.sheet),
       row: w.row,
       runs: w.rows.runs,
-      headers: campaign.data[w.sheet].values[0] ?? [],
+      headers: campaign.values(w.sheet)[0] ?? [],
     })),
   );
   plan.afterWrite?.();
@@ -147,17 +156,47 @@ function submit<E, R extends object>(
 
 function openCampaign(spreadsheet: Spreadsheet): OpenCampaign {
   const data = readCampaign(spreadsheet);
+  const tables = campaignTables(data);
   let zone: string | undefined;
-  return {
+  let rounds: RoundSheets | undefined;
+  let situation: RoundSituation | undefined;
+  const campaign: OpenCampaign = {
     spreadsheet,
     data,
-    tables: campaignTables(data),
+    tables,
     timeZone: () => (zone ??= spreadsheet.getSpreadsheetTimeZone()),
-    nextRow: (sheet, write) => nextFreeRow(data[sheet].values, write.inputColumns),
+    nextRow: (sheet, write) => nextFreeRow(campaign.values(sheet), write.inputColumns),
+    roundSheets: () => (rounds ??= readRoundSheets(spreadsheet)),
+    situation: () =>
+      (situation ??= roundSituation({
+        tables,
+        settings: campaign.roundSheets().settings,
+        attacks: campaign.roundSheets().attacks,
+      })),
+    values: (sheet) => {
+      if (sheet === 'settings') return campaign.roundSheets().settings ?? [];
+      if (sheet === 'attacks') return campaign.roundSheets().attacks ?? [];
+      return data[sheet].values;
+    },
   };
+  return campaign;
 }
 
-const ID_SPECS = { battles: BATTLES_SPEC, bookings: BOOKINGS_SPEC };
+/** The sheet a write goes to; a round sheet that is missing is refused in German. */
+function sheetOf(campaign: OpenCampaign, sheet: InputSheet): GoogleAppsScript.Spreadsheet.Sheet {
+  if (sheet === 'settings' || sheet === 'attacks') {
+    const round = campaign.roundSheets();
+    const found = sheet === 'settings' ? round.settingsSheet : round.attacksSheet;
+    if (!found) {
+      const name = sheet === 'settings' ? SETTINGS_SPEC.sheet : ATTACKS_SPEC.sheet;
+      throw new RuleError(`Das Blatt „${name}“ fehlt. Bitte ${menuPath(SETUP_CAPTION)} ausführen.`);
+    }
+    return found;
+  }
+  return campaign.data[sheet].sheet;
+}
+
+const ID_SPECS = { battles: BATTLES_SPEC, bookings: BOOKINGS_SPEC, attacks: ATTACKS_SPEC };
 
 /** The 1-based row that holds `id` in the sheet's Einreichungs-ID column, with its fingerprint; null if none. */
 function findSaved(values: CellMatrix, spec: SheetSpec<string>, id: string): { row: number; fingerprint?: string } | null {

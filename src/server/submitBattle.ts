@@ -7,7 +7,6 @@ import {
   battleIfCounted,
   BattleStatus,
   cellOf,
-  checkBattleReport,
   checkNewBattle,
   campaignRound,
   FIELDS_SPEC,
@@ -19,6 +18,7 @@ import {
   STATUS_REPORTED,
 } from '../rules/campaign';
 import { CellMatrix } from '../rules/cells/cellValue';
+import { checkReport } from '../rules/rounds';
 import { BattlePayload, BattleSubmitResult } from '../shared/battleContract';
 import { Answer } from '../shared/submission';
 import { fillBattleChecks } from '../sheets/battleCheckColumn';
@@ -42,7 +42,7 @@ export function submitBattle(payload: BattlePayload): Answer<BattleSubmitResult>
 /**
  * The one kind that saves a battle: the organiser's sidebar (`reporter` absent) and a player's
  * report from the portal (`reporter`: the player whose link it is). A report is first checked
- * by C5 (checkBattleReport), then like the sidebar's entry, and written with Status gemeldet —
+ * by C5, R1, R3 and A5 (checkReport), then like the sidebar's entry, and written with Status gemeldet —
  * bestätigt when the campaign's Einstellungen switch confirmation off (C7) — and Gemeldet von/am.
  */
 export function battleKind(reporter?: string): SubmissionKind<SubmittedBattle, BattleSubmitResult> {
@@ -59,7 +59,8 @@ export function battleKind(reporter?: string): SubmissionKind<SubmittedBattle, B
     plan(entry, campaign, storedId) {
       const { tables } = campaign;
       // After the idempotency check: a retry of this very report is no second open report.
-      if (reporter !== undefined) checkBattleReport(tables, reporter, entry);
+      // C5, R1, R3, A5 (rules/rounds/admission.ts).
+      if (reporter !== undefined) checkReport(campaign.situation(), reporter, entry);
       const submitted: SubmittedBattle = {
         ...entry,
         // The armies exactly as the Armeen sheet spells them: its strict list refuses any other text.

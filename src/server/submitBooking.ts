@@ -1,7 +1,7 @@
 import { RuleError } from '../rules';
 import { BOOKING_FORM_FIELDS, checkMapFields, readBookingForm, SubmittedBooking } from '../rules/bookingForm';
-import { FormKind, NEW_ARMY, UPGRADE } from '../rules/bookingKinds';
-import { MOVE } from '../rules/map/moves';
+import { NEW_ARMY } from '../rules/bookingKinds';
+import { checkPlayerBooking, checkPlayerKind } from '../rules/rounds';
 import {
   ARMIES_SPEC,
   AppliedBooking,
@@ -35,12 +35,6 @@ export function submitBooking(payload: BookingPayload): Answer<BookingSubmitResu
   return runSubmission(bookingKind(null), payload);
 }
 
-/** C6: the only kinds a player books through the portal; everything else stays with the organiser. */
-export const PLAYER_KINDS: readonly FormKind[] = [MOVE, UPGRADE];
-export const PLAYER_KIND_ONLY = `Über deinen Link buchst du nur Bewegung und Aufwertung deiner eigenen Armeen; alles andere trägt die Spielleitung ein.`;
-export const NOT_YOUR_ARMY = (army: string) =>
-  `Armee „${army}“ gehört nicht dir; über deinen Link buchst du nur für deine eigenen Armeen.`;
-
 /**
  * The one booking kind: the organiser's (`player` null: any Art, any army) or a player's from
  * the portal (C6: Bewegung and Aufwertung of their own armies only, Gemeldet von = the player).
@@ -51,9 +45,12 @@ export function bookingKind(player: string | null): SubmissionKind<SubmittedBook
     failure: 'Die Buchung wurde nicht gespeichert',
     read: (payload, campaign) => {
       // A player learns first that only their two kinds are open to them (not the form's list of four).
-      if (player !== null) playerKind((payload as { art?: unknown } | null)?.art);
+      if (player !== null) checkPlayerKind((payload as { art?: unknown } | null)?.art);
       const entry = parseBookingPayload(payload, highestRound(campaign.tables));
-      return player === null ? entry : forPlayer(entry, player, campaign);
+      if (player === null) return entry;
+      // C6, R4, R5 (rules/rounds/admission.ts); Spieler is the player (CampaignState checks the army is theirs too).
+      checkPlayerBooking(campaign.situation(), player, entry);
+      return { ...entry, player };
     },
     idempotency: {
       sheet: 'bookings',
@@ -63,23 +60,6 @@ export function bookingKind(player: string | null): SubmissionKind<SubmittedBook
     },
     plan: (entry, campaign, storedId) => planBooking(entry, campaign, storedId, player),
   };
-}
-
-function playerKind(art: unknown): void {
-  const typed = String(art ?? '')
-    .trim()
-    .toLowerCase();
-  if (!PLAYER_KINDS.some((kind) => kind.toLowerCase() === typed)) throw new RuleError(PLAYER_KIND_ONLY, BOOKING_FORM_FIELDS.art);
-}
-
-/** A player's booking: their armies only; Spieler is the player (CampaignState checks the army is theirs too). */
-function forPlayer(entry: SubmittedBooking, player: string, campaign: OpenCampaign): SubmittedBooking {
-  const armies = readTable(campaign.tables.armies, ARMIES_SPEC);
-  const row = armies.rows.findIndex((_, r) => nameKey(String(cellOf(armies, r, 'name') ?? '')) === nameKey(entry.army));
-  if (row >= 0 && nameKey(String(cellOf(armies, row, 'player') ?? '')) !== nameKey(player)) {
-    throw new RuleError(NOT_YOUR_ARMY(entry.army), BOOKING_FORM_FIELDS.armee);
-  }
-  return { ...entry, player };
 }
 
 function planBooking(

@@ -2,12 +2,17 @@
  * What the portal's page „Bestätigen“ exchanges with the server (src/server/portal/answerReport.ts):
  * the reports that wait for the player, and the player's answer to one of them (C3).
  */
+import type { ProposalPayload } from '../rules/rounds/proposal';
 import type { OpenReportCard, ReportRef } from './reportsContract';
+
+export type { ProposalPayload } from '../rules/rounds/proposal';
 
 /** A player's answers to a report of the other side (C3) and the Status each writes. */
 export const ANSWER_ACTIONS = {
   bestätigen: 'bestätigt',
   bestreiten: 'bestritten',
+  /** C10: the reporting player takes back their own report while it is gemeldet. */
+  zurückziehen: 'verworfen',
 } as const;
 export type AnswerAction = keyof typeof ANSWER_ACTIONS;
 
@@ -15,12 +20,14 @@ export interface AnswerPayload extends ReportRef {
   aktion: AnswerAction;
   /** The reason of a dispute: required for „bestreiten“ (C3). */
   einspruch?: string;
+  /** C11: with „bestreiten“, the result the disputing player proposes (optional). */
+  vorschlag?: ProposalPayload;
 }
 
 /** What waits for a player (PortalData.waiting). */
 export interface PortalWaiting {
   /** gemeldet by the other side: this player confirms or disputes them. */
   toAnswer: OpenReportCard[];
-  /** The player's other open reports: reported by them and waiting, or disputed (`folgen` blank). */
+  /** The player's other open reports: reported by them and waiting, or disputed (`folgen` blank); `zurueckziehen` says which the player may withdraw (C10). */
   mine: OpenReportCard[];
 }

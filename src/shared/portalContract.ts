@@ -8,9 +8,19 @@ import type { PortalWaiting } from './confirmContract';
 import type { PlayerOverview, PublicStandings } from '../rules/portal/playerView';
 import type { PlayerBookingOptions } from '../rules/portal/bookingOptions';
 import type { PortalNews } from './newsContract';
+import type { PlayerRound } from '../rules/rounds/playerRound';
 
 export type { MapPicture, MapPictureField } from '../rules/map/mapPicture';
 export type { BookableArmy, PlayerBookingOptions, UpgradeOption } from '../rules/portal/bookingOptions';
+export type {
+  ArmyTargets,
+  AttackTarget,
+  DeclarationView,
+  Permission,
+  PlayerRound,
+  ReportableBattle,
+} from '../rules/rounds/playerRound';
+export type { Phase } from '../rules/rounds/roundSettings';
 export type { PlayerOverview, PortalArmy, PublicStandings, StandingArmy, StandingPlayer } from '../rules/portal/playerView';
 
 /** Everything the portal's pages show, in one answer (one server call per page load). */
@@ -30,6 +40,12 @@ export interface PortalData {
   booking: PlayerBookingOptions;
   /** „Neuigkeiten“ since the last visit and the e-mail switch (N2c, N6). */
   news: PortalNews;
+  /**
+   * R7, A3–A7: the round and its phase, what the player may do now (and why not), whom each own
+   * army may attack, the player's declarations and those against them, the round's declarations
+   * from the Schlachten phase on, and the battles the player may report now, filled in.
+   */
+  round: PlayerRound;
 }
 
 /** One player's link as the organiser's dialog "Spielerlinks" shows it. */

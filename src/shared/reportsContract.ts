@@ -9,7 +9,32 @@ export const REPORT_ACTIONS = {
   bestätigen: 'bestätigt',
   entscheiden: 'entschieden',
   verwerfen: 'verworfen',
+  /** C11: decide for the dispute's proposal: its values go into the row, Status entschieden. */
+  vorschlag: 'entschieden',
 } as const;
+
+/** C9/C11: a result as reported or proposed, with the report form's names. */
+export interface ReportedResult {
+  siegpunkteAngreifer: number;
+  siegpunkteVerteidiger: number;
+  verlusteAngreifer: number;
+  verlusteVerteidiger: number;
+  /** Blank, Angreifer or Verteidiger. */
+  aufgegeben: string;
+  /** Rückzug nach; blank when none. */
+  rueckzug: string;
+}
+
+/** C9: the reported battle itself, as whoever answers it sees it. */
+export interface ReportedBattleCells extends ReportedResult {
+  /** yyyy-mm-dd, blank when none. */
+  datum: string;
+  mission: string;
+  mobilisierung: number;
+  /** 0: not scaled. */
+  skaliertAuf: number;
+  notiz: string;
+}
 export type ReportAction = keyof typeof REPORT_ACTIONS;
 
 export interface OpenReportCard {
@@ -22,7 +47,14 @@ export interface OpenReportCard {
   angreiferSpieler: string;
   verteidigerSpieler: string;
   gemeldetVon: string;
+  /** The dispute's reason (without a proposal, C11); C12: only on the two players' and the organiser's pages. */
   einspruch: string;
+  /** C9: what was reported. */
+  gemeldet: ReportedBattleCells;
+  /** C11: the result the dispute proposes; null without one. */
+  vorschlag: ReportedResult | null;
+  /** C10: the player whose page shows the card may withdraw it (their own gemeldet report); false on the organiser's. */
+  zurueckziehen: boolean;
   /** The row's Prüfung text as it stands. */
   pruefung: string;
   /** „Wenn sie zählt: …“ — what the same engine computes if this row counted; or why it could not count. */

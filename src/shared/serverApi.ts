@@ -5,6 +5,7 @@ import type { Answer } from './submission';
 import type { PlayerLinksView, PortalData } from './portalContract';
 import type { AnswerPayload } from './confirmContract';
 import type { MailSwitchResult } from './newsContract';
+import type { DeclarePayload, DeclareResult, WithdrawAttackPayload } from './roundsContract';
 
 /**
  * Every top-level function Apps Script calls by name — triggers, menu entries, sidebar
@@ -37,6 +38,10 @@ export interface ServerApi {
   reportBattle(token: string, payload: BattlePayload): Answer<BattleSubmitResult>;
   answerReport(token: string, payload: AnswerPayload): Answer<DecideResult>;
   bookForArmy(token: string, payload: BookingPayload): Answer<BookingSubmitResult>;
+  declareAttack(token: string, payload: DeclarePayload): Answer<DeclareResult>;
+  withdrawAttack(token: string, payload: WithdrawAttackPayload): Answer<DeclareResult>;
+  askBattlePhase(): void;
+  startBattlePhase(): Answer<{ runde: number; phase: string }>;
   showPlayerLinks(): void;
   renewPlayerLink(player: string): PlayerLinksView;
   revokePlayerLink(player: string): PlayerLinksView;

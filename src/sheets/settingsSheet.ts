@@ -1,6 +1,7 @@
 import { CONFIRMATION_SETTING, confirmationRequired, normaliseHeader, SETTINGS_SPEC } from '../rules/campaign';
 import { parseText } from '../rules/cells/parseCell';
 import { nameKey } from '../rules/campaign/names';
+import { ATTACKS_SETTING, PHASE_SETTING } from '../rules/rounds';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -9,7 +10,11 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
  * workbook. Setup creates it or adds a missing setting's row below the last one; a value the
  * organiser set is never touched.
  */
-const SETTINGS = [CONFIRMATION_SETTING];
+const SETTINGS: { name: string; values: string[]; default: string; existing?: string; note: string }[] = [
+  CONFIRMATION_SETTING,
+  PHASE_SETTING,
+  ATTACKS_SETTING,
+];
 const HEADERS = [SETTINGS_SPEC.columns.name.header, SETTINGS_SPEC.columns.value.header];
 
 /** C7 as the server reads it when a player reports: one read of the sheet; ja without one. */
@@ -33,6 +38,7 @@ interface SettingsReport {
 export function placeSettingsSheet(spreadsheet: Spreadsheet, headerBackground: string, report: SettingsReport): void {
   let sheet = spreadsheet.getSheetByName(SETTINGS_SPEC.sheet);
   let values: unknown[][];
+  const created = !sheet;
   if (!sheet) {
     sheet = spreadsheet.insertSheet(SETTINGS_SPEC.sheet);
     report.createdSheets.push(SETTINGS_SPEC.sheet);
@@ -62,7 +68,9 @@ export function placeSettingsSheet(spreadsheet: Spreadsheet, headerBackground: s
       .setValue(setting.name)
       .setNote(setting.note);
     const value = sheet.getRange(next, valueColumn + 1);
-    value.setValue(setting.default);
+    // A1: a new sheet gets the default, an existing campaign the value that keeps it as it was.
+    const initial = created ? setting.default : (setting.existing ?? setting.default);
+    value.setValue(initial);
     value.setDataValidation(
       SpreadsheetApp.newDataValidation()
         .requireValueInList(setting.values, true)
@@ -70,7 +78,7 @@ export function placeSettingsSheet(spreadsheet: Spreadsheet, headerBackground: s
         .setHelpText(`${setting.name}: ${setting.values.join(' oder ')}.`)
         .build(),
     );
-    report.addedSettings.push(`${setting.name}: ${setting.default}`);
+    report.addedSettings.push(`${setting.name}: ${initial}`);
     next++;
   }
 }

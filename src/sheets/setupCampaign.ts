@@ -19,6 +19,7 @@ import {
 } from './campaignLayout';
 import { BATTLES_CONFIRMATION_SPEC, BATTLES_SPEC } from '../rules/campaign';
 import { placeSettingsSheet } from './settingsSheet';
+import { placeAttacksSheet } from './attacksSheet';
 import { battleCheckColumnOf, placeBattleCheckColumn } from './battleCheckColumn';
 import { placeMapSheet } from './mapSheet';
 import { columnLetter } from './columnLetter';
@@ -108,6 +109,7 @@ export function setupCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiv
   placeBattleCheckColumn(spreadsheet, battles.sheet, battles.headers as never, formulaCells, HEADER_BACKGROUND, report);
   markStatuses(battles);
   placeSettingsSheet(spreadsheet, HEADER_BACKGROUND, report);
+  placeAttacksSheet(spreadsheet, HEADER_BACKGROUND, report);
   for (const input of adopted) {
     const grown = fitDerivedRows(spreadsheet, input.layout.name, input.sheet.getMaxRows());
     report.grownSheets.push(...grown.filter((name) => !report.grownSheets.includes(name)));

@@ -123,3 +123,15 @@ export function karteColour(workbook: OfflineSpreadsheet, a1: string): string | 
   const rule = karteRules(workbook).find((r) => r.matches(value));
   return rule?.getBooleanCondition()?.getBackgroundObject()?.asRgbColor().asHexString() ?? null;
 }
+
+/** Sets a row of Einstellungen (R2 Phase, A1 Angriffe ansagen, C7 …) as the organiser types it; adds the row if missing. */
+export function setSetting(workbook: OfflineSpreadsheet, name: string, value: string): void {
+  const sheet = workbook.getSheetByName('Einstellungen')!;
+  const rows = valuesOf(workbook, 'Einstellungen');
+  let row = rows.findIndex((r) => r[0] === name) + 1;
+  if (row === 0) {
+    row = rows.length + 1;
+    sheet.getRange(row, 1).setValue(name);
+  }
+  sheet.getRange(row, 2).setValue(value);
+}

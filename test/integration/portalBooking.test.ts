@@ -4,7 +4,7 @@
 import { generateCampaign } from '../../src/demo';
 import type { AddonHandle, OfflineSpreadsheet } from '../../src/offline';
 import type { PlayerLinksView, PortalData } from '../../src/shared/portalContract';
-import { MAP_CAMPAIGN, valuesOf, workbookWith } from './campaignWorkbook';
+import { MAP_CAMPAIGN, setSetting, valuesOf, workbookWith } from './campaignWorkbook';
 
 const ORGANISER = 'orga@example.com';
 
@@ -12,6 +12,8 @@ function campaign(sheets = MAP_CAMPAIGN): { workbook: OfflineSpreadsheet; addon:
   const { workbook, addon } = workbookWith(sheets, ORGANISER);
   addon.environment.webAppUrl = 'https://script.google.com/macros/s/AKfyTEST/exec';
   addon.run('setupCampaign');
+  // Players book in the Befehle phase (R4).
+  setSetting(workbook, 'Phase', 'Befehle');
   addon.run('showPlayerLinks');
   const dialog = workbook.ui.dialogs[workbook.ui.dialogs.length - 1];
   const json = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(dialog.html.getContent())![1];
@@ -151,6 +153,8 @@ describe('Sheets service calls per portal booking', () => {
       Schlachten: demo.battles,
       Buchungen: demo.bookings,
     } as never);
+    // R4: players book before the round's battles — the organiser begins the next round.
+    addon.runFromClient('startNewRound', portal(addon, token(player)).booking.round + 1, 1000);
     const runde = portal(addon, token(player)).booking.round;
     // Enough supply for the upgrade, whatever the generated pools are (the organiser's Korrektur).
     addon.runFromClient('submitBooking', {
@@ -170,7 +174,8 @@ describe('Sheets service calls per portal booking', () => {
 
   it('are the same at 10 and 5,000 existing battles', () => {
     const small = callsWith(10);
-    expect(small[0]['Sheet.getSheetValues']).toBe(5);
+    // The four input sheets, Felder and Angriffe (R4, R5 read the round's sheets too).
+    expect(small[0]['Sheet.getSheetValues']).toBe(6);
     expect(small[0]['Range.setValues']).toBe(1);
     expect(callsWith(5000)).toEqual(small);
   });

@@ -5,7 +5,7 @@ import { generateCampaign } from '../../src/demo';
 import { AddonHandle, OfflineSpreadsheet, workbookToJson } from '../../src/offline';
 import type { BattlePayload } from '../../src/shared/battleContract';
 import type { PlayerLinksView, PortalData } from '../../src/shared/portalContract';
-import { MAP_CAMPAIGN, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
+import { MAP_CAMPAIGN, setSetting, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
 
 const URL_BASE = 'https://script.google.com/macros/s/AKfyTEST/exec';
 
@@ -17,6 +17,8 @@ function campaign(): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: 
   addon.environment.webAppUrl = URL_BASE;
   workbook.getSheetByName('Spieler')!.appendRow(['Clara', 'Aeldari', 0]);
   addon.run('setupCampaign');
+  // These reports need no declaration (A1 off); Angriffe's own tests are in rounds.test.ts.
+  setSetting(workbook, 'Angriffe ansagen', 'nein');
   addon.run('showPlayerLinks');
   const dialog = workbook.ui.dialogs[workbook.ui.dialogs.length - 1];
   const view = JSON.parse(
@@ -103,21 +105,17 @@ test('a second open report for the same army is refused (C5: one open report per
   expect(snapshot(workbook)).toBe(before);
 });
 
-test('a round that is neither the current one nor the next is refused at Runde', () => {
+test('a round other than the current one is refused at Runde (R1: a player never moves the round)', () => {
   const { workbook, addon, token } = campaign();
-  const next = report(addon, token('Anna'), battle('r-1', { runde: 3 }));
-  expect(next).toMatchObject({ ok: false, field: 'round' });
-  setConfirmation(workbook, 'nein');
-  expect(report(addon, token('Anna'), battle('r-2', { runde: 2 }))).toMatchObject({ ok: true, status: 'bestätigt' });
   const before = snapshot(workbook);
-  const old = report(
-    addon,
-    token('Bernd'),
-    battle('r-3', { runde: 1, angreifer: 'Grüne Flut', verteidiger: 'Rote Faust', rueckzug: '' }),
-  );
-  expect(old).toMatchObject({ ok: false, field: 'round' });
-  expect(old.message).toMatch(/Runde 2 oder 3/);
+  const next = report(addon, token('Anna'), battle('r-1', { runde: 2 }));
+  expect(next).toMatchObject({ ok: false, field: 'round' });
+  expect(next.message).toContain('laufenden Runde 1');
   expect(snapshot(workbook)).toBe(before);
+  setConfirmation(workbook, 'nein');
+  // Counting at once (C7 off), a player's report of round 1 still leaves the round at 1.
+  expect(report(addon, token('Anna'), battle('r-2', { runde: 1 }))).toMatchObject({ ok: true, status: 'bestätigt' });
+  expect((addon.webApp.run('getPortalData', token('Bernd')) as PortalData).round.round).toBe(1);
 });
 
 test('a forged or revoked token is refused in German and nothing is written', () => {

@@ -4,6 +4,7 @@ import { BATTLES_SPEC, BOOKINGS_MAP_SPEC, BOOKINGS_SPEC } from './columns';
 import { parseBooking } from './entries';
 import { CampaignTables, readTable } from './tables';
 import { highestRoundIn } from './currentRound';
+import { currentRoundOf } from '../rounds/currentRound';
 import { BookingConsequences } from './campaignState';
 import { campaignStateBefore } from './replay';
 
@@ -40,7 +41,11 @@ export function highestRound(tables: Pick<CampaignTables, 'battles' | 'bookings'
   return Math.max(highestRoundIn(tables.battles, BATTLES_SPEC), highestRoundIn(tables.bookings, BOOKINGS_SPEC));
 }
 
-/** The round the forms propose and the portal shows: the current one, round 1 for an empty log. */
+/**
+ * The round the forms propose and the portal shows: the current one (R1, rules/rounds): the
+ * highest Runde of the organiser's rows, round 1 for an empty log. A player's report or booking
+ * never moves it.
+ */
 export function campaignRound(tables: Pick<CampaignTables, 'battles' | 'bookings'>): number {
-  return Math.max(highestRound(tables), 1);
+  return currentRoundOf(tables);
 }

@@ -14,4 +14,3 @@ export * from './battleStatus';
 export * from './openReports';
 export * from './settings';
 export * from './reportConsequences';
-export * from './battleReport';

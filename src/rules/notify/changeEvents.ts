@@ -22,6 +22,8 @@ import {
   parseBattleStatus,
 } from '../campaign';
 import { battleLine } from '../campaign/roundReport';
+import { readDeclarations } from '../rounds/attacks';
+import { PHASE_BATTLES, PHASE_ORDERS, readPhase } from '../rounds/roundSettings';
 import { NotificationEvent } from './notificationEvent';
 
 /** Who acted, as players read it (C12): a listed player by name, else the organiser. */
@@ -29,10 +31,16 @@ export const ORGANISER_NAME = 'Spielleitung';
 /** N4: Bestätigt von of a report the deadline check confirmed. */
 export const AUTOMATIC = 'automatisch';
 
-/** The campaign on both sides of one save: its tables, and (when the caller has it) its replay. */
+/**
+ * The campaign on both sides of one save: its tables, (when the caller has it) its replay, and
+ * Einstellungen and Angriffe (R2, A2) where the caller read them — without them on both sides,
+ * no phase or declaration events.
+ */
 export interface CampaignSide {
   tables: CampaignTables;
   replay?: CampaignReplay;
+  settings?: CellMatrix | null;
+  attacks?: CellMatrix | null;
 }
 
 /**
@@ -117,14 +125,60 @@ export function eventsOfChange(before: CampaignSide, after: CampaignSide): Notif
   }
 
   const [roundBefore, roundAfter] = [campaignRound(before.tables), campaignRound(after.tables)];
+  const everyone = now.players.map((p) => p.name);
+  const phases = before.settings !== undefined && after.settings !== undefined;
+  const phaseAfter = phases ? readPhase(after.settings ?? null) : null;
   if (roundAfter > roundBefore) {
-    const text = `Runde ${roundAfter} hat begonnen.`;
+    const text =
+      phaseAfter === PHASE_ORDERS
+        ? `Runde ${roundAfter} hat begonnen – Befehlsphase: Bewegungen, Aufwertungen und Angriffe ansagen.`
+        : `Runde ${roundAfter} hat begonnen.`;
+    events.push({ kind: 'roundStarted', id: `roundStarted:${roundAfter}`, players: everyone, text, publicText: text });
+  } else if (phases && phaseAfter === PHASE_BATTLES && readPhase(before.settings ?? null) === PHASE_ORDERS) {
+    const text = `Runde ${roundAfter}: Die Schlachtphase hat begonnen – jetzt Schlachten melden und bestätigen.`;
     events.push({
-      kind: 'roundStarted',
-      id: `roundStarted:${roundAfter}`,
-      players: now.players.map((p) => p.name),
+      kind: 'phaseStarted',
+      id: `phaseStarted:${roundAfter}:${PHASE_BATTLES}`,
+      players: everyone,
       text,
       publicText: text,
+    });
+    // A7: from the Schlachten phase on, the round's declarations are public.
+    for (const d of readDeclarations(after.attacks ?? null)) {
+      if (d.round !== roundAfter || d.withdrawn) continue;
+      events.push({
+        kind: 'attackDeclared',
+        id: `attackPublic:${roundAfter}:${d.row + 2}:${nameKey(d.attacker)}:${nameKey(d.defender)}`,
+        players: [],
+        text: '',
+        publicText: `Angesagt: ${d.attacker} (${owner(now, d.attacker)}) greift ${d.defender} (${owner(now, d.defender)})${d.field ? ` auf ${d.field}` : ''} an.`,
+      });
+    }
+  }
+  if (before.attacks !== undefined && after.attacks !== undefined)
+    events.push(...declarationEvents(before.attacks, after.attacks, now));
+  return events;
+}
+
+/** The player of an army by the replay's Armeen list; '?' when unknown. */
+function owner(replay: CampaignReplay, army: string): string {
+  return replay.armies.find((a) => nameKey(a.name) === nameKey(army))?.player ?? '?';
+}
+
+/** N1/A7: a declaration new in Angriffe is told to the defender at once (privately). */
+function declarationEvents(before: CellMatrix | null, after: CellMatrix | null, now: CampaignReplay): NotificationEvent[] {
+  const known = new Set(readDeclarations(before).map((d) => `${d.row}:${nameKey(d.attacker)}:${nameKey(d.defender)}:${d.round}`));
+  const events: NotificationEvent[] = [];
+  for (const d of readDeclarations(after)) {
+    const key = `${d.row}:${nameKey(d.attacker)}:${nameKey(d.defender)}:${d.round}`;
+    if (d.withdrawn || known.has(key)) continue;
+    const defender = owner(now, d.defender);
+    if (defender === '?') continue;
+    events.push({
+      kind: 'attackDeclared',
+      id: `attackDeclared:${d.round}:${d.row + 2}:${nameKey(d.attacker)}:${nameKey(d.defender)}`,
+      players: [defender],
+      text: `Du wirst angegriffen: ${d.attacker} (${owner(now, d.attacker)}) greift in Runde ${d.round} deine Armee ${d.defender}${d.field ? ` auf ${d.field}` : ''} an.`,
     });
   }
   return events;

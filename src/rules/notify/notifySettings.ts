@@ -1,6 +1,5 @@
-import { CellMatrix, CellValue } from '../cells/cellValue';
-import { parseText } from '../cells/parseCell';
-import { cellOf, nameKey, readTable, SETTINGS_SPEC } from '../campaign';
+import { CellMatrix } from '../cells/cellValue';
+import { settingValue } from '../rounds/roundSettings';
 
 /**
  * The Einstellungen rows of the notifications (N2b, N3, N4), each declared once: its name, its
@@ -33,25 +32,9 @@ export interface NotifySettings {
   autoConfirmDays: number | null;
 }
 
-/** A setting's cell by its name (matched like names); undefined when the sheet, column or row is missing. */
-export function settingCell(settings: CellMatrix | null, name: string): CellValue | undefined {
-  if (!settings || settings.length === 0) return undefined;
-  let table;
-  try {
-    table = readTable(settings, SETTINGS_SPEC);
-  } catch {
-    return undefined;
-  }
-  const key = nameKey(name);
-  for (let row = 0; row < table.rows.length; row++) {
-    if (nameKey(parseText(cellOf(table, row, 'name'))) === key) return cellOf(table, row, 'value');
-  }
-  return undefined;
-}
-
-function positive(value: CellValue | undefined): number | null {
-  if (value === undefined || value === null || value === '') return null;
-  const n = typeof value === 'number' ? value : Number(parseText(value).trim().replace(',', '.'));
+function positive(value: string | null): number | null {
+  if (value === null || value === '') return null;
+  const n = Number(value.replace(',', '.'));
   return Number.isFinite(n) && n > 0 ? n : null;
 }
 
@@ -59,15 +42,15 @@ function positive(value: CellValue | undefined): number | null {
  * A webhook URL we post to: https, or plain http to this machine only (the preview's and the
  * tests' receiver; Google cannot reach it) — a typo never sends the campaign to a plain-http host.
  */
-export function webhookUrl(value: CellValue | undefined): string {
-  const text = value === undefined ? '' : parseText(value).trim();
+export function webhookUrl(value: string | null): string {
+  const text = (value ?? '').trim();
   return /^https:\/\/[^\s]+$/i.test(text) || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/[^\s]*)?$/i.test(text) ? text : '';
 }
 
 export function readNotifySettings(settings: CellMatrix | null): NotifySettings {
   return {
-    chatWebhook: webhookUrl(settingCell(settings, CHAT_WEBHOOK_SETTING.name)),
-    reminderHours: positive(settingCell(settings, REMINDER_SETTING.name)) ?? REMINDER_SETTING.default,
-    autoConfirmDays: positive(settingCell(settings, AUTO_CONFIRM_SETTING.name)),
+    chatWebhook: webhookUrl(settingValue(settings, CHAT_WEBHOOK_SETTING.name)),
+    reminderHours: positive(settingValue(settings, REMINDER_SETTING.name)) ?? REMINDER_SETTING.default,
+    autoConfirmDays: positive(settingValue(settings, AUTO_CONFIRM_SETTING.name)),
   };
 }

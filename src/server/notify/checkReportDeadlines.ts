@@ -28,7 +28,6 @@ import { NotificationEvent } from '../../rules/notify/notificationEvent';
 import { rowsWrite } from '../../sheets/rowsWrite';
 import { portalSpreadsheet } from '../portal/portalSpreadsheet';
 import { runSubmission, SubmissionKind } from '../submission';
-import { readSettingsValues } from './settingsValues';
 
 export interface DeadlineResult {
   /** Rows (1-based) confirmed automatically. */
@@ -49,7 +48,7 @@ const DEADLINES: SubmissionKind<DeadlineEntry, DeadlineResult> = {
   read(_payload, campaign) {
     const now = new Date();
     const replay = replayCampaign(campaign.tables);
-    const settings = readNotifySettings(readSettingsValues(campaign.spreadsheet));
+    const settings = readNotifySettings(campaign.roundSheets().settings);
     const overdue = overdueReports(campaign.tables, replay, settings, now);
     return {
       now,

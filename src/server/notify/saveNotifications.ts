@@ -12,10 +12,9 @@ import { eventsOfChange } from '../../rules/notify/changeEvents';
 import { NotificationEvent } from '../../rules/notify/notificationEvent';
 import { readNotifySettings } from '../../rules/notify/notifySettings';
 import { overdueReports, reminderEvents } from '../../rules/notify/reportDeadlines';
-import type { OpenCampaign, SheetWrite } from '../submission';
+import type { InputSheet, OpenCampaign, SheetWrite } from '../submission';
 import { playerLinkUrl } from '../portal/playerLinkUrl';
 import { Claim, claimDeliveries, sendClaimed } from './outbox';
-import { readSettingsValues } from './settingsValues';
 
 /** What a save leaves to do once the lock is released. */
 export interface NotedSave {
@@ -36,7 +35,20 @@ export function noteSave(
     const before = campaign.tables;
     const after = writes.length ? tablesAfter(before, writes) : before;
     const afterReplay = replayCampaign(after);
-    const changed = writes.length ? eventsOfChange({ tables: before }, { tables: after, replay: afterReplay }) : [];
+    // Einstellungen and Angriffe as the save read them (R2, A2), and as it left them.
+    const { settings, attacks } = campaign.roundSheets();
+    const settingsAfter = settings && valuesAfter(settings, writes, 'settings');
+    const changed = writes.length
+      ? eventsOfChange(
+          { tables: before, settings, attacks },
+          {
+            tables: after,
+            replay: afterReplay,
+            settings: settingsAfter,
+            attacks: attacks && valuesAfter(attacks, writes, 'attacks'),
+          },
+        )
+      : [];
     const events: NotificationEvent[] = [...changed, ...extra];
     const waiting = openReports(afterReplay).some((r) => r.status === STATUS_REPORTED);
     if (events.length === 0 && !waiting) return null;
@@ -46,6 +58,7 @@ export function noteSave(
       { tables: after, replay: afterReplay, waiting },
       now,
       campaign.data.players.values,
+      settingsAfter,
     );
   } catch (error) {
     console.error('Benachrichtigungen nicht ermittelt', error);
@@ -60,7 +73,7 @@ export function noteEvents(
   campaign: { tables: CampaignTables; replay: ReturnType<typeof replayCampaign>; waiting: boolean },
   now: Date,
   players: CellMatrix,
-  settingsValues: CellMatrix | null = readSettingsValues(spreadsheet),
+  settingsValues: CellMatrix | null,
 ): NotedSave {
   const settings = readNotifySettings(settingsValues);
   const overdue = campaign.waiting ? overdueReports(campaign.tables, campaign.replay, settings, now) : [];
@@ -85,8 +98,17 @@ export function deliverNoted(noted: NotedSave | null, afterwards?: () => void): 
 /** The input sheets after the writes: the read values with the written rows laid over them. */
 export function tablesAfter(tables: CampaignTables, writes: readonly SheetWrite[]): CampaignTables {
   const after: CampaignTables = { ...tables };
-  for (const w of writes) {
-    const matrix = tables[w.sheet].map((row) => row);
+  for (const sheet of ['armies', 'players', 'battles', 'bookings'] as const)
+    after[sheet] = valuesAfter(tables[sheet], writes, sheet);
+  return after;
+}
+
+/** One sheet's values (header first) with the writes to it laid over them; the same matrix when none. */
+export function valuesAfter(values: CellMatrix, writes: readonly SheetWrite[], sheet: InputSheet): CellMatrix {
+  const mine = writes.filter((w) => w.sheet === sheet);
+  if (mine.length === 0) return values;
+  const matrix = values.slice();
+  for (const w of mine) {
     w.rows.fullRows.forEach((full, k) => {
       const r = w.row - 1 + k;
       while (matrix.length <= r) matrix.push(full.map(() => ''));
@@ -94,7 +116,6 @@ export function tablesAfter(tables: CampaignTables, writes: readonly SheetWrite[
       for (const c of w.rows.inputColumns) row[c] = full[c];
       matrix[r] = row;
     });
-    after[w.sheet] = matrix;
   }
-  return after;
+  return matrix;
 }

@@ -1,15 +1,16 @@
 /**
- * „Bestätigen“ in the portal (C3): the opponent confirms or disputes a report of the other side
- * from his link — the token checked, then the report kind the organiser's „Offene Meldungen“
- * uses (reportDecision), with the player as its actor: only a `gemeldet` row, only a player
- * the report waits for (the other side than Gemeldet von), a dispute only with a reason.
+ * „Bestätigen“ in the portal (C3, C10, C11): the opponent confirms or disputes a report of the
+ * other side from his link — a dispute with its reason and, if he likes, the result he proposes —
+ * and the reporting player withdraws his own report while it is gemeldet. The token is checked,
+ * then the report kind the organiser's „Offene Meldungen“ uses (reportDecision) runs with the
+ * player as its actor; who may do what is rules/rounds/admission.ts.
  */
 import {
   ARMIES_SPEC,
   cellOf,
-  confirmingPlayers,
   nameKey,
   readTable,
+  STATUS_DISCARDED,
   STATUS_DISPUTED,
   STATUS_REPORTED,
 } from '../../rules/campaign';
@@ -17,6 +18,16 @@ import { parseText } from '../../rules/cells/parseCell';
 import { CellValue } from '../../rules/cells/cellValue';
 import { FIELDS } from '../../rules/fields';
 import { RuleError } from '../../rules/ruleError';
+import {
+  checkAnswer,
+  checkProposal,
+  checkReportWithdrawal,
+  disputeWithProposal,
+  Proposal,
+  readProposal,
+  ReportParties,
+  withdrawnBy,
+} from '../../rules/rounds';
 import { ANSWER_ACTIONS, AnswerPayload } from '../../shared/confirmContract';
 import type { DecideResult } from '../../shared/reportsContract';
 import type { Answer } from '../../shared/submission';
@@ -31,38 +42,42 @@ export function answerReport(token: string, payload: AnswerPayload): Answer<Deci
 
 /** The player as a report's actor. */
 function playerAnswer(player: string) {
+  let proposal: Proposal | null = null;
   return reportDecision({
     failure: 'Deine Antwort wurde nicht gespeichert',
     actions: ANSWER_ACTIONS,
     open: [STATUS_REPORTED],
     text(payload, status) {
+      if (status !== STATUS_DISPUTED) return '';
       const reason = parseText((payload.einspruch ?? '') as CellValue).trim();
-      if (status === STATUS_DISPUTED && reason === '') {
+      if (reason === '') {
         throw new RuleError(
           'Zum Bestreiten bitte eine Begründung schreiben: was an der Meldung nicht stimmt. Nichts wurde gespeichert.',
           'dispute',
         );
       }
-      return status === STATUS_DISPUTED ? reason : '';
+      // C11: the proposal, if any, is read with the report form's limits; checked against the campaign in cells().
+      proposal = payload.vorschlag === undefined || payload.vorschlag === null ? null : readProposal(payload.vorschlag);
+      return disputeWithProposal(reason, proposal);
     },
-    mayAct(report, campaign) {
-      const answering = answeringPlayers(report, campaign);
-      if (answering.some((p) => nameKey(p) === nameKey(player))) return;
-      const who = answering.length ? `nur ${answering.join(' oder ')}` : 'nur die Spielleitung';
-      if (report.reportedBy !== '' && nameKey(report.reportedBy) === nameKey(player)) {
-        throw new RuleError(`Du hast diese Schlacht selbst gemeldet; bestätigen oder bestreiten kann sie ${who}.`);
+    mayAct(report, campaign, action) {
+      const parties = partiesOf(report, campaign);
+      if (ANSWER_ACTIONS[action as keyof typeof ANSWER_ACTIONS] === STATUS_DISCARDED) checkReportWithdrawal(player, parties);
+      else checkAnswer(player, parties);
+    },
+    cells(entry, campaign) {
+      if (entry.status === STATUS_DISCARDED) return { [FIELDS.dispute.header]: withdrawnBy(player) };
+      if (entry.status === STATUS_DISPUTED) {
+        if (proposal) checkProposal(campaign.tables, entry.row - 2, proposal);
+        return { [FIELDS.dispute.header]: entry.text };
       }
-      throw new RuleError(`Diese Meldung kann ${who} bestätigen oder bestreiten; nichts wurde gespeichert.`);
-    },
-    cells(entry) {
-      if (entry.status === STATUS_DISPUTED) return { [FIELDS.dispute.header]: entry.text };
       return { [FIELDS.confirmedBy.header]: player, [FIELDS.confirmedAt.header]: new Date() };
     },
   });
 }
 
-/** Who may answer the report (C3): the player of the other side than its reporter, by the Armeen list. */
-function answeringPlayers(report: ReportRow, campaign: OpenCampaign): string[] {
+/** The report's reporter and the players of its two armies, by the Armeen list. */
+function partiesOf(report: ReportRow, campaign: OpenCampaign): ReportParties {
   const armies = readTable<string>(campaign.tables.armies, ARMIES_SPEC);
   const playerOf = (army: string) => {
     for (let r = 0; r < armies.rows.length; r++) {
@@ -70,5 +85,5 @@ function answeringPlayers(report: ReportRow, campaign: OpenCampaign): string[] {
     }
     return '';
   };
-  return confirmingPlayers(report.reportedBy, playerOf(report.attacker), playerOf(report.defender), nameKey);
+  return { reportedBy: report.reportedBy, attackerPlayer: playerOf(report.attacker), defenderPlayer: playerOf(report.defender) };
 }

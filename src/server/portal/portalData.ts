@@ -8,9 +8,13 @@ import { roundReport } from '../../rules/campaign/roundReport';
 import { mapPicture } from '../../rules/map/mapPicture';
 import { playerOverview, publicStandings } from '../../rules/portal/playerView';
 import { playerBookingOptions } from '../../rules/portal/bookingOptions';
+import { campaignStateBefore } from '../../rules/campaign/replay';
+import { playerRound, roundSituation, roundViewPoint } from '../../rules/rounds';
+import { readRoundSheets } from '../../sheets/roundSheets';
 import { RuleError } from '../../rules/ruleError';
 import type { PortalData } from '../../shared/portalContract';
 import { battleFormDataOf } from '../battleFormData';
+import { dayIn } from '../reportCard';
 import { readCampaignTables } from '../campaignTables';
 import { inGerman } from '../germanErrors';
 import { playerOfToken, readLinks } from './linkStore';
@@ -46,6 +50,8 @@ export function loadPortalData(token: unknown, opened = false): PortalData {
     const spreadsheet = portalSpreadsheet(properties);
     if (!spreadsheet) throw new LinkRefused();
     const tables = readCampaignTables(spreadsheet);
+    const { settings, attacks } = readRoundSheets(spreadsheet);
+    const situation = roundSituation({ tables, settings, attacks });
     const history = replayWithHistory(tables);
     const { replay } = history;
     const overview = playerOverview(replay, player, tables);
@@ -62,7 +68,8 @@ export function loadPortalData(token: unknown, opened = false): PortalData {
       standings: publicStandings(replay),
       report: { round: replay.currentRound, lines },
       map: mapPicture(tables, replay),
-      waiting: portalWaiting(tables, replay, player),
+      waiting: portalWaiting(tables, replay, overview.player, dayIn(spreadsheet.getSpreadsheetTimeZone())),
+      round: playerRound(situation, campaignStateBefore(tables, roundViewPoint(situation)), overview.player),
       battleForm: battleFormDataOf(tables),
       booking: playerBookingOptions(tables, overview.player),
       news: portalNews(spreadsheet, tables.players, overview.player, opened),

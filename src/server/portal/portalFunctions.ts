@@ -6,6 +6,7 @@ import { renewPlayerLink, revokePlayerLink, showPlayerLinks } from './playerLink
 import { getPortalData } from './portalData';
 import { reportBattle } from './reportBattle';
 import { bookForArmy } from './portalBooking';
+import { declareAttack, withdrawAttack } from './declareAttack';
 
 /** The player portal's server functions (issue 19), listed in SERVER_FUNCTIONS. */
 export const PORTAL_FUNCTIONS = [
@@ -58,6 +59,27 @@ export const PORTAL_FUNCTIONS = [
       { name: 'payload', description: 'Art, Armee, Feld oder Stufen, Runde, Datum, Einreichungs-ID', type: 'payload' },
     ],
     run: bookForArmy,
+    audience: 'players',
+  },
+  {
+    name: 'declareAttack',
+    summary:
+      'Spielerportal „Angriff ansagen“ (A3): eine eigene Armee sagt in der Befehlsphase einen Angriff auf eine Armee eines anderen Spielers auf einem Nachbarfeld an.',
+    params: [
+      { name: 'token', description: 'der Schlüssel aus dem Link des Spielers', type: 'text' },
+      { name: 'payload', description: 'Angreifer, Verteidiger, Einreichungs-ID', type: 'payload' },
+    ],
+    run: declareAttack,
+    audience: 'players',
+  },
+  {
+    name: 'withdrawAttack',
+    summary: 'Spielerportal (A4): zieht eine eigene Ansage der laufenden Runde in der Befehlsphase zurück.',
+    params: [
+      { name: 'token', description: 'der Schlüssel aus dem Link des Spielers', type: 'text' },
+      { name: 'payload', description: 'Runde, Angreifer, Verteidiger, Einreichungs-ID', type: 'payload' },
+    ],
+    run: withdrawAttack,
     audience: 'players',
   },
   {

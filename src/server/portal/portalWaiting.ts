@@ -8,14 +8,20 @@ import { reportCard } from '../reportCard';
  * the player's other open reports (own, waiting; or disputed). What a report would change costs
  * a replay: computed for the reports to answer only.
  */
-export function portalWaiting(tables: CampaignTables, replay: CampaignReplay, player: string): PortalWaiting {
+export function portalWaiting(
+  tables: CampaignTables,
+  replay: CampaignReplay,
+  player: string,
+  day: (date: Date) => string,
+): PortalWaiting {
   const me = nameKey(player);
   const isMe = (name: string) => name !== '' && nameKey(name) === me;
   const waiting: PortalWaiting = { toAnswer: [], mine: [] };
   for (const report of openReports(replay)) {
-    if (report.status === STATUS_REPORTED && report.waitingFor.some(isMe)) waiting.toAnswer.push(reportCard(tables, report));
+    if (report.status === STATUS_REPORTED && report.waitingFor.some(isMe))
+      waiting.toAnswer.push(reportCard(tables, report, day, true, player));
     else if ([report.reportedBy, report.attackerPlayer, report.defenderPlayer].some(isMe))
-      waiting.mine.push(reportCard(tables, report, false));
+      waiting.mine.push(reportCard(tables, report, day, false, player));
   }
   return waiting;
 }

@@ -1,0 +1,71 @@
+/**
+ * R6: the organiser may enter and correct any row of any round at any time — but an entry
+ * through the add-on's forms that would change battles already entered names them first
+ * (one stops counting, or its winner, Stufen, supply or field change) and is saved only when
+ * the organiser confirms. Two replays, compared row by row.
+ */
+import { ATTACKER } from '../constants';
+import { formatNumber } from '../format';
+import type { AppliedBattle, BattleRowResult, CampaignReplay } from '../campaign/replayResult';
+
+export interface ChangedBattle {
+  /** Data-row index in Schlachten (0 = sheet row 2). */
+  row: number;
+  round: number | null;
+  attacker: string;
+  defender: string;
+  /** What changes, in German: „zählt dann nicht mehr“, „Sieger … statt …“ … */
+  change: string;
+}
+
+/** The battles that counted in `before` and change in `after` (or start counting), in row order. */
+export function battlesChangedBy(before: CampaignReplay, after: CampaignReplay): ChangedBattle[] {
+  const out: ChangedBattle[] = [];
+  const count = Math.max(before.battles.length, after.battles.length);
+  for (let i = 0; i < count; i++) {
+    const b = before.battles[i] ?? null;
+    if (!b) continue;
+    const a = after.battles[i] ?? null;
+    const change = describe(b, a);
+    if (change) out.push({ row: b.row, round: b.round, attacker: b.attacker, defender: b.defender, change });
+  }
+  return out;
+}
+
+function counted(r: BattleRowResult | null): r is AppliedBattle {
+  return r !== null && r.error === null;
+}
+
+function describe(b: BattleRowResult, a: BattleRowResult | null): string {
+  if (!counted(b)) return counted(a) ? 'zählt dann' : '';
+  if (!counted(a)) return 'zählt dann nicht mehr';
+  const parts: string[] = [];
+  const winner = (r: AppliedBattle) => (r.outcome.winner === ATTACKER ? r.attacker : r.defender);
+  if (winner(a) !== winner(b)) parts.push(`Sieger ${winner(a)} statt ${winner(b)}`);
+  if (a.outcome.attackerNewLevel !== b.outcome.attackerNewLevel || a.plan.attackerLevel !== b.plan.attackerLevel) {
+    parts.push(
+      `${a.attacker} Stufe ${a.plan.attackerLevel} → ${a.outcome.attackerNewLevel} statt ${b.plan.attackerLevel} → ${b.outcome.attackerNewLevel}`,
+    );
+  }
+  if (a.outcome.defenderNewLevel !== b.outcome.defenderNewLevel || a.plan.defenderLevel !== b.plan.defenderLevel) {
+    parts.push(
+      `${a.defender} Stufe ${a.plan.defenderLevel} → ${a.outcome.defenderNewLevel} statt ${b.plan.defenderLevel} → ${b.outcome.defenderNewLevel}`,
+    );
+  }
+  if (a.outcome.supply !== b.outcome.supply)
+    parts.push(`${formatNumber(a.outcome.supply)} VP statt ${formatNumber(b.outcome.supply)} VP`);
+  if ((a.map?.field ?? '') !== (b.map?.field ?? '')) parts.push(`Feld ${a.map?.field ?? '–'} statt ${b.map?.field ?? '–'}`);
+  if ((a.map?.retreat ?? '') !== (b.map?.retreat ?? '')) {
+    parts.push(`Rückzug nach ${a.map?.retreat || '–'} statt ${b.map?.retreat || '–'}`);
+  }
+  return parts.join(', ');
+}
+
+/** „ändert 2 Schlachten: Zeile 5 (Runde 3, A gegen B) zählt dann nicht mehr; …“ */
+export function changedBattlesMessage(changed: ChangedBattle[]): string {
+  const n = changed.length === 1 ? '1 Schlacht' : `${changed.length} Schlachten`;
+  const list = changed
+    .map((c) => `Zeile ${c.row + 2} (Runde ${c.round ?? '?'}, ${c.attacker} gegen ${c.defender}): ${c.change}`)
+    .join('; ');
+  return `Dieser Eintrag ändert ${n}, die schon eingetragen ${changed.length === 1 ? 'ist' : 'sind'}: ${list}. Trotzdem speichern?`;
+}

@@ -1,0 +1,258 @@
+/**
+ * R7: where the round stands for one player — the round, its phase, what the player can do in
+ * it now and why not — and what the portal offers from it: the armies each own army may attack
+ * (A3 in the Befehle phase; Melden in the Schlachten phase), the player's declarations and those
+ * against the player, the round's declarations once the battles begin (A7), and the battles
+ * the player may report now, filled in (A5). The same rules the server checks (admission.ts).
+ */
+import { nameKey } from '../campaign/names';
+import type { CampaignState } from '../campaign/campaignState';
+import type { ArmyStanding } from '../campaign/replayResult';
+import { isAdjacent } from '../map/adjacency';
+import { STATUS_DISPUTED, STATUS_REPORTED } from '../campaign/battleStatus';
+import { Declaration } from './attacks';
+import { reportOf } from './admission';
+import { Phase, PHASE_BATTLES, PHASE_ORDERS } from './roundSettings';
+import { RoundSituation, standingDeclarations } from './roundSituation';
+
+/** Who acted, where the organiser did (C12: never an e-mail address). */
+export const ORGANISER_NAME = 'Spielleitung';
+
+/** An army one of the player's armies may attack. */
+export interface AttackTarget {
+  army: string;
+  player: string;
+  level: number;
+  /** Its field; "" in a campaign without a map. */
+  field: string;
+}
+
+/** One of the player's active armies and whom it may attack now. */
+export interface ArmyTargets {
+  army: string;
+  level: number;
+  field: string;
+  /** Befehle: whom it may declare against (empty once it declared); Schlachten: whom it may fight (adjacent; all without a map). */
+  targets: AttackTarget[];
+  /** Its standing declaration of this round, if any. */
+  declared: DeclarationView | null;
+}
+
+export interface DeclarationView {
+  round: number;
+  attacker: string;
+  attackerPlayer: string;
+  defender: string;
+  defenderPlayer: string;
+  field: string;
+  /** Angesagt von; „Spielleitung“ for a row the organiser typed. */
+  declaredBy: string;
+  withdrawn: boolean;
+  /** A7: „gespielt“ — a report of it that is not verworfen exists (any Status). */
+  played: boolean;
+  /** A4: this player may withdraw it now. */
+  mayWithdraw: boolean;
+}
+
+/** A battle the player may report now, filled in (A5), or one of the pairs without declarations. */
+export interface ReportableBattle {
+  attacker: string;
+  attackerPlayer: string;
+  defender: string;
+  defenderPlayer: string;
+  field: string;
+}
+
+/** What the player may do now (R7), each with the German reason when not. */
+export interface Permission {
+  allowed: boolean;
+  /** Why not (German); blank when allowed. */
+  reason: string;
+}
+
+export interface PlayerRound {
+  round: number;
+  phase: Phase;
+  /** A1 (and a map): attacks are declared before they are reported. */
+  declarationsOn: boolean;
+  /** R7 in one German sentence, e.g. „Runde 3, Befehlsphase: bewege deine Armeen …“. */
+  summary: string;
+  report: Permission;
+  book: Permission;
+  declare: Permission;
+  /** Per own active army: whom it may attack now. */
+  armies: ArmyTargets[];
+  /** The player's declarations of this round (withdrawn ones too). */
+  myDeclarations: DeclarationView[];
+  /** Standing declarations of this round against the player's armies („Du wirst angegriffen“). */
+  againstMe: DeclarationView[];
+  /** A7: every declaration of the round, from the Schlachten phase on; empty in the Befehle phase. */
+  roundDeclarations: DeclarationView[];
+  /** Melden: the battles the player may report now (empty when reporting is closed). */
+  reportable: ReportableBattle[];
+}
+
+/**
+ * `state`: the campaign as the round's next row finds it — ordersState (admission.ts) in the
+ * Befehle phase, the state before a battle of this round in the Schlachten phase.
+ */
+export function playerRound(s: RoundSituation, state: CampaignState, player: string): PlayerRound {
+  const me = nameKey(player);
+  const isMine = (name: string) => nameKey(name) === me;
+  const ownerOf = (army: string) => s.ownerOf(army) ?? '';
+  const orders = s.phase === PHASE_ORDERS;
+  const view = (d: Declaration): DeclarationView => {
+    const declaredBy = d.declaredBy || ORGANISER_NAME;
+    const declarer = d.declaredBy || ownerOf(d.attacker);
+    return {
+      round: d.round,
+      attacker: d.attacker,
+      attackerPlayer: ownerOf(d.attacker),
+      defender: d.defender,
+      defenderPlayer: ownerOf(d.defender),
+      field: d.field,
+      declaredBy,
+      withdrawn: d.withdrawn,
+      played: reportOf(s, d) !== undefined,
+      mayWithdraw: orders && !d.withdrawn && d.round === s.round && isMine(declarer),
+    };
+  };
+  const round = s.declarations.filter((d) => d.round === s.round);
+  const myDeclarations = round.filter((d) => isMine(ownerOf(d.attacker))).map(view);
+  const againstMe = round.filter((d) => !d.withdrawn && isMine(ownerOf(d.defender))).map(view);
+
+  const positions = state.positions;
+  const active = (a: ArmyStanding) => a.level > 0 && a.raisedInRound <= s.round;
+  const fieldOf = (a: ArmyStanding) => (positions ? positions.fieldOf(a) : null);
+  const fieldName = (a: ArmyStanding) => {
+    const at = fieldOf(a);
+    return at === null || !positions ? '' : positions.map.fields[at].name;
+  };
+  const reachable = (a: ArmyStanding, b: ArmyStanding) => {
+    if (!positions) return true;
+    const from = fieldOf(a);
+    const to = fieldOf(b);
+    return from !== null && to !== null && isAdjacent(positions.map, from, to);
+  };
+  const enemies = state.armies.filter((a) => active(a) && !isMine(a.player));
+  const standing = standingDeclarations(s);
+  const armies: ArmyTargets[] = state.armies
+    .filter((a) => active(a) && isMine(a.player))
+    .map((a) => {
+      const declared = standing.find((d) => nameKey(d.attacker) === nameKey(a.name));
+      const mayDeclare = orders && s.declarationsOn && !declared && fieldOf(a) !== null;
+      const targets =
+        (orders && !mayDeclare) || (s.declarationsOn && !orders)
+          ? []
+          : enemies
+              .filter((e) => reachable(a, e))
+              .map((e) => ({ army: e.name, player: e.player, level: e.level, field: fieldName(e) }));
+      return { army: a.name, level: a.level, field: fieldName(a), targets, declared: declared ? view(declared) : null };
+    });
+
+  const openArmies = new Set<string>();
+  for (const b of s.battles) {
+    if (b.status === STATUS_REPORTED || b.status === STATUS_DISPUTED) {
+      openArmies.add(nameKey(b.attacker));
+      openArmies.add(nameKey(b.defender));
+    }
+  }
+  const free = (army: string) => !openArmies.has(nameKey(army));
+  let reportable: ReportableBattle[] = [];
+  if (!orders) {
+    if (s.declarationsOn) {
+      reportable = standing
+        .filter((d) => (isMine(ownerOf(d.attacker)) || isMine(ownerOf(d.defender))) && !reportOf(s, d))
+        .filter((d) => free(d.attacker) && free(d.defender))
+        .map((d) => ({
+          attacker: d.attacker,
+          attackerPlayer: ownerOf(d.attacker),
+          defender: d.defender,
+          defenderPlayer: ownerOf(d.defender),
+          field: d.field,
+        }));
+    } else {
+      for (const a of armies) {
+        if (!free(a.army)) continue;
+        for (const t of a.targets) {
+          if (free(t.army)) {
+            reportable.push({
+              attacker: a.army,
+              attackerPlayer: player,
+              defender: t.army,
+              defenderPlayer: t.player,
+              field: t.field,
+            });
+          }
+        }
+      }
+    }
+  }
+
+  const report = permission(
+    orders
+      ? `Runde ${s.round} ist in der Befehlsphase; gemeldet wird in der Schlachtphase.`
+      : reportable.length === 0
+        ? s.declarationsOn
+          ? 'Keine angesagte Schlacht deiner Armeen wartet auf eine Meldung.'
+          : 'Keine deiner Armeen kann gerade eine Schlacht melden (offene Meldung oder kein Gegner nebenan).'
+        : '',
+  );
+  const bookingBlocked = s.battles.find((b) => b.round !== null && b.round >= s.round && b.status !== 'verworfen');
+  const book = permission(
+    !orders
+      ? `Runde ${s.round} ist in der Schlachtphase; bewegt und aufgewertet wird in der Befehlsphase der nächsten Runde.`
+      : bookingBlocked
+        ? `In Runde ${bookingBlocked.round} steht schon eine Schlacht; Buchungen würden sie ändern.`
+        : armies.length === 0
+          ? 'Du hast keine aktive Armee.'
+          : '',
+  );
+  const declare = permission(
+    !s.declarationsOn
+      ? 'In dieser Kampagne werden keine Angriffe angesagt.'
+      : !orders
+        ? `Runde ${s.round} ist in der Schlachtphase; angesagt wird in der Befehlsphase.`
+        : armies.every((a) => a.targets.length === 0)
+          ? 'Keine deiner Armeen kann gerade ansagen (schon angesagt oder kein Gegner nebenan).'
+          : '',
+  );
+  return {
+    round: s.round,
+    phase: s.phase,
+    declarationsOn: s.declarationsOn,
+    summary: summaryOf(s, orders),
+    report,
+    book,
+    declare,
+    armies,
+    myDeclarations,
+    againstMe,
+    roundDeclarations: orders ? [] : round.map(view),
+    reportable,
+  };
+}
+
+function permission(reason: string): Permission {
+  return { allowed: reason === '', reason };
+}
+
+function summaryOf(s: RoundSituation, orders: boolean): string {
+  if (orders) {
+    return (
+      `Runde ${s.round}, Befehlsphase: bewege deine Armeen, werte sie auf` +
+      (s.declarationsOn ? ' und sage Angriffe an' : '') +
+      '. Schlachten werden gemeldet, sobald die Spielleitung die Schlachtphase beginnt.'
+    );
+  }
+  return (
+    `Runde ${s.round}, Schlachtphase: melde deine Schlachten` +
+    (s.declarationsOn ? ' (angesagte Angriffe)' : '') +
+    ' und bestätige die Meldungen deiner Gegner. Bewegen und Aufwerten geht wieder in der nächsten Runde.'
+  );
+}
+
+/** The state the player's round is seen in: after the round's bookings (Befehle) or its battles so far (Schlachten). */
+export function roundViewPoint(s: RoundSituation): { kind: 'booking' | 'battle'; round: number } {
+  return { kind: s.phase === PHASE_BATTLES ? 'battle' : 'booking', round: s.round };
+}

@@ -1,0 +1,372 @@
+// Hand-worked cases for the round rules (docs/REGELN.md R1–R7, A1–A8, C9–C12), each with the
+// campaign it is about: F1 – F2 – F3 – F4 in a line, F5 next to F1 and F2.
+import { CellMatrix } from '../../../src/rules';
+import { replayCampaign } from '../../../src/rules/campaign';
+import {
+  battlesChangedBy,
+  changedBattlesMessage,
+  checkAnswer,
+  checkProposal,
+  currentRoundOf,
+  disputeWithProposal,
+  organiserRound,
+  ordersState,
+  playerRound,
+  proposalOf,
+  readAttacksDeclared,
+  readPhase,
+  reasonOf,
+  reportedBattle,
+  roundSituation,
+  takenDispute,
+  battlePhaseOpen,
+  battlePhaseQuestion,
+} from '../../../src/rules/rounds';
+import { campaignStateBefore } from '../../../src/rules/campaign/replay';
+import { mapBattle, mapBooking } from '../map/mapFixture';
+import { Action, act, newRound, roundCampaign, setPhase, SETTINGS_HEADER } from './roundModel';
+import type { RoundInputs } from '../../../src/rules/rounds';
+
+const MAP = {
+  players: ['Anna', 'Bernd', 'Clara'],
+  armies: [
+    ['Rote Faust', 'Anna', 2, 'F1'],
+    ['Späher', 'Anna', 1, 'F5'],
+    ['Eisenwölfe', 'Bernd', 2, 'F2'],
+    ['Grüne Flut', 'Clara', 2, 'F4'],
+  ] as [string, string, number, string][],
+  fields: [
+    ['F1', '', '', 'F2', 1, 1],
+    ['F2', '', '', 'F3, F5', 1, 2],
+    ['F3', '', '', 'F4', 1, 3],
+    ['F4', '', '', '', 1, 4],
+    ['F5', '', '', 'F1', 2, 2],
+  ] as [string, string, string, string, number, number][],
+};
+
+/** Round 1 begun by the organiser (1000 VP each), in the given phase, declarations on. */
+function round1(phase: 'Befehle' | 'Schlachten' = 'Befehle', declarations: 'ja' | 'nein' = 'ja'): RoundInputs {
+  const start = newRound(roundCampaign(MAP, { declarations }), 1);
+  return phase === 'Befehle' ? start : setPhase(start, 'Schlachten');
+}
+
+function ok(inputs: RoundInputs, a: Action): RoundInputs {
+  const r = act(inputs, a);
+  if ('refused' in r) throw new Error(`refused: ${r.refused.message}`);
+  return r.inputs;
+}
+
+function refused(inputs: RoundInputs, a: Action) {
+  const r = act(inputs, a);
+  if (!('refused' in r)) throw new Error('admitted');
+  return r.refused;
+}
+
+const report = (p: Partial<Extract<Action, { kind: 'report' }>> = {}): Action => ({
+  kind: 'report',
+  player: 'Anna',
+  round: 1,
+  attacker: 'Rote Faust',
+  defender: 'Eisenwölfe',
+  attackerVP: 10,
+  defenderVP: 5,
+  attackerLosses: 0,
+  defenderLosses: 0,
+  retreat: 'F3',
+  confirmed: false,
+  ...p,
+});
+const declare = (player: string, attacker: string, defender: string): Action => ({ kind: 'declare', player, attacker, defender });
+
+describe('R1 current round', () => {
+  it('is the highest Runde of the organiser rows, at least 1; players never move it', () => {
+    const c = roundCampaign(MAP);
+    expect(currentRoundOf(c.tables)).toBe(1);
+    expect(organiserRound(c.tables)).toBe(0);
+    const t = c.tables;
+    const status = (row: unknown[], s: string, by: string) => [...row, s, by, ''];
+    const tables = {
+      ...t,
+      bookings: [
+        ...t.bookings,
+        [...mapBooking({ round: 3, player: 'Anna', kind: 'Versorgungsphase', supply: 1000 }), ''],
+        // a player's booking of round 5
+        [...mapBooking({ round: 5, player: 'Anna', army: 'Rote Faust', kind: 'Bewegung', field: 'F2' }), 'Anna'],
+      ],
+      battles: [
+        ...t.battles,
+        // a player's report of round 6, even confirmed
+        status(mapBattle({ round: 6, attacker: 'Rote Faust', defender: 'Eisenwölfe' }), 'bestätigt', 'Anna'),
+        // the organiser's rows that do not count under their Status
+        status(mapBattle({ round: 7, attacker: 'Rote Faust', defender: 'Eisenwölfe' }), 'gemeldet', ''),
+        status(mapBattle({ round: 8, attacker: 'Rote Faust', defender: 'Eisenwölfe' }), 'verworfen', ''),
+      ],
+    };
+    expect(currentRoundOf(tables)).toBe(3);
+    tables.battles.push(status(mapBattle({ round: 4, attacker: 'Rote Faust', defender: 'Eisenwölfe' }), 'entschieden', ''));
+    expect(currentRoundOf(tables)).toBe(4);
+  });
+});
+
+describe('R2 phase and A1 switch', () => {
+  it('reads Befehle only when the row says so; missing or unreadable is Schlachten', () => {
+    expect(readPhase(null)).toBe('Schlachten');
+    expect(readPhase([SETTINGS_HEADER])).toBe('Schlachten');
+    expect(readPhase([SETTINGS_HEADER, [' phase ', ' BEFEHLE ']])).toBe('Befehle');
+    expect(readPhase([SETTINGS_HEADER, ['Phase', 'Morgen']])).toBe('Schlachten');
+  });
+  it('declarations are on only with „ja“ and a map', () => {
+    expect(readAttacksDeclared(null)).toBe(false);
+    expect(readAttacksDeclared([SETTINGS_HEADER, ['Angriffe ansagen', 'Ja']])).toBe(true);
+    expect(readAttacksDeclared([SETTINGS_HEADER, ['Angriffe ansagen', 'nein']])).toBe(false);
+    const c = roundCampaign(MAP);
+    expect(roundSituation(c).declarationsOn).toBe(true);
+    const { fields: _f, ...withoutMap } = c.tables;
+    expect(roundSituation({ ...c, tables: withoutMap }).declarationsOn).toBe(false);
+  });
+});
+
+describe('R3 and C5: reports', () => {
+  it('are refused in the Befehle phase', () => {
+    const e = refused(round1('Befehle', 'nein'), report());
+    expect(e.field).toBe('round');
+    expect(e.message).toContain('Befehlsphase');
+  });
+  it('are accepted only for the current round, never the next', () => {
+    const c = round1('Schlachten', 'nein');
+    expect(refused(c, report({ round: 2 })).message).toContain('laufenden Runde 1');
+    ok(c, report());
+  });
+  it('need the player to own one army and no other open report of either army', () => {
+    const c = round1('Schlachten', 'nein');
+    expect(refused(c, report({ player: 'Clara' })).field).toBe('attacker');
+    const after = ok(c, report());
+    const e = refused(after, report({ player: 'Bernd', attacker: 'Eisenwölfe', defender: 'Späher', retreat: '' }));
+    expect(e.message).toContain('offene Meldung');
+  });
+});
+
+describe('A5: reports follow declarations', () => {
+  it('a report needs a standing declaration of this round with the same sides, reported once', () => {
+    let c = round1('Befehle');
+    expect(refused(setPhase(c, 'Schlachten'), report()).message).toContain('keinen Angriff');
+    c = ok(c, declare('Anna', 'Rote Faust', 'Eisenwölfe'));
+    c = setPhase(c, 'Schlachten');
+    // the other way round is not the declaration
+    expect(refused(c, report({ player: 'Bernd', attacker: 'Eisenwölfe', defender: 'Rote Faust', retreat: '' })).field).toBe(
+      'attacker',
+    );
+    c = ok(c, report({ confirmed: true }));
+    expect(refused(c, report({ player: 'Bernd' })).message).toContain('schon gemeldet');
+  });
+  it('a withdrawn report (verworfen) frees the declaration again (C10)', () => {
+    let c = setPhase(ok(round1('Befehle'), declare('Anna', 'Rote Faust', 'Eisenwölfe')), 'Schlachten');
+    c = ok(c, report());
+    expect(refused(c, { kind: 'withdrawReport', player: 'Bernd', row: 0 }).message).toContain('Anna');
+    c = ok(c, { kind: 'withdrawReport', player: 'Anna', row: 0 });
+    expect(c.tables.battles[1]).toContain('zurückgezogen von Anna');
+    ok(c, report({ attackerVP: 12 }));
+  });
+});
+
+describe('R4, R5: player bookings', () => {
+  const move = (army: string, field: string, player = 'Anna'): Action => ({ kind: 'move', player, round: 1, army, field });
+  it('only in the Befehle phase of the current round', () => {
+    expect(refused(round1('Schlachten'), move('Rote Faust', 'F1')).message).toContain('Schlachtphase');
+    expect(refused(round1('Befehle'), { ...move('Späher', 'F1'), round: 2 }).field).toBe('round');
+    ok(round1('Befehle'), move('Späher', 'F1'));
+  });
+  it('never once the round has a battle that is not verworfen', () => {
+    let c = round1('Befehle', 'nein');
+    c = setPhase(ok(setPhase(c, 'Schlachten'), report()), 'Befehle');
+    const e = refused(c, { kind: 'upgrade', player: 'Bernd', round: 1, army: 'Eisenwölfe', levels: 1 });
+    expect(e.message).toContain('steht schon eine Schlacht');
+  });
+  it('one move per army and round; Aufwertungen more than once; only own armies, only two kinds', () => {
+    let c = ok(round1('Befehle'), move('Späher', 'F1'));
+    expect(refused(c, move('Späher', 'F5')).message).toContain('schon bewegt');
+    const up: Action = { kind: 'upgrade', player: 'Anna', round: 1, army: 'Späher', levels: 1 };
+    c = ok(ok(c, up), up);
+    expect(refused(c, move('Eisenwölfe', 'F3')).message).toContain('gehört nicht dir');
+  });
+});
+
+describe('A3, A4: declarations', () => {
+  it('the attacker is my active army, the defender another player’s on an adjacent field; Feld is the defender’s', () => {
+    const c = round1('Befehle');
+    expect(refused(c, declare('Bernd', 'Rote Faust', 'Eisenwölfe')).message).toContain('gehört nicht dir');
+    expect(refused(c, declare('Anna', 'Rote Faust', 'Späher')).field).toBe('defender');
+    expect(refused(c, declare('Anna', 'Rote Faust', 'Grüne Flut')).message).toContain('grenzt');
+    const after = ok(c, declare('Anna', 'Rote Faust', 'Eisenwölfe'));
+    expect(after.attacks![1].slice(0, 5)).toEqual([1, 'Rote Faust', 'Eisenwölfe', 'F2', 'Anna']);
+    expect(refused(after, declare('Anna', 'Rote Faust', 'Eisenwölfe')).message).toContain('schon einen Angriff');
+    // several may attack one army
+    ok(after, declare('Anna', 'Späher', 'Eisenwölfe'));
+  });
+  it('adjacency is after the round’s bookings so far', () => {
+    let c = round1('Befehle');
+    expect(refused(c, declare('Clara', 'Grüne Flut', 'Eisenwölfe')).message).toContain('grenzt');
+    c = ok(c, { kind: 'move', player: 'Clara', round: 1, army: 'Grüne Flut', field: 'F3' });
+    ok(c, declare('Clara', 'Grüne Flut', 'Eisenwölfe'));
+  });
+  it('only in the Befehle phase, only with A1 on', () => {
+    expect(refused(round1('Schlachten'), declare('Anna', 'Rote Faust', 'Eisenwölfe')).message).toContain('Schlachtphase');
+    expect(refused(round1('Befehle', 'nein'), declare('Anna', 'Rote Faust', 'Eisenwölfe')).message).toContain('keine Angriffe');
+  });
+  it('withdrawn by the declaring player in the Befehle phase; then the army may declare again', () => {
+    let c = ok(round1('Befehle'), declare('Anna', 'Rote Faust', 'Eisenwölfe'));
+    const w = (player: string): Action => ({
+      kind: 'withdrawAttack',
+      player,
+      round: 1,
+      attacker: 'Rote Faust',
+      defender: 'Eisenwölfe',
+    });
+    expect(refused(c, w('Bernd')).message).toContain('angesagt');
+    expect(refused(setPhase(c, 'Schlachten'), w('Anna')).message).toContain('Schlachtphase');
+    c = ok(c, w('Anna'));
+    expect(c.attacks![1][6]).toBe('zurückgezogen');
+    expect(ok(c, w('Anna'))).toBe(c);
+    ok(c, declare('Anna', 'Rote Faust', 'Eisenwölfe'));
+  });
+});
+
+describe('C3 answers, C10 withdrawal', () => {
+  it('only the other side answers; only the reporter withdraws', () => {
+    const parties = { reportedBy: 'Anna', attackerPlayer: 'Anna', defenderPlayer: 'Bernd' };
+    expect(() => checkAnswer('Bernd', parties)).not.toThrow();
+    expect(() => checkAnswer('Anna', parties)).toThrow(/selbst gemeldet/);
+    expect(() => checkAnswer('Clara', parties)).toThrow(/nur Bernd/);
+    const c = ok(round1('Schlachten', 'nein'), report());
+    expect(refused(c, { kind: 'answer', player: 'Anna', row: 0, confirm: true }).message).toContain('selbst');
+    const confirmed = ok(c, { kind: 'answer', player: 'Bernd', row: 0, confirm: true });
+    expect(refused(confirmed, { kind: 'withdrawReport', player: 'Anna', row: 0 }).message).toBe('nicht offen');
+  });
+});
+
+describe('C9, C11: what is confirmed is shown; a dispute may propose', () => {
+  it('the reported cells are read back; a proposal round-trips through Einspruch and keeps the report when taken', () => {
+    const c = ok(round1('Schlachten', 'nein'), report({ attackerLosses: 500 }));
+    const cells = reportedBattle(c.tables, 0);
+    expect(cells).toMatchObject({
+      attackerVP: 10,
+      defenderVP: 5,
+      attackerLosses: 500,
+      retreatTo: 'F3',
+      mission: 'Vorposten halten',
+    });
+    const proposal = {
+      attackerVP: 4,
+      defenderVP: 9,
+      attackerLosses: 0,
+      defenderLosses: 500,
+      gaveUp: '' as const,
+      retreatTo: 'F1; Nord',
+    };
+    const dispute = disputeWithProposal('Die Siegpunkte sind vertauscht', proposal);
+    expect(proposalOf(dispute)).toEqual(proposal);
+    expect(reasonOf(dispute)).toBe('Die Siegpunkte sind vertauscht');
+    expect(proposalOf('nur ein Grund')).toBeNull();
+    const taken = takenDispute(dispute, cells);
+    expect(taken).toContain('Die Siegpunkte sind vertauscht');
+    expect(taken).toContain('gemeldet war: Siegpunkte Angreifer 10; Siegpunkte Verteidiger 5; Verluste Angreifer 500');
+    expect(proposalOf(taken)).toBeNull();
+  });
+  it('a proposal that would break a rule is refused at its field', () => {
+    const c = ok(round1('Schlachten', 'nein'), report());
+    // Eisenwölfe lose and must retreat to a free field next to F2: F4 is not one
+    expect(() =>
+      checkProposal(c.tables, 0, {
+        attackerVP: 9,
+        defenderVP: 1,
+        attackerLosses: 0,
+        defenderLosses: 0,
+        gaveUp: '',
+        retreatTo: 'F4',
+      }),
+    ).toThrow(/Mit dem Vorschlag zählte die Schlacht nicht/);
+    const result = checkProposal(c.tables, 0, {
+      attackerVP: 1,
+      defenderVP: 9,
+      attackerLosses: 0,
+      defenderLosses: 0,
+      gaveUp: '',
+      retreatTo: 'F1',
+    });
+    expect(result.error).toBeNull();
+  });
+});
+
+describe('R6: an entry that changes battles already entered', () => {
+  it('names them', () => {
+    const c = ok(round1('Schlachten', 'nein'), report({ confirmed: true }));
+    const before = replayCampaign(c.tables);
+    // The organiser moves Eisenwölfe away in round 1: the battle at F2 no longer fits the map.
+    const bookings = [
+      ...c.tables.bookings,
+      [...mapBooking({ round: 1, player: 'Bernd', army: 'Eisenwölfe', kind: 'Korrektur', field: 'F4' }), ''],
+    ];
+    const changed = battlesChangedBy(before, replayCampaign({ ...c.tables, bookings }));
+    expect(changed).toHaveLength(1);
+    expect(changed[0]).toMatchObject({ row: 0, change: 'zählt dann nicht mehr' });
+    expect(changedBattlesMessage(changed)).toContain('Zeile 2 (Runde 1, Rote Faust gegen Eisenwölfe): zählt dann nicht mehr');
+    expect(battlesChangedBy(before, before)).toEqual([]);
+  });
+});
+
+describe('R7: the player’s round', () => {
+  it('Befehle: whom each army may declare against, my declarations and those against me', () => {
+    let c = ok(round1('Befehle'), declare('Anna', 'Rote Faust', 'Eisenwölfe'));
+    const s = roundSituation(c);
+    const anna = playerRound(s, ordersState(c, s), 'Anna');
+    expect(anna).toMatchObject({ round: 1, phase: 'Befehle', declarationsOn: true });
+    expect(anna.report.allowed).toBe(false);
+    expect(anna.book.allowed).toBe(true);
+    expect(anna.armies.map((a) => [a.army, a.targets.map((t) => t.army), a.declared?.defender ?? null])).toEqual([
+      ['Rote Faust', [], 'Eisenwölfe'],
+      ['Späher', ['Eisenwölfe'], null],
+    ]);
+    expect(anna.myDeclarations[0]).toMatchObject({
+      attacker: 'Rote Faust',
+      defender: 'Eisenwölfe',
+      field: 'F2',
+      mayWithdraw: true,
+    });
+    const bernd = playerRound(s, ordersState(c, s), 'Bernd');
+    expect(bernd.againstMe.map((d) => d.attacker)).toEqual(['Rote Faust']);
+    expect(bernd.roundDeclarations).toEqual([]);
+    c = setPhase(c, 'Schlachten');
+    const s2 = roundSituation(c);
+    const b2 = playerRound(s2, campaignStateBefore(c.tables, { kind: 'battle', round: 1 }), 'Bernd');
+    expect(b2.reportable).toEqual([
+      { attacker: 'Rote Faust', attackerPlayer: 'Anna', defender: 'Eisenwölfe', defenderPlayer: 'Bernd', field: 'F2' },
+    ]);
+    expect(b2.roundDeclarations.map((d) => [d.attacker, d.played])).toEqual([['Rote Faust', false]]);
+    expect(b2.book.allowed).toBe(false);
+    expect(b2.summary).toContain('Schlachtphase');
+  });
+  it('without declarations Melden offers adjacent enemies', () => {
+    const c = round1('Schlachten', 'nein');
+    const s = roundSituation(c);
+    const anna = playerRound(s, campaignStateBefore(c.tables, { kind: 'battle', round: 1 }), 'Anna');
+    expect(anna.reportable.map((r) => `${r.attacker}>${r.defender}`)).toEqual(['Rote Faust>Eisenwölfe', 'Späher>Eisenwölfe']);
+  });
+});
+
+describe('Schlachtphase beginnen names what is open', () => {
+  it('armies that could still declare, and open reports', () => {
+    const c = ok(round1('Befehle'), declare('Anna', 'Rote Faust', 'Eisenwölfe'));
+    const s = roundSituation(c);
+    const open = battlePhaseOpen(s, ordersState(c, s));
+    expect(open.undeclared).toEqual([
+      { player: 'Anna', armies: ['Späher'] },
+      { player: 'Bernd', armies: ['Eisenwölfe'] },
+    ]);
+    expect(battlePhaseQuestion(s, open)).toContain('Anna: Späher; Bernd: Eisenwölfe');
+  });
+});
+
+test('the settings matrix helper sets a phase where the row is missing', () => {
+  const c = { ...roundCampaign(MAP, { phase: null }), settings: [SETTINGS_HEADER] as CellMatrix };
+  expect(readPhase(setPhase(c, 'Befehle').settings)).toBe('Befehle');
+});
