@@ -176,3 +176,69 @@ describe('deliveries', () => {
     expect(deliveriesOf(events, new Set(['portal', 'mail'])).some((d) => d.channel === 'chat')).toBe(false);
   });
 });
+
+describe('N1 phases and declarations (R2, A3, A7)', () => {
+  const settings = (phase: string) => [
+    ['Einstellung', 'Wert'],
+    ['Phase', phase],
+  ];
+  const ATTACKS_HEADER = [
+    'Runde',
+    'Angreifer',
+    'Verteidiger',
+    'Feld',
+    'Angesagt von',
+    'Angesagt am',
+    'Status',
+    'Einreichungs-ID',
+  ];
+  const declaration = (attacker: string, defender: string, status = '') => [
+    1,
+    attacker,
+    defender,
+    'Furt',
+    'Anna',
+    '',
+    status,
+    '',
+  ];
+  const t = tables([[duel]]);
+  const side = (phase: string, attacks: CellValue[][]) => ({
+    tables: t,
+    settings: settings(phase),
+    attacks: [ATTACKS_HEADER, ...attacks],
+  });
+
+  it('a new declaration is told to the defender’s player at once, privately', () => {
+    const events = eventsOfChange(side('Befehle', []), side('Befehle', [declaration('Rote Faust', 'Eisenwölfe')]));
+    expect(events.map((e) => [e.kind, e.players, e.text, e.publicText])).toEqual([
+      [
+        'attackDeclared',
+        ['Bert'],
+        'Du wirst angegriffen: Rote Faust (Anna) greift in Runde 1 deine Armee Eisenwölfe auf Furt an.',
+        undefined,
+      ],
+    ]);
+  });
+
+  it('a withdrawn declaration, or one already there, tells nobody', () => {
+    const one = [declaration('Rote Faust', 'Eisenwölfe')];
+    expect(eventsOfChange(side('Befehle', one), side('Befehle', one))).toEqual([]);
+    expect(
+      eventsOfChange(side('Befehle', []), side('Befehle', [declaration('Rote Faust', 'Eisenwölfe', 'zurückgezogen')])),
+    ).toEqual([]);
+  });
+
+  it('the Schlachten phase: everyone hears of it, and the chat gets the round’s declarations', () => {
+    const attacks = [declaration('Rote Faust', 'Eisenwölfe'), declaration('Aschegarde', 'Sturmfalken', 'zurückgezogen')];
+    const events = eventsOfChange(side('Befehle', attacks), side('Schlachten', attacks));
+    expect(events.map((e) => [e.kind, e.players, e.publicText])).toEqual([
+      [
+        'phaseStarted',
+        ['Anna', 'Bert', 'Carla'],
+        'Runde 1: Die Schlachtphase hat begonnen – jetzt Schlachten melden und bestätigen.',
+      ],
+      ['attackDeclared', [], 'Angesagt: Rote Faust (Anna) greift Eisenwölfe (Bert) auf Furt an.'],
+    ]);
+  });
+});
