@@ -92,6 +92,7 @@ describe('dist/Code.js offline', () => {
       'Kriegsrat › Buchung eintragen',
       'Kriegsrat › Offene Meldungen',
       'Kriegsrat › Neue Runde beginnen',
+      'Kriegsrat › Schlachtphase beginnen',
       'Kriegsrat › Rundenbericht',
       'Kriegsrat › Karte anzeigen',
       'Kriegsrat › Spielerlinks',

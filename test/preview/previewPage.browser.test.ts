@@ -173,6 +173,7 @@ test('the menu offers the add-on’s own entries and runs them', async () => {
     'Buchung eintragen',
     'Offene Meldungen',
     'Neue Runde beginnen',
+    'Schlachtphase beginnen',
     'Rundenbericht',
     'Karte anzeigen',
     'Spielerlinks',

@@ -80,6 +80,7 @@ test('a first start creates the demo campaign in its file and serves the page on
         { menu: 'Kriegsrat', caption: 'Buchung eintragen' },
         { menu: 'Kriegsrat', caption: 'Offene Meldungen' },
         { menu: 'Kriegsrat', caption: 'Neue Runde beginnen' },
+        { menu: 'Kriegsrat', caption: 'Schlachtphase beginnen' },
         { menu: 'Kriegsrat', caption: 'Rundenbericht' },
         { menu: 'Kriegsrat', caption: 'Karte anzeigen' },
         { menu: 'Kriegsrat', caption: 'Spielerlinks' },
