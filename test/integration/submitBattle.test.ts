@@ -316,16 +316,17 @@ describe('Sheets service calls per submission', () => {
   const sheetsCalls = (calls: Record<string, number>) =>
     Object.entries(calls).reduce((sum, [method, n]) => (method.startsWith('SpreadsheetApp.') ? sum : sum + n), 0);
 
-  it('are at most 18 and the same at 10 and 5,000 existing battles', () => {
+  it('are at most 21 and the same at 10 and 5,000 existing battles', () => {
     const small = callsWith(10);
     // Each input sheet read whole in one call (Felder too: setup made one), and Einstellungen
-    // (N2b: whether a chat hears of the battle); one write, and the row's Prüfung formula.
+    // and Angriffe once (N2b: whether a chat hears of the battle; R2/A2: phase and declarations
+    // events); one write, and the row's Prüfung formula.
     expect(small['Sheet.getSheetValues']).toBe(6);
-    expect(small['Range.getValues']).toBeUndefined();
+    expect(small['Range.getValues']).toBe(1);
     expect(small['Range.setValues']).toBe(1);
     expect(small['Range.setFormula']).toBe(1);
-    // 16 before the notifications; +2 to find and read Einstellungen (Chat-Webhook).
-    expect(sheetsCalls(small)).toBeLessThanOrEqual(18);
+    // 16 before the notifications; +5 to find and read Einstellungen and Angriffe.
+    expect(sheetsCalls(small)).toBeLessThanOrEqual(21);
     // The web-app guard's look at the active spreadsheet (sheetsOnly.ts), the submission's, one flush.
     expect(small['SpreadsheetApp.getActiveSpreadsheet'] + small['SpreadsheetApp.flush']).toBe(3);
     expect(callsWith(5000)).toEqual(small);

@@ -35,30 +35,34 @@ export function noteSave(
     const before = campaign.tables;
     const after = writes.length ? tablesAfter(before, writes) : before;
     const afterReplay = replayCampaign(after);
-    // Einstellungen and Angriffe as the save read them (R2, A2), and as it left them.
-    const { settings, attacks } = campaign.roundSheets();
-    const settingsAfter = settings && valuesAfter(settings, writes, 'settings');
+    // Einstellungen and Angriffe (R2, A2) as the save read them and as it left them — read here
+    // only when the save wrote to them (a phase, a declaration) or something is to be sent.
+    const roundWrite = writes.some((w) => w.sheet === 'settings' || w.sheet === 'attacks');
+    const rounds = roundWrite ? campaign.roundSheets() : null;
     const changed = writes.length
       ? eventsOfChange(
-          { tables: before, settings, attacks },
-          {
-            tables: after,
-            replay: afterReplay,
-            settings: settingsAfter,
-            attacks: attacks && valuesAfter(attacks, writes, 'attacks'),
-          },
+          rounds ? { tables: before, settings: rounds.settings, attacks: rounds.attacks } : { tables: before },
+          rounds
+            ? {
+                tables: after,
+                replay: afterReplay,
+                settings: rounds.settings && valuesAfter(rounds.settings, writes, 'settings'),
+                attacks: rounds.attacks && valuesAfter(rounds.attacks, writes, 'attacks'),
+              }
+            : { tables: after, replay: afterReplay },
         )
       : [];
     const events: NotificationEvent[] = [...changed, ...extra];
     const waiting = openReports(afterReplay).some((r) => r.status === STATUS_REPORTED);
     if (events.length === 0 && !waiting) return null;
+    const settings = campaign.roundSheets().settings;
     return noteEvents(
       campaign.spreadsheet,
       events,
       { tables: after, replay: afterReplay, waiting },
       now,
       campaign.data.players.values,
-      settingsAfter,
+      settings && valuesAfter(settings, writes, 'settings'),
     );
   } catch (error) {
     console.error('Benachrichtigungen nicht ermittelt', error);
