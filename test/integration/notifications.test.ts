@@ -5,7 +5,7 @@
 import { AddonHandle, OfflineSpreadsheet } from '../../src/offline';
 import type { PlayerLinksView, PortalData } from '../../src/shared/portalContract';
 import { startWebhookReceiver, WebhookReceiver } from '../support/webhookReceiver';
-import { SMALL_CAMPAIGN, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
+import { MAP_CAMPAIGN, setSetting, SMALL_CAMPAIGN, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
 
 const URL_BASE = 'https://script.google.com/macros/s/AKfyTEST/exec';
 const CONFIRMATION_HEADERS = ['Status', 'Gemeldet von', 'Gemeldet am', 'Bestätigt von', 'Bestätigt am', 'Einspruch'];
@@ -236,5 +236,53 @@ describe('checkReportDeadlines (N3, N4)', () => {
     workbook.ui.respondWith('YES', 'OK');
     addon.run('showNotifySettings');
     expect(addon.environment.triggers.list).toEqual([]);
+  });
+});
+
+describe('declarations and phases (N1, A3, A7, R2)', () => {
+  it('the defender hears of a declaration at once; the chat gets it with the Schlachten phase', async () => {
+    const { workbook, addon } = workbookWith(
+      {
+        ...MAP_CAMPAIGN,
+        Spieler: [
+          [...MAP_CAMPAIGN.Spieler[0], 'E-Mail'],
+          [...MAP_CAMPAIGN.Spieler[1], ADDRESSES.Anna],
+          [...MAP_CAMPAIGN.Spieler[2], ADDRESSES.Bernd],
+        ],
+      },
+      'orga@example.com',
+    );
+    addon.run('setupCampaign');
+    setSetting(workbook, 'Angriffe ansagen', 'ja');
+    setSetting(workbook, 'Phase', 'Befehle');
+    setSetting(workbook, 'Chat-Webhook', receiver.url('ok'));
+    const token = linksOf(workbook, addon);
+    const before = (await receiver.received()).length;
+
+    const declared = addon.webApp.run('declareAttack', token('Anna'), {
+      angreifer: 'Rote Faust',
+      verteidiger: 'Eisenwölfe',
+      einreichungsId: 'a-1',
+    }) as { ok: boolean; message?: string };
+    expect(declared).toMatchObject({ ok: true });
+    expect(mail(addon).sent.map((m) => [m.to, m.subject])).toEqual([[ADDRESSES.Bernd, 'Kriegsrat: Angriff angesagt']]);
+    expect(mail(addon).sent[0].body).toContain(
+      'Du wirst angegriffen: Rote Faust (Anna) greift in Runde 1 deine Armee Eisenwölfe auf Furt an.',
+    );
+    // Not public in the Befehle phase (A7).
+    expect((await receiver.received()).slice(before)).toEqual([]);
+
+    workbook.ui.respondWith('YES');
+    addon.run('askBattlePhase');
+    const posts = (await receiver.received()).slice(before);
+    expect(posts.map((p) => (JSON.parse(p.body) as { content: string }).content)).toEqual([
+      'Runde 1: Die Schlachtphase hat begonnen – jetzt Schlachten melden und bestätigen.\n' +
+        'Angesagt: Rote Faust (Anna) greift Eisenwölfe (Bernd) auf Furt an.',
+    ]);
+    expect(
+      mail(addon)
+        .sent.slice(1)
+        .map((m) => m.subject),
+    ).toEqual(['Kriegsrat: Neue Phase', 'Kriegsrat: Neue Phase']);
   });
 });
