@@ -12,6 +12,8 @@ http.createServer((req, res) => {
   let body = '';
   req.on('data', (c) => (body += c));
   req.on('end', () => {
+    // No keep-alive: the test's fetch never reuses a socket the server is about to close.
+    res.setHeader('connection', 'close');
     if (req.method === 'GET') { res.setHeader('content-type', 'application/json'); res.end(JSON.stringify(received)); return; }
     received.push({ path: req.url, contentType: req.headers['content-type'], body });
     if (req.url === '/fail') { res.statusCode = 500; res.end('kaputt'); return; }

@@ -20,7 +20,11 @@ import {
   STATUS_REPORTED,
   AppliedBattle,
   parseBattleStatus,
+  BOOKINGS_SPEC,
+  BattleStatus,
+  statusCounts,
 } from '../campaign';
+import { parseRound } from '../campaign/entries';
 import { battleLine } from '../campaign/roundReport';
 import { readDeclarations } from '../rounds/attacks';
 import { PHASE_BATTLES, PHASE_ORDERS, readPhase } from '../rounds/roundSettings';
@@ -52,7 +56,12 @@ export interface CampaignSide {
  * are added by their callers.
  */
 export function eventsOfChange(before: CampaignSide, after: CampaignSide): NotificationEvent[] {
-  const was = before.replay ?? replayCampaign(before.tables);
+  // The campaign before is replayed only when a battle that kept its row may have changed (a
+  // row written before it in the log's order): a report or a battle appended at the end of its
+  // round, the usual save, costs no second replay.
+  let was = before.replay;
+  const wasReplay = () => (was ??= replayCampaign(before.tables));
+  const mayHaveChanged = affectedBy(before.tables, after.tables);
   const now = after.replay ?? replayCampaign(after.tables);
   const events: NotificationEvent[] = [];
   const listed = new Map(now.players.map((p) => [nameKey(p.name), p.name]));
@@ -68,8 +77,8 @@ export function eventsOfChange(before: CampaignSide, after: CampaignSide): Notif
   for (let i = 0; i < now.battles.length; i++) {
     const b = now.battles[i];
     if (!b) continue;
-    const old = was.battles[i] ?? null;
     const ownRowChanged = !sameRow(before.tables.battles[i + 1], after.tables.battles[i + 1]);
+    const existed = i + 1 < before.tables.battles.length && !isBlankCells(before.tables.battles[i + 1]);
     const players = playersOf(b, now);
     const battle = battleName(b);
     const ref = `${i + 2}:${nameKey(b.attacker)}:${nameKey(b.defender)}:${b.round ?? ''}`;
@@ -101,7 +110,8 @@ export function eventsOfChange(before: CampaignSide, after: CampaignSide): Notif
           });
         }
       }
-      if (b.error === null && (!old || old.error !== null)) {
+      // Counted before: judged by its Status then (a row that counted and still counts is told once: its id).
+      if (b.error === null && (!existed || !statusCounts(asStatus(from)))) {
         events.push({
           kind: 'battleCounts',
           id: `battleCounts:${ref}`,
@@ -112,6 +122,8 @@ export function eventsOfChange(before: CampaignSide, after: CampaignSide): Notif
       }
       continue;
     }
+    if (!existed || !mayHaveChanged(i, b.round)) continue;
+    const old = wasReplay().battles[i] ?? null;
     if (!old) continue;
     const change = outcomeChange(old, b);
     if (change) {
@@ -158,6 +170,59 @@ export function eventsOfChange(before: CampaignSide, after: CampaignSide): Notif
   if (before.attacks !== undefined && after.attacks !== undefined)
     events.push(...declarationEvents(before.attacks, after.attacks, now));
   return events;
+}
+
+/**
+ * Whether an unchanged battle (data row `row`, Runde `round`) may have another outcome after the
+ * writes: some written row lies before it in the log's order (by Runde; Buchungen before the
+ * battles of their round; battles in row order), or the Armeen, Spieler or Felder changed.
+ */
+function affectedBy(before: CampaignTables, after: CampaignTables): (row: number, round: number | null) => boolean {
+  if (before.armies !== after.armies || before.players !== after.players || before.fields !== after.fields) return () => true;
+  let battleRound = Infinity;
+  let battleRow = Infinity;
+  const battleRounds = [roundsOf(before.battles, BATTLES_SPEC), roundsOf(after.battles, BATTLES_SPEC)];
+  const rows = Math.max(before.battles.length, after.battles.length);
+  for (let r = 1; r < rows; r++) {
+    if (sameRow(before.battles[r], after.battles[r])) continue;
+    const round = Math.min(battleRounds[0][r - 1] ?? Infinity, battleRounds[1][r - 1] ?? Infinity);
+    if (round < battleRound || (round === battleRound && r - 1 < battleRow)) [battleRound, battleRow] = [round, r - 1];
+  }
+  let bookingRound = Infinity;
+  const bookingRounds = [roundsOf(before.bookings, BOOKINGS_SPEC), roundsOf(after.bookings, BOOKINGS_SPEC)];
+  const bookingRows = Math.max(before.bookings.length, after.bookings.length);
+  for (let r = 1; r < bookingRows; r++) {
+    if (sameRow(before.bookings[r], after.bookings[r])) continue;
+    bookingRound = Math.min(bookingRound, bookingRounds[0][r - 1] ?? Infinity, bookingRounds[1][r - 1] ?? Infinity);
+  }
+  return (row, round) =>
+    round !== null && (round >= bookingRound || round > battleRound || (round === battleRound && row > battleRow));
+}
+
+/** Each data row's Runde where it can be read, else null. */
+function roundsOf(matrix: CellMatrix, spec: typeof BATTLES_SPEC | typeof BOOKINGS_SPEC): (number | null)[] {
+  let table;
+  try {
+    table = readTable<'round'>(matrix, spec as never);
+  } catch {
+    return [];
+  }
+  return table.rows.map((_, row) => {
+    try {
+      return parseRound(cellOf(table, row, 'round'));
+    } catch {
+      return null;
+    }
+  });
+}
+
+function isBlankCells(row: CellValue[] | undefined): boolean {
+  return !row || row.every((c) => c === '' || c === null || c === undefined);
+}
+
+/** A Status as statusReader gives it; an unknown one ('?') broke a rule: it did not count. */
+function asStatus(text: string): BattleStatus {
+  return text === '?' ? STATUS_DISCARDED : (text as BattleStatus);
 }
 
 /** The player of an army by the replay's Armeen list; '?' when unknown. */

@@ -242,3 +242,18 @@ describe('N1 phases and declarations (R2, A3, A7)', () => {
     ]);
   });
 });
+
+describe('what a save can change', () => {
+  it('a battle appended at the end of its round changes no battle before it (no second replay needed)', () => {
+    // The rematch (round 2) is appended after the duel (round 1): the duel keeps its outcome.
+    const events = change(tables([[duel]]), tables([[duel], [rematch]]));
+    expect(events.filter((e) => e.kind === 'battleChanged')).toEqual([]);
+  });
+
+  it('a booking of an earlier round is placed before that round’s battles', () => {
+    const t = tables([[rematch]]);
+    const after = { ...t, bookings: [...t.bookings, [1, '', 'Bert', 'Eisenwölfe', 'Korrektur', '', -2, '']] };
+    const changed = change(t, after).filter((e) => e.kind === 'battleChanged');
+    expect(changed.map((e) => e.players)).toEqual([['Bert', 'Anna']]);
+  });
+});
