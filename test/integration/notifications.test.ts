@@ -121,6 +121,21 @@ describe('a report and its answer (N1, N2a, N2c)', () => {
 });
 
 describe('never in the way (N5)', () => {
+  it('mail and chat go out after the campaign’s lock is released, the rows already written', async () => {
+    const { workbook, addon, token } = campaign([['Chat-Webhook', receiver.url('ok')]]);
+    const seen: [boolean, unknown][] = [];
+    mail(addon).failNext = () => {
+      seen.push([workbook.locks.isHeld('script'), statusOf(workbook)]);
+      return null;
+    };
+    report(addon, token('Anna'));
+    confirm(addon, token('Bernd'));
+    expect(seen).toEqual([
+      [false, 'gemeldet'],
+      [false, 'bestätigt'],
+    ]);
+  });
+
   it('MailApp throws: the save stands, the record says why in German', () => {
     const { workbook, addon, token } = campaign();
     mail(addon).failNext = () => new Error('Mail service unavailable');
