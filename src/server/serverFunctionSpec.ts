@@ -13,12 +13,12 @@ export type ServerFunctionSpec = {
     params: ParamSpec[];
     run: ServerApi[K];
     /**
-     * 'players': the portal's endpoints, which check the link's token. 'trigger': run by a
+     * 'players': the portal's endpoints, which check the link's token. 'timeTrigger': run by a
      * time-driven trigger, which has no UI and no active spreadsheet to tell it from the web app;
-     * it takes no input and does only what its schedule does, from wherever it is called. Any
+     * it ignores its input (the trigger's event) and does only what its schedule does. Any
      * other refuses the web app (sheetsOnly.ts).
      */
-    audience?: 'players' | 'trigger';
+    audience?: 'players' | 'timeTrigger';
   };
 }[ServerFunctionName];
 

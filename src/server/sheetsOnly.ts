@@ -24,7 +24,7 @@ function runsAsWebApp(): boolean {
 
 /** The function Apps Script calls for `spec`: a player's endpoint as it is, any other refused in the web app. */
 export function guardedRun(spec: ServerFunctionSpec): ServerFunctionSpec['run'] {
-  if (spec.audience === 'players' || spec.audience === 'trigger') return spec.run;
+  if (spec.audience === 'players' || spec.audience === 'timeTrigger') return spec.run;
   const run = spec.run as (...args: unknown[]) => unknown;
   return ((...args: unknown[]) => {
     if (runsAsWebApp()) throw new RuleError(SHEETS_ONLY_MESSAGE);

@@ -47,7 +47,7 @@ export interface ServerApi {
   revokePlayerLink(player: string): PlayerLinksView;
   showMapDialog(): void;
   // Notifications (issue 25): the hourly check, the organiser's menu, the player's e-mail switch.
-  checkReportDeadlines(): string;
+  checkReportDeadlines(event?: object): string;
   showNotifySettings(): void;
   setMailNotifications(token: string, on: boolean): Answer<MailSwitchResult>;
 }

@@ -232,10 +232,15 @@ describe('checkReportDeadlines (N3, N4)', () => {
     expect(open(reportedAgo(49).addon)[0].ueberfaellig).toBe('seit 49 Stunden unbeantwortet');
   });
 
-  it('runs from the web app too (a trigger has no UI), doing only what the schedule does', () => {
-    const { addon } = reportedAgo(49);
-    expect(addon.webApp.run('checkReportDeadlines')).toBe('0 Meldung(en) automatisch bestätigt, 1 Erinnerung(en) fällig.');
-    expect(mail(addon).sent).toHaveLength(2);
+  it('runs as the hourly trigger fires it, doing only what the schedule does', () => {
+    const { workbook, addon } = reportedAgo(49);
+    workbook.ui.respondWith('YES', 'OK');
+    addon.run('showNotifySettings');
+    const [trigger] = addon.environment.triggers.list;
+    // A time-driven trigger's event (https://developers.google.com/apps-script/guides/triggers/events#time-driven-events).
+    const event = { authMode: 'FULL', triggerUid: trigger.getUniqueId(), year: 2026, month: 11, hour: 3 };
+    expect(addon.run(trigger.getHandlerFunction(), event)).toBe('0 Meldung(en) automatisch bestätigt, 1 Erinnerung(en) fällig.');
+    expect(mail(addon).sent.map((m) => m.subject)).toEqual(['Kriegsrat: Meldung wartet', 'Kriegsrat: Erinnerung']);
   });
 
   it('the menu shows the quota and switches the hourly trigger on and off', () => {

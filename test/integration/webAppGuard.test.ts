@@ -10,7 +10,7 @@ import { MAP_CAMPAIGN, workbookWith } from './campaignWorkbook';
  * The player's endpoints: they check the link's token themselves (portalLinks.test.ts); and the
  * trigger's function, which does only what its schedule does (notifications.test.ts).
  */
-const forPlayers = (spec: ServerFunctionSpec) => spec.audience === 'players' || spec.audience === 'trigger';
+const forPlayers = (spec: ServerFunctionSpec) => spec.audience === 'players' || spec.audience === 'timeTrigger';
 
 const snapshot = (workbook: ReturnType<typeof workbookWith>['workbook']) =>
   JSON.stringify(workbook.getSheets().map((s) => [s.getName(), s.getDataRange().getValues()]));

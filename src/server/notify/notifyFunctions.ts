@@ -9,9 +9,9 @@ export const NOTIFY_FUNCTIONS = [
     name: 'checkReportDeadlines',
     summary:
       'Stündlich (Menü „Benachrichtigungen“ schaltet es ein): erinnert offene Meldungen nach „Erinnerung nach Stunden“ einmal und bestätigt sie nach „Automatisch bestätigen nach Tagen“ (Bestätigt von: automatisch).',
-    params: [],
+    params: [{ name: 'e', description: 'Ereignis des zeitgesteuerten Auslösers (wird nicht gelesen)', type: 'event' }],
     run: checkReportDeadlines,
-    audience: 'trigger',
+    audience: 'timeTrigger',
   },
   {
     name: 'showNotifySettings',
