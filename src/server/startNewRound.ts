@@ -78,12 +78,15 @@ function planRound({ round, supply }: NewRound, campaign: OpenCampaign): Plan<Ne
     result: { runde: round, gebucht: players.length },
     afterWrite: () =>
       spreadsheet.toast(
-        `${summary(round, supply, players.length, supplied.size)} Phase: ${PHASE_ORDERS} (Bewegen, Aufwerten, Angriffe ansagen).`,
+        summary(round, supply, players.length, supplied.size) + (phase ? ` ${PHASE_NOTE}` : ''),
         NEW_ROUND_CAPTION,
         10,
       ),
   };
 }
+
+/** What the toast adds when the round's phase became Befehle (R2). */
+export const PHASE_NOTE = `Phase: ${PHASE_ORDERS} – Spieler bewegen, werten auf und sagen Angriffe an.`;
 
 /** Name keys of the players with a Versorgungsphase row in `round` (valid or not: never twice). */
 function playersSupplied(bookings: CellMatrix, round: number): Set<string> {

@@ -57,9 +57,12 @@ describe('a new workbook', () => {
   });
 
   it('creates Einstellungen with Bestätigung durch den Gegner = ja, a ja/nein list, and the server reads it', () => {
+    // R2: a new campaign's phase is Schlachten until „Neue Runde beginnen“; A1: a new sheet declares attacks.
     expect(valuesOf(workbook, 'Einstellungen')).toEqual([
       ['Einstellung', 'Wert'],
       ['Bestätigung durch den Gegner', 'ja'],
+      ['Phase', 'Schlachten'],
+      ['Angriffe ansagen', 'ja'],
     ]);
     const rule = workbook.getRange('Einstellungen!B2').getDataValidation()!;
     expect(rule.getCriteriaValues()[0]).toEqual(['ja', 'nein']);
@@ -140,5 +143,25 @@ describe('a workbook set up before the confirmation', () => {
     expect(workbook.getRange('Schlachten!X2').getValue()).toMatch(/^Zählt nicht: Bestritten \(Einspruch: „Falsche Mission“\)/);
     expect(valuesOf(workbook, 'Einstellungen')[1]).toEqual(['Bestätigung durch den Gegner', 'nein']);
     expect(readConfirmationRequired(workbook as never)).toBe(false);
+  });
+
+  it('an existing Einstellungen gets Phase Schlachten and Angriffe ansagen nein (R2, A1: it keeps working as before); Angriffe is created', () => {
+    expect(valuesOf(workbook, 'Einstellungen')).toEqual([
+      ['Einstellung', 'Wert'],
+      ['Bestätigung durch den Gegner', 'nein'],
+      ['Phase', 'Schlachten'],
+      ['Angriffe ansagen', 'nein'],
+    ]);
+    expect(valuesOf(workbook, 'Angriffe')[0]).toEqual([
+      'Runde',
+      'Angreifer',
+      'Verteidiger',
+      'Feld',
+      'Angesagt von',
+      'Angesagt am',
+      'Status',
+      'Einreichungs-ID',
+    ]);
+    expect(summary).toMatch(/Angriffe ansagen: nein/);
   });
 });

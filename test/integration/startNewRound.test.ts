@@ -30,13 +30,17 @@ describe('startNewRound', () => {
     const { workbook, addon } = setUp();
     workbook.calls.reset();
     expect(addon.run('startNewRound', 1, 1000)).toEqual({ ok: true, runde: 1, gebucht: 2 });
-    expect(workbook.calls.byMethod()['Range.setValues']).toBe(1);
+    // The Versorgungsphase rows in one write, and Einstellungen's Phase set to Befehle (R2).
+    expect(workbook.calls.byMethod()['Range.setValues']).toBe(2);
+    expect(valuesOf(workbook, 'Einstellungen').find((r) => r[0] === 'Phase')).toEqual(['Phase', 'Befehle']);
     expect(bookings(workbook).map((b) => [b.Runde, b.Spieler, b.Art, b.Versorgung, b.Armee, b.Stufen])).toEqual([
       [1, 'Anna', 'Versorgungsphase', 1000, '', ''],
       [1, 'Bernd', 'Versorgungsphase', 1000, '', ''],
     ]);
     expect(bookings(workbook)[0].Notiz).toMatch(/Versorgungsphase Runde 1: 1000 VP/);
-    expect(last(workbook.ui.toasts).message).toBe('Runde 1 beginnt: 2 Spieler bekommen je 1000 VP Versorgung.');
+    expect(last(workbook.ui.toasts).message).toBe(
+      'Runde 1 beginnt: 2 Spieler bekommen je 1000 VP Versorgung. Phase: Befehle – Spieler bewegen, werten auf und sagen Angriffe an.',
+    );
     expect(pools(addon)).toEqual([
       ['Anna', 1500],
       ['Bernd', 1250],

@@ -1,0 +1,199 @@
+// Issue 23 through the built add-on in the offline twin: a round as organiser and players live
+// it — Neue Runde (Phase Befehle), a declaration (A3) sent twice and written once, withdrawn
+// (A4) and declared again, Schlachtphase beginnen (R2), the declared battle reported (A5),
+// withdrawn by its reporter (C10), reported again, disputed with a proposal (C11), decided for
+// the proposal by the organiser — and what each player's portal data says on the way (R7, C9).
+import { AddonHandle, OfflineSpreadsheet, workbookToJson } from '../../src/offline';
+import type { BattlePayload } from '../../src/shared/battleContract';
+import type { PlayerLinksView, PortalData } from '../../src/shared/portalContract';
+import { MAP_CAMPAIGN, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
+
+type Answer = { ok: boolean; field?: string; message?: string; [key: string]: unknown };
+
+function campaign(): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: (player: string) => string } {
+  const { workbook, addon } = workbookWith(MAP_CAMPAIGN, 'orga@example.com');
+  addon.environment.webAppUrl = 'https://script.google.com/macros/s/AKfyTEST/exec';
+  // Clara: a player without an army, who sees only what is public.
+  workbook.getSheetByName('Spieler')!.appendRow(['Clara', 'Aeldari', 0]);
+  addon.run('setupCampaign');
+  addon.run('showPlayerLinks');
+  const dialog = workbook.ui.dialogs[workbook.ui.dialogs.length - 1];
+  const view = JSON.parse(
+    /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(dialog.html.getContent())![1],
+  ) as PlayerLinksView;
+  const token = (player: string) => /\?t=([0-9a-f]+)$/.exec(view.rows.find((r) => r.player === player)!.url)![1];
+  return { workbook, addon, token };
+}
+
+const snapshot = (workbook: OfflineSpreadsheet) => JSON.stringify(workbookToJson(workbook));
+const rowsOf = (workbook: OfflineSpreadsheet, sheet: string) => {
+  const [header, ...rows] = valuesOf(workbook, sheet);
+  return rows.filter((r) => r.some((c) => c !== '')).map((r) => Object.fromEntries(header.map((h, i) => [String(h), r[i]])));
+};
+const setting = (workbook: OfflineSpreadsheet, name: string) =>
+  valuesOf(workbook, 'Einstellungen').find((r) => r[0] === name)?.[1];
+
+/** Rote Faust (Anna, Hügel) beats Eisenwölfe (Bernd, Furt), who retreat to Ödland. */
+const battle = (id: string): BattlePayload => ({ ...smallCampaignBattle(id), rueckzug: 'Ödland' });
+
+test('a full round: orders, declaration, battle phase, report, withdrawal, dispute with proposal, decision', () => {
+  const { workbook, addon, token } = campaign();
+  const run = (name: string, who: string, payload: object) => addon.webApp.run(name, token(who), payload) as Answer;
+  const data = (who: string) => addon.webApp.run('getPortalData', token(who)) as PortalData;
+
+  // A new sheet: declarations on (A1), the phase Schlachten until the organiser begins a round (R2).
+  expect(setting(workbook, 'Angriffe ansagen')).toBe('ja');
+  expect(addon.run('startNewRound', 1, 1000)).toMatchObject({ ok: true });
+  expect(setting(workbook, 'Phase')).toBe('Befehle');
+  const anna = data('Anna').round;
+  expect(anna).toMatchObject({ round: 1, phase: 'Befehle', declarationsOn: true });
+  expect(anna.declare.allowed).toBe(true);
+  expect(anna.report).toMatchObject({ allowed: false });
+  expect(anna.armies.find((a) => a.army === 'Rote Faust')!.targets.map((t) => [t.army, t.player, t.field])).toEqual([
+    ['Eisenwölfe', 'Bernd', 'Furt'],
+  ]);
+
+  // A report in the Befehle phase is refused at Runde (R3), nothing written.
+  let before = snapshot(workbook);
+  expect(run('reportBattle', 'Anna', battle('r-0'))).toMatchObject({ ok: false, field: 'round' });
+  expect(snapshot(workbook)).toBe(before);
+
+  // A3: declared; sent twice, written once.
+  const declaration = { angreifer: 'Rote Faust', verteidiger: 'Eisenwölfe', einreichungsId: 'a-1' };
+  expect(run('declareAttack', 'Anna', declaration)).toMatchObject({ ok: true, zeile: 2, feld: 'Furt', doppelt: false });
+  before = snapshot(workbook);
+  expect(run('declareAttack', 'Anna', declaration)).toMatchObject({ ok: true, zeile: 2, doppelt: true });
+  expect(snapshot(workbook)).toBe(before);
+  expect(rowsOf(workbook, 'Angriffe')).toEqual([
+    expect.objectContaining({
+      Runde: 1,
+      Angreifer: 'Rote Faust',
+      Verteidiger: 'Eisenwölfe',
+      Feld: 'Furt',
+      'Angesagt von': 'Anna',
+      Status: '',
+    }),
+  ]);
+  expect(rowsOf(workbook, 'Angriffe')[0]['Angesagt am']).toBeInstanceOf(Date);
+  // A second declaration of the same army is refused at the field; Bernd cannot declare with Anna's army.
+  expect(run('declareAttack', 'Anna', { ...declaration, einreichungsId: 'a-2' })).toMatchObject({ ok: false, field: 'attacker' });
+  expect(run('declareAttack', 'Bernd', { ...declaration, einreichungsId: 'a-3' })).toMatchObject({
+    ok: false,
+    field: 'attacker',
+  });
+  // The defender sees it at once (A7); the others' round lists stay empty until the battles.
+  const bernd = data('Bernd').round;
+  expect(bernd.againstMe.map((d) => [d.attacker, d.attackerPlayer, d.field, d.declaredBy])).toEqual([
+    ['Rote Faust', 'Anna', 'Furt', 'Anna'],
+  ]);
+  expect(data('Clara').round.roundDeclarations).toEqual([]);
+
+  // A4: only Anna withdraws it; then she declares again.
+  const withdrawal = { runde: 1, angreifer: 'Rote Faust', verteidiger: 'Eisenwölfe', einreichungsId: 'w-1' };
+  expect(run('withdrawAttack', 'Bernd', withdrawal)).toMatchObject({ ok: false });
+  expect(run('withdrawAttack', 'Anna', withdrawal)).toMatchObject({ ok: true, status: 'zurückgezogen', doppelt: false });
+  expect(run('withdrawAttack', 'Anna', withdrawal)).toMatchObject({ ok: true, doppelt: true });
+  expect(rowsOf(workbook, 'Angriffe')[0].Status).toBe('zurückgezogen');
+  expect(run('declareAttack', 'Anna', { ...declaration, einreichungsId: 'a-4' })).toMatchObject({ ok: true, zeile: 3 });
+
+  // R2: the battle phase begins; bookings and declarations are closed.
+  expect(addon.run('startBattlePhase')).toMatchObject({ ok: true, runde: 1, phase: 'Schlachten' });
+  expect(setting(workbook, 'Phase')).toBe('Schlachten');
+  const move = { art: 'Bewegung', armee: 'Rote Faust', feld: 'Nordwacht', runde: 1, datum: '2026-11-24', einreichungsId: 'b-1' };
+  expect(run('bookForArmy', 'Anna', move)).toMatchObject({ ok: false, field: 'round' });
+  expect(data('Anna').round.reportable).toEqual([
+    { attacker: 'Rote Faust', attackerPlayer: 'Anna', defender: 'Eisenwölfe', defenderPlayer: 'Bernd', field: 'Furt' },
+  ]);
+  expect(data('Clara').round.roundDeclarations.map((d) => [d.attacker, d.withdrawn, d.played])).toEqual([
+    ['Rote Faust', true, false],
+    ['Rote Faust', false, false],
+  ]);
+
+  // A5: the declared battle is reported; the other way round is no declaration.
+  expect(
+    run('reportBattle', 'Bernd', { ...battle('r-x'), angreifer: 'Eisenwölfe', verteidiger: 'Rote Faust', rueckzug: '' }),
+  ).toMatchObject({ ok: false, field: 'attacker' });
+  expect(run('reportBattle', 'Anna', battle('r-1'))).toMatchObject({ ok: true, zeile: 2, status: 'gemeldet' });
+
+  // C10: Bernd cannot withdraw Anna's report; Anna can, the row stays as history.
+  const ref = { zeile: 2, runde: 1, angreifer: 'Rote Faust', verteidiger: 'Eisenwölfe' };
+  expect(run('answerReport', 'Bernd', { ...ref, aktion: 'zurückziehen' })).toMatchObject({ ok: false });
+  expect(data('Anna').waiting.mine[0]).toMatchObject({ zeile: 2, zurueckziehen: true });
+  expect(run('answerReport', 'Anna', { ...ref, aktion: 'zurückziehen' })).toMatchObject({ ok: true, status: 'verworfen' });
+  expect(rowsOf(workbook, 'Schlachten')[0]).toMatchObject({ Status: 'verworfen', Einspruch: 'zurückgezogen von Anna' });
+
+  // Reported again (the declaration is free once its report is verworfen); Bernd sees what was reported (C9).
+  const again = run('reportBattle', 'Anna', { ...battle('r-2'), verlusteAngreifer: 250 });
+  expect(again.message ?? '').toBe('');
+  expect(again).toMatchObject({ ok: true, zeile: 3 });
+  const card = data('Bernd').waiting.toAnswer[0];
+  expect(card.gemeldet).toMatchObject({
+    datum: '2026-11-21',
+    mission: 'Vorposten halten',
+    siegpunkteAngreifer: 30,
+    siegpunkteVerteidiger: 20,
+    verlusteAngreifer: 250,
+    rueckzug: 'Ödland',
+  });
+  expect(card.zurueckziehen).toBe(false);
+
+  // C11: Bernd disputes and proposes the result; a proposal that breaks a rule is refused at its field.
+  const ref2 = { ...ref, zeile: 3 };
+  const proposal = {
+    siegpunkteAngreifer: 30,
+    siegpunkteVerteidiger: 20,
+    verlusteAngreifer: 0,
+    verlusteVerteidiger: 0,
+    aufgegeben: '',
+    rueckzug: 'Ödland',
+  };
+  expect(
+    run('answerReport', 'Bernd', {
+      ...ref2,
+      aktion: 'bestreiten',
+      einspruch: 'Verluste falsch',
+      vorschlag: { ...proposal, verlusteVerteidiger: -5 },
+    }),
+  ).toMatchObject({ ok: false, field: 'defenderLosses' });
+  expect(
+    run('answerReport', 'Bernd', { ...ref2, aktion: 'bestreiten', einspruch: 'Verluste falsch', vorschlag: proposal }),
+  ).toMatchObject({ ok: true, status: 'bestritten' });
+  const open = addon.runFromClient('getOpenReports') as {
+    meldungen: { zeile: number; einspruch: string; vorschlag: unknown; gemeldet: { verlusteAngreifer: number } }[];
+  };
+  expect(open.meldungen[0]).toMatchObject({
+    zeile: 3,
+    einspruch: 'Verluste falsch',
+    vorschlag: { verlusteAngreifer: 0 },
+    gemeldet: { verlusteAngreifer: 250 },
+  });
+
+  // The organiser decides for the proposal: its values in the row, entschieden, the report kept in Einspruch.
+  expect(addon.runFromClient('decideReport', { ...ref2, aktion: 'vorschlag', einreichungsId: 'd-1' })).toMatchObject({
+    ok: true,
+    status: 'entschieden',
+  });
+  const decided = rowsOf(workbook, 'Schlachten')[1];
+  expect(decided).toMatchObject({ Status: 'entschieden', 'Verluste Angreifer': 0, 'Rückzug nach': 'Ödland' });
+  expect(decided.Einspruch).toContain('Verluste falsch');
+  expect(decided.Einspruch).toContain(
+    'gemeldet war: Siegpunkte Angreifer 30; Siegpunkte Verteidiger 20; Verluste Angreifer 250; Verluste Verteidiger 0',
+  );
+  expect(data('Clara').round.roundDeclarations[1].played).toBe(true);
+
+  // Neue Runde: round 2, orders again; a player's report never moved the round.
+  expect(addon.run('startNewRound', 2, 1000)).toMatchObject({ ok: true, runde: 2 });
+  expect(data('Anna').round).toMatchObject({ round: 2, phase: 'Befehle' });
+});
+
+test('an existing campaign without Phase and Angriffe ansagen keeps its reports working (R2, A1)', () => {
+  const { workbook, addon, token } = campaign();
+  const sheet = workbook.getSheetByName('Einstellungen')!;
+  const rows = valuesOf(workbook, 'Einstellungen');
+  // The organiser deletes both rows: Phase counts as Schlachten, declarations as off.
+  for (const name of ['Angriffe ansagen', 'Phase'])
+    sheet.deleteRow(valuesOf(workbook, 'Einstellungen').findIndex((r) => r[0] === name) + 1);
+  expect(valuesOf(workbook, 'Einstellungen').length).toBe(rows.length - 2);
+  const answer = addon.webApp.run('reportBattle', token('Anna'), battle('r-1')) as Answer;
+  expect(answer).toMatchObject({ ok: true, status: 'gemeldet' });
+});
