@@ -180,6 +180,27 @@ describe('never in the way (N5)', () => {
     );
   });
 
+  it('without the chat’s and the trigger’s scopes: the chat pauses, the menu says what is missing', () => {
+    const { workbook, addon, token } = campaign([['Chat-Webhook', receiver.url('ok')]], {
+      grantedScopes: [
+        'https://www.googleapis.com/auth/spreadsheets',
+        'https://www.googleapis.com/auth/script.container.ui',
+        'https://www.googleapis.com/auth/script.send_mail',
+      ],
+    });
+    report(addon, token('Anna'));
+    expect(confirm(addon, token('Bernd'))).toMatchObject({ ok: true });
+    expect(record(workbook).find((r) => r[1] === 'Chat')![5]).toBe(
+      'pausiert: Berechtigung „Verbindung zu einem externen Dienst herstellen“ nicht erteilt – im Kriegsrat-Menü „Benachrichtigungen“ wählen und zustimmen.',
+    );
+    addon.run('showNotifySettings');
+    const status = workbook.ui.alerts[workbook.ui.alerts.length - 1];
+    expect(status.prompt).toContain(
+      'Stündliche Prüfung: unbekannt – Berechtigung „Ausführen, wenn Sie nicht anwesend sind“ nicht erteilt',
+    );
+    expect(addon.environment.triggers.list).toEqual([]);
+  });
+
   it('the day’s quota used up: e-mail pauses, Neuigkeiten still work (N7)', () => {
     const { workbook, addon, token } = campaign([], { mailQuota: 0 });
     expect(report(addon, token('Anna'))).toMatchObject({ ok: true });

@@ -62,6 +62,7 @@ test('a first start creates the demo campaign in its file and serves the page on
     'Karte',
     'Verlauf',
     'Einstellungen',
+    'Angriffe',
   ]);
   // The standings are computed by the add-on's KAMPAGNE_ formulas, and protected.
   const stand = sheetOf(s, 'Stand');
