@@ -5,7 +5,16 @@
  */
 import { AddonHandle, loadAddon, LoadAddonOptions, OfflineSpreadsheet } from '../offline';
 import { demoCampaign } from '../demo';
-import { ARMIES_SPEC, BATTLES_SPEC, BOOKINGS_SPEC, CampaignTables, FIELDS_SPEC, PLAYERS_SPEC } from '../rules/campaign';
+import {
+  ARMIES_SPEC,
+  BATTLES_SPEC,
+  BOOKINGS_SPEC,
+  CampaignTables,
+  FIELDS_SPEC,
+  PLAYERS_SPEC,
+  SETTINGS_SPEC,
+} from '../rules/campaign';
+import { ATTACKS_SETTING } from '../rules/rounds';
 
 export const DEMO_WORKBOOK_NAME = 'Kriegsrat-Demokampagne';
 
@@ -46,6 +55,14 @@ export function createCampaignWorkbook(
     // Like the other input sheets after setup: the header row stays in sight.
     workbook.getSheetByName(FIELDS_SPEC.sheet)!.setFrozenRows(1);
   }
+  // The demo's history was played without attack declarations (A1): its Einstellungen say so,
+  // as a campaign from before them; setup adds the other settings. Switch to ja to try them.
+  const settings = workbook.insertSheet(SETTINGS_SPEC.sheet);
+  writeTable(workbook, SETTINGS_SPEC.sheet, [
+    [SETTINGS_SPEC.columns.name.header, SETTINGS_SPEC.columns.value.header],
+    [ATTACKS_SETTING.name, ATTACKS_SETTING.existing],
+  ]);
+  settings.setFrozenRows(1);
   const addon = loadAddon(workbook, code, options);
   addon.run('setupCampaign');
   workbook.setActiveSheet(workbook.getSheetByName(BATTLES_SPEC.sheet)!);

@@ -1,4 +1,5 @@
 import { RuleError } from '../rules';
+import { ChangesNeedConfirmation } from '../rules/rounds/battlesChanged';
 import { missingPermissions } from './permissions';
 import type { Answer, Refusal } from '../shared/submission';
 
@@ -44,6 +45,15 @@ export function answered<T extends object>(failure: string | undefined, work: ()
 
 /** A RuleError as the answer the forms show at its field. */
 export function refusal(error: RuleError): Refusal {
+  if (error instanceof ChangesNeedConfirmation) {
+    return {
+      ok: false,
+      message: error.message,
+      aenderungen: error.changes.map(
+        (c) => `Zeile ${c.row + 2} (Runde ${c.round ?? '?'}, ${c.attacker} gegen ${c.defender}): ${c.change}`,
+      ),
+    };
+  }
   return error.field === undefined
     ? { ok: false, message: error.message }
     : { ok: false, field: error.field, message: error.message };

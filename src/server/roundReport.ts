@@ -2,6 +2,8 @@ import { FIELDS_SPEC } from '../rules/campaign';
 import { replayWithHistory } from '../rules/campaign/history';
 import { roundReport } from '../rules/campaign/roundReport';
 import { readCampaign } from '../sheets/readCampaign';
+import { readRoundSheets } from '../sheets/roundSheets';
+import { declarationLines, PHASE_ORDERS, roundSituation } from '../rules/rounds';
 import { menuEntry } from './menuEntry';
 import { roundReportPage } from './roundReportPage';
 
@@ -25,8 +27,15 @@ export function showRoundReport(): void {
       ...(fieldsSheet ? { fields: fieldsSheet.getDataRange().getValues() } : {}),
     };
     const history = replayWithHistory(tables);
-    const lines = roundReport(history, tables, history.replay.currentRound);
+    const { settings, attacks } = readRoundSheets(spreadsheet);
+    const situation = roundSituation({ tables, settings, attacks });
+    // R1: the organiser's round; R7: its phase; A7: the round's declarations.
+    const round = situation.round;
+    const lines = [...roundReport(history, tables, round), ...declarationLines(situation, round)];
     const html = HtmlService.createHtmlOutput(roundReportPage(lines)).setWidth(DIALOG_SIZE.width).setHeight(DIALOG_SIZE.height);
-    SpreadsheetApp.getUi().showModalDialog(html, `${REPORT_CAPTION} Runde ${history.replay.currentRound}`);
+    SpreadsheetApp.getUi().showModalDialog(
+      html,
+      `${REPORT_CAPTION} Runde ${round} (${situation.phase === PHASE_ORDERS ? 'Befehlsphase' : 'Schlachtphase'})`,
+    );
   });
 }

@@ -19,6 +19,7 @@ import {
 } from '../rules/campaign';
 import { CellMatrix } from '../rules/cells/cellValue';
 import { checkReport } from '../rules/rounds';
+import { changesConfirmed, checkOrganiserChanges } from './organiserChanges';
 import { BattlePayload, BattleSubmitResult } from '../shared/battleContract';
 import { Answer } from '../shared/submission';
 import { fillBattleChecks } from '../sheets/battleCheckColumn';
@@ -46,10 +47,15 @@ export function submitBattle(payload: BattlePayload): Answer<BattleSubmitResult>
  * bestätigt when the campaign's Einstellungen switch confirmation off (C7) — and Gemeldet von/am.
  */
 export function battleKind(reporter?: string): SubmissionKind<SubmittedBattle, BattleSubmitResult> {
+  // R6: the organiser confirmed the changes the form named (read with the payload).
+  let confirmed = false;
   return {
     failure: reporter ? 'Die Meldung wurde nicht gespeichert' : 'Die Schlacht wurde nicht gespeichert',
     // The round limit is the campaign's round at this moment (battles and Buchungen, as the form has it).
-    read: (payload, campaign) => parseBattlePayload(payload, { currentRound: campaignRound(campaign.tables) }),
+    read: (payload, campaign) => {
+      confirmed = changesConfirmed(payload);
+      return parseBattlePayload(payload, { currentRound: campaignRound(campaign.tables) });
+    },
     idempotency: {
       sheet: 'battles',
       id: (entry) => entry.submissionId,
@@ -83,6 +89,15 @@ export function battleKind(reporter?: string): SubmissionKind<SubmittedBattle, B
       const row = campaign.nextRow('battles', write);
       // Replayed where it will stand, as if it counted: rows below the last battle hold no inputs.
       const battle = checkNewBattle({ ...tables, battles: tables.battles.slice(0, row - 1) }, write.fullRows[0]);
+      // R6: an organiser's battle of an earlier round may change the battles entered after it.
+      if (reporter === undefined) {
+        const battles = () => {
+          const all = tables.battles.slice(0, row - 1);
+          all.push(write.fullRows[0]);
+          return { ...tables, battles: all };
+        };
+        checkOrganiserChanges(campaign, entry.round, 'battle', battles, confirmed);
+      }
       const { sheet, checkColumn } = campaign.data.battles;
       return {
         writes: [{ sheet: 'battles', row, rows: write }],

@@ -22,6 +22,7 @@ import { armyRowWrite } from '../sheets/armyRow';
 import { ALL_BOOKING_COLUMNS, BookingCells, bookingRowsWrite } from '../sheets/bookingRow';
 import { Answer } from '../shared/submission';
 import { midnightIn } from './calendarDay';
+import { changesConfirmed, checkOrganiserChanges } from './organiserChanges';
 import { OpenCampaign, Plan, runSubmission, SheetWrite, SubmissionKind } from './submission';
 
 /**
@@ -41,9 +42,12 @@ export function submitBooking(payload: BookingPayload): Answer<BookingSubmitResu
  * Either way the same reader, the same CampaignState check, the same rows and idempotency.
  */
 export function bookingKind(player: string | null): SubmissionKind<SubmittedBooking, BookingSubmitResult> {
+  // R6: the organiser confirmed the changes the form named (read with the payload).
+  let confirmed = false;
   return {
     failure: 'Die Buchung wurde nicht gespeichert',
     read: (payload, campaign) => {
+      confirmed = player === null && changesConfirmed(payload);
       // A player learns first that only their two kinds are open to them (not the form's list of four).
       if (player !== null) checkPlayerKind((payload as { art?: unknown } | null)?.art);
       const entry = parseBookingPayload(payload, highestRound(campaign.tables));
@@ -58,7 +62,7 @@ export function bookingKind(player: string | null): SubmissionKind<SubmittedBook
       content: ({ submissionId: _id, ...content }) => content,
       saved: alreadySaved,
     },
-    plan: (entry, campaign, storedId) => planBooking(entry, campaign, storedId, player),
+    plan: (entry, campaign, storedId) => planBooking(entry, campaign, storedId, player, confirmed),
   };
 }
 
@@ -68,6 +72,8 @@ function planBooking(
   storedId: string,
   /** The player who booked through the portal (Gemeldet von); null for the organiser. */
   bookedBy: string | null,
+  /** R6: the organiser confirmed the changes to battles already entered. */
+  confirmed: boolean,
 ): Plan<BookingSubmitResult> {
   const { tables } = campaign;
   const fields = tables.fields;
@@ -117,6 +123,15 @@ function planBooking(
     bookingWrite.fullRows[0],
     armyWrite?.fullRows[0],
   );
+  // R6: an organiser's booking counts before the round's battles and may change those entered.
+  if (bookedBy === null) {
+    const after = () => ({
+      ...tables,
+      bookings: [...tables.bookings.slice(0, bookingRow - 1), bookingWrite.fullRows[0]],
+      armies: armyWrite ? [...tables.armies.slice(0, armyRow - 1), armyWrite.fullRows[0]] : tables.armies,
+    });
+    checkOrganiserChanges(campaign, entry.round, 'booking', after, confirmed);
+  }
   // Spieler left blank is the army's player: the row says so.
   if (!player) bookingWrite = bookingRowsWrite(bookingHeaders, [cells(applied.player)], ALL_BOOKING_COLUMNS);
 

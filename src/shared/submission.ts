@@ -17,6 +17,12 @@ export interface Refusal {
   ok: false;
   field?: RefusalField;
   message: string;
+  /**
+   * R6: the organiser's entry would change these battles already entered („Zeile 5 (Runde 3,
+   * A gegen B): zählt dann nicht mehr“); the form asks and sends again with
+   * `aenderungenBestaetigt: true`. Absent for every other refusal.
+   */
+  aenderungen?: string[];
 }
 
 /** What was saved (or had been saved under this Einreichungs-ID), or why nothing was. */

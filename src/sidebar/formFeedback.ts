@@ -124,6 +124,23 @@ export class FormFeedback<F extends string> {
   }
 
   /** Google's own failure: the German line and a button that sends the same payload again. */
+  /**
+   * R6: the organiser's entry would change battles already entered — the message, the battles as
+   * a list and „Trotzdem speichern“, which sends the same entry again with the confirmation.
+   */
+  showConfirmation(message: string, changes: readonly string[], confirm: () => void): void {
+    this.setStatus('');
+    const button = h('button', { type: 'button', class: 'retry' }, 'Trotzdem speichern');
+    button.addEventListener('click', () => {
+      this.clearError();
+      confirm();
+    });
+    const intro = message.split(': ')[0];
+    const list = h('ul', { class: 'changes' }, ...changes.map((c) => h('li', {}, c)));
+    fill(this.elements.errorBox, h('span', {}, `${intro}:`), list, button);
+    this.elements.errorBox.hidden = false;
+  }
+
   showFailure(message: string, retry: () => void): void {
     this.setStatus('');
     const button = h('button', { type: 'button', class: 'retry' }, 'Erneut senden');

@@ -8,6 +8,7 @@
  * server keeps each id for the content first saved under it.
  */
 import type { Answer, RefusalField } from '../shared/submission';
+import { CONFIRM_CHANGES_KEY } from '../shared/roundsContract';
 import { control } from './dom';
 import { FormEvaluation, FormFeedback } from './formFeedback';
 import { GOOGLE_FAILED, ServerFailure } from './scriptRun';
@@ -58,6 +59,12 @@ export class FormRunner<F extends string, P, R> {
         this.unsaved = true;
         const message = error instanceof ServerFailure ? error.message : GOOGLE_FAILED;
         feedback.showFailure(message, () => void this.submit(payload));
+        return;
+      }
+      if (!answer.ok && answer.aenderungen && answer.aenderungen.length > 0) {
+        // R6: nothing was saved; the organiser decides whether the changes are meant.
+        const confirmed = { ...payload, [CONFIRM_CHANGES_KEY]: true } as P;
+        feedback.showConfirmation(answer.message, answer.aenderungen, () => void this.submit(confirmed));
         return;
       }
       if (!answer.ok) {

@@ -2,11 +2,12 @@
 // google.script.run bridged to the built Code.js on an offline campaign workbook: the fields
 // each Art uses, the live preview of pool and Stufe, refusals next to their field, and the row
 // in Buchungen (and Armeen).
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Browser, Page } from 'playwright-core';
 import { AddonHandle } from '../../src/offline';
 import { appendRows, campaignAddon, readRows, XSS, XSS_PLAYER } from './campaignWorkbook';
-import { DIST, launchChromium } from '../support';
+import { ARTIFACTS, DIST, launchChromium } from '../support';
 import { openSidebar, SidebarPage } from './sidebarPage';
 
 const BOOKING_SIDEBAR = path.join(DIST, 'BookingSidebar.html');
@@ -103,6 +104,26 @@ describe('Aufwertung', () => {
     ]);
     // The form is fresh for the next booking: the new Stufe is offered.
     await expect(optionTexts('armee')).resolves.toContain('Rote Faust – Anna (Stufe 4)');
+  });
+
+  it('R6: an Aufwertung in an earlier round that changes a battle entered names it and saves only after „Trotzdem speichern“', async () => {
+    await page.getByLabel('Runde').fill('1');
+    await page.getByLabel('Armee', { exact: true }).selectOption('Alte Garde');
+    await page.getByLabel('Stufen').fill('1');
+    await submit();
+    const box = page.locator('#form-error');
+    await box.locator('button', { hasText: 'Trotzdem speichern' }).waitFor();
+    await expect(box.locator('li').allInnerTexts()).resolves.toEqual([
+      expect.stringMatching(/^Zeile 2 \(Runde 2, Alte Garde gegen Graue Wölfe\): .*Alte Garde Stufe 2/),
+    ]);
+    expect(readRows(addon.workbook, 'Buchungen')).toEqual([]);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: path.join(ARTIFACTS, 'booking-sidebar-r6.png'), fullPage: true });
+    await box.locator('button', { hasText: 'Trotzdem speichern' }).click();
+    await page.locator('#status.success').waitFor();
+    expect(readRows(addon.workbook, 'Buchungen')).toEqual([
+      expect.objectContaining({ Runde: 1, Armee: 'Alte Garde', Art: 'Aufwertung', Stufen: 1 }),
+    ]);
   });
 
   it('refuses what the pool does not allow, next to Versorgung', async () => {

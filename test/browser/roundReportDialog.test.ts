@@ -45,7 +45,8 @@ describe('menu Rundenbericht', () => {
     addon.clickMenuItem('Rundenbericht');
     const dialog = addon.workbook.ui.lastDialog!;
     expect(dialog.kind).toBe('modal');
-    expect(dialog.title).toBe('Rundenbericht Runde 2');
+    // R7: the round and its phase (no Phase row: Schlachten, R2).
+    expect(dialog.title).toBe('Rundenbericht Runde 2 (Schlachtphase)');
     // The names reach the page only inside the JSON data, never as markup.
     expect(dialog.html.getContent()).not.toContain(XSS);
     expect(dialog.html.getContent()).not.toContain(XSS_PLAYER);

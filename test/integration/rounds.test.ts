@@ -87,6 +87,7 @@ test('a full round: orders, declaration, battle phase, report, withdrawal, dispu
     ['Rote Faust', 'Anna', 'Furt', 'Anna'],
   ]);
   expect(data('Clara').round.roundDeclarations).toEqual([]);
+  expect(data('Clara').report.lines.join('\n')).not.toContain('Angesagte Angriffe');
 
   // A4: only Anna withdraws it; then she declares again.
   const withdrawal = { runde: 1, angreifer: 'Rote Faust', verteidiger: 'Eisenwölfe', einreichungsId: 'w-1' };
@@ -180,6 +181,9 @@ test('a full round: orders, declaration, battle phase, report, withdrawal, dispu
     'gemeldet war: Siegpunkte Angreifer 30; Siegpunkte Verteidiger 20; Verluste Angreifer 250; Verluste Verteidiger 0',
   );
   expect(data('Clara').round.roundDeclarations[1].played).toBe(true);
+  // A7: the round report lists the round's declarations with gespielt / nicht gespielt.
+  expect(data('Clara').report).toMatchObject({ round: 1 });
+  expect(data('Clara').report.lines).toContain('Rote Faust (Anna) greift Eisenwölfe (Bernd) auf Furt an – gespielt.');
 
   // Neue Runde: round 2, orders again; a player's report never moved the round.
   expect(addon.run('startNewRound', 2, 1000)).toMatchObject({ ok: true, runde: 2 });
@@ -196,4 +200,31 @@ test('an existing campaign without Phase and Angriffe ansagen keeps its reports 
   expect(valuesOf(workbook, 'Einstellungen').length).toBe(rows.length - 2);
   const answer = addon.webApp.run('reportBattle', token('Anna'), battle('r-1')) as Answer;
   expect(answer).toMatchObject({ ok: true, status: 'gemeldet' });
+});
+
+test('R6: an organiser booking that would change a battle already entered names it and saves only when confirmed', () => {
+  const { workbook, addon } = campaign();
+  expect(addon.runFromClient('submitBattle', battle('o-1'))).toMatchObject({ ok: true, zeile: 2 });
+  // A Korrektur in round 1 puts Eisenwölfe on Ödland before the battle: it no longer fits the map.
+  const korrektur = {
+    art: 'Korrektur',
+    runde: 1,
+    datum: '2026-11-20',
+    armee: 'Eisenwölfe',
+    feld: 'Ödland',
+    notiz: 'stand dort',
+    einreichungsId: 'k-1',
+  };
+  const before = snapshot(workbook);
+  const asked = addon.runFromClient('submitBooking', korrektur) as Answer;
+  expect(asked).toMatchObject({
+    ok: false,
+    aenderungen: ['Zeile 2 (Runde 1, Rote Faust gegen Eisenwölfe): zählt dann nicht mehr'],
+  });
+  expect(asked.message).toMatch(/^Dieser Eintrag ändert 1 Schlacht, die schon eingetragen ist: /);
+  expect(snapshot(workbook)).toBe(before);
+  expect(addon.runFromClient('submitBooking', { ...korrektur, aenderungenBestaetigt: true })).toMatchObject({ ok: true });
+  // An entry that changes nothing entered is saved at once.
+  const upgrade = { art: 'Aufwertung', runde: 2, datum: '2026-11-27', armee: 'Rote Faust', stufen: 1, einreichungsId: 'u-1' };
+  expect(addon.runFromClient('submitBooking', upgrade)).toMatchObject({ ok: true });
 });

@@ -5,6 +5,7 @@
  * the organiser confirms. Two replays, compared row by row.
  */
 import { ATTACKER } from '../constants';
+import { RuleError } from '../ruleError';
 import { formatNumber } from '../format';
 import type { AppliedBattle, BattleRowResult, CampaignReplay } from '../campaign/replayResult';
 
@@ -68,4 +69,24 @@ export function changedBattlesMessage(changed: ChangedBattle[]): string {
     .map((c) => `Zeile ${c.row + 2} (Runde ${c.round ?? '?'}, ${c.attacker} gegen ${c.defender}): ${c.change}`)
     .join('; ');
   return `Dieser Eintrag ändert ${n}, die schon eingetragen ${changed.length === 1 ? 'ist' : 'sind'}: ${list}. Trotzdem speichern?`;
+}
+
+/**
+ * R6: the organiser's form entry would change battles already entered and was not confirmed:
+ * nothing is saved; the form shows `message`, lists `changes` and sends again with the
+ * confirmation (roundsContract's CONFIRM_CHANGES_KEY).
+ */
+export class ChangesNeedConfirmation extends RuleError {
+  constructor(readonly changes: ChangedBattle[]) {
+    super(changedBattlesMessage(changes));
+  }
+}
+
+/**
+ * Whether a row of round `round` could change an entered battle at all: a battle of a later
+ * round exists (a booking: of this round or later). Cheap — no replay — so the common entry at
+ * the end of the log costs nothing extra.
+ */
+export function battlesAfter(battles: readonly { round: number | null }[], round: number, kind: 'battle' | 'booking'): boolean {
+  return battles.some((b) => b.round !== null && (kind === 'battle' ? b.round > round : b.round >= round));
 }

@@ -256,3 +256,25 @@ function summaryOf(s: RoundSituation, orders: boolean): string {
 export function roundViewPoint(s: RoundSituation): { kind: 'booking' | 'battle'; round: number } {
   return { kind: s.phase === PHASE_BATTLES ? 'battle' : 'booking', round: s.round };
 }
+
+/**
+ * A7: the round report's lines on the round's declarations — each with „gespielt“ or „nicht
+ * gespielt“ (A8: nothing is applied for it); withdrawn ones are left out. None while the round
+ * is still in its Befehle phase (the public sees declarations from the Schlachten phase on).
+ */
+export function declarationLines(s: RoundSituation, round: number): string[] {
+  if (!s.declarationsOn && !s.declarations.some((d) => d.round === round)) return [];
+  if (round === s.round && s.phase === PHASE_ORDERS) return [];
+  const standing = standingDeclarations(s, round);
+  if (standing.length === 0) return [];
+  const owner = (army: string) => s.ownerOf(army) ?? '';
+  return [
+    `Angesagte Angriffe (${standing.length}):`,
+    ...standing.map(
+      (d) =>
+        `${d.attacker} (${owner(d.attacker)}) greift ${d.defender} (${owner(d.defender)})` +
+        (d.field ? ` auf ${d.field}` : '') +
+        ` an – ${reportOf(s, d) ? 'gespielt' : 'nicht gespielt'}.`,
+    ),
+  ];
+}

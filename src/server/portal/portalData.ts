@@ -9,7 +9,7 @@ import { mapPicture } from '../../rules/map/mapPicture';
 import { playerOverview, publicStandings } from '../../rules/portal/playerView';
 import { playerBookingOptions } from '../../rules/portal/bookingOptions';
 import { campaignStateBefore } from '../../rules/campaign/replay';
-import { playerRound, roundSituation, roundViewPoint } from '../../rules/rounds';
+import { declarationLines, playerRound, roundSituation, roundViewPoint } from '../../rules/rounds';
 import { readRoundSheets } from '../../sheets/roundSheets';
 import { RuleError } from '../../rules/ruleError';
 import type { PortalData } from '../../shared/portalContract';
@@ -58,7 +58,8 @@ export function loadPortalData(token: unknown, opened = false): PortalData {
     if (!overview) throw new RuleError(NOT_LISTED);
     let lines: string[];
     try {
-      lines = roundReport(history, tables, replay.currentRound);
+      // R1: the organiser's round, never one a player's report names; A7: its declarations.
+      lines = [...roundReport(history, tables, situation.round), ...declarationLines(situation, situation.round)];
     } catch (error) {
       lines = [error instanceof RuleError ? error.message : 'Der Rundenbericht lässt sich nicht erstellen.'];
     }
@@ -66,7 +67,7 @@ export function loadPortalData(token: unknown, opened = false): PortalData {
       token: token as string,
       overview,
       standings: publicStandings(replay),
-      report: { round: replay.currentRound, lines },
+      report: { round: situation.round, lines },
       map: mapPicture(tables, replay),
       waiting: portalWaiting(tables, replay, overview.player, dayIn(spreadsheet.getSpreadsheetTimeZone())),
       round: playerRound(situation, campaignStateBefore(tables, roundViewPoint(situation)), overview.player),

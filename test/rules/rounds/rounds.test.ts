@@ -1,6 +1,6 @@
 // Hand-worked cases for the round rules (docs/REGELN.md R1–R7, A1–A8, C9–C12), each with the
 // campaign it is about: F1 – F2 – F3 – F4 in a line, F5 next to F1 and F2.
-import { CellMatrix } from '../../../src/rules';
+import { CellMatrix, CellValue } from '../../../src/rules';
 import { replayCampaign } from '../../../src/rules/campaign';
 import {
   battlesChangedBy,
@@ -84,7 +84,7 @@ describe('R1 current round', () => {
     expect(currentRoundOf(c.tables)).toBe(1);
     expect(organiserRound(c.tables)).toBe(0);
     const t = c.tables;
-    const status = (row: unknown[], s: string, by: string) => [...row, s, by, ''];
+    const status = (row: CellValue[], s: string, by: string): CellValue[] => [...row, s, by, ''];
     const tables = {
       ...t,
       bookings: [
@@ -170,7 +170,13 @@ describe('A5: reports follow declarations', () => {
 });
 
 describe('R4, R5: player bookings', () => {
-  const move = (army: string, field: string, player = 'Anna'): Action => ({ kind: 'move', player, round: 1, army, field });
+  const move = (army: string, field: string, player = 'Anna'): Extract<Action, { kind: 'move' }> => ({
+    kind: 'move',
+    player,
+    round: 1,
+    army,
+    field,
+  });
   it('only in the Befehle phase of the current round', () => {
     expect(refused(round1('Schlachten'), move('Rote Faust', 'F1')).message).toContain('Schlachtphase');
     expect(refused(round1('Befehle'), { ...move('Späher', 'F1'), round: 2 }).field).toBe('round');

@@ -1,0 +1,29 @@
+import { CampaignTables, replayCampaign } from '../rules/campaign';
+import { battlesAfter, battlesChangedBy, ChangesNeedConfirmation, roundSituation } from '../rules/rounds';
+import { CONFIRM_CHANGES_KEY } from '../shared/roundsContract';
+import { OpenCampaign } from './submission';
+
+/** R6: whether the payload carries the organiser's confirmation of the changes the form showed. */
+export function changesConfirmed(payload: unknown): boolean {
+  return !!payload && typeof payload === 'object' && (payload as Record<string, unknown>)[CONFIRM_CHANGES_KEY] === true;
+}
+
+/**
+ * R6 for an organiser's entry through a form: `after` is the campaign with the new row(s); when
+ * that changes a battle already entered (one stops counting, its winner, Stufen, supply or field
+ * change) and the organiser has not confirmed, nothing is saved and the form is told which.
+ */
+export function checkOrganiserChanges(
+  campaign: OpenCampaign,
+  round: number,
+  kind: 'battle' | 'booking',
+  after: () => CampaignTables,
+  confirmed: boolean,
+): void {
+  if (confirmed) return;
+  // Only the battle log's rounds: no round sheet is read for the organiser's entry.
+  const logged = roundSituation({ tables: campaign.tables, settings: null, attacks: null }).battles;
+  if (!battlesAfter(logged, round, kind)) return;
+  const changed = battlesChangedBy(replayCampaign(campaign.tables), replayCampaign(after()));
+  if (changed.length > 0) throw new ChangesNeedConfirmation(changed);
+}
