@@ -25,6 +25,11 @@ export { ARRAY_CELL_LIMIT, ARRAY_TOO_LARGE_MESSAGE, ARRAY_WORK_LIMIT, ARRAY_WORK
 export { FORMULA_TIME_LIMIT_MS, FORMULA_TOO_SLOW_MESSAGE } from './formulaTimeLimit';
 export type { UserInput } from './userEdit';
 export { createAppsScriptEnvironment, OfflineEnvironment } from './services';
+export { OfflineMailApp, CONSUMER_MAIL_QUOTA } from './mailApp';
+export type { SentMail } from './mailApp';
+export { OfflineUrlFetchApp, OfflineHttpResponse } from './urlFetchApp';
+export type { FetchRecord } from './urlFetchApp';
+export { OfflineTriggers, OfflineTrigger } from './scriptTriggers';
 export type { AppsScriptGlobals, EnvironmentOptions } from './services';
 export { ServiceCallCounter } from './serviceCalls';
 export { LockRegistry, LOCK_TIMEOUT_MESSAGE } from './lockService';

@@ -127,6 +127,8 @@ const INJECTED = [
   'HtmlService',
   'PropertiesService',
   'ScriptApp',
+  'MailApp',
+  'UrlFetchApp',
   'Utilities',
   'Charts',
   'console',

@@ -1,6 +1,6 @@
 /**
  * The Apps Script globals an add-on sees, built for one workbook: SpreadsheetApp, LockService,
- * Session, HtmlService, PropertiesService, ScriptApp (AuthMode, getService), Utilities, Charts (ChartType only) and console —
+ * Session, HtmlService, PropertiesService, ScriptApp (AuthMode, getService, triggers), MailApp, UrlFetchApp, Utilities, Charts (ChartType only) and console —
  * the services Kriegsrat calls, no more (a script calling another fails here, as it should in
  * review). Usable directly from tests or through loadAddon.
  */
@@ -17,6 +17,9 @@ import { OfflineSpreadsheetApp } from './spreadsheetApp';
 import { createConsole, LogRecorder, OfflineUtilities } from './utilities';
 import type { OfflineSpreadsheet } from './offlineSpreadsheet';
 import { devUrlOf } from './webAppBehaviour';
+import { OfflineMailApp } from './mailApp';
+import { OfflineUrlFetchApp } from './urlFetchApp';
+import { OfflineTrigger, OfflineTriggers } from './scriptTriggers';
 
 /** Without it Session gives blank e-mail addresses (Google's granular consent lets a user leave it out). */
 export const EMAIL_SCOPE = 'https://www.googleapis.com/auth/userinfo.email';
@@ -43,6 +46,8 @@ export interface EnvironmentOptions {
    * (default) or the /dev URL, as reported for a script run from the editor or the sheet.
    */
   serviceUrl?: 'exec' | 'dev';
+  /** MailApp's remaining daily quota (default: a consumer account's 100). */
+  mailQuota?: number;
 }
 
 export interface AppsScriptGlobals {
@@ -59,9 +64,12 @@ export interface AppsScriptGlobals {
     getOAuthToken(): string;
     /** The web app service: getUrl() is null until the project is deployed as a web app (Google's ScriptApp.getService). */
     getService(): { getUrl(): string | null; isEnabled(): boolean };
-    /** The project's installable triggers (`projectTriggers`): id, handler and event type, as Google's Trigger reports them. */
-    getProjectTriggers(): { getUniqueId(): string; getHandlerFunction(): string; getEventType(): string }[];
+    newTrigger(handler: string): ReturnType<OfflineTriggers['newTrigger']>;
+    getProjectTriggers(): OfflineTrigger[];
+    deleteTrigger(trigger: OfflineTrigger): void;
   };
+  MailApp: OfflineMailApp;
+  UrlFetchApp: OfflineUrlFetchApp;
   Utilities: OfflineUtilities;
   Charts: typeof OfflineCharts;
   console: ReturnType<typeof createConsole>;
@@ -79,10 +87,10 @@ export class OfflineEnvironment {
   context?: vm.Context;
   /** The deployed web app's /exec URL; null: not deployed. */
   webAppUrl: string | null;
-  /** The project's installable (time-driven) triggers; tests add what a script would have created. */
-  readonly projectTriggers: { uid: string; handler: string }[] = [];
   /** What getService().getUrl() answers outside a live web request (EnvironmentOptions.serviceUrl). */
   serviceUrl: 'exec' | 'dev';
+  /** The installable triggers (ScriptApp.newTrigger …). */
+  readonly triggers: OfflineTriggers;
 
   constructor(
     readonly workbook: OfflineSpreadsheet,
@@ -95,6 +103,7 @@ export class OfflineEnvironment {
     this.webAppUrl = options.webAppUrl ?? null;
     this.serviceUrl = options.serviceUrl ?? 'exec';
     const userKey = () => this.currentUser.email ?? '';
+    const triggers = (this.triggers = new OfflineTriggers(granted));
     this.globals = {
       SpreadsheetApp: new OfflineSpreadsheetApp(workbook, granted),
       LockService: new OfflineLockService(workbook.locks, userKey, () => this.globals.SpreadsheetApp.inWebApp),
@@ -115,13 +124,12 @@ export class OfflineEnvironment {
         getScriptId: () => `offline-script-${workbook.model.id}`,
         getOAuthToken: () => '',
         getService: () => ({ getUrl: () => this.serviceUrlNow(), isEnabled: () => this.webAppUrl !== null }),
-        getProjectTriggers: () =>
-          this.projectTriggers.map((t) => ({
-            getUniqueId: () => t.uid,
-            getHandlerFunction: () => t.handler,
-            getEventType: () => 'CLOCK',
-          })),
+        newTrigger: (handler) => triggers.newTrigger(handler),
+        getProjectTriggers: () => triggers.getProjectTriggers(),
+        deleteTrigger: (trigger) => triggers.deleteTrigger(trigger),
       },
+      MailApp: new OfflineMailApp(granted, options.mailQuota),
+      UrlFetchApp: new OfflineUrlFetchApp(granted),
       Utilities: new OfflineUtilities(),
       Charts: OfflineCharts,
       console: createConsole(this.logs),

@@ -19,6 +19,7 @@ import { renderBookingPage } from './bookingPage';
 import { mapAttackActions, renderAttacks } from './attacksPage';
 import { renderMyBattles } from './myBattlesList';
 import { renderStandings } from './standingsPage';
+import { renderNews } from './newsPanel';
 
 const number = (n: number) => n.toLocaleString('de-DE');
 const PAGES = ['overview', 'confirm', 'battle', 'book', 'attacks', 'map', 'standings', 'report'] as const;
@@ -75,6 +76,7 @@ function render(d: PortalPageData): void {
   byId('report-title').textContent = `Rundenbericht Runde ${d.report.round}`;
   byId('report').replaceChildren(...d.report.lines.slice(1).map((line) => h('li', {}, line)));
 
+  renderNews(d);
   renderWaiting(d, { redraw: (fresh) => render((data = fresh)), showConfirm: () => show('confirm') });
 
   renderAttacks(d, reload);

@@ -13,6 +13,9 @@ import { DEMO_ORGANISER } from './demoWorkbook';
 import { FileLock } from './fileLock';
 import { WEB_APP_PATH } from './http/webAppPage';
 import { previewPlayerLinks } from './playerLinks';
+import { OUTBOX_PATH } from './http/outboxPage';
+import { readNotifySettings } from '../rules/notify/notifySettings';
+import { SETTINGS_SPEC } from '../rules/campaign';
 import { readWorkbookFile, removeLeftoverTempFiles, saveErrorMessage, WorkbookFileError, WorkbookStore } from './workbookFile';
 
 /**
@@ -38,6 +41,8 @@ export interface PreviewHandle {
   created: boolean;
   /** The players' portal links ("Name: URL" per line), created at the start. */
   playerLinks: string;
+  /** Where notifications go in the preview, in German (issue 25 §9): the Postausgang page and the chat. */
+  notifications: string;
   /** Stops the server and waits until the last change is on disk. */
   close(): Promise<void>;
 }
@@ -70,12 +75,20 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewHand
     // The web app is "deployed" at /exec of this server (ScriptApp.getService().getUrl()).
     addon.environment.webAppUrl = `${http.url}${WEB_APP_PATH.slice(1)}`;
     const playerLinks = previewPlayerLinks(session);
+    const settings = workbook.getSheetByName(SETTINGS_SPEC.sheet)?.getSheetValues(1, 1, -1, -1) ?? null;
+    const webhook = readNotifySettings(settings).chatWebhook;
+    const notifications =
+      `E-Mails gehen nicht hinaus; sie stehen im Postausgang: ${http.url}${OUTBOX_PATH.slice(1)}\n` +
+      (webhook
+        ? `Chat: die öffentlichen Zeilen gehen wirklich an den Chat-Webhook ${webhook}`
+        : 'Chat: kein „Chat-Webhook“ in Einstellungen – es wird nichts gepostet.');
     return {
       url: http.url,
       port: http.port,
       session,
       created: !stored,
       playerLinks,
+      notifications,
       close: async () => {
         await http.close();
         try {

@@ -60,6 +60,8 @@ export const FIELDS = {
   // Spieler
   faction: text('Fraktion'),
   startingSupply: whole('Startversorgung', 0, MAX_SUPPLY),
+  /** Optional (N2a): where the player's notifications go; shown to nobody but the organiser. */
+  email: text('E-Mail', 254),
   // Armeen
   startLevel: whole('Startstufe', 1, MAX_LEVEL),
   raisedInRound: whole('Aufgestellt in Runde', 1),

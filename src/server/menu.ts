@@ -9,6 +9,7 @@ import { RECALCULATE_CAPTION } from '../sheets/recalculate';
 import { MAP_DIALOG_CAPTION } from './mapDialog';
 import { PLAYER_LINKS_CAPTION } from './portal/playerLinks';
 import { SELF_TEST_CAPTION } from './selfTest';
+import { NOTIFY_CAPTION } from './notify/deadlineTrigger';
 
 /** Menu captions and the top-level functions they call. */
 export const MENU_ITEMS = [
@@ -20,6 +21,7 @@ export const MENU_ITEMS = [
   { caption: REPORT_CAPTION, functionName: 'showRoundReport' },
   { caption: MAP_DIALOG_CAPTION, functionName: 'showMapDialog' },
   { caption: PLAYER_LINKS_CAPTION, functionName: 'showPlayerLinks' },
+  { caption: NOTIFY_CAPTION, functionName: 'showNotifySettings' },
   { caption: SETUP_CAPTION, functionName: 'setupCampaign' },
   { caption: RECALCULATE_CAPTION, functionName: 'recalculateCampaign' },
   { caption: SELF_TEST_CAPTION, functionName: 'runSelfTest' },

@@ -23,6 +23,9 @@ import { menuEntry } from './menuEntry';
 import { dayIn, reportCard } from './reportCard';
 import { reportDecision } from './reportDecision';
 import { OpenCampaign, runSubmission } from './submission';
+import { readNotifySettings } from '../rules/notify/notifySettings';
+import { overdueReports } from '../rules/notify/reportDeadlines';
+import { readSettingsValues } from './notify/settingsValues';
 
 /** C11: the organiser's action that decides for the dispute's proposal. */
 const PROPOSAL_ACTION = 'vorschlag';
@@ -47,7 +50,15 @@ export function getOpenReports(): Answer<OpenReportsData> {
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
     const tables = campaignTables(readCampaign(spreadsheet));
     const day = dayIn(spreadsheet.getSpreadsheetTimeZone());
-    const meldungen = openReports(replayCampaign(tables)).map((r) => reportCard(tables, r, day));
+    const replay = replayCampaign(tables);
+    // N3: the organiser sees which reports wait longer than the reminder time.
+    const settings = readNotifySettings(readSettingsValues(spreadsheet));
+    const overdue = new Map(overdueReports(tables, replay, settings, new Date()).map((o) => [o.row, o.hours]));
+    const meldungen = openReports(replay).map((r) => {
+      const card = reportCard(tables, r, day);
+      const hours = overdue.get(r.row);
+      return hours === undefined ? card : { ...card, ueberfaellig: `seit ${hours} Stunden unbeantwortet` };
+    });
     return { meldungen };
   });
 }

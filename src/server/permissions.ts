@@ -21,7 +21,42 @@ const SCOPES = [
   },
   { scope: 'https://www.googleapis.com/auth/script.container.ui', label: 'Seitenleisten und Dialoge anzeigen', everyEntry: true },
   { scope: 'https://www.googleapis.com/auth/userinfo.email', label: 'E-Mail-Adresse ansehen', everyEntry: true },
+  // Notifications (N2, N3): each channel pauses without its scope; saves never need them.
+  { scope: 'https://www.googleapis.com/auth/script.send_mail', label: 'E-Mails in Ihrem Namen senden', everyEntry: false },
+  {
+    scope: 'https://www.googleapis.com/auth/script.external_request',
+    label: 'Verbindung zu einem externen Dienst herstellen',
+    everyEntry: false,
+  },
+  {
+    scope: 'https://www.googleapis.com/auth/script.scriptapp',
+    label: 'Ausführen, wenn Sie nicht anwesend sind',
+    everyEntry: false,
+  },
 ] as const;
+
+/** The notifications' scopes by what they allow. */
+export const MAIL_SCOPE = 'https://www.googleapis.com/auth/script.send_mail';
+export const FETCH_SCOPE = 'https://www.googleapis.com/auth/script.external_request';
+export const TRIGGER_SCOPE = 'https://www.googleapis.com/auth/script.scriptapp';
+
+/** What Google's consent screen calls a scope of ours. */
+export function scopeLabel(scope: string): string {
+  return SCOPES.find((s) => s.scope === scope)?.label ?? scope;
+}
+
+/**
+ * Whether the user granted `scope` (granular consent); false when Google cannot say. A channel
+ * checks before it sends, so a missing scope pauses it with a German note instead of an error.
+ */
+export function scopeGranted(scope: string): boolean {
+  try {
+    const info = (ScriptApp.getAuthorizationInfo as unknown as GetAuthorizationInfo)(ScriptApp.AuthMode.FULL, [scope]);
+    return (info.getAuthorizedScopes() ?? []).includes(scope);
+  } catch {
+    return false;
+  }
+}
 
 export const MANIFEST_SCOPES: readonly string[] = SCOPES.map((s) => s.scope);
 /** What Google's consent screen calls each scope. */

@@ -12,6 +12,7 @@ import { showRoundReport } from './roundReport';
 import { decideReport, getOpenReports, showReportsSidebar } from './openReportsFunctions';
 import { EveryServerFunction, ServerFunctionSpec } from './serverFunctionSpec';
 import { PORTAL_FUNCTIONS } from './portal/portalFunctions';
+import { NOTIFY_FUNCTIONS } from './notify/notifyFunctions';
 import { runSelfTest } from './selfTest';
 
 /** Triggers, menu entries and sidebar endpoints, in the order Code.js lists them. */
@@ -100,6 +101,7 @@ export const SERVER_FUNCTIONS = [
     run: showRoundReport,
   },
   ...PORTAL_FUNCTIONS,
+  ...NOTIFY_FUNCTIONS,
   {
     name: 'runSelfTest',
     summary:

@@ -11,6 +11,9 @@ import { writeBlocks } from '../sheets/writeBlocks';
 import { withCampaignLock } from '../sheets/withCampaignLock';
 import { answered } from './germanErrors';
 import { fingerprintOf, readStoredSubmissionId, storedSubmissionId } from './submissionFingerprint';
+import type { NotificationEvent } from '../rules/notify/notificationEvent';
+import { deliverNoted, NotedSave, noteSave } from './notify/saveNotifications';
+import { checkReportDeadlines } from './notify/checkReportDeadlines';
 
 /**
  * The one way a submission is saved — a battle, a booking, a new round, and the reports,
@@ -60,6 +63,12 @@ export interface Plan<R> {
   result: R;
   /** After the rows are written (the row's Prüfung formula, a toast); it cannot undo them. */
   afterWrite?(): void;
+  /**
+   * Notifications the four input sheets cannot show (N1): a phase begun, an attack declared, a
+   * reminder. What the rows change (reports, answers, results, rounds) is found by comparing the
+   * campaign before and after (saveNotifications.ts) and needs no entry here.
+   */
+  events?: NotificationEvent[];
 }
 
 /** How a kind is written once per Einreichungs-ID. */
@@ -93,10 +102,24 @@ export function runSubmission<E, R extends object>(
   /** The campaign's workbook: the active one from Sheets; the portal's web app opens it by id. */
   spreadsheet: () => Spreadsheet = () => SpreadsheetApp.getActiveSpreadsheet(),
 ): Answer<R> {
-  return answered(kind.failure, () => withCampaignLock(() => submit(kind, payload, spreadsheet())));
+  // Notifications (N5): claimed under the lock once the rows are written, sent after it is released.
+  let noted: NotedSave | null = null;
+  const answer = answered(kind.failure, () =>
+    withCampaignLock(() => {
+      const saved = submit(kind, payload, spreadsheet());
+      noted = saved.noted;
+      return saved.result;
+    }),
+  );
+  deliverNoted(noted, checkReportDeadlines);
+  return answer;
 }
 
-function submit<E, R extends object>(kind: SubmissionKind<E, R>, payload: unknown, spreadsheet: Spreadsheet): R {
+function submit<E, R extends object>(
+  kind: SubmissionKind<E, R>,
+  payload: unknown,
+  spreadsheet: Spreadsheet,
+): { result: R; noted: NotedSave | null } {
   const campaign = openCampaign(spreadsheet);
   const entry = kind.read(payload, campaign);
   let storedId = '';
@@ -111,7 +134,7 @@ function submit<E, R extends object>(kind: SubmissionKind<E, R>, payload: unknow
             'gespeichert; nichts wurde gespeichert. Bitte das Formular neu laden und erneut senden.',
         );
       }
-      return saved(campaign, earlier.row);
+      return { result: saved(campaign, earlier.row), noted: null };
     }
     storedId = storedSubmissionId(id(entry), fingerprint);
   }
@@ -128,7 +151,7 @@ function submit<E, R extends object>(kind: SubmissionKind<E, R>, payload: unknow
     })),
   );
   plan.afterWrite?.();
-  return plan.result;
+  return { result: plan.result, noted: noteSave(campaign, plan.writes, plan.events) };
 }
 
 function openCampaign(spreadsheet: Spreadsheet): OpenCampaign {

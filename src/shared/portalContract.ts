@@ -8,6 +8,7 @@ import type { PortalWaiting } from './confirmContract';
 import type { PlayerOverview, PublicStandings } from '../rules/portal/playerView';
 import type { LimitedBookingOptions } from '../rules/portal/bookingLimits';
 import type { PlayerBattles } from '../rules/portal/playerBattles';
+import type { PortalNews } from './newsContract';
 import type { PlayerRound } from '../rules/rounds/playerRound';
 
 export type { MapPicture, MapPictureField } from '../rules/map/mapPicture';
@@ -42,6 +43,8 @@ export interface PortalData {
   booking: LimitedBookingOptions;
   /** „Meine Schlachten“: the player's battles, newest first, each with its result. */
   myBattles: PlayerBattles;
+  /** „Neuigkeiten“ since the last visit and the e-mail switch (N2c, N6). */
+  news: PortalNews;
   /**
    * R7, A3–A7: the round and its phase, what the player may do now (and why not), whom each own
    * army may attack, the player's declarations and those against them, the round's declarations

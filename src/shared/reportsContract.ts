@@ -59,6 +59,8 @@ export interface OpenReportCard {
   pruefung: string;
   /** „Wenn sie zählt: …“ — what the same engine computes if this row counted; or why it could not count. */
   folgen: string;
+  /** N3: set when the report waits longer than „Erinnerung nach Stunden“ — „seit 50 Stunden unbeantwortet“. */
+  ueberfaellig?: string;
 }
 
 export interface OpenReportsData {

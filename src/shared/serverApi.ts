@@ -4,6 +4,7 @@ import type { DecidePayload, DecideResult, OpenReportsData } from './reportsCont
 import type { Answer } from './submission';
 import type { PlayerLinksView, PortalData, PortalDetails } from './portalContract';
 import type { AnswerPayload } from './confirmContract';
+import type { MailSwitchResult } from './newsContract';
 import type { DeclarePayload, DeclareResult, WithdrawAttackPayload } from './roundsContract';
 
 /**
@@ -48,6 +49,10 @@ export interface ServerApi {
   revokePlayerLink(player: string): PlayerLinksView;
   showMapDialog(): void;
   runSelfTest(): void;
+  // Notifications (issue 25): the hourly check, the organiser's menu, the player's e-mail switch.
+  checkReportDeadlines(event?: object): string;
+  showNotifySettings(): void;
+  setMailNotifications(token: string, on: boolean): Answer<MailSwitchResult>;
 }
 
 export type ServerFunctionName = keyof ServerApi;

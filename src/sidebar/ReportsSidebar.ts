@@ -78,6 +78,7 @@ function card(r: OpenReportCard): HTMLElement {
     h('p', {}, `Spieler: ${r.angreiferSpieler || '?'} gegen ${r.verteidigerSpieler || '?'} · Zeile ${r.zeile}`),
     h('p', {}, `Status: ${r.status}${r.gemeldetVon ? ` · gemeldet von ${r.gemeldetVon}` : ''}`),
     r.einspruch ? h('p', {}, `Einspruch: ${r.einspruch}`) : null,
+    r.ueberfaellig ? h('p', { class: 'overdue' }, `Überfällig: ${r.ueberfaellig}`) : null,
     h('p', {}, r.pruefung),
     // C9: what was reported, beside what it would change.
     reportedResultTable(r, r.vorschlag),

@@ -1,4 +1,4 @@
-import { AddonHandle, loadAddon, OfflineConditionalFormatRule, OfflineSpreadsheet } from '../../src/offline';
+import { AddonHandle, loadAddon, LoadAddonOptions, OfflineConditionalFormatRule, OfflineSpreadsheet } from '../../src/offline';
 import type { BattlePayload } from '../../src/shared/battleContract';
 import { readCodeJs } from '../support';
 
@@ -10,6 +10,7 @@ type Row = (string | number | boolean | Date)[];
 export function workbookWith(
   sheets: Record<string, Row[]>,
   email = 'spieler@example.com',
+  options: Omit<LoadAddonOptions, 'user' | 'scriptName'> = {},
 ): { workbook: OfflineSpreadsheet; addon: AddonHandle } {
   const names = Object.keys(sheets);
   const workbook = new OfflineSpreadsheet({ sheets: names.length ? names : ['Tabellenblatt1'] });
@@ -24,7 +25,7 @@ export function workbookWith(
     if (sheet.getMaxColumns() < width) sheet.insertColumnsAfter(sheet.getMaxColumns(), width - sheet.getMaxColumns());
     sheet.getRange(1, 1, padded.length, width).setValues(padded);
   }
-  const addon = loadAddon(workbook, CODE_JS, { user: { email }, scriptName: 'Kriegsrat' });
+  const addon = loadAddon(workbook, CODE_JS, { ...options, user: { email }, scriptName: 'Kriegsrat' });
   return { workbook, addon };
 }
 

@@ -44,15 +44,15 @@ function inWebApp<T>(action: () => T): T {
 
 test('a time-driven trigger runs with its own trigger’s event only — no UI, no active user needed', () => {
   const { run, calls } = declared('timeTrigger');
-  environment.projectTriggers.push({ uid: '4711', handler: 'probe' });
+  const uid = environment.triggers.add('probe', 1).getUniqueId();
   environment.setUser({ email: '', effectiveEmail: ORGANISER });
-  run({ triggerUid: '4711', authMode: 'FULL' });
+  run({ triggerUid: uid, authMode: 'FULL' });
   expect(calls).toHaveLength(1);
-  for (const event of [undefined, {}, { triggerUid: '' }, { triggerUid: '4712' }, { triggerUid: 4711 }]) {
+  for (const event of [undefined, {}, { triggerUid: '' }, { triggerUid: `${uid}2` }, { triggerUid: Number(uid) }]) {
     expect(() => run(event)).toThrow(NOT_AN_EVENT_MESSAGE);
   }
   // From the portal's page, with a guessed id.
-  expect(() => inWebApp(() => run({ triggerUid: '4712' }))).toThrow(NOT_AN_EVENT_MESSAGE);
+  expect(() => inWebApp(() => run({ triggerUid: `${uid}2` }))).toThrow(NOT_AN_EVENT_MESSAGE);
   expect(calls).toHaveLength(1);
 });
 

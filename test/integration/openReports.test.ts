@@ -74,7 +74,8 @@ describe('decideReport', () => {
     workbook.calls.reset();
     const answer = addon.runFromClient('decideReport', { zeile: 2, aktion, notiz: 'Foto geprüft', einreichungsId: 'd-1' });
     expect(answer).toMatchObject({ ok: true, zeile: 2, status, geschrieben: true });
-    expect(workbook.calls.byMethod()['Range.setValues']).toBe(2); // Status…Bestätigt am, and Notiz further left
+    // Status…Bestätigt am, Notiz further left, and the record of the players' notification (N5).
+    expect(workbook.calls.byMethod()['Range.setValues']).toBe(3);
     expect(cell(workbook, 'Status')).toBe(status);
     expect(cell(workbook, 'Bestätigt von')).toBe('orga@example.com');
     expect(cell(workbook, 'Bestätigt am')).toBeInstanceOf(Date);
@@ -87,7 +88,8 @@ describe('decideReport', () => {
     const { workbook, addon } = reported();
     workbook.calls.reset();
     addon.runFromClient('decideReport', { zeile: 2, aktion: 'bestätigen', einreichungsId: 'd-1' });
-    expect(workbook.calls.byMethod()['Range.setValues']).toBe(1);
+    // The row, and the record of the players' notification (N5).
+    expect(workbook.calls.byMethod()['Range.setValues']).toBe(2);
     expect(cell(workbook, 'Notiz')).toBe('');
   });
 
@@ -157,7 +159,8 @@ describe('Sheets service calls of the organiser’s actions', () => {
         ok: true,
       });
     const small = callsWith(10, decide);
-    expect(small['Range.setValues']).toBe(1);
+    // The row and the record of the players' notification (N5).
+    expect(small['Range.setValues']).toBe(2);
     expect(callsWith(5000, decide)).toEqual(small);
     expect(callsWith(5000, list)).toEqual(callsWith(10, list));
   }, 120_000);

@@ -25,7 +25,7 @@ function addonWith(grantedScopes: string[]) {
 
 it('asks for exactly the scopes of the manifest', () => {
   expect([...MANIFEST_SCOPES].sort()).toEqual([...manifest.oauthScopes].sort());
-  expect(manifest.oauthScopes).toHaveLength(3);
+  expect(manifest.oauthScopes).toHaveLength(6);
 });
 
 it('without the spreadsheet scope every menu entry says so in an alert, in German', () => {

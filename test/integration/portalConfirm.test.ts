@@ -118,7 +118,8 @@ describe('answerReport', () => {
     workbook.calls.reset();
     const saved = answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen' });
     expect(saved).toEqual({ ok: true, zeile: 3, status: 'bestätigt', geschrieben: true });
-    expect(workbook.calls.byMethod()['Range.setValues']).toBe(1);
+    // The answer's row, and the record of Anna's Neuigkeit (N5: Benachrichtigungen, made with its header).
+    expect(workbook.calls.byMethod()['Range.setValues']).toBe(2);
     expect(cell(workbook, 3, 'Status')).toBe('bestätigt');
     expect(cell(workbook, 3, 'Bestätigt von')).toBe('Bernd');
     expect(cell(workbook, 3, 'Bestätigt am')).toBeInstanceOf(Date);
@@ -263,7 +264,8 @@ describe('Sheets service calls of the portal’s Bestätigen', () => {
       expect(answer(addon, token, { zeile, runde, angreifer, verteidiger, aktion: 'bestätigen' })).toMatchObject({ ok: true });
     };
     const small = callsWith(10, confirm);
-    expect(small['Range.setValues']).toBe(1);
+    // The answer's row and the record of the notification (N5).
+    expect(small['Range.setValues']).toBe(2);
     expect(callsWith(5000, confirm)).toEqual(small);
     expect(callsWith(5000, load)).toEqual(callsWith(10, load));
   }, 180_000);

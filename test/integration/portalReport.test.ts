@@ -176,7 +176,8 @@ describe('Sheets service calls per report', () => {
 
   it('are the same at 10 and 5,000 battles: each sheet read once, one write', () => {
     const small = callsWith(10);
-    expect(small['Range.setValues']).toBe(1);
+    // The report's row and the record of the opponent's notification (N5).
+    expect(small['Range.setValues']).toBe(2);
     expect(callsWith(5000)).toEqual(small);
   });
 });

@@ -100,6 +100,7 @@ describe('dist/Code.js offline', () => {
       'Kriegsrat › Rundenbericht',
       'Kriegsrat › Karte anzeigen',
       'Kriegsrat › Spielerlinks',
+      'Kriegsrat › Benachrichtigungen',
       'Kriegsrat › Kampagnenblatt einrichten',
       'Kriegsrat › Neu berechnen',
       'Kriegsrat › Kriegsrat prüfen',

@@ -177,6 +177,7 @@ test('the menu offers the add-on’s own entries and runs them', async () => {
     'Rundenbericht',
     'Karte anzeigen',
     'Spielerlinks',
+    'Benachrichtigungen',
     'Kampagnenblatt einrichten',
     'Neu berechnen',
     'Kriegsrat prüfen',

@@ -65,6 +65,7 @@ test('a first start creates the demo campaign in its file and serves the page on
     'Karte',
     'Verlauf',
     'Einstellungen',
+    'Angriffe',
   ]);
   // The standings are computed by the add-on's KAMPAGNE_ formulas, and protected.
   const stand = sheetOf(s, 'Stand');
@@ -83,9 +84,11 @@ test('a first start creates the demo campaign in its file and serves the page on
         { menu: 'Kriegsrat', caption: 'Buchung eintragen' },
         { menu: 'Kriegsrat', caption: 'Offene Meldungen' },
         { menu: 'Kriegsrat', caption: 'Neue Runde beginnen' },
+        { menu: 'Kriegsrat', caption: 'Schlachtphase beginnen' },
         { menu: 'Kriegsrat', caption: 'Rundenbericht' },
         { menu: 'Kriegsrat', caption: 'Karte anzeigen' },
         { menu: 'Kriegsrat', caption: 'Spielerlinks' },
+        { menu: 'Kriegsrat', caption: 'Benachrichtigungen' },
         { menu: 'Kriegsrat', caption: 'Kampagnenblatt einrichten' },
         { menu: 'Kriegsrat', caption: 'Neu berechnen' },
         { menu: 'Kriegsrat', caption: 'Kriegsrat prüfen' },

@@ -50,6 +50,7 @@ async function main(): Promise<void> {
       `Kriegsrat-Vorschau läuft: ${preview.url}\n` +
       `Kampagnendatei: ${args.file}\n` +
       `Spielerportal – die Links der Spieler (gelten bis zum Neustart):\n${preview.playerLinks}\n` +
+      `Benachrichtigungen: ${preview.notifications}\n` +
       'Beenden mit Strg+C.',
   );
 }

@@ -5,6 +5,7 @@
  *   GET  /dialog/<id>?k=<key>  a sidebar/dialog the add-on showed and the page shows, with
  *                             google.script.run bridged; only as the page's frame, with its key
  *   GET  /exec?t=…            the add-on's web app (the player portal) through its doGet
+ *   GET  /postausgang         the e-mails the add-on would have sent (outboxPage.ts)
  *   POST /api/webapp/run      google.script.run from the web app's page, in the web app's context
  *   GET  /api/state           everything the page draws (PageState)
  *   GET  /api/version         {version}, for the page's poll
@@ -22,6 +23,7 @@ import { mapState } from '../mapState';
 import { PreviewSession } from '../previewSession';
 import { saveErrorMessage } from '../workbookFile';
 import { dialogPage } from './dialogPage';
+import { OUTBOX_PATH, outboxPage } from './outboxPage';
 import { WEB_APP_PATH, WEB_APP_RUN_PATH, webAppDocument } from './webAppPage';
 import { checkHost, checkOwnFrame, checkSameOrigin, HttpError, readJsonBody } from './requestGuard';
 
@@ -120,6 +122,8 @@ export async function route(req: IncomingMessage, res: ServerResponse, ctx: Rout
     if (pathname === '/api/state') return sendJson(res, ctx.session.state());
     if (pathname === '/api/version') return sendJson(res, { version: ctx.session.version });
     if (pathname === '/api/map') return sendJson(res, mapState(ctx.session.workbook));
+    if (pathname === OUTBOX_PATH)
+      return send(res, 200, 'text/html; charset=utf-8', outboxPage(ctx.session.addon.environment.globals.MailApp.sent));
     if (pathname === WEB_APP_PATH) {
       const page = ctx.session.webAppPage(search.replace(/^\?/, ''));
       // Served like the sidebars, never cached (a renewed link must not show an old page).

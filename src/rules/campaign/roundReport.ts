@@ -1,11 +1,11 @@
 import { RuleError } from '../ruleError';
 import { ATTACKER } from '../constants';
 import { formatNumber } from '../format';
-import { BATTLES_SPEC } from './columns';
+import { BattleColumn, BATTLES_SPEC } from './columns';
 import { parseBattle } from './entries';
 import { CampaignHistory } from './history';
 import { AppliedBattle, AppliedBooking } from './replayResult';
-import { CampaignTables, readTable } from './tables';
+import { CampaignTables, readTable, Table } from './tables';
 import { openReports } from './openReports';
 import { STATUS_REPORTED } from './battleStatus';
 import { playerSafe } from '../portal/privacy';
@@ -52,17 +52,8 @@ export function roundReport({ replay, rounds }: CampaignHistory, tables: Campaig
   const spent = new Tally();
   if (battles.length === 0) out.push('In dieser Runde wurde keine Schlacht geschlagen.');
   for (const b of battles) {
-    const parsed = parseBattle(battleTable, b.row);
-    const entry = parsed.ok ? parsed.entry : null;
     const attackerWon = b.outcome.winner === ATTACKER;
-    const [winner, loser] = attackerWon ? [b.attacker, b.defender] : [b.defender, b.attacker];
-    const where = b.map ? ` auf ${b.map.field}` : '';
-    const score = entry ? ` (Siegpunkte ${entry.attackerVP}:${entry.defenderVP})` : '';
-    const gaveUp = entry?.gaveUp ? `${loser} gibt auf, ` : '';
-    const retreat = b.map?.retreat ? ` ${loser} zieht sich nach ${b.map.retreat} zurück.` : '';
-    out.push(
-      `${b.attacker} (${b.attackerPlayer}) greift ${b.defender} (${b.defenderPlayer})${where} an: ${gaveUp}${winner} siegt${score}.${retreat}`,
-    );
+    out.push(battleLine(b, battleTable));
     for (const [army, from, to] of [
       [b.attacker, b.plan.attackerLevel, b.outcome.attackerNewLevel],
       [b.defender, b.plan.defenderLevel, b.outcome.defenderNewLevel],
@@ -127,4 +118,17 @@ export function roundReport({ replay, rounds }: CampaignHistory, tables: Campaig
   }
   // C12: the report goes to every player (chat, portal): no e-mail address, where typed into a name.
   return playerSafe(out);
+}
+
+/** A battle that counts as the round report's line (also the chat's, N2b): who attacked whom, where, who won. */
+export function battleLine(b: AppliedBattle, battleTable: Table<BattleColumn>): string {
+  const parsed = parseBattle(battleTable, b.row);
+  const entry = parsed.ok ? parsed.entry : null;
+  const attackerWon = b.outcome.winner === ATTACKER;
+  const [winner, loser] = attackerWon ? [b.attacker, b.defender] : [b.defender, b.attacker];
+  const where = b.map ? ` auf ${b.map.field}` : '';
+  const score = entry ? ` (Siegpunkte ${entry.attackerVP}:${entry.defenderVP})` : '';
+  const gaveUp = entry?.gaveUp ? `${loser} gibt auf, ` : '';
+  const retreat = b.map?.retreat ? ` ${loser} zieht sich nach ${b.map.retreat} zurück.` : '';
+  return `${b.attacker} (${b.attackerPlayer}) greift ${b.defender} (${b.defenderPlayer})${where} an: ${gaveUp}${winner} siegt${score}.${retreat}`;
 }

@@ -28,6 +28,7 @@ import { isTokenShaped } from './linkToken';
 import { portalSpreadsheet } from './portalSpreadsheet';
 import { portalWaiting } from './portalWaiting';
 import { LINK_REFUSED_TEXT } from './refusalPage';
+import { portalNews } from '../notify/portalNews';
 
 export const NOT_LISTED =
   'Dein Name steht nicht mehr in der Spielerliste dieser Kampagne. Bitte die Spielleitung um einen neuen Link.';
@@ -73,6 +74,7 @@ function firstPage(
   spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet,
   tables: CampaignTables,
   history: CampaignHistory,
+  opened: boolean,
 ): PortalFirstPage {
   const { settings, attacks } = readRoundSheets(spreadsheet);
   const situation = roundSituation({ tables, settings, attacks });
@@ -97,6 +99,8 @@ function firstPage(
     // Buchen (C6) offers what R4–R5 allow: the same checks the server runs on a booking.
     booking: limitBookingOptions(playerBookingOptions(tables, overview.player, situation.round), situation, overview.player),
     myBattles: playerBattles(replay, tables, overview.player),
+    // N2c: what changed since the last visit; a page load (doGet) starts a new visit, a reload does not.
+    news: portalNews(spreadsheet, tables.players, overview.player, opened),
   });
 }
 
@@ -106,14 +110,14 @@ function details(tables: CampaignTables, replay: CampaignReplay): PortalDetails 
 
 /** The web app's page (doGet): without the details, which the page fetches once drawn (issue 24). */
 export function loadPortalFirstPage(token: unknown): PortalFirstPage {
-  return openForPlayer(token, (player, spreadsheet, tables) => firstPage(token, player, spreadsheet, tables, replayWithHistory(tables)));
+  return openForPlayer(token, (player, spreadsheet, tables) => firstPage(token, player, spreadsheet, tables, replayWithHistory(tables), true));
 }
 
 /** All of a player's pages at once, from one replay: "Aktualisieren" and after each save. */
 export function loadPortalData(token: unknown): PortalData {
   return openForPlayer(token, (player, spreadsheet, tables) => {
     const history = replayWithHistory(tables);
-    return { ...firstPage(token, player, spreadsheet, tables, history), ...details(tables, history.replay) };
+    return { ...firstPage(token, player, spreadsheet, tables, history, false), ...details(tables, history.replay) };
   });
 }
 

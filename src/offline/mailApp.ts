@@ -1,0 +1,76 @@
+/**
+ * MailApp for the twin (N2a), pessimistic: it refuses what Google refuses — without the scope
+ * script.send_mail ("You do not have permission …"), beyond the day's quota ("Service invoked
+ * too many times for one day: email.", Google's message; consumer accounts get 100 recipients a
+ * day: https://developers.google.com/apps-script/guides/services/quotas), an address it cannot
+ * parse ("Invalid email: …") — and a test can make the next sends fail however it likes
+ * (`failNext`). What it sends is kept in `sent`, the preview's „Postausgang“.
+ */
+import type { GrantedScopes } from './authorization';
+
+export const MAIL_SCOPE = 'https://www.googleapis.com/auth/script.send_mail';
+/** Google's daily recipients for a consumer (gmail.com) account. */
+export const CONSUMER_MAIL_QUOTA = 100;
+
+export interface SentMail {
+  to: string;
+  subject: string;
+  body: string;
+  name?: string;
+  at: Date;
+}
+
+interface MailMessage {
+  to: string;
+  subject: string;
+  body?: string;
+  htmlBody?: string;
+  name?: string;
+  replyTo?: string;
+}
+
+const ADDRESS = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
+
+export class OfflineMailApp {
+  readonly sent: SentMail[] = [];
+  /** Recipients left today. */
+  quota: number;
+  /** Throws this (once per send) while set: a mail server down, a timeout — whatever the test needs. */
+  failNext: ((mail: MailMessage) => Error | null) | null = null;
+
+  constructor(
+    private readonly granted: GrantedScopes,
+    quota = CONSUMER_MAIL_QUOTA,
+  ) {
+    this.quota = quota;
+  }
+
+  private requireScope(method: string): void {
+    if (!this.granted.has(MAIL_SCOPE)) {
+      throw new Error(`You do not have permission to call MailApp.${method}. Required permissions: ${MAIL_SCOPE}`);
+    }
+  }
+
+  getRemainingDailyQuota(): number {
+    this.requireScope('getRemainingDailyQuota');
+    return this.quota;
+  }
+
+  sendEmail(recipientOrMessage: string | MailMessage, subject?: string, body?: string, options?: { name?: string }): void {
+    this.requireScope('sendEmail');
+    const mail: MailMessage =
+      typeof recipientOrMessage === 'string'
+        ? { to: recipientOrMessage, subject: subject ?? '', body: body ?? '', name: options?.name }
+        : recipientOrMessage;
+    const recipients = String(mail.to ?? '')
+      .split(',')
+      .map((r) => r.trim())
+      .filter(Boolean);
+    if (recipients.length === 0 || recipients.some((r) => !ADDRESS.test(r))) throw new Error(`Invalid email: ${mail.to}`);
+    if (this.quota < recipients.length) throw new Error('Service invoked too many times for one day: email.');
+    const failure = this.failNext?.(mail) ?? null;
+    if (failure) throw failure;
+    this.quota -= recipients.length;
+    this.sent.push({ to: mail.to, subject: mail.subject, body: mail.body ?? '', name: mail.name, at: new Date() });
+  }
+}

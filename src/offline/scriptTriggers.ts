@@ -1,0 +1,84 @@
+/**
+ * ScriptApp's installable triggers for the twin (N3): newTrigger(fn).timeBased().everyHours(n)
+ * .create(), getProjectTriggers(), deleteTrigger(t). Pessimistic as Google: the scope
+ * script.scriptapp is required; everyHours takes only 1, 2, 4, 6, 8 or 12; a user may have 20
+ * triggers per script ("This script has too many triggers …",
+ * https://developers.google.com/apps-script/guides/services/quotas). `fire()` runs what the
+ * clock would run.
+ */
+import type { GrantedScopes } from './authorization';
+
+export const TRIGGER_SCOPE = 'https://www.googleapis.com/auth/script.scriptapp';
+const TRIGGERS_PER_USER = 20;
+const HOURS = [1, 2, 4, 6, 8, 12];
+
+export class OfflineTrigger {
+  constructor(
+    private readonly id: string,
+    private readonly handler: string,
+    readonly everyHours: number,
+  ) {}
+  getHandlerFunction(): string {
+    return this.handler;
+  }
+  getUniqueId(): string {
+    return this.id;
+  }
+  getEventType(): string {
+    return 'CLOCK';
+  }
+}
+
+class ClockTriggerBuilder {
+  private hours: number | null = null;
+  constructor(
+    private readonly triggers: OfflineTriggers,
+    private readonly handler: string,
+  ) {}
+  everyHours(n: number): this {
+    if (!HOURS.includes(n)) throw new Error('Invalid argument: everyHours. Supported values are 1, 2, 4, 6, 8, 12.');
+    this.hours = n;
+    return this;
+  }
+  create(): OfflineTrigger {
+    if (this.hours === null) throw new Error('No frequency set for the clock trigger.');
+    return this.triggers.add(this.handler, this.hours);
+  }
+}
+
+export class OfflineTriggers {
+  readonly list: OfflineTrigger[] = [];
+  private next = 1;
+  constructor(private readonly granted: GrantedScopes) {}
+
+  private requireScope(method: string): void {
+    if (!this.granted.has(TRIGGER_SCOPE)) {
+      throw new Error(`You do not have permission to call ScriptApp.${method}. Required permissions: ${TRIGGER_SCOPE}`);
+    }
+  }
+
+  newTrigger(handler: string): { timeBased(): ClockTriggerBuilder } {
+    this.requireScope('newTrigger');
+    return { timeBased: () => new ClockTriggerBuilder(this, handler) };
+  }
+
+  add(handler: string, everyHours: number): OfflineTrigger {
+    if (this.list.length >= TRIGGERS_PER_USER) {
+      throw new Error('This script has too many triggers. Triggers must be deleted from the script before more can be added.');
+    }
+    const trigger = new OfflineTrigger(String(this.next++), handler, everyHours);
+    this.list.push(trigger);
+    return trigger;
+  }
+
+  getProjectTriggers(): OfflineTrigger[] {
+    this.requireScope('getProjectTriggers');
+    return this.list.slice();
+  }
+
+  deleteTrigger(trigger: OfflineTrigger): void {
+    this.requireScope('deleteTrigger');
+    const i = this.list.findIndex((t) => t.getUniqueId() === trigger.getUniqueId());
+    if (i >= 0) this.list.splice(i, 1);
+  }
+}

@@ -1,0 +1,371 @@
+import { ATTACKER } from '../constants';
+import { formatNumber } from '../format';
+import { CellMatrix, CellValue } from '../cells/cellValue';
+import { parseText } from '../cells/parseCell';
+import {
+  BATTLES_CONFIRMATION_SPEC,
+  BATTLES_SPEC,
+  BattleRowResult,
+  CampaignReplay,
+  CampaignTables,
+  campaignRound,
+  cellOf,
+  nameKey,
+  readTable,
+  replayCampaign,
+  STATUS_CONFIRMED,
+  STATUS_DECIDED,
+  STATUS_DISCARDED,
+  STATUS_DISPUTED,
+  STATUS_REPORTED,
+  AppliedBattle,
+  parseBattleStatus,
+  BOOKINGS_SPEC,
+  BattleStatus,
+  statusCounts,
+} from '../campaign';
+import { parseRound } from '../campaign/entries';
+import { battleLine } from '../campaign/roundReport';
+import { readDeclarations } from '../rounds/attacks';
+import { PHASE_BATTLES, PHASE_ORDERS, readPhase } from '../rounds/roundSettings';
+import { NotificationEvent } from './notificationEvent';
+
+/** Who acted, as players read it (C12): a listed player by name, else the organiser. */
+export const ORGANISER_NAME = 'Spielleitung';
+/** N4: Bestätigt von of a report the deadline check confirmed. */
+export const AUTOMATIC = 'automatisch';
+
+/**
+ * The campaign on both sides of one save: its tables, (when the caller has it) its replay, and
+ * Einstellungen and Angriffe (R2, A2) where the caller read them — without them on both sides,
+ * no phase or declaration events.
+ */
+export interface CampaignSide {
+  tables: CampaignTables;
+  replay?: CampaignReplay;
+  settings?: CellMatrix | null;
+  attacks?: CellMatrix | null;
+}
+
+/**
+ * N1: what one save changed, as events — computed from the campaign before and after the
+ * write, with no read of its own: a report that now waits for a player, an answer to a report
+ * (confirmed, disputed, decided, discarded), a battle that starts to count (the chat's line), a
+ * battle whose outcome changed although its own row did not (a later entry placed before it in
+ * the log), and a new round. Kinds that need more than the four sheets (phases, declarations)
+ * are added by their callers.
+ */
+export function eventsOfChange(before: CampaignSide, after: CampaignSide): NotificationEvent[] {
+  // The campaign before is replayed only when a battle that kept its row may have changed (a
+  // row written before it in the log's order): a report or a battle appended at the end of its
+  // round, the usual save, costs no second replay.
+  let was = before.replay;
+  const wasReplay = () => (was ??= replayCampaign(before.tables));
+  const mayHaveChanged = affectedBy(before.tables, after.tables);
+  const now = after.replay ?? replayCampaign(after.tables);
+  const events: NotificationEvent[] = [];
+  const listed = new Map(now.players.map((p) => [nameKey(p.name), p.name]));
+  const actorName = (cell: CellValue) => {
+    const name = parseText(cell).trim();
+    if (nameKey(name) === nameKey(AUTOMATIC)) return AUTOMATIC;
+    return listed.get(nameKey(name)) ?? ORGANISER_NAME;
+  };
+  const statusBefore = statusReader(before.tables.battles);
+  const statusAfter = statusReader(after.tables.battles);
+  const battleTable = readTable(after.tables.battles, BATTLES_SPEC);
+
+  for (let i = 0; i < now.battles.length; i++) {
+    const b = now.battles[i];
+    if (!b) continue;
+    const ownRowChanged = !sameRow(before.tables.battles[i + 1], after.tables.battles[i + 1]);
+    const existed = i + 1 < before.tables.battles.length && !isBlankCells(before.tables.battles[i + 1]);
+    const players = playersOf(b, now);
+    const battle = battleName(b);
+    const ref = `${i + 2}:${nameKey(b.attacker)}:${nameKey(b.defender)}:${b.round ?? ''}`;
+    if (ownRowChanged) {
+      const [from, to] = [statusBefore(i), statusAfter(i)];
+      const reporter = parseText(statusAfter.cell(i, 'reportedBy')).trim();
+      if (to === STATUS_REPORTED && from !== STATUS_REPORTED && b.error !== null && b.confirmation) {
+        const who = reporter ? `${listed.get(nameKey(reporter)) ?? reporter} hat` : 'Es wurde';
+        events.push({
+          kind: 'reportWaiting',
+          id: `reportWaiting:${ref}`,
+          players: b.confirmation.waitingFor,
+          text: `${who} die Schlacht ${battle} gemeldet; sie wartet auf deine Bestätigung.`,
+        });
+      }
+      if ((from === STATUS_REPORTED || from === STATUS_DISPUTED) && to !== from && to !== STATUS_REPORTED) {
+        const answer = answerText(to, battle, {
+          confirmedBy: actorName(statusAfter.cell(i, 'confirmedBy')),
+          reason: parseText(statusAfter.cell(i, 'dispute')).trim(),
+        });
+        if (answer) {
+          // The player who answered knows it: the other side hears of it (and the organiser's answer reaches both).
+          const actor = to === STATUS_DISPUTED ? disputer(b, reporter) : actorName(statusAfter.cell(i, 'confirmedBy'));
+          events.push({
+            kind: 'reportAnswered',
+            id: `reportAnswered:${to}:${ref}`,
+            players: players.filter((p) => nameKey(p) !== nameKey(actor)),
+            text: answer,
+          });
+        }
+      }
+      // Counted before: judged by its Status then (a row that counted and still counts is told once: its id).
+      if (b.error === null && (!existed || !statusCounts(asStatus(from)))) {
+        events.push({
+          kind: 'battleCounts',
+          id: `battleCounts:${ref}`,
+          players: [],
+          text: '',
+          publicText: battleLine(b, battleTable),
+        });
+      }
+      continue;
+    }
+    if (!existed || !mayHaveChanged(i, b.round)) continue;
+    const old = wasReplay().battles[i] ?? null;
+    if (!old) continue;
+    const change = outcomeChange(old, b);
+    if (change) {
+      events.push({
+        kind: 'battleChanged',
+        id: `battleChanged:${ref}:${outcomeKey(b)}`,
+        players,
+        text: `Deine Schlacht ${battle} hat sich durch einen späteren Eintrag geändert: ${change}`,
+      });
+    }
+  }
+
+  const [roundBefore, roundAfter] = [campaignRound(before.tables), campaignRound(after.tables)];
+  const everyone = now.players.map((p) => p.name);
+  const phases = before.settings !== undefined && after.settings !== undefined;
+  const phaseAfter = phases ? readPhase(after.settings ?? null) : null;
+  if (roundAfter > roundBefore) {
+    const text =
+      phaseAfter === PHASE_ORDERS
+        ? `Runde ${roundAfter} hat begonnen – Befehlsphase: Bewegungen, Aufwertungen und Angriffe ansagen.`
+        : `Runde ${roundAfter} hat begonnen.`;
+    events.push({ kind: 'roundStarted', id: `roundStarted:${roundAfter}`, players: everyone, text, publicText: text });
+  } else if (phases && phaseAfter === PHASE_BATTLES && readPhase(before.settings ?? null) === PHASE_ORDERS) {
+    const text = `Runde ${roundAfter}: Die Schlachtphase hat begonnen – jetzt Schlachten melden und bestätigen.`;
+    events.push({
+      kind: 'phaseStarted',
+      id: `phaseStarted:${roundAfter}:${PHASE_BATTLES}`,
+      players: everyone,
+      text,
+      publicText: text,
+    });
+    // A7: from the Schlachten phase on, the round's declarations are public.
+    for (const d of readDeclarations(after.attacks ?? null)) {
+      if (d.round !== roundAfter || d.withdrawn) continue;
+      events.push({
+        kind: 'attackDeclared',
+        id: `attackPublic:${roundAfter}:${d.row + 2}:${nameKey(d.attacker)}:${nameKey(d.defender)}`,
+        players: [],
+        text: '',
+        publicText: `Angesagt: ${d.attacker} (${owner(now, d.attacker)}) greift ${d.defender} (${owner(now, d.defender)})${d.field ? ` auf ${d.field}` : ''} an.`,
+      });
+    }
+  }
+  if (before.attacks !== undefined && after.attacks !== undefined)
+    events.push(...declarationEvents(before.attacks, after.attacks, now));
+  return events;
+}
+
+/**
+ * Whether an unchanged battle (data row `row`, Runde `round`) may have another outcome after the
+ * writes: some written row lies before it in the log's order (by Runde; Buchungen before the
+ * battles of their round; battles in row order), or the Armeen, Spieler or Felder changed.
+ */
+function affectedBy(before: CampaignTables, after: CampaignTables): (row: number, round: number | null) => boolean {
+  if (before.armies !== after.armies || before.players !== after.players || before.fields !== after.fields) return () => true;
+  let battleRound = Infinity;
+  let battleRow = Infinity;
+  const battleRounds = [roundsOf(before.battles, BATTLES_SPEC), roundsOf(after.battles, BATTLES_SPEC)];
+  const rows = Math.max(before.battles.length, after.battles.length);
+  for (let r = 1; r < rows; r++) {
+    if (sameRow(before.battles[r], after.battles[r])) continue;
+    const round = Math.min(battleRounds[0][r - 1] ?? Infinity, battleRounds[1][r - 1] ?? Infinity);
+    if (round < battleRound || (round === battleRound && r - 1 < battleRow)) [battleRound, battleRow] = [round, r - 1];
+  }
+  let bookingRound = Infinity;
+  const bookingRounds = [roundsOf(before.bookings, BOOKINGS_SPEC), roundsOf(after.bookings, BOOKINGS_SPEC)];
+  const bookingRows = Math.max(before.bookings.length, after.bookings.length);
+  for (let r = 1; r < bookingRows; r++) {
+    if (sameRow(before.bookings[r], after.bookings[r])) continue;
+    bookingRound = Math.min(bookingRound, bookingRounds[0][r - 1] ?? Infinity, bookingRounds[1][r - 1] ?? Infinity);
+  }
+  return (row, round) =>
+    round !== null && (round >= bookingRound || round > battleRound || (round === battleRound && row > battleRow));
+}
+
+/** Each data row's Runde where it can be read, else null. */
+function roundsOf(matrix: CellMatrix, spec: typeof BATTLES_SPEC | typeof BOOKINGS_SPEC): (number | null)[] {
+  let table;
+  try {
+    table = readTable<'round'>(matrix, spec as never);
+  } catch {
+    return [];
+  }
+  return table.rows.map((_, row) => {
+    try {
+      return parseRound(cellOf(table, row, 'round'));
+    } catch {
+      return null;
+    }
+  });
+}
+
+function isBlankCells(row: CellValue[] | undefined): boolean {
+  return !row || row.every((c) => c === '' || c === null || c === undefined);
+}
+
+/** A Status as statusReader gives it; an unknown one ('?') broke a rule: it did not count. */
+function asStatus(text: string): BattleStatus {
+  return text === '?' ? STATUS_DISCARDED : (text as BattleStatus);
+}
+
+/** The player of an army by the replay's Armeen list; '?' when unknown. */
+function owner(replay: CampaignReplay, army: string): string {
+  return replay.armies.find((a) => nameKey(a.name) === nameKey(army))?.player ?? '?';
+}
+
+/** N1/A7: a declaration new in Angriffe is told to the defender at once (privately). */
+function declarationEvents(before: CellMatrix | null, after: CellMatrix | null, now: CampaignReplay): NotificationEvent[] {
+  const known = new Set(readDeclarations(before).map((d) => `${d.row}:${nameKey(d.attacker)}:${nameKey(d.defender)}:${d.round}`));
+  const events: NotificationEvent[] = [];
+  for (const d of readDeclarations(after)) {
+    const key = `${d.row}:${nameKey(d.attacker)}:${nameKey(d.defender)}:${d.round}`;
+    if (d.withdrawn || known.has(key)) continue;
+    const defender = owner(now, d.defender);
+    if (defender === '?') continue;
+    events.push({
+      kind: 'attackDeclared',
+      id: `attackDeclared:${d.round}:${d.row + 2}:${nameKey(d.attacker)}:${nameKey(d.defender)}`,
+      players: [defender],
+      text: `Du wirst angegriffen: ${d.attacker} (${owner(now, d.attacker)}) greift in Runde ${d.round} deine Armee ${d.defender}${d.field ? ` auf ${d.field}` : ''} an.`,
+    });
+  }
+  return events;
+}
+
+/** "Grüne Flut gegen Rote Faust (Runde 1)". */
+export function battleName(b: Pick<BattleRowResult, 'attacker' | 'defender' | 'round'>): string {
+  return `${b.attacker} gegen ${b.defender}${b.round !== null ? ` (Runde ${b.round})` : ''}`;
+}
+
+/** The two players of a battle, as the replay knows them; a refused row's by its armies in the Armeen list. */
+export function playersOf(b: BattleRowResult, replay?: CampaignReplay): string[] {
+  const owner = (army: string) => replay?.armies.find((a) => nameKey(a.name) === nameKey(army))?.player ?? '';
+  const pair =
+    b.error === null
+      ? [b.attackerPlayer, b.defenderPlayer]
+      : [b.confirmation?.attackerPlayer || owner(b.attacker), b.confirmation?.defenderPlayer || owner(b.defender)];
+  return pair.filter((p, i, all) => p !== '' && all.indexOf(p) === i);
+}
+
+function disputer(b: BattleRowResult, reporter: string): string {
+  const players = playersOf(b);
+  // The reporter's opponent: the other of the two players.
+  return players.find((p) => nameKey(p) !== nameKey(reporter)) ?? '';
+}
+
+function answerText(status: string, battle: string, by: { confirmedBy: string; reason: string }): string | null {
+  switch (status) {
+    case STATUS_CONFIRMED:
+      return by.confirmedBy === AUTOMATIC
+        ? `Die Meldung ${battle} wurde automatisch bestätigt (keine Antwort in der gesetzten Frist); sie zählt jetzt.`
+        : `${by.confirmedBy} hat die Meldung ${battle} bestätigt; sie zählt jetzt.`;
+    case STATUS_DISPUTED:
+      return `Die Meldung ${battle} wurde bestritten${by.reason ? `: „${by.reason}“` : ''}. Die Spielleitung entscheidet.`;
+    case STATUS_DECIDED:
+      return `Die Spielleitung hat über die Meldung ${battle} entschieden; sie zählt jetzt.`;
+    case STATUS_DISCARDED:
+      return `Die Meldung ${battle} wurde verworfen; sie zählt nicht.`;
+    default:
+      return null;
+  }
+}
+
+/** What about a battle's outcome differs, in German; null when nothing a player sees changed. */
+function outcomeChange(old: BattleRowResult, now: BattleRowResult): string | null {
+  if (old.error === null && now.error !== null) {
+    if (now.confirmation) return null; // its own Status changed: an answer, not a later entry
+    return `Sie zählt nicht mehr – ${now.error}`;
+  }
+  if (old.error !== null && now.error === null) return old.confirmation ? null : 'Sie zählt jetzt.';
+  if (old.error !== null || now.error !== null) return null;
+  const parts: string[] = [];
+  const winner = (b: AppliedBattle) => (b.outcome.winner === ATTACKER ? b.attacker : b.defender);
+  if (winner(old) !== winner(now)) parts.push(`Sieger jetzt ${winner(now)} (vorher ${winner(old)})`);
+  if (old.outcome.attackerNewLevel !== now.outcome.attackerNewLevel || old.plan.attackerLevel !== now.plan.attackerLevel)
+    parts.push(
+      levelText(
+        now.attacker,
+        old.plan.attackerLevel,
+        old.outcome.attackerNewLevel,
+        now.plan.attackerLevel,
+        now.outcome.attackerNewLevel,
+      ),
+    );
+  if (old.outcome.defenderNewLevel !== now.outcome.defenderNewLevel || old.plan.defenderLevel !== now.plan.defenderLevel)
+    parts.push(
+      levelText(
+        now.defender,
+        old.plan.defenderLevel,
+        old.outcome.defenderNewLevel,
+        now.plan.defenderLevel,
+        now.outcome.defenderNewLevel,
+      ),
+    );
+  if (old.outcome.supply !== now.outcome.supply)
+    parts.push(`Versorgung jetzt ${formatNumber(now.outcome.supply)} VP (vorher ${formatNumber(old.outcome.supply)} VP)`);
+  if ((old.map?.field ?? '') !== (now.map?.field ?? ''))
+    parts.push(`Feld jetzt ${now.map?.field || '–'} (vorher ${old.map?.field || '–'})`);
+  if ((old.map?.retreat ?? '') !== (now.map?.retreat ?? ''))
+    parts.push(`Rückzug jetzt nach ${now.map?.retreat || '–'} (vorher ${old.map?.retreat || '–'})`);
+  return parts.length ? parts.join('; ') + '.' : null;
+}
+
+function levelText(army: string, fromBefore: number, toBefore: number, fromNow: number, toNow: number): string {
+  return `${army} Stufe ${fromNow} → ${toNow} (vorher ${fromBefore} → ${toBefore})`;
+}
+
+/** The outcome a player sees, as a short key: a battle that changes back and forth is told each new state once. */
+function outcomeKey(b: BattleRowResult): string {
+  if (b.error !== null) return 'zählt-nicht';
+  return [
+    b.outcome.winner,
+    b.plan.attackerLevel,
+    b.outcome.attackerNewLevel,
+    b.plan.defenderLevel,
+    b.outcome.defenderNewLevel,
+    b.outcome.supply,
+    b.map?.field ?? '',
+    b.map?.retreat ?? '',
+  ].join('/');
+}
+
+function sameRow(a: CellValue[] | undefined, b: CellValue[] | undefined): boolean {
+  const key = (row: CellValue[] | undefined) =>
+    JSON.stringify((row ?? []).map((c) => (c instanceof Date ? c.getTime() : (c ?? ''))));
+  return key(a) === key(b);
+}
+
+type StatusReader = ((row: number) => string) & { cell(row: number, key: 'reportedBy' | 'confirmedBy' | 'dispute'): CellValue };
+
+/** The Status of a data row as the sheet holds it (matched like the replay does), '' when blank or absent. */
+function statusReader(battles: CellMatrix): StatusReader {
+  const table = readTable<string>(battles, BATTLES_CONFIRMATION_SPEC);
+  const inRange = (row: number) => row >= 0 && row < table.rows.length;
+  const read = ((row: number) => {
+    if (!inRange(row)) return '';
+    try {
+      return parseBattleStatus(cellOf(table, row, 'status'));
+    } catch {
+      return '?';
+    }
+  }) as StatusReader;
+  read.cell = (row, key) => (inRange(row) ? cellOf(table, row, key) : '');
+  return read;
+}

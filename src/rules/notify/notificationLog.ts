@@ -1,0 +1,73 @@
+import { CellMatrix, CellValue } from '../cells/cellValue';
+import { parseText } from '../cells/parseCell';
+import { nameKey } from '../campaign';
+import { CHANNELS, Channel, Delivery, deliveryKey, EVENT_KINDS } from './notificationEvent';
+
+/**
+ * The record of every notification (N5): a sheet the organiser sees — when, which channel, to
+ * whom (a player's name or „Chat“, never an address), which event, the message without the
+ * link, and what came of it. Its Schlüssel column makes each delivery happen at most once: a
+ * key found there is never sent again. The portal's Neuigkeiten (N2c) are its rows of the
+ * channel Neuigkeiten.
+ */
+export const LOG_SHEET = 'Benachrichtigungen';
+export const LOG_HEADERS = ['Zeitpunkt', 'Kanal', 'Empfänger', 'Ereignis', 'Nachricht', 'Ergebnis', 'Schlüssel'] as const;
+export const LOG_COLUMN = { at: 0, channel: 1, recipient: 2, event: 3, text: 4, result: 5, key: 6 } as const;
+
+/** What came of a delivery, as the record says it. */
+export const RESULT = {
+  /** Claimed under the lock, not yet sent (a run that died here left it so: it is not sent again). */
+  pending: 'wird gesendet',
+  sent: 'gesendet',
+  shown: 'im Portal',
+  failed: (why: string) => `fehlgeschlagen: ${why}`,
+  paused: (why: string) => `pausiert: ${why}`,
+} as const;
+
+/** The keys already in the record: these deliveries never happen again. */
+export function recordedKeys(keyColumn: CellMatrix): Set<string> {
+  const keys = new Set<string>();
+  for (let r = 1; r < keyColumn.length; r++) {
+    const key = parseText(keyColumn[r][0] ?? '');
+    if (key) keys.add(key);
+  }
+  return keys;
+}
+
+/** A delivery as its record row (the result filled in later for mail and chat). */
+export function logRow(d: Delivery, at: Date, result: string): CellValue[] {
+  return [at, CHANNELS[d.channel], d.recipient, EVENT_KINDS[d.event.kind], d.text, result, deliveryKey(d)];
+}
+
+/** One entry of a player's Neuigkeiten. */
+export interface NewsItem {
+  /** ISO time. */
+  at: string;
+  text: string;
+  /** Since the player's last visit. */
+  fresh: boolean;
+}
+
+/**
+ * N2c: the player's Neuigkeiten from the record rows (header first), newest first, at most
+ * `limit`; `since` is the player's previous visit (null: the first visit, nothing is new).
+ */
+export function newsFor(rows: CellMatrix, player: string, since: Date | null, limit = 20): NewsItem[] {
+  const who = nameKey(player);
+  const out: NewsItem[] = [];
+  for (let r = rows.length - 1; r >= 1 && out.length < limit; r--) {
+    const row = rows[r];
+    if (parseText(row[LOG_COLUMN.channel] ?? '') !== CHANNELS.portal) continue;
+    if (nameKey(parseText(row[LOG_COLUMN.recipient] ?? '')) !== who) continue;
+    const at = row[LOG_COLUMN.at];
+    if (!(at instanceof Date)) continue;
+    out.push({
+      at: at.toISOString(),
+      text: parseText(row[LOG_COLUMN.text] ?? ''),
+      fresh: since !== null && at.getTime() > since.getTime(),
+    });
+  }
+  return out.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+}
+
+export type { Channel };

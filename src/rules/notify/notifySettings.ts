@@ -1,0 +1,56 @@
+import { CellMatrix } from '../cells/cellValue';
+import { settingValue } from '../rounds/roundSettings';
+
+/**
+ * The Einstellungen rows of the notifications (N2b, N3, N4), each declared once: its name, its
+ * default, the note setup writes beside it. Values are read leniently — a setting the organiser
+ * mistyped falls back to its default, never stops a save.
+ */
+export const CHAT_WEBHOOK_SETTING = {
+  name: 'Chat-Webhook',
+  default: '',
+  note: 'Adresse eines Discord-Webhooks (Servereinstellungen → Integrationen → Webhooks → URL kopieren). Leer: kein Chat. Der Chat bekommt nur Öffentliches: neue Runden, Phasen, bestätigte Schlachten.',
+};
+export const REMINDER_SETTING = {
+  name: 'Erinnerung nach Stunden',
+  default: 48,
+  note: 'Eine Meldung, die so viele Stunden unbeantwortet ist, wird dem Gegner einmal in Erinnerung gebracht. Leer: 48.',
+};
+export const AUTO_CONFIRM_SETTING = {
+  name: 'Automatisch bestätigen nach Tagen',
+  default: '',
+  note: 'Eine Meldung, die so viele Tage unbeantwortet ist, wird bestätigt (Bestätigt von: automatisch). Leer: nie.',
+};
+
+export const NOTIFY_SETTINGS = [CHAT_WEBHOOK_SETTING, REMINDER_SETTING, AUTO_CONFIRM_SETTING] as const;
+
+export interface NotifySettings {
+  /** The Discord webhook's URL; '' when none (or not an https URL). */
+  chatWebhook: string;
+  reminderHours: number;
+  /** Null: never. */
+  autoConfirmDays: number | null;
+}
+
+function positive(value: string | null): number | null {
+  if (value === null || value === '') return null;
+  const n = Number(value.replace(',', '.'));
+  return Number.isFinite(n) && n > 0 ? n : null;
+}
+
+/**
+ * A webhook URL we post to: https, or plain http to this machine only (the preview's and the
+ * tests' receiver; Google cannot reach it) — a typo never sends the campaign to a plain-http host.
+ */
+export function webhookUrl(value: string | null): string {
+  const text = (value ?? '').trim();
+  return /^https:\/\/[^\s]+$/i.test(text) || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/[^\s]*)?$/i.test(text) ? text : '';
+}
+
+export function readNotifySettings(settings: CellMatrix | null): NotifySettings {
+  return {
+    chatWebhook: webhookUrl(settingValue(settings, CHAT_WEBHOOK_SETTING.name)),
+    reminderHours: positive(settingValue(settings, REMINDER_SETTING.name)) ?? REMINDER_SETTING.default,
+    autoConfirmDays: positive(settingValue(settings, AUTO_CONFIRM_SETTING.name)),
+  };
+}

@@ -1,0 +1,74 @@
+import { CellValue } from '../cells/cellValue';
+import {
+  BATTLES_CONFIRMATION_SPEC,
+  cellOf,
+  CampaignReplay,
+  CampaignTables,
+  nameKey,
+  openReports,
+  readTable,
+  STATUS_REPORTED,
+} from '../campaign';
+import { battleName } from './changeEvents';
+import { NotificationEvent } from './notificationEvent';
+import { NotifySettings } from './notifySettings';
+
+const HOUR_MS = 3_600_000;
+
+/** A gemeldet report past a deadline (N3, N4). */
+export interface OverdueReport {
+  /** Data-row index in Schlachten (0 = sheet row 2). */
+  row: number;
+  /** Whole hours since Gemeldet am. */
+  hours: number;
+  /** N4: old enough to be confirmed automatically. */
+  autoConfirm: boolean;
+}
+
+/** When a report was made: Gemeldet am as a date; null when blank or unreadable (then no deadline runs). */
+export function reportedAt(value: CellValue): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  return null;
+}
+
+/**
+ * N3/N4: the reports still `gemeldet` whose Gemeldet am lies at least `reminderHours` back —
+ * each with whether it is also past `autoConfirmDays`. A row without a readable Gemeldet am
+ * (typed by the organiser) has no deadline.
+ */
+export function overdueReports(
+  tables: CampaignTables,
+  replay: CampaignReplay,
+  settings: NotifySettings,
+  now: Date,
+): OverdueReport[] {
+  const table = readTable<string>(tables.battles, BATTLES_CONFIRMATION_SPEC);
+  const out: OverdueReport[] = [];
+  for (const report of openReports(replay)) {
+    if (report.status !== STATUS_REPORTED) continue;
+    const at = reportedAt(cellOf(table, report.row, 'reportedAt'));
+    if (!at) continue;
+    const hours = Math.floor((now.getTime() - at.getTime()) / HOUR_MS);
+    const autoConfirm = settings.autoConfirmDays !== null && hours >= settings.autoConfirmDays * 24;
+    if (hours >= settings.reminderHours || autoConfirm) out.push({ row: report.row, hours, autoConfirm });
+  }
+  return out;
+}
+
+/** N3: the reminder of an overdue report to the players it waits for, once (its id names the report). */
+export function reminderEvents(replay: CampaignReplay, overdue: readonly OverdueReport[]): NotificationEvent[] {
+  const out: NotificationEvent[] = [];
+  for (const o of overdue) {
+    if (o.autoConfirm) continue;
+    const b = replay.battles[o.row];
+    const waiting = b && b.error !== null ? (b.confirmation?.waitingFor ?? []) : [];
+    if (!b || waiting.length === 0) continue;
+    out.push({
+      kind: 'reminder',
+      id: `reminder:${o.row + 2}:${nameKey(b.attacker)}:${nameKey(b.defender)}:${b.round ?? ''}`,
+      players: waiting,
+      text: `Erinnerung: Die Meldung ${battleName(b)} wartet seit ${o.hours} Stunden auf deine Bestätigung.`,
+    });
+  }
+  return out;
+}

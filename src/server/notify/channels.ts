@@ -1,0 +1,120 @@
+/**
+ * The two channels that leave the workbook (N2a, N2b), each paused with a German note when its
+ * scope was not granted (partial consent) or Google's daily quota is used up (N7); a failure
+ * is the delivery's result, never an error of the save.
+ */
+import { nameKey } from '../../rules/campaign/names';
+import { discordPayload, looksSecret, mailBody, mailSubject } from '../../rules/notify/messages';
+import { RESULT } from '../../rules/notify/notificationLog';
+import { FETCH_SCOPE, MAIL_SCOPE, scopeGranted, scopeLabel } from '../permissions';
+import type { Claim } from './outbox';
+
+export const MAIL_SENDER_NAME = 'Kriegsrat';
+export const QUOTA_USED_UP = 'Googles Tageskontingent für E-Mails ist aufgebraucht; morgen geht es weiter.';
+export const missingScope = (scope: string) =>
+  `Berechtigung „${scopeLabel(scope)}“ nicht erteilt – im Kriegsrat-Menü „Benachrichtigungen“ wählen und zustimmen.`;
+export const SECRET_HELD_BACK = 'nicht gesendet: die Zeile sah nach einem Link oder einer Adresse aus';
+
+/** Google's reasons, in German: an address Google refuses, the quota, anything else. */
+export function mailFailure(error: unknown): string {
+  const text = String((error as Error | undefined)?.message ?? error);
+  if (/invalid email|ungültige/i.test(text)) return 'Google nimmt die Adresse nicht an';
+  if (/too many times|quota|kontingent/i.test(text)) return QUOTA_USED_UP;
+  return 'Google hat die E-Mail nicht angenommen';
+}
+
+/** MailApp's remaining daily quota; null when Google cannot say (no scope, service failure). */
+export function remainingMailQuota(): number | null {
+  if (!scopeGranted(MAIL_SCOPE)) return null;
+  try {
+    return MailApp.getRemainingDailyQuota();
+  } catch {
+    return null;
+  }
+}
+
+export function sendMails(claim: Claim, results: string[], linkOf: (player: string) => string | null): void {
+  const indexes = claim.deliveries.flatMap((d, i) => (d.channel === 'mail' ? [i] : []));
+  if (indexes.length === 0) return;
+  if (!scopeGranted(MAIL_SCOPE)) {
+    for (const i of indexes) results[i] = RESULT.paused(missingScope(MAIL_SCOPE));
+    return;
+  }
+  let quota = remainingMailQuota() ?? 0;
+  for (const i of indexes) {
+    const d = claim.deliveries[i];
+    if (quota <= 0) {
+      results[i] = RESULT.paused(QUOTA_USED_UP);
+      continue;
+    }
+    try {
+      MailApp.sendEmail({
+        to: claim.addresses.get(nameKey(d.recipient)) ?? '',
+        subject: mailSubject(d.event),
+        body: mailBody(d.text, safeLink(linkOf, d.recipient)),
+        name: MAIL_SENDER_NAME,
+      });
+      results[i] = RESULT.sent;
+      quota--;
+    } catch (error) {
+      const why = mailFailure(error);
+      results[i] = why === QUOTA_USED_UP ? RESULT.paused(why) : RESULT.failed(why);
+      if (why === QUOTA_USED_UP) quota = 0;
+    }
+  }
+}
+
+function safeLink(linkOf: (player: string) => string | null, player: string): string | null {
+  try {
+    return linkOf(player);
+  } catch {
+    return null;
+  }
+}
+
+/** Discord's limit per message: lines are posted together, in as few messages as fit. */
+const CHAT_MESSAGE_LIMIT = 2000;
+
+export function sendChat(claim: Claim, results: string[]): void {
+  const indexes = claim.deliveries.flatMap((d, i) => (d.channel === 'chat' ? [i] : []));
+  if (indexes.length === 0) return;
+  if (!scopeGranted(FETCH_SCOPE)) {
+    for (const i of indexes) results[i] = RESULT.paused(missingScope(FETCH_SCOPE));
+    return;
+  }
+  const batches: number[][] = [];
+  let length = 0;
+  for (const i of indexes) {
+    const text = claim.deliveries[i].text;
+    if (looksSecret(text)) {
+      results[i] = SECRET_HELD_BACK;
+      continue;
+    }
+    const last = batches[batches.length - 1];
+    if (last && length + 1 + text.length <= CHAT_MESSAGE_LIMIT) {
+      last.push(i);
+      length += 1 + text.length;
+    } else {
+      batches.push([i]);
+      length = text.length;
+    }
+  }
+  for (const batch of batches) {
+    const content = batch.map((i) => claim.deliveries[i].text).join('\n');
+    let result: string;
+    try {
+      const response = UrlFetchApp.fetch(claim.webhook, {
+        method: 'post',
+        contentType: 'application/json',
+        payload: JSON.stringify(discordPayload(content)),
+        muteHttpExceptions: true,
+        followRedirects: false,
+      });
+      const code = response.getResponseCode();
+      result = code >= 200 && code < 300 ? RESULT.sent : RESULT.failed(`der Chat antwortete mit Fehler ${code}`);
+    } catch {
+      result = RESULT.failed('der Chat war nicht erreichbar (Adresse, Zeitüberschreitung oder Störung)');
+    }
+    for (const i of batch) results[i] = result;
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * N3/N4: `checkReportDeadlines()` — run hourly by a time-driven trigger the organiser switches on
+ * (deadlineTrigger.ts), and after any save that finds a report past its automatic confirmation.
+ * One submission: under the lock, the reports still `gemeldet` past `Automatisch bestätigen nach
+ * Tagen` become `bestätigt`, Bestätigt von „automatisch“ (one write), and the reports past
+ * `Erinnerung nach Stunden` are reminded to the opponent once (the record keeps the once); the
+ * answers' notifications follow from the change like any save's.
+ *
+ * A trigger has no UI and runs as the organiser who switched it on; called from anywhere (the
+ * portal's google.script.run reaches every top-level function) it takes no input and does only
+ * what the schedule would do.
+ */
+import { RuleError } from '../../rules/ruleError';
+import {
+  BATTLES_CONFIRMATION_SPEC,
+  BATTLES_SPEC,
+  cellOf,
+  readTable,
+  replayCampaign,
+  STATUS_CONFIRMED,
+} from '../../rules/campaign';
+import { CellValue } from '../../rules/cells/cellValue';
+import { FIELDS } from '../../rules/fields';
+import { AUTOMATIC } from '../../rules/notify/changeEvents';
+import { readNotifySettings } from '../../rules/notify/notifySettings';
+import { overdueReports, reminderEvents } from '../../rules/notify/reportDeadlines';
+import { NotificationEvent } from '../../rules/notify/notificationEvent';
+import { rowsWrite } from '../../sheets/rowsWrite';
+import { portalSpreadsheet } from '../portal/portalSpreadsheet';
+import { runSubmission, SubmissionKind } from '../submission';
+
+export interface DeadlineResult {
+  /** Rows (1-based) confirmed automatically. */
+  bestaetigt: number[];
+  /** Reminders found due (each is sent once; a repeated check finds them recorded). */
+  erinnerungen: number;
+}
+
+interface DeadlineEntry {
+  now: Date;
+  /** Data-row indexes to confirm. */
+  confirm: number[];
+  reminders: NotificationEvent[];
+}
+
+const DEADLINES: SubmissionKind<DeadlineEntry, DeadlineResult> = {
+  failure: 'Die Fristen der Meldungen wurden nicht geprüft',
+  read(_payload, campaign) {
+    const now = new Date();
+    const replay = replayCampaign(campaign.tables);
+    const settings = readNotifySettings(campaign.roundSheets().settings);
+    const overdue = overdueReports(campaign.tables, replay, settings, now);
+    return {
+      now,
+      confirm: overdue.filter((o) => o.autoConfirm).map((o) => o.row),
+      reminders: reminderEvents(replay, overdue),
+    };
+  },
+  plan(entry, campaign) {
+    const result = { bestaetigt: entry.confirm.map((r) => r + 2), erinnerungen: entry.reminders.length };
+    if (entry.confirm.length === 0) return { writes: [], result, events: entry.reminders };
+    const values = campaign.data.battles.values;
+    const table = readTable<string>(values, BATTLES_CONFIRMATION_SPEC);
+    const headers = [FIELDS.status.header, FIELDS.confirmedBy.header, FIELDS.confirmedAt.header];
+    const keys = ['status', 'confirmedBy', 'confirmedAt'] as const;
+    const present = keys.filter((k) => (table.columns[k] ?? -1) >= 0);
+    if (!present.includes('status'))
+      throw new RuleError(`Im Blatt ${BATTLES_SPEC.sheet} fehlt die Spalte ${FIELDS.status.header}.`);
+    const [first, last] = [Math.min(...entry.confirm), Math.max(...entry.confirm)];
+    const due = new Set(entry.confirm);
+    // One block from the first to the last due row: the rows between are written back as they are.
+    const rows: Record<string, CellValue>[] = [];
+    for (let r = first; r <= last; r++) {
+      const cells: Record<string, CellValue> = {};
+      for (const k of present) cells[headers[keys.indexOf(k)]] = cellOf(table, r, k);
+      if (due.has(r)) {
+        cells[FIELDS.status.header] = STATUS_CONFIRMED;
+        if (present.includes('confirmedBy')) cells[FIELDS.confirmedBy.header] = AUTOMATIC;
+        if (present.includes('confirmedAt')) cells[FIELDS.confirmedAt.header] = entry.now;
+      }
+      rows.push(cells);
+    }
+    const write = rowsWrite(BATTLES_SPEC.sheet, values[0] ?? [], Object.keys(rows[0]), rows);
+    return { writes: [{ sheet: 'battles', row: first + 2, rows: write }], result, events: entry.reminders };
+  },
+};
+
+/** The campaign a trigger works on: the container where Google gives it, else the one „Spielerlinks“ remembered. */
+function deadlineSpreadsheet(): GoogleAppsScript.Spreadsheet.Spreadsheet {
+  let active: GoogleAppsScript.Spreadsheet.Spreadsheet | null;
+  try {
+    active = SpreadsheetApp.getActiveSpreadsheet();
+  } catch {
+    active = null;
+  }
+  const spreadsheet = active ?? portalSpreadsheet(PropertiesService.getScriptProperties());
+  if (!spreadsheet) throw new RuleError('Keine Kampagnentabelle bekannt: bitte die Prüfung im Kriegsrat-Menü einschalten.');
+  return spreadsheet;
+}
+
+let checking = false;
+
+/** Top-level: see the file's comment. A refusal (lock busy, sheet missing) is logged; the next hour tries again. */
+export function checkReportDeadlines(): string {
+  // A save after which a report is due runs this; this run's own save must not run it again.
+  if (checking) return '';
+  checking = true;
+  let answer;
+  try {
+    answer = runSubmission(DEADLINES, null, deadlineSpreadsheet);
+  } finally {
+    checking = false;
+  }
+  if (!answer.ok) {
+    console.warn(`checkReportDeadlines: ${answer.message}`);
+    return answer.message;
+  }
+  const parts = [`${answer.bestaetigt.length} Meldung(en) automatisch bestätigt`, `${answer.erinnerungen} Erinnerung(en) fällig`];
+  return parts.join(', ') + '.';
+}

@@ -1,0 +1,76 @@
+/**
+ * Menu „Benachrichtigungen“ (N3, N4, N7): where the channels stand — e-mail with Google's
+ * remaining daily quota, the chat, the hourly check — and the switch for the time-driven
+ * trigger that runs checkReportDeadlines every hour as the organiser who switches it on.
+ */
+import { FIELDS } from '../../rules/fields';
+import { LOG_SHEET } from '../../rules/notify/notificationLog';
+import { CHAT_WEBHOOK_SETTING, readNotifySettings } from '../../rules/notify/notifySettings';
+import { mailAddresses } from '../../rules/notify/playerAddresses';
+import { readCampaign } from '../../sheets/readCampaign';
+import { menuEntry } from '../menuEntry';
+import { MAIL_SCOPE, scopeGranted, TRIGGER_SCOPE } from '../permissions';
+import { SPREADSHEET_ID_KEY } from '../portal/linkStore';
+import { missingScope, remainingMailQuota } from './channels';
+import { readSettingsValues } from './settingsValues';
+
+export const NOTIFY_CAPTION = 'Benachrichtigungen';
+export const DEADLINE_HANDLER = 'checkReportDeadlines';
+
+function deadlineTriggers(): GoogleAppsScript.Script.Trigger[] {
+  return ScriptApp.getProjectTriggers().filter((t) => t.getHandlerFunction() === DEADLINE_HANDLER);
+}
+
+/** The status in German, one line per channel. */
+export function notifyStatus(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, triggerOn: boolean | null): string {
+  const players = readCampaign(spreadsheet).players.values;
+  const addresses = mailAddresses(players).size;
+  const settings = readNotifySettings(readSettingsValues(spreadsheet));
+  const quota = remainingMailQuota();
+  const mail = !scopeGranted(MAIL_SCOPE)
+    ? `E-Mail: pausiert – ${missingScope(MAIL_SCOPE)}`
+    : quota === 0
+      ? `E-Mail: pausiert – Googles Tageskontingent ist aufgebraucht (${addresses} Spieler mit Adresse).`
+      : `E-Mail: ${addresses} Spieler mit Adresse in der Spalte „${FIELDS.email.header}“; Google erlaubt heute noch ${quota ?? '?'} E-Mails.`;
+  const chat = settings.chatWebhook
+    ? 'Chat: Webhook eingetragen – öffentliche Ereignisse gehen in den Chat.'
+    : `Chat: aus (Einstellungen, Zeile „${CHAT_WEBHOOK_SETTING.name}“).`;
+  const hourly =
+    triggerOn === null
+      ? `Stündliche Prüfung: unbekannt – ${missingScope(TRIGGER_SCOPE)}`
+      : `Stündliche Prüfung der Meldungen (Erinnerung nach ${settings.reminderHours} Stunden${settings.autoConfirmDays ? `, automatisch bestätigen nach ${settings.autoConfirmDays} Tagen` : ''}): ${triggerOn ? 'an' : 'aus'}.`;
+  return [mail, chat, hourly, `Jede Benachrichtigung steht im Blatt „${LOG_SHEET}“.`].join('\n');
+}
+
+/** The menu entry: shows the status and offers to switch the hourly check on or off. */
+export function showNotifySettings(): void {
+  menuEntry(NOTIFY_CAPTION, () => {
+    const ui = SpreadsheetApp.getUi();
+    const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+    const canTrigger = scopeGranted(TRIGGER_SCOPE);
+    const on = canTrigger ? deadlineTriggers().length > 0 : null;
+    const status = notifyStatus(spreadsheet, on);
+    if (on === null) {
+      ui.alert(NOTIFY_CAPTION, status, ui.ButtonSet.OK);
+      return;
+    }
+    const question = on ? 'Stündliche Prüfung ausschalten?' : 'Stündliche Prüfung einschalten?';
+    if (ui.alert(NOTIFY_CAPTION, `${status}\n\n${question}`, ui.ButtonSet.YES_NO) !== ui.Button.YES) return;
+    ui.alert(NOTIFY_CAPTION, switchDeadlineCheck(spreadsheet, !on), ui.ButtonSet.OK);
+  });
+}
+
+/** Switches the hourly trigger; the answer in German. */
+export function switchDeadlineCheck(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, on: boolean): string {
+  const existing = deadlineTriggers();
+  if (!on) {
+    for (const t of existing) ScriptApp.deleteTrigger(t);
+    return 'Die stündliche Prüfung ist aus. Erinnerungen kommen weiter, wenn jemand etwas speichert.';
+  }
+  // The trigger may find no active spreadsheet: it opens the campaign by id.
+  const properties = PropertiesService.getScriptProperties();
+  if (properties.getProperty(SPREADSHEET_ID_KEY) !== spreadsheet.getId())
+    properties.setProperty(SPREADSHEET_ID_KEY, spreadsheet.getId());
+  if (existing.length === 0) ScriptApp.newTrigger(DEADLINE_HANDLER).timeBased().everyHours(1).create();
+  return 'Die stündliche Prüfung ist an: jede Stunde werden offene Meldungen erinnert und – wenn eingestellt – automatisch bestätigt.';
+}

@@ -1,0 +1,33 @@
+import type { ServerFunctionSpec } from '../serverFunctionSpec';
+import { checkReportDeadlines } from './checkReportDeadlines';
+import { showNotifySettings } from './deadlineTrigger';
+import { setMailNotifications } from './portalNews';
+
+/** The notifications' server functions (issue 25), listed in SERVER_FUNCTIONS. */
+export const NOTIFY_FUNCTIONS = [
+  {
+    name: 'checkReportDeadlines',
+    summary:
+      'Stündlich (Menü „Benachrichtigungen“ schaltet es ein): erinnert offene Meldungen nach „Erinnerung nach Stunden“ einmal und bestätigt sie nach „Automatisch bestätigen nach Tagen“ (Bestätigt von: automatisch).',
+    params: [{ name: 'e', description: 'Ereignis des zeitgesteuerten Auslösers (wird nicht gelesen)', type: 'event' }],
+    run: checkReportDeadlines,
+    audience: 'timeTrigger',
+  },
+  {
+    name: 'showNotifySettings',
+    summary:
+      'Menü „Benachrichtigungen“: zeigt E-Mail (mit Googles restlichem Tageskontingent), Chat und stündliche Prüfung und schaltet die Prüfung ein oder aus.',
+    params: [],
+    run: showNotifySettings,
+  },
+  {
+    name: 'setMailNotifications',
+    summary: 'Spielerportal „Neuigkeiten“: schaltet die E-Mails an den Spieler ein oder aus – nur mit gültigem Schlüssel.',
+    params: [
+      { name: 'token', description: 'der Schlüssel aus dem Link des Spielers', type: 'text' },
+      { name: 'an', description: 'true: E-Mails senden, false: keine E-Mails', type: 'boolean' },
+    ],
+    run: setMailNotifications,
+    audience: 'players',
+  },
+] satisfies ServerFunctionSpec[];

@@ -1,0 +1,125 @@
+/**
+ * The submission pipeline's hook for notifications (N1, N5): `noteSave` runs under the lock
+ * right after a save's rows are written — it compares the campaign before and after (no read of
+ * the input sheets: the after-state is the read plus the written rows), adds the reminders now
+ * due (N3, „by every save“), and claims the deliveries; `deliverNoted` runs after the lock is
+ * released and sends them. Neither throws: the save is written before either runs and stands
+ * whatever happens here.
+ */
+import { CampaignTables, openReports, replayCampaign, STATUS_REPORTED } from '../../rules/campaign';
+import { CellMatrix } from '../../rules/cells/cellValue';
+import { eventsOfChange } from '../../rules/notify/changeEvents';
+import { NotificationEvent } from '../../rules/notify/notificationEvent';
+import { readNotifySettings } from '../../rules/notify/notifySettings';
+import { overdueReports, reminderEvents } from '../../rules/notify/reportDeadlines';
+import type { InputSheet, OpenCampaign, SheetWrite } from '../submission';
+import { playerLinkUrl } from '../portal/playerLinkUrl';
+import { Claim, claimDeliveries, sendClaimed } from './outbox';
+
+/** What a save leaves to do once the lock is released. */
+export interface NotedSave {
+  claim: Claim | null;
+  /** A report is past its automatic confirmation (N4): the deadline check runs after the lock. */
+  autoConfirmDue: boolean;
+}
+
+/** Under the lock, after the rows are written: the events of this save, claimed. Null when there is nothing to do. */
+export function noteSave(
+  campaign: OpenCampaign,
+  writes: readonly SheetWrite[],
+  extra: readonly NotificationEvent[] = [],
+  now = new Date(),
+): NotedSave | null {
+  if (writes.length === 0 && extra.length === 0) return null;
+  try {
+    const before = campaign.tables;
+    const after = writes.length ? tablesAfter(before, writes) : before;
+    const afterReplay = replayCampaign(after);
+    // Einstellungen and Angriffe (R2, A2) as the save read them and as it left them — read here
+    // only when the save wrote to them (a phase, a declaration) or something is to be sent.
+    const roundWrite = writes.some((w) => w.sheet === 'settings' || w.sheet === 'attacks');
+    const rounds = roundWrite ? campaign.roundSheets() : null;
+    const changed = writes.length
+      ? eventsOfChange(
+          rounds ? { tables: before, settings: rounds.settings, attacks: rounds.attacks } : { tables: before },
+          rounds
+            ? {
+                tables: after,
+                replay: afterReplay,
+                settings: rounds.settings && valuesAfter(rounds.settings, writes, 'settings'),
+                attacks: rounds.attacks && valuesAfter(rounds.attacks, writes, 'attacks'),
+              }
+            : { tables: after, replay: afterReplay },
+        )
+      : [];
+    const events: NotificationEvent[] = [...changed, ...extra];
+    const waiting = openReports(afterReplay).some((r) => r.status === STATUS_REPORTED);
+    if (events.length === 0 && !waiting) return null;
+    const settings = campaign.roundSheets().settings;
+    return noteEvents(
+      campaign.spreadsheet,
+      events,
+      { tables: after, replay: afterReplay, waiting },
+      now,
+      campaign.data.players.values,
+      settings && valuesAfter(settings, writes, 'settings'),
+    );
+  } catch (error) {
+    console.error('Benachrichtigungen nicht ermittelt', error);
+    return null;
+  }
+}
+
+/** Claims `events` plus the reminders due now; shared by saves and the deadline check. */
+export function noteEvents(
+  spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  events: NotificationEvent[],
+  campaign: { tables: CampaignTables; replay: ReturnType<typeof replayCampaign>; waiting: boolean },
+  now: Date,
+  players: CellMatrix,
+  settingsValues: CellMatrix | null,
+): NotedSave {
+  const settings = readNotifySettings(settingsValues);
+  const overdue = campaign.waiting ? overdueReports(campaign.tables, campaign.replay, settings, now) : [];
+  const all = [...events, ...reminderEvents(campaign.replay, overdue)];
+  const properties = PropertiesService.getScriptProperties();
+  const claim = claimDeliveries(spreadsheet, all, { players, settings, properties, now });
+  return { claim, autoConfirmDue: overdue.some((o) => o.autoConfirm) };
+}
+
+/** After the lock: sends what the save claimed. Never throws. */
+export function deliverNoted(noted: NotedSave | null, afterwards?: () => void): void {
+  if (!noted) return;
+  try {
+    const properties = PropertiesService.getScriptProperties();
+    sendClaimed(noted.claim, (player) => playerLinkUrl(player, properties));
+    if (noted.autoConfirmDue && afterwards) afterwards();
+  } catch (error) {
+    console.error('Benachrichtigungen nicht zugestellt', error);
+  }
+}
+
+/** The input sheets after the writes: the read values with the written rows laid over them. */
+export function tablesAfter(tables: CampaignTables, writes: readonly SheetWrite[]): CampaignTables {
+  const after: CampaignTables = { ...tables };
+  for (const sheet of ['armies', 'players', 'battles', 'bookings'] as const)
+    after[sheet] = valuesAfter(tables[sheet], writes, sheet);
+  return after;
+}
+
+/** One sheet's values (header first) with the writes to it laid over them; the same matrix when none. */
+export function valuesAfter(values: CellMatrix, writes: readonly SheetWrite[], sheet: InputSheet): CellMatrix {
+  const mine = writes.filter((w) => w.sheet === sheet);
+  if (mine.length === 0) return values;
+  const matrix = values.slice();
+  for (const w of mine) {
+    w.rows.fullRows.forEach((full, k) => {
+      const r = w.row - 1 + k;
+      while (matrix.length <= r) matrix.push(full.map(() => ''));
+      const row = matrix[r].slice();
+      for (const c of w.rows.inputColumns) row[c] = full[c];
+      matrix[r] = row;
+    });
+  }
+  return matrix;
+}

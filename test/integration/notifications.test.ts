@@ -1,0 +1,329 @@
+// Notifications (issue 25, N1–N7, C12) through the built add-on in the offline twin: a player's
+// report and its answer reach the other side by e-mail (with their own link only) and in
+// Neuigkeiten, the chat gets public lines on a real HTTP receiver on 127.0.0.1, every send is
+// recorded in „Benachrichtigungen“, failures never touch the save, each delivery happens once.
+import { AddonHandle, OfflineSpreadsheet } from '../../src/offline';
+import type { PlayerLinksView, PortalData } from '../../src/shared/portalContract';
+import { startWebhookReceiver, WebhookReceiver } from '../support/webhookReceiver';
+import { MAP_CAMPAIGN, setSetting, SMALL_CAMPAIGN, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
+
+const URL_BASE = 'https://script.google.com/macros/s/AKfyTEST/exec';
+const CONFIRMATION_HEADERS = ['Status', 'Gemeldet von', 'Gemeldet am', 'Bestätigt von', 'Bestätigt am', 'Einspruch'];
+const ADDRESSES = { Anna: 'anna@example.com', Bernd: 'bernd@example.com' };
+const REPORT_REF = { zeile: 2, runde: 1, angreifer: 'Rote Faust', verteidiger: 'Eisenwölfe' };
+
+let receiver: WebhookReceiver;
+beforeAll(async () => {
+  receiver = await startWebhookReceiver();
+});
+afterAll(() => receiver.stop());
+
+type Settings = [string, string | number][];
+
+function campaign(settings: Settings = [], options: { grantedScopes?: string[]; mailQuota?: number } = {}) {
+  const { workbook, addon } = workbookWith(
+    {
+      Spieler: [
+        [...SMALL_CAMPAIGN.Spieler[0], 'E-Mail'],
+        [...SMALL_CAMPAIGN.Spieler[1], ADDRESSES.Anna],
+        [...SMALL_CAMPAIGN.Spieler[2], ADDRESSES.Bernd],
+      ],
+      Armeen: SMALL_CAMPAIGN.Armeen,
+      Schlachten: [[...SMALL_CAMPAIGN.Schlachten[0], ...CONFIRMATION_HEADERS]],
+      Buchungen: SMALL_CAMPAIGN.Buchungen,
+      Einstellungen: [['Einstellung', 'Wert'], ['Bestätigung durch den Gegner', 'ja'], ...settings],
+    },
+    'orga@example.com',
+    options,
+  );
+  return { workbook, addon, token: linksOf(workbook, addon) };
+}
+
+function linksOf(workbook: OfflineSpreadsheet, addon: AddonHandle): (player: string) => string {
+  addon.environment.webAppUrl = URL_BASE;
+  addon.run('showPlayerLinks');
+  const dialog = workbook.ui.dialogs[workbook.ui.dialogs.length - 1];
+  const json = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(dialog.html.getContent())![1];
+  const view = JSON.parse(json) as PlayerLinksView;
+  return (player) => /\?t=([0-9a-f]+)$/.exec(view.rows.find((r) => r.player === player)!.url)![1];
+}
+
+const mail = (addon: AddonHandle) => addon.environment.globals.MailApp;
+const record = (workbook: OfflineSpreadsheet) => valuesOf(workbook, 'Benachrichtigungen').slice(1);
+const report = (addon: AddonHandle, token: string, id = 'r-1') =>
+  addon.webApp.run('reportBattle', token, smallCampaignBattle(id)) as { ok: boolean; message?: string };
+const confirm = (addon: AddonHandle, token: string) =>
+  addon.webApp.run('answerReport', token, { ...REPORT_REF, aktion: 'bestätigen' }) as { ok: boolean };
+const statusOf = (workbook: OfflineSpreadsheet) => {
+  const values = valuesOf(workbook, 'Schlachten');
+  return values[1][(values[0] as string[]).indexOf('Status')];
+};
+
+describe('a report and its answer (N1, N2a, N2c)', () => {
+  it('the opponent gets one mail with his own link, and a Neuigkeit; the reporter gets nothing', () => {
+    const { workbook, addon, token } = campaign();
+    expect(report(addon, token('Anna'))).toMatchObject({ ok: true });
+    const sent = mail(addon).sent;
+    expect(sent.map((m) => [m.to, m.subject])).toEqual([[ADDRESSES.Bernd, 'Kriegsrat: Meldung wartet']]);
+    expect(sent[0].body).toContain(
+      'Anna hat die Schlacht Rote Faust gegen Eisenwölfe (Runde 1) gemeldet; sie wartet auf deine Bestätigung.',
+    );
+    expect(sent[0].body).toContain(`${URL_BASE}?t=${token('Bernd')}`);
+    // C12: nothing of others — not Anna's link, not her address.
+    expect(sent[0].body).not.toContain(token('Anna'));
+    expect(sent[0].body).not.toContain(ADDRESSES.Anna);
+    expect(record(workbook).map((r) => [r[1], r[2], r[3], r[5]])).toEqual([
+      ['Neuigkeiten', 'Bernd', 'Meldung wartet', 'im Portal'],
+      ['E-Mail', 'Bernd', 'Meldung wartet', 'gesendet'],
+    ]);
+    // The record names players, never an address.
+    expect(JSON.stringify(record(workbook))).not.toContain('@');
+    const news = (addon.webApp.run('getPortalData', token('Bernd')) as PortalData).news;
+    expect(news.items.map((n) => n.text)).toEqual([
+      'Anna hat die Schlacht Rote Faust gegen Eisenwölfe (Runde 1) gemeldet; sie wartet auf deine Bestätigung.',
+    ]);
+    expect(news).toMatchObject({ hasAddress: true, mailOn: true });
+    expect(JSON.stringify(news)).not.toContain('@');
+  });
+
+  it('the answer reaches the reporter; the chat gets the round report’s line — no link, token or address', async () => {
+    const { workbook, addon, token } = campaign([['Chat-Webhook', receiver.url('ok')]]);
+    const before = (await receiver.received()).length;
+    report(addon, token('Anna'));
+    expect(confirm(addon, token('Bernd'))).toMatchObject({ ok: true });
+    expect(mail(addon).sent.map((m) => [m.to, m.subject])).toEqual([
+      [ADDRESSES.Bernd, 'Kriegsrat: Meldung wartet'],
+      [ADDRESSES.Anna, 'Kriegsrat: Meldung beantwortet'],
+    ]);
+    const posts = (await receiver.received()).slice(before);
+    expect(posts).toHaveLength(1);
+    expect(posts[0].contentType).toBe('application/json');
+    const body = JSON.parse(posts[0].body) as { content: string };
+    expect(body.content).toBe('Rote Faust (Anna) greift Eisenwölfe (Bernd) an: Rote Faust siegt (Siegpunkte 30:20).');
+    for (const secret of [token('Anna'), token('Bernd'), URL_BASE, ADDRESSES.Anna, ADDRESSES.Bernd])
+      expect(posts[0].body).not.toContain(secret);
+    expect(
+      record(workbook)
+        .filter((r) => r[1] === 'Chat')
+        .map((r) => [r[2], r[5]]),
+    ).toEqual([['Chat', 'gesendet']]);
+  });
+
+  it('a player who switched e-mails off gets none, and still his Neuigkeiten (N6)', () => {
+    const { workbook, addon, token } = campaign();
+    expect(addon.webApp.run('setMailNotifications', token('Bernd'), false)).toEqual({ ok: true, mailOn: false });
+    report(addon, token('Anna'));
+    expect(mail(addon).sent).toEqual([]);
+    expect(record(workbook).map((r) => [r[1], r[2]])).toEqual([['Neuigkeiten', 'Bernd']]);
+    expect((addon.webApp.run('getPortalData', token('Bernd')) as PortalData).news.mailOn).toBe(false);
+    expect(addon.webApp.run('setMailNotifications', 'f'.repeat(64), true)).toMatchObject({ ok: false });
+  });
+});
+
+describe('never in the way (N5)', () => {
+  it('mail and chat go out after the campaign’s lock is released, the rows already written', async () => {
+    const { workbook, addon, token } = campaign([['Chat-Webhook', receiver.url('ok')]]);
+    const seen: [boolean, unknown][] = [];
+    mail(addon).failNext = () => {
+      seen.push([workbook.locks.isHeld('script'), statusOf(workbook)]);
+      return null;
+    };
+    report(addon, token('Anna'));
+    confirm(addon, token('Bernd'));
+    expect(seen).toEqual([
+      [false, 'gemeldet'],
+      [false, 'bestätigt'],
+    ]);
+  });
+
+  it('MailApp throws: the save stands, the record says why in German', () => {
+    const { workbook, addon, token } = campaign();
+    mail(addon).failNext = () => new Error('Mail service unavailable');
+    expect(report(addon, token('Anna'))).toMatchObject({ ok: true });
+    expect(statusOf(workbook)).toBe('gemeldet');
+    expect(record(workbook).find((r) => r[1] === 'E-Mail')![5]).toBe('fehlgeschlagen: Google hat die E-Mail nicht angenommen');
+  });
+
+  it('the webhook answers 500 or times out: the save stands, the record says so', async () => {
+    for (const [path, result] of [
+      ['fail', 'fehlgeschlagen: der Chat antwortete mit Fehler 500'],
+      ['slow', 'fehlgeschlagen: der Chat war nicht erreichbar (Adresse, Zeitüberschreitung oder Störung)'],
+    ] as const) {
+      const { workbook, addon, token } = campaign([['Chat-Webhook', receiver.url(path)]]);
+      addon.environment.globals.UrlFetchApp.timeoutMs = 1000;
+      report(addon, token('Anna'));
+      expect(confirm(addon, token('Bernd'))).toMatchObject({ ok: true });
+      expect(statusOf(workbook)).toBe('bestätigt');
+      expect(record(workbook).find((r) => r[1] === 'Chat')![5]).toBe(result);
+    }
+  });
+
+  it('a retried report (same Einreichungs-ID) sends nothing again', () => {
+    const { workbook, addon, token } = campaign();
+    report(addon, token('Anna'), 'same');
+    report(addon, token('Anna'), 'same');
+    expect(mail(addon).sent).toHaveLength(1);
+    expect(record(workbook)).toHaveLength(2);
+  });
+
+  it('without the e-mail scope (partial consent) the save works and e-mail pauses in German', () => {
+    const { workbook, addon, token } = campaign([], {
+      grantedScopes: [
+        'https://www.googleapis.com/auth/spreadsheets',
+        'https://www.googleapis.com/auth/script.container.ui',
+        'https://www.googleapis.com/auth/userinfo.email',
+      ],
+    });
+    expect(report(addon, token('Anna'))).toMatchObject({ ok: true });
+    expect(record(workbook).find((r) => r[1] === 'E-Mail')![5]).toBe(
+      'pausiert: Berechtigung „E-Mails in Ihrem Namen senden“ nicht erteilt – im Kriegsrat-Menü „Benachrichtigungen“ wählen und zustimmen.',
+    );
+  });
+
+  it('without the chat’s and the trigger’s scopes: the chat pauses, the menu says what is missing', () => {
+    const { workbook, addon, token } = campaign([['Chat-Webhook', receiver.url('ok')]], {
+      grantedScopes: [
+        'https://www.googleapis.com/auth/spreadsheets',
+        'https://www.googleapis.com/auth/script.container.ui',
+        'https://www.googleapis.com/auth/script.send_mail',
+      ],
+    });
+    report(addon, token('Anna'));
+    expect(confirm(addon, token('Bernd'))).toMatchObject({ ok: true });
+    expect(record(workbook).find((r) => r[1] === 'Chat')![5]).toBe(
+      'pausiert: Berechtigung „Verbindung zu einem externen Dienst herstellen“ nicht erteilt – im Kriegsrat-Menü „Benachrichtigungen“ wählen und zustimmen.',
+    );
+    addon.run('showNotifySettings');
+    const status = workbook.ui.alerts[workbook.ui.alerts.length - 1];
+    expect(status.prompt).toContain(
+      'Stündliche Prüfung: unbekannt – Berechtigung „Ausführen, wenn Sie nicht anwesend sind“ nicht erteilt',
+    );
+    expect(addon.environment.triggers.list).toEqual([]);
+  });
+
+  it('the day’s quota used up: e-mail pauses, Neuigkeiten still work (N7)', () => {
+    const { workbook, addon, token } = campaign([], { mailQuota: 0 });
+    expect(report(addon, token('Anna'))).toMatchObject({ ok: true });
+    expect(mail(addon).sent).toEqual([]);
+    expect(record(workbook).map((r) => [r[1], r[5]])).toEqual([
+      ['Neuigkeiten', 'im Portal'],
+      ['E-Mail', 'pausiert: Googles Tageskontingent für E-Mails ist aufgebraucht; morgen geht es weiter.'],
+    ]);
+  });
+});
+
+describe('checkReportDeadlines (N3, N4)', () => {
+  /** A report Anna made `hours` ago. */
+  function reportedAgo(hours: number, settings: Settings = []) {
+    const c = campaign(settings);
+    report(c.addon, c.token('Anna'));
+    const values = valuesOf(c.workbook, 'Schlachten');
+    const column = (values[0] as string[]).indexOf('Gemeldet am') + 1;
+    c.workbook
+      .getSheetByName('Schlachten')!
+      .getRange(2, column)
+      .setValue(new Date(Date.now() - hours * 3_600_000));
+    return c;
+  }
+
+  it('reminds the opponent once after 48 hours, however often it runs', () => {
+    const { addon } = reportedAgo(49);
+    addon.run('checkReportDeadlines');
+    addon.run('checkReportDeadlines');
+    expect(mail(addon).sent.map((m) => m.subject)).toEqual(['Kriegsrat: Meldung wartet', 'Kriegsrat: Erinnerung']);
+  });
+
+  it('confirms automatically after the days set: bestätigt, Bestätigt von „automatisch“, both players hear of it', () => {
+    const { workbook, addon } = reportedAgo(24 * 3 + 1, [['Automatisch bestätigen nach Tagen', 3]]);
+    expect(addon.run('checkReportDeadlines')).toBe('1 Meldung(en) automatisch bestätigt, 0 Erinnerung(en) fällig.');
+    expect(statusOf(workbook)).toBe('bestätigt');
+    const values = valuesOf(workbook, 'Schlachten');
+    expect(values[1][(values[0] as string[]).indexOf('Bestätigt von')]).toBe('automatisch');
+    expect(
+      mail(addon)
+        .sent.slice(1)
+        .map((m) => m.to),
+    ).toEqual([ADDRESSES.Anna, ADDRESSES.Bernd]);
+  });
+
+  it('„Offene Meldungen“ marks a report overdue after the reminder time, not before', () => {
+    const open = (addon: AddonHandle) =>
+      (addon.runFromClient('getOpenReports') as { meldungen: { ueberfaellig?: string }[] }).meldungen;
+    expect(open(reportedAgo(47).addon)[0].ueberfaellig).toBeUndefined();
+    expect(open(reportedAgo(49).addon)[0].ueberfaellig).toBe('seit 49 Stunden unbeantwortet');
+  });
+
+  it('runs as the hourly trigger fires it, doing only what the schedule does', () => {
+    const { workbook, addon } = reportedAgo(49);
+    workbook.ui.respondWith('YES', 'OK');
+    addon.run('showNotifySettings');
+    const [trigger] = addon.environment.triggers.list;
+    // A time-driven trigger's event (https://developers.google.com/apps-script/guides/triggers/events#time-driven-events).
+    const event = { authMode: 'FULL', triggerUid: trigger.getUniqueId(), year: 2026, month: 11, hour: 3 };
+    expect(addon.run(trigger.getHandlerFunction(), event)).toBe('0 Meldung(en) automatisch bestätigt, 1 Erinnerung(en) fällig.');
+    expect(mail(addon).sent.map((m) => m.subject)).toEqual(['Kriegsrat: Meldung wartet', 'Kriegsrat: Erinnerung']);
+  });
+
+  it('the menu shows the quota and switches the hourly trigger on and off', () => {
+    const { workbook, addon } = campaign();
+    workbook.ui.respondWith('YES', 'OK');
+    addon.run('showNotifySettings');
+    expect(addon.environment.triggers.list.map((t) => [t.getHandlerFunction(), t.everyHours])).toEqual([
+      ['checkReportDeadlines', 1],
+    ]);
+    const status = workbook.ui.alerts[workbook.ui.alerts.length - 2];
+    expect(status.prompt).toContain('2 Spieler mit Adresse in der Spalte „E-Mail“; Google erlaubt heute noch 100 E-Mails.');
+    expect(status.prompt).toContain('Stündliche Prüfung der Meldungen (Erinnerung nach 48 Stunden): aus.');
+    workbook.ui.respondWith('YES', 'OK');
+    addon.run('showNotifySettings');
+    expect(addon.environment.triggers.list).toEqual([]);
+  });
+});
+
+describe('declarations and phases (N1, A3, A7, R2)', () => {
+  it('the defender hears of a declaration at once; the chat gets it with the Schlachten phase', async () => {
+    const { workbook, addon } = workbookWith(
+      {
+        ...MAP_CAMPAIGN,
+        Spieler: [
+          [...MAP_CAMPAIGN.Spieler[0], 'E-Mail'],
+          [...MAP_CAMPAIGN.Spieler[1], ADDRESSES.Anna],
+          [...MAP_CAMPAIGN.Spieler[2], ADDRESSES.Bernd],
+        ],
+      },
+      'orga@example.com',
+    );
+    addon.run('setupCampaign');
+    setSetting(workbook, 'Angriffe ansagen', 'ja');
+    setSetting(workbook, 'Phase', 'Befehle');
+    setSetting(workbook, 'Chat-Webhook', receiver.url('ok'));
+    const token = linksOf(workbook, addon);
+    const before = (await receiver.received()).length;
+
+    const declared = addon.webApp.run('declareAttack', token('Anna'), {
+      angreifer: 'Rote Faust',
+      verteidiger: 'Eisenwölfe',
+      einreichungsId: 'a-1',
+    }) as { ok: boolean; message?: string };
+    expect(declared).toMatchObject({ ok: true });
+    expect(mail(addon).sent.map((m) => [m.to, m.subject])).toEqual([[ADDRESSES.Bernd, 'Kriegsrat: Angriff angesagt']]);
+    expect(mail(addon).sent[0].body).toContain(
+      'Du wirst angegriffen: Rote Faust (Anna) greift in Runde 1 deine Armee Eisenwölfe auf Furt an.',
+    );
+    // Not public in the Befehle phase (A7).
+    expect((await receiver.received()).slice(before)).toEqual([]);
+
+    workbook.ui.respondWith('YES');
+    addon.run('askBattlePhase');
+    const posts = (await receiver.received()).slice(before);
+    expect(posts.map((p) => (JSON.parse(p.body) as { content: string }).content)).toEqual([
+      'Runde 1: Die Schlachtphase hat begonnen – jetzt Schlachten melden und bestätigen.\n' +
+        'Angesagt: Rote Faust (Anna) greift Eisenwölfe (Bernd) auf Furt an.',
+    ]);
+    expect(
+      mail(addon)
+        .sent.slice(1)
+        .map((m) => m.subject),
+    ).toEqual(['Kriegsrat: Neue Phase', 'Kriegsrat: Neue Phase']);
+  });
+});

@@ -1,0 +1,90 @@
+// „Neuigkeiten“ and the e-mail switch in the player portal (N2c, N6), in headless Chromium at
+// 390×844 through the preview's web app: a new round begun between two visits is shown „neu“;
+// Helga switches her e-mails off — the next round reaches her Neuigkeiten, not her mailbox;
+// her address never appears on her page (C12). Screenshots go to test-artifacts/.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ARTIFACTS, launchChromium } from '../support';
+import { OpenPreview, openPreviewPage } from './previewKit';
+import { openOnPhone, phoneContext, playerLinks } from './phoneKit';
+
+const PLAYER = 'Helga';
+const ADDRESS = 'helga@example.com';
+
+let browser: Browser;
+let opened: OpenPreview;
+let phone: BrowserContext;
+let url: string;
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  browser = await launchChromium();
+  opened = await openPreviewPage(browser);
+  // The organiser enters Helga's address in a new E-Mail column of Spieler.
+  const players = opened.preview.session.workbook.getSheetByName('Spieler')!;
+  const values = players.getDataRange().getValues();
+  const row = values.findIndex((r) => r[0] === PLAYER) + 1;
+  const column = values[0].length + 1;
+  players.getRange(1, column).setValue('E-Mail');
+  players.getRange(row, column).setValue(ADDRESS);
+  url = playerLinks(opened.preview).get(PLAYER)!;
+  phone = await phoneContext(browser);
+});
+
+afterAll(async () => {
+  await phone?.close();
+  await opened?.close();
+  await browser?.close();
+});
+
+const addon = () => opened.preview.session.addon;
+const mailsToHelga = () => addon().environment.globals.MailApp.sent.filter((m) => m.to === ADDRESS);
+
+function startRound(): number {
+  const round = (addon().runFromClient('getBattleFormData') as { runde: number }).runde + 1;
+  expect(addon().run('startNewRound', round, 1000)).toMatchObject({ ok: true });
+  return round;
+}
+
+async function visit(): Promise<Page> {
+  const { page, errors } = await openOnPhone(phone, url);
+  await page.locator('#news-list li').first().waitFor();
+  expect(errors).toEqual([]);
+  return page;
+}
+
+test('a round begun since the last visit is new; switching e-mails off keeps the Neuigkeiten', async () => {
+  const first = await visit();
+  await expect(first.locator('#news-list').textContent()).resolves.toContain('Noch keine Neuigkeiten.');
+  await first.close();
+
+  const round = startRound();
+  expect(mailsToHelga().map((m) => m.subject)).toEqual(['Kriegsrat: Neue Runde']);
+  const page = await visit();
+  const item = page.locator('#news-list li').first();
+  await expect(item.textContent()).resolves.toContain(`Runde ${round} hat begonnen.`);
+  expect(await item.evaluate((li) => li.classList.contains('fresh'))).toBe(true);
+  expect(await page.locator('#news-count').textContent()).toBe('1');
+  expect(await page.locator('#mail-on').isChecked()).toBe(true);
+  const box = (await page.locator('#mail-switch label').boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await page.content()).not.toContain(ADDRESS);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-neuigkeiten.png') });
+
+  // E-Mails off: stored on the server at once.
+  await page.locator('#mail-on').tap();
+  await page.waitForFunction(() => document.getElementById('mail-status')!.textContent!.startsWith('E-Mails sind aus'));
+  expect(await page.locator('#mail-on').isChecked()).toBe(false);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-neuigkeiten-aus.png') });
+
+  const next = startRound();
+  expect(mailsToHelga()).toHaveLength(1);
+  await page.locator('#refresh').tap();
+  await page.waitForFunction(
+    (r) => document.getElementById('news-list')!.textContent!.includes(`Runde ${r} hat begonnen.`),
+    next,
+  );
+  expect(await page.locator('#mail-on').isChecked()).toBe(false);
+});

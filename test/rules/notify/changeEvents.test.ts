@@ -1,0 +1,259 @@
+// N1 (docs/REGELN.md, „Benachrichtigungen“): the events of one save, from the campaign before
+// and after it. The duel of confirmation.test.ts: Stufe 2 vs 2, 10 : 5, losses 300 / 600 →
+// Rote Faust (Anna) wins, Eisenwölfe (Bert) 2 → 0, vernichtet.
+import { CellValue } from '../../../src/rules';
+import { CampaignTables } from '../../../src/rules/campaign';
+import { eventsOfChange } from '../../../src/rules/notify/changeEvents';
+import { CHAT_RECIPIENT, deliveriesOf, NotificationEvent } from '../../../src/rules/notify/notificationEvent';
+import { battle, campaign } from '../campaign/fixture';
+
+const CONFIRMATION = ['Status', 'Gemeldet von', 'Gemeldet am', 'Bestätigt von', 'Bestätigt am', 'Einspruch'];
+/** [Status, Gemeldet von, Bestätigt von, Einspruch] */
+type Audit = [string, string?, string?, string?];
+
+const duel = battle({
+  attacker: 'Rote Faust',
+  defender: 'Eisenwölfe',
+  attackerVP: 10,
+  defenderVP: 5,
+  attackerLosses: 300,
+  defenderLosses: 600,
+});
+const rematch = battle({ round: 2, attacker: 'Eisenwölfe', defender: 'Rote Faust', attackerVP: 10, defenderVP: 5 });
+
+function tables(rows: [CellValue[], Audit?][]): CampaignTables {
+  const t = campaign({
+    players: [
+      ['Anna', 0],
+      ['Bert', 0],
+      ['Carla', 0],
+    ],
+    armies: [
+      ['Rote Faust', 'Anna', 2],
+      ['Eisenwölfe', 'Bert', 2],
+      ['Aschegarde', 'Carla', 2],
+      ['Sturmfalken', 'Anna', 2],
+    ],
+    battles: rows.map(([row, audit]) => {
+      const [status, by, confirmedBy, reason] = audit ?? [''];
+      return [...row, status, by ?? '', by ? new Date(Date.UTC(2026, 0, 12)) : '', confirmedBy ?? '', '', reason ?? ''];
+    }),
+  });
+  t.battles[0] = [...t.battles[0], ...CONFIRMATION];
+  return t;
+}
+
+const change = (before: CampaignTables, after: CampaignTables) => eventsOfChange({ tables: before }, { tables: after });
+const kinds = (events: NotificationEvent[]) => events.map((e) => [e.kind, e.players]);
+
+describe('N1 events of a save', () => {
+  it('a report waits for the other side: Bert hears of it, Anna (who reported) does not; nothing public', () => {
+    const events = change(tables([]), tables([[duel, ['gemeldet', 'Anna']]]));
+    expect(kinds(events)).toEqual([['reportWaiting', ['Bert']]]);
+    expect(events[0].text).toBe(
+      'Anna hat die Schlacht Rote Faust gegen Eisenwölfe (Runde 1) gemeldet; sie wartet auf deine Bestätigung.',
+    );
+    expect(events[0].publicText).toBeUndefined();
+  });
+
+  it('Bert confirms: Anna hears of it, and the chat gets the round report’s line', () => {
+    const events = change(tables([[duel, ['gemeldet', 'Anna']]]), tables([[duel, ['bestätigt', 'Anna', 'Bert']]]));
+    expect(kinds(events)).toEqual([
+      ['reportAnswered', ['Anna']],
+      ['battleCounts', []],
+    ]);
+    expect(events[0].text).toBe('Bert hat die Meldung Rote Faust gegen Eisenwölfe (Runde 1) bestätigt; sie zählt jetzt.');
+    expect(events[1].publicText).toBe('Rote Faust (Anna) greift Eisenwölfe (Bert) an: Rote Faust siegt (Siegpunkte 10:5).');
+  });
+
+  it('a dispute tells the reporter its reason, and nothing public carries it (C12)', () => {
+    const events = change(
+      tables([[duel, ['gemeldet', 'Anna']]]),
+      tables([[duel, ['bestritten', 'Anna', '', 'Falsche Siegpunkte']]]),
+    );
+    expect(kinds(events)).toEqual([['reportAnswered', ['Anna']]]);
+    expect(events[0].text).toBe(
+      'Die Meldung Rote Faust gegen Eisenwölfe (Runde 1) wurde bestritten: „Falsche Siegpunkte“. Die Spielleitung entscheidet.',
+    );
+    expect(events.filter((e) => e.publicText !== undefined)).toEqual([]);
+  });
+
+  it('the organiser decides: both players hear „Spielleitung“, never the organiser’s address', () => {
+    const events = change(
+      tables([[duel, ['bestritten', 'Anna', '', 'x']]]),
+      tables([[duel, ['entschieden', 'Anna', 'orga@example.com', 'x']]]),
+    );
+    expect(kinds(events)).toEqual([
+      ['reportAnswered', ['Anna', 'Bert']],
+      ['battleCounts', []],
+    ]);
+    expect(events[0].text).toContain('Spielleitung');
+    expect(JSON.stringify(events)).not.toContain('orga@example.com');
+  });
+
+  it('a report confirmed automatically (N4) says so to both players', () => {
+    const events = change(tables([[duel, ['gemeldet', 'Anna']]]), tables([[duel, ['bestätigt', 'Anna', 'automatisch']]]));
+    expect(events[0]).toMatchObject({ kind: 'reportAnswered', players: ['Anna', 'Bert'] });
+    expect(events[0].text).toMatch(/automatisch bestätigt/);
+  });
+
+  it('a battle that stops counting because of an entry placed before it: its two players hear why', () => {
+    // Round 2's rematch counted; the duel of round 1, entered later, destroys Eisenwölfe first.
+    const events = change(tables([[rematch]]), tables([[rematch], [duel]]));
+    const changed = events.filter((e) => e.kind === 'battleChanged');
+    expect(changed.map((e) => e.players)).toEqual([['Bert', 'Anna']]);
+    expect(changed[0].text).toMatch(
+      /^Deine Schlacht Eisenwölfe gegen Rote Faust \(Runde 2\) hat sich durch einen späteren Eintrag geändert: Sie zählt nicht mehr – /,
+    );
+  });
+
+  it('a battle whose Stufe and supply change because of an earlier-placed entry names the change', () => {
+    // Round 2: Sturmfalken (Anna) beats Eisenwölfe (Bert) at Stufe 2 vs 2 → 250 VP. Carla's round-1
+    // battle, entered later, costs Sturmfalken a Stufe first (300 losses of a Stufe-2 army): the
+    // round-2 battle is then fought at Stufe 1 vs 2, and the weaker winner earns 500 VP.
+    const carla = battle({
+      round: 1,
+      attacker: 'Aschegarde',
+      defender: 'Sturmfalken',
+      attackerVP: 8,
+      defenderVP: 3,
+      defenderLosses: 300,
+    });
+    const later = battle({ round: 2, attacker: 'Sturmfalken', defender: 'Eisenwölfe', attackerVP: 10, defenderVP: 5 });
+    const events = change(tables([[later]]), tables([[later], [carla]]));
+    const changed = events.filter((e) => e.kind === 'battleChanged');
+    expect(changed.map((e) => [e.players, e.text])).toEqual([
+      [
+        ['Anna', 'Bert'],
+        'Deine Schlacht Sturmfalken gegen Eisenwölfe (Runde 2) hat sich durch einen späteren Eintrag geändert: ' +
+          'Sturmfalken Stufe 1 → 1 (vorher 2 → 2); Versorgung jetzt 500 VP (vorher 250 VP).',
+      ],
+    ]);
+  });
+
+  it('a new round: everyone hears of it, and so does the chat', () => {
+    const events = change(tables([[duel]]), tables([[duel], [rematch]]));
+    const round = events.find((e) => e.kind === 'roundStarted')!;
+    expect(round).toEqual({
+      kind: 'roundStarted',
+      id: 'roundStarted:2',
+      players: ['Anna', 'Bert', 'Carla'],
+      text: 'Runde 2 hat begonnen.',
+      publicText: 'Runde 2 hat begonnen.',
+    });
+  });
+
+  it('nothing changed (a retried save): no event', () => {
+    const t = tables([[duel, ['gemeldet', 'Anna']]]);
+    expect(change(t, tables([[duel, ['gemeldet', 'Anna']]]))).toEqual([]);
+  });
+
+  it('the same fact has the same id, however often it is computed', () => {
+    const a = change(tables([]), tables([[duel, ['gemeldet', 'Anna']]]));
+    const b = change(tables([]), tables([[duel, ['gemeldet', 'Anna']]]));
+    expect(a.map((e) => e.id)).toEqual(b.map((e) => e.id));
+  });
+});
+
+describe('deliveries', () => {
+  const events: NotificationEvent[] = [
+    { kind: 'reportWaiting', id: 'a', players: ['Bert', 'Bert'], text: 'privat' },
+    { kind: 'roundStarted', id: 'r', players: ['Anna'], text: 'Runde 2', publicText: 'Runde 2' },
+  ];
+
+  it('private events never reach the chat; public ones reach it once', () => {
+    const d = deliveriesOf(events, new Set(['portal', 'mail', 'chat']));
+    expect(d.map((x) => [x.channel, x.recipient, x.event.id])).toEqual([
+      ['portal', 'Bert', 'a'],
+      ['mail', 'Bert', 'a'],
+      ['portal', 'Anna', 'r'],
+      ['mail', 'Anna', 'r'],
+      ['chat', CHAT_RECIPIENT, 'r'],
+    ]);
+  });
+
+  it('without a webhook, no chat delivery', () => {
+    expect(deliveriesOf(events, new Set(['portal', 'mail'])).some((d) => d.channel === 'chat')).toBe(false);
+  });
+});
+
+describe('N1 phases and declarations (R2, A3, A7)', () => {
+  const settings = (phase: string) => [
+    ['Einstellung', 'Wert'],
+    ['Phase', phase],
+  ];
+  const ATTACKS_HEADER = [
+    'Runde',
+    'Angreifer',
+    'Verteidiger',
+    'Feld',
+    'Angesagt von',
+    'Angesagt am',
+    'Status',
+    'Einreichungs-ID',
+  ];
+  const declaration = (attacker: string, defender: string, status = '') => [
+    1,
+    attacker,
+    defender,
+    'Furt',
+    'Anna',
+    '',
+    status,
+    '',
+  ];
+  const t = tables([[duel]]);
+  const side = (phase: string, attacks: CellValue[][]) => ({
+    tables: t,
+    settings: settings(phase),
+    attacks: [ATTACKS_HEADER, ...attacks],
+  });
+
+  it('a new declaration is told to the defender’s player at once, privately', () => {
+    const events = eventsOfChange(side('Befehle', []), side('Befehle', [declaration('Rote Faust', 'Eisenwölfe')]));
+    expect(events.map((e) => [e.kind, e.players, e.text, e.publicText])).toEqual([
+      [
+        'attackDeclared',
+        ['Bert'],
+        'Du wirst angegriffen: Rote Faust (Anna) greift in Runde 1 deine Armee Eisenwölfe auf Furt an.',
+        undefined,
+      ],
+    ]);
+  });
+
+  it('a withdrawn declaration, or one already there, tells nobody', () => {
+    const one = [declaration('Rote Faust', 'Eisenwölfe')];
+    expect(eventsOfChange(side('Befehle', one), side('Befehle', one))).toEqual([]);
+    expect(
+      eventsOfChange(side('Befehle', []), side('Befehle', [declaration('Rote Faust', 'Eisenwölfe', 'zurückgezogen')])),
+    ).toEqual([]);
+  });
+
+  it('the Schlachten phase: everyone hears of it, and the chat gets the round’s declarations', () => {
+    const attacks = [declaration('Rote Faust', 'Eisenwölfe'), declaration('Aschegarde', 'Sturmfalken', 'zurückgezogen')];
+    const events = eventsOfChange(side('Befehle', attacks), side('Schlachten', attacks));
+    expect(events.map((e) => [e.kind, e.players, e.publicText])).toEqual([
+      [
+        'phaseStarted',
+        ['Anna', 'Bert', 'Carla'],
+        'Runde 1: Die Schlachtphase hat begonnen – jetzt Schlachten melden und bestätigen.',
+      ],
+      ['attackDeclared', [], 'Angesagt: Rote Faust (Anna) greift Eisenwölfe (Bert) auf Furt an.'],
+    ]);
+  });
+});
+
+describe('what a save can change', () => {
+  it('a battle appended at the end of its round changes no battle before it (no second replay needed)', () => {
+    // The rematch (round 2) is appended after the duel (round 1): the duel keeps its outcome.
+    const events = change(tables([[duel]]), tables([[duel], [rematch]]));
+    expect(events.filter((e) => e.kind === 'battleChanged')).toEqual([]);
+  });
+
+  it('a booking of an earlier round is placed before that round’s battles', () => {
+    const t = tables([[rematch]]);
+    const after = { ...t, bookings: [...t.bookings, [1, '', 'Bert', 'Eisenwölfe', 'Korrektur', '', -2, '']] };
+    const changed = change(t, after).filter((e) => e.kind === 'battleChanged');
+    expect(changed.map((e) => e.players)).toEqual([['Bert', 'Anna']]);
+  });
+});

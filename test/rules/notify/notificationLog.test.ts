@@ -1,0 +1,67 @@
+// N2c: Neuigkeiten are the player's rows of the record, newest first; those after the previous
+// visit are marked. N5: a key in the record is never delivered again.
+import { LOG_HEADERS, newsFor, recordedKeys } from '../../../src/rules/notify/notificationLog';
+import { discordPayload, looksSecret, mailBody } from '../../../src/rules/notify/messages';
+
+const at = (h: number) => new Date(Date.UTC(2026, 10, 20, h));
+const row = (h: number, channel: string, recipient: string, text: string) => [
+  at(h),
+  channel,
+  recipient,
+  'Ereignis',
+  text,
+  'im Portal',
+  `k${h}`,
+];
+
+describe('Neuigkeiten', () => {
+  const rows = [
+    [...LOG_HEADERS],
+    row(8, 'Neuigkeiten', 'Bert', 'eins'),
+    row(9, 'E-Mail', 'Bert', 'per Mail'),
+    row(10, 'Neuigkeiten', 'Anna', 'für Anna'),
+    row(11, 'Neuigkeiten', ' bert ', 'zwei'),
+  ];
+
+  it('the player’s own, newest first; new since the previous visit', () => {
+    expect(newsFor(rows, 'Bert', at(9))).toEqual([
+      { at: at(11).toISOString(), text: 'zwei', fresh: true },
+      { at: at(8).toISOString(), text: 'eins', fresh: false },
+    ]);
+  });
+
+  it('on the first visit nothing is marked new', () => {
+    expect(newsFor(rows, 'Bert', null).map((n) => n.fresh)).toEqual([false, false]);
+  });
+
+  it('at most the limit', () => {
+    expect(newsFor(rows, 'Bert', null, 1).map((n) => n.text)).toEqual(['zwei']);
+  });
+});
+
+describe('the record’s keys', () => {
+  it('are read from the Schlüssel column, blanks skipped', () => {
+    expect([...recordedKeys([['Schlüssel'], ['a'], [''], ['b']])]).toEqual(['a', 'b']);
+  });
+});
+
+describe('messages', () => {
+  it('the mail: the sentence and the player’s own link', () => {
+    expect(mailBody('Runde 2 hat begonnen.', 'https://script.google.com/macros/s/X/exec?t=abc')).toBe(
+      'Runde 2 hat begonnen.\n\nDein Link zur Kampagne: https://script.google.com/macros/s/X/exec?t=abc\n\n' +
+        'Diese E-Mails kannst du über deinen Link unter „Neuigkeiten“ abschalten.',
+    );
+  });
+
+  it('Discord: content, and no mention pings anyone', () => {
+    expect(discordPayload('@everyone Runde 2')).toEqual({ content: '@everyone Runde 2', allowed_mentions: { parse: [] } });
+    expect(discordPayload('x'.repeat(2500)).content).toHaveLength(2000);
+  });
+
+  it('a public line with a link, a token or an address is held back', () => {
+    expect(looksSecret('Runde 2 hat begonnen.')).toBe(false);
+    expect(looksSecret('siehe https://x.example')).toBe(true);
+    expect(looksSecret('a'.repeat(64).replace(/a/g, 'f'))).toBe(true);
+    expect(looksSecret('anna@example.com')).toBe(true);
+  });
+});

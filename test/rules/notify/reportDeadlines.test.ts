@@ -1,0 +1,90 @@
+// N3/N4: a report still gemeldet is reminded once after „Erinnerung nach Stunden“ (blank or
+// missing = 48) and confirmed after „Automatisch bestätigen nach Tagen“ (blank = never).
+import { replayCampaign } from '../../../src/rules/campaign';
+import { readNotifySettings } from '../../../src/rules/notify/notifySettings';
+import { overdueReports, reminderEvents } from '../../../src/rules/notify/reportDeadlines';
+import { battle, campaign } from '../campaign/fixture';
+
+const REPORTED = new Date(Date.UTC(2026, 10, 20, 18, 0));
+const hoursLater = (h: number) => new Date(REPORTED.getTime() + h * 3_600_000);
+
+function tables(status: string, reportedAt: Date | '' = REPORTED) {
+  const t = campaign({
+    players: [
+      ['Anna', 0],
+      ['Bert', 0],
+    ],
+    armies: [
+      ['Rote Faust', 'Anna', 2],
+      ['Eisenwölfe', 'Bert', 2],
+    ],
+    battles: [battle({ attacker: 'Rote Faust', defender: 'Eisenwölfe', attackerVP: 10, defenderVP: 5 })],
+  });
+  t.battles[0] = [...t.battles[0], 'Status', 'Gemeldet von', 'Gemeldet am'];
+  t.battles[1] = [...t.battles[1], status, 'Anna', reportedAt];
+  return t;
+}
+
+const settings = (rows: [string, string | number][]) => readNotifySettings([['Einstellung', 'Wert'], ...rows]);
+
+function overdue(status: string, hours: number, rows: [string, string | number][] = [], at: Date | '' = REPORTED) {
+  const t = tables(status, at);
+  const replay = replayCampaign(t);
+  const found = overdueReports(t, replay, settings(rows), hoursLater(hours));
+  return { found, reminders: reminderEvents(replay, found) };
+}
+
+describe('N3 reminder', () => {
+  it('without the setting, after 48 hours, to the opponent', () => {
+    expect(overdue('gemeldet', 47).found).toEqual([]);
+    const { found, reminders } = overdue('gemeldet', 48);
+    expect(found).toEqual([{ row: 0, hours: 48, autoConfirm: false }]);
+    expect(reminders.map((r) => [r.kind, r.players, r.text])).toEqual([
+      [
+        'reminder',
+        ['Bert'],
+        'Erinnerung: Die Meldung Rote Faust gegen Eisenwölfe (Runde 1) wartet seit 48 Stunden auf deine Bestätigung.',
+      ],
+    ]);
+  });
+
+  it('after the hours the organiser set; a blank value is 48', () => {
+    expect(overdue('gemeldet', 12, [['Erinnerung nach Stunden', 12]]).found).toHaveLength(1);
+    expect(overdue('gemeldet', 12, [['Erinnerung nach Stunden', '']]).found).toEqual([]);
+  });
+
+  it('the reminder of one report has one id, whenever it is found (sent once)', () => {
+    expect(overdue('gemeldet', 49).reminders[0].id).toBe(overdue('gemeldet', 200).reminders[0].id);
+  });
+
+  it('only gemeldet rows with a Gemeldet am', () => {
+    expect(overdue('bestritten', 100).found).toEqual([]);
+    expect(overdue('bestätigt', 100).found).toEqual([]);
+    expect(overdue('gemeldet', 100, [], '').found).toEqual([]);
+  });
+});
+
+describe('N4 automatic confirmation', () => {
+  it('never without the setting', () => {
+    expect(overdue('gemeldet', 24 * 365).found[0].autoConfirm).toBe(false);
+  });
+
+  it('after the days set — then no reminder any more', () => {
+    const rows: [string, number][] = [['Automatisch bestätigen nach Tagen', 3]];
+    expect(overdue('gemeldet', 71, rows).found[0].autoConfirm).toBe(false);
+    const { found, reminders } = overdue('gemeldet', 72, rows);
+    expect(found[0].autoConfirm).toBe(true);
+    expect(reminders).toEqual([]);
+  });
+});
+
+describe('the Chat-Webhook setting', () => {
+  it('takes https, and http only to this machine', () => {
+    expect(settings([['Chat-Webhook', ' https://discord.com/api/webhooks/1/abc ']]).chatWebhook).toBe(
+      'https://discord.com/api/webhooks/1/abc',
+    );
+    expect(settings([['Chat-Webhook', 'http://example.com/hook']]).chatWebhook).toBe('');
+    expect(settings([['Chat-Webhook', 'http://127.0.0.1:8123/hook']]).chatWebhook).toBe('http://127.0.0.1:8123/hook');
+    expect(settings([]).chatWebhook).toBe('');
+  });
+});
