@@ -110,7 +110,9 @@ function details(tables: CampaignTables, replay: CampaignReplay): PortalDetails 
 
 /** The web app's page (doGet): without the details, which the page fetches once drawn (issue 24). */
 export function loadPortalFirstPage(token: unknown): PortalFirstPage {
-  return openForPlayer(token, (player, spreadsheet, tables) => firstPage(token, player, spreadsheet, tables, replayWithHistory(tables), true));
+  return openForPlayer(token, (player, spreadsheet, tables) =>
+    firstPage(token, player, spreadsheet, tables, replayWithHistory(tables), true),
+  );
 }
 
 /** All of a player's pages at once, from one replay: "Aktualisieren" and after each save. */
