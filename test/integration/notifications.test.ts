@@ -185,6 +185,8 @@ describe('never in the way (N5)', () => {
       grantedScopes: [
         'https://www.googleapis.com/auth/spreadsheets',
         'https://www.googleapis.com/auth/script.container.ui',
+        // Every menu entry needs the e-mail permission: the guard compares the active user's (sheetsOnly.ts).
+        'https://www.googleapis.com/auth/userinfo.email',
         'https://www.googleapis.com/auth/script.send_mail',
       ],
     });
@@ -226,16 +228,23 @@ describe('checkReportDeadlines (N3, N4)', () => {
     return c;
   }
 
+  /**
+   * The hourly trigger fires it: the guard runs a time trigger's function only with the event of
+   * one of this project's triggers (sheetsOnly.ts), never for a call from outside.
+   */
+  const fired = (addon: AddonHandle) =>
+    addon.run('checkReportDeadlines', { triggerUid: addon.environment.triggers.add('checkReportDeadlines', 1).getUniqueId() });
+
   it('reminds the opponent once after 48 hours, however often it runs', () => {
     const { addon } = reportedAgo(49);
-    addon.run('checkReportDeadlines');
-    addon.run('checkReportDeadlines');
+    fired(addon);
+    fired(addon);
     expect(mail(addon).sent.map((m) => m.subject)).toEqual(['Kriegsrat: Meldung wartet', 'Kriegsrat: Erinnerung']);
   });
 
   it('confirms automatically after the days set: bestätigt, Bestätigt von „automatisch“, both players hear of it', () => {
     const { workbook, addon } = reportedAgo(24 * 3 + 1, [['Automatisch bestätigen nach Tagen', 3]]);
-    expect(addon.run('checkReportDeadlines')).toBe('1 Meldung(en) automatisch bestätigt, 0 Erinnerung(en) fällig.');
+    expect(fired(addon)).toBe('1 Meldung(en) automatisch bestätigt, 0 Erinnerung(en) fällig.');
     expect(statusOf(workbook)).toBe('bestätigt');
     const values = valuesOf(workbook, 'Schlachten');
     expect(values[1][(values[0] as string[]).indexOf('Bestätigt von')]).toBe('automatisch');

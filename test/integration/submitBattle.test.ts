@@ -322,14 +322,16 @@ describe('Sheets service calls per submission', () => {
   it('are at most 21 and the same at 10 and 5,000 existing battles', () => {
     const small = callsWith(10);
     // Each input sheet read in one call (Felder too: setup made one), Schlachten as its header
-    // row and then its inputs left of Prüfung (so no read waits for the campaign formulas); one
-    // write into a sheet with room (no getMaxRows), and the row's Prüfung formula.
-    expect(small['Sheet.getSheetValues']).toBe(6);
+    // row and then its inputs left of Prüfung (so no read waits for the campaign formulas), and
+    // Einstellungen and Angriffe once (R2/A2, N2b: phase, declarations and whether a chat hears of
+    // the battle); one write into a sheet with room (no getMaxRows), and the row's Prüfung formula.
+    // Issue 24 asks for ≤ 12: not reached (16 before the notifications, +5 for the round's sheets).
+    expect(small['Sheet.getSheetValues']).toBe(7);
     expect(small['Sheet.getMaxRows']).toBeUndefined();
-    expect(small['Range.getValues']).toBeUndefined();
+    expect(small['Range.getValues']).toBe(1);
     expect(small['Range.setValues']).toBe(1);
     expect(small['Range.setFormula']).toBe(1);
-    expect(sheetsCalls(small)).toBeLessThanOrEqual(16);
+    expect(sheetsCalls(small)).toBeLessThanOrEqual(21);
     // The guard's look at the UI (sheetsOnly.ts), the submission's active spreadsheet, one flush.
     expect(small['SpreadsheetApp.getUi']).toBe(1);
     expect(small['SpreadsheetApp.getActiveSpreadsheet'] + small['SpreadsheetApp.flush']).toBe(2);
