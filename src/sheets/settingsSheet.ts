@@ -2,6 +2,7 @@ import { CONFIRMATION_SETTING, confirmationRequired, normaliseHeader, RECALC_SET
 import { parseText } from '../rules/cells/parseCell';
 import { nameKey } from '../rules/campaign/names';
 import { ATTACKS_SETTING, PHASE_SETTING } from '../rules/rounds';
+import { NOTIFY_SETTINGS } from '../rules/notify/notifySettings';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -15,6 +16,8 @@ const SETTINGS: { name: string; default: string | number; existing?: string; not
   RECALC_SETTING,
   PHASE_SETTING,
   ATTACKS_SETTING,
+  // N2b, N3, N4: Chat-Webhook, Erinnerung nach Stunden, Automatisch bestätigen nach Tagen.
+  ...NOTIFY_SETTINGS,
 ];
 const HEADERS = [SETTINGS_SPEC.columns.name.header, SETTINGS_SPEC.columns.value.header];
 
@@ -32,8 +35,9 @@ interface SettingsReport {
 }
 
 /**
- * Setup: a new sheet gets the header and each setting with its default, a note, and for a choice a
- * list validation (ja, nein; strict: only the organiser types here, setup writes a listed value).
+ * Setup: a new sheet gets the header and each setting with its default (a blank one leaves the cell
+ * empty), a note, and for a choice a list validation (ja, nein; strict: only the organiser types
+ * here, setup writes a listed value).
  * An existing sheet gets only the settings it lacks; one without our two headers is reported.
  */
 export function placeSettingsSheet(spreadsheet: Spreadsheet, headerBackground: string, report: SettingsReport): void {
@@ -71,7 +75,8 @@ export function placeSettingsSheet(spreadsheet: Spreadsheet, headerBackground: s
     const value = sheet.getRange(next, valueColumn + 1);
     // A1: a new sheet gets the default, an existing campaign the value that keeps it as it was.
     const initial = created ? setting.default : (setting.existing ?? setting.default);
-    value.setValue(initial);
+    // Blank (Chat-Webhook, Automatisch bestätigen): the row alone says the setting exists; no write.
+    if (initial !== '') value.setValue(initial);
     if (setting.values) {
       value.setDataValidation(
         SpreadsheetApp.newDataValidation()
@@ -81,7 +86,7 @@ export function placeSettingsSheet(spreadsheet: Spreadsheet, headerBackground: s
           .build(),
       );
     }
-    report.addedSettings.push(`${setting.name}: ${initial}`);
+    report.addedSettings.push(initial === '' ? setting.name : `${setting.name}: ${initial}`);
     next++;
   }
 }

@@ -2,6 +2,7 @@
 // the Einstellungen sheet (C7) — on a new workbook and on one set up before them.
 import { OfflineConditionalFormatRule, OfflineSpreadsheet } from '../../src/offline';
 import { readConfirmationRequired } from '../../src/sheets/settingsSheet';
+import { NOTIFY_SETTINGS, readNotifySettings } from '../../src/rules/notify/notifySettings';
 import { valuesOf, workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
 
 type Row = (string | number | Date)[];
@@ -65,6 +66,10 @@ describe('a new workbook', () => {
       ['Rechenstand', 1],
       ['Phase', 'Schlachten'],
       ['Angriffe ansagen', 'ja'],
+      // N2b, N3, N4: blank Chat-Webhook (no chat), 48 hours, blank (never).
+      ['Chat-Webhook', ''],
+      ['Erinnerung nach Stunden', 48],
+      ['Automatisch bestätigen nach Tagen', ''],
     ]);
     expect(workbook.getRange('Einstellungen!B3').getDataValidation()).toBeNull();
     const rule = workbook.getRange('Einstellungen!B2').getDataValidation()!;
@@ -73,6 +78,19 @@ describe('a new workbook', () => {
     workbook.getRange('Einstellungen!B2').setValue('nein');
     expect(readConfirmationRequired(workbook as never)).toBe(false);
     workbook.getRange('Einstellungen!B2').setValue('ja');
+  });
+
+  it('gives each notification setting its German note, no list, and the server reads the defaults', () => {
+    const sheet = workbook.getSheetByName('Einstellungen')!;
+    NOTIFY_SETTINGS.forEach((setting, i) => {
+      expect(sheet.getRange(6 + i, 1).getNote()).toBe(setting.note);
+      expect(sheet.getRange(6 + i, 2).getDataValidation()).toBeNull();
+    });
+    expect(readNotifySettings(valuesOf(workbook, 'Einstellungen') as never)).toEqual({
+      chatWebhook: '',
+      reminderHours: 48,
+      autoConfirmDays: null,
+    });
   });
 
   it('a typed gemeldet row changes nothing and says whom it waits for; bestätigt makes it count', () => {
@@ -148,12 +166,16 @@ describe('a workbook set up before the confirmation', () => {
     expect(readConfirmationRequired(workbook as never)).toBe(false);
   });
 
-  it('an existing Einstellungen gets Phase Schlachten and Angriffe ansagen nein (R2, A1: it keeps working as before); Angriffe is created', () => {
+  it('an existing Einstellungen gets Rechenstand, Phase Schlachten, Angriffe ansagen nein (R2, A1: it keeps working as before) and the notification rows; Angriffe is created', () => {
     expect(valuesOf(workbook, 'Einstellungen')).toEqual([
       ['Einstellung', 'Wert'],
       ['Bestätigung durch den Gegner', 'nein'],
+      ['Rechenstand', 1],
       ['Phase', 'Schlachten'],
       ['Angriffe ansagen', 'nein'],
+      ['Chat-Webhook', ''],
+      ['Erinnerung nach Stunden', 48],
+      ['Automatisch bestätigen nach Tagen', ''],
     ]);
     expect(valuesOf(workbook, 'Angriffe')[0]).toEqual([
       'Runde',
@@ -166,5 +188,49 @@ describe('a workbook set up before the confirmation', () => {
       'Einreichungs-ID',
     ]);
     expect(summary).toMatch(/Angriffe ansagen: nein/);
+  });
+});
+
+describe('a workbook whose organiser already typed notification rows', () => {
+  const webhook = 'https://discord.com/api/webhooks/1/abc';
+  const { workbook, addon } = workbookWith(
+    {
+      ...SMALL_CAMPAIGN,
+      Einstellungen: [
+        ['Einstellung', 'Wert'],
+        ['Erinnerung nach Stunden', 24],
+        ['Mein Vermerk', 'bleibt'],
+        ['chat-webhook', webhook],
+      ],
+    },
+    'orga@example.com',
+  );
+  workbook.getRange('Einstellungen!A2').setNote('Notiz der Spielleitung');
+  const summary = addon.run('setupCampaign') as string;
+
+  it('keeps every row, value and note the organiser has and adds only the missing settings below the last row', () => {
+    expect(valuesOf(workbook, 'Einstellungen')).toEqual([
+      ['Einstellung', 'Wert'],
+      ['Erinnerung nach Stunden', 24],
+      ['Mein Vermerk', 'bleibt'],
+      ['chat-webhook', webhook],
+      ['Bestätigung durch den Gegner', 'ja'],
+      ['Rechenstand', 1],
+      ['Phase', 'Schlachten'],
+      ['Angriffe ansagen', 'nein'],
+      ['Automatisch bestätigen nach Tagen', ''],
+    ]);
+    expect(workbook.getRange('Einstellungen!A2').getNote()).toBe('Notiz der Spielleitung');
+    expect(workbook.getRange('Einstellungen!A9').getNote()).toBe(NOTIFY_SETTINGS[2].note);
+    expect(readNotifySettings(valuesOf(workbook, 'Einstellungen') as never)).toEqual({
+      chatWebhook: webhook,
+      reminderHours: 24,
+      autoConfirmDays: null,
+    });
+  });
+
+  it('names the added settings in its summary, a blank one without a value', () => {
+    expect(summary).toMatch(/Einstellungen ergänzt: [^.]*Angriffe ansagen: nein, Automatisch bestätigen nach Tagen(?!:)/);
+    expect(summary).not.toMatch(/Chat-Webhook|Erinnerung nach Stunden/);
   });
 });
