@@ -8,6 +8,7 @@ import {
   SubmittedBooking,
 } from '../rules/bookingForm';
 import { refuseForeignKeys } from '../rules/payloadFields';
+import { CONFIRM_CHANGES_KEY } from '../shared/roundsContract';
 import { NEW_ARMY } from '../rules/bookingKinds';
 import { checkPlayerBooking, checkPlayerKind } from '../rules/rounds';
 import {
@@ -152,7 +153,8 @@ function planBooking(
 /** Reads the payload with the form's own reader; the first refused field throws, labelled as the form shows it. */
 function parseBookingPayload(payload: unknown, highest: number): SubmittedBooking {
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) throw new RuleError('Es kamen keine Buchungsdaten an.');
-  refuseForeignKeys(payload, BOOKING_FORM_KEYS);
+  // R6: the organiser's „Trotzdem speichern“ rides along with the form's fields.
+  refuseForeignKeys(payload, [...BOOKING_FORM_KEYS, CONFIRM_CHANGES_KEY]);
   const reading = readBookingForm(payload as Record<string, unknown>, { highestRound: highest });
   if (reading.kind) refuseFieldsOfOtherKinds(payload as Record<string, unknown>, reading.kind);
   const first = reading.problems[0];

@@ -173,7 +173,7 @@ it('a missing permission: the sidebar says which, in German, as the server said 
   const page = sidebar.page;
   await page.locator('#form-error:not([hidden])').waitFor();
   await expect(page.locator('#form-error').innerText()).resolves.toMatch(
-    /^Kampagnendaten konnten nicht geladen werden: Kriegsrat fehlt die Berechtigung „Google-Sheets-Tabellen ansehen und bearbeiten“/,
+    /^Kampagnendaten konnten nicht geladen werden: Kriegsrat fehlt die Berechtigungen? „Google-Sheets-Tabellen ansehen und bearbeiten“/,
   );
   await expect(page.locator('#form-error').innerText()).resolves.not.toMatch(/\[Kriegsrat|Exception|\bpermission\b/);
   await page.context().close();

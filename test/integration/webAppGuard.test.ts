@@ -7,6 +7,7 @@ import { MENU_ITEMS } from '../../src/server/menu';
 import { SERVER_FUNCTIONS } from '../../src/server/serverFunctions';
 import type { ServerFunctionSpec } from '../../src/server/serverFunctionSpec';
 import { readRefusal } from '../../src/shared/thrownRefusal';
+import { PORTAL_URL_KEY } from '../../src/server/portal/webAppUrl';
 import { GUARD_MESSAGES, NO_EMAIL_MESSAGE, NOT_AN_EVENT_MESSAGE, SHEETS_ONLY_MESSAGE } from '../../src/server/sheetsOnly';
 import { MAP_CAMPAIGN, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
 
@@ -61,8 +62,15 @@ function campaign(): { workbook: OfflineSpreadsheet; addon: AddonHandle } {
 
 const snapshot = (workbook: OfflineSpreadsheet) =>
   JSON.stringify(workbook.getSheets().map((s) => [s.getName(), s.getDataRange().getFormulas(), s.getDataRange().getValues()]));
-const properties = (addon: AddonHandle) =>
-  JSON.stringify([addon.environment.scriptProperties.getProperties(), addon.workbook.documentProperties.getProperties()]);
+/**
+ * Script and document properties, but for one write a live request may make: the portal's own
+ * /exec address, which a request to /exec remembers (webAppUrl.ts) — never anything else.
+ */
+const properties = (addon: AddonHandle) => {
+  const script = { ...addon.environment.scriptProperties.getProperties() };
+  if (script[PORTAL_URL_KEY] === addon.environment.webAppUrl) delete script[PORTAL_URL_KEY];
+  return JSON.stringify([script, addon.workbook.documentProperties.getProperties()]);
+};
 
 /** What the page gets back: the answer, or the thrown message. */
 function callFromPortal(addon: AddonHandle, name: string, args: unknown[]): { answer?: unknown; message?: string } {

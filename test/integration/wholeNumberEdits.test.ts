@@ -83,7 +83,7 @@ describe('typing a decimal number into one cell', () => {
 
   it.each([
     ['Armeen', 'C3', 'Startstufe', 'ganze Zahl von 1 bis 4'],
-    ['Spieler', 'C2', 'Startversorgung', 'ganze Zahl ab 0'],
+    ['Spieler', 'C2', 'Startversorgung', 'ganze Zahl von 0 bis 100000'],
     ['Schlachten', 'A2', 'Runde', 'ganze Zahl ab 1'],
     ['Schlachten', 'E2', 'Mobilisierung', 'ganze Zahl ab 0 in 250er-Schritten'],
     ['Buchungen', 'G2', 'Stufen', 'ganze Zahl von -4 bis 4'],
