@@ -7,6 +7,7 @@
 import type { PortalArmy, PortalData } from '../shared/portalContract';
 import { hasDetails, loadDetails, PortalPageData, detailsShown } from './portalDetails';
 import { byId, h } from '../sidebar/dom';
+import { roundPhaseLabel } from '../rules/rounds/roundPhaseLabel';
 import { MapView } from '../sidebar/mapView';
 import { readPageData } from '../sidebar/pageData';
 import { placeView } from '../sidebar/kit/placeView';
@@ -65,7 +66,7 @@ function render(d: PortalPageData): void {
   // The header stays one line (issue 24 §4): a long name is cut with „…“; the whole stays in the tooltip.
   byId('player').title = who;
   // R7: the round and its phase, always in view.
-  byId('round').textContent = `Runde ${d.round.round} · ${d.round.phase}`;
+  byId('round').textContent = roundPhaseLabel(d.round);
   byId('supply').textContent = `${number(d.overview.supply)} VP`;
   const armies = byId('armies');
   armies.replaceChildren(...d.overview.armies.map(armyCard));

@@ -3,6 +3,7 @@ import { BattleFormData } from '../shared/battleContract';
 import { mapSnapshot } from '../rules/map/mapSnapshot';
 import { campaignTables, readCampaign } from '../sheets/readCampaign';
 import { answered } from './germanErrors';
+import { readRoundPhase } from '../sheets/settingsSheet';
 import { Answer } from '../shared/submission';
 
 /** What the sidebar needs to offer armies and preview a battle: the campaign as the sheets hold it. */
@@ -11,7 +12,8 @@ export function getBattleFormData(): Answer<BattleFormData> {
 }
 
 function readBattleFormData(): BattleFormData {
-  return battleFormDataOf(campaignTables(readCampaign(SpreadsheetApp.getActiveSpreadsheet())));
+  const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+  return { ...battleFormDataOf(campaignTables(readCampaign(spreadsheet))), phase: readRoundPhase(spreadsheet) };
 }
 
 /**

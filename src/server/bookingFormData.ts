@@ -3,6 +3,8 @@ import { legalMoveTargets } from '../rules/map/moves';
 import { BookingFormData, BookingStanding } from '../shared/bookingContract';
 import { campaignTables, readCampaign } from '../sheets/readCampaign';
 import { answered } from './germanErrors';
+import { readRoundPhase } from '../sheets/settingsSheet';
+import { Phase } from '../rules/rounds';
 import { Answer } from '../shared/submission';
 
 /**
@@ -11,10 +13,13 @@ import { Answer } from '../shared/submission';
  * moves (M7), players with their pools, the map's fields, the current round.
  */
 export function getBookingFormData(): Answer<BookingFormData> {
-  return answered(undefined, () => bookingFormDataOf(campaignTables(readCampaign(SpreadsheetApp.getActiveSpreadsheet()))));
+  return answered(undefined, () => {
+    const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+    return bookingFormDataOf(campaignTables(readCampaign(spreadsheet)), readRoundPhase(spreadsheet));
+  });
 }
 
-export function bookingFormDataOf(tables: CampaignTables): BookingFormData {
+export function bookingFormDataOf(tables: CampaignTables, phase: Phase): BookingFormData {
   const round = campaignRound(tables);
   const now = campaignStateBefore(tables, { kind: 'booking', round });
   return {
@@ -22,6 +27,7 @@ export function bookingFormDataOf(tables: CampaignTables): BookingFormData {
     folgerunde: standing(campaignStateBefore(tables, { kind: 'booking', round: round + 1 })),
     felder: now.fields ? now.fields.map.fields.map((f) => f.name) : null,
     runde: round,
+    phase,
     kampagne: formCampaign(tables),
   };
 }

@@ -8,6 +8,7 @@ import type { ArmyStatus } from '../rules/campaign/replayResult';
 import type { CampaignTables } from '../rules/campaign/tables';
 import type { MapSnapshot } from '../rules/map/mapSnapshot';
 import type { GaveUp } from '../rules/winner';
+import type { Phase } from '../rules/rounds/roundSettings';
 
 export interface ArmyInfo {
   name: string;
@@ -26,6 +27,8 @@ export interface BattleFormData {
   spieler: PlayerInfo[];
   /** The current campaign round: the highest Runde of battles and Buchungen, at least 1. */
   runde: number;
+  /** R2: the round's phase, for the sidebar's „Runde … · …“ (R7); absent in the portal, whose header shows it. */
+  phase?: Phase;
   /** The campaign's tables as formCampaign sends them: the form replays them with the server's rules. */
   kampagne: CampaignTables;
   /** The map now; absent for a campaign without a Felder sheet. */

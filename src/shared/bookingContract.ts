@@ -5,6 +5,7 @@
 import type { BookingFormKey } from '../rules/bookingForm';
 import type { FormKind } from '../rules/bookingKinds';
 import type { CampaignTables } from '../rules/campaign/tables';
+import type { Phase } from '../rules/rounds/roundSettings';
 import type { ArmyInfo, PlayerInfo } from './battleContract';
 
 export interface BookingArmyInfo extends ArmyInfo {
@@ -29,6 +30,8 @@ export interface BookingFormData extends BookingStanding {
   felder: string[] | null;
   /** The highest Runde of the log (battles and bookings), at least 1. */
   runde: number;
+  /** R2: the round's phase, for the sidebar's „Runde … · …“ (R7). */
+  phase: Phase;
   /** The campaign's tables as formCampaign sends them: the form replays them with the server's rules. */
   kampagne: CampaignTables;
 }

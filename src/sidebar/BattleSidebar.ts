@@ -13,6 +13,7 @@ import { FormFeedback } from './formFeedback';
 import { FormRunner } from './formRunner';
 import { formKeyOf } from '../rules/battleForm';
 import { battleSavedMessage } from '../rules/savedMessages';
+import { roundPhaseLabel } from '../rules/rounds/roundPhaseLabel';
 import { callForData, callServer } from './scriptRun';
 
 const form = byId<HTMLFormElement>('battle-form');
@@ -31,6 +32,7 @@ const view = new BattleFormView(form, feedback);
 async function loadFormData(): Promise<BattleFormData> {
   const formData = await callForData('getBattleFormData');
   view.setData(formData);
+  if (formData.phase) byId('round-phase').textContent = roundPhaseLabel({ round: formData.runde, phase: formData.phase });
   submitButton.disabled = false;
   return formData;
 }

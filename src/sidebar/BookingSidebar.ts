@@ -20,6 +20,7 @@ import {
   initialBookingValues,
   standingFor,
 } from './bookingEvaluation';
+import { roundPhaseLabel } from '../rules/rounds/roundPhaseLabel';
 import { byId, control, fill, h, setOptions } from './dom';
 import { FormFeedback } from './formFeedback';
 import { FieldControlSpec, fieldControl, fieldPair, formFooter, submissionIdControl } from './kit/fieldControls';
@@ -196,6 +197,7 @@ function resetForm(formData: BookingFormData, keep: boolean): void {
 async function loadFormData(): Promise<BookingFormData> {
   const formData = await callForData('getBookingFormData');
   data = formData;
+  byId('round-phase').textContent = roundPhaseLabel({ round: formData.runde, phase: formData.phase });
   submitButton.disabled = false;
   return formData;
 }

@@ -97,6 +97,12 @@ describe('Formulardaten aus der Tabelle', () => {
     );
   });
 
+  it('R7: shows the current round and its phase at the top', async () => {
+    await loaded();
+    // Setup leaves Phase at Schlachten; the campaign's round is 2.
+    await expect(page.locator('#round-phase').textContent()).resolves.toBe('Runde 2 · Schlachtphase');
+  });
+
   it('labels every payload key; one submit button; a live status region', async () => {
     await loaded();
     const keys = [

@@ -55,6 +55,24 @@ afterEach(async () => {
   await page.context().close();
 });
 
+describe('Runde und Phase (R7)', () => {
+  it('shows the current round and the phase set in Einstellungen at the top', async () => {
+    await expect(page.locator('#round-phase').textContent()).resolves.toBe('Runde 2 · Schlachtphase');
+    const settings = addon.workbook.getSheetByName('Einstellungen')!;
+    const row = settings
+      .getDataRange()
+      .getValues()
+      .findIndex((r) => r[0] === 'Phase');
+    expect(row).toBeGreaterThan(0);
+    settings.getRange(row + 1, 2).setValue('Befehle');
+    await page.context().close();
+    sidebar = await openSidebar(browser, addon.context, BOOKING_SIDEBAR);
+    page = sidebar.page;
+    await page.locator('[name="armee"]:enabled').waitFor();
+    await expect(page.locator('#round-phase').textContent()).resolves.toBe('Runde 2 · Befehlsphase');
+  });
+});
+
 describe('Aufwertung', () => {
   it('offers the Arten of a campaign without a map and the fields an Aufwertung uses', async () => {
     await expect(optionTexts('art')).resolves.toEqual(['Aufwertung', 'Neue Armee', 'Korrektur']);

@@ -37,7 +37,7 @@ describe('getBattleFormData with a map', () => {
     // Not set up: setup would create an (empty) Felder sheet.
     const { addon } = workbookWith(SMALL_CAMPAIGN);
     const data = addon.runFromClient('getBattleFormData') as Record<string, unknown>;
-    expect(Object.keys(data).sort()).toEqual(['armeen', 'kampagne', 'ok', 'runde', 'spieler']);
+    expect(Object.keys(data).sort()).toEqual(['armeen', 'kampagne', 'ok', 'phase', 'runde', 'spieler']);
   });
 });
 

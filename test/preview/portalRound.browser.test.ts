@@ -86,7 +86,7 @@ test('a full round with declarations, on two phones', async () => {
 
   // The attacker moves another army, then declares from the map: tap the enemy's field.
   const a = await open(attackerPlayer);
-  await expect(a.page.locator('#round').textContent()).resolves.toBe(`Runde ${round} · Befehle`);
+  await expect(a.page.locator('#round').textContent()).resolves.toBe(`Runde ${round} · Befehlsphase`);
   await expect(a.page.locator('#round-summary').textContent()).resolves.toContain('Befehlsphase');
   await shot(a.page, '1-befehle');
   await move(a.page, portalData(attackerPlayer), plan!.army);
@@ -120,7 +120,7 @@ test('a full round with declarations, on two phones', async () => {
   // Schlachtphase: the organiser begins it; reporting opens, booking closes.
   expect(preview.session.addon.runFromClient('startBattlePhase')).toMatchObject({ ok: true });
   await a.page.locator('#refresh').tap();
-  await a.page.locator('#round', { hasText: `Runde ${round} · Schlachten` }).waitFor();
+  await a.page.locator('#round', { hasText: `Runde ${round} · Schlachtphase` }).waitFor();
 
   // The attacker reports the declared battle: Melden offers it, a tap fills the form in.
   await tab(a.page, 'battle');
@@ -165,7 +165,7 @@ test('a full round with declarations, on two phones', async () => {
   // Neue Runde: Befehle again.
   expect(preview.session.addon.runFromClient('startNewRound', round + 1, 500)).toMatchObject({ ok: true });
   await a.page.locator('#refresh').tap();
-  await a.page.locator('#round', { hasText: `Runde ${round + 1} · Befehle` }).waitFor();
+  await a.page.locator('#round', { hasText: `Runde ${round + 1} · Befehlsphase` }).waitFor();
   await shot(a.page, '8-neue-runde');
   expect(a.errors).toEqual([]);
   expect(b.errors).toEqual([]);

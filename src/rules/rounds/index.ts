@@ -9,3 +9,4 @@ export * from './playerRound';
 export * from './battlesChanged';
 export * from './reportedBattle';
 export * from './battlePhase';
+export * from './roundPhaseLabel';

@@ -8,6 +8,7 @@ import { RuleError } from '../../../src/rules';
 import { checkMapFields, readBookingForm } from '../../../src/rules/bookingForm';
 import { FORM_KINDS, NEW_ARMY } from '../../../src/rules/bookingKinds';
 import { CampaignTables, checkNewBooking } from '../../../src/rules/campaign';
+import { PHASE_BATTLES } from '../../../src/rules/rounds';
 import { bookingFormDataOf } from '../../../src/server/bookingFormData';
 import { armyRowWrite } from '../../../src/sheets/armyRow';
 import { ALL_BOOKING_COLUMNS, bookingRowsWrite } from '../../../src/sheets/bookingRow';
@@ -88,7 +89,7 @@ function check(sheets: CampaignTables, input: Input): void {
   let ready = prepared.get(sheets);
   if (!ready) {
     const tables = withSubmissionColumn(sheets);
-    prepared.set(sheets, (ready = { tables, data: bookingFormDataOf(tables) }));
+    prepared.set(sheets, (ready = { tables, data: bookingFormDataOf(tables, PHASE_BATTLES) }));
   }
   const { tables, data } = ready;
   const values: BookingValues = {
