@@ -215,7 +215,14 @@ describe('the KAMPAGNE_ custom functions', () => {
     expect(fn('KAMPAGNE_SCHLACHTEN').run(...args(t))).toEqual(expected.battles);
     expect(fn('KAMPAGNE_BUCHUNGEN').run(...args(t))).toEqual(expected.bookings);
     for (const name of ['KAMPAGNE_ARMEEN', 'KAMPAGNE_SPIELER', 'KAMPAGNE_SCHLACHTEN', 'KAMPAGNE_BUCHUNGEN']) {
-      expect(fn(name).params.map((p) => p.name)).toEqual(['armeen', 'spieler', 'schlachten', 'buchungen', 'felder', 'rechenstand']);
+      expect(fn(name).params.map((p) => p.name)).toEqual([
+        'armeen',
+        'spieler',
+        'schlachten',
+        'buchungen',
+        'felder',
+        'rechenstand',
+      ]);
       expect(fn(name).example.formula).toBe(`=${name}(Armeen!A:D; Spieler!A:C; Schlachten!A:P; Buchungen!A:I)`);
     }
   });
