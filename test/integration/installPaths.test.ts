@@ -22,14 +22,20 @@ function sourceFiles(dir: string): string[] {
 }
 
 it('npm run deploy runs the tests first and pushes the manifest without a prompt', () => {
+  // `npm run deploy` is deploy.mjs (every OS: no shell chain); its steps, in order, in its main block.
   const deploy: string = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.deploy;
-  const steps = deploy.split('&&').map((s) => s.trim());
-  const push = steps.findIndex((s) => /^clasp push\b/.test(s));
-  expect(push).toBeGreaterThan(0);
-  expect(steps[push]).toMatch(/ (--force|-f)\b/);
-  expect(steps.slice(0, push)).toContain('npm test');
-  // The bundle pushed is built after the tests, from the tested sources.
-  expect(steps.slice(0, push)).toContain('node build.mjs');
+  expect(deploy).toBe('node deploy.mjs');
+  const script = readFileSync(path.join(root, 'deploy.mjs'), 'utf8');
+  const main = script.slice(script.indexOf('if (isMain(import.meta.url))'));
+  const tests = main.indexOf('npmTest(');
+  const build = main.indexOf("'build.mjs'");
+  const push = main.indexOf("clasp(['push', '--force']");
+  expect(tests).toBeGreaterThan(0);
+  // The bundle pushed is built after the tests, from the tested sources; pushed without a prompt.
+  expect(build).toBeGreaterThan(tests);
+  expect(push).toBeGreaterThan(build);
+  // A failed test stops it before anything is uploaded.
+  expect(main.slice(tests, build)).toMatch(/process\.exit\(1\)/);
 });
 
 it('every install path in the README names the script project exactly as the menu is documented', () => {

@@ -55,9 +55,11 @@ function campaign(): {
   const view = JSON.parse(json) as PlayerLinksView;
   const open = (player: string) => {
     const token = /\?t=([0-9a-f]+)$/.exec(view.rows.find((r) => r.player === player)!.url)![1];
-    const html = (addon.webApp.doGet(`t=${token}`) as { getContent(): string }).getContent();
-    const data = JSON.parse(/<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]) as PortalData;
-    return { html, data };
+    const page = (addon.webApp.doGet(`t=${token}`) as { getContent(): string }).getContent();
+    const first = JSON.parse(/<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(page)![1]) as PortalData;
+    // The map and the battle form follow the first page (getPortalDetails): what the player gets is both.
+    const details = addon.webApp.run('getPortalDetails', token) as Pick<PortalData, 'map' | 'battleForm'>;
+    return { html: page + JSON.stringify(details), data: { ...first, ...details } };
   };
   return { workbook, addon, open };
 }

@@ -63,7 +63,7 @@ test('a round begun since the last visit is new; switching e-mails off keeps the
   expect(mailsToHelga().map((m) => m.subject)).toEqual(['Kriegsrat: Neue Runde']);
   const page = await visit();
   const item = page.locator('#news-list li').first();
-  await expect(item.textContent()).resolves.toContain(`Runde ${round} hat begonnen.`);
+  await expect(item.textContent()).resolves.toContain(`Runde ${round} hat begonnen – Befehlsphase`);
   expect(await item.evaluate((li) => li.classList.contains('fresh'))).toBe(true);
   expect(await page.locator('#news-count').textContent()).toBe('1');
   expect(await page.locator('#mail-on').isChecked()).toBe(true);
