@@ -76,7 +76,7 @@ export function reportedResultTable(
           h(
             'tr',
             {},
-            h('th', { scope: 'col' }, 'Feld'),
+            h('th', { scope: 'col' }, 'Angabe'),
             h('th', { scope: 'col' }, 'Gemeldet'),
             h('th', { scope: 'col' }, 'Vorschlag'),
           ),

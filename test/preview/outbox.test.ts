@@ -36,7 +36,7 @@ test('a new round’s mails appear in the Postausgang, escaped; the start names 
   expect(page.status).toBe(200);
   expect(page.text).toContain('<h2>Kriegsrat: Neue Runde</h2>');
   expect(page.text).toContain('an erster.spieler@example.com');
-  expect(page.text).toContain(`Runde ${round + 1} hat begonnen.`);
+  expect(page.text).toContain(`Runde ${round + 1} hat begonnen – Befehlsphase`);
 });
 
 test('the Postausgang shows a mail’s text as text', () => {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ARTIFACTS, launchChromium } from '../support';
 import { OpenPreview, openPreviewPage } from './previewKit';
-import { openOnPhone, phoneContext, playerLinks } from './phoneKit';
+import { openOnPhone, phoneContext, playerLinks, readmeScreenshot } from './phoneKit';
 
 const PLAYER = 'Helga';
 const ADDRESS = 'helga@example.com';
@@ -72,6 +72,7 @@ test('a round begun since the last visit is new; switching e-mails off keeps the
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await page.content()).not.toContain(ADDRESS);
   await page.screenshot({ path: path.join(ARTIFACTS, 'portal-neuigkeiten.png') });
+  await readmeScreenshot(page, 'portal-neuigkeiten');
 
   // E-Mails off: stored on the server at once.
   await page.locator('#mail-on').tap();
@@ -82,9 +83,6 @@ test('a round begun since the last visit is new; switching e-mails off keeps the
   const next = startRound();
   expect(mailsToHelga()).toHaveLength(1);
   await page.locator('#refresh').tap();
-  await page.waitForFunction(
-    (r) => document.getElementById('news-list')!.textContent!.includes(`Runde ${r} hat begonnen.`),
-    next,
-  );
+  await page.waitForFunction((r) => document.getElementById('news-list')!.textContent!.includes(`Runde ${r} hat begonnen`), next);
   expect(await page.locator('#mail-on').isChecked()).toBe(false);
 });
