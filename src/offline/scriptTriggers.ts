@@ -1,10 +1,12 @@
 /**
- * ScriptApp's installable triggers for the twin (N3): newTrigger(fn).timeBased().everyHours(n)
- * .create(), getProjectTriggers(), deleteTrigger(t). Pessimistic as Google: the scope
- * script.scriptapp is required; everyHours takes only 1, 2, 4, 6, 8 or 12; a user may have 20
- * triggers per script ("This script has too many triggers …",
- * https://developers.google.com/apps-script/guides/services/quotas). `fire()` runs what the
- * clock would run.
+ * ScriptApp's installable triggers for the twin (N3, N5): newTrigger(fn).timeBased()
+ * .everyHours(n) or .after(ms), .create(), getProjectTriggers(), deleteTrigger(t). Pessimistic as
+ * Google: the scope script.scriptapp is required; everyHours takes only 1, 2, 4, 6, 8 or 12; a
+ * user may have 20 triggers per script ("This script has too many triggers …",
+ * https://developers.google.com/apps-script/guides/services/quotas), and a one-off trigger
+ * (`after`, "the minimum duration … the actual duration might vary") stays in the list after it
+ * fired until the script deletes it. Nothing fires by itself: a test or the preview runs the
+ * handler with the trigger's event.
  */
 import type { GrantedScopes } from './authorization';
 
@@ -16,7 +18,10 @@ export class OfflineTrigger {
   constructor(
     private readonly id: string,
     private readonly handler: string,
-    readonly everyHours: number,
+    /** Hours between runs; null for a one-off trigger. */
+    readonly everyHours: number | null,
+    /** A one-off trigger: the least milliseconds after its creation it fires; null when it repeats. */
+    readonly afterMs: number | null = null,
   ) {}
   getHandlerFunction(): string {
     return this.handler;
@@ -35,14 +40,20 @@ class ClockTriggerBuilder {
     private readonly triggers: OfflineTriggers,
     private readonly handler: string,
   ) {}
+  private afterMs: number | null = null;
   everyHours(n: number): this {
     if (!HOURS.includes(n)) throw new Error('Invalid argument: everyHours. Supported values are 1, 2, 4, 6, 8, 12.');
     this.hours = n;
     return this;
   }
+  after(durationMilliseconds: number): this {
+    if (!Number.isInteger(durationMilliseconds) || durationMilliseconds < 0) throw new Error('Invalid argument: after.');
+    this.afterMs = durationMilliseconds;
+    return this;
+  }
   create(): OfflineTrigger {
-    if (this.hours === null) throw new Error('No frequency set for the clock trigger.');
-    return this.triggers.add(this.handler, this.hours);
+    if (this.hours === null && this.afterMs === null) throw new Error('No frequency set for the clock trigger.');
+    return this.triggers.add(this.handler, this.hours, this.afterMs);
   }
 }
 
@@ -62,11 +73,11 @@ export class OfflineTriggers {
     return { timeBased: () => new ClockTriggerBuilder(this, handler) };
   }
 
-  add(handler: string, everyHours: number): OfflineTrigger {
+  add(handler: string, everyHours: number | null, afterMs: number | null = null): OfflineTrigger {
     if (this.list.length >= TRIGGERS_PER_USER) {
       throw new Error('This script has too many triggers. Triggers must be deleted from the script before more can be added.');
     }
-    const trigger = new OfflineTrigger(String(this.next++), handler, everyHours);
+    const trigger = new OfflineTrigger(String(this.next++), handler, everyHours, afterMs);
     this.list.push(trigger);
     return trigger;
   }

@@ -1,0 +1,238 @@
+// N5 "never in the way", the deferred delivery (issue 25): a save only claims its deliveries
+// (rows „wird gesendet“ in „Benachrichtigungen“, under the campaign's lock); the mails and the
+// chat post go out in a separate execution — the page's second google.script.run
+// (deliverPendingNotifications, right after the save's answer), a one-off trigger for the menu's
+// actions that have no page, and the hourly check that sweeps whatever is still pending. Each
+// delivery is sent at most once, also by two senders at once; a sender that died leaves its rows
+// „Zustellung unklar“, never resent.
+import { AddonHandle, OfflineSpreadsheet } from '../../src/offline';
+import type { PlayerLinksView } from '../../src/shared/portalContract';
+import { startWebhookReceiver, WebhookReceiver } from '../support/webhookReceiver';
+import { MAP_CAMPAIGN, setSetting, SMALL_CAMPAIGN, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
+
+const CONFIRMATION_HEADERS = ['Status', 'Gemeldet von', 'Gemeldet am', 'Bestätigt von', 'Bestätigt am', 'Einspruch'];
+const ADDRESSES = { Anna: 'anna@example.com', Bernd: 'bernd@example.com' };
+const REPORT_REF = { zeile: 2, runde: 1, angreifer: 'Rote Faust', verteidiger: 'Eisenwölfe' };
+const DELIVER = 'deliverPendingNotifications';
+
+let receiver: WebhookReceiver;
+beforeAll(async () => {
+  receiver = await startWebhookReceiver();
+});
+afterAll(() => receiver.stop());
+
+function campaign(settings: [string, string | number][] = []) {
+  const { workbook, addon } = workbookWith(
+    {
+      Spieler: [
+        [...SMALL_CAMPAIGN.Spieler[0], 'E-Mail'],
+        [...SMALL_CAMPAIGN.Spieler[1], ADDRESSES.Anna],
+        [...SMALL_CAMPAIGN.Spieler[2], ADDRESSES.Bernd],
+      ],
+      Armeen: SMALL_CAMPAIGN.Armeen,
+      Schlachten: [[...SMALL_CAMPAIGN.Schlachten[0], ...CONFIRMATION_HEADERS]],
+      Buchungen: SMALL_CAMPAIGN.Buchungen,
+      Einstellungen: [['Einstellung', 'Wert'], ['Bestätigung durch den Gegner', 'ja'], ...settings],
+    },
+    'orga@example.com',
+  );
+  addon.environment.webAppUrl = 'https://script.google.com/macros/s/AKfyTEST/exec';
+  addon.run('showPlayerLinks');
+  const dialog = workbook.ui.dialogs[workbook.ui.dialogs.length - 1];
+  const json = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(dialog.html.getContent())![1];
+  const view = JSON.parse(json) as PlayerLinksView;
+  const token = (player: string) => /\?t=([0-9a-f]+)$/.exec(view.rows.find((r) => r.player === player)!.url)![1];
+  return { workbook, addon, token };
+}
+
+const mail = (addon: AddonHandle) => addon.environment.globals.MailApp;
+const fetches = (addon: AddonHandle) => addon.environment.globals.UrlFetchApp.requests;
+const record = (workbook: OfflineSpreadsheet) => valuesOf(workbook, 'Benachrichtigungen').slice(1);
+const results = (workbook: OfflineSpreadsheet) => record(workbook).map((r) => [r[1], r[2], r[5]]);
+const report = (addon: AddonHandle, token: string, id = 'r-1') => addon.webApp.run('reportBattle', token, smallCampaignBattle(id));
+const confirm = (addon: AddonHandle, token: string) =>
+  addon.webApp.run('answerReport', token, { ...REPORT_REF, aktion: 'bestätigen' });
+/** The page's second call, right after the save's answer (kit/serverRunner.ts): from the web app, no token. */
+const deliver = (addon: AddonHandle) => addon.webApp.run(DELIVER);
+
+describe('the save only claims; the sending is a separate call', () => {
+  it('the save’s answer comes before any MailApp or UrlFetchApp call', () => {
+    const { workbook, addon, token } = campaign([['Chat-Webhook', receiver.url('ok')]]);
+    const calls: string[] = [];
+    mail(addon).failNext = (m) => {
+      calls.push(`MailApp an ${m.to}`);
+      return null;
+    };
+    const run = (name: string, ...args: unknown[]) => {
+      const fetched = fetches(addon).length;
+      const answer = addon.webApp.run(name, ...args) as { ok?: boolean };
+      for (const r of fetches(addon).slice(fetched)) calls.push(`UrlFetchApp ${r.method}`);
+      calls.push(`Antwort ${name}${answer && typeof answer === 'object' && 'ok' in answer ? ` ok=${answer.ok}` : ''}`);
+    };
+    // As the portal's pages do: the save, then (after its answer) the sending.
+    run('reportBattle', token('Anna'), smallCampaignBattle('r-1'));
+    expect(results(workbook)).toEqual([
+      ['Neuigkeiten', 'Bernd', 'im Portal'],
+      ['E-Mail', 'Bernd', 'wird gesendet'],
+    ]);
+    run(DELIVER);
+    run('answerReport', token('Bernd'), { ...REPORT_REF, aktion: 'bestätigen' });
+    run(DELIVER);
+    expect(calls).toEqual([
+      'Antwort reportBattle ok=true',
+      `MailApp an ${ADDRESSES.Bernd}`,
+      `Antwort ${DELIVER}`,
+      'Antwort answerReport ok=true',
+      `MailApp an ${ADDRESSES.Anna}`,
+      'UrlFetchApp POST',
+      `Antwort ${DELIVER}`,
+    ]);
+    expect(results(workbook).filter((r) => r[0] !== 'Neuigkeiten')).toEqual([
+      ['E-Mail', 'Bernd', 'gesendet'],
+      ['E-Mail', 'Anna', 'gesendet'],
+      ['Chat', 'Chat', 'gesendet'],
+    ]);
+  });
+
+  it('a webhook that fails, hangs or cannot be reached leaves the save’s answer as it is; the record says why', async () => {
+    const { addon: quiet, token: quietToken } = campaign();
+    report(quiet, quietToken('Anna'));
+    const expected = confirm(quiet, quietToken('Bernd'));
+    expect(expected).toMatchObject({ ok: true });
+    for (const [url, result] of [
+      [receiver.url('fail'), 'fehlgeschlagen: der Chat antwortete mit Fehler 500'],
+      [receiver.url('slow'), 'fehlgeschlagen: der Chat war nicht erreichbar (Adresse, Zeitüberschreitung oder Störung)'],
+      ['http://127.0.0.1:9/webhook', 'fehlgeschlagen: der Chat war nicht erreichbar (Adresse, Zeitüberschreitung oder Störung)'],
+    ] as const) {
+      const { workbook, addon, token } = campaign([['Chat-Webhook', url]]);
+      addon.environment.globals.UrlFetchApp.timeoutMs = 1000;
+      report(addon, token('Anna'));
+      expect(confirm(addon, token('Bernd'))).toEqual(expected);
+      expect(fetches(addon)).toEqual([]);
+      deliver(addon);
+      expect(fetches(addon)).toHaveLength(1);
+      expect(record(workbook).find((r) => r[1] === 'Chat')![5]).toBe(result);
+      expect(mail(addon).sent.map((m) => m.to)).toEqual([ADDRESSES.Bernd, ADDRESSES.Anna]);
+    }
+  });
+
+  it('a retried save claims nothing new; a second sending finds nothing to send', () => {
+    const { workbook, addon, token } = campaign();
+    report(addon, token('Anna'), 'same');
+    report(addon, token('Anna'), 'same');
+    expect(record(workbook)).toHaveLength(2);
+    deliver(addon);
+    report(addon, token('Anna'), 'same');
+    deliver(addon);
+    expect(record(workbook)).toHaveLength(2);
+    expect(mail(addon).sent).toHaveLength(1);
+  });
+});
+
+describe('exactly once (N5)', () => {
+  it('two senders at once send each delivery once: the second finds the rows taken', () => {
+    const { workbook, addon, token } = campaign();
+    report(addon, token('Anna'));
+    confirm(addon, token('Bernd'));
+    let second: unknown = null;
+    mail(addon).failNext = () => {
+      // While the first sender is sending (its lock released), a second page calls.
+      if (second === null) {
+        expect(results(workbook).filter((r) => r[0] === 'E-Mail').map((r) => String(r[2]))).toEqual([
+          expect.stringMatching(/^in Zustellung \(Lauf [0-9a-z]+, seit \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\)$/),
+          expect.stringMatching(/^in Zustellung \(Lauf [0-9a-z]+, seit /),
+        ]);
+        second = deliver(addon);
+      }
+      return null;
+    };
+    deliver(addon);
+    expect(second).toBe('Nichts zu senden.');
+    expect(mail(addon).sent.map((m) => m.to)).toEqual([ADDRESSES.Bernd, ADDRESSES.Anna]);
+    expect(results(workbook).filter((r) => r[0] === 'E-Mail')).toEqual([
+      ['E-Mail', 'Bernd', 'gesendet'],
+      ['E-Mail', 'Anna', 'gesendet'],
+    ]);
+    expect(addon.workbook.locks.held()).toEqual([]);
+  });
+
+  it('a sender that died: its rows are never resent, after 30 minutes „Zustellung unklar“', () => {
+    const { workbook, addon, token } = campaign();
+    report(addon, token('Anna'));
+    const sheet = workbook.getSheetByName('Benachrichtigungen')!;
+    const taken = (minutesAgo: number) =>
+      `in Zustellung (Lauf tot1, seit ${new Date(Date.now() - minutesAgo * 60_000).toISOString().slice(0, 19)}Z)`;
+    sheet.getRange(3, 6).setValue(taken(5));
+    deliver(addon);
+    expect(record(workbook)[1][5]).toBe(taken(5));
+    sheet.getRange(3, 6).setValue(taken(31));
+    deliver(addon);
+    expect(record(workbook)[1][5]).toBe(
+      'Zustellung unklar: der Sendelauf tot1 brach ab – nicht erneut gesendet; bitte beim Empfänger nachfragen',
+    );
+    deliver(addon);
+    expect(mail(addon).sent).toEqual([]);
+  });
+
+  it('called by a stranger (no token) it only sends what a save claimed, and writes nothing else', () => {
+    const { workbook, addon, token } = campaign();
+    report(addon, token('Anna'));
+    const before = valuesOf(workbook, 'Benachrichtigungen');
+    const schlachten = JSON.stringify(valuesOf(workbook, 'Schlachten'));
+    expect(addon.webApp.run(DELIVER, { triggerUid: 'x' })).toBe('1 Benachrichtigung(en) zugestellt.');
+    const after = valuesOf(workbook, 'Benachrichtigungen');
+    expect(after.map((r) => r.filter((_, c) => c !== 5))).toEqual(before.map((r) => r.filter((_, c) => c !== 5)));
+    expect(JSON.stringify(valuesOf(workbook, 'Schlachten'))).toBe(schlachten);
+    expect(addon.webApp.run(DELIVER)).toBe('Nichts zu senden.');
+    expect(mail(addon).sent).toHaveLength(1);
+  });
+});
+
+describe('no page to send from', () => {
+  it('the hourly check sweeps what is still pending (the page was closed before its second call)', () => {
+    const { workbook, addon, token } = campaign();
+    report(addon, token('Anna'));
+    expect(mail(addon).sent).toEqual([]);
+    const uid = addon.environment.triggers.add('checkReportDeadlines', 1).getUniqueId();
+    addon.run('checkReportDeadlines', { triggerUid: uid, authMode: 'FULL' });
+    expect(mail(addon).sent.map((m) => m.to)).toEqual([ADDRESSES.Bernd]);
+    expect(results(workbook)[1]).toEqual(['E-Mail', 'Bernd', 'gesendet']);
+  });
+
+  it('a menu action (Schlachtphase beginnen) sends nothing itself; a one-off trigger does, then deletes itself', async () => {
+    const { workbook, addon } = workbookWith(
+      {
+        ...MAP_CAMPAIGN,
+        Spieler: [
+          [...MAP_CAMPAIGN.Spieler[0], 'E-Mail'],
+          [...MAP_CAMPAIGN.Spieler[1], ADDRESSES.Anna],
+          [...MAP_CAMPAIGN.Spieler[2], ADDRESSES.Bernd],
+        ],
+      },
+      'orga@example.com',
+    );
+    addon.run('setupCampaign');
+    setSetting(workbook, 'Phase', 'Befehle');
+    setSetting(workbook, 'Chat-Webhook', receiver.url('ok'));
+    workbook.ui.respondWith('YES');
+    addon.run('askBattlePhase');
+    expect(mail(addon).sent).toEqual([]);
+    expect(fetches(addon)).toEqual([]);
+    const triggers = addon.environment.triggers.list;
+    expect(triggers.map((t) => [t.getHandlerFunction(), t.afterMs])).toEqual([[DELIVER, 1000]]);
+    // Google fires it a little later, with its event.
+    addon.run(DELIVER, { triggerUid: triggers[0].getUniqueId(), authMode: 'FULL' });
+    expect(mail(addon).sent.map((m) => m.subject)).toEqual(['Kriegsrat: Neue Phase', 'Kriegsrat: Neue Phase']);
+    expect(fetches(addon)).toHaveLength(1);
+    // Spent one-off triggers count against Google's 20 per user and script: it is gone.
+    expect(addon.environment.triggers.list).toEqual([]);
+    // A second action before the first trigger fired: still one trigger.
+    setSetting(workbook, 'Phase', 'Befehle');
+    workbook.ui.respondWith('YES');
+    addon.run('askBattlePhase');
+    setSetting(workbook, 'Phase', 'Befehle');
+    workbook.ui.respondWith('YES');
+    addon.run('askBattlePhase');
+    expect(addon.environment.triggers.list.map((t) => t.getHandlerFunction())).toEqual([DELIVER]);
+  });
+});
