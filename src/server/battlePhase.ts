@@ -47,6 +47,8 @@ export function startBattlePhase(): Answer<{ runde: number; phase: string }> {
 
 const BATTLE_PHASE: SubmissionKind<null, { runde: number; phase: string }> = {
   failure: 'Die Schlachtphase wurde nicht begonnen',
+  // The menu's action: no page calls for the sending (N5), a one-off trigger does.
+  sentBy: 'trigger',
   read: () => null,
   plan(_entry, campaign) {
     const write = phaseWrite(campaign, PHASE_BATTLES);

@@ -41,6 +41,8 @@ interface NewRound {
 
 const NEW_ROUND: SubmissionKind<NewRound, NewRoundResult> = {
   failure: 'Die neue Runde wurde nicht gebucht',
+  // The menu's action: no page calls for the sending (N5), a one-off trigger does.
+  sentBy: 'trigger',
   read(payload, campaign) {
     const { runde, versorgung } = payload as { runde: unknown; versorgung: unknown };
     return { round: readNewRound(runde, organiserRound(campaign.tables)), supply: readRoundSupply(versorgung) };

@@ -12,8 +12,9 @@ import { withCampaignLock } from '../sheets/withCampaignLock';
 import { answered } from './germanErrors';
 import { fingerprintOf, readStoredSubmissionId, storedSubmissionId } from './submissionFingerprint';
 import type { NotificationEvent } from '../rules/notify/notificationEvent';
-import { deliverNoted, NotedSave, noteSave } from './notify/saveNotifications';
-import { checkReportDeadlines } from './notify/checkReportDeadlines';
+import { NotedSave, noteSave } from './notify/saveNotifications';
+import { runDeadlineCheck } from './notify/checkReportDeadlines';
+import { scheduleDelivery } from './notify/scheduleDelivery';
 
 /**
  * The one way a submission is saved — a battle, a booking, a new round, and the reports,
@@ -93,6 +94,14 @@ export interface SubmissionKind<E, R extends object> {
    * `storedId` is what its Einreichungs-ID cell holds ("" without idempotency).
    */
   plan(entry: E, campaign: OpenCampaign, storedId: string): Plan<R>;
+  /**
+   * Who sends the notifications the save claimed (N5) — never the save itself, so its answer
+   * waits for no mail and no chat: 'page' (absent) — the page that made the save, right after
+   * the answer (kit/serverRunner.ts calls deliverPendingNotifications); 'trigger' — a kind no
+   * page waits on (the menu's actions) schedules a one-off trigger (scheduleDelivery.ts).
+   * The hourly check sweeps whatever is left either way.
+   */
+  sentBy?: 'page' | 'trigger';
 }
 
 /** Runs one submission of `kind`: see the file's comment. */
@@ -102,17 +111,31 @@ export function runSubmission<E, R extends object>(
   /** The campaign's workbook: the active one from Sheets; the portal's web app opens it by id. */
   spreadsheet: () => Spreadsheet = () => SpreadsheetApp.getActiveSpreadsheet(),
 ): Answer<R> {
-  // Notifications (N5): claimed under the lock once the rows are written, sent after it is released.
+  // Notifications (N5): claimed under the lock once the rows are written; sent by another execution.
   let noted: NotedSave | null = null;
+  let book: Spreadsheet | null = null;
   const answer = answered(kind.failure, () =>
     withCampaignLock(() => {
-      const saved = submit(kind, payload, spreadsheet());
+      book = spreadsheet();
+      const saved = submit(kind, payload, book);
       noted = saved.noted;
       return saved.result;
     }),
   );
-  deliverNoted(noted, checkReportDeadlines);
+  afterSave(kind, noted, book);
   return answer;
+}
+
+/** After the lock: what the save left to do besides its answer. Never throws. */
+function afterSave(kind: { sentBy?: 'page' | 'trigger' }, noted: NotedSave | null, book: Spreadsheet | null): void {
+  if (!noted) return;
+  try {
+    if (noted.pending > 0 && kind.sentBy === 'trigger' && book) scheduleDelivery(book);
+    // A report past its automatic confirmation (N4, „by every save“): the check is a submission of its own.
+    if (noted.autoConfirmDue) runDeadlineCheck();
+  } catch (error) {
+    console.error('Nach dem Speichern', error);
+  }
 }
 
 function submit<E, R extends object>(

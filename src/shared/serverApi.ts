@@ -49,8 +49,9 @@ export interface ServerApi {
   revokePlayerLink(player: string): PlayerLinksView;
   showMapDialog(): void;
   runSelfTest(): void;
-  // Notifications (issue 25): the hourly check, the organiser's menu, the player's e-mail switch.
+  // Notifications (issue 25): the hourly check, the sending, the organiser's menu, the player's e-mail switch.
   checkReportDeadlines(event?: object): string;
+  deliverPendingNotifications(event?: object): string;
   showNotifySettings(): void;
   setMailNotifications(token: string, on: boolean): Answer<MailSwitchResult>;
 }

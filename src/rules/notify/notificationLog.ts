@@ -16,13 +16,50 @@ export const LOG_COLUMN = { at: 0, channel: 1, recipient: 2, event: 3, text: 4, 
 
 /** What came of a delivery, as the record says it. */
 export const RESULT = {
-  /** Claimed under the lock, not yet sent (a run that died here left it so: it is not sent again). */
+  /** Claimed by the save under the lock, waiting for a sender (deliverPending.ts). */
   pending: 'wird gesendet',
+  /** Taken by the sender `run` at `at` under the lock; it sends after releasing it (one sender per row). */
+  taken: (run: string, at: Date) => `in Zustellung (Lauf ${run}, seit ${at.toISOString().slice(0, 19)}Z)`,
+  /** A sender took the row and never wrote what came of it: it is never sent again (at most once). */
+  unclear: (run: string) =>
+    `Zustellung unklar: der Sendelauf ${run} brach ab – nicht erneut gesendet; bitte beim Empfänger nachfragen`,
   sent: 'gesendet',
   shown: 'im Portal',
   failed: (why: string) => `fehlgeschlagen: ${why}`,
   paused: (why: string) => `pausiert: ${why}`,
 } as const;
+
+/**
+ * How long a taken row may wait for its sender's result before it counts as „Zustellung unklar“:
+ * longer than any Apps Script execution runs (6 minutes per execution; 30 for some Workspace
+ * accounts, https://developers.google.com/apps-script/guides/services/quotas#current_limitations),
+ * so its sender is surely dead.
+ */
+export const SENDER_DEAD_AFTER_MS = 30 * 60_000;
+
+const TAKEN = /^in Zustellung \(Lauf ([0-9a-z]+), seit (\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ)\)$/;
+
+/** The sender and time of a taken row's result; null for any other result. */
+export function takenBy(result: string): { run: string; at: Date } | null {
+  const match = TAKEN.exec(result);
+  return match ? { run: match[1], at: new Date(match[2]) } : null;
+}
+
+/** What a sender does with the record's Ergebnis column (data rows, 0-based): rows to send, and rows whose sender died. */
+export interface SendPlan {
+  send: number[];
+  dead: { index: number; run: string }[];
+}
+
+export function sendPlan(results: readonly string[], now: Date): SendPlan {
+  const plan: SendPlan = { send: [], dead: [] };
+  results.forEach((result, index) => {
+    if (result === RESULT.pending) plan.send.push(index);
+    const taken = takenBy(result);
+    if (taken && now.getTime() - taken.at.getTime() > SENDER_DEAD_AFTER_MS) plan.dead.push({ index, run: taken.run });
+  });
+  return plan;
+}
 
 /** The keys already in the record: these deliveries never happen again. */
 export function recordedKeys(keyColumn: CellMatrix): Set<string> {

@@ -4,10 +4,10 @@
  * is the delivery's result, never an error of the save.
  */
 import { nameKey } from '../../rules/campaign/names';
-import { discordPayload, looksSecret, mailBody, mailSubject } from '../../rules/notify/messages';
+import { discordPayload, looksSecret, mailBody } from '../../rules/notify/messages';
 import { RESULT } from '../../rules/notify/notificationLog';
 import { FETCH_SCOPE, MAIL_SCOPE, scopeGranted, scopeLabel } from '../permissions';
-import type { Claim } from './outbox';
+import type { Outgoing } from './deliverPending';
 
 export const MAIL_SENDER_NAME = 'Kriegsrat';
 export const QUOTA_USED_UP = 'Googles Tageskontingent für E-Mails ist aufgebraucht; morgen geht es weiter.';
@@ -33,8 +33,14 @@ export function remainingMailQuota(): number | null {
   }
 }
 
-export function sendMails(claim: Claim, results: string[], linkOf: (player: string) => string | null): void {
-  const indexes = claim.deliveries.flatMap((d, i) => (d.channel === 'mail' ? [i] : []));
+/** Sends the mails among `items` to `addresses` (by name key); `results[i]` becomes what came of item i. */
+export function sendMails(
+  items: readonly Outgoing[],
+  results: string[],
+  addresses: ReadonlyMap<string, string>,
+  linkOf: (player: string) => string | null,
+): void {
+  const indexes = items.flatMap((d, i) => (d.channel === 'mail' && results[i] === RESULT.pending ? [i] : []));
   if (indexes.length === 0) return;
   if (!scopeGranted(MAIL_SCOPE)) {
     for (const i of indexes) results[i] = RESULT.paused(missingScope(MAIL_SCOPE));
@@ -42,15 +48,15 @@ export function sendMails(claim: Claim, results: string[], linkOf: (player: stri
   }
   let quota = remainingMailQuota() ?? 0;
   for (const i of indexes) {
-    const d = claim.deliveries[i];
+    const d = items[i];
     if (quota <= 0) {
       results[i] = RESULT.paused(QUOTA_USED_UP);
       continue;
     }
     try {
       MailApp.sendEmail({
-        to: claim.addresses.get(nameKey(d.recipient)) ?? '',
-        subject: mailSubject(d.event),
+        to: addresses.get(nameKey(d.recipient)) ?? '',
+        subject: d.subject,
         body: mailBody(d.text, safeLink(linkOf, d.recipient)),
         name: MAIL_SENDER_NAME,
       });
@@ -75,8 +81,9 @@ function safeLink(linkOf: (player: string) => string | null, player: string): st
 /** Discord's limit per message: lines are posted together, in as few messages as fit. */
 const CHAT_MESSAGE_LIMIT = 2000;
 
-export function sendChat(claim: Claim, results: string[]): void {
-  const indexes = claim.deliveries.flatMap((d, i) => (d.channel === 'chat' ? [i] : []));
+/** Posts the chat lines among `items` to the Discord webhook, as few messages as fit. */
+export function sendChat(items: readonly Outgoing[], results: string[], webhook: string): void {
+  const indexes = items.flatMap((d, i) => (d.channel === 'chat' && results[i] === RESULT.pending ? [i] : []));
   if (indexes.length === 0) return;
   if (!scopeGranted(FETCH_SCOPE)) {
     for (const i of indexes) results[i] = RESULT.paused(missingScope(FETCH_SCOPE));
@@ -85,7 +92,7 @@ export function sendChat(claim: Claim, results: string[]): void {
   const batches: number[][] = [];
   let length = 0;
   for (const i of indexes) {
-    const text = claim.deliveries[i].text;
+    const text = items[i].text;
     if (looksSecret(text)) {
       results[i] = SECRET_HELD_BACK;
       continue;
@@ -100,10 +107,10 @@ export function sendChat(claim: Claim, results: string[]): void {
     }
   }
   for (const batch of batches) {
-    const content = batch.map((i) => claim.deliveries[i].text).join('\n');
+    const content = batch.map((i) => items[i].text).join('\n');
     let result: string;
     try {
-      const response = UrlFetchApp.fetch(claim.webhook, {
+      const response = UrlFetchApp.fetch(webhook, {
         method: 'post',
         contentType: 'application/json',
         payload: JSON.stringify(discordPayload(content)),

@@ -26,8 +26,9 @@ import { readNotifySettings } from '../../rules/notify/notifySettings';
 import { overdueReports, reminderEvents } from '../../rules/notify/reportDeadlines';
 import { NotificationEvent } from '../../rules/notify/notificationEvent';
 import { rowsWrite } from '../../sheets/rowsWrite';
-import { portalSpreadsheet } from '../portal/portalSpreadsheet';
 import { runSubmission, SubmissionKind } from '../submission';
+import { backgroundSpreadsheet } from './backgroundSpreadsheet';
+import { deliverPending } from './deliverPending';
 
 export interface DeadlineResult {
   /** Rows (1-based) confirmed automatically. */
@@ -85,23 +86,33 @@ const DEADLINES: SubmissionKind<DeadlineEntry, DeadlineResult> = {
   },
 };
 
-/** The campaign a trigger works on: the container where Google gives it, else the one „Spielerlinks“ remembered. */
+/** The campaign a trigger works on (backgroundSpreadsheet.ts); refused in German when none is known. */
 function deadlineSpreadsheet(): GoogleAppsScript.Spreadsheet.Spreadsheet {
-  let active: GoogleAppsScript.Spreadsheet.Spreadsheet | null;
-  try {
-    active = SpreadsheetApp.getActiveSpreadsheet();
-  } catch {
-    active = null;
-  }
-  const spreadsheet = active ?? portalSpreadsheet(PropertiesService.getScriptProperties());
+  const spreadsheet = backgroundSpreadsheet();
   if (!spreadsheet) throw new RuleError('Keine Kampagnentabelle bekannt: bitte die Prüfung im Kriegsrat-Menü einschalten.');
   return spreadsheet;
 }
 
+/**
+ * Top-level, the hourly trigger's run: the check, then whatever saves claimed and no page sent
+ * (the page was closed before its second call, a menu action without the trigger permission) —
+ * N5's sweep. Its answer is the check's.
+ */
+export function checkReportDeadlines(): string {
+  const said = runDeadlineCheck();
+  try {
+    const spreadsheet = backgroundSpreadsheet();
+    if (spreadsheet) deliverPending(spreadsheet);
+  } catch (error) {
+    console.error('Benachrichtigungen nicht gesendet', error);
+  }
+  return said;
+}
+
 let checking = false;
 
-/** Top-level: see the file's comment. A refusal (lock busy, sheet missing) is logged; the next hour tries again. */
-export function checkReportDeadlines(): string {
+/** The check itself, sending nothing (a save runs it when a report is past its automatic confirmation). A refusal (lock busy, sheet missing) is logged; the next hour tries again. */
+export function runDeadlineCheck(): string {
   // A save after which a report is due runs this; this run's own save must not run it again.
   if (checking) return '';
   checking = true;

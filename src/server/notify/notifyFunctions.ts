@@ -1,5 +1,6 @@
 import type { ServerFunctionSpec } from '../serverFunctionSpec';
 import { checkReportDeadlines } from './checkReportDeadlines';
+import { deliverPendingNotifications } from './deliverPendingNotifications';
 import { showNotifySettings } from './deadlineTrigger';
 import { setMailNotifications } from './portalNews';
 
@@ -12,6 +13,15 @@ export const NOTIFY_FUNCTIONS = [
     params: [{ name: 'e', description: 'Ereignis des zeitgesteuerten Auslösers (wird nicht gelesen)', type: 'event' }],
     run: checkReportDeadlines,
     audience: 'timeTrigger',
+  },
+  {
+    name: 'deliverPendingNotifications',
+    summary:
+      'Sendet die E-Mails und Chat-Zeilen, die ein Speichern vorgemerkt hat („wird gesendet“ im Blatt Benachrichtigungen) – jede höchstens einmal. Die Seite, die gespeichert hat, ruft es gleich nach der Antwort auf; nach einem Menüeintrag ein einmaliger Auslöser; sonst die stündliche Prüfung.',
+    params: [{ name: 'e', description: 'Ereignis des einmaligen Auslösers (nur seine triggerUid wird gelesen)', type: 'event' }],
+    run: deliverPendingNotifications,
+    // Harmless from anywhere: it takes no input and sends only what saves already claimed.
+    audience: 'players',
   },
   {
     name: 'showNotifySettings',

@@ -2,9 +2,9 @@
  * The submission pipeline's hook for notifications (N1, N5): `noteSave` runs under the lock
  * right after a save's rows are written — it compares the campaign before and after (no read of
  * the input sheets: the after-state is the read plus the written rows), adds the reminders now
- * due (N3, „by every save“), and claims the deliveries; `deliverNoted` runs after the lock is
- * released and sends them. Neither throws: the save is written before either runs and stands
- * whatever happens here.
+ * due (N3, „by every save“), and claims the deliveries. It sends nothing: the sending is another
+ * execution's (deliverPending.ts), so the save's answer never waits for a mail or the chat. It
+ * never throws: the save is written before it runs and stands whatever happens here.
  */
 import { CampaignTables, openReports, replayCampaign, STATUS_REPORTED } from '../../rules/campaign';
 import { CellMatrix } from '../../rules/cells/cellValue';
@@ -13,12 +13,12 @@ import { NotificationEvent } from '../../rules/notify/notificationEvent';
 import { readNotifySettings } from '../../rules/notify/notifySettings';
 import { overdueReports, reminderEvents } from '../../rules/notify/reportDeadlines';
 import type { InputSheet, OpenCampaign, SheetWrite } from '../submission';
-import { playerLinkUrl } from '../portal/playerLinkUrl';
-import { Claim, claimDeliveries, sendClaimed } from './outbox';
+import { claimDeliveries } from './outbox';
 
 /** What a save leaves to do once the lock is released. */
 export interface NotedSave {
-  claim: Claim | null;
+  /** Deliveries claimed for a sender (mail, chat): „wird gesendet“ in the record. */
+  pending: number;
   /** A report is past its automatic confirmation (N4): the deadline check runs after the lock. */
   autoConfirmDue: boolean;
 }
@@ -83,20 +83,8 @@ export function noteEvents(
   const overdue = campaign.waiting ? overdueReports(campaign.tables, campaign.replay, settings, now) : [];
   const all = [...events, ...reminderEvents(campaign.replay, overdue)];
   const properties = PropertiesService.getScriptProperties();
-  const claim = claimDeliveries(spreadsheet, all, { players, settings, properties, now });
-  return { claim, autoConfirmDue: overdue.some((o) => o.autoConfirm) };
-}
-
-/** After the lock: sends what the save claimed. Never throws. */
-export function deliverNoted(noted: NotedSave | null, afterwards?: () => void): void {
-  if (!noted) return;
-  try {
-    const properties = PropertiesService.getScriptProperties();
-    sendClaimed(noted.claim, (player) => playerLinkUrl(player, properties));
-    if (noted.autoConfirmDue && afterwards) afterwards();
-  } catch (error) {
-    console.error('Benachrichtigungen nicht zugestellt', error);
-  }
+  const pending = claimDeliveries(spreadsheet, all, { players, settings, properties, now });
+  return { pending, autoConfirmDue: overdue.some((o) => o.autoConfirm) };
 }
 
 /** The input sheets after the writes: the read values with the written rows laid over them. */

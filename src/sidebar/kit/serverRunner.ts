@@ -8,11 +8,15 @@
  * - a refusal — answered `{ ok: false, field, message }` or thrown and marked by the server
  *   (src/shared/thrownRefusal.ts) — shown as it is, at its field (focused) when it names one;
  * - Google's own failure classified (scriptRun.ts: no connection, several accounts, busy,
- *   generic) and shown with "Erneut senden".
+ *   generic) and shown with "Erneut senden";
+ * - after a save, once the page took its answer in: a second, silent call that sends the
+ *   notifications the save claimed (N5: deliverPendingNotifications, an execution of its own —
+ *   the save's answer never waits for a mail or the chat; what it answers or fails is nobody's
+ *   business here, the hourly check sweeps what it leaves).
  */
 import type { FieldKey } from '../../rules/fields';
 import type { Answer, Refusal as RefusedAnswer } from '../../shared/submission';
-import { classifyFailure, ServerFailure } from '../scriptRun';
+import { callServer, classifyFailure, ServerFailure } from '../scriptRun';
 import { newSubmissionId } from '../submissionId';
 
 export interface Refusal {
@@ -89,7 +93,11 @@ export class ServerRunner {
       async (answer) => {
         if (answer.ok) {
           this.unsaved = false;
-          await saved(answer);
+          try {
+            await saved(answer);
+          } finally {
+            sendClaimedNotifications();
+          }
           return;
         }
         this.unsaved = true;
@@ -129,5 +137,14 @@ export class ServerRunner {
       this.running = false;
       this.view.setBusy(false);
     }
+  }
+}
+
+/** N5: the save's notifications, sent by a call of their own; silent whatever comes of it. */
+function sendClaimedNotifications(): void {
+  try {
+    callServer('deliverPendingNotifications').catch(() => undefined);
+  } catch {
+    // No runner on this page: the hourly check sends.
   }
 }

@@ -1,0 +1,180 @@
+/**
+ * Sending notifications (N2, N5), in an execution of its own — never the save's, so the save's
+ * answer never waits for a mail or the chat, and a webhook that hangs delays nobody's save:
+ *
+ * 1. Under the campaign's lock: the record's rows „wird gesendet“ (claimed by saves,
+ *    outbox.ts) are taken — marked „in Zustellung (Lauf …, seit …)“ in one write; the lock
+ *    makes the take exclusive, so two senders at once never send one row twice.
+ * 2. The lock released: the mails and the chat post go out (channels.ts), each failure the
+ *    row's result.
+ * 3. Under the lock again: the results replace this run's marks, in one write (the lock keeps
+ *    another sender's results in the same block intact).
+ *
+ * A row taken by a sender that never wrote its result (the execution was killed) is never sent
+ * again — at most once, N5 — and counts as „Zustellung unklar“ once SENDER_DEAD_AFTER_MS have
+ * passed. Who runs it: the page that made a save, right after its answer (kit/serverRunner.ts);
+ * a one-off trigger after a menu action (scheduleDelivery.ts); the hourly check
+ * (checkReportDeadlines.ts) sweeps what is left. It only ever sends what a save claimed, so a
+ * call from anywhere is harmless. It never throws.
+ */
+import { nameKey, PLAYERS_SPEC } from '../../rules/campaign';
+import { parseText } from '../../rules/cells/parseCell';
+import { MAIL_SUBJECT_PREFIX } from '../../rules/notify/messages';
+import { CHANNELS, Channel } from '../../rules/notify/notificationEvent';
+import { LOG_COLUMN, LOG_HEADERS, LOG_SHEET, RESULT, sendPlan } from '../../rules/notify/notificationLog';
+import { readNotifySettings } from '../../rules/notify/notifySettings';
+import { mailAddresses } from '../../rules/notify/playerAddresses';
+import { asTextCell } from '../../sheets/textCell';
+import { withCampaignLock } from '../../sheets/withCampaignLock';
+import { playerLinkUrl } from '../portal/playerLinkUrl';
+import { sendChat, sendMails } from './channels';
+import { mailOptOuts } from './playerPreferences';
+import { readSettingsValues } from './settingsValues';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+/** One taken row, as the record holds it (the mail's address and link are looked up when sending). */
+export interface Outgoing {
+  /** Null: a row whose Kanal the organiser changed to something else — not guessed at. */
+  channel: Extract<Channel, 'mail' | 'chat'> | null;
+  /** The player's name; „Chat“ for the chat. */
+  recipient: string;
+  /** The mail's subject: the event as recorded. */
+  subject: string;
+  /** The text without the link. */
+  text: string;
+}
+
+export const NOTHING_TO_SEND = 'Nichts zu senden.';
+const RESULT_COLUMN = LOG_COLUMN.result + 1;
+
+/** What one run did, in German (no name, no address: anyone may call it). */
+export function deliverPending(spreadsheet: Spreadsheet, now = new Date()): string {
+  try {
+    const sheet = spreadsheet.getSheetByName(LOG_SHEET);
+    if (!sheet) return NOTHING_TO_SEND;
+    // Without the lock first, one column: most calls find nothing to do and wait for nobody.
+    if (!workToDo(sheet, now)) return NOTHING_TO_SEND;
+    const run = Math.random().toString(36).slice(2, 8) || 'x';
+    const taken = take(sheet, run, now);
+    if (!taken || taken.items.length === 0) return NOTHING_TO_SEND;
+    const results = send(spreadsheet, taken.items);
+    record(sheet, taken, results, RESULT.taken(run, now));
+    const sent = results.filter((r) => r === RESULT.sent).length;
+    const other = results.length - sent;
+    return `${sent} Benachrichtigung(en) gesendet${other ? `, ${other} nicht – siehe Blatt „${LOG_SHEET}“` : ''}.`;
+  } catch (error) {
+    console.error('Benachrichtigungen nicht gesendet', error);
+    return 'Die Benachrichtigungen werden später gesendet.';
+  }
+}
+
+function resultsOf(sheet: Sheet, last: number): string[] {
+  return sheet
+    .getRange(2, RESULT_COLUMN, last - 1, 1)
+    .getValues()
+    .map((row) => parseText(row[0] ?? ''));
+}
+
+function workToDo(sheet: Sheet, now: Date): boolean {
+  const last = sheet.getLastRow();
+  if (last < 2) return false;
+  const plan = sendPlan(resultsOf(sheet, last), now);
+  return plan.send.length > 0 || plan.dead.length > 0;
+}
+
+interface Taken {
+  /** 1-based sheet row of the block's first row. */
+  firstRow: number;
+  /** Block offsets of this run's rows, with what each is. */
+  offsets: number[];
+  items: Outgoing[];
+}
+
+/** Step 1, under the lock: marks the pending rows as this run's and the dead senders' rows as unclear; one write. */
+function take(sheet: Sheet, run: string, now: Date): Taken | null {
+  return withCampaignLock(() => {
+    const last = sheet.getLastRow();
+    if (last < 2) return null;
+    const plan = sendPlan(resultsOf(sheet, last), now);
+    const touched = [...plan.send, ...plan.dead.map((d) => d.index)];
+    if (touched.length === 0) return null;
+    const first = Math.min(...touched);
+    const height = Math.max(...touched) - first + 1;
+    const block = sheet.getRange(first + 2, 1, height, LOG_HEADERS.length).getValues();
+    const marks = block.map((row) => parseText(row[LOG_COLUMN.result] ?? ''));
+    for (const d of plan.dead) marks[d.index - first] = RESULT.unclear(d.run);
+    const offsets: number[] = [];
+    const items: Outgoing[] = [];
+    for (const index of plan.send) {
+      const row = block[index - first];
+      marks[index - first] = RESULT.taken(run, now);
+      offsets.push(index - first);
+      items.push({
+        channel: channelOf(parseText(row[LOG_COLUMN.channel] ?? '')),
+        recipient: parseText(row[LOG_COLUMN.recipient] ?? ''),
+        subject: MAIL_SUBJECT_PREFIX + parseText(row[LOG_COLUMN.event] ?? ''),
+        text: parseText(row[LOG_COLUMN.text] ?? ''),
+      });
+    }
+    sheet.getRange(first + 2, RESULT_COLUMN, height, 1).setValues(marks.map((m) => [asTextCell(m)]));
+    return { firstRow: first + 2, offsets, items };
+  });
+}
+
+function channelOf(label: string): Outgoing['channel'] {
+  if (label === CHANNELS.mail) return 'mail';
+  return label === CHANNELS.chat ? 'chat' : null;
+}
+
+/** Step 2, the lock released: each item's result. Addresses, opt-outs and the webhook as they are now. */
+function send(spreadsheet: Spreadsheet, items: Outgoing[]): string[] {
+  const results = items.map((item) =>
+    item.channel === null
+      ? RESULT.failed(`unbekannter Kanal (nur ${CHANNELS.mail} und ${CHANNELS.chat} werden gesendet)`)
+      : (RESULT.pending as string),
+  );
+  const properties = PropertiesService.getScriptProperties();
+  if (items.some((i) => i.channel === 'mail')) {
+    const players = spreadsheet.getSheetByName(PLAYERS_SPEC.sheet);
+    const addresses = mailAddresses(players ? players.getDataRange().getValues() : []);
+    const optedOut = mailOptOuts(properties.getProperties());
+    items.forEach((item, i) => {
+      if (item.channel !== 'mail' || results[i] !== RESULT.pending) return;
+      if (optedOut.has(nameKey(item.recipient))) results[i] = 'nicht gesendet: E-Mails inzwischen abgeschaltet';
+      else if (!addresses.has(nameKey(item.recipient))) results[i] = 'nicht gesendet: keine E-Mail-Adresse mehr in Spieler';
+    });
+    sendMails(items, results, addresses, (player) => playerLinkUrl(player, properties));
+  }
+  if (items.some((i) => i.channel === 'chat')) {
+    const webhook = readNotifySettings(readSettingsValues(spreadsheet)).chatWebhook;
+    if (webhook) sendChat(items, results, webhook);
+    else
+      items.forEach((item, i) => {
+        if (item.channel === 'chat' && results[i] === RESULT.pending) results[i] = 'nicht gesendet: kein „Chat-Webhook“ mehr';
+      });
+  }
+  // Anything a channel left untouched (it threw before its turn) is not sent again either.
+  return results.map((r) => (r === RESULT.pending ? RESULT.failed('Kriegsrat konnte nicht senden') : r));
+}
+
+/** Step 3: this run's results over its marks, one write under the lock; when the lock stays busy, each row of this run on its own. */
+function record(sheet: Sheet, taken: Taken, results: string[], mark: string): void {
+  const height = Math.max(...taken.offsets) + 1;
+  try {
+    withCampaignLock(() => {
+      const now = sheet
+        .getRange(taken.firstRow, RESULT_COLUMN, height, 1)
+        .getValues()
+        .map((row) => parseText(row[0] ?? ''));
+      taken.offsets.forEach((offset, i) => {
+        // Only this run's own marks: the organiser may have written over one meanwhile.
+        if (now[offset] === mark) now[offset] = results[i];
+      });
+      sheet.getRange(taken.firstRow, RESULT_COLUMN, height, 1).setValues(now.map((r) => [asTextCell(r)]));
+    });
+  } catch {
+    taken.offsets.forEach((offset, i) => sheet.getRange(taken.firstRow + offset, RESULT_COLUMN).setValue(asTextCell(results[i])));
+  }
+}
