@@ -126,6 +126,21 @@ export class PreviewSession {
     });
   }
 
+  /**
+   * What Google does a moment after a menu action: it fires the one-off time-driven triggers the
+   * action created (the notifications' sending, N5: scheduleDelivery.ts), each with its event.
+   * The hourly trigger is not fired here: the preview has no clock.
+   */
+  runOneOffTriggers(): void {
+    for (const trigger of this.addon.environment.triggers.list.filter((t) => t.afterMs !== null)) {
+      try {
+        this.addon.run(trigger.getHandlerFunction(), { triggerUid: trigger.getUniqueId(), authMode: 'FULL' });
+      } catch (error) {
+        console.error(`Auslöser ${trigger.getHandlerFunction()}:`, (error as Error).message);
+      }
+    }
+  }
+
   /** A menu item of the add-on, by the caption onOpen gave it. */
   clickMenu(menu: string, caption: string): ActionReply {
     return this.runMenu(menu, caption, []);
@@ -164,6 +179,7 @@ export class PreviewSession {
         } finally {
           ui.askUser = false;
         }
+        this.runOneOffTriggers();
         const asked = ui.pending;
         ui.clearResponses();
         if (asked) {

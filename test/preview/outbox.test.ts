@@ -31,6 +31,9 @@ test('a new round’s mails appear in the Postausgang, escaped; the start names 
   const { addon } = handle.session;
   const round = (addon.runFromClient('getBattleFormData') as { runde: number }).runde;
   expect(addon.run('startNewRound', round + 1, 1000)).toMatchObject({ ok: true });
+  // The save sent nothing itself (N5): the one-off trigger it left does, as Google fires it a moment later.
+  expect((await call(handle.url, '/postausgang')).text).toContain('Noch keine E-Mail.');
+  handle.session.runOneOffTriggers();
 
   const page = await call(handle.url, '/postausgang');
   expect(page.status).toBe(200);
