@@ -107,6 +107,30 @@ async function loadBaseline(context) {
   }
 }
 
+/**
+ * What noteSave computes under the lock after a save's rows are written (N1, issue 25):
+ * src/rules' eventsOfChange with the replay after the save, bundled and run in `context`.
+ */
+async function loadNotify(context) {
+  const result = await esbuild.build({
+    stdin: {
+      contents:
+        "export { eventsOfChange } from './src/rules/notify/changeEvents'; export { replayCampaign } from './src/rules/campaign';",
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    write: false,
+    format: 'iife',
+    globalName: 'KriegsratNotify',
+    platform: 'neutral',
+    target: 'es2020',
+    logLevel: 'warning',
+  });
+  vm.runInContext(result.outputFiles[0].text, context, { filename: 'notify.js' });
+  return context.KriegsratNotify;
+}
+
 const context = loadCodeJs();
 const baseline = await loadBaseline(context);
 const demo = await loadDemo(context);
@@ -133,6 +157,20 @@ const lossArgs = vm.runInContext(
   })()`,
   context,
 );
+
+// Issue 25: the notifications' extra work per save (noteSave's comparison before/after, N1): a
+// battle appended at the end (the usual save: the replay after it only) and an early row changed
+// (a correction: the replay before it too). The sending is another execution's (N5).
+const notify = await loadNotify(context);
+const noteBefore = { armies: campaign.armies, players: campaign.players, battles: campaign.battles, bookings: campaign.bookings };
+const noteAppended = { ...noteBefore, battles: [...campaign.battles, campaign.battles[campaign.battles.length - 1].slice()] };
+const vpColumn = campaign.battles[0].indexOf('Siegpunkte Angreifer');
+const noteEdited = {
+  ...noteBefore,
+  battles: campaign.battles.map((row, i) => (i === 1 ? row.map((cell, c) => (c === vpColumn ? Number(cell) + 1 : cell)) : row)),
+};
+const noteSaveWork = (after) => () =>
+  notify.eventsOfChange({ tables: noteBefore }, { tables: after, replay: notify.replayCampaign(after) });
 
 // Issue 24: the replay at most 1.5× a deep copy of its inputs, 2× with a 500-field map.
 const REPLAY_TARGET = 1.5;
@@ -187,6 +225,16 @@ const MEASUREMENTS = [
     baseline: mapClone,
     target: 3,
   })),
+  {
+    name: `Benachrichtigungen je Speichern: Vergleich vorher/nachher, Schlacht angehängt (${label})`,
+    run: noteSaveWork(noteAppended),
+    baseline: `structuredClone der Eingaben (${cells} Zellen)`,
+  },
+  {
+    name: `Benachrichtigungen je Speichern: Vergleich vorher/nachher, frühe Zeile geändert (${label})`,
+    run: noteSaveWork(noteEdited),
+    baseline: `structuredClone der Eingaben (${cells} Zellen)`,
+  },
   { name: `structuredClone von ${LOSS_ROWS.toLocaleString('de-DE')} × 2 Zellen`, run: () => structuredClone(lossArgs) },
   {
     name: `VERLUSTSTUFE über ${LOSS_ROWS.toLocaleString('de-DE')} Zeilen (ein Aufruf)`,
