@@ -1,6 +1,14 @@
 // N2c: Neuigkeiten are the player's rows of the record, newest first; those after the previous
 // visit are marked. N5: a key in the record is never delivered again.
-import { LOG_HEADERS, newsFor, recordedKeys } from '../../../src/rules/notify/notificationLog';
+import {
+  LOG_HEADERS,
+  newsFor,
+  recordedKeys,
+  RESULT,
+  sendPlan,
+  SENDER_DEAD_AFTER_MS,
+  takenBy,
+} from '../../../src/rules/notify/notificationLog';
 import { discordPayload, looksSecret, mailBody } from '../../../src/rules/notify/messages';
 
 const at = (h: number) => new Date(Date.UTC(2026, 10, 20, h));
@@ -63,5 +71,34 @@ describe('messages', () => {
     expect(looksSecret('siehe https://x.example')).toBe(true);
     expect(looksSecret('a'.repeat(64).replace(/a/g, 'f'))).toBe(true);
     expect(looksSecret('anna@example.com')).toBe(true);
+  });
+});
+
+describe('the sender’s plan (N5: at most once)', () => {
+  const now = new Date(Date.UTC(2026, 10, 27, 12));
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+
+  it('takes the pending rows only; a taken row is never taken again, and counts as dead only after the time', () => {
+    const fresh = RESULT.taken('ab12', ago(60_000));
+    const dead = RESULT.taken('cd34', ago(SENDER_DEAD_AFTER_MS + 1000));
+    const results = [
+      RESULT.shown,
+      RESULT.pending,
+      fresh,
+      RESULT.sent,
+      dead,
+      RESULT.pending,
+      RESULT.unclear('cd34'),
+      'fehlgeschlagen: x',
+    ];
+    expect(sendPlan(results, now)).toEqual({ send: [1, 5], dead: [{ index: 4, run: 'cd34' }] });
+  });
+
+  it('reads back the sender and its time, to the second; anything else is no mark', () => {
+    const at = new Date(Date.UTC(2026, 10, 27, 0, 15, 3, 456));
+    expect(RESULT.taken('x9', at)).toBe('in Zustellung (Lauf x9, seit 2026-11-27T00:15:03Z)');
+    expect(takenBy(RESULT.taken('x9', at))).toEqual({ run: 'x9', at: new Date(Date.UTC(2026, 10, 27, 0, 15, 3)) });
+    for (const other of [RESULT.pending, RESULT.sent, RESULT.unclear('x9'), 'in Zustellung', ''])
+      expect(takenBy(other)).toBeNull();
   });
 });
