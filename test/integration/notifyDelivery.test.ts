@@ -193,6 +193,35 @@ describe('exactly once (N5)', () => {
   });
 });
 
+describe('Sheets calls', () => {
+  it('a sending run makes the same few calls however long the record is; nothing to send costs one column read', () => {
+    const { workbook, addon, token } = campaign();
+    report(addon, token('Anna'));
+    const short = workbook.calls.measure(() => deliver(addon));
+    // A long record: 300 more rows already sent.
+    const sheet = workbook.getSheetByName('Benachrichtigungen')!;
+    const done = record(workbook)[1].map((cell, c) => (c === 6 ? 'alt' : cell));
+    sheet.insertRowsAfter(sheet.getMaxRows(), 300);
+    sheet
+      .getRange(4, 1, 300, 7)
+      .setValues(Array.from({ length: 300 }, (_, i) => done.map((cell, c) => (c === 6 ? `alt${i}` : cell))));
+    confirm(addon, token('Bernd'));
+    const long = workbook.calls.measure(() => deliver(addon));
+    expect(mail(addon).sent).toHaveLength(2);
+    expect(long.byMethod).toEqual(short.byMethod);
+    expect(long.byMethod['Range.setValues']).toBe(2);
+    const idle = workbook.calls.measure(() => deliver(addon));
+    expect(idle.byMethod).toEqual({
+      // The web app's campaign (backgroundSpreadsheet.ts), then one column of the record.
+      'SpreadsheetApp.getActiveSpreadsheet': 1,
+      'Range.getValues': 1,
+      'Sheet.getLastRow': 1,
+      'Sheet.getRange': 1,
+      'Spreadsheet.getSheetByName': 1,
+    });
+  });
+});
+
 describe('no page to send from', () => {
   it('the hourly check sweeps what is still pending (the page was closed before its second call)', () => {
     const { workbook, addon, token } = campaign();
