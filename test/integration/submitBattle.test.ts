@@ -346,6 +346,7 @@ describe('Sheets service calls per submission', () => {
     expect(small['Range.setValues']).toBe(1);
     expect(small['Range.setFormula']).toBe(1);
     expect(sheetsCalls(small)).toBeLessThanOrEqual(12);
+    expect(sheetsCalls(small)).toBe(9);
     // The guard's look at the UI (sheetsOnly.ts), the submission's active spreadsheet, a flush
     // before the API read and one after the write.
     expect(small['SpreadsheetApp.getUi']).toBe(1);
