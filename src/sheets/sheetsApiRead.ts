@@ -75,6 +75,17 @@ export function readSheetsByApi(
   }
 }
 
+/** Whether the advanced service answers (Kriegsrat prüfen): enabled and working, not enabled, or failing now. */
+export function sheetsApiStatus(spreadsheet: Spreadsheet): 'works' | 'absent' | 'fails' {
+  if (typeof Sheets === 'undefined' || !Sheets?.Spreadsheets?.Values) return 'absent';
+  try {
+    const meta = Sheets.Spreadsheets.get(spreadsheet.getId(), { fields: 'properties.timeZone' });
+    return meta.properties?.timeZone ? 'works' : 'fails';
+  } catch {
+    return 'fails';
+  }
+}
+
 /** A sheet name as A1 notation quotes it: 'Name', a quote doubled. */
 function quoted(name: string): string {
   return `'${name.replace(/'/g, "''")}'`;

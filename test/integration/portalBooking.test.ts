@@ -174,9 +174,12 @@ describe('Sheets service calls per portal booking', () => {
 
   it('are the same at 10 and 5,000 existing battles', () => {
     const small = callsWith(10);
-    // The four input sheets (Schlachten: its header, then its inputs left of Prüfung), Felder and
-    // Angriffe (R4, R5 read the round's sheets too); no getMaxRows into a sheet with room.
-    expect(small[0]['Sheet.getSheetValues']).toBe(7);
+    // Every input sheet in one Sheets API read (Schlachten: its header, then its inputs left of
+    // Prüfung; Felder, Einstellungen and Angriffe too: R4, R5 read the round's sheets); no
+    // SpreadsheetApp read, no getMaxRows into a sheet with room.
+    expect(small[0]['Sheets.Spreadsheets.get']).toBe(1);
+    expect(small[0]['Sheets.Spreadsheets.Values.batchGet']).toBe(2);
+    expect(small[0]['Sheet.getSheetValues']).toBeUndefined();
     expect(small[0]['Sheet.getMaxRows']).toBeUndefined();
     expect(small[0]['Range.setValues']).toBe(1);
     expect(callsWith(5000)).toEqual(small);
