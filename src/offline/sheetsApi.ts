@@ -81,7 +81,8 @@ export class OfflineSheetsApi {
 
   private check(id: string, method: string): void {
     if (this.mode() === 'throws') throw new Error(QUOTA_MESSAGE.replace('values.batchGet', method));
-    if (String(id) !== this.workbook.getId()) throw new Error(`API call to sheets.spreadsheets.${method} failed with error: Requested entity was not found.`);
+    if (String(id) !== this.workbook.getId())
+      throw new Error(`API call to sheets.spreadsheets.${method} failed with error: Requested entity was not found.`);
     if (this.workbook.model.changes.unflushed) throw new Error(UNFLUSHED_MESSAGE);
   }
 

@@ -64,7 +64,8 @@ function portalLine(base: string | null): SelfTestLine {
 function sheetsApiLine(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): SelfTestLine {
   const title = 'Sheets-API';
   const status = sheetsApiStatus(spreadsheet);
-  if (status === 'works') return { ok: true, title, text: 'Eingeschaltet: eine Einreichung liest alle Blätter mit wenigen Aufrufen.' };
+  if (status === 'works')
+    return { ok: true, title, text: 'Eingeschaltet: eine Einreichung liest alle Blätter mit wenigen Aufrufen.' };
   if (status === 'absent') {
     return {
       ok: false,

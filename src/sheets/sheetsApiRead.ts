@@ -52,7 +52,10 @@ export function readSheetsByApi(
     const others = [...required, ...optional.filter(present)];
 
     const options = { valueRenderOption: 'UNFORMATTED_VALUE', dateTimeRenderOption: 'SERIAL_NUMBER' };
-    const first = Sheets.Spreadsheets.Values.batchGet(id, { ...options, ranges: [`${quoted(battlesSheet)}!1:1`, ...others.map(quoted)] });
+    const first = Sheets.Spreadsheets.Values.batchGet(id, {
+      ...options,
+      ranges: [`${quoted(battlesSheet)}!1:1`, ...others.map(quoted)],
+    });
     const ranges = first.valueRanges ?? [];
     if (ranges.length !== others.length + 1) return null;
     const header = ranges[0].values?.[0] ?? [];
@@ -70,7 +73,9 @@ export function readSheetsByApi(
     battles.length = end;
     return { timeZone, values, battles: { values: battles, checkColumn } };
   } catch (error) {
-    console.warn(`Sheets API read failed, reading through SpreadsheetApp: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(
+      `Sheets API read failed, reading through SpreadsheetApp: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return null;
   }
 }

@@ -2,14 +2,17 @@
 // their own armies through their link (bookForArmy), validated as the organiser's booking is,
 // counted at once, with Gemeldet von; everything else refused at its field, nothing written.
 import { generateCampaign } from '../../src/demo';
-import type { AddonHandle, OfflineSpreadsheet } from '../../src/offline';
+import type { AddonHandle, OfflineSpreadsheet, SheetsApiMode } from '../../src/offline';
 import type { PlayerLinksView, PortalData } from '../../src/shared/portalContract';
 import { MAP_CAMPAIGN, setSetting, valuesOf, workbookWith } from './campaignWorkbook';
 
 const ORGANISER = 'orga@example.com';
 
-function campaign(sheets = MAP_CAMPAIGN): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: (p: string) => string } {
-  const { workbook, addon } = workbookWith(sheets, ORGANISER);
+function campaign(
+  sheets = MAP_CAMPAIGN,
+  sheetsApi?: SheetsApiMode,
+): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: (p: string) => string } {
+  const { workbook, addon } = workbookWith(sheets, ORGANISER, { sheetsApi });
   addon.environment.webAppUrl = 'https://script.google.com/macros/s/AKfyTEST/exec';
   addon.run('setupCampaign');
   // Players book in the Befehle phase (R4).
@@ -147,12 +150,15 @@ describe('Sheets service calls per portal booking', () => {
   function callsWith(battles: number): Record<string, number>[] {
     const demo = generateCampaign({ battles, armies: 20, bookings: 10, faultShare: 0 });
     const player = demo.players[1][0] as string;
-    const { workbook, addon, token } = campaign({
-      Armeen: [...demo.armies, ['Neue Wacht', player, 1, 1]],
-      Spieler: demo.players,
-      Schlachten: demo.battles,
-      Buchungen: demo.bookings,
-    } as never);
+    const { workbook, addon, token } = campaign(
+      {
+        Armeen: [...demo.armies, ['Neue Wacht', player, 1, 1]],
+        Spieler: demo.players,
+        Schlachten: demo.battles,
+        Buchungen: demo.bookings,
+      } as never,
+      'works',
+    );
     // R4: players book before the round's battles — the organiser begins the next round.
     addon.runFromClient('startNewRound', portal(addon, token(player)).booking.round + 1, 1000);
     const runde = portal(addon, token(player)).booking.round;

@@ -383,12 +383,16 @@ describe('Sheets service calls per booking', () => {
     const demo = generateCampaign({ battles, armies: 20, bookings: 10, faultShare: 0 });
     const player = demo.players[1][0] as string;
     const armies = [...demo.armies, ['Neue Wacht', player, 1, 1]];
-    const { workbook, addon } = workbookWith({
-      Armeen: armies,
-      Spieler: demo.players,
-      Schlachten: demo.battles,
-      Buchungen: demo.bookings,
-    } as never);
+    const { workbook, addon } = workbookWith(
+      {
+        Armeen: armies,
+        Spieler: demo.players,
+        Schlachten: demo.battles,
+        Buchungen: demo.bookings,
+      } as never,
+      undefined,
+      { sheetsApi: 'works' },
+    );
     addon.run('setupCampaign');
     const { runde } = addon.runFromClient('getBookingFormData') as { runde: number };
     const payloads = [
