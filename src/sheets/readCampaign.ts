@@ -5,7 +5,7 @@ import { ARMIES_SHEET, BATTLES_SHEET, BOOKINGS_SHEET, PLAYERS_SHEET, SheetLayout
 import { menuPath, SETUP_CAPTION } from './menuPath';
 import { battleCheckColumnOf } from './battleCheckColumn';
 import { isBlank } from '../rules/cells/cellValue';
-import { ApiRead } from './sheetsApiRead';
+import type { ApiRead } from './sheetsApiRead';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -68,7 +68,7 @@ function fromApi(spreadsheet: Spreadsheet, api: ApiRead): CampaignData {
   return campaign;
 }
 
-/** The names readCampaign and readRoundSheets read: the battles sheet, the other required ones, the optional ones. */
+/** The sheets readCampaign reads, by name: the battles sheet, the other required ones, the optional map. */
 export const CAMPAIGN_SHEETS = {
   battles: BATTLES_SHEET.name,
   required: [ARMIES_SHEET.name, PLAYERS_SHEET.name, BOOKINGS_SHEET.name],

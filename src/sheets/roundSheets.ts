@@ -1,7 +1,7 @@
 import { CellMatrix } from '../rules/cells/cellValue';
 import { SETTINGS_SPEC } from '../rules/campaign';
 import { ATTACKS_SPEC } from '../rules/rounds';
-import { ApiRead } from './sheetsApiRead';
+import type { ApiRead } from './sheetsApiRead';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
