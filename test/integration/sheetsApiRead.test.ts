@@ -69,3 +69,30 @@ test('a save that sets off the automatic confirmation reads both times through t
   expect(calls['Sheet.getSheetValues']).toBeUndefined();
   expect(addon.environment.logs.messages().filter((m) => m.includes('Sheets API read failed'))).toEqual([]);
 });
+
+describe('a sheet the API read cannot be sure of is read through SpreadsheetApp, with the same answer', () => {
+  /** Renames Buchungen as `name`, then the organiser saves a battle: the answer and the calls. */
+  function saveWithBookingsNamed(name: string) {
+    const { workbook, addon } = campaign();
+    workbook.getSheetByName('Buchungen')!.setName(name);
+    workbook.calls.reset();
+    const answer = addon.runFromClient('submitBattle', smallCampaignBattle('o-1')) as { ok: boolean; message?: string };
+    return { answer, calls: workbook.calls.byMethod() };
+  }
+
+  it('a required sheet missing: refused in German, as SpreadsheetApp finds it', () => {
+    const { answer, calls } = saveWithBookingsNamed('Alte Buchungen');
+    expect(answer).toMatchObject({ ok: false, message: expect.stringMatching(/^Das Blatt „Buchungen“ fehlt\./) });
+    expect(calls['Sheets.Spreadsheets.get']).toBe(1);
+    expect(calls['Sheets.Spreadsheets.Values.batchGet']).toBeUndefined();
+  });
+
+  it('a name that differs only in case or blanks: SpreadsheetApp decides which sheet is meant', () => {
+    const { answer, calls } = saveWithBookingsNamed('buchungen ');
+    // The twin's getSheetByName matches exactly, so here the sheet is missing; whatever Google's
+    // does, the answer is SpreadsheetApp's, never the API's „Unable to parse range“.
+    expect(answer).toMatchObject({ ok: false, message: expect.stringMatching(/^Das Blatt „Buchungen“ fehlt\./) });
+    expect(calls['Sheets.Spreadsheets.Values.batchGet']).toBeUndefined();
+    expect(calls['Sheet.getSheetValues']).toBeGreaterThan(0);
+  });
+});
