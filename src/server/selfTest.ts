@@ -72,8 +72,8 @@ function sheetsApiLine(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): S
       title,
       text:
         'Der Dienst „Google Sheets API“ ist in diesem Projekt nicht eingeschaltet. Speichern geht trotzdem, nur mit mehr ' +
-        'Aufrufen (langsamer, wenn viele zugleich melden). Einschalten: Erweiterungen → Apps Script → links bei „Dienste“ ' +
-        'auf + → „Google Sheets API“ → Hinzufügen.',
+        'Aufrufen (langsamer, wenn viele zugleich melden). Einschalten: Erweiterungen → Apps Script, dort links bei ' +
+        '„Dienste“ auf + klicken, „Google Sheets API“ wählen, Hinzufügen.',
     };
   }
   return {
@@ -82,7 +82,7 @@ function sheetsApiLine(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): S
     text:
       'Google hat die Anfrage an die Sheets-API eben abgelehnt (etwa zu viele Anfragen in dieser Minute). Speichern geht ' +
       'trotzdem, dann mit mehr Aufrufen. Bitte in einer Minute erneut prüfen; bleibt es so, den Dienst „Google Sheets API“ ' +
-      'unter Erweiterungen → Apps Script → Dienste entfernen und neu hinzufügen.',
+      'im Apps-Script-Editor unter „Dienste“ entfernen und neu hinzufügen.',
   };
 }
 
