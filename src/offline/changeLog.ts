@@ -20,9 +20,31 @@ export class ChangeLog {
   private touched = new Map<SheetModel, Map<number, Set<number>>>();
   private count = 0;
   private wholeSave = false;
+  private revisionCount = 0;
+
+  /**
+   * Counts every change, never reset: the Sheets API twin compares it with what the last
+   * SpreadsheetApp.flush() saw, to refuse a read that would miss unflushed writes.
+   */
+  get revision(): number {
+    return this.revisionCount;
+  }
+
+  private flushedAt = 0;
+
+  /** SpreadsheetApp.flush(), or an execution's start: every change so far is applied. */
+  markFlushed(): void {
+    this.flushedAt = this.revisionCount;
+  }
+
+  /** Whether the script changed something since it last flushed (what an API read would not see). */
+  get unflushed(): boolean {
+    return this.revisionCount !== this.flushedAt;
+  }
 
   /** Cells of `sheet` in the 0-based block at (row0, column0). */
   cells(sheet: SheetModel, row0: number, column0: number, numRows = 1, numColumns = 1): void {
+    this.revisionCount++;
     if (this.wholeSave) return;
     if (this.count + numRows * numColumns > MAX_TRACKED_CELLS) {
       this.shape();
@@ -44,6 +66,7 @@ export class ChangeLog {
 
   /** Rows, columns or sheets were added, removed or renamed. */
   shape(): void {
+    this.revisionCount++;
     this.wholeSave = true;
     this.touched.clear();
     this.count = 0;

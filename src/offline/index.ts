@@ -32,6 +32,8 @@ export type { FetchRecord } from './urlFetchApp';
 export { OfflineTriggers, OfflineTrigger } from './scriptTriggers';
 export type { AppsScriptGlobals, EnvironmentOptions } from './services';
 export { ServiceCallCounter } from './serviceCalls';
+export { OfflineSheetsApi, SHEETS_API_MODES, UNFLUSHED_MESSAGE } from './sheetsApi';
+export type { SheetsApiMode } from './sheetsApi';
 export { LockRegistry, LOCK_TIMEOUT_MESSAGE } from './lockService';
 export type { LockEvent, LockScope } from './lockService';
 export { UiRecorder, OfflineUi, OfflineMenu, QuestionPending } from './ui';

@@ -22,6 +22,7 @@ import type { OfflineSpreadsheet } from './offlineSpreadsheet';
 import type { OfflineRange } from './offlineRange';
 import { editEventValue, typeInto, UserInput } from './userEdit';
 import { ANOTHER_VISITOR, WebAppBehaviour } from './webAppBehaviour';
+import type { SheetsApiMode } from './sheetsApi';
 
 export interface LoadAddonOptions extends EnvironmentOptions {
   /** File name in stack traces; default 'Code.js'. */
@@ -118,6 +119,8 @@ export interface AddonHandle {
     run(name: string, ...args: unknown[]): unknown;
   };
   setUser(user: SessionUser): void;
+  /** The Sheets advanced service for the following runs: 'works', 'absent' (no global) or 'throws' (sheetsApi.ts). */
+  sheetsApi: SheetsApiMode;
 }
 
 const INJECTED = [
@@ -131,6 +134,7 @@ const INJECTED = [
   'UrlFetchApp',
   'Utilities',
   'Charts',
+  'Sheets',
   'console',
 ] as const;
 
@@ -166,6 +170,12 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
     ? Object.assign(vm.createContext(plain) as Record<string, unknown>, environment.globals, { Date })
     : vm.createContext({ ...environment.globals, Date });
   environment.context = context;
+  // An advanced service not enabled is no global at all (`typeof Sheets === 'undefined'`).
+  const placeSheetsApi = () => {
+    if (environment.sheetsApiMode === 'absent') delete (context as Record<string, unknown>).Sheets;
+    else (context as Record<string, unknown>).Sheets = environment.globals.Sheets;
+  };
+  placeSheetsApi();
   vm.runInContext(code, context, { filename: options.filename ?? 'Code.js' });
 
   const globals = context as Record<string, unknown>;
@@ -199,6 +209,8 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
   const callAs = (mode: keyof typeof AuthMode, fn: unknown, args: unknown[]): unknown => {
     const saved = authMode;
     authMode = mode;
+    // A new execution finds every earlier write applied (Apps Script flushes when one ends).
+    if (scriptRuns === 0) workbook.model.changes.markFlushed();
     scriptRuns++;
     try {
       return (fn as (...a: unknown[]) => unknown)(...args);
@@ -314,5 +326,12 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
         }),
     },
     setUser: (user) => environment.setUser(user),
+    get sheetsApi() {
+      return environment.sheetsApiMode;
+    },
+    set sheetsApi(mode: SheetsApiMode) {
+      environment.sheetsApiMode = mode;
+      placeSheetsApi();
+    },
   };
 }

@@ -20,6 +20,7 @@ import { devUrlOf } from './webAppBehaviour';
 import { OfflineMailApp } from './mailApp';
 import { OfflineUrlFetchApp } from './urlFetchApp';
 import { OfflineTrigger, OfflineTriggers } from './scriptTriggers';
+import { OfflineSheetsApi, SheetsApiMode } from './sheetsApi';
 
 /** Without it Session gives blank e-mail addresses (Google's granular consent lets a user leave it out). */
 export const EMAIL_SCOPE = 'https://www.googleapis.com/auth/userinfo.email';
@@ -48,6 +49,11 @@ export interface EnvironmentOptions {
   serviceUrl?: 'exec' | 'dev';
   /** MailApp's remaining daily quota (default: a consumer account's 100). */
   mailQuota?: number;
+  /**
+   * The Sheets advanced service (sheetsApi.ts): 'works' (default, as the manifest enables it),
+   * 'absent' (no `Sheets` global) or 'throws' (every call fails, as on a quota or server error).
+   */
+  sheetsApi?: SheetsApiMode;
 }
 
 export interface AppsScriptGlobals {
@@ -72,6 +78,8 @@ export interface AppsScriptGlobals {
   UrlFetchApp: OfflineUrlFetchApp;
   Utilities: OfflineUtilities;
   Charts: typeof OfflineCharts;
+  /** The advanced service; loadAddon leaves the global out while sheetsApiMode is 'absent'. */
+  Sheets: OfflineSheetsApi;
   console: ReturnType<typeof createConsole>;
 }
 
@@ -91,6 +99,8 @@ export class OfflineEnvironment {
   serviceUrl: 'exec' | 'dev';
   /** The installable triggers (ScriptApp.newTrigger …). */
   readonly triggers: OfflineTriggers;
+  /** What the Sheets advanced service does (EnvironmentOptions.sheetsApi); loadAddon's handle switches it. */
+  sheetsApiMode: SheetsApiMode;
 
   constructor(
     readonly workbook: OfflineSpreadsheet,
@@ -102,6 +112,7 @@ export class OfflineEnvironment {
     this.scriptProperties = new OfflineProperties(options.scriptProperties);
     this.webAppUrl = options.webAppUrl ?? null;
     this.serviceUrl = options.serviceUrl ?? 'exec';
+    this.sheetsApiMode = options.sheetsApi ?? 'works';
     const userKey = () => this.currentUser.email ?? '';
     const triggers = (this.triggers = new OfflineTriggers(granted));
     this.globals = {
@@ -132,6 +143,7 @@ export class OfflineEnvironment {
       UrlFetchApp: new OfflineUrlFetchApp(granted),
       Utilities: new OfflineUtilities(),
       Charts: OfflineCharts,
+      Sheets: new OfflineSheetsApi(workbook, () => this.sheetsApiMode),
       console: createConsole(this.logs),
     };
   }

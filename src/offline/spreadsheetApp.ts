@@ -97,8 +97,11 @@ export class OfflineSpreadsheetApp {
   /**
    * Applies pending changes. Writes are in the model already; the recalculation they set off
    * runs when a formula's result is next read (Sheets too recalculates after the script).
+   * The Sheets API twin reads only what was flushed (sheetsApi.ts).
    */
-  flush(): void {}
+  flush(): void {
+    this.workbook.model.changes.markFlushed();
+  }
 }
 
 countServiceCalls(OfflineSpreadsheetApp, 'SpreadsheetApp', (app) => app.workbook.model.calls);

@@ -9,6 +9,7 @@
 import { RECALC_SETTING, SETTINGS_SPEC } from '../rules/campaign';
 import { POINTS_PER_LEVEL } from '../rules/constants';
 import { findRecalcCell, nextRecalcValue } from '../sheets/recalcArgument';
+import { sheetsApiStatus } from '../sheets/sheetsApiRead';
 import { withCampaignLock } from '../sheets/withCampaignLock';
 import { menuEntry } from './menuEntry';
 import { MANIFEST_SCOPES, SCOPE_LABELS } from './permissions';
@@ -53,6 +54,36 @@ function permissionsLine(): SelfTestLine {
 function portalLine(base: string | null): SelfTestLine {
   if (base) return { ok: true, title: 'Spielerportal', text: `Bereitgestellt unter ${base}` };
   return { ok: false, title: 'Spielerportal', text: portalUrlProblem() ?? '' };
+}
+
+/**
+ * The Sheets advanced service (issue 24): with it a submission reads every sheet in three calls;
+ * without it (not enabled — `clasp push` of the manifest is reported not always to switch it on —
+ * or failing) saving still works, sheet by sheet. Google's own message is not shown.
+ */
+function sheetsApiLine(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): SelfTestLine {
+  const title = 'Sheets-API';
+  const status = sheetsApiStatus(spreadsheet);
+  if (status === 'works')
+    return { ok: true, title, text: 'Eingeschaltet: eine Einreichung liest alle Blätter mit wenigen Aufrufen.' };
+  if (status === 'absent') {
+    return {
+      ok: false,
+      title,
+      text:
+        'Der Dienst „Google Sheets API“ ist in diesem Projekt nicht eingeschaltet. Speichern geht trotzdem, nur mit mehr ' +
+        'Aufrufen (langsamer, wenn viele zugleich melden). Einschalten: Erweiterungen → Apps Script, dort links bei ' +
+        '„Dienste“ auf + klicken, „Google Sheets API“ wählen, Hinzufügen.',
+    };
+  }
+  return {
+    ok: false,
+    title,
+    text:
+      'Google hat die Anfrage an die Sheets-API eben abgelehnt (etwa zu viele Anfragen in dieser Minute). Speichern geht ' +
+      'trotzdem, dann mit mehr Aufrufen. Bitte in einer Minute erneut prüfen; bleibt es so, den Dienst „Google Sheets API“ ' +
+      'im Apps-Script-Editor unter „Dienste“ entfernen und neu hinzufügen.',
+  };
 }
 
 /**
@@ -150,7 +181,7 @@ export function runSelfTest(): void {
   menuEntry(SELF_TEST_CAPTION, () => {
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
     const base = portalExecUrl();
-    const lines = [permissionsLine(), portalLine(base), recalculationLine(spreadsheet)];
+    const lines = [permissionsLine(), portalLine(base), sheetsApiLine(spreadsheet), recalculationLine(spreadsheet)];
     const link = base ? newWebCheck(base) : null;
     const html = HtmlService.createHtmlOutput(selfTestHtml(lines, link, lastWebCheck()))
       .setWidth(640)

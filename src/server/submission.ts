@@ -2,10 +2,11 @@ import { RuleError } from '../rules';
 import { BATTLES_SPEC, BOOKINGS_SPEC, CampaignTables, cellOf, readTable, SETTINGS_SPEC, SheetSpec } from '../rules/campaign';
 import { ATTACKS_SPEC, RoundSituation, roundSituation } from '../rules/rounds';
 import { menuPath, SETUP_CAPTION } from '../sheets/menuPath';
-import { readRoundSheets, RoundSheets } from '../sheets/roundSheets';
+import { readRoundSheets, ROUND_SHEETS, RoundSheets } from '../sheets/roundSheets';
+import { readSheetsByApi } from '../sheets/sheetsApiRead';
 import { CellMatrix } from '../rules/cells/cellValue';
 import { Answer } from '../shared/submission';
-import { CampaignData, campaignTables, readCampaign } from '../sheets/readCampaign';
+import { CAMPAIGN_SHEETS, CampaignData, campaignTables, readCampaign } from '../sheets/readCampaign';
 import { nextFreeRow, RowsWrite } from '../sheets/rowsWrite';
 import { writeBlocks } from '../sheets/writeBlocks';
 import { withCampaignLock } from '../sheets/withCampaignLock';
@@ -177,10 +178,19 @@ function submit<E, R extends object>(
   return { result: plan.result, noted: noteSave(campaign, plan.writes, plan.events) };
 }
 
+/**
+ * Reads every input sheet once: all of them in one Sheets API read (issue 24: a fixed number
+ * of calls, sheetsApiRead.ts), or — the service not enabled, failing, a sheet missing — sheet
+ * by sheet through SpreadsheetApp, with the same values.
+ */
 function openCampaign(spreadsheet: Spreadsheet): OpenCampaign {
-  const data = readCampaign(spreadsheet);
+  const api = readSheetsByApi(spreadsheet, CAMPAIGN_SHEETS.battles, CAMPAIGN_SHEETS.required, [
+    ...CAMPAIGN_SHEETS.optional,
+    ...ROUND_SHEETS,
+  ]);
+  const data = readCampaign(spreadsheet, api);
   const tables = campaignTables(data);
-  let zone: string | undefined;
+  let zone: string | undefined = api?.timeZone;
   let rounds: RoundSheets | undefined;
   let situation: RoundSituation | undefined;
   const campaign: OpenCampaign = {
@@ -189,7 +199,7 @@ function openCampaign(spreadsheet: Spreadsheet): OpenCampaign {
     tables,
     timeZone: () => (zone ??= spreadsheet.getSpreadsheetTimeZone()),
     nextRow: (sheet, write) => nextFreeRow(campaign.values(sheet), write.inputColumns),
-    roundSheets: () => (rounds ??= readRoundSheets(spreadsheet)),
+    roundSheets: () => (rounds ??= readRoundSheets(spreadsheet, api)),
     situation: () =>
       (situation ??= roundSituation({
         tables,

@@ -8,6 +8,7 @@ import {
   BattleStatus,
   cellOf,
   checkNewBattle,
+  confirmationRequired,
   campaignRound,
   FIELDS_SPEC,
   nameAsListed,
@@ -24,7 +25,6 @@ import { BattlePayload, BattleSubmitResult } from '../shared/battleContract';
 import { Answer } from '../shared/submission';
 import { fillBattleChecks } from '../sheets/battleCheckColumn';
 import { battleRowWrite } from '../sheets/battleRow';
-import { readConfirmationRequired } from '../sheets/settingsSheet';
 import { parseBattlePayload } from './battlePayload';
 import { midnightIn } from './calendarDay';
 import { OpenCampaign, runSubmission, SubmissionKind } from './submission';
@@ -110,7 +110,7 @@ export function battleKind(reporter?: string): SubmissionKind<SubmittedBattle, B
 
 /** C7: gemeldet while the opponent must confirm, else bestätigt (counts at once). */
 function reportStatus(campaign: OpenCampaign): BattleStatus {
-  return readConfirmationRequired(campaign.spreadsheet) ? STATUS_REPORTED : STATUS_CONFIRMED;
+  return confirmationRequired(campaign.roundSheets().settings) ? STATUS_REPORTED : STATUS_CONFIRMED;
 }
 
 /**

@@ -5,6 +5,7 @@ import { ARMIES_SHEET, BATTLES_SHEET, BOOKINGS_SHEET, PLAYERS_SHEET, SheetLayout
 import { menuPath, SETUP_CAPTION } from './menuPath';
 import { battleCheckColumnOf } from './battleCheckColumn';
 import { isBlank } from '../rules/cells/cellValue';
+import type { ApiRead } from './sheetsApiRead';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -25,8 +26,13 @@ export interface CampaignData {
   fields?: SheetData;
 }
 
-/** Reads the four input sheets and Felder if there is one, each with one call (getSheetValues). */
-export function readCampaign(spreadsheet: Spreadsheet): CampaignData {
+/**
+ * The four input sheets and Felder if there is one: from `api` when the Sheets API read them
+ * (then a sheet is looked up only when something uses it, e.g. to write), else each with one
+ * call (getSheetValues).
+ */
+export function readCampaign(spreadsheet: Spreadsheet, api: ApiRead | null = null): CampaignData {
+  if (api) return fromApi(spreadsheet, api);
   const campaign: CampaignData = {
     armies: readSheet(spreadsheet, ARMIES_SHEET),
     players: readSheet(spreadsheet, PLAYERS_SHEET),
@@ -37,6 +43,37 @@ export function readCampaign(spreadsheet: Spreadsheet): CampaignData {
   if (fields) campaign.fields = { sheet: fields, values: allValues(fields) };
   return campaign;
 }
+
+function fromApi(spreadsheet: Spreadsheet, api: ApiRead): CampaignData {
+  const read = (name: string, values: CellMatrix, checkColumn?: number): SheetData => {
+    let sheet: GoogleAppsScript.Spreadsheet.Sheet | undefined;
+    const data: SheetData = {
+      get sheet() {
+        return (sheet ??= sheetNamed(spreadsheet, name));
+      },
+      values,
+    };
+    if (checkColumn !== undefined) data.checkColumn = checkColumn;
+    return data;
+  };
+  const valuesOf = (name: string) => api.values.get(name) ?? [];
+  const campaign: CampaignData = {
+    armies: read(ARMIES_SHEET.name, valuesOf(ARMIES_SHEET.name)),
+    players: read(PLAYERS_SHEET.name, valuesOf(PLAYERS_SHEET.name)),
+    battles: read(BATTLES_SHEET.name, api.battles.values, api.battles.checkColumn),
+    bookings: read(BOOKINGS_SHEET.name, valuesOf(BOOKINGS_SHEET.name)),
+  };
+  const fields = api.values.get(FIELDS_SPEC.sheet);
+  if (fields) campaign.fields = read(FIELDS_SPEC.sheet, fields);
+  return campaign;
+}
+
+/** The sheets readCampaign reads, by name: the battles sheet, the other required ones, the optional map. */
+export const CAMPAIGN_SHEETS = {
+  battles: BATTLES_SHEET.name,
+  required: [ARMIES_SHEET.name, PLAYERS_SHEET.name, BOOKINGS_SHEET.name],
+  optional: [FIELDS_SPEC.sheet],
+};
 
 /** The values as the replay takes them; with the map when there is one. */
 export function campaignTables(campaign: CampaignData): CampaignTables {
@@ -61,9 +98,13 @@ function allValues(sheet: GoogleAppsScript.Spreadsheet.Sheet): CellMatrix {
 }
 
 function sheetOf(spreadsheet: Spreadsheet, layout: SheetLayout): GoogleAppsScript.Spreadsheet.Sheet {
-  const sheet = spreadsheet.getSheetByName(layout.name);
+  return sheetNamed(spreadsheet, layout.name);
+}
+
+function sheetNamed(spreadsheet: Spreadsheet, name: string): GoogleAppsScript.Spreadsheet.Sheet {
+  const sheet = spreadsheet.getSheetByName(name);
   if (!sheet) {
-    throw new RuleError(`Das Blatt „${layout.name}“ fehlt. Bitte zuerst ${menuPath(SETUP_CAPTION)} ausführen.`);
+    throw new RuleError(`Das Blatt „${name}“ fehlt. Bitte zuerst ${menuPath(SETUP_CAPTION)} ausführen.`);
   }
   return sheet;
 }

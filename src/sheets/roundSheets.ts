@@ -1,6 +1,7 @@
 import { CellMatrix } from '../rules/cells/cellValue';
 import { SETTINGS_SPEC } from '../rules/campaign';
 import { ATTACKS_SPEC } from '../rules/rounds';
+import type { ApiRead } from './sheetsApiRead';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -14,7 +15,29 @@ export interface RoundSheets {
   settingsSheet: Sheet | null;
 }
 
-export function readRoundSheets(spreadsheet: Spreadsheet): RoundSheets {
+/** The round sheets' names, for a read through the Sheets API (both optional). */
+export const ROUND_SHEETS = [SETTINGS_SPEC.sheet, ATTACKS_SPEC.sheet];
+
+/** From `api` when the Sheets API read them (a sheet looked up only when written to), else two calls each. */
+export function readRoundSheets(spreadsheet: Spreadsheet, api: ApiRead | null = null): RoundSheets {
+  if (api) {
+    const lazy = (name: string) => {
+      let sheet: Sheet | null | undefined;
+      return () => (sheet ??= api.values.has(name) ? spreadsheet.getSheetByName(name) : null);
+    };
+    const settingsSheet = lazy(SETTINGS_SPEC.sheet);
+    const attacksSheet = lazy(ATTACKS_SPEC.sheet);
+    return {
+      settings: api.values.get(SETTINGS_SPEC.sheet) ?? null,
+      attacks: api.values.get(ATTACKS_SPEC.sheet) ?? null,
+      get attacksSheet() {
+        return attacksSheet();
+      },
+      get settingsSheet() {
+        return settingsSheet();
+      },
+    };
+  }
   const settingsSheet = spreadsheet.getSheetByName(SETTINGS_SPEC.sheet);
   const attacksSheet = spreadsheet.getSheetByName(ATTACKS_SPEC.sheet);
   return {

@@ -800,7 +800,7 @@ console.log(
     .join(', ')}.`,
 );
 console.log(
-  'Sheets-Aufrufe: die der Tabelle, ihrer Blätter und Bereiche in einer eingerichteten Kampagne (SpreadsheetApp.getActiveSpreadsheet und flush nicht mitgezählt); Spanne: Zeit der Einreichung im Offline-Workbook (HyperFormula, nicht Google).',
+  'Sheets-Aufrufe: die der Tabelle, ihrer Blätter und Bereiche und die der Sheets-API (Sheets.Spreadsheets.…, je Aufruf einer) in einer eingerichteten Kampagne (SpreadsheetApp.getActiveSpreadsheet und flush nicht mitgezählt); Spanne: Zeit der Einreichung im Offline-Workbook (HyperFormula, nicht Google).',
 );
 console.log(
   'Vorschau, 5 Clients: eine Ausführung zur Zeit (wie unter Googles Dokumentsperre); jede Antwort wartet auf die Speicherungen vor ihr, also etwa 5 × die Zeit je Speicherung.',

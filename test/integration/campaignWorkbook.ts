@@ -25,7 +25,9 @@ export function workbookWith(
     if (sheet.getMaxColumns() < width) sheet.insertColumnsAfter(sheet.getMaxColumns(), width - sheet.getMaxColumns());
     sheet.getRange(1, 1, padded.length, width).setValues(padded);
   }
-  const addon = loadAddon(workbook, CODE_JS, { ...options, user: { email }, scriptName: 'Kriegsrat' });
+  // KRIEGSRAT_SHEETS_API=absent|throws runs a suite without the Sheets API (results must not change).
+  const sheetsApi = options.sheetsApi ?? (process.env.KRIEGSRAT_SHEETS_API as LoadAddonOptions['sheetsApi']) ?? 'works';
+  const addon = loadAddon(workbook, CODE_JS, { ...options, sheetsApi, user: { email }, scriptName: 'Kriegsrat' });
   return { workbook, addon };
 }
 

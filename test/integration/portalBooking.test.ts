@@ -2,14 +2,17 @@
 // their own armies through their link (bookForArmy), validated as the organiser's booking is,
 // counted at once, with Gemeldet von; everything else refused at its field, nothing written.
 import { generateCampaign } from '../../src/demo';
-import type { AddonHandle, OfflineSpreadsheet } from '../../src/offline';
+import type { AddonHandle, OfflineSpreadsheet, SheetsApiMode } from '../../src/offline';
 import type { PlayerLinksView, PortalData } from '../../src/shared/portalContract';
 import { MAP_CAMPAIGN, setSetting, valuesOf, workbookWith } from './campaignWorkbook';
 
 const ORGANISER = 'orga@example.com';
 
-function campaign(sheets = MAP_CAMPAIGN): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: (p: string) => string } {
-  const { workbook, addon } = workbookWith(sheets, ORGANISER);
+function campaign(
+  sheets = MAP_CAMPAIGN,
+  sheetsApi?: SheetsApiMode,
+): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: (p: string) => string } {
+  const { workbook, addon } = workbookWith(sheets, ORGANISER, { sheetsApi });
   addon.environment.webAppUrl = 'https://script.google.com/macros/s/AKfyTEST/exec';
   addon.run('setupCampaign');
   // Players book in the Befehle phase (R4).
@@ -147,12 +150,15 @@ describe('Sheets service calls per portal booking', () => {
   function callsWith(battles: number): Record<string, number>[] {
     const demo = generateCampaign({ battles, armies: 20, bookings: 10, faultShare: 0 });
     const player = demo.players[1][0] as string;
-    const { workbook, addon, token } = campaign({
-      Armeen: [...demo.armies, ['Neue Wacht', player, 1, 1]],
-      Spieler: demo.players,
-      Schlachten: demo.battles,
-      Buchungen: demo.bookings,
-    } as never);
+    const { workbook, addon, token } = campaign(
+      {
+        Armeen: [...demo.armies, ['Neue Wacht', player, 1, 1]],
+        Spieler: demo.players,
+        Schlachten: demo.battles,
+        Buchungen: demo.bookings,
+      } as never,
+      'works',
+    );
     // R4: players book before the round's battles — the organiser begins the next round.
     addon.runFromClient('startNewRound', portal(addon, token(player)).booking.round + 1, 1000);
     const runde = portal(addon, token(player)).booking.round;
@@ -174,9 +180,12 @@ describe('Sheets service calls per portal booking', () => {
 
   it('are the same at 10 and 5,000 existing battles', () => {
     const small = callsWith(10);
-    // The four input sheets (Schlachten: its header, then its inputs left of Prüfung), Felder and
-    // Angriffe (R4, R5 read the round's sheets too); no getMaxRows into a sheet with room.
-    expect(small[0]['Sheet.getSheetValues']).toBe(7);
+    // Every input sheet in one Sheets API read (Schlachten: its header, then its inputs left of
+    // Prüfung; Felder, Einstellungen and Angriffe too: R4, R5 read the round's sheets); no
+    // SpreadsheetApp read, no getMaxRows into a sheet with room.
+    expect(small[0]['Sheets.Spreadsheets.get']).toBe(1);
+    expect(small[0]['Sheets.Spreadsheets.Values.batchGet']).toBe(2);
+    expect(small[0]['Sheet.getSheetValues']).toBeUndefined();
     expect(small[0]['Sheet.getMaxRows']).toBeUndefined();
     expect(small[0]['Range.setValues']).toBe(1);
     expect(callsWith(5000)).toEqual(small);

@@ -2,7 +2,7 @@
 // add-on's web app in the offline twin — the token checked, the one submission pipeline, the
 // row written as gemeldet (or bestätigt when confirmation is off) with Gemeldet von/am.
 import { generateCampaign } from '../../src/demo';
-import { AddonHandle, OfflineSpreadsheet, workbookToJson } from '../../src/offline';
+import { AddonHandle, OfflineSpreadsheet, SheetsApiMode, workbookToJson } from '../../src/offline';
 import type { BattlePayload } from '../../src/shared/battleContract';
 import type { PlayerLinksView, PortalData } from '../../src/shared/portalContract';
 import { MAP_CAMPAIGN, setSetting, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
@@ -143,15 +143,19 @@ test('the same Einreichungs-ID twice writes once', () => {
 });
 
 describe('Sheets service calls per report', () => {
-  function callsWith(battles: number): Record<string, number> {
+  function callsWith(battles: number, mode: SheetsApiMode = 'works'): Record<string, number> {
     const demo = generateCampaign({ battles, armies: 20, bookings: 10, faultShare: 0 });
     const armies = [...demo.armies, ['Neue Wacht', demo.players[1][0], 2, 1], ['Alte Wacht', demo.players[2][0], 2, 1]];
-    const { workbook, addon } = workbookWith({
-      Armeen: armies,
-      Spieler: demo.players,
-      Schlachten: demo.battles,
-      Buchungen: demo.bookings,
-    } as never);
+    const { workbook, addon } = workbookWith(
+      {
+        Armeen: armies,
+        Spieler: demo.players,
+        Schlachten: demo.battles,
+        Buchungen: demo.bookings,
+      } as never,
+      undefined,
+      { sheetsApi: mode },
+    );
     addon.environment.webAppUrl = URL_BASE;
     addon.run('setupCampaign');
     addon.run('showPlayerLinks');
@@ -174,10 +178,27 @@ describe('Sheets service calls per report', () => {
     return workbook.calls.byMethod();
   }
 
-  it('are the same at 10 and 5,000 battles: each sheet read once, one write', () => {
+  /** Calls on the workbook, its sheets and ranges and the Sheets API: SpreadsheetApp's own (openById, flush) left out. */
+  const sheetsCalls = (calls: Record<string, number>) =>
+    Object.entries(calls).reduce((sum, [method, n]) => (method.startsWith('SpreadsheetApp.') ? sum : sum + n), 0);
+
+  it('are the same at 10 and 5,000 battles: every sheet in one Sheets API read, one write', () => {
     const small = callsWith(10);
-    // The report's row and the record of the opponent's notification (N5).
+    // The input sheets as for the organiser's battle (submitBattle.test.ts), Einstellungen's C7 switch among them.
+    expect(small['Sheets.Spreadsheets.get']).toBe(1);
+    expect(small['Sheets.Spreadsheets.Values.batchGet']).toBe(2);
+    expect(small['Sheet.getSheetValues']).toBeUndefined();
+    expect(small['Range.getValues']).toBeUndefined();
+    // The report's row and the record of the opponent's notification (N5), whose sheet this first report creates.
     expect(small['Range.setValues']).toBe(2);
+    expect(small['Spreadsheet.insertSheet']).toBe(1);
+    expect(sheetsCalls(small)).toBe(15);
     expect(callsWith(5000)).toEqual(small);
+  });
+
+  it('without the Sheets API save the report too, reading each sheet through SpreadsheetApp', () => {
+    const fallback = callsWith(10, 'absent');
+    expect(fallback['Sheet.getSheetValues']).toBe(7);
+    expect(sheetsCalls(fallback)).toBeGreaterThan(15);
   });
 });

@@ -66,6 +66,18 @@ test('a /dev URL or no deployment is named with what to do, and no web check is 
   }
 });
 
+test.each([
+  ['works', /✓ Sheets-API: Eingeschaltet: eine Einreichung liest alle Blätter mit wenigen Aufrufen\./],
+  ['absent', /✗ Sheets-API: Der Dienst „Google Sheets API“ ist in diesem Projekt nicht eingeschaltet\..*Dienste/],
+  ['throws', /✗ Sheets-API: Google hat die Anfrage an die Sheets-API eben abgelehnt.*erneut prüfen/],
+] as const)('the Sheets advanced service (%s) is named, in German; saving works either way', (mode, expected) => {
+  const { workbook, addon } = campaign();
+  addon.sheetsApi = mode;
+  const html = text(check(workbook, addon));
+  expect(html).toMatch(expected);
+  expect(html).not.toMatch(/Quota|API call|failed/);
+});
+
 test('a missing permission is named', () => {
   const { workbook } = campaign();
   const { loadAddon } = jest.requireActual<typeof import('../../src/offline')>('../../src/offline');

@@ -1,7 +1,7 @@
 // submitBattle() from the built Code.js on the offline spreadsheet: accepted battles append one
 // row under the right headers; refused ones write nothing and release the lock.
 import { generateCampaign } from '../../src/demo';
-import { OfflineSpreadsheet, workbookToJson } from '../../src/offline';
+import { OfflineSpreadsheet, SheetsApiMode, workbookToJson } from '../../src/offline';
 import { valuesOf, workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
 
 /** Rote Faust (Stufe 3, Anna) attacks Eisenwölfe (Stufe 1, Bernd, pool 250). */
@@ -288,21 +288,25 @@ it("keeps an organiser's formula column between the inputs and writes right afte
 });
 
 describe('Sheets service calls per submission', () => {
-  /** A campaign with `battles` battles already logged; counts the calls of one submission. */
-  function callsWith(battles: number): Record<string, number> {
+  /** A campaign with `battles` battles already logged; one submission with the Sheets API as `mode` says. */
+  function submitWith(battles: number, mode: SheetsApiMode) {
     const demo = generateCampaign({ battles, armies: 20, bookings: 10, faultShare: 0 });
     // Two fresh armies of two players (D9; columns as in the generated list: Armee, Spieler, Startstufe, …).
     const armies = [...demo.armies, ['Neue Wacht', demo.players[1][0], 2, 1], ['Alte Wacht', demo.players[2][0], 2, 1]];
-    const { workbook, addon } = workbookWith({
-      Armeen: armies,
-      Spieler: demo.players,
-      Schlachten: demo.battles,
-      Buchungen: demo.bookings,
-    } as never);
+    const { workbook, addon } = workbookWith(
+      {
+        Armeen: armies,
+        Spieler: demo.players,
+        Schlachten: demo.battles,
+        Buchungen: demo.bookings,
+      } as never,
+      undefined,
+      { sheetsApi: mode },
+    );
     addon.run('setupCampaign');
     const form = addon.runFromClient('getBattleFormData') as { runde: number };
     workbook.calls.reset();
-    addon.runFromClient('submitBattle', {
+    const result = addon.runFromClient('submitBattle', {
       ...VALID,
       runde: form.runde,
       angreifer: 'Neue Wacht',
@@ -311,32 +315,61 @@ describe('Sheets service calls per submission', () => {
       verlusteAngreifer: 0,
       verlusteVerteidiger: 0,
       einreichungsId: `n-${battles}`,
-    });
-    return workbook.calls.byMethod();
+    }) as { zeile: number };
+    const calls = workbook.calls.byMethod();
+    const values = valuesOf(workbook, 'Schlachten');
+    // The row as written, without „Eingetragen am“ (the clock's time of the save).
+    const at = values[0].indexOf('Eingetragen am');
+    const row = values[result.zeile - 1].map((cell, i) => (i === at ? typeof cell : cell));
+    return { calls, result, row };
   }
+  const callsWith = (battles: number, mode: SheetsApiMode = 'works') => submitWith(battles, mode).calls;
 
-  /** Calls on the workbook, its sheets and ranges: SpreadsheetApp's own (getActiveSpreadsheet, flush) left out. */
+  /** Calls on the workbook, its sheets and ranges and the Sheets API: SpreadsheetApp's own (getActiveSpreadsheet, flush) left out. */
   const sheetsCalls = (calls: Record<string, number>) =>
     Object.entries(calls).reduce((sum, [method, n]) => (method.startsWith('SpreadsheetApp.') ? sum : sum + n), 0);
 
-  it('are at most 21 and the same at 10 and 5,000 existing battles', () => {
+  it('are at most 12 and the same at 10 and 5,000 existing battles', () => {
     const small = callsWith(10);
-    // Each input sheet read in one call (Felder too: setup made one), Schlachten as its header
-    // row and then its inputs left of Prüfung (so no read waits for the campaign formulas), and
-    // Einstellungen and Angriffe once (R2/A2, N2b: phase, declarations and whether a chat hears of
-    // the battle); one write into a sheet with room (no getMaxRows), and the row's Prüfung formula.
-    // Issue 24 asks for ≤ 12: not reached (16 before the notifications, +5 for the round's sheets).
-    expect(small['Sheet.getSheetValues']).toBe(7);
+    // Every input sheet in one Sheets API read (issue 24): which sheets there are and the time
+    // zone (Spreadsheets.get), then Schlachten's header row with the other six sheets, then
+    // Schlachten's inputs left of Prüfung (so no read waits for the campaign formulas). No
+    // SpreadsheetApp read; the one sheet written is looked up, one write, the row's Prüfung formula.
+    expect(small['Spreadsheet.getId']).toBe(1);
+    expect(small['Sheets.Spreadsheets.get']).toBe(1);
+    expect(small['Sheets.Spreadsheets.Values.batchGet']).toBe(2);
+    expect(small['Sheet.getSheetValues']).toBeUndefined();
+    expect(small['Range.getValues']).toBeUndefined();
+    expect(small['Spreadsheet.getSpreadsheetTimeZone']).toBeUndefined();
+    expect(small['Spreadsheet.getSheetByName']).toBe(1);
     expect(small['Sheet.getMaxRows']).toBeUndefined();
-    expect(small['Range.getValues']).toBe(1);
     expect(small['Range.setValues']).toBe(1);
     expect(small['Range.setFormula']).toBe(1);
-    expect(sheetsCalls(small)).toBeLessThanOrEqual(21);
-    // The guard's look at the UI (sheetsOnly.ts), the submission's active spreadsheet, one flush.
+    expect(sheetsCalls(small)).toBeLessThanOrEqual(12);
+    expect(sheetsCalls(small)).toBe(9);
+    // The guard's look at the UI (sheetsOnly.ts), the submission's active spreadsheet, a flush
+    // before the API read and one after the write.
     expect(small['SpreadsheetApp.getUi']).toBe(1);
-    expect(small['SpreadsheetApp.getActiveSpreadsheet'] + small['SpreadsheetApp.flush']).toBe(2);
+    expect(small['SpreadsheetApp.getActiveSpreadsheet']).toBe(1);
+    expect(small['SpreadsheetApp.flush']).toBe(2);
     expect(callsWith(5000)).toEqual(small);
   });
+
+  it.each<SheetsApiMode>(['absent', 'throws'])(
+    'without the Sheets API (%s) save the same through SpreadsheetApp, with more calls',
+    (mode) => {
+      const works = submitWith(10, 'works');
+      const fallback = submitWith(10, mode);
+      expect(fallback.result).toEqual(works.result);
+      expect(fallback.row).toEqual(works.row);
+      // Each input sheet read by SpreadsheetApp: Schlachten's header and inputs, the other five and Einstellungen once.
+      expect(fallback.calls['Sheet.getSheetValues']).toBe(7);
+      expect(fallback.calls['Range.getValues']).toBe(1);
+      expect(fallback.calls['Sheets.Spreadsheets.get']).toBe(mode === 'throws' ? 1 : undefined);
+      expect(fallback.calls['Sheets.Spreadsheets.Values.batchGet']).toBeUndefined();
+      expect(sheetsCalls(fallback.calls)).toBeGreaterThan(sheetsCalls(works.calls));
+    },
+  );
 });
 
 it('adds rows when the Schlachten sheet is full, to Auswertung too', () => {

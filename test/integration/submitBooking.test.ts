@@ -383,12 +383,16 @@ describe('Sheets service calls per booking', () => {
     const demo = generateCampaign({ battles, armies: 20, bookings: 10, faultShare: 0 });
     const player = demo.players[1][0] as string;
     const armies = [...demo.armies, ['Neue Wacht', player, 1, 1]];
-    const { workbook, addon } = workbookWith({
-      Armeen: armies,
-      Spieler: demo.players,
-      Schlachten: demo.battles,
-      Buchungen: demo.bookings,
-    } as never);
+    const { workbook, addon } = workbookWith(
+      {
+        Armeen: armies,
+        Spieler: demo.players,
+        Schlachten: demo.battles,
+        Buchungen: demo.bookings,
+      } as never,
+      undefined,
+      { sheetsApi: 'works' },
+    );
     addon.run('setupCampaign');
     const { runde } = addon.runFromClient('getBookingFormData') as { runde: number };
     const payloads = [
@@ -407,10 +411,11 @@ describe('Sheets service calls per booking', () => {
 
   it('are the same at 10 and 5,000 existing battles', () => {
     const small = callsWith(10);
-    // Four input sheets and Felder (setup creates it in every workbook), each read once in one
-    // call, Schlachten as its header and then its inputs left of Prüfung; one write per sheet
-    // written (a Neue Armee writes Armeen and Buchungen), into sheets with room (no getMaxRows).
-    for (const calls of small) expect(calls['Sheet.getSheetValues']).toBe(6);
+    // Every input sheet in one Sheets API read (Schlachten as its header and then its inputs
+    // left of Prüfung); one write per sheet written (a Neue Armee writes Armeen and Buchungen),
+    // into sheets with room (no getMaxRows).
+    for (const calls of small) expect(calls['Sheets.Spreadsheets.Values.batchGet']).toBe(2);
+    for (const calls of small) expect(calls['Sheet.getSheetValues']).toBeUndefined();
     for (const calls of small) expect(calls['Sheet.getMaxRows']).toBeUndefined();
     for (const calls of small) expect(calls['Range.getValues']).toBeUndefined();
     expect(small.map((c) => c['Range.setValues'])).toEqual([1, 2, 1]);

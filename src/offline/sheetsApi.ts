@@ -1,0 +1,131 @@
+/**
+ * The Sheets advanced service (`Sheets`, API v4) as far as Kriegsrat calls it:
+ * `Sheets.Spreadsheets.get(id, { fields })` (the time zone and the sheets' titles) and
+ * `Sheets.Spreadsheets.Values.batchGet(id, { ranges, valueRenderOption: 'UNFORMATTED_VALUE',
+ * dateTimeRenderOption: 'SERIAL_NUMBER' })`. Each call is one counted call ("Sheets.…").
+ *
+ * Pessimistic where Google leaves room (sheetsApi switch, `SheetsApiMode`):
+ * - 'works': answers as the API documents — values unformatted, dates as serial numbers in the
+ *   spreadsheet's time zone, trailing empty cells of a row and trailing empty rows left out, a
+ *   range without values has no `values`; an unknown sheet fails the whole call ("Unable to parse range").
+ * - 'absent': the project has not enabled the service — there is no `Sheets` global at all.
+ * - 'throws': every call fails as a quota or server error does.
+ * In every mode a read refuses while this execution has SpreadsheetApp writes it has not
+ * flushed: the API reads the stored spreadsheet, which does not have them yet (Google:
+ * SpreadsheetApp "bundles" operations until flush()). A script must flush before it reads.
+ */
+import { dateToSerial, isDateLike } from './dateSerial';
+import type { OfflineSpreadsheet } from './offlineSpreadsheet';
+import type { OfflineSheet } from './offlineSheet';
+
+export type SheetsApiMode = 'works' | 'absent' | 'throws';
+export const SHEETS_API_MODES: readonly SheetsApiMode[] = ['works', 'absent', 'throws'];
+
+/** How Google reports a refused advanced-service call (English, as the user would see it unhandled). */
+const QUOTA_MESSAGE =
+  "API call to sheets.spreadsheets.values.batchGet failed with error: Quota exceeded for quota metric 'Read requests' " +
+  "and limit 'Read requests per minute per user' of service 'sheets.googleapis.com'.";
+export const UNFLUSHED_MESSAGE =
+  'Offline: the Sheets API read the stored spreadsheet while this execution had SpreadsheetApp writes it had not flushed (call SpreadsheetApp.flush() first).';
+
+type Cell = string | number | boolean;
+
+interface ValueRange {
+  range: string;
+  majorDimension: 'ROWS';
+  values?: Cell[][];
+}
+
+export class OfflineSheetsApi {
+  readonly Spreadsheets: {
+    get(spreadsheetId: string, optionalArgs?: { fields?: string; ranges?: string[] }): unknown;
+    Values: {
+      batchGet(
+        spreadsheetId: string,
+        optionalArgs: { ranges?: string[]; valueRenderOption?: string; dateTimeRenderOption?: string },
+      ): { spreadsheetId: string; valueRanges: ValueRange[] };
+    };
+  };
+
+  /** @internal */
+  constructor(
+    private readonly workbook: OfflineSpreadsheet,
+    private readonly mode: () => SheetsApiMode,
+  ) {
+    const calls = workbook.model.calls;
+    this.Spreadsheets = {
+      get: (id, optionalArgs = {}) =>
+        calls.track('Sheets.Spreadsheets.get', () => {
+          this.check(id, 'get');
+          if (optionalArgs.ranges?.length) throw new Error('Offline: Spreadsheets.get with ranges is not emulated.');
+          return {
+            spreadsheetId: this.workbook.getId(),
+            properties: { title: this.workbook.getName(), timeZone: this.workbook.getSpreadsheetTimeZone() },
+            sheets: this.workbook.model.sheets.map((s, index) => ({ properties: { sheetId: s.sheetId, title: s.name, index } })),
+          };
+        }),
+      Values: {
+        batchGet: (id, optionalArgs) =>
+          calls.track('Sheets.Spreadsheets.Values.batchGet', () => {
+            this.check(id, 'values.batchGet');
+            if (optionalArgs.valueRenderOption !== 'UNFORMATTED_VALUE' || optionalArgs.dateTimeRenderOption !== 'SERIAL_NUMBER') {
+              throw new Error('Offline: only UNFORMATTED_VALUE with SERIAL_NUMBER dates is emulated.');
+            }
+            const ranges = optionalArgs.ranges ?? [];
+            if (ranges.length === 0) throw new Error('Offline: batchGet without ranges.');
+            return { spreadsheetId: this.workbook.getId(), valueRanges: ranges.map((r) => this.valueRange(r)) };
+          }),
+      },
+    };
+  }
+
+  private check(id: string, method: string): void {
+    if (this.mode() === 'throws') throw new Error(QUOTA_MESSAGE.replace('values.batchGet', method));
+    if (String(id) !== this.workbook.getId())
+      throw new Error(`API call to sheets.spreadsheets.${method} failed with error: Requested entity was not found.`);
+    if (this.workbook.model.changes.unflushed) throw new Error(UNFLUSHED_MESSAGE);
+  }
+
+  /** One range as the API answers it: `'Name'`, `'Name'!1:1` or `'Name'!A:P` (A1 notation, quoted or not). */
+  private valueRange(a1: string): ValueRange {
+    const m = /^(?:'((?:[^']|'')+)'|([^'!]+))(?:!(?:(\d+):(\d+)|([A-Z]+):([A-Z]+)))?$/.exec(a1);
+    const name = m ? (m[1] !== undefined ? m[1].replace(/''/g, "'") : m[2]) : '';
+    const sheet = m ? this.workbook.getSheetByName(name) : null;
+    if (!m || !sheet || sheet.getName() !== name) {
+      throw new Error(`API call to sheets.spreadsheets.values.batchGet failed with error: Unable to parse range: ${a1}`);
+    }
+    const lastRow = sheet.getLastRow();
+    const lastColumn = sheet.getLastColumn();
+    let rows = { first: 1, last: lastRow };
+    let columns = { first: 1, last: lastColumn };
+    if (m[3] !== undefined) rows = { first: Number(m[3]), last: Math.min(Number(m[4]), lastRow) };
+    if (m[5] !== undefined) columns = { first: letters(m[5]), last: Math.min(letters(m[6]), lastColumn) };
+    const quoted = `'${name.replace(/'/g, "''")}'`;
+    const answer: ValueRange = { range: `${quoted}!${a1.split('!')[1] ?? ''}`, majorDimension: 'ROWS' };
+    if (rows.last < rows.first || columns.last < columns.first) return answer;
+    const values = this.cells(sheet, rows.first, columns.first, rows.last - rows.first + 1, columns.last - columns.first + 1);
+    // The API leaves out empty cells at the end of a row and empty rows at the end.
+    const trimmed = values.map((row) => {
+      let end = row.length;
+      while (end > 0 && row[end - 1] === '') end--;
+      return row.slice(0, end);
+    });
+    while (trimmed.length > 0 && trimmed[trimmed.length - 1].length === 0) trimmed.pop();
+    if (trimmed.length > 0) answer.values = trimmed;
+    return answer;
+  }
+
+  /** Unformatted values: a date is its serial number in the spreadsheet's time zone. */
+  private cells(sheet: OfflineSheet, row: number, column: number, numRows: number, numColumns: number): Cell[][] {
+    const zone = this.workbook.getSpreadsheetTimeZone();
+    return sheet
+      .getSheetValues(row, column, numRows, numColumns)
+      .map((line) => line.map((v) => (isDateLike(v) ? dateToSerial(v, zone) : ((v ?? '') as Cell))));
+  }
+}
+
+function letters(text: string): number {
+  let n = 0;
+  for (const ch of text) n = n * 26 + (ch.charCodeAt(0) - 64);
+  return n;
+}

@@ -1,0 +1,126 @@
+import { CellMatrix, CellValue, isBlank } from '../rules/cells/cellValue';
+import { FIELDS, fieldKeyOfHeader } from '../rules/fields';
+import { battleCheckColumnOf } from './battleCheckColumn';
+import { columnLetter } from './columnLetter';
+import { serialDateReader } from './serialDate';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+/** The input sheets as one read through the Sheets API found them. */
+export interface ApiRead {
+  /** The spreadsheet's time zone (Spreadsheets.get). */
+  timeZone: string;
+  /** Each sheet that exists, every cell through its last row and column with content, header first. */
+  values: ReadonlyMap<string, CellMatrix>;
+  /** The battles sheet: its header and the columns left of Prüfung, without blank rows at the end. */
+  battles: { values: CellMatrix; checkColumn: number };
+}
+
+/**
+ * Reads a submission's input sheets in three Sheets API calls, whatever the campaign's size
+ * (issue 24: a SpreadsheetApp read is one call per sheet): which sheets exist and the time zone;
+ * the battles sheet's header row with every other sheet; the battles sheet's columns left of
+ * Prüfung (its formulas show Auswertung's results: reading them would wait for the campaign
+ * formulas to recalculate). The cells are what getValues gives (see toCellMatrix).
+ *
+ * Null — the caller reads through SpreadsheetApp instead, correct with more calls — when the
+ * advanced service is not enabled, any call fails (quota, a server error; Google's English
+ * message goes to the log only), a required sheet is missing (SpreadsheetApp's read then says so
+ * in German) or a sheet's name differs from ours only in case or blanks (SpreadsheetApp decides
+ * then which sheet is meant).
+ */
+export function readSheetsByApi(
+  spreadsheet: Spreadsheet,
+  battlesSheet: string,
+  required: readonly string[],
+  optional: readonly string[],
+): ApiRead | null {
+  if (typeof Sheets === 'undefined' || !Sheets?.Spreadsheets?.Values) return null;
+  try {
+    // The API reads the stored spreadsheet: SpreadsheetApp's writes of this execution must reach it first.
+    SpreadsheetApp.flush();
+    const id = spreadsheet.getId();
+    const meta = Sheets.Spreadsheets.get(id, { fields: 'properties.timeZone,sheets.properties.title' });
+    const timeZone = meta.properties?.timeZone;
+    if (!timeZone) return null;
+    const titles = (meta.sheets ?? []).map((s) => s.properties?.title ?? '');
+    const present = (name: string) => titles.includes(name);
+    const looseKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+    const wanted = [battlesSheet, ...required, ...optional];
+    if (wanted.some((name) => !present(name) && titles.some((t) => looseKey(t) === looseKey(name)))) return null;
+    if (![battlesSheet, ...required].every(present)) return null;
+    const others = [...required, ...optional.filter(present)];
+
+    const options = { valueRenderOption: 'UNFORMATTED_VALUE', dateTimeRenderOption: 'SERIAL_NUMBER' };
+    const first = Sheets.Spreadsheets.Values.batchGet(id, {
+      ...options,
+      ranges: [`${quoted(battlesSheet)}!1:1`, ...others.map(quoted)],
+    });
+    const ranges = first.valueRanges ?? [];
+    if (ranges.length !== others.length + 1) return null;
+    const header = ranges[0].values?.[0] ?? [];
+    const checkColumn = battleCheckColumnOf(header as CellValue[]);
+    const battlesRange = checkColumn <= 1 ? quoted(battlesSheet) : `${quoted(battlesSheet)}!A:${columnLetter(checkColumn - 1)}`;
+    const second = Sheets.Spreadsheets.Values.batchGet(id, { ...options, ranges: [battlesRange] });
+    const battleRows = second.valueRanges?.[0]?.values;
+
+    const dateOf = serialDateReader(timeZone);
+    const values = new Map<string, CellMatrix>();
+    others.forEach((name, i) => values.set(name, toCellMatrix(ranges[i + 1].values, 0, dateOf)));
+    const battles = toCellMatrix(battleRows, checkColumn <= 1 ? 0 : checkColumn - 1, dateOf);
+    let end = battles.length;
+    while (end > 1 && battles[end - 1].every(isBlank)) end--;
+    battles.length = end;
+    return { timeZone, values, battles: { values: battles, checkColumn } };
+  } catch (error) {
+    console.warn(
+      `Sheets API read failed, reading through SpreadsheetApp: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return null;
+  }
+}
+
+/** Whether the advanced service answers (Kriegsrat prüfen): enabled and working, not enabled, or failing now. */
+export function sheetsApiStatus(spreadsheet: Spreadsheet): 'works' | 'absent' | 'fails' {
+  if (typeof Sheets === 'undefined' || !Sheets?.Spreadsheets?.Values) return 'absent';
+  try {
+    const meta = Sheets.Spreadsheets.get(spreadsheet.getId(), { fields: 'properties.timeZone' });
+    return meta.properties?.timeZone ? 'works' : 'fails';
+  } catch {
+    return 'fails';
+  }
+}
+
+/** A sheet name as A1 notation quotes it: 'Name', a quote doubled. */
+function quoted(name: string): string {
+  return `'${name.replace(/'/g, "''")}'`;
+}
+
+/** The date fields' headers (Datum, Eingetragen am, Gemeldet am …): their numbers are dates. */
+const isDateHeader = (header: unknown): boolean => {
+  const key = typeof header === 'string' ? fieldKeyOfHeader(header) : undefined;
+  return key !== undefined && FIELDS[key].kind === 'date';
+};
+
+/**
+ * The API's rows as getValues gives them: rectangular (the API leaves out empty cells at a row's
+ * end), `width` columns or as wide as the widest row, blanks "". A number under a date field's
+ * header is a date: the API gives a date cell as its serial number, getValues as a Date in the
+ * spreadsheet's time zone. (A plain number typed there without a date format reads as the date
+ * it stands for — the day Sheets itself would compute with.)
+ */
+function toCellMatrix(rows: unknown[][] | undefined, width: number, dateOf: (serial: number) => Date): CellMatrix {
+  if (!rows || rows.length === 0) return [];
+  const columns = width > 0 ? width : rows.reduce((most, row) => Math.max(most, row.length), 0);
+  const dates = (rows[0] ?? []).map(isDateHeader);
+  return rows.map((row, r) => {
+    const out: CellValue[] = new Array<CellValue>(columns);
+    for (let c = 0; c < columns; c++) {
+      const cell = row[c];
+      if (cell === undefined || cell === null) out[c] = '';
+      else if (r > 0 && dates[c] && typeof cell === 'number') out[c] = dateOf(cell);
+      else out[c] = cell as CellValue;
+    }
+    return out;
+  });
+}

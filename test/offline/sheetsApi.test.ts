@@ -1,0 +1,94 @@
+// The Sheets advanced service in the offline twin (sheetsApi.ts): what Kriegsrat calls of it,
+// counted, switchable (works, absent, throws), and refusing a read that would miss this
+// execution's unflushed SpreadsheetApp writes.
+import { loadAddon, OfflineSpreadsheet, UNFLUSHED_MESSAGE } from '../../src/offline';
+
+const SCRIPT = `
+function hasSheets() { return typeof Sheets !== 'undefined'; }
+function meta() {
+  var id = SpreadsheetApp.getActive().getId();
+  return Sheets.Spreadsheets.get(id, { fields: 'properties.timeZone,sheets.properties.title' });
+}
+function read(ranges) {
+  var id = SpreadsheetApp.getActive().getId();
+  return Sheets.Spreadsheets.Values.batchGet(id, {
+    ranges: ranges, valueRenderOption: 'UNFORMATTED_VALUE', dateTimeRenderOption: 'SERIAL_NUMBER'
+  });
+}
+function writeThenRead(flush) {
+  SpreadsheetApp.getActive().getSheetByName('Daten').getRange('A5').setValue('neu');
+  if (flush) SpreadsheetApp.flush();
+  return read(["'Daten'"]).valueRanges[0].values.length;
+}
+`;
+
+function workbookAndAddon() {
+  const workbook = new OfflineSpreadsheet({ sheets: ['Daten', "Leer's"] });
+  const sheet = workbook.getSheetByName('Daten')!;
+  sheet.getRange('A1:D1').setValues([['Name', 'Datum', 'Zahl', '']]);
+  // 21 November 2026, 00:00 in Berlin; the text cell in C3 stays text; D2 blank at the row's end.
+  sheet.getRange('A2:C3').setValues([
+    ['Anna', new Date('2026-11-20T23:00:00Z'), 3],
+    ['Bernd', '', true],
+  ]);
+  const addon = loadAddon(workbook, SCRIPT);
+  return { workbook, addon };
+}
+
+test('Spreadsheets.get answers the time zone and the sheets, one counted call', () => {
+  const { workbook, addon } = workbookAndAddon();
+  workbook.calls.reset();
+  const answer = addon.run('meta') as { properties: { timeZone: string }; sheets: { properties: { title: string } }[] };
+  expect(answer.properties.timeZone).toBe('Europe/Berlin');
+  expect(answer.sheets.map((s) => s.properties.title)).toEqual(['Daten', "Leer's"]);
+  expect(workbook.calls.get('Sheets.Spreadsheets.get')).toBe(1);
+});
+
+test('Values.batchGet answers unformatted values as the API does, one counted call for every range', () => {
+  const { workbook, addon } = workbookAndAddon();
+  workbook.calls.reset();
+  const answer = addon.run('read', ["'Daten'", "'Daten'!1:1", 'Daten!A:B', "'Leer''s'"]) as {
+    valueRanges: { values?: unknown[][] }[];
+  };
+  const [whole, header, left, empty] = answer.valueRanges;
+  // The date as its serial number (days since 1899-12-30 on Berlin's wall clock); empty cells at a row's end left out.
+  expect(whole.values).toEqual([
+    ['Name', 'Datum', 'Zahl'],
+    ['Anna', 46347, 3],
+    ['Bernd', '', true],
+  ]);
+  expect(header.values).toEqual([['Name', 'Datum', 'Zahl']]);
+  expect(left.values).toEqual([['Name', 'Datum'], ['Anna', 46347], ['Bernd']]);
+  expect(empty.values).toBeUndefined();
+  expect(workbook.calls.byMethod()).toMatchObject({ 'Sheets.Spreadsheets.Values.batchGet': 1 });
+  expect(workbook.calls.get('Sheet.getSheetValues')).toBe(0);
+});
+
+test('an unknown sheet fails the whole call, in English as Google does', () => {
+  const { addon } = workbookAndAddon();
+  expect(() => addon.run('read', ["'Daten'", "'Fehlt'"])).toThrow(/Unable to parse range: 'Fehlt'/);
+  // Sheet names are matched exactly.
+  expect(() => addon.run('read', ["'daten'"])).toThrow(/Unable to parse range/);
+});
+
+test('absent: no Sheets global; throws: every call fails', () => {
+  const { addon } = workbookAndAddon();
+  expect(addon.run('hasSheets')).toBe(true);
+  addon.sheetsApi = 'absent';
+  expect(addon.run('hasSheets')).toBe(false);
+  expect(() => addon.run('meta')).toThrow(/Sheets is not defined/);
+  addon.sheetsApi = 'throws';
+  expect(addon.run('hasSheets')).toBe(true);
+  expect(() => addon.run('meta')).toThrow(/Quota exceeded/);
+  expect(() => addon.run('read', ["'Daten'"])).toThrow(/Quota exceeded/);
+  addon.sheetsApi = 'works';
+  expect(addon.run('read', ["'Daten'"])).toBeTruthy();
+});
+
+test('a read refuses while this execution has unflushed SpreadsheetApp writes; after flush() it sees them', () => {
+  const { addon } = workbookAndAddon();
+  expect(() => addon.run('writeThenRead', false)).toThrow(UNFLUSHED_MESSAGE);
+  // The next execution starts with every earlier write applied.
+  expect(addon.run('read', ["'Daten'"])).toBeTruthy();
+  expect(addon.run('writeThenRead', true)).toBe(5);
+});
