@@ -23,6 +23,9 @@ export interface ApiRead {
  * Prüfung (its formulas show Auswertung's results: reading them would wait for the campaign
  * formulas to recalculate). The cells are what getValues gives (see toCellMatrix).
  *
+ * `dateColumns`: a sheet's columns (0-based) whose numbers are dates whatever their header says
+ * (a record sheet's Zeitpunkt); the input sheets' date fields are found by their headers.
+ *
  * Null — the caller reads through SpreadsheetApp instead, correct with more calls — when the
  * advanced service is not enabled, any call fails (quota, a server error; Google's English
  * message goes to the log only), a required sheet is missing (SpreadsheetApp's read then says so
@@ -34,6 +37,7 @@ export function readSheetsByApi(
   battlesSheet: string,
   required: readonly string[],
   optional: readonly string[],
+  dateColumns: ReadonlyMap<string, readonly number[]> = new Map(),
 ): ApiRead | null {
   if (typeof Sheets === 'undefined' || !Sheets?.Spreadsheets?.Values) return null;
   try {
@@ -66,7 +70,7 @@ export function readSheetsByApi(
 
     const dateOf = serialDateReader(timeZone);
     const values = new Map<string, CellMatrix>();
-    others.forEach((name, i) => values.set(name, toCellMatrix(ranges[i + 1].values, 0, dateOf)));
+    others.forEach((name, i) => values.set(name, toCellMatrix(ranges[i + 1].values, 0, dateOf, dateColumns.get(name))));
     const battles = toCellMatrix(battleRows, checkColumn <= 1 ? 0 : checkColumn - 1, dateOf);
     let end = battles.length;
     while (end > 1 && battles[end - 1].every(isBlank)) end--;
@@ -109,10 +113,15 @@ const isDateHeader = (header: unknown): boolean => {
  * spreadsheet's time zone. (A plain number typed there without a date format reads as the date
  * it stands for — the day Sheets itself would compute with.)
  */
-function toCellMatrix(rows: unknown[][] | undefined, width: number, dateOf: (serial: number) => Date): CellMatrix {
+function toCellMatrix(
+  rows: unknown[][] | undefined,
+  width: number,
+  dateOf: (serial: number) => Date,
+  dateColumns: readonly number[] = [],
+): CellMatrix {
   if (!rows || rows.length === 0) return [];
   const columns = width > 0 ? width : rows.reduce((most, row) => Math.max(most, row.length), 0);
-  const dates = (rows[0] ?? []).map(isDateHeader);
+  const dates = Array.from({ length: columns }, (_, c) => dateColumns.includes(c) || isDateHeader(rows[0]?.[c]));
   return rows.map((row, r) => {
     const out: CellValue[] = new Array<CellValue>(columns);
     for (let c = 0; c < columns; c++) {

@@ -13,14 +13,14 @@ import { playerBattles } from '../../rules/portal/playerBattles';
 import { limitBookingOptions } from '../../rules/portal/bookingLimits';
 import { campaignStateBefore } from '../../rules/campaign/replay';
 import { declarationLines, playerRound, roundSituation, roundViewPoint } from '../../rules/rounds';
-import { readRoundSheets } from '../../sheets/roundSheets';
+import { CampaignRead, ExtraSheet, readCampaignSheets } from '../../sheets/campaignRead';
 import { playerSafe } from '../../rules/portal/privacy';
 import { RuleError } from '../../rules/ruleError';
 import type { PortalData, PortalDetails, PortalFirstPage } from '../../shared/portalContract';
 import { CampaignReplay, CampaignTables, replayCampaign } from '../../rules/campaign';
 import { battleFormDataOf } from '../battleFormData';
 import { dayIn } from '../reportCard';
-import { readCampaignTables } from '../campaignTables';
+import { tablesOf } from '../campaignTables';
 import { inGerman } from '../germanErrors';
 import { campaignSecret } from './linkSecret';
 import { playerOfToken, readLinks } from './linkStore';
@@ -28,7 +28,7 @@ import { isTokenShaped } from './linkToken';
 import { portalSpreadsheet } from './portalSpreadsheet';
 import { portalWaiting } from './portalWaiting';
 import { LINK_REFUSED_TEXT } from './refusalPage';
-import { portalNews } from '../notify/portalNews';
+import { NEWS_SHEET, portalNews } from '../notify/portalNews';
 
 export const NOT_LISTED =
   'Dein Name steht nicht mehr in der Spielerliste dieser Kampagne. Bitte die Spielleitung um einen neuen Link.';
@@ -53,17 +53,22 @@ export function checkToken(token: unknown, properties: GoogleAppsScript.Properti
   return player;
 }
 
-/** The campaign as a valid token's player sees it: the spreadsheet and its tables, read. */
+/**
+ * The campaign as a valid token's player sees it: the spreadsheet and its tables, read with the
+ * `extra` sheets in one read (campaignRead.ts: through the Sheets API, a few calls at any size).
+ */
 function openForPlayer<T>(
   token: unknown,
-  use: (player: string, spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, tables: CampaignTables) => T,
+  use: (player: string, spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, tables: CampaignTables, read: CampaignRead) => T,
+  extra: readonly ExtraSheet[] = [NEWS_SHEET],
 ): T {
   const properties = PropertiesService.getScriptProperties();
   const player = checkToken(token, properties);
   return inGerman('Die Kampagne lässt sich gerade nicht laden', () => {
     const spreadsheet = portalSpreadsheet(properties);
     if (!spreadsheet) throw new LinkRefused();
-    return use(player, spreadsheet, readCampaignTables(spreadsheet));
+    const read = readCampaignSheets(spreadsheet, extra);
+    return use(player, spreadsheet, tablesOf(read.data), read);
   });
 }
 
@@ -75,8 +80,9 @@ function firstPage(
   tables: CampaignTables,
   history: CampaignHistory,
   opened: boolean,
+  read: CampaignRead,
 ): PortalFirstPage {
-  const { settings, attacks } = readRoundSheets(spreadsheet);
+  const { settings, attacks } = read.roundSheets();
   const situation = roundSituation({ tables, settings, attacks });
   const { replay } = history;
   const overview = playerOverview(replay, player, tables);
@@ -94,13 +100,13 @@ function firstPage(
     overview,
     standings: publicStandings(replay),
     report: { round: situation.round, lines },
-    waiting: portalWaiting(tables, replay, overview.player, dayIn(spreadsheet.getSpreadsheetTimeZone())),
+    waiting: portalWaiting(tables, replay, overview.player, dayIn(read.timeZone())),
     round: playerRound(situation, campaignStateBefore(tables, roundViewPoint(situation)), overview.player),
     // Buchen (C6) offers what R4–R5 allow: the same checks the server runs on a booking.
     booking: limitBookingOptions(playerBookingOptions(tables, overview.player, situation.round), situation, overview.player),
     myBattles: playerBattles(replay, tables, overview.player),
     // N2c: what changed since the last visit; a page load (doGet) starts a new visit, a reload does not.
-    news: portalNews(spreadsheet, tables.players, overview.player, opened),
+    news: portalNews(spreadsheet, tables.players, overview.player, opened, read.extra(NEWS_SHEET.name)),
   });
 }
 
@@ -110,16 +116,16 @@ function details(tables: CampaignTables, replay: CampaignReplay): PortalDetails 
 
 /** The web app's page (doGet): without the details, which the page fetches once drawn (issue 24). */
 export function loadPortalFirstPage(token: unknown): PortalFirstPage {
-  return openForPlayer(token, (player, spreadsheet, tables) =>
-    firstPage(token, player, spreadsheet, tables, replayWithHistory(tables), true),
+  return openForPlayer(token, (player, spreadsheet, tables, read) =>
+    firstPage(token, player, spreadsheet, tables, replayWithHistory(tables), true, read),
   );
 }
 
 /** All of a player's pages at once, from one replay: "Aktualisieren" and after each save. */
 export function loadPortalData(token: unknown): PortalData {
-  return openForPlayer(token, (player, spreadsheet, tables) => {
+  return openForPlayer(token, (player, spreadsheet, tables, read) => {
     const history = replayWithHistory(tables);
-    return { ...firstPage(token, player, spreadsheet, tables, history, false), ...details(tables, history.replay) };
+    return { ...firstPage(token, player, spreadsheet, tables, history, false, read), ...details(tables, history.replay) };
   });
 }
 
@@ -130,10 +136,14 @@ export function getPortalData(token: string): PortalData {
 
 /** google.script.run from the portal's first page: the map and the battle form's data. */
 export function getPortalDetails(token: string): PortalDetails {
-  return openForPlayer(token, (player, _spreadsheet, tables) => {
-    const replay = replayCampaign(tables);
-    // A player no longer listed sees nothing of the campaign, as on the first page.
-    if (!playerOverview(replay, player, tables)) throw new RuleError(NOT_LISTED);
-    return details(tables, replay);
-  });
+  return openForPlayer(
+    token,
+    (player, _spreadsheet, tables) => {
+      const replay = replayCampaign(tables);
+      // A player no longer listed sees nothing of the campaign, as on the first page.
+      if (!playerOverview(replay, player, tables)) throw new RuleError(NOT_LISTED);
+      return details(tables, replay);
+    },
+    [],
+  );
 }
