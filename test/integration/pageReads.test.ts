@@ -84,6 +84,7 @@ describe('Sheets calls of the pages that read the campaign', () => {
   let fallbacks: ReturnType<typeof pagesOf>;
   beforeAll(() => {
     [small, ...fallbacks] = pagesOf(10, ['works', 'absent', 'throws']);
+    // PRINT_CALLS=1 npx jest test/integration/pageReads.test.ts prints each page's calls.
     if (process.env.PRINT_CALLS) for (const p of small) console.log(p.page, sheetsCalls(p.calls), JSON.stringify(p.calls));
   }, 120_000);
 
