@@ -59,8 +59,8 @@ export function checkToken(token: unknown, properties: GoogleAppsScript.Properti
  */
 function openForPlayer<T>(
   token: unknown,
+  extra: readonly ExtraSheet[],
   use: (player: string, spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, tables: CampaignTables, read: CampaignRead) => T,
-  extra: readonly ExtraSheet[] = [NEWS_SHEET],
 ): T {
   const properties = PropertiesService.getScriptProperties();
   const player = checkToken(token, properties);
@@ -116,14 +116,14 @@ function details(tables: CampaignTables, replay: CampaignReplay): PortalDetails 
 
 /** The web app's page (doGet): without the details, which the page fetches once drawn (issue 24). */
 export function loadPortalFirstPage(token: unknown): PortalFirstPage {
-  return openForPlayer(token, (player, spreadsheet, tables, read) =>
+  return openForPlayer(token, [NEWS_SHEET], (player, spreadsheet, tables, read) =>
     firstPage(token, player, spreadsheet, tables, replayWithHistory(tables), true, read),
   );
 }
 
 /** All of a player's pages at once, from one replay: "Aktualisieren" and after each save. */
 export function loadPortalData(token: unknown): PortalData {
-  return openForPlayer(token, (player, spreadsheet, tables, read) => {
+  return openForPlayer(token, [NEWS_SHEET], (player, spreadsheet, tables, read) => {
     const history = replayWithHistory(tables);
     return { ...firstPage(token, player, spreadsheet, tables, history, false, read), ...details(tables, history.replay) };
   });
@@ -136,14 +136,10 @@ export function getPortalData(token: string): PortalData {
 
 /** google.script.run from the portal's first page: the map and the battle form's data. */
 export function getPortalDetails(token: string): PortalDetails {
-  return openForPlayer(
-    token,
-    (player, _spreadsheet, tables) => {
-      const replay = replayCampaign(tables);
-      // A player no longer listed sees nothing of the campaign, as on the first page.
-      if (!playerOverview(replay, player, tables)) throw new RuleError(NOT_LISTED);
-      return details(tables, replay);
-    },
-    [],
-  );
+  return openForPlayer(token, [], (player, _spreadsheet, tables) => {
+    const replay = replayCampaign(tables);
+    // A player no longer listed sees nothing of the campaign, as on the first page.
+    if (!playerOverview(replay, player, tables)) throw new RuleError(NOT_LISTED);
+    return details(tables, replay);
+  });
 }
