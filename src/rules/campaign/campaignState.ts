@@ -1,5 +1,6 @@
 import { ATTACKER, DEFENDER, MAX_LEVEL } from '../constants';
-import { BattleOutcome, BattlePlan, planBattle, resolveBattle } from '../battle';
+import { BattleOutcome, BattlePlan, resolveBattle } from '../battle';
+import { BattlePlanCache } from '../battlePlanCache';
 import { formatNumber } from '../format';
 import { RuleError } from '../ruleError';
 import { FIELDS, type FieldKey } from '../fields';
@@ -102,6 +103,8 @@ export class CampaignState {
 
   private readonly nameKey = nameKeys();
   private readonly playerByKey = new Map<string, PlayerStanding>();
+  /** armyByKey by a name as typed: one lookup per side of a battle instead of two (the name's key, then the army). */
+  private readonly armyByTypedName = new Map<string, ArmyState | null>();
   /** Why a name from a bad list row cannot be used; only for names no valid row has. */
   private readonly playerRowError = new Map<string, string>();
   private readonly armyByKey = new Map<string, ArmyState>();
@@ -111,6 +114,8 @@ export class CampaignState {
   /** M2: armies with a Startfeld, in the order they enter it, and how many have. */
   private readonly toPlace: { army: ArmyStanding; field: number }[] = [];
   private placed = 0;
+  /** Every battle's plan (steps 1–8) comes from here: a campaign has few distinct plans. */
+  private readonly plans = new BattlePlanCache();
 
   /** The campaign before its first row: the lists of `tables` read, nothing applied. */
   constructor(tables: Pick<CampaignTables, 'players' | 'armies' | 'fields'>) {
@@ -128,7 +133,7 @@ export class CampaignState {
 
   /** The army of that name (any case, blanks ignored) with its player, if the list has it. */
   armyNamed(name: string): ArmyState | undefined {
-    return this.armyByKey.get(this.nameKey(name));
+    return this.listedArmy(name);
   }
 
   /** The player of that name, if the list has it. */
@@ -165,17 +170,22 @@ export class CampaignState {
    * with the defender's pool. Changes nothing.
    */
   planBattle(setup: BattleSetupInput): PlannedBattle {
-    const attackerKey = this.nameKey(setup.attacker);
-    const defenderKey = this.nameKey(setup.defender);
-    if (attackerKey === defenderKey) {
+    const listedAttacker = this.listedArmy(setup.attacker);
+    const listedDefender = this.listedArmy(setup.defender);
+    // Two listed armies are the same exactly when their names' keys are: the list keys each army once.
+    if (
+      listedAttacker && listedDefender
+        ? listedAttacker === listedDefender
+        : this.nameKey(setup.attacker) === this.nameKey(setup.defender)
+    ) {
       throw new RuleError(
         `Angreifer und Verteidiger sind dieselbe Armee "${setup.attacker}"; eine Armee kann nicht gegen sich selbst kämpfen.`,
         'defender',
       );
     }
     // The replay plans every battle of the campaign: no closure or object per side here (npm run bench).
-    const a = this.findArmy(setup.attacker, ATTACKER, 'attacker', BATTLE_ROW, setup.round, true, attackerKey);
-    const d = this.findArmy(setup.defender, DEFENDER, 'defender', BATTLE_ROW, setup.round, true, defenderKey);
+    const a = this.findArmy(setup.attacker, ATTACKER, 'attacker', BATTLE_ROW, setup.round, true, listedAttacker);
+    const d = this.findArmy(setup.defender, DEFENDER, 'defender', BATTLE_ROW, setup.round, true, listedDefender);
     if (a.owner === d.owner) {
       // D9: a campaign battle is fought between players; a player's reward is not farmed against himself.
       throw new RuleError(
@@ -199,13 +209,7 @@ export class CampaignState {
     const defenderPoolBefore = d.owner.pool;
     let plan: BattlePlan;
     try {
-      plan = planBattle({
-        attackerLevel: a.army.level,
-        defenderLevel: d.army.level,
-        mobilisation: setup.mobilisation,
-        scaledTo: setup.scaledTo,
-        defenderPool: defenderPoolBefore,
-      });
+      plan = this.plans.plan(a.army.level, d.army.level, setup.mobilisation ?? 0, setup.scaledTo ?? 0, defenderPoolBefore);
     } catch (error) {
       throw aboutField(error, 'defender');
     }
@@ -258,6 +262,16 @@ export class CampaignState {
     return this.armyRowRefusals.get(row);
   }
 
+  /** The listed army of a name as typed (armyByKey after nameKey), remembered per spelling. */
+  private listedArmy(name: string): ArmyState | undefined {
+    let state = this.armyByTypedName.get(name);
+    if (state === undefined) {
+      state = this.armyByKey.get(this.nameKey(name)) ?? null;
+      this.armyByTypedName.set(name, state);
+    }
+    return state ?? undefined;
+  }
+
   /** The Stufe of a named army now; null for a name the list does not know. */
   levelOf(name: string): number | null {
     return this.armyNamed(name)?.army.level ?? null;
@@ -265,7 +279,9 @@ export class CampaignState {
 
   /** A battle's result; with `commit`, applied too (after every check: a refused battle changes nothing). */
   private battle(e: BattleEntry, commit: boolean): AppliedBattle {
-    const { attacker: a, defender: d, plan, attacked, defenderPoolBefore, outcome } = this.resolveBattle(e);
+    // resolveBattle's steps without its result object: the replay applies every battle of the campaign.
+    const { attacker: a, defender: d, plan, attacked, defenderPoolBefore } = this.planBattle(e);
+    const outcome = resolveBattle(plan, e);
     const attackerWon = outcome.winner === ATTACKER;
     const won = attackerWon ? a : d;
     const lost = attackerWon ? d : a;
@@ -509,11 +525,10 @@ export class CampaignState {
     rowNoun: string,
     round: number,
     mustBeAlive: boolean,
-    key = this.nameKey(name),
+    state = this.listedArmy(name),
   ): ArmyState {
-    const state = this.armyByKey.get(key);
     if (!state) {
-      const rowError = this.armyRowError.get(key);
+      const rowError = this.armyRowError.get(this.nameKey(name));
       if (rowError !== undefined) {
         throw new RuleError(`${label} "${name}" ist im Blatt Armeen fehlerhaft eingetragen: ${rowError}`, field);
       }
