@@ -117,8 +117,16 @@ export class CampaignState {
   /** Every battle's plan (steps 1–8) comes from here: a campaign has few distinct plans. */
   private readonly plans = new BattlePlanCache();
 
-  /** The campaign before its first row: the lists of `tables` read, nothing applied. */
-  constructor(tables: Pick<CampaignTables, 'players' | 'armies' | 'fields'>) {
+  /**
+   * The campaign before its first row: the lists of `tables` read, nothing applied. Given a
+   * state instead: its copy (see copy()).
+   */
+  constructor(tables: Pick<CampaignTables, 'players' | 'armies' | 'fields'> | CampaignState) {
+    if (tables instanceof CampaignState) {
+      this.fields = tables.fields;
+      this.positions = this.copyOf(tables);
+      return;
+    }
     const playersTable = readTable(tables.players, PLAYERS_SPEC);
     forEachRow(playersTable, (row) => this.addPlayer(playersTable, row));
     this.fields = tables.fields
@@ -129,6 +137,45 @@ export class CampaignState {
     const armiesMap = tables.fields !== undefined ? readTable(tables.armies, ARMIES_MAP_SPEC) : null;
     forEachRow(armiesTable, (row) => this.addArmy(armiesTable, armiesMap, row));
     this.toPlace.sort((x, y) => x.army.raisedInRound - y.army.raisedInRound || x.army.row - y.army.row);
+  }
+
+  /**
+   * A copy that goes its own way: applying rows to one changes nothing in the other. The lists'
+   * reading (players, armies, the map) is shared, the standings and positions are copied. The
+   * replay keeps one where a caller wants the campaign as a new row finds it (replayCampaign's
+   * observer, `before`), instead of replaying again up to there.
+   */
+  copy(): CampaignState {
+    return new CampaignState(this);
+  }
+
+  /** The constructor's copy: everything but `fields`, whose positions it returns. */
+  private copyOf(source: CampaignState): MapPositions<ArmyStanding> | null {
+    const players = new Map<PlayerStanding, PlayerStanding>();
+    for (const p of source.players) {
+      const copy = { ...p };
+      players.set(p, copy);
+      this.players.push(copy);
+    }
+    const armies = new Map<ArmyStanding, ArmyStanding>();
+    for (const a of source.armies) {
+      const copy = { ...a };
+      armies.set(a, copy);
+      this.armies.push(copy);
+    }
+    this.rejectedPlayers.push(...source.rejectedPlayers);
+    this.rejectedArmies.push(...source.rejectedArmies);
+    this.round = source.round;
+    for (const [key, player] of source.playerByKey) this.playerByKey.set(key, players.get(player)!);
+    for (const [key, state] of source.armyByKey) {
+      this.armyByKey.set(key, { army: armies.get(state.army)!, owner: players.get(state.owner)! });
+    }
+    for (const [key, error] of source.playerRowError) this.playerRowError.set(key, error);
+    for (const [key, error] of source.armyRowError) this.armyRowError.set(key, error);
+    for (const [row, error] of source.armyRowRefusals) this.armyRowRefusals.set(row, error);
+    for (const { army, field } of source.toPlace) this.toPlace.push({ army: armies.get(army)!, field });
+    this.placed = source.placed;
+    return source.positions ? source.positions.copy((army) => armies.get(army)!) : null;
   }
 
   /** The army of that name (any case, blanks ignored) with its player, if the list has it. */

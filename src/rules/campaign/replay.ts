@@ -114,8 +114,26 @@ export function replayCampaign(tables: CampaignTables, observer?: RoundObserver)
       observer.roundEnd(observed, { armies, players, positions });
     }
   };
+  // The observer's `before` points not yet reached; each is taken at the first row it does not see.
+  let before = observer?.before ?? [];
+  const takeBefore = (reached: (at: NextRow) => boolean) => {
+    const left: NonNullable<RoundObserver['before']>[number][] = [];
+    for (const point of before) {
+      if (!reached(point.at)) {
+        left.push(point);
+        continue;
+      }
+      const copy = state.copy();
+      // What campaignStateBefore does once its rows are applied; the replay's own state goes on.
+      copy.enterRound(point.at.round);
+      copy.finish();
+      point.found(copy);
+    }
+    before = left;
+  };
   for (const event of orderEvents(bookingRows.map(okRound), battleRows.map(okRound))) {
     const row = (event.kind === 'battle' ? battleRows : bookingRows)[event.index] as { ok: true; entry: { round: number } };
+    if (before.length > 0) takeBefore((at) => !appliesBefore(at, event.kind, row.entry.round));
     observeUpTo(row.entry.round - 1, true);
     lastRound = row.entry.round;
     state.enterRound(lastRound);
@@ -128,6 +146,7 @@ export function replayCampaign(tables: CampaignTables, observer?: RoundObserver)
       bookings[event.index] = applyBooking(p.entry);
     }
   }
+  if (before.length > 0) takeBefore(() => true);
   // An army raised after the last round of the log is off the map (M10).
   state.enterRound(lastRound);
   state.finish();
@@ -168,14 +187,12 @@ export function campaignStateBefore(tables: CampaignTables, next: NextRow): Camp
   const bookingRows = parseBookings(tables);
   const confirmation = readTable(tables.battles, BATTLES_CONFIRMATION_SPEC);
   const nameKey = nameKeys();
-  const applies = (kind: NextRow['kind'], round: number) =>
-    round < next.round || (round === next.round && (next.kind === 'battle' || kind === 'booking'));
   for (const event of orderEvents(bookingRows.map(okRound), battleRows.map(okRound))) {
     const p = (event.kind === 'battle' ? battleRows : bookingRows)[event.index] as {
       ok: true;
       entry: BattleEntry | BookingEntry;
     };
-    if (!applies(event.kind, p.entry.round)) break;
+    if (!appliesBefore(next, event.kind, p.entry.round)) break;
     state.enterRound(p.entry.round);
     // C2: a battle its Status keeps from counting is skipped here as in the replay.
     if (event.kind === 'battle' && notCountingBattle(confirmation, p.entry as BattleEntry, () => null, nameKey) !== null)
@@ -190,6 +207,14 @@ export function campaignStateBefore(tables: CampaignTables, next: NextRow): Camp
   state.enterRound(next.round);
   state.finish();
   return state;
+}
+
+/**
+ * Whether a row of `kind` in `round` comes before a row appended at `next` (NextRow). In the
+ * replay's order the rows that do come first, then none: the first that does not ends it.
+ */
+function appliesBefore(next: NextRow, kind: NextRow['kind'], round: number): boolean {
+  return round < next.round || (round === next.round && (next.kind === 'battle' || kind === 'booking'));
 }
 
 const okRound = (p: Parsed<{ round: number }> | null): number | null => (p && p.ok ? p.entry.round : null);

@@ -24,6 +24,20 @@ export class MapPositions<A extends MapArmy = MapArmy> {
     this.standing = map.fields.map((): A[] => []);
   }
 
+  /** The same positions and holders, with each army replaced by `copyOf(army)`; the copy changes on its own. */
+  copy(copyOf: (army: A) => A): MapPositions<A> {
+    const copy = new MapPositions<A>(this.map);
+    for (let field = 0; field < this.holders.length; field++) {
+      copy.holders[field] = this.holders[field];
+      for (const army of this.standing[field]) {
+        const same = copyOf(army);
+        copy.standing[field].push(same);
+        copy.fieldOfArmy.set(same, field);
+      }
+    }
+    return copy;
+  }
+
   /** The army's field index, or null when it is off the map. */
   fieldOf(army: A): number | null {
     return this.fieldOfArmy.get(army) ?? null;
