@@ -71,15 +71,6 @@ function aboutField(error: unknown, field: FieldKey): unknown {
   return error instanceof RuleError && error.field === undefined ? new RuleError(error.message, field) : error;
 }
 
-/** Runs `compute`; a RuleError that names no field is about `field`. */
-function about<T>(field: FieldKey, compute: () => T): T {
-  try {
-    return compute();
-  } catch (error) {
-    throw aboutField(error, field);
-  }
-}
-
 /** The not-yet-raised message's word for a battle row. */
 const BATTLE_ROW = 'diese Schlacht';
 
@@ -294,14 +285,12 @@ export class CampaignState {
 
   /** A booking's consequences (pool, Stufe, field before and after). Changes nothing. */
   checkBooking(e: BookingEntry): BookingConsequences {
-    return this.booking(e).consequences;
+    return this.booking(e, false);
   }
 
   /** Applies a booking: checks it (checkBooking), then changes the pool, the Stufe and the field. */
   applyBooking(e: BookingEntry): BookingConsequences {
-    const { consequences, commit } = this.booking(e);
-    commit();
-    return consequences;
+    return this.booking(e, true);
   }
 
   /** Why the Armeen row `row` (data-row index) does not count; undefined when it counts. */
@@ -345,22 +334,12 @@ export class CampaignState {
       }
       onMap = { attacked, retreat };
     }
-    const applied: AppliedBattle = {
-      row: e.row,
-      round: e.round,
-      attacker: a.army.name,
-      defender: d.army.name,
-      attackerPlayer: a.owner.name,
-      defenderPlayer: d.owner.name,
-      defenderPoolBefore,
-      plan,
-      outcome,
-      error: null,
-    };
+    let map: AppliedBattle['map'];
     if (positions && onMap) {
       const { fields } = positions.map;
-      applied.map = { field: fields[onMap.attacked].name, retreat: onMap.retreat === null ? '' : fields[onMap.retreat].name };
+      map = { field: fields[onMap.attacked].name, retreat: onMap.retreat === null ? '' : fields[onMap.retreat].name };
     }
+    const applied = appliedBattle(e, a, d, defenderPoolBefore, plan, outcome, map);
     if (commit) {
       // Mobilised VP leave the pool for good; the reward goes to the winner's player.
       d.owner.pool -= plan.mobilisation;
@@ -382,7 +361,8 @@ export class CampaignState {
     return applied;
   }
 
-  private booking(e: BookingEntry): { consequences: BookingConsequences; commit: () => void } {
+  /** A booking's consequences; with `commit`, applied too (after every check: a refused booking changes nothing). */
+  private booking(e: BookingEntry, commit: boolean): BookingConsequences {
     // A pool-only booking may name a destroyed army (e.g. a refund): only Stufen need it alive.
     const state = e.army ? this.findArmy(e.army, FIELDS.army.header, 'army', 'diese Buchung', e.round, false) : null;
     let player: PlayerStanding;
@@ -432,18 +412,21 @@ export class CampaignState {
       );
     }
     const positions = this.positions;
-    const target = positions
-      ? about('field', () =>
-          bookingTarget(
-            positions,
-            e.kind,
-            state ? state.army : null,
-            state ? state.army.level > 0 : false,
-            e.field,
-            this.nameKey,
-          ),
-        )
-      : null;
+    let target: number | null = null;
+    if (positions) {
+      try {
+        target = bookingTarget(
+          positions,
+          e.kind,
+          state ? state.army : null,
+          state ? state.army.level > 0 : false,
+          e.field,
+          this.nameKey,
+        );
+      } catch (error) {
+        throw aboutField(error, 'field');
+      }
+    }
     const fieldBefore = state ? this.fieldNameOf(state.army) : '';
     const destroyed = levelAfter === 0;
     const fieldAfter = destroyed ? '' : target !== null ? positions!.map.fields[target].name : fieldBefore;
@@ -463,15 +446,15 @@ export class CampaignState {
       fieldBefore,
       fieldAfter,
     };
-    const commit = () => {
+    if (commit) {
       player.pool = poolAfter;
       if (state && levelAfter !== null) state.army.level = levelAfter;
       if (positions && state) {
         if (target !== null) positions.enter(state.army, target);
         leaveIfDestroyed(positions, state.army);
       }
-    };
-    return { consequences, commit };
+    }
+    return consequences;
   }
 
   private addPlayer(table: Table<keyof typeof PLAYERS_SPEC.columns>, row: number): void {
@@ -593,6 +576,47 @@ export class CampaignState {
     }
     return state;
   }
+}
+
+/**
+ * The replay's record of a battle that counts; `map` only with one (M9). Two literals, not one
+ * and `map` added after: an added property costs every battle of the replay a second allocation.
+ */
+function appliedBattle(
+  e: BattleEntry,
+  a: ArmyState,
+  d: ArmyState,
+  defenderPoolBefore: number,
+  plan: BattlePlan,
+  outcome: BattleOutcome,
+  map: AppliedBattle['map'],
+): AppliedBattle {
+  return map === undefined
+    ? {
+        row: e.row,
+        round: e.round,
+        attacker: a.army.name,
+        defender: d.army.name,
+        attackerPlayer: a.owner.name,
+        defenderPlayer: d.owner.name,
+        defenderPoolBefore,
+        plan,
+        outcome,
+        error: null,
+      }
+    : {
+        row: e.row,
+        round: e.round,
+        attacker: a.army.name,
+        defender: d.army.name,
+        attackerPlayer: a.owner.name,
+        defenderPlayer: d.owner.name,
+        defenderPoolBefore,
+        plan,
+        outcome,
+        error: null,
+        map,
+      };
 }
 
 /** M2: a destroyed army (Stufe 0) leaves the map at once. */

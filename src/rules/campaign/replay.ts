@@ -1,7 +1,7 @@
 import { RuleError } from '../ruleError';
 import { BATTLES_CONFIRMATION_SPEC, BATTLES_MAP_SPEC, BATTLES_SPEC, BOOKINGS_MAP_SPEC, BOOKINGS_SPEC } from './columns';
 import { BattleEntry, BookingEntry, parseBattle, parseBooking, Parsed } from './entries';
-import { orderEvents } from './events';
+import { eventIndex, eventIsBattle, orderEvents } from './events';
 import { AppliedBattle, AppliedBooking, BattleRowResult, BookingRowResult, CampaignReplay } from './replayResult';
 import { CampaignTables, cellOf, isBlankRow, readTable, Table } from './tables';
 import { parseText } from '../cells/parseCell';
@@ -132,18 +132,20 @@ export function replayCampaign(tables: CampaignTables, observer?: RoundObserver)
     before = left;
   };
   for (const event of orderEvents(bookingRows.map(okRound), battleRows.map(okRound))) {
-    const row = (event.kind === 'battle' ? battleRows : bookingRows)[event.index] as { ok: true; entry: { round: number } };
-    if (before.length > 0) takeBefore((at) => !appliesBefore(at, event.kind, row.entry.round));
+    const isBattle = eventIsBattle(event);
+    const index = eventIndex(event);
+    const row = (isBattle ? battleRows : bookingRows)[index] as { ok: true; entry: { round: number } };
+    if (before.length > 0) takeBefore((at) => !appliesBefore(at, isBattle ? 'battle' : 'booking', row.entry.round));
     observeUpTo(row.entry.round - 1, true);
     lastRound = row.entry.round;
     state.enterRound(lastRound);
-    if (event.kind === 'battle') {
-      const p = battleRows[event.index] as { ok: true; entry: BattleEntry };
+    if (isBattle) {
+      const p = battleRows[index] as { ok: true; entry: BattleEntry };
       // C2: a row its Status keeps from counting is not applied; the rows after it never see it.
-      battles[event.index] = notCountingBattle(battlesConfirmation, p.entry, sideAtMoment, nameKey) ?? applyBattle(p.entry);
+      battles[index] = notCountingBattle(battlesConfirmation, p.entry, sideAtMoment, nameKey) ?? applyBattle(p.entry);
     } else {
-      const p = bookingRows[event.index] as { ok: true; entry: BookingEntry };
-      bookings[event.index] = applyBooking(p.entry);
+      const p = bookingRows[index] as { ok: true; entry: BookingEntry };
+      bookings[index] = applyBooking(p.entry);
     }
   }
   if (before.length > 0) takeBefore(() => true);
@@ -188,17 +190,17 @@ export function campaignStateBefore(tables: CampaignTables, next: NextRow): Camp
   const confirmation = readTable(tables.battles, BATTLES_CONFIRMATION_SPEC);
   const nameKey = nameKeys();
   for (const event of orderEvents(bookingRows.map(okRound), battleRows.map(okRound))) {
-    const p = (event.kind === 'battle' ? battleRows : bookingRows)[event.index] as {
+    const isBattle = eventIsBattle(event);
+    const p = (isBattle ? battleRows : bookingRows)[eventIndex(event)] as {
       ok: true;
       entry: BattleEntry | BookingEntry;
     };
-    if (!appliesBefore(next, event.kind, p.entry.round)) break;
+    if (!appliesBefore(next, isBattle ? 'battle' : 'booking', p.entry.round)) break;
     state.enterRound(p.entry.round);
     // C2: a battle its Status keeps from counting is skipped here as in the replay.
-    if (event.kind === 'battle' && notCountingBattle(confirmation, p.entry as BattleEntry, () => null, nameKey) !== null)
-      continue;
+    if (isBattle && notCountingBattle(confirmation, p.entry as BattleEntry, () => null, nameKey) !== null) continue;
     try {
-      if (event.kind === 'battle') state.applyBattle(p.entry as BattleEntry);
+      if (isBattle) state.applyBattle(p.entry as BattleEntry);
       else state.applyBooking(p.entry as BookingEntry);
     } catch (error) {
       if (!(error instanceof RuleError)) throw error;

@@ -14,13 +14,30 @@ export function symmetricNeighbours(listed: number[][]): number[][] {
     }
   });
   for (const list of out) {
-    list.sort((a, b) => a - b);
+    sortSmall(list);
     // Drop repeats (listed both ways, or twice) in place.
     let kept = 0;
     for (let k = 0; k < list.length; k++) if (k === 0 || list[k] !== list[k - 1]) list[kept++] = list[k];
     list.length = kept;
   }
   return out;
+}
+
+/**
+ * Sorts numbers ascending in place. A field's few neighbours by insertion, without the work
+ * array Array.prototype.sort allocates per call (every replay sorts every field's list).
+ */
+function sortSmall(list: number[]): void {
+  if (list.length > 32) {
+    list.sort((a, b) => a - b);
+    return;
+  }
+  for (let i = 1; i < list.length; i++) {
+    const value = list[i];
+    let j = i - 1;
+    for (; j >= 0 && list[j] > value; j--) list[j + 1] = list[j];
+    list[j + 1] = value;
+  }
 }
 
 /**
