@@ -32,8 +32,8 @@ export function orderEvents(bookingRounds: (number | null)[], battleRounds: (num
   const events: CampaignEvent[] = [];
   for (const round of [...buckets.keys()].sort((a, b) => a - b)) {
     const b = buckets.get(round)!;
-    for (const index of b.bookings) events.push(bookingEvent(index));
-    for (const index of b.battles) events.push(battleEvent(index));
+    for (let i = 0; i < b.bookings.length; i++) events.push(bookingEvent(b.bookings[i]));
+    for (let i = 0; i < b.battles.length; i++) events.push(battleEvent(b.battles[i]));
   }
   return events;
 }
