@@ -1,17 +1,7 @@
 import fc from 'fast-check';
 import { planBattle } from '../../src/rules/battle';
 import { BattlePlanCache } from '../../src/rules/battlePlanCache';
-import { RuleError } from '../../src/rules/ruleError';
-
-/** A plan, or the RuleError planning throws (message and field), as a value to compare. */
-function outcome(plan: () => unknown): unknown {
-  try {
-    return { plan: plan() };
-  } catch (error) {
-    if (!(error instanceof RuleError)) throw error;
-    return { error: error.message, field: error.field };
-  }
-}
+import { ruleOutcome as outcome } from './ruleOutcome';
 
 // Mostly the usual values (Stufen 1–4, steps of 250, whole pools) drawn from few, so that one
 // sequence meets the same battle at different pools; and some values that break a rule.

@@ -334,12 +334,22 @@ export class CampaignState {
       }
       onMap = { attacked, retreat };
     }
-    let map: AppliedBattle['map'];
+    const applied: AppliedBattle = {
+      row: e.row,
+      round: e.round,
+      attacker: a.army.name,
+      defender: d.army.name,
+      attackerPlayer: a.owner.name,
+      defenderPlayer: d.owner.name,
+      defenderPoolBefore,
+      plan,
+      outcome,
+      error: null,
+    };
     if (positions && onMap) {
       const { fields } = positions.map;
-      map = { field: fields[onMap.attacked].name, retreat: onMap.retreat === null ? '' : fields[onMap.retreat].name };
+      applied.map = { field: fields[onMap.attacked].name, retreat: onMap.retreat === null ? '' : fields[onMap.retreat].name };
     }
-    const applied = appliedBattle(e, a, d, defenderPoolBefore, plan, outcome, map);
     if (commit) {
       // Mobilised VP leave the pool for good; the reward goes to the winner's player.
       d.owner.pool -= plan.mobilisation;
@@ -576,47 +586,6 @@ export class CampaignState {
     }
     return state;
   }
-}
-
-/**
- * The replay's record of a battle that counts; `map` only with one (M9). Two literals, not one
- * and `map` added after: an added property costs every battle of the replay a second allocation.
- */
-function appliedBattle(
-  e: BattleEntry,
-  a: ArmyState,
-  d: ArmyState,
-  defenderPoolBefore: number,
-  plan: BattlePlan,
-  outcome: BattleOutcome,
-  map: AppliedBattle['map'],
-): AppliedBattle {
-  return map === undefined
-    ? {
-        row: e.row,
-        round: e.round,
-        attacker: a.army.name,
-        defender: d.army.name,
-        attackerPlayer: a.owner.name,
-        defenderPlayer: d.owner.name,
-        defenderPoolBefore,
-        plan,
-        outcome,
-        error: null,
-      }
-    : {
-        row: e.row,
-        round: e.round,
-        attacker: a.army.name,
-        defender: d.army.name,
-        attackerPlayer: a.owner.name,
-        defenderPlayer: d.owner.name,
-        defenderPoolBefore,
-        plan,
-        outcome,
-        error: null,
-        map,
-      };
 }
 
 /** M2: a destroyed army (Stufe 0) leaves the map at once. */

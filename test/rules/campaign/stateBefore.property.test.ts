@@ -8,19 +8,9 @@ import { CampaignTables, replayCampaign } from '../../../src/rules/campaign';
 import { CampaignState } from '../../../src/rules/campaign/campaignState';
 import { replayWithHistory } from '../../../src/rules/campaign/history';
 import { campaignStateBefore, NextRow } from '../../../src/rules/campaign/replay';
-import { RuleError } from '../../../src/rules/ruleError';
 import { simulateMapCampaign } from '../map/simulatedMapCampaign';
 import { campaignArb } from './campaignArbitrary';
-
-/** A result, or the RuleError it throws (message and field), as a value to compare. */
-function outcome(compute: () => unknown): unknown {
-  try {
-    return { ok: compute() };
-  } catch (error) {
-    if (!(error instanceof RuleError)) throw error;
-    return { error: error.message, field: error.field };
-  }
-}
+import { ruleOutcome as outcome } from '../ruleOutcome';
 
 /** What a caller can read of a state, and what rows appended at `at` would meet there. */
 function seen(state: CampaignState, at: NextRow): unknown {
