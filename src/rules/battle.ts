@@ -2,7 +2,7 @@ import { ATTACKER_LEVEL, DEFENDER_LEVEL } from './labels';
 import { ATTACKER, DEFENDER, LossLevel, Side } from './constants';
 import { battleSize, BattleSize } from './commandPoints';
 import { checkFightingLevel, pointsForLevel } from './levels';
-import { checkLosses, lossLevel, lossThresholds, LossThresholds } from './lossLevel';
+import { checkLosses, levelsLost, lossThresholds, LossThresholds } from './lossLevel';
 import { maxMobilisation } from './mobilisation';
 import { newLevel } from './newLevel';
 import { playedPoints, PlayedPoints } from './playedPoints';
@@ -100,8 +100,9 @@ export function resolveBattle(plan: BattlePlan, report: BattleReport): BattleOut
   checkLosses(report.attackerLosses, plan.attacker, FIELDS.attackerLosses.header, 'attackerLosses');
   checkLosses(report.defenderLosses, plan.defender, FIELDS.defenderLosses.header, 'defenderLosses');
   const won = winner(report.attackerVP, report.defenderVP, report.gaveUp);
-  const attackerLoss = lossLevel(plan.attacker, report.attackerLosses);
-  const defenderLoss = lossLevel(plan.defender, report.defenderLosses);
+  // The plan holds both sides' thresholds (lossThresholds of their played points); the losses are checked above.
+  const attackerLoss = levelsLost(plan.attackerThresholds, report.attackerLosses);
+  const defenderLoss = levelsLost(plan.defenderThresholds, report.defenderLosses);
   const winnerLevel = won === ATTACKER ? plan.attackerLevel : plan.defenderLevel;
   const loserLevel = won === ATTACKER ? plan.defenderLevel : plan.attackerLevel;
   return {

@@ -41,6 +41,11 @@ export function checkLosses(losses: number, played: number, label = 'Verlustpunk
 export function lossLevel(played: number, losses: number): LossLevel {
   const t = lossThresholds(played);
   checkLosses(losses, played);
+  return levelsLost(t, losses);
+}
+
+/** Levels lost for losses already checked (checkLosses), by the played points' thresholds. */
+export function levelsLost(t: LossThresholds, losses: number): LossLevel {
   if (losses >= t.annihilation) return ANNIHILATION;
   if (losses >= t.twoLevels) return 2;
   if (losses >= t.oneLevel) return 1;

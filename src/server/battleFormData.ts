@@ -1,4 +1,4 @@
-import { CampaignTables, formCampaign, campaignRound, replayCampaign } from '../rules/campaign';
+import { CampaignReplay, CampaignTables, formCampaign, campaignRound, replayCampaign } from '../rules/campaign';
 import { BattleFormData } from '../shared/battleContract';
 import { mapSnapshot } from '../rules/map/mapSnapshot';
 import { campaignTables } from '../sheets/readCampaign';
@@ -23,8 +23,12 @@ function readBattleFormData(): BattleFormData {
  * evaluates it with the server's CampaignState; a player's copy without the organiser's columns), the current round — the highest Runde of
  * battles and Buchungen — and, to offer, the armies, pools and map as they stand now.
  */
-export function battleFormDataOf(tables: CampaignTables, audience: 'organiser' | 'players' = 'organiser'): BattleFormData {
-  const replay = replayCampaign(tables);
+export function battleFormDataOf(
+  tables: CampaignTables,
+  audience: 'organiser' | 'players' = 'organiser',
+  // The caller's replay of these tables, where it has one (the portal's details): no second one.
+  replay: CampaignReplay = replayCampaign(tables),
+): BattleFormData {
   const data: BattleFormData = {
     armeen: replay.armies.map((a) => ({ name: a.name, spieler: a.player, stufe: a.level, status: a.status })),
     spieler: replay.players.map((p) => ({ name: p.name, versorgungspool: p.pool })),

@@ -435,6 +435,23 @@ for (const m of MEASUREMENTS.filter((x) => x.compare)) {
   ]);
 }
 
+const header = ['Messung', 'Median / Wert', 'Spanne ms', 'Läufe', 'Verhältnis', 'Ziel'];
+function printTable(table) {
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
+  const line = (cols) => cols.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of table) console.log(line(r));
+}
+
+// `BENCH_ONLY=replay node test/bench/run.mjs`: the replay's table alone (the KAMPAGNE_… rows and
+// their comparison with BASELINE_COMMIT), for measuring engine changes; README stays untouched.
+if (process.env.BENCH_ONLY === 'replay') {
+  printTable(rows);
+  console.log(`\nNur die Wiederholung (BENCH_ONLY=replay); README.md unverändert. Load ${os.loadavg()[0].toFixed(1)}.`);
+  process.exit(0);
+}
+
 /**
  * Saving through the preview (`npm start`), as the sidebar does it: a campaign of
  * CAMPAIGN_SIZE.battles battles in a file, start.js in its own process, submitBattle over HTTP.
@@ -788,12 +805,7 @@ const FACTS = [
 ];
 rows.push(...FACTS);
 
-const header = ['Messung', 'Median / Wert', 'Spanne ms', 'Läufe', 'Verhältnis', 'Ziel'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (cols) => cols.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-console.log(line(header));
-console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-for (const r of rows) console.log(line(r));
+printTable(rows);
 console.log(
   `\nSheets-Aufrufe je Einreichung: ${Object.entries(large.byMethod)
     .map(([m, n]) => `${m} ${n}`)

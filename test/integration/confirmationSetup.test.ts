@@ -4,6 +4,7 @@ import { OfflineConditionalFormatRule, OfflineSpreadsheet } from '../../src/offl
 import { readConfirmationRequired } from '../../src/sheets/settingsSheet';
 import { NOTIFY_SETTINGS, readNotifySettings } from '../../src/rules/notify/notifySettings';
 import { valuesOf, workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
+import { ATTACKS_HEADER } from '../rules/campaign/fixture';
 
 type Row = (string | number | Date)[];
 
@@ -177,16 +178,7 @@ describe('a workbook set up before the confirmation', () => {
       ['Erinnerung nach Stunden', 48],
       ['Automatisch bestätigen nach Tagen', ''],
     ]);
-    expect(valuesOf(workbook, 'Angriffe')[0]).toEqual([
-      'Runde',
-      'Angreifer',
-      'Verteidiger',
-      'Feld',
-      'Angesagt von',
-      'Angesagt am',
-      'Status',
-      'Einreichungs-ID',
-    ]);
+    expect(valuesOf(workbook, 'Angriffe')[0]).toEqual(ATTACKS_HEADER);
     expect(summary).toMatch(/Angriffe ansagen: nein/);
   });
 });

@@ -117,8 +117,18 @@ export function notCountingBattle(
   key: (name: string) => string,
 ): RejectedBattle | null {
   const cell = cellOf(table, e.row, 'status');
-  // The usual row: no Status (or no column) — counts; nothing else to read.
-  if (isBlank(cell)) return null;
+  // The usual row: no Status (or no column) — counts; nothing else to read. Apart from the rest,
+  // whose closures would cost every battle of the replay their context (npm run bench).
+  return isBlank(cell) ? null : withStatus(table, e, cell, sideOf, key);
+}
+
+function withStatus(
+  table: Table<BattleConfirmationColumn>,
+  e: BattleEntry,
+  cell: CellValue,
+  sideOf: (army: string) => SideAtMoment | null,
+  key: (name: string) => string,
+): RejectedBattle | null {
   const attacker = () => sideOf(e.attacker);
   const defender = () => sideOf(e.defender);
   const rejected = (error: string, errorField?: FieldKey): RejectedBattle => ({

@@ -1,5 +1,6 @@
 import { ATTACKER, DEFENDER, MAX_LEVEL } from '../constants';
-import { BattleOutcome, BattlePlan, planBattle, resolveBattle } from '../battle';
+import { BattleOutcome, BattlePlan, resolveBattle } from '../battle';
+import { BattlePlanCache } from '../battlePlanCache';
 import { formatNumber } from '../format';
 import { RuleError } from '../ruleError';
 import { FIELDS, type FieldKey } from '../fields';
@@ -70,15 +71,6 @@ function aboutField(error: unknown, field: FieldKey): unknown {
   return error instanceof RuleError && error.field === undefined ? new RuleError(error.message, field) : error;
 }
 
-/** Runs `compute`; a RuleError that names no field is about `field`. */
-function about<T>(field: FieldKey, compute: () => T): T {
-  try {
-    return compute();
-  } catch (error) {
-    throw aboutField(error, field);
-  }
-}
-
 /** The not-yet-raised message's word for a battle row. */
 const BATTLE_ROW = 'diese Schlacht';
 
@@ -102,6 +94,8 @@ export class CampaignState {
 
   private readonly nameKey = nameKeys();
   private readonly playerByKey = new Map<string, PlayerStanding>();
+  /** armyByKey by a name as typed: one lookup per side of a battle instead of two (the name's key, then the army). */
+  private readonly armyByTypedName = new Map<string, ArmyState | null>();
   /** Why a name from a bad list row cannot be used; only for names no valid row has. */
   private readonly playerRowError = new Map<string, string>();
   private readonly armyByKey = new Map<string, ArmyState>();
@@ -111,9 +105,19 @@ export class CampaignState {
   /** M2: armies with a Startfeld, in the order they enter it, and how many have. */
   private readonly toPlace: { army: ArmyStanding; field: number }[] = [];
   private placed = 0;
+  /** Every battle's plan (steps 1–8) comes from here: a campaign has few distinct plans. */
+  private readonly plans = new BattlePlanCache();
 
-  /** The campaign before its first row: the lists of `tables` read, nothing applied. */
-  constructor(tables: Pick<CampaignTables, 'players' | 'armies' | 'fields'>) {
+  /**
+   * The campaign before its first row: the lists of `tables` read, nothing applied. Given a
+   * state instead: its copy (see copy()).
+   */
+  constructor(tables: Pick<CampaignTables, 'players' | 'armies' | 'fields'> | CampaignState) {
+    if (tables instanceof CampaignState) {
+      this.fields = tables.fields;
+      this.positions = this.copyOf(tables);
+      return;
+    }
     const playersTable = readTable(tables.players, PLAYERS_SPEC);
     forEachRow(playersTable, (row) => this.addPlayer(playersTable, row));
     this.fields = tables.fields
@@ -126,9 +130,48 @@ export class CampaignState {
     this.toPlace.sort((x, y) => x.army.raisedInRound - y.army.raisedInRound || x.army.row - y.army.row);
   }
 
+  /**
+   * A copy that goes its own way: applying rows to one changes nothing in the other. The lists'
+   * reading (players, armies, the map) is shared, the standings and positions are copied. The
+   * replay keeps one where a caller wants the campaign as a new row finds it (replayCampaign's
+   * observer, `before`), instead of replaying again up to there.
+   */
+  copy(): CampaignState {
+    return new CampaignState(this);
+  }
+
+  /** The constructor's copy: everything but `fields`, whose positions it returns. */
+  private copyOf(source: CampaignState): MapPositions<ArmyStanding> | null {
+    const players = new Map<PlayerStanding, PlayerStanding>();
+    for (const p of source.players) {
+      const copy = { ...p };
+      players.set(p, copy);
+      this.players.push(copy);
+    }
+    const armies = new Map<ArmyStanding, ArmyStanding>();
+    for (const a of source.armies) {
+      const copy = { ...a };
+      armies.set(a, copy);
+      this.armies.push(copy);
+    }
+    this.rejectedPlayers.push(...source.rejectedPlayers);
+    this.rejectedArmies.push(...source.rejectedArmies);
+    this.round = source.round;
+    for (const [key, player] of source.playerByKey) this.playerByKey.set(key, players.get(player)!);
+    for (const [key, state] of source.armyByKey) {
+      this.armyByKey.set(key, { army: armies.get(state.army)!, owner: players.get(state.owner)! });
+    }
+    for (const [key, error] of source.playerRowError) this.playerRowError.set(key, error);
+    for (const [key, error] of source.armyRowError) this.armyRowError.set(key, error);
+    for (const [row, error] of source.armyRowRefusals) this.armyRowRefusals.set(row, error);
+    for (const { army, field } of source.toPlace) this.toPlace.push({ army: armies.get(army)!, field });
+    this.placed = source.placed;
+    return source.positions ? source.positions.copy((army) => armies.get(army)!) : null;
+  }
+
   /** The army of that name (any case, blanks ignored) with its player, if the list has it. */
   armyNamed(name: string): ArmyState | undefined {
-    return this.armyByKey.get(this.nameKey(name));
+    return this.listedArmy(name);
   }
 
   /** The player of that name, if the list has it. */
@@ -165,17 +208,22 @@ export class CampaignState {
    * with the defender's pool. Changes nothing.
    */
   planBattle(setup: BattleSetupInput): PlannedBattle {
-    const attackerKey = this.nameKey(setup.attacker);
-    const defenderKey = this.nameKey(setup.defender);
-    if (attackerKey === defenderKey) {
+    const listedAttacker = this.listedArmy(setup.attacker);
+    const listedDefender = this.listedArmy(setup.defender);
+    // Two listed armies are the same exactly when their names' keys are: the list keys each army once.
+    if (
+      listedAttacker && listedDefender
+        ? listedAttacker === listedDefender
+        : this.nameKey(setup.attacker) === this.nameKey(setup.defender)
+    ) {
       throw new RuleError(
         `Angreifer und Verteidiger sind dieselbe Armee "${setup.attacker}"; eine Armee kann nicht gegen sich selbst kämpfen.`,
         'defender',
       );
     }
     // The replay plans every battle of the campaign: no closure or object per side here (npm run bench).
-    const a = this.findArmy(setup.attacker, ATTACKER, 'attacker', BATTLE_ROW, setup.round, true, attackerKey);
-    const d = this.findArmy(setup.defender, DEFENDER, 'defender', BATTLE_ROW, setup.round, true, defenderKey);
+    const a = this.findArmy(setup.attacker, ATTACKER, 'attacker', BATTLE_ROW, setup.round, true, listedAttacker);
+    const d = this.findArmy(setup.defender, DEFENDER, 'defender', BATTLE_ROW, setup.round, true, listedDefender);
     if (a.owner === d.owner) {
       // D9: a campaign battle is fought between players; a player's reward is not farmed against himself.
       throw new RuleError(
@@ -199,13 +247,7 @@ export class CampaignState {
     const defenderPoolBefore = d.owner.pool;
     let plan: BattlePlan;
     try {
-      plan = planBattle({
-        attackerLevel: a.army.level,
-        defenderLevel: d.army.level,
-        mobilisation: setup.mobilisation,
-        scaledTo: setup.scaledTo,
-        defenderPool: defenderPoolBefore,
-      });
+      plan = this.plans.plan(a.army.level, d.army.level, setup.mobilisation ?? 0, setup.scaledTo ?? 0, defenderPoolBefore);
     } catch (error) {
       throw aboutField(error, 'defender');
     }
@@ -243,19 +285,27 @@ export class CampaignState {
 
   /** A booking's consequences (pool, Stufe, field before and after). Changes nothing. */
   checkBooking(e: BookingEntry): BookingConsequences {
-    return this.booking(e).consequences;
+    return this.booking(e, false);
   }
 
   /** Applies a booking: checks it (checkBooking), then changes the pool, the Stufe and the field. */
   applyBooking(e: BookingEntry): BookingConsequences {
-    const { consequences, commit } = this.booking(e);
-    commit();
-    return consequences;
+    return this.booking(e, true);
   }
 
   /** Why the Armeen row `row` (data-row index) does not count; undefined when it counts. */
   armyRowRefusal(row: number): RuleError | undefined {
     return this.armyRowRefusals.get(row);
+  }
+
+  /** The listed army of a name as typed (armyByKey after nameKey), remembered per spelling. */
+  private listedArmy(name: string): ArmyState | undefined {
+    let state = this.armyByTypedName.get(name);
+    if (state === undefined) {
+      state = this.armyByKey.get(this.nameKey(name)) ?? null;
+      this.armyByTypedName.set(name, state);
+    }
+    return state ?? undefined;
   }
 
   /** The Stufe of a named army now; null for a name the list does not know. */
@@ -265,7 +315,9 @@ export class CampaignState {
 
   /** A battle's result; with `commit`, applied too (after every check: a refused battle changes nothing). */
   private battle(e: BattleEntry, commit: boolean): AppliedBattle {
-    const { attacker: a, defender: d, plan, attacked, defenderPoolBefore, outcome } = this.resolveBattle(e);
+    // resolveBattle's steps without its result object: the replay applies every battle of the campaign.
+    const { attacker: a, defender: d, plan, attacked, defenderPoolBefore } = this.planBattle(e);
+    const outcome = resolveBattle(plan, e);
     const attackerWon = outcome.winner === ATTACKER;
     const won = attackerWon ? a : d;
     const lost = attackerWon ? d : a;
@@ -319,7 +371,8 @@ export class CampaignState {
     return applied;
   }
 
-  private booking(e: BookingEntry): { consequences: BookingConsequences; commit: () => void } {
+  /** A booking's consequences; with `commit`, applied too (after every check: a refused booking changes nothing). */
+  private booking(e: BookingEntry, commit: boolean): BookingConsequences {
     // A pool-only booking may name a destroyed army (e.g. a refund): only Stufen need it alive.
     const state = e.army ? this.findArmy(e.army, FIELDS.army.header, 'army', 'diese Buchung', e.round, false) : null;
     let player: PlayerStanding;
@@ -369,18 +422,21 @@ export class CampaignState {
       );
     }
     const positions = this.positions;
-    const target = positions
-      ? about('field', () =>
-          bookingTarget(
-            positions,
-            e.kind,
-            state ? state.army : null,
-            state ? state.army.level > 0 : false,
-            e.field,
-            this.nameKey,
-          ),
-        )
-      : null;
+    let target: number | null = null;
+    if (positions) {
+      try {
+        target = bookingTarget(
+          positions,
+          e.kind,
+          state ? state.army : null,
+          state ? state.army.level > 0 : false,
+          e.field,
+          this.nameKey,
+        );
+      } catch (error) {
+        throw aboutField(error, 'field');
+      }
+    }
     const fieldBefore = state ? this.fieldNameOf(state.army) : '';
     const destroyed = levelAfter === 0;
     const fieldAfter = destroyed ? '' : target !== null ? positions!.map.fields[target].name : fieldBefore;
@@ -400,15 +456,15 @@ export class CampaignState {
       fieldBefore,
       fieldAfter,
     };
-    const commit = () => {
+    if (commit) {
       player.pool = poolAfter;
       if (state && levelAfter !== null) state.army.level = levelAfter;
       if (positions && state) {
         if (target !== null) positions.enter(state.army, target);
         leaveIfDestroyed(positions, state.army);
       }
-    };
-    return { consequences, commit };
+    }
+    return consequences;
   }
 
   private addPlayer(table: Table<keyof typeof PLAYERS_SPEC.columns>, row: number): void {
@@ -509,11 +565,10 @@ export class CampaignState {
     rowNoun: string,
     round: number,
     mustBeAlive: boolean,
-    key = this.nameKey(name),
+    state = this.listedArmy(name),
   ): ArmyState {
-    const state = this.armyByKey.get(key);
     if (!state) {
-      const rowError = this.armyRowError.get(key);
+      const rowError = this.armyRowError.get(this.nameKey(name));
       if (rowError !== undefined) {
         throw new RuleError(`${label} "${name}" ist im Blatt Armeen fehlerhaft eingetragen: ${rowError}`, field);
       }

@@ -110,24 +110,14 @@ export function parseRound(value: CellValue): number {
   return whole(value, 'round');
 }
 
-/** Runs `read`; a broken rule becomes the row's error, and the round is kept if it was read. */
-function attempt<T>(read: (setRound: (round: number) => void) => T): Parsed<T> {
-  let round: number | null = null;
+/** Runs `read`; a broken rule becomes the row's error (a list row has no Runde). */
+function attempt<T>(read: () => T): Parsed<T> {
   try {
-    return { ok: true, entry: read((r) => (round = r)) };
+    return { ok: true, entry: read() };
   } catch (error) {
     if (!(error instanceof RuleError)) throw error;
-    return { ok: false, error: error.message, field: error.field, round };
+    return { ok: false, error: error.message, field: error.field, round: null };
   }
-}
-
-/** `attempt` for a row with a Runde: read first, so a later error still knows its round. */
-function attemptInRound<T>(roundCell: CellValue, read: (round: number) => T): Parsed<T> {
-  return attempt((setRound) => {
-    const round = parseRound(roundCell);
-    setRound(round);
-    return read(round);
-  });
 }
 
 export function parsePlayer(table: Table<PlayerColumn>, row: number): Parsed<PlayerEntry> {
@@ -161,9 +151,9 @@ export function parseArmy(table: Table<ArmyColumn>, row: number, map: Table<Army
 const cellAt = (cells: CellValue[], index: number): CellValue => (index < 0 ? '' : cells[index]);
 
 /**
- * attemptInRound, written out: the replay parses every battle row of the campaign, and the
- * closures per row and cell cost it a third of its time (npm run bench). Same order of reads,
- * so the same first error.
+ * A row with a Runde, read cell by cell: the replay parses every battle row of the campaign, and
+ * closures per row and cell cost it a third of its time (npm run bench). The Runde is read
+ * first, so a later error still knows its round.
  */
 export function parseBattle(
   table: Table<BattleColumn>,
@@ -196,20 +186,30 @@ export function parseBattle(
   }
 }
 
+/** Like parseBattle: cells by index, no closure per row (the replay reads every Buchungen row). */
 export function parseBooking(
   table: Table<BookingColumn>,
   row: number,
   map: Table<BookingMapColumn> | null = null,
 ): Parsed<BookingEntry> {
-  const at = (key: BookingColumn) => cellOf(table, row, key);
-  return attemptInRound(at('round'), (round) => ({
-    row,
-    round,
-    player: parseText(at('player')),
-    army: parseText(at('army')),
-    kind: parseText(at('kind')),
-    supply: signedWhole(at('supply'), 'supply'),
-    levels: signedWhole(at('levels'), 'levels'),
-    field: mapText(map, row, 'field'),
-  }));
+  const cells = table.rows[row];
+  const c = table.columns;
+  let round: number | null = null;
+  try {
+    round = parseRound(cellAt(cells, c.round));
+    const entry: BookingEntry = {
+      row,
+      round,
+      player: parseText(cellAt(cells, c.player)),
+      army: parseText(cellAt(cells, c.army)),
+      kind: parseText(cellAt(cells, c.kind)),
+      supply: signedWhole(cellAt(cells, c.supply), 'supply'),
+      levels: signedWhole(cellAt(cells, c.levels), 'levels'),
+      field: mapText(map, row, 'field'),
+    };
+    return { ok: true, entry };
+  } catch (error) {
+    if (!(error instanceof RuleError)) throw error;
+    return { ok: false, error: error.message, field: error.field, round };
+  }
 }

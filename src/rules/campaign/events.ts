@@ -1,8 +1,14 @@
-/** One row to replay: a Buchungen row or a Schlachten row, by its data-row index. */
-export interface CampaignEvent {
-  kind: 'booking' | 'battle';
-  index: number;
-}
+/**
+ * One row to replay, a Buchungen row or a Schlachten row by its data-row index, as one number
+ * (eventIsBattle, eventIndex): the replay orders every row of the campaign, and an object per
+ * row was a tenth of what it allocates (npm run bench).
+ */
+export type CampaignEvent = number;
+
+export const eventIsBattle = (event: CampaignEvent): boolean => event % 2 === 1;
+export const eventIndex = (event: CampaignEvent): number => (event - (event % 2)) / 2;
+const bookingEvent = (index: number): CampaignEvent => index * 2;
+const battleEvent = (index: number): CampaignEvent => index * 2 + 1;
 
 /**
  * The replay order (docs/REGELN.md, „Das Kampagnenbuch“): by Runde; within a Runde all Buchungen
@@ -26,8 +32,8 @@ export function orderEvents(bookingRounds: (number | null)[], battleRounds: (num
   const events: CampaignEvent[] = [];
   for (const round of [...buckets.keys()].sort((a, b) => a - b)) {
     const b = buckets.get(round)!;
-    for (const index of b.bookings) events.push({ kind: 'booking', index });
-    for (const index of b.battles) events.push({ kind: 'battle', index });
+    for (let i = 0; i < b.bookings.length; i++) events.push(bookingEvent(b.bookings[i]));
+    for (let i = 0; i < b.battles.length; i++) events.push(battleEvent(b.battles[i]));
   }
   return events;
 }

@@ -2,7 +2,8 @@ import { FIELDS } from '../fields';
 import { RuleError } from '../ruleError';
 import { CellMatrix, CellValue } from '../cells/cellValue';
 import { parseText } from '../cells/parseCell';
-import { replayCampaign } from './replay';
+import { NextRow, replayCampaign } from './replay';
+import type { CampaignState } from './campaignState';
 import { CampaignReplay } from './replayResult';
 import { CampaignTables } from './tables';
 import { RoundState } from './historyObserver';
@@ -22,10 +23,16 @@ export interface RoundSnapshot {
 export interface CampaignHistory {
   replay: CampaignReplay;
   rounds: RoundSnapshot[];
+  /** Per point asked for: the campaign as a row appended there finds it (campaignStateBefore). */
+  before: CampaignState[];
 }
 
-/** Replays once and records each round boundary: O(armies + players + fields) per round. */
-export function replayWithHistory(tables: CampaignTables): CampaignHistory {
+/**
+ * Replays once and records each round boundary: O(armies + players + fields) per round. `before`:
+ * points of the log whose state the caller needs too (campaignStateBefore), taken in the same replay.
+ */
+export function replayWithHistory(tables: CampaignTables, before: readonly NextRow[] = []): CampaignHistory {
+  const states: CampaignState[] = new Array(before.length);
   const rounds: RoundSnapshot[] = [];
   const roundEnd = (round: number, { armies, players, positions }: RoundState) => {
     const levels = new Array<number>(armies.length);
@@ -34,8 +41,11 @@ export function replayWithHistory(tables: CampaignTables): CampaignHistory {
     for (let i = 0; i < players.length; i++) pools[i] = players[i].pool;
     rounds.push({ round, levels, pools, holders: positions ? positions.holders.slice() : null });
   };
-  const replay = replayCampaign(tables, { roundEnd });
-  return { replay, rounds };
+  const replay = replayCampaign(tables, {
+    roundEnd,
+    before: before.map((at, i) => ({ at, found: (state: CampaignState) => (states[i] = state) })),
+  });
+  return { replay, rounds, before: states };
 }
 
 /** The words `was` accepts, each once: what the history table shows. */

@@ -1,5 +1,7 @@
 import type { MapPositions } from '../map/positions';
 import type { ArmyStanding, PlayerStanding } from './replayResult';
+import type { CampaignState } from './campaignState';
+import type { NextRow } from './replay';
 
 /** The replay's live state at a round boundary: read it at once, it changes afterwards. */
 export interface RoundState {
@@ -18,4 +20,10 @@ export interface RoundState {
  */
 export interface RoundObserver {
   roundEnd(round: number, state: RoundState): void;
+  /**
+   * Points of the log where the caller wants the campaign as a row appended there finds it —
+   * what campaignStateBefore(tables, at) returns, taken during this one replay: `found` gets a
+   * copy of the state there, its own to read.
+   */
+  before?: readonly { at: NextRow; found(state: CampaignState): void }[];
 }

@@ -119,7 +119,8 @@ export function battlesTable(replay: CampaignReplay): CellMatrix {
   const width = BATTLE_HEADERS.length;
   const mapWidth = replay.map ? BATTLE_MAP_HEADERS.length : 0;
   const out: CellMatrix = [replay.map ? [...BATTLE_HEADERS, ...BATTLE_MAP_HEADERS] : BATTLE_HEADERS.slice()];
-  for (const b of replay.battles) {
+  for (let i = 0; i < replay.battles.length; i++) {
+    const b = replay.battles[i];
     if (b === null) {
       out.push(blank(width + mapWidth));
     } else if (b.error !== null) {
@@ -165,7 +166,8 @@ export function battlesTable(replay: CampaignReplay): CellMatrix {
 /** KAMPAGNE_BUCHUNGEN: row for row beside the Buchungen sheet; a blank row stays blank. */
 export function bookingsTable(replay: CampaignReplay): CellMatrix {
   const out: CellMatrix = [BOOKING_HEADERS.slice()];
-  for (const b of replay.bookings) {
+  for (let i = 0; i < replay.bookings.length; i++) {
+    const b = replay.bookings[i];
     if (b === null) out.push(blank(BOOKING_HEADERS.length));
     else if (b.error !== null) out.push([b.round ?? '', b.player, b.army, b.kind, b.error]);
     else out.push([b.round, b.player, b.army ?? '', b.kind, CHECK_OK]);

@@ -1,7 +1,7 @@
 import { RuleError } from '../ruleError';
 import { BATTLES_CONFIRMATION_SPEC, BATTLES_MAP_SPEC, BATTLES_SPEC, BOOKINGS_MAP_SPEC, BOOKINGS_SPEC } from './columns';
 import { BattleEntry, BookingEntry, parseBattle, parseBooking, Parsed } from './entries';
-import { orderEvents } from './events';
+import { eventIndex, eventIsBattle, orderEvents } from './events';
 import { AppliedBattle, AppliedBooking, BattleRowResult, BookingRowResult, CampaignReplay } from './replayResult';
 import { CampaignTables, cellOf, isBlankRow, readTable, Table } from './tables';
 import { parseText } from '../cells/parseCell';
@@ -114,26 +114,52 @@ export function replayCampaign(tables: CampaignTables, observer?: RoundObserver)
       observer.roundEnd(observed, { armies, players, positions });
     }
   };
-  for (const event of orderEvents(bookingRows.map(okRound), battleRows.map(okRound))) {
-    const row = (event.kind === 'battle' ? battleRows : bookingRows)[event.index] as { ok: true; entry: { round: number } };
+  // The observer's `before` points not yet reached; each is taken at the first row it does not see.
+  let before = observer?.before ?? [];
+  const takeBefore = (reached: (at: NextRow) => boolean) => {
+    const left: NonNullable<RoundObserver['before']>[number][] = [];
+    for (const point of before) {
+      if (!reached(point.at)) {
+        left.push(point);
+        continue;
+      }
+      const copy = state.copy();
+      // What campaignStateBefore does once its rows are applied; the replay's own state goes on.
+      copy.enterRound(point.at.round);
+      copy.finish();
+      point.found(copy);
+    }
+    before = left;
+  };
+  const events = orderEvents(bookingRows.map(okRound), battleRows.map(okRound));
+  // Indexed, not for…of: this loop runs once per call, mostly before it is optimised, and an
+  // iterator result per row was a twentieth of what the replay allocates (npm run bench).
+  for (let e = 0; e < events.length; e++) {
+    const event = events[e];
+    const isBattle = eventIsBattle(event);
+    const index = eventIndex(event);
+    const row = (isBattle ? battleRows : bookingRows)[index] as { ok: true; entry: { round: number } };
+    if (before.length > 0) takeBefore((at) => !appliesBefore(at, isBattle ? 'battle' : 'booking', row.entry.round));
     observeUpTo(row.entry.round - 1, true);
     lastRound = row.entry.round;
     state.enterRound(lastRound);
-    if (event.kind === 'battle') {
-      const p = battleRows[event.index] as { ok: true; entry: BattleEntry };
+    if (isBattle) {
+      const p = battleRows[index] as { ok: true; entry: BattleEntry };
       // C2: a row its Status keeps from counting is not applied; the rows after it never see it.
-      battles[event.index] = notCountingBattle(battlesConfirmation, p.entry, sideAtMoment, nameKey) ?? applyBattle(p.entry);
+      battles[index] = notCountingBattle(battlesConfirmation, p.entry, sideAtMoment, nameKey) ?? applyBattle(p.entry);
     } else {
-      const p = bookingRows[event.index] as { ok: true; entry: BookingEntry };
-      bookings[event.index] = applyBooking(p.entry);
+      const p = bookingRows[index] as { ok: true; entry: BookingEntry };
+      bookings[index] = applyBooking(p.entry);
     }
   }
+  if (before.length > 0) takeBefore(() => true);
   // An army raised after the last round of the log is off the map (M10).
   state.enterRound(lastRound);
   state.finish();
 
   let currentRound = 0;
-  for (const p of battleRows) {
+  for (let i = 0; i < battleRows.length; i++) {
+    const p = battleRows[i];
     const round = p === null ? null : p.ok ? p.entry.round : p.round;
     if (round !== null && round > currentRound) currentRound = round;
   }
@@ -168,20 +194,20 @@ export function campaignStateBefore(tables: CampaignTables, next: NextRow): Camp
   const bookingRows = parseBookings(tables);
   const confirmation = readTable(tables.battles, BATTLES_CONFIRMATION_SPEC);
   const nameKey = nameKeys();
-  const applies = (kind: NextRow['kind'], round: number) =>
-    round < next.round || (round === next.round && (next.kind === 'battle' || kind === 'booking'));
-  for (const event of orderEvents(bookingRows.map(okRound), battleRows.map(okRound))) {
-    const p = (event.kind === 'battle' ? battleRows : bookingRows)[event.index] as {
+  const events = orderEvents(bookingRows.map(okRound), battleRows.map(okRound));
+  for (let e = 0; e < events.length; e++) {
+    const event = events[e];
+    const isBattle = eventIsBattle(event);
+    const p = (isBattle ? battleRows : bookingRows)[eventIndex(event)] as {
       ok: true;
       entry: BattleEntry | BookingEntry;
     };
-    if (!applies(event.kind, p.entry.round)) break;
+    if (!appliesBefore(next, isBattle ? 'battle' : 'booking', p.entry.round)) break;
     state.enterRound(p.entry.round);
     // C2: a battle its Status keeps from counting is skipped here as in the replay.
-    if (event.kind === 'battle' && notCountingBattle(confirmation, p.entry as BattleEntry, () => null, nameKey) !== null)
-      continue;
+    if (isBattle && notCountingBattle(confirmation, p.entry as BattleEntry, () => null, nameKey) !== null) continue;
     try {
-      if (event.kind === 'battle') state.applyBattle(p.entry as BattleEntry);
+      if (isBattle) state.applyBattle(p.entry as BattleEntry);
       else state.applyBooking(p.entry as BookingEntry);
     } catch (error) {
       if (!(error instanceof RuleError)) throw error;
@@ -190,6 +216,14 @@ export function campaignStateBefore(tables: CampaignTables, next: NextRow): Camp
   state.enterRound(next.round);
   state.finish();
   return state;
+}
+
+/**
+ * Whether a row of `kind` in `round` comes before a row appended at `next` (NextRow). In the
+ * replay's order the rows that do come first, then none: the first that does not ends it.
+ */
+function appliesBefore(next: NextRow, kind: NextRow['kind'], round: number): boolean {
+  return round < next.round || (round === next.round && (next.kind === 'battle' || kind === 'booking'));
 }
 
 const okRound = (p: Parsed<{ round: number }> | null): number | null => (p && p.ok ? p.entry.round : null);

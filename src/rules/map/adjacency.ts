@@ -14,7 +14,7 @@ export function symmetricNeighbours(listed: number[][]): number[][] {
     }
   });
   for (const list of out) {
-    list.sort((a, b) => a - b);
+    sortSmall(list);
     // Drop repeats (listed both ways, or twice) in place.
     let kept = 0;
     for (let k = 0; k < list.length; k++) if (k === 0 || list[k] !== list[k - 1]) list[kept++] = list[k];
@@ -23,13 +23,31 @@ export function symmetricNeighbours(listed: number[][]): number[][] {
   return out;
 }
 
-/** One number per ordered pair of fields, for the adjacency set of the whole map. */
-export function pairKey(fieldCount: number, a: number, b: number): number {
-  return a * fieldCount + b;
+/**
+ * Sorts numbers ascending in place. A field's few neighbours by insertion, without the work
+ * array Array.prototype.sort allocates per call (every replay sorts every field's list).
+ */
+function sortSmall(list: number[]): void {
+  if (list.length > 32) {
+    list.sort((a, b) => a - b);
+    return;
+  }
+  for (let i = 1; i < list.length; i++) {
+    const value = list[i];
+    let j = i - 1;
+    for (; j >= 0 && list[j] > value; j--) list[j + 1] = list[j];
+    list[j + 1] = value;
+  }
 }
 
+/**
+ * Whether field `a` lists `b` among its neighbours. A field has a handful of neighbours, so the
+ * scan beats a set of all pairs (which every replay would have to build; npm run bench).
+ */
 export function isAdjacent(map: GameMap, a: number, b: number): boolean {
-  return map.adjacent.has(pairKey(map.fields.length, a, b));
+  const neighbours = map.fields[a].neighbours;
+  for (let i = 0; i < neighbours.length; i++) if (neighbours[i] === b) return true;
+  return false;
 }
 
 /**

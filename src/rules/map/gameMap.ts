@@ -25,8 +25,6 @@ export interface GameMap {
   fields: MapField[];
   /** By nameKey of the field's name. */
   byKey: Map<string, MapField>;
-  /** Every adjacent ordered pair as pairKey (adjacency.ts): one set for the tests of every battle and move. */
-  adjacent: Set<number>;
 }
 
 /** "F1, F3": field indices as names, for messages and outputs. */

@@ -1,5 +1,4 @@
 import { nameKey } from '../campaign/names';
-import { pairKey } from './adjacency';
 import { FieldType, GameMap, MapField } from './gameMap';
 import { MapArmy, MapPositions } from './positions';
 
@@ -50,7 +49,6 @@ export function mapSnapshot<A extends MapArmy>(positions: MapPositions<A>, armie
  * same objects the replay judges a battle on, so the sidebar never repeats a map rule.
  */
 export function positionsFromSnapshot<A extends MapArmy>(snapshot: MapSnapshot, armies: readonly A[]): MapPositions<A> {
-  const count = snapshot.felder.length;
   const fields: MapField[] = snapshot.felder.map((f, index) => ({
     index,
     row: index,
@@ -63,7 +61,6 @@ export function positionsFromSnapshot<A extends MapArmy>(snapshot: MapSnapshot, 
   const map: GameMap = {
     fields,
     byKey: new Map(fields.map((f) => [nameKey(f.name), f])),
-    adjacent: new Set(fields.flatMap((f) => f.neighbours.map((n) => pairKey(count, f.index, n)))),
   };
   const positions = new MapPositions<A>(map);
   for (const army of armies) {

@@ -24,6 +24,20 @@ export class MapPositions<A extends MapArmy = MapArmy> {
     this.standing = map.fields.map((): A[] => []);
   }
 
+  /** The same positions and holders, with each army replaced by `copyOf(army)`; the copy changes on its own. */
+  copy(copyOf: (army: A) => A): MapPositions<A> {
+    const copy = new MapPositions<A>(this.map);
+    for (let field = 0; field < this.holders.length; field++) {
+      copy.holders[field] = this.holders[field];
+      for (const army of this.standing[field]) {
+        const same = copyOf(army);
+        copy.standing[field].push(same);
+        copy.fieldOfArmy.set(same, field);
+      }
+    }
+    return copy;
+  }
+
   /** The army's field index, or null when it is off the map. */
   fieldOf(army: A): number | null {
     return this.fieldOfArmy.get(army) ?? null;
@@ -36,8 +50,10 @@ export class MapPositions<A extends MapArmy = MapArmy> {
 
   /** M3: every entry counts, also into the field the army stands on; its player holds it now. */
   enter(army: A, field: number): void {
-    this.leave(army);
+    const from = this.fieldOfArmy.get(army);
+    if (from !== undefined) this.takeOff(army, from);
     this.standing[field].push(army);
+    // Overwritten in place, not deleted and added: the replay moves armies thousands of times.
     this.fieldOfArmy.set(army, field);
     this.holders[field] = army.player;
   }
@@ -46,12 +62,16 @@ export class MapPositions<A extends MapArmy = MapArmy> {
   leave(army: A): void {
     const from = this.fieldOfArmy.get(army);
     if (from === undefined) return;
-    // Swap-remove: the order on a field does not matter, and splice would allocate.
+    this.takeOff(army, from);
+    this.fieldOfArmy.delete(army);
+  }
+
+  /** Removes the army from its field's list. Swap-remove: the order on a field does not matter, and splice would allocate. */
+  private takeOff(army: A, from: number): void {
     const here = this.standing[from];
     const i = here.indexOf(army);
     here[i] = here[here.length - 1];
     here.pop();
-    this.fieldOfArmy.delete(army);
   }
 
   /**

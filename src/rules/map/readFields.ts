@@ -6,7 +6,7 @@ import { MAX_MAP_GRID } from '../constants';
 import { FIELDS_SPEC, FieldColumn } from '../campaign/columns';
 import { cellOf, isBlankRow, readTable, Table } from '../campaign/tables';
 import { FieldType, FORTRESS, GameMap, MapField, PRIMARY_TERRITORY } from './gameMap';
-import { pairKey, symmetricNeighbours } from './adjacency';
+import { symmetricNeighbours } from './adjacency';
 import { visibleName } from '../nameValue';
 
 /** How one row of the Felder sheet was read: the field it gives (if any) and what is wrong. */
@@ -119,13 +119,9 @@ export function readFields(
     }
     return indices;
   });
-  const adjacent = new Set<number>();
-  symmetricNeighbours(listed).forEach((neighbours, i) => {
-    fields[i].neighbours = neighbours;
-    for (const j of neighbours) adjacent.add(pairKey(fields.length, i, j));
-  });
+  symmetricNeighbours(listed).forEach((neighbours, i) => (fields[i].neighbours = neighbours));
 
-  return { map: { fields, byKey, adjacent }, rows };
+  return { map: { fields, byKey }, rows };
 }
 
 function fieldType(text: string, nameKey: (name: string) => string, errors: string[]): FieldType {

@@ -11,6 +11,7 @@ import { campaignStateBefore } from '../campaign/replay';
 import { campaignRound } from '../campaign/checkNewBooking';
 import { nameKey } from '../campaign/names';
 import type { CampaignTables } from '../campaign/tables';
+import type { CampaignState } from '../campaign/campaignState';
 import { MAX_LEVEL } from '../constants';
 import { legalMoveTargets } from '../map/moves';
 import { RuleError } from '../ruleError';
@@ -40,13 +41,16 @@ export interface PlayerBookingOptions {
   armies: BookableArmy[];
 }
 
-/** `round`: the round a booking goes into — the portal passes the current one (R1). */
+/**
+ * `round`: the round a booking goes into — the portal passes the current one (R1). `state`: the
+ * campaign as that booking finds it, where the caller has it from its own replay (portalData).
+ */
 export function playerBookingOptions(
   tables: CampaignTables,
   player: string,
   round = campaignRound(tables),
+  state: CampaignState = campaignStateBefore(tables, { kind: 'booking', round }),
 ): PlayerBookingOptions {
-  const state = campaignStateBefore(tables, { kind: 'booking', round });
   const key = nameKey(player);
   const owner = state.players.find((p) => nameKey(p.name) === key);
   const positions = state.positions;

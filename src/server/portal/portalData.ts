@@ -1,7 +1,7 @@
 /**
  * The portal's data calls: everything a player's pages show, for a valid token only. Reads
  * without the lock (a read never waits for a writer); one replay serves the overview, the
- * standings, the round report and the map. The web app's page comes without the map and the
+ * standings, the round report, the player's round, Buchen, the map and the battle form. The web app's page comes without the map and the
  * battle form's data (getPortalDetails fetches them), so it opens fast on a phone (issue 24).
  */
 import { CampaignHistory, replayWithHistory } from '../../rules/campaign/history';
@@ -11,8 +11,7 @@ import { playerOverview, publicStandings } from '../../rules/portal/playerView';
 import { playerBookingOptions } from '../../rules/portal/bookingOptions';
 import { playerBattles } from '../../rules/portal/playerBattles';
 import { limitBookingOptions } from '../../rules/portal/bookingLimits';
-import { campaignStateBefore } from '../../rules/campaign/replay';
-import { declarationLines, playerRound, roundSituation, roundViewPoint } from '../../rules/rounds';
+import { declarationLines, playerRound, roundSituation, RoundSituation, roundViewPoint } from '../../rules/rounds';
 import { CampaignRead, ExtraSheet, readCampaignSheets } from '../../sheets/campaignRead';
 import { playerSafe } from '../../rules/portal/privacy';
 import { RuleError } from '../../rules/ruleError';
@@ -72,19 +71,34 @@ function openForPlayer<T>(
   });
 }
 
-/** Everything but the details: what the page shows when it opens. */
+/** The round as Einstellungen and Angriffe hold it: read before the replay, which takes its points from it. */
+function situationOf(read: CampaignRead, tables: CampaignTables): RoundSituation {
+  const { settings, attacks } = read.roundSheets();
+  return roundSituation({ tables, settings, attacks });
+}
+
+/**
+ * The first page's one replay: the history (round report) and, taken on the way, the campaign
+ * as the player's round sees it (R2: after the round's bookings, or its battles so far) and as
+ * Buchen does (C6: a booking of this round) — no replay of its own for either.
+ */
+function firstPageReplay(tables: CampaignTables, situation: RoundSituation): CampaignHistory {
+  return replayWithHistory(tables, [roundViewPoint(situation), { kind: 'booking', round: situation.round }]);
+}
+
+/** Everything but the details: what the page shows when it opens. `history` from firstPageReplay. */
 function firstPage(
   token: unknown,
   player: string,
   spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet,
   tables: CampaignTables,
+  situation: RoundSituation,
   history: CampaignHistory,
   opened: boolean,
   read: CampaignRead,
 ): PortalFirstPage {
-  const { settings, attacks } = read.roundSheets();
-  const situation = roundSituation({ tables, settings, attacks });
   const { replay } = history;
+  const [roundState, bookingState] = history.before;
   const overview = playerOverview(replay, player, tables);
   if (!overview) throw new RuleError(NOT_LISTED);
   let lines: string[];
@@ -101,9 +115,13 @@ function firstPage(
     standings: publicStandings(replay),
     report: { round: situation.round, lines },
     waiting: portalWaiting(tables, replay, overview.player, dayIn(read.timeZone())),
-    round: playerRound(situation, campaignStateBefore(tables, roundViewPoint(situation)), overview.player),
+    round: playerRound(situation, roundState, overview.player),
     // Buchen (C6) offers what R4–R5 allow: the same checks the server runs on a booking.
-    booking: limitBookingOptions(playerBookingOptions(tables, overview.player, situation.round), situation, overview.player),
+    booking: limitBookingOptions(
+      playerBookingOptions(tables, overview.player, situation.round, bookingState),
+      situation,
+      overview.player,
+    ),
     myBattles: playerBattles(replay, tables, overview.player),
     // N2c: what changed since the last visit; a page load (doGet) starts a new visit, a reload does not.
     news: portalNews(spreadsheet, tables.players, overview.player, opened, read.extra(NEWS_SHEET.name)),
@@ -111,21 +129,26 @@ function firstPage(
 }
 
 function details(tables: CampaignTables, replay: CampaignReplay): PortalDetails {
-  return playerSafe<PortalDetails>({ map: mapPicture(tables, replay), battleForm: battleFormDataOf(tables, 'players') });
+  return playerSafe<PortalDetails>({ map: mapPicture(tables, replay), battleForm: battleFormDataOf(tables, 'players', replay) });
 }
 
 /** The web app's page (doGet): without the details, which the page fetches once drawn (issue 24). */
 export function loadPortalFirstPage(token: unknown): PortalFirstPage {
-  return openForPlayer(token, [NEWS_SHEET], (player, spreadsheet, tables, read) =>
-    firstPage(token, player, spreadsheet, tables, replayWithHistory(tables), true, read),
-  );
+  return openForPlayer(token, [NEWS_SHEET], (player, spreadsheet, tables, read) => {
+    const situation = situationOf(read, tables);
+    return firstPage(token, player, spreadsheet, tables, situation, firstPageReplay(tables, situation), true, read);
+  });
 }
 
 /** All of a player's pages at once, from one replay: "Aktualisieren" and after each save. */
 export function loadPortalData(token: unknown): PortalData {
   return openForPlayer(token, [NEWS_SHEET], (player, spreadsheet, tables, read) => {
-    const history = replayWithHistory(tables);
-    return { ...firstPage(token, player, spreadsheet, tables, history, false, read), ...details(tables, history.replay) };
+    const situation = situationOf(read, tables);
+    const history = firstPageReplay(tables, situation);
+    return {
+      ...firstPage(token, player, spreadsheet, tables, situation, history, false, read),
+      ...details(tables, history.replay),
+    };
   });
 }
 

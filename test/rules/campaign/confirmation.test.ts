@@ -6,7 +6,7 @@ import { battlesTable, CampaignReplay, CellValue, openReports, parseBattleStatus
 import { CampaignTables } from '../../../src/rules/campaign';
 import { replayWithHistory } from '../../../src/rules/campaign/history';
 import { roundReport } from '../../../src/rules/campaign/roundReport';
-import { battle, campaign } from './fixture';
+import { battle, campaign, DUEL as duel, DUEL_LISTS, REMATCH as rematch } from './fixture';
 
 const army = (r: CampaignReplay, name: string) => r.armies.find((a) => a.name === name)!;
 const player = (r: CampaignReplay, name: string) => r.players.find((p) => p.name === name)!;
@@ -28,31 +28,12 @@ function withConfirmation(tables: CampaignTables, rows: Confirmation[]): Campaig
   };
 }
 
-/** The duel, then the same two armies again (round 2), then Carla's Aschegarde against Bert. */
-const duel = battle({
-  attacker: 'Rote Faust',
-  defender: 'Eisenwölfe',
-  attackerVP: 10,
-  defenderVP: 5,
-  attackerLosses: 300,
-  defenderLosses: 600,
-});
-const rematch = battle({ round: 2, attacker: 'Eisenwölfe', defender: 'Rote Faust', attackerVP: 10, defenderVP: 5 });
+/** After the duel and its rematch (fixture.ts): Carla's Aschegarde against Sturmfalken. */
 const third = battle({ round: 2, attacker: 'Aschegarde', defender: 'Sturmfalken', attackerVP: 3, defenderVP: 8 });
 
 function tables(battles: CellValue[][], statuses: Confirmation[] | null): CampaignTables {
   const t = campaign({
-    players: [
-      ['Anna', 0],
-      ['Bert', 0],
-      ['Carla', 0],
-    ],
-    armies: [
-      ['Rote Faust', 'Anna', 2],
-      ['Eisenwölfe', 'Bert', 2],
-      ['Aschegarde', 'Carla', 2],
-      ['Sturmfalken', 'Anna', 2],
-    ],
+    ...DUEL_LISTS,
     battles,
   });
   return statuses ? withConfirmation(t, statuses) : t;

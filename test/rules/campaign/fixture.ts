@@ -24,6 +24,18 @@ export const BATTLE_HEADER = [
   'Einreichungs-ID',
 ];
 export const BOOKING_HEADER = ['Runde', 'Datum', 'Spieler', 'Armee', 'Art', 'Versorgung', 'Stufen', 'Notiz'];
+/** The round's sheets (R2, A3): Einstellungen and Angriffe as setup lays them out. */
+export const SETTINGS_HEADER = ['Einstellung', 'Wert'];
+export const ATTACKS_HEADER = [
+  'Runde',
+  'Angreifer',
+  'Verteidiger',
+  'Feld',
+  'Angesagt von',
+  'Angesagt am',
+  'Status',
+  'Einreichungs-ID',
+];
 
 export interface BattleInput {
   round?: CellValue;
@@ -100,3 +112,32 @@ export function withoutColumn(matrix: CellMatrix, header: string): CellMatrix {
   if (i < 0) throw new Error(`no column ${header}`);
   return matrix.map((row) => row.filter((_, j) => j !== i));
 }
+
+/**
+ * The duel of confirmation.test.ts and changeEvents.test.ts (worked out in replay.test.ts):
+ * Stufe 2 vs 2, 10 : 5, losses 300 / 600 → Rote Faust (Anna) 2 → 1 and wins, Eisenwölfe
+ * (Bert) 2 → 0, vernichtet, Anna +250 VP; then the same two armies again in round 2.
+ */
+export const DUEL = battle({
+  attacker: 'Rote Faust',
+  defender: 'Eisenwölfe',
+  attackerVP: 10,
+  defenderVP: 5,
+  attackerLosses: 300,
+  defenderLosses: 600,
+});
+export const REMATCH = battle({ round: 2, attacker: 'Eisenwölfe', defender: 'Rote Faust', attackerVP: 10, defenderVP: 5 });
+/** The duel's lists: three players without supply, four armies at Stufe 2 (Anna has two). */
+export const DUEL_LISTS: Pick<CampaignInput, 'players' | 'armies'> = {
+  players: [
+    ['Anna', 0],
+    ['Bert', 0],
+    ['Carla', 0],
+  ],
+  armies: [
+    ['Rote Faust', 'Anna', 2],
+    ['Eisenwölfe', 'Bert', 2],
+    ['Aschegarde', 'Carla', 2],
+    ['Sturmfalken', 'Anna', 2],
+  ],
+};

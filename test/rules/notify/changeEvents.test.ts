@@ -5,35 +5,23 @@ import { CellValue } from '../../../src/rules';
 import { CampaignTables } from '../../../src/rules/campaign';
 import { eventsOfChange } from '../../../src/rules/notify/changeEvents';
 import { CHAT_RECIPIENT, deliveriesOf, NotificationEvent } from '../../../src/rules/notify/notificationEvent';
-import { battle, campaign } from '../campaign/fixture';
+import {
+  ATTACKS_HEADER,
+  battle,
+  campaign,
+  DUEL as duel,
+  DUEL_LISTS,
+  REMATCH as rematch,
+  SETTINGS_HEADER,
+} from '../campaign/fixture';
 
 const CONFIRMATION = ['Status', 'Gemeldet von', 'Gemeldet am', 'Bestätigt von', 'Bestätigt am', 'Einspruch'];
 /** [Status, Gemeldet von, Bestätigt von, Einspruch] */
 type Audit = [string, string?, string?, string?];
 
-const duel = battle({
-  attacker: 'Rote Faust',
-  defender: 'Eisenwölfe',
-  attackerVP: 10,
-  defenderVP: 5,
-  attackerLosses: 300,
-  defenderLosses: 600,
-});
-const rematch = battle({ round: 2, attacker: 'Eisenwölfe', defender: 'Rote Faust', attackerVP: 10, defenderVP: 5 });
-
 function tables(rows: [CellValue[], Audit?][]): CampaignTables {
   const t = campaign({
-    players: [
-      ['Anna', 0],
-      ['Bert', 0],
-      ['Carla', 0],
-    ],
-    armies: [
-      ['Rote Faust', 'Anna', 2],
-      ['Eisenwölfe', 'Bert', 2],
-      ['Aschegarde', 'Carla', 2],
-      ['Sturmfalken', 'Anna', 2],
-    ],
+    ...DUEL_LISTS,
     battles: rows.map(([row, audit]) => {
       const [status, by, confirmedBy, reason] = audit ?? [''];
       return [...row, status, by ?? '', by ? new Date(Date.UTC(2026, 0, 12)) : '', confirmedBy ?? '', '', reason ?? ''];
@@ -178,20 +166,7 @@ describe('deliveries', () => {
 });
 
 describe('N1 phases and declarations (R2, A3, A7)', () => {
-  const settings = (phase: string) => [
-    ['Einstellung', 'Wert'],
-    ['Phase', phase],
-  ];
-  const ATTACKS_HEADER = [
-    'Runde',
-    'Angreifer',
-    'Verteidiger',
-    'Feld',
-    'Angesagt von',
-    'Angesagt am',
-    'Status',
-    'Einreichungs-ID',
-  ];
+  const settings = (phase: string) => [SETTINGS_HEADER, ['Phase', phase]];
   const declaration = (attacker: string, defender: string, status = '') => [
     1,
     attacker,

@@ -26,18 +26,9 @@ import {
   withdrawnBy,
 } from '../../../src/rules/rounds';
 import { mapBattle, mapBooking, mapCampaign, MapCampaignInput } from '../map/mapFixture';
+import { ATTACKS_HEADER, SETTINGS_HEADER } from '../campaign/fixture';
 
-export const SETTINGS_HEADER = ['Einstellung', 'Wert'];
-export const ATTACKS_HEADER = [
-  'Runde',
-  'Angreifer',
-  'Verteidiger',
-  'Feld',
-  'Angesagt von',
-  'Angesagt am',
-  'Status',
-  'Einreichungs-ID',
-];
+export { ATTACKS_HEADER, SETTINGS_HEADER };
 const CONFIRMATION = ['Status', 'Gemeldet von', 'Einspruch'];
 
 export interface ModelOptions {
