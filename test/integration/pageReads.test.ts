@@ -114,3 +114,30 @@ describe('Sheets calls of the pages that read the campaign', () => {
     }
   });
 });
+
+describe('Neuigkeiten from the one read', () => {
+  /** The opponent's news when `later` rows for someone else follow their one row in Benachrichtigungen, under each mode. */
+  function newsAfter(later: number) {
+    const { workbook, addon, token } = campaign(10, 'works');
+    const log = workbook.getSheetByName('Benachrichtigungen')!;
+    const [header, own] = log.getDataRange().getValues();
+    const recipient = header.indexOf('Empfänger');
+    const other = own.map((cell, c) => (c === recipient ? 'Jemand anderes' : cell));
+    log.insertRowsAfter(log.getMaxRows(), later);
+    log.getRange(3, 1, later, other.length).setValues(Array.from({ length: later }, () => other));
+    return (['works', 'absent', 'throws'] as const).map((mode) => {
+      addon.sheetsApi = mode;
+      return (addon.webApp.run('getPortalData', token) as { news: { items: unknown[] } }).news;
+    });
+  }
+
+  it('shows the newest 2,000 rows of the record, with the Sheets API as without', () => {
+    // The player's row is among the newest 2,000 with 1,999 after it, not with 2,000.
+    const within = newsAfter(1999);
+    expect(within[0].items).toHaveLength(1);
+    expect(within.slice(1)).toEqual([within[0], within[0]]);
+    const beyond = newsAfter(2000);
+    expect(beyond[0].items).toHaveLength(0);
+    expect(beyond.slice(1)).toEqual([beyond[0], beyond[0]]);
+  }, 120_000);
+});
