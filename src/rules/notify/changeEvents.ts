@@ -2,6 +2,7 @@ import { ATTACKER } from '../constants';
 import { formatNumber } from '../format';
 import { CellMatrix, CellValue } from '../cells/cellValue';
 import { parseText } from '../cells/parseCell';
+import { sameCells } from '../cells/sameCells';
 import {
   BATTLES_CONFIRMATION_SPEC,
   BATTLES_SPEC,
@@ -77,7 +78,7 @@ export function eventsOfChange(before: CampaignSide, after: CampaignSide): Notif
   for (let i = 0; i < now.battles.length; i++) {
     const b = now.battles[i];
     if (!b) continue;
-    const ownRowChanged = !sameRow(before.tables.battles[i + 1], after.tables.battles[i + 1]);
+    const ownRowChanged = !sameCells(before.tables.battles[i + 1], after.tables.battles[i + 1]);
     const existed = i + 1 < before.tables.battles.length && !isBlankCells(before.tables.battles[i + 1]);
     const players = playersOf(b, now);
     const battle = battleName(b);
@@ -184,7 +185,7 @@ function affectedBy(before: CampaignTables, after: CampaignTables): (row: number
   const battleRounds = [roundsOf(before.battles, BATTLES_SPEC), roundsOf(after.battles, BATTLES_SPEC)];
   const rows = Math.max(before.battles.length, after.battles.length);
   for (let r = 1; r < rows; r++) {
-    if (sameRow(before.battles[r], after.battles[r])) continue;
+    if (sameCells(before.battles[r], after.battles[r])) continue;
     const round = Math.min(battleRounds[0][r - 1] ?? Infinity, battleRounds[1][r - 1] ?? Infinity);
     if (round < battleRound || (round === battleRound && r - 1 < battleRow)) [battleRound, battleRow] = [round, r - 1];
   }
@@ -192,7 +193,7 @@ function affectedBy(before: CampaignTables, after: CampaignTables): (row: number
   const bookingRounds = [roundsOf(before.bookings, BOOKINGS_SPEC), roundsOf(after.bookings, BOOKINGS_SPEC)];
   const bookingRows = Math.max(before.bookings.length, after.bookings.length);
   for (let r = 1; r < bookingRows; r++) {
-    if (sameRow(before.bookings[r], after.bookings[r])) continue;
+    if (sameCells(before.bookings[r], after.bookings[r])) continue;
     bookingRound = Math.min(bookingRound, bookingRounds[0][r - 1] ?? Infinity, bookingRounds[1][r - 1] ?? Infinity);
   }
   return (row, round) =>
@@ -344,12 +345,6 @@ function outcomeKey(b: BattleRowResult): string {
     b.map?.field ?? '',
     b.map?.retreat ?? '',
   ].join('/');
-}
-
-function sameRow(a: CellValue[] | undefined, b: CellValue[] | undefined): boolean {
-  const key = (row: CellValue[] | undefined) =>
-    JSON.stringify((row ?? []).map((c) => (c instanceof Date ? c.getTime() : (c ?? ''))));
-  return key(a) === key(b);
 }
 
 type StatusReader = ((row: number) => string) & { cell(row: number, key: 'reportedBy' | 'confirmedBy' | 'dispute'): CellValue };
