@@ -80,6 +80,8 @@ export function eventsOfChange(before: CampaignSide, after: CampaignSide): Notif
     if (!b) continue;
     const ownRowChanged = !sameCells(before.tables.battles[i + 1], after.tables.battles[i + 1]);
     const existed = i + 1 < before.tables.battles.length && !isBlankCells(before.tables.battles[i + 1]);
+    // Most rows, in the usual save all but the new one: neither written nor placed after a written row.
+    if (!ownRowChanged && (!existed || !mayHaveChanged(i, b.round))) continue;
     const players = playersOf(b, now);
     const battle = battleName(b);
     const ref = `${i + 2}:${nameKey(b.attacker)}:${nameKey(b.defender)}:${b.round ?? ''}`;
@@ -123,7 +125,6 @@ export function eventsOfChange(before: CampaignSide, after: CampaignSide): Notif
       }
       continue;
     }
-    if (!existed || !mayHaveChanged(i, b.round)) continue;
     const old = wasReplay().battles[i] ?? null;
     if (!old) continue;
     const change = outcomeChange(old, b);
