@@ -1,5 +1,5 @@
 import { CampaignReplay } from '../rules/campaign';
-import { battlesAfter, battlesChangedBy, ChangesNeedConfirmation, roundSituation } from '../rules/rounds';
+import { battlesAfter, battlesChangedBy, ChangesNeedConfirmation } from '../rules/rounds';
 import { CONFIRM_CHANGES_KEY } from '../shared/roundsContract';
 import { OpenCampaign } from './submission';
 
@@ -31,8 +31,7 @@ export function checkOrganiserChanges(
 ): void {
   if (confirmed) return;
   // Only the battle log's rounds: no round sheet is read for the organiser's entry.
-  const logged = roundSituation({ tables: campaign.tables, settings: null, attacks: null }).battles;
-  if (!battlesAfter(logged, round, kind)) return;
+  if (!battlesAfter(campaign.tables.battles, round, kind)) return;
   const changed = battlesChangedBy(replays.before(), replays.after());
   if (changed.length > 0) throw new ChangesNeedConfirmation(changed);
 }

@@ -179,15 +179,16 @@ export function eventsOfChange(before: CampaignSide, after: CampaignSide): Notif
  * writes: some written row lies before it in the log's order (by Runde; Buchungen before the
  * battles of their round; battles in row order), or the Armeen, Spieler or Felder changed.
  */
-function affectedBy(before: CampaignTables, after: CampaignTables): (row: number, round: number | null) => boolean {
+export function affectedBy(before: CampaignTables, after: CampaignTables): (row: number, round: number | null) => boolean {
   if (before.armies !== after.armies || before.players !== after.players || before.fields !== after.fields) return () => true;
   let battleRound = Infinity;
   let battleRow = Infinity;
+  // Rounds are read only for the rows that differ: the usual save writes one.
   const battleRounds = [roundsOf(before.battles, BATTLES_SPEC), roundsOf(after.battles, BATTLES_SPEC)];
   const rows = Math.max(before.battles.length, after.battles.length);
   for (let r = 1; r < rows; r++) {
     if (sameCells(before.battles[r], after.battles[r])) continue;
-    const round = Math.min(battleRounds[0][r - 1] ?? Infinity, battleRounds[1][r - 1] ?? Infinity);
+    const round = Math.min(battleRounds[0](r - 1) ?? Infinity, battleRounds[1](r - 1) ?? Infinity);
     if (round < battleRound || (round === battleRound && r - 1 < battleRow)) [battleRound, battleRow] = [round, r - 1];
   }
   let bookingRound = Infinity;
@@ -195,27 +196,28 @@ function affectedBy(before: CampaignTables, after: CampaignTables): (row: number
   const bookingRows = Math.max(before.bookings.length, after.bookings.length);
   for (let r = 1; r < bookingRows; r++) {
     if (sameCells(before.bookings[r], after.bookings[r])) continue;
-    bookingRound = Math.min(bookingRound, bookingRounds[0][r - 1] ?? Infinity, bookingRounds[1][r - 1] ?? Infinity);
+    bookingRound = Math.min(bookingRound, bookingRounds[0](r - 1) ?? Infinity, bookingRounds[1](r - 1) ?? Infinity);
   }
   return (row, round) =>
     round !== null && (round >= bookingRound || round > battleRound || (round === battleRound && row > battleRow));
 }
 
-/** Each data row's Runde where it can be read, else null. */
-function roundsOf(matrix: CellMatrix, spec: typeof BATTLES_SPEC | typeof BOOKINGS_SPEC): (number | null)[] {
-  let table;
+/** A data row's Runde where it can be read, else null (also for no such row, or no Runde column). */
+function roundsOf(matrix: CellMatrix, spec: typeof BATTLES_SPEC | typeof BOOKINGS_SPEC): (row: number) => number | null {
+  let table: ReturnType<typeof readTable<'round'>>;
   try {
     table = readTable<'round'>(matrix, spec as never);
   } catch {
-    return [];
+    return () => null;
   }
-  return table.rows.map((_, row) => {
+  return (row) => {
+    if (row >= table.rows.length) return null;
     try {
       return parseRound(cellOf(table, row, 'round'));
     } catch {
       return null;
     }
-  });
+  };
 }
 
 function isBlankCells(row: CellValue[] | undefined): boolean {
