@@ -184,6 +184,28 @@ describe('formulas', () => {
     expect(s.getRange('B1').getFormula()).toBe('=COUNT(A2:A)');
   });
 
+  test('half-open ranges on another sheet, and beside closed ones, grow with the sheet they name', () => {
+    const workbook = new OfflineSpreadsheet({ sheets: ['Daten', 'Auswertung'] });
+    const data = workbook.getSheetByName('Daten')!;
+    const out = workbook.getSheetByName('Auswertung')!;
+    out.getRange('A1').setFormula('=COUNT(Daten!A2:A)');
+    out.getRange('A2').setFormula('=SUM(Daten!A2:A)+COUNT(Daten!B2:B3)');
+    // A formula the engine cannot parse keeps its text, and its open range too.
+    out.getRange('A3').setFormula('=NICHTDA(Daten!A2:A)');
+    data.getRange('A2:A3').setValues([[1], [2]]);
+    data.insertRowsAfter(1000, 5);
+    data.getRange('A1005').setValue(3);
+    expect(out.getRange('A1:A2').getValues()).toEqual([[3], [6]]);
+    expect(out.getRange('A1:A3').getFormulas()).toEqual([
+      ['=COUNT(Daten!A2:A)'],
+      ['=SUM(Daten!A2:A)+COUNT(Daten!B2:B3)'],
+      ['=NICHTDA(Daten!A2:A)'],
+    ]);
+    // The grown sheet's own open ranges and a closed one of another sheet stay as they were.
+    out.insertRowsAfter(1000, 1);
+    expect(out.getRange('A1:A2').getFormulas()).toEqual([['=COUNT(Daten!A2:A)'], ['=SUM(Daten!A2:A)+COUNT(Daten!B2:B3)']]);
+  });
+
   test('inserting rows moves formulas and their references', () => {
     const { sheet: s } = sheet();
     s.getRange('A1:A2').setValues([[5], [7]]);
