@@ -444,10 +444,24 @@ export class FormulaEngine implements CustomFunctionHost {
     let list = this.anchors.get(sheet);
     if (!list) {
       list = [];
-      for (const [address, vertex] of this.content.dependencyGraph.addressMapping.sheetEntries(sheet)) {
-        if (writtenVertex(vertex)) continue;
-        const type = this.hf.getCellType(address);
-        if (type === 'FORMULA' || type === 'ARRAYFORMULA') list.push([address.row, address.col]);
+      const graph = this.content.dependencyGraph;
+      // An array formula's vertex stands in every cell of its spill; its formula only in the first.
+      const arrays = new Set<unknown>();
+      for (const [address, vertex] of graph.addressMapping.sheetEntries(sheet)) {
+        if (isUnparsedFormula(vertex)) {
+          list.push([address.row, address.col]);
+          continue;
+        }
+        if (arrays.has(vertex)) continue;
+        const formula = formulaVertex(vertex);
+        if (!formula) continue;
+        if (!isArrayVertex(vertex)) {
+          list.push([address.row, address.col]);
+          continue;
+        }
+        arrays.add(vertex);
+        const at = formula.getAddress(graph.lazilyTransformingAstService);
+        if (at.sheet === sheet) list.push([at.row, at.col]);
       }
       this.anchors.set(sheet, list);
     }
@@ -816,7 +830,20 @@ export class FormulaEngine implements CustomFunctionHost {
     this.predictions = move(this.predictions, (v, address) => ({ ...v, address }));
     this.results = move(this.results, (v, address) => ({ ...v, address }));
     this.blocked = move(this.blocked, (_v, address) => address);
-    this.anchors.delete(sheet);
+    // Formulas move with their rows and columns (and go with removed ones).
+    const anchors = this.anchors.get(sheet);
+    if (anchors) {
+      const index = axis === 'row' ? 0 : 1;
+      const moved: [number, number][] = [];
+      for (const position of anchors) {
+        const pos = position[index];
+        if (delta < 0 && pos >= at && pos < at - delta) continue;
+        const next: [number, number] = [position[0], position[1]];
+        if (pos >= at) next[index] = pos + delta;
+        moved.push(next);
+      }
+      this.anchors.set(sheet, moved);
+    }
     this.arrayFormulas.delete(sheet);
     this.owner.contentsChanged(sheet);
   }

@@ -206,6 +206,25 @@ describe('formulas', () => {
     expect(out.getRange('A1:A2').getFormulas()).toEqual([['=COUNT(Daten!A2:A)'], ['=SUM(Daten!A2:A)+COUNT(Daten!B2:B3)']]);
   });
 
+  test('after rows are removed or inserted above a formula, reads find it where it moved', () => {
+    const { sheet: s } = sheet();
+    s.getRange('A1:A4').setValues([[1], [2], [3], [4]]);
+    s.getRange('B4').setFormula('=A4*10');
+    expect(s.getRange('B4').getValue()).toBe(40);
+    s.deleteRows(1, 2);
+    s.getRange('A2').setValue(5);
+    expect(s.getRange('A1:B2').getValues()).toEqual([
+      [3, ''],
+      [5, 50],
+    ]);
+    s.insertRowsBefore(1, 3);
+    s.getRange('A5').setValue(6);
+    expect(s.getRange('A4:B5').getValues()).toEqual([
+      [3, ''],
+      [6, 60],
+    ]);
+  });
+
   test('inserting rows moves formulas and their references', () => {
     const { sheet: s } = sheet();
     s.getRange('A1:A2').setValues([[5], [7]]);
