@@ -9,7 +9,6 @@ import {
   BattleRowResult,
   CampaignReplay,
   CampaignTables,
-  campaignRound,
   cellOf,
   nameKey,
   readTable,
@@ -28,6 +27,7 @@ import {
 import { parseRound } from '../campaign/entries';
 import { battleLine } from '../campaign/roundReport';
 import { readDeclarations } from '../rounds/attacks';
+import { currentRoundsAround } from '../rounds/currentRound';
 import { PHASE_BATTLES, PHASE_ORDERS, readPhase } from '../rounds/roundSettings';
 import { NotificationEvent } from './notificationEvent';
 
@@ -138,7 +138,7 @@ export function eventsOfChange(before: CampaignSide, after: CampaignSide): Notif
     }
   }
 
-  const [roundBefore, roundAfter] = [campaignRound(before.tables), campaignRound(after.tables)];
+  const [roundBefore, roundAfter] = currentRoundsAround(before.tables, after.tables);
   const everyone = now.players.map((p) => p.name);
   const phases = before.settings !== undefined && after.settings !== undefined;
   const phaseAfter = phases ? readPhase(after.settings ?? null) : null;
