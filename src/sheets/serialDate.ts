@@ -38,7 +38,7 @@ export function serialDateReader(timeZone: string): (serial: number) => Date {
 }
 
 /** The zone's offset from UTC at instant `ms`, in ms; Utilities formats it as "+0100". */
-function zoneOffset(ms: number, timeZone: string): number {
+export function zoneOffset(ms: number, timeZone: string): number {
   const match = /^([+-])(\d{2})(\d{2})$/.exec(Utilities.formatDate(new Date(ms), timeZone, 'Z'));
   if (!match) throw new Error(`No offset for time zone ${timeZone}`);
   const minutes = Number(match[2]) * 60 + Number(match[3]);

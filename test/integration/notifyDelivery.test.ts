@@ -53,6 +53,25 @@ const report = (addon: AddonHandle, token: string, id = 'r-1') =>
   addon.webApp.run('reportBattle', token, smallCampaignBattle(id));
 const confirm = (addon: AddonHandle, token: string) =>
   addon.webApp.run('answerReport', token, { ...REPORT_REF, aktion: 'bestätigen' });
+/** Berlin's wall clock now (minus some minutes) as „TT.MM.JJJJ hh:mm“, and its offset in hours. */
+const berlinNow = (minutesAgo = 0) =>
+  new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date(Date.now() - minutesAgo * 60_000))
+    .replace(',', '');
+const berlinOffsetHours = () => {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', timeZoneName: 'shortOffset' })
+    .formatToParts(new Date())
+    .find((p) => p.type === 'timeZoneName')!.value;
+  return /GMT\+(\d)/.exec(name)![1];
+};
 /** The page's second call, right after the save's answer (kit/serverRunner.ts): from the web app, no token. */
 const deliver = (addon: AddonHandle) => addon.webApp.run(DELIVER);
 
@@ -144,9 +163,19 @@ describe('exactly once (N5)', () => {
             .filter((r) => r[0] === 'E-Mail')
             .map((r) => String(r[2])),
         ).toEqual([
-          expect.stringMatching(/^in Zustellung \(Lauf [0-9a-z]+, seit \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\)$/),
+          expect.stringMatching(/^in Zustellung \(Lauf [0-9a-z]+, seit /),
           expect.stringMatching(/^in Zustellung \(Lauf [0-9a-z]+, seit /),
         ]);
+        // German wall-clock time in the campaign's zone (Europe/Berlin), its offset named: the moment it was taken.
+        const mark = String(results(workbook).find((r) => r[0] === 'E-Mail')![2]);
+        const m = /^in Zustellung \(Lauf [0-9a-z]+, seit (\d\d)\.(\d\d)\.(\d{4}) (\d\d):(\d\d):(\d\d) Uhr, UTC\+(\d)\)$/.exec(
+          mark,
+        );
+        expect(m).not.toBeNull();
+        const [day, month, year, hour, minute, second_] = m!.slice(1, 7).map(Number);
+        expect(m![7]).toBe(berlinOffsetHours());
+        const at = Date.UTC(year, month - 1, day, hour - Number(m![7]), minute, second_);
+        expect(Math.abs(Date.now() - at)).toBeLessThan(60_000);
         second = deliver(addon);
       }
       return null;
@@ -165,8 +194,9 @@ describe('exactly once (N5)', () => {
     const { workbook, addon, token } = campaign();
     report(addon, token('Anna'));
     const sheet = workbook.getSheetByName('Benachrichtigungen')!;
+    // As a sender writes it: Berlin's wall clock and offset.
     const taken = (minutesAgo: number) =>
-      `in Zustellung (Lauf tot1, seit ${new Date(Date.now() - minutesAgo * 60_000).toISOString().slice(0, 19)}Z)`;
+      `in Zustellung (Lauf tot1, seit ${berlinNow(minutesAgo)}:00 Uhr, UTC+${berlinOffsetHours()})`;
     sheet.getRange(3, 6).setValue(taken(5));
     deliver(addon);
     expect(record(workbook)[1][5]).toBe(taken(5));

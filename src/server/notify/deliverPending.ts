@@ -24,6 +24,7 @@ import { CHANNELS, Channel } from '../../rules/notify/notificationEvent';
 import { LOG_COLUMN, LOG_HEADERS, LOG_SHEET, RESULT, sendPlan } from '../../rules/notify/notificationLog';
 import { readNotifySettings } from '../../rules/notify/notifySettings';
 import { mailAddresses } from '../../rules/notify/playerAddresses';
+import { zoneOffset } from '../../sheets/serialDate';
 import { asTextCell } from '../../sheets/textCell';
 import { withCampaignLock } from '../../sheets/withCampaignLock';
 import { playerLinkUrl } from '../portal/playerLinkUrl';
@@ -57,16 +58,30 @@ export function deliverPending(spreadsheet: Spreadsheet, now = new Date()): stri
     // Without the lock first, one column: most calls find nothing to do and wait for nobody.
     if (!workToDo(sheet, now)) return NOTHING_TO_SEND;
     const run = Math.random().toString(36).slice(2, 8) || 'x';
-    const taken = take(sheet, run, now);
+    const mark = RESULT.taken(run, now, offsetMinutes(now));
+    const taken = take(sheet, mark, now);
     if (!taken || taken.items.length === 0) return NOTHING_TO_SEND;
     const results = send(spreadsheet, taken.items);
-    record(sheet, taken, results, RESULT.taken(run, now));
+    record(sheet, taken, results, mark);
     const sent = results.filter((r) => r === RESULT.sent).length;
     const other = results.length - sent;
     return `${sent} Benachrichtigung(en) gesendet${other ? `, ${other} nicht – siehe Blatt „${LOG_SHEET}“` : ''}.`;
   } catch (error) {
     console.error('Benachrichtigungen nicht gesendet', error);
     return 'Die Benachrichtigungen werden später gesendet.';
+  }
+}
+
+/**
+ * The offset of the mark's wall clock, in minutes: the script's time zone (the manifest's
+ * Europe/Berlin), read without a Sheets call; the mark names the offset, so it stays right in a
+ * spreadsheet set to another zone. UTC when Google cannot say.
+ */
+function offsetMinutes(now: Date): number {
+  try {
+    return Math.round(zoneOffset(now.getTime(), Session.getScriptTimeZone()) / 60_000);
+  } catch {
+    return 0;
   }
 }
 
@@ -92,8 +107,8 @@ interface Taken {
   items: Outgoing[];
 }
 
-/** Step 1, under the lock: marks the pending rows as this run's and the dead senders' rows as unclear; one write. */
-function take(sheet: Sheet, run: string, now: Date): Taken | null {
+/** Step 1, under the lock: marks the pending rows as this run's (`mark`) and the dead senders' rows as unclear; one write. */
+function take(sheet: Sheet, mark: string, now: Date): Taken | null {
   return withCampaignLock(() => {
     const last = sheet.getLastRow();
     if (last < 2) return null;
@@ -109,7 +124,7 @@ function take(sheet: Sheet, run: string, now: Date): Taken | null {
     const items: Outgoing[] = [];
     for (const index of plan.send) {
       const row = block[index - first];
-      marks[index - first] = RESULT.taken(run, now);
+      marks[index - first] = mark;
       offsets.push(index - first);
       items.push({
         channel: channelOf(parseText(row[LOG_COLUMN.channel] ?? '')),
