@@ -223,6 +223,48 @@ describe('exactly once (N5)', () => {
   });
 });
 
+describe('paused is not lost: the row waits for a sender that can send it', () => {
+  const WITHOUT_MAIL = [
+    'https://www.googleapis.com/auth/spreadsheets',
+    'https://www.googleapis.com/auth/script.container.ui',
+    'https://www.googleapis.com/auth/userinfo.email',
+    'https://www.googleapis.com/auth/script.scriptapp',
+  ];
+
+  it('the day’s quota used up: „morgen geht es weiter“ – the next day’s first sender sends it, once', () => {
+    const { workbook, addon, token } = campaign();
+    mail(addon).quota = 0;
+    report(addon, token('Anna'));
+    deliver(addon);
+    expect(results(workbook)[1]).toEqual([
+      'E-Mail',
+      'Bernd',
+      'pausiert: Googles Tageskontingent für E-Mails ist aufgebraucht; morgen geht es weiter.',
+    ]);
+    // Still used up: nothing is taken, nothing written.
+    expect(deliver(addon)).toBe('Nichts zu senden.');
+    mail(addon).quota = 100;
+    expect(deliver(addon)).toBe('1 Benachrichtigung(en) gesendet.');
+    expect(deliver(addon)).toBe('Nichts zu senden.');
+    expect(mail(addon).sent.map((m) => m.to)).toEqual([ADDRESSES.Bernd]);
+    expect(results(workbook)[1]).toEqual(['E-Mail', 'Bernd', 'gesendet']);
+  });
+
+  it('a co-editor’s run without the e-mail permission (their one-off trigger) pauses it; the organiser’s next run sends it', () => {
+    const { workbook, addon, token } = campaign();
+    report(addon, token('Anna'));
+    // Google runs a trigger as the person who made it: a co-editor who did not allow e-mails.
+    addon.environment.granted.consent(WITHOUT_MAIL);
+    deliver(addon);
+    expect(String(results(workbook)[1][2])).toMatch(/^pausiert: Berechtigung „E-Mails in Ihrem Namen senden“/);
+    expect(mail(addon).sent).toEqual([]);
+    addon.environment.granted.consent(null);
+    expect(deliver(addon)).toBe('1 Benachrichtigung(en) gesendet.');
+    expect(mail(addon).sent.map((m) => m.to)).toEqual([ADDRESSES.Bernd]);
+    expect(results(workbook)[1]).toEqual(['E-Mail', 'Bernd', 'gesendet']);
+  });
+});
+
 describe('Sheets calls', () => {
   it('a sending run makes the same few calls however long the record is; nothing to send costs one column read', () => {
     const { workbook, addon, token } = campaign();

@@ -77,10 +77,14 @@ export interface SendPlan {
   dead: { index: number; run: string }[];
 }
 
-export function sendPlan(results: readonly string[], now: Date): SendPlan {
+/**
+ * `resume` says which „pausiert: …“ results this sender can send now (the permission is there, the
+ * day's quota is back): a paused row was never handed to Google, so sending it keeps „at most once“.
+ */
+export function sendPlan(results: readonly string[], now: Date, resume: (paused: string) => boolean = () => false): SendPlan {
   const plan: SendPlan = { send: [], dead: [] };
   results.forEach((result, index) => {
-    if (result === RESULT.pending) plan.send.push(index);
+    if (result === RESULT.pending || (result.startsWith(RESULT.paused('')) && resume(result))) plan.send.push(index);
     const taken = takenBy(result);
     if (taken && now.getTime() - taken.at.getTime() > SENDER_DEAD_AFTER_MS) plan.dead.push({ index, run: taken.run });
   });

@@ -28,7 +28,8 @@ import { zoneOffset } from '../../sheets/serialDate';
 import { asTextCell } from '../../sheets/textCell';
 import { withCampaignLock } from '../../sheets/withCampaignLock';
 import { playerLinkUrl } from '../portal/playerLinkUrl';
-import { sendChat, sendMails } from './channels';
+import { FETCH_SCOPE, MAIL_SCOPE, scopeGranted } from '../permissions';
+import { missingScope, QUOTA_USED_UP, remainingMailQuota, sendChat, sendMails } from './channels';
 import { mailOptOuts } from './playerPreferences';
 import { readSettingsValues } from './settingsValues';
 
@@ -56,10 +57,11 @@ export function deliverPending(spreadsheet: Spreadsheet, now = new Date()): stri
     const sheet = spreadsheet.getSheetByName(LOG_SHEET);
     if (!sheet) return NOTHING_TO_SEND;
     // Without the lock first, one column: most calls find nothing to do and wait for nobody.
-    if (!workToDo(sheet, now)) return NOTHING_TO_SEND;
+    const resume = resumable();
+    if (!workToDo(sheet, now, resume)) return NOTHING_TO_SEND;
     const run = Math.random().toString(36).slice(2, 8) || 'x';
     const mark = RESULT.taken(run, now, offsetMinutes(now));
-    const taken = take(sheet, mark, now);
+    const taken = take(sheet, mark, now, resume);
     if (!taken || taken.items.length === 0) return NOTHING_TO_SEND;
     const results = send(spreadsheet, taken.items);
     record(sheet, taken, results, mark);
@@ -92,10 +94,27 @@ function resultsOf(sheet: Sheet, last: number): string[] {
     .map((row) => parseText(row[0] ?? ''));
 }
 
-function workToDo(sheet: Sheet, now: Date): boolean {
+/**
+ * Which paused rows this run can send now (sendPlan): paused for a permission this run's user has
+ * (Google runs a trigger as whoever made it, a sidebar as whoever is at the sheet — a co-editor
+ * who refused e-mails pauses them; the organiser's next run sends them) or for the day's quota,
+ * when Google has quota again. Asked once per run, and only when a paused row is there.
+ */
+function resumable(): (paused: string) => boolean {
+  let mail: boolean | undefined;
+  let chat: boolean | undefined;
+  return (paused) => {
+    if (paused === RESULT.paused(missingScope(MAIL_SCOPE)) || paused === RESULT.paused(QUOTA_USED_UP))
+      return (mail ??= scopeGranted(MAIL_SCOPE) && (remainingMailQuota() ?? 0) > 0);
+    if (paused === RESULT.paused(missingScope(FETCH_SCOPE))) return (chat ??= scopeGranted(FETCH_SCOPE));
+    return false;
+  };
+}
+
+function workToDo(sheet: Sheet, now: Date, resume: (paused: string) => boolean): boolean {
   const last = sheet.getLastRow();
   if (last < 2) return false;
-  const plan = sendPlan(resultsOf(sheet, last), now);
+  const plan = sendPlan(resultsOf(sheet, last), now, resume);
   return plan.send.length > 0 || plan.dead.length > 0;
 }
 
@@ -108,11 +127,11 @@ interface Taken {
 }
 
 /** Step 1, under the lock: marks the pending rows as this run's (`mark`) and the dead senders' rows as unclear; one write. */
-function take(sheet: Sheet, mark: string, now: Date): Taken | null {
+function take(sheet: Sheet, mark: string, now: Date, resume: (paused: string) => boolean): Taken | null {
   return withCampaignLock(() => {
     const last = sheet.getLastRow();
     if (last < 2) return null;
-    const plan = sendPlan(resultsOf(sheet, last), now);
+    const plan = sendPlan(resultsOf(sheet, last), now, resume);
     const touched = [...plan.send, ...plan.dead.map((d) => d.index)];
     if (touched.length === 0) return null;
     const first = Math.min(...touched);
