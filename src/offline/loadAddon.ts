@@ -267,7 +267,19 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
     context,
     functionNames,
     customFunctionNames: [...byUpper.values()],
-    run: (name, ...args) => run(name, 'FULL', args),
+    run: (name, ...args) => {
+      // A clock trigger's event: getActiveSpreadsheet answers as timeTriggerActiveSpreadsheet says.
+      const uid = (args[0] as { triggerUid?: unknown } | null | undefined)?.triggerUid;
+      const app = environment.globals.SpreadsheetApp;
+      const clock = environment.triggers.list.some((t) => t.getUniqueId() === uid);
+      const saved = app.inTimeTrigger;
+      app.inTimeTrigger = saved || clock;
+      try {
+        return run(name, 'FULL', args);
+      } finally {
+        app.inTimeTrigger = saved;
+      }
+    },
     runFromClient: (name, ...args) => {
       const wire = (value: unknown) => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
       return resultForClient(run(name, 'FULL', args.map(wire)));

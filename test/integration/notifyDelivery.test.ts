@@ -265,6 +265,22 @@ describe('paused is not lost: the row waits for a sender that can send it', () =
   });
 });
 
+describe.each(['null', 'throws', 'container'] as const)('a clock trigger whose getActiveSpreadsheet answers %s', (answer) => {
+  it('the hourly check and the one-off trigger still find the campaign and send', () => {
+    const { workbook, addon, token } = campaign();
+    addon.environment.globals.SpreadsheetApp.timeTriggerActiveSpreadsheet = answer;
+    report(addon, token('Anna'));
+    const hourly = addon.environment.triggers.add('checkReportDeadlines', 1).getUniqueId();
+    addon.run('checkReportDeadlines', { triggerUid: hourly, authMode: 'FULL' });
+    expect(results(workbook)[1]).toEqual(['E-Mail', 'Bernd', 'gesendet']);
+    confirm(addon, token('Bernd'));
+    const once = addon.environment.triggers.add(DELIVER, null, 1000).getUniqueId();
+    expect(addon.run(DELIVER, { triggerUid: once, authMode: 'FULL' })).toBe('1 Benachrichtigung(en) gesendet.');
+    expect(mail(addon).sent.map((m) => m.to)).toEqual([ADDRESSES.Bernd, ADDRESSES.Anna]);
+    expect(addon.environment.triggers.list.map((t) => t.getHandlerFunction())).toEqual(['checkReportDeadlines']);
+  });
+});
+
 describe('Sheets calls', () => {
   it('a sending run makes the same few calls however long the record is; nothing to send costs one column read', () => {
     const { workbook, addon, token } = campaign();
