@@ -271,13 +271,18 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
       // A clock trigger's event: getActiveSpreadsheet answers as timeTriggerActiveSpreadsheet says.
       const uid = (args[0] as { triggerUid?: unknown } | null | undefined)?.triggerUid;
       const app = environment.globals.SpreadsheetApp;
-      const clock = environment.triggers.list.some((t) => t.getUniqueId() === uid);
+      // Google runs it as the account that created it.
+      const clock = environment.triggers.list.find((t) => t.getUniqueId() === uid);
       const saved = app.inTimeTrigger;
-      app.inTimeTrigger = saved || clock;
+      const user = environment.user;
+      app.inTimeTrigger = saved || !!clock;
+      if (clock && clock.owner !== (user.effectiveEmail ?? user.email ?? ''))
+        environment.setUser({ email: clock.owner, effectiveEmail: clock.owner });
       try {
         return run(name, 'FULL', args);
       } finally {
         app.inTimeTrigger = saved;
+        environment.setUser(user);
       }
     },
     runFromClient: (name, ...args) => {
