@@ -29,6 +29,9 @@ function instants(): Date[] {
     for (let h = 0; h < 36; h++) out.push(new Date(start + h * 3_600_000 + 30 * 60_000));
   }
   out.push(new Date('2026-11-20T23:00:00Z'), new Date('2026-07-01T12:34:56.789Z'));
+  // Before the zones' standard time (local mean time, offsets with seconds: Berlin +0:53:28 until
+  // 1893), and a time without a date (Sheets' day 0, 1899-12-30).
+  out.push(new Date('1850-03-01T12:00:17Z'), new Date('1890-06-01T10:00:00Z'), new Date('1899-12-30T09:00:00Z'));
   return out;
 }
 
