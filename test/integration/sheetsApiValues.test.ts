@@ -4,6 +4,8 @@
 // time zone (also across its clock changes).
 import { createAppsScriptEnvironment, OfflineSpreadsheet } from '../../src/offline';
 import { readSheetsByApi } from '../../src/sheets/sheetsApiRead';
+import { readCampaign } from '../../src/sheets/readCampaign';
+import { readRoundSheets } from '../../src/sheets/roundSheets';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 const saved: Record<string, unknown> = {};
@@ -107,5 +109,23 @@ describe.each(['Europe/Berlin', 'America/New_York', 'Australia/Lord_Howe', 'Asia
     expect(api.battles.values).toEqual(expected);
     // The dates are Dates at the very instant written.
     expect((api.battles.values[1][1] as Date).getTime()).toBe(instants()[0].getTime());
+  });
+});
+
+describe('a plain number (no date format) in a date column', () => {
+  it('reads the same through the API and through SpreadsheetApp: the date it stands for', () => {
+    const workbook = campaign('Europe/Berlin', true);
+    // Datum of the first battle typed as the number 46353 (27.11.2026 in Sheets' serial days), formatted as a number.
+    workbook.getSheetByName('Schlachten')!.getRange(2, 2).setValue(46353);
+    workbook.getSheetByName('Schlachten')!.getRange(2, 2).setNumberFormat('0');
+    withServices(workbook);
+    const book = workbook as unknown as Spreadsheet;
+    const api = readSheetsByApi(book, 'Schlachten', ['Armeen', 'Spieler', 'Buchungen'], ['Felder', 'Einstellungen', 'Angriffe'])!;
+    const viaApi = readCampaign(book, api);
+    const viaSheets = readCampaign(book, null);
+    // Which path a submission takes depends on Google (the service, its quota): the values must not.
+    expect(viaSheets.battles.values).toEqual(viaApi.battles.values);
+    expect(viaSheets.battles.values[1][1]).toEqual(new Date(Date.UTC(2026, 10, 26, 23)));
+    expect(readRoundSheets(book, null).settings).toEqual(readRoundSheets(book, api).settings);
   });
 });
