@@ -111,7 +111,31 @@ function sameSize(a: { width: number; height: number } | undefined, b: { width: 
 /** The engine's unguarded view of written contents (HyperFormula refuses reads while suspended). */
 interface ContentView {
   _serialization: { getCellValue(address: SimpleCellAddress): unknown; exporter: { exportValue(value: unknown): unknown } };
-  dependencyGraph: { getScalarValue(address: SimpleCellAddress): unknown; getCell(address: SimpleCellAddress): unknown };
+  dependencyGraph: {
+    getScalarValue(address: SimpleCellAddress): unknown;
+    getCell(address: SimpleCellAddress): unknown;
+    /** Every cell with a vertex (values, formulas, the cells of a spill). */
+    addressMapping: { sheetEntries(sheet: number): Iterable<[SimpleCellAddress, unknown]> };
+    /** Every range a formula uses, by the range's sheet. */
+    rangeMapping: { rangesInSheet(sheet: number): Iterable<{ range: { end: SimpleCellAddress } }> };
+    /** Who depends on a vertex: formulas, and larger ranges built on it. */
+    graph: { adjacentNodes(vertex: unknown): Iterable<unknown> };
+    lazilyTransformingAstService: unknown;
+  };
+}
+
+/** A formula's vertex (a cell's formula or an array formula), with the cell it stands in. */
+function formulaVertex(vertex: unknown): { getAddress(service: unknown): SimpleCellAddress } | null {
+  const v = vertex as { getAddress?: unknown; getFormula?: unknown } | undefined;
+  return v && typeof v.getAddress === 'function' && typeof v.getFormula === 'function'
+    ? (v as { getAddress(service: unknown): SimpleCellAddress })
+    : null;
+}
+
+/** A formula HyperFormula could not parse: kept as typed, with no references in the graph. */
+function isUnparsedFormula(vertex: unknown): boolean {
+  const v = vertex as { rawInput?: unknown; getFormula?: unknown } | undefined;
+  return !!v && typeof v.rawInput === 'string' && typeof v.getFormula === 'function';
 }
 
 /** A written value's vertex (ValueCellVertex): holds what was entered, never a result. */
@@ -412,18 +436,67 @@ export class FormulaEngine implements CustomFunctionHost {
 
   // ---- lazy reads
 
+  /**
+   * Where the sheet's formulas stand (the cells getSheetFormulas gives a formula), read from
+   * the cells' vertices: no formula is turned back into text for it.
+   */
   private formulaPositions(sheet: number): [number, number][] {
     let list = this.anchors.get(sheet);
     if (!list) {
       list = [];
-      const formulas = this.hf.getSheetFormulas(sheet);
-      for (let r = 0; r < formulas.length; r++) {
-        const line = formulas[r];
-        for (let c = 0; c < line.length; c++) if (line[c] !== undefined) list.push([r, c]);
+      const graph = this.content.dependencyGraph;
+      // An array formula's vertex stands in every cell of its spill; its formula only in the first.
+      const arrays = new Set<unknown>();
+      for (const [address, vertex] of graph.addressMapping.sheetEntries(sheet)) {
+        if (isUnparsedFormula(vertex)) {
+          list.push([address.row, address.col]);
+          continue;
+        }
+        if (arrays.has(vertex)) continue;
+        const formula = formulaVertex(vertex);
+        if (!formula) continue;
+        if (!isArrayVertex(vertex)) {
+          list.push([address.row, address.col]);
+          continue;
+        }
+        arrays.add(vertex);
+        const at = formula.getAddress(graph.lazilyTransformingAstService);
+        if (at.sheet === sheet) list.push([at.row, at.col]);
       }
       this.anchors.set(sheet, list);
     }
     return list;
+  }
+
+  /** The cells of the sheet that hold a formula, row and column (0-based); a copy. */
+  formulaCells(sheet: number): [row: number, column: number][] {
+    return this.formulaPositions(sheet).slice();
+  }
+
+  /**
+   * The cells (any sheet) of formulas that use a range of `sheet` ending in row `row0`, and of
+   * formulas HyperFormula keeps unparsed (their ranges are unknown to it): after rows are added
+   * below row `row0`, the only formulas an open range (`A2:A`) fixed to that row can be in.
+   */
+  formulasUsingRowEnd(sheet: number, row0: number): SimpleCellAddress[] {
+    const graph = this.content.dependencyGraph;
+    const found = new Map<string, SimpleCellAddress>();
+    for (const vertex of graph.rangeMapping.rangesInSheet(sheet)) {
+      if (vertex.range.end.row !== row0) continue;
+      for (const user of graph.graph.adjacentNodes(vertex)) {
+        const formula = formulaVertex(user);
+        if (!formula) continue;
+        const address = formula.getAddress(graph.lazilyTransformingAstService);
+        found.set(addressKey(address), address);
+      }
+    }
+    for (const id of this.hf.getSheetNames().map((name) => this.sheetId(name))) {
+      for (const [row, col] of this.formulaPositions(id)) {
+        const address = { sheet: id, row, col };
+        if (isUnparsedFormula(graph.getCell(address))) found.set(addressKey(address), address);
+      }
+    }
+    return [...found.values()];
   }
 
   /** Whether a formula's result or spill could lie in the block ending at (lastRow, lastColumn). */
@@ -757,7 +830,20 @@ export class FormulaEngine implements CustomFunctionHost {
     this.predictions = move(this.predictions, (v, address) => ({ ...v, address }));
     this.results = move(this.results, (v, address) => ({ ...v, address }));
     this.blocked = move(this.blocked, (_v, address) => address);
-    this.anchors.delete(sheet);
+    // Formulas move with their rows and columns (and go with removed ones).
+    const anchors = this.anchors.get(sheet);
+    if (anchors) {
+      const index = axis === 'row' ? 0 : 1;
+      const moved: [number, number][] = [];
+      for (const position of anchors) {
+        const pos = position[index];
+        if (delta < 0 && pos >= at && pos < at - delta) continue;
+        const next: [number, number] = [position[0], position[1]];
+        if (pos >= at) next[index] = pos + delta;
+        moved.push(next);
+      }
+      this.anchors.set(sheet, moved);
+    }
     this.arrayFormulas.delete(sheet);
     this.owner.contentsChanged(sheet);
   }

@@ -474,16 +474,15 @@ export class SheetModel {
    */
   private retryOverflowingSpills(): void {
     const id = this.engineId;
-    this.engine.formulas(id).forEach((line, row0) =>
-      line.forEach((formula, column0) => {
-        if (formula === undefined) return;
-        const value = this.engine.lastComputedValue(id, row0, column0);
-        if (value instanceof EngineError && value.message.startsWith('Result was not automatically expanded')) {
-          this.engine.setContents(id, row0, column0, [[formula]]);
-          this.changes.cells(this, row0, column0);
-        }
-      }),
-    );
+    // Each formula's last result first: only those that overflowed are read as text.
+    for (const [row0, column0] of this.engine.formulaCells(id)) {
+      const value = this.engine.lastComputedValue(id, row0, column0);
+      if (!(value instanceof EngineError) || !value.message.startsWith('Result was not automatically expanded')) continue;
+      const formula = this.engine.formula(id, row0, column0);
+      if (formula === undefined) continue;
+      this.engine.setContents(id, row0, column0, [[formula]]);
+      this.changes.cells(this, row0, column0);
+    }
   }
 
   deleteRows(first: number, count: number): void {

@@ -215,21 +215,22 @@ export class WorkbookModel {
       const grid = this.gridOf(name);
       return grid && name === changedSheet ? { ...grid, rows: oldRows } : grid;
     };
-    // An open range was fixed to the old last row: only a formula naming that row can hold one.
+    // An open range was fixed to the old last row: only a formula using a range of this sheet
+    // that ends there can hold one (the engine's graph names them), and its text names the row.
     const oldLastRow = String(oldRows);
-    for (const sheet of this.sheets) {
-      const id = sheet.engineId;
-      this.engine.formulas(id).forEach((line, row) =>
-        line.forEach((formula, column) => {
-          if (!formula || !formula.includes(':') || !formula.includes(oldLastRow)) return;
-          const api = fromEngineFormula(formula, 'api', { sheetName: sheet.name, grid: oldGrid });
-          const next = toEngineFormula(api, 'api', sheet.lookup());
-          if (next !== formula) {
-            this.engine.setContents(id, row, column, [[next]]);
-            this.changes.cells(sheet, row, column);
-          }
-        }),
-      );
+    const changed = this.byName(changedSheet);
+    if (!changed) return;
+    const bySheet = new Map(this.sheets.map((s) => [s.engineId, s]));
+    for (const { sheet: id, row, col: column } of this.engine.formulasUsingRowEnd(changed.engineId, oldRows - 1)) {
+      const sheet = bySheet.get(id);
+      const formula = sheet && this.engine.formula(id, row, column);
+      if (!sheet || !formula || !formula.includes(':') || !formula.includes(oldLastRow)) continue;
+      const api = fromEngineFormula(formula, 'api', { sheetName: sheet.name, grid: oldGrid });
+      const next = toEngineFormula(api, 'api', sheet.lookup());
+      if (next !== formula) {
+        this.engine.setContents(id, row, column, [[next]]);
+        this.changes.cells(sheet, row, column);
+      }
     }
   }
 }

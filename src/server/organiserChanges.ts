@@ -1,5 +1,5 @@
-import { CampaignTables, replayCampaign } from '../rules/campaign';
-import { battlesAfter, battlesChangedBy, ChangesNeedConfirmation, roundSituation } from '../rules/rounds';
+import { CampaignReplay } from '../rules/campaign';
+import { battlesAfter, battlesChangedBy, ChangesNeedConfirmation } from '../rules/rounds';
 import { CONFIRM_CHANGES_KEY } from '../shared/roundsContract';
 import { OpenCampaign } from './submission';
 
@@ -8,22 +8,30 @@ export function changesConfirmed(payload: unknown): boolean {
   return !!payload && typeof payload === 'object' && (payload as Record<string, unknown>)[CONFIRM_CHANGES_KEY] === true;
 }
 
+/** The replays R6 compares, made on first use (the save may have made them already). */
+export interface ReplaysOfSave {
+  /** The campaign as read. */
+  before(): CampaignReplay;
+  /** The campaign with the new row(s). */
+  after(): CampaignReplay;
+}
+
 /**
- * R6 for an organiser's entry through a form: `after` is the campaign with the new row(s); when
- * that changes a battle already entered (one stops counting, its winner, Stufen, supply or field
- * change) and the organiser has not confirmed, nothing is saved and the form is told which.
+ * R6 for an organiser's entry through a form: `replays.after` is the campaign with the new
+ * row(s); when that changes a battle already entered (one stops counting, its winner, Stufen,
+ * supply or field change) and the organiser has not confirmed, nothing is saved and the form is
+ * told which.
  */
 export function checkOrganiserChanges(
   campaign: OpenCampaign,
   round: number,
   kind: 'battle' | 'booking',
-  after: () => CampaignTables,
+  replays: ReplaysOfSave,
   confirmed: boolean,
 ): void {
   if (confirmed) return;
   // Only the battle log's rounds: no round sheet is read for the organiser's entry.
-  const logged = roundSituation({ tables: campaign.tables, settings: null, attacks: null }).battles;
-  if (!battlesAfter(logged, round, kind)) return;
-  const changed = battlesChangedBy(replayCampaign(campaign.tables), replayCampaign(after()));
+  if (!battlesAfter(campaign.tables.battles, round, kind)) return;
+  const changed = battlesChangedBy(replays.before(), replays.after());
   if (changed.length > 0) throw new ChangesNeedConfirmation(changed);
 }

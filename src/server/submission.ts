@@ -13,7 +13,7 @@ import { withCampaignLock } from '../sheets/withCampaignLock';
 import { answered } from './germanErrors';
 import { fingerprintOf, readStoredSubmissionId, storedSubmissionId } from './submissionFingerprint';
 import type { NotificationEvent } from '../rules/notify/notificationEvent';
-import { NotedSave, noteSave } from './notify/saveNotifications';
+import { NotedSave, noteSave, ReplayedSave } from './notify/saveNotifications';
 import { runDeadlineCheck } from './notify/checkReportDeadlines';
 import { scheduleDelivery } from './notify/scheduleDelivery';
 
@@ -71,6 +71,12 @@ export interface Plan<R> {
    * campaign before and after (saveNotifications.ts) and needs no entry here.
    */
   events?: NotificationEvent[];
+  /**
+   * The campaign after `writes` (tablesAfter) and its replay, when the plan replayed it already
+   * (its admission did), with the replay before if it made one: the notifications compare
+   * these instead of replaying again. Only for these very `writes`.
+   */
+  replayed?: ReplayedSave;
 }
 
 /** How a kind is written once per Einreichungs-ID. */
@@ -175,7 +181,7 @@ function submit<E, R extends object>(
     })),
   );
   plan.afterWrite?.();
-  return { result: plan.result, noted: noteSave(campaign, plan.writes, plan.events) };
+  return { result: plan.result, noted: noteSave(campaign, plan.writes, plan.events, new Date(), plan.replayed) };
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   battleIfCounted,
   BattleStatus,
   cellOf,
-  checkNewBattle,
+  CampaignReplay,
   confirmationRequired,
   campaignRound,
   FIELDS_SPEC,
@@ -15,6 +15,7 @@ import {
   parseBattleStatus,
   readTable,
   replayCampaign,
+  replayWithNewBattle,
   STATUS_CONFIRMED,
   STATUS_REPORTED,
 } from '../rules/campaign';
@@ -27,7 +28,8 @@ import { fillBattleChecks } from '../sheets/battleCheckColumn';
 import { battleRowWrite } from '../sheets/battleRow';
 import { parseBattlePayload } from './battlePayload';
 import { midnightIn } from './calendarDay';
-import { OpenCampaign, runSubmission, SubmissionKind } from './submission';
+import { tablesAfter } from './notify/saveNotifications';
+import { OpenCampaign, runSubmission, SheetWrite, SubmissionKind } from './submission';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
@@ -87,22 +89,23 @@ export function battleKind(reporter?: string): SubmissionKind<SubmittedBattle, B
         report: reporter === undefined ? undefined : { status: status!, by: reporter, at },
       });
       const row = campaign.nextRow('battles', write);
-      // Replayed where it will stand, as if it counted: rows below the last battle hold no inputs.
-      const battle = checkNewBattle({ ...tables, battles: tables.battles.slice(0, row - 1) }, write.fullRows[0]);
+      const writes: SheetWrite[] = [{ sheet: 'battles', row, rows: write }];
+      const after = tablesAfter(tables, writes);
+      // One replay of the campaign as the save leaves it: the battle checked where it will stand,
+      // as if it counted (the admission), and what R6 and the notifications compare.
+      const { battle, replay } = replayWithNewBattle(after, row - 2, write.fullRows[0]);
+      let before: CampaignReplay | undefined;
       // R6: an organiser's battle of an earlier round may change the battles entered after it.
       if (reporter === undefined) {
-        const battles = () => {
-          const all = tables.battles.slice(0, row - 1);
-          all.push(write.fullRows[0]);
-          return { ...tables, battles: all };
-        };
-        checkOrganiserChanges(campaign, entry.round, 'battle', battles, confirmed);
+        const replays = { before: () => (before ??= replayCampaign(tables)), after: () => replay };
+        checkOrganiserChanges(campaign, entry.round, 'battle', replays, confirmed);
       }
       const { sheet, checkColumn } = campaign.data.battles;
       return {
-        writes: [{ sheet: 'battles', row, rows: write }],
+        writes,
         result: summarise(battle, row, false, status),
         afterWrite: () => markIfNotCounted(sheet, row, checkColumn ?? 0),
+        replayed: { writes, tables: after, replay, before },
       };
     },
   };

@@ -139,7 +139,8 @@ function planBooking(
       bookings: [...tables.bookings.slice(0, bookingRow - 1), bookingWrite.fullRows[0]],
       armies: armyWrite ? [...tables.armies.slice(0, armyRow - 1), armyWrite.fullRows[0]] : tables.armies,
     });
-    checkOrganiserChanges(campaign, entry.round, 'booking', after, confirmed);
+    const replays = { before: () => replayCampaign(tables), after: () => replayCampaign(after()) };
+    checkOrganiserChanges(campaign, entry.round, 'booking', replays, confirmed);
   }
   // Spieler left blank is the army's player: the row says so.
   if (!player) bookingWrite = bookingRowsWrite(bookingHeaders, [cells(applied.player)], ALL_BOOKING_COLUMNS);

@@ -1,7 +1,7 @@
 import { CellMatrix, CellValue, isBlank } from '../rules/cells/cellValue';
-import { FIELDS, fieldKeyOfHeader } from '../rules/fields';
 import { battleCheckColumnOf } from './battleCheckColumn';
 import { columnLetter } from './columnLetter';
+import { isDateHeader } from './dateColumns';
 import { serialDateReader } from './serialDate';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -100,18 +100,13 @@ function quoted(name: string): string {
   return `'${name.replace(/'/g, "''")}'`;
 }
 
-/** The date fields' headers (Datum, Eingetragen am, Gemeldet am …): their numbers are dates. */
-const isDateHeader = (header: unknown): boolean => {
-  const key = typeof header === 'string' ? fieldKeyOfHeader(header) : undefined;
-  return key !== undefined && FIELDS[key].kind === 'date';
-};
-
 /**
  * The API's rows as getValues gives them: rectangular (the API leaves out empty cells at a row's
  * end), `width` columns or as wide as the widest row, blanks "". A number under a date field's
  * header is a date: the API gives a date cell as its serial number, getValues as a Date in the
  * spreadsheet's time zone. (A plain number typed there without a date format reads as the date
- * it stands for — the day Sheets itself would compute with.)
+ * it stands for — the day Sheets itself would compute with; SpreadsheetApp's reads do the same,
+ * dateColumns.ts.)
  */
 function toCellMatrix(
   rows: unknown[][] | undefined,

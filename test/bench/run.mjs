@@ -131,6 +131,20 @@ async function loadNotify(context) {
   return context.KriegsratNotify;
 }
 
+// BENCH_ONLY=saves: only the preview's saves (previewSaves), printed, README untouched — for
+// working on save latency. BENCH_CPU_PROF=<dir>: start.js writes a CPU profile there.
+if (process.env.BENCH_ONLY === 'saves') {
+  const saves = await previewSaves(await loadOffline());
+  const show = (what, r) =>
+    console.log(
+      `${what}: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.min.toFixed(1)}–${r.max.toFixed(1)} ms, ${r.runs} Läufe`,
+    );
+  show('Vorschau: submitBattle über HTTP, nacheinander', saves.sequential);
+  show('Vorschau: submitBattle über HTTP, 5 Clients', saves.concurrent);
+  console.log(`5 Clients, Gesamtzeit je Speicherung: ${saves.perSave.toFixed(1)} ms`);
+  process.exit(0);
+}
+
 const context = loadCodeJs();
 const baseline = await loadBaseline(context);
 const demo = await loadDemo(context);
@@ -476,7 +490,8 @@ async function previewSaves(offline) {
   });
   const { workbook } = offline.createCampaignWorkbook(code, tables, { name: 'Bench' });
   writeFileSync(file, JSON.stringify(offline.workbookToJson(workbook)));
-  const child = spawn(process.execPath, [path.join(build, 'start.js'), '--datei', file], {
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(build, 'start.js'), '--datei', file], {
     env: { ...process.env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

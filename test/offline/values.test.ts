@@ -184,6 +184,47 @@ describe('formulas', () => {
     expect(s.getRange('B1').getFormula()).toBe('=COUNT(A2:A)');
   });
 
+  test('half-open ranges on another sheet, and beside closed ones, grow with the sheet they name', () => {
+    const workbook = new OfflineSpreadsheet({ sheets: ['Daten', 'Auswertung'] });
+    const data = workbook.getSheetByName('Daten')!;
+    const out = workbook.getSheetByName('Auswertung')!;
+    out.getRange('A1').setFormula('=COUNT(Daten!A2:A)');
+    out.getRange('A2').setFormula('=SUM(Daten!A2:A)+COUNT(Daten!B2:B3)');
+    // A formula the engine cannot parse keeps its text, and its open range too.
+    out.getRange('A3').setFormula('=NICHTDA(Daten!A2:A)');
+    data.getRange('A2:A3').setValues([[1], [2]]);
+    data.insertRowsAfter(1000, 5);
+    data.getRange('A1005').setValue(3);
+    expect(out.getRange('A1:A2').getValues()).toEqual([[3], [6]]);
+    expect(out.getRange('A1:A3').getFormulas()).toEqual([
+      ['=COUNT(Daten!A2:A)'],
+      ['=SUM(Daten!A2:A)+COUNT(Daten!B2:B3)'],
+      ['=NICHTDA(Daten!A2:A)'],
+    ]);
+    // The grown sheet's own open ranges and a closed one of another sheet stay as they were.
+    out.insertRowsAfter(1000, 1);
+    expect(out.getRange('A1:A2').getFormulas()).toEqual([['=COUNT(Daten!A2:A)'], ['=SUM(Daten!A2:A)+COUNT(Daten!B2:B3)']]);
+  });
+
+  test('after rows are removed or inserted above a formula, reads find it where it moved', () => {
+    const { sheet: s } = sheet();
+    s.getRange('A1:A4').setValues([[1], [2], [3], [4]]);
+    s.getRange('B4').setFormula('=A4*10');
+    expect(s.getRange('B4').getValue()).toBe(40);
+    s.deleteRows(1, 2);
+    s.getRange('A2').setValue(5);
+    expect(s.getRange('A1:B2').getValues()).toEqual([
+      [3, ''],
+      [5, 50],
+    ]);
+    s.insertRowsBefore(1, 3);
+    s.getRange('A5').setValue(6);
+    expect(s.getRange('A4:B5').getValues()).toEqual([
+      [3, ''],
+      [6, 60],
+    ]);
+  });
+
   test('inserting rows moves formulas and their references', () => {
     const { sheet: s } = sheet();
     s.getRange('A1:A2').setValues([[5], [7]]);

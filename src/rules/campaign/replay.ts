@@ -18,7 +18,7 @@ import { nameKeys } from './names';
  * and changes nothing; every other row counts. Only a missing required column throws (nothing
  * can be read then).
  */
-export function replayCampaign(tables: CampaignTables, observer?: RoundObserver): CampaignReplay {
+export function replayCampaign(tables: CampaignTables, observer?: RoundObserver, stop?: ReplayStop): CampaignReplay {
   const battlesTable = readTable(tables.battles, BATTLES_SPEC);
   const bookingsTable = readTable(tables.bookings, BOOKINGS_SPEC);
   /** A booking row's Spieler, Armee and Art as typed: a rejected row is still named by them. */
@@ -131,6 +131,7 @@ export function replayCampaign(tables: CampaignTables, observer?: RoundObserver)
     }
     before = left;
   };
+  let stopped = !stop;
   const events = orderEvents(bookingRows.map(okRound), battleRows.map(okRound));
   // Indexed, not for…of: this loop runs once per call, mostly before it is optimised, and an
   // iterator result per row was a twentieth of what the replay allocates (npm run bench).
@@ -140,6 +141,11 @@ export function replayCampaign(tables: CampaignTables, observer?: RoundObserver)
     const index = eventIndex(event);
     const row = (isBattle ? battleRows : bookingRows)[index] as { ok: true; entry: { round: number } };
     if (before.length > 0) takeBefore((at) => !appliesBefore(at, isBattle ? 'battle' : 'booking', row.entry.round));
+    if (!stopped && atOrAfter(isBattle, index, row.entry.round, stop!)) {
+      // The observer sees the rounds before the stop as without it.
+      observeUpTo(stop!.round - 1, true);
+      stopped = visit(state, stop!);
+    }
     observeUpTo(row.entry.round - 1, true);
     lastRound = row.entry.round;
     state.enterRound(lastRound);
@@ -155,6 +161,8 @@ export function replayCampaign(tables: CampaignTables, observer?: RoundObserver)
   if (before.length > 0) takeBefore(() => true);
   // An army raised after the last round of the log is off the map (M10).
   state.enterRound(lastRound);
+  // The stop's place lies after every row: there it finds the state as the last row left it.
+  if (!stopped && stop!.round <= lastRound) visit(state, stop!);
   state.finish();
 
   let currentRound = 0;
@@ -175,6 +183,29 @@ export function replayCampaign(tables: CampaignTables, observer?: RoundObserver)
     currentRound: currentRound || 1,
     map: state.fields && positions ? { fields: state.fields, positions } : null,
   };
+}
+
+/**
+ * A place in the log's order — where a battle of Runde `round` as data row `row` stands — at
+ * which `visit` sees the replay's state as every row before that place left it (the state
+ * campaignStateBefore builds), and must not change it. Not reached (the place after every
+ * row, in a round later than the last): replayCampaign does not visit.
+ */
+export interface ReplayStop {
+  round: number;
+  row: number;
+  visit(state: CampaignState): void;
+}
+
+/** Whether `event` (of Runde `round`) stands at the stop's place or after it. */
+function atOrAfter(isBattle: boolean, index: number, round: number, stop: ReplayStop): boolean {
+  return round > stop.round || (round === stop.round && isBattle && index >= stop.row);
+}
+
+function visit(state: CampaignState, stop: ReplayStop): true {
+  state.enterRound(stop.round);
+  stop.visit(state);
+  return true;
 }
 
 /** Where a new row goes in the replay: a battle or a booking, in its Runde, after every row of that kind there. */
@@ -258,10 +289,47 @@ function textAt<K extends string>(table: Table<K>, row: number, key: K): string 
  * replay has it at that point. A broken rule throws the row's RuleError with its field key.
  */
 export function checkNewBattle(tables: CampaignTables, row: CellValue[]): AppliedBattle {
+  const entry = newBattleEntry(tables, row);
+  const state = campaignStateBefore(tables, { kind: 'battle', round: entry.round });
+  return state.checkBattle({ ...entry, row: Math.max(tables.battles.length - 1, 0) });
+}
+
+/** The new battle's row read as an entry; a row that cannot be read is refused. */
+function newBattleEntry(tables: CampaignTables, row: CellValue[]): BattleEntry {
   const header = tables.battles[0] ?? [];
   const parsed = parseBattles({ ...tables, battles: [header, row] })[0];
   if (!parsed) throw new RuleError('Die neue Schlacht ist leer; bitte Runde, Angreifer und Verteidiger angeben.');
   if (!parsed.ok) throw new RuleError(parsed.error, parsed.field);
-  const state = campaignStateBefore(tables, { kind: 'battle', round: parsed.entry.round });
-  return state.checkBattle({ ...parsed.entry, row: Math.max(tables.battles.length - 1, 0) });
+  return parsed.entry;
+}
+
+/**
+ * A battle about to be saved, with one replay instead of two: `after` is the campaign with its
+ * row written as data row `row` (below every row with an entry, as a save appends it), `cells`
+ * the row as written. Answers checkNewBattle's question — the battle as the rows before its
+ * place leave the campaign, a broken rule thrown — from inside the replay of `after`, which it
+ * returns for what the save compares afterwards (R6, the notifications).
+ */
+export function replayWithNewBattle(
+  after: CampaignTables,
+  row: number,
+  cells: CellValue[],
+): { battle: AppliedBattle; replay: CampaignReplay } {
+  const entry = newBattleEntry(after, cells);
+  let checked: { battle: AppliedBattle } | { refused: unknown } | undefined;
+  const replay = replayCampaign(after, undefined, {
+    round: entry.round,
+    row,
+    visit: (state) => {
+      try {
+        checked = { battle: state.checkBattle({ ...entry, row }) };
+      } catch (error) {
+        checked = { refused: error };
+      }
+    },
+  });
+  // Its place lies beyond the log's last round: the rows before it are the log without it.
+  checked ??= { battle: checkNewBattle({ ...after, battles: after.battles.slice(0, row + 1) }, cells) };
+  if ('refused' in checked) throw checked.refused;
+  return { battle: checked.battle, replay };
 }

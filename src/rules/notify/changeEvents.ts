@@ -2,13 +2,13 @@ import { ATTACKER } from '../constants';
 import { formatNumber } from '../format';
 import { CellMatrix, CellValue } from '../cells/cellValue';
 import { parseText } from '../cells/parseCell';
+import { sameCells } from '../cells/sameCells';
 import {
   BATTLES_CONFIRMATION_SPEC,
   BATTLES_SPEC,
   BattleRowResult,
   CampaignReplay,
   CampaignTables,
-  campaignRound,
   cellOf,
   nameKey,
   readTable,
@@ -27,6 +27,7 @@ import {
 import { parseRound } from '../campaign/entries';
 import { battleLine } from '../campaign/roundReport';
 import { readDeclarations } from '../rounds/attacks';
+import { currentRoundsAround } from '../rounds/currentRound';
 import { PHASE_BATTLES, PHASE_ORDERS, readPhase } from '../rounds/roundSettings';
 import { NotificationEvent } from './notificationEvent';
 
@@ -77,8 +78,10 @@ export function eventsOfChange(before: CampaignSide, after: CampaignSide): Notif
   for (let i = 0; i < now.battles.length; i++) {
     const b = now.battles[i];
     if (!b) continue;
-    const ownRowChanged = !sameRow(before.tables.battles[i + 1], after.tables.battles[i + 1]);
+    const ownRowChanged = !sameCells(before.tables.battles[i + 1], after.tables.battles[i + 1]);
     const existed = i + 1 < before.tables.battles.length && !isBlankCells(before.tables.battles[i + 1]);
+    // Most rows, in the usual save all but the new one: neither written nor placed after a written row.
+    if (!ownRowChanged && (!existed || !mayHaveChanged(i, b.round))) continue;
     const players = playersOf(b, now);
     const battle = battleName(b);
     const ref = `${i + 2}:${nameKey(b.attacker)}:${nameKey(b.defender)}:${b.round ?? ''}`;
@@ -122,7 +125,6 @@ export function eventsOfChange(before: CampaignSide, after: CampaignSide): Notif
       }
       continue;
     }
-    if (!existed || !mayHaveChanged(i, b.round)) continue;
     const old = wasReplay().battles[i] ?? null;
     if (!old) continue;
     const change = outcomeChange(old, b);
@@ -136,7 +138,7 @@ export function eventsOfChange(before: CampaignSide, after: CampaignSide): Notif
     }
   }
 
-  const [roundBefore, roundAfter] = [campaignRound(before.tables), campaignRound(after.tables)];
+  const [roundBefore, roundAfter] = currentRoundsAround(before.tables, after.tables);
   const everyone = now.players.map((p) => p.name);
   const phases = before.settings !== undefined && after.settings !== undefined;
   const phaseAfter = phases ? readPhase(after.settings ?? null) : null;
@@ -177,43 +179,45 @@ export function eventsOfChange(before: CampaignSide, after: CampaignSide): Notif
  * writes: some written row lies before it in the log's order (by Runde; Buchungen before the
  * battles of their round; battles in row order), or the Armeen, Spieler or Felder changed.
  */
-function affectedBy(before: CampaignTables, after: CampaignTables): (row: number, round: number | null) => boolean {
+export function affectedBy(before: CampaignTables, after: CampaignTables): (row: number, round: number | null) => boolean {
   if (before.armies !== after.armies || before.players !== after.players || before.fields !== after.fields) return () => true;
   let battleRound = Infinity;
   let battleRow = Infinity;
+  // Rounds are read only for the rows that differ: the usual save writes one.
   const battleRounds = [roundsOf(before.battles, BATTLES_SPEC), roundsOf(after.battles, BATTLES_SPEC)];
   const rows = Math.max(before.battles.length, after.battles.length);
   for (let r = 1; r < rows; r++) {
-    if (sameRow(before.battles[r], after.battles[r])) continue;
-    const round = Math.min(battleRounds[0][r - 1] ?? Infinity, battleRounds[1][r - 1] ?? Infinity);
+    if (sameCells(before.battles[r], after.battles[r])) continue;
+    const round = Math.min(battleRounds[0](r - 1) ?? Infinity, battleRounds[1](r - 1) ?? Infinity);
     if (round < battleRound || (round === battleRound && r - 1 < battleRow)) [battleRound, battleRow] = [round, r - 1];
   }
   let bookingRound = Infinity;
   const bookingRounds = [roundsOf(before.bookings, BOOKINGS_SPEC), roundsOf(after.bookings, BOOKINGS_SPEC)];
   const bookingRows = Math.max(before.bookings.length, after.bookings.length);
   for (let r = 1; r < bookingRows; r++) {
-    if (sameRow(before.bookings[r], after.bookings[r])) continue;
-    bookingRound = Math.min(bookingRound, bookingRounds[0][r - 1] ?? Infinity, bookingRounds[1][r - 1] ?? Infinity);
+    if (sameCells(before.bookings[r], after.bookings[r])) continue;
+    bookingRound = Math.min(bookingRound, bookingRounds[0](r - 1) ?? Infinity, bookingRounds[1](r - 1) ?? Infinity);
   }
   return (row, round) =>
     round !== null && (round >= bookingRound || round > battleRound || (round === battleRound && row > battleRow));
 }
 
-/** Each data row's Runde where it can be read, else null. */
-function roundsOf(matrix: CellMatrix, spec: typeof BATTLES_SPEC | typeof BOOKINGS_SPEC): (number | null)[] {
-  let table;
+/** A data row's Runde where it can be read, else null (also for no such row, or no Runde column). */
+function roundsOf(matrix: CellMatrix, spec: typeof BATTLES_SPEC | typeof BOOKINGS_SPEC): (row: number) => number | null {
+  let table: ReturnType<typeof readTable<'round'>>;
   try {
     table = readTable<'round'>(matrix, spec as never);
   } catch {
-    return [];
+    return () => null;
   }
-  return table.rows.map((_, row) => {
+  return (row) => {
+    if (row >= table.rows.length) return null;
     try {
       return parseRound(cellOf(table, row, 'round'));
     } catch {
       return null;
     }
-  });
+  };
 }
 
 function isBlankCells(row: CellValue[] | undefined): boolean {
@@ -344,12 +348,6 @@ function outcomeKey(b: BattleRowResult): string {
     b.map?.field ?? '',
     b.map?.retreat ?? '',
   ].join('/');
-}
-
-function sameRow(a: CellValue[] | undefined, b: CellValue[] | undefined): boolean {
-  const key = (row: CellValue[] | undefined) =>
-    JSON.stringify((row ?? []).map((c) => (c instanceof Date ? c.getTime() : (c ?? ''))));
-  return key(a) === key(b);
 }
 
 type StatusReader = ((row: number) => string) & { cell(row: number, key: 'reportedBy' | 'confirmedBy' | 'dispute'): CellValue };

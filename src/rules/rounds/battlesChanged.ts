@@ -8,6 +8,9 @@ import { ATTACKER } from '../constants';
 import { RuleError } from '../ruleError';
 import { formatNumber } from '../format';
 import type { AppliedBattle, BattleRowResult, CampaignReplay } from '../campaign/replayResult';
+import { CellMatrix } from '../cells/cellValue';
+import { BATTLES_SPEC } from '../campaign/columns';
+import { highestRoundIn } from '../campaign/currentRound';
 
 export interface ChangedBattle {
   /** Data-row index in Schlachten (0 = sheet row 2). */
@@ -84,9 +87,10 @@ export class ChangesNeedConfirmation extends RuleError {
 
 /**
  * Whether a row of round `round` could change an entered battle at all: a battle of a later
- * round exists (a booking: of this round or later). Cheap — no replay — so the common entry at
- * the end of the log costs nothing extra.
+ * round exists (a booking: of this round or later). Cheap — no replay, one pass over the log's
+ * Runde column — so the common entry at the end of the log costs nothing extra.
  */
-export function battlesAfter(battles: readonly { round: number | null }[], round: number, kind: 'battle' | 'booking'): boolean {
-  return battles.some((b) => b.round !== null && (kind === 'battle' ? b.round > round : b.round >= round));
+export function battlesAfter(battles: CellMatrix, round: number, kind: 'battle' | 'booking'): boolean {
+  const highest = highestRoundIn(battles, BATTLES_SPEC);
+  return kind === 'battle' ? highest > round : highest >= round;
 }

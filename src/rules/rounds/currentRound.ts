@@ -17,23 +17,73 @@ export function currentRoundOf(tables: Pick<CampaignTables, 'battles' | 'booking
   return Math.max(organiserRound(tables), 1);
 }
 
+/** currentRoundOf the campaign before a save and after it (organiserRoundAfter: the rows are read once). */
+export function currentRoundsAround(
+  before: Pick<CampaignTables, 'battles' | 'bookings'>,
+  after: Pick<CampaignTables, 'battles' | 'bookings'>,
+): [before: number, after: number] {
+  const highest = organiserRound(before);
+  return [Math.max(highest, 1), Math.max(organiserRoundAfter(before, after, highest), 1)];
+}
+
 /** The highest Runde among the organiser's rows (R1), 0 when there is none: „Neue Runde beginnen“ proposes the next. */
 export function organiserRound(tables: Pick<CampaignTables, 'battles' | 'bookings'>): number {
+  const rounds = organiserRounds(tables);
   let highest = 0;
+  for (let row = 0; row < rounds.bookingRows; row++) highest = Math.max(highest, rounds.booking(row));
+  for (let row = 0; row < rounds.battleRows; row++) highest = Math.max(highest, rounds.battle(row));
+  return highest;
+}
+
+/**
+ * organiserRound of the campaign after a save, from the one before it (`highest`, its
+ * organiserRound) and the rows the save wrote — a row is taken as written unless it is the very
+ * array it was before (tablesAfter carries every other row over): when no written row held the
+ * highest Runde before, it is that or a written row's Runde now; else the rows are counted
+ * afresh. The same number as organiserRound(after), without reading every row again.
+ */
+export function organiserRoundAfter(
+  before: Pick<CampaignTables, 'battles' | 'bookings'>,
+  after: Pick<CampaignTables, 'battles' | 'bookings'>,
+  highest: number,
+): number {
+  if (before.battles[0] !== after.battles[0] || before.bookings[0] !== after.bookings[0]) return organiserRound(after);
+  const was = organiserRounds(before);
+  const now = organiserRounds(after);
+  let result = highest;
+  for (const [matrices, of] of [
+    [[before.bookings, after.bookings], 'booking'],
+    [[before.battles, after.battles], 'battle'],
+  ] as const) {
+    const rows = Math.max(matrices[0].length, matrices[1].length);
+    for (let r = 1; r < rows; r++) {
+      if (matrices[0][r] === matrices[1][r]) continue;
+      if (r < matrices[0].length && was[of](r - 1) >= highest && highest > 0) return organiserRound(after);
+      if (r < matrices[1].length) result = Math.max(result, now[of](r - 1));
+    }
+  }
+  return result;
+}
+
+/** Each data row's part in organiserRound: its Runde if it is the organiser's row that counts, else 0. */
+function organiserRounds(tables: Pick<CampaignTables, 'battles' | 'bookings'>) {
   const bookings = readTable<string>(tables.bookings, BOOKINGS_SPEC);
   const reporter = readTable<string>(tables.bookings, BOOKINGS_REPORTER_SPEC);
-  for (let row = 0; row < bookings.rows.length; row++) {
-    if (isBlankRow(bookings, row) || !isBlank(cellOf(reporter, row, 'reportedBy'))) continue;
-    highest = Math.max(highest, roundOrZero(cellOf(bookings, row, 'round')));
-  }
   const battles = readTable<string>(tables.battles, BATTLES_SPEC);
   const confirmation = readTable<string>(tables.battles, BATTLES_CONFIRMATION_SPEC);
-  for (let row = 0; row < battles.rows.length; row++) {
-    if (isBlankRow(battles, row) || !isBlank(cellOf(confirmation, row, 'reportedBy'))) continue;
-    if (!statusCountsQuietly(cellOf(confirmation, row, 'status'))) continue;
-    highest = Math.max(highest, roundOrZero(cellOf(battles, row, 'round')));
-  }
-  return highest;
+  return {
+    bookingRows: bookings.rows.length,
+    battleRows: battles.rows.length,
+    booking(row: number): number {
+      if (row >= bookings.rows.length || isBlankRow(bookings, row) || !isBlank(cellOf(reporter, row, 'reportedBy'))) return 0;
+      return roundOrZero(cellOf(bookings, row, 'round'));
+    },
+    battle(row: number): number {
+      if (row >= battles.rows.length || isBlankRow(battles, row) || !isBlank(cellOf(confirmation, row, 'reportedBy'))) return 0;
+      if (!statusCountsQuietly(cellOf(confirmation, row, 'status'))) return 0;
+      return roundOrZero(cellOf(battles, row, 'round'));
+    },
+  };
 }
 
 function roundOrZero(cell: CellValue): number {

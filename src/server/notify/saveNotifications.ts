@@ -6,7 +6,7 @@
  * execution's (deliverPending.ts), so the save's answer never waits for a mail or the chat. It
  * never throws: the save is written before it runs and stands whatever happens here.
  */
-import { CampaignTables, openReports, replayCampaign, STATUS_REPORTED } from '../../rules/campaign';
+import { CampaignReplay, CampaignTables, openReports, replayCampaign, STATUS_REPORTED } from '../../rules/campaign';
 import { CellMatrix } from '../../rules/cells/cellValue';
 import { eventsOfChange } from '../../rules/notify/changeEvents';
 import { NotificationEvent } from '../../rules/notify/notificationEvent';
@@ -23,25 +23,43 @@ export interface NotedSave {
   autoConfirmDue: boolean;
 }
 
-/** Under the lock, after the rows are written: the events of this save, claimed. Null when there is nothing to do. */
+/** The campaign after a save's writes and its replay, as the save's plan made them. */
+export interface ReplayedSave {
+  /** The writes they belong to: the very array the plan writes. */
+  writes: readonly SheetWrite[];
+  /** tablesAfter(the campaign as read, writes). */
+  tables: CampaignTables;
+  replay: CampaignReplay;
+  /** The replay of the campaign as read, if the plan made one. */
+  before?: CampaignReplay;
+}
+
+/**
+ * Under the lock, after the rows are written: the events of this save, claimed. Null when there
+ * is nothing to do. `replayed`: what the plan replayed already, used only for these `writes`.
+ */
 export function noteSave(
   campaign: OpenCampaign,
   writes: readonly SheetWrite[],
   extra: readonly NotificationEvent[] = [],
   now = new Date(),
+  replayed?: ReplayedSave,
 ): NotedSave | null {
   if (writes.length === 0 && extra.length === 0) return null;
   try {
     const before = campaign.tables;
-    const after = writes.length ? tablesAfter(before, writes) : before;
-    const afterReplay = replayCampaign(after);
+    const shared = replayed && replayed.writes === writes && writes.length > 0 ? replayed : null;
+    const after = shared ? shared.tables : writes.length ? tablesAfter(before, writes) : before;
+    const afterReplay = shared ? shared.replay : replayCampaign(after);
     // Einstellungen and Angriffe (R2, A2) as the save read them and as it left them — read here
     // only when the save wrote to them (a phase, a declaration) or something is to be sent.
     const roundWrite = writes.some((w) => w.sheet === 'settings' || w.sheet === 'attacks');
     const rounds = roundWrite ? campaign.roundSheets() : null;
     const changed = writes.length
       ? eventsOfChange(
-          rounds ? { tables: before, settings: rounds.settings, attacks: rounds.attacks } : { tables: before },
+          rounds
+            ? { tables: before, replay: shared?.before, settings: rounds.settings, attacks: rounds.attacks }
+            : { tables: before, replay: shared?.before },
           rounds
             ? {
                 tables: after,
