@@ -116,11 +116,15 @@ describe('Sheets calls of the pages that read the campaign', () => {
 });
 
 describe('Neuigkeiten from the one read', () => {
-  /** The opponent's news when `later` rows for someone else follow their one row in Benachrichtigungen, under each mode. */
-  function newsAfter(later: number) {
+  /**
+   * The opponent's news when `later` rows for someone else follow their one row in
+   * Benachrichtigungen (its Zeitpunkt typed as a plain number if `serial`), under each mode.
+   */
+  function newsAfter(later: number, serial?: number) {
     const { workbook, addon, token } = campaign(10, 'works');
     const log = workbook.getSheetByName('Benachrichtigungen')!;
     const [header, own] = log.getDataRange().getValues();
+    if (serial !== undefined) log.getRange(2, header.indexOf('Zeitpunkt') + 1).setNumberFormat('0.0').setValue(serial);
     const recipient = header.indexOf('Empfänger');
     const other = own.map((cell, c) => (c === recipient ? 'Jemand anderes' : cell));
     log.insertRowsAfter(log.getMaxRows(), later);
@@ -140,4 +144,11 @@ describe('Neuigkeiten from the one read', () => {
     expect(beyond[0].items).toHaveLength(0);
     expect(beyond.slice(1)).toEqual([beyond[0], beyond[0]]);
   }, 120_000);
+
+  it('reads a plain number in Zeitpunkt as the moment it stands for, with the Sheets API as without', () => {
+    // 46000.5: noon of 9 December 2025 on the spreadsheet's clock.
+    const news = newsAfter(1, 46000.5);
+    expect(news[0].items).toHaveLength(1);
+    expect(news.slice(1)).toEqual([news[0], news[0]]);
+  }, 60_000);
 });

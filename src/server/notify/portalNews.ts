@@ -7,6 +7,7 @@ import { nameKey } from '../../rules/campaign/names';
 import { CellMatrix } from '../../rules/cells/cellValue';
 import { LOG_COLUMN, LOG_HEADERS, LOG_SHEET, newsFor } from '../../rules/notify/notificationLog';
 import type { ExtraSheet } from '../../sheets/campaignRead';
+import { lazyDateReader } from '../../sheets/dateColumns';
 import { mailAddresses } from '../../rules/notify/playerAddresses';
 import type { MailSwitchResult, PortalNews } from '../../shared/newsContract';
 import type { Answer } from '../../shared/submission';
@@ -46,7 +47,15 @@ function newestRows(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): Cell
   if (!sheet) return [];
   const last = sheet.getLastRow();
   const first = Math.max(2, last - NEWS_ROWS + 1);
-  return last >= first ? [[...LOG_HEADERS], ...sheet.getRange(first, 1, last - first + 1, LOG_HEADERS.length).getValues()] : [];
+  if (last < first) return [];
+  const rows = sheet.getRange(first, 1, last - first + 1, LOG_HEADERS.length).getValues();
+  // As the API read gives it (NEWS_SHEET's date column): a plain number in Zeitpunkt is the date it stands for.
+  const dateOf = lazyDateReader(spreadsheet);
+  for (const row of rows) {
+    const at = row[LOG_COLUMN.at];
+    if (typeof at === 'number') row[LOG_COLUMN.at] = dateOf()(at);
+  }
+  return [[...LOG_HEADERS], ...rows];
 }
 
 /** The same rows from the whole sheet as read: its own header row dropped, our columns only. */
