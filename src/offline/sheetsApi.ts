@@ -137,9 +137,7 @@ export class OfflineSheetsApi {
     const numRows = rows.last - rows.first + 1;
     const numColumns = columns.last - columns.first + 1;
     const values = stored
-      ? this.unformatted(
-          stored.slice(rows.first - 1, rows.last).map((line) => line.slice(columns.first - 1, columns.last)),
-        )
+      ? this.unformatted(stored.slice(rows.first - 1, rows.last).map((line) => line.slice(columns.first - 1, columns.last)))
       : this.cells(sheet, rows.first, columns.first, numRows, numColumns);
     // The API leaves out empty cells at the end of a row and empty rows at the end.
     const trimmed = values.map((row) => {

@@ -104,7 +104,8 @@ function emptyRange(block: Block, run: BlockRun): Range | null {
     values = range.getValues();
   } catch {
     const inGrid = block.sheet.getMaxRows() - block.row + 1;
-    values = inGrid > 0 ? block.sheet.getRange(block.row, run.firstColumn, Math.min(inGrid, run.values.length), width).getValues() : [];
+    values =
+      inGrid > 0 ? block.sheet.getRange(block.row, run.firstColumn, Math.min(inGrid, run.values.length), width).getValues() : [];
   }
   if (values.some((row) => row.some((cell) => !isBlank(cell)))) throw new OccupiedRows(block.sheet.getName(), block.row);
   return range;
