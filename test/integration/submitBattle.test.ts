@@ -319,6 +319,56 @@ describe("when the Sheets API's read misses the previous save ('stale')", () => 
   });
 });
 
+describe('when a row is typed into Schlachten while a battle is being saved', () => {
+  /**
+   * Types a battle by hand into the row after the last one at each of the first `times`
+   * getRange(…).getValues() of the script (the twin's API read reads without getRange): with
+   * the Sheets API the first is the save's check of its new row.
+   */
+  function typedMeanwhile(times: number) {
+    const { workbook, addon } = setUp();
+    const sheet = workbook.getSheetByName('Schlachten')!;
+    const previous = workbook.calls.beforeCall;
+    let typing = false;
+    let typed = 0;
+    let last = '';
+    workbook.calls.beforeCall = (method) => {
+      previous?.(method);
+      const afterGetRange = last === 'Sheet.getRange';
+      last = method;
+      if (method !== 'Range.getValues' || !afterGetRange || typing || typed >= times) return;
+      typing = true;
+      const row =
+        sheet
+          .getRange('C1:C100')
+          .getValues()
+          .filter((r) => r[0] !== '').length + 1;
+      sheet.getRange(row, 1, 1, 4).setValues([[1, new Date(2026, 10, 20), 'Grüne Flut', 'Eisenwölfe']]);
+      typed++;
+      typing = false;
+    };
+    const answer = addon.runFromClient('submitBattle', VALID) as { ok?: boolean; zeile?: number; message?: string };
+    workbook.calls.beforeCall = previous;
+    const attackers = valuesOf(workbook, 'Schlachten').map((r) => r[2]);
+    return { answer, attackers };
+  }
+
+  it('the save reads again and takes the row after it; the typed row stays', () => {
+    const { answer, attackers } = typedMeanwhile(1);
+    expect(answer.zeile).toBe(3);
+    expect(attackers.slice(1, 3)).toEqual(['Grüne Flut', 'Rote Faust']);
+  });
+
+  it('typed again while it reads again: refused in German, asking to send again; nothing written', () => {
+    const { answer, attackers } = typedMeanwhile(Infinity);
+    expect(answer.ok).toBe(false);
+    expect(answer.message).toMatch(
+      /^Zeile \d+ des Blatts Schlachten wurde gerade eben gefüllt; nichts wurde gespeichert\. Bitte erneut senden/,
+    );
+    expect(attackers).not.toContain('Rote Faust');
+  });
+});
+
 describe('Sheets service calls per submission', () => {
   /** A campaign with `battles` battles already logged; one submission with the Sheets API as `mode` says. */
   function submitWith(battles: number, mode: SheetsApiMode) {
