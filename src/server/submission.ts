@@ -19,7 +19,8 @@ import { scheduleDelivery } from './notify/scheduleDelivery';
 
 /**
  * The one way a submission is saved — a battle, a booking, a new round, and the reports,
- * confirmations and decisions to come: under the campaign's lock (withCampaignLock), read every input sheet once;
+ * confirmations and decisions to come: under the campaign's lock (withCampaignLock), read every input sheet once
+ * (once more only when the rows planned as new are no longer empty, see submit);
  * an Einreichungs-ID saved before answers with what it saved (or, with other content, is
  * refused); validate against the campaign; write each sheet with one setValues; then what
  * follows the rows (a formula, a toast). A kind adds only how it reads, validates and writes.
