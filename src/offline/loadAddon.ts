@@ -119,7 +119,7 @@ export interface AddonHandle {
     run(name: string, ...args: unknown[]): unknown;
   };
   setUser(user: SessionUser): void;
-  /** The Sheets advanced service for the following runs: 'works', 'absent' (no global) or 'throws' (sheetsApi.ts). */
+  /** The Sheets advanced service for the following runs: 'works', 'absent' (no global), 'throws' or 'stale' (sheetsApi.ts). */
   sheetsApi: SheetsApiMode;
 }
 
@@ -210,7 +210,11 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
     const saved = authMode;
     authMode = mode;
     // A new execution finds every earlier write applied (Apps Script flushes when one ends).
-    if (scriptRuns === 0) workbook.model.changes.markFlushed();
+    if (scriptRuns === 0) {
+      workbook.model.changes.markFlushed();
+      // A custom function is no save: the stale API lags by the executions that write.
+      if (mode !== 'CUSTOM_FUNCTION') environment.globals.Sheets.executionStarts();
+    }
     scriptRuns++;
     try {
       return (fn as (...a: unknown[]) => unknown)(...args);

@@ -51,7 +51,8 @@ export interface EnvironmentOptions {
   mailQuota?: number;
   /**
    * The Sheets advanced service (sheetsApi.ts): 'works' (default, as the manifest enables it),
-   * 'absent' (no `Sheets` global) or 'throws' (every call fails, as on a quota or server error).
+   * 'absent' (no `Sheets` global), 'throws' (every call fails, as on a quota or server error) or
+   * 'stale' (reads miss the previous execution's writes).
    */
   sheetsApi?: SheetsApiMode;
 }

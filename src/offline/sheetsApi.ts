@@ -10,6 +10,10 @@
  *   range without values has no `values`; an unknown sheet fails the whole call ("Unable to parse range").
  * - 'absent': the project has not enabled the service — there is no `Sheets` global at all.
  * - 'throws': every call fails as a quota or server error does.
+ * - 'stale': Google does not say whether a read right after flush() — or right after another
+ *   execution's save released the campaign lock — sees those writes. Here it does not: a read
+ *   answers every sheet as it was when the previous execution started (the first execution:
+ *   as it started), without the previous execution's writes and this one's.
  * In every mode a read refuses while this execution has SpreadsheetApp writes it has not
  * flushed: the API reads the stored spreadsheet, which does not have them yet (Google:
  * SpreadsheetApp "bundles" operations until flush()). A script must flush before it reads.
@@ -18,8 +22,8 @@ import { dateToSerial, isDateLike } from './dateSerial';
 import type { OfflineSpreadsheet } from './offlineSpreadsheet';
 import type { OfflineSheet } from './offlineSheet';
 
-export type SheetsApiMode = 'works' | 'absent' | 'throws';
-export const SHEETS_API_MODES: readonly SheetsApiMode[] = ['works', 'absent', 'throws'];
+export type SheetsApiMode = 'works' | 'absent' | 'throws' | 'stale';
+export const SHEETS_API_MODES: readonly SheetsApiMode[] = ['works', 'absent', 'throws', 'stale'];
 
 /** How Google reports a refused advanced-service call (English, as the user would see it unhandled). */
 const QUOTA_MESSAGE =
@@ -29,6 +33,9 @@ export const UNFLUSHED_MESSAGE =
   'Offline: the Sheets API read the stored spreadsheet while this execution had SpreadsheetApp writes it had not flushed (call SpreadsheetApp.flush() first).';
 
 type Cell = string | number | boolean;
+
+/** A sheet's values as the 'stale' API answers them (Apps Script values; dates become serials when answered). */
+type StoredSheet = unknown[][];
 
 interface ValueRange {
   range: string;
@@ -46,6 +53,10 @@ export class OfflineSheetsApi {
       ): { spreadsheetId: string; valueRanges: ValueRange[] };
     };
   };
+
+  /** 'stale': the sheets at the start of the previous execution and of this one, by name. */
+  private previousStart: Map<string, StoredSheet> | null = null;
+  private thisStart: Map<string, StoredSheet> | null = null;
 
   /** @internal */
   constructor(
@@ -79,6 +90,25 @@ export class OfflineSheetsApi {
     };
   }
 
+  /**
+   * @internal loadAddon: an execution starts. Under 'stale' the sheets are copied (uncounted, as
+   * Google's own storage is), so a read can answer them as the previous execution found them.
+   */
+  executionStarts(): void {
+    if (this.mode() !== 'stale') {
+      this.previousStart = this.thisStart = null;
+      return;
+    }
+    const now = new Map<string, StoredSheet>();
+    for (const model of this.workbook.model.sheets) {
+      const rows = model.lastRow();
+      const columns = model.lastColumn();
+      now.set(model.name, rows && columns ? model.readValues({ row: 1, column: 1, numRows: rows, numColumns: columns }) : []);
+    }
+    this.previousStart = this.thisStart ?? now;
+    this.thisStart = now;
+  }
+
   private check(id: string, method: string): void {
     if (this.mode() === 'throws') throw new Error(QUOTA_MESSAGE.replace('values.batchGet', method));
     if (String(id) !== this.workbook.getId())
@@ -94,8 +124,9 @@ export class OfflineSheetsApi {
     if (!m || !sheet || sheet.getName() !== name) {
       throw new Error(`API call to sheets.spreadsheets.values.batchGet failed with error: Unable to parse range: ${a1}`);
     }
-    const lastRow = sheet.getLastRow();
-    const lastColumn = sheet.getLastColumn();
+    const stored = this.mode() === 'stale' ? this.previousStart?.get(name) : undefined;
+    const lastRow = stored ? stored.length : sheet.getLastRow();
+    const lastColumn = stored ? stored.reduce((most, row) => Math.max(most, row.length), 0) : sheet.getLastColumn();
     let rows = { first: 1, last: lastRow };
     let columns = { first: 1, last: lastColumn };
     if (m[3] !== undefined) rows = { first: Number(m[3]), last: Math.min(Number(m[4]), lastRow) };
@@ -103,7 +134,11 @@ export class OfflineSheetsApi {
     const quoted = `'${name.replace(/'/g, "''")}'`;
     const answer: ValueRange = { range: `${quoted}!${a1.split('!')[1] ?? ''}`, majorDimension: 'ROWS' };
     if (rows.last < rows.first || columns.last < columns.first) return answer;
-    const values = this.cells(sheet, rows.first, columns.first, rows.last - rows.first + 1, columns.last - columns.first + 1);
+    const numRows = rows.last - rows.first + 1;
+    const numColumns = columns.last - columns.first + 1;
+    const values = stored
+      ? this.unformatted(stored.slice(rows.first - 1, rows.last).map((line) => line.slice(columns.first - 1, columns.last)))
+      : this.cells(sheet, rows.first, columns.first, numRows, numColumns);
     // The API leaves out empty cells at the end of a row and empty rows at the end.
     const trimmed = values.map((row) => {
       let end = row.length;
@@ -117,10 +152,12 @@ export class OfflineSheetsApi {
 
   /** Unformatted values: a date is its serial number in the spreadsheet's time zone. */
   private cells(sheet: OfflineSheet, row: number, column: number, numRows: number, numColumns: number): Cell[][] {
+    return this.unformatted(sheet.getSheetValues(row, column, numRows, numColumns));
+  }
+
+  private unformatted(values: unknown[][]): Cell[][] {
     const zone = this.workbook.getSpreadsheetTimeZone();
-    return sheet
-      .getSheetValues(row, column, numRows, numColumns)
-      .map((line) => line.map((v) => (isDateLike(v) ? dateToSerial(v, zone) : ((v ?? '') as Cell))));
+    return values.map((line) => line.map((v) => (isDateLike(v) ? dateToSerial(v, zone) : ((v ?? '') as Cell))));
   }
 }
 

@@ -8,7 +8,7 @@ import { CellMatrix } from '../rules/cells/cellValue';
 import { Answer } from '../shared/submission';
 import { CampaignData, campaignTables } from '../sheets/readCampaign';
 import { nextFreeRow, RowsWrite } from '../sheets/rowsWrite';
-import { writeBlocks } from '../sheets/writeBlocks';
+import { OccupiedRows, writeBlocks } from '../sheets/writeBlocks';
 import { withCampaignLock } from '../sheets/withCampaignLock';
 import { answered } from './germanErrors';
 import { fingerprintOf, readStoredSubmissionId, storedSubmissionId } from './submissionFingerprint';
@@ -19,7 +19,8 @@ import { scheduleDelivery } from './notify/scheduleDelivery';
 
 /**
  * The one way a submission is saved — a battle, a booking, a new round, and the reports,
- * confirmations and decisions to come: under the campaign's lock (withCampaignLock), read every input sheet once;
+ * confirmations and decisions to come: under the campaign's lock (withCampaignLock), read every input sheet once
+ * (once more only when the rows planned as new are no longer empty, see submit);
  * an Einreichungs-ID saved before answers with what it saved (or, with other content, is
  * refused); validate against the campaign; write each sheet with one setValues; then what
  * follows the rows (a formula, a toast). A kind adds only how it reads, validates and writes.
@@ -145,12 +146,36 @@ function afterSave(kind: { sentBy?: 'page' | 'trigger' }, noted: NotedSave | nul
   }
 }
 
-function submit<E, R extends object>(
-  kind: SubmissionKind<E, R>,
-  payload: unknown,
-  spreadsheet: Spreadsheet,
-): { result: R; noted: NotedSave | null } {
-  const campaign = openCampaign(spreadsheet);
+type Saved<R> = { result: R; noted: NotedSave | null };
+
+/**
+ * Reads (Sheets API first), plans and writes. Google does not say whether an API read right
+ * after flush() or after another save released the lock can answer an older state; if it did,
+ * the rows planned as new would hold that save's battle (writeBlocks checks them, OccupiedRows).
+ * Then nothing is written and the whole submission runs once more on a SpreadsheetApp read,
+ * which sees every saved write: the entry is planned anew — and a resent Einreichungs-ID whose
+ * row the older state missed is found now (its row is exactly the one that was occupied).
+ * Only a row filled in between again (typed by hand meanwhile) refuses, asking to send again.
+ */
+function submit<E, R extends object>(kind: SubmissionKind<E, R>, payload: unknown, spreadsheet: Spreadsheet): Saved<R> {
+  try {
+    return submitTo(kind, payload, openCampaign(spreadsheet, true));
+  } catch (error) {
+    if (!(error instanceof OccupiedRows)) throw error;
+    console.warn(`${error.message} The Sheets API read missed a save; reading through SpreadsheetApp.`);
+  }
+  try {
+    return submitTo(kind, payload, openCampaign(spreadsheet, false));
+  } catch (error) {
+    if (!(error instanceof OccupiedRows)) throw error;
+    throw new RuleError(
+      `Zeile ${error.row} des Blatts ${error.sheet} wurde gerade eben gefüllt; nichts wurde gespeichert. ` +
+        'Bitte erneut senden – was schon gespeichert ist, wird nicht doppelt gespeichert.',
+    );
+  }
+}
+
+function submitTo<E, R extends object>(kind: SubmissionKind<E, R>, payload: unknown, campaign: OpenCampaign): Saved<R> {
   const entry = kind.read(payload, campaign);
   let storedId = '';
   if (kind.idempotency) {
@@ -178,6 +203,8 @@ function submit<E, R extends object>(
       row: w.row,
       runs: w.rows.runs,
       headers: campaign.values(w.sheet)[0] ?? [],
+      // After the last entry as read: a write into existing rows (a decision, a reminder) is no append.
+      appended: w.row === campaign.nextRow(w.sheet, w.rows),
     })),
   );
   plan.afterWrite?.();
@@ -186,11 +213,11 @@ function submit<E, R extends object>(
 
 /**
  * Reads every input sheet once: all of them in one Sheets API read (issue 24: a fixed number
- * of calls, campaignRead.ts), or — the service not enabled, failing, a sheet missing — sheet
- * by sheet through SpreadsheetApp, with the same values.
+ * of calls, campaignRead.ts), or — the service not enabled, failing, a sheet missing, or
+ * `byApi` false — sheet by sheet through SpreadsheetApp, with the same values.
  */
-function openCampaign(spreadsheet: Spreadsheet): OpenCampaign {
-  const read = readCampaignSheets(spreadsheet);
+function openCampaign(spreadsheet: Spreadsheet, byApi: boolean): OpenCampaign {
+  const read = readCampaignSheets(spreadsheet, [], byApi);
   const data = read.data;
   const tables = campaignTables(data);
   let situation: RoundSituation | undefined;

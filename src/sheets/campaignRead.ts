@@ -33,14 +33,21 @@ export interface CampaignRead {
  * the service, or when it fails, the input sheets through SpreadsheetApp sheet by sheet (the same
  * values, more calls), the rest when first used.
  */
-export function readCampaignSheets(spreadsheet: Spreadsheet, extra: readonly ExtraSheet[] = []): CampaignRead {
-  const api = readSheetsByApi(
-    spreadsheet,
-    CAMPAIGN_SHEETS.battles,
-    CAMPAIGN_SHEETS.required,
-    [...CAMPAIGN_SHEETS.optional, ...ROUND_SHEETS, ...extra.map((e) => e.name)],
-    new Map(extra.map((e) => [e.name, e.dateColumns ?? []])),
-  );
+export function readCampaignSheets(
+  spreadsheet: Spreadsheet,
+  extra: readonly ExtraSheet[] = [],
+  /** False: through SpreadsheetApp only (a submission's second read, when the first seemed stale). */
+  byApi = true,
+): CampaignRead {
+  const api = byApi
+    ? readSheetsByApi(
+        spreadsheet,
+        CAMPAIGN_SHEETS.battles,
+        CAMPAIGN_SHEETS.required,
+        [...CAMPAIGN_SHEETS.optional, ...ROUND_SHEETS, ...extra.map((e) => e.name)],
+        new Map(extra.map((e) => [e.name, e.dateColumns ?? []])),
+      )
+    : null;
   let zone: string | undefined = api?.timeZone;
   let rounds: RoundSheets | undefined;
   return {

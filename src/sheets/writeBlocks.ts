@@ -1,12 +1,13 @@
 import { RuleError } from '../rules/ruleError';
 import { fieldKeyOfHeader } from '../rules/fields';
-import { CellValue } from '../rules/cells/cellValue';
+import { CellValue, isBlank } from '../rules/cells/cellValue';
 import { columnLetter } from './columnLetter';
 import { fitDerivedRows } from './derivedRows';
 import { menuPath, SETUP_CAPTION } from './menuPath';
 import { BlockRun } from './rowsWrite';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+type Range = GoogleAppsScript.Spreadsheet.Range;
 
 /** Rows added when an input sheet has none left to write into. */
 const ROWS_TO_ADD = 100;
@@ -17,6 +18,22 @@ export interface Block {
   row: number;
   runs: BlockRun[];
   headers: CellValue[];
+  /** New rows after the last entry as read: their cells must be empty (see OccupiedRows). */
+  appended?: boolean;
+}
+
+/**
+ * Rows meant to be new already hold something in the columns to be written: the read the rows
+ * were planned on missed a save (a Sheets API read that answered an older state, or an entry
+ * typed into the sheet meanwhile). Nothing is written; the caller reads again.
+ */
+export class OccupiedRows extends Error {
+  constructor(
+    readonly sheet: string,
+    readonly row: number,
+  ) {
+    super(`Rows from ${row} on in ${sheet} are not empty.`);
+  }
 }
 
 /**
@@ -27,11 +44,13 @@ export interface Block {
  * nothing is half saved, and is reported in German naming the column.
  */
 export function writeBlocks(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, blocks: Block[]): void {
+  // Every appended run is checked before anything is written: an occupied row writes nothing.
+  const checked = blocks.map((block) => block.runs.map((run) => (block.appended ? emptyRange(block, run) : null)));
   const written: Array<{ block: Block; run: BlockRun }> = [];
-  for (const block of blocks) {
-    for (const run of block.runs) {
+  for (const [b, block] of blocks.entries()) {
+    for (const [r, run] of block.runs.entries()) {
       try {
-        writeRun(spreadsheet, block, run);
+        writeRun(spreadsheet, block, run, checked[b][r]);
       } catch (error) {
         for (const done of written) {
           done.block.sheet
@@ -50,11 +69,16 @@ export function writeBlocks(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadshee
  * the sheet", at getRange or at setValues): then, and only when the sheet really is too short,
  * rows are added and the run written again.
  */
-function writeRun(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, block: Block, run: BlockRun): void {
-  const write = () =>
-    block.sheet.getRange(block.row, run.firstColumn, run.values.length, run.values[0].length).setValues(run.values);
+function writeRun(
+  spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  block: Block,
+  run: BlockRun,
+  checked: Range | null,
+): void {
+  const write = (range?: Range | null) =>
+    (range ?? block.sheet.getRange(block.row, run.firstColumn, run.values.length, run.values[0].length)).setValues(run.values);
   try {
-    write();
+    write(checked);
   } catch (error) {
     const last = block.row + run.values.length - 1;
     const maxRows = block.sheet.getMaxRows();
@@ -64,6 +88,27 @@ function writeRun(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, block: 
     fitDerivedRows(spreadsheet, block.sheet.getName(), maxRows + rows);
     write();
   }
+}
+
+/**
+ * The run's range, its cells checked empty with the SpreadsheetApp read that sees every saved
+ * write (one getValues; the range is the one setValues then writes). Beyond the grid there is no
+ * range yet (writeRun adds rows): only the rows the sheet has are checked.
+ */
+function emptyRange(block: Block, run: BlockRun): Range | null {
+  const width = run.values[0].length;
+  let range: Range | null = null;
+  let values: CellValue[][];
+  try {
+    range = block.sheet.getRange(block.row, run.firstColumn, run.values.length, width);
+    values = range.getValues();
+  } catch {
+    const inGrid = block.sheet.getMaxRows() - block.row + 1;
+    values =
+      inGrid > 0 ? block.sheet.getRange(block.row, run.firstColumn, Math.min(inGrid, run.values.length), width).getValues() : [];
+  }
+  if (values.some((row) => row.some((cell) => !isBlank(cell)))) throw new OccupiedRows(block.sheet.getName(), block.row);
+  return range;
 }
 
 /**

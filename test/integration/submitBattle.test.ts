@@ -287,6 +287,88 @@ it("keeps an organiser's formula column between the inputs and writes right afte
   expect(sheet.getMaxRows()).toBe(maxRows);
 });
 
+describe("when the Sheets API's read misses the previous save ('stale')", () => {
+  const OTHER = { ...VALID, angreifer: 'Grüne Flut', verteidiger: 'Rote Faust', mobilisierung: 0, einreichungsId: 'id-2' };
+
+  /** The answers to `payloads` sent one after the other, and Schlachten without „Eingetragen am“ (the clock). */
+  function saves(mode: SheetsApiMode, payloads: object[]) {
+    const { workbook, addon } = setUp();
+    addon.sheetsApi = mode;
+    const answers = payloads.map((p) => addon.runFromClient('submitBattle', p));
+    const values = valuesOf(workbook, 'Schlachten');
+    const at = values[0].indexOf('Eingetragen am');
+    return { answers, battles: values.map((row) => row.filter((_, i) => i !== at)) };
+  }
+
+  it('two saves in a row both stand, in their own rows, answered as with a fresh read', () => {
+    const stale = saves('stale', [VALID, OTHER]);
+    const works = saves('works', [VALID, OTHER]);
+    expect(stale.answers.map((a) => (a as { zeile: number }).zeile)).toEqual([2, 3]);
+    expect(stale.answers).toEqual(works.answers);
+    expect(stale.battles).toEqual(works.battles);
+    expect(stale.battles[1].slice(2, 4)).toEqual(['Rote Faust', 'Eisenwölfe']);
+    expect(stale.battles[2].slice(2, 4)).toEqual(['Grüne Flut', 'Rote Faust']);
+  });
+
+  it('a save sent again right away finds its row (Einreichungs-ID) and writes nothing', () => {
+    const stale = saves('stale', [VALID, VALID]);
+    const works = saves('works', [VALID, VALID]);
+    expect(stale.answers).toEqual(works.answers);
+    expect(stale.battles).toEqual(works.battles);
+    expect(stale.battles.filter((row) => row[2] === 'Rote Faust')).toHaveLength(1);
+  });
+});
+
+describe('when a row is typed into Schlachten while a battle is being saved', () => {
+  /**
+   * Types a battle by hand into the row after the last one at each of the first `times`
+   * getRange(…).getValues() of the script (the twin's API read reads without getRange): with
+   * the Sheets API the first is the save's check of its new row.
+   */
+  function typedMeanwhile(times: number) {
+    const { workbook, addon } = setUp();
+    const sheet = workbook.getSheetByName('Schlachten')!;
+    const previous = workbook.calls.beforeCall;
+    let typing = false;
+    let typed = 0;
+    let last = '';
+    workbook.calls.beforeCall = (method) => {
+      previous?.(method);
+      const afterGetRange = last === 'Sheet.getRange';
+      last = method;
+      if (method !== 'Range.getValues' || !afterGetRange || typing || typed >= times) return;
+      typing = true;
+      const row =
+        sheet
+          .getRange('C1:C100')
+          .getValues()
+          .filter((r) => r[0] !== '').length + 1;
+      sheet.getRange(row, 1, 1, 4).setValues([[1, new Date(2026, 10, 20), 'Grüne Flut', 'Eisenwölfe']]);
+      typed++;
+      typing = false;
+    };
+    const answer = addon.runFromClient('submitBattle', VALID) as { ok?: boolean; zeile?: number; message?: string };
+    workbook.calls.beforeCall = previous;
+    const attackers = valuesOf(workbook, 'Schlachten').map((r) => r[2]);
+    return { answer, attackers };
+  }
+
+  it('the save reads again and takes the row after it; the typed row stays', () => {
+    const { answer, attackers } = typedMeanwhile(1);
+    expect(answer.zeile).toBe(3);
+    expect(attackers.slice(1, 3)).toEqual(['Grüne Flut', 'Rote Faust']);
+  });
+
+  it('typed again while it reads again: refused in German, asking to send again; nothing written', () => {
+    const { answer, attackers } = typedMeanwhile(Infinity);
+    expect(answer.ok).toBe(false);
+    expect(answer.message).toMatch(
+      /^Zeile \d+ des Blatts Schlachten wurde gerade eben gefüllt; nichts wurde gespeichert\. Bitte erneut senden/,
+    );
+    expect(attackers).not.toContain('Rote Faust');
+  });
+});
+
 describe('Sheets service calls per submission', () => {
   /** A campaign with `battles` battles already logged; one submission with the Sheets API as `mode` says. */
   function submitWith(battles: number, mode: SheetsApiMode) {
@@ -334,19 +416,22 @@ describe('Sheets service calls per submission', () => {
     // Every input sheet in one Sheets API read (issue 24): which sheets there are and the time
     // zone (Spreadsheets.get), then Schlachten's header row with the other six sheets, then
     // Schlachten's inputs left of Prüfung (so no read waits for the campaign formulas). No
-    // SpreadsheetApp read; the one sheet written is looked up, one write, the row's Prüfung formula.
+    // SpreadsheetApp read of the sheets; the one sheet written is looked up, its new row's range
+    // checked empty (getValues: SpreadsheetApp sees every saved write, should the API's read
+    // have missed one) and written (setValues on the same range), the row's Prüfung formula.
     expect(small['Spreadsheet.getId']).toBe(1);
     expect(small['Sheets.Spreadsheets.get']).toBe(1);
     expect(small['Sheets.Spreadsheets.Values.batchGet']).toBe(2);
     expect(small['Sheet.getSheetValues']).toBeUndefined();
-    expect(small['Range.getValues']).toBeUndefined();
+    expect(small['Range.getValues']).toBe(1);
+    expect(small['Sheet.getRange']).toBe(2); // the new row's range and its Prüfung cell
     expect(small['Spreadsheet.getSpreadsheetTimeZone']).toBeUndefined();
     expect(small['Spreadsheet.getSheetByName']).toBe(1);
     expect(small['Sheet.getMaxRows']).toBeUndefined();
     expect(small['Range.setValues']).toBe(1);
     expect(small['Range.setFormula']).toBe(1);
     expect(sheetsCalls(small)).toBeLessThanOrEqual(12);
-    expect(sheetsCalls(small)).toBe(9);
+    expect(sheetsCalls(small)).toBe(10);
     // The guard's look at the UI (sheetsOnly.ts), the submission's active spreadsheet, a flush
     // before the API read and one after the write.
     expect(small['SpreadsheetApp.getUi']).toBe(1);
@@ -364,7 +449,8 @@ describe('Sheets service calls per submission', () => {
       expect(fallback.row).toEqual(works.row);
       // Each input sheet read by SpreadsheetApp: Schlachten's header and inputs, the other five and Einstellungen once.
       expect(fallback.calls['Sheet.getSheetValues']).toBe(7);
-      expect(fallback.calls['Range.getValues']).toBe(1);
+      // Range.getValues: Schlachten's header, and the new row checked empty.
+      expect(fallback.calls['Range.getValues']).toBe(2);
       expect(fallback.calls['Sheets.Spreadsheets.get']).toBe(mode === 'throws' ? 1 : undefined);
       expect(fallback.calls['Sheets.Spreadsheets.Values.batchGet']).toBeUndefined();
       expect(sheetsCalls(fallback.calls)).toBeGreaterThan(sheetsCalls(works.calls));

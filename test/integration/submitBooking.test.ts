@@ -417,7 +417,8 @@ describe('Sheets service calls per booking', () => {
     for (const calls of small) expect(calls['Sheets.Spreadsheets.Values.batchGet']).toBe(2);
     for (const calls of small) expect(calls['Sheet.getSheetValues']).toBeUndefined();
     for (const calls of small) expect(calls['Sheet.getMaxRows']).toBeUndefined();
-    for (const calls of small) expect(calls['Range.getValues']).toBeUndefined();
+    // Each new row's range checked empty (getValues) before setValues writes it.
+    expect(small.map((c) => c['Range.getValues'])).toEqual([1, 2, 1]);
     expect(small.map((c) => c['Range.setValues'])).toEqual([1, 2, 1]);
     expect(callsWith(5000)).toEqual(small);
   });

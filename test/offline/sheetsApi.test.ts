@@ -92,3 +92,16 @@ test('a read refuses while this execution has unflushed SpreadsheetApp writes; a
   expect(addon.run('read', ["'Daten'"])).toBeTruthy();
   expect(addon.run('writeThenRead', true)).toBe(5);
 });
+
+test('stale: a read misses the previous execution’s writes and this one’s; the execution after sees them', () => {
+  const { addon } = workbookAndAddon();
+  addon.sheetsApi = 'stale';
+  // The first execution writes A5; its own flushed write is not in what the API answers.
+  expect(addon.run('writeThenRead', true)).toBe(3);
+  // The next execution still reads the sheet as the previous one found it.
+  expect((addon.run('read', ["'Daten'"]) as { valueRanges: { values: unknown[][] }[] }).valueRanges[0].values).toHaveLength(3);
+  // One execution later the write is there.
+  expect((addon.run('read', ["'Daten'"]) as { valueRanges: { values: unknown[][] }[] }).valueRanges[0].values).toHaveLength(5);
+  // Unflushed writes are still refused.
+  expect(() => addon.run('writeThenRead', false)).toThrow(UNFLUSHED_MESSAGE);
+});
