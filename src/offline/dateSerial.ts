@@ -121,6 +121,25 @@ function offsetAt(ms: number, timeZone: string): number {
   return offset;
 }
 
+/**
+ * The wall clock in `timeZone` at instant `ms`, as wallClockAt reads it from Intl, but through
+ * the quarter-hour offset cache: formatting thousands of dates (Utilities.formatDate) would
+ * otherwise ask Intl once per date.
+ */
+export function wallClockAtCached(ms: number, timeZone: string): WallClock {
+  const d = new Date(ms + offsetAt(ms, timeZone));
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+    millisecond: d.getUTCMilliseconds(),
+    weekday: d.getUTCDay(),
+  };
+}
+
 export function dateToSerial(date: Date, timeZone: string): number {
   const ms = date.getTime();
   if (Number.isNaN(ms)) throw new Error('Invalid Date');

@@ -14,7 +14,6 @@
  * flushed: the API reads the stored spreadsheet, which does not have them yet (Google:
  * SpreadsheetApp "bundles" operations until flush()). A script must flush before it reads.
  */
-import { dateToSerial, isDateLike } from './dateSerial';
 import type { OfflineSpreadsheet } from './offlineSpreadsheet';
 import type { OfflineSheet } from './offlineSheet';
 
@@ -115,12 +114,12 @@ export class OfflineSheetsApi {
     return answer;
   }
 
-  /** Unformatted values: a date is its serial number in the spreadsheet's time zone. */
+  /**
+   * Unformatted values: a date is the serial number the cell holds (its wall clock in the
+   * spreadsheet's time zone), read as stored, not through a Date.
+   */
   private cells(sheet: OfflineSheet, row: number, column: number, numRows: number, numColumns: number): Cell[][] {
-    const zone = this.workbook.getSpreadsheetTimeZone();
-    return sheet
-      .getSheetValues(row, column, numRows, numColumns)
-      .map((line) => line.map((v) => (isDateLike(v) ? dateToSerial(v, zone) : ((v ?? '') as Cell))));
+    return sheet.model.readUnformatted({ row, column, numRows, numColumns });
   }
 }
 
