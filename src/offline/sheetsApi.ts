@@ -103,11 +103,13 @@ export class OfflineSheetsApi {
     const answer: ValueRange = { range: `${quoted}!${a1.split('!')[1] ?? ''}`, majorDimension: 'ROWS' };
     if (rows.last < rows.first || columns.last < columns.first) return answer;
     const values = this.cells(sheet, rows.first, columns.first, rows.last - rows.first + 1, columns.last - columns.first + 1);
-    // The API leaves out empty cells at the end of a row and empty rows at the end.
+    // The API leaves out empty cells at the end of a row and empty rows at the end (the rows are
+    // this answer's own: trimmed in place).
     const trimmed = values.map((row) => {
       let end = row.length;
       while (end > 0 && row[end - 1] === '') end--;
-      return row.slice(0, end);
+      row.length = end;
+      return row;
     });
     while (trimmed.length > 0 && trimmed[trimmed.length - 1].length === 0) trimmed.pop();
     if (trimmed.length > 0) answer.values = trimmed;
