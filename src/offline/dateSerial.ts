@@ -127,7 +127,10 @@ function offsetAt(ms: number, timeZone: string): number {
  * otherwise ask Intl once per date.
  */
 export function wallClockAtCached(ms: number, timeZone: string): WallClock {
-  const d = new Date(ms + offsetAt(ms, timeZone));
+  const offset = offsetAt(ms, timeZone);
+  // A change inside this quarter hour (local mean time's end, e.g. Berlin 1893 at 23:06:32 UTC): Intl decides.
+  if (offset !== offsetAt(ms + QUARTER_HOUR, timeZone)) return wallClockAt(ms, timeZone);
+  const d = new Date(ms + offset);
   return {
     year: d.getUTCFullYear(),
     month: d.getUTCMonth() + 1,

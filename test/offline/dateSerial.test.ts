@@ -26,6 +26,13 @@ describe('wallClockAtCached (Utilities.formatDate without Intl per date)', () =>
     );
   });
 
+  it('is right next to a change off the quarter hours: Berlin leaving local mean time (+0:53:28) in 1893', () => {
+    const change = Date.UTC(1893, 2, 31, 23, 6, 32);
+    for (const ms of [change - 60_000, change - 1, change, change + 1, change + 60_000]) {
+      expect(wallClockAtCached(ms, 'Europe/Berlin')).toEqual(wallClockAt(ms, 'Europe/Berlin'));
+    }
+  });
+
   it('is right on both sides of each clock change, to the millisecond', () => {
     // Berlin 2026: 29 March 01:00 UTC (+1 → +2), 25 October 01:00 UTC (+2 → +1).
     for (const change of [Date.UTC(2026, 2, 29, 1), Date.UTC(2026, 9, 25, 1)]) {
