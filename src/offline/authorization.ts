@@ -16,7 +16,16 @@ export const CONTAINER_UI_SCOPE = 'https://www.googleapis.com/auth/script.contai
 
 /** What the user granted; null: everything the script asks for (the default). */
 export class GrantedScopes {
-  constructor(readonly scopes: readonly string[] | null) {}
+  constructor(public scopes: readonly string[] | null) {}
+
+  /**
+   * The consent of whoever runs next: Google runs a trigger as the person who made it and a
+   * sidebar as the person at the sheet — a co-editor may have granted other scopes than the
+   * organiser. Null: every scope of the manifest.
+   */
+  consent(scopes: readonly string[] | null): void {
+    this.scopes = scopes;
+  }
 
   has(scope: string): boolean {
     return this.scopes === null || this.scopes.includes(scope);

@@ -267,7 +267,24 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
     context,
     functionNames,
     customFunctionNames: [...byUpper.values()],
-    run: (name, ...args) => run(name, 'FULL', args),
+    run: (name, ...args) => {
+      // A clock trigger's event: getActiveSpreadsheet answers as timeTriggerActiveSpreadsheet says.
+      const uid = (args[0] as { triggerUid?: unknown } | null | undefined)?.triggerUid;
+      const app = environment.globals.SpreadsheetApp;
+      // Google runs it as the account that created it.
+      const clock = environment.triggers.list.find((t) => t.getUniqueId() === uid);
+      const saved = app.inTimeTrigger;
+      const user = environment.user;
+      app.inTimeTrigger = saved || !!clock;
+      if (clock && clock.owner !== (user.effectiveEmail ?? user.email ?? ''))
+        environment.setUser({ email: clock.owner, effectiveEmail: clock.owner });
+      try {
+        return run(name, 'FULL', args);
+      } finally {
+        app.inTimeTrigger = saved;
+        environment.setUser(user);
+      }
+    },
     runFromClient: (name, ...args) => {
       const wire = (value: unknown) => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
       return resultForClient(run(name, 'FULL', args.map(wire)));

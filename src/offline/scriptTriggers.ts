@@ -6,7 +6,11 @@
  * https://developers.google.com/apps-script/guides/services/quotas), and a one-off trigger
  * (`after`, "the minimum duration … the actual duration might vary") stays in the list after it
  * fired until the script deletes it. Nothing fires by itself: a test or the preview runs the
- * handler with the trigger's event.
+ * handler with the trigger's event. Each trigger belongs to the account that created it:
+ * getProjectTriggers "gets all installable triggers associated with the current project and
+ * current user", and a trigger "always runs under the account of the person who created" it
+ * (https://developers.google.com/apps-script/reference/script/script-app#getProjectTriggers(),
+ * https://developers.google.com/apps-script/guides/triggers/installable#restrictions).
  */
 import type { GrantedScopes } from './authorization';
 
@@ -22,6 +26,8 @@ export class OfflineTrigger {
     readonly everyHours: number | null,
     /** A one-off trigger: the least milliseconds after its creation it fires; null when it repeats. */
     readonly afterMs: number | null = null,
+    /** The account that created it: it runs as this account, and only this account lists it. */
+    readonly owner = '',
   ) {}
   getHandlerFunction(): string {
     return this.handler;
@@ -60,7 +66,11 @@ class ClockTriggerBuilder {
 export class OfflineTriggers {
   readonly list: OfflineTrigger[] = [];
   private next = 1;
-  constructor(private readonly granted: GrantedScopes) {}
+  constructor(
+    private readonly granted: GrantedScopes,
+    /** The account the script runs as now. */
+    private readonly user: () => string = () => '',
+  ) {}
 
   private requireScope(method: string): void {
     if (!this.granted.has(TRIGGER_SCOPE)) {
@@ -74,22 +84,24 @@ export class OfflineTriggers {
   }
 
   add(handler: string, everyHours: number | null, afterMs: number | null = null): OfflineTrigger {
-    if (this.list.length >= TRIGGERS_PER_USER) {
+    const owner = this.user();
+    if (this.list.filter((t) => t.owner === owner).length >= TRIGGERS_PER_USER) {
       throw new Error('This script has too many triggers. Triggers must be deleted from the script before more can be added.');
     }
-    const trigger = new OfflineTrigger(String(this.next++), handler, everyHours, afterMs);
+    const trigger = new OfflineTrigger(String(this.next++), handler, everyHours, afterMs, owner);
     this.list.push(trigger);
     return trigger;
   }
 
   getProjectTriggers(): OfflineTrigger[] {
     this.requireScope('getProjectTriggers');
-    return this.list.slice();
+    const user = this.user();
+    return this.list.filter((t) => t.owner === user);
   }
 
   deleteTrigger(trigger: OfflineTrigger): void {
     this.requireScope('deleteTrigger');
-    const i = this.list.findIndex((t) => t.getUniqueId() === trigger.getUniqueId());
+    const i = this.list.findIndex((t) => t.getUniqueId() === trigger.getUniqueId() && t.owner === this.user());
     if (i >= 0) this.list.splice(i, 1);
   }
 }

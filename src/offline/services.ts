@@ -114,7 +114,10 @@ export class OfflineEnvironment {
     this.serviceUrl = options.serviceUrl ?? 'exec';
     this.sheetsApiMode = options.sheetsApi ?? 'works';
     const userKey = () => this.currentUser.email ?? '';
-    const triggers = (this.triggers = new OfflineTriggers(granted));
+    const triggers = (this.triggers = new OfflineTriggers(
+      granted,
+      () => this.currentUser.effectiveEmail ?? this.currentUser.email ?? '',
+    ));
     this.globals = {
       SpreadsheetApp: new OfflineSpreadsheetApp(workbook, granted),
       LockService: new OfflineLockService(workbook.locks, userKey, () => this.globals.SpreadsheetApp.inWebApp),

@@ -32,6 +32,17 @@ export class OfflineSpreadsheetApp {
   /** @internal What the web app's open questions answer (webAppBehaviour.ts). */
   webApp: WebAppBehaviour = { ...REPORTED_WEB_APP };
 
+  /** @internal True while a time-driven trigger of the project runs (its event's triggerUid is a clock trigger). */
+  inTimeTrigger = false;
+
+  /**
+   * What getActiveSpreadsheet answers in a time-driven trigger: Google documents the container's
+   * "active" methods only for web apps and the API ("not available", guides/bound#special_methods)
+   * and says nothing for a clock trigger; users of bound scripts observe the container. The twin
+   * also offers null and a throw.
+   */
+  timeTriggerActiveSpreadsheet: WebAppBehaviour['activeSpreadsheet'] = 'container';
+
   /** @internal */
   constructor(
     readonly workbook: OfflineSpreadsheet,
@@ -48,8 +59,13 @@ export class OfflineSpreadsheetApp {
   }
 
   private activeContainer(): OfflineSpreadsheet {
-    if (!this.inWebApp || this.webApp.activeSpreadsheet === 'container') return this.workbook;
-    if (this.webApp.activeSpreadsheet === 'throws') throw new Error(NOT_AVAILABLE_MESSAGE);
+    const answer = this.inWebApp
+      ? this.webApp.activeSpreadsheet
+      : this.inTimeTrigger
+        ? this.timeTriggerActiveSpreadsheet
+        : 'container';
+    if (answer === 'container') return this.workbook;
+    if (answer === 'throws') throw new Error(NOT_AVAILABLE_MESSAGE);
     return null as unknown as OfflineSpreadsheet;
   }
 

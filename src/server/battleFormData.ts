@@ -1,9 +1,10 @@
 import { CampaignReplay, CampaignTables, formCampaign, campaignRound, replayCampaign } from '../rules/campaign';
 import { BattleFormData } from '../shared/battleContract';
 import { mapSnapshot } from '../rules/map/mapSnapshot';
-import { campaignTables, readCampaign } from '../sheets/readCampaign';
+import { campaignTables } from '../sheets/readCampaign';
+import { readCampaignSheets } from '../sheets/campaignRead';
 import { answered } from './germanErrors';
-import { readRoundPhase } from '../sheets/settingsSheet';
+import { readPhase } from '../rules/rounds';
 import { Answer } from '../shared/submission';
 
 /** What the sidebar needs to offer armies and preview a battle: the campaign as the sheets hold it. */
@@ -12,8 +13,9 @@ export function getBattleFormData(): Answer<BattleFormData> {
 }
 
 function readBattleFormData(): BattleFormData {
-  const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-  return { ...battleFormDataOf(campaignTables(readCampaign(spreadsheet))), phase: readRoundPhase(spreadsheet) };
+  // The sheets in one read (campaignRead.ts: through the Sheets API, a few calls at any size).
+  const read = readCampaignSheets(SpreadsheetApp.getActiveSpreadsheet());
+  return { ...battleFormDataOf(campaignTables(read.data)), phase: readPhase(read.roundSheets().settings) };
 }
 
 /**

@@ -1,10 +1,10 @@
 import { CampaignState, campaignStateBefore, CampaignTables, formCampaign, campaignRound } from '../rules/campaign';
 import { legalMoveTargets } from '../rules/map/moves';
 import { BookingFormData, BookingStanding } from '../shared/bookingContract';
-import { campaignTables, readCampaign } from '../sheets/readCampaign';
+import { campaignTables } from '../sheets/readCampaign';
+import { readCampaignSheets } from '../sheets/campaignRead';
 import { answered } from './germanErrors';
-import { readRoundPhase } from '../sheets/settingsSheet';
-import { Phase } from '../rules/rounds';
+import { Phase, readPhase } from '../rules/rounds';
 import { Answer } from '../shared/submission';
 
 /**
@@ -14,8 +14,9 @@ import { Answer } from '../shared/submission';
  */
 export function getBookingFormData(): Answer<BookingFormData> {
   return answered(undefined, () => {
-    const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-    return bookingFormDataOf(campaignTables(readCampaign(spreadsheet)), readRoundPhase(spreadsheet));
+    // The sheets in one read (campaignRead.ts: through the Sheets API, a few calls at any size).
+    const read = readCampaignSheets(SpreadsheetApp.getActiveSpreadsheet());
+    return bookingFormDataOf(campaignTables(read.data), readPhase(read.roundSheets().settings));
   });
 }
 

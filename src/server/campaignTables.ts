@@ -1,9 +1,13 @@
 import { CampaignTables } from '../rules/campaign';
-import { readCampaign } from '../sheets/readCampaign';
+import { CampaignData, readCampaign } from '../sheets/readCampaign';
 
 /** The campaign's input tables (four sheets and Felder if any), each read with one getValues. */
 export function readCampaignTables(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): CampaignTables {
-  const campaign = readCampaign(spreadsheet);
+  return tablesOf(readCampaign(spreadsheet));
+}
+
+/** The tables of a campaign as read; Felder whenever the sheet is there (a map page draws even an empty one). */
+export function tablesOf(campaign: CampaignData): CampaignTables {
   return {
     armies: campaign.armies.values,
     players: campaign.players.values,

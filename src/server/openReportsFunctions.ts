@@ -17,7 +17,8 @@ import { parseText } from '../rules/cells/parseCell';
 import { CellValue } from '../rules/cells/cellValue';
 import { DecidePayload, DecideResult, OpenReportsData, REPORT_ACTIONS } from '../shared/reportsContract';
 import { Answer } from '../shared/submission';
-import { readCampaign, campaignTables } from '../sheets/readCampaign';
+import { campaignTables } from '../sheets/readCampaign';
+import { readCampaignSheets } from '../sheets/campaignRead';
 import { answered } from './germanErrors';
 import { menuEntry } from './menuEntry';
 import { dayIn, reportCard } from './reportCard';
@@ -25,7 +26,6 @@ import { reportDecision } from './reportDecision';
 import { OpenCampaign, runSubmission } from './submission';
 import { readNotifySettings } from '../rules/notify/notifySettings';
 import { overdueReports } from '../rules/notify/reportDeadlines';
-import { readSettingsValues } from './notify/settingsValues';
 
 /** C11: the organiser's action that decides for the dispute's proposal. */
 const PROPOSAL_ACTION = 'vorschlag';
@@ -47,12 +47,13 @@ export function showReportsSidebar(): void {
 /** Every gemeldet/bestritten battle, with what it would change if it counted (read only, no lock). */
 export function getOpenReports(): Answer<OpenReportsData> {
   return answered('Die offenen Meldungen konnten nicht gelesen werden', () => {
-    const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-    const tables = campaignTables(readCampaign(spreadsheet));
-    const day = dayIn(spreadsheet.getSpreadsheetTimeZone());
+    // The sheets in one read (campaignRead.ts: through the Sheets API, a few calls at any size).
+    const read = readCampaignSheets(SpreadsheetApp.getActiveSpreadsheet());
+    const tables = campaignTables(read.data);
+    const day = dayIn(read.timeZone());
     const replay = replayCampaign(tables);
     // N3: the organiser sees which reports wait longer than the reminder time.
-    const settings = readNotifySettings(readSettingsValues(spreadsheet));
+    const settings = readNotifySettings(read.roundSheets().settings);
     const overdue = new Map(overdueReports(tables, replay, settings, new Date()).map((o) => [o.row, o.hours]));
     const meldungen = openReports(replay).map((r) => {
       const card = reportCard(tables, r, day);

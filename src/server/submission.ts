@@ -2,11 +2,11 @@ import { RuleError } from '../rules';
 import { BATTLES_SPEC, BOOKINGS_SPEC, CampaignTables, cellOf, readTable, SETTINGS_SPEC, SheetSpec } from '../rules/campaign';
 import { ATTACKS_SPEC, RoundSituation, roundSituation } from '../rules/rounds';
 import { menuPath, SETUP_CAPTION } from '../sheets/menuPath';
-import { readRoundSheets, ROUND_SHEETS, RoundSheets } from '../sheets/roundSheets';
-import { readSheetsByApi } from '../sheets/sheetsApiRead';
+import { RoundSheets } from '../sheets/roundSheets';
+import { readCampaignSheets } from '../sheets/campaignRead';
 import { CellMatrix } from '../rules/cells/cellValue';
 import { Answer } from '../shared/submission';
-import { CAMPAIGN_SHEETS, CampaignData, campaignTables, readCampaign } from '../sheets/readCampaign';
+import { CampaignData, campaignTables } from '../sheets/readCampaign';
 import { nextFreeRow, RowsWrite } from '../sheets/rowsWrite';
 import { writeBlocks } from '../sheets/writeBlocks';
 import { withCampaignLock } from '../sheets/withCampaignLock';
@@ -186,26 +186,21 @@ function submit<E, R extends object>(
 
 /**
  * Reads every input sheet once: all of them in one Sheets API read (issue 24: a fixed number
- * of calls, sheetsApiRead.ts), or — the service not enabled, failing, a sheet missing — sheet
+ * of calls, campaignRead.ts), or — the service not enabled, failing, a sheet missing — sheet
  * by sheet through SpreadsheetApp, with the same values.
  */
 function openCampaign(spreadsheet: Spreadsheet): OpenCampaign {
-  const api = readSheetsByApi(spreadsheet, CAMPAIGN_SHEETS.battles, CAMPAIGN_SHEETS.required, [
-    ...CAMPAIGN_SHEETS.optional,
-    ...ROUND_SHEETS,
-  ]);
-  const data = readCampaign(spreadsheet, api);
+  const read = readCampaignSheets(spreadsheet);
+  const data = read.data;
   const tables = campaignTables(data);
-  let zone: string | undefined = api?.timeZone;
-  let rounds: RoundSheets | undefined;
   let situation: RoundSituation | undefined;
   const campaign: OpenCampaign = {
     spreadsheet,
     data,
     tables,
-    timeZone: () => (zone ??= spreadsheet.getSpreadsheetTimeZone()),
+    timeZone: read.timeZone,
     nextRow: (sheet, write) => nextFreeRow(campaign.values(sheet), write.inputColumns),
-    roundSheets: () => (rounds ??= readRoundSheets(spreadsheet, api)),
+    roundSheets: read.roundSheets,
     situation: () =>
       (situation ??= roundSituation({
         tables,

@@ -6,6 +6,7 @@ import { menuPath, SETUP_CAPTION } from './menuPath';
 import { battleCheckColumnOf } from './battleCheckColumn';
 import { isBlank } from '../rules/cells/cellValue';
 import type { ApiRead } from './sheetsApiRead';
+import { datesInDateColumns, lazyDateReader } from './dateColumns';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -41,6 +42,10 @@ export function readCampaign(spreadsheet: Spreadsheet, api: ApiRead | null = nul
   };
   const fields = spreadsheet.getSheetByName(FIELDS_SPEC.sheet);
   if (fields) campaign.fields = { sheet: fields, values: allValues(fields) };
+  // As the API read gives them: a number in a date column is the date it stands for.
+  const dateOf = lazyDateReader(spreadsheet);
+  for (const data of [campaign.armies, campaign.players, campaign.battles, campaign.bookings, campaign.fields])
+    if (data) datesInDateColumns(data.values, dateOf);
   return campaign;
 }
 

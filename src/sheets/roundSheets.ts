@@ -1,4 +1,5 @@
 import { CellMatrix } from '../rules/cells/cellValue';
+import { datesInDateColumns, lazyDateReader } from './dateColumns';
 import { SETTINGS_SPEC } from '../rules/campaign';
 import { ATTACKS_SPEC } from '../rules/rounds';
 import type { ApiRead } from './sheetsApiRead';
@@ -40,9 +41,11 @@ export function readRoundSheets(spreadsheet: Spreadsheet, api: ApiRead | null = 
   }
   const settingsSheet = spreadsheet.getSheetByName(SETTINGS_SPEC.sheet);
   const attacksSheet = spreadsheet.getSheetByName(ATTACKS_SPEC.sheet);
+  // As the API read gives them: a number in a date column is the date it stands for.
+  const dateOf = lazyDateReader(spreadsheet);
   return {
-    settings: settingsSheet ? settingsSheet.getDataRange().getValues() : null,
-    attacks: attacksSheet ? attacksSheet.getSheetValues(1, 1, -1, -1) : null,
+    settings: settingsSheet ? datesInDateColumns(settingsSheet.getDataRange().getValues(), dateOf) : null,
+    attacks: attacksSheet ? datesInDateColumns(attacksSheet.getSheetValues(1, 1, -1, -1), dateOf) : null,
     attacksSheet,
     settingsSheet,
   };

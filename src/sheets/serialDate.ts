@@ -37,10 +37,17 @@ export function serialDateReader(timeZone: string): (serial: number) => Date {
   };
 }
 
-/** The zone's offset from UTC at instant `ms`, in ms; Utilities formats it as "+0100". */
-function zoneOffset(ms: number, timeZone: string): number {
-  const match = /^([+-])(\d{2})(\d{2})$/.exec(Utilities.formatDate(new Date(ms), timeZone, 'Z'));
-  if (!match) throw new Error(`No offset for time zone ${timeZone}`);
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return (match[1] === '-' ? -minutes : minutes) * 60_000;
+/**
+ * The zone's offset from UTC at instant `ms`, in ms, to the second: the wall clock Utilities
+ * shows minus the instant. (Its "Z" pattern gives whole minutes only — "+0053" for Berlin's
+ * local mean time +0:53:28 before 1893, which getValues applies in full.)
+ */
+export function zoneOffset(ms: number, timeZone: string): number {
+  const whole = Math.floor(ms / 1000) * 1000;
+  const wall = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)$/.exec(
+    Utilities.formatDate(new Date(whole), timeZone, 'yyyy-MM-dd HH:mm:ss'),
+  );
+  if (!wall) throw new Error(`No offset for time zone ${timeZone}`);
+  const [year, month, day, hour, minute, second] = wall.slice(1).map(Number);
+  return Date.UTC(year, month - 1, day, hour, minute, second) - whole;
 }

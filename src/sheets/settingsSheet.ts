@@ -1,7 +1,7 @@
 import { CONFIRMATION_SETTING, confirmationRequired, normaliseHeader, RECALC_SETTING, SETTINGS_SPEC } from '../rules/campaign';
 import { parseText } from '../rules/cells/parseCell';
 import { nameKey } from '../rules/campaign/names';
-import { ATTACKS_SETTING, Phase, PHASE_SETTING, readPhase } from '../rules/rounds';
+import { ATTACKS_SETTING, PHASE_SETTING } from '../rules/rounds';
 import { NOTIFY_SETTINGS } from '../rules/notify/notifySettings';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -25,12 +25,6 @@ const HEADERS = [SETTINGS_SPEC.columns.name.header, SETTINGS_SPEC.columns.value.
 export function readConfirmationRequired(spreadsheet: Spreadsheet): boolean {
   const sheet = spreadsheet.getSheetByName(SETTINGS_SPEC.sheet);
   return confirmationRequired(sheet ? sheet.getDataRange().getValues() : null);
-}
-
-/** R2 as the sidebars show it (R7): one read of Einstellungen; Schlachten without the sheet. */
-export function readRoundPhase(spreadsheet: Spreadsheet): Phase {
-  const sheet = spreadsheet.getSheetByName(SETTINGS_SPEC.sheet);
-  return readPhase(sheet ? sheet.getDataRange().getValues() : null);
 }
 
 /** The parts of setup's report this step adds to. */

@@ -1,7 +1,7 @@
 import { CellMatrix, CellValue, isBlank } from '../rules/cells/cellValue';
-import { FIELDS, fieldKeyOfHeader } from '../rules/fields';
 import { battleCheckColumnOf } from './battleCheckColumn';
 import { columnLetter } from './columnLetter';
+import { isDateHeader } from './dateColumns';
 import { serialDateReader } from './serialDate';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -23,6 +23,9 @@ export interface ApiRead {
  * Prüfung (its formulas show Auswertung's results: reading them would wait for the campaign
  * formulas to recalculate). The cells are what getValues gives (see toCellMatrix).
  *
+ * `dateColumns`: a sheet's columns (0-based) whose numbers are dates whatever their header says
+ * (a record sheet's Zeitpunkt); the input sheets' date fields are found by their headers.
+ *
  * Null — the caller reads through SpreadsheetApp instead, correct with more calls — when the
  * advanced service is not enabled, any call fails (quota, a server error; Google's English
  * message goes to the log only), a required sheet is missing (SpreadsheetApp's read then says so
@@ -34,6 +37,7 @@ export function readSheetsByApi(
   battlesSheet: string,
   required: readonly string[],
   optional: readonly string[],
+  dateColumns: ReadonlyMap<string, readonly number[]> = new Map(),
 ): ApiRead | null {
   if (typeof Sheets === 'undefined' || !Sheets?.Spreadsheets?.Values) return null;
   try {
@@ -66,7 +70,7 @@ export function readSheetsByApi(
 
     const dateOf = serialDateReader(timeZone);
     const values = new Map<string, CellMatrix>();
-    others.forEach((name, i) => values.set(name, toCellMatrix(ranges[i + 1].values, 0, dateOf)));
+    others.forEach((name, i) => values.set(name, toCellMatrix(ranges[i + 1].values, 0, dateOf, dateColumns.get(name))));
     const battles = toCellMatrix(battleRows, checkColumn <= 1 ? 0 : checkColumn - 1, dateOf);
     let end = battles.length;
     while (end > 1 && battles[end - 1].every(isBlank)) end--;
@@ -96,23 +100,23 @@ function quoted(name: string): string {
   return `'${name.replace(/'/g, "''")}'`;
 }
 
-/** The date fields' headers (Datum, Eingetragen am, Gemeldet am …): their numbers are dates. */
-const isDateHeader = (header: unknown): boolean => {
-  const key = typeof header === 'string' ? fieldKeyOfHeader(header) : undefined;
-  return key !== undefined && FIELDS[key].kind === 'date';
-};
-
 /**
  * The API's rows as getValues gives them: rectangular (the API leaves out empty cells at a row's
  * end), `width` columns or as wide as the widest row, blanks "". A number under a date field's
  * header is a date: the API gives a date cell as its serial number, getValues as a Date in the
  * spreadsheet's time zone. (A plain number typed there without a date format reads as the date
- * it stands for — the day Sheets itself would compute with.)
+ * it stands for — the day Sheets itself would compute with; SpreadsheetApp's reads do the same,
+ * dateColumns.ts.)
  */
-function toCellMatrix(rows: unknown[][] | undefined, width: number, dateOf: (serial: number) => Date): CellMatrix {
+function toCellMatrix(
+  rows: unknown[][] | undefined,
+  width: number,
+  dateOf: (serial: number) => Date,
+  dateColumns: readonly number[] = [],
+): CellMatrix {
   if (!rows || rows.length === 0) return [];
   const columns = width > 0 ? width : rows.reduce((most, row) => Math.max(most, row.length), 0);
-  const dates = (rows[0] ?? []).map(isDateHeader);
+  const dates = Array.from({ length: columns }, (_, c) => dateColumns.includes(c) || isDateHeader(rows[0]?.[c]));
   return rows.map((row, r) => {
     const out: CellValue[] = new Array<CellValue>(columns);
     for (let c = 0; c < columns; c++) {

@@ -295,6 +295,35 @@ describe('checkReportDeadlines (N3, N4)', () => {
   });
 });
 
+describe('the hourly check with a co-editor (Google lists each account only its own triggers)', () => {
+  it('a co-editor sees it on (and by whom), is not offered a second one, and cannot see it to switch it off', () => {
+    const { workbook, addon } = campaign();
+    const organiser = addon.environment.user;
+    workbook.ui.respondWith('YES', 'OK');
+    addon.run('showNotifySettings');
+    expect(addon.environment.triggers.list).toHaveLength(1);
+    addon.environment.setUser({ email: 'mit@example.com', effectiveEmail: 'mit@example.com' });
+    const before = workbook.ui.alerts.length;
+    workbook.ui.respondWith('OK');
+    addon.run('showNotifySettings');
+    const shown = workbook.ui.alerts.slice(before);
+    expect(shown).toHaveLength(1);
+    expect(shown[0].prompt).toContain(
+      `Stündliche Prüfung der Meldungen (Erinnerung nach 48 Stunden): an – eingeschaltet von ${organiser.email}; nur dieses Konto kann sie ausschalten.`,
+    );
+    expect(addon.environment.triggers.list).toHaveLength(1);
+    // The organiser switches it off: for everyone it is off again.
+    addon.environment.setUser(organiser);
+    workbook.ui.respondWith('YES', 'OK');
+    addon.run('showNotifySettings');
+    expect(addon.environment.triggers.list).toEqual([]);
+    addon.environment.setUser({ email: 'mit@example.com', effectiveEmail: 'mit@example.com' });
+    workbook.ui.respondWith('NO');
+    addon.run('showNotifySettings');
+    expect(workbook.ui.alerts[workbook.ui.alerts.length - 1].prompt).toContain('(Erinnerung nach 48 Stunden): aus.');
+  });
+});
+
 describe('declarations and phases (N1, A3, A7, R2)', () => {
   it('the defender hears of a declaration at once; the chat gets it with the Schlachten phase', async () => {
     const { workbook, addon } = workbookWith(

@@ -53,6 +53,25 @@ const report = (addon: AddonHandle, token: string, id = 'r-1') =>
   addon.webApp.run('reportBattle', token, smallCampaignBattle(id));
 const confirm = (addon: AddonHandle, token: string) =>
   addon.webApp.run('answerReport', token, { ...REPORT_REF, aktion: 'bestätigen' });
+/** Berlin's wall clock now (minus some minutes) as „TT.MM.JJJJ hh:mm“, and its offset in hours. */
+const berlinNow = (minutesAgo = 0) =>
+  new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date(Date.now() - minutesAgo * 60_000))
+    .replace(',', '');
+const berlinOffsetHours = () => {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', timeZoneName: 'shortOffset' })
+    .formatToParts(new Date())
+    .find((p) => p.type === 'timeZoneName')!.value;
+  return /GMT\+(\d)/.exec(name)![1];
+};
 /** The page's second call, right after the save's answer (kit/serverRunner.ts): from the web app, no token. */
 const deliver = (addon: AddonHandle) => addon.webApp.run(DELIVER);
 
@@ -144,9 +163,19 @@ describe('exactly once (N5)', () => {
             .filter((r) => r[0] === 'E-Mail')
             .map((r) => String(r[2])),
         ).toEqual([
-          expect.stringMatching(/^in Zustellung \(Lauf [0-9a-z]+, seit \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\)$/),
+          expect.stringMatching(/^in Zustellung \(Lauf [0-9a-z]+, seit /),
           expect.stringMatching(/^in Zustellung \(Lauf [0-9a-z]+, seit /),
         ]);
+        // German wall-clock time in the campaign's zone (Europe/Berlin), its offset named: the moment it was taken.
+        const mark = String(results(workbook).find((r) => r[0] === 'E-Mail')![2]);
+        const m = /^in Zustellung \(Lauf [0-9a-z]+, seit (\d\d)\.(\d\d)\.(\d{4}) (\d\d):(\d\d):(\d\d) Uhr, UTC\+(\d)\)$/.exec(
+          mark,
+        );
+        expect(m).not.toBeNull();
+        const [day, month, year, hour, minute, second_] = m!.slice(1, 7).map(Number);
+        expect(m![7]).toBe(berlinOffsetHours());
+        const at = Date.UTC(year, month - 1, day, hour - Number(m![7]), minute, second_);
+        expect(Math.abs(Date.now() - at)).toBeLessThan(60_000);
         second = deliver(addon);
       }
       return null;
@@ -165,8 +194,9 @@ describe('exactly once (N5)', () => {
     const { workbook, addon, token } = campaign();
     report(addon, token('Anna'));
     const sheet = workbook.getSheetByName('Benachrichtigungen')!;
+    // As a sender writes it: Berlin's wall clock and offset.
     const taken = (minutesAgo: number) =>
-      `in Zustellung (Lauf tot1, seit ${new Date(Date.now() - minutesAgo * 60_000).toISOString().slice(0, 19)}Z)`;
+      `in Zustellung (Lauf tot1, seit ${berlinNow(minutesAgo)}:00 Uhr, UTC+${berlinOffsetHours()})`;
     sheet.getRange(3, 6).setValue(taken(5));
     deliver(addon);
     expect(record(workbook)[1][5]).toBe(taken(5));
@@ -190,6 +220,64 @@ describe('exactly once (N5)', () => {
     expect(JSON.stringify(valuesOf(workbook, 'Schlachten'))).toBe(schlachten);
     expect(addon.webApp.run(DELIVER)).toBe('Nichts zu senden.');
     expect(mail(addon).sent).toHaveLength(1);
+  });
+});
+
+describe('paused is not lost: the row waits for a sender that can send it', () => {
+  const WITHOUT_MAIL = [
+    'https://www.googleapis.com/auth/spreadsheets',
+    'https://www.googleapis.com/auth/script.container.ui',
+    'https://www.googleapis.com/auth/userinfo.email',
+    'https://www.googleapis.com/auth/script.scriptapp',
+  ];
+
+  it('the day’s quota used up: „morgen geht es weiter“ – the next day’s first sender sends it, once', () => {
+    const { workbook, addon, token } = campaign();
+    mail(addon).quota = 0;
+    report(addon, token('Anna'));
+    deliver(addon);
+    expect(results(workbook)[1]).toEqual([
+      'E-Mail',
+      'Bernd',
+      'pausiert: Googles Tageskontingent für E-Mails ist aufgebraucht; morgen geht es weiter.',
+    ]);
+    // Still used up: nothing is taken, nothing written.
+    expect(deliver(addon)).toBe('Nichts zu senden.');
+    mail(addon).quota = 100;
+    expect(deliver(addon)).toBe('1 Benachrichtigung(en) gesendet.');
+    expect(deliver(addon)).toBe('Nichts zu senden.');
+    expect(mail(addon).sent.map((m) => m.to)).toEqual([ADDRESSES.Bernd]);
+    expect(results(workbook)[1]).toEqual(['E-Mail', 'Bernd', 'gesendet']);
+  });
+
+  it('a co-editor’s run without the e-mail permission (their one-off trigger) pauses it; the organiser’s next run sends it', () => {
+    const { workbook, addon, token } = campaign();
+    report(addon, token('Anna'));
+    // Google runs a trigger as the person who made it: a co-editor who did not allow e-mails.
+    addon.environment.granted.consent(WITHOUT_MAIL);
+    deliver(addon);
+    expect(String(results(workbook)[1][2])).toMatch(/^pausiert: Berechtigung „E-Mails in Ihrem Namen senden“/);
+    expect(mail(addon).sent).toEqual([]);
+    addon.environment.granted.consent(null);
+    expect(deliver(addon)).toBe('1 Benachrichtigung(en) gesendet.');
+    expect(mail(addon).sent.map((m) => m.to)).toEqual([ADDRESSES.Bernd]);
+    expect(results(workbook)[1]).toEqual(['E-Mail', 'Bernd', 'gesendet']);
+  });
+});
+
+describe.each(['null', 'throws', 'container'] as const)('a clock trigger whose getActiveSpreadsheet answers %s', (answer) => {
+  it('the hourly check and the one-off trigger still find the campaign and send', () => {
+    const { workbook, addon, token } = campaign();
+    addon.environment.globals.SpreadsheetApp.timeTriggerActiveSpreadsheet = answer;
+    report(addon, token('Anna'));
+    const hourly = addon.environment.triggers.add('checkReportDeadlines', 1).getUniqueId();
+    addon.run('checkReportDeadlines', { triggerUid: hourly, authMode: 'FULL' });
+    expect(results(workbook)[1]).toEqual(['E-Mail', 'Bernd', 'gesendet']);
+    confirm(addon, token('Bernd'));
+    const once = addon.environment.triggers.add(DELIVER, null, 1000).getUniqueId();
+    expect(addon.run(DELIVER, { triggerUid: once, authMode: 'FULL' })).toBe('1 Benachrichtigung(en) gesendet.');
+    expect(mail(addon).sent.map((m) => m.to)).toEqual([ADDRESSES.Bernd, ADDRESSES.Anna]);
+    expect(addon.environment.triggers.list.map((t) => t.getHandlerFunction())).toEqual(['checkReportDeadlines']);
   });
 });
 

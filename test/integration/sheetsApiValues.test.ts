@@ -4,6 +4,8 @@
 // time zone (also across its clock changes).
 import { createAppsScriptEnvironment, OfflineSpreadsheet } from '../../src/offline';
 import { readSheetsByApi } from '../../src/sheets/sheetsApiRead';
+import { readCampaign } from '../../src/sheets/readCampaign';
+import { readRoundSheets } from '../../src/sheets/roundSheets';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 const saved: Record<string, unknown> = {};
@@ -29,6 +31,9 @@ function instants(): Date[] {
     for (let h = 0; h < 36; h++) out.push(new Date(start + h * 3_600_000 + 30 * 60_000));
   }
   out.push(new Date('2026-11-20T23:00:00Z'), new Date('2026-07-01T12:34:56.789Z'));
+  // Before the zones' standard time (local mean time, offsets with seconds: Berlin +0:53:28 until
+  // 1893), and a time without a date (Sheets' day 0, 1899-12-30).
+  out.push(new Date('1850-03-01T12:00:17Z'), new Date('1890-06-01T10:00:00Z'), new Date('1899-12-30T09:00:00Z'));
   return out;
 }
 
@@ -104,5 +109,23 @@ describe.each(['Europe/Berlin', 'America/New_York', 'Australia/Lord_Howe', 'Asia
     expect(api.battles.values).toEqual(expected);
     // The dates are Dates at the very instant written.
     expect((api.battles.values[1][1] as Date).getTime()).toBe(instants()[0].getTime());
+  });
+});
+
+describe('a plain number (no date format) in a date column', () => {
+  it('reads the same through the API and through SpreadsheetApp: the date it stands for', () => {
+    const workbook = campaign('Europe/Berlin', true);
+    // Datum of the first battle typed as the number 46353 (27.11.2026 in Sheets' serial days), formatted as a number.
+    workbook.getSheetByName('Schlachten')!.getRange(2, 2).setValue(46353);
+    workbook.getSheetByName('Schlachten')!.getRange(2, 2).setNumberFormat('0');
+    withServices(workbook);
+    const book = workbook as unknown as Spreadsheet;
+    const api = readSheetsByApi(book, 'Schlachten', ['Armeen', 'Spieler', 'Buchungen'], ['Felder', 'Einstellungen', 'Angriffe'])!;
+    const viaApi = readCampaign(book, api);
+    const viaSheets = readCampaign(book, null);
+    // Which path a submission takes depends on Google (the service, its quota): the values must not.
+    expect(viaSheets.battles.values).toEqual(viaApi.battles.values);
+    expect(viaSheets.battles.values[1][1]).toEqual(new Date(Date.UTC(2026, 10, 26, 23)));
+    expect(readRoundSheets(book, null).settings).toEqual(readRoundSheets(book, api).settings);
   });
 });

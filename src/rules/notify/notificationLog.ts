@@ -18,8 +18,13 @@ export const LOG_COLUMN = { at: 0, channel: 1, recipient: 2, event: 3, text: 4, 
 export const RESULT = {
   /** Claimed by the save under the lock, waiting for a sender (deliverPending.ts). */
   pending: 'wird gesendet',
-  /** Taken by the sender `run` at `at` under the lock; it sends after releasing it (one sender per row). */
-  taken: (run: string, at: Date) => `in Zustellung (Lauf ${run}, seit ${at.toISOString().slice(0, 19)}Z)`,
+  /**
+   * Taken by the sender `run` at `at` under the lock; it sends after releasing it (one sender per
+   * row). The time as Germans read it: the wall clock `offsetMinutes` from UTC, the offset named, so
+   * the mark reads back to the instant whatever zone it was written in.
+   */
+  taken: (run: string, at: Date, offsetMinutes: number) =>
+    `in Zustellung (Lauf ${run}, seit ${germanWallClock(at, offsetMinutes)})`,
   /** A sender took the row and never wrote what came of it: it is never sent again (at most once). */
   unclear: (run: string) =>
     `Zustellung unklar: der Sendelauf ${run} brach ab – nicht erneut gesendet; bitte beim Empfänger nachfragen`,
@@ -37,12 +42,33 @@ export const RESULT = {
  */
 export const SENDER_DEAD_AFTER_MS = 30 * 60_000;
 
-const TAKEN = /^in Zustellung \(Lauf ([0-9a-z]+), seit (\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ)\)$/;
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** „27.11.2026 01:15:03 Uhr, UTC+1“: `at` on the wall clock `offsetMinutes` from UTC. */
+function germanWallClock(at: Date, offsetMinutes: number): string {
+  const wall = new Date(Math.floor(at.getTime() / 1000) * 1000 + offsetMinutes * 60_000);
+  const date = `${two(wall.getUTCDate())}.${two(wall.getUTCMonth() + 1)}.${wall.getUTCFullYear()}`;
+  const time = `${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}:${two(wall.getUTCSeconds())}`;
+  const size = Math.abs(offsetMinutes);
+  const offset = `${offsetMinutes < 0 ? '-' : '+'}${Math.floor(size / 60)}${size % 60 ? `:${two(size % 60)}` : ''}`;
+  return `${date} ${time} Uhr, UTC${offset}`;
+}
+
+const TAKEN = /^in Zustellung \(Lauf ([0-9a-z]+), seit (.+)\)$/;
+const GERMAN_TIME = /^(\d\d)\.(\d\d)\.(\d{4}) (\d\d):(\d\d):(\d\d) Uhr, UTC([+-])(\d{1,2})(?::(\d\d))?$/;
+/** How marks said it before the German form (UTC, ISO): rows taken by an older version still read. */
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
 
 /** The sender and time of a taken row's result; null for any other result. */
 export function takenBy(result: string): { run: string; at: Date } | null {
   const match = TAKEN.exec(result);
-  return match ? { run: match[1], at: new Date(match[2]) } : null;
+  if (!match) return null;
+  if (ISO_TIME.test(match[2])) return { run: match[1], at: new Date(match[2]) };
+  const t = GERMAN_TIME.exec(match[2]);
+  if (!t) return null;
+  const offset = (t[7] === '-' ? -1 : 1) * (Number(t[8]) * 60 + Number(t[9] ?? 0));
+  const wall = Date.UTC(Number(t[3]), Number(t[2]) - 1, Number(t[1]), Number(t[4]), Number(t[5]), Number(t[6]));
+  return { run: match[1], at: new Date(wall - offset * 60_000) };
 }
 
 /** What a sender does with the record's Ergebnis column (data rows, 0-based): rows to send, and rows whose sender died. */
@@ -51,10 +77,14 @@ export interface SendPlan {
   dead: { index: number; run: string }[];
 }
 
-export function sendPlan(results: readonly string[], now: Date): SendPlan {
+/**
+ * `resume` says which „pausiert: …“ results this sender can send now (the permission is there, the
+ * day's quota is back): a paused row was never handed to Google, so sending it keeps „at most once“.
+ */
+export function sendPlan(results: readonly string[], now: Date, resume: (paused: string) => boolean = () => false): SendPlan {
   const plan: SendPlan = { send: [], dead: [] };
   results.forEach((result, index) => {
-    if (result === RESULT.pending) plan.send.push(index);
+    if (result === RESULT.pending || (result.startsWith(RESULT.paused('')) && resume(result))) plan.send.push(index);
     const taken = takenBy(result);
     if (taken && now.getTime() - taken.at.getTime() > SENDER_DEAD_AFTER_MS) plan.dead.push({ index, run: taken.run });
   });

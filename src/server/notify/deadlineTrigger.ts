@@ -17,12 +17,39 @@ import { readSettingsValues } from './settingsValues';
 export const NOTIFY_CAPTION = 'Benachrichtigungen';
 export const DEADLINE_HANDLER = 'checkReportDeadlines';
 
+/**
+ * Who switched the hourly check on (script property): Google lists each account only its own
+ * triggers (ScriptApp.getProjectTriggers: "associated with the current project and current
+ * user"), so a co-editor would see it off and switch on a second one, which mails from their
+ * account. Readable by every editor, as any script property.
+ */
+export const DEADLINE_OWNER_KEY = 'kriegsrat.hourlyCheckBy';
+
+/** The account running this, '' when Google does not say. */
+function me(): string {
+  try {
+    return String(Session.getEffectiveUser().getEmail() ?? '');
+  } catch {
+    return '';
+  }
+}
+
+/** Another account that switched the hourly check on; null when none (or it is this one). */
+function switchedOnByOther(): string | null {
+  const by = PropertiesService.getScriptProperties().getProperty(DEADLINE_OWNER_KEY);
+  return by && by !== me() ? by : null;
+}
+
 function deadlineTriggers(): GoogleAppsScript.Script.Trigger[] {
   return ScriptApp.getProjectTriggers().filter((t) => t.getHandlerFunction() === DEADLINE_HANDLER);
 }
 
 /** The status in German, one line per channel. */
-export function notifyStatus(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, triggerOn: boolean | null): string {
+export function notifyStatus(
+  spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  triggerOn: boolean | null,
+  onByOther: string | null = null,
+): string {
   const players = readCampaign(spreadsheet).players.values;
   const addresses = mailAddresses(players).size;
   const settings = readNotifySettings(readSettingsValues(spreadsheet));
@@ -38,7 +65,7 @@ export function notifyStatus(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadshe
   const hourly =
     triggerOn === null
       ? `Stündliche Prüfung: unbekannt – ${missingScope(TRIGGER_SCOPE)}`
-      : `Stündliche Prüfung der Meldungen (Erinnerung nach ${settings.reminderHours} Stunden${settings.autoConfirmDays ? `, automatisch bestätigen nach ${settings.autoConfirmDays} Tagen` : ''}): ${triggerOn ? 'an' : 'aus'}.`;
+      : `Stündliche Prüfung der Meldungen (Erinnerung nach ${settings.reminderHours} Stunden${settings.autoConfirmDays ? `, automatisch bestätigen nach ${settings.autoConfirmDays} Tagen` : ''}): ${triggerOn ? 'an' : onByOther ? `an – eingeschaltet von ${onByOther}; nur dieses Konto kann sie ausschalten` : 'aus'}.`;
   return [mail, chat, hourly, `Jede Benachrichtigung steht im Blatt „${LOG_SHEET}“.`].join('\n');
 }
 
@@ -49,8 +76,9 @@ export function showNotifySettings(): void {
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
     const canTrigger = scopeGranted(TRIGGER_SCOPE);
     const on = canTrigger ? deadlineTriggers().length > 0 : null;
-    const status = notifyStatus(spreadsheet, on);
-    if (on === null) {
+    const byOther = on === false ? switchedOnByOther() : null;
+    const status = notifyStatus(spreadsheet, on, byOther);
+    if (on === null || byOther) {
       ui.alert(NOTIFY_CAPTION, status, ui.ButtonSet.OK);
       return;
     }
@@ -63,14 +91,17 @@ export function showNotifySettings(): void {
 /** Switches the hourly trigger; the answer in German. */
 export function switchDeadlineCheck(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, on: boolean): string {
   const existing = deadlineTriggers();
+  const properties = PropertiesService.getScriptProperties();
   if (!on) {
     for (const t of existing) ScriptApp.deleteTrigger(t);
+    if (properties.getProperty(DEADLINE_OWNER_KEY) === me()) properties.deleteProperty(DEADLINE_OWNER_KEY);
     return 'Die stündliche Prüfung ist aus. Erinnerungen kommen weiter, wenn jemand etwas speichert.';
   }
   // The trigger may find no active spreadsheet: it opens the campaign by id.
-  const properties = PropertiesService.getScriptProperties();
   if (properties.getProperty(SPREADSHEET_ID_KEY) !== spreadsheet.getId())
     properties.setProperty(SPREADSHEET_ID_KEY, spreadsheet.getId());
   if (existing.length === 0) ScriptApp.newTrigger(DEADLINE_HANDLER).timeBased().everyHours(1).create();
+  const owner = me();
+  if (owner && properties.getProperty(DEADLINE_OWNER_KEY) !== owner) properties.setProperty(DEADLINE_OWNER_KEY, owner);
   return 'Die stündliche Prüfung ist an: jede Stunde werden offene Meldungen erinnert und – wenn eingestellt – automatisch bestätigt.';
 }

@@ -24,10 +24,12 @@ import { CHANNELS, Channel } from '../../rules/notify/notificationEvent';
 import { LOG_COLUMN, LOG_HEADERS, LOG_SHEET, RESULT, sendPlan } from '../../rules/notify/notificationLog';
 import { readNotifySettings } from '../../rules/notify/notifySettings';
 import { mailAddresses } from '../../rules/notify/playerAddresses';
+import { zoneOffset } from '../../sheets/serialDate';
 import { asTextCell } from '../../sheets/textCell';
 import { withCampaignLock } from '../../sheets/withCampaignLock';
 import { playerLinkUrl } from '../portal/playerLinkUrl';
-import { sendChat, sendMails } from './channels';
+import { FETCH_SCOPE, MAIL_SCOPE, scopeGranted } from '../permissions';
+import { missingScope, QUOTA_USED_UP, remainingMailQuota, sendChat, sendMails } from './channels';
 import { mailOptOuts } from './playerPreferences';
 import { readSettingsValues } from './settingsValues';
 
@@ -55,18 +57,33 @@ export function deliverPending(spreadsheet: Spreadsheet, now = new Date()): stri
     const sheet = spreadsheet.getSheetByName(LOG_SHEET);
     if (!sheet) return NOTHING_TO_SEND;
     // Without the lock first, one column: most calls find nothing to do and wait for nobody.
-    if (!workToDo(sheet, now)) return NOTHING_TO_SEND;
+    const resume = resumable();
+    if (!workToDo(sheet, now, resume)) return NOTHING_TO_SEND;
     const run = Math.random().toString(36).slice(2, 8) || 'x';
-    const taken = take(sheet, run, now);
+    const mark = RESULT.taken(run, now, offsetMinutes(now));
+    const taken = take(sheet, mark, now, resume);
     if (!taken || taken.items.length === 0) return NOTHING_TO_SEND;
     const results = send(spreadsheet, taken.items);
-    record(sheet, taken, results, RESULT.taken(run, now));
+    record(sheet, taken, results, mark);
     const sent = results.filter((r) => r === RESULT.sent).length;
     const other = results.length - sent;
     return `${sent} Benachrichtigung(en) gesendet${other ? `, ${other} nicht – siehe Blatt „${LOG_SHEET}“` : ''}.`;
   } catch (error) {
     console.error('Benachrichtigungen nicht gesendet', error);
     return 'Die Benachrichtigungen werden später gesendet.';
+  }
+}
+
+/**
+ * The offset of the mark's wall clock, in minutes: the script's time zone (the manifest's
+ * Europe/Berlin), read without a Sheets call; the mark names the offset, so it stays right in a
+ * spreadsheet set to another zone. UTC when Google cannot say.
+ */
+function offsetMinutes(now: Date): number {
+  try {
+    return Math.round(zoneOffset(now.getTime(), Session.getScriptTimeZone()) / 60_000);
+  } catch {
+    return 0;
   }
 }
 
@@ -77,10 +94,27 @@ function resultsOf(sheet: Sheet, last: number): string[] {
     .map((row) => parseText(row[0] ?? ''));
 }
 
-function workToDo(sheet: Sheet, now: Date): boolean {
+/**
+ * Which paused rows this run can send now (sendPlan): paused for a permission this run's user has
+ * (Google runs a trigger as whoever made it, a sidebar as whoever is at the sheet — a co-editor
+ * who refused e-mails pauses them; the organiser's next run sends them) or for the day's quota,
+ * when Google has quota again. Asked once per run, and only when a paused row is there.
+ */
+function resumable(): (paused: string) => boolean {
+  let mail: boolean | undefined;
+  let chat: boolean | undefined;
+  return (paused) => {
+    if (paused === RESULT.paused(missingScope(MAIL_SCOPE)) || paused === RESULT.paused(QUOTA_USED_UP))
+      return (mail ??= scopeGranted(MAIL_SCOPE) && (remainingMailQuota() ?? 0) > 0);
+    if (paused === RESULT.paused(missingScope(FETCH_SCOPE))) return (chat ??= scopeGranted(FETCH_SCOPE));
+    return false;
+  };
+}
+
+function workToDo(sheet: Sheet, now: Date, resume: (paused: string) => boolean): boolean {
   const last = sheet.getLastRow();
   if (last < 2) return false;
-  const plan = sendPlan(resultsOf(sheet, last), now);
+  const plan = sendPlan(resultsOf(sheet, last), now, resume);
   return plan.send.length > 0 || plan.dead.length > 0;
 }
 
@@ -92,12 +126,12 @@ interface Taken {
   items: Outgoing[];
 }
 
-/** Step 1, under the lock: marks the pending rows as this run's and the dead senders' rows as unclear; one write. */
-function take(sheet: Sheet, run: string, now: Date): Taken | null {
+/** Step 1, under the lock: marks the pending rows as this run's (`mark`) and the dead senders' rows as unclear; one write. */
+function take(sheet: Sheet, mark: string, now: Date, resume: (paused: string) => boolean): Taken | null {
   return withCampaignLock(() => {
     const last = sheet.getLastRow();
     if (last < 2) return null;
-    const plan = sendPlan(resultsOf(sheet, last), now);
+    const plan = sendPlan(resultsOf(sheet, last), now, resume);
     const touched = [...plan.send, ...plan.dead.map((d) => d.index)];
     if (touched.length === 0) return null;
     const first = Math.min(...touched);
@@ -109,7 +143,7 @@ function take(sheet: Sheet, run: string, now: Date): Taken | null {
     const items: Outgoing[] = [];
     for (const index of plan.send) {
       const row = block[index - first];
-      marks[index - first] = RESULT.taken(run, now);
+      marks[index - first] = mark;
       offsets.push(index - first);
       items.push({
         channel: channelOf(parseText(row[LOG_COLUMN.channel] ?? '')),

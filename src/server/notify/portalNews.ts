@@ -5,7 +5,9 @@
  */
 import { nameKey } from '../../rules/campaign/names';
 import { CellMatrix } from '../../rules/cells/cellValue';
-import { LOG_HEADERS, LOG_SHEET, newsFor } from '../../rules/notify/notificationLog';
+import { LOG_COLUMN, LOG_HEADERS, LOG_SHEET, newsFor } from '../../rules/notify/notificationLog';
+import type { ExtraSheet } from '../../sheets/campaignRead';
+import { lazyDateReader } from '../../sheets/dateColumns';
 import { mailAddresses } from '../../rules/notify/playerAddresses';
 import type { MailSwitchResult, PortalNews } from '../../shared/newsContract';
 import type { Answer } from '../../shared/submission';
@@ -16,26 +18,52 @@ import { mailSwitchedOff, setMailSwitchedOff, visitSince } from './playerPrefere
 /** Neuigkeiten look this far back in the record (its newest rows), so a long campaign's page stays quick. */
 const NEWS_ROWS = 2000;
 
-/** What the portal shows under „Neuigkeiten“; `opened`: a page load (not a reload of its data), which starts a new visit. */
+/** The record sheet as the page's one read takes it along (campaignRead.ts): Zeitpunkt holds dates. */
+export const NEWS_SHEET: ExtraSheet = { name: LOG_SHEET, dateColumns: [LOG_COLUMN.at] };
+
+/**
+ * What the portal shows under „Neuigkeiten“; `opened`: a page load (not a reload of its data),
+ * which starts a new visit. `logRead`: the record sheet as the Sheets API read it (null: there is
+ * none); undefined — the API did not read — reads its newest rows here.
+ */
 export function portalNews(
   spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet,
   players: CellMatrix,
   player: string,
   opened: boolean,
+  logRead?: CellMatrix | null,
   now = new Date(),
 ): PortalNews {
   const properties = PropertiesService.getScriptProperties();
   const since = visitSince(properties, player, now, opened);
-  const sheet = spreadsheet.getSheetByName(LOG_SHEET);
-  let rows: CellMatrix = [];
-  if (sheet) {
-    const last = sheet.getLastRow();
-    const first = Math.max(2, last - NEWS_ROWS + 1);
-    // A header row in front, as newsFor reads it.
-    rows = last >= first ? [[...LOG_HEADERS], ...sheet.getRange(first, 1, last - first + 1, LOG_HEADERS.length).getValues()] : [];
-  }
+  const rows = logRead === undefined ? newestRows(spreadsheet) : newestOf(logRead);
   const hasAddress = mailAddresses(players).has(nameKey(player));
   return { items: newsFor(rows, player, since), hasAddress, mailOn: hasAddress && !mailSwitchedOff(properties, player) };
+}
+
+/** The record's newest rows (at most NEWS_ROWS) under our header, as newsFor reads them; [] without any. */
+function newestRows(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): CellMatrix {
+  const sheet = spreadsheet.getSheetByName(LOG_SHEET);
+  if (!sheet) return [];
+  const last = sheet.getLastRow();
+  const first = Math.max(2, last - NEWS_ROWS + 1);
+  if (last < first) return [];
+  const rows = sheet.getRange(first, 1, last - first + 1, LOG_HEADERS.length).getValues();
+  // As the API read gives it (NEWS_SHEET's date column): a plain number in Zeitpunkt is the date it stands for.
+  const dateOf = lazyDateReader(spreadsheet);
+  for (const row of rows) {
+    const at = row[LOG_COLUMN.at];
+    if (typeof at === 'number') row[LOG_COLUMN.at] = dateOf()(at);
+  }
+  return [[...LOG_HEADERS], ...rows];
+}
+
+/** The same rows from the whole sheet as read: its own header row dropped, our columns only. */
+function newestOf(values: CellMatrix | null): CellMatrix {
+  const rows = (values ?? []).slice(1).slice(-NEWS_ROWS);
+  const width = LOG_HEADERS.length;
+  const cut = rows.map((row) => Array.from({ length: width }, (_, c) => row[c] ?? ''));
+  return cut.length ? [[...LOG_HEADERS], ...cut] : [];
 }
 
 /** google.script.run from the portal: the token first; switches this player's e-mails on or off. */

@@ -12,14 +12,14 @@ import { playerBookingOptions } from '../../rules/portal/bookingOptions';
 import { playerBattles } from '../../rules/portal/playerBattles';
 import { limitBookingOptions } from '../../rules/portal/bookingLimits';
 import { declarationLines, playerRound, roundSituation, RoundSituation, roundViewPoint } from '../../rules/rounds';
-import { readRoundSheets } from '../../sheets/roundSheets';
+import { CampaignRead, ExtraSheet, readCampaignSheets } from '../../sheets/campaignRead';
 import { playerSafe } from '../../rules/portal/privacy';
 import { RuleError } from '../../rules/ruleError';
 import type { PortalData, PortalDetails, PortalFirstPage } from '../../shared/portalContract';
 import { CampaignReplay, CampaignTables, replayCampaign } from '../../rules/campaign';
 import { battleFormDataOf } from '../battleFormData';
 import { dayIn } from '../reportCard';
-import { readCampaignTables } from '../campaignTables';
+import { tablesOf } from '../campaignTables';
 import { inGerman } from '../germanErrors';
 import { campaignSecret } from './linkSecret';
 import { playerOfToken, readLinks } from './linkStore';
@@ -27,7 +27,7 @@ import { isTokenShaped } from './linkToken';
 import { portalSpreadsheet } from './portalSpreadsheet';
 import { portalWaiting } from './portalWaiting';
 import { LINK_REFUSED_TEXT } from './refusalPage';
-import { portalNews } from '../notify/portalNews';
+import { NEWS_SHEET, portalNews } from '../notify/portalNews';
 
 export const NOT_LISTED =
   'Dein Name steht nicht mehr in der Spielerliste dieser Kampagne. Bitte die Spielleitung um einen neuen Link.';
@@ -52,23 +52,28 @@ export function checkToken(token: unknown, properties: GoogleAppsScript.Properti
   return player;
 }
 
-/** The campaign as a valid token's player sees it: the spreadsheet and its tables, read. */
+/**
+ * The campaign as a valid token's player sees it: the spreadsheet and its tables, read with the
+ * `extra` sheets in one read (campaignRead.ts: through the Sheets API, a few calls at any size).
+ */
 function openForPlayer<T>(
   token: unknown,
-  use: (player: string, spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, tables: CampaignTables) => T,
+  extra: readonly ExtraSheet[],
+  use: (player: string, spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, tables: CampaignTables, read: CampaignRead) => T,
 ): T {
   const properties = PropertiesService.getScriptProperties();
   const player = checkToken(token, properties);
   return inGerman('Die Kampagne lässt sich gerade nicht laden', () => {
     const spreadsheet = portalSpreadsheet(properties);
     if (!spreadsheet) throw new LinkRefused();
-    return use(player, spreadsheet, readCampaignTables(spreadsheet));
+    const read = readCampaignSheets(spreadsheet, extra);
+    return use(player, spreadsheet, tablesOf(read.data), read);
   });
 }
 
 /** The round as Einstellungen and Angriffe hold it: read before the replay, which takes its points from it. */
-function situationOf(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, tables: CampaignTables): RoundSituation {
-  const { settings, attacks } = readRoundSheets(spreadsheet);
+function situationOf(read: CampaignRead, tables: CampaignTables): RoundSituation {
+  const { settings, attacks } = read.roundSheets();
   return roundSituation({ tables, settings, attacks });
 }
 
@@ -90,6 +95,7 @@ function firstPage(
   situation: RoundSituation,
   history: CampaignHistory,
   opened: boolean,
+  read: CampaignRead,
 ): PortalFirstPage {
   const { replay } = history;
   const [roundState, bookingState] = history.before;
@@ -108,7 +114,7 @@ function firstPage(
     overview,
     standings: publicStandings(replay),
     report: { round: situation.round, lines },
-    waiting: portalWaiting(tables, replay, overview.player, dayIn(spreadsheet.getSpreadsheetTimeZone())),
+    waiting: portalWaiting(tables, replay, overview.player, dayIn(read.timeZone())),
     round: playerRound(situation, roundState, overview.player),
     // Buchen (C6) offers what R4–R5 allow: the same checks the server runs on a booking.
     booking: limitBookingOptions(
@@ -118,7 +124,7 @@ function firstPage(
     ),
     myBattles: playerBattles(replay, tables, overview.player),
     // N2c: what changed since the last visit; a page load (doGet) starts a new visit, a reload does not.
-    news: portalNews(spreadsheet, tables.players, overview.player, opened),
+    news: portalNews(spreadsheet, tables.players, overview.player, opened, read.extra(NEWS_SHEET.name)),
   });
 }
 
@@ -128,18 +134,21 @@ function details(tables: CampaignTables, replay: CampaignReplay): PortalDetails 
 
 /** The web app's page (doGet): without the details, which the page fetches once drawn (issue 24). */
 export function loadPortalFirstPage(token: unknown): PortalFirstPage {
-  return openForPlayer(token, (player, spreadsheet, tables) => {
-    const situation = situationOf(spreadsheet, tables);
-    return firstPage(token, player, spreadsheet, tables, situation, firstPageReplay(tables, situation), true);
+  return openForPlayer(token, [NEWS_SHEET], (player, spreadsheet, tables, read) => {
+    const situation = situationOf(read, tables);
+    return firstPage(token, player, spreadsheet, tables, situation, firstPageReplay(tables, situation), true, read);
   });
 }
 
 /** All of a player's pages at once, from one replay: "Aktualisieren" and after each save. */
 export function loadPortalData(token: unknown): PortalData {
-  return openForPlayer(token, (player, spreadsheet, tables) => {
-    const situation = situationOf(spreadsheet, tables);
+  return openForPlayer(token, [NEWS_SHEET], (player, spreadsheet, tables, read) => {
+    const situation = situationOf(read, tables);
     const history = firstPageReplay(tables, situation);
-    return { ...firstPage(token, player, spreadsheet, tables, situation, history, false), ...details(tables, history.replay) };
+    return {
+      ...firstPage(token, player, spreadsheet, tables, situation, history, false, read),
+      ...details(tables, history.replay),
+    };
   });
 }
 
@@ -150,7 +159,7 @@ export function getPortalData(token: string): PortalData {
 
 /** google.script.run from the portal's first page: the map and the battle form's data. */
 export function getPortalDetails(token: string): PortalDetails {
-  return openForPlayer(token, (player, _spreadsheet, tables) => {
+  return openForPlayer(token, [], (player, _spreadsheet, tables) => {
     const replay = replayCampaign(tables);
     // A player no longer listed sees nothing of the campaign, as on the first page.
     if (!playerOverview(replay, player, tables)) throw new RuleError(NOT_LISTED);

@@ -79,8 +79,8 @@ describe('the sender’s plan (N5: at most once)', () => {
   const ago = (ms: number) => new Date(now.getTime() - ms);
 
   it('takes the pending rows only; a taken row is never taken again, and counts as dead only after the time', () => {
-    const fresh = RESULT.taken('ab12', ago(60_000));
-    const dead = RESULT.taken('cd34', ago(SENDER_DEAD_AFTER_MS + 1000));
+    const fresh = RESULT.taken('ab12', ago(60_000), 60);
+    const dead = RESULT.taken('cd34', ago(SENDER_DEAD_AFTER_MS + 1000), -180);
     const results = [
       RESULT.shown,
       RESULT.pending,
@@ -94,11 +94,25 @@ describe('the sender’s plan (N5: at most once)', () => {
     expect(sendPlan(results, now)).toEqual({ send: [1, 5], dead: [{ index: 4, run: 'cd34' }] });
   });
 
-  it('reads back the sender and its time, to the second; anything else is no mark', () => {
+  it('shows the time as Germans read it, on the wall clock with its offset; reads it back to the second', () => {
     const at = new Date(Date.UTC(2026, 10, 27, 0, 15, 3, 456));
-    expect(RESULT.taken('x9', at)).toBe('in Zustellung (Lauf x9, seit 2026-11-27T00:15:03Z)');
-    expect(takenBy(RESULT.taken('x9', at))).toEqual({ run: 'x9', at: new Date(Date.UTC(2026, 10, 27, 0, 15, 3)) });
-    for (const other of [RESULT.pending, RESULT.sent, RESULT.unclear('x9'), 'in Zustellung', ''])
+    const exact = new Date(Date.UTC(2026, 10, 27, 0, 15, 3));
+    expect(RESULT.taken('x9', at, 60)).toBe('in Zustellung (Lauf x9, seit 27.11.2026 01:15:03 Uhr, UTC+1)');
+    expect(RESULT.taken('x9', at, 120)).toBe('in Zustellung (Lauf x9, seit 27.11.2026 02:15:03 Uhr, UTC+2)');
+    expect(RESULT.taken('x9', at, -210)).toBe('in Zustellung (Lauf x9, seit 26.11.2026 20:45:03 Uhr, UTC-3:30)');
+    expect(RESULT.taken('x9', at, 0)).toBe('in Zustellung (Lauf x9, seit 27.11.2026 00:15:03 Uhr, UTC+0)');
+    for (const offset of [60, 120, -210, 0, 330])
+      expect(takenBy(RESULT.taken('x9', at, offset))).toEqual({ run: 'x9', at: exact });
+    // Marks written before the German form (UTC, ISO) are still read.
+    expect(takenBy('in Zustellung (Lauf x9, seit 2026-11-27T00:15:03Z)')).toEqual({ run: 'x9', at: exact });
+    for (const other of [
+      RESULT.pending,
+      RESULT.sent,
+      RESULT.unclear('x9'),
+      'in Zustellung',
+      '',
+      'in Zustellung (Lauf x9, seit 27.11.2026 01:15:03 Uhr)',
+    ])
       expect(takenBy(other)).toBeNull();
   });
 });

@@ -1,0 +1,52 @@
+import { CellMatrix } from '../rules/cells/cellValue';
+import { CAMPAIGN_SHEETS, CampaignData, readCampaign } from './readCampaign';
+import { readRoundSheets, ROUND_SHEETS, RoundSheets } from './roundSheets';
+import { readSheetsByApi } from './sheetsApiRead';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+/** A sheet a page reads besides the campaign's: its name, and its columns (0-based) that hold dates. */
+export interface ExtraSheet {
+  name: string;
+  dateColumns?: readonly number[];
+}
+
+/** The campaign's sheets as one read found them; what is not read yet is read on first use. */
+export interface CampaignRead {
+  data: CampaignData;
+  /** The spreadsheet's time zone: from the API read, else asked once. */
+  timeZone(): string;
+  /** Einstellungen and Angriffe: from the API read, else read once on first use. */
+  roundSheets(): RoundSheets;
+  /**
+   * One of the `extra` sheets as the API read it (every cell through its last row and column with
+   * content, header first), null when the workbook has none; undefined when the API did not read
+   * (the caller reads it through SpreadsheetApp, as it would without this reader).
+   */
+  extra(name: string): CellMatrix | null | undefined;
+}
+
+/**
+ * Reads the campaign once, for a submission and for a page alike (issue 24): the input sheets,
+ * the map and the round sheets — and the `extra` sheets a page shows (e.g. Benachrichtigungen for
+ * Neuigkeiten) — in one Sheets API read of three calls at any size (sheetsApiRead.ts); without
+ * the service, or when it fails, the input sheets through SpreadsheetApp sheet by sheet (the same
+ * values, more calls), the rest when first used.
+ */
+export function readCampaignSheets(spreadsheet: Spreadsheet, extra: readonly ExtraSheet[] = []): CampaignRead {
+  const api = readSheetsByApi(
+    spreadsheet,
+    CAMPAIGN_SHEETS.battles,
+    CAMPAIGN_SHEETS.required,
+    [...CAMPAIGN_SHEETS.optional, ...ROUND_SHEETS, ...extra.map((e) => e.name)],
+    new Map(extra.map((e) => [e.name, e.dateColumns ?? []])),
+  );
+  let zone: string | undefined = api?.timeZone;
+  let rounds: RoundSheets | undefined;
+  return {
+    data: readCampaign(spreadsheet, api),
+    timeZone: () => (zone ??= spreadsheet.getSpreadsheetTimeZone()),
+    roundSheets: () => (rounds ??= readRoundSheets(spreadsheet, api)),
+    extra: (name) => (api && extra.some((e) => e.name === name) ? (api.values.get(name) ?? null) : undefined),
+  };
+}
