@@ -121,6 +121,28 @@ function offsetAt(ms: number, timeZone: string): number {
   return offset;
 }
 
+/**
+ * The wall clock in `timeZone` at instant `ms`, as wallClockAt reads it from Intl, but through
+ * the quarter-hour offset cache: formatting thousands of dates (Utilities.formatDate) would
+ * otherwise ask Intl once per date.
+ */
+export function wallClockAtCached(ms: number, timeZone: string): WallClock {
+  const offset = offsetAt(ms, timeZone);
+  // A change inside this quarter hour (local mean time's end, e.g. Berlin 1893 at 23:06:32 UTC): Intl decides.
+  if (offset !== offsetAt(ms + QUARTER_HOUR, timeZone)) return wallClockAt(ms, timeZone);
+  const d = new Date(ms + offset);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+    millisecond: d.getUTCMilliseconds(),
+    weekday: d.getUTCDay(),
+  };
+}
+
 export function dateToSerial(date: Date, timeZone: string): number {
   const ms = date.getTime();
   if (Number.isNaN(ms)) throw new Error('Invalid Date');

@@ -187,10 +187,31 @@ export class SheetModel {
   }
 
   readValues(rect: GridRect): CellValue[][] {
+    const first = rect.column - 1;
+    const last = first + rect.numColumns - 1;
+    const rows = this.knownRows(rect);
+    if (!rows) return this.convertedValues(rect);
+    const out: CellValue[][] = new Array(rect.numRows);
+    for (let i = 0; i < rect.numRows; i++) {
+      const known = rows[i];
+      const line = known.values.slice(first, last + 1);
+      // Each read hands out its own Dates, as Apps Script does.
+      if (known.dates)
+        for (let c = 0; c < line.length; c++) if (line[c] instanceof Date) line[c] = new Date((line[c] as Date).getTime());
+      out[i] = line;
+    }
+    return out;
+  }
+
+  /**
+   * The rows of `rect` as read before (those not known yet read now, in one block), or null
+   * where formulas may reach the block: then it is read afresh every time.
+   */
+  private knownRows(rect: GridRect): KnownRow[] | null {
     const row0 = rect.row - 1;
     const first = rect.column - 1;
     const last = first + rect.numColumns - 1;
-    if (!this.engine.holdsWrittenOnly(this.engineId, row0 + rect.numRows - 1, last)) return this.convertedValues(rect);
+    if (!this.engine.holdsWrittenOnly(this.engineId, row0 + rect.numRows - 1, last)) return null;
     // Rows not known yet (or not these columns) are read in one block.
     let missingFrom = -1;
     let missingTo = -1;
@@ -216,14 +237,35 @@ export class SheetModel {
         this.knownValues.set(r, { first, last, values, dates: line.some((v) => v instanceof Date) });
       });
     }
-    const out: CellValue[][] = new Array(rect.numRows);
+    const out: KnownRow[] = new Array(rect.numRows);
+    for (let i = 0; i < rect.numRows; i++) out[i] = this.knownValues.get(row0 + i)!;
+    return out;
+  }
+
+  /**
+   * Values as the Sheets API reads them unformatted: a date as its serial number, from the same
+   * known rows as readValues (no Date copied only to be turned back), an error its code, empty "".
+   */
+  readUnformatted(rect: GridRect): (string | number | boolean)[][] {
+    const first = rect.column - 1;
+    const last = first + rect.numColumns - 1;
+    const rows = this.knownRows(rect);
+    const lines = rows ? rows.map((known) => (known.dates ? known.values : null)) : this.convertedValues(rect);
+    const out: (string | number | boolean)[][] = new Array(rect.numRows);
     for (let i = 0; i < rect.numRows; i++) {
-      const known = this.knownValues.get(row0 + i)!;
-      const line = known.values.slice(first, last + 1);
-      // Each read hands out its own Dates, as Apps Script does.
-      if (known.dates)
-        for (let c = 0; c < line.length; c++) if (line[c] instanceof Date) line[c] = new Date((line[c] as Date).getTime());
-      out[i] = line;
+      const line = lines[i];
+      if (line === null) {
+        // No date in this row: its values as getValues gives them.
+        out[i] = rows![i].values.slice(first, last + 1) as (string | number | boolean)[];
+        continue;
+      }
+      const offset = rows ? first : 0;
+      const row: (string | number | boolean)[] = new Array(rect.numColumns);
+      for (let c = 0; c < rect.numColumns; c++) {
+        const v = line[offset + c];
+        row[c] = v instanceof Date ? this.workbook.dateToSerial(v) : v;
+      }
+      out[i] = row;
     }
     return out;
   }

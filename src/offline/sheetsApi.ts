@@ -139,22 +139,28 @@ export class OfflineSheetsApi {
     const values = stored
       ? this.unformatted(stored.slice(rows.first - 1, rows.last).map((line) => line.slice(columns.first - 1, columns.last)))
       : this.cells(sheet, rows.first, columns.first, numRows, numColumns);
-    // The API leaves out empty cells at the end of a row and empty rows at the end.
+    // The API leaves out empty cells at the end of a row and empty rows at the end (the rows are
+    // this answer's own: trimmed in place).
     const trimmed = values.map((row) => {
       let end = row.length;
       while (end > 0 && row[end - 1] === '') end--;
-      return row.slice(0, end);
+      row.length = end;
+      return row;
     });
     while (trimmed.length > 0 && trimmed[trimmed.length - 1].length === 0) trimmed.pop();
     if (trimmed.length > 0) answer.values = trimmed;
     return answer;
   }
 
-  /** Unformatted values: a date is its serial number in the spreadsheet's time zone. */
+  /**
+   * Unformatted values: a date is the serial number the cell holds (its wall clock in the
+   * spreadsheet's time zone), read as stored, not through a Date.
+   */
   private cells(sheet: OfflineSheet, row: number, column: number, numRows: number, numColumns: number): Cell[][] {
-    return this.unformatted(sheet.getSheetValues(row, column, numRows, numColumns));
+    return sheet.model.readUnformatted({ row, column, numRows, numColumns });
   }
 
+  /** The 'stale' mode's stored values (as getValues gave them) in the API's unformatted form. */
   private unformatted(values: unknown[][]): Cell[][] {
     const zone = this.workbook.getSpreadsheetTimeZone();
     return values.map((line) => line.map((v) => (isDateLike(v) ? dateToSerial(v, zone) : ((v ?? '') as Cell))));

@@ -3,7 +3,7 @@
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { format as formatText } from 'node:util';
-import { isDateLike, wallClockAt } from './dateSerial';
+import { isDateLike, wallClockAtCached } from './dateSerial';
 import { renderDatePattern } from './numberFormat';
 import { reportMissingMethods } from './notEmulated';
 
@@ -11,7 +11,7 @@ import { reportMissingMethods } from './notEmulated';
 export function formatDate(date: Date, timeZone: string, pattern: string): string {
   if (!isDateLike(date) || Number.isNaN(date.getTime())) throw new Error('Invalid argument: date');
   const ms = date.getTime();
-  const wall = wallClockAt(ms, timeZone);
+  const wall = wallClockAtCached(ms, timeZone);
   const offsetMinutes = Math.round(
     (Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond) - ms) / 60000,
   );
