@@ -80,16 +80,7 @@ export function wallClockAt(ms: number, timeZone: string): WallClock {
 /** The wall clock of a serial, read as UTC fields (a serial has no time zone). */
 export function wallClockOfSerial(serial: number): WallClock {
   const d = new Date(Math.round((serial - UNIX_EPOCH_SERIAL) * MS_PER_DAY));
-  return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-    second: d.getUTCSeconds(),
-    millisecond: d.getUTCMilliseconds(),
-    weekday: d.getUTCDay(),
-  };
+  return utcFields(d);
 }
 
 function wallMs(w: WallClock): number {
@@ -131,16 +122,7 @@ export function wallClockAtCached(ms: number, timeZone: string): WallClock {
   // A change inside this quarter hour (local mean time's end, e.g. Berlin 1893 at 23:06:32 UTC): Intl decides.
   if (offset !== offsetAt(ms + QUARTER_HOUR, timeZone)) return wallClockAt(ms, timeZone);
   const d = new Date(ms + offset);
-  return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-    second: d.getUTCSeconds(),
-    millisecond: d.getUTCMilliseconds(),
-    weekday: d.getUTCDay(),
-  };
+  return utcFields(d);
 }
 
 export function dateToSerial(date: Date, timeZone: string): number {
@@ -180,4 +162,18 @@ export function serialToEngineDateText(serial: number): string | number {
 /** A Date from any realm (the script's vm context has its own Date). */
 export function isDateLike(value: unknown): value is Date {
   return Object.prototype.toString.call(value) === '[object Date]';
+}
+
+/** A Date's UTC fields as a wall clock (the Date holds the wall clock as if it were UTC). */
+function utcFields(d: Date): WallClock {
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+    millisecond: d.getUTCMilliseconds(),
+    weekday: d.getUTCDay(),
+  };
 }

@@ -1,10 +1,40 @@
-import { AddonHandle, loadAddon, LoadAddonOptions, OfflineConditionalFormatRule, OfflineSpreadsheet } from '../../src/offline';
+import { generateCampaign } from '../../src/demo';
+import {
+  AddonHandle,
+  loadAddon,
+  LoadAddonOptions,
+  OfflineConditionalFormatRule,
+  OfflineSpreadsheet,
+  SheetsApiMode,
+} from '../../src/offline';
 import type { BattlePayload } from '../../src/shared/battleContract';
 import { readCodeJs } from '../support';
 
 const CODE_JS = readCodeJs();
 
 type Row = (string | number | boolean | Date)[];
+
+/**
+ * A generated campaign of `battles` battles (20 armies, 10 bookings, all valid) with `armies`
+ * added to Armeen, in a workbook whose Sheets API answers as `mode` says: what the call-count
+ * tests save into, at 10 and at 5,000 battles. Setup is not run.
+ */
+export function generatedWorkbook(
+  battles: number,
+  armies: (players: string[]) => Row[],
+  mode: SheetsApiMode = 'works',
+  email?: string,
+): { workbook: OfflineSpreadsheet; addon: AddonHandle; players: string[] } {
+  const demo = generateCampaign({ battles, armies: 20, bookings: 10, faultShare: 0 });
+  const players = demo.players.map((row) => String(row[0]));
+  const sheets = {
+    Armeen: [...demo.armies, ...armies(players)],
+    Spieler: demo.players,
+    Schlachten: demo.battles,
+    Buchungen: demo.bookings,
+  } as Record<string, Row[]>;
+  return { ...workbookWith(sheets, email, { sheetsApi: mode }), players };
+}
 
 /** A workbook with the given sheets filled from row 1, and the built add-on loaded into it. */
 export function workbookWith(

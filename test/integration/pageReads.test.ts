@@ -124,7 +124,11 @@ describe('Neuigkeiten from the one read', () => {
     const { workbook, addon, token } = campaign(10, 'works');
     const log = workbook.getSheetByName('Benachrichtigungen')!;
     const [header, own] = log.getDataRange().getValues();
-    if (serial !== undefined) log.getRange(2, header.indexOf('Zeitpunkt') + 1).setNumberFormat('0.0').setValue(serial);
+    if (serial !== undefined)
+      log
+        .getRange(2, header.indexOf('Zeitpunkt') + 1)
+        .setNumberFormat('0.0')
+        .setValue(serial);
     const recipient = header.indexOf('Empfänger');
     const other = own.map((cell, c) => (c === recipient ? 'Jemand anderes' : cell));
     log.insertRowsAfter(log.getMaxRows(), later);

@@ -1,11 +1,10 @@
 // "Schlacht melden" in the player portal (issue 19 §3, C5, C7): reportBattle through the built
 // add-on's web app in the offline twin — the token checked, the one submission pipeline, the
 // row written as gemeldet (or bestätigt when confirmation is off) with Gemeldet von/am.
-import { generateCampaign } from '../../src/demo';
 import { AddonHandle, OfflineSpreadsheet, SheetsApiMode, workbookToJson } from '../../src/offline';
 import type { BattlePayload } from '../../src/shared/battleContract';
 import type { PlayerLinksView, PortalData } from '../../src/shared/portalContract';
-import { MAP_CAMPAIGN, setSetting, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
+import { generatedWorkbook, MAP_CAMPAIGN, setSetting, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
 
 const URL_BASE = 'https://script.google.com/macros/s/AKfyTEST/exec';
 
@@ -144,23 +143,19 @@ test('the same Einreichungs-ID twice writes once', () => {
 
 describe('Sheets service calls per report', () => {
   function callsWith(battles: number, mode: SheetsApiMode = 'works'): Record<string, number> {
-    const demo = generateCampaign({ battles, armies: 20, bookings: 10, faultShare: 0 });
-    const armies = [...demo.armies, ['Neue Wacht', demo.players[1][0], 2, 1], ['Alte Wacht', demo.players[2][0], 2, 1]];
-    const { workbook, addon } = workbookWith(
-      {
-        Armeen: armies,
-        Spieler: demo.players,
-        Schlachten: demo.battles,
-        Buchungen: demo.bookings,
-      } as never,
-      undefined,
-      { sheetsApi: mode },
+    const { workbook, addon, players } = generatedWorkbook(
+      battles,
+      (names) => [
+        ['Neue Wacht', names[1], 2, 1],
+        ['Alte Wacht', names[2], 2, 1],
+      ],
+      mode,
     );
     addon.environment.webAppUrl = URL_BASE;
     addon.run('setupCampaign');
     addon.run('showPlayerLinks');
     const dialog = workbook.ui.dialogs[workbook.ui.dialogs.length - 1];
-    const player = String(demo.players[1][0]);
+    const player = players[1];
     const url = (
       JSON.parse(
         /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(dialog.html.getContent())![1],

@@ -1,8 +1,7 @@
 // submitBattle() from the built Code.js on the offline spreadsheet: accepted battles append one
 // row under the right headers; refused ones write nothing and release the lock.
-import { generateCampaign } from '../../src/demo';
 import { OfflineSpreadsheet, SheetsApiMode, workbookToJson } from '../../src/offline';
-import { valuesOf, workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
+import { generatedWorkbook, valuesOf, workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
 
 /** Rote Faust (Stufe 3, Anna) attacks Eisenwölfe (Stufe 1, Bernd, pool 250). */
 const VALID = {
@@ -372,18 +371,14 @@ describe('when a row is typed into Schlachten while a battle is being saved', ()
 describe('Sheets service calls per submission', () => {
   /** A campaign with `battles` battles already logged; one submission with the Sheets API as `mode` says. */
   function submitWith(battles: number, mode: SheetsApiMode) {
-    const demo = generateCampaign({ battles, armies: 20, bookings: 10, faultShare: 0 });
     // Two fresh armies of two players (D9; columns as in the generated list: Armee, Spieler, Startstufe, …).
-    const armies = [...demo.armies, ['Neue Wacht', demo.players[1][0], 2, 1], ['Alte Wacht', demo.players[2][0], 2, 1]];
-    const { workbook, addon } = workbookWith(
-      {
-        Armeen: armies,
-        Spieler: demo.players,
-        Schlachten: demo.battles,
-        Buchungen: demo.bookings,
-      } as never,
-      undefined,
-      { sheetsApi: mode },
+    const { workbook, addon } = generatedWorkbook(
+      battles,
+      (players) => [
+        ['Neue Wacht', players[1], 2, 1],
+        ['Alte Wacht', players[2], 2, 1],
+      ],
+      mode,
     );
     addon.run('setupCampaign');
     const form = addon.runFromClient('getBattleFormData') as { runde: number };

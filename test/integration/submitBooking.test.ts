@@ -3,9 +3,8 @@
 // also its Armeen row); a refused one writes nothing, names its field and releases the lock.
 import { BOOKING_FORM_LABELS, bookingKeyOf } from '../../src/rules/bookingForm';
 import type { FieldKey } from '../../src/rules/fields';
-import { generateCampaign } from '../../src/demo';
 import { AddonHandle, OfflineSpreadsheet, workbookToJson } from '../../src/offline';
-import { valuesOf, workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
+import { generatedWorkbook, valuesOf, workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
 
 type Row = (string | number | boolean | Date)[];
 
@@ -380,19 +379,8 @@ describe('Korrektur', () => {
 describe('Sheets service calls per booking', () => {
   /** A campaign with `battles` battles logged; counts the calls of one booking of each Art. */
   function callsWith(battles: number): Record<string, number>[] {
-    const demo = generateCampaign({ battles, armies: 20, bookings: 10, faultShare: 0 });
-    const player = demo.players[1][0] as string;
-    const armies = [...demo.armies, ['Neue Wacht', player, 1, 1]];
-    const { workbook, addon } = workbookWith(
-      {
-        Armeen: armies,
-        Spieler: demo.players,
-        Schlachten: demo.battles,
-        Buchungen: demo.bookings,
-      } as never,
-      undefined,
-      { sheetsApi: 'works' },
-    );
+    const { workbook, addon, players } = generatedWorkbook(battles, (names) => [['Neue Wacht', names[1], 1, 1]]);
+    const player = players[1];
     addon.run('setupCampaign');
     const { runde } = addon.runFromClient('getBookingFormData') as { runde: number };
     const payloads = [
