@@ -69,7 +69,7 @@ export { parseA1Notation, resolveA1Range, formatA1, columnToLetters, lettersToCo
 export type { A1Range, GridRect } from './a1Notation';
 export { toEngineFormula, fromEngineFormula, shiftFormula } from './formulaSyntax';
 export { formatDate } from './utilities';
-export { dateToSerial, isDateLike } from './dateSerial';
+export { dateToSerial, isDateLike, wallClockAt, wallClockAtCached } from './dateSerial';
 export { isDateFormat } from './numberFormat';
 export { resultForClient } from './clientWire';
 export { ANOTHER_VISITOR, devUrlOf, REPORTED_WEB_APP, WEB_APP_BEHAVIOURS } from './webAppBehaviour';

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
-import { wallClockAt, wallClockAtCached } from '../../src/offline/dateSerial';
-import { formatDate } from '../../src/offline/utilities';
+import { formatDate, wallClockAt, wallClockAtCached } from '../../src/offline';
 
 // Zones with summer time, half- and quarter-hour offsets, southern summers and none.
 const ZONES = [
