@@ -92,6 +92,17 @@ export function campaignTables(campaign: CampaignData): CampaignTables {
   return tables;
 }
 
+/**
+ * Spieler alone, as readCampaign reads it (getSheetByName and one getSheetValues): for what needs
+ * only the players (Spielerlinks, the Benachrichtigungen menu) — fewer calls than the one Sheets
+ * API read of the whole campaign (four), and no battles carried at any size.
+ */
+export function readPlayersSheet(spreadsheet: Spreadsheet): SheetData {
+  const players = readSheet(spreadsheet, PLAYERS_SHEET);
+  datesInDateColumns(players.values, lazyDateReader(spreadsheet));
+  return players;
+}
+
 function readSheet(spreadsheet: Spreadsheet, layout: SheetLayout): SheetData {
   const sheet = sheetOf(spreadsheet, layout);
   return { sheet, values: allValues(sheet) };
