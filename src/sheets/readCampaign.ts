@@ -103,6 +103,19 @@ export function readPlayersSheet(spreadsheet: Spreadsheet): SheetData {
   return players;
 }
 
+/**
+ * Schlachten (left of Prüfung) and Buchungen alone, through SpreadsheetApp, as readCampaign reads
+ * them: always the saved state, for a question whose blank answer is written (Neue Runde beginnen
+ * proposes the round after the organiser's highest, R1) — the Sheets API might not see the last
+ * save yet (sheetsApiRead.ts). Five calls at any size.
+ */
+export function readRoundLog(spreadsheet: Spreadsheet): Pick<CampaignData, 'battles' | 'bookings'> {
+  const log = { battles: readBattles(spreadsheet), bookings: readSheet(spreadsheet, BOOKINGS_SHEET) };
+  const dateOf = lazyDateReader(spreadsheet);
+  for (const data of [log.battles, log.bookings]) datesInDateColumns(data.values, dateOf);
+  return log;
+}
+
 function readSheet(spreadsheet: Spreadsheet, layout: SheetLayout): SheetData {
   const sheet = sheetOf(spreadsheet, layout);
   return { sheet, values: allValues(sheet) };

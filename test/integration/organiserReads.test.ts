@@ -1,8 +1,9 @@
 // What the organiser's menu pages cost in Sheets calls (issue 24): the map dialog (Karte
-// anzeigen), the round report (Rundenbericht), the player links (Spielerlinks) and the data the
-// menu's questions show (Neue Runde beginnen, Schlachtphase beginnen, Benachrichtigungen) read
-// the campaign in one read (src/sheets/campaignRead.ts) — a few calls at any size — and show
-// the same under every Sheets API switch (works | absent | throws | stale).
+// anzeigen), the round report (Rundenbericht) and the question of Schlachtphase beginnen read the
+// campaign in the one read of every page (src/sheets/campaignRead.ts: four calls at any size);
+// Spielerlinks, the Benachrichtigungen menu and Neue Runde beginnen read just their few sheets
+// through SpreadsheetApp. Each shows the same under every Sheets API switch (works | absent |
+// throws | stale), at 10 battles as at 5,000 with the same calls.
 import type { AddonHandle, OfflineSpreadsheet, SheetsApiMode } from '../../src/offline';
 import { SHEETS_API_MODES } from '../../src/offline';
 import { simulateMapCampaign } from '../rules/map/simulatedMapCampaign';
@@ -22,10 +23,17 @@ const ENTRIES: Entry[] = [
 const DECLINE: Partial<Record<Entry, string>> = { askNewRound: 'CANCEL', askBattlePhase: 'NO', showNotifySettings: 'NO' };
 
 /**
- * Entries that need one or two small sheets, not the campaign: they read just those through
- * SpreadsheetApp (Spielerlinks: Spieler; Benachrichtigungen: Spieler and Einstellungen).
+ * Entries that read just the sheets they need through SpreadsheetApp, each with getSheetByName
+ * and getSheetValues (Schlachten: its header, then its columns left of Prüfung): Spielerlinks
+ * Spieler, Benachrichtigungen Spieler and Einstellungen — small sheets, fewer calls than the
+ * campaign's API read; Neue Runde beginnen Schlachten and Buchungen, as saved (its proposal is
+ * what a blank answer starts: see the last test).
  */
-const ONLY_SHEETS: Partial<Record<Entry, number>> = { showPlayerLinks: 1, showNotifySettings: 2 };
+const ONLY_SHEETS: Partial<Record<Entry, { reads: number; most: number }>> = {
+  showPlayerLinks: { reads: 1, most: 3 }, // and getId: it remembers the campaign for the web app
+  showNotifySettings: { reads: 2, most: 4 },
+  askNewRound: { reads: 3, most: 5 },
+};
 
 /** Calls on the workbook, its sheets and ranges and the Sheets API: SpreadsheetApp's own (getActiveSpreadsheet, flush …) left out. */
 const sheetsCalls = (calls: Record<string, number>) =>
@@ -81,15 +89,13 @@ describe('Sheets calls of the organiser’s menu pages', () => {
     for (const a of e.asked) expect(a.prompt).not.toMatch(/Fehler|fehlt|nicht möglich/);
   });
 
-  it.each(ENTRIES)('%s reads what it shows in one read', (entry) => {
+  it.each(ENTRIES)('%s reads only what it shows: the campaign in one API read, or just its few sheets', (entry) => {
     const { calls } = small.find((e) => e.entry === entry)!;
     const sheets = ONLY_SHEETS[entry];
     if (sheets) {
-      // The sheets it needs, each with getSheetByName and one getSheetValues: fewer calls than the API read's four.
-      expect(calls['Sheet.getSheetValues']).toBe(sheets);
+      expect(calls['Sheet.getSheetValues']).toBe(sheets.reads);
       expect(calls['Sheets.Spreadsheets.Values.batchGet']).toBeUndefined();
-      // Spielerlinks also asks the spreadsheet's id (it remembers the campaign for the web app).
-      expect(sheetsCalls(calls)).toBeLessThanOrEqual(2 * sheets + (entry === 'showPlayerLinks' ? 1 : 0));
+      expect(sheetsCalls(calls)).toBeLessThanOrEqual(sheets.most);
     } else {
       // The campaign's one Sheets API read: getId, Spreadsheets.get, two batchGets.
       expect(calls['Sheet.getSheetValues']).toBeUndefined();
@@ -160,9 +166,24 @@ describe('the organiser’s menu pages under every Sheets API switch', () => {
     ['throws', false],
   ])('%s: read through the API %s, else sheet by sheet through SpreadsheetApp', (mode, api) => {
     for (const e of byMode.find((b) => b.mode === mode)!.entries) {
-      if (ONLY_SHEETS[e.entry]) expect([e.entry, e.calls['Sheet.getSheetValues']]).toEqual([e.entry, ONLY_SHEETS[e.entry]]);
+      const only = ONLY_SHEETS[e.entry];
+      if (only) expect([e.entry, e.calls['Sheet.getSheetValues']]).toEqual([e.entry, only.reads]);
       else if (api) expect([e.entry, e.calls['Sheet.getSheetValues']]).toEqual([e.entry, undefined]);
       else expect([e.entry, e.calls['Sheets.Spreadsheets.Values.batchGet']]).toEqual([e.entry, undefined]);
     }
   });
+});
+
+describe('a question whose blank answer writes reads afresh', () => {
+  it('under a Sheets API that has not seen the last save yet (stale), „Neue Runde beginnen“ proposes the round after the one just started', () => {
+    const { workbook, addon } = generated(10, 'stale');
+    const proposal = () => {
+      const { asked } = runEntry(workbook, addon, 'askNewRound');
+      return Number(/Leer lassen für Runde (\d+)/.exec(asked[0].prompt)![1]);
+    };
+    const next = proposal();
+    expect(addon.run('startNewRound', next, 1000)).toMatchObject({ ok: true });
+    // Blank takes the proposal: a stale one would start the same round again.
+    expect(proposal()).toBe(next + 1);
+  }, 60_000);
 });
