@@ -1,0 +1,88 @@
+// Every read after a save sees that save, under every answer the Sheets API may give (issue 24):
+// Google does not say whether an API read right after another execution's writes, flush and
+// lock release sees them ('stale' answers as the previous execution found the sheets). A page that
+// shows the state before a player's own report invites a second report (a new fill, a new
+// Einreichungs-ID: a duplicate); a save that plans on the state before the last save decides wrong.
+// One save → read → save scenario per switch, set per test (not by KRIEGSRAT_SHEETS_API).
+import { AddonHandle, OfflineSpreadsheet, SHEETS_API_MODES, SheetsApiMode } from '../../src/offline';
+import type { BattlePayload } from '../../src/shared/battleContract';
+import type { PlayerLinksView, PortalData } from '../../src/shared/portalContract';
+import { MAP_CAMPAIGN, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
+
+type Answer = { ok: boolean; field?: string; message?: string; [key: string]: unknown };
+
+function campaign(mode: SheetsApiMode): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: (player: string) => string } {
+  const { workbook, addon } = workbookWith(MAP_CAMPAIGN, 'orga@example.com', { sheetsApi: mode });
+  addon.environment.webAppUrl = 'https://script.google.com/macros/s/AKfyTEST/exec';
+  addon.run('setupCampaign');
+  addon.run('showPlayerLinks');
+  const dialog = workbook.ui.dialogs[workbook.ui.dialogs.length - 1];
+  const view = JSON.parse(
+    /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(dialog.html.getContent())![1],
+  ) as PlayerLinksView;
+  const token = (player: string) => /\?t=([0-9a-f]+)$/.exec(view.rows.find((r) => r.player === player)!.url)![1];
+  return { workbook, addon, token };
+}
+
+const supplyRows = (workbook: OfflineSpreadsheet, round: number) =>
+  valuesOf(workbook, 'Buchungen').filter((r) => r[0] === round && r[4] === 'Versorgungsphase').length;
+
+/** Rote Faust (Anna, Hügel) beats Eisenwölfe (Bernd, Furt), who retreat to Ödland. */
+const battle = (id: string): BattlePayload => ({ ...smallCampaignBattle(id), rueckzug: 'Ödland' });
+
+describe.each(SHEETS_API_MODES)('Sheets API %s: a read right after a save sees it', (mode) => {
+  it('pages, menu actions and the next save after the organiser’s and the players’ saves', () => {
+    const { workbook, addon, token } = campaign(mode);
+    const run = (name: string, who: string, payload: object) => addon.webApp.run(name, token(who), payload) as Answer;
+    const data = (who: string) => addon.webApp.run('getPortalData', token(who)) as PortalData;
+
+    // The organiser begins round 1: the players' pages show it at once, the booking form the supply.
+    expect(addon.run('startNewRound', 1, 1000)).toMatchObject({ ok: true, runde: 1, gebucht: 2 });
+    expect(data('Anna').round).toMatchObject({ round: 1, phase: 'Befehle' });
+    const pools = addon.runFromClient('getBookingFormData') as { spieler: { name: string; versorgungspool: number }[] };
+    expect(pools.spieler.map((p) => [p.name, p.versorgungspool])).toEqual([
+      ['Anna', 1500],
+      ['Bernd', 1250],
+    ]);
+    // Run again at once: nothing booked twice.
+    expect(addon.run('startNewRound', 1, 1000)).toMatchObject({ ok: true, runde: 1, gebucht: 0 });
+    expect(supplyRows(workbook, 1)).toBe(2);
+
+    // Anna declares; Bernd's page, read right after, shows the attack.
+    expect(
+      run('declareAttack', 'Anna', { angreifer: 'Rote Faust', verteidiger: 'Eisenwölfe', einreichungsId: 'a-1' }),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect(data('Bernd').round.againstMe.map((d) => d.attacker)).toEqual(['Rote Faust']);
+
+    // The battle phase begins; Anna's page says so, and her report is taken.
+    expect(addon.run('startBattlePhase')).toMatchObject({ ok: true, phase: 'Schlachten' });
+    expect(data('Anna').round).toMatchObject({ phase: 'Schlachten' });
+    expect(run('reportBattle', 'Anna', battle('r-1'))).toMatchObject({ ok: true, zeile: 2, status: 'gemeldet' });
+    // Her own page right after shows her report waiting for Bernd: nothing invites a second one.
+    expect(data('Anna').waiting.mine.map((m) => m.zeile)).toEqual([2]);
+    expect(data('Bernd').waiting.toAnswer.map((m) => m.zeile)).toEqual([2]);
+
+    // Bernd confirms right after; Anna's page then shows nothing waiting.
+    const ref = { zeile: 2, runde: 1, angreifer: 'Rote Faust', verteidiger: 'Eisenwölfe' };
+    expect(run('answerReport', 'Bernd', { ...ref, aktion: 'bestätigen' })).toMatchObject({ ok: true, status: 'bestätigt' });
+    expect(data('Anna').waiting.mine).toEqual([]);
+
+    // R6: the organiser's Korrektur right after sees the battle it would change, and asks.
+    const korrektur = {
+      art: 'Korrektur',
+      runde: 1,
+      datum: '2026-11-20',
+      armee: 'Eisenwölfe',
+      feld: 'Ödland',
+      notiz: 'stand dort',
+      einreichungsId: 'k-1',
+    };
+    const asked = addon.runFromClient('submitBooking', korrektur) as Answer;
+    expect(asked).toMatchObject({
+      ok: false,
+      aenderungen: ['Zeile 2 (Runde 1, Rote Faust gegen Eisenwölfe): zählt dann nicht mehr'],
+    });
+  });
+});
