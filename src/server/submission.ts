@@ -10,6 +10,7 @@ import { CampaignData, campaignTables } from '../sheets/readCampaign';
 import { nextFreeRow, RowsWrite } from '../sheets/rowsWrite';
 import { OccupiedRows, writeBlocks } from '../sheets/writeBlocks';
 import { withCampaignLock } from '../sheets/withCampaignLock';
+import { markSave } from '../sheets/saveMark';
 import { answered } from './germanErrors';
 import { fingerprintOf, readStoredSubmissionId, storedSubmissionId } from './submissionFingerprint';
 import type { NotificationEvent } from '../rules/notify/notificationEvent';
@@ -208,7 +209,10 @@ function submitTo<E, R extends object>(kind: SubmissionKind<E, R>, payload: unkn
     })),
   );
   plan.afterWrite?.();
-  return { result: plan.result, noted: noteSave(campaign, plan.writes, plan.events, new Date(), plan.replayed) };
+  const noted = noteSave(campaign, plan.writes, plan.events, new Date(), plan.replayed);
+  // Counted in the flush that writes the rows: a later read tells whether it sees them (saveMark.ts).
+  markSave(campaign.spreadsheet, campaign.values('settings'));
+  return { result: plan.result, noted };
 }
 
 /**

@@ -2,6 +2,8 @@ import { CellMatrix } from '../rules/cells/cellValue';
 import { CAMPAIGN_SHEETS, CampaignData, readCampaign } from './readCampaign';
 import { readRoundSheets, ROUND_SHEETS, RoundSheets } from './roundSheets';
 import { readSheetsByApi } from './sheetsApiRead';
+import { seesLastSave } from './saveMark';
+import { SETTINGS_SPEC } from '../rules/campaign';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -30,8 +32,9 @@ export interface CampaignRead {
  * Reads the campaign once, for a submission and for a page alike (issue 24): the input sheets,
  * the map and the round sheets — and the `extra` sheets a page shows (e.g. Benachrichtigungen for
  * Neuigkeiten) — in one Sheets API read of three calls at any size (sheetsApiRead.ts); without
- * the service, or when it fails, the input sheets through SpreadsheetApp sheet by sheet (the same
- * values, more calls), the rest when first used.
+ * the service, when it fails, or when its Speicherstand shows it missed a save (saveMark.ts),
+ * the input sheets through SpreadsheetApp sheet by sheet (the same values, more calls), the rest
+ * when first used.
  */
 export function readCampaignSheets(
   spreadsheet: Spreadsheet,
@@ -39,7 +42,7 @@ export function readCampaignSheets(
   /** False: through SpreadsheetApp only (a submission's second read, when the first seemed stale). */
   byApi = true,
 ): CampaignRead {
-  const api = byApi
+  const read = byApi
     ? readSheetsByApi(
         spreadsheet,
         CAMPAIGN_SHEETS.battles,
@@ -48,6 +51,9 @@ export function readCampaignSheets(
         new Map(extra.map((e) => [e.name, e.dateColumns ?? []])),
       )
     : null;
+  // A read that missed a save would show the state before it (a player's own report missing) or plan on it.
+  const api = read && seesLastSave(read.values.get(SETTINGS_SPEC.sheet) ?? null) ? read : null;
+  if (read && !api) console.warn('The Sheets API read missed the last save; reading through SpreadsheetApp.');
   let zone: string | undefined = api?.timeZone;
   let rounds: RoundSheets | undefined;
   return {

@@ -1,4 +1,11 @@
-import { CONFIRMATION_SETTING, confirmationRequired, normaliseHeader, RECALC_SETTING, SETTINGS_SPEC } from '../rules/campaign';
+import {
+  CONFIRMATION_SETTING,
+  confirmationRequired,
+  normaliseHeader,
+  RECALC_SETTING,
+  SAVE_MARK_SETTING,
+  SETTINGS_SPEC,
+} from '../rules/campaign';
 import { parseText } from '../rules/cells/parseCell';
 import { nameKey } from '../rules/campaign/names';
 import { ATTACKS_SETTING, PHASE_SETTING } from '../rules/rounds';
@@ -18,6 +25,7 @@ const SETTINGS: { name: string; default: string | number; existing?: string; not
   ATTACKS_SETTING,
   // N2b, N3, N4: Chat-Webhook, Erinnerung nach Stunden, Automatisch bestätigen nach Tagen.
   ...NOTIFY_SETTINGS,
+  SAVE_MARK_SETTING,
 ];
 const HEADERS = [SETTINGS_SPEC.columns.name.header, SETTINGS_SPEC.columns.value.header];
 

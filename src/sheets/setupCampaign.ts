@@ -17,7 +17,7 @@ import {
   HEADER_BACKGROUND,
   STATUS_MARKS,
 } from './campaignLayout';
-import { BATTLES_CONFIRMATION_SPEC, BATTLES_SPEC } from '../rules/campaign';
+import { BATTLES_CONFIRMATION_SPEC, BATTLES_SPEC, SETTINGS_SPEC } from '../rules/campaign';
 import { placeSettingsSheet } from './settingsSheet';
 import { findRecalcCell, hasRecalcArgument, isSetupFormula, withRecalcArgument } from './recalcArgument';
 import { placeAttacksSheet } from './attacksSheet';
@@ -28,6 +28,7 @@ import { fitDerivedRows } from './derivedRows';
 import { historyFormulaCells, setupHistorySheet } from './historySheet';
 import { isLegacyWholeNumberRule } from './legacyValidation';
 import { menuPath, SETUP_CAPTION } from './menuPath';
+import { markSave } from './saveMark';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -119,6 +120,9 @@ export function setupCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiv
     const grown = fitDerivedRows(spreadsheet, input.layout.name, input.sheet.getMaxRows());
     report.grownSheets.push(...grown.filter((name) => !report.grownSheets.includes(name)));
   }
+  // Setup changed what pages read (Einstellungen, Angriffe, headers): a read after it must see that (saveMark.ts).
+  const settings = spreadsheet.getSheetByName(SETTINGS_SPEC.sheet);
+  markSave(spreadsheet, settings ? settings.getDataRange().getValues() : null);
   const summary = describe(report);
   spreadsheet.toast(summary, 'Kriegsrat', 10);
   return summary;

@@ -42,6 +42,17 @@ export const RECALC_SETTING = {
 };
 
 /**
+ * Not a choice but a counter: every save of Kriegsrat counts it up in the same write (saveMark.ts),
+ * so a read can tell whether it sees the last save — Google does not say whether a Sheets API read
+ * right after another execution's save does.
+ */
+export const SAVE_MARK_SETTING = {
+  name: 'Speicherstand',
+  default: 1,
+  note: 'Zählt jede Speicherung von Kriegsrat hoch; daran erkennt Kriegsrat, ob ein Lesen die letzte Speicherung schon sieht. Bitte nicht ändern oder löschen.',
+};
+
+/**
  * C7 from the Einstellungen sheet (header row first): false only when the organiser chose
  * "nein" (matched like a name). A missing sheet, column, row or a blank value keeps the default
  * ja — the safe side: a report then waits for the opponent instead of counting unchecked.
