@@ -86,3 +86,32 @@ describe.each(SHEETS_API_MODES)('Sheets API %s: a read right after a save sees i
     });
   });
 });
+
+describe('the Speicherstand under stale: only the read right after a save reads again', () => {
+  /** Calls on the workbook, its sheets and ranges and the Sheets API: SpreadsheetApp's own (openById, flush) left out. */
+  const sheetsCalls = (calls: Record<string, number>) =>
+    Object.entries(calls).reduce((sum, [method, n]) => (method.startsWith('SpreadsheetApp.') ? sum : sum + n), 0);
+
+  it('a portal page right after a save: the API read, then SpreadsheetApp; the next one: the API read alone', () => {
+    const { workbook, addon, token } = campaign('stale');
+    const load = () => {
+      workbook.calls.reset();
+      expect((addon.webApp.run('getPortalData', token('Anna')) as PortalData).round).toMatchObject({
+        round: 1,
+        phase: 'Befehle',
+      });
+      return workbook.calls.byMethod();
+    };
+    expect(addon.run('startNewRound', 1, 1000)).toMatchObject({ ok: true });
+    const afterSave = load();
+    const next = load();
+    // Right after the save: the API read (getId, get, two batchGets) shows the Speicherstand before
+    // it, so the sheets are read again through SpreadsheetApp as without the service (18 calls).
+    expect(afterSave['Sheets.Spreadsheets.Values.batchGet']).toBe(2);
+    expect(afterSave['Sheet.getSheetValues']).toBe(7);
+    expect(sheetsCalls(afterSave)).toBe(4 + 18);
+    // The read after it sees the save: the API read alone, as under 'works' (pageReads.test.ts).
+    expect(next['Sheet.getSheetValues']).toBeUndefined();
+    expect(sheetsCalls(next)).toBe(4);
+  });
+});
