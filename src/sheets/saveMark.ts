@@ -8,9 +8,9 @@
  * SpreadsheetApp instead (correct, more calls). No Sheets call to check: the properties are no
  * spreadsheet.
  *
- * A campaign whose Einstellungen has no Speicherstand row (setup not run since) cannot be checked:
- * its first save records that, and every API read after it is read again through SpreadsheetApp
- * until setup adds the row.
+ * A campaign set up before the Speicherstand gets the row with its first save (addSaveMark); one
+ * without Einstellungen (or its headers) cannot be checked: its saves record that, and every API
+ * read after one is read again through SpreadsheetApp until setup adds the sheet.
  */
 import { nameKey, normaliseHeader, SAVE_MARK_SETTING, SETTINGS_SPEC } from '../rules/campaign';
 import { CellMatrix, CellValue } from '../rules/cells/cellValue';
@@ -49,7 +49,7 @@ export function seesLastSave(settings: CellMatrix | null): boolean {
 
 /**
  * After a save's writes, under the campaign's lock (the flush that releases it writes the count
- * with the rows): counts the Speicherstand up — two calls — and records it. `settings` is
+ * with the rows): counts the Speicherstand up — two calls (five once, adding the row) — and records it. `settings` is
  * Einstellungen as this save read it: current (an API read that missed a save was read again).
  * Never fails the save it follows: a count it cannot write (a protected sheet) leaves every later
  * API read read again through SpreadsheetApp until a save can count again.
@@ -57,20 +57,40 @@ export function seesLastSave(settings: CellMatrix | null): boolean {
 export function markSave(spreadsheet: Spreadsheet, settings: CellMatrix | null): void {
   const properties = PropertiesService.getScriptProperties();
   const cell = saveMarkCell(settings);
-  if (!cell) {
-    properties.setProperty(SAVE_MARK_KEY, UNCHECKABLE);
-    return;
-  }
   const recorded = properties.getProperty(SAVE_MARK_KEY);
-  const next = Math.max(count(cell.value), recorded === null ? 0 : count(recorded)) + 1;
-  // Recorded before it is written: a failed write then leaves reads checked against a count none has.
-  properties.setProperty(SAVE_MARK_KEY, String(next));
+  const next = Math.max(cell ? count(cell.value) : 0, recorded === null ? 0 : count(recorded)) + 1;
+  // Recorded before it is written: a failed write leaves reads checked against a count none has.
+  properties.setProperty(SAVE_MARK_KEY, cell || settings?.length ? String(next) : UNCHECKABLE);
   try {
-    const quoted = `'${SETTINGS_SPEC.sheet.replace(/'/g, "''")}'`;
-    spreadsheet.getRange(`${quoted}!${columnLetter(cell.column)}${cell.row}`).setValue(next);
+    if (cell) spreadsheet.getRange(`${SHEET}!${columnLetter(cell.column)}${cell.row}`).setValue(next);
+    else if (settings?.length && !addSaveMark(spreadsheet, settings, next)) properties.setProperty(SAVE_MARK_KEY, UNCHECKABLE);
   } catch (error) {
     console.warn(`Speicherstand not written: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+const SHEET = `'${SETTINGS_SPEC.sheet.replace(/'/g, "''")}'`;
+
+/**
+ * A campaign set up before the Speicherstand: its first save adds the row below Einstellungen'
+ * last one, as setup would (its note included) — only into cells it finds empty (one getValues);
+ * false when Einstellungen lacks its two headers or the row is taken.
+ */
+function addSaveMark(spreadsheet: Spreadsheet, settings: CellMatrix, value: number): boolean {
+  const header = settings[0].map(normaliseHeader);
+  const nameColumn = header.indexOf(normaliseHeader(SETTINGS_SPEC.columns.name.header));
+  const valueColumn = header.indexOf(normaliseHeader(SETTINGS_SPEC.columns.value.header));
+  if (nameColumn < 0 || valueColumn < 0) return false;
+  const row = settings.length + 1;
+  const width = Math.max(nameColumn, valueColumn) + 1;
+  const range = spreadsheet.getRange(`${SHEET}!A${row}:${columnLetter(width)}${row}`);
+  if (!range.getValues()[0].every((c) => c === '')) return false;
+  const line: CellValue[] = new Array<CellValue>(width).fill('');
+  line[nameColumn] = SAVE_MARK_SETTING.name;
+  line[valueColumn] = value;
+  range.setValues([line]);
+  spreadsheet.getRange(`${SHEET}!${columnLetter(nameColumn + 1)}${row}`).setNote(SAVE_MARK_SETTING.note);
+  return true;
 }
 
 /** A Speicherstand as a number: 0 for anything else (a blank, a typed word). */

@@ -120,10 +120,12 @@ export function setupCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiv
     const grown = fitDerivedRows(spreadsheet, input.layout.name, input.sheet.getMaxRows());
     report.grownSheets.push(...grown.filter((name) => !report.grownSheets.includes(name)));
   }
-  // Setup changed what pages read (Einstellungen, Angriffe, headers): a read after it must see that (saveMark.ts).
-  const settings = spreadsheet.getSheetByName(SETTINGS_SPEC.sheet);
-  markSave(spreadsheet, settings ? settings.getDataRange().getValues() : null);
   const summary = describe(report);
+  // Setup changed what pages read (Einstellungen, Angriffe, headers): a read after it must see that (saveMark.ts).
+  if (summary !== NOTHING_CHANGED) {
+    const settings = spreadsheet.getSheetByName(SETTINGS_SPEC.sheet);
+    markSave(spreadsheet, settings ? settings.getDataRange().getValues() : null);
+  }
   spreadsheet.toast(summary, 'Kriegsrat', 10);
   return summary;
 }
@@ -413,5 +415,7 @@ function describe(report: SetupReport): string {
     parts.push(`um die neuen Spalten von ${BATTLES_SPEC.sheet} ergänzt: ${report.widenedFormulas.join(', ')}`);
   if (report.addedSettings.length) parts.push(`Einstellungen ergänzt: ${report.addedSettings.join(', ')}`);
   if (report.conflicts.length) parts.push(`Achtung: ${report.conflicts.join('; ')}`);
-  return parts.length ? `${parts.join('. ')}.` : 'Das Kampagnenblatt war schon vollständig eingerichtet – nichts geändert.';
+  return parts.length ? `${parts.join('. ')}.` : NOTHING_CHANGED;
 }
+
+const NOTHING_CHANGED = 'Das Kampagnenblatt war schon vollständig eingerichtet – nichts geändert.';

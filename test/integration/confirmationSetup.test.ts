@@ -71,6 +71,8 @@ describe('a new workbook', () => {
       ['Chat-Webhook', ''],
       ['Erinnerung nach Stunden', 48],
       ['Automatisch bestätigen nach Tagen', ''],
+      // Counted by every save (setup's own the first): a read tells whether it sees the last one.
+      ['Speicherstand', 1],
     ]);
     expect(workbook.getRange('Einstellungen!B3').getDataValidation()).toBeNull();
     const rule = workbook.getRange('Einstellungen!B2').getDataValidation()!;
@@ -177,6 +179,8 @@ describe('a workbook set up before the confirmation', () => {
       ['Chat-Webhook', ''],
       ['Erinnerung nach Stunden', 48],
       ['Automatisch bestätigen nach Tagen', ''],
+      // Counted by every save (setup's own the first): a read tells whether it sees the last one.
+      ['Speicherstand', 1],
     ]);
     expect(valuesOf(workbook, 'Angriffe')[0]).toEqual(ATTACKS_HEADER);
     expect(summary).toMatch(/Angriffe ansagen: nein/);
@@ -211,6 +215,8 @@ describe('a workbook whose organiser already typed notification rows', () => {
       ['Phase', 'Schlachten'],
       ['Angriffe ansagen', 'nein'],
       ['Automatisch bestätigen nach Tagen', ''],
+      // Counted by every save (setup's own the first): a read tells whether it sees the last one.
+      ['Speicherstand', 1],
     ]);
     expect(workbook.getRange('Einstellungen!A2').getNote()).toBe('Notiz der Spielleitung');
     expect(workbook.getRange('Einstellungen!A9').getNote()).toBe(NOTIFY_SETTINGS[2].note);

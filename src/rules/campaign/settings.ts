@@ -48,7 +48,8 @@ export const RECALC_SETTING = {
  */
 export const SAVE_MARK_SETTING = {
   name: 'Speicherstand',
-  default: 1,
+  // Blank: setup adds the row, and counting it (setup counts as a save) writes the first number.
+  default: '',
   note: 'Zählt jede Speicherung von Kriegsrat hoch; daran erkennt Kriegsrat, ob ein Lesen die letzte Speicherung schon sieht. Bitte nicht ändern oder löschen.',
 };
 
