@@ -211,7 +211,7 @@ function submitTo<E, R extends object>(kind: SubmissionKind<E, R>, payload: unkn
   plan.afterWrite?.();
   const noted = noteSave(campaign, plan.writes, plan.events, new Date(), plan.replayed);
   // Counted in the flush that writes the rows: a later read tells whether it sees them (saveMark.ts).
-  markSave(campaign.spreadsheet, campaign.values('settings'));
+  if (plan.writes.length > 0) markSave(campaign.spreadsheet, campaign.values('settings'));
   return { result: plan.result, noted };
 }
 
