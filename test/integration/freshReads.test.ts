@@ -7,7 +7,7 @@
 import { AddonHandle, OfflineSpreadsheet, SHEETS_API_MODES, SheetsApiMode } from '../../src/offline';
 import type { BattlePayload } from '../../src/shared/battleContract';
 import type { PlayerLinksView, PortalData } from '../../src/shared/portalContract';
-import { MAP_CAMPAIGN, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
+import { MAP_CAMPAIGN, SMALL_CAMPAIGN, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
 
 type Answer = { ok: boolean; field?: string; message?: string; [key: string]: unknown };
 
@@ -113,5 +113,57 @@ describe('the Speicherstand under stale: only the read right after a save reads 
     // The read after it sees the save: the API read alone, as under 'works' (pageReads.test.ts).
     expect(next['Sheet.getSheetValues']).toBeUndefined();
     expect(sheetsCalls(next)).toBe(4);
+  });
+});
+
+describe('a campaign set up before the Speicherstand', () => {
+  const CONFIRMATION_HEADERS = ['Status', 'Gemeldet von', 'Gemeldet am', 'Bestätigt von', 'Bestätigt am', 'Einspruch'];
+  function oldCampaign(settings: (string | number)[][] | null) {
+    const sheets: Record<string, (string | number)[][]> = {
+      Spieler: SMALL_CAMPAIGN.Spieler as (string | number)[][],
+      Armeen: SMALL_CAMPAIGN.Armeen as (string | number)[][],
+      Schlachten: [[...(SMALL_CAMPAIGN.Schlachten[0] as string[]), ...CONFIRMATION_HEADERS]],
+      Buchungen: SMALL_CAMPAIGN.Buchungen as (string | number)[][],
+    };
+    if (settings) sheets.Einstellungen = settings;
+    const { workbook, addon } = workbookWith(sheets, 'orga@example.com', { sheetsApi: 'stale' });
+    addon.environment.webAppUrl = 'https://script.google.com/macros/s/AKfyTEST/exec';
+    addon.run('showPlayerLinks');
+    const dialog = workbook.ui.dialogs[workbook.ui.dialogs.length - 1];
+    const view = JSON.parse(
+      /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(dialog.html.getContent())![1],
+    ) as PlayerLinksView;
+    const token = (player: string) => /\?t=([0-9a-f]+)$/.exec(view.rows.find((r) => r.player === player)!.url)![1];
+    return { workbook, addon, token };
+  }
+
+  it('gets the row below the last with its first save, nothing moved; the page right after shows the report', () => {
+    const typed = [
+      ['Einstellung', 'Wert'],
+      ['Bestätigung durch den Gegner', 'ja'],
+      ['Mein Vermerk', 'bleibt'],
+    ];
+    const { workbook, addon, token } = oldCampaign(typed);
+    expect(addon.webApp.run('reportBattle', token('Anna'), smallCampaignBattle('r-1'))).toMatchObject({ ok: true, zeile: 2 });
+    expect(valuesOf(workbook, 'Einstellungen')).toEqual([...typed, ['Speicherstand', 1]]);
+    expect(workbook.getRange('Einstellungen!A4').getNote()).toMatch(/^Zählt jede Speicherung von Kriegsrat hoch/);
+    const data = addon.webApp.run('getPortalData', token('Anna')) as PortalData;
+    expect(data.waiting.mine.map((m) => m.zeile)).toEqual([2]);
+    // Bernd confirms right after (the read sees Anna's report); Anna's page right after shows it answered.
+    const ref = { zeile: 2, runde: 1, angreifer: 'Rote Faust', verteidiger: 'Eisenwölfe', aktion: 'bestätigen' };
+    expect(addon.webApp.run('answerReport', token('Bernd'), ref)).toMatchObject({ ok: true, status: 'bestätigt' });
+    expect(valuesOf(workbook, 'Einstellungen')).toEqual([...typed, ['Speicherstand', 2]]);
+    expect((addon.webApp.run('getPortalData', token('Anna')) as PortalData).waiting.mine).toEqual([]);
+  });
+
+  it('without Einstellungen: every read after a save goes through SpreadsheetApp, and sees it', () => {
+    const { workbook, addon, token } = oldCampaign(null);
+    expect(addon.webApp.run('reportBattle', token('Anna'), smallCampaignBattle('r-1'))).toMatchObject({ ok: true, zeile: 2 });
+    expect(workbook.getSheetByName('Einstellungen')).toBeNull();
+    for (let i = 0; i < 2; i++) {
+      workbook.calls.reset();
+      expect((addon.webApp.run('getPortalData', token('Anna')) as PortalData).waiting.mine.map((m) => m.zeile)).toEqual([2]);
+      expect(workbook.calls.byMethod()['Sheet.getSheetValues']).toBeGreaterThan(0);
+    }
   });
 });
