@@ -13,7 +13,8 @@
  * - 'stale': Google does not say whether a read right after flush() — or right after another
  *   execution's save released the campaign lock — sees those writes. Here it does not: a read
  *   answers every sheet as it was when the previous execution started (the first execution:
- *   as it started), without the previous execution's writes and this one's.
+ *   as it started), without the previous execution's writes and this one's — consistently: a
+ *   sheet created since is not among Spreadsheets.get's sheets, and has no values.
  * In every mode a read refuses while this execution has SpreadsheetApp writes it has not
  * flushed: the API reads the stored spreadsheet, which does not have them yet (Google:
  * SpreadsheetApp "bundles" operations until flush()). A script must flush before it reads.
@@ -72,7 +73,10 @@ export class OfflineSheetsApi {
           return {
             spreadsheetId: this.workbook.getId(),
             properties: { title: this.workbook.getName(), timeZone: this.workbook.getSpreadsheetTimeZone() },
-            sheets: this.workbook.model.sheets.map((s, index) => ({ properties: { sheetId: s.sheetId, title: s.name, index } })),
+            // 'stale': the sheets as the previous execution found them — one created since is not there yet.
+            sheets: this.workbook.model.sheets
+              .filter((s) => this.mode() !== 'stale' || !this.previousStart || this.previousStart.has(s.name))
+              .map((s, index) => ({ properties: { sheetId: s.sheetId, title: s.name, index } })),
           };
         }),
       Values: {
@@ -124,7 +128,8 @@ export class OfflineSheetsApi {
     if (!m || !sheet || sheet.getName() !== name) {
       throw new Error(`API call to sheets.spreadsheets.values.batchGet failed with error: Unable to parse range: ${a1}`);
     }
-    const stored = this.mode() === 'stale' ? this.previousStart?.get(name) : undefined;
+    // 'stale': a sheet created since the previous execution started has no values yet (never today's).
+    const stored = this.mode() === 'stale' && this.previousStart ? (this.previousStart.get(name) ?? []) : undefined;
     const lastRow = stored ? stored.length : sheet.getLastRow();
     const lastColumn = stored ? stored.reduce((most, row) => Math.max(most, row.length), 0) : sheet.getLastColumn();
     let rows = { first: 1, last: lastRow };

@@ -15,6 +15,10 @@ function read(ranges) {
     ranges: ranges, valueRenderOption: 'UNFORMATTED_VALUE', dateTimeRenderOption: 'SERIAL_NUMBER'
   });
 }
+function metaAndRead(ranges) {
+  var titles = meta().sheets.map(function (s) { return s.properties.title; });
+  return { titles: titles, values: read(ranges).valueRanges[0].values };
+}
 function writeThenRead(flush) {
   SpreadsheetApp.getActive().getSheetByName('Daten').getRange('A5').setValue('neu');
   if (flush) SpreadsheetApp.flush();
@@ -104,4 +108,24 @@ test('stale: a read misses the previous execution’s writes and this one’s; t
   expect((addon.run('read', ["'Daten'"]) as { valueRanges: { values: unknown[][] }[] }).valueRanges[0].values).toHaveLength(5);
   // Unflushed writes are still refused.
   expect(() => addon.run('writeThenRead', false)).toThrow(UNFLUSHED_MESSAGE);
+});
+
+test('stale: a sheet created since the previous execution started is not there yet, in the titles nor in the values', () => {
+  const { workbook, addon } = workbookAndAddon();
+  addon.sheetsApi = 'stale';
+  const titles = () =>
+    (addon.run('meta') as { sheets: { properties: { title: string } }[] }).sheets.map((s) => s.properties.title);
+  expect(titles()).toEqual(['Daten', "Leer's"]);
+  // Created (and filled) between two executions: the next read still answers as the sheets were.
+  workbook
+    .insertSheet('Neu')
+    .getRange('A1:B2')
+    .setValues([
+      ['Einstellung', 'Wert'],
+      ['Speicherstand', 1],
+    ]);
+  // In the same execution: neither among the titles nor with values.
+  expect(addon.run('metaAndRead', ["'Neu'"])).toEqual({ titles: ['Daten', "Leer's"], values: undefined });
+  // One execution later it is there.
+  expect(titles()).toEqual(['Daten', "Leer's", 'Neu']);
 });
