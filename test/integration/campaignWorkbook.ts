@@ -7,9 +7,19 @@ import {
   OfflineSpreadsheet,
   SheetsApiMode,
 } from '../../src/offline';
-import { BATTLES_CONFIRMATION_SPEC, CONFIRMATION_SETTING, SETTINGS_SPEC, specHeaders, YES } from '../../src/rules/campaign';
+import {
+  ARMIES_MAP_SPEC,
+  BATTLES_MAP_SPEC,
+  BOOKINGS_MAP_SPEC,
+  CONFIRMATION_SETTING,
+  FIELDS_SPEC,
+  SETTINGS_SPEC,
+  specHeaders,
+  YES,
+} from '../../src/rules/campaign';
 import type { BattlePayload } from '../../src/shared/battleContract';
 import type { PlayerLinksView } from '../../src/shared/portalContract';
+import { ARMY_HEADER, BATTLE_HEADER, BOOKING_HEADER, CONFIRMATION_HEADER, PLAYER_HEADER } from '../rules/campaign/fixture';
 import { readCodeJs } from '../support';
 
 const CODE_JS = readCodeJs();
@@ -89,41 +99,18 @@ export function valuesOf(workbook: OfflineSpreadsheet, sheet: string): unknown[]
   return workbook.getSheetByName(sheet)!.getDataRange().getValues();
 }
 
-/** A campaign small enough to compute by hand (see the tests for the arithmetic). */
+/** A campaign small enough to compute by hand (see the tests for the arithmetic); the headers as setup lays them out. */
 export const SMALL_CAMPAIGN: Record<string, Row[]> = {
-  Spieler: [
-    ['Spieler', 'Fraktion', 'Startversorgung'],
-    ['Anna', 'Space Marines', 500],
-    ['Bernd', 'Orks', 250],
-  ],
+  Spieler: [PLAYER_HEADER, ['Anna', 'Space Marines', 500], ['Bernd', 'Orks', 250]],
   Armeen: [
-    ['Armee', 'Spieler', 'Startstufe', 'Aufgestellt in Runde'],
+    ARMY_HEADER,
     ['Rote Faust', 'Anna', 3, ''],
     ['Eisenwölfe', 'Bernd', 1, ''],
     ['Grüne Flut', 'Bernd', 2, ''],
     ['Späte Garde', 'Anna', 2, 3],
   ],
-  Schlachten: [
-    [
-      'Runde',
-      'Datum',
-      'Angreifer',
-      'Verteidiger',
-      'Mobilisierung',
-      'Skaliert auf',
-      'Siegpunkte Angreifer',
-      'Siegpunkte Verteidiger',
-      'Aufgegeben',
-      'Verluste Angreifer',
-      'Verluste Verteidiger',
-      'Mission',
-      'Notiz',
-      'Eingetragen von',
-      'Eingetragen am',
-      'Einreichungs-ID',
-    ],
-  ],
-  Buchungen: [['Runde', 'Datum', 'Spieler', 'Armee', 'Art', 'Versorgung', 'Stufen', 'Notiz']],
+  Schlachten: [BATTLE_HEADER],
+  Buchungen: [BOOKING_HEADER],
 };
 
 /**
@@ -133,11 +120,14 @@ export const SMALL_CAMPAIGN: Record<string, Row[]> = {
  */
 export const MAP_CAMPAIGN: Record<string, Row[]> = {
   ...SMALL_CAMPAIGN,
-  Armeen: SMALL_CAMPAIGN.Armeen.map((row, i) => [...row, ['Startfeld', 'Hügel', 'Furt', 'Sumpf', 'Nordwacht'][i]]),
-  Schlachten: [[...SMALL_CAMPAIGN.Schlachten[0], 'Rückzug nach']],
-  Buchungen: [[...SMALL_CAMPAIGN.Buchungen[0], 'Feld']],
+  Armeen: SMALL_CAMPAIGN.Armeen.map((row, i) => [
+    ...row,
+    [ARMIES_MAP_SPEC.columns.startField.header, 'Hügel', 'Furt', 'Sumpf', 'Nordwacht'][i],
+  ]),
+  Schlachten: [[...SMALL_CAMPAIGN.Schlachten[0], ...specHeaders(BATTLES_MAP_SPEC)]],
+  Buchungen: [[...SMALL_CAMPAIGN.Buchungen[0], ...specHeaders(BOOKINGS_MAP_SPEC)]],
   Felder: [
-    ['Feld', 'Typ', 'Besitzer', 'Nachbarn', 'Zeile', 'Spalte'],
+    specHeaders(FIELDS_SPEC),
     ['Nordwacht', 'Festung', 'Anna', 'Hügel', 1, 1],
     ['Hügel', '', 'Anna', 'Nordwacht, Furt', 1, 2],
     ['Furt', '', 'Bernd', 'Hügel; Sumpf; Ödland', 1, 3],
@@ -214,7 +204,7 @@ export function notifyingCampaign(
   const { workbook, addon } = workbookWith(
     {
       ...withAddresses(SMALL_CAMPAIGN),
-      Schlachten: [[...SMALL_CAMPAIGN.Schlachten[0], ...specHeaders(BATTLES_CONFIRMATION_SPEC)]],
+      Schlachten: [[...SMALL_CAMPAIGN.Schlachten[0], ...CONFIRMATION_HEADER]],
       Einstellungen: [specHeaders(SETTINGS_SPEC), [CONFIRMATION_SETTING.name, YES], ...settings],
     },
     'orga@example.com',

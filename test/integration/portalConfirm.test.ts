@@ -5,8 +5,8 @@ import { generateCampaign } from '../../src/demo';
 import { AddonHandle, OfflineSpreadsheet, workbookToJson } from '../../src/offline';
 import type { PortalData } from '../../src/shared/portalContract';
 import { playerTokens, SMALL_CAMPAIGN, valuesOf, workbookWith } from './campaignWorkbook';
+import { CONFIRMATION_HEADER } from '../rules/campaign/fixture';
 
-const CONFIRMATION_HEADERS = ['Status', 'Gemeldet von', 'Gemeldet am', 'Bestätigt von', 'Bestätigt am', 'Einspruch'];
 const REPORTED_AT = new Date(2026, 10, 20, 19, 30);
 
 type Answer = { ok: boolean; field?: string; message?: string; zeile?: number; status?: string; geschrieben?: boolean };
@@ -36,7 +36,7 @@ function campaign(): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: 
       Spieler: [...SMALL_CAMPAIGN.Spieler, ['Clara', 'Aeldari', 300]],
       Armeen: [...SMALL_CAMPAIGN.Armeen, ['Sternenspeer', 'Clara', 2, '']],
       Schlachten: [
-        [...SMALL_CAMPAIGN.Schlachten[0], ...CONFIRMATION_HEADERS],
+        [...SMALL_CAMPAIGN.Schlachten[0], ...CONFIRMATION_HEADER],
         battle(1, 'Rote Faust', 'Eisenwölfe'),
         battle(1, 'Grüne Flut', 'Rote Faust', 'gemeldet', 'Anna', 600),
         battle(2, 'Rote Faust', 'Sternenspeer'),

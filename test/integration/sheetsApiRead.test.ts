@@ -6,8 +6,7 @@
 // own before it); without both this test fails.
 import type { AddonHandle, OfflineSpreadsheet } from '../../src/offline';
 import { playerTokens, SMALL_CAMPAIGN, smallCampaignBattle, valuesOf, WEB_APP_URL, workbookWith } from './campaignWorkbook';
-
-const CONFIRMATION_HEADERS = ['Status', 'Gemeldet von', 'Gemeldet am', 'Bestätigt von', 'Bestätigt am', 'Einspruch'];
+import { CONFIRMATION_HEADER } from '../rules/campaign/fixture';
 
 /** SMALL_CAMPAIGN with confirmation columns, e-mail addresses and automatic confirmation after 3 days. */
 function campaign(): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: (player: string) => string } {
@@ -19,7 +18,7 @@ function campaign(): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: 
         [...SMALL_CAMPAIGN.Spieler[2], 'bernd@example.com'],
       ],
       Armeen: SMALL_CAMPAIGN.Armeen,
-      Schlachten: [[...SMALL_CAMPAIGN.Schlachten[0], ...CONFIRMATION_HEADERS]],
+      Schlachten: [[...SMALL_CAMPAIGN.Schlachten[0], ...CONFIRMATION_HEADER]],
       Buchungen: SMALL_CAMPAIGN.Buchungen,
       Einstellungen: [
         ['Einstellung', 'Wert'],

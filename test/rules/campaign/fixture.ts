@@ -3,6 +3,7 @@
 import { CellMatrix, CellValue } from '../../../src/rules';
 import {
   ARMIES_SPEC,
+  BATTLES_CONFIRMATION_SPEC,
   BATTLES_SPEC,
   BOOKINGS_SPEC,
   CampaignTables,
@@ -17,6 +18,8 @@ import { ATTACKS_SPEC } from '../../../src/rules/rounds';
 export const ARMY_HEADER = specHeaders(ARMIES_SPEC);
 export const PLAYER_HEADER = specHeaders(PLAYERS_SPEC);
 export const BATTLE_HEADER = specHeaders(BATTLES_SPEC);
+/** Schlachten's confirmation columns (C1, C4), after BATTLE_HEADER as setup appends them. */
+export const CONFIRMATION_HEADER = specHeaders(BATTLES_CONFIRMATION_SPEC);
 /** Buchungen as the organiser types it: without the form's Einreichungs-ID. */
 export const BOOKING_HEADER = specHeaders(BOOKINGS_SPEC).filter((h) => h !== BOOKINGS_SPEC.columns.submissionId.header);
 /** The round's sheets (R2, A3): Einstellungen and Angriffe as setup lays them out. */
