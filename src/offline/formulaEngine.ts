@@ -204,7 +204,13 @@ export class FormulaEngine implements CustomFunctionHost {
    * holds written values only.
    */
   private anchors = new Map<number, [row: number, column: number][]>();
-  /** Per sheet, whether one of its formulas is an array formula (hasArrayFormula), until formulas or results change. */
+  /** Per sheet, topRowsOf's frontier and the positions list (and how much of it) it was made from. */
+  private frontiers = new Map<number, { list: [number, number][]; counted: number; topRows: number[] }>();
+  /**
+   * Per sheet, whether one of its formulas is an array formula (hasArrayFormula). HyperFormula
+   * decides a formula's kind when it is entered, never by recalculating, so this holds until a
+   * formula is written, entered again (spills settling) or moved.
+   */
   private arrayFormulas = new Map<number, boolean>();
 
   constructor(private readonly owner: EngineOwner) {
@@ -373,13 +379,10 @@ export class FormulaEngine implements CustomFunctionHost {
       this.retryBlockedSpills();
     }
     this.settleSpills();
-    this.arrayFormulas.clear();
   }
 
   /** Resumes evaluation and notes which array formulas are (no longer) blocked. */
   private resume(): void {
-    // A recalculation may make a formula's result an array.
-    this.arrayFormulas.clear();
     for (const change of this.hf.resumeEvaluation()) {
       if (!('address' in change) || !change.address) continue;
       const address = change.address as SimpleCellAddress;
@@ -402,6 +405,8 @@ export class FormulaEngine implements CustomFunctionHost {
       if (formula === undefined) this.blocked.delete(key);
       else this.hf.setCellContents(address, [[formula]]);
     }
+    // A formula entered again may become an array formula (or stop being one).
+    this.arrayFormulas.clear();
     this.resume();
   }
 
@@ -429,6 +434,8 @@ export class FormulaEngine implements CustomFunctionHost {
         const formula = this.hf.getCellFormula(address);
         if (formula !== undefined) this.hf.setCellContents(address, [[formula]]);
       }
+      // Entered again with its new size: it may become an array formula (or stop being one).
+      this.arrayFormulas.clear();
       this.resume();
     }
     this.results.clear();
@@ -501,8 +508,34 @@ export class FormulaEngine implements CustomFunctionHost {
 
   /** Whether a formula's result or spill could lie in the block ending at (lastRow, lastColumn). */
   private mayHoldResults(sheet: number, lastRow: number, lastColumn: number): boolean {
-    for (const [r, c] of this.formulaPositions(sheet)) if (r <= lastRow && c <= lastColumn) return true;
-    return false;
+    if (lastColumn < 0) return false;
+    const topRows = this.topRowsOf(sheet);
+    if (topRows.length === 0) return false;
+    return topRows[Math.min(lastColumn, topRows.length - 1)] <= lastRow;
+  }
+
+  /**
+   * Per column c, the top row of the sheet's formulas standing in columns 0..c (its formula
+   * positions' frontier): every read asks mayHoldResults, a sheet may hold thousands of
+   * formulas. Kept with the positions list it was made from — the list only grows by push
+   * (setContents) or is replaced, so its identity and length tell whether it is current.
+   */
+  private topRowsOf(sheet: number): number[] {
+    const list = this.formulaPositions(sheet);
+    let frontier = this.frontiers.get(sheet);
+    if (!frontier || frontier.list !== list || frontier.counted > list.length) {
+      frontier = { list, counted: 0, topRows: [] };
+      this.frontiers.set(sheet, frontier);
+    }
+    const topRows = frontier.topRows;
+    for (let i = frontier.counted; i < list.length; i++) {
+      const [row, column] = list[i];
+      // Columns right of the widest so far start with the top row left of them.
+      while (topRows.length <= column) topRows.push(topRows.length ? topRows[topRows.length - 1] : Infinity);
+      for (let c = column; c < topRows.length && topRows[c] > row; c++) topRows[c] = row;
+    }
+    frontier.counted = list.length;
+    return topRows;
   }
 
   /**

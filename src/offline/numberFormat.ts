@@ -168,13 +168,28 @@ export function formatSerialAsDate(serial: number, format: string): string {
   return renderDatePattern(w, format, 'sheets');
 }
 
-/**
- * Shared renderer for Sheets number-format dates and Java SimpleDateFormat (Utilities.formatDate).
- * Java: `mm` is always minutes, `MMM` is an English short month, `E` a weekday, `S` millis,
- * `a` AM/PM, `Z` the offset (passed in `offsetMinutes`).
- */
-export function renderDatePattern(w: WallClock, format: string, dialect: 'sheets' | 'java', offsetMinutes = 0): string {
-  const tokens: { kind: 'lit' | 'tok'; text: string }[] = [];
+/** A date pattern read once: its literals and fields, `minute` set on an `m`/`M` that is a minute. */
+interface DatePattern {
+  tokens: { kind: 'lit' | 'tok'; text: string; minute?: boolean }[];
+  hasAmPm: boolean;
+}
+
+/** Patterns by dialect and text: a script formats many dates with the same few patterns. */
+const datePatterns = new Map<string, DatePattern>();
+
+function datePattern(format: string, dialect: 'sheets' | 'java'): DatePattern {
+  const key = `${dialect}:${format}`;
+  let pattern = datePatterns.get(key);
+  if (!pattern) {
+    pattern = compileDatePattern(format, dialect);
+    if (datePatterns.size > 1000) datePatterns.clear();
+    datePatterns.set(key, pattern);
+  }
+  return pattern;
+}
+
+function compileDatePattern(format: string, dialect: 'sheets' | 'java'): DatePattern {
+  const tokens: DatePattern['tokens'] = [];
   for (let i = 0; i < format.length;) {
     const ch = format[i];
     if (ch === '"' && dialect === 'sheets') {
@@ -217,9 +232,27 @@ export function renderDatePattern(w: WallClock, format: string, dialect: 'sheets
     for (let k = from + step; k >= 0 && k < tokens.length; k += step) if (tokens[k].kind === 'tok') return tokens[k];
     return undefined;
   };
+  tokens.forEach((t, index) => {
+    const c = t.text[0];
+    if (t.kind !== 'tok' || (c !== 'm' && c !== 'M')) return;
+    t.minute =
+      dialect === 'java'
+        ? c === 'm'
+        : c === 'm' && t.text.length <= 2 && (isTimeToken(tokenAt(index, -1)) || /^s/.test(tokenAt(index, 1)?.text ?? ''));
+  });
+  return { tokens, hasAmPm };
+}
+
+/**
+ * Shared renderer for Sheets number-format dates and Java SimpleDateFormat (Utilities.formatDate).
+ * Java: `mm` is always minutes, `MMM` is an English short month, `E` a weekday, `S` millis,
+ * `a` AM/PM, `Z` the offset (passed in `offsetMinutes`).
+ */
+export function renderDatePattern(w: WallClock, format: string, dialect: 'sheets' | 'java', offsetMinutes = 0): string {
+  const { tokens, hasAmPm } = datePattern(format, dialect);
   const hour12 = w.hour % 12 === 0 ? 12 : w.hour % 12;
   return tokens
-    .map((t, index) => {
+    .map((t) => {
       if (t.kind === 'lit') return t.text;
       const n = t.text.length;
       const c = t.text[0];
@@ -259,11 +292,7 @@ export function renderDatePattern(w: WallClock, format: string, dialect: 'sheets
         }
         case 'm':
         case 'M': {
-          const minute =
-            dialect === 'java'
-              ? c === 'm'
-              : c === 'm' && n <= 2 && (isTimeToken(tokenAt(index, -1)) || /^s/.test(tokenAt(index, 1)?.text ?? ''));
-          if (minute) return n >= 2 ? pad(w.minute, 2) : String(w.minute);
+          if (t.minute) return n >= 2 ? pad(w.minute, 2) : String(w.minute);
           if (n >= 4) return dialect === 'java' ? ENGLISH_MONTHS[w.month - 1] : MONTHS[w.month - 1];
           if (n === 3) return dialect === 'java' ? ENGLISH_MONTHS[w.month - 1].slice(0, 3) : MONTHS[w.month - 1].slice(0, 3);
           return n === 2 ? pad(w.month, 2) : String(w.month);

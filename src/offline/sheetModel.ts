@@ -62,6 +62,8 @@ interface KnownRow {
   last: number;
   values: CellValue[];
   dates: boolean;
+  /** With `dates`: the same values with each Date as its serial (readUnformatted), made on first use. */
+  serials?: (string | number | boolean)[];
 }
 
 export class SheetModel {
@@ -243,31 +245,42 @@ export class SheetModel {
   }
 
   /**
-   * Values as the Sheets API reads them unformatted: a date as its serial number, from the same
-   * known rows as readValues (no Date copied only to be turned back), an error its code, empty "".
+   * Values as the Sheets API reads them unformatted: a date as its serial number, an error its
+   * code, empty "". Rows no formula can reach come from the known rows (each row's serials
+   * made once, kept with it), so a repeated read of a large input sheet copies rows only.
+   * Every row returned is the caller's own.
    */
   readUnformatted(rect: GridRect): (string | number | boolean)[][] {
     const first = rect.column - 1;
-    const last = first + rect.numColumns - 1;
+    const end = first + rect.numColumns;
     const rows = this.knownRows(rect);
-    const lines = rows ? rows.map((known) => (known.dates ? known.values : null)) : this.convertedValues(rect);
     const out: (string | number | boolean)[][] = new Array(rect.numRows);
+    if (rows) {
+      for (let i = 0; i < rect.numRows; i++) out[i] = this.serialsOf(rows[i]).slice(first, end);
+      return out;
+    }
+    const lines = this.convertedValues(rect);
     for (let i = 0; i < rect.numRows; i++) {
       const line = lines[i];
-      if (line === null) {
-        // No date in this row: its values as getValues gives them.
-        out[i] = rows![i].values.slice(first, last + 1) as (string | number | boolean)[];
-        continue;
+      for (let c = 0; c < line.length; c++) {
+        const v = line[c];
+        if (v instanceof Date) line[c] = this.workbook.dateToSerial(v);
       }
-      const offset = rows ? first : 0;
-      const row: (string | number | boolean)[] = new Array(rect.numColumns);
-      for (let c = 0; c < rect.numColumns; c++) {
-        const v = line[offset + c];
-        row[c] = v instanceof Date ? this.workbook.dateToSerial(v) : v;
-      }
-      out[i] = row;
+      out[i] = line as (string | number | boolean)[];
     }
     return out;
+  }
+
+  /** A known row's values with its Dates as serials (the row itself when it has none). */
+  private serialsOf(known: KnownRow): (string | number | boolean)[] {
+    if (!known.dates) return known.values as (string | number | boolean)[];
+    if (known.serials) return known.serials;
+    const serials = new Array<string | number | boolean>(known.values.length);
+    for (let c = known.first; c <= known.last; c++) {
+      const v = known.values[c];
+      serials[c] = v instanceof Date ? this.workbook.dateToSerial(v) : v;
+    }
+    return (known.serials = serials);
   }
 
   /** Forgets values read before: of rows [row0, row0 + numRows), or all. */

@@ -146,6 +146,11 @@ test('formula results are current: after a write to their own row and one to the
   addon.run('write', 'Auswertung', 'A4', [['Fehler']]);
   expect(read("'Eingaben'")[0][3]).toEqual(['Clara', '', '', '', 0, 'Fehler']);
   expect(read("'Eingaben'!F:F")).toEqual([[['Prüfung'], ['ok'], ['ok'], ['Fehler']]]);
+  // A formula written among the input columns after they were read: its result stays current.
+  addon.run('write', 'Eingaben', 'D4', [['=C3*3']]);
+  expect(read("'Eingaben'!A:D")[0][3]).toEqual(['Clara', '', '', 30]);
+  addon.run('write', 'Eingaben', 'C3', [[11]]);
+  expect(read("'Eingaben'!A:D")[0][3]).toEqual(['Clara', '', '', 33]);
 });
 
 test('stale: the answers stay those of the previous execution’s start, whatever was read in between', () => {
