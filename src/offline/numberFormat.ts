@@ -175,15 +175,15 @@ interface DatePattern {
 }
 
 /** Patterns by dialect and text: a script formats many dates with the same few patterns. */
-const datePatterns = new Map<string, DatePattern>();
+const datePatterns = { sheets: new Map<string, DatePattern>(), java: new Map<string, DatePattern>() };
 
 function datePattern(format: string, dialect: 'sheets' | 'java'): DatePattern {
-  const key = `${dialect}:${format}`;
-  let pattern = datePatterns.get(key);
+  const known = datePatterns[dialect];
+  let pattern = known.get(format);
   if (!pattern) {
     pattern = compileDatePattern(format, dialect);
-    if (datePatterns.size > 1000) datePatterns.clear();
-    datePatterns.set(key, pattern);
+    if (known.size > 1000) known.clear();
+    known.set(format, pattern);
   }
   return pattern;
 }
@@ -250,58 +250,65 @@ function compileDatePattern(format: string, dialect: 'sheets' | 'java'): DatePat
  */
 export function renderDatePattern(w: WallClock, format: string, dialect: 'sheets' | 'java', offsetMinutes = 0): string {
   const { tokens, hasAmPm } = datePattern(format, dialect);
-  const hour12 = w.hour % 12 === 0 ? 12 : w.hour % 12;
-  return tokens
-    .map((t) => {
-      if (t.kind === 'lit') return t.text;
-      const n = t.text.length;
-      const c = t.text[0];
-      switch (c) {
-        case 'y':
-        case 'Y':
-          return n === 2 ? pad(w.year % 100, 2) : String(w.year).padStart(n, '0');
-        case 'd':
-          if (dialect === 'sheets' && n >= 3) return n === 3 ? WEEKDAYS[w.weekday].slice(0, 2) : WEEKDAYS[w.weekday];
-          return n >= 2 ? pad(w.day, 2) : String(w.day);
-        case 'D':
-          return n >= 2 ? pad(w.day, 2) : String(w.day);
-        case 'E':
-          return n >= 4
-            ? ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][w.weekday]
-            : ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][w.weekday];
-        case 'H':
-          return n >= 2 ? pad(w.hour, 2) : String(w.hour);
-        case 'h': {
-          const h = dialect === 'sheets' && !hasAmPm ? w.hour : hour12;
-          return n >= 2 ? pad(h, 2) : String(h);
-        }
-        case 's':
-          return n >= 2 ? pad(w.second, 2) : String(w.second);
-        case 'S':
-          return pad(w.millisecond, 3).slice(0, Math.max(n, 3));
-        case 'a':
-          return w.hour < 12 ? 'AM' : 'PM';
-        case 'A':
-          if (t.text === 'AM/PM') return w.hour < 12 ? 'AM' : 'PM';
-          if (t.text === 'A/P') return w.hour < 12 ? 'A' : 'P';
-          return t.text;
-        case 'Z': {
-          const sign = offsetMinutes < 0 ? '-' : '+';
-          const abs = Math.abs(offsetMinutes);
-          return `${sign}${pad(Math.floor(abs / 60), 2)}${pad(abs % 60, 2)}`;
-        }
-        case 'm':
-        case 'M': {
-          if (t.minute) return n >= 2 ? pad(w.minute, 2) : String(w.minute);
-          if (n >= 4) return dialect === 'java' ? ENGLISH_MONTHS[w.month - 1] : MONTHS[w.month - 1];
-          if (n === 3) return dialect === 'java' ? ENGLISH_MONTHS[w.month - 1].slice(0, 3) : MONTHS[w.month - 1].slice(0, 3);
-          return n === 2 ? pad(w.month, 2) : String(w.month);
-        }
-        default:
-          return t.text;
-      }
-    })
-    .join('');
+  let text = '';
+  for (const t of tokens) text += t.kind === 'lit' ? t.text : renderField(t, w, dialect, hasAmPm, offsetMinutes);
+  return text;
+}
+
+/** One field of a date pattern (a token of letters). */
+function renderField(
+  t: DatePattern['tokens'][number],
+  w: WallClock,
+  dialect: 'sheets' | 'java',
+  hasAmPm: boolean,
+  offsetMinutes: number,
+): string {
+  const n = t.text.length;
+  const c = t.text[0];
+  switch (c) {
+    case 'y':
+    case 'Y':
+      return n === 2 ? pad(w.year % 100, 2) : String(w.year).padStart(n, '0');
+    case 'd':
+      if (dialect === 'sheets' && n >= 3) return n === 3 ? WEEKDAYS[w.weekday].slice(0, 2) : WEEKDAYS[w.weekday];
+      return n >= 2 ? pad(w.day, 2) : String(w.day);
+    case 'D':
+      return n >= 2 ? pad(w.day, 2) : String(w.day);
+    case 'E':
+      return n >= 4
+        ? ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][w.weekday]
+        : ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][w.weekday];
+    case 'H':
+      return n >= 2 ? pad(w.hour, 2) : String(w.hour);
+    case 'h': {
+      const h = dialect === 'sheets' && !hasAmPm ? w.hour : w.hour % 12 === 0 ? 12 : w.hour % 12;
+      return n >= 2 ? pad(h, 2) : String(h);
+    }
+    case 's':
+      return n >= 2 ? pad(w.second, 2) : String(w.second);
+    case 'S':
+      return pad(w.millisecond, 3).slice(0, Math.max(n, 3));
+    case 'a':
+      return w.hour < 12 ? 'AM' : 'PM';
+    case 'A':
+      if (t.text === 'AM/PM') return w.hour < 12 ? 'AM' : 'PM';
+      if (t.text === 'A/P') return w.hour < 12 ? 'A' : 'P';
+      return t.text;
+    case 'Z': {
+      const sign = offsetMinutes < 0 ? '-' : '+';
+      const abs = Math.abs(offsetMinutes);
+      return `${sign}${pad(Math.floor(abs / 60), 2)}${pad(abs % 60, 2)}`;
+    }
+    case 'm':
+    case 'M': {
+      if (t.minute) return n >= 2 ? pad(w.minute, 2) : String(w.minute);
+      if (n >= 4) return dialect === 'java' ? ENGLISH_MONTHS[w.month - 1] : MONTHS[w.month - 1];
+      if (n === 3) return dialect === 'java' ? ENGLISH_MONTHS[w.month - 1].slice(0, 3) : MONTHS[w.month - 1].slice(0, 3);
+      return n === 2 ? pad(w.month, 2) : String(w.month);
+    }
+    default:
+      return t.text;
+  }
 }
 
 const ENGLISH_MONTHS = [
