@@ -78,7 +78,7 @@ export class SheetModel {
    * them) converts each cell once. Forgotten when the engine reports a written row, rows moved,
    * a format changed or the time zone did.
    */
-  private readonly knownValues = new Map<number, KnownRow>();
+  private readonly knownValues: (KnownRow | undefined)[] = [];
   protections: ProtectionModel[] = [];
   frozenRows = 0;
   frozenColumns = 0;
@@ -189,14 +189,14 @@ export class SheetModel {
   }
 
   readValues(rect: GridRect): CellValue[][] {
+    const row0 = rect.row - 1;
     const first = rect.column - 1;
-    const last = first + rect.numColumns - 1;
-    const rows = this.knownRows(rect);
-    if (!rows) return this.convertedValues(rect);
+    const end = first + rect.numColumns;
+    if (!this.knowRows(rect)) return this.convertedValues(rect);
     const out: CellValue[][] = new Array(rect.numRows);
     for (let i = 0; i < rect.numRows; i++) {
-      const known = rows[i];
-      const line = known.values.slice(first, last + 1);
+      const known = this.knownValues[row0 + i]!;
+      const line = known.values.slice(first, end);
       // Each read hands out its own Dates, as Apps Script does.
       if (known.dates)
         for (let c = 0; c < line.length; c++) if (line[c] instanceof Date) line[c] = new Date((line[c] as Date).getTime());
@@ -206,19 +206,20 @@ export class SheetModel {
   }
 
   /**
-   * The rows of `rect` as read before (those not known yet read now, in one block), or null
-   * where formulas may reach the block: then it is read afresh every time.
+   * Makes the rows of `rect` known (those not known yet read now, in one block); false where
+   * formulas may reach the block: then it is read afresh every time.
    */
-  private knownRows(rect: GridRect): KnownRow[] | null {
+  private knowRows(rect: GridRect): boolean {
     const row0 = rect.row - 1;
     const first = rect.column - 1;
     const last = first + rect.numColumns - 1;
-    if (!this.engine.holdsWrittenOnly(this.engineId, row0 + rect.numRows - 1, last)) return null;
+    if (!this.engine.holdsWrittenOnly(this.engineId, row0 + rect.numRows - 1, last)) return false;
     // Rows not known yet (or not these columns) are read in one block.
+    const knownValues = this.knownValues;
     let missingFrom = -1;
     let missingTo = -1;
     for (let r = row0; r < row0 + rect.numRows; r++) {
-      const known = this.knownValues.get(r);
+      const known = knownValues[r];
       if (known && known.first <= first && known.last >= last) continue;
       if (missingFrom < 0) missingFrom = r;
       missingTo = r;
@@ -232,31 +233,35 @@ export class SheetModel {
       });
       fresh.forEach((line, i) => {
         const r = missingFrom + i;
-        const known = this.knownValues.get(r);
+        const known = knownValues[r];
         if (known && known.first <= first && known.last >= last) return;
         const values = new Array<CellValue>(first);
         values.push(...line);
-        this.knownValues.set(r, { first, last, values, dates: line.some((v) => v instanceof Date) });
+        knownValues[r] = { first, last, values, dates: line.some((v) => v instanceof Date) };
       });
     }
-    const out: KnownRow[] = new Array(rect.numRows);
-    for (let i = 0; i < rect.numRows; i++) out[i] = this.knownValues.get(row0 + i)!;
-    return out;
+    return true;
   }
 
   /**
    * Values as the Sheets API reads them unformatted: a date as its serial number, an error its
    * code, empty "". Rows no formula can reach come from the known rows (each row's serials
    * made once, kept with it), so a repeated read of a large input sheet copies rows only.
+   * `trimEnds`: each row ends at its last cell that is not empty (as the API answers).
    * Every row returned is the caller's own.
    */
-  readUnformatted(rect: GridRect): (string | number | boolean)[][] {
+  readUnformatted(rect: GridRect, trimEnds = false): (string | number | boolean)[][] {
+    const row0 = rect.row - 1;
     const first = rect.column - 1;
     const end = first + rect.numColumns;
-    const rows = this.knownRows(rect);
     const out: (string | number | boolean)[][] = new Array(rect.numRows);
-    if (rows) {
-      for (let i = 0; i < rect.numRows; i++) out[i] = this.serialsOf(rows[i]).slice(first, end);
+    if (this.knowRows(rect)) {
+      for (let i = 0; i < rect.numRows; i++) {
+        const row = this.serialsOf(this.knownValues[row0 + i]!);
+        let rowEnd = end;
+        if (trimEnds) while (rowEnd > first && row[rowEnd - 1] === '') rowEnd--;
+        out[i] = row.slice(first, rowEnd);
+      }
       return out;
     }
     const lines = this.convertedValues(rect);
@@ -265,6 +270,11 @@ export class SheetModel {
       for (let c = 0; c < line.length; c++) {
         const v = line[c];
         if (v instanceof Date) line[c] = this.workbook.dateToSerial(v);
+      }
+      if (trimEnds) {
+        let rowEnd = line.length;
+        while (rowEnd > 0 && line[rowEnd - 1] === '') rowEnd--;
+        if (rowEnd < line.length) line.length = rowEnd;
       }
       out[i] = line as (string | number | boolean)[];
     }
@@ -286,11 +296,11 @@ export class SheetModel {
   /** Forgets values read before: of rows [row0, row0 + numRows), or all. */
   forgetValues(row0?: number, numRows = 1): void {
     if (row0 === undefined) {
-      this.knownValues.clear();
+      this.knownValues.length = 0;
       return;
     }
-    if (this.knownValues.size === 0) return;
-    for (let r = row0; r < row0 + numRows; r++) this.knownValues.delete(r);
+    const end = Math.min(row0 + numRows, this.knownValues.length);
+    for (let r = row0; r < end; r++) this.knownValues[r] = undefined;
   }
 
   private convertedValues(rect: GridRect): CellValue[][] {

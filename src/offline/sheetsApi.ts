@@ -141,9 +141,9 @@ export class OfflineSheetsApi {
     const numColumns = columns.last - columns.first + 1;
     const values = stored
       ? this.unformatted(stored.slice(rows.first - 1, rows.last).map((line) => line.slice(columns.first - 1, columns.last)))
-      : sheet.readUnformatted({ row: rows.first, column: columns.first, numRows, numColumns });
-    // The API leaves out empty cells at the end of a row and empty rows at the end (the rows are
-    // this answer's own: trimmed in place).
+      : sheet.readUnformatted({ row: rows.first, column: columns.first, numRows, numColumns }, true);
+    // The API leaves out empty cells at the end of a row (the model's rows come so; the rows
+    // are this answer's own: trimmed in place) and empty rows at the end.
     for (const row of values) {
       let end = row.length;
       while (end > 0 && row[end - 1] === '') end--;
