@@ -285,12 +285,13 @@ export class SheetModel {
   private serialsOf(known: KnownRow): (string | number | boolean)[] {
     if (!known.dates) return known.values as (string | number | boolean)[];
     if (known.serials) return known.serials;
-    const serials = new Array<string | number | boolean>(known.values.length);
+    // A copy, not a new Array(length): a row without holes stays one, and copies fast.
+    const serials = known.values.slice() as (string | number | boolean | Date)[];
     for (let c = known.first; c <= known.last; c++) {
-      const v = known.values[c];
-      serials[c] = v instanceof Date ? this.workbook.dateToSerial(v) : v;
+      const v = serials[c];
+      if (v instanceof Date) serials[c] = this.workbook.dateToSerial(v);
     }
-    return (known.serials = serials);
+    return (known.serials = serials as (string | number | boolean)[]);
   }
 
   /** Forgets values read before: of rows [row0, row0 + numRows), or all. */
