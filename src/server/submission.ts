@@ -59,9 +59,10 @@ export interface SheetWrite {
   row: number;
   rows: RowsWrite;
   /**
-   * Rows that exist: the columns (0-based) of these rows the plan read besides those it writes —
-   * which row it is (Runde, Angreifer, Verteidiger), what a decision rests on. They and the
-   * written cells are compared with the sheet before anything is written (submit).
+   * Rows that exist (every write into them gives it; empty when only the written cells matter):
+   * the columns (0-based) of these rows the plan read besides those it writes — which row it is
+   * (Runde, Angreifer, Verteidiger), what a decision rests on. They and the written cells are
+   * compared with the sheet before anything is written (submit).
    */
   basis?: readonly number[];
 }
@@ -254,8 +255,9 @@ function submitTo<E, R extends object>(kind: SubmissionKind<E, R>, payload: unkn
   const sheets = plan.writes.map((w) => w.sheet);
   if (new Set(sheets).size !== sheets.length) throw new Error(`One write per sheet: ${sheets.join(', ')}`);
   const blocks = plan.writes.map((w): Block => {
-    // After the last entry as read: a write into existing rows (a decision, a reminder) is no append.
-    const appended = w.row === campaign.nextRow(w.sheet, w.rows);
+    // After the last entry as read: a write into existing rows (a decision, a reminder) is no
+    // append — one that says what it rests on (basis) never is, even where its cells were empty.
+    const appended = w.basis === undefined && w.row === campaign.nextRow(w.sheet, w.rows);
     const columns = [...w.rows.inputColumns, ...(w.basis ?? [])];
     return {
       sheet: sheetOf(campaign, w.sheet),

@@ -74,7 +74,7 @@ export function writeBlocks(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadshee
   // that changed since the read, writes nothing.
   const checked = blocks.map((block) => {
     const unchanged = block.basis ? unchangedRange(block, block.basis) : null;
-    return block.runs.map((run) => (block.appended ? emptyRange(block, run) : coveredExactly(unchanged, block, run)));
+    return block.runs.map((run) => (block.appended ? emptyRange(block, run) : unchanged));
   });
   const written: Array<{ block: Block; run: BlockRun }> = [];
   for (const [b, block] of blocks.entries()) {
@@ -142,44 +142,36 @@ function emptyRange(block: Block, run: BlockRun): Range | null {
 }
 
 /**
- * The existing rows' cells the plan rests on, compared with one SpreadsheetApp getValues (the
- * read that sees every saved write) over the smallest range covering them; the range, for
- * setValues to reuse when the block's one run covers exactly it.
+ * The existing rows' cells the plan rests on, compared with one SpreadsheetApp read (it sees every
+ * saved write) over the smallest range covering them: getValues on the range setValues then
+ * reuses when the block's one run is exactly that range, else getSheetValues (no range to get).
  */
-function unchangedRange(block: Block, basis: RowsBasis): CheckedRange | null {
+function unchangedRange(block: Block, basis: RowsBasis): Range | null {
   const first = Math.min(...basis.columns);
   const width = Math.max(...basis.columns) - first + 1;
   const rows = basis.values.length;
+  const run = block.runs.length === 1 ? block.runs[0] : null;
+  const reused = run !== null && run.firstColumn === first && run.values[0].length === width && run.values.length === rows;
   let range: Range | null = null;
   let now: CellValue[][];
   try {
-    range = block.sheet.getRange(block.row, first, rows, width);
-    now = range.getValues();
+    if (reused) {
+      range = block.sheet.getRange(block.row, first, rows, width);
+      now = range.getValues();
+    } else now = block.sheet.getSheetValues(block.row, first, rows, width);
   } catch {
     // Beyond the grid (a check that a row after the last is still empty): the rows the sheet has;
     // those it lacks are blank. Rows that are gone while the read had them have changed.
+    range = null;
     const inGrid = Math.min(rows, block.sheet.getMaxRows() - block.row + 1);
-    now = inGrid > 0 ? block.sheet.getRange(block.row, first, inGrid, width).getValues() : [];
+    now = inGrid > 0 ? block.sheet.getSheetValues(block.row, first, inGrid, width) : [];
   }
   basis.values.forEach((row, r) =>
     basis.columns.forEach((column, i) => {
       if (!sameCell(row[i], now[r]?.[column - first] ?? '')) throw new ChangedRows(block.sheet.getName(), block.row + r);
     }),
   );
-  return range && { range, first, width, rows };
-}
-
-/** The checked range when it is exactly the run's (the block's rows; the same columns). */
-function coveredExactly(checked: CheckedRange | null, block: Block, run: BlockRun): Range | null {
-  if (!checked || checked.rows !== run.values.length) return null;
-  return checked.first === run.firstColumn && checked.width === run.values[0].length ? checked.range : null;
-}
-
-interface CheckedRange {
-  range: Range;
-  first: number;
-  width: number;
-  rows: number;
+  return range;
 }
 
 /**

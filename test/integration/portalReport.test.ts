@@ -182,19 +182,22 @@ describe('Sheets service calls per report', () => {
     // The input sheets as for the organiser's battle (submitBattle.test.ts), Einstellungen's C7 switch among them.
     expect(small['Sheets.Spreadsheets.get']).toBe(1);
     expect(small['Sheets.Spreadsheets.Values.batchGet']).toBe(2);
-    expect(small['Sheet.getSheetValues']).toBeUndefined();
     // The report's new row checked empty before it is written (submission.ts: should the API's read have missed a save).
     expect(small['Range.getValues']).toBe(1);
+    // R3 admits a report in the battle phase only: Einstellungen's Phase row as read is checked too
+    // (its sheet, its row: should the API's read have missed a new round).
+    expect(small['Sheet.getSheetValues']).toBe(1);
+    expect(small['Spreadsheet.getSheetByName']).toBe(3);
     // The report's row and the record of the opponent's notification (N5), whose sheet this first report creates.
     expect(small['Range.setValues']).toBe(2);
     expect(small['Spreadsheet.insertSheet']).toBe(1);
-    expect(sheetsCalls(small)).toBe(16);
+    expect(sheetsCalls(small)).toBe(18);
     expect(callsWith(5000)).toEqual(small);
   });
 
   it('without the Sheets API save the report too, reading each sheet through SpreadsheetApp', () => {
     const fallback = callsWith(10, 'absent');
     expect(fallback['Sheet.getSheetValues']).toBe(7);
-    expect(sheetsCalls(fallback)).toBeGreaterThan(16);
+    expect(sheetsCalls(fallback)).toBeGreaterThan(18);
   });
 });

@@ -186,9 +186,9 @@ describe("a withdrawal after the battle phase began ('stale')", () => {
 
 describe('when the row is changed by hand while an answer is being saved', () => {
   /**
-   * Types a new Einspruch into row 3 at each of the first `times` getRange(…).getValues() of the
-   * script (the twin's API read reads without getRange): with the Sheets API the first is the
-   * save's check of the row it writes.
+   * Types a new Einspruch into row 3 at each of the first `times` SpreadsheetApp reads of the
+   * script — getSheetValues, or getValues right after getRange (the twin's API read is neither):
+   * with the Sheets API the first is the save's check of the row it writes.
    */
   function typedMeanwhile(times: number) {
     const { workbook, answer } = reported(undefined);
@@ -202,7 +202,8 @@ describe('when the row is changed by hand while an answer is being saved', () =>
       previous?.(method);
       const afterGetRange = last === 'Sheet.getRange';
       last = method;
-      if (method !== 'Range.getValues' || !afterGetRange || typing || typed >= times) return;
+      const reads = method === 'Sheet.getSheetValues' || (method === 'Range.getValues' && afterGetRange);
+      if (!reads || typing || typed >= times) return;
       typing = true;
       typed++;
       sheet.getRange(3, column).setValue(`von Hand ${typed}`);
