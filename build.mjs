@@ -73,7 +73,29 @@ const HEADER = `/**
  */
 const PAGE = { minify: true };
 
-/** The pages of one folder: each `<Page>.html` with `<Page>.ts` bundled in and `shared` + `<Page>.css` as its style. */
+/**
+ * The frame every page shares, typed here once: a page file holds only what is its own — its
+ * head lines (its title; a viewport where it wants one) above `<body>`, then its body (with
+ * `<!-- DATA -->` where the server puts its data). The common head, the style and the script
+ * go around it.
+ */
+function framePage(source, page) {
+  const at = source.indexOf('<body>');
+  if (at < 0 || !source.trimEnd().endsWith('</body>')) throw new Error(`${page}: expected its head lines, then <body>…</body>`);
+  const head = source
+    .slice(0, at)
+    .trim()
+    .split('\n')
+    .map((line) => `  ${line.trim()}\n`)
+    .join('');
+  const body = source
+    .slice(at)
+    .trimEnd()
+    .replace(/<\/body>$/, '  <!-- SCRIPT -->\n</body>');
+  return `<!DOCTYPE html>\n<html lang="de">\n<head>\n  <base target="_top">\n  <meta charset="utf-8">\n${head}  <!-- STYLE -->\n</head>\n${body}\n</html>\n`;
+}
+
+/** The pages of one folder: each `<Page>.html` framed, with `<Page>.ts` bundled in and `shared` + `<Page>.css` as its style. */
 async function buildPages(folder, sharedCss, options = {}) {
   const dir = path.join(root, 'src', folder);
   let entries;
@@ -86,7 +108,7 @@ async function buildPages(folder, sharedCss, options = {}) {
   const built = [];
   for (const page of pages) {
     const base = page.replace(/\.html$/, '');
-    let html = await readFile(path.join(dir, page), 'utf8');
+    let html = framePage(await readFile(path.join(dir, page), 'utf8'), page);
     const script = await bundle(path.join('src', folder, `${base}.ts`), { platform: 'browser', ...options });
     // The common look (sidebar.css, portal.css) first, then what only this page has.
     const shared = await readFile(path.join(dir, sharedCss), 'utf8').catch(() => '');

@@ -72,6 +72,12 @@ const optBool = optional('boolean');
 const optText = optional('text');
 const optGaveUp = optional('gaveUp');
 
+// Parameters several functions take, declared once (the same name and text in every signature).
+const ATTACKER_POINTS = num('angreifer_punkte', 'Armeepunkte des Angreifers');
+const DEFENDER_POINTS = num('verteidiger_punkte', 'Armeepunkte des Verteidigers');
+const PLAYED_POINTS = num('gespielte_punkte', 'gespielte Punkte dieser Seite');
+const LOSS_POINTS = num('verlustpunkte', 'Punkte, die diese Seite verloren hat');
+
 /** The custom functions, in the order the README lists them. */
 export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
   spec(
@@ -113,8 +119,8 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
       summary:
         'Höchste Mobilisierung des Verteidigers in 250er-Schritten, begrenzt durch die Punkte des Angreifers und den Versorgungspool.',
       params: [
-        num('verteidiger_punkte', 'Armeepunkte des Verteidigers'),
-        num('angreifer_punkte', 'Armeepunkte des Angreifers'),
+        DEFENDER_POINTS,
+        ATTACKER_POINTS,
         num('versorgungspool', 'Versorgungspunkte (VP) im Pool des verteidigenden Spielers'),
       ],
       returns: 'Versorgungspunkte, die höchstens mobilisiert werden dürfen (0, wenn der Verteidiger nicht unterlegen ist).',
@@ -142,8 +148,8 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
       name: 'GESPIELTEPUNKTE',
       summary: 'Gespielte Punkte beider Seiten: Armeepunkte + Truppenbonus + Mobilisierung, oder der skalierte Wert.',
       params: [
-        num('angreifer_punkte', 'Armeepunkte des Angreifers'),
-        num('verteidiger_punkte', 'Armeepunkte des Verteidigers'),
+        ATTACKER_POINTS,
+        DEFENDER_POINTS,
         optNum('mobilisierung', 'mobilisierte Versorgungspunkte des Verteidigers (250er-Schritte)', 'mobilisation'),
         optNum('skaliert_auf', 'Punkte, auf die beide Seiten skalieren (leer: nicht skaliert)', 'scaledTo'),
       ],
@@ -182,7 +188,7 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
     {
       name: 'PUNKTETOLERANZ',
       summary: 'Ob eine Armeeliste höchstens 10 Punkte über oder unter den gespielten Punkten liegt.',
-      params: [num('listenpunkte', 'Punkte der Armeeliste'), num('gespielte_punkte', 'gespielte Punkte dieser Seite')],
+      params: [num('listenpunkte', 'Punkte der Armeeliste'), PLAYED_POINTS],
       returns: 'WAHR oder FALSCH.',
       example: { formula: '=PUNKTETOLERANZ(1508; 1500)', result: 'WAHR' },
     },
@@ -208,10 +214,7 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
     {
       name: 'VERLUSTSTUFE',
       summary: 'Stufenverlust einer Seite aus ihren gespielten Punkten und ihren Verlustpunkten.',
-      params: [
-        num('gespielte_punkte', 'gespielte Punkte dieser Seite'),
-        num('verlustpunkte', 'Punkte, die diese Seite verloren hat'),
-      ],
+      params: [PLAYED_POINTS, LOSS_POINTS],
       returns: '0, 1, 2 oder "Vernichtung".',
       example: { formula: '=VERLUSTSTUFE(1500; 751)', result: '2' },
     },
@@ -222,7 +225,7 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
     {
       name: 'VERLUSTSCHWELLEN',
       summary: 'Verlustpunkte, ab denen 1 Stufe, 2 Stufen und die totale Vernichtung gelten.',
-      params: [num('gespielte_punkte', 'gespielte Punkte dieser Seite')],
+      params: [PLAYED_POINTS],
       returns: 'Eine Zeile: ab 1 Stufe, ab 2 Stufen, ab Vernichtung.',
       example: { formula: '=VERLUSTSCHWELLEN(1500)', result: '375 | 751 | 1126' },
     },
@@ -238,8 +241,8 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
       summary: 'Stufe nach der Schlacht: alte Stufe minus Stufenverlust, minus 1 bei Aufgabe, nie unter 0.',
       params: [
         num('stufe', 'Stufe der Armee vor der Schlacht, 1 bis 4'),
-        num('gespielte_punkte', 'gespielte Punkte dieser Seite'),
-        num('verlustpunkte', 'Punkte, die diese Seite verloren hat'),
+        PLAYED_POINTS,
+        LOSS_POINTS,
         optBool('aufgegeben', 'WAHR, wenn diese Seite aufgegeben hat'),
       ],
       returns: 'Die neue Stufe, 0 bis 4 (0: vernichtet).',

@@ -204,7 +204,15 @@ export class FormulaEngine implements CustomFunctionHost {
    * holds written values only.
    */
   private anchors = new Map<number, [row: number, column: number][]>();
-  /** Per sheet, whether one of its formulas is an array formula (hasArrayFormula), until formulas or results change. */
+  /** Per sheet, topRowsOf's frontier and the positions list (and how much of it) it was made from. */
+  private frontiers = new Map<number, { list: [number, number][]; counted: number; topRows: number[] }>();
+  /** Per sheet, unparsedFormulas' positions and the positions list (and how much of it) they come from. */
+  private unparsed = new Map<number, { list: [number, number][]; counted: number; positions: [number, number][] }>();
+  /**
+   * Per sheet, whether one of its formulas is an array formula (hasArrayFormula). HyperFormula
+   * decides a formula's kind when it is entered, never by recalculating, so this holds until a
+   * formula is written, entered again (spills settling) or moved.
+   */
   private arrayFormulas = new Map<number, boolean>();
 
   constructor(private readonly owner: EngineOwner) {
@@ -373,13 +381,10 @@ export class FormulaEngine implements CustomFunctionHost {
       this.retryBlockedSpills();
     }
     this.settleSpills();
-    this.arrayFormulas.clear();
   }
 
   /** Resumes evaluation and notes which array formulas are (no longer) blocked. */
   private resume(): void {
-    // A recalculation may make a formula's result an array.
-    this.arrayFormulas.clear();
     for (const change of this.hf.resumeEvaluation()) {
       if (!('address' in change) || !change.address) continue;
       const address = change.address as SimpleCellAddress;
@@ -402,6 +407,8 @@ export class FormulaEngine implements CustomFunctionHost {
       if (formula === undefined) this.blocked.delete(key);
       else this.hf.setCellContents(address, [[formula]]);
     }
+    // A formula entered again may become an array formula (or stop being one).
+    this.arrayFormulas.clear();
     this.resume();
   }
 
@@ -429,6 +436,8 @@ export class FormulaEngine implements CustomFunctionHost {
         const formula = this.hf.getCellFormula(address);
         if (formula !== undefined) this.hf.setCellContents(address, [[formula]]);
       }
+      // Entered again with its new size: it may become an array formula (or stop being one).
+      this.arrayFormulas.clear();
       this.resume();
     }
     this.results.clear();
@@ -491,18 +500,67 @@ export class FormulaEngine implements CustomFunctionHost {
       }
     }
     for (const id of this.hf.getSheetNames().map((name) => this.sheetId(name))) {
-      for (const [row, col] of this.formulaPositions(id)) {
-        const address = { sheet: id, row, col };
-        if (isUnparsedFormula(graph.getCell(address))) found.set(addressKey(address), address);
-      }
+      for (const address of this.unparsedFormulas(id)) found.set(addressKey(address), address);
     }
     return [...found.values()];
   }
 
+  /**
+   * The sheet's formulas HyperFormula keeps unparsed. Their positions are noted once per entry
+   * of the positions list (kept with it like topRowsOf's frontier) and each is looked at again
+   * when asked, so one written over since drops out; a formula written since is a new entry.
+   */
+  private unparsedFormulas(sheet: number): SimpleCellAddress[] {
+    const list = this.formulaPositions(sheet);
+    let noted = this.unparsed.get(sheet);
+    if (!noted || noted.list !== list || noted.counted > list.length) {
+      noted = { list, counted: 0, positions: [] };
+      this.unparsed.set(sheet, noted);
+    }
+    const graph = this.content.dependencyGraph;
+    for (let i = noted.counted; i < list.length; i++) {
+      const [row, col] = list[i];
+      if (isUnparsedFormula(graph.getCell({ sheet, row, col }))) noted.positions.push(list[i]);
+    }
+    noted.counted = list.length;
+    const out: SimpleCellAddress[] = [];
+    for (const [row, col] of noted.positions) {
+      const address = { sheet, row, col };
+      if (isUnparsedFormula(graph.getCell(address))) out.push(address);
+    }
+    return out;
+  }
+
   /** Whether a formula's result or spill could lie in the block ending at (lastRow, lastColumn). */
   private mayHoldResults(sheet: number, lastRow: number, lastColumn: number): boolean {
-    for (const [r, c] of this.formulaPositions(sheet)) if (r <= lastRow && c <= lastColumn) return true;
-    return false;
+    if (lastColumn < 0) return false;
+    const topRows = this.topRowsOf(sheet);
+    if (topRows.length === 0) return false;
+    return topRows[Math.min(lastColumn, topRows.length - 1)] <= lastRow;
+  }
+
+  /**
+   * Per column c, the top row of the sheet's formulas standing in columns 0..c (its formula
+   * positions' frontier): every read asks mayHoldResults, a sheet may hold thousands of
+   * formulas. Kept with the positions list it was made from — the list only grows by push
+   * (setContents) or is replaced, so its identity and length tell whether it is current.
+   */
+  private topRowsOf(sheet: number): number[] {
+    const list = this.formulaPositions(sheet);
+    let frontier = this.frontiers.get(sheet);
+    if (!frontier || frontier.list !== list || frontier.counted > list.length) {
+      frontier = { list, counted: 0, topRows: [] };
+      this.frontiers.set(sheet, frontier);
+    }
+    const topRows = frontier.topRows;
+    for (let i = frontier.counted; i < list.length; i++) {
+      const [row, column] = list[i];
+      // Columns right of the widest so far start with the top row left of them.
+      while (topRows.length <= column) topRows.push(topRows.length ? topRows[topRows.length - 1] : Infinity);
+      for (let c = column; c < topRows.length && topRows[c] > row; c++) topRows[c] = row;
+    }
+    frontier.counted = list.length;
+    return topRows;
   }
 
   /**
@@ -579,11 +637,17 @@ export class FormulaEngine implements CustomFunctionHost {
     this.owner.contentsChanged(sheet, row, contents.length);
     const list = this.anchors.get(sheet);
     if (!list) return;
+    const graph = this.content.dependencyGraph;
     contents.forEach((line, r) =>
       line.forEach((content, c) => {
         if (typeof content === 'string' && content.startsWith('=')) {
           list.push([row + r, column + c]);
-          this.arrayFormulas.delete(sheet);
+          // A sheet without array formulas keeps its answer unless this one is one (each save
+          // writes a row's formulas); one that had some is looked at afresh.
+          const had = this.arrayFormulas.get(sheet);
+          if (had === true) this.arrayFormulas.delete(sheet);
+          else if (had === false && isArrayVertex(graph.getCell({ sheet, row: row + r, col: column + c })))
+            this.arrayFormulas.set(sheet, true);
         }
       }),
     );
@@ -757,10 +821,15 @@ export class FormulaEngine implements CustomFunctionHost {
    */
   private beforeStructureChange(sheet: number, axis: 'row' | 'col', at: number): void {
     if (!this.suspended) return;
+    if (this.pastGridEnd(sheet, axis, at)) return;
+    if (this.hasArrayFormula(sheet)) this.flush();
+  }
+
+  /** Whether rows or columns inserted at `at` lie past the grid's end: then no cell moves. */
+  private pastGridEnd(sheet: number, axis: 'row' | 'col', at: number): boolean {
     const size = this.owner.gridSize(sheet);
     const end = axis === 'row' ? size?.rows : size?.columns;
-    if (end !== undefined && at >= end) return;
-    if (this.hasArrayFormula(sheet)) this.flush();
+    return end !== undefined && at >= end;
   }
 
   private hasArrayFormula(sheet: number): boolean {
@@ -774,10 +843,13 @@ export class FormulaEngine implements CustomFunctionHost {
   }
 
   addRows(sheet: number, at: number, count: number): void {
+    const past = this.pastGridEnd(sheet, 'row', at);
     this.beforeStructureChange(sheet, 'row', at);
     this.write();
     this.hf.addRows(sheet, [at, count]);
-    this.shiftKeys(sheet, 'row', at, count);
+    // Past the grid's end no cell moves: nothing kept by position changes, values read stay
+    // (a sheet grown for the next battle is not read afresh), no array formula appears.
+    if (!past) this.shiftKeys(sheet, 'row', at, count);
   }
 
   removeRows(sheet: number, at: number, count: number): void {
@@ -788,10 +860,11 @@ export class FormulaEngine implements CustomFunctionHost {
   }
 
   addColumns(sheet: number, at: number, count: number): void {
+    const past = this.pastGridEnd(sheet, 'col', at);
     this.beforeStructureChange(sheet, 'col', at);
     this.write();
     this.hf.addColumns(sheet, [at, count]);
-    this.shiftKeys(sheet, 'col', at, count);
+    if (!past) this.shiftKeys(sheet, 'col', at, count);
   }
 
   removeColumns(sheet: number, at: number, count: number): void {

@@ -168,13 +168,28 @@ export function formatSerialAsDate(serial: number, format: string): string {
   return renderDatePattern(w, format, 'sheets');
 }
 
-/**
- * Shared renderer for Sheets number-format dates and Java SimpleDateFormat (Utilities.formatDate).
- * Java: `mm` is always minutes, `MMM` is an English short month, `E` a weekday, `S` millis,
- * `a` AM/PM, `Z` the offset (passed in `offsetMinutes`).
- */
-export function renderDatePattern(w: WallClock, format: string, dialect: 'sheets' | 'java', offsetMinutes = 0): string {
-  const tokens: { kind: 'lit' | 'tok'; text: string }[] = [];
+/** A date pattern read once: its literals and fields, `minute` set on an `m`/`M` that is a minute. */
+interface DatePattern {
+  tokens: { kind: 'lit' | 'tok'; text: string; minute?: boolean }[];
+  hasAmPm: boolean;
+}
+
+/** Patterns by dialect and text: a script formats many dates with the same few patterns. */
+const datePatterns = { sheets: new Map<string, DatePattern>(), java: new Map<string, DatePattern>() };
+
+function datePattern(format: string, dialect: 'sheets' | 'java'): DatePattern {
+  const known = datePatterns[dialect];
+  let pattern = known.get(format);
+  if (!pattern) {
+    pattern = compileDatePattern(format, dialect);
+    if (known.size > 1000) known.clear();
+    known.set(format, pattern);
+  }
+  return pattern;
+}
+
+function compileDatePattern(format: string, dialect: 'sheets' | 'java'): DatePattern {
+  const tokens: DatePattern['tokens'] = [];
   for (let i = 0; i < format.length;) {
     const ch = format[i];
     if (ch === '"' && dialect === 'sheets') {
@@ -217,62 +232,83 @@ export function renderDatePattern(w: WallClock, format: string, dialect: 'sheets
     for (let k = from + step; k >= 0 && k < tokens.length; k += step) if (tokens[k].kind === 'tok') return tokens[k];
     return undefined;
   };
-  const hour12 = w.hour % 12 === 0 ? 12 : w.hour % 12;
-  return tokens
-    .map((t, index) => {
-      if (t.kind === 'lit') return t.text;
-      const n = t.text.length;
-      const c = t.text[0];
-      switch (c) {
-        case 'y':
-        case 'Y':
-          return n === 2 ? pad(w.year % 100, 2) : String(w.year).padStart(n, '0');
-        case 'd':
-          if (dialect === 'sheets' && n >= 3) return n === 3 ? WEEKDAYS[w.weekday].slice(0, 2) : WEEKDAYS[w.weekday];
-          return n >= 2 ? pad(w.day, 2) : String(w.day);
-        case 'D':
-          return n >= 2 ? pad(w.day, 2) : String(w.day);
-        case 'E':
-          return n >= 4
-            ? ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][w.weekday]
-            : ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][w.weekday];
-        case 'H':
-          return n >= 2 ? pad(w.hour, 2) : String(w.hour);
-        case 'h': {
-          const h = dialect === 'sheets' && !hasAmPm ? w.hour : hour12;
-          return n >= 2 ? pad(h, 2) : String(h);
-        }
-        case 's':
-          return n >= 2 ? pad(w.second, 2) : String(w.second);
-        case 'S':
-          return pad(w.millisecond, 3).slice(0, Math.max(n, 3));
-        case 'a':
-          return w.hour < 12 ? 'AM' : 'PM';
-        case 'A':
-          if (t.text === 'AM/PM') return w.hour < 12 ? 'AM' : 'PM';
-          if (t.text === 'A/P') return w.hour < 12 ? 'A' : 'P';
-          return t.text;
-        case 'Z': {
-          const sign = offsetMinutes < 0 ? '-' : '+';
-          const abs = Math.abs(offsetMinutes);
-          return `${sign}${pad(Math.floor(abs / 60), 2)}${pad(abs % 60, 2)}`;
-        }
-        case 'm':
-        case 'M': {
-          const minute =
-            dialect === 'java'
-              ? c === 'm'
-              : c === 'm' && n <= 2 && (isTimeToken(tokenAt(index, -1)) || /^s/.test(tokenAt(index, 1)?.text ?? ''));
-          if (minute) return n >= 2 ? pad(w.minute, 2) : String(w.minute);
-          if (n >= 4) return dialect === 'java' ? ENGLISH_MONTHS[w.month - 1] : MONTHS[w.month - 1];
-          if (n === 3) return dialect === 'java' ? ENGLISH_MONTHS[w.month - 1].slice(0, 3) : MONTHS[w.month - 1].slice(0, 3);
-          return n === 2 ? pad(w.month, 2) : String(w.month);
-        }
-        default:
-          return t.text;
-      }
-    })
-    .join('');
+  tokens.forEach((t, index) => {
+    const c = t.text[0];
+    if (t.kind !== 'tok' || (c !== 'm' && c !== 'M')) return;
+    t.minute =
+      dialect === 'java'
+        ? c === 'm'
+        : c === 'm' && t.text.length <= 2 && (isTimeToken(tokenAt(index, -1)) || /^s/.test(tokenAt(index, 1)?.text ?? ''));
+  });
+  return { tokens, hasAmPm };
+}
+
+/**
+ * Shared renderer for Sheets number-format dates and Java SimpleDateFormat (Utilities.formatDate).
+ * Java: `mm` is always minutes, `MMM` is an English short month, `E` a weekday, `S` millis,
+ * `a` AM/PM, `Z` the offset (passed in `offsetMinutes`).
+ */
+export function renderDatePattern(w: WallClock, format: string, dialect: 'sheets' | 'java', offsetMinutes = 0): string {
+  const { tokens, hasAmPm } = datePattern(format, dialect);
+  let text = '';
+  for (const t of tokens) text += t.kind === 'lit' ? t.text : renderField(t, w, dialect, hasAmPm, offsetMinutes);
+  return text;
+}
+
+/** One field of a date pattern (a token of letters). */
+function renderField(
+  t: DatePattern['tokens'][number],
+  w: WallClock,
+  dialect: 'sheets' | 'java',
+  hasAmPm: boolean,
+  offsetMinutes: number,
+): string {
+  const n = t.text.length;
+  const c = t.text[0];
+  switch (c) {
+    case 'y':
+    case 'Y':
+      return n === 2 ? pad(w.year % 100, 2) : String(w.year).padStart(n, '0');
+    case 'd':
+      if (dialect === 'sheets' && n >= 3) return n === 3 ? WEEKDAYS[w.weekday].slice(0, 2) : WEEKDAYS[w.weekday];
+      return n >= 2 ? pad(w.day, 2) : String(w.day);
+    case 'D':
+      return n >= 2 ? pad(w.day, 2) : String(w.day);
+    case 'E':
+      return n >= 4
+        ? ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][w.weekday]
+        : ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][w.weekday];
+    case 'H':
+      return n >= 2 ? pad(w.hour, 2) : String(w.hour);
+    case 'h': {
+      const h = dialect === 'sheets' && !hasAmPm ? w.hour : w.hour % 12 === 0 ? 12 : w.hour % 12;
+      return n >= 2 ? pad(h, 2) : String(h);
+    }
+    case 's':
+      return n >= 2 ? pad(w.second, 2) : String(w.second);
+    case 'S':
+      return pad(w.millisecond, 3).slice(0, Math.max(n, 3));
+    case 'a':
+      return w.hour < 12 ? 'AM' : 'PM';
+    case 'A':
+      if (t.text === 'AM/PM') return w.hour < 12 ? 'AM' : 'PM';
+      if (t.text === 'A/P') return w.hour < 12 ? 'A' : 'P';
+      return t.text;
+    case 'Z': {
+      const sign = offsetMinutes < 0 ? '-' : '+';
+      const abs = Math.abs(offsetMinutes);
+      return `${sign}${pad(Math.floor(abs / 60), 2)}${pad(abs % 60, 2)}`;
+    }
+    case 'm':
+    case 'M': {
+      if (t.minute) return n >= 2 ? pad(w.minute, 2) : String(w.minute);
+      if (n >= 4) return dialect === 'java' ? ENGLISH_MONTHS[w.month - 1] : MONTHS[w.month - 1];
+      if (n === 3) return dialect === 'java' ? ENGLISH_MONTHS[w.month - 1].slice(0, 3) : MONTHS[w.month - 1].slice(0, 3);
+      return n === 2 ? pad(w.month, 2) : String(w.month);
+    }
+    default:
+      return t.text;
+  }
 }
 
 const ENGLISH_MONTHS = [

@@ -62,6 +62,8 @@ interface KnownRow {
   last: number;
   values: CellValue[];
   dates: boolean;
+  /** With `dates`: the same values with each Date as its serial (readUnformatted), made on first use. */
+  serials?: (string | number | boolean)[];
 }
 
 export class SheetModel {
@@ -76,7 +78,7 @@ export class SheetModel {
    * them) converts each cell once. Forgotten when the engine reports a written row, rows moved,
    * a format changed or the time zone did.
    */
-  private readonly knownValues = new Map<number, KnownRow>();
+  private readonly knownValues: (KnownRow | undefined)[] = [];
   protections: ProtectionModel[] = [];
   frozenRows = 0;
   frozenColumns = 0;
@@ -187,14 +189,14 @@ export class SheetModel {
   }
 
   readValues(rect: GridRect): CellValue[][] {
+    const row0 = rect.row - 1;
     const first = rect.column - 1;
-    const last = first + rect.numColumns - 1;
-    const rows = this.knownRows(rect);
-    if (!rows) return this.convertedValues(rect);
+    const end = first + rect.numColumns;
+    if (!this.knowRows(rect)) return this.convertedValues(rect);
     const out: CellValue[][] = new Array(rect.numRows);
     for (let i = 0; i < rect.numRows; i++) {
-      const known = rows[i];
-      const line = known.values.slice(first, last + 1);
+      const known = this.knownValues[row0 + i]!;
+      const line = known.values.slice(first, end);
       // Each read hands out its own Dates, as Apps Script does.
       if (known.dates)
         for (let c = 0; c < line.length; c++) if (line[c] instanceof Date) line[c] = new Date((line[c] as Date).getTime());
@@ -204,19 +206,20 @@ export class SheetModel {
   }
 
   /**
-   * The rows of `rect` as read before (those not known yet read now, in one block), or null
-   * where formulas may reach the block: then it is read afresh every time.
+   * Makes the rows of `rect` known (those not known yet read now, in one block); false where
+   * formulas may reach the block: then it is read afresh every time.
    */
-  private knownRows(rect: GridRect): KnownRow[] | null {
+  private knowRows(rect: GridRect): boolean {
     const row0 = rect.row - 1;
     const first = rect.column - 1;
     const last = first + rect.numColumns - 1;
-    if (!this.engine.holdsWrittenOnly(this.engineId, row0 + rect.numRows - 1, last)) return null;
+    if (!this.engine.holdsWrittenOnly(this.engineId, row0 + rect.numRows - 1, last)) return false;
     // Rows not known yet (or not these columns) are read in one block.
+    const knownValues = this.knownValues;
     let missingFrom = -1;
     let missingTo = -1;
     for (let r = row0; r < row0 + rect.numRows; r++) {
-      const known = this.knownValues.get(r);
+      const known = knownValues[r];
       if (known && known.first <= first && known.last >= last) continue;
       if (missingFrom < 0) missingFrom = r;
       missingTo = r;
@@ -230,54 +233,75 @@ export class SheetModel {
       });
       fresh.forEach((line, i) => {
         const r = missingFrom + i;
-        const known = this.knownValues.get(r);
+        const known = knownValues[r];
         if (known && known.first <= first && known.last >= last) return;
         const values = new Array<CellValue>(first);
         values.push(...line);
-        this.knownValues.set(r, { first, last, values, dates: line.some((v) => v instanceof Date) });
+        knownValues[r] = { first, last, values, dates: line.some((v) => v instanceof Date) };
       });
     }
-    const out: KnownRow[] = new Array(rect.numRows);
-    for (let i = 0; i < rect.numRows; i++) out[i] = this.knownValues.get(row0 + i)!;
-    return out;
+    return true;
   }
 
   /**
-   * Values as the Sheets API reads them unformatted: a date as its serial number, from the same
-   * known rows as readValues (no Date copied only to be turned back), an error its code, empty "".
+   * Values as the Sheets API reads them unformatted: a date as its serial number, an error its
+   * code, empty "". Rows no formula can reach come from the known rows (each row's serials
+   * made once, kept with it), so a repeated read of a large input sheet copies rows only.
+   * `trimEnds`: each row ends at its last cell that is not empty (as the API answers).
+   * Every row returned is the caller's own.
    */
-  readUnformatted(rect: GridRect): (string | number | boolean)[][] {
+  readUnformatted(rect: GridRect, trimEnds = false): (string | number | boolean)[][] {
+    const row0 = rect.row - 1;
     const first = rect.column - 1;
-    const last = first + rect.numColumns - 1;
-    const rows = this.knownRows(rect);
-    const lines = rows ? rows.map((known) => (known.dates ? known.values : null)) : this.convertedValues(rect);
+    const end = first + rect.numColumns;
     const out: (string | number | boolean)[][] = new Array(rect.numRows);
+    if (this.knowRows(rect)) {
+      for (let i = 0; i < rect.numRows; i++) {
+        const row = this.serialsOf(this.knownValues[row0 + i]!);
+        let rowEnd = end;
+        if (trimEnds) while (rowEnd > first && row[rowEnd - 1] === '') rowEnd--;
+        out[i] = row.slice(first, rowEnd);
+      }
+      return out;
+    }
+    const lines = this.convertedValues(rect);
     for (let i = 0; i < rect.numRows; i++) {
       const line = lines[i];
-      if (line === null) {
-        // No date in this row: its values as getValues gives them.
-        out[i] = rows![i].values.slice(first, last + 1) as (string | number | boolean)[];
-        continue;
+      for (let c = 0; c < line.length; c++) {
+        const v = line[c];
+        if (v instanceof Date) line[c] = this.workbook.dateToSerial(v);
       }
-      const offset = rows ? first : 0;
-      const row: (string | number | boolean)[] = new Array(rect.numColumns);
-      for (let c = 0; c < rect.numColumns; c++) {
-        const v = line[offset + c];
-        row[c] = v instanceof Date ? this.workbook.dateToSerial(v) : v;
+      if (trimEnds) {
+        let rowEnd = line.length;
+        while (rowEnd > 0 && line[rowEnd - 1] === '') rowEnd--;
+        if (rowEnd < line.length) line.length = rowEnd;
       }
-      out[i] = row;
+      out[i] = line as (string | number | boolean)[];
     }
     return out;
+  }
+
+  /** A known row's values with its Dates as serials (the row itself when it has none). */
+  private serialsOf(known: KnownRow): (string | number | boolean)[] {
+    if (!known.dates) return known.values as (string | number | boolean)[];
+    if (known.serials) return known.serials;
+    // A copy, not a new Array(length): a row without holes stays one, and copies fast.
+    const serials = known.values.slice() as (string | number | boolean | Date)[];
+    for (let c = known.first; c <= known.last; c++) {
+      const v = serials[c];
+      if (v instanceof Date) serials[c] = this.workbook.dateToSerial(v);
+    }
+    return (known.serials = serials as (string | number | boolean)[]);
   }
 
   /** Forgets values read before: of rows [row0, row0 + numRows), or all. */
   forgetValues(row0?: number, numRows = 1): void {
     if (row0 === undefined) {
-      this.knownValues.clear();
+      this.knownValues.length = 0;
       return;
     }
-    if (this.knownValues.size === 0) return;
-    for (let r = row0; r < row0 + numRows; r++) this.knownValues.delete(r);
+    const end = Math.min(row0 + numRows, this.knownValues.length);
+    for (let r = row0; r < end; r++) this.knownValues[r] = undefined;
   }
 
   private convertedValues(rect: GridRect): CellValue[][] {

@@ -20,7 +20,6 @@
  */
 import { dateToSerial, isDateLike } from './dateSerial';
 import type { OfflineSpreadsheet } from './offlineSpreadsheet';
-import type { OfflineSheet } from './offlineSheet';
 
 export type SheetsApiMode = 'works' | 'absent' | 'throws' | 'stale';
 export const SHEETS_API_MODES: readonly SheetsApiMode[] = ['works', 'absent', 'throws', 'stale'];
@@ -116,17 +115,21 @@ export class OfflineSheetsApi {
     if (this.workbook.model.changes.unflushed) throw new Error(UNFLUSHED_MESSAGE);
   }
 
-  /** One range as the API answers it: `'Name'`, `'Name'!1:1` or `'Name'!A:P` (A1 notation, quoted or not). */
+  /**
+   * One range as the API answers it: `'Name'`, `'Name'!1:1` or `'Name'!A:P` (A1 notation, quoted
+   * or not). Read from the sheet's model, not through Sheet and Range: this is one call already.
+   */
   private valueRange(a1: string): ValueRange {
     const m = /^(?:'((?:[^']|'')+)'|([^'!]+))(?:!(?:(\d+):(\d+)|([A-Z]+):([A-Z]+)))?$/.exec(a1);
     const name = m ? (m[1] !== undefined ? m[1].replace(/''/g, "'") : m[2]) : '';
-    const sheet = m ? this.workbook.getSheetByName(name) : null;
-    if (!m || !sheet || sheet.getName() !== name) {
+    // Sheet names are matched exactly (a differently cased name fails, as in the API).
+    const sheet = m ? this.workbook.model.byName(name) : undefined;
+    if (!m || !sheet) {
       throw new Error(`API call to sheets.spreadsheets.values.batchGet failed with error: Unable to parse range: ${a1}`);
     }
     const stored = this.mode() === 'stale' ? this.previousStart?.get(name) : undefined;
-    const lastRow = stored ? stored.length : sheet.getLastRow();
-    const lastColumn = stored ? stored.reduce((most, row) => Math.max(most, row.length), 0) : sheet.getLastColumn();
+    const lastRow = stored ? stored.length : sheet.lastRow();
+    const lastColumn = stored ? stored.reduce((most, row) => Math.max(most, row.length), 0) : sheet.lastColumn();
     let rows = { first: 1, last: lastRow };
     let columns = { first: 1, last: lastColumn };
     if (m[3] !== undefined) rows = { first: Number(m[3]), last: Math.min(Number(m[4]), lastRow) };
@@ -138,26 +141,17 @@ export class OfflineSheetsApi {
     const numColumns = columns.last - columns.first + 1;
     const values = stored
       ? this.unformatted(stored.slice(rows.first - 1, rows.last).map((line) => line.slice(columns.first - 1, columns.last)))
-      : this.cells(sheet, rows.first, columns.first, numRows, numColumns);
-    // The API leaves out empty cells at the end of a row and empty rows at the end (the rows are
-    // this answer's own: trimmed in place).
-    const trimmed = values.map((row) => {
+      : sheet.readUnformatted({ row: rows.first, column: columns.first, numRows, numColumns }, true);
+    // The API leaves out empty cells at the end of a row (the model's rows come so; the rows
+    // are this answer's own: trimmed in place) and empty rows at the end.
+    for (const row of values) {
       let end = row.length;
       while (end > 0 && row[end - 1] === '') end--;
-      row.length = end;
-      return row;
-    });
-    while (trimmed.length > 0 && trimmed[trimmed.length - 1].length === 0) trimmed.pop();
-    if (trimmed.length > 0) answer.values = trimmed;
+      if (end < row.length) row.length = end;
+    }
+    while (values.length > 0 && values[values.length - 1].length === 0) values.pop();
+    if (values.length > 0) answer.values = values;
     return answer;
-  }
-
-  /**
-   * Unformatted values: a date is the serial number the cell holds (its wall clock in the
-   * spreadsheet's time zone), read as stored, not through a Date.
-   */
-  private cells(sheet: OfflineSheet, row: number, column: number, numRows: number, numColumns: number): Cell[][] {
-    return sheet.model.readUnformatted({ row, column, numRows, numColumns });
   }
 
   /** The 'stale' mode's stored values (as getValues gave them) in the API's unformatted form. */

@@ -178,6 +178,13 @@ export class OfflineMenu {
   }
 }
 
+/** alert's and prompt's three forms — (prompt), (prompt, buttons), (title, prompt, buttons) — as [title, prompt, buttons]. */
+function dialogArguments(a: string, b?: string | ButtonSetName, c?: ButtonSetName): [string, string, ButtonSetName] {
+  if (c !== undefined) return [a, String(b), c];
+  if (b !== undefined && b in ButtonSet) return ['', a, b as ButtonSetName];
+  return b !== undefined ? [a, b, 'OK'] : ['', a, 'OK'];
+}
+
 export class OfflineUi {
   readonly Button = Button;
   readonly ButtonSet = ButtonSet;
@@ -223,14 +230,7 @@ export class OfflineUi {
   /** alert(prompt), alert(prompt, buttons) or alert(title, prompt, buttons). */
   alert(a: string, b?: string | ButtonSetName, c?: ButtonSetName): ButtonName {
     this.requireUiScope('alert');
-    const [title, prompt, buttons] =
-      c !== undefined
-        ? [a, String(b), c]
-        : b !== undefined && b in ButtonSet
-          ? ['', a, b as ButtonSetName]
-          : b !== undefined
-            ? [a, b, 'OK' as ButtonSetName]
-            : ['', a, 'OK' as ButtonSetName];
+    const [title, prompt, buttons] = dialogArguments(a, b, c);
     this.recorder.throwIfPending();
     const { button } = this.recorder.nextResponse(buttons);
     this.recorder.alerts.push({ kind: 'alert', title, prompt, buttons, answer: button });
@@ -244,14 +244,7 @@ export class OfflineUi {
     c?: ButtonSetName,
   ): { getResponseText(): string; getSelectedButton(): ButtonName } {
     this.requireUiScope('prompt');
-    const [title, prompt, buttons] =
-      c !== undefined
-        ? [a, String(b), c]
-        : b !== undefined && b in ButtonSet
-          ? ['', a, b as ButtonSetName]
-          : b !== undefined
-            ? [a, b, 'OK' as ButtonSetName]
-            : ['', a, 'OK' as ButtonSetName];
+    const [title, prompt, buttons] = dialogArguments(a, b, c);
     const { button, text } = this.recorder.nextPromptResponse({ title, prompt, buttons });
     this.recorder.alerts.push({ kind: 'prompt', title, prompt, buttons, answer: button, text });
     return { getResponseText: () => text, getSelectedButton: () => button };

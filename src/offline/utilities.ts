@@ -7,15 +7,33 @@ import { isDateLike, wallClockAtCached } from './dateSerial';
 import { renderDatePattern } from './numberFormat';
 import { reportMissingMethods } from './notEmulated';
 
+/**
+ * Texts formatDate made, by time zone and pattern, then instant: the text is a function of the
+ * three, and a script formats the same instants on every run (Kriegsrat asks for its zone's
+ * offset at each day's bounds, thousands per save).
+ */
+const formatted = new Map<string, Map<string, Map<number, string>>>();
+const FORMATTED_PER_PATTERN = 100_000;
+
 /** Java SimpleDateFormat subset: y M d H h m s S E a Z and 'quoted text', in a time zone. */
 export function formatDate(date: Date, timeZone: string, pattern: string): string {
   if (!isDateLike(date) || Number.isNaN(date.getTime())) throw new Error('Invalid argument: date');
   const ms = date.getTime();
-  const wall = wallClockAtCached(ms, timeZone);
-  const offsetMinutes = Math.round(
-    (Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond) - ms) / 60000,
-  );
-  return renderDatePattern(wall, pattern, 'java', offsetMinutes);
+  let byPattern = formatted.get(timeZone);
+  if (!byPattern) formatted.set(timeZone, (byPattern = new Map()));
+  let texts = byPattern.get(pattern);
+  if (!texts) byPattern.set(pattern, (texts = new Map()));
+  let text = texts.get(ms);
+  if (text === undefined) {
+    const wall = wallClockAtCached(ms, timeZone);
+    const offsetMinutes = Math.round(
+      (Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond) - ms) / 60000,
+    );
+    text = renderDatePattern(wall, pattern, 'java', offsetMinutes);
+    if (texts.size >= FORMATTED_PER_PATTERN) texts.clear();
+    texts.set(ms, text);
+  }
+  return text;
 }
 
 export class OfflineUtilities {

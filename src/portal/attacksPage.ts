@@ -26,33 +26,40 @@ function state(d: DeclarationView): string {
   return d.played ? 'gespielt' : 'angesagt';
 }
 
-/** One declaration's or withdrawal's call, with its own runner: its buttons rest, its message below them. */
-function action(
-  buttons: HTMLButtonElement[],
-  message: HTMLElement,
+/**
+ * A declaration's or withdrawal's button with its message below it, and its own runner: the
+ * button rests while `send` runs; the page reloads when it is done.
+ */
+function actionButton(
+  button: HTMLButtonElement,
   send: (id: string) => Promise<Answer<object>>,
   token: string,
   done: string,
   reload: Reload,
-): () => void {
-  const runner = new ServerRunner(placeView({ buttons: () => buttons, message }));
-  return () =>
-    void runner.submit(
-      () => send(runner.submissionId),
-      () =>
-        callServer('getPortalData', token).then(
-          (fresh) => {
-            reload(fresh);
-            const note = byId('attacks-done');
-            note.textContent = done;
-            note.hidden = false;
-          },
-          () => {
-            message.textContent = `${done} Die Anzeige ließ sich nicht neu laden; bitte „Aktualisieren“ tippen.`;
-            message.hidden = false;
-          },
-        ),
-    );
+): HTMLElement {
+  const message = h('p', { class: 'answer-error', role: 'alert', hidden: '' });
+  const runner = new ServerRunner(placeView({ buttons: () => [button], message }));
+  button.addEventListener(
+    'click',
+    () =>
+      void runner.submit(
+        () => send(runner.submissionId),
+        () =>
+          callServer('getPortalData', token).then(
+            (fresh) => {
+              reload(fresh);
+              const note = byId('attacks-done');
+              note.textContent = done;
+              note.hidden = false;
+            },
+            () => {
+              message.textContent = `${done} Die Anzeige ließ sich nicht neu laden; bitte „Aktualisieren“ tippen.`;
+              message.hidden = false;
+            },
+          ),
+      ),
+  );
+  return h('div', {}, button, message);
 }
 
 /** A button that declares `army`'s attack on `target`. */
@@ -69,43 +76,30 @@ export function declareButton(
     namingAttacker ? `Angriff ansagen: ${army.army} gegen ${target.army}` : `Angriff ansagen: ${target.army}`,
     h('span', { class: 'book-detail' }, `${target.player}, Stufe ${target.level}${target.field ? `, auf ${target.field}` : ''}`),
   );
-  const message = h('p', { class: 'answer-error', role: 'alert', hidden: '' });
-  button.addEventListener(
-    'click',
-    action(
-      [button],
-      message,
-      (einreichungsId) =>
-        callServer('declareAttack', d.token, { angreifer: army.army, verteidiger: target.army, einreichungsId }),
-      d.token,
-      `Angesagt: ${army.army} greift ${target.army} an.`,
-      reload,
-    ),
+  return actionButton(
+    button,
+    (einreichungsId) => callServer('declareAttack', d.token, { angreifer: army.army, verteidiger: target.army, einreichungsId }),
+    d.token,
+    `Angesagt: ${army.army} greift ${target.army} an.`,
+    reload,
   );
-  return h('div', {}, button, message);
 }
 
 function withdrawButton(d: PortalFirstPage, decl: DeclarationView, reload: Reload): HTMLElement {
   const button = h('button', { type: 'button', class: 'secondary' }, 'Zurückziehen');
-  const message = h('p', { class: 'answer-error', role: 'alert', hidden: '' });
-  button.addEventListener(
-    'click',
-    action(
-      [button],
-      message,
-      (einreichungsId) =>
-        callServer('withdrawAttack', d.token, {
-          runde: decl.round,
-          angreifer: decl.attacker,
-          verteidiger: decl.defender,
-          einreichungsId,
-        }),
-      d.token,
-      `Zurückgezogen: ${decl.attacker} greift ${decl.defender} nicht an.`,
-      reload,
-    ),
+  return actionButton(
+    button,
+    (einreichungsId) =>
+      callServer('withdrawAttack', d.token, {
+        runde: decl.round,
+        angreifer: decl.attacker,
+        verteidiger: decl.defender,
+        einreichungsId,
+      }),
+    d.token,
+    `Zurückgezogen: ${decl.attacker} greift ${decl.defender} nicht an.`,
+    reload,
   );
-  return h('div', {}, button, message);
 }
 
 /** Targets grouped by their player (issue 23 §4: grouped by player). */

@@ -65,14 +65,19 @@ function battleMapLine(
   return `Karte: ${conquest}; ${fate}.`;
 }
 
+/** A saved booking as its answer tells it (BookingSubmitResult in src/shared adds its Buchungen row). */
 export interface SavedBooking {
+  /** The row written: in Armeen for a Neue Armee, else in Buchungen. */
   zeile: number;
   blatt: string;
   art: string;
   spieler: string;
   armee: string;
+  /** The player's supply pool after the booking. */
   versorgungspool: number;
+  /** The army's Stufe after the booking; null without an army. */
   stufe: number | null;
+  /** True when this einreichungsId had been saved before and nothing new was written. */
   doppelt: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { battlePhaseOpen, battlePhaseQuestion, ordersState, PHASE_BATTLES, roundSituation } from '../rules/rounds';
 import { Answer } from '../shared/submission';
-import { campaignTables, readCampaign } from '../sheets/readCampaign';
-import { readRoundSheets } from '../sheets/roundSheets';
+import { readCampaignSheets } from '../sheets/campaignRead';
+import { campaignTables } from '../sheets/readCampaign';
 import { inGerman } from './germanErrors';
 import { menuEntry } from './menuEntry';
 import { phaseWrite } from './phaseWrite';
@@ -18,9 +18,10 @@ export function askBattlePhase(): void {
   menuEntry(BATTLE_PHASE_CAPTION, () => {
     const ui = SpreadsheetApp.getUi();
     const question = inGerman(undefined, () => {
-      const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-      const tables = campaignTables(readCampaign(spreadsheet));
-      const { settings, attacks } = readRoundSheets(spreadsheet);
+      // The question reads in the one read (campaignRead.ts); the save reads afresh under the lock.
+      const read = readCampaignSheets(SpreadsheetApp.getActiveSpreadsheet());
+      const tables = campaignTables(read.data);
+      const { settings, attacks } = read.roundSheets();
       const inputs = { tables, settings, attacks };
       const s = roundSituation(inputs);
       if (s.phase === PHASE_BATTLES) return null;

@@ -1,9 +1,10 @@
 import { CampaignTables } from '../rules/campaign';
-import { CampaignData, readCampaign } from '../sheets/readCampaign';
+import { readCampaignSheets } from '../sheets/campaignRead';
+import { CampaignData } from '../sheets/readCampaign';
 
-/** The campaign's input tables (four sheets and Felder if any), each read with one getValues. */
+/** The campaign's input tables (four sheets and Felder if any), in the one read (campaignRead.ts). */
 export function readCampaignTables(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): CampaignTables {
-  return tablesOf(readCampaign(spreadsheet));
+  return tablesOf(readCampaignSheets(spreadsheet).data);
 }
 
 /** The tables of a campaign as read; Felder whenever the sheet is there (a map page draws even an empty one). */

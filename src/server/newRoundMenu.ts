@@ -3,7 +3,7 @@ import { organiserRound } from '../rules/rounds';
 import { ROUND_SUPPLY_PROPOSAL } from '../rules/constants';
 import { formatNumber } from '../rules/format';
 import { readNewRound, readRoundSupply, ROUND_SUPPLY_ALLOWED } from '../rules/newRound';
-import { readCampaign } from '../sheets/readCampaign';
+import { readRoundLog } from '../sheets/readCampaign';
 import { inGerman } from './germanErrors';
 import { menuEntry } from './menuEntry';
 import { NEW_ROUND_CAPTION, startNewRound } from './startNewRound';
@@ -22,7 +22,8 @@ export function askNewRound(): void {
   menuEntry(NEW_ROUND_CAPTION, () => {
     const ui = SpreadsheetApp.getUi();
     const highest = inGerman(undefined, () => {
-      const campaign = readCampaign(SpreadsheetApp.getActiveSpreadsheet());
+      // The saved state (not the Sheets API's, which may lag a save): a blank answer starts the proposed round.
+      const campaign = readRoundLog(SpreadsheetApp.getActiveSpreadsheet());
       // R1: the organiser's current round; a player's report of a later round never moves it.
       return organiserRound({ battles: campaign.battles.values, bookings: campaign.bookings.values });
     });

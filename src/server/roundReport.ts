@@ -1,9 +1,8 @@
-import { FIELDS_SPEC } from '../rules/campaign';
 import { replayWithHistory } from '../rules/campaign/history';
 import { roundReport } from '../rules/campaign/roundReport';
-import { readCampaign } from '../sheets/readCampaign';
-import { readRoundSheets } from '../sheets/roundSheets';
+import { readCampaignSheets } from '../sheets/campaignRead';
 import { declarationLines, PHASE_ORDERS, roundSituation } from '../rules/rounds';
+import { tablesOf } from './campaignTables';
 import { menuEntry } from './menuEntry';
 import { roundReportPage } from './roundReportPage';
 
@@ -12,22 +11,16 @@ const DIALOG_SIZE = { width: 560, height: 420 };
 
 /**
  * Menu "Rundenbericht": the current round's KAMPAGNE_BERICHT in a dialog with a copy button.
- * Reads only (no lock): the four sheets and, when it exists, the Felder sheet.
+ * Reads only (no lock): the four sheets, Felder when it exists, Einstellungen and Angriffe — in
+ * the one read of every page (campaignRead.ts).
  */
 export function showRoundReport(): void {
   menuEntry(REPORT_CAPTION, () => {
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-    const campaign = readCampaign(spreadsheet);
-    const fieldsSheet = spreadsheet.getSheetByName(FIELDS_SPEC.sheet);
-    const tables = {
-      armies: campaign.armies.values,
-      players: campaign.players.values,
-      battles: campaign.battles.values,
-      bookings: campaign.bookings.values,
-      ...(fieldsSheet ? { fields: fieldsSheet.getDataRange().getValues() } : {}),
-    };
+    const read = readCampaignSheets(spreadsheet);
+    const tables = tablesOf(read.data);
     const history = replayWithHistory(tables);
-    const { settings, attacks } = readRoundSheets(spreadsheet);
+    const { settings, attacks } = read.roundSheets();
     const situation = roundSituation({ tables, settings, attacks });
     // R1: the organiser's round; R7: its phase; A7: the round's declarations.
     const round = situation.round;

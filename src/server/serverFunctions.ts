@@ -11,6 +11,7 @@ import { BOOKING_FUNCTIONS } from './bookingFunctions';
 import { showRoundReport } from './roundReport';
 import { decideReport, getOpenReports, showReportsSidebar } from './openReportsFunctions';
 import { EveryServerFunction, ServerFunctionSpec } from './serverFunctionSpec';
+import { SHEETS_EVENT_PARAM } from './serverParams';
 import { PORTAL_FUNCTIONS } from './portal/portalFunctions';
 import { NOTIFY_FUNCTIONS } from './notify/notifyFunctions';
 import { runSelfTest } from './selfTest';
@@ -20,14 +21,14 @@ export const SERVER_FUNCTIONS = [
   {
     name: 'onOpen',
     summary: 'Fügt beim Öffnen der Tabelle das Kriegsrat-Menü hinzu.',
-    params: [{ name: 'e', description: 'Ereignis von Google Sheets', type: 'event' }],
+    params: [SHEETS_EVENT_PARAM],
     run: onOpen,
     audience: 'openTrigger',
   },
   {
     name: 'onInstall',
     summary: 'Fügt nach der Installation des Add-ons das Menü hinzu.',
-    params: [{ name: 'e', description: 'Ereignis von Google Sheets', type: 'event' }],
+    params: [SHEETS_EVENT_PARAM],
     run: onInstall,
     audience: 'openTrigger',
   },
@@ -35,7 +36,7 @@ export const SERVER_FUNCTIONS = [
     name: 'onEdit',
     summary:
       'Nach jeder Änderung von Hand: wächst ein Eingabeblatt (z. B. 1.200 eingefügte Schlachten), bekommen die Auswertungsblätter ebenso viele Zeilen.',
-    params: [{ name: 'e', description: 'Ereignis von Google Sheets', type: 'event' }],
+    params: [SHEETS_EVENT_PARAM],
     run: onEdit,
     audience: 'editTrigger',
   },

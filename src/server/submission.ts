@@ -1,6 +1,6 @@
 import { RuleError } from '../rules';
 import { BATTLES_SPEC, BOOKINGS_SPEC, CampaignTables, cellOf, readTable, SETTINGS_SPEC, SheetSpec } from '../rules/campaign';
-import { ATTACKS_SPEC, RoundSituation, roundSituation } from '../rules/rounds';
+import { ATTACKS_SPEC, organiserRound, RoundSituation, roundSituation } from '../rules/rounds';
 import { menuPath, SETUP_CAPTION } from '../sheets/menuPath';
 import { RoundSheets } from '../sheets/roundSheets';
 import { readCampaignSheets } from '../sheets/campaignRead';
@@ -49,6 +49,8 @@ export interface OpenCampaign {
   roundSheets(): RoundSheets;
   /** Where the round stands (R1, R2, A1) with the sheets as read: what the admission rules check. */
   situation(): RoundSituation;
+  /** R1's organiserRound of the tables as read, counted on first use (reading, admission and N1 ask). */
+  organiserRound(): number;
   /** The values of `sheet` as read (a round sheet: its values, header first; none: no rows). */
   values(sheet: InputSheet): CellMatrix;
 }
@@ -307,6 +309,7 @@ function openCampaign(spreadsheet: Spreadsheet, byApi: boolean): OpenedCampaign 
   const tables = campaignTables(data);
   let situation: RoundSituation | undefined;
   let consulted = false;
+  let highestRound: number | undefined;
   const campaign: OpenedCampaign = {
     byApi: read.byApi,
     consultedPhase: () => consulted,
@@ -322,8 +325,10 @@ function openCampaign(spreadsheet: Spreadsheet, byApi: boolean): OpenedCampaign 
         tables,
         settings: campaign.roundSheets().settings,
         attacks: campaign.roundSheets().attacks,
+        organiserRound: campaign.organiserRound(),
       }));
     },
+    organiserRound: () => (highestRound ??= organiserRound(tables)),
     values: (sheet) => {
       if (sheet === 'settings') return campaign.roundSheets().settings ?? [];
       if (sheet === 'attacks') return campaign.roundSheets().attacks ?? [];

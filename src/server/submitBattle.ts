@@ -9,7 +9,6 @@ import {
   cellOf,
   CampaignReplay,
   confirmationRequired,
-  campaignRound,
   FIELDS_SPEC,
   nameAsListed,
   parseBattleStatus,
@@ -20,7 +19,7 @@ import {
   STATUS_REPORTED,
 } from '../rules/campaign';
 import { CellMatrix } from '../rules/cells/cellValue';
-import { checkReport } from '../rules/rounds';
+import { checkReport, roundOfOrganiserRows } from '../rules/rounds';
 import { changesConfirmed, checkOrganiserChanges } from './organiserChanges';
 import { BattlePayload, BattleSubmitResult } from '../shared/battleContract';
 import { Answer } from '../shared/submission';
@@ -56,7 +55,7 @@ export function battleKind(reporter?: string): SubmissionKind<SubmittedBattle, B
     // The round limit is the campaign's round at this moment (battles and Buchungen, as the form has it).
     read: (payload, campaign) => {
       confirmed = changesConfirmed(payload);
-      return parseBattlePayload(payload, { currentRound: campaignRound(campaign.tables) });
+      return parseBattlePayload(payload, { currentRound: roundOfOrganiserRows(campaign.organiserRound()) });
     },
     idempotency: {
       sheet: 'battles',

@@ -6,6 +6,7 @@ import type { BookingFormKey } from '../rules/bookingForm';
 import type { FormKind } from '../rules/bookingKinds';
 import type { CampaignTables } from '../rules/campaign/tables';
 import type { Phase } from '../rules/rounds/roundSettings';
+import type { SavedBooking } from '../rules/savedMessages';
 import type { ArmyInfo, PlayerInfo } from './battleContract';
 
 export interface BookingArmyInfo extends ArmyInfo {
@@ -46,21 +47,10 @@ export interface BookingPayload extends Partial<Record<BookingFormKey, unknown>>
   einreichungsId: string;
 }
 
-export interface BookingSubmitResult {
-  /** The row written: in Armeen for a Neue Armee, else in Buchungen. */
-  zeile: number;
-  blatt: string;
+/** What submitBooking answers: the saved booking (its message's fields) and its Buchungen row. */
+export interface BookingSubmitResult extends SavedBooking {
   /** The Buchungen row (for a Neue Armee the row of its cost). */
   buchungszeile: number;
-  art: string;
-  spieler: string;
-  armee: string;
-  /** The player's supply pool after the booking. */
-  versorgungspool: number;
-  /** The army's Stufe after the booking; null without an army. */
-  stufe: number | null;
-  /** True when this einreichungsId had been saved before and nothing new was written. */
-  doppelt: boolean;
 }
 
 export interface NewRoundResult {

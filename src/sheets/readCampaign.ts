@@ -92,6 +92,30 @@ export function campaignTables(campaign: CampaignData): CampaignTables {
   return tables;
 }
 
+/**
+ * Spieler alone, as readCampaign reads it (getSheetByName and one getSheetValues): for what needs
+ * only the players (Spielerlinks, the Benachrichtigungen menu) — fewer calls than the one Sheets
+ * API read of the whole campaign (four), and no battles carried at any size.
+ */
+export function readPlayersSheet(spreadsheet: Spreadsheet): SheetData {
+  const players = readSheet(spreadsheet, PLAYERS_SHEET);
+  datesInDateColumns(players.values, lazyDateReader(spreadsheet));
+  return players;
+}
+
+/**
+ * Schlachten (left of Prüfung) and Buchungen alone, through SpreadsheetApp, as readCampaign reads
+ * them: always the saved state, for a question whose blank answer is written (Neue Runde beginnen
+ * proposes the round after the organiser's highest, R1) — the Sheets API might not see the last
+ * save yet (sheetsApiRead.ts). Five calls at any size.
+ */
+export function readRoundLog(spreadsheet: Spreadsheet): Pick<CampaignData, 'battles' | 'bookings'> {
+  const log = { battles: readBattles(spreadsheet), bookings: readSheet(spreadsheet, BOOKINGS_SHEET) };
+  const dateOf = lazyDateReader(spreadsheet);
+  for (const data of [log.battles, log.bookings]) datesInDateColumns(data.values, dateOf);
+  return log;
+}
+
 function readSheet(spreadsheet: Spreadsheet, layout: SheetLayout): SheetData {
   const sheet = sheetOf(spreadsheet, layout);
   return { sheet, values: allValues(sheet) };

@@ -4,37 +4,59 @@
  * read in the spreadsheet's time zone.
  */
 const MS_PER_DAY = 86_400_000;
+const MS_PER_WEEK = 7 * MS_PER_DAY;
 const QUARTER_HOUR = 900_000;
 /** Days from 1899-12-30 (serial 0) to 1970-01-01. */
 const UNIX_EPOCH_SERIAL = 25_569;
 
-/** A converter for one time zone; it asks Utilities for the zone's offset about once per day the dates span. */
+/**
+ * A converter for one time zone. It asks Utilities for the zone's offset about twice per week
+ * the dates touch (in real Apps Script each ask is a service call; a save reads some thousand
+ * dates): a week whose offset is the same at its first and last millisecond has one offset —
+ * no time zone changes its clocks and back within seven days. A week with a change is looked
+ * at per day, a day with one per quarter hour (offsets change on quarter hours at most).
+ */
 export function serialDateReader(timeZone: string): (serial: number) => Date {
+  const byWeek = new Map<number, number | null>();
   const byDay = new Map<number, number | null>();
   const byQuarter = new Map<number, number>();
+  // A sheet's dates repeat (a day, a timestamp) and come in runs of one week: each asked once.
+  const bySerial = new Map<number, number>();
+  let lastWeek = NaN;
+  let lastWeekOffset: number | null = null;
   const offsetAt = (ms: number): number => {
-    const day = Math.floor(ms / MS_PER_DAY);
-    let offset = byDay.get(day);
-    if (offset === undefined) {
-      // One offset for the whole UTC day unless the clocks change that day.
-      const start = zoneOffset(day * MS_PER_DAY, timeZone);
-      offset = start === zoneOffset((day + 1) * MS_PER_DAY - 1, timeZone) ? start : null;
-      byDay.set(day, offset);
-    }
+    const week = Math.floor(ms / MS_PER_WEEK);
+    let offset = week === lastWeek ? lastWeekOffset : byWeek.get(week);
+    if (offset === undefined) byWeek.set(week, (offset = sameOffset(week * MS_PER_WEEK, MS_PER_WEEK, timeZone)));
+    lastWeek = week;
+    lastWeekOffset = offset;
     if (offset !== null) return offset;
-    // Offsets change on quarter hours at most.
+    const day = Math.floor(ms / MS_PER_DAY);
+    offset = byDay.get(day);
+    if (offset === undefined) byDay.set(day, (offset = sameOffset(day * MS_PER_DAY, MS_PER_DAY, timeZone)));
+    if (offset !== null) return offset;
     const quarter = Math.floor(ms / QUARTER_HOUR);
     let exact = byQuarter.get(quarter);
     if (exact === undefined) byQuarter.set(quarter, (exact = zoneOffset(quarter * QUARTER_HOUR, timeZone)));
     return exact;
   };
   return (serial) => {
-    const wall = Math.round((serial - UNIX_EPOCH_SERIAL) * MS_PER_DAY);
-    // The second pass settles the offset next to a clock change.
-    let instant = wall - offsetAt(wall);
-    instant = wall - offsetAt(instant);
+    let instant = bySerial.get(serial);
+    if (instant === undefined) {
+      const wall = Math.round((serial - UNIX_EPOCH_SERIAL) * MS_PER_DAY);
+      // The second pass settles the offset next to a clock change.
+      instant = wall - offsetAt(wall);
+      instant = wall - offsetAt(instant);
+      bySerial.set(serial, instant);
+    }
     return new Date(instant);
   };
+}
+
+/** The zone's one offset during [start, start + length), or null when its clocks change then. */
+function sameOffset(start: number, length: number, timeZone: string): number | null {
+  const first = zoneOffset(start, timeZone);
+  return first === zoneOffset(start + length - 1, timeZone) ? first : null;
 }
 
 /**

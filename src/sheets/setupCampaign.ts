@@ -287,26 +287,9 @@ function validationFor(
     case 'text':
       return undefined;
     case 'armies':
-      return listFrom(
-        builder,
-        sheets.get(ARMIES_SHEET.name)!,
-        FIELDS.army.header,
-        'Bitte eine Armee aus dem Blatt Armeen wählen.',
-      );
     case 'players':
-      return listFrom(
-        builder,
-        sheets.get(PLAYERS_SHEET.name)!,
-        FIELDS.player.header,
-        'Bitte einen Spieler aus dem Blatt Spieler wählen.',
-      );
     case 'fields':
-      return listFrom(
-        builder,
-        sheets.get(FIELDS_SHEET.name)!,
-        FIELDS.field.header,
-        'Bitte ein Feld aus dem Blatt Felder wählen.',
-      );
+      return listFrom(builder, sheets, NAME_LISTS[rule.kind]);
     case 'list':
       return builder
         .requireValueInList(rule.values, true)
@@ -324,17 +307,24 @@ function validationFor(
   }
 }
 
+/** The name lists a column may draw from: the sheet, its name column, and the help Sheets shows. */
+const NAME_LISTS = {
+  armies: { sheet: ARMIES_SHEET.name, header: FIELDS.army.header, help: 'Bitte eine Armee aus dem Blatt Armeen wählen.' },
+  players: { sheet: PLAYERS_SHEET.name, header: FIELDS.player.header, help: 'Bitte einen Spieler aus dem Blatt Spieler wählen.' },
+  fields: { sheet: FIELDS_SHEET.name, header: FIELDS.field.header, help: 'Bitte ein Feld aus dem Blatt Felder wählen.' },
+};
+
 function listFrom(
   builder: GoogleAppsScript.Spreadsheet.DataValidationBuilder,
-  source: AdoptedSheet,
-  header: string,
-  help: string,
+  sheets: Map<string, AdoptedSheet>,
+  list: { sheet: string; header: string; help: string },
 ): GoogleAppsScript.Spreadsheet.DataValidationBuilder {
-  const letter = columnLetter(source.columnOf.get(normaliseHeader(header))!);
+  const source = sheets.get(list.sheet)!;
+  const letter = columnLetter(source.columnOf.get(normaliseHeader(list.header))!);
   return builder
     .requireValueInRange(source.sheet.getRange(`${letter}2:${letter}`), true)
     .setAllowInvalid(false)
-    .setHelpText(help);
+    .setHelpText(list.help);
 }
 
 function placeDerivedTable(spreadsheet: Spreadsheet, table: DerivedTable, inputs: string, report: SetupReport): void {

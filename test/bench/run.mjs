@@ -357,11 +357,24 @@ function submissionCalls(offline, battles) {
   const measured = workbook.calls.measure(() => addon.runFromClient('submitBattle', payload));
   const ms = performance.now() - start;
   if (measured.result.zeile !== tables.battles.length + 2) throw new Error(`submitBattle schrieb Zeile ${measured.result.zeile}`);
-  const calls = Object.entries(measured.byMethod).reduce(
-    (n, [method, count]) => (method.startsWith('SpreadsheetApp.') ? n : n + count),
-    0,
-  );
-  return { calls, byMethod: measured.byMethod, ms };
+  return { calls: sheetsCalls(measured.byMethod), byMethod: measured.byMethod, ms };
+}
+
+/**
+ * Sheets calls as the tests count them (test/integration/pageReads.test.ts): the spreadsheet's,
+ * its sheets' and ranges' and the Sheets API's; SpreadsheetApp's own (getActiveSpreadsheet,
+ * openById, flush) apart — the same rule for a submission and for a page.
+ */
+function sheetsCalls(byMethod) {
+  return Object.entries(byMethod).reduce((n, [method, count]) => (method.startsWith('SpreadsheetApp.') ? n : n + count), 0);
+}
+
+/** SpreadsheetApp's own calls, named: "openById, flush". */
+function spreadsheetAppCalls(byMethod) {
+  return Object.keys(byMethod)
+    .filter((method) => method.startsWith('SpreadsheetApp.'))
+    .map((method) => method.slice('SpreadsheetApp.'.length))
+    .join(', ');
 }
 
 /** Load and first call of Code.js in a new Node process each time: nothing cached. */
@@ -474,6 +487,14 @@ if (process.env.BENCH_ONLY === 'replay') {
  * formulas' recalculation the writes set off runs at the next read of a result (the page's
  * next state), not inside these requests.
  */
+/** The Node flags `npm start` gives the preview (package.json's start script), so the bench runs it alike. */
+function startFlags() {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const found = /\bnode ((?:--\S+\s+)*)node_modules\/\.cache\/kriegsrat\/start\.js/.exec(scripts.start);
+  if (!found) throw new Error(`package.json: start startet start.js nicht wie erwartet: ${scripts.start}`);
+  return found[1].split(/\s+/).filter(Boolean);
+}
+
 async function previewSaves(offline) {
   const { buildPreview } = await import(path.join(root, 'build.mjs'));
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kriegsrat-bench-'));
@@ -491,7 +512,9 @@ async function previewSaves(offline) {
   const { workbook } = offline.createCampaignWorkbook(code, tables, { name: 'Bench' });
   writeFileSync(file, JSON.stringify(offline.workbookToJson(workbook)));
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, path.join(build, 'start.js'), '--datei', file], {
+  // BENCH_START_FLAGS replaces npm start's Node flags, to compare others side by side.
+  const flags = process.env.BENCH_START_FLAGS?.split(/\s+/).filter(Boolean) ?? startFlags();
+  const child = spawn(process.execPath, [...profile, ...flags, path.join(build, 'start.js'), '--datei', file], {
     env: { ...process.env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -790,7 +813,7 @@ const FACTS = [
     `${portal.times[0].toFixed(1)}–${portal.times[portal.times.length - 1].toFixed(1)}`,
     String(portal.times.length),
     '',
-    `${portal.calls.total} Sheets-Aufrufe; 0 × google.script.run zum Zeichnen ✓`,
+    `${sheetsCalls(portal.calls.byMethod)} Sheets-Aufrufe (dazu ${spreadsheetAppCalls(portal.calls.byMethod)}); 0 × google.script.run zum Zeichnen ✓`,
   ],
   [
     'Spielerportal: erste Seite zum Handy (Daten der Startseiten eingebettet)',

@@ -7,7 +7,19 @@ import {
   OfflineSpreadsheet,
   SheetsApiMode,
 } from '../../src/offline';
+import {
+  ARMIES_MAP_SPEC,
+  BATTLES_MAP_SPEC,
+  BOOKINGS_MAP_SPEC,
+  CONFIRMATION_SETTING,
+  FIELDS_SPEC,
+  SETTINGS_SPEC,
+  specHeaders,
+  YES,
+} from '../../src/rules/campaign';
 import type { BattlePayload } from '../../src/shared/battleContract';
+import type { PlayerLinksView } from '../../src/shared/portalContract';
+import { ARMY_HEADER, BATTLE_HEADER, BOOKING_HEADER, CONFIRMATION_HEADER, PLAYER_HEADER } from '../rules/campaign/fixture';
 import { readCodeJs } from '../support';
 
 const CODE_JS = readCodeJs();
@@ -87,41 +99,18 @@ export function valuesOf(workbook: OfflineSpreadsheet, sheet: string): unknown[]
   return workbook.getSheetByName(sheet)!.getDataRange().getValues();
 }
 
-/** A campaign small enough to compute by hand (see the tests for the arithmetic). */
+/** A campaign small enough to compute by hand (see the tests for the arithmetic); the headers as setup lays them out. */
 export const SMALL_CAMPAIGN: Record<string, Row[]> = {
-  Spieler: [
-    ['Spieler', 'Fraktion', 'Startversorgung'],
-    ['Anna', 'Space Marines', 500],
-    ['Bernd', 'Orks', 250],
-  ],
+  Spieler: [PLAYER_HEADER, ['Anna', 'Space Marines', 500], ['Bernd', 'Orks', 250]],
   Armeen: [
-    ['Armee', 'Spieler', 'Startstufe', 'Aufgestellt in Runde'],
+    ARMY_HEADER,
     ['Rote Faust', 'Anna', 3, ''],
     ['Eisenwölfe', 'Bernd', 1, ''],
     ['Grüne Flut', 'Bernd', 2, ''],
     ['Späte Garde', 'Anna', 2, 3],
   ],
-  Schlachten: [
-    [
-      'Runde',
-      'Datum',
-      'Angreifer',
-      'Verteidiger',
-      'Mobilisierung',
-      'Skaliert auf',
-      'Siegpunkte Angreifer',
-      'Siegpunkte Verteidiger',
-      'Aufgegeben',
-      'Verluste Angreifer',
-      'Verluste Verteidiger',
-      'Mission',
-      'Notiz',
-      'Eingetragen von',
-      'Eingetragen am',
-      'Einreichungs-ID',
-    ],
-  ],
-  Buchungen: [['Runde', 'Datum', 'Spieler', 'Armee', 'Art', 'Versorgung', 'Stufen', 'Notiz']],
+  Schlachten: [BATTLE_HEADER],
+  Buchungen: [BOOKING_HEADER],
 };
 
 /**
@@ -131,11 +120,14 @@ export const SMALL_CAMPAIGN: Record<string, Row[]> = {
  */
 export const MAP_CAMPAIGN: Record<string, Row[]> = {
   ...SMALL_CAMPAIGN,
-  Armeen: SMALL_CAMPAIGN.Armeen.map((row, i) => [...row, ['Startfeld', 'Hügel', 'Furt', 'Sumpf', 'Nordwacht'][i]]),
-  Schlachten: [[...SMALL_CAMPAIGN.Schlachten[0], 'Rückzug nach']],
-  Buchungen: [[...SMALL_CAMPAIGN.Buchungen[0], 'Feld']],
+  Armeen: SMALL_CAMPAIGN.Armeen.map((row, i) => [
+    ...row,
+    [ARMIES_MAP_SPEC.columns.startField.header, 'Hügel', 'Furt', 'Sumpf', 'Nordwacht'][i],
+  ]),
+  Schlachten: [[...SMALL_CAMPAIGN.Schlachten[0], ...specHeaders(BATTLES_MAP_SPEC)]],
+  Buchungen: [[...SMALL_CAMPAIGN.Buchungen[0], ...specHeaders(BOOKINGS_MAP_SPEC)]],
   Felder: [
-    ['Feld', 'Typ', 'Besitzer', 'Nachbarn', 'Zeile', 'Spalte'],
+    specHeaders(FIELDS_SPEC),
     ['Nordwacht', 'Festung', 'Anna', 'Hügel', 1, 1],
     ['Hügel', '', 'Anna', 'Nordwacht, Furt', 1, 2],
     ['Furt', '', 'Bernd', 'Hügel; Sumpf; Ödland', 1, 3],
@@ -166,4 +158,57 @@ export function setSetting(workbook: OfflineSpreadsheet, name: string, value: st
     sheet.getRange(row, 1).setValue(name);
   }
   sheet.getRange(row, 2).setValue(value);
+}
+
+/** What the web app answers to in tests: the deployment's URL, before each player's ?t=. */
+export const WEB_APP_URL = 'https://script.google.com/macros/s/AKfyTEST/exec';
+
+/** The web app deployed, the organiser's „Spielerlinks“ run: each player's token, read from the dialog's links. */
+export function playerTokens(workbook: OfflineSpreadsheet, addon: AddonHandle): (player: string) => string {
+  addon.environment.webAppUrl = WEB_APP_URL;
+  addon.run('showPlayerLinks');
+  const dialog = workbook.ui.dialogs[workbook.ui.dialogs.length - 1];
+  const json = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(dialog.html.getContent())![1];
+  const view = JSON.parse(json) as PlayerLinksView;
+  return (player) => /\?t=([0-9a-f]+)$/.exec(view.rows.find((r) => r.player === player)!.url)![1];
+}
+
+/** The players' addresses the notification tests give SMALL_CAMPAIGN's and MAP_CAMPAIGN's players (N2a). */
+export const PLAYER_ADDRESSES = { Anna: 'anna@example.com', Bernd: 'bernd@example.com' };
+
+/** `sheets` with an E-Mail column in Spieler holding PLAYER_ADDRESSES. */
+export function withAddresses(sheets: Record<string, Row[]>): Record<string, Row[]> {
+  const [header, anna, bernd] = sheets.Spieler;
+  return {
+    ...sheets,
+    Spieler: [
+      [...header, 'E-Mail'],
+      [...anna, PLAYER_ADDRESSES.Anna],
+      [...bernd, PLAYER_ADDRESSES.Bernd],
+    ],
+  };
+}
+
+/** smallCampaignBattle as the opponent's answer names it: row 2, round 1, Rote Faust against Eisenwölfe. */
+export const SMALL_CAMPAIGN_REPORT_REF = { zeile: 2, runde: 1, angreifer: 'Rote Faust', verteidiger: 'Eisenwölfe' };
+
+/**
+ * SMALL_CAMPAIGN as the notification tests use it: the players' addresses, Schlachten with the
+ * confirmation columns, reports wait for the opponent (C7) plus `settings`; loaded as the
+ * organiser, the web app deployed. Setup is not run. `token(player)` is the player's link token.
+ */
+export function notifyingCampaign(
+  settings: [string, string | number][] = [],
+  options: Omit<LoadAddonOptions, 'user' | 'scriptName'> = {},
+): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: (player: string) => string } {
+  const { workbook, addon } = workbookWith(
+    {
+      ...withAddresses(SMALL_CAMPAIGN),
+      Schlachten: [[...SMALL_CAMPAIGN.Schlachten[0], ...CONFIRMATION_HEADER]],
+      Einstellungen: [specHeaders(SETTINGS_SPEC), [CONFIRMATION_SETTING.name, YES], ...settings],
+    },
+    'orga@example.com',
+    options,
+  );
+  return { workbook, addon, token: playerTokens(workbook, addon) };
 }

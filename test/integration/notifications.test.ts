@@ -3,14 +3,21 @@
 // Neuigkeiten, the chat gets public lines on a real HTTP receiver on 127.0.0.1, every send is
 // recorded in „Benachrichtigungen“, failures never touch the save, each delivery happens once.
 import { AddonHandle, OfflineSpreadsheet } from '../../src/offline';
-import type { PlayerLinksView, PortalData } from '../../src/shared/portalContract';
+import type { PortalData } from '../../src/shared/portalContract';
 import { startWebhookReceiver, WebhookReceiver } from '../support/webhookReceiver';
-import { MAP_CAMPAIGN, setSetting, SMALL_CAMPAIGN, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
-
-const URL_BASE = 'https://script.google.com/macros/s/AKfyTEST/exec';
-const CONFIRMATION_HEADERS = ['Status', 'Gemeldet von', 'Gemeldet am', 'Bestätigt von', 'Bestätigt am', 'Einspruch'];
-const ADDRESSES = { Anna: 'anna@example.com', Bernd: 'bernd@example.com' };
-const REPORT_REF = { zeile: 2, runde: 1, angreifer: 'Rote Faust', verteidiger: 'Eisenwölfe' };
+import {
+  MAP_CAMPAIGN,
+  notifyingCampaign,
+  PLAYER_ADDRESSES,
+  playerTokens,
+  setSetting,
+  SMALL_CAMPAIGN_REPORT_REF,
+  smallCampaignBattle,
+  valuesOf,
+  WEB_APP_URL,
+  withAddresses,
+  workbookWith,
+} from './campaignWorkbook';
 
 let receiver: WebhookReceiver;
 beforeAll(async () => {
@@ -19,34 +26,6 @@ beforeAll(async () => {
 afterAll(() => receiver.stop());
 
 type Settings = [string, string | number][];
-
-function campaign(settings: Settings = [], options: { grantedScopes?: string[]; mailQuota?: number } = {}) {
-  const { workbook, addon } = workbookWith(
-    {
-      Spieler: [
-        [...SMALL_CAMPAIGN.Spieler[0], 'E-Mail'],
-        [...SMALL_CAMPAIGN.Spieler[1], ADDRESSES.Anna],
-        [...SMALL_CAMPAIGN.Spieler[2], ADDRESSES.Bernd],
-      ],
-      Armeen: SMALL_CAMPAIGN.Armeen,
-      Schlachten: [[...SMALL_CAMPAIGN.Schlachten[0], ...CONFIRMATION_HEADERS]],
-      Buchungen: SMALL_CAMPAIGN.Buchungen,
-      Einstellungen: [['Einstellung', 'Wert'], ['Bestätigung durch den Gegner', 'ja'], ...settings],
-    },
-    'orga@example.com',
-    options,
-  );
-  return { workbook, addon, token: linksOf(workbook, addon) };
-}
-
-function linksOf(workbook: OfflineSpreadsheet, addon: AddonHandle): (player: string) => string {
-  addon.environment.webAppUrl = URL_BASE;
-  addon.run('showPlayerLinks');
-  const dialog = workbook.ui.dialogs[workbook.ui.dialogs.length - 1];
-  const json = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(dialog.html.getContent())![1];
-  const view = JSON.parse(json) as PlayerLinksView;
-  return (player) => /\?t=([0-9a-f]+)$/.exec(view.rows.find((r) => r.player === player)!.url)![1];
-}
 
 const mail = (addon: AddonHandle) => addon.environment.globals.MailApp;
 const record = (workbook: OfflineSpreadsheet) => valuesOf(workbook, 'Benachrichtigungen').slice(1);
@@ -59,7 +38,10 @@ function asThePage<T>(addon: AddonHandle, save: () => T): T {
 const report = (addon: AddonHandle, token: string, id = 'r-1') =>
   asThePage(addon, () => addon.webApp.run('reportBattle', token, smallCampaignBattle(id)) as { ok: boolean; message?: string });
 const confirm = (addon: AddonHandle, token: string) =>
-  asThePage(addon, () => addon.webApp.run('answerReport', token, { ...REPORT_REF, aktion: 'bestätigen' }) as { ok: boolean });
+  asThePage(
+    addon,
+    () => addon.webApp.run('answerReport', token, { ...SMALL_CAMPAIGN_REPORT_REF, aktion: 'bestätigen' }) as { ok: boolean },
+  );
 const statusOf = (workbook: OfflineSpreadsheet) => {
   const values = valuesOf(workbook, 'Schlachten');
   return values[1][(values[0] as string[]).indexOf('Status')];
@@ -67,17 +49,17 @@ const statusOf = (workbook: OfflineSpreadsheet) => {
 
 describe('a report and its answer (N1, N2a, N2c)', () => {
   it('the opponent gets one mail with his own link, and a Neuigkeit; the reporter gets nothing', () => {
-    const { workbook, addon, token } = campaign();
+    const { workbook, addon, token } = notifyingCampaign();
     expect(report(addon, token('Anna'))).toMatchObject({ ok: true });
     const sent = mail(addon).sent;
-    expect(sent.map((m) => [m.to, m.subject])).toEqual([[ADDRESSES.Bernd, 'Kriegsrat: Meldung wartet']]);
+    expect(sent.map((m) => [m.to, m.subject])).toEqual([[PLAYER_ADDRESSES.Bernd, 'Kriegsrat: Meldung wartet']]);
     expect(sent[0].body).toContain(
       'Anna hat die Schlacht Rote Faust gegen Eisenwölfe (Runde 1) gemeldet; sie wartet auf deine Bestätigung.',
     );
-    expect(sent[0].body).toContain(`${URL_BASE}?t=${token('Bernd')}`);
+    expect(sent[0].body).toContain(`${WEB_APP_URL}?t=${token('Bernd')}`);
     // C12: nothing of others — not Anna's link, not her address.
     expect(sent[0].body).not.toContain(token('Anna'));
-    expect(sent[0].body).not.toContain(ADDRESSES.Anna);
+    expect(sent[0].body).not.toContain(PLAYER_ADDRESSES.Anna);
     expect(record(workbook).map((r) => [r[1], r[2], r[3], r[5]])).toEqual([
       ['Neuigkeiten', 'Bernd', 'Meldung wartet', 'im Portal'],
       ['E-Mail', 'Bernd', 'Meldung wartet', 'gesendet'],
@@ -93,20 +75,20 @@ describe('a report and its answer (N1, N2a, N2c)', () => {
   });
 
   it('the answer reaches the reporter; the chat gets the round report’s line — no link, token or address', async () => {
-    const { workbook, addon, token } = campaign([['Chat-Webhook', receiver.url('ok')]]);
+    const { workbook, addon, token } = notifyingCampaign([['Chat-Webhook', receiver.url('ok')]]);
     const before = (await receiver.received()).length;
     report(addon, token('Anna'));
     expect(confirm(addon, token('Bernd'))).toMatchObject({ ok: true });
     expect(mail(addon).sent.map((m) => [m.to, m.subject])).toEqual([
-      [ADDRESSES.Bernd, 'Kriegsrat: Meldung wartet'],
-      [ADDRESSES.Anna, 'Kriegsrat: Meldung beantwortet'],
+      [PLAYER_ADDRESSES.Bernd, 'Kriegsrat: Meldung wartet'],
+      [PLAYER_ADDRESSES.Anna, 'Kriegsrat: Meldung beantwortet'],
     ]);
     const posts = (await receiver.received()).slice(before);
     expect(posts).toHaveLength(1);
     expect(posts[0].contentType).toBe('application/json');
     const body = JSON.parse(posts[0].body) as { content: string };
     expect(body.content).toBe('Rote Faust (Anna) greift Eisenwölfe (Bernd) an: Rote Faust siegt (Siegpunkte 30:20).');
-    for (const secret of [token('Anna'), token('Bernd'), URL_BASE, ADDRESSES.Anna, ADDRESSES.Bernd])
+    for (const secret of [token('Anna'), token('Bernd'), WEB_APP_URL, PLAYER_ADDRESSES.Anna, PLAYER_ADDRESSES.Bernd])
       expect(posts[0].body).not.toContain(secret);
     expect(
       record(workbook)
@@ -116,7 +98,7 @@ describe('a report and its answer (N1, N2a, N2c)', () => {
   });
 
   it('a player who switched e-mails off gets none, and still his Neuigkeiten (N6)', () => {
-    const { workbook, addon, token } = campaign();
+    const { workbook, addon, token } = notifyingCampaign();
     expect(addon.webApp.run('setMailNotifications', token('Bernd'), false)).toEqual({ ok: true, mailOn: false });
     report(addon, token('Anna'));
     expect(mail(addon).sent).toEqual([]);
@@ -128,7 +110,7 @@ describe('a report and its answer (N1, N2a, N2c)', () => {
 
 describe('never in the way (N5)', () => {
   it('mail and chat go out after the campaign’s lock is released, the rows already written (notifyDelivery.test.ts: after the answer)', async () => {
-    const { workbook, addon, token } = campaign([['Chat-Webhook', receiver.url('ok')]]);
+    const { workbook, addon, token } = notifyingCampaign([['Chat-Webhook', receiver.url('ok')]]);
     const seen: [boolean, unknown][] = [];
     mail(addon).failNext = () => {
       seen.push([workbook.locks.isHeld('script'), statusOf(workbook)]);
@@ -143,7 +125,7 @@ describe('never in the way (N5)', () => {
   });
 
   it('MailApp throws: the save stands, the record says why in German', () => {
-    const { workbook, addon, token } = campaign();
+    const { workbook, addon, token } = notifyingCampaign();
     mail(addon).failNext = () => new Error('Mail service unavailable');
     expect(report(addon, token('Anna'))).toMatchObject({ ok: true });
     expect(statusOf(workbook)).toBe('gemeldet');
@@ -155,7 +137,7 @@ describe('never in the way (N5)', () => {
       ['fail', 'fehlgeschlagen: der Chat antwortete mit Fehler 500'],
       ['slow', 'fehlgeschlagen: der Chat war nicht erreichbar (Adresse, Zeitüberschreitung oder Störung)'],
     ] as const) {
-      const { workbook, addon, token } = campaign([['Chat-Webhook', receiver.url(path)]]);
+      const { workbook, addon, token } = notifyingCampaign([['Chat-Webhook', receiver.url(path)]]);
       addon.environment.globals.UrlFetchApp.timeoutMs = 1000;
       report(addon, token('Anna'));
       expect(confirm(addon, token('Bernd'))).toMatchObject({ ok: true });
@@ -165,7 +147,7 @@ describe('never in the way (N5)', () => {
   });
 
   it('a retried report (same Einreichungs-ID) sends nothing again', () => {
-    const { workbook, addon, token } = campaign();
+    const { workbook, addon, token } = notifyingCampaign();
     report(addon, token('Anna'), 'same');
     report(addon, token('Anna'), 'same');
     expect(mail(addon).sent).toHaveLength(1);
@@ -173,7 +155,7 @@ describe('never in the way (N5)', () => {
   });
 
   it('without the e-mail scope (partial consent) the save works and e-mail pauses in German', () => {
-    const { workbook, addon, token } = campaign([], {
+    const { workbook, addon, token } = notifyingCampaign([], {
       grantedScopes: [
         'https://www.googleapis.com/auth/spreadsheets',
         'https://www.googleapis.com/auth/script.container.ui',
@@ -187,7 +169,7 @@ describe('never in the way (N5)', () => {
   });
 
   it('without the chat’s and the trigger’s scopes: the chat pauses, the menu says what is missing', () => {
-    const { workbook, addon, token } = campaign([['Chat-Webhook', receiver.url('ok')]], {
+    const { workbook, addon, token } = notifyingCampaign([['Chat-Webhook', receiver.url('ok')]], {
       grantedScopes: [
         'https://www.googleapis.com/auth/spreadsheets',
         'https://www.googleapis.com/auth/script.container.ui',
@@ -210,7 +192,7 @@ describe('never in the way (N5)', () => {
   });
 
   it('the day’s quota used up: e-mail pauses, Neuigkeiten still work (N7)', () => {
-    const { workbook, addon, token } = campaign([], { mailQuota: 0 });
+    const { workbook, addon, token } = notifyingCampaign([], { mailQuota: 0 });
     expect(report(addon, token('Anna'))).toMatchObject({ ok: true });
     expect(mail(addon).sent).toEqual([]);
     expect(record(workbook).map((r) => [r[1], r[5]])).toEqual([
@@ -223,7 +205,7 @@ describe('never in the way (N5)', () => {
 describe('checkReportDeadlines (N3, N4)', () => {
   /** A report Anna made `hours` ago. */
   function reportedAgo(hours: number, settings: Settings = []) {
-    const c = campaign(settings);
+    const c = notifyingCampaign(settings);
     report(c.addon, c.token('Anna'));
     const values = valuesOf(c.workbook, 'Schlachten');
     const column = (values[0] as string[]).indexOf('Gemeldet am') + 1;
@@ -258,7 +240,7 @@ describe('checkReportDeadlines (N3, N4)', () => {
       mail(addon)
         .sent.slice(1)
         .map((m) => m.to),
-    ).toEqual([ADDRESSES.Anna, ADDRESSES.Bernd]);
+    ).toEqual([PLAYER_ADDRESSES.Anna, PLAYER_ADDRESSES.Bernd]);
   });
 
   it('„Offene Meldungen“ marks a report overdue after the reminder time, not before', () => {
@@ -280,7 +262,7 @@ describe('checkReportDeadlines (N3, N4)', () => {
   });
 
   it('the menu shows the quota and switches the hourly trigger on and off', () => {
-    const { workbook, addon } = campaign();
+    const { workbook, addon } = notifyingCampaign();
     workbook.ui.respondWith('YES', 'OK');
     addon.run('showNotifySettings');
     expect(addon.environment.triggers.list.map((t) => [t.getHandlerFunction(), t.everyHours])).toEqual([
@@ -297,7 +279,7 @@ describe('checkReportDeadlines (N3, N4)', () => {
 
 describe('the hourly check with a co-editor (Google lists each account only its own triggers)', () => {
   it('a co-editor sees it on (and by whom), is not offered a second one, and cannot see it to switch it off', () => {
-    const { workbook, addon } = campaign();
+    const { workbook, addon } = notifyingCampaign();
     const organiser = addon.environment.user;
     workbook.ui.respondWith('YES', 'OK');
     addon.run('showNotifySettings');
@@ -326,22 +308,12 @@ describe('the hourly check with a co-editor (Google lists each account only its 
 
 describe('declarations and phases (N1, A3, A7, R2)', () => {
   it('the defender hears of a declaration at once; the chat gets it with the Schlachten phase', async () => {
-    const { workbook, addon } = workbookWith(
-      {
-        ...MAP_CAMPAIGN,
-        Spieler: [
-          [...MAP_CAMPAIGN.Spieler[0], 'E-Mail'],
-          [...MAP_CAMPAIGN.Spieler[1], ADDRESSES.Anna],
-          [...MAP_CAMPAIGN.Spieler[2], ADDRESSES.Bernd],
-        ],
-      },
-      'orga@example.com',
-    );
+    const { workbook, addon } = workbookWith(withAddresses(MAP_CAMPAIGN), 'orga@example.com');
     addon.run('setupCampaign');
     setSetting(workbook, 'Angriffe ansagen', 'ja');
     setSetting(workbook, 'Phase', 'Befehle');
     setSetting(workbook, 'Chat-Webhook', receiver.url('ok'));
-    const token = linksOf(workbook, addon);
+    const token = playerTokens(workbook, addon);
     const before = (await receiver.received()).length;
 
     const declared = asThePage(
@@ -354,7 +326,7 @@ describe('declarations and phases (N1, A3, A7, R2)', () => {
         }) as { ok: boolean; message?: string },
     );
     expect(declared).toMatchObject({ ok: true });
-    expect(mail(addon).sent.map((m) => [m.to, m.subject])).toEqual([[ADDRESSES.Bernd, 'Kriegsrat: Angriff angesagt']]);
+    expect(mail(addon).sent.map((m) => [m.to, m.subject])).toEqual([[PLAYER_ADDRESSES.Bernd, 'Kriegsrat: Angriff angesagt']]);
     expect(mail(addon).sent[0].body).toContain(
       'Du wirst angegriffen: Rote Faust (Anna) greift in Runde 1 deine Armee Eisenwölfe auf Furt an.',
     );

@@ -6,13 +6,19 @@
 // delivery is sent at most once, also by two senders at once; a sender that died leaves its rows
 // „Zustellung unklar“, never resent.
 import { AddonHandle, OfflineSpreadsheet } from '../../src/offline';
-import type { PlayerLinksView } from '../../src/shared/portalContract';
 import { startWebhookReceiver, WebhookReceiver } from '../support/webhookReceiver';
-import { MAP_CAMPAIGN, setSetting, SMALL_CAMPAIGN, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
+import {
+  MAP_CAMPAIGN,
+  notifyingCampaign,
+  PLAYER_ADDRESSES,
+  setSetting,
+  SMALL_CAMPAIGN_REPORT_REF,
+  smallCampaignBattle,
+  valuesOf,
+  withAddresses,
+  workbookWith,
+} from './campaignWorkbook';
 
-const CONFIRMATION_HEADERS = ['Status', 'Gemeldet von', 'Gemeldet am', 'Bestätigt von', 'Bestätigt am', 'Einspruch'];
-const ADDRESSES = { Anna: 'anna@example.com', Bernd: 'bernd@example.com' };
-const REPORT_REF = { zeile: 2, runde: 1, angreifer: 'Rote Faust', verteidiger: 'Eisenwölfe' };
 const DELIVER = 'deliverPendingNotifications';
 
 let receiver: WebhookReceiver;
@@ -21,30 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => receiver.stop());
 
-function campaign(settings: [string, string | number][] = []) {
-  const { workbook, addon } = workbookWith(
-    {
-      Spieler: [
-        [...SMALL_CAMPAIGN.Spieler[0], 'E-Mail'],
-        [...SMALL_CAMPAIGN.Spieler[1], ADDRESSES.Anna],
-        [...SMALL_CAMPAIGN.Spieler[2], ADDRESSES.Bernd],
-      ],
-      Armeen: SMALL_CAMPAIGN.Armeen,
-      Schlachten: [[...SMALL_CAMPAIGN.Schlachten[0], ...CONFIRMATION_HEADERS]],
-      Buchungen: SMALL_CAMPAIGN.Buchungen,
-      Einstellungen: [['Einstellung', 'Wert'], ['Bestätigung durch den Gegner', 'ja'], ...settings],
-    },
-    'orga@example.com',
-  );
-  addon.environment.webAppUrl = 'https://script.google.com/macros/s/AKfyTEST/exec';
-  addon.run('showPlayerLinks');
-  const dialog = workbook.ui.dialogs[workbook.ui.dialogs.length - 1];
-  const json = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(dialog.html.getContent())![1];
-  const view = JSON.parse(json) as PlayerLinksView;
-  const token = (player: string) => /\?t=([0-9a-f]+)$/.exec(view.rows.find((r) => r.player === player)!.url)![1];
-  return { workbook, addon, token };
-}
-
 const mail = (addon: AddonHandle) => addon.environment.globals.MailApp;
 const fetches = (addon: AddonHandle) => addon.environment.globals.UrlFetchApp.requests;
 const record = (workbook: OfflineSpreadsheet) => valuesOf(workbook, 'Benachrichtigungen').slice(1);
@@ -52,7 +34,7 @@ const results = (workbook: OfflineSpreadsheet) => record(workbook).map((r) => [r
 const report = (addon: AddonHandle, token: string, id = 'r-1') =>
   addon.webApp.run('reportBattle', token, smallCampaignBattle(id));
 const confirm = (addon: AddonHandle, token: string) =>
-  addon.webApp.run('answerReport', token, { ...REPORT_REF, aktion: 'bestätigen' });
+  addon.webApp.run('answerReport', token, { ...SMALL_CAMPAIGN_REPORT_REF, aktion: 'bestätigen' });
 /** Berlin's wall clock now (minus some minutes) as „TT.MM.JJJJ hh:mm“, and its offset in hours. */
 const berlinNow = (minutesAgo = 0) =>
   new Intl.DateTimeFormat('de-DE', {
@@ -77,7 +59,7 @@ const deliver = (addon: AddonHandle) => addon.webApp.run(DELIVER);
 
 describe('the save only claims; the sending is a separate call', () => {
   it('the save’s answer comes before any MailApp or UrlFetchApp call', () => {
-    const { workbook, addon, token } = campaign([['Chat-Webhook', receiver.url('ok')]]);
+    const { workbook, addon, token } = notifyingCampaign([['Chat-Webhook', receiver.url('ok')]]);
     const calls: string[] = [];
     mail(addon).failNext = (m) => {
       calls.push(`MailApp an ${m.to}`);
@@ -96,14 +78,14 @@ describe('the save only claims; the sending is a separate call', () => {
       ['E-Mail', 'Bernd', 'wird gesendet'],
     ]);
     run(DELIVER);
-    run('answerReport', token('Bernd'), { ...REPORT_REF, aktion: 'bestätigen' });
+    run('answerReport', token('Bernd'), { ...SMALL_CAMPAIGN_REPORT_REF, aktion: 'bestätigen' });
     run(DELIVER);
     expect(calls).toEqual([
       'Antwort reportBattle ok=true',
-      `MailApp an ${ADDRESSES.Bernd}`,
+      `MailApp an ${PLAYER_ADDRESSES.Bernd}`,
       `Antwort ${DELIVER}`,
       'Antwort answerReport ok=true',
-      `MailApp an ${ADDRESSES.Anna}`,
+      `MailApp an ${PLAYER_ADDRESSES.Anna}`,
       'UrlFetchApp POST',
       `Antwort ${DELIVER}`,
     ]);
@@ -115,7 +97,7 @@ describe('the save only claims; the sending is a separate call', () => {
   });
 
   it('a webhook that fails, hangs or cannot be reached leaves the save’s answer as it is; the record says why', async () => {
-    const { addon: quiet, token: quietToken } = campaign();
+    const { addon: quiet, token: quietToken } = notifyingCampaign();
     report(quiet, quietToken('Anna'));
     const expected = confirm(quiet, quietToken('Bernd'));
     expect(expected).toMatchObject({ ok: true });
@@ -124,7 +106,7 @@ describe('the save only claims; the sending is a separate call', () => {
       [receiver.url('slow'), 'fehlgeschlagen: der Chat war nicht erreichbar (Adresse, Zeitüberschreitung oder Störung)'],
       ['http://127.0.0.1:9/webhook', 'fehlgeschlagen: der Chat war nicht erreichbar (Adresse, Zeitüberschreitung oder Störung)'],
     ] as const) {
-      const { workbook, addon, token } = campaign([['Chat-Webhook', url]]);
+      const { workbook, addon, token } = notifyingCampaign([['Chat-Webhook', url]]);
       addon.environment.globals.UrlFetchApp.timeoutMs = 1000;
       report(addon, token('Anna'));
       expect(confirm(addon, token('Bernd'))).toEqual(expected);
@@ -132,12 +114,12 @@ describe('the save only claims; the sending is a separate call', () => {
       deliver(addon);
       expect(fetches(addon)).toHaveLength(1);
       expect(record(workbook).find((r) => r[1] === 'Chat')![5]).toBe(result);
-      expect(mail(addon).sent.map((m) => m.to)).toEqual([ADDRESSES.Bernd, ADDRESSES.Anna]);
+      expect(mail(addon).sent.map((m) => m.to)).toEqual([PLAYER_ADDRESSES.Bernd, PLAYER_ADDRESSES.Anna]);
     }
   });
 
   it('a retried save claims nothing new; a second sending finds nothing to send', () => {
-    const { workbook, addon, token } = campaign();
+    const { workbook, addon, token } = notifyingCampaign();
     report(addon, token('Anna'), 'same');
     report(addon, token('Anna'), 'same');
     expect(record(workbook)).toHaveLength(2);
@@ -151,7 +133,7 @@ describe('the save only claims; the sending is a separate call', () => {
 
 describe('exactly once (N5)', () => {
   it('two senders at once send each delivery once: the second finds the rows taken', () => {
-    const { workbook, addon, token } = campaign();
+    const { workbook, addon, token } = notifyingCampaign();
     report(addon, token('Anna'));
     confirm(addon, token('Bernd'));
     let second: unknown = null;
@@ -182,7 +164,7 @@ describe('exactly once (N5)', () => {
     };
     deliver(addon);
     expect(second).toBe('Nichts zu senden.');
-    expect(mail(addon).sent.map((m) => m.to)).toEqual([ADDRESSES.Bernd, ADDRESSES.Anna]);
+    expect(mail(addon).sent.map((m) => m.to)).toEqual([PLAYER_ADDRESSES.Bernd, PLAYER_ADDRESSES.Anna]);
     expect(results(workbook).filter((r) => r[0] === 'E-Mail')).toEqual([
       ['E-Mail', 'Bernd', 'gesendet'],
       ['E-Mail', 'Anna', 'gesendet'],
@@ -191,7 +173,7 @@ describe('exactly once (N5)', () => {
   });
 
   it('a sender that died: its rows are never resent, after 30 minutes „Zustellung unklar“', () => {
-    const { workbook, addon, token } = campaign();
+    const { workbook, addon, token } = notifyingCampaign();
     report(addon, token('Anna'));
     const sheet = workbook.getSheetByName('Benachrichtigungen')!;
     // As a sender writes it: Berlin's wall clock and offset.
@@ -210,7 +192,7 @@ describe('exactly once (N5)', () => {
   });
 
   it('called by a stranger (no token) it only sends what a save claimed, and writes nothing else', () => {
-    const { workbook, addon, token } = campaign();
+    const { workbook, addon, token } = notifyingCampaign();
     report(addon, token('Anna'));
     const before = valuesOf(workbook, 'Benachrichtigungen');
     const schlachten = JSON.stringify(valuesOf(workbook, 'Schlachten'));
@@ -232,7 +214,7 @@ describe('paused is not lost: the row waits for a sender that can send it', () =
   ];
 
   it('the day’s quota used up: „morgen geht es weiter“ – the next day’s first sender sends it, once', () => {
-    const { workbook, addon, token } = campaign();
+    const { workbook, addon, token } = notifyingCampaign();
     mail(addon).quota = 0;
     report(addon, token('Anna'));
     deliver(addon);
@@ -246,12 +228,12 @@ describe('paused is not lost: the row waits for a sender that can send it', () =
     mail(addon).quota = 100;
     expect(deliver(addon)).toBe('1 Benachrichtigung(en) gesendet.');
     expect(deliver(addon)).toBe('Nichts zu senden.');
-    expect(mail(addon).sent.map((m) => m.to)).toEqual([ADDRESSES.Bernd]);
+    expect(mail(addon).sent.map((m) => m.to)).toEqual([PLAYER_ADDRESSES.Bernd]);
     expect(results(workbook)[1]).toEqual(['E-Mail', 'Bernd', 'gesendet']);
   });
 
   it('a co-editor’s run without the e-mail permission (their one-off trigger) pauses it; the organiser’s next run sends it', () => {
-    const { workbook, addon, token } = campaign();
+    const { workbook, addon, token } = notifyingCampaign();
     report(addon, token('Anna'));
     // Google runs a trigger as the person who made it: a co-editor who did not allow e-mails.
     addon.environment.granted.consent(WITHOUT_MAIL);
@@ -260,14 +242,14 @@ describe('paused is not lost: the row waits for a sender that can send it', () =
     expect(mail(addon).sent).toEqual([]);
     addon.environment.granted.consent(null);
     expect(deliver(addon)).toBe('1 Benachrichtigung(en) gesendet.');
-    expect(mail(addon).sent.map((m) => m.to)).toEqual([ADDRESSES.Bernd]);
+    expect(mail(addon).sent.map((m) => m.to)).toEqual([PLAYER_ADDRESSES.Bernd]);
     expect(results(workbook)[1]).toEqual(['E-Mail', 'Bernd', 'gesendet']);
   });
 });
 
 describe.each(['null', 'throws', 'container'] as const)('a clock trigger whose getActiveSpreadsheet answers %s', (answer) => {
   it('the hourly check and the one-off trigger still find the campaign and send', () => {
-    const { workbook, addon, token } = campaign();
+    const { workbook, addon, token } = notifyingCampaign();
     addon.environment.globals.SpreadsheetApp.timeTriggerActiveSpreadsheet = answer;
     report(addon, token('Anna'));
     const hourly = addon.environment.triggers.add('checkReportDeadlines', 1).getUniqueId();
@@ -276,14 +258,14 @@ describe.each(['null', 'throws', 'container'] as const)('a clock trigger whose g
     confirm(addon, token('Bernd'));
     const once = addon.environment.triggers.add(DELIVER, null, 1000).getUniqueId();
     expect(addon.run(DELIVER, { triggerUid: once, authMode: 'FULL' })).toBe('1 Benachrichtigung(en) gesendet.');
-    expect(mail(addon).sent.map((m) => m.to)).toEqual([ADDRESSES.Bernd, ADDRESSES.Anna]);
+    expect(mail(addon).sent.map((m) => m.to)).toEqual([PLAYER_ADDRESSES.Bernd, PLAYER_ADDRESSES.Anna]);
     expect(addon.environment.triggers.list.map((t) => t.getHandlerFunction())).toEqual(['checkReportDeadlines']);
   });
 });
 
 describe('Sheets calls', () => {
   it('a sending run makes the same few calls however long the record is; nothing to send costs one column read', () => {
-    const { workbook, addon, token } = campaign();
+    const { workbook, addon, token } = notifyingCampaign();
     report(addon, token('Anna'));
     const short = workbook.calls.measure(() => deliver(addon));
     // A long record: 300 more rows already sent.
@@ -312,27 +294,17 @@ describe('Sheets calls', () => {
 
 describe('no page to send from', () => {
   it('the hourly check sweeps what is still pending (the page was closed before its second call)', () => {
-    const { workbook, addon, token } = campaign();
+    const { workbook, addon, token } = notifyingCampaign();
     report(addon, token('Anna'));
     expect(mail(addon).sent).toEqual([]);
     const uid = addon.environment.triggers.add('checkReportDeadlines', 1).getUniqueId();
     addon.run('checkReportDeadlines', { triggerUid: uid, authMode: 'FULL' });
-    expect(mail(addon).sent.map((m) => m.to)).toEqual([ADDRESSES.Bernd]);
+    expect(mail(addon).sent.map((m) => m.to)).toEqual([PLAYER_ADDRESSES.Bernd]);
     expect(results(workbook)[1]).toEqual(['E-Mail', 'Bernd', 'gesendet']);
   });
 
   it('a menu action (Schlachtphase beginnen) sends nothing itself; a one-off trigger does, then deletes itself', async () => {
-    const { workbook, addon } = workbookWith(
-      {
-        ...MAP_CAMPAIGN,
-        Spieler: [
-          [...MAP_CAMPAIGN.Spieler[0], 'E-Mail'],
-          [...MAP_CAMPAIGN.Spieler[1], ADDRESSES.Anna],
-          [...MAP_CAMPAIGN.Spieler[2], ADDRESSES.Bernd],
-        ],
-      },
-      'orga@example.com',
-    );
+    const { workbook, addon } = workbookWith(withAddresses(MAP_CAMPAIGN), 'orga@example.com');
     addon.run('setupCampaign');
     setSetting(workbook, 'Phase', 'Befehle');
     setSetting(workbook, 'Chat-Webhook', receiver.url('ok'));

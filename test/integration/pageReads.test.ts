@@ -7,6 +7,8 @@ import { generateCampaign } from '../../src/demo';
 import type { AddonHandle, OfflineHtmlOutput, OfflineSpreadsheet, SheetsApiMode } from '../../src/offline';
 import type { PlayerLinksView } from '../../src/shared/portalContract';
 import { smallCampaignBattle, workbookWith } from './campaignWorkbook';
+import { LOG_HEADERS, LOG_SHEET } from '../../src/rules/notify/notificationLog';
+import { simulateMapCampaign } from '../rules/map/simulatedMapCampaign';
 
 const URL_BASE = 'https://script.google.com/macros/s/AKfyTEST/exec';
 
@@ -155,4 +157,44 @@ describe('Neuigkeiten from the one read', () => {
     expect(news[0].items).toHaveLength(1);
     expect(news.slice(1)).toEqual([news[0], news[0]]);
   }, 60_000);
+});
+
+describe('the bench’s portal campaign', () => {
+  /**
+   * doGet's calls in a campaign shaped like `npm run bench`'s (test/bench/run.mjs,
+   * portalFirstLoad): a map, the four input sheets, not set up (no Einstellungen, Angriffe),
+   * links from Spielerlinks; with `news`, a Benachrichtigungen sheet with a row as well.
+   */
+  function benchDoGet(news: boolean) {
+    const tables = simulateMapCampaign({ battles: 300, armies: 30, bookings: 60, rows: 6, columns: 6, roads: 4, rounds: 6 });
+    const sheets: Record<string, unknown[][]> = {
+      Armeen: tables.armies,
+      Spieler: tables.players,
+      Schlachten: tables.battles,
+      Buchungen: tables.bookings,
+      Felder: tables.fields,
+    };
+    if (news)
+      sheets[LOG_SHEET] = [[...LOG_HEADERS], [new Date(), 'Portal', String(tables.players[1][0]), 'x', 'Neu', 'gezeigt', 'k1']];
+    const { workbook, addon } = workbookWith(sheets as never, 'bench@example.com', { sheetsApi: 'works' });
+    addon.environment.webAppUrl = URL_BASE;
+    addon.run('showPlayerLinks');
+    const token = /\?t=([0-9a-f]{64})/.exec(workbook.ui.dialogs[workbook.ui.dialogs.length - 1].html.getContent())![1];
+    addon.webApp.doGet(`t=${token}`);
+    return workbook.calls.measure(() => (addon.webApp.doGet(`t=${token}`) as OfflineHtmlOutput).getContent());
+  }
+
+  it.each([false, true])(
+    'doGet makes 4 Sheets calls with a map (and Benachrichtigungen: %s); the bench once counted openById and flush too',
+    (news) => {
+      const { result, total, byMethod } = benchDoGet(news);
+      expect(result).toContain('"overview"');
+      expect(sheetsCalls(byMethod)).toBe(MOST.doGet);
+      expect(byMethod['Sheets.Spreadsheets.Values.batchGet']).toBe(2);
+      // What `calls.total` adds: SpreadsheetApp's own, which the pages' count (and the bench's) leaves out.
+      expect(total - sheetsCalls(byMethod)).toBe(2);
+      expect([byMethod['SpreadsheetApp.openById'], byMethod['SpreadsheetApp.flush']]).toEqual([1, 1]);
+    },
+    60_000,
+  );
 });

@@ -3,8 +3,8 @@
 // counted at once, with Gemeldet von; everything else refused at its field, nothing written.
 import { generateCampaign } from '../../src/demo';
 import type { AddonHandle, OfflineSpreadsheet, SheetsApiMode } from '../../src/offline';
-import type { PlayerLinksView, PortalData } from '../../src/shared/portalContract';
-import { MAP_CAMPAIGN, setSetting, valuesOf, workbookWith } from './campaignWorkbook';
+import type { PortalData } from '../../src/shared/portalContract';
+import { MAP_CAMPAIGN, playerTokens, setSetting, valuesOf, WEB_APP_URL, workbookWith } from './campaignWorkbook';
 
 const ORGANISER = 'orga@example.com';
 
@@ -13,15 +13,11 @@ function campaign(
   sheetsApi?: SheetsApiMode,
 ): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: (p: string) => string } {
   const { workbook, addon } = workbookWith(sheets, ORGANISER, { sheetsApi });
-  addon.environment.webAppUrl = 'https://script.google.com/macros/s/AKfyTEST/exec';
+  addon.environment.webAppUrl = WEB_APP_URL;
   addon.run('setupCampaign');
   // Players book in the Befehle phase (R4).
   setSetting(workbook, 'Phase', 'Befehle');
-  addon.run('showPlayerLinks');
-  const dialog = workbook.ui.dialogs[workbook.ui.dialogs.length - 1];
-  const json = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(dialog.html.getContent())![1];
-  const view = JSON.parse(json) as PlayerLinksView;
-  const token = (player: string) => /\?t=([0-9a-f]+)$/.exec(view.rows.find((r) => r.player === player)!.url)![1];
+  const token = playerTokens(workbook, addon);
   return { workbook, addon, token };
 }
 

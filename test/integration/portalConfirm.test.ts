@@ -3,11 +3,10 @@
 // pipeline; the portal's data names what waits for whom (PortalData.waiting).
 import { generateCampaign } from '../../src/demo';
 import { AddonHandle, OfflineSpreadsheet, workbookToJson } from '../../src/offline';
-import type { PlayerLinksView, PortalData } from '../../src/shared/portalContract';
-import { SMALL_CAMPAIGN, valuesOf, workbookWith } from './campaignWorkbook';
+import type { PortalData } from '../../src/shared/portalContract';
+import { playerTokens, SMALL_CAMPAIGN, valuesOf, workbookWith } from './campaignWorkbook';
+import { CONFIRMATION_HEADER } from '../rules/campaign/fixture';
 
-const URL_BASE = 'https://script.google.com/macros/s/AKfyTEST/exec';
-const CONFIRMATION_HEADERS = ['Status', 'Gemeldet von', 'Gemeldet am', 'Bestätigt von', 'Bestätigt am', 'Einspruch'];
 const REPORTED_AT = new Date(2026, 10, 20, 19, 30);
 
 type Answer = { ok: boolean; field?: string; message?: string; zeile?: number; status?: string; geschrieben?: boolean };
@@ -25,16 +24,6 @@ function battle(
   return [...base, status, reportedBy, reportedBy ? REPORTED_AT : '', '', '', ''];
 }
 
-/** The web app deployed, the organiser's „Spielerlinks“ run: each player's token. */
-function linksOf(workbook: OfflineSpreadsheet, addon: AddonHandle): (player: string) => string {
-  addon.environment.webAppUrl = URL_BASE;
-  addon.run('showPlayerLinks');
-  const dialog = workbook.ui.dialogs[workbook.ui.dialogs.length - 1];
-  const json = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(dialog.html.getContent())![1];
-  const view = JSON.parse(json) as PlayerLinksView;
-  return (player) => /\?t=([0-9a-f]+)$/.exec(view.rows.find((r) => r.player === player)!.url)![1];
-}
-
 /**
  * Row 3: Grüne Flut (Bernd) beat Rote Faust (Anna), reported by Anna — it waits for Bernd,
  * and counts for him only once he confirms. Row 2 counts before it; row 4 (Rote Faust beats
@@ -47,7 +36,7 @@ function campaign(): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: 
       Spieler: [...SMALL_CAMPAIGN.Spieler, ['Clara', 'Aeldari', 300]],
       Armeen: [...SMALL_CAMPAIGN.Armeen, ['Sternenspeer', 'Clara', 2, '']],
       Schlachten: [
-        [...SMALL_CAMPAIGN.Schlachten[0], ...CONFIRMATION_HEADERS],
+        [...SMALL_CAMPAIGN.Schlachten[0], ...CONFIRMATION_HEADER],
         battle(1, 'Rote Faust', 'Eisenwölfe'),
         battle(1, 'Grüne Flut', 'Rote Faust', 'gemeldet', 'Anna', 600),
         battle(2, 'Rote Faust', 'Sternenspeer'),
@@ -55,7 +44,7 @@ function campaign(): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: 
     },
     'orga@example.com',
   );
-  return { workbook, addon, token: linksOf(workbook, addon) };
+  return { workbook, addon, token: playerTokens(workbook, addon) };
 }
 
 const REPORT = { zeile: 3, runde: 1, angreifer: 'Grüne Flut', verteidiger: 'Rote Faust' };
@@ -234,7 +223,7 @@ describe('Sheets service calls of the portal’s Bestätigen', () => {
       Buchungen: demo.bookings,
     } as never);
     addon.run('setupCampaign');
-    const token = linksOf(workbook, addon);
+    const token = playerTokens(workbook, addon);
     // The last battle that counts, reported by the attacker's player, is answered by the defender's.
     const values = valuesOf(workbook, 'Schlachten');
     const headers = values[0] as string[];

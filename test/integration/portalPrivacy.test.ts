@@ -6,10 +6,10 @@
 import { AddonHandle, OfflineSpreadsheet } from '../../src/offline';
 import type { PlayerLinksView, PortalData } from '../../src/shared/portalContract';
 import { SMALL_CAMPAIGN, workbookWith } from './campaignWorkbook';
+import { CONFIRMATION_HEADER } from '../rules/campaign/fixture';
 
 const URL_BASE = 'https://script.google.com/macros/s/AKfyTEST/exec';
 const ORGANISER = 'orga@example.com';
-const CONFIRMATION_HEADERS = ['Status', 'Gemeldet von', 'Gemeldet am', 'Bestätigt von', 'Bestätigt am', 'Einspruch'];
 const AT = new Date(2026, 10, 20, 19, 30);
 const REASON = 'Bernd hat die Mission falsch gespielt';
 const EMAIL = /[^\s"@<>]+@[^\s"@<>]+\.[a-z]{2,}/i;
@@ -30,7 +30,7 @@ function campaign(): {
       Spieler: [...SMALL_CAMPAIGN.Spieler, ['Clara', 'Aeldari', 300]],
       Armeen: [...SMALL_CAMPAIGN.Armeen, ['Sternenspeer', 'Clara', 2, '']],
       Schlachten: [
-        [...SMALL_CAMPAIGN.Schlachten[0], ...CONFIRMATION_HEADERS],
+        [...SMALL_CAMPAIGN.Schlachten[0], ...CONFIRMATION_HEADER],
         // Decided by the organiser, entered in the sidebar: their address in the audit columns and the note.
         battle(
           1,

@@ -3,27 +3,29 @@
 // row written as gemeldet (or bestätigt when confirmation is off) with Gemeldet von/am.
 import { AddonHandle, OfflineSpreadsheet, SheetsApiMode, workbookToJson } from '../../src/offline';
 import type { BattlePayload } from '../../src/shared/battleContract';
-import type { PlayerLinksView, PortalData } from '../../src/shared/portalContract';
-import { generatedWorkbook, MAP_CAMPAIGN, setSetting, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
-
-const URL_BASE = 'https://script.google.com/macros/s/AKfyTEST/exec';
+import type { PortalData } from '../../src/shared/portalContract';
+import {
+  generatedWorkbook,
+  MAP_CAMPAIGN,
+  playerTokens,
+  setSetting,
+  smallCampaignBattle,
+  valuesOf,
+  WEB_APP_URL,
+  workbookWith,
+} from './campaignWorkbook';
 
 type Answer = { ok: boolean; field?: string; message?: string; zeile?: number; status?: string; doppelt?: boolean };
 
 /** MAP_CAMPAIGN set up (Status columns, Einstellungen), with Clara (no army) and every player's token. */
 function campaign(): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: (player: string) => string } {
   const { workbook, addon } = workbookWith(MAP_CAMPAIGN, 'orga@example.com');
-  addon.environment.webAppUrl = URL_BASE;
+  addon.environment.webAppUrl = WEB_APP_URL;
   workbook.getSheetByName('Spieler')!.appendRow(['Clara', 'Aeldari', 0]);
   addon.run('setupCampaign');
   // These reports need no declaration (A1 off); Angriffe's own tests are in rounds.test.ts.
   setSetting(workbook, 'Angriffe ansagen', 'nein');
-  addon.run('showPlayerLinks');
-  const dialog = workbook.ui.dialogs[workbook.ui.dialogs.length - 1];
-  const view = JSON.parse(
-    /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(dialog.html.getContent())![1],
-  ) as PlayerLinksView;
-  const token = (player: string) => /\?t=([0-9a-f]+)$/.exec(view.rows.find((r) => r.player === player)!.url)![1];
+  const token = playerTokens(workbook, addon);
   return { workbook, addon, token };
 }
 
@@ -151,19 +153,12 @@ describe('Sheets service calls per report', () => {
       ],
       mode,
     );
-    addon.environment.webAppUrl = URL_BASE;
+    addon.environment.webAppUrl = WEB_APP_URL;
     addon.run('setupCampaign');
-    addon.run('showPlayerLinks');
-    const dialog = workbook.ui.dialogs[workbook.ui.dialogs.length - 1];
-    const player = players[1];
-    const url = (
-      JSON.parse(
-        /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(dialog.html.getContent())![1],
-      ) as PlayerLinksView
-    ).rows.find((r) => r.player === player)!.url;
+    const token = playerTokens(workbook, addon);
     const form = addon.runFromClient('getBattleFormData') as { runde: number };
     workbook.calls.reset();
-    const answer = report(addon, /t=(\w+)$/.exec(url)![1], {
+    const answer = report(addon, token(players[1]), {
       ...smallCampaignBattle(`n-${battles}`),
       runde: form.runde,
       angreifer: 'Neue Wacht',

@@ -5,23 +5,18 @@
 // the proposal by the organiser — and what each player's portal data says on the way (R7, C9).
 import { AddonHandle, OfflineSpreadsheet, workbookToJson } from '../../src/offline';
 import type { BattlePayload } from '../../src/shared/battleContract';
-import type { PlayerLinksView, PortalData } from '../../src/shared/portalContract';
-import { MAP_CAMPAIGN, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
+import type { PortalData } from '../../src/shared/portalContract';
+import { MAP_CAMPAIGN, playerTokens, smallCampaignBattle, valuesOf, WEB_APP_URL, workbookWith } from './campaignWorkbook';
 
 type Answer = { ok: boolean; field?: string; message?: string; [key: string]: unknown };
 
 function campaign(): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: (player: string) => string } {
   const { workbook, addon } = workbookWith(MAP_CAMPAIGN, 'orga@example.com');
-  addon.environment.webAppUrl = 'https://script.google.com/macros/s/AKfyTEST/exec';
+  addon.environment.webAppUrl = WEB_APP_URL;
   // Clara: a player without an army, who sees only what is public.
   workbook.getSheetByName('Spieler')!.appendRow(['Clara', 'Aeldari', 0]);
   addon.run('setupCampaign');
-  addon.run('showPlayerLinks');
-  const dialog = workbook.ui.dialogs[workbook.ui.dialogs.length - 1];
-  const view = JSON.parse(
-    /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(dialog.html.getContent())![1],
-  ) as PlayerLinksView;
-  const token = (player: string) => /\?t=([0-9a-f]+)$/.exec(view.rows.find((r) => r.player === player)!.url)![1];
+  const token = playerTokens(workbook, addon);
   return { workbook, addon, token };
 }
 

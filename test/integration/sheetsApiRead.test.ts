@@ -5,10 +5,8 @@
 // writes and the next read of the same execution (withCampaignLock's after the write, the read's
 // own before it); without both this test fails.
 import type { AddonHandle, OfflineSpreadsheet } from '../../src/offline';
-import type { PlayerLinksView } from '../../src/shared/portalContract';
-import { SMALL_CAMPAIGN, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
-
-const CONFIRMATION_HEADERS = ['Status', 'Gemeldet von', 'Gemeldet am', 'Bestätigt von', 'Bestätigt am', 'Einspruch'];
+import { playerTokens, SMALL_CAMPAIGN, smallCampaignBattle, valuesOf, WEB_APP_URL, workbookWith } from './campaignWorkbook';
+import { CONFIRMATION_HEADER } from '../rules/campaign/fixture';
 
 /** SMALL_CAMPAIGN with confirmation columns, e-mail addresses and automatic confirmation after 3 days. */
 function campaign(): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: (player: string) => string } {
@@ -20,7 +18,7 @@ function campaign(): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: 
         [...SMALL_CAMPAIGN.Spieler[2], 'bernd@example.com'],
       ],
       Armeen: SMALL_CAMPAIGN.Armeen,
-      Schlachten: [[...SMALL_CAMPAIGN.Schlachten[0], ...CONFIRMATION_HEADERS]],
+      Schlachten: [[...SMALL_CAMPAIGN.Schlachten[0], ...CONFIRMATION_HEADER]],
       Buchungen: SMALL_CAMPAIGN.Buchungen,
       Einstellungen: [
         ['Einstellung', 'Wert'],
@@ -31,13 +29,8 @@ function campaign(): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: 
     'orga@example.com',
     { sheetsApi: 'works' },
   );
-  addon.environment.webAppUrl = 'https://script.google.com/macros/s/AKfyTEST/exec';
-  addon.run('showPlayerLinks');
-  const dialog = workbook.ui.dialogs[workbook.ui.dialogs.length - 1];
-  const view = JSON.parse(
-    /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(dialog.html.getContent())![1],
-  ) as PlayerLinksView;
-  const token = (player: string) => /\?t=([0-9a-f]+)$/.exec(view.rows.find((r) => r.player === player)!.url)![1];
+  addon.environment.webAppUrl = WEB_APP_URL;
+  const token = playerTokens(workbook, addon);
   return { workbook, addon, token };
 }
 

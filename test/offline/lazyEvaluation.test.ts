@@ -99,6 +99,16 @@ describe('lazy evaluation of the offline workbook', () => {
     expect(result.getLastRow()).toBe(1);
   });
 
+  test('getLastRow counts the spill of an array formula written after the sheet’s extent was read', () => {
+    const { input } = campaign();
+    input.getRange('C3').setFormula('=A3*2');
+    // A sheet of single-cell formulas: its extent comes from what was written.
+    expect(input.getLastRow()).toBe(5);
+    input.getRange('D5').setFormula('=SEQUENCE(4)');
+    expect(input.getLastRow()).toBe(8);
+    expect(input.getRange('D8').getValue()).toBe(4);
+  });
+
   test('a formula written into a sheet of plain values is evaluated when its cells are read', () => {
     const { input } = campaign();
     // Plain cells read first (no recalculation), then a formula whose spill reaches them.

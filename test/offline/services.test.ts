@@ -109,6 +109,18 @@ describe('Session, properties, utilities, logs', () => {
     expect(Utilities.getUuid()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
+  test('Utilities.formatDate gives each instant, zone and pattern its own text, also asked again', () => {
+    const { Utilities } = environment().env.globals;
+    const instant = new Date('2026-07-15T21:45:09Z');
+    for (let round = 0; round < 2; round++) {
+      expect(Utilities.formatDate(instant, 'Europe/Berlin', 'yyyy-MM-dd HH:mm')).toBe('2026-07-15 23:45');
+      expect(Utilities.formatDate(instant, 'UTC', 'yyyy-MM-dd HH:mm')).toBe('2026-07-15 21:45');
+      expect(Utilities.formatDate(instant, 'America/New_York', 'yyyy-MM-dd HH:mm Z')).toBe('2026-07-15 17:45 -0400');
+      expect(Utilities.formatDate(instant, 'Europe/Berlin', 'HH:mm:ss')).toBe('23:45:09');
+      expect(Utilities.formatDate(new Date(instant.getTime() + 1000), 'Europe/Berlin', 'HH:mm:ss')).toBe('23:45:10');
+    }
+  });
+
   test('console is recorded', () => {
     const { env } = environment();
     env.globals.console.log('Runde %s', 4);

@@ -184,6 +184,17 @@ describe('formulas', () => {
     expect(s.getRange('B1').getFormula()).toBe('=COUNT(A2:A)');
   });
 
+  test('a formula the engine cannot parse, written after the sheet grew once, grows with it too', () => {
+    const workbook = new OfflineSpreadsheet({ sheets: ['Daten', 'Auswertung'] });
+    const data = workbook.getSheetByName('Daten')!;
+    const out = workbook.getSheetByName('Auswertung')!;
+    out.getRange('A1').setFormula('=COUNT(Daten!A2:A)');
+    data.insertRowsAfter(1000, 5);
+    out.getRange('A2').setFormula('=SUM(Daten!A2:A');
+    data.insertRowsAfter(1005, 5);
+    expect(out.getRange('A1:A2').getFormulas()).toEqual([['=COUNT(Daten!A2:A)'], ['=SUM(Daten!A2:A']]);
+  });
+
   test('half-open ranges on another sheet, and beside closed ones, grow with the sheet they name', () => {
     const workbook = new OfflineSpreadsheet({ sheets: ['Daten', 'Auswertung'] });
     const data = workbook.getSheetByName('Daten')!;

@@ -2,27 +2,20 @@
 // path (/exec, doGet, google.script.run): every page, touch targets, no sideways scrolling,
 // names with markup inert, forged and renewed links refused; the organiser's dialogs
 // "Spielerlinks" and "Karte anzeigen" at desktop size. The README's pictures go to test/screenshots/, the rest to test-artifacts/.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { PreviewHandle } from '../../src/preview/preview';
-import { ARTIFACTS, launchChromium } from '../support';
-import { OpenPreview, openPreviewPage } from './previewKit';
-import { openOnPhone, phoneContext, playerLinks, readmeScreenshot } from './phoneKit';
+import { ARTIFACTS } from '../support';
+import { openOnPhone, playerLinks, readmeScreenshot } from './phoneKit';
+import { portalOnPhone } from './portalOnPhone';
 
 const MARKUP_PLAYER = '<img src=x onerror="window.__pwned=1">Mallory';
 const MARKUP_ARMY = '<b onmouseover="window.__pwned=1">Schatten</b> der sehr, sehr langen Namen';
 
-let browser: Browser;
-let opened: OpenPreview;
 let preview: PreviewHandle;
-let phone: BrowserContext;
 let links: Map<string, string>;
 
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  browser = await launchChromium();
-  opened = await openPreviewPage(browser);
+const fixture = portalOnPhone((opened) => {
   preview = opened.preview;
   // A player and an army whose names are markup, on the map's first field.
   const workbook = preview.session.workbook;
@@ -33,16 +26,9 @@ beforeAll(async () => {
   const row = headers.map((h) => ({ Armee: MARKUP_ARMY, Spieler: MARKUP_PLAYER, Startstufe: 2, Startfeld: firstField })[h] ?? '');
   armies.appendRow(row);
   links = playerLinks(preview);
-  phone = await phoneContext(browser);
 });
 
-afterAll(async () => {
-  await phone?.close();
-  await opened?.close();
-  await browser?.close();
-});
-
-const openLink = (url: string) => openOnPhone(phone, url);
+const openLink = (url: string) => openOnPhone(fixture.phone, url);
 
 async function noSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -137,7 +123,7 @@ test('a forged token and a renewed link get the German refusal page', async () =
 });
 
 test('organiser dialogs in the preview: "Spielerlinks" and "Karte anzeigen" at desktop size', async () => {
-  const desk = opened.page;
+  const desk = fixture.opened.page;
   for (const [caption, file, ready] of [
     ['Spielerlinks', 'preview-spielerlinks.png', '#links tbody tr'],
     ['Karte anzeigen', 'preview-karte-anzeigen.png', 'svg g.field'],
@@ -150,5 +136,5 @@ test('organiser dialogs in the preview: "Spielerlinks" and "Karte anzeigen" at d
     await desk.locator('#dialog-close').click();
     await desk.locator('#dialog').waitFor({ state: 'hidden' });
   }
-  expect(opened.pageErrors).toEqual([]);
+  expect(fixture.opened.pageErrors).toEqual([]);
 });

@@ -1,28 +1,21 @@
 // The portal's page "Buchen" (C6) in headless Chromium at 390×844 through the preview's web app
 // path: a demo player upgrades an army and sees its Stufe and the VP change, moves an army and
 // sees it on the map. The page's pictures in the README (test/screenshots) are taken here.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { PreviewHandle } from '../../src/preview/preview';
 import type { PortalData } from '../../src/shared/portalContract';
-import { ARTIFACTS, launchChromium } from '../support';
-import { OpenPreview, openPreviewPage } from './previewKit';
-import { openOnPhone, phoneContext, playerLinks, readmeScreenshot } from './phoneKit';
+import { ARTIFACTS } from '../support';
+import { openOnPhone, playerLinks, readmeScreenshot } from './phoneKit';
+import { portalOnPhone } from './portalOnPhone';
 
-let browser: Browser;
-let opened: OpenPreview;
 let preview: PreviewHandle;
-let phone: BrowserContext;
 let player: string;
 let url: string;
 
 const portalData = (link: string) => preview.session.addon.webApp.run('getPortalData', link.split('?t=')[1]) as PortalData;
 
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  browser = await launchChromium();
-  opened = await openPreviewPage(browser);
+const fixture = portalOnPhone((opened) => {
   preview = opened.preview;
   const links = playerLinks(preview);
   // A demo player with an army that may still rise and one that may move.
@@ -35,17 +28,10 @@ beforeAll(async () => {
   const round = portalData(url).booking.round;
   const begun = preview.session.addon.runFromClient('startNewRound', round + 1, 1000) as { ok: boolean };
   expect(begun.ok).toBe(true);
-  phone = await phoneContext(browser);
-});
-
-afterAll(async () => {
-  await phone?.close();
-  await opened?.close();
-  await browser?.close();
 });
 
 async function openBooking(): Promise<{ page: Page; errors: string[] }> {
-  const { page, errors } = await openOnPhone(phone, url);
+  const { page, errors } = await openOnPhone(fixture.phone, url);
   await page.locator('#armies li').first().waitFor();
   expect(await page.locator('#player').textContent()).toContain(player);
   await page.locator('.tabs button[data-page="book"]').tap();

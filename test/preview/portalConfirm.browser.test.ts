@@ -3,21 +3,17 @@
 // disputes one — first without a reason (refused at the reason field), then with one — and
 // confirms the other (the Stand changes); a reporter's name and a reason with markup stay text.
 // Screenshots go to test-artifacts/ (portal-bestaetigen-*.png).
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { OfflineSpreadsheet } from '../../src/offline';
-import { ARTIFACTS, launchChromium } from '../support';
-import { OpenPreview, openPreviewPage } from './previewKit';
-import { openOnPhone, phoneContext, playerLinks, readmeScreenshot } from './phoneKit';
+import { ARTIFACTS } from '../support';
+import { openOnPhone, playerLinks, readmeScreenshot } from './phoneKit';
+import { portalOnPhone } from './portalOnPhone';
 
 const PLAYER = 'Helga';
 const MARKUP_REPORTER = '<b onmouseover="window.__pwned=1">Unbekannt</b>';
 const MARKUP_REASON = '<img src=x onerror="window.__pwned=1">Foto fehlt';
 
-let browser: Browser;
-let opened: OpenPreview;
-let phone: BrowserContext;
 let url: string;
 /** The two reports set up for Helga: [confirmed in the test, disputed in the test], 1-based sheet rows. */
 let rows: number[];
@@ -46,19 +42,9 @@ function reportAgainst(workbook: OfflineSpreadsheet, player: string): number[] {
   return found;
 }
 
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  browser = await launchChromium();
-  opened = await openPreviewPage(browser);
+const fixture = portalOnPhone((opened) => {
   rows = reportAgainst(opened.preview.session.workbook, PLAYER);
   url = playerLinks(opened.preview).get(PLAYER)!;
-  phone = await phoneContext(browser);
-});
-
-afterAll(async () => {
-  await phone?.close();
-  await opened?.close();
-  await browser?.close();
 });
 
 async function noSidewaysScroll(page: Page): Promise<void> {
@@ -66,13 +52,13 @@ async function noSidewaysScroll(page: Page): Promise<void> {
 }
 
 const cellOf = (row: number, header: string) => {
-  const sheet = opened.preview.session.workbook.getSheetByName('Schlachten')!;
+  const sheet = fixture.opened.preview.session.workbook.getSheetByName('Schlachten')!;
   const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
   return sheet.getRange(row, headers.indexOf(header) + 1).getValue();
 };
 
 test('Helga sees two reports waiting, disputes one with a reason and confirms the other; the Stand changes', async () => {
-  const { page, errors } = await openOnPhone(phone, url);
+  const { page, errors } = await openOnPhone(fixture.phone, url);
   await page.locator('#armies li').first().waitFor();
 
   // Übersicht: what waits, briefly; the tab shows how many.
@@ -86,7 +72,7 @@ test('Helga sees two reports waiting, disputes one with a reason and confirms th
 
   // The organiser puts a name with markup into Gemeldet von of the second report (then both
   // players may answer it); „Aktualisieren“ draws it as text.
-  const sheet = opened.preview.session.workbook.getSheetByName('Schlachten')!;
+  const sheet = fixture.opened.preview.session.workbook.getSheetByName('Schlachten')!;
   const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
   sheet.getRange(rows[1], headers.indexOf('Gemeldet von') + 1).setValue(MARKUP_REPORTER);
   await page.locator('.tabs button[data-page="standings"]').tap();

@@ -2,38 +2,22 @@
 // opens with the data of Übersicht, Bestätigen, Buchen, Stand and Bericht; Karte and Melden say
 // "Wird geladen …" until the one call for the map and the battle form answers, then show them.
 // The call is held back here so the waiting state can be seen. Screenshots go to test-artifacts/.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Route } from 'playwright-core';
+import type { Route } from 'playwright-core';
 import { WEB_APP_RUN_PATH } from '../../src/preview/http/webAppPage';
-import { ARTIFACTS, launchChromium } from '../support';
-import { OpenPreview, openPreviewPage } from './previewKit';
-import { openOnPhone, phoneContext, playerLinks } from './phoneKit';
+import { ARTIFACTS } from '../support';
+import { openOnPhone, playerLinks } from './phoneKit';
+import { portalOnPhone } from './portalOnPhone';
 
-let browser: Browser;
-let opened: OpenPreview;
-let phone: BrowserContext;
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  browser = await launchChromium();
-  opened = await openPreviewPage(browser);
-  phone = await phoneContext(browser);
-});
-
-afterAll(async () => {
-  await phone?.close();
-  await opened?.close();
-  await browser?.close();
-});
+const fixture = portalOnPhone();
 
 test('Karte and Melden wait for the details, then show the map and the form', async () => {
   const held: Route[] = [];
-  await phone.route(`**${WEB_APP_RUN_PATH}`, (route) => {
+  await fixture.phone.route(`**${WEB_APP_RUN_PATH}`, (route) => {
     if (JSON.parse(route.request().postData() ?? '{}').name === 'getPortalDetails') held.push(route);
     else void route.continue();
   });
-  const { page, errors } = await openOnPhone(phone, playerLinks(opened.preview).get('Konrad')!);
+  const { page, errors } = await openOnPhone(fixture.phone, playerLinks(fixture.opened.preview).get('Konrad')!);
   await page.locator('#armies li').first().waitFor();
   // The drawn page asks for its details at once (held back above).
   for (let i = 0; held.length === 0 && i < 200; i++) await page.waitForTimeout(50);

@@ -2,45 +2,31 @@
 // Konrad reports a battle, his opponent (Helga when one of her armies stands next to one of his)
 // sees it waiting and confirms it, and then Konrad's Stand and Karte have changed. A confirmation
 // sent again from a page that still shows the report writes nothing more.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { PortalData, PortalDetails, PortalFirstPage } from '../../src/shared/portalContract';
-import { ARTIFACTS, launchChromium } from '../support';
-import { OpenPreview, openPreviewPage } from './previewKit';
-import { openOnPhone, phoneContext, playerLinks } from './phoneKit';
+import { ARTIFACTS } from '../support';
+import { openOnPhone, playerLinks } from './phoneKit';
+import { portalOnPhone } from './portalOnPhone';
 
 const REPORTER = 'Konrad';
 const WANTED_OPPONENT = 'Helga';
 
-let browser: Browser;
-let opened: OpenPreview;
-let phone: BrowserContext;
 let links: Map<string, string>;
 
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  browser = await launchChromium();
-  opened = await openPreviewPage(browser);
+const fixture = portalOnPhone((opened) => {
   links = playerLinks(opened.preview);
-  phone = await phoneContext(browser);
-});
-
-afterAll(async () => {
-  await phone?.close();
-  await opened?.close();
-  await browser?.close();
 });
 
 async function openLink(player: string): Promise<{ page: Page; data: PortalData; errors: string[] }> {
-  const { page, errors } = await openOnPhone(phone, links.get(player)!);
+  const { page, errors } = await openOnPhone(fixture.phone, links.get(player)!);
   await page.locator('#armies li').first().waitFor();
   const firstPage = (await page.evaluate(() =>
     JSON.parse(document.getElementById('page-data')!.textContent!),
   )) as PortalFirstPage;
   // The map and the battle form follow the first page (issue 24): here once the page has them.
   await page.locator('#page-battle .loading').waitFor({ state: 'detached' });
-  const details = opened.preview.session.addon.webApp.run('getPortalDetails', firstPage.token) as PortalDetails;
+  const details = fixture.opened.preview.session.addon.webApp.run('getPortalDetails', firstPage.token) as PortalDetails;
   return { page, data: { ...firstPage, ...details }, errors };
 }
 
@@ -48,7 +34,7 @@ const options = (page: Page, select: string) =>
   page.locator(`${select} option`).evaluateAll((os) => (os as HTMLOptionElement[]).map((o) => o.value).filter(Boolean));
 
 const statusCells = () => {
-  const values = opened.preview.session.workbook.getSheetByName('Schlachten')!.getDataRange().getValues();
+  const values = fixture.opened.preview.session.workbook.getSheetByName('Schlachten')!.getDataRange().getValues();
   const header = values[0].map(String);
   return { values, column: (name: string) => header.indexOf(name) };
 };

@@ -2,35 +2,20 @@
 // through the pages' one runner): the organiser renewed the link while the page was open —
 // "Aktualisieren" and "Buchen" say "Dieser Link gilt nicht (mehr)" in German, as the server
 // said it; nothing is written. The phone at 390×844 through the preview's web app path.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
 import type { PreviewHandle } from '../../src/preview/preview';
 import type { PortalData } from '../../src/shared/portalContract';
 import { LINK_REFUSED_TEXT } from '../../src/server/portal/refusalPage';
-import { ARTIFACTS, launchChromium } from '../support';
-import { OpenPreview, openPreviewPage } from './previewKit';
-import { beginNextRound, openOnPhone, phoneContext, playerLinks } from './phoneKit';
+import { ARTIFACTS } from '../support';
+import { beginNextRound, openOnPhone, playerLinks } from './phoneKit';
+import { portalOnPhone } from './portalOnPhone';
 
-let browser: Browser;
-let opened: OpenPreview;
 let preview: PreviewHandle;
-let phone: BrowserContext;
 
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  browser = await launchChromium();
-  opened = await openPreviewPage(browser);
+const fixture = portalOnPhone((opened) => {
   preview = opened.preview;
   // Players book in the Befehle phase of a round without battles yet (R4).
   beginNextRound(preview);
-  phone = await phoneContext(browser);
-});
-
-afterAll(async () => {
-  await phone?.close();
-  await opened?.close();
-  await browser?.close();
 });
 
 const portalData = (link: string) => preview.session.addon.webApp.run('getPortalData', link.split('?t=')[1]) as PortalData;
@@ -45,7 +30,7 @@ test('a link renewed while its page is open: Aktualisieren and Buchen say so in 
   const upgradable = (link: string) => portalData(link).booking.armies.find((a) => a.upgrades.some((u) => !('refused' in u)));
   const [player, url] = links.find(([, link]) => upgradable(link))!;
   const army = upgradable(url)!;
-  const { page, errors } = await openOnPhone(phone, url);
+  const { page, errors } = await openOnPhone(fixture.phone, url);
   await page.locator('#player').waitFor();
   preview.session.addon.run('renewPlayerLink', player);
   const bookings = () => preview.session.workbook.getSheetByName('Buchungen')!.getLastRow();

@@ -2,25 +2,18 @@
 // 390×844 through the preview's web app: a new round begun between two visits is shown „neu“;
 // Helga switches her e-mails off — the next round reaches her Neuigkeiten, not her mailbox;
 // her address never appears on her page (C12). Screenshots go to test-artifacts/.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ARTIFACTS, launchChromium } from '../support';
-import { OpenPreview, openPreviewPage } from './previewKit';
-import { openOnPhone, phoneContext, playerLinks, readmeScreenshot } from './phoneKit';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS } from '../support';
+import { openOnPhone, playerLinks, readmeScreenshot } from './phoneKit';
+import { portalOnPhone } from './portalOnPhone';
 
 const PLAYER = 'Helga';
 const ADDRESS = 'helga@example.com';
 
-let browser: Browser;
-let opened: OpenPreview;
-let phone: BrowserContext;
 let url: string;
 
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  browser = await launchChromium();
-  opened = await openPreviewPage(browser);
+const fixture = portalOnPhone((opened) => {
   // The organiser enters Helga's address in a new E-Mail column of Spieler.
   const players = opened.preview.session.workbook.getSheetByName('Spieler')!;
   const values = players.getDataRange().getValues();
@@ -29,28 +22,21 @@ beforeAll(async () => {
   players.getRange(1, column).setValue('E-Mail');
   players.getRange(row, column).setValue(ADDRESS);
   url = playerLinks(opened.preview).get(PLAYER)!;
-  phone = await phoneContext(browser);
 });
 
-afterAll(async () => {
-  await phone?.close();
-  await opened?.close();
-  await browser?.close();
-});
-
-const addon = () => opened.preview.session.addon;
+const addon = () => fixture.opened.preview.session.addon;
 const mailsToHelga = () => addon().environment.globals.MailApp.sent.filter((m) => m.to === ADDRESS);
 
 function startRound(): number {
   const round = (addon().runFromClient('getBattleFormData') as { runde: number }).runde + 1;
   expect(addon().run('startNewRound', round, 1000)).toMatchObject({ ok: true });
   // What Google does a moment later: the one-off trigger sends the round's mails (N5).
-  opened.preview.session.runOneOffTriggers();
+  fixture.opened.preview.session.runOneOffTriggers();
   return round;
 }
 
 async function visit(): Promise<Page> {
-  const { page, errors } = await openOnPhone(phone, url);
+  const { page, errors } = await openOnPhone(fixture.phone, url);
   await page.locator('#news-list li').first().waitFor();
   expect(errors).toEqual([]);
   return page;

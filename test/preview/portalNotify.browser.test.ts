@@ -4,40 +4,28 @@
 // confirms a report; „Bestätigt“ is on her screen while that second call is still held back and
 // nothing is sent; released, the reporter's mail lands in the Postausgang and the chat's line
 // reaches a webhook receiver on 127.0.0.1.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { ARTIFACTS, launchChromium } from '../support';
+import { ARTIFACTS } from '../support';
 import { startWebhookReceiver, WebhookReceiver } from '../support/webhookReceiver';
-import { call, OpenPreview, openPreviewPage } from './previewKit';
-import { openOnPhone, phoneContext, playerLinks, setSetting } from './phoneKit';
+import { call } from './previewKit';
+import { openOnPhone, playerLinks, setSetting } from './phoneKit';
+import { portalOnPhone } from './portalOnPhone';
 
 const PLAYER = 'Helga';
 const REPORTER_ADDRESS = 'gegner@example.com';
 
-let browser: Browser;
-let opened: OpenPreview;
-let phone: BrowserContext;
+const fixture = portalOnPhone();
 let receiver: WebhookReceiver;
 
 beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
   receiver = await startWebhookReceiver();
-  browser = await launchChromium();
-  opened = await openPreviewPage(browser);
-  phone = await phoneContext(browser);
 });
 
-afterAll(async () => {
-  await phone?.close();
-  await opened?.close();
-  await browser?.close();
-  receiver?.stop();
-});
+afterAll(() => receiver?.stop());
 
 /** Sets the last counting battle of `player` to gemeldet by the opponent; the opponent's name. */
 function reportAgainst(player: string): string {
-  const workbook = opened.preview.session.workbook;
+  const workbook = fixture.opened.preview.session.workbook;
   const sheet = workbook.getSheetByName('Schlachten')!;
   const values = sheet.getDataRange().getValues();
   const headers = values[0].map(String);
@@ -57,7 +45,7 @@ function reportAgainst(player: string): string {
 
 /** The organiser enters `address` for `player` in a new E-Mail column of Spieler. */
 function giveAddress(player: string, address: string): void {
-  const sheet = opened.preview.session.workbook.getSheetByName('Spieler')!;
+  const sheet = fixture.opened.preview.session.workbook.getSheetByName('Spieler')!;
   const values = sheet.getDataRange().getValues();
   const column = values[0].length + 1;
   sheet.getRange(1, column).setValue('E-Mail');
@@ -67,11 +55,12 @@ function giveAddress(player: string, address: string): void {
 test('the save’s answer is on the screen before anything is sent; the page’s second call sends it', async () => {
   const reporter = reportAgainst(PLAYER);
   giveAddress(reporter, REPORTER_ADDRESS);
-  setSetting(opened.preview, 'Chat-Webhook', receiver.url('ok'));
-  const mails = () => opened.preview.session.addon.environment.globals.MailApp.sent.filter((m) => m.to === REPORTER_ADDRESS);
+  setSetting(fixture.opened.preview, 'Chat-Webhook', receiver.url('ok'));
+  const mails = () =>
+    fixture.opened.preview.session.addon.environment.globals.MailApp.sent.filter((m) => m.to === REPORTER_ADDRESS);
   const postsBefore = (await receiver.received()).length;
 
-  const { page, errors } = await openOnPhone(phone, playerLinks(opened.preview).get(PLAYER)!);
+  const { page, errors } = await openOnPhone(fixture.phone, playerLinks(fixture.opened.preview).get(PLAYER)!);
   // Every google.script.run of the page, in order; the sending is held back until released.
   const calls: string[] = [];
   let release = () => {};
@@ -95,7 +84,7 @@ test('the save’s answer is on the screen before anything is sent; the page’s
   expect(mails()).toEqual([]);
   expect((await receiver.received()).length).toBe(postsBefore);
   const record = () =>
-    opened.preview.session.workbook
+    fixture.opened.preview.session.workbook
       .getSheetByName('Benachrichtigungen')!
       .getDataRange()
       .getValues()
@@ -112,7 +101,7 @@ test('the save’s answer is on the screen before anything is sent; the page’s
   expect(record()).toEqual(new Array(claimed).fill('gesendet'));
   expect(mails()).toHaveLength(claimed);
   expect(mails().map((m) => m.subject)).toContain('Kriegsrat: Meldung beantwortet');
-  const outbox = await call(opened.preview.url, '/postausgang');
+  const outbox = await call(fixture.opened.preview.url, '/postausgang');
   expect(outbox.text).toContain(`an ${REPORTER_ADDRESS}`);
   const posts = (await receiver.received()).slice(postsBefore);
   expect(posts).toHaveLength(1);

@@ -4,22 +4,18 @@
 // my armies and its fields are buttons a screen reader reaches; Stand is ranked with held
 // fields; Buchen keeps focus and scroll on a tap, and a refusal puts the focus at its field.
 // Screenshots go to test-artifacts/ (portal-phone-*.png).
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { PreviewHandle } from '../../src/preview/preview';
 import type { PortalData } from '../../src/shared/portalContract';
-import { ARTIFACTS, launchChromium } from '../support';
-import { OpenPreview, openPreviewPage } from './previewKit';
-import { openOnPhone, phoneContext, playerLinks } from './phoneKit';
+import { ARTIFACTS } from '../support';
+import { openOnPhone, playerLinks } from './phoneKit';
+import { portalOnPhone } from './portalOnPhone';
 
 const LONG_PLAYER = 'Bartholomäus von Hohenzollern-Sigmaringen';
 const LONG_FACTION = 'Adeptus Mechanicus der Schmiedewelt';
 
-let browser: Browser;
-let opened: OpenPreview;
 let preview: PreviewHandle;
-let phone: BrowserContext;
 let links: Map<string, string>;
 
 const tokenOf = (link: string) => link.split('?t=')[1];
@@ -27,20 +23,10 @@ const portalData = (link: string) => preview.session.addon.webApp.run('getPortal
 const shot = (page: Page, name: string, fullPage = true) =>
   page.screenshot({ path: path.join(ARTIFACTS, `portal-phone-${name}.png`), fullPage });
 
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  browser = await launchChromium();
-  opened = await openPreviewPage(browser);
+const fixture = portalOnPhone((opened) => {
   preview = opened.preview;
   preview.session.workbook.getSheetByName('Spieler')!.appendRow([LONG_PLAYER, LONG_FACTION, 500]);
   links = playerLinks(preview);
-  phone = await phoneContext(browser);
-});
-
-afterAll(async () => {
-  await phone?.close();
-  await opened?.close();
-  await browser?.close();
 });
 
 /** A demo player with battles, armies on the map and something to book. */
@@ -61,7 +47,7 @@ function risingPlayer(): [string, string] {
 }
 
 async function open(url: string): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openOnPhone(phone, url);
+  const opened = await openOnPhone(fixture.phone, url);
   await opened.page.locator('#armies li').first().waitFor();
   return opened;
 }

@@ -3,27 +3,20 @@
 // the row is gemeldet with Gemeldet von Konrad, and after Aktualisieren Übersicht and Stand are
 // unchanged (a gemeldet report counts for nothing yet). An army name with markup is inert.
 // The page's picture in the README is test/screenshots/portal-melden.png, taken here.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { PortalDetails } from '../../src/shared/portalContract';
-import { ARTIFACTS, launchChromium } from '../support';
-import { OpenPreview, openPreviewPage } from './previewKit';
-import { openOnPhone, phoneContext, playerLinks, readmeScreenshot, setSetting } from './phoneKit';
+import { ARTIFACTS } from '../support';
+import { openOnPhone, playerLinks, readmeScreenshot, setSetting } from './phoneKit';
+import { portalOnPhone } from './portalOnPhone';
 import type { PortalData } from '../../src/shared/portalContract';
 
 const MARKUP_ARMY = '<b onmouseover="window.__pwned=1">Schatten</b>';
 const MARKUP_PLAYER = '<img src=x onerror="window.__pwned=1">Mallory';
 
-let browser: Browser;
-let opened: OpenPreview;
-let phone: BrowserContext;
 let links: Map<string, string>;
 
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  browser = await launchChromium();
-  opened = await openPreviewPage(browser);
+const fixture = portalOnPhone((opened) => {
   const workbook = opened.preview.session.workbook;
   // Reports without declarations, in the Schlachten phase (R3, A1 off): Melden offers every
   // opponent next to an own army.
@@ -41,17 +34,10 @@ beforeAll(async () => {
     headers.map((h) => ({ Armee: MARKUP_ARMY, Spieler: MARKUP_PLAYER, Startstufe: 2, Startfeld: start })[h] ?? ''),
   );
   links = playerLinks(opened.preview);
-  phone = await phoneContext(browser);
-});
-
-afterAll(async () => {
-  await phone?.close();
-  await opened?.close();
-  await browser?.close();
 });
 
 async function openLink(url: string): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openOnPhone(phone, url);
+  const opened = await openOnPhone(fixture.phone, url);
   await opened.page.locator('#armies li').first().waitFor();
   return opened;
 }
@@ -70,7 +56,7 @@ test('Konrad reports a battle: saved as gemeldet, Übersicht and Stand unchanged
   // Only Konrad's armies on his side, none of his on the other; only battles he may report now.
   const data = await page.evaluate(() => JSON.parse(document.getElementById('page-data')!.textContent!));
   const { token } = data;
-  const details = opened.preview.session.addon.webApp.run('getPortalDetails', token) as PortalDetails;
+  const details = fixture.opened.preview.session.addon.webApp.run('getPortalDetails', token) as PortalDetails;
   const owner = new Map<string, string>(details.battleForm.armeen.map((a) => [a.name, a.spieler]));
   const mine = await options(page, '#angreifer');
   expect(mine.length).toBeGreaterThan(0);
@@ -121,12 +107,12 @@ test('Konrad reports a battle: saved as gemeldet, Übersicht and Stand unchanged
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await readmeScreenshot(page, 'portal-melden');
 
-  const rowsBefore = opened.preview.session.workbook.getSheetByName('Schlachten')!.getLastRow();
+  const rowsBefore = fixture.opened.preview.session.workbook.getSheetByName('Schlachten')!.getLastRow();
   await page.locator('#submit').tap();
   await page.locator('#status.success').waitFor();
   expect(await page.locator('#status').textContent()).toMatch(/^Gemeldet \(Zeile \d+\)\. Sie wartet auf die Bestätigung durch /);
   await page.screenshot({ path: path.join(ARTIFACTS, 'portal-melden-gespeichert.png'), fullPage: true });
-  const sheet = opened.preview.session.workbook.getSheetByName('Schlachten')!;
+  const sheet = fixture.opened.preview.session.workbook.getSheetByName('Schlachten')!;
   const values = sheet.getDataRange().getValues();
   const header = values[0].map(String);
   const saved = values.find((r) => r[header.indexOf('Gemeldet von')] === 'Konrad')!;

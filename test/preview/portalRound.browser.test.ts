@@ -3,19 +3,15 @@
 // move and declare (one from the map, one from the list) → Schlachtphase → the declared battle
 // reported from „Melden“ (offered, filled in) → confirmed by the defender → Neue Runde; the
 // round report says the declaration was played. Screenshots: test-artifacts/portal-runde-*.png.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { PreviewHandle } from '../../src/preview/preview';
 import type { PortalData } from '../../src/shared/portalContract';
-import { ARTIFACTS, launchChromium } from '../support';
-import { OpenPreview, openPreviewPage } from './previewKit';
-import { openOnPhone, phoneContext, playerLinks } from './phoneKit';
+import { ARTIFACTS } from '../support';
+import { openOnPhone, playerLinks, setSetting } from './phoneKit';
+import { portalOnPhone } from './portalOnPhone';
 
-let browser: Browser;
-let opened: OpenPreview;
 let preview: PreviewHandle;
-let phone: BrowserContext;
 let links: Map<string, string>;
 
 const tokenOf = (link: string) => link.split('?t=')[1];
@@ -23,33 +19,14 @@ const portalData = (player: string) =>
   preview.session.addon.webApp.run('getPortalData', tokenOf(links.get(player)!)) as PortalData;
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `portal-runde-${name}.png`) });
 
-/** Sets a row of Einstellungen as the organiser types it (adds it when missing). */
-function setSetting(name: string, value: string): void {
-  const sheet = preview.session.workbook.getSheetByName('Einstellungen')!;
-  const rows = sheet.getDataRange().getValues();
-  let row = rows.findIndex((r) => r[0] === name) + 1;
-  if (row === 0) row = rows.length + 1;
-  sheet.getRange(row, 1, 1, 2).setValues([[name, value]]);
-}
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  browser = await launchChromium();
-  opened = await openPreviewPage(browser);
+const fixture = portalOnPhone((opened) => {
   preview = opened.preview;
   links = playerLinks(preview);
-  phone = await phoneContext(browser);
-  setSetting('Angriffe ansagen', 'ja');
-});
-
-afterAll(async () => {
-  await phone?.close();
-  await opened?.close();
-  await browser?.close();
+  setSetting(preview, 'Angriffe ansagen', 'ja');
 });
 
 async function open(player: string): Promise<{ page: Page; errors: string[] }> {
-  const o = await openOnPhone(phone, links.get(player)!);
+  const o = await openOnPhone(fixture.phone, links.get(player)!);
   await o.page.locator('#armies li').first().waitFor();
   return o;
 }

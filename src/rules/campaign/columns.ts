@@ -145,6 +145,11 @@ export const BOOKINGS_REPORTER_SPEC = {
   columns: { reportedBy: may('reportedBy') },
 } satisfies SheetSpec<string>;
 
+/** A sheet's headers in the spec's column order, as setup lays them out. */
+export function specHeaders(spec: SheetSpec<string>): string[] {
+  return Object.values(spec.columns).map((c) => c.header);
+}
+
 export type ArmyColumn = keyof typeof ARMIES_SPEC.columns;
 export type PlayerColumn = keyof typeof PLAYERS_SPEC.columns;
 export type BattleColumn = keyof typeof BATTLES_SPEC.columns;

@@ -46,6 +46,8 @@ export interface CampaignSide {
   replay?: CampaignReplay;
   settings?: CellMatrix | null;
   attacks?: CellMatrix | null;
+  /** organiserRound(tables) where the caller counted it already. */
+  organiserRound?: number;
 }
 
 /**
@@ -138,7 +140,7 @@ export function eventsOfChange(before: CampaignSide, after: CampaignSide): Notif
     }
   }
 
-  const [roundBefore, roundAfter] = currentRoundsAround(before.tables, after.tables);
+  const [roundBefore, roundAfter] = currentRoundsAround(before.tables, after.tables, before.organiserRound);
   const everyone = now.players.map((p) => p.name);
   const phases = before.settings !== undefined && after.settings !== undefined;
   const phaseAfter = phases ? readPhase(after.settings ?? null) : null;

@@ -14,16 +14,24 @@ import { CampaignTables, cellOf, isBlankRow, readTable } from '../campaign/table
  * the organiser's, and its Prüfung says what is wrong).
  */
 export function currentRoundOf(tables: Pick<CampaignTables, 'battles' | 'bookings'>): number {
-  return Math.max(organiserRound(tables), 1);
+  return roundOfOrganiserRows(organiserRound(tables));
 }
 
-/** currentRoundOf the campaign before a save and after it (organiserRoundAfter: the rows are read once). */
+/** The current round from organiserRound's number (the highest Runde, 0 for none): at least 1. */
+export function roundOfOrganiserRows(highest: number): number {
+  return Math.max(highest, 1);
+}
+
+/**
+ * currentRoundOf the campaign before a save and after it (organiserRoundAfter: the rows are read
+ * once). `highestBefore`: organiserRound(before) where the caller counted it already.
+ */
 export function currentRoundsAround(
   before: Pick<CampaignTables, 'battles' | 'bookings'>,
   after: Pick<CampaignTables, 'battles' | 'bookings'>,
+  highestBefore = organiserRound(before),
 ): [before: number, after: number] {
-  const highest = organiserRound(before);
-  return [Math.max(highest, 1), Math.max(organiserRoundAfter(before, after, highest), 1)];
+  return [roundOfOrganiserRows(highestBefore), roundOfOrganiserRows(organiserRoundAfter(before, after, highestBefore))];
 }
 
 /** The highest Runde among the organiser's rows (R1), 0 when there is none: „Neue Runde beginnen“ proposes the next. */

@@ -7,7 +7,7 @@ import { parseRound } from '../campaign/entries';
 import { nameKey } from '../campaign/names';
 import { CampaignTables, cellOf, hasMapRows, isBlankRow, readTable } from '../campaign/tables';
 import { Declaration, readDeclarations } from './attacks';
-import { currentRoundOf } from './currentRound';
+import { currentRoundOf, roundOfOrganiserRows } from './currentRound';
 import { Phase, readAttacksDeclared, readPhase } from './roundSettings';
 
 /** What the round rules read: the campaign's sheets, Einstellungen and Angriffe (each header row first). */
@@ -17,6 +17,8 @@ export interface RoundInputs {
   settings: CellMatrix | null;
   /** Angriffe; null without the sheet. */
   attacks: CellMatrix | null;
+  /** organiserRound(tables) where the caller counted it already (one pass over the logs per save). */
+  organiserRound?: number;
 }
 
 /** One non-blank row of Schlachten as the admission rules look at it. */
@@ -76,7 +78,7 @@ export function roundSituation(inputs: RoundInputs): RoundSituation {
     if (name && !owners.has(key)) owners.set(key, parseText(cellOf(armies, row, 'player')));
   }
   return {
-    round: currentRoundOf(tables),
+    round: inputs.organiserRound === undefined ? currentRoundOf(tables) : roundOfOrganiserRows(inputs.organiserRound),
     phase: readPhase(inputs.settings),
     declarationsOn: readAttacksDeclared(inputs.settings) && tables.fields !== undefined && hasMapRows(tables.fields),
     declarations: readDeclarations(inputs.attacks),

@@ -7,7 +7,7 @@ import { FIELDS } from '../../rules/fields';
 import { LOG_SHEET } from '../../rules/notify/notificationLog';
 import { CHAT_WEBHOOK_SETTING, readNotifySettings } from '../../rules/notify/notifySettings';
 import { mailAddresses } from '../../rules/notify/playerAddresses';
-import { readCampaign } from '../../sheets/readCampaign';
+import { readPlayersSheet } from '../../sheets/readCampaign';
 import { menuEntry } from '../menuEntry';
 import { MAIL_SCOPE, scopeGranted, TRIGGER_SCOPE } from '../permissions';
 import { SPREADSHEET_ID_KEY } from '../portal/linkStore';
@@ -50,7 +50,8 @@ export function notifyStatus(
   triggerOn: boolean | null,
   onByOther: string | null = null,
 ): string {
-  const players = readCampaign(spreadsheet).players.values;
+  // Spieler and Einstellungen alone: two small sheets, not the campaign.
+  const players = readPlayersSheet(spreadsheet).values;
   const addresses = mailAddresses(players).size;
   const settings = readNotifySettings(readSettingsValues(spreadsheet));
   const quota = remainingMailQuota();

@@ -1,4 +1,5 @@
 import type { ServerFunctionSpec } from '../serverFunctionSpec';
+import { TOKEN_PARAM } from '../serverParams';
 import { checkReportDeadlines } from './checkReportDeadlines';
 import { deliverPendingNotifications } from './deliverPendingNotifications';
 import { showNotifySettings } from './deadlineTrigger';
@@ -33,10 +34,7 @@ export const NOTIFY_FUNCTIONS = [
   {
     name: 'setMailNotifications',
     summary: 'Spielerportal „Neuigkeiten“: schaltet die E-Mails an den Spieler ein oder aus – nur mit gültigem Schlüssel.',
-    params: [
-      { name: 'token', description: 'der Schlüssel aus dem Link des Spielers', type: 'text' },
-      { name: 'an', description: 'true: E-Mails senden, false: keine E-Mails', type: 'boolean' },
-    ],
+    params: [TOKEN_PARAM, { name: 'an', description: 'true: E-Mails senden, false: keine E-Mails', type: 'boolean' }],
     run: setMailNotifications,
     audience: 'players',
   },

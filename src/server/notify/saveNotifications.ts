@@ -58,8 +58,14 @@ export function noteSave(
     const changed = writes.length
       ? eventsOfChange(
           rounds
-            ? { tables: before, replay: shared?.before, settings: rounds.settings, attacks: rounds.attacks }
-            : { tables: before, replay: shared?.before },
+            ? {
+                tables: before,
+                replay: shared?.before,
+                organiserRound: campaign.organiserRound(),
+                settings: rounds.settings,
+                attacks: rounds.attacks,
+              }
+            : { tables: before, replay: shared?.before, organiserRound: campaign.organiserRound() },
           rounds
             ? {
                 tables: after,

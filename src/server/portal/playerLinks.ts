@@ -11,7 +11,7 @@
 import { cellOf, isBlankRow, nameKey, PLAYERS_SPEC, readTable } from '../../rules/campaign';
 import { RuleError } from '../../rules/ruleError';
 import type { PlayerLinksView } from '../../shared/portalContract';
-import { readCampaign } from '../../sheets/readCampaign';
+import { readPlayersSheet } from '../../sheets/readCampaign';
 import { withCampaignLock } from '../../sheets/withCampaignLock';
 import type { Answer } from '../../shared/submission';
 import { answered, inGerman } from '../germanErrors';
@@ -38,9 +38,9 @@ export const NOT_LINK_OWNER =
 /** The campaign's lock (the same as a submission's), with its own message. */
 const withLinksLock = <T>(work: () => T): T => withCampaignLock(work, LINKS_LOCK_BUSY);
 
-/** The names in Spieler, as spelt there, each once. */
+/** The names in Spieler, as spelt there, each once: Spieler alone is read (fresh, under the lock). */
 function listedPlayers(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): string[] {
-  const table = readTable(readCampaign(spreadsheet).players.values, PLAYERS_SPEC);
+  const table = readTable(readPlayersSheet(spreadsheet).values, PLAYERS_SPEC);
   const seen = new Map<string, string>();
   table.rows.forEach((_, row) => {
     if (isBlankRow(table, row)) return;

@@ -1,5 +1,6 @@
 import { showMapDialog } from '../mapDialog';
 import type { ServerFunctionSpec } from '../serverFunctionSpec';
+import { PLAYER_NAME_PARAM, TOKEN_PARAM } from '../serverParams';
 import { answerReport } from './answerReport';
 import { doGet } from './doGet';
 import { renewPlayerLink, revokePlayerLink, setPortalUrl, showPlayerLinks } from './playerLinks';
@@ -20,14 +21,14 @@ export const PORTAL_FUNCTIONS = [
   {
     name: 'getPortalData',
     summary: 'Spielerportal: alles, was die Seiten eines Spielers zeigen – nur mit gültigem Schlüssel.',
-    params: [{ name: 'token', description: 'der Schlüssel aus dem Link des Spielers', type: 'text' }],
+    params: [TOKEN_PARAM],
     run: getPortalData,
     audience: 'players',
   },
   {
     name: 'getPortalDetails',
     summary: 'Spielerportal: Karte und Meldeformular, nachgeladen, sobald die erste Seite steht – nur mit gültigem Schlüssel.',
-    params: [{ name: 'token', description: 'der Schlüssel aus dem Link des Spielers', type: 'text' }],
+    params: [TOKEN_PARAM],
     run: getPortalDetails,
     audience: 'players',
   },
@@ -36,7 +37,7 @@ export const PORTAL_FUNCTIONS = [
     summary:
       'Spielerportal „Melden“: meldet eine Schlacht einer eigenen Armee (Status gemeldet, ohne Bestätigung durch den Gegner bestätigt).',
     params: [
-      { name: 'token', description: 'der Schlüssel aus dem Link des Spielers', type: 'text' },
+      TOKEN_PARAM,
       { name: 'schlacht', description: 'die Angaben des Formulars wie bei „Schlacht eintragen“', type: 'payload' },
     ],
     run: reportBattle,
@@ -47,7 +48,7 @@ export const PORTAL_FUNCTIONS = [
     summary:
       'Spielerportal „Bestätigen“: der Gegner bestätigt oder bestreitet (mit Begründung) eine gemeldete Schlacht – nur mit gültigem Schlüssel.',
     params: [
-      { name: 'token', description: 'der Schlüssel aus dem Link des Spielers', type: 'text' },
+      TOKEN_PARAM,
       {
         name: 'payload',
         description: 'Zeile und Schlacht der Meldung, Aktion bestätigen oder bestreiten, Einspruch',
@@ -62,7 +63,7 @@ export const PORTAL_FUNCTIONS = [
     summary:
       'Spielerportal „Buchen“: bucht Bewegung oder Aufwertung einer eigenen Armee, geprüft wie jede Buchung; zählt sofort, mit „Gemeldet von“.',
     params: [
-      { name: 'token', description: 'der Schlüssel aus dem Link des Spielers', type: 'text' },
+      TOKEN_PARAM,
       { name: 'payload', description: 'Art, Armee, Feld oder Stufen, Runde, Datum, Einreichungs-ID', type: 'payload' },
     ],
     run: bookForArmy,
@@ -72,20 +73,14 @@ export const PORTAL_FUNCTIONS = [
     name: 'declareAttack',
     summary:
       'Spielerportal „Angriff ansagen“ (A3): eine eigene Armee sagt in der Befehlsphase einen Angriff auf eine Armee eines anderen Spielers auf einem Nachbarfeld an.',
-    params: [
-      { name: 'token', description: 'der Schlüssel aus dem Link des Spielers', type: 'text' },
-      { name: 'payload', description: 'Angreifer, Verteidiger, Einreichungs-ID', type: 'payload' },
-    ],
+    params: [TOKEN_PARAM, { name: 'payload', description: 'Angreifer, Verteidiger, Einreichungs-ID', type: 'payload' }],
     run: declareAttack,
     audience: 'players',
   },
   {
     name: 'withdrawAttack',
     summary: 'Spielerportal (A4): zieht eine eigene Ansage der laufenden Runde in der Befehlsphase zurück.',
-    params: [
-      { name: 'token', description: 'der Schlüssel aus dem Link des Spielers', type: 'text' },
-      { name: 'payload', description: 'Runde, Angreifer, Verteidiger, Einreichungs-ID', type: 'payload' },
-    ],
+    params: [TOKEN_PARAM, { name: 'payload', description: 'Runde, Angreifer, Verteidiger, Einreichungs-ID', type: 'payload' }],
     run: withdrawAttack,
     audience: 'players',
   },
@@ -98,13 +93,13 @@ export const PORTAL_FUNCTIONS = [
   {
     name: 'renewPlayerLink',
     summary: 'Spielerlinks: ersetzt den Link eines Spielers; der alte gilt sofort nicht mehr (nur Spielleitung).',
-    params: [{ name: 'spieler', description: 'der Name aus dem Blatt Spieler', type: 'text' }],
+    params: [PLAYER_NAME_PARAM],
     run: renewPlayerLink,
   },
   {
     name: 'revokePlayerLink',
     summary: 'Spielerlinks: sperrt den Link eines Spielers (nur Spielleitung).',
-    params: [{ name: 'spieler', description: 'der Name aus dem Blatt Spieler', type: 'text' }],
+    params: [PLAYER_NAME_PARAM],
     run: revokePlayerLink,
   },
   {

@@ -1,41 +1,30 @@
 // Builds the four input ranges of a small campaign the way Sheets hands them over: a header
 // row, then one array per row. Defaults keep each test to the cells it is about.
 import { CellMatrix, CellValue } from '../../../src/rules';
-import { CampaignTables } from '../../../src/rules/campaign';
+import {
+  ARMIES_SPEC,
+  BATTLES_CONFIRMATION_SPEC,
+  BATTLES_SPEC,
+  BOOKINGS_SPEC,
+  CampaignTables,
+  PLAYERS_SPEC,
+  SETTINGS_SPEC,
+  specHeaders,
+} from '../../../src/rules/campaign';
+import { ATTACKS_SPEC } from '../../../src/rules/rounds';
 
-export const ARMY_HEADER = ['Armee', 'Spieler', 'Startstufe', 'Aufgestellt in Runde'];
-export const PLAYER_HEADER = ['Spieler', 'Fraktion', 'Startversorgung'];
-export const BATTLE_HEADER = [
-  'Runde',
-  'Datum',
-  'Angreifer',
-  'Verteidiger',
-  'Mobilisierung',
-  'Skaliert auf',
-  'Siegpunkte Angreifer',
-  'Siegpunkte Verteidiger',
-  'Aufgegeben',
-  'Verluste Angreifer',
-  'Verluste Verteidiger',
-  'Mission',
-  'Notiz',
-  'Eingetragen von',
-  'Eingetragen am',
-  'Einreichungs-ID',
-];
-export const BOOKING_HEADER = ['Runde', 'Datum', 'Spieler', 'Armee', 'Art', 'Versorgung', 'Stufen', 'Notiz'];
+// The headers come from the sheet specs (one declaration per header); battle() and booking()
+// fill their rows in the same column order.
+export const ARMY_HEADER = specHeaders(ARMIES_SPEC);
+export const PLAYER_HEADER = specHeaders(PLAYERS_SPEC);
+export const BATTLE_HEADER = specHeaders(BATTLES_SPEC);
+/** Schlachten's confirmation columns (C1, C4), after BATTLE_HEADER as setup appends them. */
+export const CONFIRMATION_HEADER = specHeaders(BATTLES_CONFIRMATION_SPEC);
+/** Buchungen as the organiser types it: without the form's Einreichungs-ID. */
+export const BOOKING_HEADER = specHeaders(BOOKINGS_SPEC).filter((h) => h !== BOOKINGS_SPEC.columns.submissionId.header);
 /** The round's sheets (R2, A3): Einstellungen and Angriffe as setup lays them out. */
-export const SETTINGS_HEADER = ['Einstellung', 'Wert'];
-export const ATTACKS_HEADER = [
-  'Runde',
-  'Angreifer',
-  'Verteidiger',
-  'Feld',
-  'Angesagt von',
-  'Angesagt am',
-  'Status',
-  'Einreichungs-ID',
-];
+export const SETTINGS_HEADER = specHeaders(SETTINGS_SPEC);
+export const ATTACKS_HEADER = specHeaders(ATTACKS_SPEC);
 
 export interface BattleInput {
   round?: CellValue;

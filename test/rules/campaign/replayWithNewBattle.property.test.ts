@@ -7,9 +7,18 @@
 import fc from 'fast-check';
 import { demoCampaign } from '../../../src/demo';
 import { CellValue, RuleError } from '../../../src/rules';
-import { CampaignTables, checkNewBattle, replayCampaign, replayWithNewBattle } from '../../../src/rules/campaign';
+import {
+  BATTLES_CONFIRMATION_SPEC,
+  BATTLES_MAP_SPEC,
+  CampaignTables,
+  checkNewBattle,
+  replayCampaign,
+  replayWithNewBattle,
+} from '../../../src/rules/campaign';
 import { ARMIES, campaignArb } from './campaignArbitrary';
-import { battle } from './fixture';
+import { battle, BATTLE_HEADER } from './fixture';
+
+const STATUS = BATTLES_CONFIRMATION_SPEC.columns.status.header;
 
 const STATUSES = ['', '', 'bestätigt', 'gemeldet', 'bestritten', 'verworfen', 'entschieden'];
 
@@ -34,9 +43,8 @@ type NewBattle = typeof newBattle extends (...args: never[]) => fc.Arbitrary<inf
 /** `tables` with a Status column (statuses drawn per row) and, when it has a map, Rückzug nach. */
 function withStatus(tables: CampaignTables, statuses: string[]): CampaignTables {
   const [header, ...rows] = tables.battles;
-  const status = header.indexOf('Status');
-  if (status >= 0) return tables;
-  return { ...tables, battles: [[...header, 'Status'], ...rows.map((r, i) => [...r, statuses[i % statuses.length]])] };
+  if (header.includes(STATUS)) return tables;
+  return { ...tables, battles: [[...header, STATUS], ...rows.map((r, i) => [...r, statuses[i % statuses.length]])] };
 }
 
 /** The new battle's row in the sheet's column order. */
@@ -44,26 +52,14 @@ function rowOf(tables: CampaignTables, b: NewBattle): CellValue[] {
   const header = tables.battles[0];
   const cells = battle(b);
   const row: CellValue[] = header.map(() => '');
-  const fixed = [
-    'Runde',
-    'Datum',
-    'Angreifer',
-    'Verteidiger',
-    'Mobilisierung',
-    'Skaliert auf',
-    'Siegpunkte Angreifer',
-    'Siegpunkte Verteidiger',
-    'Aufgegeben',
-    'Verluste Angreifer',
-    'Verluste Verteidiger',
-  ];
-  fixed.forEach((h, i) => {
+  // battle() fills the spec's columns in BATTLE_HEADER's order; what the generated sheet has, the row gets.
+  BATTLE_HEADER.forEach((h, i) => {
     const at = header.indexOf(h);
     if (at >= 0) row[at] = cells[i];
   });
-  const status = header.indexOf('Status');
+  const status = header.indexOf(STATUS);
   if (status >= 0) row[status] = b.status;
-  const retreat = header.indexOf('Rückzug nach');
+  const retreat = header.indexOf(BATTLES_MAP_SPEC.columns.retreatTo.header);
   if (retreat >= 0) row[retreat] = b.retreat;
   return row;
 }

@@ -9,13 +9,13 @@ import {
   ATTACKS_HEADER,
   battle,
   campaign,
+  CONFIRMATION_HEADER,
   DUEL as duel,
   DUEL_LISTS,
   REMATCH as rematch,
   SETTINGS_HEADER,
 } from '../campaign/fixture';
 
-const CONFIRMATION = ['Status', 'Gemeldet von', 'Gemeldet am', 'Bestätigt von', 'Bestätigt am', 'Einspruch'];
 /** [Status, Gemeldet von, Bestätigt von, Einspruch] */
 type Audit = [string, string?, string?, string?];
 
@@ -27,7 +27,7 @@ function tables(rows: [CellValue[], Audit?][]): CampaignTables {
       return [...row, status, by ?? '', by ? new Date(Date.UTC(2026, 0, 12)) : '', confirmedBy ?? '', '', reason ?? ''];
     }),
   });
-  t.battles[0] = [...t.battles[0], ...CONFIRMATION];
+  t.battles[0] = [...t.battles[0], ...CONFIRMATION_HEADER];
   return t;
 }
 
