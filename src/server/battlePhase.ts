@@ -52,10 +52,11 @@ const BATTLE_PHASE: SubmissionKind<null, { runde: number; phase: string }> = {
   sentBy: 'trigger',
   read: () => null,
   plan(_entry, campaign) {
-    const write = phaseWrite(campaign, PHASE_BATTLES);
+    const { write, checks } = phaseWrite(campaign, PHASE_BATTLES);
     const round = campaign.situation().round;
     return {
       writes: write ? [write] : [],
+      checks,
       result: { runde: round, phase: PHASE_BATTLES },
       afterWrite: () =>
         campaign.spreadsheet.toast(

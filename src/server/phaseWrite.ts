@@ -1,30 +1,61 @@
 import { nameKey, SETTINGS_SPEC } from '../rules/campaign';
 import { parseText } from '../rules/cells/parseCell';
-import { CellValue } from '../rules/cells/cellValue';
+import { CellMatrix, CellValue } from '../rules/cells/cellValue';
 import { Phase, PHASE_SETTING } from '../rules/rounds';
-import { rowsWrite } from '../sheets/rowsWrite';
-import { OpenCampaign, SheetWrite } from './submission';
+import { nextFreeRow, rowsWrite } from '../sheets/rowsWrite';
+import { OpenCampaign, RowsCheck, SheetWrite } from './submission';
+
+/** What setting Einstellungen's Phase takes: the write, if any, and the cells its decision rests on. */
+export interface PhaseChange {
+  /** Null: the phase is already so (or there is no Einstellungen sheet to hold it). */
+  write: SheetWrite | null;
+  /** The Phase row as read, when it is already so: checked like a write (the read may be older, submission.ts). */
+  checks: RowsCheck[];
+}
 
 /**
- * R2: the write that sets Einstellungen's Phase: its value in the row `Phase`, or a new row
- * below the last setting when the sheet lacks it. Null when there is no Einstellungen sheet (or
- * it lacks its columns): the phase then stays Schlachten, as for every campaign before R2.
+ * The cells of Einstellungen the round's phase was read from, for a decision that rests on it
+ * (submission.ts checks them like a write's): the Phase row's name and value; without that row
+ * (the phase is Schlachten) the row after the last setting, where a new round writes it, as
+ * empty. None without Einstellungen or its columns (the phase is always Schlachten then).
  */
-export function phaseWrite(campaign: OpenCampaign, phase: Phase): SheetWrite | null {
+export function phaseCheck(campaign: OpenCampaign): RowsCheck | null {
   const values = campaign.values('settings');
+  const found = phaseRow(values);
+  if (!found) return null;
+  const columns = [found.name, found.value];
+  return { sheet: 'settings', row: found.at > 0 ? found.at + 1 : nextFreeRow(values, columns), numRows: 1, columns };
+}
+
+/** Einstellungen's name and value columns (0-based) and the index of its Phase row (-1: none); null without those columns. */
+function phaseRow(values: CellMatrix): { name: number; value: number; at: number } | null {
   const header = values[0] ?? [];
   const name = header.findIndex((h) => nameKey(parseText(h as CellValue)) === nameKey(SETTINGS_SPEC.columns.name.header));
   const value = header.findIndex((h) => nameKey(parseText(h as CellValue)) === nameKey(SETTINGS_SPEC.columns.value.header));
   if (name < 0 || value < 0) return null;
   const at = values.findIndex((row, i) => i > 0 && nameKey(parseText(row[name])) === nameKey(PHASE_SETTING.name));
+  return { name, value, at };
+}
+
+/**
+ * R2: the write that sets Einstellungen's Phase: its value in the row `Phase` (that row's name
+ * checked with it: the row may have moved), or a new row below the last setting when the sheet
+ * lacks it. No write when there is no Einstellungen sheet (or it lacks its columns): the phase
+ * then stays Schlachten, as for every campaign before R2.
+ */
+export function phaseWrite(campaign: OpenCampaign, phase: Phase): PhaseChange {
+  const values = campaign.values('settings');
+  const header = values[0] ?? [];
+  const found = phaseRow(values);
+  if (!found) return { write: null, checks: [] };
+  const { name, value, at } = found;
   const valueHeader = SETTINGS_SPEC.columns.value.header;
   if (at > 0) {
-    if (nameKey(parseText(values[at][value])) === nameKey(phase)) return null;
-    return {
-      sheet: 'settings',
-      row: at + 1,
-      rows: rowsWrite(SETTINGS_SPEC.sheet, header, [valueHeader], [{ [valueHeader]: phase }]),
-    };
+    if (nameKey(parseText(values[at][value])) === nameKey(phase)) {
+      return { write: null, checks: [{ sheet: 'settings', row: at + 1, numRows: 1, columns: [name, value] }] };
+    }
+    const write = rowsWrite(SETTINGS_SPEC.sheet, header, [valueHeader], [{ [valueHeader]: phase }]);
+    return { write: { sheet: 'settings', row: at + 1, rows: write, basis: [name] }, checks: [] };
   }
   const nameHeader = SETTINGS_SPEC.columns.name.header;
   const write = rowsWrite(
@@ -33,5 +64,5 @@ export function phaseWrite(campaign: OpenCampaign, phase: Phase): SheetWrite | n
     [nameHeader, valueHeader],
     [{ [nameHeader]: PHASE_SETTING.name, [valueHeader]: phase }],
   );
-  return { sheet: 'settings', row: campaign.nextRow('settings', write), rows: write };
+  return { write: { sheet: 'settings', row: campaign.nextRow('settings', write), rows: write }, checks: [] };
 }

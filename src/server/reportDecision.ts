@@ -108,9 +108,11 @@ export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, 
     },
     plan(entry, campaign) {
       const result = { zeile: entry.row, status: entry.status, geschrieben: !entry.done };
-      if (entry.done) return { writes: [], result };
       const values = campaign.data.battles.values;
       const confirmation = readTable<string>(values, BATTLES_CONFIRMATION_SPEC);
+      // Which battle the row holds, and its Status: what the answer rests on (checked before it counts).
+      const basis = [...identityColumns(values), confirmation.columns.status!];
+      if (entry.done) return { writes: [], result, checks: [{ sheet: 'battles', row: entry.row, numRows: 1, columns: basis }] };
       // The audit columns sit side by side after Status as setup lays them out: those this
       // answer does not change are written back as they are, so the row goes in with one setValues.
       const cells: Record<string, CellValue> = { [FIELDS.status.header]: entry.status };
@@ -119,9 +121,15 @@ export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, 
       }
       Object.assign(cells, actor.cells(entry, campaign));
       const write = rowsWrite(BATTLES_SPEC.sheet, values[0] ?? [], Object.keys(cells), [cells]);
-      return { writes: [{ sheet: 'battles', row: entry.row, rows: write }], result };
+      return { writes: [{ sheet: 'battles', row: entry.row, rows: write, basis }], result };
     },
   };
+}
+
+/** The 0-based columns that say which battle a row of Schlachten holds: Runde, Angreifer, Verteidiger (those present). */
+export function identityColumns(values: CellMatrix): number[] {
+  const battles = readTable<string>(values, BATTLES_SPEC);
+  return (['round', 'attacker', 'defender'] as const).map((k) => battles.columns[k] ?? -1).filter((c) => c >= 0);
 }
 
 function parseStatusQuietly(value: CellValue): BattleStatus | null {

@@ -73,10 +73,11 @@ function planRound({ round, supply }: NewRound, campaign: OpenCampaign): Plan<Ne
     writes.push({ sheet: 'bookings', row: campaign.nextRow('bookings', write), rows: write });
   }
   // R2: a new round begins with its orders.
-  const phase = phaseWrite(campaign, PHASE_ORDERS);
+  const { write: phase, checks } = phaseWrite(campaign, PHASE_ORDERS);
   if (phase) writes.push(phase);
   return {
     writes,
+    checks,
     result: { runde: round, gebucht: players.length },
     afterWrite: () =>
       spreadsheet.toast(

@@ -8,9 +8,10 @@ import { CellMatrix } from '../rules/cells/cellValue';
 import { Answer } from '../shared/submission';
 import { CampaignData, campaignTables } from '../sheets/readCampaign';
 import { nextFreeRow, RowsWrite } from '../sheets/rowsWrite';
-import { OccupiedRows, writeBlocks } from '../sheets/writeBlocks';
+import { Block, ChangedRows, OccupiedRows, RowsBasis, writeBlocks } from '../sheets/writeBlocks';
 import { withCampaignLock } from '../sheets/withCampaignLock';
 import { markSave } from '../sheets/saveMark';
+import { phaseCheck } from './phaseWrite';
 import { answered } from './germanErrors';
 import { fingerprintOf, readStoredSubmissionId, storedSubmissionId } from './submissionFingerprint';
 import type { NotificationEvent } from '../rules/notify/notificationEvent';
@@ -55,11 +56,28 @@ export interface OpenCampaign {
   values(sheet: InputSheet): CellMatrix;
 }
 
-/** One sheet's new rows, from `row` on. */
+/** One sheet's rows, from `row` on: new ones after the last entry, or rows that exist. */
 export interface SheetWrite {
   sheet: InputSheet;
   row: number;
   rows: RowsWrite;
+  /**
+   * Rows that exist (every write into them gives it; empty when only the written cells matter):
+   * the columns (0-based) of these rows the plan read besides those it writes — which row it is
+   * (Runde, Angreifer, Verteidiger), what a decision rests on. They and the written cells are
+   * compared with the sheet before anything is written (submit).
+   */
+  basis?: readonly number[];
+}
+
+/** Cells of rows that exist which a plan rests on without writing them (a decision that changes nothing). */
+export interface RowsCheck {
+  sheet: InputSheet;
+  /** 1-based first row. */
+  row: number;
+  numRows: number;
+  /** 0-based columns. */
+  columns: readonly number[];
 }
 
 /** What a valid submission writes and answers. */
@@ -81,6 +99,8 @@ export interface Plan<R> {
    * these instead of replaying again. Only for these very `writes`.
    */
   replayed?: ReplayedSave;
+  /** Rows that exist whose cells the answer rests on though nothing is written there: checked like `writes`. */
+  checks?: RowsCheck[];
 }
 
 /** How a kind is written once per Einreichungs-ID. */
@@ -153,32 +173,70 @@ type Saved<R> = { result: R; noted: NotedSave | null };
 
 /**
  * Reads (Sheets API first), plans and writes. Google does not say whether an API read right
- * after flush() or after another save released the lock can answer an older state; if it did,
- * the rows planned as new would hold that save's battle (writeBlocks checks them, OccupiedRows).
- * Then nothing is written and the whole submission runs once more on a SpreadsheetApp read,
- * which sees every saved write: the entry is planned anew — and a resent Einreichungs-ID whose
- * row the older state missed is found now (its row is exactly the one that was occupied).
- * Only a row filled in between again (typed by hand meanwhile) refuses, asking to send again.
+ * after flush() or after another save released the lock can answer an older state. If it did,
+ * the rows planned as new would hold that save's battle (writeBlocks checks them, OccupiedRows),
+ * and a row that exists — a report answered or decided, the round's phase — would no longer hold
+ * what the plan read there (writeBlocks compares those cells, ChangedRows). Either way nothing
+ * is written and the whole submission runs once more on a SpreadsheetApp read, which sees every
+ * saved write: the entry is planned anew — and a resent Einreichungs-ID whose row the older
+ * state missed is found now (its row is exactly the one that was occupied). Only a row filled or
+ * changed in between again (typed by hand meanwhile) refuses, asking to send again.
  */
 function submit<E, R extends object>(kind: SubmissionKind<E, R>, payload: unknown, spreadsheet: Spreadsheet): Saved<R> {
+  const first = openCampaign(spreadsheet, true);
   try {
-    return submitTo(kind, payload, openCampaign(spreadsheet, true));
+    return submitTo(kind, payload, first);
   } catch (error) {
-    if (!(error instanceof OccupiedRows)) throw error;
+    // A refusal that rests on the round's phase as an older state had it (a new round, the battle
+    // phase begun meanwhile) is decided again too.
+    const stalePhase = error instanceof RuleError && phaseChanged(first);
+    if (!(error instanceof OccupiedRows || error instanceof ChangedRows || stalePhase)) throw error;
     console.warn(`${error.message} The Sheets API read missed a save; reading through SpreadsheetApp.`);
   }
   try {
     return submitTo(kind, payload, openCampaign(spreadsheet, false));
   } catch (error) {
-    if (!(error instanceof OccupiedRows)) throw error;
-    throw new RuleError(
-      `Zeile ${error.row} des Blatts ${error.sheet} wurde gerade eben gefüllt; nichts wurde gespeichert. ` +
-        'Bitte erneut senden – was schon gespeichert ist, wird nicht doppelt gespeichert.',
-    );
+    if (error instanceof OccupiedRows) {
+      throw new RuleError(
+        `Zeile ${error.row} des Blatts ${error.sheet} wurde gerade eben gefüllt; nichts wurde gespeichert. ` +
+          'Bitte erneut senden – was schon gespeichert ist, wird nicht doppelt gespeichert.',
+      );
+    }
+    if (error instanceof ChangedRows) {
+      throw new RuleError(
+        `Zeile ${error.row} des Blatts ${error.sheet} wurde gerade eben geändert; nichts wurde gespeichert. ` +
+          'Bitte die Seite neu laden und prüfen, ob es noch nötig ist; dann erneut senden.',
+      );
+    }
+    throw error;
   }
 }
 
-function submitTo<E, R extends object>(kind: SubmissionKind<E, R>, payload: unknown, campaign: OpenCampaign): Saved<R> {
+/**
+ * The phase check a decision adds: when the Sheets API answered and the admission rules asked
+ * where the round stands (R2: what the phase allows). Skipped where the plan checks or writes
+ * that row itself.
+ */
+function phaseBasis(opened: OpenedCampaign, covered: ReadonlyArray<{ sheet: InputSheet; row: number }>): RowsCheck | null {
+  if (!opened.byApi || !opened.consultedPhase()) return null;
+  const check = phaseCheck(opened);
+  return check && !covered.some((c) => c.sheet === check.sheet && c.row === check.row) ? check : null;
+}
+
+/** Whether the phase a refusal rested on has changed since the API read (one getValues). */
+function phaseChanged(opened: OpenedCampaign): boolean {
+  const check = phaseBasis(opened, []);
+  if (!check) return false;
+  try {
+    writeBlocks(opened.spreadsheet, [checkBlock(opened, check)]);
+    return false;
+  } catch (error) {
+    if (error instanceof ChangedRows) return true;
+    throw error;
+  }
+}
+
+function submitTo<E, R extends object>(kind: SubmissionKind<E, R>, payload: unknown, campaign: OpenedCampaign): Saved<R> {
   const entry = kind.read(payload, campaign);
   let storedId = '';
   if (kind.idempotency) {
@@ -199,17 +257,24 @@ function submitTo<E, R extends object>(kind: SubmissionKind<E, R>, payload: unkn
   const plan = kind.plan(entry, campaign, storedId);
   const sheets = plan.writes.map((w) => w.sheet);
   if (new Set(sheets).size !== sheets.length) throw new Error(`One write per sheet: ${sheets.join(', ')}`);
-  writeBlocks(
-    campaign.spreadsheet,
-    plan.writes.map((w) => ({
+  const blocks = plan.writes.map((w): Block => {
+    // After the last entry as read: a write into existing rows (a decision, a reminder) is no
+    // append — one that says what it rests on (basis) never is, even where its cells were empty.
+    const appended = w.basis === undefined && w.row === campaign.nextRow(w.sheet, w.rows);
+    const columns = [...w.rows.inputColumns, ...(w.basis ?? [])];
+    return {
       sheet: sheetOf(campaign, w.sheet),
       row: w.row,
       runs: w.rows.runs,
       headers: campaign.values(w.sheet)[0] ?? [],
-      // After the last entry as read: a write into existing rows (a decision, a reminder) is no append.
-      appended: w.row === campaign.nextRow(w.sheet, w.rows),
-    })),
-  );
+      appended,
+      basis: appended ? undefined : basisOf(campaign.values(w.sheet), w.row, w.rows.fullRows.length, columns),
+    };
+  });
+  const checks = [...(plan.checks ?? [])];
+  const phase = phaseBasis(campaign, [...plan.writes, ...checks]);
+  if (phase) checks.push(phase);
+  writeBlocks(campaign.spreadsheet, [...blocks, ...checks.map((check) => checkBlock(campaign, check))]);
   plan.afterWrite?.();
   const noted = noteSave(campaign, plan.writes, plan.events, new Date(), plan.replayed);
   // Counted in the flush that writes the rows: a later read tells whether it sees them (saveMark.ts).
@@ -217,31 +282,56 @@ function submitTo<E, R extends object>(kind: SubmissionKind<E, R>, payload: unkn
   return { result: plan.result, noted };
 }
 
+/** A block that writes nothing: the cells of `check` must still hold what the read found. */
+function checkBlock(campaign: OpenCampaign, check: RowsCheck): Block {
+  const values = campaign.values(check.sheet);
+  return {
+    sheet: sheetOf(campaign, check.sheet),
+    row: check.row,
+    runs: [],
+    headers: values[0] ?? [],
+    basis: basisOf(values, check.row, check.numRows, check.columns),
+  };
+}
+
+/** The campaign as a submission opened it, and what the staleness checks need to know of its read. */
+interface OpenedCampaign extends OpenCampaign {
+  /** Whether the Sheets API answered the read. */
+  byApi: boolean;
+  /** Whether the plan asked where the round stands (situation()): its decision rests on the phase. */
+  consultedPhase(): boolean;
+}
+
 /**
  * Reads every input sheet once: all of them in one Sheets API read (issue 24: a fixed number
  * of calls, campaignRead.ts), or — the service not enabled, failing, a sheet missing, or
  * `byApi` false — sheet by sheet through SpreadsheetApp, with the same values.
  */
-function openCampaign(spreadsheet: Spreadsheet, byApi: boolean): OpenCampaign {
+function openCampaign(spreadsheet: Spreadsheet, byApi: boolean): OpenedCampaign {
   const read = readCampaignSheets(spreadsheet, [], byApi);
   const data = read.data;
   const tables = campaignTables(data);
   let situation: RoundSituation | undefined;
+  let consulted = false;
   let highestRound: number | undefined;
-  const campaign: OpenCampaign = {
+  const campaign: OpenedCampaign = {
+    byApi: read.byApi,
+    consultedPhase: () => consulted,
     spreadsheet,
     data,
     tables,
     timeZone: read.timeZone,
     nextRow: (sheet, write) => nextFreeRow(campaign.values(sheet), write.inputColumns),
     roundSheets: read.roundSheets,
-    situation: () =>
-      (situation ??= roundSituation({
+    situation: () => {
+      consulted = true;
+      return (situation ??= roundSituation({
         tables,
         settings: campaign.roundSheets().settings,
         attacks: campaign.roundSheets().attacks,
         organiserRound: campaign.organiserRound(),
-      })),
+      }));
+    },
     organiserRound: () => (highestRound ??= organiserRound(tables)),
     values: (sheet) => {
       if (sheet === 'settings') return campaign.roundSheets().settings ?? [];
@@ -250,6 +340,15 @@ function openCampaign(spreadsheet: Spreadsheet, byApi: boolean): OpenCampaign {
     },
   };
   return campaign;
+}
+
+/** The read's cells of `numRows` rows from `row` (1-based) in `columns` (0-based): what the sheet must still hold. */
+function basisOf(values: CellMatrix, row: number, numRows: number, columns: readonly number[]): RowsBasis {
+  const sorted = [...new Set(columns)].sort((a, b) => a - b);
+  return {
+    columns: sorted.map((c) => c + 1),
+    values: Array.from({ length: numRows }, (_, r) => sorted.map((c) => values[row - 1 + r]?.[c] ?? '')),
+  };
 }
 
 /** The sheet a write goes to; a round sheet that is missing is refused in German. */

@@ -16,6 +16,8 @@ export interface ExtraSheet {
 /** The campaign's sheets as one read found them; what is not read yet is read on first use. */
 export interface CampaignRead {
   data: CampaignData;
+  /** Whether the Sheets API answered (its state may be older than the last save's, sheetsApiRead.ts). */
+  byApi: boolean;
   /** The spreadsheet's time zone: from the API read, else asked once. */
   timeZone(): string;
   /** Einstellungen and Angriffe: from the API read, else read once on first use. */
@@ -58,6 +60,7 @@ export function readCampaignSheets(
   let rounds: RoundSheets | undefined;
   return {
     data: readCampaign(spreadsheet, api),
+    byApi: api !== null,
     timeZone: () => (zone ??= spreadsheet.getSpreadsheetTimeZone()),
     roundSheets: () => (rounds ??= readRoundSheets(spreadsheet, api)),
     extra: (name) => (api && extra.some((e) => e.name === name) ? (api.values.get(name) ?? null) : undefined),

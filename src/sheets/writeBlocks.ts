@@ -1,6 +1,6 @@
 import { RuleError } from '../rules/ruleError';
 import { fieldKeyOfHeader } from '../rules/fields';
-import { CellValue, isBlank } from '../rules/cells/cellValue';
+import { CellValue, isBlank, isDate } from '../rules/cells/cellValue';
 import { columnLetter } from './columnLetter';
 import { fitDerivedRows } from './derivedRows';
 import { menuPath, SETUP_CAPTION } from './menuPath';
@@ -20,6 +20,18 @@ export interface Block {
   headers: CellValue[];
   /** New rows after the last entry as read: their cells must be empty (see OccupiedRows). */
   appended?: boolean;
+  /**
+   * Rows that exist: the cells the plan rests on (those it writes, those that say which row it
+   * is, those a decision read), as the read found them; they must still hold that (see ChangedRows).
+   * A block without runs only checks them (a decision that writes nothing).
+   */
+  basis?: RowsBasis;
+}
+
+/** Cells of `Block.row` and the rows below it, by 1-based column: `values[r][i]` is row r's cell in `columns[i]`. */
+export interface RowsBasis {
+  columns: number[];
+  values: CellValue[][];
 }
 
 /**
@@ -37,6 +49,20 @@ export class OccupiedRows extends Error {
 }
 
 /**
+ * Rows that exist no longer hold what the plan read there: the read missed a save (a Sheets API
+ * read that answered an older state — another execution's answer, decision or phase) or a cell
+ * typed meanwhile. Nothing is written; the caller reads again.
+ */
+export class ChangedRows extends Error {
+  constructor(
+    readonly sheet: string,
+    readonly row: number,
+  ) {
+    super(`Row ${row} in ${sheet} changed since it was read.`);
+  }
+}
+
+/**
  * Writes the blocks in order, one setValues per run. A full sheet gets rows (as Sheets' own
  * "add rows" does; derived sheets too) — asked only when Sheets refuses a range beyond its
  * grid, so a save into a sheet with room costs no call for it. A run Sheets refuses (a
@@ -44,8 +70,12 @@ export class OccupiedRows extends Error {
  * nothing is half saved, and is reported in German naming the column.
  */
 export function writeBlocks(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, blocks: Block[]): void {
-  // Every appended run is checked before anything is written: an occupied row writes nothing.
-  const checked = blocks.map((block) => block.runs.map((run) => (block.appended ? emptyRange(block, run) : null)));
+  // Every block is checked before anything is written: an occupied new row, or an existing row
+  // that changed since the read, writes nothing.
+  const checked = blocks.map((block) => {
+    const unchanged = block.basis ? unchangedRange(block, block.basis) : null;
+    return block.runs.map((run) => (block.appended ? emptyRange(block, run) : unchanged));
+  });
   const written: Array<{ block: Block; run: BlockRun }> = [];
   for (const [b, block] of blocks.entries()) {
     for (const [r, run] of block.runs.entries()) {
@@ -109,6 +139,49 @@ function emptyRange(block: Block, run: BlockRun): Range | null {
   }
   if (values.some((row) => row.some((cell) => !isBlank(cell)))) throw new OccupiedRows(block.sheet.getName(), block.row);
   return range;
+}
+
+/**
+ * The existing rows' cells the plan rests on, compared with one SpreadsheetApp read (it sees every
+ * saved write) over the smallest range covering them: getValues on the range setValues then
+ * reuses when the block's one run is exactly that range, else getSheetValues (no range to get).
+ */
+function unchangedRange(block: Block, basis: RowsBasis): Range | null {
+  const first = Math.min(...basis.columns);
+  const width = Math.max(...basis.columns) - first + 1;
+  const rows = basis.values.length;
+  const run = block.runs.length === 1 ? block.runs[0] : null;
+  const reused = run !== null && run.firstColumn === first && run.values[0].length === width && run.values.length === rows;
+  let range: Range | null = null;
+  let now: CellValue[][];
+  try {
+    if (reused) {
+      range = block.sheet.getRange(block.row, first, rows, width);
+      now = range.getValues();
+    } else now = block.sheet.getSheetValues(block.row, first, rows, width);
+  } catch {
+    // Beyond the grid (a check that a row after the last is still empty): the rows the sheet has;
+    // those it lacks are blank. Rows that are gone while the read had them have changed.
+    range = null;
+    const inGrid = Math.min(rows, block.sheet.getMaxRows() - block.row + 1);
+    now = inGrid > 0 ? block.sheet.getSheetValues(block.row, first, inGrid, width) : [];
+  }
+  basis.values.forEach((row, r) =>
+    basis.columns.forEach((column, i) => {
+      if (!sameCell(row[i], now[r]?.[column - first] ?? '')) throw new ChangedRows(block.sheet.getName(), block.row + r);
+    }),
+  );
+  return range;
+}
+
+/**
+ * A cell as the read found it and as the sheet holds it now. Dates within a second: the API
+ * gives a serial number, exact to the millisecond only up to rounding.
+ */
+function sameCell(read: CellValue, now: CellValue): boolean {
+  if (isBlank(read) || isBlank(now)) return isBlank(read) && isBlank(now);
+  if (isDate(read) || isDate(now)) return isDate(read) && isDate(now) && Math.abs(read.getTime() - now.getTime()) < 1000;
+  return read === now;
 }
 
 /**

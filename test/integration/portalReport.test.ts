@@ -177,16 +177,19 @@ describe('Sheets service calls per report', () => {
     // The input sheets as for the organiser's battle (submitBattle.test.ts), Einstellungen's C7 switch among them.
     expect(small['Sheets.Spreadsheets.get']).toBe(1);
     expect(small['Sheets.Spreadsheets.Values.batchGet']).toBe(2);
-    expect(small['Sheet.getSheetValues']).toBeUndefined();
     // The report's new row checked empty before it is written (submission.ts: should the API's read have missed a save).
     expect(small['Range.getValues']).toBe(1);
+    // R3 admits a report in the battle phase only: Einstellungen's Phase row as read is checked too
+    // (its sheet, its row: should the API's read have missed a new round).
+    expect(small['Sheet.getSheetValues']).toBe(1);
+    expect(small['Spreadsheet.getSheetByName']).toBe(3);
     // The report's row and the record of the opponent's notification (N5), whose sheet this first report creates.
     expect(small['Range.setValues']).toBe(2);
     expect(small['Spreadsheet.insertSheet']).toBe(1);
     // The Speicherstand counted up (saveMark.ts: a later read tells whether it sees this save).
     expect(small['Spreadsheet.getRange']).toBe(1);
     expect(small['Range.setValue']).toBe(1);
-    expect(sheetsCalls(small)).toBe(18);
+    expect(sheetsCalls(small)).toBe(20);
     expect(callsWith(5000)).toEqual(small);
   });
 

@@ -1,7 +1,8 @@
 // writeBlocks (src/sheets/writeBlocks.ts) on the offline spreadsheet: rows planned as new are
-// checked empty before anything is written; an occupied one writes nothing in any block.
+// checked empty before anything is written, rows that exist compared with what the plan read;
+// an occupied or changed one writes nothing in any block.
 import { OfflineSpreadsheet } from '../../src/offline';
-import { OccupiedRows, writeBlocks } from '../../src/sheets/writeBlocks';
+import { ChangedRows, OccupiedRows, writeBlocks } from '../../src/sheets/writeBlocks';
 
 function workbook() {
   const book = new OfflineSpreadsheet({ sheets: ['Armeen', 'Buchungen'] });
@@ -48,7 +49,7 @@ test('empty appended rows are written with the range that was checked: one getVa
   expect(book.getSheetByName('Armeen')!.getRange('A3:B3').getValues()).toEqual([['Eisenwölfe', 'Bernd']]);
 });
 
-test('a write into existing rows (a decision) is not checked', () => {
+test('a write into existing rows is not checked empty: only against the basis it gives (below)', () => {
   const book = workbook();
   book.calls.reset();
   writeBlocks(book as never, [block(book, 'Armeen', 2, [['Rote Faust', 'Bernd']], false)]);
@@ -79,4 +80,57 @@ test('appended rows beyond the grid: the rows the sheet has are checked, then ro
     ['A', 'x'],
     ['B', 'y'],
   ]);
+});
+
+describe('rows that exist: the cells the plan rests on are compared first', () => {
+  /** Armeen row 2's Spieler rewritten, resting on Armee and Spieler as `read`. */
+  const existing = (book: OfflineSpreadsheet, read: unknown[], columns = [1, 2]) =>
+    ({
+      sheet: book.getSheetByName('Armeen'),
+      row: 2,
+      runs: [{ firstColumn: 2, values: [['Bernd']] }],
+      headers: [],
+      basis: { columns, values: [read] },
+    }) as never;
+
+  test('unchanged: written; the check is one getSheetValues (its range is wider than the write)', () => {
+    const book = workbook();
+    book.calls.reset();
+    writeBlocks(book as never, [existing(book, ['Rote Faust', 'Anna'])]);
+    expect(book.calls.byMethod()).toMatchObject({ 'Sheet.getSheetValues': 1, 'Sheet.getRange': 1, 'Range.setValues': 1 });
+    expect(book.calls.byMethod()['Range.getValues']).toBeUndefined();
+    expect(book.getSheetByName('Armeen')!.getRange('A2:B2').getValues()).toEqual([['Rote Faust', 'Bernd']]);
+  });
+
+  test('exactly the written range: checked with getValues on the range setValues then uses', () => {
+    const book = workbook();
+    book.calls.reset();
+    writeBlocks(book as never, [existing(book, ['Anna'], [2])]);
+    expect(book.calls.byMethod()).toMatchObject({ 'Sheet.getRange': 1, 'Range.getValues': 1, 'Range.setValues': 1 });
+    expect(book.getSheetByName('Armeen')!.getRange('B2').getValue()).toBe('Bernd');
+  });
+
+  test('changed since the read: nothing written in any block, sheet and row named', () => {
+    const book = workbook();
+    let thrown: unknown;
+    try {
+      writeBlocks(book as never, [block(book, 'Buchungen', 2, [['Eisenwölfe', 100]]), existing(book, ['Rote Faust', 'Clara'])]);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ChangedRows);
+    expect(thrown).toMatchObject({ sheet: 'Armeen', row: 2 });
+    expect(book.getSheetByName('Armeen')!.getRange('A2:B2').getValues()).toEqual([['Rote Faust', 'Anna']]);
+    expect(book.getSheetByName('Buchungen')!.getRange('A2:B2').getValues()).toEqual([['', '']]);
+  });
+
+  test('a date read through the API (a serial, up to rounding) is the same date; a blank is only blank', () => {
+    const book = workbook();
+    const at = new Date(2026, 10, 20, 19, 30, 15, 500);
+    book.getSheetByName('Armeen')!.getRange('C2').setValue(at);
+    writeBlocks(book as never, [existing(book, ['Rote Faust', 'Anna', new Date(at.getTime() + 1)], [1, 2, 3])]);
+    expect(book.getSheetByName('Armeen')!.getRange('B2').getValue()).toBe('Bernd');
+    expect(() => writeBlocks(book as never, [existing(book, ['Rote Faust', 'Bernd', ''], [1, 2, 3])])).toThrow(ChangedRows);
+    expect(() => writeBlocks(book as never, [existing(book, ['Rote Faust', 'Bernd', 0], [1, 2, 3])])).toThrow(ChangedRows);
+  });
 });

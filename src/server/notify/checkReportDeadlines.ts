@@ -26,7 +26,8 @@ import { readNotifySettings } from '../../rules/notify/notifySettings';
 import { overdueReports, reminderEvents } from '../../rules/notify/reportDeadlines';
 import { NotificationEvent } from '../../rules/notify/notificationEvent';
 import { rowsWrite } from '../../sheets/rowsWrite';
-import { runSubmission, SubmissionKind } from '../submission';
+import { identityColumns } from '../reportDecision';
+import { RowsCheck, runSubmission, SubmissionKind } from '../submission';
 import { backgroundSpreadsheet } from './backgroundSpreadsheet';
 import { deliverPending } from './deliverPending';
 
@@ -41,6 +42,8 @@ interface DeadlineEntry {
   now: Date;
   /** Data-row indexes to confirm. */
   confirm: number[];
+  /** Data-row indexes of every overdue report (to confirm or to remind). */
+  overdue: number[];
   reminders: NotificationEvent[];
 }
 
@@ -54,14 +57,30 @@ const DEADLINES: SubmissionKind<DeadlineEntry, DeadlineResult> = {
     return {
       now,
       confirm: overdue.filter((o) => o.autoConfirm).map((o) => o.row),
+      overdue: overdue.map((o) => o.row),
       reminders: reminderEvents(replay, overdue),
     };
   },
   plan(entry, campaign) {
     const result = { bestaetigt: entry.confirm.map((r) => r + 2), erinnerungen: entry.reminders.length };
-    if (entry.confirm.length === 0) return { writes: [], result, events: entry.reminders };
     const values = campaign.data.battles.values;
     const table = readTable<string>(values, BATTLES_CONFIRMATION_SPEC);
+    // What makes a report overdue — which battle, its Status, Gemeldet am — checked before it is
+    // confirmed or reminded (an answer the read missed stops both); the rows the write covers with it.
+    const basis = [...identityColumns(values), table.columns.status, table.columns.reportedAt].filter((c) => c >= 0);
+    const confirmed = entry.confirm.length ? [Math.min(...entry.confirm), Math.max(...entry.confirm)] : [Infinity, -Infinity];
+    const others = entry.overdue.filter((r) => r < confirmed[0] || r > confirmed[1]);
+    const checks: RowsCheck[] = others.length
+      ? [
+          {
+            sheet: 'battles',
+            row: Math.min(...others) + 2,
+            numRows: Math.max(...others) - Math.min(...others) + 1,
+            columns: basis,
+          },
+        ]
+      : [];
+    if (entry.confirm.length === 0) return { writes: [], result, events: entry.reminders, checks };
     const headers = [FIELDS.status.header, FIELDS.confirmedBy.header, FIELDS.confirmedAt.header];
     const keys = ['status', 'confirmedBy', 'confirmedAt'] as const;
     const present = keys.filter((k) => (table.columns[k] ?? -1) >= 0);
@@ -82,7 +101,7 @@ const DEADLINES: SubmissionKind<DeadlineEntry, DeadlineResult> = {
       rows.push(cells);
     }
     const write = rowsWrite(BATTLES_SPEC.sheet, values[0] ?? [], Object.keys(rows[0]), rows);
-    return { writes: [{ sheet: 'battles', row: first + 2, rows: write }], result, events: entry.reminders };
+    return { writes: [{ sheet: 'battles', row: first + 2, rows: write, basis }], result, events: entry.reminders, checks };
   },
 };
 

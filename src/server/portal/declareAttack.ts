@@ -10,6 +10,7 @@ import { text, whole } from '../../rules/formValue';
 import { RuleError } from '../../rules/ruleError';
 import {
   AdmittedDeclaration,
+  AttackColumn,
   ATTACK_WITHDRAWN,
   ATTACKS_SPEC,
   checkAttackWithdrawal,
@@ -20,8 +21,9 @@ import {
 } from '../../rules/rounds';
 import type { DeclarePayload, DeclareResult, WithdrawAttackPayload } from '../../shared/roundsContract';
 import type { Answer } from '../../shared/submission';
+import { readTable } from '../../rules/campaign';
 import { rowsWrite } from '../../sheets/rowsWrite';
-import { OpenCampaign, SubmissionKind } from '../submission';
+import { OpenCampaign, RowsCheck, SubmissionKind } from '../submission';
 import { runPortalSubmission } from './portalSubmission';
 
 /** google.script.run from the portal: the token first, checked on every call. */
@@ -125,11 +127,23 @@ export function withdrawalKind(player: string): SubmissionKind<WithdrawEntry, De
     plan(entry, campaign) {
       const { declaration, done } = checkAttackWithdrawal(campaign.situation(), player, entry);
       const row = declaration.row + 2;
-      if (done) return { writes: [], result: result(row, declaration, ATTACK_WITHDRAWN, true) };
+      // Which declaration the row holds, who made it, its Status: what A4 rests on besides the
+      // round's phase (submission.ts checks them before writing).
+      const table = readTable<AttackColumn>(campaign.values('attacks'), ATTACKS_SPEC);
+      const basis = (['round', 'attacker', 'defender', 'declaredBy', 'status'] as const)
+        .map((k) => table.columns[k])
+        .filter((c) => c >= 0);
+      if (done) {
+        const checks: RowsCheck[] = [{ sheet: 'attacks', row, numRows: 1, columns: basis }];
+        return { writes: [], checks, result: result(row, declaration, ATTACK_WITHDRAWN, true) };
+      }
       const header = campaign.values('attacks')[0] ?? [];
       const status = FIELDS.status.header;
       const write = rowsWrite(ATTACKS_SPEC.sheet, header, [status], [{ [status]: ATTACK_WITHDRAWN }]);
-      return { writes: [{ sheet: 'attacks', row, rows: write }], result: result(row, declaration, ATTACK_WITHDRAWN, false) };
+      return {
+        writes: [{ sheet: 'attacks', row, rows: write, basis }],
+        result: result(row, declaration, ATTACK_WITHDRAWN, false),
+      };
     },
   };
 }
