@@ -6,21 +6,15 @@
 // One save → read → save scenario per switch, set per test (not by KRIEGSRAT_SHEETS_API).
 import { AddonHandle, OfflineSpreadsheet, SHEETS_API_MODES, SheetsApiMode } from '../../src/offline';
 import type { BattlePayload } from '../../src/shared/battleContract';
-import type { PlayerLinksView, PortalData } from '../../src/shared/portalContract';
-import { MAP_CAMPAIGN, SMALL_CAMPAIGN, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
+import type { PortalData } from '../../src/shared/portalContract';
+import { MAP_CAMPAIGN, playerTokens, SMALL_CAMPAIGN, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
 
 type Answer = { ok: boolean; field?: string; message?: string; [key: string]: unknown };
 
 function campaign(mode: SheetsApiMode): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: (player: string) => string } {
   const { workbook, addon } = workbookWith(MAP_CAMPAIGN, 'orga@example.com', { sheetsApi: mode });
-  addon.environment.webAppUrl = 'https://script.google.com/macros/s/AKfyTEST/exec';
   addon.run('setupCampaign');
-  addon.run('showPlayerLinks');
-  const dialog = workbook.ui.dialogs[workbook.ui.dialogs.length - 1];
-  const view = JSON.parse(
-    /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(dialog.html.getContent())![1],
-  ) as PlayerLinksView;
-  const token = (player: string) => /\?t=([0-9a-f]+)$/.exec(view.rows.find((r) => r.player === player)!.url)![1];
+  const token = playerTokens(workbook, addon);
   return { workbook, addon, token };
 }
 
@@ -127,13 +121,7 @@ describe('a campaign set up before the Speicherstand', () => {
     };
     if (settings) sheets.Einstellungen = settings;
     const { workbook, addon } = workbookWith(sheets, 'orga@example.com', { sheetsApi: 'stale' });
-    addon.environment.webAppUrl = 'https://script.google.com/macros/s/AKfyTEST/exec';
-    addon.run('showPlayerLinks');
-    const dialog = workbook.ui.dialogs[workbook.ui.dialogs.length - 1];
-    const view = JSON.parse(
-      /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(dialog.html.getContent())![1],
-    ) as PlayerLinksView;
-    const token = (player: string) => /\?t=([0-9a-f]+)$/.exec(view.rows.find((r) => r.player === player)!.url)![1];
+    const token = playerTokens(workbook, addon);
     return { workbook, addon, token };
   }
 

@@ -5,8 +5,7 @@
 // other and must end as with a current read ('works'): the second acts on the row as it is now,
 // or is refused as it would be — it never overwrites what the first wrote.
 import { OfflineSpreadsheet, SheetsApiMode } from '../../src/offline';
-import type { PlayerLinksView } from '../../src/shared/portalContract';
-import { MAP_CAMPAIGN, SMALL_CAMPAIGN, valuesOf, workbookWith } from './campaignWorkbook';
+import { MAP_CAMPAIGN, playerTokens, SMALL_CAMPAIGN, valuesOf, workbookWith } from './campaignWorkbook';
 
 const CONFIRMATION_HEADERS = ['Status', 'Gemeldet von', 'Gemeldet am', 'Bestätigt von', 'Bestätigt am', 'Einspruch'];
 /** Headers whose cells hold the clock of the save: compared as "a date or not". */
@@ -41,13 +40,7 @@ function reported(mode: SheetsApiMode | undefined, settings: unknown[][] = []) {
     'orga@example.com',
     { sheetsApi: mode },
   );
-  addon.environment.webAppUrl = 'https://script.google.com/macros/s/AKfyTEST/exec';
-  addon.run('showPlayerLinks');
-  const dialog = workbook.ui.dialogs[workbook.ui.dialogs.length - 1];
-  const view = JSON.parse(
-    /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(dialog.html.getContent())![1],
-  ) as PlayerLinksView;
-  const token = (player: string) => /\?t=([0-9a-f]+)$/.exec(view.rows.find((r) => r.player === player)!.url)![1];
+  const token = playerTokens(workbook, addon);
   const answer = (player: string, payload: object) => addon.webApp.run('answerReport', token(player), payload) as Answer;
   return { workbook, addon, answer };
 }
@@ -130,15 +123,9 @@ describe("the automatic confirmation after the opponent disputed ('stale')", () 
 /** MAP_CAMPAIGN set up, its Phase row typed as Schlachten; each player's token. */
 function rounds(mode: SheetsApiMode) {
   const { workbook, addon } = workbookWith(MAP_CAMPAIGN, 'orga@example.com', { sheetsApi: mode });
-  addon.environment.webAppUrl = 'https://script.google.com/macros/s/AKfyTEST/exec';
   addon.run('setupCampaign');
   workbook.getSheetByName('Einstellungen')!.appendRow(['Phase', 'Schlachten']);
-  addon.run('showPlayerLinks');
-  const dialog = workbook.ui.dialogs[workbook.ui.dialogs.length - 1];
-  const view = JSON.parse(
-    /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(dialog.html.getContent())![1],
-  ) as PlayerLinksView;
-  const token = (player: string) => /\?t=([0-9a-f]+)$/.exec(view.rows.find((r) => r.player === player)!.url)![1];
+  const token = playerTokens(workbook, addon);
   return { workbook, addon, token };
 }
 
