@@ -487,14 +487,6 @@ if (process.env.BENCH_ONLY === 'replay') {
  * formulas' recalculation the writes set off runs at the next read of a result (the page's
  * next state), not inside these requests.
  */
-/** The Node flags `npm start` gives the preview (package.json's start script), so the bench runs it alike. */
-function startFlags() {
-  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  const found = /\bnode ((?:--\S+\s+)*)node_modules\/\.cache\/kriegsrat\/start\.js/.exec(scripts.start);
-  if (!found) throw new Error(`package.json: start startet start.js nicht wie erwartet: ${scripts.start}`);
-  return found[1].split(/\s+/).filter(Boolean);
-}
-
 async function previewSaves(offline) {
   const { buildPreview } = await import(path.join(root, 'build.mjs'));
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kriegsrat-bench-'));
@@ -512,9 +504,7 @@ async function previewSaves(offline) {
   const { workbook } = offline.createCampaignWorkbook(code, tables, { name: 'Bench' });
   writeFileSync(file, JSON.stringify(offline.workbookToJson(workbook)));
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  // BENCH_START_FLAGS replaces npm start's Node flags, to compare others side by side.
-  const flags = process.env.BENCH_START_FLAGS?.split(/\s+/).filter(Boolean) ?? startFlags();
-  const child = spawn(process.execPath, [...profile, ...flags, path.join(build, 'start.js'), '--datei', file], {
+  const child = spawn(process.execPath, [...profile, path.join(build, 'start.js'), '--datei', file], {
     env: { ...process.env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
