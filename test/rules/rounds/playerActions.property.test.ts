@@ -175,38 +175,42 @@ function battlesBefore(before: (string | null)[], after: (string | null)[], answ
 test('no player action changes a battle that counted, nor the current round; an answer only what follows it', () => {
   // Which kinds were admitted at all: the property must have been tried on each.
   const seen = new Map<string, number>();
-  fc.assert(
-    fc.property(fc.boolean(), fc.array(step, { minLength: 20, maxLength: 60 }), (declarations, steps) => {
-      let inputs = newRound(roundCampaign(MAP, { declarations: declarations ? 'ja' : 'nein' }), 1);
-      let admitted = 0;
-      for (const s of steps) {
-        if ('organiser' in s) {
-          if (s.organiser === 'newRound') inputs = newRound(inputs, currentRoundOf(inputs.tables) + 1);
-          else inputs = setPhase(inputs, s.organiser === 'battles' ? 'Schlachten' : 'Befehle');
-          continue;
+  const kinds = ['report', 'move', 'upgrade', 'declare', 'withdrawAttack', 'withdrawReport', 'answer'];
+  // Random campaigns rarely admit some kinds (a report withdrawn before it is answered): more
+  // batches of runs until each was admitted, so the check below fails only when one never is.
+  for (let batch = 0; batch < 5 && kinds.some((kind) => !seen.has(kind)); batch++)
+    fc.assert(
+      fc.property(fc.boolean(), fc.array(step, { minLength: 20, maxLength: 60 }), (declarations, steps) => {
+        let inputs = newRound(roundCampaign(MAP, { declarations: declarations ? 'ja' : 'nein' }), 1);
+        let admitted = 0;
+        for (const s of steps) {
+          if ('organiser' in s) {
+            if (s.organiser === 'newRound') inputs = newRound(inputs, currentRoundOf(inputs.tables) + 1);
+            else inputs = setPhase(inputs, s.organiser === 'battles' ? 'Schlachten' : 'Befehle');
+            continue;
+          }
+          const before = outcomes(inputs.tables);
+          const roundBefore = currentRoundOf(inputs.tables);
+          const result = tryAction(inputs, s.player, roundBefore);
+          if ('refused' in result) continue;
+          admitted++;
+          seen.set(s.player.kind, (seen.get(s.player.kind) ?? 0) + 1);
+          const next = result.inputs;
+          const after = outcomes(next.tables);
+          expect(currentRoundOf(next.tables)).toBe(roundBefore);
+          if (s.player.kind === 'answer') {
+            const rounds = next.tables.battles.slice(1).map((r) => (typeof r[0] === 'number' ? r[0] : null));
+            battlesBefore(before, after, s.player.row, rounds);
+          } else {
+            for (let i = 0; i < before.length; i++) if (before[i] !== null) expect(after[i]).toBe(before[i]);
+          }
+          inputs = next;
         }
-        const before = outcomes(inputs.tables);
-        const roundBefore = currentRoundOf(inputs.tables);
-        const result = tryAction(inputs, s.player, roundBefore);
-        if ('refused' in result) continue;
-        admitted++;
-        seen.set(s.player.kind, (seen.get(s.player.kind) ?? 0) + 1);
-        const next = result.inputs;
-        const after = outcomes(next.tables);
-        expect(currentRoundOf(next.tables)).toBe(roundBefore);
-        if (s.player.kind === 'answer') {
-          const rounds = next.tables.battles.slice(1).map((r) => (typeof r[0] === 'number' ? r[0] : null));
-          battlesBefore(before, after, s.player.row, rounds);
-        } else {
-          for (let i = 0; i < before.length; i++) if (before[i] !== null) expect(after[i]).toBe(before[i]);
-        }
-        inputs = next;
-      }
-      return admitted >= 0;
-    }),
-    { numRuns: 80 },
-  );
-  for (const kind of ['report', 'move', 'upgrade', 'declare', 'withdrawAttack', 'withdrawReport', 'answer']) {
+        return admitted >= 0;
+      }),
+      { numRuns: 80 },
+    );
+  for (const kind of kinds) {
     expect({ kind, admitted: (seen.get(kind) ?? 0) > 0 }).toEqual({ kind, admitted: true });
   }
 });
