@@ -25,6 +25,7 @@ import {
 import type { DateKind } from './numberFormat';
 import { CELL_TEXT_LIMIT, TOO_LONG_RESULT_MESSAGE } from './cellTextLimit';
 import { boundedFunctionPlugins } from './boundedFunctions';
+import { ResumableFold } from './resumableFold';
 
 export type { RawCellContent };
 
@@ -204,10 +205,10 @@ export class FormulaEngine implements CustomFunctionHost {
    * holds written values only.
    */
   private anchors = new Map<number, [row: number, column: number][]>();
-  /** Per sheet, topRowsOf's frontier and the positions list (and how much of it) it was made from. */
-  private frontiers = new Map<number, { list: [number, number][]; counted: number; topRows: number[] }>();
-  /** Per sheet, unparsedFormulas' positions and the positions list (and how much of it) they come from. */
-  private unparsed = new Map<number, { list: [number, number][]; counted: number; positions: [number, number][] }>();
+  /** Per sheet, topRowsOf's frontier, folded over the positions list. */
+  private frontiers = new Map<number, ResumableFold<[number, number], number[]>>();
+  /** Per sheet, unparsedFormulas' positions, folded over the positions list. */
+  private unparsed = new Map<number, ResumableFold<[number, number], [number, number][]>>();
   /**
    * Per sheet, whether one of its formulas is an array formula (hasArrayFormula). HyperFormula
    * decides a formula's kind when it is entered, never by recalculating, so this holds until a
@@ -507,24 +508,25 @@ export class FormulaEngine implements CustomFunctionHost {
 
   /**
    * The sheet's formulas HyperFormula keeps unparsed. Their positions are noted once per entry
-   * of the positions list (kept with it like topRowsOf's frontier) and each is looked at again
+   * of the positions list (folded over it like topRowsOf's frontier) and each is looked at again
    * when asked, so one written over since drops out; a formula written since is a new entry.
    */
   private unparsedFormulas(sheet: number): SimpleCellAddress[] {
-    const list = this.formulaPositions(sheet);
     let noted = this.unparsed.get(sheet);
-    if (!noted || noted.list !== list || noted.counted > list.length) {
-      noted = { list, counted: 0, positions: [] };
+    if (!noted) {
+      noted = new ResumableFold<[number, number], [number, number][]>(
+        () => [],
+        (positions, position) => {
+          const [row, col] = position;
+          if (isUnparsedFormula(this.content.dependencyGraph.getCell({ sheet, row, col }))) positions.push(position);
+        },
+      );
       this.unparsed.set(sheet, noted);
     }
+    const positions = noted.over(this.formulaPositions(sheet));
     const graph = this.content.dependencyGraph;
-    for (let i = noted.counted; i < list.length; i++) {
-      const [row, col] = list[i];
-      if (isUnparsedFormula(graph.getCell({ sheet, row, col }))) noted.positions.push(list[i]);
-    }
-    noted.counted = list.length;
     const out: SimpleCellAddress[] = [];
-    for (const [row, col] of noted.positions) {
+    for (const [row, col] of positions) {
       const address = { sheet, row, col };
       if (isUnparsedFormula(graph.getCell(address))) out.push(address);
     }
@@ -542,25 +544,23 @@ export class FormulaEngine implements CustomFunctionHost {
   /**
    * Per column c, the top row of the sheet's formulas standing in columns 0..c (its formula
    * positions' frontier): every read asks mayHoldResults, a sheet may hold thousands of
-   * formulas. Kept with the positions list it was made from — the list only grows by push
-   * (setContents) or is replaced, so its identity and length tell whether it is current.
+   * formulas. Folded over the positions list, which only grows by push (setContents) or is
+   * replaced: a write folds in its new formulas alone.
    */
   private topRowsOf(sheet: number): number[] {
-    const list = this.formulaPositions(sheet);
     let frontier = this.frontiers.get(sheet);
-    if (!frontier || frontier.list !== list || frontier.counted > list.length) {
-      frontier = { list, counted: 0, topRows: [] };
+    if (!frontier) {
+      frontier = new ResumableFold<[number, number], number[]>(
+        () => [],
+        (topRows, [row, column]) => {
+          // Columns right of the widest so far start with the top row left of them.
+          while (topRows.length <= column) topRows.push(topRows.length ? topRows[topRows.length - 1] : Infinity);
+          for (let c = column; c < topRows.length && topRows[c] > row; c++) topRows[c] = row;
+        },
+      );
       this.frontiers.set(sheet, frontier);
     }
-    const topRows = frontier.topRows;
-    for (let i = frontier.counted; i < list.length; i++) {
-      const [row, column] = list[i];
-      // Columns right of the widest so far start with the top row left of them.
-      while (topRows.length <= column) topRows.push(topRows.length ? topRows[topRows.length - 1] : Infinity);
-      for (let c = column; c < topRows.length && topRows[c] > row; c++) topRows[c] = row;
-    }
-    frontier.counted = list.length;
-    return topRows;
+    return frontier.over(this.formulaPositions(sheet));
   }
 
   /**

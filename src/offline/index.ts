@@ -74,3 +74,4 @@ export { isDateFormat } from './numberFormat';
 export { resultForClient } from './clientWire';
 export { ANOTHER_VISITOR, devUrlOf, REPORTED_WEB_APP, WEB_APP_BEHAVIOURS } from './webAppBehaviour';
 export type { WebAppBehaviour } from './webAppBehaviour';
+export { ResumableFold } from './resumableFold';
