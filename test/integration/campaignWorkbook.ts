@@ -18,6 +18,7 @@ import {
   YES,
 } from '../../src/rules/campaign';
 import type { BattlePayload } from '../../src/shared/battleContract';
+import type { BookingPayload } from '../../src/shared/bookingContract';
 import type { PlayerLinksView } from '../../src/shared/portalContract';
 import { ARMY_HEADER, BATTLE_HEADER, BOOKING_HEADER, CONFIRMATION_HEADER, PLAYER_HEADER } from '../rules/campaign/fixture';
 import { readCodeJs } from '../support';
@@ -135,6 +136,54 @@ export const MAP_CAMPAIGN: Record<string, Row[]> = {
     ['Ödland', '', '', 'Furt', 2, 2],
   ],
 };
+
+/**
+ * The organiser's Korrektur of MAP_CAMPAIGN in round 1 that puts Eisenwölfe on Ödland: entered
+ * after smallCampaignBattle, it would change that battle — which then no longer fits the map (R6).
+ */
+export const OEDLAND_KORREKTUR: BookingPayload = {
+  art: 'Korrektur',
+  runde: 1,
+  datum: '2026-11-20',
+  armee: 'Eisenwölfe',
+  feld: 'Ödland',
+  notiz: 'stand dort',
+  einreichungsId: 'k-1',
+};
+
+/**
+ * Runs `action` while, at each of the first `reads.times` SpreadsheetApp reads of the script,
+ * `meanwhile(n)` (n = 1, 2, …) changes the workbook as someone typing during a save would. A
+ * read is getValues right after getRange (the twin's Sheets API read reads without getRange)
+ * and, with `reads.getSheetValues`, Sheet.getSheetValues; what `meanwhile` calls is no read.
+ * The hook set before is still called, and put back afterwards.
+ */
+export function typedWhileReading<T>(
+  workbook: OfflineSpreadsheet,
+  reads: { times: number; getSheetValues: boolean },
+  meanwhile: (n: number) => void,
+  action: () => T,
+): T {
+  const previous = workbook.calls.beforeCall;
+  let typing = false;
+  let typed = 0;
+  let last = '';
+  workbook.calls.beforeCall = (method) => {
+    previous?.(method);
+    const afterGetRange = last === 'Sheet.getRange';
+    last = method;
+    const read = (method === 'Range.getValues' && afterGetRange) || (reads.getSheetValues && method === 'Sheet.getSheetValues');
+    if (!read || typing || typed >= reads.times) return;
+    typing = true;
+    meanwhile(++typed);
+    typing = false;
+  };
+  try {
+    return action();
+  } finally {
+    workbook.calls.beforeCall = previous;
+  }
+}
 
 /** The conditional formats of the Karte sheet. */
 export function karteRules(workbook: OfflineSpreadsheet): OfflineConditionalFormatRule[] {

@@ -7,7 +7,15 @@
 import { AddonHandle, OfflineSpreadsheet, SHEETS_API_MODES, SheetsApiMode } from '../../src/offline';
 import type { BattlePayload } from '../../src/shared/battleContract';
 import type { PortalData } from '../../src/shared/portalContract';
-import { MAP_CAMPAIGN, playerTokens, SMALL_CAMPAIGN, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
+import {
+  MAP_CAMPAIGN,
+  OEDLAND_KORREKTUR,
+  playerTokens,
+  SMALL_CAMPAIGN,
+  smallCampaignBattle,
+  valuesOf,
+  workbookWith,
+} from './campaignWorkbook';
 
 type Answer = { ok: boolean; field?: string; message?: string; [key: string]: unknown };
 
@@ -64,16 +72,7 @@ describe.each(SHEETS_API_MODES)('Sheets API %s: a read right after a save sees i
     expect(data('Anna').waiting.mine).toEqual([]);
 
     // R6: the organiser's Korrektur right after sees the battle it would change, and asks.
-    const korrektur = {
-      art: 'Korrektur',
-      runde: 1,
-      datum: '2026-11-20',
-      armee: 'Eisenwölfe',
-      feld: 'Ödland',
-      notiz: 'stand dort',
-      einreichungsId: 'k-1',
-    };
-    const asked = addon.runFromClient('submitBooking', korrektur) as Answer;
+    const asked = addon.runFromClient('submitBooking', OEDLAND_KORREKTUR) as Answer;
     expect(asked).toMatchObject({
       ok: false,
       aenderungen: ['Zeile 2 (Runde 1, Rote Faust gegen Eisenwölfe): zählt dann nicht mehr'],

@@ -6,7 +6,15 @@
 import { AddonHandle, OfflineSpreadsheet, workbookToJson } from '../../src/offline';
 import type { BattlePayload } from '../../src/shared/battleContract';
 import type { PortalData } from '../../src/shared/portalContract';
-import { MAP_CAMPAIGN, playerTokens, smallCampaignBattle, valuesOf, WEB_APP_URL, workbookWith } from './campaignWorkbook';
+import {
+  MAP_CAMPAIGN,
+  OEDLAND_KORREKTUR,
+  playerTokens,
+  smallCampaignBattle,
+  valuesOf,
+  WEB_APP_URL,
+  workbookWith,
+} from './campaignWorkbook';
 
 type Answer = { ok: boolean; field?: string; message?: string; [key: string]: unknown };
 
@@ -201,24 +209,15 @@ test('R6: an organiser booking that would change a battle already entered names 
   const { workbook, addon } = campaign();
   expect(addon.runFromClient('submitBattle', battle('o-1'))).toMatchObject({ ok: true, zeile: 2 });
   // A Korrektur in round 1 puts Eisenwölfe on Ödland before the battle: it no longer fits the map.
-  const korrektur = {
-    art: 'Korrektur',
-    runde: 1,
-    datum: '2026-11-20',
-    armee: 'Eisenwölfe',
-    feld: 'Ödland',
-    notiz: 'stand dort',
-    einreichungsId: 'k-1',
-  };
   const before = snapshot(workbook);
-  const asked = addon.runFromClient('submitBooking', korrektur) as Answer;
+  const asked = addon.runFromClient('submitBooking', OEDLAND_KORREKTUR) as Answer;
   expect(asked).toMatchObject({
     ok: false,
     aenderungen: ['Zeile 2 (Runde 1, Rote Faust gegen Eisenwölfe): zählt dann nicht mehr'],
   });
   expect(asked.message).toMatch(/^Dieser Eintrag ändert 1 Schlacht, die schon eingetragen ist: /);
   expect(snapshot(workbook)).toBe(before);
-  expect(addon.runFromClient('submitBooking', { ...korrektur, aenderungenBestaetigt: true })).toMatchObject({ ok: true });
+  expect(addon.runFromClient('submitBooking', { ...OEDLAND_KORREKTUR, aenderungenBestaetigt: true })).toMatchObject({ ok: true });
   // An entry that changes nothing entered is saved at once.
   const upgrade = { art: 'Aufwertung', runde: 2, datum: '2026-11-27', armee: 'Rote Faust', stufen: 1, einreichungsId: 'u-1' };
   expect(addon.runFromClient('submitBooking', upgrade)).toMatchObject({ ok: true });

@@ -5,7 +5,7 @@
 // other and must end as with a current read ('works'): the second acts on the row as it is now,
 // or is refused as it would be — it never overwrites what the first wrote.
 import { OfflineSpreadsheet, SheetsApiMode } from '../../src/offline';
-import { MAP_CAMPAIGN, playerTokens, SMALL_CAMPAIGN, valuesOf, workbookWith } from './campaignWorkbook';
+import { MAP_CAMPAIGN, playerTokens, SMALL_CAMPAIGN, typedWhileReading, valuesOf, workbookWith } from './campaignWorkbook';
 
 const CONFIRMATION_HEADERS = ['Status', 'Gemeldet von', 'Gemeldet am', 'Bestätigt von', 'Bestätigt am', 'Einspruch'];
 /** Headers whose cells hold the clock of the save: compared as "a date or not". */
@@ -181,23 +181,12 @@ describe('when the row is changed by hand while an answer is being saved', () =>
     const { workbook, answer } = reported(undefined);
     const sheet = workbook.getSheetByName('Schlachten')!;
     const column = (valuesOf(workbook, 'Schlachten')[0] as string[]).indexOf('Einspruch') + 1;
-    const previous = workbook.calls.beforeCall;
-    let typing = false;
-    let typed = 0;
-    let last = '';
-    workbook.calls.beforeCall = (method) => {
-      previous?.(method);
-      const afterGetRange = last === 'Sheet.getRange';
-      last = method;
-      const reads = method === 'Sheet.getSheetValues' || (method === 'Range.getValues' && afterGetRange);
-      if (!reads || typing || typed >= times) return;
-      typing = true;
-      typed++;
-      sheet.getRange(3, column).setValue(`von Hand ${typed}`);
-      typing = false;
-    };
-    const saved = answer('Bernd', { ...REPORT, aktion: 'bestätigen' });
-    workbook.calls.beforeCall = previous;
+    const saved = typedWhileReading(
+      workbook,
+      { times, getSheetValues: true },
+      (typed) => sheet.getRange(3, column).setValue(`von Hand ${typed}`),
+      () => answer('Bernd', { ...REPORT, aktion: 'bestätigen' }),
+    );
     return { saved, workbook };
   }
 

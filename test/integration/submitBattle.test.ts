@@ -1,7 +1,7 @@
 // submitBattle() from the built Code.js on the offline spreadsheet: accepted battles append one
 // row under the right headers; refused ones write nothing and release the lock.
 import { OfflineSpreadsheet, SheetsApiMode, workbookToJson } from '../../src/offline';
-import { generatedWorkbook, valuesOf, workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
+import { generatedWorkbook, typedWhileReading, valuesOf, workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
 
 /** Rote Faust (Stufe 3, Anna) attacks Eisenwölfe (Stufe 1, Bernd, pool 250). */
 const VALID = {
@@ -327,27 +327,19 @@ describe('when a row is typed into Schlachten while a battle is being saved', ()
   function typedMeanwhile(times: number) {
     const { workbook, addon } = setUp();
     const sheet = workbook.getSheetByName('Schlachten')!;
-    const previous = workbook.calls.beforeCall;
-    let typing = false;
-    let typed = 0;
-    let last = '';
-    workbook.calls.beforeCall = (method) => {
-      previous?.(method);
-      const afterGetRange = last === 'Sheet.getRange';
-      last = method;
-      if (method !== 'Range.getValues' || !afterGetRange || typing || typed >= times) return;
-      typing = true;
-      const row =
-        sheet
-          .getRange('C1:C100')
-          .getValues()
-          .filter((r) => r[0] !== '').length + 1;
-      sheet.getRange(row, 1, 1, 4).setValues([[1, new Date(2026, 10, 20), 'Grüne Flut', 'Eisenwölfe']]);
-      typed++;
-      typing = false;
-    };
-    const answer = addon.runFromClient('submitBattle', VALID) as { ok?: boolean; zeile?: number; message?: string };
-    workbook.calls.beforeCall = previous;
+    const answer = typedWhileReading(
+      workbook,
+      { times, getSheetValues: false },
+      () => {
+        const row =
+          sheet
+            .getRange('C1:C100')
+            .getValues()
+            .filter((r) => r[0] !== '').length + 1;
+        sheet.getRange(row, 1, 1, 4).setValues([[1, new Date(2026, 10, 20), 'Grüne Flut', 'Eisenwölfe']]);
+      },
+      () => addon.runFromClient('submitBattle', VALID) as { ok?: boolean; zeile?: number; message?: string },
+    );
     const attackers = valuesOf(workbook, 'Schlachten').map((r) => r[2]);
     return { answer, attackers };
   }
