@@ -328,8 +328,9 @@ export function replayWithNewBattle(
       }
     },
   });
-  // Its place lies beyond the log's last round: the rows before it are the log without it.
-  checked ??= { battle: checkNewBattle({ ...after, battles: after.battles.slice(0, row + 1) }, cells) };
+  // The replay reaches the new row's place whenever `after` holds that row: not visited, the
+  // caller passed a campaign without it — a programming error, no rule a user broke.
+  if (!checked) throw new Error(`replayWithNewBattle: data row ${row} of Runde ${entry.round} is not in the campaign`);
   if ('refused' in checked) throw checked.refused;
   return { battle: checked.battle, replay };
 }

@@ -16,7 +16,7 @@ import {
   replayWithNewBattle,
 } from '../../../src/rules/campaign';
 import { ARMIES, campaignArb } from './campaignArbitrary';
-import { battle, BATTLE_HEADER } from './fixture';
+import { battle, BATTLE_HEADER, campaign, DUEL, DUEL_LISTS } from './fixture';
 
 const STATUS = BATTLES_CONFIRMATION_SPEC.columns.status.header;
 
@@ -117,4 +117,21 @@ describe('replayWithNewBattle answers what checkNewBattle and the replay after t
       { numRuns: 100 },
     );
   });
+});
+
+it('a campaign passed without the new row is a programming error, not a refused battle', () => {
+  // The new battle is of Runde 2, yet `withoutIt` holds only the duel of Runde 1.
+  const next = battle({ round: 2, attacker: 'Aschegarde', defender: 'Sturmfalken', attackerVP: 10, defenderVP: 5 });
+  const withoutIt = campaign({ ...DUEL_LISTS, battles: [DUEL] });
+  let thrown: unknown;
+  try {
+    replayWithNewBattle(withoutIt, 1, next);
+  } catch (error) {
+    thrown = error;
+  }
+  expect(thrown).toBeInstanceOf(Error);
+  expect(thrown).not.toBeInstanceOf(RuleError);
+  // With it, the same call answers what checkNewBattle does.
+  const after = campaign({ ...DUEL_LISTS, battles: [DUEL, next] });
+  expect(replayWithNewBattle(after, 1, next).battle).toEqual(checkNewBattle(withoutIt, next));
 });
