@@ -59,17 +59,22 @@ export const SAVE_MARK_SETTING = {
  * ja — the safe side: a report then waits for the opponent instead of counting unchecked.
  */
 export function confirmationRequired(settings: CellMatrix | null): boolean {
-  if (!settings || settings.length === 0) return true;
+  const value = settingValue(settings, CONFIRMATION_SETTING.name);
+  return value === null || nameKey(value) !== NO;
+}
+
+/** The value of setting `name` as typed (trimmed); null without the sheet, its columns or the row. */
+export function settingValue(settings: CellMatrix | null, name: string): string | null {
+  if (!settings || settings.length === 0) return null;
   let table;
   try {
     table = readTable(settings, SETTINGS_SPEC);
   } catch {
-    return true;
+    return null;
   }
-  const key = nameKey(CONFIRMATION_SETTING.name);
+  const key = nameKey(name);
   for (let row = 0; row < table.rows.length; row++) {
-    if (nameKey(parseText(cellOf(table, row, 'name'))) !== key) continue;
-    return nameKey(parseText(cellOf(table, row, 'value'))) !== NO;
+    if (nameKey(parseText(cellOf(table, row, 'name'))) === key) return parseText(cellOf(table, row, 'value')).trim();
   }
-  return true;
+  return null;
 }

@@ -1,5 +1,5 @@
 import { CellMatrix } from '../cells/cellValue';
-import { settingValue } from '../rounds/roundSettings';
+import { settingValue } from '../campaign/settings';
 
 /**
  * The Einstellungen rows of the notifications (N2b, N3, N4), each declared once: its name, its

@@ -1,8 +1,6 @@
 import { CellMatrix } from '../cells/cellValue';
-import { parseText } from '../cells/parseCell';
-import { NO, SETTINGS_SPEC, YES } from '../campaign/settings';
+import { NO, settingValue, YES } from '../campaign/settings';
 import { nameKey } from '../campaign/names';
-import { cellOf, readTable } from '../campaign/tables';
 
 /**
  * The round's settings in Einstellungen (R2, A1): the phase the organiser sets with „Neue Runde
@@ -35,22 +33,6 @@ export const ATTACKS_SETTING = {
     'ja: ein Spieler meldet nur Schlachten, deren Angriff in der Befehlsphase angesagt wurde (Blatt Angriffe). ' +
     'nein: Meldungen ohne Ansage.',
 };
-
-/** The value of setting `name` as typed (trimmed); null without the sheet, its columns or the row. */
-export function settingValue(settings: CellMatrix | null, name: string): string | null {
-  if (!settings || settings.length === 0) return null;
-  let table;
-  try {
-    table = readTable(settings, SETTINGS_SPEC);
-  } catch {
-    return null;
-  }
-  const key = nameKey(name);
-  for (let row = 0; row < table.rows.length; row++) {
-    if (nameKey(parseText(cellOf(table, row, 'name'))) === key) return parseText(cellOf(table, row, 'value')).trim();
-  }
-  return null;
-}
 
 /** R2: Befehle only when the row says so (matched like names); anything else is Schlachten. */
 export function readPhase(settings: CellMatrix | null): Phase {
