@@ -21,6 +21,7 @@ import type { LimitedArmy, PortalData, PortalFirstPage } from '../shared/portalC
 import { fill, h } from '../sidebar/dom';
 import { callServer } from '../sidebar/scriptRun';
 import { ServerRunner } from '../sidebar/kit/serverRunner';
+import { today } from '../sidebar/kit/today';
 
 type Kind = typeof MOVE | typeof UPGRADE;
 
@@ -82,12 +83,6 @@ const runner = new ServerRunner({
     setNote({ spot: 'send', text: message, ok: false, retry }, true);
   },
 });
-
-function today(): string {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
 
 /** A toggle button: aria-pressed shows the choice. */
 function pick(label: string, onTap: () => void): HTMLButtonElement {

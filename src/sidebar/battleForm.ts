@@ -8,6 +8,7 @@ import { BATTLE_FORM_KEYS, fieldLabel, formKeyOf, readBattleForm } from '../rule
 import { AppliedBattle, ArmyState, CampaignState, campaignStateBefore, PlannedBattle } from '../rules/campaign';
 import { ArmyInfo, BattleFormData, BattlePayload, PayloadKey, PlayerInfo } from '../shared/battleContract';
 import { evaluateMap, MapEvaluation } from './retreatChoice';
+import { today } from './kit/today';
 
 /** Every payload key, in the form's tab order (the first problem in this order gets focus). */
 export const FORM_FIELDS = BATTLE_FORM_KEYS;
@@ -47,12 +48,6 @@ export function mobilisationSteps(max: number): number[] {
   const steps: number[] = [];
   for (let m = 0; m <= max; m += POINT_STEP) steps.push(m);
   return steps;
-}
-
-function today(): string {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
 /** Values for a fresh form: the current round and today's date (local time, not UTC). */

@@ -17,6 +17,7 @@ import {
 import { BOOKINGS_MAP_SPEC, BOOKINGS_SPEC } from '../rules/campaign';
 import { FormKind, NEW_ARMY } from '../rules/bookingKinds';
 import { BookingFormData, BookingPayload, BookingStanding } from '../shared/bookingContract';
+import { today } from './kit/today';
 
 /** The form's controls: the payload keys, and the new army's name, typed where a list cannot offer it. */
 export type BookingControl = BookingFormKey | 'neueArmee';
@@ -41,12 +42,6 @@ export interface BookingEvaluation {
 /** Where a field of the reader sits in the form: a new army's name has a text box of its own. */
 export function controlOf(kind: FormKind | undefined, key: BookingFormKey): BookingControl {
   return key === 'armee' && kind === NEW_ARMY ? 'neueArmee' : key;
-}
-
-function today(): string {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
 export function initialBookingValues(data: BookingFormData, kind: string, einreichungsId: string): BookingValues {
