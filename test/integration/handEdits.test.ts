@@ -112,4 +112,19 @@ describe.each(SHEETS_API_MODES)('Sheets API %s: a save right after a hand edit a
     expect(waiting()).toEqual(mode === 'stale' ? [] : [2]);
     expect(waiting()).toEqual([2]);
   });
+
+  it('the sending of notifications counts no save: the page after it needs no second read, and shows the news', () => {
+    const { workbook, addon, token, report } = campaign(mode);
+    // The report's own page sends right after it (asThePage): its results go into Benachrichtigungen.
+    report();
+    expect(valuesOf(workbook, 'Benachrichtigungen').map((r) => r[5])).toContain('gesendet');
+    workbook.calls.reset();
+    const data = addon.webApp.run('getPortalData', token('Bernd')) as PortalData;
+    // Neuigkeiten are the rows the save wrote („im Portal“), counted by its Speicherstand; the
+    // sending's results (E-Mail, Chat) are read by no page and no save through the API.
+    expect(data.news.items.map((n) => n.text)).toEqual([
+      'Anna hat die Schlacht Rote Faust gegen Eisenwölfe (Runde 1) gemeldet; sie wartet auf deine Bestätigung.',
+    ]);
+    if (mode === 'works' || mode === 'stale') expect(workbook.calls.byMethod()['Sheet.getSheetValues']).toBeUndefined();
+  });
 });

@@ -1,0 +1,24 @@
+import { notifyingCampaign, setSetting, SMALL_CAMPAIGN_REPORT_REF, smallCampaignBattle, MAP_CAMPAIGN, playerTokens, workbookWith } from './campaignWorkbook';
+const total = (c: Record<string, number>) => Object.entries(c).reduce((s, [m, n]) => (m.startsWith('SpreadsheetApp.') ? s : s + n), 0);
+it('measures', () => {
+  const out: Record<string, unknown> = {};
+  const { workbook, addon, token } = notifyingCampaign([['Automatisch bestätigen nach Tagen', 3]], { sheetsApi: 'works' });
+  const m = (name: string, f: () => unknown) => { workbook.calls.reset(); const r = f(); const c = workbook.calls.byMethod(); out[name] = { total: total(c), ok: (r as {ok?:boolean})?.ok ?? r, c }; };
+  m('reportBattle', () => addon.webApp.run('reportBattle', token('Anna'), smallCampaignBattle('r-1')));
+  addon.webApp.run('deliverPendingNotifications');
+  m('answerReport', () => addon.webApp.run('answerReport', token('Bernd'), { ...SMALL_CAMPAIGN_REPORT_REF, aktion: 'bestreiten', einspruch: 'x' }));
+  addon.webApp.run('deliverPendingNotifications');
+  m('decideReport', () => addon.runFromClient('decideReport', { ...SMALL_CAMPAIGN_REPORT_REF, aktion: 'entscheiden', notiz: 'n', einreichungsId: 'd-1' }));
+  m('refusedAnswer', () => addon.webApp.run('answerReport', token('Bernd'), { ...SMALL_CAMPAIGN_REPORT_REF, aktion: 'bestätigen' }));
+  m('checkReportDeadlines', () => addon.run('checkReportDeadlines', { triggerUid: addon.environment.triggers.add('checkReportDeadlines', 1).getUniqueId() }));
+  const r = workbookWith(MAP_CAMPAIGN, 'orga@example.com', { sheetsApi: 'works' });
+  r.addon.run('setupCampaign');
+  const tk = playerTokens(r.workbook, r.addon);
+  const m2 = (name: string, f: () => unknown) => { r.workbook.calls.reset(); const x = f(); const c = r.workbook.calls.byMethod(); out[name] = { total: total(c), ok: (x as {ok?:boolean})?.ok ?? x, c }; };
+  m2('startNewRound', () => r.addon.run('startNewRound', 1, 1000));
+  m2('declareAttack', () => r.addon.webApp.run('declareAttack', tk('Anna'), { angreifer: 'Rote Faust', verteidiger: 'Eisenwölfe', einreichungsId: 'a-1' }));
+  m2('portalBooking', () => r.addon.webApp.run('bookMove', tk('Anna'), {}));
+  m2('startBattlePhase', () => r.addon.run('startBattlePhase'));
+  void setSetting;
+  console.log(JSON.stringify(out, null, 1));
+});
