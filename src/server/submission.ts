@@ -250,10 +250,16 @@ function submitTo<E, R extends object>(kind: SubmissionKind<E, R>, payload: unkn
   const plan = kind.plan(entry, campaign, storedId);
   const sheets = plan.writes.map((w) => w.sheet);
   if (new Set(sheets).size !== sheets.length) throw new Error(`One write per sheet: ${sheets.join(', ')}`);
+  // Einstellungen checked whole (their rows and the one below): a kind's own check of a row there,
+  // or of the cells a write there rests on, is part of it (one getSheetValues for the sheet).
+  const settings = settingsCheck(campaign);
+  const covered = (sheet: InputSheet, row: number, numRows: number) =>
+    settings !== null && sheet === settings.sheet && row >= settings.row && row + numRows <= settings.row + settings.numRows;
   const blocks = plan.writes.map((w): Block => {
+    const checked = covered(w.sheet, w.row, w.rows.fullRows.length);
     // After the last entry as read: a write into existing rows (a decision, a reminder) is no
     // append — one that says what it rests on (basis) never is, even where its cells were empty.
-    const appended = w.basis === undefined && w.row === campaign.nextRow(w.sheet, w.rows);
+    const appended = !checked && w.basis === undefined && w.row === campaign.nextRow(w.sheet, w.rows);
     const columns = [...w.rows.inputColumns, ...(w.basis ?? [])];
     return {
       sheet: sheetOf(campaign, w.sheet),
@@ -261,12 +267,10 @@ function submitTo<E, R extends object>(kind: SubmissionKind<E, R>, payload: unkn
       runs: w.rows.runs,
       headers: campaign.values(w.sheet)[0] ?? [],
       appended,
-      basis: appended ? undefined : basisOf(campaign.values(w.sheet), w.row, w.rows.fullRows.length, columns),
+      basis: appended || checked ? undefined : basisOf(campaign.values(w.sheet), w.row, w.rows.fullRows.length, columns),
     };
   });
-  // Einstellungen checked whole: a kind's own check of a row there (the Phase as it is) is part of it.
-  const settings = settingsCheck(campaign);
-  const checks = [...(plan.checks ?? []).filter((c) => !settings || c.sheet !== 'settings'), ...(settings ? [settings] : [])];
+  const checks = [...(plan.checks ?? []).filter((c) => !covered(c.sheet, c.row, c.numRows)), ...(settings ? [settings] : [])];
   writeBlocks(campaign.spreadsheet, [...blocks, ...checks.map((check) => checkBlock(campaign, check))]);
   plan.afterWrite?.();
   const noted = noteSave(campaign, plan.writes, plan.events, new Date(), plan.replayed);
