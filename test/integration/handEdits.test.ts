@@ -128,3 +128,43 @@ describe.each(SHEETS_API_MODES)('Sheets API %s: a save right after a hand edit a
     if (mode === 'works' || mode === 'stale') expect(workbook.calls.byMethod()['Sheet.getSheetValues']).toBeUndefined();
   });
 });
+
+describe('what the fresh checks cost (Sheets service calls with the API answering)', () => {
+  /** Calls on the workbook, its sheets and ranges and the Sheets API: SpreadsheetApp's own (openById, flush) left out. */
+  const sheetsCalls = (calls: Record<string, number>) =>
+    Object.entries(calls).reduce((sum, [method, n]) => (method.startsWith('SpreadsheetApp.') ? sum : sum + n), 0);
+
+  it('a refusal made on the API read is decided again on a SpreadsheetApp read; the hourly check reads Einstellungen and the reports fresh', () => {
+    const { workbook, addon, token, report, answer, fired } = campaign('works', [['Automatisch bestätigen nach Tagen', 3]]);
+    report();
+    expect(answer('bestreiten', { einspruch: 'So nicht.' })).toMatchObject({ ok: true });
+    const decided = addon.runFromClient('decideReport', {
+      ...SMALL_CAMPAIGN_REPORT_REF,
+      aktion: 'entscheiden',
+      notiz: 'geprüft',
+      einreichungsId: 'd-1',
+    }) as Answer;
+    expect(decided).toMatchObject({ ok: true, status: 'entschieden' });
+
+    workbook.calls.reset();
+    expect(
+      addon.webApp.run('answerReport', token('Bernd'), { ...SMALL_CAMPAIGN_REPORT_REF, aktion: 'bestätigen' }),
+    ).toMatchObject({
+      ok: false,
+    });
+    const refused = workbook.calls.byMethod();
+    // The API read (getId, get, two batchGets), then each of the five sheets through SpreadsheetApp.
+    expect(refused['Sheets.Spreadsheets.Values.batchGet']).toBe(2);
+    expect(refused['Sheet.getSheetValues']).toBe(5);
+    expect(sheetsCalls(refused)).toBe(14);
+
+    workbook.calls.reset();
+    expect(fired()).toBe('0 Meldung(en) automatisch bestätigt, 0 Erinnerung(en) fällig.');
+    const check = workbook.calls.byMethod();
+    // Einstellungen whole (the days it consulted) and Status and Gemeldet am of every report (what
+    // it decides over): each its sheet and one getSheetValues; then the sending's sweep.
+    expect(check['Sheet.getSheetValues']).toBe(2);
+    expect(check['Spreadsheet.getSheetByName']).toBe(4);
+    expect(sheetsCalls(check)).toBe(26);
+  });
+});
