@@ -113,6 +113,23 @@ describe.each(SHEETS_API_MODES)('Sheets API %s: a save right after a hand edit a
     expect(waiting()).toEqual([2]);
   });
 
+  it('a player’s name typed back into Spieler: the page is shown at once, not refused as no longer listed', () => {
+    const { workbook, addon, token } = campaign(mode);
+    const name = workbook.getSheetByName('Spieler')!.getRange(2, 1);
+    const load = () => {
+      try {
+        return (addon.webApp.run('getPortalData', token('Anna')) as PortalData).overview.player;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    name.setValue('Anne');
+    expect(load()).toMatch(/^(Anna|.*Dein Name steht nicht mehr in der Spielerliste.*)$/);
+    name.setValue('Anna');
+    // The refusal a moment-old read would give is decided again on a SpreadsheetApp read.
+    expect(load()).toBe('Anna');
+  });
+
   it('the sending of notifications counts no save: the page after it needs no second read, and shows the news', () => {
     const { workbook, addon, token, report } = campaign(mode);
     // The report's own page sends right after it (asThePage): its results go into Benachrichtigungen.
