@@ -2,7 +2,7 @@ import { nameKey, SETTINGS_SPEC } from '../rules/campaign';
 import { parseText } from '../rules/cells/parseCell';
 import { CellMatrix, CellValue } from '../rules/cells/cellValue';
 import { Phase, PHASE_SETTING } from '../rules/rounds';
-import { nextFreeRow, rowsWrite } from '../sheets/rowsWrite';
+import { rowsWrite } from '../sheets/rowsWrite';
 import { OpenCampaign, RowsCheck, SheetWrite } from './submission';
 
 /** What setting Einstellungen's Phase takes: the write, if any, and the cells its decision rests on. */
@@ -11,20 +11,6 @@ export interface PhaseChange {
   write: SheetWrite | null;
   /** The Phase row as read, when it is already so: checked like a write (the read may be older, submission.ts). */
   checks: RowsCheck[];
-}
-
-/**
- * The cells of Einstellungen the round's phase was read from, for a decision that rests on it
- * (submission.ts checks them like a write's): the Phase row's name and value; without that row
- * (the phase is Schlachten) the row after the last setting, where a new round writes it, as
- * empty. None without Einstellungen or its columns (the phase is always Schlachten then).
- */
-export function phaseCheck(campaign: OpenCampaign): RowsCheck | null {
-  const values = campaign.values('settings');
-  const found = phaseRow(values);
-  if (!found) return null;
-  const columns = [found.name, found.value];
-  return { sheet: 'settings', row: found.at > 0 ? found.at + 1 : nextFreeRow(values, columns), numRows: 1, columns };
 }
 
 /** Einstellungen's name and value columns (0-based) and the index of its Phase row (-1: none); null without those columns. */

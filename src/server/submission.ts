@@ -11,7 +11,6 @@ import { nextFreeRow, RowsWrite } from '../sheets/rowsWrite';
 import { Block, ChangedRows, OccupiedRows, RowsBasis, writeBlocks } from '../sheets/writeBlocks';
 import { withCampaignLock } from '../sheets/withCampaignLock';
 import { markSave } from '../sheets/saveMark';
-import { phaseCheck } from './phaseWrite';
 import { answered } from './germanErrors';
 import { fingerprintOf, readStoredSubmissionId, storedSubmissionId } from './submissionFingerprint';
 import type { NotificationEvent } from '../rules/notify/notificationEvent';
@@ -172,26 +171,29 @@ function afterSave(kind: { sentBy?: 'page' | 'trigger' }, noted: NotedSave | nul
 type Saved<R> = { result: R; noted: NotedSave | null };
 
 /**
- * Reads (Sheets API first), plans and writes. Google does not say whether an API read right
- * after flush() or after another save released the lock can answer an older state. If it did,
- * the rows planned as new would hold that save's battle (writeBlocks checks them, OccupiedRows),
- * and a row that exists — a report answered or decided, the round's phase — would no longer hold
- * what the plan read there (writeBlocks compares those cells, ChangedRows). Either way nothing
- * is written and the whole submission runs once more on a SpreadsheetApp read, which sees every
- * saved write: the entry is planned anew — and a resent Einreichungs-ID whose row the older
- * state missed is found now (its row is exactly the one that was occupied). Only a row filled or
- * changed in between again (typed by hand meanwhile) refuses, asking to send again.
+ * Reads (Sheets API first), plans and writes. Google does not say whether an API read sees the
+ * sheets as they are: right after flush() or after another save released the lock, nor after
+ * the organiser typed into a sheet (typing is no save: the Speicherstand, saveMark.ts, does not
+ * count it). A save therefore decides nothing on an API read alone: before it writes, it compares
+ * with one fresh SpreadsheetApp read each what its plan rests on (writeBlocks) — the rows planned
+ * as new are still empty (OccupiedRows), the rows that exist still hold what the plan read there:
+ * which row it is, its Status, the written cells and the rows a kind decides over (ChangedRows),
+ * and the whole of Einstellungen whenever the plan consulted it (settingsCheck: the Phase, C7's
+ * Bestätigung, the deadlines …). A refusal made on an API read (a rule, „nicht mehr offen“,
+ * „nicht deine Meldung“) may rest on any cell of it: it is decided again. Either way nothing is
+ * written and the whole submission runs once more on a SpreadsheetApp read, which sees every
+ * saved and typed cell: the entry is planned anew — and a resent Einreichungs-ID whose row the
+ * older state missed is found now (its row is exactly the one that was occupied). Only a row
+ * filled or changed in between again (typed by hand meanwhile) refuses, asking to send again.
  */
 function submit<E, R extends object>(kind: SubmissionKind<E, R>, payload: unknown, spreadsheet: Spreadsheet): Saved<R> {
   const first = openCampaign(spreadsheet, true);
   try {
     return submitTo(kind, payload, first);
   } catch (error) {
-    // A refusal that rests on the round's phase as an older state had it (a new round, the battle
-    // phase begun meanwhile) is decided again too.
-    const stalePhase = error instanceof RuleError && phaseChanged(first);
-    if (!(error instanceof OccupiedRows || error instanceof ChangedRows || stalePhase)) throw error;
-    console.warn(`${error.message} The Sheets API read missed a save; reading through SpreadsheetApp.`);
+    const staleRefusal = error instanceof RuleError && first.byApi;
+    if (!(error instanceof OccupiedRows || error instanceof ChangedRows || staleRefusal)) throw error;
+    console.warn(`${error.message} Deciding again on a SpreadsheetApp read.`);
   }
   try {
     return submitTo(kind, payload, openCampaign(spreadsheet, false));
@@ -213,27 +215,18 @@ function submit<E, R extends object>(kind: SubmissionKind<E, R>, payload: unknow
 }
 
 /**
- * The phase check a decision adds: when the Sheets API answered and the admission rules asked
- * where the round stands (R2: what the phase allows). Skipped where the plan checks or writes
- * that row itself.
+ * Einstellungen as the Sheets API read them, when the plan consulted them (the round's phase,
+ * C7, the deadlines, …): every cell the read had and the row below it (a setting typed there),
+ * compared with one getSheetValues before anything is written. None on a SpreadsheetApp read
+ * (it is current under the lock) or without the sheet. A save that writes counts the Speicherstand
+ * in the row this read found (markSave), so a checked read places it right.
  */
-function phaseBasis(opened: OpenedCampaign, covered: ReadonlyArray<{ sheet: InputSheet; row: number }>): RowsCheck | null {
-  if (!opened.byApi || !opened.consultedPhase()) return null;
-  const check = phaseCheck(opened);
-  return check && !covered.some((c) => c.sheet === check.sheet && c.row === check.row) ? check : null;
-}
-
-/** Whether the phase a refusal rested on has changed since the API read (one getValues). */
-function phaseChanged(opened: OpenedCampaign): boolean {
-  const check = phaseBasis(opened, []);
-  if (!check) return false;
-  try {
-    writeBlocks(opened.spreadsheet, [checkBlock(opened, check)]);
-    return false;
-  } catch (error) {
-    if (error instanceof ChangedRows) return true;
-    throw error;
-  }
+function settingsCheck(opened: OpenedCampaign): RowsCheck | null {
+  if (!opened.byApi || !opened.consultedSettings()) return null;
+  const settings = opened.roundSheets().settings;
+  if (!settings || settings.length === 0) return null;
+  const width = settings.reduce((most, row) => Math.max(most, row.length), 0);
+  return { sheet: 'settings', row: 1, numRows: settings.length + 1, columns: Array.from({ length: width }, (_, c) => c) };
 }
 
 function submitTo<E, R extends object>(kind: SubmissionKind<E, R>, payload: unknown, campaign: OpenedCampaign): Saved<R> {
@@ -257,10 +250,16 @@ function submitTo<E, R extends object>(kind: SubmissionKind<E, R>, payload: unkn
   const plan = kind.plan(entry, campaign, storedId);
   const sheets = plan.writes.map((w) => w.sheet);
   if (new Set(sheets).size !== sheets.length) throw new Error(`One write per sheet: ${sheets.join(', ')}`);
+  // Einstellungen checked whole (their rows and the one below): a kind's own check of a row there,
+  // or of the cells a write there rests on, is part of it (one getSheetValues for the sheet).
+  const settings = settingsCheck(campaign);
+  const covered = (sheet: InputSheet, row: number, numRows: number) =>
+    settings !== null && sheet === settings.sheet && row >= settings.row && row + numRows <= settings.row + settings.numRows;
   const blocks = plan.writes.map((w): Block => {
+    const checked = covered(w.sheet, w.row, w.rows.fullRows.length);
     // After the last entry as read: a write into existing rows (a decision, a reminder) is no
     // append — one that says what it rests on (basis) never is, even where its cells were empty.
-    const appended = w.basis === undefined && w.row === campaign.nextRow(w.sheet, w.rows);
+    const appended = !checked && w.basis === undefined && w.row === campaign.nextRow(w.sheet, w.rows);
     const columns = [...w.rows.inputColumns, ...(w.basis ?? [])];
     return {
       sheet: sheetOf(campaign, w.sheet),
@@ -268,12 +267,10 @@ function submitTo<E, R extends object>(kind: SubmissionKind<E, R>, payload: unkn
       runs: w.rows.runs,
       headers: campaign.values(w.sheet)[0] ?? [],
       appended,
-      basis: appended ? undefined : basisOf(campaign.values(w.sheet), w.row, w.rows.fullRows.length, columns),
+      basis: appended || checked ? undefined : basisOf(campaign.values(w.sheet), w.row, w.rows.fullRows.length, columns),
     };
   });
-  const checks = [...(plan.checks ?? [])];
-  const phase = phaseBasis(campaign, [...plan.writes, ...checks]);
-  if (phase) checks.push(phase);
+  const checks = [...(plan.checks ?? []).filter((c) => !covered(c.sheet, c.row, c.numRows)), ...(settings ? [settings] : [])];
   writeBlocks(campaign.spreadsheet, [...blocks, ...checks.map((check) => checkBlock(campaign, check))]);
   plan.afterWrite?.();
   const noted = noteSave(campaign, plan.writes, plan.events, new Date(), plan.replayed);
@@ -298,8 +295,8 @@ function checkBlock(campaign: OpenCampaign, check: RowsCheck): Block {
 interface OpenedCampaign extends OpenCampaign {
   /** Whether the Sheets API answered the read. */
   byApi: boolean;
-  /** Whether the plan asked where the round stands (situation()): its decision rests on the phase. */
-  consultedPhase(): boolean;
+  /** Whether the plan read Einstellungen (roundSheets(), situation(), values('settings')): its decision rests on them. */
+  consultedSettings(): boolean;
 }
 
 /**
@@ -316,22 +313,23 @@ function openCampaign(spreadsheet: Spreadsheet, byApi: boolean): OpenedCampaign 
   let highestRound: number | undefined;
   const campaign: OpenedCampaign = {
     byApi: read.byApi,
-    consultedPhase: () => consulted,
+    consultedSettings: () => consulted,
     spreadsheet,
     data,
     tables,
     timeZone: read.timeZone,
     nextRow: (sheet, write) => nextFreeRow(campaign.values(sheet), write.inputColumns),
-    roundSheets: read.roundSheets,
-    situation: () => {
+    roundSheets: () => {
       consulted = true;
-      return (situation ??= roundSituation({
+      return read.roundSheets();
+    },
+    situation: () =>
+      (situation ??= roundSituation({
         tables,
         settings: campaign.roundSheets().settings,
         attacks: campaign.roundSheets().attacks,
         organiserRound: campaign.organiserRound(),
-      }));
-    },
+      })),
     organiserRound: () => (highestRound ??= organiserRound(tables)),
     values: (sheet) => {
       if (sheet === 'settings') return campaign.roundSheets().settings ?? [];

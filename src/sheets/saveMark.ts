@@ -50,7 +50,11 @@ export function seesLastSave(settings: CellMatrix | null): boolean {
 /**
  * After a save's writes, under the campaign's lock (the flush that releases it writes the count
  * with the rows): counts the Speicherstand up — two calls (five once, adding the row) — and records it. `settings` is
- * Einstellungen as this save read it: current (an API read that missed a save was read again).
+ * Einstellungen as this save read it: an API read that missed a save was read again, and a plan
+ * that consulted Einstellungen had them checked against a fresh read before writing (submission.ts,
+ * settingsCheck) — so the row is where the sheet has it now. (A save that consulted no setting,
+ * e.g. the organiser's battle, keeps within its 12 calls and takes the row as read: a row typed
+ * or inserted above it in the same moment, unseen by a lagging API read, would misplace the count.)
  * Never fails the save it follows: a count it cannot write (a protected sheet) leaves every later
  * API read read again through SpreadsheetApp until a save can count again.
  */

@@ -178,8 +178,8 @@ describe('Sheets service calls per portal booking', () => {
     const small = callsWith(10);
     // Every input sheet in one Sheets API read (Schlachten: its header, then its inputs left of
     // Prüfung; Felder, Einstellungen and Angriffe too: R4, R5 read the round's sheets); no
-    // SpreadsheetApp read but the check of Einstellungen' Phase row that R4 rests on (should the
-    // API's read have missed a new round), no getMaxRows into a sheet with room.
+    // SpreadsheetApp read but the check of Einstellungen, whose Phase R4 rests on (should the
+    // API's read have missed a new round or a setting typed by hand), no getMaxRows into a sheet with room.
     expect(small[0]['Sheets.Spreadsheets.get']).toBe(1);
     expect(small[0]['Sheets.Spreadsheets.Values.batchGet']).toBe(2);
     expect(small[0]['Sheet.getSheetValues']).toBe(1);

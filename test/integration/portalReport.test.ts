@@ -179,8 +179,9 @@ describe('Sheets service calls per report', () => {
     expect(small['Sheets.Spreadsheets.Values.batchGet']).toBe(2);
     // The report's new row checked empty before it is written (submission.ts: should the API's read have missed a save).
     expect(small['Range.getValues']).toBe(1);
-    // R3 admits a report in the battle phase only: Einstellungen's Phase row as read is checked too
-    // (its sheet, its row: should the API's read have missed a new round).
+    // R3 admits a report in the battle phase only, C7 sets its Status: Einstellungen as read are
+    // checked whole (its sheet, its cells: should the API's read have missed a new round or a
+    // setting typed by hand); the Speicherstand is counted in the row so checked.
     expect(small['Sheet.getSheetValues']).toBe(1);
     expect(small['Spreadsheet.getSheetByName']).toBe(3);
     // The report's row and the record of the opponent's notification (N5), whose sheet this first report creates.

@@ -59,9 +59,11 @@ test('a save that sets off the automatic confirmation reads both times through t
   expect(status).toBe('bestätigt');
   expect(calls['Sheets.Spreadsheets.get']).toBe(2);
   expect(calls['Sheets.Spreadsheets.Values.batchGet']).toBe(4);
-  // No sheet read through SpreadsheetApp but the one the automatic confirmation's write checks
-  // its rows with (writeBlocks: they must still hold what the API read found).
-  expect(calls['Sheet.getSheetValues']).toBe(1);
+  // No sheet read through SpreadsheetApp but the checks of the deadline check's plan (writeBlocks:
+  // the cells must still hold what the API read found, submission.ts): Einstellungen whole (the
+  // days it consulted), Status and Gemeldet am of every report (what it decides over), and the
+  // confirmed row it writes. The battle's save consulted no setting: it checks only its new row.
+  expect(calls['Sheet.getSheetValues']).toBe(3);
   expect(addon.environment.logs.messages().filter((m) => m.includes('Sheets API read failed'))).toEqual([]);
 });
 

@@ -80,6 +80,12 @@ const DEADLINES: SubmissionKind<DeadlineEntry, DeadlineResult> = {
           },
         ]
       : [];
+    // The check decides over every report, not only those it found due: each row's Status and
+    // Gemeldet am as read (a report reopened or backdated by hand since makes it decide again,
+    // submission.ts) — one read of those columns.
+    const decided = [table.columns.status, table.columns.reportedAt].filter((c) => c >= 0);
+    if (decided.length && values.length > 1)
+      checks.push({ sheet: 'battles', row: 2, numRows: values.length - 1, columns: decided });
     if (entry.confirm.length === 0) return { writes: [], result, events: entry.reminders, checks };
     const headers = [FIELDS.status.header, FIELDS.confirmedBy.header, FIELDS.confirmedAt.header];
     const keys = ['status', 'confirmedBy', 'confirmedAt'] as const;

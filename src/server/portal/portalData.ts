@@ -67,7 +67,15 @@ function openForPlayer<T>(
     const spreadsheet = portalSpreadsheet(properties);
     if (!spreadsheet) throw new LinkRefused();
     const read = readCampaignSheets(spreadsheet, extra);
-    return use(player, spreadsheet, tablesOf(read.data), read);
+    try {
+      return use(player, spreadsheet, tablesOf(read.data), read);
+    } catch (error) {
+      // A page shows a hand edit a moment late at worst — but refuses nobody on it: a refusal made
+      // on an API read (the player typed back into Spieler) is decided again on a SpreadsheetApp read.
+      if (!(error instanceof RuleError) || !read.byApi) throw error;
+      const fresh = readCampaignSheets(spreadsheet, extra, false);
+      return use(player, spreadsheet, tablesOf(fresh.data), fresh);
+    }
   });
 }
 
