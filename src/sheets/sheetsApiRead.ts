@@ -123,13 +123,14 @@ function toCellMatrix(
   const dates = Array.from({ length: columns }, (_, c) => dateColumns.includes(c) || isDateHeader(rows[0]?.[c]));
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r];
-    const given = Math.min(row.length, columns);
-    row.length = columns;
-    for (let c = 0; c < columns; c++) {
-      const cell = c < given ? row[c] : undefined;
+    if (row.length > columns) row.length = columns;
+    for (let c = 0; c < row.length; c++) {
+      const cell = row[c];
       if (cell === undefined || cell === null) row[c] = '';
       else if (r > 0 && dates[c] && typeof cell === 'number') row[c] = dateOf(cell);
     }
+    // Pushed one by one: growing `length` is a slow builtin, and leaves holes to fill.
+    while (row.length < columns) row.push('');
   }
   return rows as CellMatrix;
 }
