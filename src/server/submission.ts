@@ -12,7 +12,7 @@ import { Block, ChangedRows, OccupiedRows, RowsBasis, writeBlocks } from '../she
 import { withCampaignLock } from '../sheets/withCampaignLock';
 import { markSave } from '../sheets/saveMark';
 import { answered } from './germanErrors';
-import { fingerprintOf, readStoredSubmissionId, storedSubmissionId } from './submissionFingerprint';
+import { fingerprintOf, holdsSubmissionId, readStoredSubmissionId, storedSubmissionId } from './submissionFingerprint';
 import type { NotificationEvent } from '../rules/notify/notificationEvent';
 import { NotedSave, noteSave, ReplayedSave } from './notify/saveNotifications';
 import { runDeadlineCheck } from './notify/checkReportDeadlines';
@@ -370,8 +370,8 @@ function findSaved(values: CellMatrix, spec: SheetSpec<string>, id: string): { r
   const table = readTable<string>(values, spec);
   if ((table.columns.submissionId ?? -1) < 0) return null;
   for (let row = 0; row < table.rows.length; row++) {
-    const stored = readStoredSubmissionId(cellOf(table, row, 'submissionId'));
-    if (stored.id === id) return { row: row + 2, fingerprint: stored.fingerprint };
+    const cell = cellOf(table, row, 'submissionId');
+    if (holdsSubmissionId(cell, id)) return { row: row + 2, fingerprint: readStoredSubmissionId(cell).fingerprint };
   }
   return null;
 }

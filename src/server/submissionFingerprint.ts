@@ -5,7 +5,8 @@
  */
 
 const SEPARATOR = '~';
-const STORED = /^(.*)~([0-9a-f]{8})$/;
+const FINGERPRINT_LENGTH = 8;
+const STORED = new RegExp(`^(.*)${SEPARATOR}([0-9a-f]{${FINGERPRINT_LENGTH}})$`);
 
 /** An 8-digit hex hash (FNV-1a, 32 bit) of a submission's content, whatever its keys' order. */
 export function fingerprintOf(content: unknown): string {
@@ -14,7 +15,7 @@ export function fingerprintOf(content: unknown): string {
     hash ^= ch.charCodeAt(0);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  return hash.toString(16).padStart(8, '0');
+  return hash.toString(16).padStart(FINGERPRINT_LENGTH, '0');
 }
 
 /** The cell's text for `id` saved with `fingerprint`. */
@@ -27,6 +28,17 @@ export function readStoredSubmissionId(cell: unknown): { id: string; fingerprint
   const text = String(cell ?? '').trim();
   const match = STORED.exec(text);
   return match ? { id: match[1], fingerprint: match[2] } : { id: text };
+}
+
+/**
+ * Whether the cell holds `id` (readStoredSubmissionId's id): a save looks for its id in every
+ * row of the sheet (issue 24: thousands). The id is the cell's trimmed text or that text less
+ * "~" and the fingerprint: a text of any other length is not parsed.
+ */
+export function holdsSubmissionId(cell: unknown, id: string): boolean {
+  const text = String(cell ?? '').trim();
+  if (text.length !== id.length && text.length !== id.length + 1 + FINGERPRINT_LENGTH) return false;
+  return readStoredSubmissionId(text).id === id;
 }
 
 function canonical(value: unknown): string {

@@ -20,8 +20,10 @@ export function serialDateReader(timeZone: string): (serial: number) => Date {
   const byWeek = new Map<number, number | null>();
   const byDay = new Map<number, number | null>();
   const byQuarter = new Map<number, number>();
-  // A sheet's dates repeat (a day, a timestamp) and come in runs of one week: each asked once.
-  const bySerial = new Map<number, number>();
+  // A sheet's dates repeat (a day, a timestamp) and come in runs of one week: each asked once,
+  // and each made once — one Date per serial for the whole read (a save reads thousands of
+  // dates; the reads hand them on, nothing changes a Date read from a cell).
+  const bySerial = new Map<number, Date>();
   let lastWeek = NaN;
   let lastWeekOffset: number | null = null;
   const offsetAt = (ms: number): number => {
@@ -41,15 +43,15 @@ export function serialDateReader(timeZone: string): (serial: number) => Date {
     return exact;
   };
   return (serial) => {
-    let instant = bySerial.get(serial);
-    if (instant === undefined) {
+    let date = bySerial.get(serial);
+    if (date === undefined) {
       const wall = Math.round((serial - UNIX_EPOCH_SERIAL) * MS_PER_DAY);
       // The second pass settles the offset next to a clock change.
-      instant = wall - offsetAt(wall);
-      instant = wall - offsetAt(instant);
-      bySerial.set(serial, instant);
+      const instant = wall - offsetAt(wall);
+      date = new Date(wall - offsetAt(instant));
+      bySerial.set(serial, date);
     }
-    return new Date(instant);
+    return date;
   };
 }
 

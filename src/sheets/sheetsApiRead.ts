@@ -107,6 +107,9 @@ function quoted(name: string): string {
  * spreadsheet's time zone. (A plain number typed there without a date format reads as the date
  * it stands for — the day Sheets itself would compute with; SpreadsheetApp's reads do the same,
  * dateColumns.ts.)
+ *
+ * In place: the rows are this answer's own (parsed from the API's JSON), and a save reads some
+ * thousand of them — a copy of each was a fifth of what the read allocated (issue 24).
  */
 function toCellMatrix(
   rows: unknown[][] | undefined,
@@ -115,16 +118,19 @@ function toCellMatrix(
   dateColumns: readonly number[] = [],
 ): CellMatrix {
   if (!rows || rows.length === 0) return [];
-  const columns = width > 0 ? width : rows.reduce((most, row) => Math.max(most, row.length), 0);
+  let columns = width;
+  if (columns <= 0) for (const row of rows) columns = Math.max(columns, row.length);
   const dates = Array.from({ length: columns }, (_, c) => dateColumns.includes(c) || isDateHeader(rows[0]?.[c]));
-  return rows.map((row, r) => {
-    const out: CellValue[] = new Array<CellValue>(columns);
-    for (let c = 0; c < columns; c++) {
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r];
+    if (row.length > columns) row.length = columns;
+    for (let c = 0; c < row.length; c++) {
       const cell = row[c];
-      if (cell === undefined || cell === null) out[c] = '';
-      else if (r > 0 && dates[c] && typeof cell === 'number') out[c] = dateOf(cell);
-      else out[c] = cell as CellValue;
+      if (cell === undefined || cell === null) row[c] = '';
+      else if (r > 0 && dates[c] && typeof cell === 'number') row[c] = dateOf(cell);
     }
-    return out;
-  });
+    // Pushed one by one: growing `length` is a slow builtin, and leaves holes to fill.
+    while (row.length < columns) row.push('');
+  }
+  return rows as CellMatrix;
 }

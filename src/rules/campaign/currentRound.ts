@@ -1,5 +1,5 @@
 import { RuleError } from '../ruleError';
-import { CellMatrix } from '../cells/cellValue';
+import { CellMatrix, isBlank } from '../cells/cellValue';
 import { BATTLES_SPEC, BOOKINGS_SPEC } from './columns';
 import { parseRound } from './entries';
 import { cellOf, isBlankRow, readTable } from './tables';
@@ -19,8 +19,11 @@ export function highestRoundIn(matrix: CellMatrix, spec: typeof BATTLES_SPEC | t
   let highest = 0;
   for (let row = 0; row < table.rows.length; row++) {
     if (isBlankRow(table, row)) continue;
+    const cell = cellOf(table, row, 'round');
+    // A blank Runde is skipped without an error built to be caught: every save reads every row.
+    if (isBlank(cell)) continue;
     try {
-      highest = Math.max(highest, parseRound(cellOf(table, row, 'round')));
+      highest = Math.max(highest, parseRound(cell));
     } catch (error) {
       if (!(error instanceof RuleError)) throw error;
     }

@@ -22,6 +22,8 @@ export interface Table<K extends string> {
   rows: CellValue[][];
   /** Column index per known column; -1 when an optional column is absent. */
   columns: Record<K, number>;
+  /** The indexes of `columns` that are present (≥ 0): isBlankRow's loop, run for every row of every read. */
+  present: readonly number[];
 }
 
 /**
@@ -48,7 +50,8 @@ export function readTable<K extends string>(matrix: CellMatrix, spec: SheetSpec<
     }
     columns[key] = index ?? -1;
   }
-  return { sheet: spec.sheet, rows: matrix.slice(1), columns };
+  const present = Object.values<number>(columns).filter((index) => index >= 0);
+  return { sheet: spec.sheet, rows: matrix.slice(1), columns, present };
 }
 
 /** The cell of a known column in a data row; blank when the column or cell is absent. */
@@ -64,10 +67,8 @@ export function cellOf<K extends string>(table: Table<K>, row: number, key: K): 
 export function isBlankRow<K extends string>(table: Table<K>, row: number): boolean {
   const cells = table.rows[row];
   if (!cells) return true;
-  for (const key in table.columns) {
-    const index = table.columns[key];
-    if (index >= 0 && !isBlank(cells[index])) return false;
-  }
+  const present = table.present;
+  for (let i = 0; i < present.length; i++) if (!isBlank(cells[present[i]])) return false;
   return true;
 }
 

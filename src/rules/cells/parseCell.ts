@@ -51,6 +51,8 @@ export function parseBoolean(value: CellValue, label: string): boolean {
 
 /** A text cell; numbers and booleans are read as their text. */
 export function parseText(value: CellValue): string {
+  // The usual cell first: the replay reads a few texts per row.
+  if (typeof value === 'string') return value.trim();
   if (value === null || value === undefined) return '';
   if (isDate(value)) return value.toISOString();
   return String(value).trim();

@@ -81,9 +81,11 @@ export function eventsOfChange(before: CampaignSide, after: CampaignSide): Notif
     const b = now.battles[i];
     if (!b) continue;
     const ownRowChanged = !sameCells(before.tables.battles[i + 1], after.tables.battles[i + 1]);
+    // Most rows, in the usual save all but the new one: neither written nor placed after a written
+    // row — skipped before their cells are looked at again.
+    if (!ownRowChanged && !mayHaveChanged(i, b.round)) continue;
     const existed = i + 1 < before.tables.battles.length && !isBlankCells(before.tables.battles[i + 1]);
-    // Most rows, in the usual save all but the new one: neither written nor placed after a written row.
-    if (!ownRowChanged && (!existed || !mayHaveChanged(i, b.round))) continue;
+    if (!ownRowChanged && !existed) continue;
     const players = playersOf(b, now);
     const battle = battleName(b);
     const ref = `${i + 2}:${nameKey(b.attacker)}:${nameKey(b.defender)}:${b.round ?? ''}`;

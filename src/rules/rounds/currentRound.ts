@@ -95,6 +95,8 @@ function organiserRounds(tables: Pick<CampaignTables, 'battles' | 'bookings'>) {
 }
 
 function roundOrZero(cell: CellValue): number {
+  // A blank Runde is 0 without an error built to be caught: every save reads every row.
+  if (isBlank(cell)) return 0;
   try {
     return parseRound(cell);
   } catch (error) {
