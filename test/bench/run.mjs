@@ -142,6 +142,16 @@ if (process.env.BENCH_ONLY === 'saves') {
   show('Vorschau: submitBattle über HTTP, nacheinander', saves.sequential);
   show('Vorschau: submitBattle über HTTP, 5 Clients', saves.concurrent);
   console.log(`5 Clients, Gesamtzeit je Speicherung: ${saves.perSave.toFixed(1)} ms`);
+  for (const [what, c] of [
+    ['nacheinander', saves.cost.sequential],
+    ['5 Clients', saves.cost.concurrent],
+  ]) {
+    const cpu = c.cpuMs === null ? 'CPU unbekannt' : `CPU ${c.cpuMs.toFixed(1)} ms`;
+    console.log(
+      `Vorschau-Prozess je Speicherung, ${what}: ${cpu}, davon GC-Pausen ${c.gcMs.toFixed(1)} ms ` +
+        `(${c.scavenges.toFixed(2)} Scavenges je Speicherung, ${c.majors} große GCs)`,
+    );
+  }
   process.exit(0);
 }
 
@@ -504,11 +514,26 @@ async function previewSaves(offline) {
   const { workbook } = offline.createCampaignWorkbook(code, tables, { name: 'Bench' });
   writeFileSync(file, JSON.stringify(offline.workbookToJson(workbook)));
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, path.join(build, 'start.js'), '--datei', file], {
+  // BENCH_ONLY=saves: the preview's garbage collections, read from its --trace-gc lines.
+  const traceGc = process.env.BENCH_ONLY === 'saves' ? ['--trace-gc'] : [];
+  const child = spawn(process.execPath, [...profile, ...traceGc, path.join(build, 'start.js'), '--datei', file], {
     env: { ...process.env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
+  const gc = { scavenges: 0, majors: 0, ms: 0 };
+  let gcLine = '';
+  child.stdout.on('data', (d) => {
+    const lines = (gcLine + d).split('\n');
+    gcLine = lines.pop();
+    for (const line of lines) {
+      const pause = /: (Scavenge|Mark-Compact|Mark-Compact \(reduce\)|Mark-sweep)\b.*?MB, ([\d.]+) \/ [\d.]+ ms/.exec(line);
+      if (!pause) continue;
+      if (pause[1] === 'Scavenge') gc.scavenges++;
+      else gc.majors++;
+      gc.ms += Number(pause[2]);
+    }
+  });
   const url = await new Promise((resolve, reject) => {
     child.stdout.on('data', (d) => {
       output += d;
@@ -563,8 +588,11 @@ async function previewSaves(offline) {
   };
   for (let i = 0; i < 5; i++) await submit();
   const sequential = [];
+  let mark = processMark(child.pid, gc);
   for (let i = 0; i < 200; i++) sequential.push(await submit());
+  const sequentialCost = processCost(mark, processMark(child.pid, gc), sequential.length);
   const concurrent = [];
+  mark = processMark(child.pid, gc);
   const burst = performance.now();
   await Promise.all(
     Array.from({ length: 5 }, async () => {
@@ -572,13 +600,51 @@ async function previewSaves(offline) {
     }),
   );
   const perSave = (performance.now() - burst) / concurrent.length;
+  const concurrentCost = processCost(mark, processMark(child.pid, gc), concurrent.length);
   const journal = statSync(`${file}.journal`).size;
   child.kill('SIGINT');
   await new Promise((resolve) => child.on('exit', resolve));
   const sizes = { campaign: statSync(file).size, journal };
   rmSync(dir, { recursive: true, force: true });
   rmSync(build, { recursive: true, force: true });
-  return { sequential: percentiles(sequential), concurrent: percentiles(concurrent), perSave, sizes };
+  return {
+    sequential: percentiles(sequential),
+    concurrent: percentiles(concurrent),
+    perSave,
+    sizes,
+    cost: { sequential: sequentialCost, concurrent: concurrentCost },
+  };
+}
+
+/**
+ * The preview process's CPU time so far (user + system, all its threads, from /proc: Linux
+ * only, else null) and its garbage collections so far (counted from --trace-gc when it runs).
+ * The machine is shared: its CPU time says more than the wall clock.
+ */
+function processMark(pid, gc) {
+  let cpuMs = null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    cpuMs = ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks();
+  } catch {
+    // Not Linux: no CPU figure.
+  }
+  return { cpuMs, ...gc };
+}
+
+/** /proc's unit of CPU time per second (asked each time: previewSaves runs before this module's later lines). */
+function clockTicks() {
+  return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+}
+
+/** Per save between two marks: CPU ms, GC pause ms, scavenges and major collections. */
+function processCost(before, after, saves) {
+  return {
+    cpuMs: before.cpuMs === null || after.cpuMs === null ? null : (after.cpuMs - before.cpuMs) / saves,
+    gcMs: (after.ms - before.ms) / saves,
+    scavenges: (after.scavenges - before.scavenges) / saves,
+    majors: after.majors - before.majors,
+  };
 }
 
 /**
