@@ -147,6 +147,22 @@ export class OfflineSpreadsheet implements SpreadsheetReads {
     return this.model.rangeFromA1(String(a1Notation));
   }
 
+  /** Names the range's cells; a taken name moves to them (namedRanges.ts). */
+  setNamedRange(name: string, range: OfflineRange): void {
+    this.model.namedRanges.set(String(name), range.sheetModel, range.rect);
+  }
+
+  /** The named cells; null for an unknown name and for one whose cells were deleted (#REF!). */
+  getRangeByName(name: string): OfflineRange | null {
+    const named = this.model.namedRanges.get(String(name), this.model.sheets);
+    return named ? named.sheet.range(named.rect) : null;
+  }
+
+  /** Removes the name (not its cells); throws for a name the spreadsheet does not have. */
+  removeNamedRange(name: string): void {
+    this.model.namedRanges.remove(String(name));
+  }
+
   getProtections(type: ProtectionTypeName): OfflineProtection[] {
     return this.model.sheets.flatMap((s) =>
       s.protections.filter((p) => p.type === String(type)).map((p) => new OfflineProtection(p)),

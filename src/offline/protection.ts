@@ -3,6 +3,7 @@
  * always edit, so offline there is nobody to stop.
  */
 import { GridRect } from './a1Notation';
+import { shiftRect } from './shiftRect';
 import { ProtectionTypeName } from './enums';
 import type { SheetModel } from './sheetModel';
 import type { OfflineRange } from './offlineRange';
@@ -26,24 +27,7 @@ export class ProtectionModel {
 
   /** Keeps the protected range on its cells when rows/columns are inserted or removed. */
   shift(axis: 'row' | 'column', at: number, delta: number): void {
-    const move = (rect: GridRect): GridRect | undefined => {
-      const start = axis === 'row' ? rect.row : rect.column;
-      const size = axis === 'row' ? rect.numRows : rect.numColumns;
-      let newStart = start;
-      let newSize = size;
-      if (delta > 0) {
-        if (at <= start) newStart = start + delta;
-        else if (at < start + size) newSize = size + delta;
-      } else {
-        const removedEnd = at - delta;
-        const keepBefore = Math.max(0, Math.min(size, at - start));
-        const keepAfter = Math.max(0, start + size - Math.max(removedEnd, start));
-        newSize = keepBefore + keepAfter;
-        newStart = start < at ? start : Math.max(at, start + delta);
-        if (newSize === 0) return undefined;
-      }
-      return axis === 'row' ? { ...rect, row: newStart, numRows: newSize } : { ...rect, column: newStart, numColumns: newSize };
-    };
+    const move = (rect: GridRect) => shiftRect(rect, axis, at, delta);
     if (this.rect) {
       const moved = move(this.rect);
       if (moved) this.rect = moved;

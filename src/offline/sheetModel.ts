@@ -529,6 +529,7 @@ export class SheetModel {
     if (before > oldRows) this.changes.cells(this, oldRows, 0, count, this.maxColumns);
     else this.changes.shape();
     for (const p of this.protections) p.shift('row', before, count);
+    this.workbook.namedRanges.shift(this, 'row', before, count);
     this.protections = this.protections.filter((p) => !p.removed);
     if (before > oldRows) this.workbook.extendOpenRanges(this.name, oldRows);
     this.retryOverflowingSpills();
@@ -561,6 +562,7 @@ export class SheetModel {
     this.props.deleteRows(first - 1, count);
     this.maxRows -= count;
     for (const p of this.protections) p.shift('row', first, -count);
+    this.workbook.namedRanges.shift(this, 'row', first, -count);
     this.protections = this.protections.filter((p) => !p.removed);
   }
 
@@ -577,6 +579,7 @@ export class SheetModel {
     this.columnWidths.clear();
     for (const [column, width] of widths) this.columnWidths.set(column >= before ? column + count : column, width);
     for (const p of this.protections) p.shift('column', before, count);
+    this.workbook.namedRanges.shift(this, 'column', before, count);
     this.protections = this.protections.filter((p) => !p.removed);
   }
 
@@ -596,6 +599,7 @@ export class SheetModel {
       else if (column >= first + count) this.columnWidths.set(column - count, width);
     }
     for (const p of this.protections) p.shift('column', first, -count);
+    this.workbook.namedRanges.shift(this, 'column', first, -count);
     this.protections = this.protections.filter((p) => !p.removed);
   }
 

@@ -3,6 +3,7 @@
  * sheet and what the add-on showed or locked. Not an Apps Script object (nothing here counts as
  * a service call).
  */
+import { NamedRanges } from './namedRanges';
 import { GridRect, parseA1Notation, RANGE_NOT_FOUND, resolveA1Range } from './a1Notation';
 import { AppsScriptArgument } from './customFunctionPlugin';
 import { ChangeLog } from './changeLog';
@@ -47,6 +48,7 @@ export class WorkbookModel {
   readonly documentProperties = new OfflineProperties();
   readonly engine: FormulaEngine;
   readonly sheets: SheetModel[] = [];
+  readonly namedRanges = new NamedRanges();
   id: string;
   name: string;
   private zone: string;
