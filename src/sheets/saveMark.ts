@@ -24,7 +24,9 @@ export const SAVE_MARK_KEY = 'kriegsrat.speicherstand';
 const UNCHECKABLE = 'ohne';
 
 /** The Speicherstand cell in Einstellungen' values (header first): 1-based row and column, and its value. */
-export function saveMarkCell(settings: CellMatrix | null): { row: number; column: number; value: CellValue } | null {
+export function saveMarkCell(
+  settings: CellMatrix | null,
+): { row: number; column: number; nameColumn: number; value: CellValue } | null {
   if (!settings || settings.length === 0) return null;
   const header = settings[0].map(normaliseHeader);
   const nameColumn = header.indexOf(normaliseHeader(SETTINGS_SPEC.columns.name.header));
@@ -32,7 +34,7 @@ export function saveMarkCell(settings: CellMatrix | null): { row: number; column
   if (nameColumn < 0 || valueColumn < 0) return null;
   const key = nameKey(SAVE_MARK_SETTING.name);
   const row = settings.findIndex((line, r) => r > 0 && nameKey(parseText(line[nameColumn])) === key);
-  return row < 0 ? null : { row: row + 1, column: valueColumn + 1, value: settings[row][valueColumn] };
+  return row < 0 ? null : { row: row + 1, column: valueColumn + 1, nameColumn: nameColumn + 1, value: settings[row][valueColumn] };
 }
 
 /**
@@ -49,14 +51,17 @@ export function seesLastSave(settings: CellMatrix | null): boolean {
 
 /**
  * After a save's writes, under the campaign's lock (the flush that releases it writes the count
- * with the rows): counts the Speicherstand up — two calls (five once, adding the row) — and records it. `settings` is
- * Einstellungen as this save read it: an API read that missed a save was read again, and a plan
- * that consulted Einstellungen had them checked against a fresh read before writing (submission.ts,
- * settingsCheck) — so the row is where the sheet has it now. (A save that consulted no setting,
- * e.g. the organiser's battle, keeps within its 12 calls and takes the row as read: a row typed
- * or inserted above it in the same moment, unseen by a lagging API read, would misplace the count.)
- * Never fails the save it follows: a count it cannot write (a protected sheet) leaves every later
- * API read read again through SpreadsheetApp until a save can count again.
+ * with the rows): counts the Speicherstand up and records it. The cell is found by its named range
+ * (SAVE_MARK_RANGE) — two calls, getRangeByName and setValue. The name moves with rows the
+ * organiser inserts or deletes above it, so even a save that consulted no setting (the
+ * organiser's battle, held at 12 calls) on a Sheets API read that missed such a row counts in the
+ * right cell. `settings` is Einstellungen as this save read it; it gives the count (by the row's
+ * name, right in a lagging read too) and, when the name is missing or broken (a campaign set up
+ * before it, the row deleted), the row to name: checked against the sheet first (a lagging read's
+ * row may hold another setting now), then named over the existing cell — nothing moved.
+ * Never fails the save it follows: a count it cannot write (a protected sheet, a row not where
+ * the read had it) leaves every later API read read again through SpreadsheetApp until a save
+ * can count again.
  */
 export function markSave(spreadsheet: Spreadsheet, settings: CellMatrix | null): void {
   const properties = PropertiesService.getScriptProperties();
@@ -66,10 +71,43 @@ export function markSave(spreadsheet: Spreadsheet, settings: CellMatrix | null):
   // Recorded before it is written: a failed write leaves reads checked against a count none has.
   properties.setProperty(SAVE_MARK_KEY, cell || settings?.length ? String(next) : UNCHECKABLE);
   try {
-    if (cell) spreadsheet.getRange(`${SHEET}!${columnLetter(cell.column)}${cell.row}`).setValue(next);
+    const named = settings?.length ? spreadsheet.getRangeByName(SAVE_MARK_RANGE) : null;
+    if (named) named.setValue(next);
+    else if (cell) nameSaveMark(spreadsheet, cell, next);
     else if (settings?.length && !addSaveMark(spreadsheet, settings, next)) properties.setProperty(SAVE_MARK_KEY, UNCHECKABLE);
   } catch (error) {
     console.warn(`Speicherstand not written: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** The named range on the Speicherstand's value cell in Einstellungen. */
+export const SAVE_MARK_RANGE = 'KriegsratSpeicherstand';
+
+/**
+ * The Speicherstand row without its name (set up before it, or the named cell deleted): the row
+ * the read found is checked — its name cell must still say Speicherstand (one getValues) — then
+ * counted and named. A row that moved since the read is left alone: no count this save.
+ */
+function nameSaveMark(spreadsheet: Spreadsheet, cell: { row: number; column: number; nameColumn: number }, value: number): void {
+  const first = Math.min(cell.nameColumn, cell.column);
+  const last = Math.max(cell.nameColumn, cell.column);
+  const line = spreadsheet.getRange(`${SHEET}!${columnLetter(first)}${cell.row}:${columnLetter(last)}${cell.row}`);
+  if (nameKey(parseText(line.getValues()[0][cell.nameColumn - first])) !== nameKey(SAVE_MARK_SETTING.name)) {
+    console.warn(`Speicherstand not written: row ${cell.row} of Einstellungen holds another setting now.`);
+    return;
+  }
+  const target = spreadsheet.getRange(`${SHEET}!${columnLetter(cell.column)}${cell.row}`);
+  target.setValue(value);
+  setName(spreadsheet, target);
+}
+
+/** Names the cell; a name left broken (#REF!) may be refused as taken: removed first then. */
+function setName(spreadsheet: Spreadsheet, range: GoogleAppsScript.Spreadsheet.Range): void {
+  try {
+    spreadsheet.setNamedRange(SAVE_MARK_RANGE, range);
+  } catch {
+    spreadsheet.removeNamedRange(SAVE_MARK_RANGE);
+    spreadsheet.setNamedRange(SAVE_MARK_RANGE, range);
   }
 }
 
@@ -77,7 +115,7 @@ const SHEET = `'${SETTINGS_SPEC.sheet.replace(/'/g, "''")}'`;
 
 /**
  * A campaign set up before the Speicherstand: its first save adds the row below Einstellungen'
- * last one, as setup would (its note included) — only into cells it finds empty (one getValues);
+ * last one, as setup would (its note and its name included) — only into cells it finds empty (one getValues);
  * false when Einstellungen lacks its two headers or the row is taken.
  */
 function addSaveMark(spreadsheet: Spreadsheet, settings: CellMatrix, value: number): boolean {
@@ -94,6 +132,7 @@ function addSaveMark(spreadsheet: Spreadsheet, settings: CellMatrix, value: numb
   line[valueColumn] = value;
   range.setValues([line]);
   spreadsheet.getRange(`${SHEET}!${columnLetter(nameColumn + 1)}${row}`).setNote(SAVE_MARK_SETTING.note);
+  setName(spreadsheet, spreadsheet.getRange(`${SHEET}!${columnLetter(valueColumn + 1)}${row}`));
   return true;
 }
 

@@ -187,8 +187,9 @@ describe('Sheets service calls per report', () => {
     // The report's row and the record of the opponent's notification (N5), whose sheet this first report creates.
     expect(small['Range.setValues']).toBe(2);
     expect(small['Spreadsheet.insertSheet']).toBe(1);
-    // The Speicherstand counted up (saveMark.ts: a later read tells whether it sees this save).
-    expect(small['Spreadsheet.getRange']).toBe(1);
+    // The Speicherstand counted up, found by its named range (saveMark.ts: a later read tells whether it sees this save).
+    expect(small['Spreadsheet.getRangeByName']).toBe(1);
+    expect(small['Spreadsheet.getRange']).toBeUndefined();
     expect(small['Range.setValue']).toBe(1);
     expect(sheetsCalls(small)).toBe(20);
     expect(callsWith(5000)).toEqual(small);
