@@ -34,7 +34,9 @@ export function saveMarkCell(
   if (nameColumn < 0 || valueColumn < 0) return null;
   const key = nameKey(SAVE_MARK_SETTING.name);
   const row = settings.findIndex((line, r) => r > 0 && nameKey(parseText(line[nameColumn])) === key);
-  return row < 0 ? null : { row: row + 1, column: valueColumn + 1, nameColumn: nameColumn + 1, value: settings[row][valueColumn] };
+  return row < 0
+    ? null
+    : { row: row + 1, column: valueColumn + 1, nameColumn: nameColumn + 1, value: settings[row][valueColumn] };
 }
 
 /**

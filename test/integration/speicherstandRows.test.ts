@@ -31,7 +31,8 @@ function settingsOf(workbook: OfflineSpreadsheet): [unknown, unknown][] {
     .filter((row) => row[0] !== 'Speicherstand')
     .map((row) => [row[0], row[1]]);
 }
-const saveMark = (workbook: OfflineSpreadsheet) => valuesOf(workbook, 'Einstellungen').find((row) => row[0] === 'Speicherstand')?.[1];
+const saveMark = (workbook: OfflineSpreadsheet) =>
+  valuesOf(workbook, 'Einstellungen').find((row) => row[0] === 'Speicherstand')?.[1];
 
 it('a row inserted above the Speicherstand by hand, then a battle under stale: no setting overwritten', () => {
   const { workbook, addon } = workbookWith(SMALL_CAMPAIGN, 'bernd@example.com', { sheetsApi: 'stale' });
@@ -47,4 +48,64 @@ it('a row inserted above the Speicherstand by hand, then a battle under stale: n
   expect(addon.runFromClient('submitBattle', OTHER)).toMatchObject({ ok: true });
   expect(settingsOf(workbook)).toEqual(before);
   expect(saveMark(workbook)).toBe(Number(count) + 1);
+});
+
+const named = (workbook: OfflineSpreadsheet) => {
+  const range = workbook.getRangeByName('KriegsratSpeicherstand');
+  return range && `${range.getSheet().getName()}!${range.getA1Notation()}`;
+};
+const speicherstandRow = (workbook: OfflineSpreadsheet) =>
+  valuesOf(workbook, 'Einstellungen').findIndex((row) => row[0] === 'Speicherstand') + 1;
+
+it('setup names the Speicherstand value cell; setting up again keeps it', () => {
+  const { workbook, addon } = workbookWith(SMALL_CAMPAIGN, 'bernd@example.com');
+  addon.run('setupCampaign');
+  expect(named(workbook)).toBe(`Einstellungen!B${speicherstandRow(workbook)}`);
+  addon.run('setupCampaign');
+  expect(named(workbook)).toBe(`Einstellungen!B${speicherstandRow(workbook)}`);
+});
+
+it('a campaign whose Speicherstand has no name yet: its next save names the existing cell, nothing moved', () => {
+  const { workbook, addon } = workbookWith(SMALL_CAMPAIGN, 'bernd@example.com', { sheetsApi: 'stale' });
+  addon.run('setupCampaign');
+  // As a campaign set up by the version before the name.
+  workbook.removeNamedRange('KriegsratSpeicherstand');
+  const before = settingsOf(workbook);
+  const row = speicherstandRow(workbook);
+  expect(addon.runFromClient('submitBattle', BATTLE)).toMatchObject({ ok: true });
+  expect(named(workbook)).toBe(`Einstellungen!B${row}`);
+  expect(speicherstandRow(workbook)).toBe(row);
+  expect(settingsOf(workbook)).toEqual(before);
+});
+
+it('no name and a row inserted above unseen by a stale read: the save leaves every setting alone, the next counts', () => {
+  const { workbook, addon } = workbookWith(SMALL_CAMPAIGN, 'bernd@example.com', { sheetsApi: 'stale' });
+  addon.run('setupCampaign');
+  expect(addon.runFromClient('submitBattle', BATTLE)).toMatchObject({ ok: true });
+  addon.runFromClient('getBattleFormData');
+  workbook.removeNamedRange('KriegsratSpeicherstand');
+  workbook.getSheetByName('Einstellungen')!.insertRowBefore(2);
+  const before = settingsOf(workbook);
+  const count = Number(saveMark(workbook));
+  expect(addon.runFromClient('submitBattle', OTHER)).toMatchObject({ ok: true });
+  expect(settingsOf(workbook)).toEqual(before);
+  // Not counted this time: a later read shows a lower Speicherstand than recorded and reads
+  // through SpreadsheetApp; the save after it counts past the recorded one and names the cell.
+  expect(saveMark(workbook)).toBe(count);
+  expect(addon.runFromClient('submitBattle', { ...OTHER, einreichungsId: 'id-3' })).toMatchObject({ ok: true });
+  expect(settingsOf(workbook)).toEqual(before);
+  expect(saveMark(workbook)).toBe(count + 2);
+  expect(named(workbook)).toBe(`Einstellungen!B${speicherstandRow(workbook)}`);
+});
+
+it('the Speicherstand row deleted by hand: the next save adds it below the last row again and names it', () => {
+  const { workbook, addon } = workbookWith(SMALL_CAMPAIGN, 'bernd@example.com');
+  addon.run('setupCampaign');
+  workbook.getSheetByName('Einstellungen')!.deleteRow(speicherstandRow(workbook));
+  expect(named(workbook)).toBeNull();
+  const before = settingsOf(workbook);
+  expect(addon.runFromClient('submitBattle', BATTLE)).toMatchObject({ ok: true });
+  expect(settingsOf(workbook)).toEqual(before);
+  expect(speicherstandRow(workbook)).toBe(valuesOf(workbook, 'Einstellungen').length);
+  expect(named(workbook)).toBe(`Einstellungen!B${speicherstandRow(workbook)}`);
 });
