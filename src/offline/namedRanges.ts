@@ -34,6 +34,20 @@ export class NamedRanges {
     return { sheet: named.sheet, rect: named.rect };
   }
 
+  /** Every name with its sheet and cells (undefined: #REF!), for persistence. */
+  entries(): { name: string; sheet: SheetModel; rect: GridRect | undefined }[] {
+    return [...this.byKey.values()].map((named) => ({ ...named }));
+  }
+
+  /** Replaces every name (a saved workbook read back); a name without cells stays broken. */
+  replaceAll(entries: { name: string; sheet: SheetModel; rect: GridRect | undefined }[]): void {
+    this.byKey.clear();
+    for (const { name, sheet, rect } of entries) {
+      checkName(name);
+      this.byKey.set(name.toLowerCase(), { name, sheet, rect: rect && { ...rect } });
+    }
+  }
+
   remove(name: string): void {
     if (!this.byKey.delete(String(name).toLowerCase())) throw new Error(`Named range ${name} does not exist.`);
   }

@@ -74,6 +74,8 @@ export interface WorkbookFeaturesJson {
   locale: string;
   timeZone: string;
   documentProperties: Record<string, string>;
+  /** Named ranges (codecs/namedRangesCodec.ts); absent when the workbook has none. */
+  namedRanges?: { name: string; sheet: string; range: string | null }[];
 }
 
 export interface WorkbookMetaJson extends WorkbookFeaturesJson {

@@ -2,7 +2,7 @@
 // removeNamedRange, the range moving with inserted and deleted rows and columns as in Sheets, and
 // — pessimistic where Google's reference is silent — a name whose cells were deleted (#REF!)
 // answering null, as one that never existed.
-import { OfflineSpreadsheet } from '../../src/offline';
+import { OfflineSpreadsheet, workbookFromJson, workbookMeta, workbookToJson } from '../../src/offline';
 
 function workbook() {
   const wb = new OfflineSpreadsheet({ sheets: ['Einstellungen', 'Andere'] });
@@ -71,4 +71,24 @@ test('removeNamedRange removes it and fails for a name that does not exist; name
   expect(() => wb.setNamedRange('1abc', sheet.getRange('A1'))).toThrow();
   expect(() => wb.setNamedRange('A1', sheet.getRange('A1'))).toThrow();
   expect(() => wb.setNamedRange('mit Leerzeichen', sheet.getRange('A1'))).toThrow();
+});
+
+test('saved and read back: named ranges keep their cells, a broken one stays broken, a change carries them', () => {
+  const { wb, sheet } = workbook();
+  wb.setNamedRange('Kaputt', sheet.getRange('A2'));
+  sheet.deleteRow(2);
+  const saved = JSON.parse(JSON.stringify(workbookToJson(wb)));
+  const again = workbookFromJson(saved);
+  expect(again.getRangeByName('KriegsratSpeicherstand')!.getA1Notation()).toBe('B2');
+  expect(again.getRangeByName('Kaputt')).toBeNull();
+  expect(() => again.removeNamedRange('Kaputt')).not.toThrow();
+  // A change after the save (the preview's journal): the name moved, the other removed.
+  wb.setNamedRange('KriegsratSpeicherstand', sheet.getRange('A1'));
+  wb.removeNamedRange('Kaputt');
+  const change = JSON.parse(JSON.stringify({ meta: workbookMeta(wb.model) }));
+  const changed = workbookFromJson(saved, [change]);
+  expect(changed.getRangeByName('KriegsratSpeicherstand')!.getA1Notation()).toBe('A1');
+  expect(() => changed.removeNamedRange('Kaputt')).toThrow();
+  // A workbook without names writes no key (older files read and write unchanged).
+  expect('namedRanges' in workbookToJson(new OfflineSpreadsheet())).toBe(false);
 });

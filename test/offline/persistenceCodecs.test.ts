@@ -71,6 +71,7 @@ function featureWorkbook(): OfflineSpreadsheet {
   workbook.getSheetByName('Zweites')!.hideSheet();
   workbook.getSheetByName('Zweites')!.getRange('A1').setFormula('=Daten!B2*2');
   workbook.model.documentProperties.setProperty('kriegsrat.runde', '3');
+  workbook.setNamedRange('Werte', sheet.getRange('B2:B3'));
   return workbook;
 }
 

@@ -4,7 +4,8 @@
  * field no codec owns. Cell contents (values, formulas) are per cell: cellContentsCodec.ts.
  */
 import { documentPropertiesCodec } from './documentPropertiesCodec';
+import { namedRangesCodec } from './namedRangesCodec';
 import type { WorkbookCodec } from './workbookCodec';
 import { workbookSettingsCodec } from './workbookSettingsCodec';
 
-export const WORKBOOK_CODECS: readonly WorkbookCodec[] = [workbookSettingsCodec, documentPropertiesCodec];
+export const WORKBOOK_CODECS: readonly WorkbookCodec[] = [workbookSettingsCodec, documentPropertiesCodec, namedRangesCodec];
