@@ -2,7 +2,9 @@
  * The Sheets advanced service (`Sheets`, API v4) as far as Kriegsrat calls it:
  * `Sheets.Spreadsheets.get(id, { fields })` (the time zone and the sheets' titles) and
  * `Sheets.Spreadsheets.Values.batchGet(id, { ranges, valueRenderOption: 'UNFORMATTED_VALUE',
- * dateTimeRenderOption: 'SERIAL_NUMBER' })`. Each call is one counted call ("Sheets.…").
+ * dateTimeRenderOption: 'SERIAL_NUMBER' })` — a range is a sheet, its rows or columns, or a
+ * named range by its name (answered with the cells' A1 range; an unknown or broken name fails the
+ * call). Each call is one counted call ("Sheets.…").
  *
  * Pessimistic where Google leaves room (sheetsApi switch, `SheetsApiMode`):
  * - 'works': answers as the API documents — values unformatted, dates as serial numbers in the
@@ -14,11 +16,13 @@
  *   execution's save released the campaign lock — sees those writes. Here it does not: a read
  *   answers every sheet as it was when the previous execution started (the first execution:
  *   as it started), without the previous execution's writes and this one's — consistently: a
- *   sheet created since is not among Spreadsheets.get's sheets, and has no values.
+ *   sheet created since is not among Spreadsheets.get's sheets, and has no values; a named range
+ *   answers the cells it named then.
  * In every mode a read refuses while this execution has SpreadsheetApp writes it has not
  * flushed: the API reads the stored spreadsheet, which does not have them yet (Google:
  * SpreadsheetApp "bundles" operations until flush()). A script must flush before it reads.
  */
+import { formatA1, GridRect } from './a1Notation';
 import { dateToSerial, isDateLike } from './dateSerial';
 import type { OfflineSpreadsheet } from './offlineSpreadsheet';
 
@@ -36,6 +40,12 @@ type Cell = string | number | boolean;
 
 /** A sheet's values as the 'stale' API answers them (Apps Script values; dates become serials when answered). */
 type StoredSheet = unknown[][];
+
+/** A named range resolved: its sheet's name and its cells. */
+interface NamedCells {
+  sheet: string;
+  rect: GridRect;
+}
 
 interface ValueRange {
   range: string;
@@ -57,6 +67,9 @@ export class OfflineSheetsApi {
   /** 'stale': the sheets at the start of the previous execution and of this one, by name. */
   private previousStart: Map<string, StoredSheet> | null = null;
   private thisStart: Map<string, StoredSheet> | null = null;
+  /** 'stale': the named ranges at those two starts, by name as given. */
+  private previousNames: Map<string, NamedCells> | null = null;
+  private thisNames: Map<string, NamedCells> | null = null;
 
   /** @internal */
   constructor(
@@ -100,8 +113,16 @@ export class OfflineSheetsApi {
   executionStarts(): void {
     if (this.mode() !== 'stale') {
       this.previousStart = this.thisStart = null;
+      this.previousNames = this.thisNames = null;
       return;
     }
+    const names = new Map<string, NamedCells>();
+    for (const { name } of this.workbook.model.namedRanges.entries()) {
+      const named = this.workbook.model.namedRanges.get(name, this.workbook.model.sheets);
+      if (named) names.set(name.toLowerCase(), { sheet: named.sheet.name, rect: { ...named.rect } });
+    }
+    this.previousNames = this.thisNames ?? names;
+    this.thisNames = names;
     const now = new Map<string, StoredSheet>();
     for (const model of this.workbook.model.sheets) {
       const rows = model.lastRow();
@@ -125,9 +146,17 @@ export class OfflineSheetsApi {
    */
   private valueRange(a1: string): ValueRange {
     const m = /^(?:'((?:[^']|'')+)'|([^'!]+))(?:!(?:(\d+):(\d+)|([A-Z]+):([A-Z]+)))?$/.exec(a1);
-    const name = m ? (m[1] !== undefined ? m[1].replace(/''/g, "'") : m[2]) : '';
+    let name = m ? (m[1] !== undefined ? m[1].replace(/''/g, "'") : m[2]) : '';
     // Sheet names are matched exactly (a differently cased name fails, as in the API).
-    const sheet = m ? this.workbook.model.byName(name) : undefined;
+    let sheet = m ? this.workbook.model.byName(name) : undefined;
+    // Else a named range (A1 notation allows one: "MyNamedRange"); one whose cells were deleted
+    // fails the call as an unknown one does (pessimistic: Google does not say).
+    const named =
+      !sheet && m && m[2] !== undefined && m[3] === undefined && m[5] === undefined ? this.namedCells(m[2]) : undefined;
+    if (named) {
+      name = named.sheet;
+      sheet = this.workbook.model.byName(name);
+    }
     if (!m || !sheet) {
       throw new Error(`API call to sheets.spreadsheets.values.batchGet failed with error: Unable to parse range: ${a1}`);
     }
@@ -139,8 +168,15 @@ export class OfflineSheetsApi {
     let columns = { first: 1, last: lastColumn };
     if (m[3] !== undefined) rows = { first: Number(m[3]), last: Math.min(Number(m[4]), lastRow) };
     if (m[5] !== undefined) columns = { first: letters(m[5]), last: Math.min(letters(m[6]), lastColumn) };
+    if (named) {
+      rows = { first: named.rect.row, last: Math.min(named.rect.row + named.rect.numRows - 1, lastRow) };
+      columns = { first: named.rect.column, last: Math.min(named.rect.column + named.rect.numColumns - 1, lastColumn) };
+    }
     const quoted = `'${name.replace(/'/g, "''")}'`;
-    const answer: ValueRange = { range: `${quoted}!${a1.split('!')[1] ?? ''}`, majorDimension: 'ROWS' };
+    const answer: ValueRange = {
+      range: `${quoted}!${named ? formatA1(named.rect) : (a1.split('!')[1] ?? '')}`,
+      majorDimension: 'ROWS',
+    };
     if (rows.last < rows.first || columns.last < columns.first) return answer;
     const numRows = rows.last - rows.first + 1;
     const numColumns = columns.last - columns.first + 1;
@@ -157,6 +193,13 @@ export class OfflineSheetsApi {
     while (values.length > 0 && values[values.length - 1].length === 0) values.pop();
     if (values.length > 0) answer.values = values;
     return answer;
+  }
+
+  /** A named range's sheet and cells: under 'stale' as the previous execution found them. */
+  private namedCells(name: string): NamedCells | undefined {
+    if (this.mode() === 'stale' && this.previousNames) return this.previousNames.get(name.toLowerCase());
+    const named = this.workbook.model.namedRanges.get(name, this.workbook.model.sheets);
+    return named && { sheet: named.sheet.name, rect: named.rect };
   }
 
   /** The 'stale' mode's stored values (as getValues gave them) in the API's unformatted form. */

@@ -129,3 +129,34 @@ test('stale: a sheet created since the previous execution started is not there y
   // One execution later it is there.
   expect(titles()).toEqual(['Daten', "Leer's", 'Neu']);
 });
+
+test('Values.batchGet reads a named range by its name, in the same call; an unknown or broken name fails the call', () => {
+  const { workbook, addon } = workbookAndAddon();
+  const sheet = workbook.getSheetByName('Daten')!;
+  workbook.setNamedRange('Zahlen', sheet.getRange('C2:C3'));
+  workbook.setNamedRange('Weg', sheet.getRange('D5'));
+  workbook.calls.reset();
+  const answer = addon.run('read', ["'Daten'!1:1", 'Zahlen']) as { valueRanges: { range: string; values?: unknown[][] }[] };
+  expect(answer.valueRanges[1]).toEqual({ range: "'Daten'!C2:C3", majorDimension: 'ROWS', values: [[3], [true]] });
+  expect(workbook.calls.byMethod()).toMatchObject({ 'Sheets.Spreadsheets.Values.batchGet': 1 });
+  // Moves with inserted rows as the name does.
+  sheet.insertRowBefore(1);
+  expect((addon.run('read', ['Zahlen']) as { valueRanges: { range: string }[] }).valueRanges[0].range).toBe("'Daten'!C3:C4");
+  expect(() => addon.run('read', ["'Daten'", 'Fehlt'])).toThrow(/Unable to parse range: Fehlt/);
+  sheet.deleteRow(6);
+  expect(() => addon.run('read', ['Weg'])).toThrow(/Unable to parse range: Weg/);
+});
+
+test('stale: a named range is read where it was, with the values it had, when the previous execution started', () => {
+  const { workbook, addon } = workbookAndAddon();
+  addon.sheetsApi = 'stale';
+  const sheet = workbook.getSheetByName('Daten')!;
+  workbook.setNamedRange('Zahl', sheet.getRange('C2'));
+  addon.run('meta');
+  // Between executions: a row inserted above it and its value changed.
+  sheet.insertRowBefore(1);
+  sheet.getRange('C3').setValue(4);
+  const read = () => (addon.run('read', ['Zahl']) as { valueRanges: { range: string; values?: unknown[][] }[] }).valueRanges[0];
+  expect(read()).toMatchObject({ range: "'Daten'!C2", values: [[3]] });
+  expect(read()).toMatchObject({ range: "'Daten'!C3", values: [[4]] });
+});
