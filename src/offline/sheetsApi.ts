@@ -43,6 +43,8 @@ type StoredSheet = unknown[][];
 
 /** A named range resolved: its sheet's name and its cells. */
 interface NamedCells {
+  /** The name as given (kept by the 'stale' snapshot). */
+  name?: string;
   sheet: string;
   rect: GridRect;
 }
@@ -89,6 +91,7 @@ export class OfflineSheetsApi {
             sheets: this.workbook.model.sheets
               .filter((s) => this.mode() !== 'stale' || !this.previousStart || this.previousStart.has(s.name))
               .map((s, index) => ({ properties: { sheetId: s.sheetId, title: s.name, index } })),
+            ...(optionalArgs.fields?.includes('namedRanges') ? { namedRanges: this.namedRangesAnswer() } : {}),
           };
         }),
       Values: {
@@ -119,7 +122,7 @@ export class OfflineSheetsApi {
     const names = new Map<string, NamedCells>();
     for (const { name } of this.workbook.model.namedRanges.entries()) {
       const named = this.workbook.model.namedRanges.get(name, this.workbook.model.sheets);
-      if (named) names.set(name.toLowerCase(), { sheet: named.sheet.name, rect: { ...named.rect } });
+      if (named) names.set(name.toLowerCase(), { name, sheet: named.sheet.name, rect: { ...named.rect } });
     }
     this.previousNames = this.thisNames ?? names;
     this.thisNames = names;
@@ -193,6 +196,35 @@ export class OfflineSheetsApi {
     while (values.length > 0 && values[values.length - 1].length === 0) values.pop();
     if (values.length > 0) answer.values = values;
     return answer;
+  }
+
+  /**
+   * Spreadsheets.get's namedRanges: each name with its GridRange (0-based, end exclusive). As
+   * protobuf JSON does, an index of 0 is left out; a name whose cells were deleted is left out
+   * (pessimistic: Google does not say how it answers one). Under 'stale' as the previous
+   * execution found them. Absent when there are none.
+   */
+  private namedRangesAnswer(): object[] | undefined {
+    const names =
+      this.mode() === 'stale' && this.previousNames
+        ? [...this.previousNames.values()].map((cells) => ({ name: cells.name ?? '', cells }))
+        : this.workbook.model.namedRanges.entries().flatMap(({ name }) => {
+            const named = this.namedCells(name);
+            return named ? [{ name, cells: named }] : [];
+          });
+    if (names.length === 0) return undefined;
+    const index = (n: number) => (n === 0 ? undefined : n);
+    return names.map(({ name, cells }, i) => ({
+      namedRangeId: `offline-${i}`,
+      name,
+      range: {
+        sheetId: index(this.workbook.model.byName(cells.sheet)?.sheetId ?? 0),
+        startRowIndex: index(cells.rect.row - 1),
+        endRowIndex: cells.rect.row - 1 + cells.rect.numRows,
+        startColumnIndex: index(cells.rect.column - 1),
+        endColumnIndex: cells.rect.column - 1 + cells.rect.numColumns,
+      },
+    }));
   }
 
   /** A named range's sheet and cells: under 'stale' as the previous execution found them. */

@@ -10,7 +10,8 @@ import { CampaignData, campaignTables } from '../sheets/readCampaign';
 import { nextFreeRow, RowsWrite } from '../sheets/rowsWrite';
 import { Block, ChangedRows, OccupiedRows, RowsBasis, writeBlocks } from '../sheets/writeBlocks';
 import { withCampaignLock } from '../sheets/withCampaignLock';
-import { markSave } from '../sheets/saveMark';
+import { markSave, SAVE_MARK_RANGE } from '../sheets/saveMark';
+import type { NamedCells } from '../sheets/sheetsApiRead';
 import { answered } from './germanErrors';
 import { fingerprintOf, holdsSubmissionId, readStoredSubmissionId, storedSubmissionId } from './submissionFingerprint';
 import type { NotificationEvent } from '../rules/notify/notificationEvent';
@@ -275,7 +276,7 @@ function submitTo<E, R extends object>(kind: SubmissionKind<E, R>, payload: unkn
   plan.afterWrite?.();
   const noted = noteSave(campaign, plan.writes, plan.events, new Date(), plan.replayed);
   // Counted in the flush that writes the rows: a later read tells whether it sees them (saveMark.ts).
-  if (plan.writes.length > 0) markSave(campaign.spreadsheet, campaign.values('settings'));
+  if (plan.writes.length > 0) markSave(campaign.spreadsheet, campaign.values('settings'), campaign.saveMarkAt);
   return { result: plan.result, noted };
 }
 
@@ -297,6 +298,8 @@ interface OpenedCampaign extends OpenCampaign {
   byApi: boolean;
   /** Whether the plan read Einstellungen (roundSheets(), situation(), values('settings')): its decision rests on them. */
   consultedSettings(): boolean;
+  /** Where the Speicherstand's named range was as the API read (saveMark.ts); undefined without the API. */
+  saveMarkAt: NamedCells | null | undefined;
 }
 
 /**
@@ -314,6 +317,7 @@ function openCampaign(spreadsheet: Spreadsheet, byApi: boolean): OpenedCampaign 
   const campaign: OpenedCampaign = {
     byApi: read.byApi,
     consultedSettings: () => consulted,
+    saveMarkAt: read.namedRange(SAVE_MARK_RANGE),
     spreadsheet,
     data,
     tables,

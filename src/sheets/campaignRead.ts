@@ -1,7 +1,7 @@
 import { CellMatrix } from '../rules/cells/cellValue';
 import { CAMPAIGN_SHEETS, CampaignData, readCampaign } from './readCampaign';
 import { readRoundSheets, ROUND_SHEETS, RoundSheets } from './roundSheets';
-import { readSheetsByApi } from './sheetsApiRead';
+import { NamedCells, readSheetsByApi } from './sheetsApiRead';
 import { seesLastSave } from './saveMark';
 import { SETTINGS_SPEC } from '../rules/campaign';
 
@@ -28,6 +28,11 @@ export interface CampaignRead {
    * (the caller reads it through SpreadsheetApp, as it would without this reader).
    */
   extra(name: string): CellMatrix | null | undefined;
+  /**
+   * Where the named range `name` was when the API read (null: no such name then); undefined when
+   * the API did not read.
+   */
+  namedRange(name: string): NamedCells | null | undefined;
 }
 
 /**
@@ -64,5 +69,6 @@ export function readCampaignSheets(
     timeZone: () => (zone ??= spreadsheet.getSpreadsheetTimeZone()),
     roundSheets: () => (rounds ??= readRoundSheets(spreadsheet, api)),
     extra: (name) => (api && extra.some((e) => e.name === name) ? (api.values.get(name) ?? null) : undefined),
+    namedRange: (name) => (api ? (api.namedRanges.get(name.toLowerCase()) ?? null) : undefined),
   };
 }

@@ -53,19 +53,30 @@ export function seesLastSave(settings: CellMatrix | null): boolean {
 
 /**
  * After a save's writes, under the campaign's lock (the flush that releases it writes the count
- * with the rows): counts the Speicherstand up and records it. The cell is found by its named range
- * (SAVE_MARK_RANGE) — two calls, getRangeByName and setValue. The name moves with rows the
- * organiser inserts or deletes above it, so even a save that consulted no setting (the
- * organiser's battle, held at 12 calls) on a Sheets API read that missed such a row counts in the
- * right cell. `settings` is Einstellungen as this save read it; it gives the count (by the row's
- * name, right in a lagging read too) and, when the name is missing or broken (a campaign set up
- * before it, the row deleted), the row to name: checked against the sheet first (a lagging read's
- * row may hold another setting now), then named over the existing cell — nothing moved.
+ * with the rows): counts the Speicherstand up and records it. `settings` is Einstellungen as this
+ * save read it: it gives the count (found by the row's name — right in a lagging read too) and
+ * the row. `namedAt` is where the Speicherstand's named range (SAVE_MARK_RANGE) was as the same
+ * read found it:
+ * - undefined: the read was SpreadsheetApp's, current under the lock — the row as read, two
+ *   calls (getRange, setValue);
+ * - the row as read: the cell by its name, two calls (getRangeByName, setValue). The name moves
+ *   with rows the organiser inserts or deletes above it, so even a save that consulted no setting
+ *   (the organiser's battle, held at 12 calls) on a Sheets API read that missed such a row counts
+ *   in the Speicherstand's cell, not in the setting that moved into its old row;
+ * - null (no name: set up before it, its cells deleted) or elsewhere (the rows sorted since it
+ *   was named: a name keeps its address): the row as read is checked against the sheet (its name
+ *   cell must still say Speicherstand — a lagging read's row may hold another setting now), then
+ *   counted and named — nothing moved.
  * Never fails the save it follows: a count it cannot write (a protected sheet, a row not where
  * the read had it) leaves every later API read read again through SpreadsheetApp until a save
- * can count again.
+ * can count again. Left open: rows sorted after a lagging read that still shows name and row
+ * together are not seen (README, „Der Speicherstand“).
  */
-export function markSave(spreadsheet: Spreadsheet, settings: CellMatrix | null): void {
+export function markSave(
+  spreadsheet: Spreadsheet,
+  settings: CellMatrix | null,
+  namedAt?: { sheet: string; row: number; column: number } | null,
+): void {
   const properties = PropertiesService.getScriptProperties();
   const cell = saveMarkCell(settings);
   const recorded = properties.getProperty(SAVE_MARK_KEY);
@@ -73,9 +84,13 @@ export function markSave(spreadsheet: Spreadsheet, settings: CellMatrix | null):
   // Recorded before it is written: a failed write leaves reads checked against a count none has.
   properties.setProperty(SAVE_MARK_KEY, cell || settings?.length ? String(next) : UNCHECKABLE);
   try {
-    const named = settings?.length ? spreadsheet.getRangeByName(SAVE_MARK_RANGE) : null;
-    if (named) named.setValue(next);
-    else if (cell) nameSaveMark(spreadsheet, cell, next);
+    if (cell && namedAt === undefined) {
+      spreadsheet.getRange(`${SHEET}!${columnLetter(cell.column)}${cell.row}`).setValue(next);
+    } else if (cell && namedAt?.sheet === SETTINGS_SPEC.sheet && namedAt.row === cell.row && namedAt.column === cell.column) {
+      const named = spreadsheet.getRangeByName(SAVE_MARK_RANGE);
+      if (named) named.setValue(next);
+      else nameSaveMark(spreadsheet, cell, next);
+    } else if (cell) nameSaveMark(spreadsheet, cell, next);
     else if (settings?.length && !addSaveMark(spreadsheet, settings, next)) properties.setProperty(SAVE_MARK_KEY, UNCHECKABLE);
   } catch (error) {
     console.warn(`Speicherstand not written: ${error instanceof Error ? error.message : String(error)}`);

@@ -124,7 +124,8 @@ export function setupCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiv
   // Setup changed what pages read (Einstellungen, Angriffe, headers): a read after it must see that (saveMark.ts).
   if (summary !== NOTHING_CHANGED) {
     const settings = spreadsheet.getSheetByName(SETTINGS_SPEC.sheet);
-    markSave(spreadsheet, settings ? settings.getDataRange().getValues() : null);
+    // null: no name known — the Speicherstand's row is checked, counted and named (saveMark.ts).
+    markSave(spreadsheet, settings ? settings.getDataRange().getValues() : null, null);
   }
   spreadsheet.toast(summary, 'Kriegsrat', 10);
   return summary;

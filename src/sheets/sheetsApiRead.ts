@@ -14,6 +14,15 @@ export interface ApiRead {
   values: ReadonlyMap<string, CellMatrix>;
   /** The battles sheet: its header and the columns left of Prüfung, without blank rows at the end. */
   battles: { values: CellMatrix; checkColumn: number };
+  /** The named ranges as this read found them (Spreadsheets.get), by name in lower case. */
+  namedRanges: ReadonlyMap<string, NamedCells>;
+}
+
+/** A named range's sheet and its first cell (1-based). */
+export interface NamedCells {
+  sheet: string;
+  row: number;
+  column: number;
 }
 
 /**
@@ -44,7 +53,9 @@ export function readSheetsByApi(
     // The API reads the stored spreadsheet: SpreadsheetApp's writes of this execution must reach it first.
     SpreadsheetApp.flush();
     const id = spreadsheet.getId();
-    const meta = Sheets.Spreadsheets.get(id, { fields: 'properties.timeZone,sheets.properties.title' });
+    const meta = Sheets.Spreadsheets.get(id, {
+      fields: 'properties.timeZone,sheets.properties(sheetId,title),namedRanges(name,range)',
+    });
     const timeZone = meta.properties?.timeZone;
     if (!timeZone) return null;
     const titles = (meta.sheets ?? []).map((s) => s.properties?.title ?? '');
@@ -75,7 +86,7 @@ export function readSheetsByApi(
     let end = battles.length;
     while (end > 1 && battles[end - 1].every(isBlank)) end--;
     battles.length = end;
-    return { timeZone, values, battles: { values: battles, checkColumn } };
+    return { timeZone, values, battles: { values: battles, checkColumn }, namedRanges: namedRangesOf(meta) };
   } catch (error) {
     console.warn(
       `Sheets API read failed, reading through SpreadsheetApp: ${error instanceof Error ? error.message : String(error)}`,
@@ -133,4 +144,19 @@ function toCellMatrix(
     while (row.length < columns) row.push('');
   }
   return rows as CellMatrix;
+}
+
+/**
+ * Spreadsheets.get's named ranges by name (lower case: Sheets compares names without case).
+ * Protobuf JSON leaves out an index or sheetId of 0; a range without its sheet is left out.
+ */
+function namedRangesOf(meta: GoogleAppsScript.Sheets.Schema.Spreadsheet): Map<string, NamedCells> {
+  const titles = new Map((meta.sheets ?? []).map((s) => [s.properties?.sheetId ?? 0, s.properties?.title ?? '']));
+  const named = new Map<string, NamedCells>();
+  for (const { name, range } of meta.namedRanges ?? []) {
+    const sheet = titles.get(range?.sheetId ?? 0);
+    if (!name || !range || sheet === undefined) continue;
+    named.set(name.toLowerCase(), { sheet, row: (range.startRowIndex ?? 0) + 1, column: (range.startColumnIndex ?? 0) + 1 });
+  }
+  return named;
 }

@@ -9,6 +9,10 @@ function meta() {
   var id = SpreadsheetApp.getActive().getId();
   return Sheets.Spreadsheets.get(id, { fields: 'properties.timeZone,sheets.properties.title' });
 }
+function names() {
+  var id = SpreadsheetApp.getActive().getId();
+  return Sheets.Spreadsheets.get(id, { fields: 'sheets.properties(sheetId,title),namedRanges(name,range)' }).namedRanges;
+}
 function read(ranges) {
   var id = SpreadsheetApp.getActive().getId();
   return Sheets.Spreadsheets.Values.batchGet(id, {
@@ -159,4 +163,31 @@ test('stale: a named range is read where it was, with the values it had, when th
   const read = () => (addon.run('read', ['Zahl']) as { valueRanges: { range: string; values?: unknown[][] }[] }).valueRanges[0];
   expect(read()).toMatchObject({ range: "'Daten'!C2", values: [[3]] });
   expect(read()).toMatchObject({ range: "'Daten'!C3", values: [[4]] });
+});
+
+test('Spreadsheets.get answers the named ranges asked for: 0-based, end exclusive, a 0 left out as protobuf JSON does', () => {
+  const { workbook, addon } = workbookAndAddon();
+  expect(addon.run('names')).toBeUndefined();
+  const sheet = workbook.getSheetByName('Daten')!;
+  const first = workbook.getSheets()[0].getSheetId();
+  workbook.setNamedRange('Zahlen', sheet.getRange('C2:C3'));
+  workbook.setNamedRange('Ecke', sheet.getRange('A1'));
+  workbook.setNamedRange('Weg', sheet.getRange('D5'));
+  sheet.deleteRow(5);
+  const answer = addon.run('names') as { name: string; range: Record<string, number | undefined> }[];
+  const bySheet = (id: number) => (id === 0 ? undefined : id);
+  expect(answer.map((n) => [n.name, n.range])).toEqual([
+    ['Zahlen', { sheetId: bySheet(first), startRowIndex: 1, endRowIndex: 3, startColumnIndex: 2, endColumnIndex: 3 }],
+    [
+      'Ecke',
+      { sheetId: bySheet(first), startRowIndex: undefined, endRowIndex: 1, startColumnIndex: undefined, endColumnIndex: 1 },
+    ],
+  ]);
+  // Under stale: where the names were when the previous execution started.
+  addon.sheetsApi = 'stale';
+  addon.run('meta');
+  sheet.insertRowBefore(1);
+  const stale = () => (addon.run('names') as { name: string; range: { endRowIndex: number } }[]).map((n) => n.range.endRowIndex);
+  expect(stale()).toEqual([3, 1]);
+  expect(stale()).toEqual([4, 2]);
 });
