@@ -4,24 +4,10 @@
 // read may not have the inserted row yet. The count must still land in the Speicherstand's cell —
 // never in the setting that moved into its old row.
 import { OfflineSpreadsheet } from '../../src/offline';
-import { SMALL_CAMPAIGN, valuesOf, workbookWith } from './campaignWorkbook';
+import { SMALL_CAMPAIGN, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
 
-const BATTLE = {
-  runde: 1,
-  datum: '2026-11-21',
-  angreifer: 'Rote Faust',
-  verteidiger: 'Eisenwölfe',
-  mobilisierung: 250,
-  skaliertAuf: 0,
-  siegpunkteAngreifer: 30,
-  siegpunkteVerteidiger: 20,
-  aufgegeben: '',
-  verlusteAngreifer: 300,
-  verlusteVerteidiger: 700,
-  mission: 'Vorposten halten',
-  notiz: '',
-  einreichungsId: 'id-1',
-};
+/** Rote Faust beats Eisenwölfe with losses (as submitBattle.test's VALID). */
+const BATTLE = { ...smallCampaignBattle('id-1'), mobilisierung: 250, verlusteAngreifer: 300, verlusteVerteidiger: 700 };
 const OTHER = { ...BATTLE, angreifer: 'Grüne Flut', verteidiger: 'Rote Faust', mobilisierung: 0, einreichungsId: 'id-2' };
 
 /** Einstellungen as name → value, the Speicherstand left out. */
