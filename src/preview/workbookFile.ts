@@ -26,8 +26,13 @@ import {
 /** The file exists but cannot be used; the message is for the user. */
 export class WorkbookFileError extends Error {}
 
-/** Beyond this size the journal is folded into the campaign file. */
+/**
+ * Beyond this size the journal is folded into the campaign file once no change has come for
+ * FOLD_IDLE_MS: folding writes the whole workbook (about a second at 5,000 battles), and a
+ * save arriving meanwhile would wait for it. At twice the size it is folded at once.
+ */
 const JOURNAL_LIMIT_BYTES = 4 * 1024 * 1024;
+const FOLD_IDLE_MS = 1000;
 
 export function journalFileOf(file: string): string {
   return `${file}.journal`;
@@ -251,12 +256,18 @@ export class WorkbookStore {
   private wholeNeeded: boolean;
   /** The last failed write, for the page to report. */
   lastError: Error | null = null;
+  private readonly foldAtBytes: number;
+  private readonly foldIdleMs: number;
+  private lastRecordAt = 0;
+  private foldTimer: NodeJS.Timeout | null = null;
 
   constructor(
     readonly file: string,
     private readonly workbook: OfflineSpreadsheet,
-    options: { seq?: number; saveWholeFirst?: boolean } = {},
+    options: { seq?: number; saveWholeFirst?: boolean; foldAtBytes?: number; foldIdleMs?: number } = {},
   ) {
+    this.foldAtBytes = options.foldAtBytes ?? JOURNAL_LIMIT_BYTES;
+    this.foldIdleMs = options.foldIdleMs ?? FOLD_IDLE_MS;
     this.seq = options.seq ?? 0;
     this.lastMeta = JSON.stringify(workbookMeta(workbook.model));
     this.wholeNeeded = options.saveWholeFirst ?? true;
@@ -272,6 +283,7 @@ export class WorkbookStore {
    * says whether there was anything to save.
    */
   record(): { changed: boolean; saved: Promise<void> } {
+    this.lastRecordAt = Date.now();
     const before = this.seq;
     const wholeBefore = this.batch.whole;
     const saved = this.recordChange();
@@ -294,6 +306,7 @@ export class WorkbookStore {
 
   /** Saves the whole workbook, folding the journal into the file. */
   saveWhole(): Promise<void> {
+    this.stopFoldTimer();
     this.workbook.model.changes.take();
     this.lastMeta = JSON.stringify(workbookMeta(this.workbook.model));
     return this.queueWhole();
@@ -369,8 +382,33 @@ export class WorkbookStore {
       await journal.appendFile(text, 'utf8');
       await journal.datasync();
       this.journalBytes += Buffer.byteLength(text);
-      if (this.journalBytes > JOURNAL_LIMIT_BYTES) void this.saveWhole().catch(() => undefined);
+      if (this.journalBytes > this.foldAtBytes) this.foldWhenIdle();
     }
+  }
+
+  /** Folds the journal once changes pause (or at once when it has grown to twice the limit). */
+  private foldWhenIdle(): void {
+    if (this.journalBytes > 2 * this.foldAtBytes) {
+      void this.saveWhole().catch(() => undefined);
+      return;
+    }
+    if (this.foldTimer) return;
+    const wait = (ms: number) => {
+      this.foldTimer = setTimeout(() => {
+        this.foldTimer = null;
+        const quiet = Date.now() - this.lastRecordAt;
+        if (quiet < this.foldIdleMs) return wait(this.foldIdleMs - quiet);
+        if (this.journalBytes > this.foldAtBytes) void this.saveWhole().catch(() => undefined);
+      }, ms);
+      // A pending fold never keeps the process alive: close() folds anyway.
+      this.foldTimer.unref();
+    };
+    wait(this.foldIdleMs);
+  }
+
+  private stopFoldTimer(): void {
+    if (this.foldTimer) clearTimeout(this.foldTimer);
+    this.foldTimer = null;
   }
 
   private async openJournal(): Promise<fs.FileHandle> {
