@@ -162,13 +162,14 @@ function hostError(error: unknown): unknown {
 export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: LoadAddonOptions = {}): AddonHandle {
   const environment = createAppsScriptEnvironment(workbook, options);
   if (options.scriptName) workbook.ui.scriptName = options.scriptName;
-  // Date is the host's, so `instanceof Date` agrees between the script, the workbook and tests.
+  // Date is the host's, so `instanceof Date` agrees between the script, the workbook and tests
+  // (its current time the environment's clock when one is given: scriptClock.ts).
   // An ordinary global object where Node has one (≥ 20.18): a contextified global routes every
   // builtin lookup (Number, Infinity) through interceptors, ~50× slower than Apps Script.
   const plain = vm.constants?.DONT_CONTEXTIFY;
   const context = plain
-    ? Object.assign(vm.createContext(plain) as Record<string, unknown>, environment.globals, { Date })
-    : vm.createContext({ ...environment.globals, Date });
+    ? Object.assign(vm.createContext(plain) as Record<string, unknown>, environment.globals, { Date: environment.Date })
+    : vm.createContext({ ...environment.globals, Date: environment.Date });
   environment.context = context;
   // An advanced service not enabled is no global at all (`typeof Sheets === 'undefined'`).
   const placeSheetsApi = () => {

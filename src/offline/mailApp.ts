@@ -41,6 +41,8 @@ export class OfflineMailApp {
   constructor(
     private readonly granted: GrantedScopes,
     quota = CONSUMER_MAIL_QUOTA,
+    /** When a mail is sent: the script's clock. */
+    private readonly now: () => Date = () => new Date(),
   ) {
     this.quota = quota;
   }
@@ -71,6 +73,6 @@ export class OfflineMailApp {
     const failure = this.failNext?.(mail) ?? null;
     if (failure) throw failure;
     this.quota -= recipients.length;
-    this.sent.push({ to: mail.to, subject: mail.subject, body: mail.body ?? '', name: mail.name, at: new Date() });
+    this.sent.push({ to: mail.to, subject: mail.subject, body: mail.body ?? '', name: mail.name, at: this.now() });
   }
 }

@@ -18,6 +18,7 @@ import { createConsole, LogRecorder, OfflineUtilities } from './utilities';
 import type { OfflineSpreadsheet } from './offlineSpreadsheet';
 import { devUrlOf } from './webAppBehaviour';
 import { OfflineMailApp } from './mailApp';
+import { Clock, scriptDate } from './scriptClock';
 import { OfflineUrlFetchApp } from './urlFetchApp';
 import { OfflineTrigger, OfflineTriggers } from './scriptTriggers';
 import { OfflineSheetsApi, SheetsApiMode } from './sheetsApi';
@@ -55,6 +56,8 @@ export interface EnvironmentOptions {
    * 'stale' (reads miss the previous execution's writes).
    */
   sheetsApi?: SheetsApiMode;
+  /** What the script reads as now (scriptClock.ts); default: the host's clock. */
+  clock?: Clock;
 }
 
 export interface AppsScriptGlobals {
@@ -102,6 +105,8 @@ export class OfflineEnvironment {
   readonly triggers: OfflineTriggers;
   /** What the Sheets advanced service does (EnvironmentOptions.sheetsApi); loadAddon's handle switches it. */
   sheetsApiMode: SheetsApiMode;
+  /** The script's Date: the host's, reading the current time from EnvironmentOptions.clock when given. */
+  readonly Date: DateConstructor;
 
   constructor(
     readonly workbook: OfflineSpreadsheet,
@@ -114,6 +119,7 @@ export class OfflineEnvironment {
     this.webAppUrl = options.webAppUrl ?? null;
     this.serviceUrl = options.serviceUrl ?? 'exec';
     this.sheetsApiMode = options.sheetsApi ?? 'works';
+    const ScriptDate = (this.Date = scriptDate(options.clock));
     const userKey = () => this.currentUser.email ?? '';
     const triggers = (this.triggers = new OfflineTriggers(
       granted,
@@ -143,7 +149,7 @@ export class OfflineEnvironment {
         getProjectTriggers: () => triggers.getProjectTriggers(),
         deleteTrigger: (trigger) => triggers.deleteTrigger(trigger),
       },
-      MailApp: new OfflineMailApp(granted, options.mailQuota),
+      MailApp: new OfflineMailApp(granted, options.mailQuota, () => new ScriptDate()),
       UrlFetchApp: new OfflineUrlFetchApp(granted),
       Utilities: new OfflineUtilities(),
       Charts: OfflineCharts,

@@ -3,7 +3,7 @@
  * add-on into it as Google Sheets would on opening (onOpen, then the battle sidebar), and
  * serves the page. Used by cli/start.ts and by the tests.
  */
-import { loadAddon, SessionUser } from '../offline';
+import { Clock, loadAddon, SessionUser } from '../offline';
 import { SCRIPT_PROJECT_NAME } from '../sheets/menuPath';
 import { createDemoWorkbook } from './demoWorkbook';
 import { startHttpServer } from './http/server';
@@ -31,6 +31,8 @@ export interface PreviewOptions {
   port: number;
   paths?: ProjectPaths;
   user?: SessionUser;
+  /** What the add-on reads as now; default the real clock (`npm start` never sets it: tests do, for pictures that stay the same). */
+  clock?: Clock;
 }
 
 export interface PreviewHandle {
@@ -50,7 +52,12 @@ export interface PreviewHandle {
 export async function startPreview(options: PreviewOptions): Promise<PreviewHandle> {
   const paths = options.paths ?? projectPaths();
   const code = readCodeJs(paths);
-  const addonOptions = { user: options.user ?? PREVIEW_USER, htmlDir: paths.dist, scriptName: SCRIPT_PROJECT_NAME };
+  const addonOptions = {
+    user: options.user ?? PREVIEW_USER,
+    htmlDir: paths.dist,
+    scriptName: SCRIPT_PROJECT_NAME,
+    clock: options.clock,
+  };
   // One writer per file: before anything is read or cleaned up.
   const lock = FileLock.acquire(options.file);
   try {

@@ -27,7 +27,9 @@ const fixture = portalOnPhone((opened) => {
 const addon = () => fixture.opened.preview.session.addon;
 const mailsToHelga = () => addon().environment.globals.MailApp.sent.filter((m) => m.to === ADDRESS);
 
-function startRound(): number {
+async function startRound(): Promise<number> {
+  // Ten minutes after the page was last opened (the tests' clock stands still otherwise).
+  await fixture.clock.advance(10);
   const round = (addon().runFromClient('getBattleFormData') as { runde: number }).runde + 1;
   expect(addon().run('startNewRound', round, 1000)).toMatchObject({ ok: true });
   // What Google does a moment later: the one-off trigger sends the round's mails (N5).
@@ -47,11 +49,13 @@ test('a round begun since the last visit is new; switching e-mails off keeps the
   await expect(first.locator('#news-list').textContent()).resolves.toContain('Noch keine Neuigkeiten.');
   await first.close();
 
-  const round = startRound();
+  const round = await startRound();
   expect(mailsToHelga().map((m) => m.subject)).toEqual(['Kriegsrat: Neue Runde']);
   const page = await visit();
   const item = page.locator('#news-list li').first();
   await expect(item.textContent()).resolves.toContain(`Runde ${round} hat begonnen – Befehlsphase`);
+  // When the organiser began it, on the tests' clock (not the wall clock: the README's picture shows it).
+  expect(await item.locator('.when').textContent()).toBe('14.03., 18:10');
   expect(await item.evaluate((li) => li.classList.contains('fresh'))).toBe(true);
   expect(await page.locator('#news-count').textContent()).toBe('1');
   expect(await page.locator('#mail-on').isChecked()).toBe(true);
@@ -68,7 +72,7 @@ test('a round begun since the last visit is new; switching e-mails off keeps the
   expect(await page.locator('#mail-on').isChecked()).toBe(false);
   await page.screenshot({ path: path.join(ARTIFACTS, 'portal-neuigkeiten-aus.png') });
 
-  const next = startRound();
+  const next = await startRound();
   expect(mailsToHelga()).toHaveLength(1);
   await page.locator('#refresh').tap();
   await page.waitForFunction((r) => document.getElementById('news-list')!.textContent!.includes(`Runde ${r} hat begonnen`), next);

@@ -105,6 +105,8 @@ test('Konrad reports a battle: saved as gemeldet, Übersicht and Stand unchanged
     expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // A new form's Datum is the phone's today: the tests' day, not the wall clock's (the README's picture shows it).
+  expect(await page.locator('#datum').inputValue()).toBe('2026-03-14');
   await readmeScreenshot(page, 'portal-melden');
 
   const rowsBefore = fixture.opened.preview.session.workbook.getSheetByName('Schlachten')!.getLastRow();

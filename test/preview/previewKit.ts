@@ -11,6 +11,7 @@ import type { PageSheet, PageState } from '../../src/preview/pageState';
 import { projectPaths, ProjectPaths } from '../../src/preview/paths';
 import { PreviewHandle, startPreview } from '../../src/preview/preview';
 import type { Browser, Page } from 'playwright-core';
+import type { Clock } from '../../src/offline';
 import { PREVIEW_BUILD, ROOT } from '../support';
 
 export { ROOT };
@@ -37,9 +38,10 @@ export interface OpenPreview {
   close(): Promise<void>;
 }
 
-export async function openPreviewPage(browser: Browser): Promise<OpenPreview> {
+/** `clock`: what the add-on reads as now (default the real clock). */
+export async function openPreviewPage(browser: Browser, clock?: Clock): Promise<OpenPreview> {
   const dir = tempDir();
-  const preview = await startPreview({ file: path.join(dir, 'kampagne.json'), port: 0, paths: builtPreview() });
+  const preview = await startPreview({ file: path.join(dir, 'kampagne.json'), port: 0, paths: builtPreview(), clock });
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },
     locale: 'de-DE',
