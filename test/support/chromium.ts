@@ -29,6 +29,10 @@ export function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // The players' phones are German: date fields read 14.03.2026, not 03/14/2026 (the German
+      // locale file comes with Debian's chromium-l10n, which .ci/run installs).
+      '--lang=de-DE',
     ],
+    env: { ...process.env, LANGUAGE: 'de' },
   });
 }
