@@ -166,8 +166,8 @@ function setName(spreadsheet: Spreadsheet, range: GoogleAppsScript.Spreadsheet.R
     try {
       spreadsheet.setNamedRange(name, range);
       return;
-    } catch (error) {
-      refusal = error;
+    } catch {
+      // Taken and refused: removed first, below.
     }
     try {
       spreadsheet.removeNamedRange(name);
