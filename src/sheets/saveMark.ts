@@ -114,9 +114,11 @@ function rangeByName(spreadsheet: Spreadsheet, name: string): GoogleAppsScript.S
 export const SAVE_MARK_RANGE = 'KriegsratSpeicherstand';
 
 /**
- * The Speicherstand's names, oldest first. Users report that Google keeps a name whose cells were
- * deleted (#REF!: the row deleted by hand), refuses to give that name to other cells and cannot
- * remove it (namedRangeBehaviour.ts in the offline twin): the cell then takes the next name.
+ * The Speicherstand's names, oldest first. A name whose cells were deleted (the row deleted by
+ * hand) stays as #REF!; users report that the Sheets API then refuses that name to other cells and
+ * cannot remove it (github.com/burnash/gspread/issues/1530), and Google does not say whether
+ * Apps Script's setNamedRange and removeNamedRange do the same (the offline twin offers both,
+ * namedRangeBehaviour.ts): the cell then takes the next name.
  */
 export const SAVE_MARK_NAMES: readonly string[] = [SAVE_MARK_RANGE, `${SAVE_MARK_RANGE}2`, `${SAVE_MARK_RANGE}3`];
 
