@@ -75,4 +75,6 @@ export { isDateFormat } from './numberFormat';
 export { resultForClient } from './clientWire';
 export { ANOTHER_VISITOR, devUrlOf, REPORTED_WEB_APP, WEB_APP_BEHAVIOURS } from './webAppBehaviour';
 export type { WebAppBehaviour } from './webAppBehaviour';
+export { BROKEN_RANGE_MESSAGE, NAME_TAKEN_MESSAGE, NAMED_RANGE_BEHAVIOURS, REPORTED_NAMED_RANGES } from './namedRangeBehaviour';
+export type { NamedRangeBehaviour } from './namedRangeBehaviour';
 export { ResumableFold } from './resumableFold';

@@ -23,6 +23,7 @@ import type { OfflineRange } from './offlineRange';
 import { editEventValue, typeInto, UserInput } from './userEdit';
 import { ANOTHER_VISITOR, WebAppBehaviour } from './webAppBehaviour';
 import type { SheetsApiMode } from './sheetsApi';
+import type { NamedRangeBehaviour } from './namedRangeBehaviour';
 
 export interface LoadAddonOptions extends EnvironmentOptions {
   /** File name in stack traces; default 'Code.js'. */
@@ -37,6 +38,8 @@ export interface LoadAddonOptions extends EnvironmentOptions {
    * (Erweiterungen → name); default 'Unbenanntes Projekt', Google's name for a new project.
    */
   scriptName?: string;
+  /** What getRangeByName, setNamedRange, removeNamedRange and the Sheets API answer for broken or taken names (namedRangeBehaviour.ts); default REPORTED_NAMED_RANGES. */
+  namedRanges?: NamedRangeBehaviour;
 }
 
 /** The doGet event as Google documents it for web apps (Web Apps guide, "Request parameters"). */
@@ -121,6 +124,8 @@ export interface AddonHandle {
   setUser(user: SessionUser): void;
   /** The Sheets advanced service for the following runs: 'works', 'absent' (no global), 'throws' or 'stale' (sheetsApi.ts). */
   sheetsApi: SheetsApiMode;
+  /** What Google leaves open about broken and taken names, for the following calls (namedRangeBehaviour.ts). */
+  namedRanges: NamedRangeBehaviour;
 }
 
 const INJECTED = [
@@ -162,6 +167,7 @@ function hostError(error: unknown): unknown {
 export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: LoadAddonOptions = {}): AddonHandle {
   const environment = createAppsScriptEnvironment(workbook, options);
   if (options.scriptName) workbook.ui.scriptName = options.scriptName;
+  if (options.namedRanges) workbook.model.namedRanges.behaviour = { ...options.namedRanges };
   // Date is the host's, so `instanceof Date` agrees between the script, the workbook and tests
   // (its current time the environment's clock when one is given: scriptClock.ts).
   // An ordinary global object where Node has one (≥ 20.18): a contextified global routes every
@@ -354,6 +360,12 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
     set sheetsApi(mode: SheetsApiMode) {
       environment.sheetsApiMode = mode;
       placeSheetsApi();
+    },
+    get namedRanges() {
+      return workbook.model.namedRanges.behaviour;
+    },
+    set namedRanges(behaviour: NamedRangeBehaviour) {
+      workbook.model.namedRanges.behaviour = { ...behaviour };
     },
   };
 }

@@ -147,18 +147,18 @@ export class OfflineSpreadsheet implements SpreadsheetReads {
     return this.model.rangeFromA1(String(a1Notation));
   }
 
-  /** Names the range's cells; a taken name moves to them (namedRanges.ts). */
+  /** Names the range's cells; a taken name moves to them or is refused, as the named-range behaviour says (namedRanges.ts). */
   setNamedRange(name: string, range: OfflineRange): void {
     this.model.namedRanges.set(String(name), range.sheetModel, range.rect);
   }
 
-  /** The named cells; null for an unknown name and for one whose cells were deleted (#REF!). */
+  /** The named cells; null for an unknown name; for one whose cells were deleted (#REF!) null, a throw or its old cells (namedRanges.ts). */
   getRangeByName(name: string): OfflineRange | null {
     const named = this.model.namedRanges.get(String(name), this.model.sheets);
     return named ? named.sheet.range(named.rect) : null;
   }
 
-  /** Removes the name (not its cells); throws for a name the spreadsheet does not have. */
+  /** Removes the name (not its cells); throws for a name the spreadsheet does not have (and maybe for a broken one: namedRanges.ts). */
   removeNamedRange(name: string): void {
     this.model.namedRanges.remove(String(name));
   }

@@ -43,10 +43,17 @@ type StoredSheet = unknown[][];
 
 /** A named range resolved: its sheet's name and its cells. */
 interface NamedCells {
-  /** The name as given (kept by the 'stale' snapshot). */
-  name?: string;
   sheet: string;
   rect: GridRect;
+}
+
+/** A name as Spreadsheets.get could list it: its cells, or — broken — its last cells or none. */
+interface ListedName {
+  /** As given. */
+  name: string;
+  sheet: string;
+  rect: GridRect | undefined;
+  lastRect: GridRect | undefined;
 }
 
 interface ValueRange {
@@ -69,9 +76,9 @@ export class OfflineSheetsApi {
   /** 'stale': the sheets at the start of the previous execution and of this one, by name. */
   private previousStart: Map<string, StoredSheet> | null = null;
   private thisStart: Map<string, StoredSheet> | null = null;
-  /** 'stale': the named ranges at those two starts, by name as given. */
-  private previousNames: Map<string, NamedCells> | null = null;
-  private thisNames: Map<string, NamedCells> | null = null;
+  /** 'stale': the named ranges at those two starts, by name in lower case. */
+  private previousNames: Map<string, ListedName> | null = null;
+  private thisNames: Map<string, ListedName> | null = null;
 
   /** @internal */
   constructor(
@@ -119,11 +126,7 @@ export class OfflineSheetsApi {
       this.previousNames = this.thisNames = null;
       return;
     }
-    const names = new Map<string, NamedCells>();
-    for (const { name } of this.workbook.model.namedRanges.entries()) {
-      const named = this.workbook.model.namedRanges.get(name, this.workbook.model.sheets);
-      if (named) names.set(name.toLowerCase(), { name, sheet: named.sheet.name, rect: { ...named.rect } });
-    }
+    const names = new Map(this.listedNames().map((listed) => [listed.name.toLowerCase(), listed]));
     this.previousNames = this.thisNames ?? names;
     this.thisNames = names;
     const now = new Map<string, StoredSheet>();
@@ -200,37 +203,52 @@ export class OfflineSheetsApi {
 
   /**
    * Spreadsheets.get's namedRanges: each name with its GridRange (0-based, end exclusive). As
-   * protobuf JSON does, an index of 0 is left out; a name whose cells were deleted is left out
-   * (pessimistic: Google does not say how it answers one). Under 'stale' as the previous
-   * execution found them. Absent when there are none.
+   * protobuf JSON does, an index of 0 is left out. A name whose cells were deleted is left out
+   * (as users report), listed without a range or listed with the cells it named before, as the
+   * named-range behaviour says (namedRangeBehaviour.ts: Google does not document it). Under
+   * 'stale' as the previous execution found them. Absent when there are none.
    */
   private namedRangesAnswer(): object[] | undefined {
-    const names =
-      this.mode() === 'stale' && this.previousNames
-        ? [...this.previousNames.values()].map((cells) => ({ name: cells.name ?? '', cells }))
-        : this.workbook.model.namedRanges.entries().flatMap(({ name }) => {
-            const named = this.namedCells(name);
-            return named ? [{ name, cells: named }] : [];
-          });
+    const listed = this.mode() === 'stale' && this.previousNames ? [...this.previousNames.values()] : this.listedNames();
+    const broken = this.workbook.model.namedRanges.behaviour.brokenListed;
+    const names = listed.flatMap(({ name, sheet, rect, lastRect }): { name: string; sheet: string; cells?: GridRect }[] => {
+      if (rect) return [{ name, sheet, cells: rect }];
+      if (broken === 'withoutRange') return [{ name, sheet }];
+      return broken === 'oldCells' && lastRect ? [{ name, sheet, cells: lastRect }] : [];
+    });
     if (names.length === 0) return undefined;
     const index = (n: number) => (n === 0 ? undefined : n);
-    return names.map(({ name, cells }, i) => ({
+    return names.map(({ name, sheet, cells }, i) => ({
       namedRangeId: `offline-${i}`,
       name,
-      range: {
-        sheetId: index(this.workbook.model.byName(cells.sheet)?.sheetId ?? 0),
-        startRowIndex: index(cells.rect.row - 1),
-        endRowIndex: cells.rect.row - 1 + cells.rect.numRows,
-        startColumnIndex: index(cells.rect.column - 1),
-        endColumnIndex: cells.rect.column - 1 + cells.rect.numColumns,
-      },
+      ...(cells
+        ? {
+            range: {
+              sheetId: index(this.workbook.model.byName(sheet)?.sheetId ?? 0),
+              startRowIndex: index(cells.row - 1),
+              endRowIndex: cells.row - 1 + cells.numRows,
+              startColumnIndex: index(cells.column - 1),
+              endColumnIndex: cells.column - 1 + cells.numColumns,
+            },
+          }
+        : {}),
     }));
   }
 
-  /** A named range's sheet and cells: under 'stale' as the previous execution found them. */
+  /** Every name with its cells now (a broken one with its last cells), by sheet name. */
+  private listedNames(): ListedName[] {
+    return this.workbook.model.namedRanges
+      .listing(this.workbook.model.sheets)
+      .map(({ name, sheet, rect, lastRect }) => ({ name, sheet: sheet.name, rect, lastRect }));
+  }
+
+  /** A named range's sheet and cells, while whole: under 'stale' as the previous execution found them. */
   private namedCells(name: string): NamedCells | undefined {
-    if (this.mode() === 'stale' && this.previousNames) return this.previousNames.get(name.toLowerCase());
-    const named = this.workbook.model.namedRanges.get(name, this.workbook.model.sheets);
+    if (this.mode() === 'stale' && this.previousNames) {
+      const listed = this.previousNames.get(name.toLowerCase());
+      return listed?.rect && { sheet: listed.sheet, rect: listed.rect };
+    }
+    const named = this.workbook.model.namedRanges.cells(name, this.workbook.model.sheets);
     return named && { sheet: named.sheet.name, rect: named.rect };
   }
 

@@ -10,8 +10,7 @@ import { CampaignData, campaignTables } from '../sheets/readCampaign';
 import { nextFreeRow, RowsWrite } from '../sheets/rowsWrite';
 import { Block, ChangedRows, OccupiedRows, RowsBasis, writeBlocks } from '../sheets/writeBlocks';
 import { withCampaignLock } from '../sheets/withCampaignLock';
-import { markSave, SAVE_MARK_RANGE } from '../sheets/saveMark';
-import type { NamedCells } from '../sheets/sheetsApiRead';
+import { markSave, NamedSaveMark, saveMarkNamedAt } from '../sheets/saveMark';
 import { answered } from './germanErrors';
 import { fingerprintOf, holdsSubmissionId, readStoredSubmissionId, storedSubmissionId } from './submissionFingerprint';
 import type { NotificationEvent } from '../rules/notify/notificationEvent';
@@ -298,8 +297,8 @@ interface OpenedCampaign extends OpenCampaign {
   byApi: boolean;
   /** Whether the plan read Einstellungen (roundSheets(), situation(), values('settings')): its decision rests on them. */
   consultedSettings(): boolean;
-  /** Where the Speicherstand's named range was as the API read (saveMark.ts); undefined without the API. */
-  saveMarkAt: NamedCells | null | undefined;
+  /** Where the Speicherstand's names were as the API read (saveMark.ts); undefined without the API. */
+  saveMarkAt: readonly NamedSaveMark[] | undefined;
 }
 
 /**
@@ -317,7 +316,7 @@ function openCampaign(spreadsheet: Spreadsheet, byApi: boolean): OpenedCampaign 
   const campaign: OpenedCampaign = {
     byApi: read.byApi,
     consultedSettings: () => consulted,
-    saveMarkAt: read.namedRange(SAVE_MARK_RANGE),
+    saveMarkAt: saveMarkNamedAt(read.namedRange),
     spreadsheet,
     data,
     tables,

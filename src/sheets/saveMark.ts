@@ -16,6 +16,7 @@ import { nameKey, normaliseHeader, SAVE_MARK_SETTING, SETTINGS_SPEC } from '../r
 import { CellMatrix, CellValue } from '../rules/cells/cellValue';
 import { parseText } from '../rules/cells/parseCell';
 import { columnLetter } from './columnLetter';
+import type { NamedCells } from './sheetsApiRead';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -55,28 +56,27 @@ export function seesLastSave(settings: CellMatrix | null): boolean {
  * After a save's writes, under the campaign's lock (the flush that releases it writes the count
  * with the rows): counts the Speicherstand up and records it. `settings` is Einstellungen as this
  * save read it: it gives the count (found by the row's name — right in a lagging read too) and
- * the row. `namedAt` is where the Speicherstand's named range (SAVE_MARK_RANGE) was as the same
- * read found it:
+ * the row. `named` is where the Speicherstand's names (SAVE_MARK_NAMES) were as the same read
+ * found them (saveMarkNamedAt):
  * - undefined: the read was SpreadsheetApp's, current under the lock — the row as read, two
  *   calls (getRange, setValue);
- * - the row as read: the cell by its name, two calls (getRangeByName, setValue). The name moves
- *   with rows the organiser inserts or deletes above it, so even a save that consulted no setting
- *   (the organiser's battle, held at 12 calls) on a Sheets API read that missed such a row counts
- *   in the Speicherstand's cell, not in the setting that moved into its old row;
- * - null (no name: set up before it, its cells deleted) or elsewhere (the rows sorted since it
- *   was named: a name keeps its address): the row as read is checked against the sheet (its name
- *   cell must still say Speicherstand — a lagging read's row may hold another setting now), then
+ * - one of them on the row as read: the cell by that name, two calls (getRangeByName, setValue).
+ *   The name moves with rows the organiser inserts or deletes above it, so even a save that
+ *   consulted no setting (the organiser's battle, held at 12 calls) on a Sheets API read that
+ *   missed such a row counts in the Speicherstand's cell, not in the setting that moved into its
+ *   old row;
+ * - none there (set up before the names, its cells deleted, the rows sorted since it was named: a
+ *   name keeps its address), or getRangeByName answering none for it (null, or a throw: its
+ *   cells deleted since the read): the row as read is checked against the sheet (its name cell
+ *   must still say Speicherstand — a lagging read's row may hold another setting now), then
  *   counted and named — nothing moved.
  * Never fails the save it follows: a count it cannot write (a protected sheet, a row not where
  * the read had it) leaves every later API read read again through SpreadsheetApp until a save
- * can count again. Left open: rows sorted after a lagging read that still shows name and row
- * together are not seen (README, „Der Speicherstand“).
+ * can count again. Left open: rows sorted, or the Speicherstand's row deleted (if Google then
+ * answers its old cells), after a lagging read that still shows name and row together are not
+ * seen (README, „Der Speicherstand“).
  */
-export function markSave(
-  spreadsheet: Spreadsheet,
-  settings: CellMatrix | null,
-  namedAt?: { sheet: string; row: number; column: number } | null,
-): void {
+export function markSave(spreadsheet: Spreadsheet, settings: CellMatrix | null, named?: readonly NamedSaveMark[] | null): void {
   const properties = PropertiesService.getScriptProperties();
   const cell = saveMarkCell(settings);
   const recorded = properties.getProperty(SAVE_MARK_KEY);
@@ -84,21 +84,59 @@ export function markSave(
   // Recorded before it is written: a failed write leaves reads checked against a count none has.
   properties.setProperty(SAVE_MARK_KEY, cell || settings?.length ? String(next) : UNCHECKABLE);
   try {
-    if (cell && namedAt === undefined) {
+    if (cell && named === undefined) {
       spreadsheet.getRange(`${SHEET}!${columnLetter(cell.column)}${cell.row}`).setValue(next);
-    } else if (cell && namedAt?.sheet === SETTINGS_SPEC.sheet && namedAt.row === cell.row && namedAt.column === cell.column) {
-      const named = spreadsheet.getRangeByName(SAVE_MARK_RANGE);
-      if (named) named.setValue(next);
+    } else if (cell) {
+      // The newest name on the row as read: an older one there is one Google would not name anew.
+      const at = [...(named ?? [])]
+        .reverse()
+        .find((n) => n.sheet === SETTINGS_SPEC.sheet && n.row === cell.row && n.column === cell.column);
+      const range = at ? rangeByName(spreadsheet, at.name) : null;
+      if (range) range.setValue(next);
       else nameSaveMark(spreadsheet, cell, next);
-    } else if (cell) nameSaveMark(spreadsheet, cell, next);
-    else if (settings?.length && !addSaveMark(spreadsheet, settings, next)) properties.setProperty(SAVE_MARK_KEY, UNCHECKABLE);
+    } else if (settings?.length && !addSaveMark(spreadsheet, settings, next)) properties.setProperty(SAVE_MARK_KEY, UNCHECKABLE);
   } catch (error) {
     console.warn(`Speicherstand not written: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
+/** getRangeByName's cells, or null — also where it throws (Google does not say what a #REF! name answers). */
+function rangeByName(spreadsheet: Spreadsheet, name: string): GoogleAppsScript.Spreadsheet.Range | null {
+  try {
+    return spreadsheet.getRangeByName(name);
+  } catch (error) {
+    console.warn(`Speicherstand name ${name} not found: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
+
 /** The named range on the Speicherstand's value cell in Einstellungen. */
 export const SAVE_MARK_RANGE = 'KriegsratSpeicherstand';
+
+/**
+ * The Speicherstand's names, oldest first. A name whose cells were deleted (the row deleted by
+ * hand) stays as #REF!; users report that the Sheets API then refuses that name to other cells and
+ * cannot remove it (github.com/burnash/gspread/issues/1530), and Google does not say whether
+ * Apps Script's setNamedRange and removeNamedRange do the same (the offline twin offers both,
+ * namedRangeBehaviour.ts): the cell then takes the next name.
+ */
+export const SAVE_MARK_NAMES: readonly string[] = [SAVE_MARK_RANGE, `${SAVE_MARK_RANGE}2`, `${SAVE_MARK_RANGE}3`];
+
+/** One of the Speicherstand's names where a Sheets API read found it. */
+export interface NamedSaveMark extends NamedCells {
+  name: string;
+}
+
+/**
+ * Where a read found the Speicherstand's names (markSave's `named`): undefined for a read
+ * through SpreadsheetApp (`namedRange` answers undefined), else each name the Sheets API listed
+ * with its cells, oldest first.
+ */
+export function saveMarkNamedAt(namedRange: (name: string) => NamedCells | null | undefined): NamedSaveMark[] | undefined {
+  const found = SAVE_MARK_NAMES.map((name) => ({ name, at: namedRange(name) }));
+  if (found.some(({ at }) => at === undefined)) return undefined;
+  return found.flatMap(({ name, at }) => (at ? [{ name, ...at }] : []));
+}
 
 /**
  * The Speicherstand row without its name (set up before it, or the named cell deleted): the row
@@ -118,14 +156,30 @@ function nameSaveMark(spreadsheet: Spreadsheet, cell: { row: number; column: num
   setName(spreadsheet, target);
 }
 
-/** Names the cell; a name left broken (#REF!) may be refused as taken: removed first then. */
+/**
+ * Names the cell: the first of SAVE_MARK_NAMES Google lets it have. A taken name may be refused
+ * (Google does not say; a broken one — #REF! — is reported refused): removed first then; one
+ * that cannot be removed either (a broken one is reported not to be), the next name. Throws the
+ * last refusal when none is left (the caller logs it; the count is written before).
+ */
 function setName(spreadsheet: Spreadsheet, range: GoogleAppsScript.Spreadsheet.Range): void {
-  try {
-    spreadsheet.setNamedRange(SAVE_MARK_RANGE, range);
-  } catch {
-    spreadsheet.removeNamedRange(SAVE_MARK_RANGE);
-    spreadsheet.setNamedRange(SAVE_MARK_RANGE, range);
+  let refusal: unknown;
+  for (const name of SAVE_MARK_NAMES) {
+    try {
+      spreadsheet.setNamedRange(name, range);
+      return;
+    } catch {
+      // Taken and refused: removed first, below.
+    }
+    try {
+      spreadsheet.removeNamedRange(name);
+      spreadsheet.setNamedRange(name, range);
+      return;
+    } catch (error) {
+      refusal = error;
+    }
   }
+  throw refusal;
 }
 
 const SHEET = `'${SETTINGS_SPEC.sheet.replace(/'/g, "''")}'`;

@@ -3,6 +3,7 @@ import {
   AddonHandle,
   loadAddon,
   LoadAddonOptions,
+  NAMED_RANGE_BEHAVIOURS,
   OfflineConditionalFormatRule,
   OfflineSpreadsheet,
   SheetsApiMode,
@@ -70,8 +71,19 @@ export function workbookWith(
   }
   // KRIEGSRAT_SHEETS_API=absent|throws runs a suite without the Sheets API (results must not change).
   const sheetsApi = options.sheetsApi ?? (process.env.KRIEGSRAT_SHEETS_API as LoadAddonOptions['sheetsApi']) ?? 'works';
-  const addon = loadAddon(workbook, CODE_JS, { ...options, sheetsApi, user: { email }, scriptName: 'Kriegsrat' });
+  // KRIEGSRAT_NAMED_RANGES=<a key of NAMED_RANGE_BEHAVIOURS> runs a suite under another answer for broken and taken names.
+  const namedRanges = options.namedRanges ?? namedRangesFromEnvironment();
+  const addon = loadAddon(workbook, CODE_JS, { ...options, sheetsApi, namedRanges, user: { email }, scriptName: 'Kriegsrat' });
   return { workbook, addon };
+}
+
+/** The named-range behaviour KRIEGSRAT_NAMED_RANGES names (default: the reported one). */
+function namedRangesFromEnvironment(): LoadAddonOptions['namedRanges'] {
+  const key = process.env.KRIEGSRAT_NAMED_RANGES;
+  if (key === undefined || key === '') return undefined;
+  const behaviour = NAMED_RANGE_BEHAVIOURS[key];
+  if (!behaviour) throw new Error(`KRIEGSRAT_NAMED_RANGES=${key}: one of ${Object.keys(NAMED_RANGE_BEHAVIOURS).join(', ')}`);
+  return behaviour;
 }
 
 /** A valid battle of SMALL_CAMPAIGN as the sidebar sends it: Rote Faust beats Eisenwölfe in round 1. */

@@ -1,8 +1,19 @@
 // Named ranges in the offline twin (namedRanges.ts): Spreadsheet.setNamedRange, getRangeByName and
 // removeNamedRange, the range moving with inserted and deleted rows and columns as in Sheets, and
-// — pessimistic where Google's reference is silent — a name whose cells were deleted (#REF!)
-// answering null, as one that never existed.
-import { OfflineSpreadsheet, workbookFromJson, workbookMeta, workbookToJson } from '../../src/offline';
+// — where Google's reference is silent — each plausible answer for a name whose cells were
+// deleted (#REF!) or that is taken (namedRangeBehaviour.ts), by default null as for a name that
+// never existed.
+import {
+  BROKEN_RANGE_MESSAGE,
+  NAME_TAKEN_MESSAGE,
+  NAMED_RANGE_BEHAVIOURS,
+  NamedRangeBehaviour,
+  OfflineSpreadsheet,
+  REPORTED_NAMED_RANGES,
+  workbookFromJson,
+  workbookMeta,
+  workbookToJson,
+} from '../../src/offline';
 
 function workbook() {
   const wb = new OfflineSpreadsheet({ sheets: ['Einstellungen', 'Andere'] });
@@ -91,4 +102,61 @@ test('saved and read back: named ranges keep their cells, a broken one stays bro
   expect(() => changed.removeNamedRange('Kaputt')).toThrow();
   // A workbook without names writes no key (older files read and write unchanged).
   expect('namedRanges' in workbookToJson(new OfflineSpreadsheet())).toBe(false);
+});
+
+/** The workbook above with the Speicherstand's row deleted (B3 now holds nothing), under `behaviour`. */
+function brokenUnder(behaviour: Partial<NamedRangeBehaviour>) {
+  const { wb, sheet } = workbook();
+  wb.model.namedRanges.behaviour = { ...REPORTED_NAMED_RANGES, ...behaviour };
+  sheet.getRange('A4:B4').setValues([['Chat-Webhook', 'https://example.com']]);
+  sheet.deleteRow(3);
+  return { wb, sheet };
+}
+
+test('a broken name: getRangeByName answers null, throws, or answers the cells it named before (now another row)', () => {
+  expect(brokenUnder({ brokenRange: 'null' }).wb.getRangeByName('KriegsratSpeicherstand')).toBeNull();
+  expect(() => brokenUnder({ brokenRange: 'throws' }).wb.getRangeByName('KriegsratSpeicherstand')).toThrow(BROKEN_RANGE_MESSAGE);
+  const old = brokenUnder({ brokenRange: 'oldCells' }).wb.getRangeByName('KriegsratSpeicherstand')!;
+  expect(old.getA1Notation()).toBe('B3');
+  expect(old.getValue()).toBe('https://example.com');
+  // Its sheet deleted too: no cells to answer.
+  const gone = brokenUnder({ brokenRange: 'oldCells' });
+  gone.wb.deleteSheet(gone.sheet);
+  expect(gone.wb.getRangeByName('KriegsratSpeicherstand')).toBeNull();
+  // An unknown name is null under every answer.
+  for (const behaviour of Object.values(NAMED_RANGE_BEHAVIOURS)) {
+    expect(brokenUnder(behaviour).wb.getRangeByName('Unbekannt')).toBeNull();
+  }
+});
+
+test("a taken name: named anew, refused with Google's message, or refused only while broken", () => {
+  const replaces = workbook();
+  replaces.wb.setNamedRange('KriegsratSpeicherstand', replaces.sheet.getRange('A1'));
+  expect(replaces.wb.getRangeByName('KriegsratSpeicherstand')!.getA1Notation()).toBe('A1');
+  const refused = workbook();
+  refused.wb.model.namedRanges.behaviour = { ...REPORTED_NAMED_RANGES, takenName: 'throws' };
+  expect(() => refused.wb.setNamedRange('kriegsratspeicherstand', refused.sheet.getRange('A1'))).toThrow(NAME_TAKEN_MESSAGE);
+  expect(refused.wb.getRangeByName('KriegsratSpeicherstand')!.getA1Notation()).toBe('B3');
+  refused.wb.removeNamedRange('KriegsratSpeicherstand');
+  refused.wb.setNamedRange('KriegsratSpeicherstand', refused.sheet.getRange('A1'));
+  expect(refused.wb.getRangeByName('KriegsratSpeicherstand')!.getA1Notation()).toBe('A1');
+  const ifBroken = workbook();
+  ifBroken.wb.model.namedRanges.behaviour = { ...REPORTED_NAMED_RANGES, takenName: 'throwsIfBroken' };
+  ifBroken.wb.setNamedRange('KriegsratSpeicherstand', ifBroken.sheet.getRange('A1'));
+  expect(ifBroken.wb.getRangeByName('KriegsratSpeicherstand')!.getA1Notation()).toBe('A1');
+  ifBroken.sheet.deleteRow(1);
+  expect(() => ifBroken.wb.setNamedRange('KriegsratSpeicherstand', ifBroken.sheet.getRange('B2'))).toThrow(NAME_TAKEN_MESSAGE);
+});
+
+test('a broken name removed, or not (then, refused as taken too, it is stuck)', () => {
+  const removes = brokenUnder({ removeBroken: 'removes', takenName: 'throwsIfBroken' });
+  removes.wb.removeNamedRange('KriegsratSpeicherstand');
+  removes.wb.setNamedRange('KriegsratSpeicherstand', removes.sheet.getRange('B2'));
+  expect(removes.wb.getRangeByName('KriegsratSpeicherstand')!.getA1Notation()).toBe('B2');
+  const stuck = brokenUnder(NAMED_RANGE_BEHAVIOURS.stuckOldCells);
+  expect(() => stuck.wb.removeNamedRange('KriegsratSpeicherstand')).toThrow(/does not exist/);
+  expect(() => stuck.wb.setNamedRange('KriegsratSpeicherstand', stuck.sheet.getRange('B2'))).toThrow(NAME_TAKEN_MESSAGE);
+  // Another name for the cell is no trouble.
+  stuck.wb.setNamedRange('KriegsratSpeicherstand2', stuck.sheet.getRange('B2'));
+  expect(stuck.wb.getRangeByName('KriegsratSpeicherstand2')!.getA1Notation()).toBe('B2');
 });

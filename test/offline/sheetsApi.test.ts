@@ -1,7 +1,7 @@
 // The Sheets advanced service in the offline twin (sheetsApi.ts): what Kriegsrat calls of it,
 // counted, switchable (works, absent, throws), and refusing a read that would miss this
 // execution's unflushed SpreadsheetApp writes.
-import { loadAddon, OfflineSpreadsheet, UNFLUSHED_MESSAGE } from '../../src/offline';
+import { loadAddon, OfflineSpreadsheet, REPORTED_NAMED_RANGES, UNFLUSHED_MESSAGE } from '../../src/offline';
 
 const SCRIPT = `
 function hasSheets() { return typeof Sheets !== 'undefined'; }
@@ -190,4 +190,28 @@ test('Spreadsheets.get answers the named ranges asked for: 0-based, end exclusiv
   const stale = () => (addon.run('names') as { name: string; range: { endRowIndex: number } }[]).map((n) => n.range.endRowIndex);
   expect(stale()).toEqual([3, 1]);
   expect(stale()).toEqual([4, 2]);
+});
+
+test('Spreadsheets.get and a broken name (#REF!): left out, listed without a range, or listed with the cells it named before', () => {
+  const listed = (brokenListed: 'omitted' | 'withoutRange' | 'oldCells') => {
+    const { workbook, addon } = workbookAndAddon();
+    addon.namedRanges = { ...REPORTED_NAMED_RANGES, brokenListed };
+    const sheet = workbook.getSheetByName('Daten')!;
+    workbook.setNamedRange('Zahl', sheet.getRange('C2'));
+    workbook.setNamedRange('Weg', sheet.getRange('D5'));
+    sheet.deleteRow(5);
+    return (addon.run('names') as { name: string; range?: { startRowIndex?: number; endRowIndex: number } }[]).map((n) => [
+      n.name,
+      n.range?.endRowIndex,
+    ]);
+  };
+  expect(listed('omitted')).toEqual([['Zahl', 2]]);
+  expect(listed('withoutRange')).toEqual([
+    ['Zahl', 2],
+    ['Weg', undefined],
+  ]);
+  expect(listed('oldCells')).toEqual([
+    ['Zahl', 2],
+    ['Weg', 5],
+  ]);
 });
