@@ -164,10 +164,9 @@ function rangesOf(sheet: SheetModel, writer: PropsWriter): RangePropsJson[] {
   const columns = new Map<number, [row0: number, key: string][]>();
   for (const [row0, column0, props] of sheet.props.entries()) {
     if (row0 >= sheet.maxRows || column0 >= sheet.maxColumns) continue;
-    const shared = writer.shared(props);
-    if (!Object.keys(shared).length) continue;
-    const key = JSON.stringify(shared);
-    keyed.set(key, shared);
+    const key = writer.sharedKey(props);
+    if (!key) continue;
+    if (!keyed.has(key)) keyed.set(key, writer.shared(props));
     let list = columns.get(column0);
     if (!list) columns.set(column0, (list = []));
     list.push([row0, key]);
@@ -217,9 +216,10 @@ export function serializeWorkbook(workbook: WorkbookModel): WorkbookJson {
   const meta = workbookMeta(workbook);
   const sheets: SheetJson[] = workbook.sheets.map((sheet, index) => {
     const id = sheet.engineId;
-    const cells = new Map<string, CellJson>();
+    const cells = new Map<number, CellJson>();
     const cell = (row0: number, column0: number): CellJson => {
-      const key = `${row0}:${column0}`;
+      // A number per cell (a sheet has at most 18,278 columns): no text key per cell.
+      const key = row0 * 18_279 + column0;
       let c = cells.get(key);
       if (!c) {
         c = { row: row0 + 1, column: column0 + 1 };
