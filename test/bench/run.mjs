@@ -936,6 +936,9 @@ console.log(
   'Vorschau, 5 Clients: eine Ausführung zur Zeit (wie unter Googles Dokumentsperre); jede Antwort wartet auf die Speicherungen vor ihr, also etwa 5 × die Zeit je Speicherung.',
 );
 console.log(
+  `Vorschau, 5 Spieler mit Pausen: jede wartet 0–${PACED_PAUSE_MS / 1000} s vor ihrer nächsten Speicherung (nur zur Auskunft, kein Ziel); ihr p99 ist die langsamste der ${saves.paced.runs}: fasst die Vorschau gerade ihr Journal zusammen (etwa alle 500 Speicherungen, erst nach 1 s ohne Speicherung), wartet, was dann kommt, bis es fertig ist.`,
+);
+console.log(
   'Vorschau: Antwort erst nach fsync; die Formeln rechnet das Offline-Workbook erst beim nächsten Lesen eines Ergebnisses neu (ohne offene Seite hier nie).',
 );
 console.log(
