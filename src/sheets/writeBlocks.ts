@@ -5,6 +5,7 @@ import { columnLetter } from './columnLetter';
 import { fitDerivedRows } from './derivedRows';
 import { menuPath, SETUP_CAPTION } from './menuPath';
 import { BlockRun } from './rowsWrite';
+import { isDateHeader, lazyDateReader } from './dateColumns';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Range = GoogleAppsScript.Spreadsheet.Range;
@@ -72,8 +73,9 @@ export class ChangedRows extends Error {
 export function writeBlocks(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, blocks: Block[]): void {
   // Every block is checked before anything is written: an occupied new row, or an existing row
   // that changed since the read, writes nothing.
+  const dateOf = lazyDateReader(spreadsheet);
   const checked = blocks.map((block) => {
-    const unchanged = block.basis ? unchangedRange(block, block.basis) : null;
+    const unchanged = block.basis ? unchangedRange(block, block.basis, dateOf) : null;
     return block.runs.map((run) => (block.appended ? emptyRange(block, run) : unchanged));
   });
   const written: Array<{ block: Block; run: BlockRun }> = [];
@@ -145,8 +147,10 @@ function emptyRange(block: Block, run: BlockRun): Range | null {
  * The existing rows' cells the plan rests on, compared with one SpreadsheetApp read (it sees every
  * saved write) over the smallest range covering them: getValues on the range setValues then
  * reuses when the block's one run is exactly that range, else getSheetValues (no range to get).
+ * A number under a date field's header is the date it stands for, as the reads took it
+ * (dateColumns.ts): a Gemeldet am typed without a date format is no change.
  */
-function unchangedRange(block: Block, basis: RowsBasis): Range | null {
+function unchangedRange(block: Block, basis: RowsBasis, dateOf: () => (serial: number) => Date): Range | null {
   const first = Math.min(...basis.columns);
   const width = Math.max(...basis.columns) - first + 1;
   const rows = basis.values.length;
@@ -166,9 +170,12 @@ function unchangedRange(block: Block, basis: RowsBasis): Range | null {
     const inGrid = Math.min(rows, block.sheet.getMaxRows() - block.row + 1);
     now = inGrid > 0 ? block.sheet.getSheetValues(block.row, first, inGrid, width) : [];
   }
+  const dates = basis.columns.map((column) => isDateHeader(block.headers[column - 1]));
   basis.values.forEach((row, r) =>
     basis.columns.forEach((column, i) => {
-      if (!sameCell(row[i], now[r]?.[column - first] ?? '')) throw new ChangedRows(block.sheet.getName(), block.row + r);
+      const cell = now[r]?.[column - first] ?? '';
+      const read = dates[i] && typeof cell === 'number' ? dateOf()(cell) : cell;
+      if (!sameCell(row[i], read)) throw new ChangedRows(block.sheet.getName(), block.row + r);
     }),
   );
   return range;
