@@ -3,7 +3,7 @@
 // Sheets calls) does not read Einstellungen again before it counts; under 'stale' its Sheets API
 // read may not have the inserted row yet. The count must still land in the Speicherstand's cell —
 // never in the setting that moved into its old row.
-import { OfflineSpreadsheet } from '../../src/offline';
+import { OfflineSpreadsheet, SHEETS_API_MODES } from '../../src/offline';
 import { SMALL_CAMPAIGN, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
 
 /** Rote Faust beats Eisenwölfe with losses (as submitBattle.test's VALID). */
@@ -52,7 +52,9 @@ it('setup names the Speicherstand value cell; setting up again keeps it', () => 
 });
 
 it('a campaign whose Speicherstand has no name yet: its next save read by the API names the existing cell, nothing moved', () => {
-  const { workbook, addon } = workbookWith(SMALL_CAMPAIGN, 'bernd@example.com');
+  // The API's read names it (a SpreadsheetApp read counts in the row as read, unnamed): 'works'
+  // whatever KRIEGSRAT_SHEETS_API says.
+  const { workbook, addon } = workbookWith(SMALL_CAMPAIGN, 'bernd@example.com', { sheetsApi: 'works' });
   addon.run('setupCampaign');
   // As a campaign set up by the version before the name.
   workbook.removeNamedRange('KriegsratSpeicherstand');
@@ -98,24 +100,29 @@ it('the Speicherstand row deleted by hand: the next save adds it below the last 
   expect(named(workbook)).toBe(`Einstellungen!B${speicherstandRow(workbook)}`);
 });
 
-it('the Speicherstand row sorted away from its name: the save counts in its row and names it there, no setting overwritten', () => {
-  const { workbook, addon } = workbookWith(SMALL_CAMPAIGN, 'bernd@example.com');
-  addon.run('setupCampaign');
-  // A sort of Einstellungen moves cells, not the name (it keeps its address): here the
-  // Speicherstand's row and the one above it change places (through a spare row below).
-  const sheet = workbook.getSheetByName('Einstellungen')!;
-  const row = speicherstandRow(workbook);
-  const spare = sheet.getRange(`A${row + 5}:B${row + 5}`);
-  sheet.getRange(`A${row}:B${row}`).copyTo(spare);
-  sheet.getRange(`A${row - 1}:B${row - 1}`).copyTo(sheet.getRange(`A${row}:B${row}`));
-  spare.copyTo(sheet.getRange(`A${row - 1}:B${row - 1}`));
-  spare.clearContent();
-  expect(speicherstandRow(workbook)).toBe(row - 1);
-  expect(named(workbook)).toBe(`Einstellungen!B${row}`);
-  const before = settingsOf(workbook);
-  const count = Number(saveMark(workbook));
-  expect(addon.runFromClient('submitBattle', BATTLE)).toMatchObject({ ok: true });
-  expect(settingsOf(workbook)).toEqual(before);
-  expect(saveMark(workbook)).toBe(count + 1);
-  expect(named(workbook)).toBe(`Einstellungen!B${row - 1}`);
-});
+it.each(SHEETS_API_MODES)(
+  'Sheets API %s: the Speicherstand row sorted away from its name: the save counts in its row, no setting overwritten',
+  (mode) => {
+    const { workbook, addon } = workbookWith(SMALL_CAMPAIGN, 'bernd@example.com', { sheetsApi: mode });
+    addon.run('setupCampaign');
+    // A sort of Einstellungen moves cells, not the name (it keeps its address): here the
+    // Speicherstand's row and the one above it change places (through a spare row below).
+    const sheet = workbook.getSheetByName('Einstellungen')!;
+    const row = speicherstandRow(workbook);
+    const spare = sheet.getRange(`A${row + 5}:B${row + 5}`);
+    sheet.getRange(`A${row}:B${row}`).copyTo(spare);
+    sheet.getRange(`A${row - 1}:B${row - 1}`).copyTo(sheet.getRange(`A${row}:B${row}`));
+    spare.copyTo(sheet.getRange(`A${row - 1}:B${row - 1}`));
+    spare.clearContent();
+    expect(speicherstandRow(workbook)).toBe(row - 1);
+    expect(named(workbook)).toBe(`Einstellungen!B${row}`);
+    const before = settingsOf(workbook);
+    const count = Number(saveMark(workbook));
+    expect(addon.runFromClient('submitBattle', BATTLE)).toMatchObject({ ok: true });
+    expect(settingsOf(workbook)).toEqual(before);
+    expect(saveMark(workbook)).toBe(count + 1);
+    // Named there by a save the API read (a SpreadsheetApp read counts in the row as read, unnamed;
+    // 'stale' missed setup's count and read through SpreadsheetApp).
+    if (mode === 'works') expect(named(workbook)).toBe(`Einstellungen!B${row - 1}`);
+  },
+);
