@@ -6,6 +6,7 @@ import { fitDerivedRows } from './derivedRows';
 import { menuPath, SETUP_CAPTION } from './menuPath';
 import { BlockRun } from './rowsWrite';
 import { isDateHeader, lazyDateReader } from './dateColumns';
+import { asTextCell } from './textCell';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Range = GoogleAppsScript.Spreadsheet.Range;
@@ -27,6 +28,11 @@ export interface Block {
    * A block without runs only checks them (a decision that writes nothing).
    */
   basis?: RowsBasis;
+  /**
+   * Rows that exist whose cells another block checks (Einstellungen checked whole): the cells as
+   * read, what undoing this block's runs writes back (see writeBlocks).
+   */
+  undo?: RowsBasis;
 }
 
 /** Cells of `Block.row` and the rows below it, by 1-based column: `values[r][i]` is row r's cell in `columns[i]`. */
@@ -68,7 +74,8 @@ export class ChangedRows extends Error {
  * "add rows" does; derived sheets too) — asked only when Sheets refuses a range beyond its
  * grid, so a save into a sheet with room costs no call for it. A run Sheets refuses (a
  * validation made stricter, a protected range) undoes every run before it, in every block, so
- * nothing is half saved, and is reported in German naming the column.
+ * nothing is half saved, and is reported in German naming the column: new rows are cleared, rows
+ * that exist get back what the read found there (checked equal just before) — never cleared.
  */
 export function writeBlocks(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, blocks: Block[]): void {
   // Every block is checked before anything is written: an occupied new row, or an existing row
@@ -84,16 +91,33 @@ export function writeBlocks(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadshee
       try {
         writeRun(spreadsheet, block, run, checked[b][r]);
       } catch (error) {
-        for (const done of written) {
-          done.block.sheet
-            .getRange(done.block.row, done.run.firstColumn, done.run.values.length, done.run.values[0].length)
-            .clearContent();
-        }
+        for (const done of written) undoRun(done.block, done.run);
         throw refusedWrite(error, block, run);
       }
       written.push({ block, run });
     }
   }
+}
+
+/** A written run taken back: new rows cleared, rows that exist given their cells as read. */
+function undoRun(block: Block, run: BlockRun): void {
+  const range = block.sheet.getRange(block.row, run.firstColumn, run.values.length, run.values[0].length);
+  const before = block.appended ? null : cellsAsRead(block.basis ?? block.undo, run);
+  if (before) range.setValues(before);
+  else range.clearContent();
+}
+
+/** The run's cells as the read found them (a text kept text, textCell.ts); null when the read does not cover them. */
+function cellsAsRead(read: RowsBasis | undefined, run: BlockRun): CellValue[][] | null {
+  if (!read) return null;
+  const at = run.values[0].map((_, i) => read.columns.indexOf(run.firstColumn + i));
+  if (at.some((i) => i < 0) || read.values.length < run.values.length) return null;
+  return run.values.map((_, r) =>
+    at.map((i) => {
+      const cell = read.values[r][i] ?? '';
+      return typeof cell === 'string' ? asTextCell(cell) : cell;
+    }),
+  );
 }
 
 /**
