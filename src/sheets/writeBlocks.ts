@@ -103,8 +103,15 @@ export function writeBlocks(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadshee
 function undoRun(block: Block, run: BlockRun): void {
   const range = block.sheet.getRange(block.row, run.firstColumn, run.values.length, run.values[0].length);
   const before = block.appended ? null : cellsAsRead(block.basis ?? block.undo, run);
-  if (before) range.setValues(before);
-  else range.clearContent();
+  if (before) {
+    try {
+      range.setValues(before);
+      return;
+    } catch {
+      // A value Sheets refuses now (its column's validation made stricter since): cleared, as before.
+    }
+  }
+  range.clearContent();
 }
 
 /** The run's cells as the read found them (a text kept text, textCell.ts); null when the read does not cover them. */
