@@ -16,6 +16,7 @@ import { nameKey, normaliseHeader, SAVE_MARK_SETTING, SETTINGS_SPEC } from '../r
 import { CellMatrix, CellValue } from '../rules/cells/cellValue';
 import { parseText } from '../rules/cells/parseCell';
 import { columnLetter } from './columnLetter';
+import type { NamedCells } from './sheetsApiRead';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -59,12 +60,12 @@ export function seesLastSave(settings: CellMatrix | null): boolean {
  * read found it:
  * - undefined: the read was SpreadsheetApp's, current under the lock — the row as read, two
  *   calls (getRange, setValue);
- * - the row as read: the cell by its name, two calls (getRangeByName, setValue). The name moves
+ * - the row as read, that cell alone: the cell by its name, two calls (getRangeByName, setValue). The name moves
  *   with rows the organiser inserts or deletes above it, so even a save that consulted no setting
  *   (the organiser's battle, held at 12 calls) on a Sheets API read that missed such a row counts
  *   in the Speicherstand's cell, not in the setting that moved into its old row;
- * - null (no name: set up before it, its cells deleted) or elsewhere (the rows sorted since it
- *   was named: a name keeps its address): the row as read is checked against the sheet (its name
+ * - null (no name: set up before it, its cells deleted), elsewhere (the rows sorted since it
+ *   was named: a name keeps its address) or wider (widened by hand over settings): the row as read is checked against the sheet (its name
  *   cell must still say Speicherstand — a lagging read's row may hold another setting now), then
  *   counted and named — nothing moved.
  * Never fails the save it follows: a count it cannot write (a protected sheet, a row not where
@@ -72,11 +73,7 @@ export function seesLastSave(settings: CellMatrix | null): boolean {
  * can count again. Left open: rows sorted after a lagging read that still shows name and row
  * together are not seen (README, „Der Speicherstand“).
  */
-export function markSave(
-  spreadsheet: Spreadsheet,
-  settings: CellMatrix | null,
-  namedAt?: { sheet: string; row: number; column: number } | null,
-): void {
+export function markSave(spreadsheet: Spreadsheet, settings: CellMatrix | null, namedAt?: NamedCells | null): void {
   const properties = PropertiesService.getScriptProperties();
   const cell = saveMarkCell(settings);
   const recorded = properties.getProperty(SAVE_MARK_KEY);
@@ -86,7 +83,7 @@ export function markSave(
   try {
     if (cell && namedAt === undefined) {
       spreadsheet.getRange(`${SHEET}!${columnLetter(cell.column)}${cell.row}`).setValue(next);
-    } else if (cell && namedAt?.sheet === SETTINGS_SPEC.sheet && namedAt.row === cell.row && namedAt.column === cell.column) {
+    } else if (cell && namedAt && namesOnly(namedAt, cell)) {
       const named = spreadsheet.getRangeByName(SAVE_MARK_RANGE);
       if (named) named.setValue(next);
       else nameSaveMark(spreadsheet, cell, next);
@@ -95,6 +92,20 @@ export function markSave(
   } catch (error) {
     console.warn(`Speicherstand not written: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/**
+ * Whether the named range as read is the Speicherstand's value cell as read, and that cell only
+ * (a name widened by hand over the settings below would have setValue write into them too).
+ */
+function namesOnly(namedAt: NamedCells, cell: { row: number; column: number }): boolean {
+  return (
+    namedAt.sheet === SETTINGS_SPEC.sheet &&
+    namedAt.row === cell.row &&
+    namedAt.column === cell.column &&
+    namedAt.numRows === 1 &&
+    namedAt.numColumns === 1
+  );
 }
 
 /** The named range on the Speicherstand's value cell in Einstellungen. */

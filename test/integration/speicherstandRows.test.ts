@@ -126,3 +126,21 @@ it.each(SHEETS_API_MODES)(
     if (mode === 'works') expect(named(workbook)).toBe(`Einstellungen!B${row - 1}`);
   },
 );
+
+it('the name widened by hand over the setting below: the save counts in the Speicherstand’s cell only', () => {
+  const { workbook, addon } = workbookWith(SMALL_CAMPAIGN, 'bernd@example.com', { sheetsApi: 'works' });
+  addon.run('setupCampaign');
+  const sheet = workbook.getSheetByName('Einstellungen')!;
+  const row = speicherstandRow(workbook);
+  // A setting typed below the Speicherstand, and the named range (Daten → Benannte Bereiche)
+  // widened over it: a read shows the name starting on the Speicherstand's cell.
+  sheet.getRange(`A${row + 1}:B${row + 1}`).setValues([['Erinnerung nach Stunden', 24]]);
+  workbook.removeNamedRange('KriegsratSpeicherstand');
+  workbook.setNamedRange('KriegsratSpeicherstand', sheet.getRange(`B${row}:B${row + 1}`));
+  const before = settingsOf(workbook);
+  const count = Number(saveMark(workbook));
+  expect(addon.runFromClient('submitBattle', BATTLE)).toMatchObject({ ok: true });
+  expect(settingsOf(workbook)).toEqual(before);
+  expect(saveMark(workbook)).toBe(count + 1);
+  expect(named(workbook)).toBe(`Einstellungen!B${row}`);
+});
