@@ -268,6 +268,8 @@ function submitTo<E, R extends object>(kind: SubmissionKind<E, R>, payload: unkn
       headers: campaign.values(w.sheet)[0] ?? [],
       appended,
       basis: appended || checked ? undefined : basisOf(campaign.values(w.sheet), w.row, w.rows.fullRows.length, columns),
+      // Checked with the whole sheet: its cells as read are what an undo writes back (writeBlocks).
+      undo: checked ? basisOf(campaign.values(w.sheet), w.row, w.rows.fullRows.length, columns) : undefined,
     };
   });
   const checks = [...(plan.checks ?? []).filter((c) => !covered(c.sheet, c.row, c.numRows)), ...(settings ? [settings] : [])];

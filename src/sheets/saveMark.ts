@@ -60,13 +60,13 @@ export function seesLastSave(settings: CellMatrix | null): boolean {
  * found them (saveMarkNamedAt):
  * - undefined: the read was SpreadsheetApp's, current under the lock — the row as read, two
  *   calls (getRange, setValue);
- * - one of them on the row as read: the cell by that name, two calls (getRangeByName, setValue).
+ * - one of them on the row as read, that cell alone: the cell by that name, two calls (getRangeByName, setValue).
  *   The name moves with rows the organiser inserts or deletes above it, so even a save that
  *   consulted no setting (the organiser's battle, held at 12 calls) on a Sheets API read that
  *   missed such a row counts in the Speicherstand's cell, not in the setting that moved into its
  *   old row;
  * - none there (set up before the names, its cells deleted, the rows sorted since it was named: a
- *   name keeps its address), or getRangeByName answering none for it (null, or a throw: its
+ *   name keeps its address, or widened by hand over the settings below), or getRangeByName answering none for it (null, or a throw: its
  *   cells deleted since the read): the row as read is checked against the sheet (its name cell
  *   must still say Speicherstand — a lagging read's row may hold another setting now), then
  *   counted and named — nothing moved.
@@ -88,9 +88,7 @@ export function markSave(spreadsheet: Spreadsheet, settings: CellMatrix | null, 
       spreadsheet.getRange(`${SHEET}!${columnLetter(cell.column)}${cell.row}`).setValue(next);
     } else if (cell) {
       // The newest name on the row as read: an older one there is one Google would not name anew.
-      const at = [...(named ?? [])]
-        .reverse()
-        .find((n) => n.sheet === SETTINGS_SPEC.sheet && n.row === cell.row && n.column === cell.column);
+      const at = [...(named ?? [])].reverse().find((n) => namesOnly(n, cell));
       const range = at ? rangeByName(spreadsheet, at.name) : null;
       if (range) range.setValue(next);
       else nameSaveMark(spreadsheet, cell, next);
@@ -108,6 +106,20 @@ function rangeByName(spreadsheet: Spreadsheet, name: string): GoogleAppsScript.S
     console.warn(`Speicherstand name ${name} not found: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   }
+}
+
+/**
+ * Whether the named range as read is the Speicherstand's value cell as read, and that cell only
+ * (a name widened by hand over the settings below would have setValue write into them too).
+ */
+function namesOnly(namedAt: NamedCells, cell: { row: number; column: number }): boolean {
+  return (
+    namedAt.sheet === SETTINGS_SPEC.sheet &&
+    namedAt.row === cell.row &&
+    namedAt.column === cell.column &&
+    namedAt.numRows === 1 &&
+    namedAt.numColumns === 1
+  );
 }
 
 /** The named range on the Speicherstand's value cell in Einstellungen. */

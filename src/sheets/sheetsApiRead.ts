@@ -18,11 +18,13 @@ export interface ApiRead {
   namedRanges: ReadonlyMap<string, NamedCells>;
 }
 
-/** A named range's sheet and its first cell (1-based). */
+/** A named range's sheet, its first cell (1-based) and its size (Infinity: to the sheet's end). */
 export interface NamedCells {
   sheet: string;
   row: number;
   column: number;
+  numRows: number;
+  numColumns: number;
 }
 
 /**
@@ -156,7 +158,16 @@ function namedRangesOf(meta: GoogleAppsScript.Sheets.Schema.Spreadsheet): Map<st
   for (const { name, range } of meta.namedRanges ?? []) {
     const sheet = titles.get(range?.sheetId ?? 0);
     if (!name || !range || sheet === undefined) continue;
-    named.set(name.toLowerCase(), { sheet, row: (range.startRowIndex ?? 0) + 1, column: (range.startColumnIndex ?? 0) + 1 });
+    const [row, column] = [range.startRowIndex ?? 0, range.startColumnIndex ?? 0];
+    // An end left out is the sheet's end (a whole column or row).
+    const size = (end: number | undefined, start: number) => (end === undefined ? Infinity : end - start);
+    named.set(name.toLowerCase(), {
+      sheet,
+      row: row + 1,
+      column: column + 1,
+      numRows: size(range.endRowIndex, row),
+      numColumns: size(range.endColumnIndex, column),
+    });
   }
   return named;
 }

@@ -5,6 +5,8 @@ import { columnLetter } from './columnLetter';
 import { fitDerivedRows } from './derivedRows';
 import { menuPath, SETUP_CAPTION } from './menuPath';
 import { BlockRun } from './rowsWrite';
+import { isDateHeader, lazyDateReader } from './dateColumns';
+import { asTextCell } from './textCell';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Range = GoogleAppsScript.Spreadsheet.Range;
@@ -26,6 +28,11 @@ export interface Block {
    * A block without runs only checks them (a decision that writes nothing).
    */
   basis?: RowsBasis;
+  /**
+   * Rows that exist whose cells another block checks (Einstellungen checked whole): the cells as
+   * read, what undoing this block's runs writes back (see writeBlocks).
+   */
+  undo?: RowsBasis;
 }
 
 /** Cells of `Block.row` and the rows below it, by 1-based column: `values[r][i]` is row r's cell in `columns[i]`. */
@@ -67,13 +74,15 @@ export class ChangedRows extends Error {
  * "add rows" does; derived sheets too) — asked only when Sheets refuses a range beyond its
  * grid, so a save into a sheet with room costs no call for it. A run Sheets refuses (a
  * validation made stricter, a protected range) undoes every run before it, in every block, so
- * nothing is half saved, and is reported in German naming the column.
+ * nothing is half saved, and is reported in German naming the column: new rows are cleared, rows
+ * that exist get back what the read found there (checked equal just before) — never cleared.
  */
 export function writeBlocks(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, blocks: Block[]): void {
   // Every block is checked before anything is written: an occupied new row, or an existing row
   // that changed since the read, writes nothing.
+  const dateOf = lazyDateReader(spreadsheet);
   const checked = blocks.map((block) => {
-    const unchanged = block.basis ? unchangedRange(block, block.basis) : null;
+    const unchanged = block.basis ? unchangedRange(block, block.basis, dateOf) : null;
     return block.runs.map((run) => (block.appended ? emptyRange(block, run) : unchanged));
   });
   const written: Array<{ block: Block; run: BlockRun }> = [];
@@ -82,16 +91,40 @@ export function writeBlocks(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadshee
       try {
         writeRun(spreadsheet, block, run, checked[b][r]);
       } catch (error) {
-        for (const done of written) {
-          done.block.sheet
-            .getRange(done.block.row, done.run.firstColumn, done.run.values.length, done.run.values[0].length)
-            .clearContent();
-        }
+        for (const done of written) undoRun(done.block, done.run);
         throw refusedWrite(error, block, run);
       }
       written.push({ block, run });
     }
   }
+}
+
+/** A written run taken back: new rows cleared, rows that exist given their cells as read. */
+function undoRun(block: Block, run: BlockRun): void {
+  const range = block.sheet.getRange(block.row, run.firstColumn, run.values.length, run.values[0].length);
+  const before = block.appended ? null : cellsAsRead(block.basis ?? block.undo, run);
+  if (before) {
+    try {
+      range.setValues(before);
+      return;
+    } catch {
+      // A value Sheets refuses now (its column's validation made stricter since): cleared, as before.
+    }
+  }
+  range.clearContent();
+}
+
+/** The run's cells as the read found them (a text kept text, textCell.ts); null when the read does not cover them. */
+function cellsAsRead(read: RowsBasis | undefined, run: BlockRun): CellValue[][] | null {
+  if (!read) return null;
+  const at = run.values[0].map((_, i) => read.columns.indexOf(run.firstColumn + i));
+  if (at.some((i) => i < 0) || read.values.length < run.values.length) return null;
+  return run.values.map((_, r) =>
+    at.map((i) => {
+      const cell = read.values[r][i] ?? '';
+      return typeof cell === 'string' ? asTextCell(cell) : cell;
+    }),
+  );
 }
 
 /**
@@ -145,8 +178,10 @@ function emptyRange(block: Block, run: BlockRun): Range | null {
  * The existing rows' cells the plan rests on, compared with one SpreadsheetApp read (it sees every
  * saved write) over the smallest range covering them: getValues on the range setValues then
  * reuses when the block's one run is exactly that range, else getSheetValues (no range to get).
+ * A number under a date field's header is the date it stands for, as the reads took it
+ * (dateColumns.ts): a Gemeldet am typed without a date format is no change.
  */
-function unchangedRange(block: Block, basis: RowsBasis): Range | null {
+function unchangedRange(block: Block, basis: RowsBasis, dateOf: () => (serial: number) => Date): Range | null {
   const first = Math.min(...basis.columns);
   const width = Math.max(...basis.columns) - first + 1;
   const rows = basis.values.length;
@@ -166,9 +201,12 @@ function unchangedRange(block: Block, basis: RowsBasis): Range | null {
     const inGrid = Math.min(rows, block.sheet.getMaxRows() - block.row + 1);
     now = inGrid > 0 ? block.sheet.getSheetValues(block.row, first, inGrid, width) : [];
   }
+  const dates = basis.columns.map((column) => isDateHeader(block.headers[column - 1]));
   basis.values.forEach((row, r) =>
     basis.columns.forEach((column, i) => {
-      if (!sameCell(row[i], now[r]?.[column - first] ?? '')) throw new ChangedRows(block.sheet.getName(), block.row + r);
+      const cell = now[r]?.[column - first] ?? '';
+      const read = dates[i] && typeof cell === 'number' ? dateOf()(cell) : cell;
+      if (!sameCell(row[i], read)) throw new ChangedRows(block.sheet.getName(), block.row + r);
     }),
   );
   return range;

@@ -243,6 +243,21 @@ describe('checkReportDeadlines (N3, N4)', () => {
     ).toEqual([PLAYER_ADDRESSES.Anna, PLAYER_ADDRESSES.Bernd]);
   });
 
+  it('confirms a report whose Gemeldet am is a plain number (typed without a date format) like a date', () => {
+    // The reads take a number under a date header as the date it stands for (dateColumns.ts);
+    // the check before the write must compare it so too, or it finds the row „changed“ each time.
+    const { workbook, addon } = reportedAgo(24 * 3 + 1, [['Automatisch bestätigen nach Tagen', 3]]);
+    const values = valuesOf(workbook, 'Schlachten');
+    const cell = workbook
+      .getSheetByName('Schlachten')!
+      .getRange(2, (values[0] as string[]).indexOf('Gemeldet am') + 1)
+      .setNumberFormat('0.00');
+    const serial = cell.getValue();
+    expect(typeof serial).toBe('number');
+    expect(fired(addon)).toBe('1 Meldung(en) automatisch bestätigt, 0 Erinnerung(en) fällig.');
+    expect(statusOf(workbook)).toBe('bestätigt');
+  });
+
   it('„Offene Meldungen“ marks a report overdue after the reminder time, not before', () => {
     const open = (addon: AddonHandle) =>
       (addon.runFromClient('getOpenReports') as { meldungen: { ueberfaellig?: string }[] }).meldungen;

@@ -1,8 +1,9 @@
 // writeBlocks (src/sheets/writeBlocks.ts) on the offline spreadsheet: rows planned as new are
 // checked empty before anything is written, rows that exist compared with what the plan read;
 // an occupied or changed one writes nothing in any block.
-import { OfflineSpreadsheet } from '../../src/offline';
+import { OfflineDataValidationBuilder, OfflineSpreadsheet } from '../../src/offline';
 import { ChangedRows, OccupiedRows, writeBlocks } from '../../src/sheets/writeBlocks';
+import { RuleError } from '../../src/rules';
 
 function workbook() {
   const book = new OfflineSpreadsheet({ sheets: ['Armeen', 'Buchungen'] });
@@ -133,4 +134,35 @@ describe('rows that exist: the cells the plan rests on are compared first', () =
     expect(() => writeBlocks(book as never, [existing(book, ['Rote Faust', 'Bernd', ''], [1, 2, 3])])).toThrow(ChangedRows);
     expect(() => writeBlocks(book as never, [existing(book, ['Rote Faust', 'Bernd', 0], [1, 2, 3])])).toThrow(ChangedRows);
   });
+});
+
+test('a run Sheets refuses in rows that exist leaves the runs before it as they were, not cleared', () => {
+  // A decision writes Status and the audit columns; a column the organiser inserted between them
+  // splits the write into two runs. Should Sheets refuse the second (a validation), the first is
+  // undone to what the row held — the report's Status is not lost.
+  const book = workbook();
+  const sheet = book.getSheetByName('Armeen')!;
+  sheet.getRange('C1:C2').setValues([['Notiz'], ['alt']]);
+  sheet
+    .getRange('C2')
+    .setDataValidation(new OfflineDataValidationBuilder().requireValueInList(['alt']).setAllowInvalid(false).build());
+  let thrown: unknown;
+  try {
+    writeBlocks(book as never, [
+      {
+        sheet,
+        row: 2,
+        runs: [
+          { firstColumn: 2, values: [['Bernd']] },
+          { firstColumn: 3, values: [['neu']] },
+        ],
+        headers: ['Armee', 'Spieler', 'Notiz'],
+        basis: { columns: [1, 2, 3], values: [['Rote Faust', 'Anna', 'alt']] },
+      } as never,
+    ]);
+  } catch (error) {
+    thrown = error;
+  }
+  expect(thrown).toBeInstanceOf(RuleError);
+  expect(sheet.getRange('A2:C2').getValues()).toEqual([['Rote Faust', 'Anna', 'alt']]);
 });
