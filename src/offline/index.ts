@@ -19,6 +19,7 @@ export { APPS_SCRIPT_METHODS, APPS_SCRIPT_TYPINGS } from './appsScriptMethods';
 export { SHEET_CODECS } from './codecs/sheetCodecs';
 export { WORKBOOK_CODECS } from './codecs/workbookCodecs';
 export { cellContentsCodec } from './codecs/cellContentsCodec';
+export { PropsWriter } from './codecs/cellPropsCodec';
 export type { SheetCodec, SheetCodecContext } from './codecs/sheetCodec';
 export { CELL_TEXT_LIMIT, CellTextTooLongError, TOO_LONG_RESULT_MESSAGE } from './cellTextLimit';
 export { ARRAY_CELL_LIMIT, ARRAY_TOO_LARGE_MESSAGE, ARRAY_WORK_LIMIT, ARRAY_WORK_TOO_LARGE_MESSAGE } from './boundedFunctions';
@@ -38,7 +39,7 @@ export type { SheetsApiMode } from './sheetsApi';
 export { LockRegistry, LOCK_TIMEOUT_MESSAGE } from './lockService';
 export type { LockEvent, LockScope } from './lockService';
 export { UiRecorder, OfflineUi, OfflineMenu, QuestionPending } from './ui';
-export type { CellStyle } from './cellProperties';
+export type { CellProps, CellStyle } from './cellProperties';
 export type { MenuRecord, MenuEntry, DialogRecord, AlertRecord, ToastRecord, UiResponse, PendingQuestion } from './ui';
 export { OfflineHtmlOutput, OfflineHtmlTemplate } from './htmlService';
 export {

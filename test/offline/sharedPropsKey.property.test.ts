@@ -2,9 +2,7 @@
 // JSON: two cells must share a key exactly when their shared(props) are equal as JSON, also for
 // equal styles and validations that are distinct objects, and a cell with nothing to share has none.
 import fc from 'fast-check';
-import { OfflineDataValidationBuilder } from '../../src/offline';
-import type { CellProps } from '../../src/offline/cellProperties';
-import { PropsWriter } from '../../src/offline/codecs/cellPropsCodec';
+import { CellProps, OfflineDataValidationBuilder, PropsWriter } from '../../src/offline';
 
 const validations = [
   () => new OfflineDataValidationBuilder().requireNumberBetween(1, 5).build(),
