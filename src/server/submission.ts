@@ -84,7 +84,7 @@ export interface Plan<R> {
   /** At most one per sheet, written in this order; one Sheets refuses undoes those before it. */
   writes: SheetWrite[];
   result: R;
-  /** After the rows are written (the row's Prüfung formula, a toast); it cannot undo them. */
+  /** After the rows are written (the row's Prüfung formula, a toast); it cannot undo them, and a failure there is logged, not answered. */
   afterWrite?(): void;
   /**
    * Notifications the four input sheets cannot show (N1): a phase begun, an attack declared, a
@@ -274,7 +274,13 @@ function submitTo<E, R extends object>(kind: SubmissionKind<E, R>, payload: unkn
   });
   const checks = [...(plan.checks ?? []).filter((c) => !covered(c.sheet, c.row, c.numRows)), ...(settings ? [settings] : [])];
   writeBlocks(campaign.spreadsheet, [...blocks, ...checks.map((check) => checkBlock(campaign, check))]);
-  plan.afterWrite?.();
+  try {
+    plan.afterWrite?.();
+  } catch (error) {
+    // The rows are written: a toast or formula Sheets refuses now must not answer "not saved"
+    // (the organiser would do it again) nor skip the notifications and the Speicherstand below.
+    console.warn(`After the write: ${error instanceof Error ? error.message : String(error)}`);
+  }
   const noted = noteSave(campaign, plan.writes, plan.events, new Date(), plan.replayed);
   // Counted in the flush that writes the rows: a later read tells whether it sees them (saveMark.ts).
   if (plan.writes.length > 0) markSave(campaign.spreadsheet, campaign.values('settings'), campaign.saveMarkAt);

@@ -155,3 +155,24 @@ describe('the menu "Neue Runde beginnen"', () => {
     expect(bookings(workbook)).toEqual([]);
   });
 });
+
+describe('a toast Sheets refuses after the rows are written', () => {
+  // afterWrite (a toast, the Prüfung formula) comes after the rows: it cannot undo them, so a
+  // failure there must neither answer "not begun" (the organiser would begin the round again)
+  // nor skip what follows the rows — the notifications of N1 and the Speicherstand.
+  it('Neue Runde and Schlachtphase answer begun, note their notifications and count the save', () => {
+    const plain = setUp();
+    expect(plain.addon.run('startNewRound', 1, 1000)).toMatchObject({ ok: true, runde: 1 });
+    expect(plain.addon.run('startBattlePhase')).toMatchObject({ ok: true, runde: 1 });
+    const { workbook, addon } = setUp();
+    workbook.toast = () => {
+      throw new Error('Exception: Service Spreadsheets failed while accessing document');
+    };
+    expect(addon.run('startNewRound', 1, 1000)).toMatchObject({ ok: true, runde: 1 });
+    expect(addon.run('startBattlePhase')).toMatchObject({ ok: true, runde: 1 });
+    const setting = (w: OfflineSpreadsheet, name: string) => valuesOf(w, 'Einstellungen').find((r) => r[0] === name)?.[1];
+    expect(setting(workbook, 'Speicherstand')).toBe(setting(plain.workbook, 'Speicherstand'));
+    expect(valuesOf(workbook, 'Benachrichtigungen').length).toBe(valuesOf(plain.workbook, 'Benachrichtigungen').length);
+    expect(valuesOf(workbook, 'Benachrichtigungen').length).toBeGreaterThan(1);
+  });
+});
