@@ -69,13 +69,19 @@ export function workbookWith(
     if (sheet.getMaxColumns() < width) sheet.insertColumnsAfter(sheet.getMaxColumns(), width - sheet.getMaxColumns());
     sheet.getRange(1, 1, padded.length, width).setValues(padded);
   }
-  // KRIEGSRAT_SHEETS_API=absent|throws runs a suite without the Sheets API (results must not change).
-  const sheetsApi = options.sheetsApi ?? (process.env.KRIEGSRAT_SHEETS_API as LoadAddonOptions['sheetsApi']) ?? 'works';
+  const sheetsApi = options.sheetsApi ?? SUITE_SHEETS_API;
   // KRIEGSRAT_NAMED_RANGES=<a key of NAMED_RANGE_BEHAVIOURS> runs a suite under another answer for broken and taken names.
   const namedRanges = options.namedRanges ?? namedRangesFromEnvironment();
   const addon = loadAddon(workbook, CODE_JS, { ...options, sheetsApi, namedRanges, user: { email }, scriptName: 'Kriegsrat' });
   return { workbook, addon };
 }
+
+/**
+ * The Sheets API mode of this run's workbooks where a test names none: KRIEGSRAT_SHEETS_API=
+ * stale|absent|throws runs a suite under another (results must not change).
+ */
+export const SUITE_SHEETS_API: NonNullable<LoadAddonOptions['sheetsApi']> =
+  (process.env.KRIEGSRAT_SHEETS_API as LoadAddonOptions['sheetsApi']) ?? 'works';
 
 /** The named-range behaviour KRIEGSRAT_NAMED_RANGES names (default: the reported one). */
 function namedRangesFromEnvironment(): LoadAddonOptions['namedRanges'] {

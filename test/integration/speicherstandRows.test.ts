@@ -8,7 +8,7 @@
 // by the API; a taken name refused; a broken one not removable).
 import { NAMED_RANGE_BEHAVIOURS, NamedRangeBehaviour, OfflineSpreadsheet } from '../../src/offline';
 import { SAVE_MARK_NAMES } from '../../src/sheets/saveMark';
-import { SMALL_CAMPAIGN, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
+import { SMALL_CAMPAIGN, smallCampaignBattle, SUITE_SHEETS_API, valuesOf, workbookWith } from './campaignWorkbook';
 
 /** Rote Faust beats Eisenwölfe with losses (as submitBattle.test's VALID). */
 const BATTLE = { ...smallCampaignBattle('id-1'), mobilisierung: 250, verlusteAngreifer: 300, verlusteVerteidiger: 700 };
@@ -36,8 +36,8 @@ const named = (workbook: OfflineSpreadsheet) => {
   const { sheet, rect } = whole[0];
   return `${sheet.name}!${workbook.getSheetByName(sheet.name)!.getRange(rect.row, rect.column).getA1Notation()}`;
 };
-/** Whether this run's saves read through the Sheets API (campaignWorkbook: KRIEGSRAT_SHEETS_API). */
-const API_READS = (process.env.KRIEGSRAT_SHEETS_API ?? 'works') === 'works';
+/** Whether this run's saves read through the Sheets API (campaignWorkbook's SUITE_SHEETS_API). */
+const API_READS = SUITE_SHEETS_API === 'works';
 const speicherstandRow = (workbook: OfflineSpreadsheet) =>
   valuesOf(workbook, 'Einstellungen').findIndex((row) => row[0] === 'Speicherstand') + 1;
 
