@@ -9,7 +9,7 @@ import { CellValue, isBlank } from './cells/cellValue';
 import { parseIsoDate } from './cells/parseIsoDate';
 import { FieldKey, FIELDS } from './fields';
 import { RuleError } from './ruleError';
-import { requiredText, single, text, whole } from './formValue';
+import { requiredText, single, submissionToken, text, whole } from './formValue';
 import { parseGaveUp } from './winner';
 
 /** A submitted battle, read and type-checked: the replay's battle row plus what is only recorded. */
@@ -120,7 +120,7 @@ const READERS: Readers = {
   rueckzug: (value, key) => text(value, key),
   mission: (value, key) => text(value, key),
   notiz: (value, key) => text(value, key),
-  einreichungsId: (value, key) => requiredText(value, key, 'die Seitenleiste erzeugt sie; bitte das Formular neu laden.'),
+  einreichungsId: (value, key) => submissionToken(value, key),
 };
 
 /**

@@ -10,7 +10,7 @@ import { ARMIES_SPEC, BOOKINGS_MAP_SPEC, BOOKINGS_SPEC, FIELDS_SPEC } from './ca
 import { CellValue, isBlank } from './cells/cellValue';
 import { parseIsoDate } from './cells/parseIsoDate';
 import { RuleError } from './ruleError';
-import { requiredText, single, text, whole } from './formValue';
+import { requiredText, single, submissionToken, text, whole } from './formValue';
 import { readName } from './nameValue';
 import { FORM_KINDS, FormKind, NEW_ARMY, UPGRADE } from './bookingKinds';
 import { CORRECTION, MOVE } from './map/moves';
@@ -180,7 +180,7 @@ const READERS: Record<Exclude<BookingFormKey, 'art'>, Reader> = {
     note: kind === CORRECTION ? requiredText(value, key, 'eine Korrektur braucht eine Begründung.') : text(value, key),
   }),
   einreichungsId: (value, key) => ({
-    submissionId: requiredText(value, key, 'die Seitenleiste erzeugt sie; bitte das Formular neu laden.'),
+    submissionId: submissionToken(value, key),
   }),
 };
 

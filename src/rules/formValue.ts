@@ -37,6 +37,24 @@ export function requiredText(value: unknown, key: FieldKey, missing: string): st
   return result;
 }
 
+/**
+ * An Einreichungs-ID: a token of letters, digits, "-" and "_" (the pages make UUIDs). The sheet
+ * stores it as "id~fingerprint" and Sheets parses a written text like typed input: an id with
+ * "~", a space, a quote or a formula's "=" could read back as another id, or as no text at all.
+ */
+export function submissionToken(value: unknown, key: FieldKey): string {
+  const result = requiredText(value, key, 'das Formular erzeugt sie; bitte die Seite neu laden.');
+  const foreign = /[^A-Za-z0-9_-]/.exec(result);
+  if (foreign) {
+    const shown = foreign[0] === ' ' ? 'ein Leerzeichen' : `„${foreign[0]}“`;
+    throw new RuleError(
+      `${label(key)} „${result}“ enthält ${shown}; erlaubt sind Buchstaben, Ziffern, „-“ und „_“. Bitte die Seite neu laden.`,
+      key,
+    );
+  }
+  return result;
+}
+
 /** A whole number within the registry's limits of `key`, or within `min`/`max` where given. */
 export function whole(value: unknown, key: FieldKey, min?: number, max?: number): number {
   const spec = FIELDS[key] as FieldSpec;

@@ -63,6 +63,13 @@ test('a full round: orders, declaration, battle phase, report, withdrawal, dispu
 
   // A3: declared; sent twice, written once.
   const declaration = { angreifer: 'Rote Faust', verteidiger: 'Eisenwölfe', einreichungsId: 'a-1' };
+  // An id that is no token (the cell holds "id~fingerprint") is refused at its field, nothing written.
+  before = snapshot(workbook);
+  expect(run('declareAttack', 'Anna', { ...declaration, einreichungsId: 'a~0123abcd' })).toMatchObject({
+    ok: false,
+    field: 'submissionId',
+  });
+  expect(snapshot(workbook)).toBe(before);
   expect(run('declareAttack', 'Anna', declaration)).toMatchObject({ ok: true, zeile: 2, feld: 'Furt', doppelt: false });
   before = snapshot(workbook);
   expect(run('declareAttack', 'Anna', declaration)).toMatchObject({ ok: true, zeile: 2, doppelt: true });

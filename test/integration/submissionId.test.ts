@@ -67,3 +67,20 @@ it('answers a row saved before fingerprints (a bare id) as saved', () => {
   schlachten.getRange(2, column).setValue('id-7');
   expect(addon.runFromClient('submitBattle', BATTLE)).toMatchObject({ ok: true, doppelt: true, zeile: 2 });
 });
+
+// The cell holds "id~fingerprint": an id with "~" could read as another id with a fingerprint,
+// and a text Sheets parses (a formula) is no token. The pages make UUIDs; anything else is refused.
+describe.each([
+  ['a battle', 'submitBattle', BATTLE],
+  ['a booking', 'submitBooking', CORRECTION],
+])('%s under an id that is no token', (_, endpoint, payload) => {
+  it.each(['id~0123abcd', '=1+1', 'id 7', "'id"])('refuses %j at its field and writes nothing', (id) => {
+    const { workbook, addon } = setUp();
+    const before = snapshot(workbook);
+    expect(addon.runFromClient(endpoint, { ...payload, einreichungsId: id })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Einreichungs-ID „.*“ enthält .+; erlaubt sind Buchstaben, Ziffern, „-“ und „_“\./),
+    });
+    expect(snapshot(workbook)).toBe(before);
+  });
+});

@@ -135,7 +135,7 @@ describe('a refused battle writes nothing', () => {
       /^Notiz ist 50001 Zeichen lang; erlaubt sind höchstens 50000 Zeichen\.$/,
     ],
     ['a mission longer than a cell holds', { mission: 'y'.repeat(60_000) }, /^Mission ist 60000 Zeichen lang/],
-    ['no einreichungsId', { einreichungsId: '' }, /^Einreichungs-ID fehlt; die Seitenleiste erzeugt sie/],
+    ['no einreichungsId', { einreichungsId: '' }, /^Einreichungs-ID fehlt; das Formular erzeugt sie/],
     [
       'an einreichungsId of 201 characters',
       { einreichungsId: 'i'.repeat(201) },

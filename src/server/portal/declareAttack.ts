@@ -6,7 +6,7 @@
  */
 import { CellValue } from '../../rules/cells/cellValue';
 import { FIELDS } from '../../rules/fields';
-import { text, whole } from '../../rules/formValue';
+import { submissionToken, text, whole } from '../../rules/formValue';
 import { RuleError } from '../../rules/ruleError';
 import {
   AdmittedDeclaration,
@@ -50,8 +50,7 @@ function readSides(payload: unknown): DeclareEntry {
   const defender = text(p.verteidiger, 'defender');
   if (!attacker) throw new RuleError('Bitte die angreifende Armee wählen.', 'attacker');
   if (!defender) throw new RuleError('Bitte die Armee wählen, die angegriffen wird.', 'defender');
-  const submissionId = text(p.einreichungsId, 'submissionId');
-  if (!submissionId) throw new RuleError('Die Einreichungs-ID fehlt; bitte die Seite neu laden.', 'submissionId');
+  const submissionId = submissionToken(p.einreichungsId, 'submissionId');
   return { attacker, defender, submissionId };
 }
 
