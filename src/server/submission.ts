@@ -243,6 +243,12 @@ function submitTo<E, R extends object>(kind: SubmissionKind<E, R>, payload: unkn
             'gespeichert; nichts wurde gespeichert. Bitte das Formular neu laden und erneut senden.',
         );
       }
+      // Found on an API read, which may predate a sort by hand: its id cell is checked (one
+      // call, only for a resent id); moved, the submission runs again on a SpreadsheetApp read.
+      if (campaign.byApi) {
+        const idCell = { sheet, row: earlier.row, numRows: 1, columns: [earlier.column] };
+        writeBlocks(campaign.spreadsheet, [checkBlock(campaign, idCell)]);
+      }
       return { result: saved(campaign, earlier.row), noted: null };
     }
     storedId = storedSubmissionId(id(entry), fingerprint);
@@ -376,13 +382,18 @@ function sheetOf(campaign: OpenCampaign, sheet: InputSheet): GoogleAppsScript.Sp
 
 const ID_SPECS = { battles: BATTLES_SPEC, bookings: BOOKINGS_SPEC, attacks: ATTACKS_SPEC };
 
-/** The 1-based row that holds `id` in the sheet's Einreichungs-ID column, with its fingerprint; null if none. */
-function findSaved(values: CellMatrix, spec: SheetSpec<string>, id: string): { row: number; fingerprint?: string } | null {
+/** The 1-based row that holds `id` in the sheet's Einreichungs-ID column (0-based), with its fingerprint; null if none. */
+function findSaved(
+  values: CellMatrix,
+  spec: SheetSpec<string>,
+  id: string,
+): { row: number; column: number; fingerprint?: string } | null {
   const table = readTable<string>(values, spec);
-  if ((table.columns.submissionId ?? -1) < 0) return null;
+  const column = table.columns.submissionId ?? -1;
+  if (column < 0) return null;
   for (let row = 0; row < table.rows.length; row++) {
     const cell = cellOf(table, row, 'submissionId');
-    if (holdsSubmissionId(cell, id)) return { row: row + 2, fingerprint: readStoredSubmissionId(cell).fingerprint };
+    if (holdsSubmissionId(cell, id)) return { row: row + 2, column, fingerprint: readStoredSubmissionId(cell).fingerprint };
   }
   return null;
 }

@@ -84,3 +84,22 @@ describe.each([
     expect(snapshot(workbook)).toBe(before);
   });
 });
+
+// Google leaves open whether an API read sees the sheets as they are ('stale': as the execution
+// before found them). A resent id found there names the row as that read had it: after the
+// organiser moved the rows by hand, the answer must name where the battle is now.
+it("answers a resent id with the row it is in now, though the API read still has the row before a sort ('stale')", () => {
+  const { workbook, addon } = workbookWith(SMALL_CAMPAIGN, 'anna@example.com', { sheetsApi: 'stale' });
+  addon.run('setupCampaign');
+  expect(addon.runFromClient('submitBattle', BATTLE)).toMatchObject({ ok: true, zeile: 2 });
+  expect(addon.runFromClient('submitBattle', smallCampaignBattle('id-9'))).toMatchObject({ ok: true, zeile: 3 });
+  addon.runFromClient('getBattleFormData');
+  // Sorted by hand: the two battles swap rows.
+  const schlachten = workbook.getSheetByName('Schlachten')!;
+  const width = schlachten.getLastColumn();
+  const rows = schlachten.getRange(2, 1, 2, width).getValues();
+  schlachten.getRange(2, 1, 2, width).setValues([rows[1], rows[0]]);
+  const before = snapshot(workbook);
+  expect(addon.runFromClient('submitBattle', BATTLE)).toMatchObject({ ok: true, doppelt: true, zeile: 3 });
+  expect(snapshot(workbook)).toBe(before);
+});
