@@ -247,7 +247,7 @@ function submitTo<E, R extends object>(kind: SubmissionKind<E, R>, payload: unkn
       // call, only for a resent id); moved, the submission runs again on a SpreadsheetApp read.
       if (campaign.byApi) {
         const idCell = { sheet, row: earlier.row, numRows: 1, columns: [earlier.column] };
-        writeBlocks(campaign.spreadsheet, [checkBlock(campaign, idCell)]);
+        writeBlocks(campaign.spreadsheet, [checkBlock(campaign, idCell)], campaign.timeZone);
       }
       return { result: saved(campaign, earlier.row), noted: null };
     }
@@ -279,7 +279,7 @@ function submitTo<E, R extends object>(kind: SubmissionKind<E, R>, payload: unkn
     };
   });
   const checks = [...(plan.checks ?? []).filter((c) => !covered(c.sheet, c.row, c.numRows)), ...(settings ? [settings] : [])];
-  writeBlocks(campaign.spreadsheet, [...blocks, ...checks.map((check) => checkBlock(campaign, check))]);
+  writeBlocks(campaign.spreadsheet, [...blocks, ...checks.map((check) => checkBlock(campaign, check))], campaign.timeZone);
   try {
     plan.afterWrite?.();
   } catch (error) {

@@ -27,8 +27,14 @@ export function datesInDateColumns(values: CellMatrix, dateOf: () => (serial: nu
   return values;
 }
 
-/** The spreadsheet's serial-date reader, made on first use (one call for the time zone). */
-export function lazyDateReader(spreadsheet: Spreadsheet): () => (serial: number) => Date {
+/**
+ * The spreadsheet's serial-date reader, made on first use: one call for the time zone, none
+ * when `timeZone` answers it (a submission's read knows it already).
+ */
+export function lazyDateReader(
+  spreadsheet: Spreadsheet,
+  timeZone: () => string = () => spreadsheet.getSpreadsheetTimeZone(),
+): () => (serial: number) => Date {
   let reader: ((serial: number) => Date) | undefined;
-  return () => (reader ??= serialDateReader(spreadsheet.getSpreadsheetTimeZone()));
+  return () => (reader ??= serialDateReader(timeZone()));
 }

@@ -77,10 +77,15 @@ export class ChangedRows extends Error {
  * nothing is half saved, and is reported in German naming the column: new rows are cleared, rows
  * that exist get back what the read found there (checked equal just before) — never cleared.
  */
-export function writeBlocks(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, blocks: Block[]): void {
+export function writeBlocks(
+  spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  blocks: Block[],
+  /** The spreadsheet's time zone, when the caller's read knows it (else asked when a date is compared). */
+  timeZone?: () => string,
+): void {
   // Every block is checked before anything is written: an occupied new row, or an existing row
   // that changed since the read, writes nothing.
-  const dateOf = lazyDateReader(spreadsheet);
+  const dateOf = lazyDateReader(spreadsheet, timeZone);
   const checked = blocks.map((block) => {
     const unchanged = block.basis ? unchangedRange(block, block.basis, dateOf) : null;
     return block.runs.map((run) => (block.appended ? emptyRange(block, run) : unchanged));
@@ -206,7 +211,10 @@ function unchangedRange(block: Block, basis: RowsBasis, dateOf: () => (serial: n
     basis.columns.forEach((column, i) => {
       const cell = now[r]?.[column - first] ?? '';
       const read = dates[i] && typeof cell === 'number' ? dateOf()(cell) : cell;
-      if (!sameCell(row[i], read)) throw new ChangedRows(block.sheet.getName(), block.row + r);
+      // A date is a number to Sheets: the API read answers its serial, SpreadsheetApp a Date —
+      // in any column (a date typed into Einstellungen), the same cell.
+      const was = typeof row[i] === 'number' && isDate(read) ? dateOf()(row[i] as number) : row[i];
+      if (!sameCell(was, read)) throw new ChangedRows(block.sheet.getName(), block.row + r);
     }),
   );
   return range;

@@ -93,3 +93,18 @@ describe('a sheet the API read cannot be sure of is read through SpreadsheetApp,
     expect(calls['Sheet.getSheetValues']).toBeGreaterThan(0);
   });
 });
+
+// The API reads a date as its serial number; SpreadsheetApp's check before writing gets a Date.
+// Both are the same cell: a date typed anywhere into Einstellungen must not make every save that
+// consults them decide twice (a second, whole SpreadsheetApp read).
+test('a date typed into Einstellungen is the same cell to the check before writing: the report is decided once', () => {
+  const report = (typed: unknown[][]) => {
+    const { workbook, addon, token } = campaign();
+    for (const row of typed) workbook.getSheetByName('Einstellungen')!.appendRow(row);
+    workbook.calls.reset();
+    expect(addon.webApp.run('reportBattle', token('Anna'), smallCampaignBattle('r-1'))).toMatchObject({ ok: true });
+    expect(addon.environment.logs.messages().filter((m) => m.includes('Deciding again'))).toEqual([]);
+    return workbook.calls.byMethod();
+  };
+  expect(report([['Saisonstart', new Date(2026, 2, 1, 12, 30)]])).toEqual(report([['Saisonstart', 'März']]));
+});
