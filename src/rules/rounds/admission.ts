@@ -291,3 +291,8 @@ export function checkReportWithdrawal(player: string, report: ReportParties): vo
 
 /** C10: the Einspruch a withdrawn report carries. */
 export const withdrawnBy = (player: string) => `zurückgezogen von ${player}`;
+
+/** C10: whether a verworfen row's Einspruch says its reporter withdrew it (withdrawnBy), matched like names. */
+export function withdrawnByReporter(dispute: string, reportedBy: string): boolean {
+  return reportedBy !== '' && nameKey(dispute) === nameKey(withdrawnBy(reportedBy));
+}
