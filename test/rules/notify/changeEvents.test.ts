@@ -54,6 +54,12 @@ describe('N1 events of a save', () => {
     expect(events[1].publicText).toBe('Rote Faust (Anna) greift Eisenwölfe (Bert) an: Rote Faust siegt (Siegpunkte 10:5).');
   });
 
+  it('a battle the organiser enters counts at once: nobody is asked, the chat gets its line (N2)', () => {
+    const events = change(tables([]), tables([[duel]]));
+    expect(kinds(events)).toEqual([['battleCounts', []]]);
+    expect(events[0].publicText).toBe('Rote Faust (Anna) greift Eisenwölfe (Bert) an: Rote Faust siegt (Siegpunkte 10:5).');
+  });
+
   it('a dispute tells the reporter its reason, and nothing public carries it (C12)', () => {
     const events = change(
       tables([[duel, ['gemeldet', 'Anna']]]),
