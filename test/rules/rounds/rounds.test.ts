@@ -235,6 +235,26 @@ describe('A3, A4: declarations', () => {
     expect(ok(c, w('Anna'))).toBe(c);
     ok(c, declare('Anna', 'Rote Faust', 'Eisenwölfe'));
   });
+  it('a withdrawal names its declaration’s row: resent after the army declared again, it leaves the new one standing', () => {
+    let c = ok(round1('Befehle'), declare('Anna', 'Rote Faust', 'Eisenwölfe'));
+    const withdrawal: Action = {
+      kind: 'withdrawAttack',
+      player: 'Anna',
+      round: 1,
+      attacker: 'Rote Faust',
+      defender: 'Eisenwölfe',
+    };
+    const first = playerRound(roundSituation(c), ordersState(c, roundSituation(c)), 'Anna').myDeclarations[0];
+    expect(first.row).toBe(0);
+    c = ok(c, { ...withdrawal, row: first.row });
+    c = ok(c, declare('Anna', 'Rote Faust', 'Eisenwölfe'));
+    // The first withdrawal again (the answer was lost, „Erneut senden“): done, nothing changes.
+    expect(ok(c, { ...withdrawal, row: first.row })).toBe(c);
+    expect(c.attacks![2][6]).toBe('');
+    // A row that holds another declaration is refused; without a row, the standing one is meant.
+    expect(refused(c, { ...withdrawal, row: 5 }).message).toContain('hält nicht mehr den Angriff');
+    expect(ok(c, withdrawal).attacks![2][6]).toBe('zurückgezogen');
+  });
 });
 
 describe('C3 answers, C10 withdrawal', () => {
