@@ -184,7 +184,7 @@ export function checkDeclaration(
       'attacker',
     );
   }
-  if (s.phase !== PHASE_ORDERS) throw new RuleError(BATTLES_PHASE_NO_ORDERS(s.round, 'Ein Angriff ansagen'), 'attacker');
+  if (s.phase !== PHASE_ORDERS) throw new RuleError(BATTLES_PHASE_NO_ORDERS(s.round, 'Einen Angriff ansagen'), 'attacker');
   const attacker = state.armyNamed(sides.attacker);
   if (!attacker) throw new RuleError(`Die Armee „${sides.attacker}“ gibt es nicht.`, 'attacker');
   if (!same(attacker.owner.name, player)) {

@@ -216,7 +216,9 @@ describe('A3, A4: declarations', () => {
     ok(c, declare('Clara', 'Grüne Flut', 'Eisenwölfe'));
   });
   it('only in the Befehle phase, only with A1 on', () => {
-    expect(refused(round1('Schlachten'), declare('Anna', 'Rote Faust', 'Eisenwölfe')).message).toContain('Schlachtphase');
+    expect(refused(round1('Schlachten'), declare('Anna', 'Rote Faust', 'Eisenwölfe')).message).toBe(
+      'Runde 1 ist in der Schlachtphase: Einen Angriff ansagen geht nur in der Befehlsphase, also wieder in der nächsten Runde, wenn die Spielleitung sie beginnt.',
+    );
     expect(refused(round1('Befehle', 'nein'), declare('Anna', 'Rote Faust', 'Eisenwölfe')).message).toContain('keine Angriffe');
   });
   it('withdrawn by the declaring player in the Befehle phase; then the army may declare again', () => {
