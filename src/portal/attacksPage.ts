@@ -94,6 +94,7 @@ function withdrawButton(d: PortalFirstPage, decl: DeclarationView, reload: Reloa
         runde: decl.round,
         angreifer: decl.attacker,
         verteidiger: decl.defender,
+        zeile: decl.row + 2,
         einreichungsId,
       }),
     d.token,

@@ -4,6 +4,7 @@ import {
   BATTLES_CONFIRMATION_SPEC,
   BATTLES_MAP_SPEC,
   BATTLES_SPEC,
+  CampaignReplay,
   cellOf,
   openReports,
   readTable,
@@ -23,6 +24,9 @@ import { answered } from './germanErrors';
 import { menuEntry } from './menuEntry';
 import { dayIn, reportCard } from './reportCard';
 import { reportDecision } from './reportDecision';
+import { parseRound } from '../rules/campaign/entries';
+import { checkOrganiserChanges } from './organiserChanges';
+import { tablesAfter } from './notify/saveNotifications';
 import { OpenCampaign, runSubmission } from './submission';
 import { readNotifySettings } from '../rules/notify/notifySettings';
 import { overdueReports } from '../rules/notify/reportDeadlines';
@@ -80,6 +84,19 @@ const DECISION = reportDecision({
   open: [STATUS_REPORTED, STATUS_DISPUTED],
   text: (payload) => parseText((payload.notiz ?? '') as CellValue).trim(),
   mayAct: () => undefined,
+  // R6: deciding an old report counts it (or, for a proposal, changes it) before the battles
+  // entered after it; those that would change are named, and saved only when confirmed.
+  checkWrite(entry, campaign, writes) {
+    const { tables } = campaign;
+    const round = roundOrNull(cellOf(readTable(tables.battles, BATTLES_SPEC), entry.row - 2, 'round'));
+    const afterTables = tablesAfter(tables, writes);
+    let before: CampaignReplay | undefined;
+    let after: CampaignReplay | undefined;
+    const replays = { before: () => (before ??= replayCampaign(tables)), after: () => (after ??= replayCampaign(afterTables)) };
+    checkOrganiserChanges(campaign, round, 'decision', replays, entry.confirmed, entry.row - 2);
+    // What was replayed here, the notifications of the save need not replay again.
+    return after ? { writes, tables: afterTables, replay: after, before } : undefined;
+  },
   cells(entry, campaign) {
     const cells: Record<string, CellValue> = {
       [FIELDS.confirmedBy.header]: currentUser() || ORGANISER,
@@ -122,5 +139,15 @@ function currentUser(): string {
     return Session.getActiveUser().getEmail();
   } catch {
     return '';
+  }
+}
+
+/** A Runde cell as a number; null when it cannot be read. */
+function roundOrNull(cell: CellValue): number | null {
+  try {
+    return parseRound(cell);
+  } catch (error) {
+    if (!(error instanceof RuleError)) throw error;
+    return null;
   }
 }

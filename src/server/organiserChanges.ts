@@ -24,14 +24,17 @@ export interface ReplaysOfSave {
  */
 export function checkOrganiserChanges(
   campaign: OpenCampaign,
-  round: number,
-  kind: 'battle' | 'booking',
+  /** The entry's Runde; null when it cannot be read (then the replays are compared). */
+  round: number | null,
+  kind: 'battle' | 'booking' | 'decision',
   replays: ReplaysOfSave,
   confirmed: boolean,
+  /** A decision's own row (data-row index): the entry itself, not a battle it changes. */
+  ownRow?: number,
 ): void {
   if (confirmed) return;
   // Only the battle log's rounds: no round sheet is read for the organiser's entry.
-  if (!battlesAfter(campaign.tables.battles, round, kind)) return;
-  const changed = battlesChangedBy(replays.before(), replays.after());
+  if (round !== null && !battlesAfter(campaign.tables.battles, round, kind)) return;
+  const changed = battlesChangedBy(replays.before(), replays.after()).filter((c) => c.row !== ownRow);
   if (changed.length > 0) throw new ChangesNeedConfirmation(changed);
 }

@@ -13,7 +13,9 @@ import { parseText } from '../rules/cells/parseCell';
 import { FIELDS } from '../rules/fields';
 import { DecideResult, ReportRef } from '../shared/reportsContract';
 import { rowsWrite } from '../sheets/rowsWrite';
-import { OpenCampaign, SubmissionKind } from './submission';
+import type { ReplayedSave } from './notify/saveNotifications';
+import { changesConfirmed } from './organiserChanges';
+import { OpenCampaign, SheetWrite, SubmissionKind } from './submission';
 
 /**
  * One kind for every answer to a report (C3), whoever gives it: the organiser's decision in
@@ -35,6 +37,11 @@ export interface ReportActor {
   mayAct(report: ReportRow, campaign: OpenCampaign, action: string): void;
   /** The cells written besides Status, by header (Bestätigt von/am, Einspruch, Notiz). */
   cells(entry: ReportEntry, campaign: OpenCampaign): Record<string, CellValue>;
+  /**
+   * R6 for the organiser: refuses (ChangesNeedConfirmation) a write that changes battles entered
+   * after the row; answers the replays it made, for the notifications to reuse.
+   */
+  checkWrite?(entry: ReportEntry, campaign: OpenCampaign, writes: readonly SheetWrite[]): ReplayedSave | undefined;
 }
 
 /** The row an action is about, as the sheet holds it now. */
@@ -54,6 +61,8 @@ export interface ReportEntry {
   done: boolean;
   /** The action as sent (two actions may write one Status: entscheiden and vorschlag). */
   action: string;
+  /** R6: the organiser confirmed the changes to battles entered after the row (aenderungenBestaetigt). */
+  confirmed: boolean;
 }
 
 export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, DecideResult> {
@@ -96,7 +105,8 @@ export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, 
         action,
       );
       const status = statusOf(row);
-      if (status === target) return { row, status: target, text, done: true, action };
+      const confirmed = changesConfirmed(p);
+      if (status === target) return { row, status: target, text, done: true, action, confirmed };
       if (!actor.open.includes(status)) {
         const now = status === '' ? 'ohne Status (zählt schon)' : `schon „${status}“`;
         throw new RuleError(
@@ -104,7 +114,7 @@ export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, 
           'status',
         );
       }
-      return { row, status: target, text, done: false, action };
+      return { row, status: target, text, done: false, action, confirmed };
     },
     plan(entry, campaign) {
       const result = { zeile: entry.row, status: entry.status, geschrieben: !entry.done };
@@ -120,8 +130,15 @@ export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, 
         if ((confirmation.columns[field] ?? -1) >= 0) cells[FIELDS[field].header] = cellOf(confirmation, entry.row - 2, field);
       }
       Object.assign(cells, actor.cells(entry, campaign));
-      const write = rowsWrite(BATTLES_SPEC.sheet, values[0] ?? [], Object.keys(cells), [cells]);
-      return { writes: [{ sheet: 'battles', row: entry.row, rows: write, basis }], result };
+      const write: SheetWrite = {
+        sheet: 'battles',
+        row: entry.row,
+        rows: rowsWrite(BATTLES_SPEC.sheet, values[0] ?? [], Object.keys(cells), [cells]),
+        basis,
+      };
+      const writes = [write];
+      const replayed = actor.checkWrite?.(entry, campaign, writes);
+      return { writes, result, replayed };
     },
   };
 }

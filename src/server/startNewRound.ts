@@ -1,7 +1,7 @@
 import { FIELDS } from '../rules/fields';
 import { RuleError } from '../rules';
 import { SUPPLY_PHASE } from '../rules/bookingKinds';
-import { organiserRound, PHASE_ORDERS } from '../rules/rounds';
+import { newRoundBegins, organiserRound, PHASE_ORDERS, roundOfOrganiserRows } from '../rules/rounds';
 import { phaseWrite } from './phaseWrite';
 import { BOOKINGS_SPEC, cellOf, isBlankRow, nameKey, readTable, replayCampaign } from '../rules/campaign';
 import { CellMatrix } from '../rules/cells/cellValue';
@@ -72,8 +72,9 @@ function planRound({ round, supply }: NewRound, campaign: OpenCampaign): Plan<Ne
     const write = bookingRowsWrite(tables.bookings[0] ?? [], rows, [...ROUND_COLUMNS]);
     writes.push({ sheet: 'bookings', row: campaign.nextRow('bookings', write), rows: write });
   }
-  // R2: a new round begins with its orders.
-  const { write: phase, checks } = phaseWrite(campaign, PHASE_ORDERS);
+  // R2: a new round begins with its orders; run again, or for an earlier round, the phase stays.
+  const begins = newRoundBegins(round, roundOfOrganiserRows(campaign.organiserRound()), supplied.size);
+  const { write: phase, checks } = begins ? phaseWrite(campaign, PHASE_ORDERS) : { write: null, checks: [] };
   if (phase) writes.push(phase);
   return {
     writes,

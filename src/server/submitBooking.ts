@@ -60,10 +60,8 @@ export function bookingKind(player: string | null): SubmissionKind<SubmittedBook
       // A player learns first that only their two kinds are open to them (not the form's list of four).
       if (player !== null) checkPlayerKind((payload as { art?: unknown } | null)?.art);
       const entry = parseBookingPayload(payload, highestRound(campaign.tables));
-      if (player === null) return entry;
-      // C6, R4, R5 (rules/rounds/admission.ts); Spieler is the player (CampaignState checks the army is theirs too).
-      checkPlayerBooking(campaign.situation(), player, entry);
-      return { ...entry, player };
+      // Spieler is the player (CampaignState checks the army is theirs too).
+      return player === null ? entry : { ...entry, player };
     },
     idempotency: {
       sheet: 'bookings',
@@ -71,7 +69,12 @@ export function bookingKind(player: string | null): SubmissionKind<SubmittedBook
       content: ({ submissionId: _id, ...content }) => content,
       saved: alreadySaved,
     },
-    plan: (entry, campaign, storedId) => planBooking(entry, campaign, storedId, player, confirmed),
+    plan(entry, campaign, storedId) {
+      // C6, R4, R5 (rules/rounds/admission.ts) — after the idempotency check: a resent booking is
+      // answered by its row, not refused by the move it made or a phase begun since.
+      if (player !== null) checkPlayerBooking(campaign.situation(), player, entry);
+      return planBooking(entry, campaign, storedId, player, confirmed);
+    },
   };
 }
 

@@ -83,6 +83,8 @@ export interface DecidePayload extends ReportRef {
   aktion: ReportAction;
   notiz?: string;
   einreichungsId: string;
+  /** R6 (roundsContract's CONFIRM_CHANGES_KEY): the organiser confirmed the battles the decision changes. */
+  aenderungenBestaetigt?: boolean;
 }
 
 export interface DecideResult {

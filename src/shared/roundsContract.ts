@@ -27,6 +27,8 @@ export interface WithdrawAttackPayload {
   runde: number;
   angreifer: string;
   verteidiger: string;
+  /** The declaration's 1-based row in Angriffe, as the page showed it (A4: a resend never withdraws a later one). */
+  zeile?: number;
   einreichungsId: string;
 }
 

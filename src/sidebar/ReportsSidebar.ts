@@ -6,7 +6,8 @@
  * decideReport; the page says what each does. Every call goes through the page's runner (kit/serverRunner.ts): a card is one
  * fill with its Einreichungs-ID. Every text goes in as text (dom.ts).
  */
-import type { OpenReportCard, ReportAction } from '../shared/reportsContract';
+import type { DecidePayload, OpenReportCard, ReportAction } from '../shared/reportsContract';
+import { CONFIRM_CHANGES_KEY } from '../shared/roundsContract';
 import { byId, fill, h } from './dom';
 import { reportedResultTable } from './reportedResultView';
 import { fieldControl } from './kit/fieldControls';
@@ -65,7 +66,8 @@ async function load(done?: string): Promise<void> {
 
 function card(r: OpenReportCard): HTMLElement {
   const noteField = fieldControl({ name: `notiz-${r.zeile}`, field: 'note', control: 'textarea' });
-  const error = h('p', { class: 'report-error', role: 'alert', hidden: '' });
+  // A div: R6's question holds a list.
+  const error = h('div', { class: 'report-error', role: 'alert', hidden: '' });
   // „Für Vorschlag entscheiden“ only where a dispute proposes a result (C11).
   const actions = ACTIONS.filter(({ action }) => action !== 'vorschlag' || r.vorschlag);
   const buttons = actions.map(({ action, label, className }) =>
@@ -92,9 +94,21 @@ function card(r: OpenReportCard): HTMLElement {
   const runner = new ServerRunner(placeView({ buttons: () => buttons, message: error, controls: { note } }));
   note.addEventListener('input', () => runner.edited());
   const { zeile, runde, angreifer, verteidiger } = r;
+  const send = (payload: DecidePayload): void =>
+    void runner.submit(
+      () => callServer('decideReport', payload),
+      (answer) => load(`Zeile ${answer.zeile}: Status „${answer.status}“ gespeichert.`),
+      // R6: the decision would change battles entered after it; nothing was saved. The organiser
+      // sees which and may send it again with the confirmation.
+      (refusal) => {
+        if (!refusal.aenderungen?.length) return false;
+        showChanges(error, refusal.message, refusal.aenderungen, () => send({ ...payload, [CONFIRM_CHANGES_KEY]: true }));
+        return true;
+      },
+    );
   buttons.forEach((button, i) =>
-    button.addEventListener('click', () => {
-      const payload = {
+    button.addEventListener('click', () =>
+      send({
         zeile,
         runde,
         angreifer,
@@ -102,14 +116,22 @@ function card(r: OpenReportCard): HTMLElement {
         aktion: actions[i].action,
         notiz: note.value,
         einreichungsId: runner.submissionId,
-      };
-      void runner.submit(
-        () => callServer('decideReport', payload),
-        (answer) => load(`Zeile ${answer.zeile}: Status „${answer.status}“ gespeichert.`),
-      );
-    }),
+      }),
+    ),
   );
   return root;
+}
+
+/** R6's question on a card: the message, the battles that would change, and „Trotzdem speichern“. */
+function showChanges(place: HTMLElement, message: string, changes: readonly string[], confirm: () => void): void {
+  const button = h('button', { type: 'button', class: 'retry' }, 'Trotzdem speichern');
+  button.addEventListener('click', () => {
+    place.hidden = true;
+    confirm();
+  });
+  const intro = message.split(': ')[0];
+  fill(place, h('span', {}, `${intro}:`), h('ul', { class: 'changes' }, ...changes.map((c) => h('li', {}, c))), button);
+  place.hidden = false;
 }
 
 fill(byId('actions-help'), ...ACTIONS.map(({ label, does }) => h('li', {}, h('strong', {}, label), ` – ${does}`)));

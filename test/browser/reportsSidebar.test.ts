@@ -3,7 +3,7 @@
 // battle shown with what it would change, confirmed by the organiser with one click.
 import path from 'node:path';
 import { Browser } from 'playwright-core';
-import { campaignAddon, readRows } from './campaignWorkbook';
+import { appendRows, campaignAddon, readRows } from './campaignWorkbook';
 import { DIST, launchChromium } from '../support';
 import { openSidebar } from './sidebarPage';
 
@@ -40,6 +40,48 @@ it('lists a gemeldet battle with its consequences and confirms it', async () => 
   await card.getByRole('button', { name: 'Bestätigen' }).click();
   await page.getByText('Keine offenen Meldungen.', { exact: false }).waitFor();
   expect(readRows(addon.workbook, 'Schlachten')[0]).toMatchObject({ Status: 'bestätigt', 'Bestätigt von': 'orga@example.com' });
+  expect(sidebar.pageErrors).toEqual([]);
+  expect(sidebar.dialogs).toEqual([]);
+  await page.context().close();
+}, 60_000);
+
+it('names the battles a decision would change and saves only after „Trotzdem speichern“ (R6)', async () => {
+  const addon = campaignAddon();
+  const sheet = addon.workbook.getSheetByName('Schlachten')!;
+  const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
+  sheet.getRange(2, headers.indexOf('Status') + 1).setValue('gemeldet');
+  sheet.getRange(2, headers.indexOf('Gemeldet von') + 1).setValue('Bernd');
+  // Entered after the report, counting while it waits: Alte Garde fights again in round 2. Once
+  // the report counts, Alte Garde is destroyed first, and this battle stops counting.
+  appendRows(addon.workbook, 'Schlachten', [
+    {
+      Runde: 2,
+      Angreifer: 'Alte Garde',
+      Verteidiger: 'Eiserne Wacht',
+      'Siegpunkte Angreifer': 20,
+      'Siegpunkte Verteidiger': 10,
+      'Verluste Angreifer': 0,
+      'Verluste Verteidiger': 0,
+    },
+  ]);
+
+  const sidebar = await openSidebar(browser, addon.context, REPORTS_SIDEBAR);
+  const page = sidebar.page;
+  const card = page.locator('section.report');
+  await card.waitFor();
+  await card.getByRole('button', { name: 'Entscheiden' }).click();
+  const question = card.locator('.report-error');
+  await question.getByRole('button', { name: 'Trotzdem speichern' }).waitFor();
+  await expect(question.locator('li').allInnerTexts()).resolves.toEqual([
+    'Zeile 3 (Runde 2, Alte Garde gegen Eiserne Wacht): zählt dann nicht mehr',
+  ]);
+  await expect(question.innerText()).resolves.toMatch(/^Dieser Eintrag ändert 1 Schlacht, die schon eingetragen ist:/);
+  expect(readRows(addon.workbook, 'Schlachten')[0]).toMatchObject({ Status: 'gemeldet' });
+  await page.screenshot({ path: path.join(process.env.TMPDIR ?? '/tmp', 'reportsSidebarChanges.png'), fullPage: true });
+
+  await question.getByRole('button', { name: 'Trotzdem speichern' }).click();
+  await page.getByText('Keine offenen Meldungen.', { exact: false }).waitFor();
+  expect(readRows(addon.workbook, 'Schlachten')[0]).toMatchObject({ Status: 'entschieden' });
   expect(sidebar.pageErrors).toEqual([]);
   expect(sidebar.dialogs).toEqual([]);
   await page.context().close();

@@ -135,6 +135,46 @@ describe('decideReport', () => {
   });
 });
 
+describe('R6: a decision that would change battles entered after the report', () => {
+  // Round 1, reported by Anna: Rote Faust wipes out Eisenwölfe (Stufe 1, played 1000, 1000 lost).
+  // Round 2, entered by the organiser meanwhile: Rote Faust against Eisenwölfe again — it counts
+  // while the report waits; deciding the report makes it stop counting (Eisenwölfe is destroyed).
+  function laterBattle() {
+    const { workbook, addon } = workbookWith(SMALL_CAMPAIGN, 'orga@example.com');
+    addon.run('setupCampaign');
+    expect(addon.runFromClient('submitBattle', { ...smallCampaignBattle('s-1'), verlusteVerteidiger: 1000 })).toMatchObject({
+      ok: true,
+    });
+    const sheet = workbook.getSheetByName('Schlachten')!;
+    sheet.getRange(2, columnOf(workbook, 'Status')).setValue('gemeldet');
+    sheet.getRange(2, columnOf(workbook, 'Gemeldet von')).setValue('Anna');
+    expect(addon.runFromClient('submitBattle', { ...smallCampaignBattle('s-2'), runde: 2 })).toMatchObject({ ok: true });
+    return { workbook, addon };
+  }
+
+  it.each(['entscheiden', 'bestätigen'])('%s names them and saves only when confirmed', (aktion) => {
+    const { workbook, addon } = laterBattle();
+    const before = snapshot(workbook);
+    const asked = addon.runFromClient('decideReport', { zeile: 2, aktion, einreichungsId: 'd-1' }) as { message: string };
+    expect(asked).toMatchObject({
+      ok: false,
+      aenderungen: ['Zeile 3 (Runde 2, Rote Faust gegen Eisenwölfe): zählt dann nicht mehr'],
+    });
+    expect(asked.message).toMatch(/^Dieser Eintrag ändert 1 Schlacht, die schon eingetragen ist: /);
+    expect(snapshot(workbook)).toBe(before);
+    const confirmed = { zeile: 2, aktion, einreichungsId: 'd-1', aenderungenBestaetigt: true };
+    expect(addon.runFromClient('decideReport', confirmed)).toMatchObject({ ok: true, geschrieben: true });
+  });
+
+  it('verwerfen changes nothing entered and is saved at once', () => {
+    const { addon } = laterBattle();
+    expect(addon.runFromClient('decideReport', { zeile: 2, aktion: 'verwerfen', einreichungsId: 'd-1' })).toMatchObject({
+      ok: true,
+      status: 'verworfen',
+    });
+  });
+});
+
 describe('Sheets service calls of the organiser’s actions', () => {
   function callsWith(battles: number, run: (addon: AddonHandle, zeile: number) => void): Record<string, number> {
     const demo = generateCampaign({ battles, armies: 20, bookings: 10, faultShare: 0 });

@@ -142,6 +142,19 @@ test('the same Einreichungs-ID twice writes once', () => {
   expect(bookings(workbook)).toHaveLength(1);
 });
 
+// A resend is answered by the row it saved, not refused by the rules the save itself made true:
+// R5 (the army has moved now) and R4 (the organiser began the Schlachten phase since).
+test('a resent Bewegung, and a booking resent after the phase changed, are answered as saved', () => {
+  const { workbook, addon, token } = campaign();
+  expect(book(addon, token('Anna'), MOVE)).toMatchObject({ ok: true, doppelt: false });
+  expect(book(addon, token('Anna'), MOVE)).toMatchObject({ ok: true, doppelt: true, armee: 'Rote Faust' });
+  expect(book(addon, token('Anna'), UPGRADE)).toMatchObject({ ok: true, doppelt: false });
+  setSetting(workbook, 'Phase', 'Schlachten');
+  expect(book(addon, token('Anna'), UPGRADE)).toMatchObject({ ok: true, doppelt: true, stufe: 4 });
+  expect(book(addon, token('Anna'), { ...UPGRADE, einreichungsId: 'p-3' })).toMatchObject({ ok: false, field: 'round' });
+  expect(bookings(workbook)).toHaveLength(2);
+});
+
 describe('Sheets service calls per portal booking', () => {
   function callsWith(battles: number): Record<string, number>[] {
     const demo = generateCampaign({ battles, armies: 20, bookings: 10, faultShare: 0 });

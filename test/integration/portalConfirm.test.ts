@@ -85,9 +85,9 @@ describe('PortalData.waiting', () => {
 
   it('carries no e-mail address (C12): a battle the organiser decided reaches no player page with his address', () => {
     const { workbook, addon, token } = campaign();
-    expect(addon.runFromClient('decideReport', { zeile: 3, aktion: 'entscheiden', einreichungsId: 'd-1' })).toMatchObject({
-      ok: true,
-    });
+    // Row 4 (round 2) changes with it: the organiser confirms that (R6).
+    const decision = { zeile: 3, aktion: 'entscheiden', einreichungsId: 'd-1', aenderungenBestaetigt: true };
+    expect(addon.runFromClient('decideReport', decision)).toMatchObject({ ok: true });
     expect(cell(workbook, 3, 'Bestätigt von')).toBe('orga@example.com');
     for (const player of ['Anna', 'Bernd', 'Clara']) expect(JSON.stringify(data(addon, token(player)))).not.toMatch(/@/);
   });

@@ -100,12 +100,17 @@ test('a full round: orders, declaration, battle phase, report, withdrawal, dispu
   expect(data('Clara').report.lines.join('\n')).not.toContain('Angesagte Angriffe');
 
   // A4: only Anna withdraws it; then she declares again.
-  const withdrawal = { runde: 1, angreifer: 'Rote Faust', verteidiger: 'Eisenwölfe', einreichungsId: 'w-1' };
+  // The portal names the declaration's row (the page's DeclarationView.row + 2).
+  expect(data('Anna').round.myDeclarations.map((d) => d.row)).toEqual([0]);
+  const withdrawal = { runde: 1, angreifer: 'Rote Faust', verteidiger: 'Eisenwölfe', zeile: 2, einreichungsId: 'w-1' };
   expect(run('withdrawAttack', 'Bernd', withdrawal)).toMatchObject({ ok: false });
   expect(run('withdrawAttack', 'Anna', withdrawal)).toMatchObject({ ok: true, status: 'zurückgezogen', doppelt: false });
   expect(run('withdrawAttack', 'Anna', withdrawal)).toMatchObject({ ok: true, doppelt: true });
   expect(rowsOf(workbook, 'Angriffe')[0].Status).toBe('zurückgezogen');
   expect(run('declareAttack', 'Anna', { ...declaration, einreichungsId: 'a-4' })).toMatchObject({ ok: true, zeile: 3 });
+  // The first withdrawal resent now (its answer lost): done, the new declaration stands.
+  expect(run('withdrawAttack', 'Anna', withdrawal)).toMatchObject({ ok: true, zeile: 2, doppelt: true });
+  expect(rowsOf(workbook, 'Angriffe')[1].Status).toBe('');
 
   // R2: the battle phase begins; bookings and declarations are closed.
   expect(addon.run('startBattlePhase')).toMatchObject({ ok: true, runde: 1, phase: 'Schlachten' });

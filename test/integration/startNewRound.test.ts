@@ -68,6 +68,32 @@ describe('startNewRound', () => {
     );
   });
 
+  // R2: „Neue Runde beginnen“ sets Befehle when it begins a round — not when it is run again for
+  // a round begun already (a player added since) or books a forgotten earlier round: the current
+  // round's Schlachten phase stays, so players cannot book or declare in it again.
+  it('run again for a begun round, or for an earlier one, leaves the current round’s phase', () => {
+    const { workbook, addon } = setUp();
+    const phase = () => valuesOf(workbook, 'Einstellungen').find((r) => r[0] === 'Phase')?.[1];
+    addon.run('startNewRound', 1, 1000);
+    addon.run('startNewRound', 2, 1000);
+    expect(phase()).toBe('Befehle');
+    expect(addon.run('startBattlePhase')).toMatchObject({ ok: true, runde: 2 });
+    workbook
+      .getSheetByName('Spieler')!
+      .getRange('A4:C4')
+      .setValues([['Clara', 'Aeldari', 0]]);
+    expect(addon.run('startNewRound', 2, 1000)).toEqual({ ok: true, runde: 2, gebucht: 1 });
+    expect(phase()).toBe('Schlachten');
+    expect(addon.run('startNewRound', 1, 1000)).toEqual({ ok: true, runde: 1, gebucht: 1 });
+    expect(phase()).toBe('Schlachten');
+    expect(last(workbook.ui.toasts).message).toBe(
+      'Runde 1 beginnt: 1 Spieler bekommt je 1000 VP Versorgung (2 hatten sie schon).',
+    );
+    // The next round begins with its orders.
+    expect(addon.run('startNewRound', 3, 1000)).toEqual({ ok: true, runde: 3, gebucht: 3 });
+    expect(phase()).toBe('Befehle');
+  });
+
   it.each([
     ['a round beyond the next', [3, 1000], /^Runde 3 liegt außerhalb des erlaubten Bereichs \(1 bis 1\)/],
     ['no supply', [1, ''], /^Versorgung fehlt/],

@@ -26,6 +26,7 @@ import {
 } from '../campaign';
 import { parseRound } from '../campaign/entries';
 import { battleLine } from '../campaign/roundReport';
+import { withdrawnByReporter } from '../rounds/admission';
 import { readDeclarations } from '../rounds/attacks';
 import { currentRoundsAround } from '../rounds/currentRound';
 import { PHASE_BATTLES, PHASE_ORDERS, readPhase } from '../rounds/roundSettings';
@@ -102,13 +103,20 @@ export function eventsOfChange(before: CampaignSide, after: CampaignSide): Notif
         });
       }
       if ((from === STATUS_REPORTED || from === STATUS_DISPUTED) && to !== from && to !== STATUS_REPORTED) {
-        const answer = answerText(to, battle, {
-          confirmedBy: actorName(statusAfter.cell(i, 'confirmedBy')),
-          reason: parseText(statusAfter.cell(i, 'dispute')).trim(),
-        });
+        const reason = parseText(statusAfter.cell(i, 'dispute')).trim();
+        // C10: the reporter withdrew it — the one who acted is the reporter, not the organiser.
+        const withdrawn = to === STATUS_DISCARDED && withdrawnByReporter(reason, reporter);
+        const reporterName = listed.get(nameKey(reporter)) ?? reporter;
+        const answer = withdrawn
+          ? `${reporterName} hat die Meldung ${battle} zurückgezogen; sie zählt nicht.`
+          : answerText(to, battle, { confirmedBy: actorName(statusAfter.cell(i, 'confirmedBy')), reason });
         if (answer) {
           // The player who answered knows it: the other side hears of it (and the organiser's answer reaches both).
-          const actor = to === STATUS_DISPUTED ? disputer(b, reporter) : actorName(statusAfter.cell(i, 'confirmedBy'));
+          const actor = withdrawn
+            ? reporterName
+            : to === STATUS_DISPUTED
+              ? disputer(b, reporter)
+              : actorName(statusAfter.cell(i, 'confirmedBy'));
           events.push({
             kind: 'reportAnswered',
             id: `reportAnswered:${to}:${ref}`,

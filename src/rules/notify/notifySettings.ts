@@ -9,7 +9,7 @@ import { settingValue } from '../campaign/settings';
 export const CHAT_WEBHOOK_SETTING = {
   name: 'Chat-Webhook',
   default: '',
-  note: 'Adresse eines Discord-Webhooks (Servereinstellungen → Integrationen → Webhooks → URL kopieren). Leer: kein Chat. Der Chat bekommt nur Öffentliches: neue Runden, Phasen, bestätigte Schlachten.',
+  note: 'Adresse eines Discord-Webhooks (Servereinstellungen → Integrationen → Webhooks → URL kopieren). Leer: kein Chat. Der Chat bekommt nur Öffentliches: neue Runden, Phasen, Angriffsansagen ab der Schlachtphase und Schlachten, sobald sie zählen.',
 };
 export const REMINDER_SETTING = {
   name: 'Erinnerung nach Stunden',

@@ -13,7 +13,7 @@ import type { ArmyStanding } from '../campaign/replayResult';
 import { FormKind, UPGRADE } from '../bookingKinds';
 import { isAdjacent } from '../map/adjacency';
 import { MOVE } from '../map/moves';
-import { Declaration, sameSides } from './attacks';
+import { ATTACKS_SPEC, Declaration, sameSides } from './attacks';
 import { PHASE_BATTLES, PHASE_ORDERS } from './roundSettings';
 import { RoundInputs, RoundSituation, standingDeclarations } from './roundSituation';
 
@@ -184,7 +184,7 @@ export function checkDeclaration(
       'attacker',
     );
   }
-  if (s.phase !== PHASE_ORDERS) throw new RuleError(BATTLES_PHASE_NO_ORDERS(s.round, 'Ein Angriff ansagen'), 'attacker');
+  if (s.phase !== PHASE_ORDERS) throw new RuleError(BATTLES_PHASE_NO_ORDERS(s.round, 'Einen Angriff ansagen'), 'attacker');
   const attacker = state.armyNamed(sides.attacker);
   if (!attacker) throw new RuleError(`Die Armee „${sides.attacker}“ gibt es nicht.`, 'attacker');
   if (!same(attacker.owner.name, player)) {
@@ -231,14 +231,24 @@ export function checkDeclaration(
  * A4: the declaring player withdraws a standing declaration of the current round, in its
  * Befehle phase. The declaring player is Angesagt von, or for a row the organiser typed the
  * attacker's player. Answers the row; `done` when it is withdrawn already (nothing to write).
+ * `row` (the declaration's data row, as the portal showed it) names which: a withdrawal resent
+ * after the army declared the same attack again is done, and leaves the new declaration standing.
  */
 export function checkAttackWithdrawal(
   s: RoundSituation,
   player: string,
-  sides: { round: number; attacker: string; defender: string },
+  sides: { round: number; attacker: string; defender: string; row?: number },
 ): { declaration: Declaration; done: boolean } {
   const matching = s.declarations.filter((d) => d.round === sides.round && sameSides(d, sides.attacker, sides.defender));
-  const declaration = matching.find((d) => !d.withdrawn) ?? matching[0];
+  const declaration =
+    sides.row === undefined ? (matching.find((d) => !d.withdrawn) ?? matching[0]) : matching.find((d) => d.row === sides.row);
+  if (!declaration && sides.row !== undefined && matching.length > 0) {
+    throw new RuleError(
+      `Zeile ${sides.row + 2} des Blatts ${ATTACKS_SPEC.sheet} hält nicht mehr den Angriff von „${sides.attacker}“ auf „${sides.defender}“. ` +
+        'Bitte die Seite neu laden.',
+      'attacker',
+    );
+  }
   if (!declaration) {
     throw new RuleError(
       `In Runde ${sides.round} ist kein Angriff von „${sides.attacker}“ auf „${sides.defender}“ angesagt. Bitte die Seite neu laden.`,
@@ -291,3 +301,8 @@ export function checkReportWithdrawal(player: string, report: ReportParties): vo
 
 /** C10: the Einspruch a withdrawn report carries. */
 export const withdrawnBy = (player: string) => `zurückgezogen von ${player}`;
+
+/** C10: whether a verworfen row's Einspruch says its reporter withdrew it (withdrawnBy), matched like names. */
+export function withdrawnByReporter(dispute: string, reportedBy: string): boolean {
+  return reportedBy !== '' && nameKey(dispute) === nameKey(withdrawnBy(reportedBy));
+}

@@ -87,10 +87,11 @@ export class ChangesNeedConfirmation extends RuleError {
 
 /**
  * Whether a row of round `round` could change an entered battle at all: a battle of a later
- * round exists (a booking: of this round or later). Cheap — no replay, one pass over the log's
+ * round exists (a booking, or a decision on a report — a row already in the log, before the
+ * round's later rows: of this round or later). Cheap — no replay, one pass over the log's
  * Runde column — so the common entry at the end of the log costs nothing extra.
  */
-export function battlesAfter(battles: CellMatrix, round: number, kind: 'battle' | 'booking'): boolean {
+export function battlesAfter(battles: CellMatrix, round: number, kind: 'battle' | 'booking' | 'decision'): boolean {
   const highest = highestRoundIn(battles, BATTLES_SPEC);
   return kind === 'battle' ? highest > round : highest >= round;
 }

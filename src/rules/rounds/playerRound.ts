@@ -39,6 +39,8 @@ export interface ArmyTargets {
 }
 
 export interface DeclarationView {
+  /** Its data row in Angriffe (0 = sheet row 2): a withdrawal names it (A4). */
+  row: number;
   round: number;
   attacker: string;
   attackerPlayer: string;
@@ -105,6 +107,7 @@ export function playerRound(s: RoundSituation, state: CampaignState, player: str
     const declaredBy = d.declaredBy || ORGANISER_NAME;
     const declarer = d.declaredBy || ownerOf(d.attacker);
     return {
+      row: d.row,
       round: d.round,
       attacker: d.attacker,
       attackerPlayer: ownerOf(d.attacker),

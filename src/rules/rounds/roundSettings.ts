@@ -40,6 +40,17 @@ export function readPhase(settings: CellMatrix | null): Phase {
   return value !== null && nameKey(value) === nameKey(PHASE_ORDERS) ? PHASE_ORDERS : PHASE_BATTLES;
 }
 
+/**
+ * R2: whether „Neue Runde beginnen“ for `round` begins it, and so sets Befehle: a round not
+ * before the current one (R1, before the save) of which no player had a Versorgungsphase yet.
+ * Run again for a round begun already (a player added since gets theirs) or for an earlier round
+ * (a forgotten supply), it leaves the phase: the current round may be in its Schlachten phase,
+ * and Befehle would open bookings and declarations in it again.
+ */
+export function newRoundBegins(round: number, currentRound: number, playersSuppliedBefore: number): boolean {
+  return round >= currentRound && playersSuppliedBefore === 0;
+}
+
 /** A1: on only when the row says ja. */
 export function readAttacksDeclared(settings: CellMatrix | null): boolean {
   const value = settingValue(settings, ATTACKS_SETTING.name);

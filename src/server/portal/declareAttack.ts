@@ -116,13 +116,25 @@ export function declarationKind(player: string): SubmissionKind<DeclareEntry, De
 
 interface WithdrawEntry extends DeclareEntry {
   round: number;
+  /** The declaration's data row (0 = sheet row 2) when the page named it. */
+  row?: number;
+}
+
+function readWithdrawal(payload: unknown): WithdrawEntry {
+  const p = payload as Record<string, unknown>;
+  const entry = { ...readSides(payload), round: whole(p.runde, 'round') };
+  if (p.zeile === undefined || p.zeile === null) return entry;
+  if (typeof p.zeile !== 'number' || !Number.isInteger(p.zeile) || p.zeile < 2) {
+    throw new RuleError('Die Zeile der Ansage kam unlesbar an; bitte die Seite neu laden.', 'attacker');
+  }
+  return { ...entry, row: p.zeile - 2 };
 }
 
 /** A4 for `player`: the declaration's Status becomes „zurückgezogen“; again, nothing is written. */
 export function withdrawalKind(player: string): SubmissionKind<WithdrawEntry, DeclareResult> {
   return {
     failure: 'Die Ansage wurde nicht zurückgezogen',
-    read: (payload) => ({ ...readSides(payload), round: whole((payload as Record<string, unknown>).runde, 'round') }),
+    read: readWithdrawal,
     plan(entry, campaign) {
       const { declaration, done } = checkAttackWithdrawal(campaign.situation(), player, entry);
       const row = declaration.row + 2;

@@ -54,6 +54,12 @@ describe('N1 events of a save', () => {
     expect(events[1].publicText).toBe('Rote Faust (Anna) greift Eisenwölfe (Bert) an: Rote Faust siegt (Siegpunkte 10:5).');
   });
 
+  it('a battle the organiser enters counts at once: nobody is asked, the chat gets its line (N2)', () => {
+    const events = change(tables([]), tables([[duel]]));
+    expect(kinds(events)).toEqual([['battleCounts', []]]);
+    expect(events[0].publicText).toBe('Rote Faust (Anna) greift Eisenwölfe (Bert) an: Rote Faust siegt (Siegpunkte 10:5).');
+  });
+
   it('a dispute tells the reporter its reason, and nothing public carries it (C12)', () => {
     const events = change(
       tables([[duel, ['gemeldet', 'Anna']]]),
@@ -77,6 +83,19 @@ describe('N1 events of a save', () => {
     ]);
     expect(events[0].text).toContain('Spielleitung');
     expect(JSON.stringify(events)).not.toContain('orga@example.com');
+  });
+
+  it('a report its reporter withdraws (C10): the opponent hears who withdrew it, the reporter is not told', () => {
+    const events = change(
+      tables([[duel, ['gemeldet', 'Anna']]]),
+      tables([[duel, ['verworfen', 'Anna', '', 'zurückgezogen von Anna']]]),
+    );
+    expect(kinds(events)).toEqual([['reportAnswered', ['Bert']]]);
+    expect(events[0].text).toBe('Anna hat die Meldung Rote Faust gegen Eisenwölfe (Runde 1) zurückgezogen; sie zählt nicht.');
+    // The organiser's Verwerfen still reaches both, as „verworfen“.
+    const discarded = change(tables([[duel, ['gemeldet', 'Anna']]]), tables([[duel, ['verworfen', 'Anna', 'orga@example.com']]]));
+    expect(kinds(discarded)).toEqual([['reportAnswered', ['Anna', 'Bert']]]);
+    expect(discarded[0].text).toBe('Die Meldung Rote Faust gegen Eisenwölfe (Runde 1) wurde verworfen; sie zählt nicht.');
   });
 
   it('a report confirmed automatically (N4) says so to both players', () => {

@@ -78,6 +78,27 @@ describe('N4 automatic confirmation', () => {
   });
 });
 
+describe('across the clock changes of Europe/Berlin', () => {
+  // Hours and days are elapsed time (a day = 24 hours), not wall-clock readings: on the night the
+  // clocks go back a day has 25 wall-clock hours, on the night they go forward 23.
+  const rows: [string, number][] = [
+    ['Erinnerung nach Stunden', 24],
+    ['Automatisch bestätigen nach Tagen', 1],
+  ];
+  function at(reported: string, now: string) {
+    const t = tables('gemeldet', new Date(reported));
+    return overdueReports(t, replayCampaign(t), settings(rows), new Date(now));
+  }
+  it('autumn: reported Saturday 10:00 CEST, due Sunday 09:00 CET', () => {
+    expect(at('2026-10-24T10:00:00+02:00', '2026-10-25T08:59:00+01:00')).toEqual([]);
+    expect(at('2026-10-24T10:00:00+02:00', '2026-10-25T09:00:00+01:00')).toEqual([{ row: 0, hours: 24, autoConfirm: true }]);
+  });
+  it('spring: reported Saturday 10:00 CET, due Sunday 11:00 CEST', () => {
+    expect(at('2026-03-28T10:00:00+01:00', '2026-03-29T10:59:00+02:00')).toEqual([]);
+    expect(at('2026-03-28T10:00:00+01:00', '2026-03-29T11:00:00+02:00')).toEqual([{ row: 0, hours: 24, autoConfirm: true }]);
+  });
+});
+
 describe('the Chat-Webhook setting', () => {
   it('takes https, and http only to this machine', () => {
     expect(settings([['Chat-Webhook', ' https://discord.com/api/webhooks/1/abc ']]).chatWebhook).toBe(

@@ -70,7 +70,7 @@ export type Action =
   | { kind: 'move'; player: string; round: number; army: string; field: string }
   | { kind: 'upgrade'; player: string; round: number; army: string; levels: number }
   | { kind: 'declare'; player: string; attacker: string; defender: string }
-  | { kind: 'withdrawAttack'; player: string; round: number; attacker: string; defender: string }
+  | { kind: 'withdrawAttack'; player: string; round: number; attacker: string; defender: string; row?: number }
   | { kind: 'withdrawReport'; player: string; row: number }
   | { kind: 'answer'; player: string; row: number; confirm: boolean };
 

@@ -216,7 +216,9 @@ describe('A3, A4: declarations', () => {
     ok(c, declare('Clara', 'Grüne Flut', 'Eisenwölfe'));
   });
   it('only in the Befehle phase, only with A1 on', () => {
-    expect(refused(round1('Schlachten'), declare('Anna', 'Rote Faust', 'Eisenwölfe')).message).toContain('Schlachtphase');
+    expect(refused(round1('Schlachten'), declare('Anna', 'Rote Faust', 'Eisenwölfe')).message).toBe(
+      'Runde 1 ist in der Schlachtphase: Einen Angriff ansagen geht nur in der Befehlsphase, also wieder in der nächsten Runde, wenn die Spielleitung sie beginnt.',
+    );
     expect(refused(round1('Befehle', 'nein'), declare('Anna', 'Rote Faust', 'Eisenwölfe')).message).toContain('keine Angriffe');
   });
   it('withdrawn by the declaring player in the Befehle phase; then the army may declare again', () => {
@@ -234,6 +236,26 @@ describe('A3, A4: declarations', () => {
     expect(c.attacks![1][6]).toBe('zurückgezogen');
     expect(ok(c, w('Anna'))).toBe(c);
     ok(c, declare('Anna', 'Rote Faust', 'Eisenwölfe'));
+  });
+  it('a withdrawal names its declaration’s row: resent after the army declared again, it leaves the new one standing', () => {
+    let c = ok(round1('Befehle'), declare('Anna', 'Rote Faust', 'Eisenwölfe'));
+    const withdrawal: Action = {
+      kind: 'withdrawAttack',
+      player: 'Anna',
+      round: 1,
+      attacker: 'Rote Faust',
+      defender: 'Eisenwölfe',
+    };
+    const first = playerRound(roundSituation(c), ordersState(c, roundSituation(c)), 'Anna').myDeclarations[0];
+    expect(first.row).toBe(0);
+    c = ok(c, { ...withdrawal, row: first.row });
+    c = ok(c, declare('Anna', 'Rote Faust', 'Eisenwölfe'));
+    // The first withdrawal again (the answer was lost, „Erneut senden“): done, nothing changes.
+    expect(ok(c, { ...withdrawal, row: first.row })).toBe(c);
+    expect(c.attacks![2][6]).toBe('');
+    // A row that holds another declaration is refused; without a row, the standing one is meant.
+    expect(refused(c, { ...withdrawal, row: 5 }).message).toContain('hält nicht mehr den Angriff');
+    expect(ok(c, withdrawal).attacks![2][6]).toBe('zurückgezogen');
   });
 });
 
