@@ -158,3 +158,56 @@ describe.each(WEB_APP_BEHAVIOURS.map((b) => [label(b), b] as const))('web app wi
     expect([name, refusal, LINK_REFUSALS.includes(refusal ?? '')]).toEqual([name, refusal, false]);
   });
 });
+
+/** What a valid link's page may send instead of a form: JSON of any shape. */
+const MALFORMED: unknown[] = [
+  undefined,
+  null,
+  {},
+  [],
+  'x',
+  5,
+  { einreichungsId: { a: 1 }, runde: 'eins', zeile: 1e12, aktion: '__proto__', art: ['Bewegung'] },
+  { __proto__: { ok: true }, constructor: 'x', toString: 'y', runde: -1, armee: 'Rote Faust', feld: 'x'.repeat(60000) },
+  { ...SMALL_CAMPAIGN_REPORT_REF, zeile: 0, aktion: 'bestreiten', einspruch: { text: 'nein' }, vorschlag: 'x' },
+  { angreifer: null, verteidiger: [], siegpunkteAngreifer: 'viel', datum: '2026-13-45', einreichungsId: 'm-1' },
+];
+/** Google's or the engine's words, a stack trace, an id: none may reach a player. */
+const LEAK =
+  /\b(the|is|not|of|cannot|undefined|null|NaN|error|exception|function|object|failed|at \S+ \()\b|orga@|offline-script|\[object/i;
+
+describe.each(WEB_APP_BEHAVIOURS.map((b) => [label(b), b] as const))(
+  'a valid link sends nonsense, web app with %s',
+  (_, behaviour) => {
+    let links: Links;
+    beforeAll(() => {
+      links = campaign();
+      links.addon.webApp.behaviour = behaviour;
+    });
+
+    test.each(TOKEN_FUNCTIONS.filter((n) => REST[n].length > 0).map((n) => [n]))(
+      '%s: refused in German, no leak, nothing written',
+      (name) => {
+        const { addon, valid } = links;
+        for (const payload of MALFORMED) {
+          const before = stored(links);
+          let answer: { ok?: boolean; message?: string } | null;
+          let thrown: string | undefined;
+          try {
+            answer = addon.webApp.run(name, valid, payload) as typeof answer;
+          } catch (error) {
+            answer = null;
+            thrown = (error as Error).message;
+          }
+          const shown = thrown !== undefined ? (readRefusal(thrown)?.message ?? `unmarked: ${thrown}`) : answer?.message;
+          // Refused, in German, and nothing written.
+          expect([name, payload, answer?.ok === true, typeof shown]).toEqual([name, payload, false, 'string']);
+          expect([name, payload, shown]).toEqual([name, payload, expect.not.stringMatching(LEAK)]);
+          expect([name, payload, stored(links) === before]).toEqual([name, payload, true]);
+          expect(JSON.stringify(answer ?? thrown ?? null)).not.toMatch(/orga@example\.com/);
+          expect(addon.workbook.locks.held()).toEqual([]);
+        }
+      },
+    );
+  },
+);

@@ -12,6 +12,7 @@ import { mailAddresses } from '../../rules/notify/playerAddresses';
 import type { MailSwitchResult, PortalNews } from '../../shared/newsContract';
 import type { Answer } from '../../shared/submission';
 import { answered } from '../germanErrors';
+import { RuleError } from '../../rules/ruleError';
 import { checkToken, LinkRefused } from '../portal/portalData';
 import { portalSpreadsheet } from '../portal/portalSpreadsheet';
 import { readPlayersSheet } from '../../sheets/readCampaign';
@@ -69,6 +70,9 @@ function newestOf(values: CellMatrix | null): CellMatrix {
   return cut.length ? [[...LOG_HEADERS], ...cut] : [];
 }
 
+export const MAIL_SWITCH_MISSING =
+  'Die Einstellung kam nicht an (E-Mails ein oder aus); nichts wurde gespeichert. Bitte die Seite neu laden.';
+
 /**
  * google.script.run from the portal: the token first, then Spieler (only a listed player's link
  * counts, rules/access/linkHolder.ts); switches this player's e-mails on or off.
@@ -77,10 +81,12 @@ export function setMailNotifications(token: string, on: boolean): Answer<MailSwi
   return answered('Die Einstellung wurde nicht gespeichert', () => {
     const properties = PropertiesService.getScriptProperties();
     const player = checkToken(token, properties);
+    // Only the page's switch (true or false) changes it: anything else is no answer to the question.
+    if (typeof on !== 'boolean') throw new RuleError(MAIL_SWITCH_MISSING);
     const spreadsheet = portalSpreadsheet(properties);
     if (!spreadsheet) throw new LinkRefused();
     checkLinkHolder(readPlayersSheet(spreadsheet).values, player);
-    setMailSwitchedOff(properties, player, on !== true);
-    return { mailOn: on === true };
+    setMailSwitchedOff(properties, player, !on);
+    return { mailOn: on };
   });
 }
