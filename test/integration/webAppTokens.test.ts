@@ -211,3 +211,39 @@ describe.each(WEB_APP_BEHAVIOURS.map((b) => [label(b), b] as const))(
     );
   },
 );
+
+describe.each(WEB_APP_BEHAVIOURS.map((b) => [label(b), b] as const))(
+  'an army handed to another player, web app with %s',
+  (_, behaviour) => {
+    test('the old owner’s valid link can neither book, declare nor report with it, nor see it as his', () => {
+      const { workbook, addon, valid } = campaign();
+      expect(addon.run('startNewRound', 2, 1000)).toMatchObject({ ok: true });
+      // The organiser hands Rote Faust (Anna's) to Bernd: a hand edit of Armeen's Spieler.
+      const armies = workbook.getSheetByName('Armeen')!;
+      const row =
+        armies
+          .getDataRange()
+          .getValues()
+          .findIndex((r) => r[0] === 'Rote Faust') + 1;
+      armies.getRange(row, 2).setValue('Bernd');
+      addon.webApp.behaviour = behaviour;
+      const refusedWith = (name: string, payload: object, message: RegExp) => {
+        const before = stored({ workbook, addon, valid, dead: {} });
+        const answer = addon.webApp.run(name, valid, payload) as { ok: boolean; message?: string };
+        expect([name, answer]).toEqual([name, expect.objectContaining({ ok: false, message: expect.stringMatching(message) })]);
+        expect(stored({ workbook, addon, valid, dead: {} })).toBe(before);
+      };
+      const mine = addon.webApp.run('getPortalData', valid) as { overview: { armies: { name: string }[] } };
+      expect(mine.overview.armies.map((a) => a.name)).toEqual(['Späte Garde']);
+      refusedWith('bookForArmy', { ...(REST.bookForArmy[0] as object), runde: 2 }, /„Rote Faust“ gehört nicht dir/);
+      refusedWith(
+        'bookForArmy',
+        { art: 'Aufwertung', runde: 2, datum: '2026-11-20', armee: 'Rote Faust', stufen: 1, einreichungsId: 'u-1' },
+        /„Rote Faust“ gehört nicht dir/,
+      );
+      refusedWith('declareAttack', REST.declareAttack[0] as object, /„Rote Faust“ gehört nicht dir/);
+      expect(addon.run('startBattlePhase')).toMatchObject({ ok: true });
+      refusedWith('reportBattle', { ...(REST.reportBattle[0] as object), runde: 2 }, /nur Schlachten deiner eigenen Armeen/);
+    });
+  },
+);
