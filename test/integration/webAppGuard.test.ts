@@ -69,8 +69,24 @@ const snapshot = (workbook: OfflineSpreadsheet) =>
 const properties = (addon: AddonHandle) => {
   const script = { ...addon.environment.scriptProperties.getProperties() };
   if (script[PORTAL_URL_KEY] === addon.environment.webAppUrl) delete script[PORTAL_URL_KEY];
-  return JSON.stringify([script, addon.workbook.documentProperties.getProperties()]);
+  const { globals, triggers } = addon.environment;
+  return JSON.stringify([
+    script,
+    addon.workbook.documentProperties.getProperties(),
+    // The deployer's own store (the web app runs as the deployer), read as the organiser outside the web app.
+    globals.PropertiesService.getUserProperties().getProperties(),
+    triggers.list.map((t) => [t.getHandlerFunction(), t.getUniqueId()]),
+    globals.MailApp.sent.length,
+    globals.UrlFetchApp.requests.length,
+  ]);
 };
+/**
+ * What a refused call may ask Sheets: an organiser's function only the guard's signal
+ * (getUi); a players' one, with a forged token, nothing. deliverPendingNotifications, made to be
+ * called by anyone, looks whether anything is to send (deliverPending.ts).
+ */
+const SIGNALS_ONLY = ['SpreadsheetApp.getUi'];
+const mayRead = (name: string) => name === 'deliverPendingNotifications';
 
 /** What the page gets back: the answer, or the thrown message. */
 function callFromPortal(addon: AddonHandle, name: string, args: unknown[]): { answer?: unknown; message?: string } {
@@ -105,11 +121,16 @@ describe.each(WEB_APP_BEHAVIOURS.map((b) => [label(b), b] as const))('web app wi
     addon.webApp.behaviour = behaviour;
   });
 
-  test.each(NAMES.map((n) => [n]))('%s: no write, no campaign data, refusals in German', (name) => {
+  test.each(NAMES.map((n) => [n]))('%s: nothing read or written, no campaign data, refusals in German', (name) => {
     const before = snapshot(workbook);
     const stored = properties(addon);
     for (const args of ARGUMENT_SHAPES) {
-      const { answer, message } = callFromPortal(addon, name, args);
+      const { result, byMethod } = workbook.calls.measure(() => callFromPortal(addon, name, args));
+      const { answer, message } = result;
+      if (!mayRead(name)) {
+        const asked = Object.keys(byMethod).filter((method) => !SIGNALS_ONLY.includes(method));
+        expect([name, args, asked]).toEqual([name, args, []]);
+      }
       const shown = JSON.stringify(answer ?? null) + (message ?? '');
       for (const marker of CAMPAIGN_MARKERS) expect([name, args, shown.includes(marker)]).toEqual([name, args, false]);
       const refused = answer as { ok?: boolean; message?: string } | null | undefined;
