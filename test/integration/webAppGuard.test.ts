@@ -2,7 +2,10 @@
 // serves, executing as the organiser (issue 19, issue 22). Under every answer Google leaves open
 // (webAppBehaviour.ts), every function called with every argument shape writes nothing, returns
 // nothing of the campaign, and says no in German; the organiser in Sheets still works.
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
 import { AddonHandle, OfflineSpreadsheet, WEB_APP_BEHAVIOURS, WebAppBehaviour } from '../../src/offline';
+import { CODE_JS_PATH } from '../support/paths';
 import { MENU_ITEMS } from '../../src/server/menu';
 import { SERVER_FUNCTIONS } from '../../src/server/serverFunctions';
 import type { ServerFunctionSpec } from '../../src/server/serverFunctionSpec';
@@ -111,6 +114,26 @@ const NAMES = workbookWith({}, ORGANISER).addon.functionNames.filter((n) => !n.e
 test('dist/Code.js declares every server function and the custom functions', () => {
   for (const spec of specs) expect(NAMES).toContain(spec.name);
   expect(NAMES.length).toBeGreaterThan(specs.length);
+});
+
+test('NAMES is every top-level binding of dist/Code.js that could be a function (parsed, not just the globals the twin sees)', () => {
+  // A top-level const/let/class is no property of the global object, so the twin's list would miss it.
+  const source = ts.createSourceFile(
+    'Code.js',
+    readFileSync(CODE_JS_PATH, 'utf8'),
+    ts.ScriptTarget.Latest,
+    false,
+    ts.ScriptKind.JS,
+  );
+  const declared: string[] = [];
+  for (const statement of source.statements) {
+    if (ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) declared.push(statement.name?.text ?? '?');
+    else if (ts.isVariableStatement(statement))
+      for (const d of statement.declarationList.declarations) declared.push(ts.isIdentifier(d.name) ? d.name.text : '?');
+    else expect(ts.isExpressionStatement(statement)).toBe(true);
+  }
+  // The bundle's namespace (an object: google.script.run calls functions only) and the functions the suite calls.
+  expect(declared.filter((name) => !name.endsWith('_')).sort()).toEqual(['Kriegsrat', ...NAMES].sort());
 });
 
 describe.each(WEB_APP_BEHAVIOURS.map((b) => [label(b), b] as const))('web app with %s', (_, behaviour) => {
