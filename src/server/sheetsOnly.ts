@@ -1,8 +1,9 @@
 /**
  * google.script.run reaches every top-level function of the bundle — also from the player
  * portal's pages, where the web app runs with the organiser's authority (issue 19, issue 22).
- * Each server function declares who calls it (ServerFunctionSpec.audience); this guard lets a
- * call through only when its caller is there, and fails closed: a signal that cannot be read,
+ * Each server function declares who calls it (ServerFunctionSpec.audience); what each audience
+ * admits is a rule (rules/access/audience.ts). This guard reads the signals the rule asks for and
+ * lets a call through only when its caller is there, and fails closed: a signal that cannot be read,
  * or any exception while reading it, refuses — in German, before the function ran, so nothing
  * is written and nothing of the campaign is returned.
  *
@@ -12,11 +13,12 @@
  * https://developers.google.com/apps-script/guides/bound#special_methods) and users observe it
  * returning the container, so it is no signal here.
  */
-import { callerFailures, CallerFailure, CallerSignals } from '../rules/access/callerSignals';
+import { CallerFailure, CallerSignals } from '../rules/access/callerSignals';
 import { RuleError } from '../rules/ruleError';
 import { MENU_ITEMS } from './menu';
 import { missingPermissions } from './permissions';
-import type { Audience, ServerFunctionSpec } from './serverFunctionSpec';
+import type { ServerFunctionSpec } from './serverFunctionSpec';
+import { CallSignals, Refusal, refusalFor } from '../rules/access/audience';
 
 export const SHEETS_ONLY_MESSAGE =
   'Das geht nur in der Kampagnentabelle selbst, über das Kriegsrat-Menü – nicht über das Spielerportal.';
@@ -81,16 +83,6 @@ function refuse(name: string, failures: CallerFailure[]): undefined {
   throw new RuleError(message);
 }
 
-/** A simple trigger's event as Sheets passes it: a range whose methods exist (JSON carries no functions). */
-function isRealEditEvent(event: unknown): boolean {
-  const range = (event as { range?: Record<string, unknown> } | null | undefined)?.range;
-  return (
-    typeof range === 'object' &&
-    range !== null &&
-    ['getSheet', 'getRow', 'getLastRow', 'getColumn', 'getValues'].every((method) => typeof range[method] === 'function')
-  );
-}
-
 /** A time-driven trigger's event: its triggerUid is one of this project's triggers. */
 function isProjectTriggerEvent(event: unknown): boolean {
   const uid = (event as { triggerUid?: unknown } | null | undefined)?.triggerUid;
@@ -98,23 +90,13 @@ function isProjectTriggerEvent(event: unknown): boolean {
   return attempt(() => ScriptApp.getProjectTriggers().some((trigger) => trigger.getUniqueId() === uid), false);
 }
 
-/** Whether a call may run, by the function's audience; the failures to refuse with if not. */
-function admit(audience: Audience | undefined, args: unknown[]): CallerFailure[] | 'event' | null {
-  switch (audience) {
-    case 'players':
-      return null;
-    case 'openTrigger':
-      // Builds the menu only; in AuthMode.NONE Google gives no e-mail, so only the UI counts.
-      return attempt(() => !!SpreadsheetApp.getUi(), false) ? null : ['noUi'];
-    case 'editTrigger':
-      return isRealEditEvent(args[0]) ? null : 'event';
-    case 'timeTrigger':
-      return isProjectTriggerEvent(args[0]) ? null : 'event';
-    default: {
-      const failures = callerFailures(readCallerSignals());
-      return failures.length ? failures : null;
-    }
-  }
+/** The signals as the rule asks for them (rules/access/audience.ts): each read only when asked, a throw failed. */
+function signalsOf(event: unknown): CallSignals {
+  return {
+    ui: () => attempt(() => !!SpreadsheetApp.getUi(), false),
+    person: readCallerSignals,
+    projectTriggerEvent: () => isProjectTriggerEvent(event),
+  };
 }
 
 /** The function Apps Script calls for `spec`: run only when its declared caller is there. */
@@ -122,7 +104,7 @@ export function guardedRun(spec: ServerFunctionSpec): ServerFunctionSpec['run'] 
   const run = spec.run as (...args: unknown[]) => unknown;
   if (spec.audience === 'players') return spec.run;
   return ((...args: unknown[]) => {
-    const refused = attempt(() => admit(spec.audience, args), ['noUi'] as CallerFailure[]);
+    const refused = attempt(() => refusalFor(spec.audience, args[0], signalsOf(args[0])), ['noUi'] as Refusal);
     if (refused === 'event') throw new RuleError(NOT_AN_EVENT_MESSAGE);
     if (refused) return refuse(spec.name, refused);
     return run(...args);

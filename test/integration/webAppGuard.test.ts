@@ -2,7 +2,10 @@
 // serves, executing as the organiser (issue 19, issue 22). Under every answer Google leaves open
 // (webAppBehaviour.ts), every function called with every argument shape writes nothing, returns
 // nothing of the campaign, and says no in German; the organiser in Sheets still works.
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
 import { AddonHandle, OfflineSpreadsheet, WEB_APP_BEHAVIOURS, WebAppBehaviour } from '../../src/offline';
+import { CODE_JS_PATH } from '../support/paths';
 import { MENU_ITEMS } from '../../src/server/menu';
 import { SERVER_FUNCTIONS } from '../../src/server/serverFunctions';
 import type { ServerFunctionSpec } from '../../src/server/serverFunctionSpec';
@@ -69,8 +72,24 @@ const snapshot = (workbook: OfflineSpreadsheet) =>
 const properties = (addon: AddonHandle) => {
   const script = { ...addon.environment.scriptProperties.getProperties() };
   if (script[PORTAL_URL_KEY] === addon.environment.webAppUrl) delete script[PORTAL_URL_KEY];
-  return JSON.stringify([script, addon.workbook.documentProperties.getProperties()]);
+  const { globals, triggers } = addon.environment;
+  return JSON.stringify([
+    script,
+    addon.workbook.documentProperties.getProperties(),
+    // The deployer's own store (the web app runs as the deployer), read as the organiser outside the web app.
+    globals.PropertiesService.getUserProperties().getProperties(),
+    triggers.list.map((t) => [t.getHandlerFunction(), t.getUniqueId()]),
+    globals.MailApp.sent.length,
+    globals.UrlFetchApp.requests.length,
+  ]);
 };
+/**
+ * What a refused call may ask Sheets: an organiser's function only the guard's signal
+ * (getUi); a players' one, with a forged token, nothing. deliverPendingNotifications, made to be
+ * called by anyone, looks whether anything is to send (deliverPending.ts).
+ */
+const SIGNALS_ONLY = ['SpreadsheetApp.getUi'];
+const mayRead = (name: string) => name === 'deliverPendingNotifications';
 
 /** What the page gets back: the answer, or the thrown message. */
 function callFromPortal(addon: AddonHandle, name: string, args: unknown[]): { answer?: unknown; message?: string } {
@@ -97,6 +116,26 @@ test('dist/Code.js declares every server function and the custom functions', () 
   expect(NAMES.length).toBeGreaterThan(specs.length);
 });
 
+test('NAMES is every top-level binding of dist/Code.js that could be a function (parsed, not just the globals the twin sees)', () => {
+  // A top-level const/let/class is no property of the global object, so the twin's list would miss it.
+  const source = ts.createSourceFile(
+    'Code.js',
+    readFileSync(CODE_JS_PATH, 'utf8'),
+    ts.ScriptTarget.Latest,
+    false,
+    ts.ScriptKind.JS,
+  );
+  const declared: string[] = [];
+  for (const statement of source.statements) {
+    if (ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) declared.push(statement.name?.text ?? '?');
+    else if (ts.isVariableStatement(statement))
+      for (const d of statement.declarationList.declarations) declared.push(ts.isIdentifier(d.name) ? d.name.text : '?');
+    else expect(ts.isExpressionStatement(statement)).toBe(true);
+  }
+  // The bundle's namespace (an object: google.script.run calls functions only) and the functions the suite calls.
+  expect(declared.filter((name) => !name.endsWith('_')).sort()).toEqual(['Kriegsrat', ...NAMES].sort());
+});
+
 describe.each(WEB_APP_BEHAVIOURS.map((b) => [label(b), b] as const))('web app with %s', (_, behaviour) => {
   let workbook: OfflineSpreadsheet;
   let addon: AddonHandle;
@@ -105,11 +144,16 @@ describe.each(WEB_APP_BEHAVIOURS.map((b) => [label(b), b] as const))('web app wi
     addon.webApp.behaviour = behaviour;
   });
 
-  test.each(NAMES.map((n) => [n]))('%s: no write, no campaign data, refusals in German', (name) => {
+  test.each(NAMES.map((n) => [n]))('%s: nothing read or written, no campaign data, refusals in German', (name) => {
     const before = snapshot(workbook);
     const stored = properties(addon);
     for (const args of ARGUMENT_SHAPES) {
-      const { answer, message } = callFromPortal(addon, name, args);
+      const { result, byMethod } = workbook.calls.measure(() => callFromPortal(addon, name, args));
+      const { answer, message } = result;
+      if (!mayRead(name)) {
+        const asked = Object.keys(byMethod).filter((method) => !SIGNALS_ONLY.includes(method));
+        expect([name, args, asked]).toEqual([name, args, []]);
+      }
       const shown = JSON.stringify(answer ?? null) + (message ?? '');
       for (const marker of CAMPAIGN_MARKERS) expect([name, args, shown.includes(marker)]).toEqual([name, args, false]);
       const refused = answer as { ok?: boolean; message?: string } | null | undefined;

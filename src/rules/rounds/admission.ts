@@ -26,6 +26,8 @@ export const PLAYER_KIND_ONLY =
 export const NOT_YOUR_ARMY = (army: string) =>
   `Armee „${army}“ gehört nicht dir; über deinen Link buchst du nur für deine eigenen Armeen.`;
 
+export const UNKNOWN_ARMY = (army: string) => `Die Armee „${army}“ gibt es nicht.`;
+
 /** The sides of a reported battle. */
 export interface ReportedSides {
   round: number;
@@ -118,7 +120,9 @@ export interface PlayerBooking {
 export function checkPlayerBooking(s: RoundSituation, player: string, booking: PlayerBooking): void {
   checkPlayerKind(booking.kind);
   const owner = s.ownerOf(booking.army);
-  if (owner !== null && !same(owner, player)) throw new RuleError(NOT_YOUR_ARMY(booking.army), 'army');
+  // Fails closed: an army the list does not know is nobody's, never let through to a later check.
+  if (owner === null) throw new RuleError(UNKNOWN_ARMY(booking.army), 'army');
+  if (!same(owner, player)) throw new RuleError(NOT_YOUR_ARMY(booking.army), 'army');
   if (booking.round !== s.round) {
     throw new RuleError(`Über deinen Link buchst du nur in der laufenden Runde ${s.round}.`, 'round');
   }
@@ -186,12 +190,12 @@ export function checkDeclaration(
   }
   if (s.phase !== PHASE_ORDERS) throw new RuleError(BATTLES_PHASE_NO_ORDERS(s.round, 'Einen Angriff ansagen'), 'attacker');
   const attacker = state.armyNamed(sides.attacker);
-  if (!attacker) throw new RuleError(`Die Armee „${sides.attacker}“ gibt es nicht.`, 'attacker');
+  if (!attacker) throw new RuleError(UNKNOWN_ARMY(sides.attacker), 'attacker');
   if (!same(attacker.owner.name, player)) {
     throw new RuleError(`„${attacker.army.name}“ gehört nicht dir; angesagt wird nur mit eigenen Armeen.`, 'attacker');
   }
   const defender = state.armyNamed(sides.defender);
-  if (!defender) throw new RuleError(`Die Armee „${sides.defender}“ gibt es nicht.`, 'defender');
+  if (!defender) throw new RuleError(UNKNOWN_ARMY(sides.defender), 'defender');
   if (same(defender.owner.name, player)) {
     throw new RuleError(
       `„${defender.army.name}“ gehört dir selbst; eine Schlacht wird zwischen zwei Spielern geschlagen.`,

@@ -12,7 +12,11 @@ import { mailAddresses } from '../../rules/notify/playerAddresses';
 import type { MailSwitchResult, PortalNews } from '../../shared/newsContract';
 import type { Answer } from '../../shared/submission';
 import { answered } from '../germanErrors';
-import { checkToken } from '../portal/portalData';
+import { RuleError } from '../../rules/ruleError';
+import { checkToken, LinkRefused } from '../portal/portalData';
+import { portalSpreadsheet } from '../portal/portalSpreadsheet';
+import { readPlayersSheet } from '../../sheets/readCampaign';
+import { checkLinkHolder } from '../../rules/access/linkHolder';
 import { mailSwitchedOff, setMailSwitchedOff, visitSince } from './playerPreferences';
 
 /** Neuigkeiten look this far back in the record (its newest rows), so a long campaign's page stays quick. */
@@ -66,12 +70,23 @@ function newestOf(values: CellMatrix | null): CellMatrix {
   return cut.length ? [[...LOG_HEADERS], ...cut] : [];
 }
 
-/** google.script.run from the portal: the token first; switches this player's e-mails on or off. */
+export const MAIL_SWITCH_MISSING =
+  'Die Einstellung kam nicht an (E-Mails ein oder aus); nichts wurde gespeichert. Bitte die Seite neu laden.';
+
+/**
+ * google.script.run from the portal: the token first, then Spieler (only a listed player's link
+ * counts, rules/access/linkHolder.ts); switches this player's e-mails on or off.
+ */
 export function setMailNotifications(token: string, on: boolean): Answer<MailSwitchResult> {
   return answered('Die Einstellung wurde nicht gespeichert', () => {
     const properties = PropertiesService.getScriptProperties();
     const player = checkToken(token, properties);
-    setMailSwitchedOff(properties, player, on !== true);
-    return { mailOn: on === true };
+    // Only the page's switch (true or false) changes it: anything else is no answer to the question.
+    if (typeof on !== 'boolean') throw new RuleError(MAIL_SWITCH_MISSING);
+    const spreadsheet = portalSpreadsheet(properties);
+    if (!spreadsheet) throw new LinkRefused();
+    checkLinkHolder(readPlayersSheet(spreadsheet).values, player);
+    setMailSwitchedOff(properties, player, !on);
+    return { mailOn: on };
   });
 }

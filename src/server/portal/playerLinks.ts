@@ -8,7 +8,8 @@
  * `/exec` address (webAppUrl.ts). Organiser only (organiserOnly.ts). Writes to the script
  * properties under the campaign lock, released in finally.
  */
-import { cellOf, isBlankRow, nameKey, PLAYERS_SPEC, readTable } from '../../rules/campaign';
+import { nameKey } from '../../rules/campaign';
+import { listedPlayers } from '../../rules/access/linkHolder';
 import { RuleError } from '../../rules/ruleError';
 import type { PlayerLinksView } from '../../shared/portalContract';
 import { readPlayersSheet } from '../../sheets/readCampaign';
@@ -39,15 +40,8 @@ export const NOT_LINK_OWNER =
 const withLinksLock = <T>(work: () => T): T => withCampaignLock(work, LINKS_LOCK_BUSY);
 
 /** The names in Spieler, as spelt there, each once: Spieler alone is read (fresh, under the lock). */
-function listedPlayers(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): string[] {
-  const table = readTable(readPlayersSheet(spreadsheet).values, PLAYERS_SPEC);
-  const seen = new Map<string, string>();
-  table.rows.forEach((_, row) => {
-    if (isBlankRow(table, row)) return;
-    const name = String(cellOf(table, row, 'name') ?? '').trim();
-    if (name && !seen.has(nameKey(name))) seen.set(nameKey(name), name);
-  });
-  return [...seen.values()];
+function playersOf(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): string[] {
+  return listedPlayers(readPlayersSheet(spreadsheet).values);
 }
 
 function view(players: string[], links: Map<string, StoredLink>, secret: string | null): PlayerLinksView {
@@ -75,7 +69,7 @@ function view(players: string[], links: Map<string, StoredLink>, secret: string 
 function ensureLinks(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): PlayerLinksView {
   const properties = PropertiesService.getScriptProperties();
   return withLinksLock(() => {
-    const players = listedPlayers(spreadsheet);
+    const players = playersOf(spreadsheet);
     const links = readLinks(properties);
     const secret = campaignSecret(PropertiesService.getUserProperties(), properties, true);
     if (properties.getProperty(SPREADSHEET_ID_KEY) !== spreadsheet.getId())
@@ -114,7 +108,7 @@ function change(player: string, revoke: boolean): PlayerLinksView {
     // Sperren needs no key (it only stops a link); a new link only its owner can show.
     if (!revoke && !secret) throw new RuleError(NOT_LINK_OWNER);
     return withLinksLock(() => {
-      const players = listedPlayers(spreadsheet);
+      const players = playersOf(spreadsheet);
       const name = players.find((p) => nameKey(p) === nameKey(String(player ?? '')));
       if (!name) throw new RuleError(UNKNOWN_PLAYER(String(player ?? '')));
       const links = readLinks(properties);

@@ -14,6 +14,7 @@ import { limitBookingOptions } from '../../rules/portal/bookingLimits';
 import { declarationLines, playerRound, roundSituation, RoundSituation, roundViewPoint } from '../../rules/rounds';
 import { CampaignRead, ExtraSheet, readCampaignSheets } from '../../sheets/campaignRead';
 import { playerSafe } from '../../rules/portal/privacy';
+import { checkLinkHolder, NOT_LISTED } from '../../rules/access/linkHolder';
 import { RuleError } from '../../rules/ruleError';
 import type { PortalData, PortalDetails, PortalFirstPage } from '../../shared/portalContract';
 import { CampaignReplay, CampaignTables, replayCampaign } from '../../rules/campaign';
@@ -29,8 +30,7 @@ import { portalWaiting } from './portalWaiting';
 import { LINK_REFUSED_TEXT } from './refusalPage';
 import { NEWS_SHEET, portalNews } from '../notify/portalNews';
 
-export const NOT_LISTED =
-  'Dein Name steht nicht mehr in der Spielerliste dieser Kampagne. Bitte die Spielleitung um einen neuen Link.';
+export { NOT_LISTED } from '../../rules/access/linkHolder';
 
 /** A refused link: the caller shows the refusal page (doGet) or this German message (calls). */
 export class LinkRefused extends RuleError {
@@ -55,6 +55,7 @@ export function checkToken(token: unknown, properties: GoogleAppsScript.Properti
 /**
  * The campaign as a valid token's player sees it: the spreadsheet and its tables, read with the
  * `extra` sheets in one read (campaignRead.ts: through the Sheets API, a few calls at any size).
+ * Only while Spieler still lists the link's player (rules/access/linkHolder.ts).
  */
 function openForPlayer<T>(
   token: unknown,
@@ -66,15 +67,19 @@ function openForPlayer<T>(
   return inGerman('Die Kampagne lässt sich gerade nicht laden', () => {
     const spreadsheet = portalSpreadsheet(properties);
     if (!spreadsheet) throw new LinkRefused();
+    const shown = (read: CampaignRead): T => {
+      const tables = tablesOf(read.data);
+      checkLinkHolder(tables.players, player);
+      return use(player, spreadsheet, tables, read);
+    };
     const read = readCampaignSheets(spreadsheet, extra);
     try {
-      return use(player, spreadsheet, tablesOf(read.data), read);
+      return shown(read);
     } catch (error) {
       // A page shows a hand edit a moment late at worst — but refuses nobody on it: a refusal made
       // on an API read (the player typed back into Spieler) is decided again on a SpreadsheetApp read.
       if (!(error instanceof RuleError) || !read.byApi) throw error;
-      const fresh = readCampaignSheets(spreadsheet, extra, false);
-      return use(player, spreadsheet, tablesOf(fresh.data), fresh);
+      return shown(readCampaignSheets(spreadsheet, extra, false));
     }
   });
 }

@@ -1,10 +1,12 @@
 /**
  * How the portal saves: the player's token is checked first (C8: every call carries it), then
  * the one submission pipeline runs a kind made for that player on the campaign the web app
- * opens by id. A refused or unknown link is an answer like any refusal, never a thrown error.
+ * opens by id, and only while Spieler lists that player (rules/access/linkHolder.ts). A refused
+ * or unknown link is an answer like any refusal, never a thrown error.
  */
 import { RuleError } from '../../rules/ruleError';
 import { playerSafe } from '../../rules/portal/privacy';
+import { checkLinkHolder } from '../../rules/access/linkHolder';
 import type { Answer } from '../../shared/submission';
 import { inGerman, refusal } from '../germanErrors';
 import { runSubmission, SubmissionKind } from '../submission';
@@ -17,15 +19,25 @@ export function runPortalSubmission<E, R extends object>(
   kindFor: (player: string) => SubmissionKind<E, R>,
   payload: unknown,
 ): Answer<R> {
-  const kind = inGerman(undefined, () => {
+  const made = inGerman(undefined, () => {
     try {
-      return kindFor(checkToken(token, PropertiesService.getScriptProperties()));
+      const player = checkToken(token, PropertiesService.getScriptProperties());
+      return { player, kind: kindFor(player) };
     } catch (error) {
       if (error instanceof RuleError) return refusal(error);
       throw error;
     }
   });
-  if ('ok' in kind) return kind;
+  if ('ok' in made) return made;
+  const { player, kind: ofPlayer } = made;
+  // Before the kind reads the payload: only while Spieler, as read under the lock, lists the player.
+  const kind: SubmissionKind<E, R> = {
+    ...ofPlayer,
+    read(payload, campaign) {
+      checkLinkHolder(campaign.tables.players, player);
+      return ofPlayer.read(payload, campaign);
+    },
+  };
   const properties = PropertiesService.getScriptProperties();
   const answer = runSubmission(kind, payload, () => {
     const spreadsheet = portalSpreadsheet(properties);

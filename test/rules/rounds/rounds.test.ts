@@ -6,6 +6,7 @@ import {
   battlesChangedBy,
   changedBattlesMessage,
   checkAnswer,
+  checkPlayerBooking,
   checkProposal,
   currentRoundOf,
   disputeWithProposal,
@@ -194,6 +195,18 @@ describe('R4, R5: player bookings', () => {
     const up: Action = { kind: 'upgrade', player: 'Anna', round: 1, army: 'Späher', levels: 1 };
     c = ok(ok(c, up), up);
     expect(refused(c, move('Eisenwölfe', 'F3')).message).toContain('gehört nicht dir');
+  });
+  it('an army Armeen does not list is nobody’s: refused at the army by the admission itself (fails closed)', () => {
+    const s = roundSituation(round1('Befehle'));
+    for (const kind of ['Bewegung', 'Aufwertung']) {
+      let refusal: unknown;
+      try {
+        checkPlayerBooking(s, 'Anna', { round: 1, army: 'Geisterheer', kind });
+      } catch (error) {
+        refusal = error;
+      }
+      expect(refusal).toMatchObject({ field: 'army', message: 'Die Armee „Geisterheer“ gibt es nicht.' });
+    }
   });
 });
 
