@@ -5,7 +5,7 @@
 // fields; Buchen keeps focus and scroll on a tap, and a refusal puts the focus at its field.
 // Screenshots go to test-artifacts/ (portal-phone-*.png).
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { PreviewHandle } from '../../src/preview/preview';
 import type { PortalData } from '../../src/shared/portalContract';
 import { ARTIFACTS } from '../support';
@@ -84,6 +84,60 @@ test('the header stays one line at 390 px with a long name and faction', async (
   await shot(page, 'kopf', false);
   expect(errors).toEqual([]);
   await page.close();
+});
+
+/** A phone zoomed to 200 % (Chrome's and Safari's page zoom): 390×844 device pixels, 195×422 CSS pixels. */
+async function zoomedPhone(): Promise<BrowserContext> {
+  const context = await fixture.browser.newContext({
+    viewport: { width: 195, height: 422 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+  });
+  await fixture.clock.follow(context);
+  return context;
+}
+
+/** How far right the first `length` characters of `selector`'s text reach, and where its box ends. */
+function textEnd(page: Page, selector: string, length: number): Promise<{ text: number; box: number }> {
+  return page.locator(selector).evaluate((node, n) => {
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    const first = walker.nextNode() as Text;
+    const range = document.createRange();
+    range.setStart(first, 0);
+    range.setEnd(first, Math.min(n, first.length));
+    return { text: range.getBoundingClientRect().right, box: node.getBoundingClientRect().right };
+  }, length);
+}
+
+test('the header shows my whole name and the whole round, on a phone and zoomed to 200 %', async () => {
+  const name = 'Konrad';
+  const round = `Runde ${portalData(links.get(name)!).round.round}`;
+  const zoomed = await zoomedPhone();
+  for (const [context, label] of [
+    [fixture.phone, 'kopf-390'],
+    [zoomed, 'kopf-200'],
+  ] as const) {
+    const { page, errors } = await openOnPhone(context, links.get(name)!);
+    await page.locator('#armies li').first().waitFor();
+    const nameEnd = await textEnd(page, '#player', name.length);
+    expect(nameEnd.text).toBeLessThanOrEqual(nameEnd.box + 0.5);
+    const roundEnd = await textEnd(page, '#round', round.length);
+    expect(roundEnd.text).toBeLessThanOrEqual(roundEnd.box + 0.5);
+    // Nothing of the header runs under the button, and the page does not scroll sideways.
+    const who = (await page.locator('header.top .who').boundingBox())!;
+    const button = (await page.locator('#refresh').boundingBox())!;
+    expect(who.x + who.width).toBeLessThanOrEqual(button.x);
+    const width = page.viewportSize()!.width;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expect(page.getByRole('button', { name: 'Aktualisieren' }).count()).resolves.toBe(1);
+    await shot(page, label, false);
+    expect(errors).toEqual([]);
+    await page.close();
+  }
+  await zoomed.close();
 });
 
 /** Two fingers on the map, moving apart (CDP touch events: what a phone sends). */
