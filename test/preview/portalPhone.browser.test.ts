@@ -140,6 +140,39 @@ test('the header shows my whole name and the whole round, on a phone and zoomed 
   await zoomed.close();
 });
 
+test('zoomed to 200 %: every tab readable, no page scrolls sideways, Stand keeps names and numbers whole', async () => {
+  const zoomed = await zoomedPhone();
+  const { page, errors } = await openOnPhone(zoomed, links.get('Konrad')!);
+  await page.locator('#armies li').first().waitFor();
+  for (const tab of await page.locator('.tabs button').all()) {
+    await tab.tap();
+    // A tab's label is whole: not cut by its box.
+    expect(await tab.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(195);
+  }
+  await page.locator('.tabs button[data-page="standings"]').tap();
+  // A player's name breaks between words at most, never letter by letter.
+  const names = await page.locator('#standing-players tr, #standing-armies tr').evaluateAll((rows) =>
+    rows.map((row) => {
+      const cell = row.querySelector('td:not(.rank)')!;
+      const range = document.createRange();
+      range.selectNodeContents(cell.firstChild!);
+      return { name: cell.firstChild!.textContent!, lines: range.getClientRects().length };
+    }),
+  );
+  for (const { name, lines } of names) expect(lines).toBeLessThanOrEqual(name.split(' ').length);
+  // Each number still says what it is (the column heads are out of sight).
+  const labelled = await page
+    .locator('#standing-players tr')
+    .first()
+    .locator('td.num')
+    .evaluateAll((cells) => cells.map((c) => getComputedStyle(c, '::before').content));
+  expect(labelled).toEqual(['"Felder"', '"Stufen"', '"VP"']);
+  await shot(page, 'stand-200');
+  expect(errors).toEqual([]);
+  await zoomed.close();
+});
+
 /** Two fingers on the map, moving apart (CDP touch events: what a phone sends). */
 async function pinch(page: Page, grow: number): Promise<void> {
   const box = (await page.locator('#map-canvas').boundingBox())!;
