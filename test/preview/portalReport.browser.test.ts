@@ -146,7 +146,7 @@ test('an army name with markup is inert on the Melden page', async () => {
   await page.close();
 });
 
-test('the phone is offline when Helga sends: „Keine Verbindung“ at the form, her input kept; online again, the retry saves once with the same Einreichungs-ID', async () => {
+test('the phone is offline when Helga sends: „Keine Verbindung“ at the form, her input kept, the focus on „Erneut senden“; online again, the retry saves once with the same Einreichungs-ID', async () => {
   const { page, errors } = await openLink(links.get('Helga')!);
   await page.locator('.tabs button[data-page="battle"]').tap();
   await page.locator('#battle-form').waitFor();
@@ -174,6 +174,8 @@ test('the phone is offline when Helga sends: „Keine Verbindung“ at the form,
   const retry = page.getByRole('button', { name: 'Erneut senden' });
   await retry.waitFor();
   await expect(page.locator('#page-battle').textContent()).resolves.toContain('Keine Verbindung');
+  // The send button rested while the call ran: the focus is where the next step is, not lost to the page.
+  expect(await retry.evaluate((node) => node === document.activeElement)).toBe(true);
   expect(await page.locator('#mission').inputValue()).toBe('Funkstille');
   expect(sheet.getLastRow()).toBe(rowsBefore);
   await page.screenshot({ path: path.join(ARTIFACTS, 'portal-melden-offline.png'), fullPage: true });
