@@ -149,6 +149,14 @@ test('zoomed to 200 %: every tab readable, no page scrolls sideways, Stand keeps
     // A tab's label is whole: not cut by its box.
     expect(await tab.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(195);
+    // The page's buttons too hold their words (the map's data comes after the first page: wait for it).
+    if ((await tab.getAttribute('data-page')) === 'map') await page.locator('#page-map g.field').first().waitFor();
+    const cut = await page
+      .locator('main .page:not([hidden]) button')
+      .evaluateAll((buttons) =>
+        buttons.filter((b) => b.getClientRects().length && b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent),
+      );
+    expect(cut).toEqual([]);
   }
   await page.locator('.tabs button[data-page="standings"]').tap();
   // A player's name breaks between words at most, never letter by letter.
