@@ -189,3 +189,26 @@ test('the phone is offline when Helga sends: „Keine Verbindung“ at the form,
   expect(errors).toEqual([]);
   await page.close();
 });
+
+test('Melden: the battles to pick stand apart, no two touching, and apart from the form below', async () => {
+  const { page, errors } = await openLink(links.get('Helga')!);
+  await page.locator('.tabs button[data-page="battle"]').tap();
+  await page.locator('#battle-form').waitFor();
+  const picks = await page.locator('#page-battle .report-pick').evaluateAll((buttons) =>
+    buttons.map((b) => {
+      const box = b.getBoundingClientRect();
+      return { top: box.top, bottom: box.bottom };
+    }),
+  );
+  expect(picks.length).toBeGreaterThan(1);
+  for (let i = 1; i < picks.length; i++) expect(picks[i].top - picks[i - 1].bottom).toBeGreaterThanOrEqual(8);
+  const formTop = await page.locator('#battle-form').evaluate((form) => {
+    const first = Array.from(form.querySelectorAll('*')).find((n) => n.getClientRects().length)!;
+    return first.getBoundingClientRect().top;
+  });
+  expect(formTop - picks[picks.length - 1].bottom).toBeGreaterThanOrEqual(8);
+  await page.locator('#page-battle .report-pick').first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-melden-auswahl.png') });
+  expect(errors).toEqual([]);
+  await page.close();
+});
