@@ -106,6 +106,8 @@ function show(page: Page): void {
   document
     .querySelectorAll<HTMLButtonElement>('.tabs button')
     .forEach((b) => b.setAttribute('aria-pressed', String(b.dataset.page === page)));
+  // Zoomed, the tabs are one row that scrolls sideways: the chosen one stays in view.
+  document.querySelector('.tabs button[aria-pressed="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   window.scrollTo(0, 0);
 }
 

@@ -13,6 +13,7 @@ import { byId, fill, h } from '../sidebar/dom';
 import { placeView } from '../sidebar/kit/placeView';
 import { ServerRunner } from '../sidebar/kit/serverRunner';
 import { callServer } from '../sidebar/scriptRun';
+import { showDone } from './doneNote';
 
 /** What the portal gives this module: fresh data after a declaration or withdrawal. */
 export type Reload = (fresh: PortalData) => void;
@@ -48,9 +49,7 @@ function actionButton(
           callServer('getPortalData', token).then(
             (fresh) => {
               reload(fresh);
-              const note = byId('attacks-done');
-              note.textContent = done;
-              note.hidden = false;
+              showDone('attacks-done', done);
             },
             () => {
               message.textContent = `${done} Die Anzeige ließ sich nicht neu laden; bitte „Aktualisieren“ tippen.`;

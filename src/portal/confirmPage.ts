@@ -13,6 +13,7 @@ import { byId, fill, h } from '../sidebar/dom';
 import { reportedResultTable } from '../sidebar/reportedResultView';
 import { proposalFields } from './proposalFields';
 import { withdrawReportButton } from './withdrawReport';
+import { showDone } from './doneNote';
 import { fieldControl } from '../sidebar/kit/fieldControls';
 import { placeView } from '../sidebar/kit/placeView';
 import { ServerRunner } from '../sidebar/kit/serverRunner';
@@ -143,9 +144,7 @@ function answerCard(token: string, r: OpenReportCard, host: ConfirmHost): HTMLEl
           return;
         }
         host.redraw(fresh);
-        const note = byId('confirm-done');
-        note.textContent = `${title(r)}: ${done}`;
-        note.hidden = false;
+        showDone('confirm-done', `${title(r)}: ${done}`);
       },
     );
   };

@@ -10,7 +10,14 @@ import { byId, h } from '../sidebar/dom';
 
 const number = (n: number) => n.toLocaleString('de-DE');
 
+/** The column heads of `table` by column, as the page names them: a narrow phone shows them at each number. */
+function columnHeads(table: string): string[] {
+  return Array.from(document.querySelectorAll(`${table} thead th`), (th) => th.textContent ?? '');
+}
+
 export function renderStandings(standings: PublicStandings, me: string): void {
+  const playerHeads = columnHeads('#page-standings .ranking');
+  const armyHeads = columnHeads('#page-standings .armies');
   byId('rank-order').textContent = rankOrderText(standings.hasMap);
   // Without a map nobody holds a field: the column would say nothing.
   byId('fields-head').hidden = !standings.hasMap;
@@ -21,9 +28,9 @@ export function renderStandings(standings: PublicStandings, me: string): void {
         {},
         h('td', { class: 'rank' }, `${p.rank}.`),
         h('td', {}, p.player, h('span', { class: 'sub' }, `${p.activeArmies} Armeen · ${p.wins} S / ${p.losses} N`)),
-        standings.hasMap ? h('td', { class: 'num' }, String(p.fields)) : null,
-        h('td', { class: 'num' }, String(p.levels)),
-        h('td', { class: 'num' }, number(p.supply)),
+        standings.hasMap ? h('td', { class: 'num', 'data-label': playerHeads[2] }, String(p.fields)) : null,
+        h('td', { class: 'num', 'data-label': playerHeads[3] }, String(p.levels)),
+        h('td', { class: 'num', 'data-label': playerHeads[4] }, number(p.supply)),
       );
       if (p.player === me) row.classList.add('me');
       return row;
@@ -36,8 +43,8 @@ export function renderStandings(standings: PublicStandings, me: string): void {
         {},
         h('td', {}, a.army),
         h('td', {}, a.player),
-        h('td', { class: 'num' }, a.status === 'aktiv' ? String(a.level) : '†'),
-        h('td', { class: 'num' }, `${a.wins}/${a.losses}`),
+        h('td', { class: 'num', 'data-label': armyHeads[2] }, a.status === 'aktiv' ? String(a.level) : '†'),
+        h('td', { class: 'num', 'data-label': armyHeads[3] }, `${a.wins}/${a.losses}`),
       );
       if (a.player === me) row.classList.add('me');
       return row;

@@ -150,6 +150,10 @@ export class FormFeedback<F extends string> {
     });
     fill(this.elements.errorBox, h('span', {}, message), ' ', button);
     this.elements.errorBox.hidden = false;
+    // The send button rested while the call ran (the focus fell to the page, or stays on it): the focus goes
+    // where the next step is — only from the form or the page, never from where the user went meanwhile.
+    const at = document.activeElement;
+    if (!at || at === document.body || this.elements.form.contains(at)) button.focus();
   }
 
   focusFirst(problems: readonly FieldProblem<F>[]): void {

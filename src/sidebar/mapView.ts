@@ -37,9 +37,9 @@ const STYLE = `
 .kr-map-canvas text{fill:#202124;font-family:Arial,sans-serif}
 .kr-map-canvas text.own{font-weight:bold;fill:#000}
 .kr-map-canvas rect.own-mark{fill:#fff;stroke:#000;stroke-width:1.5}
-.kr-map-zoom{display:flex;gap:8px;margin:6px 0}
+.kr-map-zoom{display:flex;flex-wrap:wrap;gap:8px;margin:6px 0}
 .kr-map-zoom button{min-width:44px;min-height:44px;font-size:20px;border:1px solid #5f6368;border-radius:6px;background:#fff;color:#202124}
-.kr-map-zoom button.kr-map-mine{font-size:16px;padding:0 12px;margin-left:auto}
+.kr-map-zoom button.kr-map-mine{font-size:16px;padding:0 12px;margin-left:auto;white-space:nowrap}
 .kr-map-zoom button[hidden]{display:none}
 .kr-map-legend{display:flex;flex-wrap:wrap;gap:6px 12px;margin:6px 0}
 .kr-map-legend span{display:inline-flex;align-items:center;gap:4px}

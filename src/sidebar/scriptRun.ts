@@ -81,12 +81,17 @@ export function classifyFailure(error: unknown): ServerFailure {
   if (refusal) return new ServerFailure(refusal.message, 'refused', refusal.field);
   const said = `${name} ${text}`;
   let kind: Exclude<FailureKind, 'refused'> = 'google';
-  if (/NetworkError|Failed to fetch|network|HTTP 0|offline/i.test(said)) kind = 'offline';
+  // Google documents no text for a lost connection; the browser knows it is offline (a phone in a cellar).
+  if (browserOffline() || /NetworkError|Failed to fetch|network|HTTP 0|offline/i.test(said)) kind = 'offline';
   else if (/Authori[sz]ation is required|PERMISSION_DENIED|permission|not authori[sz]ed|sign ?in|log ?in/i.test(said))
     kind = 'accounts';
   else if (/Exceeded maximum execution time|timed? ?out|too many times|quota|rate limit|try again later/i.test(said))
     kind = 'busy';
   return new ServerFailure(GOOGLE_MESSAGES[kind], kind);
+}
+
+function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 /** The German line for a failed call (classifyFailure's message). */

@@ -108,6 +108,8 @@ test('Helga sees two reports waiting, disputes one with a reason and confirms th
   await second.locator('button[data-action="bestreiten"]').tap();
   await page.locator('#confirm-done').waitFor();
   expect(await second.count()).toBe(0);
+  // The answered card and its button are gone: the focus is on what came of it, not lost to the page.
+  await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('confirm-done');
   expect(cellOf(rows[1], 'Status')).toBe('bestritten');
   expect(cellOf(rows[1], 'Einspruch')).toBe(MARKUP_REASON);
   await expect(page.locator('#confirm-mine').textContent()).resolves.toContain(`Einspruch: „${MARKUP_REASON}“`);
@@ -116,6 +118,7 @@ test('Helga sees two reports waiting, disputes one with a reason and confirms th
   await first.locator('button[data-action="bestätigen"]').tap();
   await page.waitForFunction(() => !document.querySelector('#page-confirm .answer'));
   await expect(page.locator('#confirm-done').textContent()).resolves.toContain('Bestätigt – die Schlacht zählt jetzt.');
+  await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('confirm-done');
   expect(cellOf(rows[0], 'Status')).toBe('bestätigt');
   expect(cellOf(rows[0], 'Bestätigt von')).toBe(PLAYER);
   expect(await page.locator('#confirm-count').isHidden()).toBe(true);

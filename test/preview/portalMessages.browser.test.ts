@@ -56,3 +56,23 @@ test('a link renewed while its page is open: Aktualisieren and Buchen say so in 
   expect(errors).toEqual([]);
   await page.close();
 });
+
+test('Aktualisieren without connection: „Keine Verbindung“ in German, the focus on „Erneut senden“; online again, it loads', async () => {
+  const [, url] = [...playerLinks(preview).entries()][1];
+  const { page, errors } = await openOnPhone(fixture.phone, url);
+  await page.locator('#armies li').first().waitFor();
+  await page.context().setOffline(true);
+  await page.locator('#refresh').tap();
+  const retry = page.locator('#message').getByRole('button', { name: 'Erneut senden' });
+  await retry.waitFor();
+  await expect(page.locator('#message').innerText()).resolves.toMatch(/^Keine Verbindung zu Google\./);
+  // Aktualisieren rested while the call ran: the focus is on the next step, not lost to the page.
+  expect(await retry.evaluate((node) => node === document.activeElement)).toBe(true);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-aktualisieren-offline.png') });
+  await page.context().setOffline(false);
+  await retry.tap();
+  await page.locator('#message').waitFor({ state: 'hidden' });
+  await expect(page.locator('#refresh').isEnabled()).resolves.toBe(true);
+  expect(errors).toEqual([]);
+  await page.close();
+});

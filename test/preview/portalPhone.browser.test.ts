@@ -5,7 +5,7 @@
 // fields; Buchen keeps focus and scroll on a tap, and a refusal puts the focus at its field.
 // Screenshots go to test-artifacts/ (portal-phone-*.png).
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { PreviewHandle } from '../../src/preview/preview';
 import type { PortalData } from '../../src/shared/portalContract';
 import { ARTIFACTS } from '../support';
@@ -85,6 +85,125 @@ test('the header stays one line at 390 px with a long name and faction', async (
   expect(errors).toEqual([]);
   await page.close();
 });
+
+/** A phone zoomed to 200 % (Chrome's and Safari's page zoom): 390×844 device pixels, 195×422 CSS pixels. */
+async function zoomedPhone(): Promise<BrowserContext> {
+  const context = await fixture.browser.newContext({
+    viewport: { width: 195, height: 422 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+  });
+  await fixture.clock.follow(context);
+  return context;
+}
+
+/** How far right the first `length` characters of `selector`'s text reach, and where its box ends. */
+function textEnd(page: Page, selector: string, length: number): Promise<{ text: number; box: number }> {
+  return page.locator(selector).evaluate((node, n) => {
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    const first = walker.nextNode() as Text;
+    const range = document.createRange();
+    range.setStart(first, 0);
+    range.setEnd(first, Math.min(n, first.length));
+    return { text: range.getBoundingClientRect().right, box: node.getBoundingClientRect().right };
+  }, length);
+}
+
+test('the header shows my whole name and the whole round, on a phone and zoomed to 200 %', async () => {
+  const name = 'Konrad';
+  const round = `Runde ${portalData(links.get(name)!).round.round}`;
+  const zoomed = await zoomedPhone();
+  for (const [context, label] of [
+    [fixture.phone, 'kopf-390'],
+    [zoomed, 'kopf-200'],
+  ] as const) {
+    const { page, errors } = await openOnPhone(context, links.get(name)!);
+    await page.locator('#armies li').first().waitFor();
+    const nameEnd = await textEnd(page, '#player', name.length);
+    expect(nameEnd.text).toBeLessThanOrEqual(nameEnd.box + 0.5);
+    const roundEnd = await textEnd(page, '#round', round.length);
+    expect(roundEnd.text).toBeLessThanOrEqual(roundEnd.box + 0.5);
+    // Nothing of the header runs under the button, and the page does not scroll sideways.
+    const who = (await page.locator('header.top .who').boundingBox())!;
+    const button = (await page.locator('#refresh').boundingBox())!;
+    expect(who.x + who.width).toBeLessThanOrEqual(button.x);
+    const width = page.viewportSize()!.width;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expect(page.getByRole('button', { name: 'Aktualisieren' }).count()).resolves.toBe(1);
+    await shot(page, label, false);
+    expect(errors).toEqual([]);
+    await page.close();
+  }
+  await zoomed.close();
+});
+
+/**
+ * Text at 200 % without a narrower page (Firefox's font size, Chrome's former text scaling): the
+ * phone stays 390 px wide and every element's text doubles — after the details are drawn.
+ */
+async function doubleText(page: Page): Promise<void> {
+  await page.locator('.tabs button[data-page="map"]').tap();
+  await page.locator('#page-map g.field').first().waitFor();
+  await page.evaluate(() => {
+    const all = Array.from(document.querySelectorAll<HTMLElement>('body, body *'));
+    const sizes = all.map((node) => parseFloat(getComputedStyle(node).fontSize));
+    all.forEach((node, i) => (node.style.fontSize = `${sizes[i] * 2}px`));
+  });
+}
+
+for (const [how, width] of [
+  ['zoomed to 200 %', 195],
+  ['text at 200 %', 390],
+] as const) {
+  test(`${how}: every tab readable, no page scrolls sideways, Stand keeps names and numbers whole`, async () => {
+    const context = how === 'zoomed to 200 %' ? await zoomedPhone() : fixture.phone;
+    const { page, errors } = await openOnPhone(context, links.get('Konrad')!);
+    await page.locator('#armies li').first().waitFor();
+    if (how === 'text at 200 %') await doubleText(page);
+    for (const tab of await page.locator('.tabs button').all()) {
+      await tab.tap();
+      // A tab's label is whole: not cut by its box.
+      expect(await tab.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // The page's buttons too hold their words (the map's data comes after the first page: wait for it).
+      if ((await tab.getAttribute('data-page')) === 'map') await page.locator('#page-map g.field').first().waitFor();
+      const cut = await page
+        .locator('header button, main .page:not([hidden]) button')
+        .evaluateAll((buttons) =>
+          buttons.filter((b) => b.getClientRects().length && b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent),
+        );
+      expect(cut).toEqual([]);
+    }
+    // The header: nothing runs under the button.
+    const who = (await page.locator('header.top .who').boundingBox())!;
+    expect(who.x + who.width).toBeLessThanOrEqual((await page.locator('#refresh').boundingBox())!.x);
+    await page.locator('.tabs button[data-page="standings"]').tap();
+    // A player's name breaks between words at most, never letter by letter.
+    const names = await page.locator('#standing-players tr, #standing-armies tr').evaluateAll((rows) =>
+      rows.map((row) => {
+        const cell = row.querySelector('td:not(.rank)')!;
+        const range = document.createRange();
+        range.selectNodeContents(cell.firstChild!);
+        return { name: cell.firstChild!.textContent!, lines: range.getClientRects().length };
+      }),
+    );
+    for (const { name, lines } of names) expect(lines).toBeLessThanOrEqual(name.split(' ').length);
+    // Each number still says what it is (the column heads are out of sight).
+    const labelled = await page
+      .locator('#standing-players tr')
+      .first()
+      .locator('td.num')
+      .evaluateAll((cells) => cells.map((c) => getComputedStyle(c, '::before').content));
+    expect(labelled).toEqual(['"Felder"', '"Stufen"', '"VP"']);
+    await shot(page, `stand-${how === 'zoomed to 200 %' ? 'zoom' : 'text'}-200`);
+    expect(errors).toEqual([]);
+    if (context === fixture.phone) await page.close();
+    else await context.close();
+  });
+}
 
 /** Two fingers on the map, moving apart (CDP touch events: what a phone sends). */
 async function pinch(page: Page, grow: number): Promise<void> {

@@ -145,3 +145,70 @@ test('an army name with markup is inert on the Melden page', async () => {
   expect(errors).toEqual([]);
   await page.close();
 });
+
+test('the phone is offline when Helga sends: „Keine Verbindung“ at the form, her input kept, the focus on „Erneut senden“; online again, the retry saves once with the same Einreichungs-ID', async () => {
+  const { page, errors } = await openLink(links.get('Helga')!);
+  await page.locator('.tabs button[data-page="battle"]').tap();
+  await page.locator('#battle-form').waitFor();
+  await page.locator('#page-battle .report-pick').first().tap();
+  await page.locator('#siegpunkteAngreifer').fill('30');
+  await page.locator('#siegpunkteVerteidiger').fill('20');
+  await page.locator('#verlusteAngreifer').fill('0');
+  await page.locator('#verlusteVerteidiger').fill('0');
+  await page.locator('#mission').fill('Funkstille');
+  if (await page.locator('#rueckzug-field').isVisible()) {
+    const retreat = await options(page, '#rueckzug');
+    if (retreat.length) await page.locator('#rueckzug').selectOption(retreat[0]);
+  }
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const body = request.postDataJSON() as { name?: string; args?: string } | null;
+    if (body?.name === 'reportBattle')
+      sent.push((JSON.parse(body.args!) as [string, { einreichungsId: string }])[1].einreichungsId);
+  });
+  const sheet = fixture.opened.preview.session.workbook.getSheetByName('Schlachten')!;
+  const rowsBefore = sheet.getLastRow();
+
+  await page.context().setOffline(true);
+  await page.locator('#submit').tap();
+  const retry = page.getByRole('button', { name: 'Erneut senden' });
+  await retry.waitFor();
+  await expect(page.locator('#page-battle').textContent()).resolves.toContain('Keine Verbindung');
+  // The send button rested while the call ran: the focus is where the next step is, not lost to the page.
+  expect(await retry.evaluate((node) => node === document.activeElement)).toBe(true);
+  expect(await page.locator('#mission').inputValue()).toBe('Funkstille');
+  expect(sheet.getLastRow()).toBe(rowsBefore);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-melden-offline.png'), fullPage: true });
+
+  await page.context().setOffline(false);
+  await retry.tap();
+  await page.locator('#status.success').waitFor();
+  expect(sheet.getLastRow()).toBe(rowsBefore + 1);
+  expect(sent.length).toBe(2);
+  expect(sent[1]).toBe(sent[0]);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('Melden: the battles to pick stand apart, no two touching, and apart from the form below', async () => {
+  const { page, errors } = await openLink(links.get('Helga')!);
+  await page.locator('.tabs button[data-page="battle"]').tap();
+  await page.locator('#battle-form').waitFor();
+  const picks = await page.locator('#page-battle .report-pick').evaluateAll((buttons) =>
+    buttons.map((b) => {
+      const box = b.getBoundingClientRect();
+      return { top: box.top, bottom: box.bottom };
+    }),
+  );
+  expect(picks.length).toBeGreaterThan(1);
+  for (let i = 1; i < picks.length; i++) expect(picks[i].top - picks[i - 1].bottom).toBeGreaterThanOrEqual(8);
+  const formTop = await page.locator('#battle-form').evaluate((form) => {
+    const first = Array.from(form.querySelectorAll('*')).find((n) => n.getClientRects().length)!;
+    return first.getBoundingClientRect().top;
+  });
+  expect(formTop - picks[picks.length - 1].bottom).toBeGreaterThanOrEqual(8);
+  await page.locator('#page-battle .report-pick').first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-melden-auswahl.png') });
+  expect(errors).toEqual([]);
+  await page.close();
+});

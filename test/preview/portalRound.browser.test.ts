@@ -91,6 +91,8 @@ test('a full round with declarations, on two phones', async () => {
     await tab(b.page, 'attacks');
     await b.page.locator(`.attack-army[data-army="${counter.army}"] .attack-target`).first().tap();
     await b.page.locator('#attacks-done:not([hidden])').waitFor();
+    // The list was drawn again without the tapped button: the focus is on what came of it.
+    await expect(b.page.evaluate(() => document.activeElement?.id)).resolves.toBe('attacks-done');
     await shot(b.page, '4-angriffe-liste');
   }
 

@@ -64,6 +64,10 @@ export function placeView(options: PlaceViewOptions): RunnerView {
         retry();
       });
       show(h('span', {}, text), ' ', button);
+      // The buttons rested while the call ran (the focus fell to the page, or stays on one): the focus goes
+      // where the next step is — only from there, never from where the user went meanwhile.
+      const at = document.activeElement;
+      if (!at || at === document.body || options.buttons().some((b) => b === at)) button.focus();
     },
   };
 }
