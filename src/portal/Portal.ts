@@ -49,7 +49,7 @@ function armyCard(army: PortalArmy): HTMLElement {
       h('span', {}, `Stufe ${army.level} (${number(army.points)} Punkte)`),
       h('span', {}, army.field ? `Feld: ${army.field}` : 'nicht auf der Karte'),
       h('span', {}, `Status: ${army.status}`),
-      h('span', {}, `Schlachten: ${army.battles} (${army.wins} S / ${army.losses} N)`),
+      h('span', {}, `Schlachten: ${army.battles} (${army.wins}\u00a0S\u00a0/\u00a0${army.losses}\u00a0N)`),
     ),
   );
   if (destroyed) card.classList.add('destroyed');

@@ -29,6 +29,6 @@ export function renderMyBattles(mine: PlayerBattles): void {
   earlier.hidden = mine.earlier === 0;
   earlier.textContent =
     mine.earlier === 1
-      ? '1 frühere Schlacht steht im Kampagnenbuch.'
-      : `${mine.earlier} frühere Schlachten stehen im Kampagnenbuch.`;
+      ? '1 frühere Schlacht ist hier nicht aufgeführt; sie steht in der Kampagnentabelle der Spielleitung.'
+      : `${mine.earlier} frühere Schlachten sind hier nicht aufgeführt; sie stehen in der Kampagnentabelle der Spielleitung.`;
 }

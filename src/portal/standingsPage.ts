@@ -27,7 +27,12 @@ export function renderStandings(standings: PublicStandings, me: string): void {
         'tr',
         {},
         h('td', { class: 'rank' }, `${p.rank}.`),
-        h('td', {}, p.player, h('span', { class: 'sub' }, `${p.activeArmies} Armeen · ${p.wins} S / ${p.losses} N`)),
+        h(
+          'td',
+          {},
+          p.player,
+          h('span', { class: 'sub' }, `${p.activeArmies}\u00a0Armeen · ${p.wins}\u00a0S\u00a0/\u00a0${p.losses}\u00a0N`),
+        ),
         standings.hasMap ? h('td', { class: 'num', 'data-label': playerHeads[2] }, String(p.fields)) : null,
         h('td', { class: 'num', 'data-label': playerHeads[3] }, String(p.levels)),
         h('td', { class: 'num', 'data-label': playerHeads[4] }, number(p.supply)),
