@@ -17,7 +17,8 @@ import {
   HEADER_BACKGROUND,
   STATUS_MARKS,
 } from './campaignLayout';
-import { BATTLES_CONFIRMATION_SPEC, BATTLES_SPEC, SETTINGS_SPEC } from '../rules/campaign';
+import { BATTLES_CONFIRMATION_SPEC, BATTLES_SPEC, HEADER_SEARCH_ROWS, SETTINGS_SPEC, unrecognisedTable } from '../rules/campaign';
+import { RuleError } from '../rules';
 import { placeSettingsSheet } from './settingsSheet';
 import { findRecalcCell, hasRecalcArgument, isSetupFormula, withRecalcArgument } from './recalcArgument';
 import { placeAttacksSheet } from './attacksSheet';
@@ -95,7 +96,9 @@ export function setupCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiv
     recalcArguments: [],
     conflicts: [],
   };
-  const adopted = INPUT_SHEETS.map((layout) => adoptInputSheet(spreadsheet, layout, report));
+  // Every input sheet is checked before anything is written: a refusal leaves the workbook as it was.
+  const headerRows = INPUT_SHEETS.map((layout) => recognisedHeaderRow(spreadsheet, layout));
+  const adopted = INPUT_SHEETS.map((layout, i) => adoptInputSheet(spreadsheet, layout, headerRows[i], report));
   const byName = new Map(adopted.map((a) => [a.layout.name, a]));
   for (const sheet of adopted) addValidations(sheet, byName, report);
   const battles = byName.get(BATTLES_SHEET.name)!;
@@ -131,14 +134,33 @@ export function setupCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiv
   return summary;
 }
 
-function adoptInputSheet(spreadsheet: Spreadsheet, layout: SheetLayout, report: SetupReport): AdoptedSheet {
+/**
+ * Row 1 of an existing input sheet (one read of its first rows); [] when the sheet is missing or
+ * empty. Throws the German reason (unrecognisedTable) when the sheet holds a table setup cannot adopt.
+ */
+function recognisedHeaderRow(spreadsheet: Spreadsheet, layout: SheetLayout): unknown[] {
+  const sheet = spreadsheet.getSheetByName(layout.name);
+  const lastColumn = sheet ? sheet.getLastColumn() : 0;
+  if (!sheet || lastColumn < 1) return [];
+  const rows = Math.max(1, Math.min(sheet.getLastRow(), HEADER_SEARCH_ROWS));
+  const topRows = sheet.getRange(1, 1, rows, lastColumn).getValues();
+  const problem = unrecognisedTable(
+    layout.name,
+    layout.columns.map((c) => c.header),
+    topRows,
+  );
+  if (problem) throw new RuleError(problem);
+  return topRows[0];
+}
+
+function adoptInputSheet(spreadsheet: Spreadsheet, layout: SheetLayout, headerRow: unknown[], report: SetupReport): AdoptedSheet {
   let sheet = spreadsheet.getSheetByName(layout.name);
   if (!sheet) {
     sheet = spreadsheet.insertSheet(layout.name);
     report.createdSheets.push(layout.name);
   }
-  const lastColumn = sheet.getLastColumn();
-  const headers: unknown[] = lastColumn > 0 ? sheet.getRange(1, 1, 1, lastColumn).getValues()[0] : [];
+  const headers: unknown[] = [...headerRow];
+  const lastColumn = headers.length;
   const columnOf = new Map<string, number>();
   headers.forEach((h, i) => {
     const key = normaliseHeader(h);

@@ -144,6 +144,41 @@ describe('Aufwertung', () => {
     ]);
   });
 
+  it('R6 with many battles changed: the list scrolls in its box, „Trotzdem speichern“ stays a few lines below the question', async () => {
+    // A long campaign: Rote Faust fought Graue Wölfe in each of rounds 3 to 42.
+    appendRows(
+      addon.workbook,
+      'Schlachten',
+      Array.from({ length: 40 }, (_, i) => ({
+        Runde: 3 + i,
+        Angreifer: 'Rote Faust',
+        Verteidiger: 'Graue Wölfe',
+        'Siegpunkte Angreifer': 10,
+        'Siegpunkte Verteidiger': 20,
+        'Verluste Angreifer': 0,
+        'Verluste Verteidiger': 0,
+      })),
+    );
+    await page.reload();
+    await page.locator('[name="armee"]:enabled').waitFor();
+    await page.getByLabel('Runde').fill('1');
+    await page.getByLabel('Armee', { exact: true }).selectOption('Rote Faust');
+    await page.getByLabel('Stufen').fill('1');
+    await submit();
+    const box = page.locator('#form-error');
+    const confirm = box.locator('button', { hasText: 'Trotzdem speichern' });
+    await confirm.waitFor();
+    const list = box.locator('ul.changes');
+    expect(await list.locator('li').count()).toBeGreaterThanOrEqual(40);
+    const question = (await box.locator('span').first().boundingBox())!;
+    const button = (await confirm.boundingBox())!;
+    // Within one sidebar screen of the question, not 40 list items further down.
+    expect(button.y - question.y).toBeLessThan(500);
+    await expect(list.evaluate((ul) => ul.scrollHeight > ul.clientHeight)).resolves.toBe(true);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: path.join(ARTIFACTS, 'booking-sidebar-r6-many.png') });
+  });
+
   it('refuses what the pool does not allow, next to Versorgung', async () => {
     await page.getByLabel('Armee', { exact: true }).selectOption('Eiserne Wacht');
     await page.getByLabel('Stufen').fill('1');

@@ -144,6 +144,48 @@ describe('adopting an existing campaign with shuffled and extra columns', () => 
   });
 });
 
+describe('adopting a sheet whose header row is not row 1 (a title above the table)', () => {
+  const sheets = { ...SMALL_CAMPAIGN, Armeen: [['Armeen der Herbstkampagne'], ...SMALL_CAMPAIGN.Armeen] };
+  const { workbook, addon } = workbookWith(sheets);
+  const before = JSON.stringify(workbookToJson(workbook));
+  const summary = addon.run('setupCampaign');
+  const alert = workbook.ui.alerts[workbook.ui.alerts.length - 1];
+
+  it('writes nothing: no headers beside the title, no sheets, nothing moved', () => {
+    expect(summary).toBe('');
+    expect(JSON.stringify(workbookToJson(workbook))).toBe(before);
+  });
+
+  it('says in German which sheet, where its header row stands and what to do', () => {
+    expect(alert.title).toBe('Kampagnenblatt einrichten');
+    expect(alert.prompt).toMatch(/Blatt „Armeen“/);
+    expect(alert.prompt).toMatch(/Zeile 2/);
+    expect(alert.prompt).toMatch(/Zeile 1/);
+    expect(alert.prompt).toMatch(/nichts geändert/i);
+  });
+});
+
+describe('adopting a sheet of the same name that holds another table', () => {
+  const sheets = {
+    ...SMALL_CAMPAIGN,
+    Spieler: [
+      ['Name', 'Telefon'],
+      ['Anna', '0151 1234'],
+    ],
+  };
+  const { workbook, addon } = workbookWith(sheets);
+  const before = JSON.stringify(workbookToJson(workbook));
+  addon.run('setupCampaign');
+  const alert = workbook.ui.alerts[workbook.ui.alerts.length - 1];
+
+  it('writes nothing and names the headers it looks for', () => {
+    expect(JSON.stringify(workbookToJson(workbook))).toBe(before);
+    expect(alert.prompt).toMatch(/Blatt „Spieler“/);
+    expect(alert.prompt).toMatch(/„Spieler“/);
+    expect(alert.prompt).toMatch(/„Name“, „Telefon“/);
+  });
+});
+
 describe('a player typing battle rows', () => {
   const { workbook, addon } = workbookWith(SMALL_CAMPAIGN);
   addon.run('setupCampaign');

@@ -14,3 +14,4 @@ export * from './battleStatus';
 export * from './openReports';
 export * from './settings';
 export * from './reportConsequences';
+export * from './unrecognisedTable';
