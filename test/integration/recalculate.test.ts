@@ -196,3 +196,17 @@ test('Einstellungen sorted (the Rechenstand now in another row than the formulas
   const { byMethod } = workbook.calls.measure(() => addon.clickMenuItem('Neu berechnen'));
   expect(byMethod['Range.setFormula'] ?? 0).toBe(0);
 });
+
+test('a deleted Einstellungen sheet (#REF! in every formula, for good): setup lays it out again and points the formulas at its Rechenstand', () => {
+  const { workbook, addon } = setUp();
+  const formulas = campaignFormulas(workbook);
+  workbook.deleteSheet(workbook.getSheetByName('Einstellungen')!);
+  for (const [place, formula] of campaignFormulas(workbook))
+    expect([place, formula]).toEqual([place, expect.stringMatching(/,#REF!\)$/)]);
+  updateScript(addon);
+  addon.run('setupCampaign');
+  expect(campaignFormulas(workbook)).toEqual(pointingAtRechenstand(formulas, workbook.getSheetByName('Einstellungen')!));
+  for (const place of formulas.keys()) {
+    expect([place, String(cellOf(workbook, place).getValue())]).toEqual([place, expect.stringMatching(/^neu: /)]);
+  }
+});
