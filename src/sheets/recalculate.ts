@@ -50,6 +50,17 @@ export function recalculateCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.ge
   });
 }
 
+/**
+ * Our formulas (setup's form) that do not read the Rechenstand at `reference` — sorted or deleted
+ * away, or from an earlier Kriegsrat: „Neu berechnen“ would not reach them until it points them
+ * back. As "Stand!A1".
+ */
+export function formulasMissingRecalc(spreadsheet: Spreadsheet, reference: string): string[] {
+  return campaignFormulaCells(spreadsheet)
+    .filter(({ formula }) => isSetupFormula(formula) && withRecalcArgument(formula, reference) !== formula)
+    .map(({ sheet, range }) => `${sheet}!${range.getA1Notation()}`);
+}
+
 /** The anchor cells holding one of our KAMPAGNE_… formulas, with the formula as it stands. */
 function campaignFormulaCells(spreadsheet: Spreadsheet): { sheet: string; range: Range; formula: string }[] {
   const anchors: { sheet: string; range: Range }[] = [];
