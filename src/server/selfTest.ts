@@ -8,7 +8,7 @@
  */
 import { RECALC_SETTING, SETTINGS_SPEC } from '../rules/campaign';
 import { POINTS_PER_LEVEL } from '../rules/constants';
-import { findRecalcCell, nextRecalcValue } from '../sheets/recalcArgument';
+import { countRecalcUp, findRecalcCell } from '../sheets/recalcArgument';
 import { formulasMissingRecalc, RECALCULATE_CAPTION } from '../sheets/recalculate';
 import { sheetsApiStatus } from '../sheets/sheetsApiRead';
 import { withCampaignLock } from '../sheets/withCampaignLock';
@@ -111,9 +111,8 @@ function recalculationLine(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet
         text: `Die Zelle rechts neben „${RECALC_SETTING.name}“ ist belegt; bitte leeren und erneut prüfen.`,
       };
     }
-    const value = nextRecalcValue(recalc.value);
     probe.setFormula(probeFormula(recalc.reference));
-    recalc.range.setValue(value);
+    const value = countRecalcUp(recalc);
     let seen: unknown = '';
     try {
       for (let i = 0; i < PROBE_TRIES; i++) {

@@ -85,3 +85,22 @@ export function isSetupFormula(formula: string): boolean {
 export function nextRecalcValue(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? Math.floor(value) + 1 : 1;
 }
+
+/** The document property keeping the highest Rechenstand ever written (not secret: every editor may read it). */
+export const RECALC_HIGHEST_PROPERTY = 'kriegsrat.rechenstandHoechster';
+
+/**
+ * Counts the Rechenstand up with one write, to a value it never had: Sheets is reported to cache
+ * a custom function's results by its arguments, so a Rechenstand back at an earlier value (its
+ * row deleted and added again at 1, a smaller number typed) could bring back results of an
+ * earlier script. The highest value written is kept in the document properties, which outlive the
+ * row and the sheet. Returns the value written.
+ */
+export function countRecalcUp(recalc: RecalcCell): number {
+  const properties = PropertiesService.getDocumentProperties();
+  const highest = Number(properties.getProperty(RECALC_HIGHEST_PROPERTY));
+  const value = Math.max(nextRecalcValue(recalc.value), Number.isFinite(highest) ? Math.floor(highest) + 1 : 1);
+  recalc.range.setValue(value);
+  properties.setProperty(RECALC_HIGHEST_PROPERTY, String(value));
+  return value;
+}

@@ -1,7 +1,7 @@
 import { DERIVED_TABLES, HEADER_BACKGROUND, MAP_SHEET } from './campaignLayout';
 import { historyFormulaCells } from './historySheet';
 import { withCampaignLock } from './withCampaignLock';
-import { findRecalcCell, isSetupFormula, nextRecalcValue, withRecalcArgument } from './recalcArgument';
+import { countRecalcUp, findRecalcCell, isSetupFormula, withRecalcArgument } from './recalcArgument';
 import { placeSettingsSheet } from './settingsSheet';
 import { RECALC_SETTING, SETTINGS_SPEC } from '../rules/campaign';
 
@@ -41,8 +41,7 @@ export function recalculateCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.ge
         const pointed = withRecalcArgument(formula, recalc.reference);
         if (isSetupFormula(formula) && pointed !== formula) range.setFormula(pointed);
       }
-      const value = nextRecalcValue(recalc.value);
-      recalc.range.setValue(value);
+      const value = countRecalcUp(recalc);
       summary = `${cells.length} Formeln neu berechnet (${[...new Set(cells.map((c) => c.sheet))].join(', ')}; ${RECALC_SETTING.name} ${value}).`;
     }
     spreadsheet.toast(summary, 'Kriegsrat', 10);

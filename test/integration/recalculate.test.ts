@@ -210,3 +210,22 @@ test('a deleted Einstellungen sheet (#REF! in every formula, for good): setup la
     expect([place, String(cellOf(workbook, place).getValue())]).toEqual([place, expect.stringMatching(/^neu: /)]);
   }
 });
+
+test('a Rechenstand row added again never repeats a value Sheets may still have cached results for', () => {
+  const { workbook, addon } = setUp();
+  const formulas = campaignFormulas(workbook);
+  // Sheets computes after every change (the twin only when a value is read): results are cached for the Rechenstand 1, 2 and 3.
+  for (let i = 0; i < 2; i++) {
+    addon.clickMenuItem('Neu berechnen');
+    for (const place of formulas.keys()) cellOf(workbook, place).getValue();
+  }
+  // The row is deleted and comes back.
+  updateScript(addon);
+  workbook.getSheetByName('Einstellungen')!.deleteRow(rechenstandRow(workbook));
+  addon.clickMenuItem('Neu berechnen');
+  for (const place of formulas.keys()) {
+    expect([place, String(cellOf(workbook, place).getValue())]).toEqual([place, expect.stringMatching(/^neu: /)]);
+  }
+  const value = workbook.getSheetByName('Einstellungen')!.getRange(rechenstandRow(workbook), 2).getValue();
+  expect(value).toBeGreaterThan(3);
+});
