@@ -175,6 +175,9 @@ interface Sized {
   height: number;
 }
 
+/** What a deleted sheet leaves in the formulas that named it (FormulaEngine.removeSheet). */
+export type DeletedSheetReferences = 'broken' | 'relinked';
+
 /** How many argument lists the result cache keeps per custom function. */
 const CACHED_RESULTS_PER_FUNCTION = 8;
 
@@ -611,13 +614,46 @@ export class FormulaEngine implements CustomFunctionHost {
     this.hf.addSheet(name);
   }
 
-  removeSheet(name: string): void {
+  /**
+   * `references` 'broken': as Sheets, every reference to the sheet becomes `#REF!` in the
+   * formula's text and stays broken when a sheet of that name comes back (users report it; Google
+   * does not document it). 'relinked': HyperFormula's own way — the text keeps the name, and a new
+   * sheet of that name is read again.
+   */
+  removeSheet(name: string, references: DeletedSheetReferences = 'broken'): void {
     this.write();
     const id = this.sheetId(name);
+    const naming = references === 'broken' ? this.formulasNaming(name, id) : [];
     this.hf.removeSheet(id);
     this.anchors.clear();
     this.arrayFormulas.clear();
+    for (const { sheet, row, column, formula } of naming) this.setContents(sheet, row, column, [[formula]]);
     this.dropKeys((sheet) => sheet === id);
+  }
+
+  /** The other sheets' formulas that name sheet `name`, with those references turned into #REF!. */
+  private formulasNaming(name: string, id: number): { sheet: number; row: number; column: number; formula: string }[] {
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const sheetName = `(?:'${escape(name.replace(/'/g, "''"))}'|${escape(name)})`;
+    const cell = '\\$?[A-Za-z]*\\$?\\d*';
+    const reference = new RegExp(`(?<![\\w.'])${sheetName}!${cell}(?::(?:${sheetName}!)?${cell})?`, 'gi');
+    const found: { sheet: number; row: number; column: number; formula: string }[] = [];
+    for (const other of this.hf.getSheetNames()) {
+      const sheet = this.sheetId(other);
+      if (sheet === id) continue;
+      this.formulas(sheet).forEach((line, row) =>
+        line.forEach((formula, column) => {
+          if (formula === undefined) return;
+          // Text in double quotes is no reference.
+          const broken = formula
+            .split(/("(?:[^"]|"")*")/)
+            .map((part, i) => (i % 2 === 1 ? part : part.replace(reference, '#REF!')))
+            .join('');
+          if (broken !== formula) found.push({ sheet, row, column, formula: broken });
+        }),
+      );
+    }
+    return found;
   }
 
   renameSheet(oldName: string, newName: string): void {

@@ -8,7 +8,7 @@ import { GridRect, parseA1Notation, RANGE_NOT_FOUND, resolveA1Range } from './a1
 import { AppsScriptArgument } from './customFunctionPlugin';
 import { ChangeLog } from './changeLog';
 import { dateToSerial, serialToDate } from './dateSerial';
-import { FormulaEngine } from './formulaEngine';
+import { DeletedSheetReferences, FormulaEngine } from './formulaEngine';
 import { fromEngineFormula, toEngineFormula } from './formulaSyntax';
 import { LockRegistry } from './lockService';
 import { isDateFormat, DEFAULT_NUMBER_FORMAT } from './numberFormat';
@@ -31,6 +31,12 @@ export interface WorkbookOptions {
   /** Grid of new sheets; default 1000 × 26 as in Sheets. */
   rows?: number;
   columns?: number;
+  /**
+   * What deleting a sheet leaves in the formulas that named it: 'broken' (default; `#REF!` in
+   * their text, for good — as users report of Sheets) or 'relinked' (HyperFormula's: a new sheet
+   * of that name is read again). Google does not document it.
+   */
+  deletedSheetReferences?: DeletedSheetReferences;
 }
 
 export const DEFAULT_ROWS = 1000;
@@ -49,6 +55,7 @@ export class WorkbookModel {
   readonly engine: FormulaEngine;
   readonly sheets: SheetModel[] = [];
   readonly namedRanges = new NamedRanges();
+  readonly deletedSheetReferences: DeletedSheetReferences;
   id: string;
   name: string;
   private zone: string;
@@ -69,6 +76,7 @@ export class WorkbookModel {
     this.locale = options.locale ?? 'de_DE';
     this.defaultRows = options.rows ?? DEFAULT_ROWS;
     this.defaultColumns = options.columns ?? DEFAULT_COLUMNS;
+    this.deletedSheetReferences = options.deletedSheetReferences ?? 'broken';
     this.engine = new FormulaEngine({
       invokeCustomFunction: (name, args) => {
         if (!this.customFunctionInvoker) throw new Error(`Unknown function: '${name}'.`);
@@ -185,7 +193,7 @@ export class WorkbookModel {
 
   removeSheet(sheet: SheetModel): void {
     if (this.sheets.length <= 1) throw new Error("You can't remove all the sheets in a document.");
-    this.engine.removeSheet(sheet.name);
+    this.engine.removeSheet(sheet.name, this.deletedSheetReferences);
     this.changes.shape();
     this.sheets.splice(this.sheets.indexOf(sheet), 1);
     if (this.active?.sheet === sheet) this.active = { sheet: this.sheets[0] };

@@ -8,7 +8,8 @@
  */
 import { RECALC_SETTING, SETTINGS_SPEC } from '../rules/campaign';
 import { POINTS_PER_LEVEL } from '../rules/constants';
-import { findRecalcCell, nextRecalcValue } from '../sheets/recalcArgument';
+import { countRecalcUp, findRecalcCell } from '../sheets/recalcArgument';
+import { formulasMissingRecalc, RECALCULATE_CAPTION } from '../sheets/recalculate';
 import { sheetsApiStatus } from '../sheets/sheetsApiRead';
 import { withCampaignLock } from '../sheets/withCampaignLock';
 import { menuEntry } from './menuEntry';
@@ -110,9 +111,8 @@ function recalculationLine(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet
         text: `Die Zelle rechts neben „${RECALC_SETTING.name}“ ist belegt; bitte leeren und erneut prüfen.`,
       };
     }
-    const value = nextRecalcValue(recalc.value);
     probe.setFormula(probeFormula(recalc.reference));
-    recalc.range.setValue(value);
+    const value = countRecalcUp(recalc);
     let seen: unknown = '';
     try {
       for (let i = 0; i < PROBE_TRIES; i++) {
@@ -123,6 +123,18 @@ function recalculationLine(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet
       }
     } finally {
       probe.clearContent();
+    }
+    const missing = formulasMissingRecalc(spreadsheet, recalc.reference);
+    if (seen === value && missing.length > 0) {
+      const one = missing.length === 1;
+      return {
+        ok: false,
+        title,
+        text:
+          `Google Sheets rechnet nach einer Änderung des Rechenstands neu (${value}), aber ${missing.length} Kriegsrat-Formel${one ? '' : 'n'} ` +
+          `(${missing.join(', ')}) ${one ? 'liest' : 'lesen'} nicht den Rechenstand und ${one ? 'rechnet' : 'rechnen'} nach einem Update nicht neu – ` +
+          `bitte „${RECALCULATE_CAPTION}“ wählen.`,
+      };
     }
     if (seen === value)
       return { ok: true, title, text: `Google Sheets rechnet nach einer Änderung des Rechenstands neu (${value}).` };

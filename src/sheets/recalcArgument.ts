@@ -6,7 +6,15 @@
  * cache results by arguments, so entering the same formula text again may leave the old numbers;
  * a changed Rechenstand does not.
  */
-import { ARMIES_SPEC, nameKey, normaliseHeader, PLAYERS_SPEC, RECALC_SETTING, SETTINGS_SPEC } from '../rules/campaign';
+import {
+  ARMIES_SPEC,
+  FIELDS_SPEC,
+  nameKey,
+  normaliseHeader,
+  PLAYERS_SPEC,
+  RECALC_SETTING,
+  SETTINGS_SPEC,
+} from '../rules/campaign';
 import { parseText } from '../rules/cells/parseCell';
 import { columnLetter } from './columnLetter';
 
@@ -39,22 +47,30 @@ export function findRecalcCell(spreadsheet: Spreadsheet): RecalcCell | null {
   };
 }
 
-/** A trailing Einstellungen argument (how setup writes it, possibly quoted or moved by the organiser). */
-const RECALC_ARGUMENT = new RegExp(`,\\s*'?${SETTINGS_SPEC.sheet}'?!\\$?[A-Z]+\\$?\\d+\\s*\\)\\s*$`, 'i');
-
-export function hasRecalcArgument(formula: string): boolean {
-  return RECALC_ARGUMENT.test(formula);
-}
+/**
+ * The Rechenstand argument at a formula's end: a reference into Einstellungen (as setup writes
+ * it, possibly quoted, or pointing at another row after the organiser sorted the sheet), or
+ * `#REF!` where its row was deleted — in setup's form only (right after the Felder range or
+ * the Verlauf's quoted kind), so a deleted Felder sheet is never taken for it.
+ */
+const RECALC_ARGUMENT = new RegExp(
+  `,\\s*(?:'?${SETTINGS_SPEC.sheet}'?!\\$?[A-Z]+\\$?\\d+|(?<=(?:'?${FIELDS_SPEC.sheet}'?!\\$?[A-Z]+:\\$?[A-Z]+|"[^"]*")\\s*,\\s*)#REF!)\\s*\\)\\s*$`,
+  'i',
+);
 
 /** The formula without its Rechenstand argument (as an earlier Kriegsrat wrote it). */
 export function withoutRecalcArgument(formula: string): string {
   return formula.replace(RECALC_ARGUMENT, ')');
 }
 
-/** The formula with `reference` as its last argument; unchanged when it has one. */
+/**
+ * The formula with `reference` as its last argument: added where there is none, replaced where
+ * it reads another cell or `#REF!` (Sheets recalculates a custom function only when an argument
+ * changes, so a formula reading anything but the Rechenstand never sees „Neu berechnen“, and a
+ * `#REF!` argument turns its whole result into #REF!). Unchanged when it reads `reference`.
+ */
 export function withRecalcArgument(formula: string, reference: string): string {
-  if (hasRecalcArgument(formula)) return formula;
-  return formula.replace(/\)\s*$/, `,${reference})`);
+  return withoutRecalcArgument(formula).replace(/\)\s*$/, `,${reference})`);
 }
 
 /**
@@ -68,4 +84,23 @@ export function isSetupFormula(formula: string): boolean {
 /** The next Rechenstand: one more than a number, else 1. */
 export function nextRecalcValue(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? Math.floor(value) + 1 : 1;
+}
+
+/** The document property keeping the highest Rechenstand ever written (not secret: every editor may read it). */
+export const RECALC_HIGHEST_PROPERTY = 'kriegsrat.rechenstandHoechster';
+
+/**
+ * Counts the Rechenstand up with one write, to a value it never had: Sheets is reported to cache
+ * a custom function's results by its arguments, so a Rechenstand back at an earlier value (its
+ * row deleted and added again at 1, a smaller number typed) could bring back results of an
+ * earlier script. The highest value written is kept in the document properties, which outlive the
+ * row and the sheet. Returns the value written.
+ */
+export function countRecalcUp(recalc: RecalcCell): number {
+  const properties = PropertiesService.getDocumentProperties();
+  const highest = Number(properties.getProperty(RECALC_HIGHEST_PROPERTY));
+  const value = Math.max(nextRecalcValue(recalc.value), Number.isFinite(highest) ? Math.floor(highest) + 1 : 1);
+  recalc.range.setValue(value);
+  properties.setProperty(RECALC_HIGHEST_PROPERTY, String(value));
+  return value;
 }

@@ -1,7 +1,7 @@
 import { DERIVED_TABLES, HEADER_BACKGROUND, MAP_SHEET } from './campaignLayout';
 import { historyFormulaCells } from './historySheet';
 import { withCampaignLock } from './withCampaignLock';
-import { findRecalcCell, hasRecalcArgument, isSetupFormula, nextRecalcValue, withRecalcArgument } from './recalcArgument';
+import { countRecalcUp, findRecalcCell, isSetupFormula, withRecalcArgument } from './recalcArgument';
 import { placeSettingsSheet } from './settingsSheet';
 import { RECALC_SETTING, SETTINGS_SPEC } from '../rules/campaign';
 
@@ -17,8 +17,9 @@ export const RECALCULATE_CAPTION = 'Neu berechnen';
  * cache results by their arguments — entering the same formula text again may leave the old
  * numbers. Every KAMPAGNE_… formula therefore reads Einstellungen' „Rechenstand“ as its last
  * argument (recalcArgument.ts); this counts it up: one write, and every formula has a new
- * argument. Formulas of an earlier Kriegsrat get the argument first (the rest kept); a campaign
- * without the setting gets its row (setup's way: nothing overwritten). Built-in formulas
+ * argument. Formulas of an earlier Kriegsrat get the argument first (the rest kept), and one that
+ * reads another cell or #REF! (the row sorted away or deleted) is pointed at the Rechenstand
+ * row; a campaign without the setting gets its row (setup's way: nothing overwritten). Built-in formulas
  * (Schlachten's Prüfung reads the Auswertung) follow their inputs by themselves.
  * Returns the German summary it also shows as a toast.
  */
@@ -37,16 +38,26 @@ export function recalculateCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.ge
       summary = 'Keine Kriegsrat-Formeln gefunden – bitte zuerst „Kampagnenblatt einrichten“ ausführen.';
     } else {
       for (const { range, formula } of cells) {
-        if (isSetupFormula(formula) && !hasRecalcArgument(formula))
-          range.setFormula(withRecalcArgument(formula, recalc.reference));
+        const pointed = withRecalcArgument(formula, recalc.reference);
+        if (isSetupFormula(formula) && pointed !== formula) range.setFormula(pointed);
       }
-      const value = nextRecalcValue(recalc.value);
-      recalc.range.setValue(value);
+      const value = countRecalcUp(recalc);
       summary = `${cells.length} Formeln neu berechnet (${[...new Set(cells.map((c) => c.sheet))].join(', ')}; ${RECALC_SETTING.name} ${value}).`;
     }
     spreadsheet.toast(summary, 'Kriegsrat', 10);
     return summary;
   });
+}
+
+/**
+ * Our formulas (setup's form) that do not read the Rechenstand at `reference` — sorted or deleted
+ * away, or from an earlier Kriegsrat: „Neu berechnen“ would not reach them until it points them
+ * back. As "Stand!A1".
+ */
+export function formulasMissingRecalc(spreadsheet: Spreadsheet, reference: string): string[] {
+  return campaignFormulaCells(spreadsheet)
+    .filter(({ formula }) => isSetupFormula(formula) && withRecalcArgument(formula, reference) !== formula)
+    .map(({ sheet, range }) => `${sheet}!${range.getA1Notation()}`);
 }
 
 /** The anchor cells holding one of our KAMPAGNE_… formulas, with the formula as it stands. */

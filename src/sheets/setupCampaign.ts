@@ -20,7 +20,7 @@ import {
 import { BATTLES_CONFIRMATION_SPEC, BATTLES_SPEC, HEADER_SEARCH_ROWS, SETTINGS_SPEC, unrecognisedTable } from '../rules/campaign';
 import { RuleError } from '../rules';
 import { placeSettingsSheet } from './settingsSheet';
-import { findRecalcCell, hasRecalcArgument, isSetupFormula, withRecalcArgument } from './recalcArgument';
+import { findRecalcCell, isSetupFormula, withRecalcArgument } from './recalcArgument';
 import { placeAttacksSheet } from './attacksSheet';
 import { battleCheckColumnOf, placeBattleCheckColumn } from './battleCheckColumn';
 import { placeMapSheet } from './mapSheet';
@@ -231,8 +231,9 @@ function widenBattleReads(
 
 /**
  * Every KAMPAGNE_… formula of ours (setup's form) reads the Rechenstand as its last argument
- * („Neu berechnen“ counts it up, recalcArgument.ts): added where it is missing, the rest of the
- * formula kept; an organiser's own formula stays as it is.
+ * („Neu berechnen“ counts it up, recalcArgument.ts): added where it is missing, pointed at the
+ * Rechenstand row where it reads another cell or #REF! (row deleted), the rest of the formula
+ * kept; an organiser's own formula stays as it is.
  * Runs after the settings sheet exists (a reference to a missing sheet would stay #REF!).
  */
 function addRecalcArguments(
@@ -245,8 +246,9 @@ function addRecalcArguments(
   for (const { sheet, cell } of cells) {
     const range = spreadsheet.getSheetByName(sheet)?.getRange(cell);
     const formula = range?.getFormula() ?? '';
-    if (!range || !isSetupFormula(formula) || hasRecalcArgument(formula)) continue;
-    range.setFormula(withRecalcArgument(formula, recalc.reference));
+    const pointed = withRecalcArgument(formula, recalc.reference);
+    if (!range || !isSetupFormula(formula) || pointed === formula) continue;
+    range.setFormula(pointed);
     // A formula placed in this run is reported as placed.
     if (!report.placedFormulas.some((placed) => placed.endsWith(`${sheet}!${cell}`)))
       report.recalcArguments.push(`${sheet}!${cell}`);

@@ -143,3 +143,89 @@ test('formulas of an earlier Kriegsrat get the argument from setup, the rest kep
   expect(campaignFormulas(workbook)).toEqual(pointingAtRechenstand(formulas, settings));
   expect(workbook.getSheetByName('Stand')!.getRange('A1').getValue()).toBe('neu: Armee');
 });
+
+/** The row of the Rechenstand in Einstellungen (1-based). */
+const rechenstandRow = (workbook: Workbook) =>
+  workbook
+    .getSheetByName('Einstellungen')!
+    .getDataRange()
+    .getValues()
+    .findIndex((line) => line[0] === 'Rechenstand') + 1;
+
+test('a deleted Rechenstand row (#REF! in every formula): „Neu berechnen“ and setup point the formulas at the new row', () => {
+  for (const repair of ['Neu berechnen', 'setupCampaign']) {
+    const { workbook, addon } = setUp();
+    const formulas = campaignFormulas(workbook);
+    const settings = workbook.getSheetByName('Einstellungen')!;
+    settings.deleteRow(rechenstandRow(workbook));
+    // As in Sheets: the reference to the deleted cell is #REF!, and so is every result.
+    for (const [place, formula] of campaignFormulas(workbook)) {
+      expect(formula).toMatch(/,#REF!\)$/);
+      expect([place, cellOf(workbook, place).getValue()]).toEqual([place, '#REF!']);
+    }
+    updateScript(addon);
+    if (repair === 'setupCampaign') addon.run('setupCampaign');
+    else addon.clickMenuItem('Neu berechnen');
+    expect([repair, campaignFormulas(workbook)]).toEqual([repair, pointingAtRechenstand(formulas, settings)]);
+    for (const place of formulas.keys()) {
+      expect([repair, place, String(cellOf(workbook, place).getValue())]).toEqual([
+        repair,
+        place,
+        expect.stringMatching(/^neu: /),
+      ]);
+    }
+  }
+});
+
+test('Einstellungen sorted (the Rechenstand now in another row than the formulas read): „Neu berechnen“ points them at it', () => {
+  const { workbook, addon } = setUp();
+  const formulas = campaignFormulas(workbook);
+  const settings = workbook.getSheetByName('Einstellungen')!;
+  // A sort moves values, not the formulas' references: Rechenstand and the row below change places.
+  const row = rechenstandRow(workbook);
+  const pair = settings.getRange(row, 1, 2, 2).getValues();
+  // (A sort takes the rows' validations along; here they are simply cleared.)
+  settings.getRange(row, 2, 2, 1).clearDataValidations();
+  settings.getRange(row, 1, 2, 2).setValues([pair[1], pair[0]]);
+  expect(rechenstandRow(workbook)).toBe(row + 1);
+  updateScript(addon);
+  addon.clickMenuItem('Neu berechnen');
+  expect(campaignFormulas(workbook)).toEqual(pointingAtRechenstand(formulas, settings));
+  expect(workbook.getSheetByName('Stand')!.getRange('A1').getValue()).toBe('neu: Armee');
+  // Counting up again needs no rewrite.
+  const { byMethod } = workbook.calls.measure(() => addon.clickMenuItem('Neu berechnen'));
+  expect(byMethod['Range.setFormula'] ?? 0).toBe(0);
+});
+
+test('a deleted Einstellungen sheet (#REF! in every formula, for good): setup lays it out again and points the formulas at its Rechenstand', () => {
+  const { workbook, addon } = setUp();
+  const formulas = campaignFormulas(workbook);
+  workbook.deleteSheet(workbook.getSheetByName('Einstellungen')!);
+  for (const [place, formula] of campaignFormulas(workbook))
+    expect([place, formula]).toEqual([place, expect.stringMatching(/,#REF!\)$/)]);
+  updateScript(addon);
+  addon.run('setupCampaign');
+  expect(campaignFormulas(workbook)).toEqual(pointingAtRechenstand(formulas, workbook.getSheetByName('Einstellungen')!));
+  for (const place of formulas.keys()) {
+    expect([place, String(cellOf(workbook, place).getValue())]).toEqual([place, expect.stringMatching(/^neu: /)]);
+  }
+});
+
+test('a Rechenstand row added again never repeats a value Sheets may still have cached results for', () => {
+  const { workbook, addon } = setUp();
+  const formulas = campaignFormulas(workbook);
+  // Sheets computes after every change (the twin only when a value is read): results are cached for the Rechenstand 1, 2 and 3.
+  for (let i = 0; i < 2; i++) {
+    addon.clickMenuItem('Neu berechnen');
+    for (const place of formulas.keys()) cellOf(workbook, place).getValue();
+  }
+  // The row is deleted and comes back.
+  updateScript(addon);
+  workbook.getSheetByName('Einstellungen')!.deleteRow(rechenstandRow(workbook));
+  addon.clickMenuItem('Neu berechnen');
+  for (const place of formulas.keys()) {
+    expect([place, String(cellOf(workbook, place).getValue())]).toEqual([place, expect.stringMatching(/^neu: /)]);
+  }
+  const value = workbook.getSheetByName('Einstellungen')!.getRange(rechenstandRow(workbook), 2).getValue();
+  expect(value).toBeGreaterThan(3);
+});

@@ -128,3 +128,17 @@ test('a forged or expired code is refused', () => {
   const expired = (addon.webApp.doGet(`pruefung=${stored.code}`) as OfflineHtmlOutput).getContent();
   expect(text(expired)).toContain('Dieser Prüflink gilt nicht (mehr)');
 });
+
+test('formulas that do not read the Rechenstand (Einstellungen sorted) are named: „Neu berechnen“ would not reach them', () => {
+  const { workbook, addon } = campaign();
+  const stand = workbook.getSheetByName('Stand')!;
+  const formula = stand.getRange('A1').getFormula();
+  stand.getRange('A1').setFormula(formula.replace(/Einstellungen!\$B\$\d+\)$/, 'Einstellungen!$B$2)'));
+  const html = check(workbook, addon);
+  expect(text(html)).toMatch(
+    /✗ Neu berechnen: .*1 Kriegsrat-Formel \(Stand!A1\) liest nicht den Rechenstand .*„Neu berechnen“ wählen/,
+  );
+  // „Neu berechnen“ points it back; then all is well.
+  addon.clickMenuItem('Neu berechnen');
+  expect(text(check(workbook, addon))).toMatch(/✓ Neu berechnen: Google Sheets rechnet/);
+});

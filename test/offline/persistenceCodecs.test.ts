@@ -43,6 +43,7 @@ const WORKBOOK_FIELDS_NOT_BY_CODEC: Record<string, string> = {
   defaultColumns: 'a setting for new sheets',
   customFunctionInvoker: 'set by loadAddon',
   nextSheetId: 'follows from the saved sheetIds',
+  deletedSheetReferences: 'a switch of the twin (what a deleted sheet leaves in formulas), not of the workbook',
 };
 
 function featureWorkbook(): OfflineSpreadsheet {
