@@ -153,6 +153,8 @@ describe.each(WEB_APP_BEHAVIOURS.map((b) => [label(b), b] as const))('web app wi
       // A link that is no link reads nothing; only a listed-or-not question needs Spieler.
       if (what !== NOT_LISTED_ANY_MORE) expect([name, what, total]).toEqual([name, what, 0]);
       expect([name, what, refusal, LINK_REFUSALS.includes(refusal ?? '')]).toEqual([name, what, refusal, true]);
+      // Every dead link's page says what it is, a removed player's too (not „Gerade nicht erreichbar“).
+      if (name === 'doGet') expect([what, /<h1>([^<]*)<\/h1>/.exec(shown)?.[1]]).toEqual([what, 'Link ungültig']);
       for (const marker of CAMPAIGN_MARKERS)
         expect([name, what, marker, shown.includes(marker)]).toEqual([name, what, marker, false]);
       expect([name, what, stored(links) === before]).toEqual([name, what, true]);

@@ -15,6 +15,13 @@ import { RuleError } from '../ruleError';
 export const NOT_LISTED =
   'Dein Name steht nicht mehr in der Spielerliste dieser Kampagne. Bitte die Spielleitung um einen neuen Link.';
 
+/** A link whose player the list no longer names: refused like a dead link (its page says so). */
+export class NotListed extends RuleError {
+  constructor() {
+    super(NOT_LISTED);
+  }
+}
+
 /** The names in Spieler (header row first), as spelt there, each once. */
 export function listedPlayers(players: CellMatrix): string[] {
   const table = readTable(players, PLAYERS_SPEC);
@@ -30,5 +37,5 @@ export function listedPlayers(players: CellMatrix): string[] {
 /** Refuses with NOT_LISTED unless Spieler (header row first) still names the link's player. */
 export function checkLinkHolder(players: CellMatrix, player: string): void {
   const key = nameKey(player);
-  if (key === '' || !listedPlayers(players).some((name) => nameKey(name) === key)) throw new RuleError(NOT_LISTED);
+  if (key === '' || !listedPlayers(players).some((name) => nameKey(name) === key)) throw new NotListed();
 }

@@ -12,6 +12,7 @@
  * as the deployer, so all players share the deployer's 30 simultaneous executions and 6 minutes
  * per execution; a read takes no lock, and a failure reaches the player in German.
  */
+import { NotListed } from '../../rules/access/linkHolder';
 import { playerSafe } from '../../rules/portal/privacy';
 import { RuleError } from '../../rules/ruleError';
 import { SHEETS_FAILED } from '../germanErrors';
@@ -64,6 +65,7 @@ export function doGet(event?: GoogleAppsScript.Events.DoGet): GoogleAppsScript.H
   } catch (error) {
     title = LINK_REFUSED_TITLE;
     if (error instanceof LinkRefused) html = refusalPage();
+    else if (error instanceof NotListed) html = refusalPage(error.message);
     else {
       if (!(error instanceof RuleError)) console.error(error);
       html = errorPage(playerSafe(error instanceof RuleError ? error.message : SHEETS_FAILED));

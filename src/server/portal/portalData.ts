@@ -14,7 +14,7 @@ import { limitBookingOptions } from '../../rules/portal/bookingLimits';
 import { declarationLines, playerRound, roundSituation, RoundSituation, roundViewPoint } from '../../rules/rounds';
 import { CampaignRead, ExtraSheet, readCampaignSheets } from '../../sheets/campaignRead';
 import { playerSafe } from '../../rules/portal/privacy';
-import { checkLinkHolder, NOT_LISTED } from '../../rules/access/linkHolder';
+import { checkLinkHolder, NotListed } from '../../rules/access/linkHolder';
 import { RuleError } from '../../rules/ruleError';
 import type { PortalData, PortalDetails, PortalFirstPage } from '../../shared/portalContract';
 import { CampaignReplay, CampaignTables, replayCampaign } from '../../rules/campaign';
@@ -113,7 +113,7 @@ function firstPage(
   const { replay } = history;
   const [roundState, bookingState] = history.before;
   const overview = playerOverview(replay, player, tables);
-  if (!overview) throw new RuleError(NOT_LISTED);
+  if (!overview) throw new NotListed();
   let lines: string[];
   try {
     // R1: the organiser's round, never one a player's report names; A7: its declarations.
@@ -175,7 +175,7 @@ export function getPortalDetails(token: string): PortalDetails {
   return openForPlayer(token, [], (player, _spreadsheet, tables) => {
     const replay = replayCampaign(tables);
     // A player no longer listed sees nothing of the campaign, as on the first page.
-    if (!playerOverview(replay, player, tables)) throw new RuleError(NOT_LISTED);
+    if (!playerOverview(replay, player, tables)) throw new NotListed();
     return details(tables, replay);
   });
 }
