@@ -161,12 +161,16 @@ export function playerRound(s: RoundSituation, state: CampaignState, player: str
     }
   }
   const free = (army: string) => !openArmies.has(nameKey(army));
+  // A declaration whose army is gone since (destroyed, disbanded, taken from Armeen) cannot be
+  // played: it stays history (A8) and is not offered for a report the replay would refuse.
+  const fighting = new Set(state.armies.filter(active).map((a) => nameKey(a.name)));
+  const playable = (d: Declaration) => fighting.has(nameKey(d.attacker)) && fighting.has(nameKey(d.defender));
   let reportable: ReportableBattle[] = [];
   if (!orders) {
     if (s.declarationsOn) {
       reportable = standing
         .filter((d) => (isMine(ownerOf(d.attacker)) || isMine(ownerOf(d.defender))) && !reportOf(s, d))
-        .filter((d) => free(d.attacker) && free(d.defender))
+        .filter((d) => free(d.attacker) && free(d.defender) && playable(d))
         .map((d) => ({
           attacker: d.attacker,
           attackerPlayer: ownerOf(d.attacker),

@@ -386,6 +386,20 @@ describe('R7: the player’s round', () => {
     expect(b2.book.allowed).toBe(false);
     expect(b2.summary).toContain('Schlachtphase');
   });
+  it('Melden offers no declaration whose army is gone since (A8: it stays history, nothing to report)', () => {
+    const c = ok(round1('Befehle'), declare('Anna', 'Rote Faust', 'Eisenwölfe'));
+    // The organiser takes Eisenwölfe's two Stufen (a Korrektur): the army is gone before the battle.
+    const bookings = [
+      ...c.tables.bookings,
+      [...mapBooking({ round: 1, player: 'Bernd', army: 'Eisenwölfe', kind: 'Korrektur', levels: -2, note: 'aufgelöst' }), ''],
+    ];
+    const gone = setPhase({ ...c, tables: { ...c.tables, bookings } }, 'Schlachten');
+    const s = roundSituation(gone);
+    const state = campaignStateBefore(gone.tables, { kind: 'battle', round: 1 });
+    expect(playerRound(s, state, 'Anna').reportable).toEqual([]);
+    expect(playerRound(s, state, 'Bernd').reportable).toEqual([]);
+    expect(playerRound(s, state, 'Anna').report.allowed).toBe(false);
+  });
   it('without declarations Melden offers adjacent enemies', () => {
     const c = round1('Schlachten', 'nein');
     const s = roundSituation(c);
