@@ -24,7 +24,7 @@ import { answered } from './germanErrors';
 import { menuEntry } from './menuEntry';
 import { dayIn, reportCard } from './reportCard';
 import { reportDecision } from './reportDecision';
-import { parseRound } from '../rules/campaign/entries';
+import { roundOrNull } from '../rules/campaign/entries';
 import { checkOrganiserChanges } from './organiserChanges';
 import { tablesAfter } from './notify/saveNotifications';
 import { OpenCampaign, runSubmission } from './submission';
@@ -139,15 +139,5 @@ function currentUser(): string {
     return Session.getActiveUser().getEmail();
   } catch {
     return '';
-  }
-}
-
-/** A Runde cell as a number; null when it cannot be read. */
-function roundOrNull(cell: CellValue): number | null {
-  try {
-    return parseRound(cell);
-  } catch (error) {
-    if (!(error instanceof RuleError)) throw error;
-    return null;
   }
 }

@@ -116,6 +116,16 @@ export function parseRound(value: CellValue): number {
   return whole(value, 'round');
 }
 
+/** A Runde cell as its number; null when it cannot be read (the replay counts no such row). */
+export function roundOrNull(value: CellValue): number | null {
+  try {
+    return parseRound(value);
+  } catch (error) {
+    if (!(error instanceof RuleError)) throw error;
+    return null;
+  }
+}
+
 /** Runs `read`; a broken rule becomes the row's error (a list row has no Runde). */
 function attempt<T>(read: () => T): Parsed<T> {
   try {

@@ -3,7 +3,7 @@ import { CellMatrix, CellValue } from '../cells/cellValue';
 import { parseText } from '../cells/parseCell';
 import { BattleStatus, parseBattleStatus } from '../campaign/battleStatus';
 import { ARMIES_SPEC, BATTLES_CONFIRMATION_SPEC, BATTLES_SPEC, BOOKINGS_REPORTER_SPEC, BOOKINGS_SPEC } from '../campaign/columns';
-import { parseRound } from '../campaign/entries';
+import { roundOrNull } from '../campaign/entries';
 import { nameKey } from '../campaign/names';
 import { CampaignTables, cellOf, hasMapRows, isBlankRow, readTable } from '../campaign/tables';
 import { Declaration, readDeclarations } from './attacks';
@@ -121,15 +121,6 @@ function loggedBookings(matrix: CellMatrix): LoggedBooking[] {
     });
   }
   return out;
-}
-
-function roundOrNull(cell: CellValue): number | null {
-  try {
-    return parseRound(cell);
-  } catch (error) {
-    if (!(error instanceof RuleError)) throw error;
-    return null;
-  }
 }
 
 function statusOrNull(cell: CellValue): BattleStatus | null {
