@@ -232,6 +232,44 @@ describe('paused is not lost: the row waits for a sender that can send it', () =
     expect(results(workbook)[1]).toEqual(['E-Mail', 'Bernd', 'gesendet']);
   });
 
+  describe.each([
+    ['en', 0],
+    ['de', -1],
+    ['de', 0],
+  ] as const)('Google refuses in %s, then answers the quota as %s', (language, exhaustedAnswer) => {
+    it('the quota runs out mid-run (another script of the account spent it): the rest pauses, nothing lost, nothing twice', () => {
+      const { workbook, addon, token } = notifyingCampaign();
+      const mailApp = mail(addon);
+      Object.assign(mailApp, { language, exhaustedAnswer });
+      report(addon, token('Anna'));
+      confirm(addon, token('Bernd'));
+      // Google's quota is the account's: between this run's question and its sends, something
+      // else of the organiser's account spends it — the first mail goes out, the second is refused.
+      mailApp.quota = 2;
+      mailApp.failNext = () => {
+        mailApp.quota = 1;
+        mailApp.failNext = null;
+        return null;
+      };
+      expect(deliver(addon)).toBe('1 Benachrichtigung(en) gesendet, 1 nicht – siehe Blatt „Benachrichtigungen“.');
+      const mails = () => results(workbook).filter((r) => r[0] === 'E-Mail');
+      expect(mails()).toEqual([
+        ['E-Mail', 'Bernd', 'gesendet'],
+        ['E-Mail', 'Anna', 'pausiert: Googles Tageskontingent für E-Mails ist aufgebraucht; morgen geht es weiter.'],
+      ]);
+      workbook.ui.respondWith('OK');
+      addon.run('showNotifySettings');
+      expect(workbook.ui.alerts[workbook.ui.alerts.length - 1].prompt).toContain(
+        'E-Mail: pausiert – Googles Tageskontingent ist aufgebraucht (2 Spieler mit Adresse).',
+      );
+      mailApp.quota = 100;
+      expect(deliver(addon)).toBe('1 Benachrichtigung(en) gesendet.');
+      expect(deliver(addon)).toBe('Nichts zu senden.');
+      expect(mailApp.sent.map((m) => m.to)).toEqual([PLAYER_ADDRESSES.Bernd, PLAYER_ADDRESSES.Anna]);
+      expect(mails()[1]).toEqual(['E-Mail', 'Anna', 'gesendet']);
+    });
+  });
+
   it('a co-editor’s run without the e-mail permission (their one-off trigger) pauses it; the organiser’s next run sends it', () => {
     const { workbook, addon, token } = notifyingCampaign();
     report(addon, token('Anna'));

@@ -63,7 +63,11 @@ export function sendMails(
       results[i] = RESULT.sent;
       quota--;
     } catch (error) {
-      const why = mailFailure(error);
+      // Google words its refusal in the account's language (users report it in Japanese): a
+      // failure the words do not explain is asked of the quota itself — used up (0, or -1 as
+      // reported after a refusal) pauses the mail for the next run instead of losing it.
+      let why = mailFailure(error);
+      if (why !== QUOTA_USED_UP && (remainingMailQuota() ?? 1) <= 0) why = QUOTA_USED_UP;
       results[i] = why === QUOTA_USED_UP ? RESULT.paused(why) : RESULT.failed(why);
       if (why === QUOTA_USED_UP) quota = 0;
     }

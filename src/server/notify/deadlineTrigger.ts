@@ -57,7 +57,7 @@ export function notifyStatus(
   const quota = remainingMailQuota();
   const mail = !scopeGranted(MAIL_SCOPE)
     ? `E-Mail: pausiert – ${missingScope(MAIL_SCOPE)}`
-    : quota === 0
+    : quota !== null && quota <= 0 // -1 is reported once a send was refused
       ? `E-Mail: pausiert – Googles Tageskontingent ist aufgebraucht (${addresses} Spieler mit Adresse).`
       : `E-Mail: ${addresses} Spieler mit Adresse in der Spalte „${FIELDS.email.header}“; Google erlaubt heute noch ${quota ?? '?'} E-Mails.`;
   const chat = settings.chatWebhook
