@@ -324,6 +324,46 @@ describe('the hourly check with a co-editor (Google lists each account only its 
   });
 });
 
+describe('the hourly check of an account that lost its edit rights', () => {
+  it('its trigger stops running: after three hours without a run a co-editor is told so and may switch on their own', () => {
+    let now = Date.UTC(2026, 10, 27, 11);
+    const { workbook, addon } = notifyingCampaign([], { clock: () => now });
+    const organiser = addon.environment.user;
+    const coEditor = { email: 'mit@example.com', effectiveEmail: 'mit@example.com' };
+    const hourStatus = () => {
+      const before = workbook.ui.alerts.length;
+      workbook.ui.respondWith('NO');
+      addon.run('showNotifySettings');
+      return workbook.ui.alerts.slice(before).map((a) => a.prompt);
+    };
+    workbook.ui.respondWith('YES', 'OK');
+    addon.run('showNotifySettings');
+    const [hourly] = addon.environment.triggers.list;
+    // Two hours of runs: alive, the co-editor is not offered a second one.
+    for (let hour = 0; hour < 2; hour++) {
+      now += 3_600_000;
+      addon.run('checkReportDeadlines', { triggerUid: hourly.getUniqueId(), authMode: 'FULL' });
+    }
+    addon.environment.setUser(coEditor);
+    expect(hourStatus()).toEqual([expect.stringContaining(`: an – eingeschaltet von ${organiser.email}; nur dieses Konto`)]);
+    // The organiser is removed from the spreadsheet: Google no longer runs their trigger.
+    now += 4 * 3_600_000;
+    const [said] = hourStatus();
+    expect(said).toContain(
+      `: an – eingeschaltet von ${organiser.email}, aber seit mehr als 3 Stunden nicht gelaufen (hat dieses Konto noch Bearbeitungsrechte?).`,
+    );
+    expect(said).toContain('Stündliche Prüfung unter diesem Konto einschalten?');
+    workbook.ui.respondWith('YES', 'OK');
+    addon.run('showNotifySettings');
+    // The co-editor's own; the removed account's stays in Google's list, where only it could delete it.
+    expect(addon.environment.triggers.list.map((t) => [t.getHandlerFunction(), t.owner])).toEqual([
+      ['checkReportDeadlines', organiser.email],
+      ['checkReportDeadlines', coEditor.email],
+    ]);
+    expect(hourStatus()).toEqual([expect.stringContaining('(Erinnerung nach 48 Stunden): an.')]);
+  });
+});
+
 describe('declarations and phases (N1, A3, A7, R2)', () => {
   it('the defender hears of a declaration at once; the chat gets it with the Schlachten phase', async () => {
     const { workbook, addon } = workbookWith(withAddresses(MAP_CAMPAIGN), 'orga@example.com');

@@ -25,6 +25,32 @@ export const DEADLINE_HANDLER = 'checkReportDeadlines';
  */
 export const DEADLINE_OWNER_KEY = 'kriegsrat.hourlyCheckBy';
 
+/**
+ * When the hourly check last ran (script property, ms since the epoch; written when switched on
+ * and by each run that could check): an account removed from the spreadsheet keeps its trigger,
+ * which then no longer gets at the campaign, and nobody else can see it (getProjectTriggers) —
+ * without this a co-editor would be told „an“ for ever and never offered one of their own.
+ */
+export const DEADLINE_RAN_KEY = 'kriegsrat.hourlyCheckRan';
+/** Taken as stopped after this long without a run: Google runs an hourly trigger at some time within each hour. */
+const STOPPED_AFTER_HOURS = 3;
+
+/** Notes that the hourly check ran (its trigger is alive). Never throws. */
+export function noteDeadlineRun(): void {
+  try {
+    PropertiesService.getScriptProperties().setProperty(DEADLINE_RAN_KEY, String(Date.now()));
+  } catch (error) {
+    console.warn('Lauf der stündlichen Prüfung nicht vermerkt', error);
+  }
+}
+
+/** Another account's hourly check as this account sees it. */
+export interface OtherHourlyCheck {
+  by: string;
+  /** No run for STOPPED_AFTER_HOURS: its account likely lost its edit rights; this account may switch on its own. */
+  stopped: boolean;
+}
+
 /** The account running this, '' when Google does not say. */
 function me(): string {
   try {
@@ -35,9 +61,13 @@ function me(): string {
 }
 
 /** Another account that switched the hourly check on; null when none (or it is this one). */
-function switchedOnByOther(): string | null {
-  const by = PropertiesService.getScriptProperties().getProperty(DEADLINE_OWNER_KEY);
-  return by && by !== me() ? by : null;
+function switchedOnByOther(): OtherHourlyCheck | null {
+  const properties = PropertiesService.getScriptProperties();
+  const by = properties.getProperty(DEADLINE_OWNER_KEY);
+  if (!by || by === me()) return null;
+  // No run noted (switched on before runs were noted): taken as running, as before.
+  const ran = Number(properties.getProperty(DEADLINE_RAN_KEY) ?? '');
+  return { by, stopped: ran > 0 && Date.now() - ran > STOPPED_AFTER_HOURS * 3_600_000 };
 }
 
 function deadlineTriggers(): GoogleAppsScript.Script.Trigger[] {
@@ -48,7 +78,7 @@ function deadlineTriggers(): GoogleAppsScript.Script.Trigger[] {
 export function notifyStatus(
   spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet,
   triggerOn: boolean | null,
-  onByOther: string | null = null,
+  onByOther: OtherHourlyCheck | null = null,
 ): string {
   // Spieler and Einstellungen alone: two small sheets, not the campaign.
   const players = readPlayersSheet(spreadsheet).values;
@@ -66,8 +96,14 @@ export function notifyStatus(
   const hourly =
     triggerOn === null
       ? `Stündliche Prüfung: unbekannt – ${missingScope(TRIGGER_SCOPE)}`
-      : `Stündliche Prüfung der Meldungen (Erinnerung nach ${settings.reminderHours} Stunden${settings.autoConfirmDays ? `, automatisch bestätigen nach ${settings.autoConfirmDays} Tagen` : ''}): ${triggerOn ? 'an' : onByOther ? `an – eingeschaltet von ${onByOther}; nur dieses Konto kann sie ausschalten` : 'aus'}.`;
+      : `Stündliche Prüfung der Meldungen (Erinnerung nach ${settings.reminderHours} Stunden${settings.autoConfirmDays ? `, automatisch bestätigen nach ${settings.autoConfirmDays} Tagen` : ''}): ${triggerOn ? 'an' : onByOther ? otherCheck(onByOther) : 'aus'}.`;
   return [mail, chat, hourly, `Jede Benachrichtigung steht im Blatt „${LOG_SHEET}“.`].join('\n');
+}
+
+function otherCheck(other: OtherHourlyCheck): string {
+  return other.stopped
+    ? `an – eingeschaltet von ${other.by}, aber seit mehr als ${STOPPED_AFTER_HOURS} Stunden nicht gelaufen (hat dieses Konto noch Bearbeitungsrechte?)`
+    : `an – eingeschaltet von ${other.by}; nur dieses Konto kann sie ausschalten`;
 }
 
 /** The menu entry: shows the status and offers to switch the hourly check on or off. */
@@ -79,11 +115,15 @@ export function showNotifySettings(): void {
     const on = canTrigger ? deadlineTriggers().length > 0 : null;
     const byOther = on === false ? switchedOnByOther() : null;
     const status = notifyStatus(spreadsheet, on, byOther);
-    if (on === null || byOther) {
+    if (on === null || (byOther && !byOther.stopped)) {
       ui.alert(NOTIFY_CAPTION, status, ui.ButtonSet.OK);
       return;
     }
-    const question = on ? 'Stündliche Prüfung ausschalten?' : 'Stündliche Prüfung einschalten?';
+    const question = on
+      ? 'Stündliche Prüfung ausschalten?'
+      : byOther
+        ? 'Stündliche Prüfung unter diesem Konto einschalten?'
+        : 'Stündliche Prüfung einschalten?';
     if (ui.alert(NOTIFY_CAPTION, `${status}\n\n${question}`, ui.ButtonSet.YES_NO) !== ui.Button.YES) return;
     ui.alert(NOTIFY_CAPTION, switchDeadlineCheck(spreadsheet, !on), ui.ButtonSet.OK);
   });
@@ -95,7 +135,10 @@ export function switchDeadlineCheck(spreadsheet: GoogleAppsScript.Spreadsheet.Sp
   const properties = PropertiesService.getScriptProperties();
   if (!on) {
     for (const t of existing) ScriptApp.deleteTrigger(t);
-    if (properties.getProperty(DEADLINE_OWNER_KEY) === me()) properties.deleteProperty(DEADLINE_OWNER_KEY);
+    if (properties.getProperty(DEADLINE_OWNER_KEY) === me()) {
+      properties.deleteProperty(DEADLINE_OWNER_KEY);
+      properties.deleteProperty(DEADLINE_RAN_KEY);
+    }
     return 'Die stündliche Prüfung ist aus. Erinnerungen kommen weiter, wenn jemand etwas speichert.';
   }
   // The trigger may find no active spreadsheet: it opens the campaign by id.
@@ -104,5 +147,6 @@ export function switchDeadlineCheck(spreadsheet: GoogleAppsScript.Spreadsheet.Sp
   if (existing.length === 0) ScriptApp.newTrigger(DEADLINE_HANDLER).timeBased().everyHours(1).create();
   const owner = me();
   if (owner && properties.getProperty(DEADLINE_OWNER_KEY) !== owner) properties.setProperty(DEADLINE_OWNER_KEY, owner);
+  noteDeadlineRun();
   return 'Die stündliche Prüfung ist an: jede Stunde werden offene Meldungen erinnert und – wenn eingestellt – automatisch bestätigt.';
 }
