@@ -2,7 +2,7 @@
 // report and its answer reach the other side by e-mail (with their own link only) and in
 // Neuigkeiten, the chat gets public lines on a real HTTP receiver on 127.0.0.1, every send is
 // recorded in „Benachrichtigungen“, failures never touch the save, each delivery happens once.
-import { AddonHandle, OfflineSpreadsheet, SheetsApiMode } from '../../src/offline';
+import { AddonHandle, ConsentRequired, OfflineSpreadsheet, SheetsApiMode } from '../../src/offline';
 import type { PortalData } from '../../src/shared/portalContract';
 import { startWebhookReceiver, WebhookReceiver } from '../support/webhookReceiver';
 import {
@@ -183,12 +183,43 @@ describe('never in the way (N5)', () => {
     expect(record(workbook).find((r) => r[1] === 'Chat')![5]).toBe(
       'pausiert: Berechtigung „Verbindung zu einem externen Dienst herstellen“ nicht erteilt – im Kriegsrat-Menü „Benachrichtigungen“ wählen und zustimmen.',
     );
+    // Asked whether to get the missing permissions from Google now: not now.
+    workbook.ui.respondWith('NO');
     addon.run('showNotifySettings');
     const status = workbook.ui.alerts[workbook.ui.alerts.length - 1];
     expect(status.prompt).toContain(
       'Stündliche Prüfung: unbekannt – Berechtigung „Ausführen, wenn Sie nicht anwesend sind“ nicht erteilt',
     );
     expect(addon.environment.triggers.list).toEqual([]);
+  });
+
+  it('„Benachrichtigungen wählen und zustimmen“ does what it says: the menu asks Google for the missing permissions', () => {
+    const MAIL = 'https://www.googleapis.com/auth/script.send_mail';
+    const TRIGGERS = 'https://www.googleapis.com/auth/script.scriptapp';
+    const { workbook, addon, token } = notifyingCampaign([], {
+      grantedScopes: [
+        'https://www.googleapis.com/auth/spreadsheets',
+        'https://www.googleapis.com/auth/script.container.ui',
+        'https://www.googleapis.com/auth/userinfo.email',
+        'https://www.googleapis.com/auth/script.external_request',
+      ],
+    });
+    report(addon, token('Anna'));
+    // Google does not ask again by itself (granular consent runs with what was granted): only
+    // ScriptApp.requireScopes brings its consent window back.
+    workbook.ui.respondWith('NO');
+    addon.run('showNotifySettings');
+    expect(workbook.ui.alerts[workbook.ui.alerts.length - 1].prompt).toContain(
+      'Fehlende Berechtigungen („E-Mails in Ihrem Namen senden“ und „Ausführen, wenn Sie nicht anwesend sind“) jetzt bei Google erteilen?',
+    );
+    expect(addon.environment.consentRequests).toEqual([]);
+    workbook.ui.respondWith('YES');
+    expect(() => addon.run('showNotifySettings')).toThrow(ConsentRequired);
+    expect(addon.environment.consentRequests).toEqual([[MAIL, TRIGGERS]]);
+    // The organiser ticks both in Google's window: the paused mail goes out with the next run, once.
+    addon.environment.granted.consent(null);
+    expect(addon.webApp.run('deliverPendingNotifications')).toBe('1 Benachrichtigung(en) gesendet.');
+    expect(mail(addon).sent).toHaveLength(1);
   });
 
   it('the day’s quota used up: e-mail pauses, Neuigkeiten still work (N7)', () => {

@@ -9,7 +9,7 @@ import { CHAT_WEBHOOK_SETTING, readNotifySettings } from '../../rules/notify/not
 import { mailAddresses } from '../../rules/notify/playerAddresses';
 import { readPlayersSheet } from '../../sheets/readCampaign';
 import { menuEntry } from '../menuEntry';
-import { MAIL_SCOPE, scopeGranted, TRIGGER_SCOPE } from '../permissions';
+import { MAIL_SCOPE, NOTIFY_SCOPES, quotedList, requireScopes, scopeGranted, scopeLabel, TRIGGER_SCOPE } from '../permissions';
 import { SPREADSHEET_ID_KEY } from '../portal/linkStore';
 import { missingScope, remainingMailQuota } from './channels';
 import { readSettingsValues } from './settingsValues';
@@ -106,27 +106,42 @@ function otherCheck(other: OtherHourlyCheck): string {
     : `an – eingeschaltet von ${other.by}; nur dieses Konto kann sie ausschalten`;
 }
 
-/** The menu entry: shows the status and offers to switch the hourly check on or off. */
+/**
+ * The menu entry: shows the status, offers to ask Google for the notifications' permissions not
+ * granted (the German notes in the record send the organiser here) and to switch the hourly
+ * check on or off.
+ */
 export function showNotifySettings(): void {
-  menuEntry(NOTIFY_CAPTION, () => {
+  const ask = menuEntry(NOTIFY_CAPTION, (): readonly string[] => {
     const ui = SpreadsheetApp.getUi();
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
     const canTrigger = scopeGranted(TRIGGER_SCOPE);
     const on = canTrigger ? deadlineTriggers().length > 0 : null;
     const byOther = on === false ? switchedOnByOther() : null;
     const status = notifyStatus(spreadsheet, on, byOther);
+    const missing = NOTIFY_SCOPES.filter((scope) => !scopeGranted(scope));
+    if (missing.length) {
+      const question =
+        `Fehlende Berechtigung${missing.length > 1 ? 'en' : ''} (${quotedList(missing.map(scopeLabel))}) jetzt bei Google erteilen? ` +
+        'Google zeigt dann sein Fenster zum Zustimmen; danach diesen Menüpunkt erneut wählen.';
+      if (ui.alert(NOTIFY_CAPTION, `${status}\n\n${question}`, ui.ButtonSet.YES_NO) === ui.Button.YES) return missing;
+      if (on === null) return [];
+    }
     if (on === null || (byOther && !byOther.stopped)) {
       ui.alert(NOTIFY_CAPTION, status, ui.ButtonSet.OK);
-      return;
+      return [];
     }
     const question = on
       ? 'Stündliche Prüfung ausschalten?'
       : byOther
         ? 'Stündliche Prüfung unter diesem Konto einschalten?'
         : 'Stündliche Prüfung einschalten?';
-    if (ui.alert(NOTIFY_CAPTION, `${status}\n\n${question}`, ui.ButtonSet.YES_NO) !== ui.Button.YES) return;
+    if (ui.alert(NOTIFY_CAPTION, `${status}\n\n${question}`, ui.ButtonSet.YES_NO) !== ui.Button.YES) return [];
     ui.alert(NOTIFY_CAPTION, switchDeadlineCheck(spreadsheet, !on), ui.ButtonSet.OK);
+    return [];
   });
+  // Outside the entry's catch-and-alert: Google ends the execution here and shows its window.
+  if (ask?.length) requireScopes(ask);
 }
 
 /** Switches the hourly trigger; the answer in German. */
