@@ -191,6 +191,27 @@ describe('exactly once (N5)', () => {
     expect(mail(addon).sent).toEqual([]);
   });
 
+  it('a run nearing Google’s 6-minute limit starts no more sends: the rest waits as „wird gesendet“ for the next run, not „Zustellung unklar“', () => {
+    let now = Date.UTC(2026, 10, 27, 11);
+    const { workbook, addon, token } = notifyingCampaign([], { clock: () => now });
+    report(addon, token('Anna'));
+    confirm(addon, token('Bernd'));
+    // Google's mail service is slow today: each send takes five minutes of the run's six.
+    mail(addon).failNext = () => {
+      now += 5 * 60_000;
+      return null;
+    };
+    expect(deliver(addon)).toBe('1 Benachrichtigung(en) gesendet, 1 im nächsten Lauf.');
+    const mails = () => results(workbook).filter((r) => r[0] === 'E-Mail');
+    expect(mails()).toEqual([
+      ['E-Mail', 'Bernd', 'gesendet'],
+      ['E-Mail', 'Anna', 'wird gesendet'],
+    ]);
+    expect(deliver(addon)).toBe('1 Benachrichtigung(en) gesendet.');
+    expect(mail(addon).sent.map((m) => m.to)).toEqual([PLAYER_ADDRESSES.Bernd, PLAYER_ADDRESSES.Anna]);
+    expect(mails()[1]).toEqual(['E-Mail', 'Anna', 'gesendet']);
+  });
+
   it('called by a stranger (no token) it only sends what a save claimed, and writes nothing else', () => {
     const { workbook, addon, token } = notifyingCampaign();
     report(addon, token('Anna'));

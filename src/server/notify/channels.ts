@@ -33,12 +33,24 @@ export function remainingMailQuota(): number | null {
   }
 }
 
+/**
+ * A run's time for sending: `inTime()` is asked before each send; an item not started because
+ * time is up goes into `later` (given back to the queue, never half-sent).
+ */
+export interface SendBudget {
+  inTime(): boolean;
+  later: Set<number>;
+}
+
+const UNLIMITED: SendBudget = { inTime: () => true, later: new Set() };
+
 /** Sends the mails among `items` to `addresses` (by name key); `results[i]` becomes what came of item i. */
 export function sendMails(
   items: readonly Outgoing[],
   results: string[],
   addresses: ReadonlyMap<string, string>,
   linkOf: (player: string) => string | null,
+  budget: SendBudget = UNLIMITED,
 ): void {
   const indexes = items.flatMap((d, i) => (d.channel === 'mail' && results[i] === RESULT.pending ? [i] : []));
   if (indexes.length === 0) return;
@@ -51,6 +63,10 @@ export function sendMails(
     const d = items[i];
     if (quota <= 0) {
       results[i] = RESULT.paused(QUOTA_USED_UP);
+      continue;
+    }
+    if (!budget.inTime()) {
+      budget.later.add(i);
       continue;
     }
     try {
@@ -86,7 +102,7 @@ function safeLink(linkOf: (player: string) => string | null, player: string): st
 const CHAT_MESSAGE_LIMIT = 2000;
 
 /** Posts the chat lines among `items` to the Discord webhook, as few messages as fit. */
-export function sendChat(items: readonly Outgoing[], results: string[], webhook: string): void {
+export function sendChat(items: readonly Outgoing[], results: string[], webhook: string, budget: SendBudget = UNLIMITED): void {
   const indexes = items.flatMap((d, i) => (d.channel === 'chat' && results[i] === RESULT.pending ? [i] : []));
   if (indexes.length === 0) return;
   if (!scopeGranted(FETCH_SCOPE)) {
@@ -111,6 +127,10 @@ export function sendChat(items: readonly Outgoing[], results: string[], webhook:
     }
   }
   for (const batch of batches) {
+    if (!budget.inTime()) {
+      for (const i of batch) budget.later.add(i);
+      continue;
+    }
     const content = batch.map((i) => items[i].text).join('\n');
     let result: string;
     try {
