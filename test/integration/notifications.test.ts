@@ -395,6 +395,32 @@ describe('the hourly check of an account that lost its edit rights', () => {
   });
 });
 
+describe('the hourly check and Google’s daily trigger runtime (N7)', () => {
+  it('its own account is told in German when it stopped running (the day’s runtime used up)', () => {
+    let now = Date.UTC(2026, 10, 27, 11);
+    const { workbook, addon } = notifyingCampaign([], { clock: () => now });
+    workbook.ui.respondWith('YES', 'OK');
+    addon.run('showNotifySettings');
+    const [hourly] = addon.environment.triggers.list;
+    const hourStatus = () => {
+      workbook.ui.respondWith('NO');
+      addon.run('showNotifySettings');
+      return workbook.ui.alerts[workbook.ui.alerts.length - 1].prompt;
+    };
+    now += 3_600_000;
+    addon.run('checkReportDeadlines', { triggerUid: hourly.getUniqueId(), authMode: 'FULL' });
+    expect(hourStatus()).toContain('(Erinnerung nach 48 Stunden): an.');
+    // Google runs no more triggers today.
+    now += 4 * 3_600_000;
+    expect(hourStatus()).toContain(
+      '(Erinnerung nach 48 Stunden): an, aber seit mehr als 3 Stunden nicht gelaufen – Google führt Auslöser nicht mehr aus, wenn die Laufzeit des Tages aufgebraucht ist (privat 90 Minuten, Workspace 6 Stunden); dann geht es morgen weiter.',
+    );
+    now += 3_600_000;
+    addon.run('checkReportDeadlines', { triggerUid: hourly.getUniqueId(), authMode: 'FULL' });
+    expect(hourStatus()).toContain('(Erinnerung nach 48 Stunden): an.');
+  });
+});
+
 describe('declarations and phases (N1, A3, A7, R2)', () => {
   it('the defender hears of a declaration at once; the chat gets it with the Schlachten phase', async () => {
     const { workbook, addon } = workbookWith(withAddresses(MAP_CAMPAIGN), 'orga@example.com');

@@ -65,10 +65,19 @@ function switchedOnByOther(): OtherHourlyCheck | null {
   const properties = PropertiesService.getScriptProperties();
   const by = properties.getProperty(DEADLINE_OWNER_KEY);
   if (!by || by === me()) return null;
-  // No run noted (switched on before runs were noted): taken as running, as before.
-  const ran = Number(properties.getProperty(DEADLINE_RAN_KEY) ?? '');
-  return { by, stopped: ran > 0 && Date.now() - ran > STOPPED_AFTER_HOURS * 3_600_000 };
+  return { by, stopped: hourlyStopped(properties) };
 }
+
+/** No run for STOPPED_AFTER_HOURS; no run noted (switched on before runs were noted): taken as running. */
+function hourlyStopped(properties = PropertiesService.getScriptProperties()): boolean {
+  const ran = Number(properties.getProperty(DEADLINE_RAN_KEY) ?? '');
+  return ran > 0 && Date.now() - ran > STOPPED_AFTER_HOURS * 3_600_000;
+}
+
+/** The own hourly check that stopped running: Google's daily runtime for triggers (N7) is the likely reason. */
+const OWN_STOPPED =
+  `an, aber seit mehr als ${STOPPED_AFTER_HOURS} Stunden nicht gelaufen – Google führt Auslöser nicht mehr aus, wenn die ` +
+  'Laufzeit des Tages aufgebraucht ist (privat 90 Minuten, Workspace 6 Stunden); dann geht es morgen weiter';
 
 function deadlineTriggers(): GoogleAppsScript.Script.Trigger[] {
   return ScriptApp.getProjectTriggers().filter((t) => t.getHandlerFunction() === DEADLINE_HANDLER);
@@ -79,6 +88,8 @@ export function notifyStatus(
   spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet,
   triggerOn: boolean | null,
   onByOther: OtherHourlyCheck | null = null,
+  /** This account's own check is on but has not run for hours. */
+  ownStopped = false,
 ): string {
   // Spieler and Einstellungen alone: two small sheets, not the campaign.
   const players = readPlayersSheet(spreadsheet).values;
@@ -96,7 +107,7 @@ export function notifyStatus(
   const hourly =
     triggerOn === null
       ? `Stündliche Prüfung: unbekannt – ${missingScope(TRIGGER_SCOPE)}`
-      : `Stündliche Prüfung der Meldungen (Erinnerung nach ${settings.reminderHours} Stunden${settings.autoConfirmDays ? `, automatisch bestätigen nach ${settings.autoConfirmDays} Tagen` : ''}): ${triggerOn ? 'an' : onByOther ? otherCheck(onByOther) : 'aus'}.`;
+      : `Stündliche Prüfung der Meldungen (Erinnerung nach ${settings.reminderHours} Stunden${settings.autoConfirmDays ? `, automatisch bestätigen nach ${settings.autoConfirmDays} Tagen` : ''}): ${triggerOn ? (ownStopped ? OWN_STOPPED : 'an') : onByOther ? otherCheck(onByOther) : 'aus'}.`;
   return [mail, chat, hourly, `Jede Benachrichtigung steht im Blatt „${LOG_SHEET}“.`].join('\n');
 }
 
@@ -118,7 +129,7 @@ export function showNotifySettings(): void {
     const canTrigger = scopeGranted(TRIGGER_SCOPE);
     const on = canTrigger ? deadlineTriggers().length > 0 : null;
     const byOther = on === false ? switchedOnByOther() : null;
-    const status = notifyStatus(spreadsheet, on, byOther);
+    const status = notifyStatus(spreadsheet, on, byOther, on === true && hourlyStopped());
     const missing = NOTIFY_SCOPES.filter((scope) => !scopeGranted(scope));
     if (missing.length) {
       const question =
