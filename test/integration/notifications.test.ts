@@ -97,6 +97,22 @@ describe('a report and its answer (N1, N2a, N2c)', () => {
     ).toEqual([['Chat', 'gesendet']]);
   });
 
+  it('a mail sent by the hourly trigger, where Google answers getUrl() with /dev, never carries a /dev link', () => {
+    const { addon, token } = notifyingCampaign();
+    addon.environment.globals.MailApp.quota = 0;
+    report(addon, token('Anna'));
+    addon.environment.globals.MailApp.quota = 100;
+    // Outside a live request Google is reported to answer the test address.
+    addon.environment.serviceUrl = 'dev';
+    const hourly = addon.environment.triggers.add('checkReportDeadlines', 1).getUniqueId();
+    addon.run('checkReportDeadlines', { triggerUid: hourly, authMode: 'FULL' });
+    const [sent] = mail(addon).sent;
+    expect(sent.body).not.toContain('/dev');
+    expect(sent.body).toMatch(
+      new RegExp(`Dein Link zur Kampagne: \\S+/exec\\?t=${token('Bernd')}|bekommst du von der Spielleitung`),
+    );
+  });
+
   it('a player who switched e-mails off gets none, and still his Neuigkeiten (N6)', () => {
     const { workbook, addon, token } = notifyingCampaign();
     expect(addon.webApp.run('setMailNotifications', token('Bernd'), false)).toEqual({ ok: true, mailOn: false });
