@@ -56,11 +56,19 @@ export function quotedList(labels: readonly string[]): string {
  * "Granular OAuth permissions"). Returns when all are granted. Call it outside any catch.
  */
 export function requireScopes(scopes: readonly string[]): void {
-  (ScriptApp as unknown as { requireScopes(mode: GoogleAppsScript.Script.AuthMode, scopes: string[]): void }).requireScopes(
-    ScriptApp.AuthMode.FULL,
-    [...scopes],
-  );
+  const app = ScriptApp as unknown as { requireScopes?: (mode: GoogleAppsScript.Script.AuthMode, scopes: string[]) => void };
+  if (typeof app.requireScopes === 'function') {
+    app.requireScopes(ScriptApp.AuthMode.FULL, [...scopes]);
+    return;
+  }
+  // A runtime without it: the way round, in German, instead of Google's TypeError.
+  const ui = SpreadsheetApp.getUi();
+  ui.alert(ASK_GOOGLE_UNAVAILABLE);
 }
+
+export const ASK_GOOGLE_UNAVAILABLE =
+  'Google kann hier nicht nachfragen. Bitte unter myaccount.google.com/permissions den Zugriff für „Kriegsrat“ entfernen ' +
+  'und beim nächsten Menüeintrag neu zustimmen – dabei alle Häkchen setzen.';
 
 /** What Google's consent screen calls a scope of ours. */
 export function scopeLabel(scope: string): string {

@@ -4,6 +4,7 @@
 // recorded in „Benachrichtigungen“, failures never touch the save, each delivery happens once.
 import { AddonHandle, ConsentRequired, OfflineSpreadsheet, SheetsApiMode } from '../../src/offline';
 import type { PortalData } from '../../src/shared/portalContract';
+import { ASK_GOOGLE_UNAVAILABLE } from '../../src/server/permissions';
 import { startWebhookReceiver, WebhookReceiver } from '../support/webhookReceiver';
 import {
   MAP_CAMPAIGN,
@@ -232,6 +233,14 @@ describe('never in the way (N5)', () => {
     workbook.ui.respondWith('YES');
     expect(() => addon.run('showNotifySettings')).toThrow(ConsentRequired);
     expect(addon.environment.consentRequests).toEqual([[MAIL, TRIGGERS]]);
+    // A runtime without ScriptApp.requireScopes: no English TypeError, the way round in German.
+    const scriptApp = addon.environment.globals.ScriptApp as Partial<typeof addon.environment.globals.ScriptApp>;
+    const requireScopes = scriptApp.requireScopes;
+    delete scriptApp.requireScopes;
+    workbook.ui.respondWith('YES', 'OK');
+    addon.run('showNotifySettings');
+    expect(workbook.ui.alerts[workbook.ui.alerts.length - 1].prompt).toBe(ASK_GOOGLE_UNAVAILABLE);
+    scriptApp.requireScopes = requireScopes;
     // The organiser ticks both in Google's window: the paused mail goes out with the next run, once.
     addon.environment.granted.consent(null);
     expect(addon.webApp.run('deliverPendingNotifications')).toBe('1 Benachrichtigung(en) gesendet.');
