@@ -118,6 +118,21 @@ describe('the save only claims; the sending is a separate call', () => {
     }
   });
 
+  it('a rate-limited webhook (Discord’s 429: nothing was posted) is tried again by the next run, once', async () => {
+    const { workbook, addon, token } = notifyingCampaign([['Chat-Webhook', receiver.url('busy')]]);
+    report(addon, token('Anna'));
+    confirm(addon, token('Bernd'));
+    expect(deliver(addon)).toBe('2 Benachrichtigung(en) gesendet, 1 im nächsten Lauf.');
+    expect(record(workbook).find((r) => r[1] === 'Chat')![5]).toBe('wird gesendet');
+    setSetting(workbook, 'Chat-Webhook', receiver.url('ok'));
+    const posts = async () => (await receiver.received()).filter((r) => r.path === '/ok').length;
+    const before = await posts();
+    expect(deliver(addon)).toBe('1 Benachrichtigung(en) gesendet.');
+    expect(deliver(addon)).toBe('Nichts zu senden.');
+    expect(record(workbook).find((r) => r[1] === 'Chat')![5]).toBe('gesendet');
+    expect((await posts()) - before).toBe(1);
+  });
+
   it('a retried save claims nothing new; a second sending finds nothing to send', () => {
     const { workbook, addon, token } = notifyingCampaign();
     report(addon, token('Anna'), 'same');

@@ -42,7 +42,8 @@ export interface SendBudget {
   later: Set<number>;
 }
 
-const UNLIMITED: SendBudget = { inTime: () => true, later: new Set() };
+/** No time limit (a fresh set each call: a shared default would collect other calls' items). */
+const unlimited = (): SendBudget => ({ inTime: () => true, later: new Set() });
 
 /** Sends the mails among `items` to `addresses` (by name key); `results[i]` becomes what came of item i. */
 export function sendMails(
@@ -50,7 +51,7 @@ export function sendMails(
   results: string[],
   addresses: ReadonlyMap<string, string>,
   linkOf: (player: string) => string | null,
-  budget: SendBudget = UNLIMITED,
+  budget: SendBudget = unlimited(),
 ): void {
   const indexes = items.flatMap((d, i) => (d.channel === 'mail' && results[i] === RESULT.pending ? [i] : []));
   if (indexes.length === 0) return;
@@ -98,11 +99,14 @@ function safeLink(linkOf: (player: string) => string | null, player: string): st
   }
 }
 
+/** HTTP 429: Discord's webhook is rate-limited and posted nothing (https://discord.com/developers/docs/topics/rate-limits). */
+const RATE_LIMITED = 429;
+
 /** Discord's limit per message: lines are posted together, in as few messages as fit. */
 const CHAT_MESSAGE_LIMIT = 2000;
 
 /** Posts the chat lines among `items` to the Discord webhook, as few messages as fit. */
-export function sendChat(items: readonly Outgoing[], results: string[], webhook: string, budget: SendBudget = UNLIMITED): void {
+export function sendChat(items: readonly Outgoing[], results: string[], webhook: string, budget: SendBudget = unlimited()): void {
   const indexes = items.flatMap((d, i) => (d.channel === 'chat' && results[i] === RESULT.pending ? [i] : []));
   if (indexes.length === 0) return;
   if (!scopeGranted(FETCH_SCOPE)) {
@@ -126,8 +130,9 @@ export function sendChat(items: readonly Outgoing[], results: string[], webhook:
       length = text.length;
     }
   }
+  let rateLimited = false;
   for (const batch of batches) {
-    if (!budget.inTime()) {
+    if (rateLimited || !budget.inTime()) {
       for (const i of batch) budget.later.add(i);
       continue;
     }
@@ -142,6 +147,12 @@ export function sendChat(items: readonly Outgoing[], results: string[], webhook:
         followRedirects: false,
       });
       const code = response.getResponseCode();
+      if (code === RATE_LIMITED) {
+        // Discord posted nothing: the next run tries again (still at most once); this run stops posting.
+        rateLimited = true;
+        for (const i of batch) budget.later.add(i);
+        continue;
+      }
       result = code >= 200 && code < 300 ? RESULT.sent : RESULT.failed(`der Chat antwortete mit Fehler ${code}`);
     } catch {
       result = RESULT.failed('der Chat war nicht erreichbar (Adresse, Zeitüberschreitung oder Störung)');
