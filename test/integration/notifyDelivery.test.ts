@@ -398,4 +398,29 @@ describe('no page to send from', () => {
     // Spent one-off triggers count against Google's 20 per user and script: it is gone.
     expect(addon.environment.triggers.list).toEqual([]);
   });
+
+  it('without the trigger permission (partial consent) the menu action sends in its own run once the lock is free, not at some later save', () => {
+    const { workbook, addon } = workbookWith(withAddresses(MAP_CAMPAIGN), 'orga@example.com', {
+      grantedScopes: [
+        'https://www.googleapis.com/auth/spreadsheets',
+        'https://www.googleapis.com/auth/script.container.ui',
+        'https://www.googleapis.com/auth/userinfo.email',
+        'https://www.googleapis.com/auth/script.send_mail',
+        'https://www.googleapis.com/auth/script.external_request',
+      ],
+    });
+    addon.run('setupCampaign');
+    setSetting(workbook, 'Phase', 'Befehle');
+    let lockedAtSend: boolean | null = null;
+    mail(addon).failNext = () => {
+      lockedAtSend ??= addon.workbook.locks.held().length > 0;
+      return null;
+    };
+    workbook.ui.respondWith('YES');
+    addon.run('askBattlePhase');
+    expect(addon.environment.triggers.list).toEqual([]);
+    expect(mail(addon).sent.map((m) => m.subject)).toEqual(['Kriegsrat: Neue Phase', 'Kriegsrat: Neue Phase']);
+    expect(lockedAtSend).toBe(false);
+    expect(deliver(addon)).toBe('Nichts zu senden.');
+  });
 });
