@@ -61,3 +61,17 @@ export class OfflineAuthorizationInfo {
     return this.granted.scopes ? [...this.granted.scopes] : null;
   }
 }
+
+/**
+ * ScriptApp.requireScopes with a scope not granted: Google ends the execution and shows its
+ * consent window for the missing scopes ("the current execution ends", reference of
+ * ScriptApp.requireScopes). The twin ends the run with this; the environment keeps the request
+ * (`consentRequests`). Nothing the script catches should swallow it — a script asks outside its
+ * own catch-and-alert.
+ */
+export class ConsentRequired extends Error {
+  constructor(readonly scopes: readonly string[]) {
+    super(`Authorization is required to perform that action. (${scopes.join(', ')})`);
+    this.name = 'ConsentRequired';
+  }
+}

@@ -27,6 +27,7 @@ export { FORMULA_TIME_LIMIT_MS, FORMULA_TOO_SLOW_MESSAGE } from './formulaTimeLi
 export type { UserInput } from './userEdit';
 export { createAppsScriptEnvironment, OfflineEnvironment } from './services';
 export { OfflineMailApp, CONSUMER_MAIL_QUOTA } from './mailApp';
+export { ConsentRequired } from './authorization';
 export type { Clock } from './scriptClock';
 export type { SentMail } from './mailApp';
 export { OfflineUrlFetchApp, OfflineHttpResponse } from './urlFetchApp';

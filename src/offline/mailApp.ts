@@ -5,6 +5,13 @@
  * day: https://developers.google.com/apps-script/guides/services/quotas), an address it cannot
  * parse ("Invalid email: …") — and a test can make the next sends fail however it likes
  * (`failNext`). What it sends is kept in `sent`, the preview's „Postausgang“.
+ *
+ * Two answers Google leaves open, each a switch (tests run both):
+ * - `language`: Google words its exceptions in the account's language — users report the quota's
+ *   refusal in Japanese („1 日にサービス email を実行した回数が多すぎます。“,
+ *   https://attrise.blog/ceo/?p=12873); 'de' stands for any wording the code cannot recognise.
+ * - `exhaustedAnswer`: what getRemainingDailyQuota answers after a refusal — 0, or -1 as one user
+ *   observed (http://oki2a24.com/2015/09/15/try-sendemail-through-gas-over-limit/).
  */
 import type { GrantedScopes } from './authorization';
 
@@ -29,6 +36,12 @@ interface MailMessage {
   replyTo?: string;
 }
 
+/** The quota's refusal in each language of the switch (the German one stands for any unknown wording). */
+export const QUOTA_REFUSAL = {
+  en: 'Service invoked too many times for one day: email.',
+  de: 'Dienst wurde für einen Tag zu oft aufgerufen: email.',
+} as const;
+
 const ADDRESS = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 
 export class OfflineMailApp {
@@ -37,6 +50,10 @@ export class OfflineMailApp {
   quota: number;
   /** Throws this (once per send) while set: a mail server down, a timeout — whatever the test needs. */
   failNext: ((mail: MailMessage) => Error | null) | null = null;
+  /** The language of Google's exceptions (the account's). */
+  language: keyof typeof QUOTA_REFUSAL = 'en';
+  /** What getRemainingDailyQuota answers once a send was refused for the quota. */
+  exhaustedAnswer: 0 | -1 = 0;
 
   constructor(
     private readonly granted: GrantedScopes,
@@ -69,7 +86,10 @@ export class OfflineMailApp {
       .map((r) => r.trim())
       .filter(Boolean);
     if (recipients.length === 0 || recipients.some((r) => !ADDRESS.test(r))) throw new Error(`Invalid email: ${mail.to}`);
-    if (this.quota < recipients.length) throw new Error('Service invoked too many times for one day: email.');
+    if (this.quota < recipients.length) {
+      if (this.quota <= 0) this.quota = this.exhaustedAnswer;
+      throw new Error(QUOTA_REFUSAL[this.language]);
+    }
     const failure = this.failNext?.(mail) ?? null;
     if (failure) throw failure;
     this.quota -= recipients.length;

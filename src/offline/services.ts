@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type vm from 'node:vm';
 import { AuthMode, AuthorizationStatus } from './enums';
-import { GrantedScopes, OfflineAuthorizationInfo } from './authorization';
+import { ConsentRequired, GrantedScopes, OfflineAuthorizationInfo } from './authorization';
 import { OfflineCharts } from './chart';
 import { OfflineHtmlService } from './htmlService';
 import { OfflineLockService } from './lockService';
@@ -70,6 +70,8 @@ export interface AppsScriptGlobals {
     AuthMode: typeof AuthMode;
     AuthorizationStatus: typeof AuthorizationStatus;
     getAuthorizationInfo(authMode: unknown, oAuthScopes?: string[]): OfflineAuthorizationInfo;
+    /** Returns when all are granted; else ends the run (ConsentRequired), Google showing its consent window. */
+    requireScopes(authMode: unknown, oAuthScopes: string[]): void;
     getScriptId(): string;
     getOAuthToken(): string;
     /** The web app service: getUrl() is null until the project is deployed as a web app (Google's ScriptApp.getService). */
@@ -95,6 +97,8 @@ export class OfflineEnvironment {
   private readonly userProperties = new Map<string, OfflineProperties>();
   private currentUser: SessionUser;
   readonly granted: GrantedScopes;
+  /** The scopes each ScriptApp.requireScopes asked Google's consent window for. */
+  readonly consentRequests: string[][] = [];
   /** The add-on's global scope once loaded, for HTML templates. */
   context?: vm.Context;
   /** The deployed web app's /exec URL; null: not deployed. */
@@ -142,6 +146,12 @@ export class OfflineEnvironment {
         AuthorizationStatus,
         getAuthorizationInfo: (_authMode, oAuthScopes) =>
           new OfflineAuthorizationInfo(granted, oAuthScopes === undefined ? undefined : [...oAuthScopes].map(String)),
+        requireScopes: (_authMode, oAuthScopes) => {
+          const missing = [...oAuthScopes].map(String).filter((scope) => !granted.has(scope));
+          if (missing.length === 0) return;
+          this.consentRequests.push(missing);
+          throw new ConsentRequired(missing);
+        },
         getScriptId: () => `offline-script-${workbook.model.id}`,
         getOAuthToken: () => '',
         getService: () => ({ getUrl: () => this.serviceUrlNow(), isEnabled: () => this.webAppUrl !== null }),

@@ -40,6 +40,36 @@ export const MAIL_SCOPE = 'https://www.googleapis.com/auth/script.send_mail';
 export const FETCH_SCOPE = 'https://www.googleapis.com/auth/script.external_request';
 export const TRIGGER_SCOPE = 'https://www.googleapis.com/auth/script.scriptapp';
 
+/** The notifications' scopes: each channel pauses without its own. */
+export const NOTIFY_SCOPES: readonly string[] = [MAIL_SCOPE, FETCH_SCOPE, TRIGGER_SCOPE];
+
+/** „A“, „A“ und „B“, „A“, „B“ und „C“. */
+export function quotedList(labels: readonly string[]): string {
+  const quoted = labels.map((l) => `„${l}“`);
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} und ${quoted[quoted.length - 1]}` : (quoted[0] ?? '');
+}
+
+/**
+ * Asks Google's consent window for `scopes`: with granular consent Google runs a script with what
+ * was granted and does not ask again by itself; ScriptApp.requireScopes ends the execution and
+ * shows the window for those missing (https://developers.google.com/apps-script/concepts/scopes,
+ * "Granular OAuth permissions"). Returns when all are granted. Call it outside any catch.
+ */
+export function requireScopes(scopes: readonly string[]): void {
+  const app = ScriptApp as unknown as { requireScopes?: (mode: GoogleAppsScript.Script.AuthMode, scopes: string[]) => void };
+  if (typeof app.requireScopes === 'function') {
+    app.requireScopes(ScriptApp.AuthMode.FULL, [...scopes]);
+    return;
+  }
+  // A runtime without it: the way round, in German, instead of Google's TypeError.
+  const ui = SpreadsheetApp.getUi();
+  ui.alert(ASK_GOOGLE_UNAVAILABLE);
+}
+
+export const ASK_GOOGLE_UNAVAILABLE =
+  'Google kann hier nicht nachfragen. Bitte unter myaccount.google.com/permissions den Zugriff für „Kriegsrat“ entfernen ' +
+  'und beim nächsten Menüeintrag neu zustimmen – dabei alle Häkchen setzen.';
+
 /** What Google's consent screen calls a scope of ours. */
 export function scopeLabel(scope: string): string {
   return SCOPES.find((s) => s.scope === scope)?.label ?? scope;
@@ -83,8 +113,7 @@ export function missingPermissions(): MissingPermissions | null {
   const granted = info.getAuthorizedScopes() ?? [];
   const missing = NEEDED.filter((s) => !granted.includes(s.scope));
   if (!missing.length) return null;
-  const labels = missing.map((s) => `„${s.label}“`);
-  const names = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} und ${labels[labels.length - 1]}` : labels[0];
+  const names = quotedList(missing.map((s) => s.label));
   const message =
     `Kriegsrat fehlt die Berechtigung${missing.length > 1 ? 'en' : ''} ${names}. Google lässt beim Zustimmen einzelne ` +
     'Berechtigungen abwählen; Kriegsrat braucht alle. Bitte den Menüeintrag erneut wählen und im Fenster von Google alle ' +

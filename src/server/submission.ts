@@ -17,6 +17,7 @@ import type { NotificationEvent } from '../rules/notify/notificationEvent';
 import { NotedSave, noteSave, ReplayedSave } from './notify/saveNotifications';
 import { runDeadlineCheck } from './notify/checkReportDeadlines';
 import { scheduleDelivery } from './notify/scheduleDelivery';
+import { deliverPending } from './notify/deliverPending';
 
 /**
  * The one way a submission is saved — a battle, a booking, a new round, and the reports,
@@ -160,7 +161,8 @@ export function runSubmission<E, R extends object>(
 function afterSave(kind: { sentBy?: 'page' | 'trigger' }, noted: NotedSave | null, book: Spreadsheet | null): void {
   if (!noted) return;
   try {
-    if (noted.pending > 0 && kind.sentBy === 'trigger' && book) scheduleDelivery(book);
+    // No trigger (permission not granted, Google's limit): this run sends, its answer already shown.
+    if (noted.pending > 0 && kind.sentBy === 'trigger' && book && !scheduleDelivery(book)) deliverPending(book);
     // A report past its automatic confirmation (N4, „by every save“): the check is a submission of its own.
     if (noted.autoConfirmDue) runDeadlineCheck();
   } catch (error) {

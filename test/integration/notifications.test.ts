@@ -2,8 +2,9 @@
 // report and its answer reach the other side by e-mail (with their own link only) and in
 // Neuigkeiten, the chat gets public lines on a real HTTP receiver on 127.0.0.1, every send is
 // recorded in „Benachrichtigungen“, failures never touch the save, each delivery happens once.
-import { AddonHandle, OfflineSpreadsheet, SheetsApiMode } from '../../src/offline';
+import { AddonHandle, ConsentRequired, OfflineSpreadsheet, SheetsApiMode } from '../../src/offline';
 import type { PortalData } from '../../src/shared/portalContract';
+import { ASK_GOOGLE_UNAVAILABLE } from '../../src/server/permissions';
 import { startWebhookReceiver, WebhookReceiver } from '../support/webhookReceiver';
 import {
   MAP_CAMPAIGN,
@@ -97,6 +98,22 @@ describe('a report and its answer (N1, N2a, N2c)', () => {
     ).toEqual([['Chat', 'gesendet']]);
   });
 
+  it('a mail sent by the hourly trigger, where Google answers getUrl() with /dev, never carries a /dev link', () => {
+    const { addon, token } = notifyingCampaign();
+    addon.environment.globals.MailApp.quota = 0;
+    report(addon, token('Anna'));
+    addon.environment.globals.MailApp.quota = 100;
+    // Outside a live request Google is reported to answer the test address.
+    addon.environment.serviceUrl = 'dev';
+    const hourly = addon.environment.triggers.add('checkReportDeadlines', 1).getUniqueId();
+    addon.run('checkReportDeadlines', { triggerUid: hourly, authMode: 'FULL' });
+    const [sent] = mail(addon).sent;
+    expect(sent.body).not.toContain('/dev');
+    expect(sent.body).toMatch(
+      new RegExp(`Dein Link zur Kampagne: \\S+/exec\\?t=${token('Bernd')}|bekommst du von der Spielleitung`),
+    );
+  });
+
   it('a player who switched e-mails off gets none, and still his Neuigkeiten (N6)', () => {
     const { workbook, addon, token } = notifyingCampaign();
     expect(addon.webApp.run('setMailNotifications', token('Bernd'), false)).toEqual({ ok: true, mailOn: false });
@@ -183,12 +200,51 @@ describe('never in the way (N5)', () => {
     expect(record(workbook).find((r) => r[1] === 'Chat')![5]).toBe(
       'pausiert: Berechtigung „Verbindung zu einem externen Dienst herstellen“ nicht erteilt – im Kriegsrat-Menü „Benachrichtigungen“ wählen und zustimmen.',
     );
+    // Asked whether to get the missing permissions from Google now: not now.
+    workbook.ui.respondWith('NO');
     addon.run('showNotifySettings');
     const status = workbook.ui.alerts[workbook.ui.alerts.length - 1];
     expect(status.prompt).toContain(
       'Stündliche Prüfung: unbekannt – Berechtigung „Ausführen, wenn Sie nicht anwesend sind“ nicht erteilt',
     );
     expect(addon.environment.triggers.list).toEqual([]);
+  });
+
+  it('„Benachrichtigungen wählen und zustimmen“ does what it says: the menu asks Google for the missing permissions', () => {
+    const MAIL = 'https://www.googleapis.com/auth/script.send_mail';
+    const TRIGGERS = 'https://www.googleapis.com/auth/script.scriptapp';
+    const { workbook, addon, token } = notifyingCampaign([], {
+      grantedScopes: [
+        'https://www.googleapis.com/auth/spreadsheets',
+        'https://www.googleapis.com/auth/script.container.ui',
+        'https://www.googleapis.com/auth/userinfo.email',
+        'https://www.googleapis.com/auth/script.external_request',
+      ],
+    });
+    report(addon, token('Anna'));
+    // Google does not ask again by itself (granular consent runs with what was granted): only
+    // ScriptApp.requireScopes brings its consent window back.
+    workbook.ui.respondWith('NO');
+    addon.run('showNotifySettings');
+    expect(workbook.ui.alerts[workbook.ui.alerts.length - 1].prompt).toContain(
+      'Fehlende Berechtigungen („E-Mails in Ihrem Namen senden“ und „Ausführen, wenn Sie nicht anwesend sind“) jetzt bei Google erteilen?',
+    );
+    expect(addon.environment.consentRequests).toEqual([]);
+    workbook.ui.respondWith('YES');
+    expect(() => addon.run('showNotifySettings')).toThrow(ConsentRequired);
+    expect(addon.environment.consentRequests).toEqual([[MAIL, TRIGGERS]]);
+    // A runtime without ScriptApp.requireScopes: no English TypeError, the way round in German.
+    const scriptApp = addon.environment.globals.ScriptApp as Partial<typeof addon.environment.globals.ScriptApp>;
+    const requireScopes = scriptApp.requireScopes;
+    delete scriptApp.requireScopes;
+    workbook.ui.respondWith('YES', 'OK');
+    addon.run('showNotifySettings');
+    expect(workbook.ui.alerts[workbook.ui.alerts.length - 1].prompt).toBe(ASK_GOOGLE_UNAVAILABLE);
+    scriptApp.requireScopes = requireScopes;
+    // The organiser ticks both in Google's window: the paused mail goes out with the next run, once.
+    addon.environment.granted.consent(null);
+    expect(addon.webApp.run('deliverPendingNotifications')).toBe('1 Benachrichtigung(en) gesendet.');
+    expect(mail(addon).sent).toHaveLength(1);
   });
 
   it('the day’s quota used up: e-mail pauses, Neuigkeiten still work (N7)', () => {
@@ -321,6 +377,72 @@ describe('the hourly check with a co-editor (Google lists each account only its 
     workbook.ui.respondWith('NO');
     addon.run('showNotifySettings');
     expect(workbook.ui.alerts[workbook.ui.alerts.length - 1].prompt).toContain('(Erinnerung nach 48 Stunden): aus.');
+  });
+});
+
+describe('the hourly check of an account that lost its edit rights', () => {
+  it('its trigger stops running: after three hours without a run a co-editor is told so and may switch on their own', () => {
+    let now = Date.UTC(2026, 10, 27, 11);
+    const { workbook, addon } = notifyingCampaign([], { clock: () => now });
+    const organiser = addon.environment.user;
+    const coEditor = { email: 'mit@example.com', effectiveEmail: 'mit@example.com' };
+    const hourStatus = () => {
+      const before = workbook.ui.alerts.length;
+      workbook.ui.respondWith('NO');
+      addon.run('showNotifySettings');
+      return workbook.ui.alerts.slice(before).map((a) => a.prompt);
+    };
+    workbook.ui.respondWith('YES', 'OK');
+    addon.run('showNotifySettings');
+    const [hourly] = addon.environment.triggers.list;
+    // Two hours of runs: alive, the co-editor is not offered a second one.
+    for (let hour = 0; hour < 2; hour++) {
+      now += 3_600_000;
+      addon.run('checkReportDeadlines', { triggerUid: hourly.getUniqueId(), authMode: 'FULL' });
+    }
+    addon.environment.setUser(coEditor);
+    expect(hourStatus()).toEqual([expect.stringContaining(`: an – eingeschaltet von ${organiser.email}; nur dieses Konto`)]);
+    // The organiser is removed from the spreadsheet: Google no longer runs their trigger.
+    now += 4 * 3_600_000;
+    const [said] = hourStatus();
+    expect(said).toContain(
+      `: an – eingeschaltet von ${organiser.email}, aber seit mehr als 3 Stunden nicht gelaufen (hat dieses Konto noch Bearbeitungsrechte?).`,
+    );
+    expect(said).toContain('Stündliche Prüfung unter diesem Konto einschalten?');
+    workbook.ui.respondWith('YES', 'OK');
+    addon.run('showNotifySettings');
+    // The co-editor's own; the removed account's stays in Google's list, where only it could delete it.
+    expect(addon.environment.triggers.list.map((t) => [t.getHandlerFunction(), t.owner])).toEqual([
+      ['checkReportDeadlines', organiser.email],
+      ['checkReportDeadlines', coEditor.email],
+    ]);
+    expect(hourStatus()).toEqual([expect.stringContaining('(Erinnerung nach 48 Stunden): an.')]);
+  });
+});
+
+describe('the hourly check and Google’s daily trigger runtime (N7)', () => {
+  it('its own account is told in German when it stopped running (the day’s runtime used up)', () => {
+    let now = Date.UTC(2026, 10, 27, 11);
+    const { workbook, addon } = notifyingCampaign([], { clock: () => now });
+    workbook.ui.respondWith('YES', 'OK');
+    addon.run('showNotifySettings');
+    const [hourly] = addon.environment.triggers.list;
+    const hourStatus = () => {
+      workbook.ui.respondWith('NO');
+      addon.run('showNotifySettings');
+      return workbook.ui.alerts[workbook.ui.alerts.length - 1].prompt;
+    };
+    now += 3_600_000;
+    addon.run('checkReportDeadlines', { triggerUid: hourly.getUniqueId(), authMode: 'FULL' });
+    expect(hourStatus()).toContain('(Erinnerung nach 48 Stunden): an.');
+    // Google runs no more triggers today.
+    now += 4 * 3_600_000;
+    expect(hourStatus()).toContain(
+      '(Erinnerung nach 48 Stunden): an, aber seit mehr als 3 Stunden nicht gelaufen – Google führt Auslöser nicht mehr aus, wenn die Laufzeit des Tages aufgebraucht ist (privat 90 Minuten, Workspace 6 Stunden); dann geht es morgen weiter.',
+    );
+    now += 3_600_000;
+    addon.run('checkReportDeadlines', { triggerUid: hourly.getUniqueId(), authMode: 'FULL' });
+    expect(hourStatus()).toContain('(Erinnerung nach 48 Stunden): an.');
   });
 });
 

@@ -118,6 +118,21 @@ describe('the save only claims; the sending is a separate call', () => {
     }
   });
 
+  it('a rate-limited webhook (Discord’s 429: nothing was posted) is tried again by the next run, once', async () => {
+    const { workbook, addon, token } = notifyingCampaign([['Chat-Webhook', receiver.url('busy')]]);
+    report(addon, token('Anna'));
+    confirm(addon, token('Bernd'));
+    expect(deliver(addon)).toBe('2 Benachrichtigung(en) gesendet, 1 im nächsten Lauf.');
+    expect(record(workbook).find((r) => r[1] === 'Chat')![5]).toBe('wird gesendet');
+    setSetting(workbook, 'Chat-Webhook', receiver.url('ok'));
+    const posts = async () => (await receiver.received()).filter((r) => r.path === '/ok').length;
+    const before = await posts();
+    expect(deliver(addon)).toBe('1 Benachrichtigung(en) gesendet.');
+    expect(deliver(addon)).toBe('Nichts zu senden.');
+    expect(record(workbook).find((r) => r[1] === 'Chat')![5]).toBe('gesendet');
+    expect((await posts()) - before).toBe(1);
+  });
+
   it('a retried save claims nothing new; a second sending finds nothing to send', () => {
     const { workbook, addon, token } = notifyingCampaign();
     report(addon, token('Anna'), 'same');
@@ -191,6 +206,27 @@ describe('exactly once (N5)', () => {
     expect(mail(addon).sent).toEqual([]);
   });
 
+  it('a run nearing Google’s 6-minute limit starts no more sends: the rest waits as „wird gesendet“ for the next run, not „Zustellung unklar“', () => {
+    let now = Date.UTC(2026, 10, 27, 11);
+    const { workbook, addon, token } = notifyingCampaign([], { clock: () => now });
+    report(addon, token('Anna'));
+    confirm(addon, token('Bernd'));
+    // Google's mail service is slow today: each send takes five minutes of the run's six.
+    mail(addon).failNext = () => {
+      now += 5 * 60_000;
+      return null;
+    };
+    expect(deliver(addon)).toBe('1 Benachrichtigung(en) gesendet, 1 im nächsten Lauf.');
+    const mails = () => results(workbook).filter((r) => r[0] === 'E-Mail');
+    expect(mails()).toEqual([
+      ['E-Mail', 'Bernd', 'gesendet'],
+      ['E-Mail', 'Anna', 'wird gesendet'],
+    ]);
+    expect(deliver(addon)).toBe('1 Benachrichtigung(en) gesendet.');
+    expect(mail(addon).sent.map((m) => m.to)).toEqual([PLAYER_ADDRESSES.Bernd, PLAYER_ADDRESSES.Anna]);
+    expect(mails()[1]).toEqual(['E-Mail', 'Anna', 'gesendet']);
+  });
+
   it('called by a stranger (no token) it only sends what a save claimed, and writes nothing else', () => {
     const { workbook, addon, token } = notifyingCampaign();
     report(addon, token('Anna'));
@@ -230,6 +266,44 @@ describe('paused is not lost: the row waits for a sender that can send it', () =
     expect(deliver(addon)).toBe('Nichts zu senden.');
     expect(mail(addon).sent.map((m) => m.to)).toEqual([PLAYER_ADDRESSES.Bernd]);
     expect(results(workbook)[1]).toEqual(['E-Mail', 'Bernd', 'gesendet']);
+  });
+
+  describe.each([
+    ['en', 0],
+    ['de', -1],
+    ['de', 0],
+  ] as const)('Google refuses in %s, then answers the quota as %s', (language, exhaustedAnswer) => {
+    it('the quota runs out mid-run (another script of the account spent it): the rest pauses, nothing lost, nothing twice', () => {
+      const { workbook, addon, token } = notifyingCampaign();
+      const mailApp = mail(addon);
+      Object.assign(mailApp, { language, exhaustedAnswer });
+      report(addon, token('Anna'));
+      confirm(addon, token('Bernd'));
+      // Google's quota is the account's: between this run's question and its sends, something
+      // else of the organiser's account spends it — the first mail goes out, the second is refused.
+      mailApp.quota = 2;
+      mailApp.failNext = () => {
+        mailApp.quota = 1;
+        mailApp.failNext = null;
+        return null;
+      };
+      expect(deliver(addon)).toBe('1 Benachrichtigung(en) gesendet, 1 nicht – siehe Blatt „Benachrichtigungen“.');
+      const mails = () => results(workbook).filter((r) => r[0] === 'E-Mail');
+      expect(mails()).toEqual([
+        ['E-Mail', 'Bernd', 'gesendet'],
+        ['E-Mail', 'Anna', 'pausiert: Googles Tageskontingent für E-Mails ist aufgebraucht; morgen geht es weiter.'],
+      ]);
+      workbook.ui.respondWith('OK');
+      addon.run('showNotifySettings');
+      expect(workbook.ui.alerts[workbook.ui.alerts.length - 1].prompt).toContain(
+        'E-Mail: pausiert – Googles Tageskontingent ist aufgebraucht (2 Spieler mit Adresse).',
+      );
+      mailApp.quota = 100;
+      expect(deliver(addon)).toBe('1 Benachrichtigung(en) gesendet.');
+      expect(deliver(addon)).toBe('Nichts zu senden.');
+      expect(mailApp.sent.map((m) => m.to)).toEqual([PLAYER_ADDRESSES.Bernd, PLAYER_ADDRESSES.Anna]);
+      expect(mails()[1]).toEqual(['E-Mail', 'Anna', 'gesendet']);
+    });
   });
 
   it('a co-editor’s run without the e-mail permission (their one-off trigger) pauses it; the organiser’s next run sends it', () => {
@@ -323,5 +397,30 @@ describe('no page to send from', () => {
     expect(fetches(addon)).toHaveLength(1);
     // Spent one-off triggers count against Google's 20 per user and script: it is gone.
     expect(addon.environment.triggers.list).toEqual([]);
+  });
+
+  it('without the trigger permission (partial consent) the menu action sends in its own run once the lock is free, not at some later save', () => {
+    const { workbook, addon } = workbookWith(withAddresses(MAP_CAMPAIGN), 'orga@example.com', {
+      grantedScopes: [
+        'https://www.googleapis.com/auth/spreadsheets',
+        'https://www.googleapis.com/auth/script.container.ui',
+        'https://www.googleapis.com/auth/userinfo.email',
+        'https://www.googleapis.com/auth/script.send_mail',
+        'https://www.googleapis.com/auth/script.external_request',
+      ],
+    });
+    addon.run('setupCampaign');
+    setSetting(workbook, 'Phase', 'Befehle');
+    let lockedAtSend: boolean | null = null;
+    mail(addon).failNext = () => {
+      lockedAtSend ??= addon.workbook.locks.held().length > 0;
+      return null;
+    };
+    workbook.ui.respondWith('YES');
+    addon.run('askBattlePhase');
+    expect(addon.environment.triggers.list).toEqual([]);
+    expect(mail(addon).sent.map((m) => m.subject)).toEqual(['Kriegsrat: Neue Phase', 'Kriegsrat: Neue Phase']);
+    expect(lockedAtSend).toBe(false);
+    expect(deliver(addon)).toBe('Nichts zu senden.');
   });
 });

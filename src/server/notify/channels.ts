@@ -33,12 +33,25 @@ export function remainingMailQuota(): number | null {
   }
 }
 
+/**
+ * A run's time for sending: `inTime()` is asked before each send; an item not started because
+ * time is up goes into `later` (given back to the queue, never half-sent).
+ */
+export interface SendBudget {
+  inTime(): boolean;
+  later: Set<number>;
+}
+
+/** No time limit (a fresh set each call: a shared default would collect other calls' items). */
+const unlimited = (): SendBudget => ({ inTime: () => true, later: new Set() });
+
 /** Sends the mails among `items` to `addresses` (by name key); `results[i]` becomes what came of item i. */
 export function sendMails(
   items: readonly Outgoing[],
   results: string[],
   addresses: ReadonlyMap<string, string>,
   linkOf: (player: string) => string | null,
+  budget: SendBudget = unlimited(),
 ): void {
   const indexes = items.flatMap((d, i) => (d.channel === 'mail' && results[i] === RESULT.pending ? [i] : []));
   if (indexes.length === 0) return;
@@ -53,6 +66,10 @@ export function sendMails(
       results[i] = RESULT.paused(QUOTA_USED_UP);
       continue;
     }
+    if (!budget.inTime()) {
+      budget.later.add(i);
+      continue;
+    }
     try {
       MailApp.sendEmail({
         to: addresses.get(nameKey(d.recipient)) ?? '',
@@ -63,7 +80,11 @@ export function sendMails(
       results[i] = RESULT.sent;
       quota--;
     } catch (error) {
-      const why = mailFailure(error);
+      // Google words its refusal in the account's language (users report it in Japanese): a
+      // failure the words do not explain is asked of the quota itself — used up (0, or -1 as
+      // reported after a refusal) pauses the mail for the next run instead of losing it.
+      let why = mailFailure(error);
+      if (why !== QUOTA_USED_UP && (remainingMailQuota() ?? 1) <= 0) why = QUOTA_USED_UP;
       results[i] = why === QUOTA_USED_UP ? RESULT.paused(why) : RESULT.failed(why);
       if (why === QUOTA_USED_UP) quota = 0;
     }
@@ -78,11 +99,14 @@ function safeLink(linkOf: (player: string) => string | null, player: string): st
   }
 }
 
+/** HTTP 429: Discord's webhook is rate-limited and posted nothing (https://discord.com/developers/docs/topics/rate-limits). */
+const RATE_LIMITED = 429;
+
 /** Discord's limit per message: lines are posted together, in as few messages as fit. */
 const CHAT_MESSAGE_LIMIT = 2000;
 
 /** Posts the chat lines among `items` to the Discord webhook, as few messages as fit. */
-export function sendChat(items: readonly Outgoing[], results: string[], webhook: string): void {
+export function sendChat(items: readonly Outgoing[], results: string[], webhook: string, budget: SendBudget = unlimited()): void {
   const indexes = items.flatMap((d, i) => (d.channel === 'chat' && results[i] === RESULT.pending ? [i] : []));
   if (indexes.length === 0) return;
   if (!scopeGranted(FETCH_SCOPE)) {
@@ -106,7 +130,12 @@ export function sendChat(items: readonly Outgoing[], results: string[], webhook:
       length = text.length;
     }
   }
+  let rateLimited = false;
   for (const batch of batches) {
+    if (rateLimited || !budget.inTime()) {
+      for (const i of batch) budget.later.add(i);
+      continue;
+    }
     const content = batch.map((i) => items[i].text).join('\n');
     let result: string;
     try {
@@ -118,6 +147,12 @@ export function sendChat(items: readonly Outgoing[], results: string[], webhook:
         followRedirects: false,
       });
       const code = response.getResponseCode();
+      if (code === RATE_LIMITED) {
+        // Discord posted nothing: the next run tries again (still at most once); this run stops posting.
+        rateLimited = true;
+        for (const i of batch) budget.later.add(i);
+        continue;
+      }
       result = code >= 200 && code < 300 ? RESULT.sent : RESULT.failed(`der Chat antwortete mit Fehler ${code}`);
     } catch {
       result = RESULT.failed('der Chat war nicht erreichbar (Adresse, Zeitüberschreitung oder Störung)');

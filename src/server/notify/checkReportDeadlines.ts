@@ -29,6 +29,7 @@ import { rowsWrite } from '../../sheets/rowsWrite';
 import { identityColumns } from '../reportDecision';
 import { RowsCheck, runSubmission, SubmissionKind } from '../submission';
 import { backgroundSpreadsheet } from './backgroundSpreadsheet';
+import { noteDeadlineRun } from './deadlineTrigger';
 import { deliverPending } from './deliverPending';
 
 export interface DeadlineResult {
@@ -124,7 +125,9 @@ function deadlineSpreadsheet(): GoogleAppsScript.Spreadsheet.Spreadsheet {
  * N5's sweep. Its answer is the check's.
  */
 export function checkReportDeadlines(): string {
-  const said = runDeadlineCheck();
+  const { ran, said } = deadlineCheck();
+  // A run that got at the campaign: the trigger is alive (a co-editor's menu reads it).
+  if (ran) noteDeadlineRun();
   try {
     const spreadsheet = backgroundSpreadsheet();
     if (spreadsheet) deliverPending(spreadsheet);
@@ -138,8 +141,12 @@ let checking = false;
 
 /** The check itself, sending nothing (a save runs it when a report is past its automatic confirmation). A refusal (lock busy, sheet missing) is logged; the next hour tries again. */
 export function runDeadlineCheck(): string {
+  return deadlineCheck().said;
+}
+
+function deadlineCheck(): { ran: boolean; said: string } {
   // A save after which a report is due runs this; this run's own save must not run it again.
-  if (checking) return '';
+  if (checking) return { ran: false, said: '' };
   checking = true;
   let answer;
   try {
@@ -149,8 +156,8 @@ export function runDeadlineCheck(): string {
   }
   if (!answer.ok) {
     console.warn(`checkReportDeadlines: ${answer.message}`);
-    return answer.message;
+    return { ran: false, said: answer.message };
   }
   const parts = [`${answer.bestaetigt.length} Meldung(en) automatisch bestätigt`, `${answer.erinnerungen} Erinnerung(en) fällig`];
-  return parts.join(', ') + '.';
+  return { ran: true, said: parts.join(', ') + '.' };
 }

@@ -9,7 +9,7 @@ import { CHAT_WEBHOOK_SETTING, readNotifySettings } from '../../rules/notify/not
 import { mailAddresses } from '../../rules/notify/playerAddresses';
 import { readPlayersSheet } from '../../sheets/readCampaign';
 import { menuEntry } from '../menuEntry';
-import { MAIL_SCOPE, scopeGranted, TRIGGER_SCOPE } from '../permissions';
+import { MAIL_SCOPE, NOTIFY_SCOPES, quotedList, requireScopes, scopeGranted, scopeLabel, TRIGGER_SCOPE } from '../permissions';
 import { SPREADSHEET_ID_KEY } from '../portal/linkStore';
 import { missingScope, remainingMailQuota } from './channels';
 import { readSettingsValues } from './settingsValues';
@@ -25,6 +25,32 @@ export const DEADLINE_HANDLER = 'checkReportDeadlines';
  */
 export const DEADLINE_OWNER_KEY = 'kriegsrat.hourlyCheckBy';
 
+/**
+ * When the hourly check last ran (script property, ms since the epoch; written when switched on
+ * and by each run that could check): an account removed from the spreadsheet keeps its trigger,
+ * which then no longer gets at the campaign, and nobody else can see it (getProjectTriggers) —
+ * without this a co-editor would be told „an“ for ever and never offered one of their own.
+ */
+export const DEADLINE_RAN_KEY = 'kriegsrat.hourlyCheckRan';
+/** Taken as stopped after this long without a run: Google runs an hourly trigger at some time within each hour. */
+const STOPPED_AFTER_HOURS = 3;
+
+/** Notes that the hourly check ran (its trigger is alive). Never throws. */
+export function noteDeadlineRun(): void {
+  try {
+    PropertiesService.getScriptProperties().setProperty(DEADLINE_RAN_KEY, String(Date.now()));
+  } catch (error) {
+    console.warn('Lauf der stündlichen Prüfung nicht vermerkt', error);
+  }
+}
+
+/** Another account's hourly check as this account sees it. */
+export interface OtherHourlyCheck {
+  by: string;
+  /** No run for STOPPED_AFTER_HOURS: its account likely lost its edit rights; this account may switch on its own. */
+  stopped: boolean;
+}
+
 /** The account running this, '' when Google does not say. */
 function me(): string {
   try {
@@ -35,10 +61,23 @@ function me(): string {
 }
 
 /** Another account that switched the hourly check on; null when none (or it is this one). */
-function switchedOnByOther(): string | null {
-  const by = PropertiesService.getScriptProperties().getProperty(DEADLINE_OWNER_KEY);
-  return by && by !== me() ? by : null;
+function switchedOnByOther(): OtherHourlyCheck | null {
+  const properties = PropertiesService.getScriptProperties();
+  const by = properties.getProperty(DEADLINE_OWNER_KEY);
+  if (!by || by === me()) return null;
+  return { by, stopped: hourlyStopped(properties) };
 }
+
+/** No run for STOPPED_AFTER_HOURS; no run noted (switched on before runs were noted): taken as running. */
+function hourlyStopped(properties = PropertiesService.getScriptProperties()): boolean {
+  const ran = Number(properties.getProperty(DEADLINE_RAN_KEY) ?? '');
+  return ran > 0 && Date.now() - ran > STOPPED_AFTER_HOURS * 3_600_000;
+}
+
+/** The own hourly check that stopped running: Google's daily runtime for triggers (N7) is the likely reason. */
+const OWN_STOPPED =
+  `an, aber seit mehr als ${STOPPED_AFTER_HOURS} Stunden nicht gelaufen – Google führt Auslöser nicht mehr aus, wenn die ` +
+  'Laufzeit des Tages aufgebraucht ist (privat 90 Minuten, Workspace 6 Stunden); dann geht es morgen weiter';
 
 function deadlineTriggers(): GoogleAppsScript.Script.Trigger[] {
   return ScriptApp.getProjectTriggers().filter((t) => t.getHandlerFunction() === DEADLINE_HANDLER);
@@ -48,7 +87,9 @@ function deadlineTriggers(): GoogleAppsScript.Script.Trigger[] {
 export function notifyStatus(
   spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet,
   triggerOn: boolean | null,
-  onByOther: string | null = null,
+  onByOther: OtherHourlyCheck | null = null,
+  /** This account's own check is on but has not run for hours. */
+  ownStopped = false,
 ): string {
   // Spieler and Einstellungen alone: two small sheets, not the campaign.
   const players = readPlayersSheet(spreadsheet).values;
@@ -57,7 +98,7 @@ export function notifyStatus(
   const quota = remainingMailQuota();
   const mail = !scopeGranted(MAIL_SCOPE)
     ? `E-Mail: pausiert – ${missingScope(MAIL_SCOPE)}`
-    : quota === 0
+    : quota !== null && quota <= 0 // -1 is reported once a send was refused
       ? `E-Mail: pausiert – Googles Tageskontingent ist aufgebraucht (${addresses} Spieler mit Adresse).`
       : `E-Mail: ${addresses} Spieler mit Adresse in der Spalte „${FIELDS.email.header}“; Google erlaubt heute noch ${quota ?? '?'} E-Mails.`;
   const chat = settings.chatWebhook
@@ -66,27 +107,52 @@ export function notifyStatus(
   const hourly =
     triggerOn === null
       ? `Stündliche Prüfung: unbekannt – ${missingScope(TRIGGER_SCOPE)}`
-      : `Stündliche Prüfung der Meldungen (Erinnerung nach ${settings.reminderHours} Stunden${settings.autoConfirmDays ? `, automatisch bestätigen nach ${settings.autoConfirmDays} Tagen` : ''}): ${triggerOn ? 'an' : onByOther ? `an – eingeschaltet von ${onByOther}; nur dieses Konto kann sie ausschalten` : 'aus'}.`;
+      : `Stündliche Prüfung der Meldungen (Erinnerung nach ${settings.reminderHours} Stunden${settings.autoConfirmDays ? `, automatisch bestätigen nach ${settings.autoConfirmDays} Tagen` : ''}): ${triggerOn ? (ownStopped ? OWN_STOPPED : 'an') : onByOther ? otherCheck(onByOther) : 'aus'}.`;
   return [mail, chat, hourly, `Jede Benachrichtigung steht im Blatt „${LOG_SHEET}“.`].join('\n');
 }
 
-/** The menu entry: shows the status and offers to switch the hourly check on or off. */
+function otherCheck(other: OtherHourlyCheck): string {
+  return other.stopped
+    ? `an – eingeschaltet von ${other.by}, aber seit mehr als ${STOPPED_AFTER_HOURS} Stunden nicht gelaufen (hat dieses Konto noch Bearbeitungsrechte?)`
+    : `an – eingeschaltet von ${other.by}; nur dieses Konto kann sie ausschalten`;
+}
+
+/**
+ * The menu entry: shows the status, offers to ask Google for the notifications' permissions not
+ * granted (the German notes in the record send the organiser here) and to switch the hourly
+ * check on or off.
+ */
 export function showNotifySettings(): void {
-  menuEntry(NOTIFY_CAPTION, () => {
+  const ask = menuEntry(NOTIFY_CAPTION, (): readonly string[] => {
     const ui = SpreadsheetApp.getUi();
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
     const canTrigger = scopeGranted(TRIGGER_SCOPE);
     const on = canTrigger ? deadlineTriggers().length > 0 : null;
     const byOther = on === false ? switchedOnByOther() : null;
-    const status = notifyStatus(spreadsheet, on, byOther);
-    if (on === null || byOther) {
-      ui.alert(NOTIFY_CAPTION, status, ui.ButtonSet.OK);
-      return;
+    const status = notifyStatus(spreadsheet, on, byOther, on === true && hourlyStopped());
+    const missing = NOTIFY_SCOPES.filter((scope) => !scopeGranted(scope));
+    if (missing.length) {
+      const question =
+        `Fehlende Berechtigung${missing.length > 1 ? 'en' : ''} (${quotedList(missing.map(scopeLabel))}) jetzt bei Google erteilen? ` +
+        'Google zeigt dann sein Fenster zum Zustimmen; danach diesen Menüpunkt erneut wählen.';
+      if (ui.alert(NOTIFY_CAPTION, `${status}\n\n${question}`, ui.ButtonSet.YES_NO) === ui.Button.YES) return missing;
+      if (on === null) return [];
     }
-    const question = on ? 'Stündliche Prüfung ausschalten?' : 'Stündliche Prüfung einschalten?';
-    if (ui.alert(NOTIFY_CAPTION, `${status}\n\n${question}`, ui.ButtonSet.YES_NO) !== ui.Button.YES) return;
+    if (on === null || (byOther && !byOther.stopped)) {
+      ui.alert(NOTIFY_CAPTION, status, ui.ButtonSet.OK);
+      return [];
+    }
+    const question = on
+      ? 'Stündliche Prüfung ausschalten?'
+      : byOther
+        ? 'Stündliche Prüfung unter diesem Konto einschalten?'
+        : 'Stündliche Prüfung einschalten?';
+    if (ui.alert(NOTIFY_CAPTION, `${status}\n\n${question}`, ui.ButtonSet.YES_NO) !== ui.Button.YES) return [];
     ui.alert(NOTIFY_CAPTION, switchDeadlineCheck(spreadsheet, !on), ui.ButtonSet.OK);
+    return [];
   });
+  // Outside the entry's catch-and-alert: Google ends the execution here and shows its window.
+  if (ask?.length) requireScopes(ask);
 }
 
 /** Switches the hourly trigger; the answer in German. */
@@ -95,7 +161,10 @@ export function switchDeadlineCheck(spreadsheet: GoogleAppsScript.Spreadsheet.Sp
   const properties = PropertiesService.getScriptProperties();
   if (!on) {
     for (const t of existing) ScriptApp.deleteTrigger(t);
-    if (properties.getProperty(DEADLINE_OWNER_KEY) === me()) properties.deleteProperty(DEADLINE_OWNER_KEY);
+    if (properties.getProperty(DEADLINE_OWNER_KEY) === me()) {
+      properties.deleteProperty(DEADLINE_OWNER_KEY);
+      properties.deleteProperty(DEADLINE_RAN_KEY);
+    }
     return 'Die stündliche Prüfung ist aus. Erinnerungen kommen weiter, wenn jemand etwas speichert.';
   }
   // The trigger may find no active spreadsheet: it opens the campaign by id.
@@ -104,5 +173,6 @@ export function switchDeadlineCheck(spreadsheet: GoogleAppsScript.Spreadsheet.Sp
   if (existing.length === 0) ScriptApp.newTrigger(DEADLINE_HANDLER).timeBased().everyHours(1).create();
   const owner = me();
   if (owner && properties.getProperty(DEADLINE_OWNER_KEY) !== owner) properties.setProperty(DEADLINE_OWNER_KEY, owner);
+  noteDeadlineRun();
   return 'Die stündliche Prüfung ist an: jede Stunde werden offene Meldungen erinnert und – wenn eingestellt – automatisch bestätigt.';
 }

@@ -29,7 +29,7 @@ import { asTextCell } from '../../sheets/textCell';
 import { withCampaignLock } from '../../sheets/withCampaignLock';
 import { playerLinkUrl } from '../portal/playerLinkUrl';
 import { FETCH_SCOPE, MAIL_SCOPE, scopeGranted } from '../permissions';
-import { missingScope, QUOTA_USED_UP, remainingMailQuota, sendChat, sendMails } from './channels';
+import { missingScope, QUOTA_USED_UP, remainingMailQuota, SendBudget, sendChat, sendMails } from './channels';
 import { mailOptOuts } from './playerPreferences';
 import { readSettingsValues } from './settingsValues';
 
@@ -49,10 +49,18 @@ export interface Outgoing {
 }
 
 export const NOTHING_TO_SEND = 'Nichts zu senden.';
+/**
+ * Google ends an execution after 6 minutes (https://developers.google.com/apps-script/guides/services/quotas):
+ * a run killed mid-send leaves every row it took „Zustellung unklar“, never sent — also those it
+ * had not reached. So a run that has used this much starts no further send and gives the rest
+ * back („wird gesendet“, for the next run), keeping time for the record's write.
+ */
+export const SEND_BUDGET_MS = 4 * 60_000;
 const RESULT_COLUMN = LOG_COLUMN.result + 1;
 
 /** What one run did, in German (no name, no address: anyone may call it). */
 export function deliverPending(spreadsheet: Spreadsheet, now = new Date()): string {
+  const started = Date.now();
   try {
     const sheet = spreadsheet.getSheetByName(LOG_SHEET);
     if (!sheet) return NOTHING_TO_SEND;
@@ -63,11 +71,15 @@ export function deliverPending(spreadsheet: Spreadsheet, now = new Date()): stri
     const mark = RESULT.taken(run, now, offsetMinutes(now));
     const taken = take(sheet, mark, now, resume);
     if (!taken || taken.items.length === 0) return NOTHING_TO_SEND;
-    const results = send(spreadsheet, taken.items);
+    const results = send(spreadsheet, taken.items, { inTime: () => Date.now() - started < SEND_BUDGET_MS, later: new Set() });
     record(sheet, taken, results, mark);
     const sent = results.filter((r) => r === RESULT.sent).length;
-    const other = results.length - sent;
-    return `${sent} Benachrichtigung(en) gesendet${other ? `, ${other} nicht – siehe Blatt „${LOG_SHEET}“` : ''}.`;
+    const later = results.filter((r) => r === RESULT.pending).length;
+    const other = results.length - sent - later;
+    return (
+      `${sent} Benachrichtigung(en) gesendet` +
+      `${other ? `, ${other} nicht – siehe Blatt „${LOG_SHEET}“` : ''}${later ? `, ${later} im nächsten Lauf` : ''}.`
+    );
   } catch (error) {
     console.error('Benachrichtigungen nicht gesendet', error);
     return 'Die Benachrichtigungen werden später gesendet.';
@@ -162,8 +174,8 @@ function channelOf(label: string): Outgoing['channel'] {
   return label === CHANNELS.chat ? 'chat' : null;
 }
 
-/** Step 2, the lock released: each item's result. Addresses, opt-outs and the webhook as they are now. */
-function send(spreadsheet: Spreadsheet, items: Outgoing[]): string[] {
+/** Step 2, the lock released: each item's result (RESULT.pending: given back, time was up). Addresses, opt-outs and the webhook as they are now. */
+function send(spreadsheet: Spreadsheet, items: Outgoing[], budget: SendBudget): string[] {
   const results = items.map((item) =>
     item.channel === null
       ? RESULT.failed(`unbekannter Kanal (nur ${CHANNELS.mail} und ${CHANNELS.chat} werden gesendet)`)
@@ -179,18 +191,21 @@ function send(spreadsheet: Spreadsheet, items: Outgoing[]): string[] {
       if (optedOut.has(nameKey(item.recipient))) results[i] = 'nicht gesendet: E-Mails inzwischen abgeschaltet';
       else if (!addresses.has(nameKey(item.recipient))) results[i] = 'nicht gesendet: keine E-Mail-Adresse mehr in Spieler';
     });
-    sendMails(items, results, addresses, (player) => playerLinkUrl(player, properties));
+    sendMails(items, results, addresses, (player) => playerLinkUrl(player, properties), budget);
   }
   if (items.some((i) => i.channel === 'chat')) {
     const webhook = readNotifySettings(readSettingsValues(spreadsheet)).chatWebhook;
-    if (webhook) sendChat(items, results, webhook);
+    if (webhook) sendChat(items, results, webhook, budget);
     else
       items.forEach((item, i) => {
         if (item.channel === 'chat' && results[i] === RESULT.pending) results[i] = 'nicht gesendet: kein „Chat-Webhook“ mehr';
       });
   }
-  // Anything a channel left untouched (it threw before its turn) is not sent again either.
-  return results.map((r) => (r === RESULT.pending ? RESULT.failed('Kriegsrat konnte nicht senden') : r));
+  // Given back when time was up: the next run sends it. Anything else a channel left untouched
+  // (it threw before its turn) is not sent again either.
+  return results.map((r, i) =>
+    r !== RESULT.pending ? r : budget.later.has(i) ? RESULT.pending : RESULT.failed('Kriegsrat konnte nicht senden'),
+  );
 }
 
 /** Step 3: this run's results over its marks, one write under the lock; when the lock stays busy, each row of this run on its own. */

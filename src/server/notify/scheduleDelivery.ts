@@ -6,8 +6,9 @@
  * in an execution of its own. At most one such trigger exists: a fired one stays in the project's
  * list (counting against Google's 20 triggers per user and script) until deliverPendingNotifications
  * deletes it, and a new action replaces one not yet fired (which would send the same rows).
- * Without the permission for triggers, or at Google's limit, nothing is scheduled: the hourly
- * check or the next page's call sends them. Never throws.
+ * Without the permission for triggers (partial consent), or at Google's limit, nothing is
+ * scheduled and it answers false: the action's own run then sends, its lock released (there is
+ * no hourly check without that permission either, and the next save may be days away). Never throws.
  */
 import { TRIGGER_SCOPE, scopeGranted } from '../permissions';
 import { SPREADSHEET_ID_KEY } from '../portal/linkStore';
@@ -16,9 +17,9 @@ export const DELIVER_HANDLER = 'deliverPendingNotifications';
 /** A second: the menu's answer (its toast) is out long before. */
 export const DELIVERY_DELAY_MS = 1000;
 
-export function scheduleDelivery(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): void {
+export function scheduleDelivery(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): boolean {
   try {
-    if (!scopeGranted(TRIGGER_SCOPE)) return;
+    if (!scopeGranted(TRIGGER_SCOPE)) return false;
     // The trigger's run may find no active spreadsheet: it opens the campaign by id.
     const properties = PropertiesService.getScriptProperties();
     if (properties.getProperty(SPREADSHEET_ID_KEY) !== spreadsheet.getId())
@@ -26,8 +27,10 @@ export function scheduleDelivery(spreadsheet: GoogleAppsScript.Spreadsheet.Sprea
     for (const trigger of ScriptApp.getProjectTriggers())
       if (trigger.getHandlerFunction() === DELIVER_HANDLER) ScriptApp.deleteTrigger(trigger);
     ScriptApp.newTrigger(DELIVER_HANDLER).timeBased().after(DELIVERY_DELAY_MS).create();
+    return true;
   } catch (error) {
-    console.warn('Versand nicht eingeplant; die stündliche Prüfung sendet', error);
+    console.warn('Versand nicht eingeplant; dieser Lauf sendet selbst', error);
+    return false;
   }
 }
 
