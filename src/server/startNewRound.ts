@@ -82,7 +82,7 @@ function planRound({ round, supply }: NewRound, campaign: OpenCampaign): Plan<Ne
     result: { runde: round, gebucht: players.length },
     afterWrite: () =>
       spreadsheet.toast(
-        summary(round, supply, players.length, supplied.size) + (phase ? ` ${PHASE_NOTE}` : ''),
+        summary(round, supply, players.length, supplied.size, begins) + (phase ? ` ${PHASE_NOTE}` : ''),
         NEW_ROUND_CAPTION,
         10,
       ),
@@ -111,11 +111,14 @@ function playersSupplied(bookings: CellMatrix, round: number): Set<string> {
   return found;
 }
 
-function summary(round: number, supply: number, booked: number, before: number): string {
+/** The toast: a round that begins (R2), or — run again, or for an earlier round — what was booked late. */
+function summary(round: number, supply: number, booked: number, before: number, begins: boolean): string {
   if (booked === 0) {
     return `Runde ${round}: alle Spieler haben ihre Versorgungsphase schon – nichts gebucht.`;
   }
   const who = booked === 1 ? '1 Spieler bekommt' : `${booked} Spieler bekommen`;
   const had = before > 0 ? ` (${before} hatte${before === 1 ? '' : 'n'} sie schon)` : '';
-  return `Runde ${round} beginnt: ${who} je ${formatNumber(supply)} VP Versorgung${had}.`;
+  return begins
+    ? `Runde ${round} beginnt: ${who} je ${formatNumber(supply)} VP Versorgung${had}.`
+    : `Runde ${round}: ${who} je ${formatNumber(supply)} VP Versorgung nachgebucht${had}; die Phase bleibt.`;
 }

@@ -64,7 +64,7 @@ describe('startNewRound', () => {
     expect(addon.run('startNewRound', 1, 1000)).toEqual({ ok: true, runde: 1, gebucht: 1 });
     expect(bookings(workbook).map((b) => b.Spieler)).toEqual(['Anna', 'Bernd', 'Clara']);
     expect(last(workbook.ui.toasts).message).toBe(
-      'Runde 1 beginnt: 1 Spieler bekommt je 1000 VP Versorgung (2 hatten sie schon).',
+      'Runde 1: 1 Spieler bekommt je 1000 VP Versorgung nachgebucht (2 hatten sie schon); die Phase bleibt.',
     );
   });
 
@@ -87,7 +87,7 @@ describe('startNewRound', () => {
     expect(addon.run('startNewRound', 1, 1000)).toEqual({ ok: true, runde: 1, gebucht: 1 });
     expect(phase()).toBe('Schlachten');
     expect(last(workbook.ui.toasts).message).toBe(
-      'Runde 1 beginnt: 1 Spieler bekommt je 1000 VP Versorgung (2 hatten sie schon).',
+      'Runde 1: 1 Spieler bekommt je 1000 VP Versorgung nachgebucht (2 hatten sie schon); die Phase bleibt.',
     );
     // The next round begins with its orders.
     expect(addon.run('startNewRound', 3, 1000)).toEqual({ ok: true, runde: 3, gebucht: 3 });
