@@ -9,6 +9,7 @@
 import type { DecidePayload, OpenReportCard, ReportAction } from '../shared/reportsContract';
 import { CONFIRM_CHANGES_KEY } from '../shared/roundsContract';
 import { byId, fill, h } from './dom';
+import { changesQuestion } from './formFeedback';
 import { reportedResultTable } from './reportedResultView';
 import { fieldControl } from './kit/fieldControls';
 import { placeView } from './kit/placeView';
@@ -124,13 +125,13 @@ function card(r: OpenReportCard): HTMLElement {
 
 /** R6's question on a card: the message, the battles that would change, and „Trotzdem speichern“. */
 function showChanges(place: HTMLElement, message: string, changes: readonly string[], confirm: () => void): void {
-  const button = h('button', { type: 'button', class: 'retry' }, 'Trotzdem speichern');
-  button.addEventListener('click', () => {
-    place.hidden = true;
-    confirm();
-  });
-  const intro = message.split(': ')[0];
-  fill(place, h('span', {}, `${intro}:`), h('ul', { class: 'changes' }, ...changes.map((c) => h('li', {}, c))), button);
+  fill(
+    place,
+    ...changesQuestion(message, changes, () => {
+      place.hidden = true;
+      confirm();
+    }),
+  );
   place.hidden = false;
 }
 

@@ -123,24 +123,23 @@ export class FormFeedback<F extends string> {
     this.focusFirst(first.length ? first : placed);
   }
 
-  /** Google's own failure: the German line and a button that sends the same payload again. */
   /**
    * R6: the organiser's entry would change battles already entered — the message, the battles as
    * a list and „Trotzdem speichern“, which sends the same entry again with the confirmation.
    */
   showConfirmation(message: string, changes: readonly string[], confirm: () => void): void {
     this.setStatus('');
-    const button = h('button', { type: 'button', class: 'retry' }, 'Trotzdem speichern');
-    button.addEventListener('click', () => {
-      this.clearError();
-      confirm();
-    });
-    const intro = message.split(': ')[0];
-    const list = h('ul', { class: 'changes' }, ...changes.map((c) => h('li', {}, c)));
-    fill(this.elements.errorBox, h('span', {}, `${intro}:`), list, button);
+    fill(
+      this.elements.errorBox,
+      ...changesQuestion(message, changes, () => {
+        this.clearError();
+        confirm();
+      }),
+    );
     this.elements.errorBox.hidden = false;
   }
 
+  /** Google's own failure: the German line and a button that sends the same payload again. */
   showFailure(message: string, retry: () => void): void {
     this.setStatus('');
     const button = h('button', { type: 'button', class: 'retry' }, 'Erneut senden');
@@ -204,4 +203,16 @@ export class FormFeedback<F extends string> {
     control(this.elements.form, field).insertAdjacentElement('afterend', line);
     return line;
   }
+}
+
+/**
+ * R6's question wherever an organiser's entry would change battles already entered (the entry
+ * forms, the cards of „Offene Meldungen“): the message's lead, the battles as a list, and
+ * „Trotzdem speichern“, which calls `confirm`.
+ */
+export function changesQuestion(message: string, changes: readonly string[], confirm: () => void): Node[] {
+  const button = h('button', { type: 'button', class: 'retry' }, 'Trotzdem speichern');
+  button.addEventListener('click', confirm);
+  const intro = message.split(': ')[0];
+  return [h('span', {}, `${intro}:`), h('ul', { class: 'changes' }, ...changes.map((c) => h('li', {}, c))), button];
 }
