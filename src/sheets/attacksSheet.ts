@@ -15,17 +15,21 @@ interface AttacksReport {
  * Setup (A2): creates the sheet Angriffe with its headers, or adds the headers an existing one
  * lacks after its last column — nothing that exists moves. Status offers „zurückgezogen“ (not
  * strict: the organiser types there, and A2 reads any other value as declared).
+ * `headerRow`: row 1 as setup read it when it checked the sheet before any write (unrecognisedTable:
+ * a sheet with a title above our headers is refused there); [] for a missing or empty sheet.
  */
-export function placeAttacksSheet(spreadsheet: Spreadsheet, headerBackground: string, report: AttacksReport): void {
+export function placeAttacksSheet(
+  spreadsheet: Spreadsheet,
+  headerRow: readonly unknown[],
+  headerBackground: string,
+  report: AttacksReport,
+): void {
   let sheet = spreadsheet.getSheetByName(ATTACKS_SPEC.sheet);
-  let headers: unknown[] = [];
+  const headers: unknown[] = [...headerRow];
   if (!sheet) {
     sheet = spreadsheet.insertSheet(ATTACKS_SPEC.sheet);
     report.createdSheets.push(ATTACKS_SPEC.sheet);
     sheet.setFrozenRows(1);
-  } else {
-    const last = sheet.getLastColumn();
-    headers = last > 0 ? sheet.getRange(1, 1, 1, last).getValues()[0] : [];
   }
   const present = new Set(headers.map(normaliseHeader));
   const missing = ATTACKS_HEADERS.filter((h) => !present.has(normaliseHeader(h)));

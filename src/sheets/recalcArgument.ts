@@ -90,17 +90,24 @@ export function nextRecalcValue(value: unknown): number {
 export const RECALC_HIGHEST_PROPERTY = 'kriegsrat.rechenstandHoechster';
 
 /**
- * Counts the Rechenstand up with one write, to a value it never had: Sheets is reported to cache
- * a custom function's results by its arguments, so a Rechenstand back at an earlier value (its
- * row deleted and added again at 1, a smaller number typed) could bring back results of an
- * earlier script. The highest value written is kept in the document properties, which outlive the
- * row and the sheet. Returns the value written.
+ * The one place that keeps the highest Rechenstand: returns `atLeast`, or one above the highest
+ * value ever written where that is higher, and records the result as the highest. Sheets is
+ * reported to cache a custom function's results by its arguments, so a Rechenstand back at an
+ * earlier value (its row or Einstellungen deleted and laid out again, a smaller number typed)
+ * could bring back results of an earlier script. The document properties outlive the row and
+ * the sheet. The caller writes the value.
  */
-export function countRecalcUp(recalc: RecalcCell): number {
+export function claimRecalcValue(atLeast: number): number {
   const properties = PropertiesService.getDocumentProperties();
   const highest = Number(properties.getProperty(RECALC_HIGHEST_PROPERTY));
-  const value = Math.max(nextRecalcValue(recalc.value), Number.isFinite(highest) ? Math.floor(highest) + 1 : 1);
-  recalc.range.setValue(value);
+  const value = Math.max(atLeast, Number.isFinite(highest) ? Math.floor(highest) + 1 : 1);
   properties.setProperty(RECALC_HIGHEST_PROPERTY, String(value));
+  return value;
+}
+
+/** Counts the Rechenstand up with one write, to a value it never had (claimRecalcValue). Returns the value written. */
+export function countRecalcUp(recalc: RecalcCell): number {
+  const value = claimRecalcValue(nextRecalcValue(recalc.value));
+  recalc.range.setValue(value);
   return value;
 }

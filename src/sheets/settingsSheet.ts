@@ -10,6 +10,7 @@ import { parseText } from '../rules/cells/parseCell';
 import { nameKey } from '../rules/campaign/names';
 import { ATTACKS_SETTING, PHASE_SETTING } from '../rules/rounds';
 import { NOTIFY_SETTINGS } from '../rules/notify/notifySettings';
+import { claimRecalcValue } from './recalcArgument';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -82,7 +83,13 @@ export function placeSettingsSheet(spreadsheet: Spreadsheet, headerBackground: s
       .setNote(setting.note);
     const value = sheet.getRange(next, valueColumn + 1);
     // A1: a new sheet gets the default, an existing campaign the value that keeps it as it was.
-    const initial = created ? setting.default : (setting.existing ?? setting.default);
+    // The Rechenstand laid out (again): never a value it had before, the highest is recorded (claimRecalcValue).
+    const initial =
+      setting === RECALC_SETTING
+        ? claimRecalcValue(RECALC_SETTING.default)
+        : created
+          ? setting.default
+          : (setting.existing ?? setting.default);
     // Blank (Chat-Webhook, Automatisch bestätigen): the row alone says the setting exists; no write.
     if (initial !== '') value.setValue(initial);
     if (setting.values) {

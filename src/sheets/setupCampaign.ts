@@ -21,7 +21,8 @@ import { BATTLES_CONFIRMATION_SPEC, BATTLES_SPEC, HEADER_SEARCH_ROWS, SETTINGS_S
 import { RuleError } from '../rules';
 import { placeSettingsSheet } from './settingsSheet';
 import { findRecalcCell, isSetupFormula, withRecalcArgument } from './recalcArgument';
-import { placeAttacksSheet } from './attacksSheet';
+import { ATTACKS_HEADERS, placeAttacksSheet } from './attacksSheet';
+import { ATTACKS_SPEC } from '../rules/rounds';
 import { battleCheckColumnOf, placeBattleCheckColumn } from './battleCheckColumn';
 import { placeMapSheet } from './mapSheet';
 import { columnLetter } from './columnLetter';
@@ -96,8 +97,16 @@ export function setupCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiv
     recalcArguments: [],
     conflicts: [],
   };
-  // Every input sheet is checked before anything is written: a refusal leaves the workbook as it was.
-  const headerRows = INPUT_SHEETS.map((layout) => recognisedHeaderRow(spreadsheet, layout));
+  // Every sheet setup adopts by its header row (the input sheets and Angriffe) is checked before
+  // anything is written: a refusal leaves the workbook as it was.
+  const headerRows = INPUT_SHEETS.map((layout) =>
+    recognisedHeaderRow(
+      spreadsheet,
+      layout.name,
+      layout.columns.map((c) => c.header),
+    ),
+  );
+  const attacksHeaderRow = recognisedHeaderRow(spreadsheet, ATTACKS_SPEC.sheet, ATTACKS_HEADERS);
   const adopted = INPUT_SHEETS.map((layout, i) => adoptInputSheet(spreadsheet, layout, headerRows[i], report));
   const byName = new Map(adopted.map((a) => [a.layout.name, a]));
   for (const sheet of adopted) addValidations(sheet, byName, report);
@@ -117,7 +126,7 @@ export function setupCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiv
   placeBattleCheckColumn(spreadsheet, battles.sheet, battles.headers as never, formulaCells, HEADER_BACKGROUND, report);
   markStatuses(battles);
   placeSettingsSheet(spreadsheet, HEADER_BACKGROUND, report);
-  placeAttacksSheet(spreadsheet, HEADER_BACKGROUND, report);
+  placeAttacksSheet(spreadsheet, attacksHeaderRow, HEADER_BACKGROUND, report);
   addRecalcArguments(spreadsheet, formulaCells, report);
   for (const input of adopted) {
     const grown = fitDerivedRows(spreadsheet, input.layout.name, input.sheet.getMaxRows());
@@ -135,20 +144,17 @@ export function setupCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiv
 }
 
 /**
- * Row 1 of an existing input sheet (one read of its first rows); [] when the sheet is missing or
- * empty. Throws the German reason (unrecognisedTable) when the sheet holds a table setup cannot adopt.
+ * Row 1 of an existing sheet setup adopts by our `headers` (one read of its first rows); [] when
+ * the sheet is missing or empty. Throws the German reason (unrecognisedTable) when the sheet
+ * holds a table setup cannot adopt.
  */
-function recognisedHeaderRow(spreadsheet: Spreadsheet, layout: SheetLayout): unknown[] {
-  const sheet = spreadsheet.getSheetByName(layout.name);
+function recognisedHeaderRow(spreadsheet: Spreadsheet, name: string, headers: readonly string[]): unknown[] {
+  const sheet = spreadsheet.getSheetByName(name);
   const lastColumn = sheet ? sheet.getLastColumn() : 0;
   if (!sheet || lastColumn < 1) return [];
   const rows = Math.max(1, Math.min(sheet.getLastRow(), HEADER_SEARCH_ROWS));
   const topRows = sheet.getRange(1, 1, rows, lastColumn).getValues();
-  const problem = unrecognisedTable(
-    layout.name,
-    layout.columns.map((c) => c.header),
-    topRows,
-  );
+  const problem = unrecognisedTable(name, headers, topRows);
   if (problem) throw new RuleError(problem);
   return topRows[0];
 }

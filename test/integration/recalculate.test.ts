@@ -152,29 +152,50 @@ const rechenstandRow = (workbook: Workbook) =>
     .getValues()
     .findIndex((line) => line[0] === 'Rechenstand') + 1;
 
-test('a deleted Rechenstand row (#REF! in every formula): „Neu berechnen“ and setup point the formulas at the new row', () => {
-  for (const repair of ['Neu berechnen', 'setupCampaign']) {
-    const { workbook, addon } = setUp();
-    const formulas = campaignFormulas(workbook);
-    const settings = workbook.getSheetByName('Einstellungen')!;
-    settings.deleteRow(rechenstandRow(workbook));
-    // As in Sheets: the reference to the deleted cell is #REF!, and so is every result.
-    for (const [place, formula] of campaignFormulas(workbook)) {
-      expect(formula).toMatch(/,#REF!\)$/);
-      expect([place, cellOf(workbook, place).getValue()]).toEqual([place, '#REF!']);
+/** Reads every formula's value: the twin computes only when a value is read, Sheets after every change — now both cache results at this Rechenstand. */
+function readEveryResult(workbook: Workbook, formulas: Map<string, string>): void {
+  for (const place of formulas.keys()) cellOf(workbook, place).getValue();
+}
+
+/** The Rechenstand's value now (a number after setup or „Neu berechnen“). */
+const rechenstandValue = (workbook: Workbook) =>
+  workbook.getSheetByName('Einstellungen')!.getRange(rechenstandRow(workbook), 2).getValue() as number;
+
+test('a deleted Rechenstand row (#REF! in every formula): „Neu berechnen“ and setup point the formulas at the new row, at a value never used', () => {
+  // With or without a „Neu berechnen“ before: the row setup lays out again must not repeat a value Sheets has results for.
+  for (const repair of ['Neu berechnen', 'setupCampaign'])
+    for (const countedBefore of [0, 1]) {
+      const { workbook, addon } = setUp();
+      const formulas = campaignFormulas(workbook);
+      const used = [rechenstandValue(workbook)];
+      readEveryResult(workbook, formulas);
+      for (let i = 0; i < countedBefore; i++) {
+        addon.clickMenuItem('Neu berechnen');
+        used.push(rechenstandValue(workbook));
+        readEveryResult(workbook, formulas);
+      }
+      const settings = workbook.getSheetByName('Einstellungen')!;
+      settings.deleteRow(rechenstandRow(workbook));
+      // As in Sheets: the reference to the deleted cell is #REF!, and so is every result.
+      for (const [place, formula] of campaignFormulas(workbook)) {
+        expect(formula).toMatch(/,#REF!\)$/);
+        expect([place, cellOf(workbook, place).getValue()]).toEqual([place, '#REF!']);
+      }
+      updateScript(addon);
+      if (repair === 'setupCampaign') addon.run('setupCampaign');
+      else addon.clickMenuItem('Neu berechnen');
+      const context = { repair, countedBefore };
+      expect([context, campaignFormulas(workbook)]).toEqual([context, pointingAtRechenstand(formulas, settings)]);
+      expect([context, rechenstandValue(workbook)]).toEqual([context, expect.any(Number)]);
+      expect([context, rechenstandValue(workbook) > Math.max(...used)]).toEqual([context, true]);
+      for (const place of formulas.keys()) {
+        expect([context, place, String(cellOf(workbook, place).getValue())]).toEqual([
+          context,
+          place,
+          expect.stringMatching(/^neu: /),
+        ]);
+      }
     }
-    updateScript(addon);
-    if (repair === 'setupCampaign') addon.run('setupCampaign');
-    else addon.clickMenuItem('Neu berechnen');
-    expect([repair, campaignFormulas(workbook)]).toEqual([repair, pointingAtRechenstand(formulas, settings)]);
-    for (const place of formulas.keys()) {
-      expect([repair, place, String(cellOf(workbook, place).getValue())]).toEqual([
-        repair,
-        place,
-        expect.stringMatching(/^neu: /),
-      ]);
-    }
-  }
 });
 
 test('Einstellungen sorted (the Rechenstand now in another row than the formulas read): „Neu berechnen“ points them at it', () => {
@@ -197,17 +218,31 @@ test('Einstellungen sorted (the Rechenstand now in another row than the formulas
   expect(byMethod['Range.setFormula'] ?? 0).toBe(0);
 });
 
-test('a deleted Einstellungen sheet (#REF! in every formula, for good): setup lays it out again and points the formulas at its Rechenstand', () => {
-  const { workbook, addon } = setUp();
-  const formulas = campaignFormulas(workbook);
-  workbook.deleteSheet(workbook.getSheetByName('Einstellungen')!);
-  for (const [place, formula] of campaignFormulas(workbook))
-    expect([place, formula]).toEqual([place, expect.stringMatching(/,#REF!\)$/)]);
-  updateScript(addon);
-  addon.run('setupCampaign');
-  expect(campaignFormulas(workbook)).toEqual(pointingAtRechenstand(formulas, workbook.getSheetByName('Einstellungen')!));
-  for (const place of formulas.keys()) {
-    expect([place, String(cellOf(workbook, place).getValue())]).toEqual([place, expect.stringMatching(/^neu: /)]);
+test('a deleted Einstellungen sheet (#REF! in every formula, for good): setup lays it out again and points the formulas at its Rechenstand, at a value never used', () => {
+  for (const countedBefore of [0, 1]) {
+    const { workbook, addon } = setUp();
+    const formulas = campaignFormulas(workbook);
+    const used = [rechenstandValue(workbook)];
+    readEveryResult(workbook, formulas);
+    for (let i = 0; i < countedBefore; i++) {
+      addon.clickMenuItem('Neu berechnen');
+      used.push(rechenstandValue(workbook));
+      readEveryResult(workbook, formulas);
+    }
+    workbook.deleteSheet(workbook.getSheetByName('Einstellungen')!);
+    for (const [place, formula] of campaignFormulas(workbook))
+      expect([place, formula]).toEqual([place, expect.stringMatching(/,#REF!\)$/)]);
+    updateScript(addon);
+    addon.run('setupCampaign');
+    expect(campaignFormulas(workbook)).toEqual(pointingAtRechenstand(formulas, workbook.getSheetByName('Einstellungen')!));
+    expect([countedBefore, rechenstandValue(workbook) > Math.max(...used)]).toEqual([countedBefore, true]);
+    for (const place of formulas.keys()) {
+      expect([countedBefore, place, String(cellOf(workbook, place).getValue())]).toEqual([
+        countedBefore,
+        place,
+        expect.stringMatching(/^neu: /),
+      ]);
+    }
   }
 });
 

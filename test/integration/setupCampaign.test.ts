@@ -165,6 +165,34 @@ describe('adopting a sheet whose header row is not row 1 (a title above the tabl
   });
 });
 
+describe('adopting an Angriffe sheet whose header row is not row 1 (a title above the declarations)', () => {
+  // A2's headers, typed by the organiser under a title; one declaration below.
+  const sheets = {
+    ...SMALL_CAMPAIGN,
+    Angriffe: [
+      ['Angriffe der Herbstkampagne'],
+      ['Runde', 'Angreifer', 'Verteidiger', 'Feld'],
+      [1, 'Rote Faust', 'Eisenwölfe', ''],
+    ],
+  };
+  const { workbook, addon } = workbookWith(sheets);
+  const before = JSON.stringify(workbookToJson(workbook));
+  const summary = addon.run('setupCampaign');
+  const alert = workbook.ui.alerts[workbook.ui.alerts.length - 1];
+
+  it('writes nothing anywhere: no headers beside the title, no sheets, nothing moved', () => {
+    expect(summary).toBe('');
+    expect(JSON.stringify(workbookToJson(workbook))).toBe(before);
+  });
+
+  it('says in German that the header row of Angriffe stands in row 2', () => {
+    expect(alert?.title).toBe('Kampagnenblatt einrichten');
+    expect(alert?.prompt).toMatch(/Blatt „Angriffe“/);
+    expect(alert?.prompt).toMatch(/Zeile 2/);
+    expect(alert?.prompt).toMatch(/nichts geändert/i);
+  });
+});
+
 describe('adopting a sheet of the same name that holds another table', () => {
   const sheets = {
     ...SMALL_CAMPAIGN,
