@@ -133,6 +133,28 @@ describe('the save only claims; the sending is a separate call', () => {
     expect((await posts()) - before).toBe(1);
   });
 
+  it('a webhook that answers 429 for more than 24 hours since the line was queued: the line fails, the record says why, no more retries', () => {
+    let now = Date.UTC(2026, 10, 27, 11);
+    const { workbook, addon, token } = notifyingCampaign([['Chat-Webhook', receiver.url('busy')]], { clock: () => now });
+    report(addon, token('Anna'));
+    confirm(addon, token('Bernd'));
+    const chat = () => record(workbook).find((r) => r[1] === 'Chat')![5];
+    expect(deliver(addon)).toBe('2 Benachrichtigung(en) gesendet, 1 im nächsten Lauf.');
+    // Within a day it is tried again each run.
+    now += 23 * 3_600_000;
+    expect(deliver(addon)).toBe('0 Benachrichtigung(en) gesendet, 1 im nächsten Lauf.');
+    expect(chat()).toBe('wird gesendet');
+    now += 2 * 3_600_000;
+    const tries = fetches(addon).length;
+    expect(deliver(addon)).toBe('0 Benachrichtigung(en) gesendet, 1 nicht – siehe Blatt „Benachrichtigungen“.');
+    expect(fetches(addon).length - tries).toBe(1);
+    expect(chat()).toBe(
+      'fehlgeschlagen: der Chat nimmt seit mehr als 24 Stunden nichts an (429: zu viele Anfragen) – nicht mehr versucht',
+    );
+    expect(deliver(addon)).toBe('Nichts zu senden.');
+    expect(fetches(addon).length - tries).toBe(1);
+  });
+
   it('a retried save claims nothing new; a second sending finds nothing to send', () => {
     const { workbook, addon, token } = notifyingCampaign();
     report(addon, token('Anna'), 'same');

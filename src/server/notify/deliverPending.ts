@@ -46,6 +46,8 @@ export interface Outgoing {
   subject: string;
   /** The text without the link. */
   text: string;
+  /** When the save queued it (the record's Zeitpunkt); null when the cell holds no date (changed by hand). */
+  queuedAt: Date | null;
 }
 
 export const NOTHING_TO_SEND = 'Nichts zu senden.';
@@ -167,6 +169,7 @@ function take(sheet: Sheet, mark: string, now: Date, resume: (paused: string) =>
         recipient: parseText(row[LOG_COLUMN.recipient] ?? ''),
         subject: MAIL_SUBJECT_PREFIX + parseText(row[LOG_COLUMN.event] ?? ''),
         text: parseText(row[LOG_COLUMN.text] ?? ''),
+        queuedAt: row[LOG_COLUMN.at] instanceof Date ? row[LOG_COLUMN.at] : null,
       });
     }
     sheet.getRange(first + 2, RESULT_COLUMN, height, 1).setValues(marks.map((m) => [asTextCell(m)]));
