@@ -18,6 +18,11 @@ export const LOCK_TIMEOUT_MESSAGE = 'Lock timeout: another process was holding t
 /** Who holds which lock, per workbook (document/script) and per user. */
 export class LockRegistry {
   readonly events: LockEvent[] = [];
+  /**
+   * A test's hook, called as an execution gets a lock: the time it waited for it (another
+   * execution held it) — e.g. the test moves its clock on (EnvironmentOptions.clock).
+   */
+  onAcquire: ((scope: LockScope) => void) | null = null;
   private readonly holders = new Map<string, OfflineLock>();
 
   /** @internal */
@@ -72,6 +77,7 @@ export class OfflineLock implements GoogleAppsScript.Lock.Lock {
       return false;
     }
     if (!holder) {
+      this.registry.onAcquire?.(this.scope);
       this.registry.setHolder(this.key, this);
       this.registry.events.push({ scope: this.scope, action: 'acquire', timeoutMs: timeoutInMillis });
     }

@@ -142,6 +142,8 @@ export function runSubmission<E, R extends object>(
   /** The campaign's workbook: the active one from Sheets; the portal's web app opens it by id. */
   spreadsheet: () => Spreadsheet = () => SpreadsheetApp.getActiveSpreadsheet(),
 ): Answer<R> {
+  // The execution's start (as far as this code can see it): a run that sends itself counts its save in the send budget.
+  const startedAt = Date.now();
   // Notifications (N5): claimed under the lock once the rows are written; sent by another execution.
   let noted: NotedSave | null = null;
   let book: Spreadsheet | null = null;
@@ -153,16 +155,23 @@ export function runSubmission<E, R extends object>(
       return saved.result;
     }),
   );
-  afterSave(kind, noted, book);
+  afterSave(kind, noted, book, startedAt);
   return answer;
 }
 
 /** After the lock: what the save left to do besides its answer. Never throws. */
-function afterSave(kind: { sentBy?: 'page' | 'trigger' }, noted: NotedSave | null, book: Spreadsheet | null): void {
+function afterSave(
+  kind: { sentBy?: 'page' | 'trigger' },
+  noted: NotedSave | null,
+  book: Spreadsheet | null,
+  /** When the run began (Date.now()): the send budget counts from there (deliverPending.ts). */
+  startedAt: number,
+): void {
   if (!noted) return;
   try {
     // No trigger (permission not granted, Google's limit): this run sends, its answer already shown.
-    if (noted.pending > 0 && kind.sentBy === 'trigger' && book && !scheduleDelivery(book)) deliverPending(book);
+    if (noted.pending > 0 && kind.sentBy === 'trigger' && book && !scheduleDelivery(book))
+      deliverPending(book, new Date(), startedAt);
     // A report past its automatic confirmation (N4, „by every save“): the check is a submission of its own.
     if (noted.autoConfirmDue) runDeadlineCheck();
   } catch (error) {

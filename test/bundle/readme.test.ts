@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { BATTLE_PHASE_CAPTION } from '../../src/server/battlePhase';
+import { NEW_ROUND_CAPTION } from '../../src/server/startNewRound';
 
 it('README.md lists exactly the public functions (generated from the same list)', () => {
   const root = path.join(__dirname, '..', '..');
@@ -43,4 +45,19 @@ it('the README has the organiser’s checklist into Google, each step and each k
   ]) {
     expect([step, checklist.includes(step)]).toEqual([step, true]);
   }
+});
+
+it('where README or REGELN say nobody waits for the sending, they name the menu actions that send in their own run', () => {
+  const root = path.join(__dirname, '..', '..');
+  const claims = ['README.md', path.join('docs', 'REGELN.md')].flatMap((file) =>
+    readFileSync(path.join(root, file), 'utf8')
+      .split(/\n\s*\n/)
+      .filter((paragraph) => /niemand wartet/i.test(paragraph))
+      .map((paragraph) => ({ file, paragraph })),
+  );
+  expect(claims.length).toBeGreaterThan(0);
+  // Without the trigger permission these send after their own save, in the same run (submission.ts afterSave).
+  for (const { file, paragraph } of claims)
+    for (const caption of [NEW_ROUND_CAPTION, BATTLE_PHASE_CAPTION])
+      expect({ file, names: paragraph.replace(/\s+/g, ' ').includes(caption) }).toEqual({ file, names: true });
 });

@@ -133,6 +133,28 @@ describe('the save only claims; the sending is a separate call', () => {
     expect((await posts()) - before).toBe(1);
   });
 
+  it('a webhook that answers 429 for more than 24 hours since the line was queued: the line fails, the record says why, no more retries', () => {
+    let now = Date.UTC(2026, 10, 27, 11);
+    const { workbook, addon, token } = notifyingCampaign([['Chat-Webhook', receiver.url('busy')]], { clock: () => now });
+    report(addon, token('Anna'));
+    confirm(addon, token('Bernd'));
+    const chat = () => record(workbook).find((r) => r[1] === 'Chat')![5];
+    expect(deliver(addon)).toBe('2 Benachrichtigung(en) gesendet, 1 im nächsten Lauf.');
+    // Within a day it is tried again each run.
+    now += 23 * 3_600_000;
+    expect(deliver(addon)).toBe('0 Benachrichtigung(en) gesendet, 1 im nächsten Lauf.');
+    expect(chat()).toBe('wird gesendet');
+    now += 2 * 3_600_000;
+    const tries = fetches(addon).length;
+    expect(deliver(addon)).toBe('0 Benachrichtigung(en) gesendet, 1 nicht – siehe Blatt „Benachrichtigungen“.');
+    expect(fetches(addon).length - tries).toBe(1);
+    expect(chat()).toBe(
+      'fehlgeschlagen: der Chat nimmt seit mehr als 24 Stunden nichts an (429: zu viele Anfragen) – nicht mehr versucht',
+    );
+    expect(deliver(addon)).toBe('Nichts zu senden.');
+    expect(fetches(addon).length - tries).toBe(1);
+  });
+
   it('a retried save claims nothing new; a second sending finds nothing to send', () => {
     const { workbook, addon, token } = notifyingCampaign();
     report(addon, token('Anna'), 'same');
@@ -225,6 +247,31 @@ describe('exactly once (N5)', () => {
     expect(deliver(addon)).toBe('1 Benachrichtigung(en) gesendet.');
     expect(mail(addon).sent.map((m) => m.to)).toEqual([PLAYER_ADDRESSES.Bernd, PLAYER_ADDRESSES.Anna]);
     expect(mails()[1]).toEqual(['E-Mail', 'Anna', 'gesendet']);
+  });
+
+  it('the budget counts from the start of the execution: the hourly check that waited 3 minutes for the lock sends for 1 minute only', () => {
+    let now = Date.UTC(2026, 10, 27, 11);
+    const { workbook, addon, token } = notifyingCampaign([], { clock: () => now });
+    report(addon, token('Anna'));
+    confirm(addon, token('Bernd'));
+    // The hourly run's check waits three minutes for the campaign's lock (a long save held it), then sends.
+    let waited = false;
+    workbook.locks.onAcquire = () => {
+      if (!waited) now += 3 * 60_000;
+      waited = true;
+    };
+    // Each mail takes a minute and a half.
+    mail(addon).failNext = () => {
+      now += 90_000;
+      return null;
+    };
+    const hourly = addon.environment.triggers.add('checkReportDeadlines', 1).getUniqueId();
+    addon.run('checkReportDeadlines', { triggerUid: hourly, authMode: 'FULL' });
+    expect(waited).toBe(true);
+    expect(results(workbook).filter((r) => r[0] === 'E-Mail')).toEqual([
+      ['E-Mail', 'Bernd', 'gesendet'],
+      ['E-Mail', 'Anna', 'wird gesendet'],
+    ]);
   });
 
   it('called by a stranger (no token) it only sends what a save claimed, and writes nothing else', () => {
@@ -422,5 +469,39 @@ describe('no page to send from', () => {
     expect(mail(addon).sent.map((m) => m.subject)).toEqual(['Kriegsrat: Neue Phase', 'Kriegsrat: Neue Phase']);
     expect(lockedAtSend).toBe(false);
     expect(deliver(addon)).toBe('Nichts zu senden.');
+  });
+
+  it('a menu action that sends in its own run counts its save in the send budget', () => {
+    let now = Date.UTC(2026, 10, 27, 11);
+    const { workbook, addon } = workbookWith(withAddresses(MAP_CAMPAIGN), 'orga@example.com', {
+      clock: () => now,
+      grantedScopes: [
+        'https://www.googleapis.com/auth/spreadsheets',
+        'https://www.googleapis.com/auth/script.container.ui',
+        'https://www.googleapis.com/auth/userinfo.email',
+        'https://www.googleapis.com/auth/script.send_mail',
+        'https://www.googleapis.com/auth/script.external_request',
+      ],
+    });
+    addon.run('setupCampaign');
+    setSetting(workbook, 'Phase', 'Befehle');
+    // The save waits three minutes for the campaign's lock; each mail then takes a minute and a half.
+    let waited = false;
+    workbook.locks.onAcquire = () => {
+      if (!waited) now += 3 * 60_000;
+      waited = true;
+    };
+    mail(addon).failNext = () => {
+      now += 90_000;
+      return null;
+    };
+    workbook.ui.respondWith('YES');
+    addon.run('askBattlePhase');
+    expect(mail(addon).sent.map((m) => m.subject)).toEqual(['Kriegsrat: Neue Phase']);
+    expect(
+      results(workbook)
+        .filter((r) => r[0] === 'E-Mail')
+        .map((r) => r[2]),
+    ).toEqual(['gesendet', 'wird gesendet']);
   });
 });

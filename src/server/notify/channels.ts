@@ -102,6 +102,17 @@ function safeLink(linkOf: (player: string) => string | null, player: string): st
 /** HTTP 429: Discord's webhook is rate-limited and posted nothing (https://discord.com/developers/docs/topics/rate-limits). */
 const RATE_LIMITED = 429;
 
+/**
+ * How long a chat line queued (the record's Zeitpunkt) is tried again while the webhook answers
+ * 429: Discord's limits last seconds; a webhook refusing for a day is not coming back by itself,
+ * and its lines would stay „wird gesendet“ forever, ahead of every later line. Past this, a 429
+ * makes the line „fehlgeschlagen“, which the organiser sees in the record.
+ */
+export const CHAT_RETRY_LIMIT_MS = 24 * 3_600_000;
+const REFUSED_TOO_LONG = RESULT.failed(
+  `der Chat nimmt seit mehr als ${CHAT_RETRY_LIMIT_MS / 3_600_000} Stunden nichts an (429: zu viele Anfragen) – nicht mehr versucht`,
+);
+
 /** Discord's limit per message: lines are posted together, in as few messages as fit. */
 const CHAT_MESSAGE_LIMIT = 2000;
 
@@ -130,9 +141,22 @@ export function sendChat(items: readonly Outgoing[], results: string[], webhook:
       length = text.length;
     }
   }
+  // After a 429 in this run: each line tried again by the next run, unless it is past CHAT_RETRY_LIMIT_MS.
+  const rateLimitedNow = Date.now();
+  const giveBack = (batch: number[]) => {
+    for (const i of batch) {
+      const queued = items[i].queuedAt;
+      if (queued && rateLimitedNow - queued.getTime() > CHAT_RETRY_LIMIT_MS) results[i] = REFUSED_TOO_LONG;
+      else budget.later.add(i);
+    }
+  };
   let rateLimited = false;
   for (const batch of batches) {
-    if (rateLimited || !budget.inTime()) {
+    if (rateLimited) {
+      giveBack(batch);
+      continue;
+    }
+    if (!budget.inTime()) {
       for (const i of batch) budget.later.add(i);
       continue;
     }
@@ -150,7 +174,7 @@ export function sendChat(items: readonly Outgoing[], results: string[], webhook:
       if (code === RATE_LIMITED) {
         // Discord posted nothing: the next run tries again (still at most once); this run stops posting.
         rateLimited = true;
-        for (const i of batch) budget.later.add(i);
+        giveBack(batch);
         continue;
       }
       result = code >= 200 && code < 300 ? RESULT.sent : RESULT.failed(`der Chat antwortete mit Fehler ${code}`);

@@ -125,12 +125,14 @@ function deadlineSpreadsheet(): GoogleAppsScript.Spreadsheet.Spreadsheet {
  * N5's sweep. Its answer is the check's.
  */
 export function checkReportDeadlines(): string {
+  // The execution's start: the send budget (deliverPending.ts) counts the check's time too.
+  const startedAt = Date.now();
   const { ran, said } = deadlineCheck();
   // A run that got at the campaign: the trigger is alive (a co-editor's menu reads it).
   if (ran) noteDeadlineRun();
   try {
     const spreadsheet = backgroundSpreadsheet();
-    if (spreadsheet) deliverPending(spreadsheet);
+    if (spreadsheet) deliverPending(spreadsheet, new Date(), startedAt);
   } catch (error) {
     console.error('Benachrichtigungen nicht gesendet', error);
   }

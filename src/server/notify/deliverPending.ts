@@ -46,6 +46,8 @@ export interface Outgoing {
   subject: string;
   /** The text without the link. */
   text: string;
+  /** When the save queued it (the record's Zeitpunkt); null when the cell holds no date (changed by hand). */
+  queuedAt: Date | null;
 }
 
 export const NOTHING_TO_SEND = 'Nichts zu senden.';
@@ -53,14 +55,19 @@ export const NOTHING_TO_SEND = 'Nichts zu senden.';
  * Google ends an execution after 6 minutes (https://developers.google.com/apps-script/guides/services/quotas):
  * a run killed mid-send leaves every row it took „Zustellung unklar“, never sent — also those it
  * had not reached. So a run that has used this much starts no further send and gives the rest
- * back („wird gesendet“, for the next run), keeping time for the record's write.
+ * back („wird gesendet“, for the next run), keeping time for the record's write. Counted from the
+ * start of the execution, whatever it did before sending.
  */
 export const SEND_BUDGET_MS = 4 * 60_000;
 const RESULT_COLUMN = LOG_COLUMN.result + 1;
 
-/** What one run did, in German (no name, no address: anyone may call it). */
-export function deliverPending(spreadsheet: Spreadsheet, now = new Date()): string {
-  const started = Date.now();
+/**
+ * What one run did, in German (no name, no address: anyone may call it). `startedAt`: when the
+ * execution began (Date.now()) — the budget counts from there, not from here: the hourly check
+ * and a menu action without the trigger permission have used part of Google's 6 minutes before
+ * they send.
+ */
+export function deliverPending(spreadsheet: Spreadsheet, now = new Date(), startedAt = Date.now()): string {
   try {
     const sheet = spreadsheet.getSheetByName(LOG_SHEET);
     if (!sheet) return NOTHING_TO_SEND;
@@ -71,7 +78,7 @@ export function deliverPending(spreadsheet: Spreadsheet, now = new Date()): stri
     const mark = RESULT.taken(run, now, offsetMinutes(now));
     const taken = take(sheet, mark, now, resume);
     if (!taken || taken.items.length === 0) return NOTHING_TO_SEND;
-    const results = send(spreadsheet, taken.items, { inTime: () => Date.now() - started < SEND_BUDGET_MS, later: new Set() });
+    const results = send(spreadsheet, taken.items, { inTime: () => Date.now() - startedAt < SEND_BUDGET_MS, later: new Set() });
     record(sheet, taken, results, mark);
     const sent = results.filter((r) => r === RESULT.sent).length;
     const later = results.filter((r) => r === RESULT.pending).length;
@@ -162,6 +169,7 @@ function take(sheet: Sheet, mark: string, now: Date, resume: (paused: string) =>
         recipient: parseText(row[LOG_COLUMN.recipient] ?? ''),
         subject: MAIL_SUBJECT_PREFIX + parseText(row[LOG_COLUMN.event] ?? ''),
         text: parseText(row[LOG_COLUMN.text] ?? ''),
+        queuedAt: row[LOG_COLUMN.at] instanceof Date ? row[LOG_COLUMN.at] : null,
       });
     }
     sheet.getRange(first + 2, RESULT_COLUMN, height, 1).setValues(marks.map((m) => [asTextCell(m)]));
