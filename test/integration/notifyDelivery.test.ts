@@ -7,6 +7,7 @@
 // „Zustellung unklar“, never resent.
 import { AddonHandle, OfflineSpreadsheet } from '../../src/offline';
 import { startWebhookReceiver, WebhookReceiver } from '../support/webhookReceiver';
+import { MANIFEST_SCOPES, TRIGGER_SCOPE } from '../../src/server/permissions';
 import {
   MAP_CAMPAIGN,
   notifyingCampaign,
@@ -18,6 +19,9 @@ import {
   withAddresses,
   workbookWith,
 } from './campaignWorkbook';
+
+/** Every scope of the manifest but the triggers' (partial consent). */
+const WITHOUT_TRIGGERS = MANIFEST_SCOPES.filter((scope) => scope !== TRIGGER_SCOPE);
 
 const DELIVER = 'deliverPendingNotifications';
 
@@ -448,13 +452,7 @@ describe('no page to send from', () => {
 
   it('without the trigger permission (partial consent) the menu action sends in its own run once the lock is free, not at some later save', () => {
     const { workbook, addon } = workbookWith(withAddresses(MAP_CAMPAIGN), 'orga@example.com', {
-      grantedScopes: [
-        'https://www.googleapis.com/auth/spreadsheets',
-        'https://www.googleapis.com/auth/script.container.ui',
-        'https://www.googleapis.com/auth/userinfo.email',
-        'https://www.googleapis.com/auth/script.send_mail',
-        'https://www.googleapis.com/auth/script.external_request',
-      ],
+      grantedScopes: WITHOUT_TRIGGERS,
     });
     addon.run('setupCampaign');
     setSetting(workbook, 'Phase', 'Befehle');
@@ -475,13 +473,7 @@ describe('no page to send from', () => {
     let now = Date.UTC(2026, 10, 27, 11);
     const { workbook, addon } = workbookWith(withAddresses(MAP_CAMPAIGN), 'orga@example.com', {
       clock: () => now,
-      grantedScopes: [
-        'https://www.googleapis.com/auth/spreadsheets',
-        'https://www.googleapis.com/auth/script.container.ui',
-        'https://www.googleapis.com/auth/userinfo.email',
-        'https://www.googleapis.com/auth/script.send_mail',
-        'https://www.googleapis.com/auth/script.external_request',
-      ],
+      grantedScopes: WITHOUT_TRIGGERS,
     });
     addon.run('setupCampaign');
     setSetting(workbook, 'Phase', 'Befehle');
