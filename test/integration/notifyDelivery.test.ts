@@ -20,6 +20,23 @@ import {
   workbookWith,
 } from './campaignWorkbook';
 
+/**
+ * A run on the test's clock that waits three minutes for the campaign's lock, then takes 90 s per
+ * mail; the answer tells whether the wait happened.
+ */
+function slowRun(workbook: OfflineSpreadsheet, addon: AddonHandle, advance: (ms: number) => void): () => boolean {
+  let waited = false;
+  workbook.locks.onAcquire = () => {
+    if (!waited) advance(3 * 60_000);
+    waited = true;
+  };
+  mail(addon).failNext = () => {
+    advance(90_000);
+    return null;
+  };
+  return () => waited;
+}
+
 /** Every scope of the manifest but the triggers' (partial consent). */
 const WITHOUT_TRIGGERS = MANIFEST_SCOPES.filter((scope) => scope !== TRIGGER_SCOPE);
 
@@ -259,19 +276,10 @@ describe('exactly once (N5)', () => {
     report(addon, token('Anna'));
     confirm(addon, token('Bernd'));
     // The hourly run's check waits three minutes for the campaign's lock (a long save held it), then sends.
-    let waited = false;
-    workbook.locks.onAcquire = () => {
-      if (!waited) now += 3 * 60_000;
-      waited = true;
-    };
-    // Each mail takes a minute and a half.
-    mail(addon).failNext = () => {
-      now += 90_000;
-      return null;
-    };
+    const waited = slowRun(workbook, addon, (ms) => (now += ms));
     const hourly = addon.environment.triggers.add('checkReportDeadlines', 1).getUniqueId();
     addon.run('checkReportDeadlines', { triggerUid: hourly, authMode: 'FULL' });
-    expect(waited).toBe(true);
+    expect(waited()).toBe(true);
     expect(results(workbook).filter((r) => r[0] === 'E-Mail')).toEqual([
       ['E-Mail', 'Bernd', 'gesendet'],
       ['E-Mail', 'Anna', 'wird gesendet'],
@@ -478,15 +486,7 @@ describe('no page to send from', () => {
     addon.run('setupCampaign');
     setSetting(workbook, 'Phase', 'Befehle');
     // The save waits three minutes for the campaign's lock; each mail then takes a minute and a half.
-    let waited = false;
-    workbook.locks.onAcquire = () => {
-      if (!waited) now += 3 * 60_000;
-      waited = true;
-    };
-    mail(addon).failNext = () => {
-      now += 90_000;
-      return null;
-    };
+    slowRun(workbook, addon, (ms) => (now += ms));
     workbook.ui.respondWith('YES');
     addon.run('askBattlePhase');
     expect(mail(addon).sent.map((m) => m.subject)).toEqual(['Kriegsrat: Neue Phase']);
