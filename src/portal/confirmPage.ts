@@ -92,8 +92,16 @@ function answerCard(token: string, r: OpenReportCard, host: ConfirmHost): HTMLEl
   const proposal = proposalFields(r);
   const reason = reasonField.querySelector('textarea')!;
   const error = h('p', { class: 'answer-error', role: 'alert', hidden: '' });
-  const confirm = h('button', { type: 'button', class: 'primary', 'data-action': 'bestätigen' }, 'Bestätigen');
-  const dispute = h('button', { type: 'button', class: 'secondary', 'data-action': 'bestreiten' }, 'Bestreiten');
+  // Counting it now would change battles that already counted after it: the organiser decides (answerChanges.ts).
+  const organiserOnly = r.nurSpielleitung ?? '';
+  const confirm = organiserOnly
+    ? null
+    : h('button', { type: 'button', class: 'primary', 'data-action': 'bestätigen' }, 'Bestätigen');
+  const dispute = h(
+    'button',
+    { type: 'button', class: organiserOnly ? 'primary' : 'secondary', 'data-action': 'bestreiten' },
+    'Bestreiten',
+  );
   const card = h(
     'section',
     { class: 'answer', 'data-row': String(r.zeile) },
@@ -103,9 +111,23 @@ function answerCard(token: string, r: OpenReportCard, host: ConfirmHost): HTMLEl
       {},
       `${r.angreiferSpieler || '?'} gegen ${r.verteidigerSpieler || '?'} · gemeldet von ${r.gemeldetVon || 'der Spielleitung'}`,
     ),
+    // First what the player can do here: the organiser decides this one.
+    organiserOnly
+      ? h(
+          'div',
+          { class: 'organiser-only', role: 'note' },
+          h(
+            'p',
+            { class: 'lead' },
+            'Bestätigen kann diese Meldung nur die Spielleitung: Zählt sie jetzt, ändern sich Schlachten, die danach schon gezählt haben.',
+          ),
+          h('ul', { class: 'consequences' }, ...organiserOnly.split('; ').map((line) => h('li', {}, line))),
+          h('p', {}, 'Stimmt die Meldung, sag der Spielleitung Bescheid; stimmt sie nicht, bestreite sie hier.'),
+        )
+      : null,
     // C9: what is confirmed, then what it changes.
     reportedResultTable(r),
-    h('p', { class: 'label' }, 'Wenn du bestätigst, zählt sie:'),
+    h('p', { class: 'label' }, organiserOnly ? 'Wenn sie zählt:' : 'Wenn du bestätigst, zählt sie:'),
     consequences(r.folgen),
     reasonField,
     proposal.element,
@@ -114,7 +136,7 @@ function answerCard(token: string, r: OpenReportCard, host: ConfirmHost): HTMLEl
   );
   // One card, one fill: a retry sends the same answer with the same Einreichungs-ID.
   const runner = new ServerRunner(
-    placeView({ buttons: () => [confirm, dispute], message: error, controls: { dispute: reason } }),
+    placeView({ buttons: () => (confirm ? [confirm, dispute] : [dispute]), message: error, controls: { dispute: reason } }),
   );
   reason.addEventListener('input', () => runner.edited());
   const send = (aktion: AnswerAction) => {
@@ -148,7 +170,7 @@ function answerCard(token: string, r: OpenReportCard, host: ConfirmHost): HTMLEl
       },
     );
   };
-  confirm.addEventListener('click', () => send('bestätigen'));
+  confirm?.addEventListener('click', () => send('bestätigen'));
   dispute.addEventListener('click', () => send('bestreiten'));
   return card;
 }

@@ -1,5 +1,5 @@
 import { RuleError } from '../rules';
-import { ChangesNeedConfirmation } from '../rules/rounds/battlesChanged';
+import { changedBattleLine, ChangesNeedConfirmation } from '../rules/rounds/battlesChanged';
 import { missingPermissions } from './permissions';
 import type { Answer, Refusal } from '../shared/submission';
 
@@ -49,9 +49,7 @@ export function refusal(error: RuleError): Refusal {
     return {
       ok: false,
       message: error.message,
-      aenderungen: error.changes.map(
-        (c) => `Zeile ${c.row + 2} (Runde ${c.round ?? '?'}, ${c.attacker} gegen ${c.defender}): ${c.change}`,
-      ),
+      aenderungen: error.changes.map(changedBattleLine),
     };
   }
   return error.field === undefined

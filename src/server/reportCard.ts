@@ -1,5 +1,21 @@
-import { CampaignTables, consequencesIfCounted, nameKey, OpenReport, STATUS_REPORTED } from '../rules/campaign';
-import { Proposal, proposalOf, reasonOf, reportedBattle } from '../rules/rounds';
+import {
+  CampaignReplay,
+  CampaignTables,
+  consequencesIfCounted,
+  nameKey,
+  OpenReport,
+  replayIfCounted,
+  STATUS_REPORTED,
+} from '../rules/campaign';
+import {
+  battlesAfterRow,
+  battlesChangedByCounting,
+  organiserDecidesBecause,
+  Proposal,
+  proposalOf,
+  reasonOf,
+  reportedBattle,
+} from '../rules/rounds';
 import { OpenReportCard, ReportedResult } from '../shared/reportsContract';
 
 /**
@@ -7,6 +23,8 @@ import { OpenReportCard, ReportedResult } from '../shared/reportsContract';
  * (C9), the dispute's reason and proposal (C11), and what it would change (one replay each);
  * without `consequences`, `folgen` stays blank and costs nothing. `day` formats a Datum cell in
  * the spreadsheet's time zone; `viewer`: the player whose page it is (C10: may withdraw their own).
+ * `answering`: the campaign's replay as it stands, on the page of the player to answer — then the
+ * card names the battles counted after it that confirming would change (nurSpielleitung).
  */
 export function reportCard(
   tables: CampaignTables,
@@ -14,11 +32,14 @@ export function reportCard(
   day: (date: Date) => string,
   consequences = true,
   viewer?: string,
+  answering?: CampaignReplay,
 ): OpenReportCard {
   const cells = reportedBattle(tables, r.row);
+  // One replay with the row counted serves both „Wenn sie zählt“ and what it would change.
+  const counted = consequences ? replayIfCounted(tables, r.row) : null;
   const dispute = r.reason;
   const proposal = proposalOf(dispute);
-  return {
+  const card: OpenReportCard = {
     zeile: r.row + 2,
     runde: r.round,
     status: r.status,
@@ -40,8 +61,10 @@ export function reportCard(
     zurueckziehen:
       viewer !== undefined && r.status === STATUS_REPORTED && r.reportedBy !== '' && nameKey(r.reportedBy) === nameKey(viewer),
     pruefung: r.message,
-    folgen: consequences ? consequencesIfCounted(tables, r.row) : '',
+    folgen: consequences ? consequencesIfCounted(tables, r.row, counted) : '',
   };
+  if (!answering || !battlesAfterRow(tables.battles, r.row)) return card;
+  return { ...card, nurSpielleitung: organiserDecidesBecause(battlesChangedByCounting(tables, answering, r.row, counted)) };
 }
 
 function result(p: Proposal): ReportedResult {

@@ -59,6 +59,12 @@ export interface OpenReportCard {
   pruefung: string;
   /** „Wenn sie zählt: …“ — what the same engine computes if this row counted; or why it could not count. */
   folgen: string;
+  /**
+   * On the page of the player to answer: the battles that already counted after the report and
+   * would change if it counted now („Zeile 4 (Runde 2, A gegen B): …“) — then only the organiser
+   * may confirm it (answerChanges.ts); '' when confirming changes none.
+   */
+  nurSpielleitung?: string;
   /** N3: set when the report waits longer than „Erinnerung nach Stunden“ — „seit 50 Stunden unbeantwortet“. */
   ueberfaellig?: string;
 }

@@ -28,8 +28,9 @@ function battle(
  * Row 3: Grüne Flut (Bernd) beat Rote Faust (Anna), reported by Anna — it waits for Bernd,
  * and counts for him only once he confirms. Row 2 counts before it; row 4 (Rote Faust beats
  * Clara's Sternenspeer) after it, replayed with the Stufe row 3 leaves Rote Faust. Clara is not involved.
+ * Without `laterBattle` row 4 is not there: row 3 is the last battle, and counting it changes none.
  */
-function campaign(): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: (player: string) => string } {
+function campaign(laterBattle = true): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: (player: string) => string } {
   const { workbook, addon } = workbookWith(
     {
       ...SMALL_CAMPAIGN,
@@ -39,7 +40,7 @@ function campaign(): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: 
         [...SMALL_CAMPAIGN.Schlachten[0], ...CONFIRMATION_HEADER],
         battle(1, 'Rote Faust', 'Eisenwölfe'),
         battle(1, 'Grüne Flut', 'Rote Faust', 'gemeldet', 'Anna', 600),
-        battle(2, 'Rote Faust', 'Sternenspeer'),
+        ...(laterBattle ? [battle(2, 'Rote Faust', 'Sternenspeer')] : []),
       ],
     },
     'orga@example.com',
@@ -94,11 +95,11 @@ describe('PortalData.waiting', () => {
 });
 
 describe('answerReport', () => {
-  it('the opponent confirms: it counts, Bestätigt von/am are written, the rows after it are recomputed', () => {
-    const { workbook, addon, token } = campaign();
+  it('the opponent confirms: it counts, Bestätigt von/am are written', () => {
+    const { workbook, addon, token } = campaign(false);
     const before = data(addon, token('Bernd'));
     expect(army(before, 'Grüne Flut').wins).toBe(0);
-    expect(army(before, 'Rote Faust').wins).toBe(2); // rows 2 and 4
+    expect(army(before, 'Rote Faust').wins).toBe(1); // row 2
     // What row 3 would change, as Bernd's page shows it: Rote Faust's Stufe a → b, VP for Bernd.
     const folgen = before.waiting.toAnswer[0].folgen;
     const [, from, to] = /Rote Faust Stufe (\d) → (\d)/.exec(folgen)!.map(Number);
@@ -117,16 +118,39 @@ describe('answerReport', () => {
     const after = data(addon, token('Bernd'));
     expect(army(after, 'Grüne Flut').wins).toBe(1);
     expect(army(after, 'Rote Faust').losses).toBe(1);
-    expect(after.overview.supply).toBe(before.overview.supply + vp);
-    // Row 4 replayed after row 3: Rote Faust won it at the Stufe row 3 left it and keeps that.
-    expect(army(after, 'Rote Faust').wins).toBe(2);
     expect(army(after, 'Rote Faust').level).toBe(army(before, 'Rote Faust').level - (from - to));
+    expect(after.overview.supply).toBe(before.overview.supply + vp);
     expect(after.waiting).toEqual({ toAnswer: [], mine: [] });
     expect(data(addon, token('Anna')).waiting).toEqual({ toAnswer: [], mine: [] });
   });
 
-  it('the same confirmation sent twice writes once and answers as saved', () => {
+  it('a confirmation that would change a battle already counted after it is refused; the organiser decides (R6)', () => {
+    // Row 4 (round 2) counted with Rote Faust's Stufe before row 3; counting row 3 now would change it.
     const { workbook, addon, token } = campaign();
+    const card = data(addon, token('Bernd')).waiting.toAnswer[0];
+    // The card says so before Bernd taps, and names the battle.
+    expect(card.nurSpielleitung).toMatch(
+      /^Zeile 4 \(Runde 2, Rote Faust gegen Sternenspeer\): Rote Faust Stufe \d → \d statt \d → \d/,
+    );
+    const before = snapshot(workbook);
+    const refused = answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen' });
+    expect(refused).toMatchObject({ ok: false, field: 'status' });
+    expect(refused.message).toMatch(/schon gezählt/);
+    expect(refused.message).toContain('Zeile 4 (Runde 2, Rote Faust gegen Sternenspeer)');
+    expect(refused.message).toMatch(/Spielleitung.*Offene Meldungen.*nichts wurde gespeichert/);
+    expect(snapshot(workbook)).toBe(before);
+    // Disputing stays his (it changes nothing), and the organiser decides with R6's question.
+    expect(answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestreiten', einspruch: 'zu spät' })).toMatchObject({ ok: true });
+    const decision = { zeile: 3, aktion: 'entscheiden', einreichungsId: 'd-1' };
+    expect(addon.runFromClient('decideReport', decision)).toMatchObject({
+      ok: false,
+      aenderungen: [expect.stringMatching(/^Zeile 4 \(Runde 2, Rote Faust gegen Sternenspeer\)/)],
+    });
+    expect(addon.runFromClient('decideReport', { ...decision, aenderungenBestaetigt: true })).toMatchObject({ ok: true });
+  });
+
+  it('the same confirmation sent twice writes once and answers as saved', () => {
+    const { workbook, addon, token } = campaign(false);
     expect(answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen' })).toMatchObject({ ok: true, geschrieben: true });
     const once = snapshot(workbook);
     workbook.calls.reset();
@@ -193,7 +217,7 @@ describe('answerReport', () => {
   });
 
   it('finds the report when rows moved; refuses an unknown action and a row that is no longer open', () => {
-    const { workbook, addon, token } = campaign();
+    const { workbook, addon, token } = campaign(false);
     // The organiser inserted a row above: the report now stands in row 4.
     workbook.getSheetByName('Schlachten')!.insertRowBefore(2);
     expect(answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen' })).toEqual({

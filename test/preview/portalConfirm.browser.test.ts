@@ -2,6 +2,8 @@
 // app path (/exec, doGet, google.script.run): Helga sees two reports of the other side waiting,
 // disputes one — first without a reason (refused at the reason field), then with one — and
 // confirms the other (the Stand changes); a reporter's name and a reason with markup stay text.
+// Then an older battle of hers is reported: counting it would change the one she confirmed, so
+// its card offers only Bestreiten and says the organiser decides.
 // Screenshots go to test-artifacts/ (portal-bestaetigen-*.png).
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -18,7 +20,11 @@ let url: string;
 /** The two reports set up for Helga: [confirmed in the test, disputed in the test], 1-based sheet rows. */
 let rows: number[];
 
-/** Sets the last two counting battles `player` fought to gemeldet, each reported by the opponent. */
+/**
+ * Sets the last two counting battles `player` fought — last as the replay counts them: by Runde,
+ * then row — of different armies to gemeldet, each reported by the opponent; then deletes every battle the replay
+ * counts after the later one, so confirming it changes no battle that already counted.
+ */
 function reportAgainst(workbook: OfflineSpreadsheet, player: string): number[] {
   const sheet = workbook.getSheetByName('Schlachten')!;
   const values = sheet.getDataRange().getValues();
@@ -30,16 +36,27 @@ function reportAgainst(workbook: OfflineSpreadsheet, player: string): number[] {
   };
   const armies = workbook.getSheetByName('Armeen')!.getDataRange().getValues();
   const playerOf = (army: unknown) => String(armies.find((r) => r[0] === army)?.[1] ?? '');
+  const round = (r: number) => Number(values[r][column('Runde')]);
+  const replayOrder = values
+    .map((_, r) => r)
+    .slice(1)
+    .sort((x, y) => round(y) - round(x) || y - x);
   const found: number[] = [];
-  for (let r = values.length - 1; r >= 1 && found.length < 2; r--) {
+  for (const r of replayOrder) {
+    if (found.length === 2) break;
     const [a, d] = [playerOf(values[r][column('Angreifer')]), playerOf(values[r][column('Verteidiger')])];
     if (!a || !d || /^Zählt nicht/.test(String(values[r][column('Prüfung')]))) continue;
     if (a !== player && d !== player) continue;
+    // One open report per army (C5): the earlier one is of other armies.
+    const fought = (row: number) => [values[row][column('Angreifer')], values[row][column('Verteidiger')]];
+    if (found.length === 1 && fought(r).some((army) => fought(found[0]).includes(army))) continue;
     sheet.getRange(r + 1, column('Status') + 1, 1, 2).setValues([['gemeldet', a === player ? d : a]]);
-    found.push(r + 1);
+    found.push(r);
   }
   if (found.length < 2) throw new Error(`Keine zwei Schlachten von ${player}`);
-  return found;
+  const later = replayOrder.slice(0, replayOrder.indexOf(found[0])).sort((x, y) => y - x);
+  for (const r of later) sheet.deleteRow(r + 1);
+  return found.map((r) => r + 1 - later.filter((gone) => gone < r).length);
 }
 
 const fixture = portalOnPhone((opened) => {
@@ -131,6 +148,48 @@ test('Helga sees two reports waiting, disputes one with a reason and confirms th
 
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(await page.locator('img, b').count()).toBe(0);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('a report that would change a battle already counted after it: only Bestreiten, the organiser decides', async () => {
+  // Helga's battle before the one she confirmed, with the same army, is reported by her opponent.
+  const workbook = fixture.opened.preview.session.workbook;
+  const sheet = workbook.getSheetByName('Schlachten')!;
+  const values = sheet.getDataRange().getValues();
+  const headers = values[0].map(String);
+  const at = (header: string) => headers.indexOf(header);
+  const armies = workbook.getSheetByName('Armeen')!.getDataRange().getValues();
+  const playerOf = (army: unknown) => String(armies.find((r) => r[0] === army)?.[1] ?? '');
+  const confirmed = values[rows[0] - 1];
+  const helgasArmy = [confirmed[at('Angreifer')], confirmed[at('Verteidiger')]].find((a) => playerOf(a) === PLAYER);
+  let older = rows[0] - 2;
+  while (
+    older >= 1 &&
+    !(
+      [values[older][at('Angreifer')], values[older][at('Verteidiger')]].includes(helgasArmy) &&
+      values[older][at('Status')] === '' &&
+      !/^Zählt nicht/.test(String(values[older][at('Prüfung')]))
+    )
+  )
+    older--;
+  expect(older).toBeGreaterThan(0);
+  const [a, d] = [playerOf(values[older][at('Angreifer')]), playerOf(values[older][at('Verteidiger')])];
+  sheet.getRange(older + 1, at('Status') + 1, 1, 2).setValues([['gemeldet', a === PLAYER ? d : a]]);
+
+  const { page, errors } = await openOnPhone(fixture.phone, url);
+  await page.locator('#armies li').first().waitFor();
+  await page.locator('#waiting-go').tap();
+  const card = page.locator(`#page-confirm .answer[data-row="${older + 1}"]`);
+  await card.waitFor();
+  await expect(card.locator('.organiser-only').textContent()).resolves.toContain('nur die Spielleitung');
+  await expect(card.locator('.organiser-only ul').textContent()).resolves.toContain(`Zeile ${rows[0]} (`);
+  expect(await card.locator('button[data-action="bestätigen"]').count()).toBe(0);
+  expect(await card.locator('button[data-action="bestreiten"]').count()).toBe(1);
+  await noSidewaysScroll(page);
+  await card.locator('h2').scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, -100));
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestaetigen-nur-spielleitung.png') });
   expect(errors).toEqual([]);
   await page.close();
 });

@@ -3,7 +3,7 @@ import { formatNumber } from '../format';
 import { STATUS_DECIDED } from './battleStatus';
 import { BATTLES_CONFIRMATION_SPEC } from './columns';
 import { replayCampaign } from './replay';
-import { BattleRowResult } from './replayResult';
+import { BattleRowResult, CampaignReplay } from './replayResult';
 import { CampaignTables, readTable } from './tables';
 
 /**
@@ -12,8 +12,8 @@ import { CampaignTables, readTable } from './tables';
  * changes: new Stufen, VP, the field and the retreat. When
  * the row would break a rule even counting, that rule's message.
  */
-export function consequencesIfCounted(tables: CampaignTables, row: number): string {
-  const result = battleIfCounted(tables, row);
+export function consequencesIfCounted(tables: CampaignTables, row: number, counted = replayIfCounted(tables, row)): string {
+  const result = battleOf(counted, row);
   if (result === null) return 'Diese Zeile zählt schon.';
   if (!result) return 'Die Zeile ist leer.';
   if (result.error !== null) return `zählt nicht – ${result.error}`;
@@ -38,6 +38,11 @@ export function consequencesIfCounted(tables: CampaignTables, row: number): stri
  * or no such row.
  */
 export function battleIfCounted(tables: CampaignTables, row: number): BattleRowResult | null | undefined {
+  return battleOf(replayIfCounted(tables, row), row);
+}
+
+/** The whole campaign replayed with data row `row`'s Status read as „entschieden“; null without a Status column or such a row. */
+export function replayIfCounted(tables: CampaignTables, row: number): CampaignReplay | null {
   const table = readTable<string>(tables.battles, BATTLES_CONFIRMATION_SPEC);
   const column = table.columns.status ?? -1;
   const sheetRow = row + 1;
@@ -46,5 +51,9 @@ export function battleIfCounted(tables: CampaignTables, row: number): BattleRowR
   const changed = battles[sheetRow].slice();
   changed[column] = STATUS_DECIDED;
   battles[sheetRow] = changed;
-  return replayCampaign({ ...tables, battles }).battles.find((b) => b && b.row === row) ?? undefined;
+  return replayCampaign({ ...tables, battles });
+}
+
+function battleOf(replay: CampaignReplay | null, row: number): BattleRowResult | null | undefined {
+  return replay === null ? null : (replay.battles.find((b) => b && b.row === row) ?? undefined);
 }

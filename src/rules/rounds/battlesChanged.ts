@@ -65,12 +65,15 @@ function describe(b: BattleRowResult, a: BattleRowResult | null): string {
   return parts.join(', ');
 }
 
+/** One changed battle as the forms list it: „Zeile 5 (Runde 3, A gegen B): zählt dann nicht mehr“. */
+export function changedBattleLine(c: ChangedBattle): string {
+  return `Zeile ${c.row + 2} (Runde ${c.round ?? '?'}, ${c.attacker} gegen ${c.defender}): ${c.change}`;
+}
+
 /** „ändert 2 Schlachten: Zeile 5 (Runde 3, A gegen B) zählt dann nicht mehr; …“ */
 export function changedBattlesMessage(changed: ChangedBattle[]): string {
   const n = changed.length === 1 ? '1 Schlacht' : `${changed.length} Schlachten`;
-  const list = changed
-    .map((c) => `Zeile ${c.row + 2} (Runde ${c.round ?? '?'}, ${c.attacker} gegen ${c.defender}): ${c.change}`)
-    .join('; ');
+  const list = changed.map(changedBattleLine).join('; ');
   return `Dieser Eintrag ändert ${n}, die schon eingetragen ${changed.length === 1 ? 'ist' : 'sind'}: ${list}. Trotzdem speichern?`;
 }
 

@@ -10,3 +10,4 @@ export * from './battlesChanged';
 export * from './reportedBattle';
 export * from './battlePhase';
 export * from './roundPhaseLabel';
+export * from './answerChanges';

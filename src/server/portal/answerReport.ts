@@ -8,8 +8,11 @@
 import {
   ARMIES_SPEC,
   cellOf,
+  CampaignReplay,
   nameKey,
   readTable,
+  replayCampaign,
+  STATUS_CONFIRMED,
   STATUS_DISCARDED,
   STATUS_DISPUTED,
   STATUS_REPORTED,
@@ -19,7 +22,10 @@ import { CellValue } from '../../rules/cells/cellValue';
 import { FIELDS } from '../../rules/fields';
 import { RuleError } from '../../rules/ruleError';
 import {
+  battlesAfterRow,
+  battlesChangedByCounting,
   checkAnswer,
+  checkAnswerChanges,
   checkProposal,
   checkReportWithdrawal,
   disputeWithProposal,
@@ -31,6 +37,7 @@ import {
 import { ANSWER_ACTIONS, AnswerPayload } from '../../shared/confirmContract';
 import type { DecideResult } from '../../shared/reportsContract';
 import type { Answer } from '../../shared/submission';
+import { tablesAfter } from '../notify/saveNotifications';
 import { reportDecision, ReportRow } from '../reportDecision';
 import { OpenCampaign } from '../submission';
 import { runPortalSubmission } from './portalSubmission';
@@ -64,6 +71,16 @@ function playerAnswer(player: string) {
       const parties = partiesOf(report, campaign);
       if (ANSWER_ACTIONS[action as keyof typeof ANSWER_ACTIONS] === STATUS_DISCARDED) checkReportWithdrawal(player, parties);
       else checkAnswer(player, parties);
+    },
+    // A confirmation that would change a battle already counted after the report is the organiser's (answerChanges.ts).
+    checkWrite(entry, campaign, writes) {
+      if (entry.status !== STATUS_CONFIRMED || !battlesAfterRow(campaign.tables.battles, entry.row - 2)) return undefined;
+      const tables = tablesAfter(campaign.tables, writes);
+      const before: CampaignReplay = replayCampaign(campaign.tables);
+      const replay = replayCampaign(tables);
+      checkAnswerChanges(battlesChangedByCounting(campaign.tables, before, entry.row - 2, replay));
+      // What was replayed here, the notifications of the save need not replay again.
+      return { writes, tables, replay, before };
     },
     cells(entry, campaign) {
       if (entry.status === STATUS_DISCARDED) return { [FIELDS.dispute.header]: withdrawnBy(player) };

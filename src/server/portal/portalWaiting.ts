@@ -19,7 +19,7 @@ export function portalWaiting(
   const waiting: PortalWaiting = { toAnswer: [], mine: [] };
   for (const report of openReports(replay)) {
     if (report.status === STATUS_REPORTED && report.waitingFor.some(isMe))
-      waiting.toAnswer.push(reportCard(tables, report, day, true, player));
+      waiting.toAnswer.push(reportCard(tables, report, day, true, player, replay));
     else if ([report.reportedBy, report.attackerPlayer, report.defenderPlayer].some(isMe))
       waiting.mine.push(reportCard(tables, report, day, false, player));
   }

@@ -1,0 +1,66 @@
+/**
+ * Nothing a player enters changes a result already played (R, C2): counting an old report
+ * re-computes every battle after it, like an edit — so when a player's confirmation, or the
+ * automatic one (N4), would change a battle that already counted after the report, it is not
+ * the player's to make. The organiser decides it in „Offene Meldungen“, where R6 names those
+ * battles and asks. Disputing and withdrawing change nothing and stay the players'.
+ */
+import { BATTLES_SPEC } from '../campaign/columns';
+import { roundOrNull } from '../campaign/entries';
+import { replayIfCounted } from '../campaign/reportConsequences';
+import type { CampaignReplay } from '../campaign/replayResult';
+import { cellOf, isBlankRow, readTable, CampaignTables } from '../campaign/tables';
+import { CellMatrix } from '../cells/cellValue';
+import { RuleError } from '../ruleError';
+import { battlesChangedBy, ChangedBattle, changedBattleLine } from './battlesChanged';
+
+/**
+ * Whether the replay applies any battle after data row `row` (0 = sheet row 2): a row of a later
+ * Runde, or of the same Runde further down. Cheap — one pass over Runde, no replay — so the
+ * report answered last, the common case, costs nothing more.
+ */
+export function battlesAfterRow(battles: CellMatrix, row: number): boolean {
+  const table = readTable<'round'>(battles, BATTLES_SPEC);
+  const round = roundOrNull(cellOf(table, row, 'round'));
+  if (round === null) return false;
+  for (let i = 0; i < table.rows.length; i++) {
+    if (i === row || isBlankRow(table, i)) continue;
+    const other = roundOrNull(cellOf(table, i, 'round'));
+    if (other !== null && (other > round || (other === round && i > row))) return true;
+  }
+  return false;
+}
+
+/**
+ * The battles that counted in `before` and change when data row `row` counts (or start counting),
+ * the row itself left out. `counted`: the replay with the row counted, if the caller made it.
+ */
+export function battlesChangedByCounting(
+  tables: CampaignTables,
+  before: CampaignReplay,
+  row: number,
+  counted: CampaignReplay | null = replayIfCounted(tables, row),
+): ChangedBattle[] {
+  if (counted === null) return [];
+  return battlesChangedBy(before, counted).filter((c) => c.row !== row);
+}
+
+/** Why the player may not confirm now: the battles it would change, one line each; '' when it changes none. */
+export function organiserDecidesBecause(changed: readonly ChangedBattle[]): string {
+  return changed.map(changedBattleLine).join('; ');
+}
+
+/** Refuses a player's confirmation that would change battles already counted after the report. */
+export function checkAnswerChanges(changed: readonly ChangedBattle[]): void {
+  if (changed.length === 0) return;
+  const n =
+    changed.length === 1
+      ? 'eine Schlacht, die danach schon gezählt hat'
+      : `${changed.length} Schlachten, die danach schon gezählt haben`;
+  throw new RuleError(
+    `Zählt diese Meldung jetzt, ändert sie ${n}: ${organiserDecidesBecause(changed)}. ` +
+      'Das entscheidet die Spielleitung (unter „Offene Meldungen“); nichts wurde gespeichert. ' +
+      'Bestreiten kannst du die Meldung weiterhin.',
+    'status',
+  );
+}
