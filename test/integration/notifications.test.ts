@@ -299,6 +299,24 @@ describe('checkReportDeadlines (N3, N4)', () => {
     ).toEqual([PLAYER_ADDRESSES.Anna, PLAYER_ADDRESSES.Bernd]);
   });
 
+  it('does not confirm automatically what would change a battle already counted after it: it waits for the organiser', () => {
+    const { workbook, addon, token } = reportedAgo(24 * 3 + 1, [['Automatisch bestätigen nach Tagen', 3]]);
+    // Anna's report has Eisenwölfe lose 600 points (their last Stufe); the organiser typed a battle
+    // of round 2 after it, which counts while the report does not: Eisenwölfe attack Rote Faust.
+    const sheet = workbook.getSheetByName('Schlachten')!;
+    const width = sheet.getLastColumn();
+    const headers = sheet.getRange(1, 1, 1, width).getValues()[0];
+    sheet.getRange(2, headers.indexOf('Verluste Verteidiger') + 1).setValue(600);
+    const row = [2, '', 'Eisenwölfe', 'Rote Faust', 0, 0, 5, 30, '', 0, 0];
+    sheet.getRange(3, 1, 1, width).setValues([[...row, ...new Array(width - row.length).fill('')]]);
+    const answering = addon.webApp.run('getPortalData', token('Bernd')) as PortalData;
+    expect(answering.waiting.toAnswer[0].nurSpielleitung).toBe(
+      'Zeile 3 (Runde 2, Eisenwölfe gegen Rote Faust): zählt dann nicht mehr',
+    );
+    expect(fired(addon)).toBe('0 Meldung(en) automatisch bestätigt, 0 Erinnerung(en) fällig.');
+    expect(statusOf(workbook)).toBe('gemeldet');
+  });
+
   it('confirms a report whose Gemeldet am is a plain number (typed without a date format) like a date', () => {
     // The reads take a number under a date header as the date it stands for (dateColumns.ts);
     // the check before the write must compare it so too, or it finds the row „changed“ each time.

@@ -162,7 +162,7 @@ test('a report that would change a battle already counted after it: only Bestrei
   const armies = workbook.getSheetByName('Armeen')!.getDataRange().getValues();
   const playerOf = (army: unknown) => String(armies.find((r) => r[0] === army)?.[1] ?? '');
   const confirmed = values[rows[0] - 1];
-  const helgasArmy = [confirmed[at('Angreifer')], confirmed[at('Verteidiger')]].find((a) => playerOf(a) === PLAYER);
+  const helgasArmy = [confirmed[at('Angreifer')], confirmed[at('Verteidiger')]].find((a) => playerOf(a) === PLAYER)!;
   let older = rows[0] - 2;
   while (
     older >= 1 &&

@@ -9,6 +9,7 @@ import {
   readTable,
   STATUS_REPORTED,
 } from '../campaign';
+import { confirmableUnchanged } from '../rounds/answerChanges';
 import { battleName } from './changeEvents';
 import { NotificationEvent } from './notificationEvent';
 import { NotifySettings } from './notifySettings';
@@ -23,6 +24,12 @@ export interface OverdueReport {
   hours: number;
   /** N4: old enough to be confirmed automatically. */
   autoConfirm: boolean;
+  /**
+   * Old enough, but counting it would change a battle that already counted after it: neither
+   * confirmed automatically nor reminded to the opponent, who may not confirm it (answerChanges.ts) —
+   * the organiser decides it in „Offene Meldungen“.
+   */
+  organiserDecides?: boolean;
 }
 
 /** When a report was made: Gemeldet am as a date; null when blank or unreadable (then no deadline runs). */
@@ -52,14 +59,20 @@ export function overdueReports(
     const autoConfirm = settings.autoConfirmDays !== null && hours >= settings.autoConfirmDays * 24;
     if (hours >= settings.reminderHours || autoConfirm) out.push({ row: report.row, hours, autoConfirm });
   }
-  return out;
+  // Nothing changes a result already played: a report that would is left to the organiser (answerChanges.ts).
+  const due = out.filter((o) => o.autoConfirm).map((o) => o.row);
+  if (due.length === 0) return out;
+  const confirmable = confirmableUnchanged(tables, replay, due);
+  return out.map((o) =>
+    o.autoConfirm && !confirmable.includes(o.row) ? { ...o, autoConfirm: false, organiserDecides: true } : o,
+  );
 }
 
 /** N3: the reminder of an overdue report to the players it waits for, once (its id names the report). */
 export function reminderEvents(replay: CampaignReplay, overdue: readonly OverdueReport[]): NotificationEvent[] {
   const out: NotificationEvent[] = [];
   for (const o of overdue) {
-    if (o.autoConfirm) continue;
+    if (o.autoConfirm || o.organiserDecides) continue;
     const b = replay.battles[o.row];
     const waiting = b && b.error !== null ? (b.confirmation?.waitingFor ?? []) : [];
     if (!b || waiting.length === 0) continue;

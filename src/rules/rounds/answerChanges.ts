@@ -5,9 +5,11 @@
  * the player's to make. The organiser decides it in „Offene Meldungen“, where R6 names those
  * battles and asks. Disputing and withdrawing change nothing and stay the players'.
  */
-import { BATTLES_SPEC } from '../campaign/columns';
+import { STATUS_CONFIRMED } from '../campaign/battleStatus';
+import { BATTLES_CONFIRMATION_SPEC, BATTLES_SPEC } from '../campaign/columns';
 import { roundOrNull } from '../campaign/entries';
 import { replayIfCounted } from '../campaign/reportConsequences';
+import { replayCampaign } from '../campaign/replay';
 import type { CampaignReplay } from '../campaign/replayResult';
 import { cellOf, isBlankRow, readTable, CampaignTables } from '../campaign/tables';
 import { CellMatrix } from '../cells/cellValue';
@@ -63,4 +65,30 @@ export function checkAnswerChanges(changed: readonly ChangedBattle[]): void {
       'Bestreiten kannst du die Meldung weiterhin.',
     'status',
   );
+}
+
+/**
+ * N4: which of the overdue reports `rows` (data rows, in row order) may be confirmed
+ * automatically — each, counted with those taken before it, changes no battle that counted.
+ * One replay per report that has battles after it; none for the others.
+ */
+export function confirmableUnchanged(tables: CampaignTables, before: CampaignReplay, rows: readonly number[]): number[] {
+  const status = readTable<string>(tables.battles, BATTLES_CONFIRMATION_SPEC).columns.status ?? -1;
+  if (status < 0) return [];
+  const taken: number[] = [];
+  let battles = tables.battles;
+  for (const row of rows) {
+    const trial = battles.slice();
+    trial[row + 1] = trial[row + 1].slice();
+    trial[row + 1][status] = STATUS_CONFIRMED;
+    if (battlesAfterRow(tables.battles, row)) {
+      const changed = battlesChangedBy(before, replayCampaign({ ...tables, battles: trial })).filter(
+        (c) => c.row !== row && !taken.includes(c.row),
+      );
+      if (changed.length > 0) continue;
+    }
+    taken.push(row);
+    battles = trial;
+  }
+  return taken;
 }
