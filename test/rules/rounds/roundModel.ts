@@ -14,7 +14,10 @@ import {
 import { RuleError } from '../../../src/rules/ruleError';
 import {
   ATTACK_WITHDRAWN,
+  battlesAfterRow,
+  battlesChangedByCounting,
   checkAnswer,
+  checkAnswerChanges,
   checkAttackWithdrawal,
   checkDeclaration,
   checkPlayerBooking,
@@ -66,6 +69,8 @@ export type Action =
       defenderLosses: number;
       retreat: string;
       confirmed: boolean;
+      /** Mobilisierung: paid from the defender's player's pool (0: none). */
+      mobilisation?: number;
     }
   | { kind: 'move'; player: string; round: number; army: string; field: string }
   | { kind: 'upgrade'; player: string; round: number; army: string; levels: number }
@@ -101,6 +106,7 @@ function apply(inputs: RoundInputs, a: Action): RoundInputs {
           defenderVP: a.defenderVP,
           attackerLosses: a.attackerLosses,
           defenderLosses: a.defenderLosses,
+          mobilisation: a.mobilisation || '',
           retreat: a.retreat,
         }),
         a.confirmed ? 'bestätigt' : 'gemeldet',
@@ -154,7 +160,12 @@ function apply(inputs: RoundInputs, a: Action): RoundInputs {
         r[col(battles, 'Status')] = a.confirm ? 'bestätigt' : 'bestritten';
         if (!a.confirm) r[col(battles, 'Einspruch')] = 'stimmt nicht';
       }
-      return { ...inputs, tables: { ...tables, battles } };
+      const after = { ...tables, battles };
+      // As the server's answerReport: a confirmation that changes a battle counted after it is the organiser's.
+      if (a.kind === 'answer' && a.confirm && battlesAfterRow(tables.battles, a.row)) {
+        checkAnswerChanges(battlesChangedByCounting(tables, replayCampaign(tables), a.row, replayCampaign(after)));
+      }
+      return { ...inputs, tables: after };
     }
   }
 }
@@ -175,6 +186,27 @@ function partiesOf(tables: CampaignTables, row: CellValue[]) {
 }
 
 /** The organiser's „Neue Runde beginnen“: a Versorgungsphase row per player, Phase Befehle. */
+/**
+ * R6, A6: the organiser types a battle of the current round at the end of the log — it counts at
+ * once (Status blank), whatever reports wait; refused (unchanged inputs) when it breaks a rule.
+ */
+export function organiserBattle(
+  inputs: RoundInputs,
+  round: number,
+  b: { attacker: string; defender: string; attackerVP: number; defenderVP: number; defenderLosses: number; retreat: string },
+): RoundInputs {
+  const width = inputs.tables.battles[0].length;
+  const row = [...mapBattle({ round, ...b }), ...new Array<CellValue>(3).fill('')];
+  row.length = width;
+  try {
+    checkNewBattle(inputs.tables, row);
+  } catch (error) {
+    if (error instanceof RuleError) return inputs;
+    throw error;
+  }
+  return { ...inputs, tables: { ...inputs.tables, battles: [...inputs.tables.battles, row] } };
+}
+
 export function newRound(inputs: RoundInputs, round: number): RoundInputs {
   const players = inputs.tables.players.slice(1).map((r) => String(r[0]));
   const rows = players.map((p) => [...mapBooking({ round, player: p, kind: 'Versorgungsphase', supply: 1000 }), '']);
