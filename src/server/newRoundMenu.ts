@@ -1,5 +1,5 @@
 import { RuleError } from '../rules';
-import { organiserRound } from '../rules/rounds';
+import { newRoundOpenQuestion, openReportLines, organiserRound } from '../rules/rounds';
 import { ROUND_SUPPLY_PROPOSAL } from '../rules/constants';
 import { formatNumber } from '../rules/format';
 import { readNewRound, readRoundSupply, ROUND_SUPPLY_ALLOWED } from '../rules/newRound';
@@ -21,13 +21,19 @@ const MAX_ASKS = 3;
 export function askNewRound(): void {
   menuEntry(NEW_ROUND_CAPTION, () => {
     const ui = SpreadsheetApp.getUi();
-    const highest = inGerman(undefined, () => {
+    const { highest, open } = inGerman(undefined, () => {
       // The saved state (not the Sheets API's, which may lag a save): a blank answer starts the proposed round.
       const campaign = readRoundLog(SpreadsheetApp.getActiveSpreadsheet());
-      // R1: the organiser's current round; a player's report of a later round never moves it.
-      return organiserRound({ battles: campaign.battles.values, bookings: campaign.bookings.values });
+      return {
+        // R1: the organiser's current round; a player's report of a later round never moves it.
+        highest: organiserRound({ battles: campaign.battles.values, bookings: campaign.bookings.values }),
+        open: openReportLines(campaign.battles.values),
+      };
     });
     const proposal = highest + 1;
+    // Reports still open are named first: once the round moves on, answering one may be the organiser's alone.
+    const openQuestion = newRoundOpenQuestion(proposal, open);
+    if (openQuestion && ui.alert(NEW_ROUND_CAPTION, openQuestion, ui.ButtonSet.YES_NO) !== ui.Button.YES) return;
     const round = ask(ui, `Welche Runde beginnt? Leer lassen für Runde ${proposal}.`, proposal, (text) =>
       readNewRound(text, highest),
     );

@@ -130,6 +130,44 @@ describe('the menu "Neue Runde beginnen"', () => {
     ).toEqual([1000, 1000]);
   });
 
+  it('names the reports still open first, and begins only when the organiser says so', () => {
+    const { workbook, addon } = setUp();
+    addon.run('startNewRound', 1, 1000);
+    // Anna's report of round 1 waits for Bernd; a battle the organiser typed counts.
+    const sheet = workbook.getSheetByName('Schlachten')!;
+    const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
+    const row = (attacker: string, defender: string, status: string, by: string) => {
+      const cells = new Array<unknown>(headers.length).fill('');
+      const set = (header: string, value: unknown) => (cells[headers.indexOf(header)] = value);
+      set('Runde', 1);
+      set('Angreifer', attacker);
+      set('Verteidiger', defender);
+      set('Siegpunkte Angreifer', 30);
+      set('Siegpunkte Verteidiger', 20);
+      set('Status', status);
+      set('Gemeldet von', by);
+      return cells.slice(0, headers.indexOf('Prüfung'));
+    };
+    sheet
+      .getRange(2, 1, 2, headers.indexOf('Prüfung'))
+      .setValues([row('Rote Faust', 'Eisenwölfe', 'gemeldet', 'Anna'), row('Grüne Flut', 'Späte Garde', '', '')] as never);
+    const before = JSON.stringify(workbookToJson(workbook));
+    workbook.ui.respondWith({ button: 'NO', text: '' });
+    addon.clickMenuItem('Neue Runde beginnen');
+    expect(last(workbook.ui.alerts)).toMatchObject({
+      kind: 'alert',
+      buttons: 'YES_NO',
+      prompt:
+        'Noch offen ist 1 Meldung: Zeile 2: Rote Faust gegen Eisenwölfe (gemeldet). ' +
+        'Bestätigt ein Spieler sie später, darf das keine Schlacht ändern, die dann schon zählt – ' +
+        'sonst entscheidest du sie unter „Offene Meldungen“.\n\nTrotzdem Runde 2 beginnen?',
+    });
+    expect(JSON.stringify(workbookToJson(workbook))).toBe(before);
+    workbook.ui.respondWith({ button: 'YES', text: '' }, { button: 'OK', text: '' }, { button: 'OK', text: '' });
+    addon.clickMenuItem('Neue Runde beginnen');
+    expect(bookings(workbook).filter((b) => b.Runde === 2)).toHaveLength(2);
+  });
+
   it.each([
     ['Cancel at the round', [{ button: 'CANCEL' as const, text: '3' }]],
     [

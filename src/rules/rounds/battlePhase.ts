@@ -7,6 +7,7 @@ import { STATUS_DISPUTED, STATUS_REPORTED } from '../campaign/battleStatus';
 import type { CampaignState } from '../campaign/campaignState';
 import { nameKey } from '../campaign/names';
 import { isAdjacent } from '../map/adjacency';
+import { openReportLine } from './openReportLine';
 import { RoundSituation, standingDeclarations } from './roundSituation';
 
 export interface BattlePhaseOpen {
@@ -39,9 +40,7 @@ export function battlePhaseOpen(s: RoundSituation, state: CampaignState): Battle
   return {
     undeclared: [...undeclared.values()],
     declarations: standing.length,
-    openReports: s.battles
-      .filter((b) => b.status === STATUS_REPORTED || b.status === STATUS_DISPUTED)
-      .map((b) => `Zeile ${b.row + 2}: ${b.attacker} gegen ${b.defender} (${b.status})`),
+    openReports: s.battles.filter((b) => b.status === STATUS_REPORTED || b.status === STATUS_DISPUTED).map(openReportLine),
   };
 }
 

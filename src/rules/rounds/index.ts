@@ -11,3 +11,4 @@ export * from './reportedBattle';
 export * from './battlePhase';
 export * from './roundPhaseLabel';
 export * from './answerChanges';
+export * from './openReportLine';
