@@ -1,6 +1,7 @@
 import { ATTACKER } from '../constants';
 import { formatNumber } from '../format';
-import { STATUS_DECIDED } from './battleStatus';
+import { BattleStatus, STATUS_DECIDED } from './battleStatus';
+import { CellMatrix } from '../cells/cellValue';
 import { BATTLES_CONFIRMATION_SPEC } from './columns';
 import { replayCampaign } from './replay';
 import { BattleRowResult, CampaignReplay } from './replayResult';
@@ -45,13 +46,16 @@ export function battleIfCounted(tables: CampaignTables, row: number): BattleRowR
 export function replayIfCounted(tables: CampaignTables, row: number): CampaignReplay | null {
   const table = readTable<string>(tables.battles, BATTLES_CONFIRMATION_SPEC);
   const column = table.columns.status ?? -1;
-  const sheetRow = row + 1;
-  if (column < 0 || !tables.battles[sheetRow]) return null;
-  const battles = tables.battles.slice();
-  const changed = battles[sheetRow].slice();
-  changed[column] = STATUS_DECIDED;
-  battles[sheetRow] = changed;
-  return replayCampaign({ ...tables, battles });
+  if (column < 0 || !tables.battles[row + 1]) return null;
+  return replayCampaign({ ...tables, battles: withStatus(tables.battles, column, row, STATUS_DECIDED) });
+}
+
+/** Schlachten as read with data row `row`'s Status (column `column`) set to `status`; the rows are not changed. */
+export function withStatus(battles: CellMatrix, column: number, row: number, status: BattleStatus): CellMatrix {
+  const out = battles.slice();
+  out[row + 1] = out[row + 1].slice();
+  out[row + 1][column] = status;
+  return out;
 }
 
 function battleOf(replay: CampaignReplay | null, row: number): BattleRowResult | null | undefined {

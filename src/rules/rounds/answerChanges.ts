@@ -8,7 +8,7 @@
 import { STATUS_CONFIRMED } from '../campaign/battleStatus';
 import { BATTLES_CONFIRMATION_SPEC, BATTLES_SPEC } from '../campaign/columns';
 import { roundOrNull } from '../campaign/entries';
-import { replayIfCounted } from '../campaign/reportConsequences';
+import { replayIfCounted, withStatus } from '../campaign/reportConsequences';
 import { replayCampaign } from '../campaign/replay';
 import type { CampaignReplay } from '../campaign/replayResult';
 import { cellOf, isBlankRow, readTable, CampaignTables } from '../campaign/tables';
@@ -78,9 +78,7 @@ export function confirmableUnchanged(tables: CampaignTables, before: CampaignRep
   const taken: number[] = [];
   let battles = tables.battles;
   for (const row of rows) {
-    const trial = battles.slice();
-    trial[row + 1] = trial[row + 1].slice();
-    trial[row + 1][status] = STATUS_CONFIRMED;
+    const trial = withStatus(battles, status, row, STATUS_CONFIRMED);
     if (battlesAfterRow(tables.battles, row)) {
       const changed = battlesChangedBy(before, replayCampaign({ ...tables, battles: trial })).filter(
         (c) => c.row !== row && !taken.includes(c.row),
