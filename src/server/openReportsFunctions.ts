@@ -60,7 +60,8 @@ export function getOpenReports(): Answer<OpenReportsData> {
     const settings = readNotifySettings(read.roundSheets().settings);
     const overdue = new Map(overdueReports(tables, replay, settings, new Date()).map((o) => [o.row, o.hours]));
     const meldungen = openReports(replay).map((r) => {
-      const card = reportCard(tables, r, day);
+      // Which reports only the organiser may count now: they would change battles counted after them.
+      const card = reportCard(tables, r, day, true, undefined, replay);
       const hours = overdue.get(r.row);
       return hours === undefined ? card : { ...card, ueberfaellig: `seit ${hours} Stunden unbeantwortet` };
     });

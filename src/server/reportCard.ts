@@ -23,8 +23,9 @@ import { OpenReportCard, ReportedResult } from '../shared/reportsContract';
  * (C9), the dispute's reason and proposal (C11), and what it would change (one replay each);
  * without `consequences`, `folgen` stays blank and costs nothing. `day` formats a Datum cell in
  * the spreadsheet's time zone; `viewer`: the player whose page it is (C10: may withdraw their own).
- * `answering`: the campaign's replay as it stands, on the page of the player to answer — then the
- * card names the battles counted after it that confirming would change (nurSpielleitung).
+ * `answering`: the campaign's replay as it stands — then the card names the battles counted after
+ * it that counting it would change (nurSpielleitung), on the page of the player to answer and in
+ * the organiser's list.
  */
 export function reportCard(
   tables: CampaignTables,

@@ -60,9 +60,9 @@ export interface OpenReportCard {
   /** „Wenn sie zählt: …“ — what the same engine computes if this row counted; or why it could not count. */
   folgen: string;
   /**
-   * On the page of the player to answer: the battles that already counted after the report and
-   * would change if it counted now („Zeile 4 (Runde 2, A gegen B): …“) — then only the organiser
-   * may confirm it (answerChanges.ts); '' when confirming changes none.
+   * The battles that already counted after the report and would change if it counted now
+   * („Zeile 4 (Runde 2, A gegen B): …“; on the page of the player to answer and in the organiser's
+   * list) — then only the organiser may confirm it (answerChanges.ts); '' or absent when none would.
    */
   nurSpielleitung?: string;
   /** N3: set when the report waits longer than „Erinnerung nach Stunden“ — „seit 50 Stunden unbeantwortet“. */

@@ -86,6 +86,15 @@ function card(r: OpenReportCard): HTMLElement {
     // C9: what was reported, beside what it would change.
     reportedResultTable(r, r.vorschlag),
     h('p', { class: 'if-counted' }, `Wenn sie zählt: ${r.folgen}`),
+    // Only the organiser may count it now (answerChanges.ts): the player's Bestätigen is refused.
+    r.nurSpielleitung
+      ? h(
+          'p',
+          { class: 'organiser-only' },
+          `Zählt sie jetzt, ändern sich Schlachten, die danach schon zählen: ${r.nurSpielleitung}. ` +
+            'Bestätigen kann sie deshalb nur die Spielleitung.',
+        )
+      : null,
     noteField,
     h('div', { class: 'report-actions' }, ...buttons),
     error,

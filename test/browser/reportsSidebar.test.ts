@@ -69,6 +69,12 @@ it('names the battles a decision would change and saves only after „Trotzdem s
   const page = sidebar.page;
   const card = page.locator('section.report');
   await card.waitFor();
+  // The card says so before the organiser acts: the opponent cannot confirm it any more.
+  await expect(card.locator('.organiser-only').innerText()).resolves.toBe(
+    'Zählt sie jetzt, ändern sich Schlachten, die danach schon zählen: ' +
+      'Zeile 3 (Runde 2, Alte Garde gegen Eiserne Wacht): zählt dann nicht mehr. Bestätigen kann sie deshalb nur die Spielleitung.',
+  );
+  await page.screenshot({ path: path.join(process.env.TMPDIR ?? '/tmp', 'reportsSidebarOrganiserOnly.png'), fullPage: true });
   await card.getByRole('button', { name: 'Entscheiden' }).click();
   const question = card.locator('.report-error');
   await question.getByRole('button', { name: 'Trotzdem speichern' }).waitFor();

@@ -166,6 +166,21 @@ describe('R6: a decision that would change battles entered after the report', ()
     expect(addon.runFromClient('decideReport', confirmed)).toMatchObject({ ok: true, geschrieben: true });
   });
 
+  it('the list says so beforehand: the opponent cannot confirm it, the organiser decides', () => {
+    const { addon } = laterBattle();
+    expect(open(addon)).toEqual([
+      expect.objectContaining({
+        zeile: 2,
+        nurSpielleitung: 'Zeile 3 (Runde 2, Rote Faust gegen Eisenwölfe): zählt dann nicht mehr',
+      }),
+    ]);
+  });
+
+  it('a report answered last changes nothing after it: nothing to say', () => {
+    const { addon } = reported();
+    expect(open(addon)[0]).not.toHaveProperty('nurSpielleitung');
+  });
+
   it('verwerfen changes nothing entered and is saved at once', () => {
     const { addon } = laterBattle();
     expect(addon.runFromClient('decideReport', { zeile: 2, aktion: 'verwerfen', einreichungsId: 'd-1' })).toMatchObject({
