@@ -1,0 +1,115 @@
+// The organiser's dialogs on a large campaign (40 players, 200 armies, long German names), at
+// the size the server opens them with, and at 200 % zoom (half the CSS pixels).
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Browser } from 'playwright-core';
+import type { AddonHandle } from '../../src/offline';
+import { ARTIFACTS, launchChromium } from '../support';
+import { largeCampaignAddon, largePlayer } from './largeCampaign';
+import { openSidebar, SidebarPage } from './sidebarPage';
+
+const EXEC = 'https://script.google.com/macros/s/AKfyTEST/exec';
+
+let browser: Browser;
+let addon: AddonHandle;
+beforeAll(async () => {
+  browser = await launchChromium();
+  mkdirSync(ARTIFACTS, { recursive: true });
+  addon = largeCampaignAddon();
+  addon.environment.webAppUrl = EXEC;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The dialog a menu item opened, as a file at its size (`zoom` 2: the organiser's browser at 200 %). */
+async function openDialog(menuFunction: string, zoom = 1): Promise<SidebarPage> {
+  addon.run(menuFunction);
+  const output = addon.workbook.ui.lastDialog!.html;
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'dialog-')), `${menuFunction}.html`);
+  writeFileSync(file, output.getContent());
+  const scope = {
+    setPortalUrl: (url: string) => addon.runFromClient('setPortalUrl', url),
+    renewPlayerLink: (player: string) => addon.runFromClient('renewPlayerLink', player),
+    revokePlayerLink: (player: string) => addon.runFromClient('revokePlayerLink', player),
+  };
+  const dialog = await openSidebar(browser, scope, file);
+  await dialog.page.setViewportSize({
+    width: Math.round(output.getWidth() / zoom),
+    height: Math.round(output.getHeight() / zoom),
+  });
+  return dialog;
+}
+
+/** Nothing wider than the dialog: no sideways scrolling, every button inside. */
+async function fitsWidth(dialog: SidebarPage): Promise<{ overflow: number; outside: string[] }> {
+  return dialog.page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const outside = Array.from(document.querySelectorAll('button'))
+      .filter((b) => b.offsetParent !== null && b.getBoundingClientRect().right > width + 0.5)
+      .map((b) => b.textContent ?? '');
+    return { overflow: document.documentElement.scrollWidth - width, outside: [...new Set(outside)] };
+  });
+}
+
+describe('Spielerlinks with 40 players', () => {
+  test.each([1, 2])('zoom %d: „Alle kopieren“ without scrolling past 40 rows; nothing wider than the dialog', async (zoom) => {
+    const dialog = await openDialog('showPlayerLinks', zoom);
+    const { page } = dialog;
+    await page.screenshot({ path: path.join(ARTIFACTS, `spielerlinks-gross-${zoom}.png`) });
+    const copyAll = await page.getByRole('button', { name: 'Alle kopieren' }).boundingBox();
+    expect(copyAll!.y + copyAll!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    await expect(fitsWidth(dialog)).resolves.toEqual({ overflow: 0, outside: [] });
+    expect(dialog.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the QR code of a player far down: focus on Schließen, and back on that player’s button after it', async () => {
+    const dialog = await openDialog('showPlayerLinks');
+    const { page } = dialog;
+    const player = largePlayer(35);
+    const row = page.locator('#links tbody tr', { hasText: player });
+    // What an action far down says stays in sight.
+    await row.getByRole('button', { name: 'Link kopieren' }).click();
+    await expect(page.locator('#status').textContent()).resolves.toBe(`Link von ${player} kopiert.`);
+    const status = await page.locator('#status').boundingBox();
+    expect(status!.y + status!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    expect(status!.y).toBeGreaterThanOrEqual(0);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'spielerlinks-gross-kopiert.png') });
+    const qrButton = row.getByRole('button', { name: 'QR-Code' });
+    await qrButton.click();
+    await expect(page.locator('#qr h2').textContent()).resolves.toBe(`QR-Code für ${player}`);
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Schließen');
+    await expect(page.locator('#qr').isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'spielerlinks-gross-qr.png') });
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#qr').isHidden()).resolves.toBe(true);
+    await expect(qrButton.evaluate((b) => b === document.activeElement)).resolves.toBe(true);
+    expect(dialog.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('Erneuern far down: after the answer the focus is on that player’s Erneuern again', async () => {
+    const dialog = await openDialog('showPlayerLinks');
+    const { page } = dialog;
+    await page.evaluate(() => (window.confirm = () => true));
+    const player = largePlayer(30);
+    const row = page.locator('#links tbody tr', { hasText: player });
+    const before = await row.locator('td.url').textContent();
+    await row.getByRole('button', { name: 'Erneuern' }).click();
+    await page.getByText('Gespeichert.').waitFor();
+    expect(await row.locator('td.url').textContent()).not.toBe(before);
+    await expect(row.getByRole('button', { name: 'Erneuern' }).evaluate((b) => b === document.activeElement)).resolves.toBe(true);
+    expect(dialog.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+test.each([1, 2])('Karte anzeigen, zoom %d', async (zoom) => {
+  const dialog = await openDialog('showMapDialog', zoom);
+  await dialog.page.waitForTimeout(500);
+  await dialog.page.screenshot({ path: path.join(ARTIFACTS, `karte-gross-${zoom}.png`) });
+  expect(dialog.pageErrors).toEqual([]);
+  await dialog.page.context().close();
+});
