@@ -106,10 +106,44 @@ describe('Spielerlinks with 40 players', () => {
   });
 });
 
-test.each([1, 2])('Karte anzeigen, zoom %d', async (zoom) => {
-  const dialog = await openDialog('showMapDialog', zoom);
-  await dialog.page.waitForTimeout(500);
-  await dialog.page.screenshot({ path: path.join(ARTIFACTS, `karte-gross-${zoom}.png`) });
-  expect(dialog.pageErrors).toEqual([]);
-  await dialog.page.context().close();
+/** The part of `selector` inside the viewport, in px (0: out of sight). */
+async function visibleHeight(dialog: SidebarPage, selector: string): Promise<number> {
+  return dialog.page.locator(selector).evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return Math.max(0, Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0));
+  });
+}
+
+describe('Karte anzeigen with 80 fields and 40 players', () => {
+  test.each([1, 2])(
+    'zoom %d: the map gets most of the width; „Ein Feld anklicken“ in sight above the 40 colours',
+    async (zoom) => {
+      const dialog = await openDialog('showMapDialog', zoom);
+      const { page } = dialog;
+      await page.locator('#map-canvas svg').waitFor();
+      await page.screenshot({ path: path.join(ARTIFACTS, `karte-gross-${zoom}.png`) });
+      await expect(visibleHeight(dialog, '#map-history')).resolves.toBeGreaterThan(10);
+      const canvas = await page.locator('#map-canvas').boundingBox();
+      expect(canvas!.width).toBeGreaterThanOrEqual(page.viewportSize()!.width * 0.6);
+      await expect(fitsWidth(dialog)).resolves.toEqual({ overflow: 0, outside: [] });
+      expect(dialog.pageErrors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  test('Verkleinern shows more of the map; a clicked field’s history is in sight', async () => {
+    const dialog = await openDialog('showMapDialog');
+    const { page } = dialog;
+    const svgWidth = () => page.locator('#map-canvas svg').evaluate((svg) => svg.getBoundingClientRect().width);
+    const before = await svgWidth();
+    await page.getByRole('button', { name: 'Verkleinern' }).click();
+    await page.getByRole('button', { name: 'Verkleinern' }).click();
+    expect(await svgWidth()).toBeLessThan(before * 0.8);
+    await page.locator('#map-canvas g.field', { hasText: 'Südmoorfestung' }).click();
+    await page.locator('#map-history h2', { hasText: 'Südmoorfestung' }).waitFor();
+    await expect(visibleHeight(dialog, '#map-history h2')).resolves.toBeGreaterThan(10);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'karte-gross-feld.png') });
+    expect(dialog.pageErrors).toEqual([]);
+    await page.context().close();
+  });
 });
