@@ -81,7 +81,7 @@ function readValues(): BookingValues {
 }
 
 /** Offers `options`, keeping a choice no longer among them (marked) so it is never silently replaced. */
-function offer(target: HTMLSelectElement, options: Array<{ value: string; text: string }>): void {
+function offer(target: HTMLSelectElement, options: Array<{ value: string; text: string; group?: string }>): void {
   const current = target.value;
   const kept =
     current && !options.some((o) => o.value === current) ? [{ value: current, text: `${current} (nicht wählbar)` }] : [];
@@ -111,9 +111,18 @@ function syncChoices(data: BookingFormData): void {
   const active = raised.filter((a) => a.status !== ARMY_DESTROYED);
   const armies = kind === MOVE ? active.filter((a) => a.feld) : kind === CORRECTION ? raised : active;
   const none = kind === CORRECTION ? '– keine (nur Versorgung) –' : '– Armee wählen –';
+  // Grouped by player, in Spieler's order (200 armies are found by their player), each group in sheet order.
+  const playerOrder = new Map(formData.spieler.map((p, i) => [p.name, i]));
+  const byPlayer = armies
+    .map((a, i) => ({ a, i }))
+    .sort(
+      (x, y) =>
+        (playerOrder.get(x.a.spieler) ?? playerOrder.size) - (playerOrder.get(y.a.spieler) ?? playerOrder.size) || x.i - y.i,
+    )
+    .map(({ a }) => a);
   offer(select('armee'), [
     { value: '', text: none },
-    ...armies.map((a) => ({ value: a.name, text: `${a.name} – ${a.spieler} (Stufe ${a.stufe})` })),
+    ...byPlayer.map((a) => ({ value: a.name, text: `${a.name} – ${a.spieler} (Stufe ${a.stufe})`, group: a.spieler })),
   ]);
   select('armee').disabled = false;
   const playerNone = kind === CORRECTION ? '– Spieler der Armee –' : '– Spieler wählen –';

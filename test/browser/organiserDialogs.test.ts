@@ -1,12 +1,13 @@
-// The organiser's dialogs on a large campaign (40 players, 200 armies, long German names), at
-// the size the server opens them with, and at 200 % zoom (half the CSS pixels).
+// The organiser's pages on a large campaign (40 players, 200 armies, long German names): the
+// dialogs Spielerlinks and Karte anzeigen at the size the server opens them with, and at 200 %
+// zoom (half the CSS pixels); the sidebar Buchung eintragen at 300 px.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Browser } from 'playwright-core';
 import type { AddonHandle } from '../../src/offline';
-import { ARTIFACTS, launchChromium } from '../support';
-import { largeCampaignAddon, largePlayer } from './largeCampaign';
+import { ARTIFACTS, DIST, launchChromium } from '../support';
+import { LARGE_ARMIES, largeArmy, largeCampaignAddon, largePlayer } from './largeCampaign';
 import { openSidebar, SidebarPage } from './sidebarPage';
 
 const EXEC = 'https://script.google.com/macros/s/AKfyTEST/exec';
@@ -144,6 +145,33 @@ describe('Karte anzeigen with 80 fields and 40 players', () => {
     await expect(visibleHeight(dialog, '#map-history h2')).resolves.toBeGreaterThan(10);
     await page.screenshot({ path: path.join(ARTIFACTS, 'karte-gross-feld.png') });
     expect(dialog.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('Buchung eintragen with 200 armies', () => {
+  test('the Armee list is grouped by player: each group holds that player’s armies', async () => {
+    const sidebar = await openSidebar(browser, addon.context, path.join(DIST, 'BookingSidebar.html'));
+    const { page } = sidebar;
+    await page.locator('[name="armee"]:enabled').waitFor();
+    await page.getByLabel('Art', { exact: true }).selectOption('Aufwertung');
+    const groups = await page.$$eval('[name="armee"] optgroup', (nodes) =>
+      nodes.map((g) => ({
+        label: g.getAttribute('label'),
+        armies: Array.from(g.querySelectorAll('option')).map((o) => o.value),
+      })),
+    );
+    expect(groups).toHaveLength(40);
+    expect(groups[0]).toEqual({
+      label: largePlayer(0),
+      armies: Array.from({ length: LARGE_ARMIES / 40 }, (_, k) => largeArmy(k * 40)),
+    });
+    expect(groups.flatMap((g) => g.armies)).toHaveLength(LARGE_ARMIES);
+    await page.getByLabel('Armee', { exact: true }).selectOption(largeArmy(77));
+    await page.getByLabel('Stufen', { exact: true }).fill('1');
+    await expect(page.locator('#consequences').innerText()).resolves.toContain(`Stufe ${largeArmy(77)}`);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'buchung-gross.png'), fullPage: true });
+    expect(sidebar.pageErrors).toEqual([]);
     await page.context().close();
   });
 });
