@@ -6,11 +6,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { Browser } from 'playwright-core';
 import type { AddonHandle } from '../../src/offline';
-import { ARTIFACTS, DIST, launchChromium } from '../support';
+import { ARTIFACTS, DIST, launchChromium, ROOT } from '../support';
+import { playerTokens, setSetting } from '../integration/campaignWorkbook';
 import { LARGE_ARMIES, largeArmy, largeCampaignAddon, largePlayer } from './largeCampaign';
 import { openSidebar, SidebarPage } from './sidebarPage';
 
 const EXEC = 'https://script.google.com/macros/s/AKfyTEST/exec';
+/** The README's pictures (taken here, so each is as current as the last run). */
+const README_SCREENSHOTS = path.join(ROOT, 'test', 'screenshots');
 
 let browser: Browser;
 let addon: AddonHandle;
@@ -58,7 +61,13 @@ describe('Spielerlinks with 40 players', () => {
   test.each([1, 2])('zoom %d: „Alle kopieren“ without scrolling past 40 rows; nothing wider than the dialog', async (zoom) => {
     const dialog = await openDialog('showPlayerLinks', zoom);
     const { page } = dialog;
-    await page.screenshot({ path: path.join(ARTIFACTS, `spielerlinks-gross-${zoom}.png`) });
+    // Zoom 1 is the README's picture of the dialog.
+    await page.screenshot({
+      path:
+        zoom === 1
+          ? path.join(README_SCREENSHOTS, 'spielerlinks-40.png')
+          : path.join(ARTIFACTS, `spielerlinks-gross-${zoom}.png`),
+    });
     const copyAll = await page.getByRole('button', { name: 'Alle kopieren' }).boundingBox();
     expect(copyAll!.y + copyAll!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
     await expect(fitsWidth(dialog)).resolves.toEqual({ overflow: 0, outside: [] });
@@ -143,7 +152,7 @@ describe('Karte anzeigen with 80 fields and 40 players', () => {
     await page.locator('#map-canvas g.field', { hasText: 'Südmoorfestung' }).click();
     await page.locator('#map-history h2', { hasText: 'Südmoorfestung' }).waitFor();
     await expect(visibleHeight(dialog, '#map-history h2')).resolves.toBeGreaterThan(10);
-    await page.screenshot({ path: path.join(ARTIFACTS, 'karte-gross-feld.png') });
+    await page.screenshot({ path: path.join(README_SCREENSHOTS, 'karte-anzeigen.png') });
     expect(dialog.pageErrors).toEqual([]);
     await page.context().close();
   });
@@ -172,6 +181,35 @@ describe('Buchung eintragen with 200 armies', () => {
     await expect(page.locator('#consequences').innerText()).resolves.toContain(`Stufe ${largeArmy(77)}`);
     await page.screenshot({ path: path.join(ARTIFACTS, 'buchung-gross.png'), fullPage: true });
     expect(sidebar.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the portal’s Buchen with 200 armies', () => {
+  test('a player sees only their own armies at 390 × 844', async () => {
+    setSetting(addon.workbook, 'Phase', 'Befehle');
+    const token = playerTokens(addon.workbook, addon)(largePlayer(3));
+    const html = (addon.webApp.doGet(`t=${token}`) as { getContent(): string }).getContent();
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'portal-')), 'Portal.html');
+    writeFileSync(file, html);
+    const run =
+      (name: string) =>
+      (...args: unknown[]) =>
+        addon.webApp.run(name, ...args);
+    const scope = Object.fromEntries(
+      ['getPortalData', 'getPortalDetails', 'bookForArmy', 'deliverPendingNotifications'].map((n) => [n, run(n)]),
+    );
+    const portal = await openSidebar(browser, scope, file);
+    const { page } = portal;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('.tabs button[data-page="book"]').click();
+    await page.locator('#page-book h1').waitFor();
+    const armies = await page.locator('#page-book [role="group"][aria-label="Armee"] button').allTextContents();
+    expect(armies.map((a) => a.replace(/ · Stufe \d$/, ''))).toEqual(
+      Array.from({ length: LARGE_ARMIES / 40 }, (_, k) => largeArmy(3 + k * 40)),
+    );
+    await page.screenshot({ path: path.join(ARTIFACTS, 'portal-buchen-gross.png'), fullPage: true });
+    expect(portal.pageErrors).toEqual([]);
     await page.context().close();
   });
 });
