@@ -20,9 +20,13 @@ function whole(value: unknown, label: string, min: number, max?: number): number
   return wholeNumber(parseNumber(value as CellValue, label), label, min, max);
 }
 
+/** „Runde 3“, „3.“ (the German ordinal): the round's number as the question's answer may be typed. */
+const ROUND_WORDS = /^(?:Runde\s*)?(\d+)\.?$/i;
+
 /** The round to start: from 1 up to the one after the highest Runde of the log. */
 export function readNewRound(value: unknown, highestRound: number): number {
-  return whole(value, ROUND, 1, highestRound + 1);
+  const typed = typeof value === 'string' ? ROUND_WORDS.exec(value.trim())?.[1] : undefined;
+  return whole(typed ?? value, ROUND, 1, highestRound + 1);
 }
 
 /** What the menu's question says is allowed, from the same limit. */

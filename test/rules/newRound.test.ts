@@ -1,6 +1,6 @@
 // "Neue Runde beginnen" asks for every player's supply: what a German organiser types is read
 // (thousands dot, a unit after the number), garbage is refused in German saying what is allowed.
-import { readRoundSupply } from '../../src/rules/newRound';
+import { readNewRound, readRoundSupply } from '../../src/rules/newRound';
 import { RuleError } from '../../src/rules/ruleError';
 
 const refusal = (text: string): string => {
@@ -46,4 +46,24 @@ test('numbers stay numbers; the range is still checked', () => {
   expect(readRoundSupply(1000)).toBe(1000);
   expect(refusal('0 VP')).toMatch(/^Versorgung 0 liegt außerhalb des erlaubten Bereichs \(1 bis 100000\)/);
   expect(refusal('1,5 VP')).toMatch(/keine ganze Zahl/);
+});
+
+describe('the round', () => {
+  test.each([
+    ['3', 3],
+    ['3.', 3],
+    ['Runde 3', 3],
+    ['runde 3', 3],
+    ['Runde 3.', 3],
+  ])('reads „%s“ as round %d', (text, round) => {
+    expect(readNewRound(text, 2)).toBe(round);
+  });
+
+  test.each(['Runde', 'drei', '3. Runde 4'])('refuses „%s“', (text) => {
+    expect(() => readNewRound(text, 2)).toThrow(/^Runde: ".*" ist keine Zahl\./);
+  });
+
+  test('a round beyond the next is still refused', () => {
+    expect(() => readNewRound('Runde 4', 2)).toThrow(/^Runde 4 liegt außerhalb des erlaubten Bereichs \(1 bis 3\)/);
+  });
 });
