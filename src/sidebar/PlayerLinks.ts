@@ -61,7 +61,8 @@ function showQr(row: PlayerLinkRow, opener: HTMLButtonElement): void {
   );
   qr.hidden = false;
   qr.scrollIntoView?.({ block: 'nearest' });
-  close.focus({ preventScroll: true });
+  // Scrolls as far as needed (a tall code at 200 % zoom), clear of the status bar (scroll-padding).
+  close.focus();
 }
 
 function rowOf(row: PlayerLinkRow): HTMLTableRowElement {

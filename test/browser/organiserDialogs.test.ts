@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Browser } from 'playwright-core';
+import { Browser, Locator } from 'playwright-core';
 import type { AddonHandle } from '../../src/offline';
 import { ARTIFACTS, DIST, launchChromium, ROOT } from '../support';
 import { playerTokens, setSetting } from '../integration/campaignWorkbook';
@@ -46,6 +46,16 @@ async function openDialog(menuFunction: string, zoom = 1): Promise<SidebarPage> 
   return dialog;
 }
 
+/** In sight and on top: the point at its middle is the element itself (not the status bar over it). */
+function uncovered(locator: Locator): Promise<boolean> {
+  return locator.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    return y >= 0 && y <= window.innerHeight && node.contains(document.elementFromPoint(x, y));
+  });
+}
+
 /** Nothing wider than the dialog: no sideways scrolling, every button inside. */
 async function fitsWidth(dialog: SidebarPage): Promise<{ overflow: number; outside: string[] }> {
   return dialog.page.evaluate(() => {
@@ -75,30 +85,35 @@ describe('Spielerlinks with 40 players', () => {
     await page.context().close();
   });
 
-  test('the QR code of a player far down: focus on Schließen, and back on that player’s button after it', async () => {
-    const dialog = await openDialog('showPlayerLinks');
-    const { page } = dialog;
-    const player = largePlayer(35);
-    const row = page.locator('#links tbody tr', { hasText: player });
-    // What an action far down says stays in sight.
-    await row.getByRole('button', { name: 'Link kopieren' }).click();
-    await expect(page.locator('#status').textContent()).resolves.toBe(`Link von ${player} kopiert.`);
-    const status = await page.locator('#status').boundingBox();
-    expect(status!.y + status!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
-    expect(status!.y).toBeGreaterThanOrEqual(0);
-    await page.screenshot({ path: path.join(ARTIFACTS, 'spielerlinks-gross-kopiert.png') });
-    const qrButton = row.getByRole('button', { name: 'QR-Code' });
-    await qrButton.click();
-    await expect(page.locator('#qr h2').textContent()).resolves.toBe(`QR-Code für ${player}`);
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Schließen');
-    await expect(page.locator('#qr').isVisible()).resolves.toBe(true);
-    await page.screenshot({ path: path.join(ARTIFACTS, 'spielerlinks-gross-qr.png') });
-    await page.keyboard.press('Enter');
-    await expect(page.locator('#qr').isHidden()).resolves.toBe(true);
-    await expect(qrButton.evaluate((b) => b === document.activeElement)).resolves.toBe(true);
-    expect(dialog.pageErrors).toEqual([]);
-    await page.context().close();
-  });
+  test.each([1, 2])(
+    'zoom %d: the QR code of a player far down: focus on Schließen, and back on that player’s button after it',
+    async (zoom) => {
+      const dialog = await openDialog('showPlayerLinks', zoom);
+      const { page } = dialog;
+      const player = largePlayer(35);
+      const row = page.locator('#links tbody tr', { hasText: player });
+      // What an action far down says stays in sight.
+      await row.getByRole('button', { name: 'Link kopieren' }).click();
+      await expect(page.locator('#status').textContent()).resolves.toBe(`Link von ${player} kopiert.`);
+      const status = await page.locator('#status').boundingBox();
+      expect(status!.y + status!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+      expect(status!.y).toBeGreaterThanOrEqual(0);
+      await page.screenshot({ path: path.join(ARTIFACTS, `spielerlinks-gross-kopiert-${zoom}.png`) });
+      const qrButton = row.getByRole('button', { name: 'QR-Code' });
+      await qrButton.click();
+      await expect(page.locator('#qr h2').textContent()).resolves.toBe(`QR-Code für ${player}`);
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Schließen');
+      await expect(uncovered(page.getByRole('button', { name: 'Schließen' }))).resolves.toBe(true);
+      await expect(page.locator('#qr').isVisible()).resolves.toBe(true);
+      await page.screenshot({ path: path.join(ARTIFACTS, `spielerlinks-gross-qr-${zoom}.png`) });
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#qr').isHidden()).resolves.toBe(true);
+      await expect(qrButton.evaluate((b) => b === document.activeElement)).resolves.toBe(true);
+      await expect(uncovered(qrButton)).resolves.toBe(true);
+      expect(dialog.pageErrors).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   test('Erneuern far down: after the answer the focus is on that player’s Erneuern again', async () => {
     const dialog = await openDialog('showPlayerLinks');
