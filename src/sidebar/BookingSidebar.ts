@@ -21,6 +21,7 @@ import {
   standingFor,
 } from './bookingEvaluation';
 import { roundPhaseLabel } from '../rules/rounds/roundPhaseLabel';
+import { armyLabel, byPlayer } from './armies';
 import { byId, control, fill, h, setOptions } from './dom';
 import { FormFeedback } from './formFeedback';
 import { FieldControlSpec, fieldControl, fieldPair, formFooter, submissionIdControl } from './kit/fieldControls';
@@ -111,18 +112,14 @@ function syncChoices(data: BookingFormData): void {
   const active = raised.filter((a) => a.status !== ARMY_DESTROYED);
   const armies = kind === MOVE ? active.filter((a) => a.feld) : kind === CORRECTION ? raised : active;
   const none = kind === CORRECTION ? '– keine (nur Versorgung) –' : '– Armee wählen –';
-  // Grouped by player, in Spieler's order (200 armies are found by their player), each group in sheet order.
-  const playerOrder = new Map(formData.spieler.map((p, i) => [p.name, i]));
-  const byPlayer = armies
-    .map((a, i) => ({ a, i }))
-    .sort(
-      (x, y) =>
-        (playerOrder.get(x.a.spieler) ?? playerOrder.size) - (playerOrder.get(y.a.spieler) ?? playerOrder.size) || x.i - y.i,
-    )
-    .map(({ a }) => a);
   offer(select('armee'), [
     { value: '', text: none },
-    ...byPlayer.map((a) => ({ value: a.name, text: `${a.name} – ${a.spieler} (Stufe ${a.stufe})`, group: a.spieler })),
+    // One group per player (an <optgroup>): 200 armies are found by their player.
+    ...byPlayer(armies, formData.spieler).map((a) => ({
+      value: a.name,
+      text: armyLabel(a),
+      group: a.spieler,
+    })),
   ]);
   select('armee').disabled = false;
   const playerNone = kind === CORRECTION ? '– Spieler der Armee –' : '– Spieler wählen –';
