@@ -39,8 +39,10 @@ export interface ToastRecord {
 
 export type UiResponse = ButtonName | { button: ButtonName; text?: string };
 
-/** A prompt the script is waiting on, when nobody queued its answer (see UiRecorder.askUser). */
+/** A prompt, or an alert with a choice (Ja/Nein …), the script is waiting on, when nobody queued its answer (see UiRecorder.askUser). */
 export interface PendingQuestion {
+  /** An alert asks without a text box. */
+  kind: 'alert' | 'prompt';
   title: string;
   prompt: string;
   buttons: ButtonSetName;
@@ -71,7 +73,8 @@ export class UiRecorder {
   scriptName = 'Unbenanntes Projekt';
   /**
    * False (tests): an unanswered alert or prompt takes its first button. True (the preview): an
-   * unanswered prompt stops the script with QuestionPending, kept in `pending` until answered.
+   * unanswered prompt, or alert with more than OK, stops the script with QuestionPending, kept in
+   * `pending` until answered.
    */
   askUser = false;
   pending: PendingQuestion | null = null;
@@ -232,7 +235,11 @@ export class OfflineUi {
     this.requireUiScope('alert');
     const [title, prompt, buttons] = dialogArguments(a, b, c);
     this.recorder.throwIfPending();
-    const { button } = this.recorder.nextResponse(buttons);
+    // An alert that only informs (OK) waits for nobody; one with a choice (Ja/Nein …) is a question like a prompt.
+    const { button } =
+      buttons === 'OK'
+        ? this.recorder.nextResponse(buttons)
+        : this.recorder.nextPromptResponse({ kind: 'alert', title, prompt, buttons });
     this.recorder.alerts.push({ kind: 'alert', title, prompt, buttons, answer: button });
     return button;
   }
@@ -245,7 +252,7 @@ export class OfflineUi {
   ): { getResponseText(): string; getSelectedButton(): ButtonName } {
     this.requireUiScope('prompt');
     const [title, prompt, buttons] = dialogArguments(a, b, c);
-    const { button, text } = this.recorder.nextPromptResponse({ title, prompt, buttons });
+    const { button, text } = this.recorder.nextPromptResponse({ kind: 'prompt', title, prompt, buttons });
     this.recorder.alerts.push({ kind: 'prompt', title, prompt, buttons, answer: button, text });
     return { getResponseText: () => text, getSelectedButton: () => button };
   }

@@ -111,6 +111,8 @@ export interface PageState {
 /** A script's Ui.prompt, as the page asks it: answered with POST /api/prompt. */
 export interface PagePrompt {
   id: number;
+  /** An alert with a choice (Ja/Nein): asked without a text box. */
+  kind: 'alert' | 'prompt';
   title: string;
   message: string;
   /** Google's ButtonSet: OK, OK_CANCEL, YES_NO, YES_NO_CANCEL. */

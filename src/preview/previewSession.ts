@@ -263,7 +263,15 @@ export class PreviewSession {
 
   private pagePrompt(): PagePrompt | null {
     const open = this.question;
-    return open && { id: open.id, title: open.asked.title, message: open.asked.prompt, buttons: open.asked.buttons };
+    return (
+      open && {
+        id: open.id,
+        kind: open.asked.kind,
+        title: open.asked.title,
+        message: open.asked.prompt,
+        buttons: open.asked.buttons,
+      }
+    );
   }
 
   private reply(ok: boolean, message?: string): ActionReply {
@@ -301,9 +309,10 @@ export class PreviewSession {
     for (const t of ui.toasts.slice(this.uiSeen.toasts)) {
       this.toasts.push({ id: this.nextToastId++, title: t.title, message: t.message, seconds: t.timeoutSeconds });
     }
-    // A prompt was asked in the page's prompt dialog; alerts the preview shows as toasts.
+    // A prompt, or an alert with a choice, was asked in the page's prompt dialog; alerts that only inform the preview shows as toasts.
     for (const a of ui.alerts.slice(this.uiSeen.alerts)) {
-      if (a.kind === 'alert') this.toasts.push({ id: this.nextToastId++, title: a.title, message: a.prompt, seconds: 10 });
+      if (a.kind === 'alert' && a.buttons === 'OK')
+        this.toasts.push({ id: this.nextToastId++, title: a.title, message: a.prompt, seconds: 10 });
     }
     this.toasts.splice(0, Math.max(0, this.toasts.length - KEPT_TOASTS));
     this.uiSeen = { dialogs: ui.dialogs.length, toasts: ui.toasts.length, alerts: ui.alerts.length, menus };

@@ -21,6 +21,7 @@ import {
   standingFor,
 } from './bookingEvaluation';
 import { roundPhaseLabel } from '../rules/rounds/roundPhaseLabel';
+import { armyLabel, byPlayer } from './armies';
 import { byId, control, fill, h, setOptions } from './dom';
 import { FormFeedback } from './formFeedback';
 import { FieldControlSpec, fieldControl, fieldPair, formFooter, submissionIdControl } from './kit/fieldControls';
@@ -81,7 +82,7 @@ function readValues(): BookingValues {
 }
 
 /** Offers `options`, keeping a choice no longer among them (marked) so it is never silently replaced. */
-function offer(target: HTMLSelectElement, options: Array<{ value: string; text: string }>): void {
+function offer(target: HTMLSelectElement, options: Array<{ value: string; text: string; group?: string }>): void {
   const current = target.value;
   const kept =
     current && !options.some((o) => o.value === current) ? [{ value: current, text: `${current} (nicht wählbar)` }] : [];
@@ -113,7 +114,12 @@ function syncChoices(data: BookingFormData): void {
   const none = kind === CORRECTION ? '– keine (nur Versorgung) –' : '– Armee wählen –';
   offer(select('armee'), [
     { value: '', text: none },
-    ...armies.map((a) => ({ value: a.name, text: `${a.name} – ${a.spieler} (Stufe ${a.stufe})` })),
+    // One group per player (an <optgroup>): 200 armies are found by their player.
+    ...byPlayer(armies, formData.spieler).map((a) => ({
+      value: a.name,
+      text: armyLabel(a),
+      group: a.spieler,
+    })),
   ]);
   select('armee').disabled = false;
   const playerNone = kind === CORRECTION ? '– Spieler der Armee –' : '– Spieler wählen –';

@@ -38,11 +38,16 @@ function copy(value: string): boolean {
   return ok;
 }
 
-function showQr(row: PlayerLinkRow): void {
+/** Each player's Erneuern button: after a change redraws the table, the focus returns to it. */
+const renewButtons = new Map<string, HTMLButtonElement>();
+
+/** The QR code above the table, its Schließen focused; closing it returns the focus to `opener`. */
+function showQr(row: PlayerLinkRow, opener: HTMLButtonElement): void {
   const close = h('button', { type: 'button' }, 'Schließen');
   close.addEventListener('click', () => {
     qr.hidden = true;
     qr.replaceChildren();
+    opener.focus();
   });
   qr.replaceChildren(
     h('h2', {}, `QR-Code für ${row.player}`),
@@ -56,6 +61,8 @@ function showQr(row: PlayerLinkRow): void {
   );
   qr.hidden = false;
   qr.scrollIntoView?.({ block: 'nearest' });
+  // Scrolls as far as needed (a tall code at 200 % zoom), clear of the status bar (scroll-padding).
+  close.focus();
 }
 
 function rowOf(row: PlayerLinkRow): HTMLTableRowElement {
@@ -69,19 +76,20 @@ function rowOf(row: PlayerLinkRow): HTMLTableRowElement {
       status.hidden = false;
     });
     const showCode = h('button', { type: 'button' }, 'QR-Code');
-    showCode.addEventListener('click', () => showQr(row));
+    showCode.addEventListener('click', () => showQr(row, showCode));
     buttons.push(copyLink, showCode);
   }
   const renew = h('button', { type: 'button' }, row.revoked ? 'Neuer Link' : 'Erneuern');
   const revoke = h('button', { type: 'button' }, 'Sperren');
   revoke.disabled = row.revoked;
+  renewButtons.set(row.player, renew);
   renew.addEventListener('click', () =>
-    act(`Den Link von ${row.player} erneuern? Der alte gilt dann sofort nicht mehr.`, () =>
+    act(row.player, `Den Link von ${row.player} erneuern? Der alte gilt dann sofort nicht mehr.`, () =>
       callServer('renewPlayerLink', row.player),
     ),
   );
   revoke.addEventListener('click', () =>
-    act(`Den Link von ${row.player} sperren?`, () => callServer('revokePlayerLink', row.player)),
+    act(row.player, `Den Link von ${row.player} sperren?`, () => callServer('revokePlayerLink', row.player)),
   );
   buttons.push(renew, revoke);
   const tr = h(
@@ -104,6 +112,7 @@ function render(view: PlayerLinksView): void {
   byId<HTMLButtonElement>('copy').disabled = !view.rows.some((r) => r.url);
   qr.hidden = true;
   qr.replaceChildren();
+  renewButtons.clear();
   body.replaceChildren(...view.rows.map(rowOf));
 }
 
@@ -113,12 +122,14 @@ const controls = () => Array.from(document.querySelectorAll<HTMLButtonElement>('
 /** Erneuern and Sperren: busy, and a refusal or Google's failure said in German in the status line. */
 const linksRunner = new ServerRunner(placeView({ buttons: controls, message: status, busyText: 'Wird gespeichert …' }));
 
-function act(question: string, call: () => Promise<PlayerLinksView>): void {
+/** Erneuern or Sperren for `player`; the redrawn table gets the focus back on that player's row (its Erneuern). */
+function act(player: string, question: string, call: () => Promise<PlayerLinksView>): void {
   if (!window.confirm(question)) return;
   void linksRunner.load(call, (view) => {
     render(view);
     status.textContent = 'Gespeichert.';
     status.hidden = false;
+    renewButtons.get(player)?.focus();
   });
 }
 

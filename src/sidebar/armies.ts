@@ -11,6 +11,19 @@ export function armyLabel(army: ArmyInfo): string {
   return `${army.name} – ${army.spieler} (Stufe ${army.stufe})`;
 }
 
+/**
+ * Armies as a long list offers them: grouped by player in Spieler's order (200 armies are found
+ * by their player), each player's in sheet order; an army of a player not listed comes last.
+ */
+export function byPlayer<A extends ArmyInfo>(armies: A[], players: PlayerInfo[]): A[] {
+  const order = new Map(players.map((p, i) => [p.name, i]));
+  const rank = (army: A) => order.get(army.spieler) ?? order.size;
+  return armies
+    .map((army, i) => ({ army, i }))
+    .sort((x, y) => rank(x.army) - rank(y.army) || x.i - y.i)
+    .map(({ army }) => army);
+}
+
 export function findArmy(data: BattleFormData, name: string): ArmyInfo | undefined {
   return selectableArmies(data).find((army) => army.name === name);
 }

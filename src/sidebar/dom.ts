@@ -52,9 +52,26 @@ export function control(form: HTMLFormElement, name: string): FormControl {
  * Sets a select's options; keeps the current value when it is still offered, else selects
  * the first option. Returns the value that is selected afterwards.
  */
-export function setOptions(select: HTMLSelectElement, options: Array<{ value: string; text: string }>): string {
+export function setOptions(select: HTMLSelectElement, options: Array<{ value: string; text: string; group?: string }>): string {
   const previous = select.value;
-  select.replaceChildren(...options.map((o) => new Option(o.text, o.value)));
+  // Consecutive options of one group go into one <optgroup> (a long list, e.g. 200 armies by player).
+  const children: Array<HTMLOptionElement | HTMLOptGroupElement> = [];
+  let group: HTMLOptGroupElement | null = null;
+  for (const o of options) {
+    const option = new Option(o.text, o.value);
+    if (o.group === undefined) {
+      group = null;
+      children.push(option);
+      continue;
+    }
+    if (group?.label !== o.group) {
+      group = document.createElement('optgroup');
+      group.label = o.group;
+      children.push(group);
+    }
+    group.append(option);
+  }
+  select.replaceChildren(...children);
   select.value = options.some((o) => o.value === previous) ? previous : (options[0]?.value ?? '');
   return select.value;
 }

@@ -79,11 +79,12 @@ describe('Aufwertung', () => {
     await expect(page.getByLabel('Runde').inputValue()).resolves.toBe('2');
     await expect(visibleFields()).resolves.toEqual(['art', 'runde', 'datum', 'armee', 'stufen', 'versorgung', 'notiz']);
     // A booking of round 2 comes before round 2's battles (docs/REGELN.md, „Reihenfolge“): Alte Garde still stands then.
+    // Grouped by player in Spieler's order (a campaign of 200 armies: test/browser/organiserDialogs.test.ts).
     await expect(optionTexts('armee')).resolves.toEqual([
       '– Armee wählen –',
       'Rote Faust – Anna (Stufe 3)',
-      'Eiserne Wacht – Bernd (Stufe 1)',
       'Alte Garde – Anna (Stufe 1)',
+      'Eiserne Wacht – Bernd (Stufe 1)',
       'Graue Wölfe – Bernd (Stufe 2)',
       `${XSS} – ${XSS_PLAYER} (Stufe 2)`,
     ]);

@@ -361,7 +361,9 @@ describe('checkReportDeadlines (N3, N4)', () => {
       ['checkReportDeadlines', 1],
     ]);
     const status = workbook.ui.alerts[workbook.ui.alerts.length - 2];
-    expect(status.prompt).toContain('2 Spieler mit Adresse in der Spalte „E-Mail“; Google erlaubt heute noch 100 E-Mails.');
+    expect(status.prompt).toContain(
+      'E-Mail: 2 von 2 Spielern mit Adresse in der Spalte „E-Mail“; Google erlaubt heute noch 100 E-Mails.',
+    );
     expect(status.prompt).toContain('Stündliche Prüfung der Meldungen (Erinnerung nach 48 Stunden): aus.');
     workbook.ui.respondWith('YES', 'OK');
     addon.run('showNotifySettings');

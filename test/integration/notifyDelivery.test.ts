@@ -355,7 +355,7 @@ describe('paused is not lost: the row waits for a sender that can send it', () =
       workbook.ui.respondWith('OK');
       addon.run('showNotifySettings');
       expect(workbook.ui.alerts[workbook.ui.alerts.length - 1].prompt).toContain(
-        'E-Mail: pausiert – Googles Tageskontingent ist aufgebraucht (2 Spieler mit Adresse).',
+        'E-Mail: pausiert – Googles Tageskontingent ist aufgebraucht (2 von 2 Spielern mit Adresse).',
       );
       mailApp.quota = 100;
       expect(deliver(addon)).toBe('1 Benachrichtigung(en) gesendet.');

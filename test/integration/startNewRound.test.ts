@@ -197,6 +197,25 @@ describe('the menu "Neue Runde beginnen"', () => {
     expect(bookings(workbook).map((b) => b.Versorgung)).toEqual([1500, 1500]);
   });
 
+  it('books the supply as an organiser types it: „1.000 VP“', () => {
+    const { workbook, addon } = setUp();
+    workbook.ui.respondWith({ button: 'OK', text: '' }, { button: 'OK', text: '1.000 VP' });
+    addon.clickMenuItem('Neue Runde beginnen');
+    expect(workbook.ui.alerts.filter((a) => a.kind === 'prompt')).toHaveLength(2);
+    expect(bookings(workbook).map((b) => b.Versorgung)).toEqual([1000, 1000]);
+  });
+
+  it('asks again after garbage, saying which forms are read', () => {
+    const { workbook, addon } = setUp();
+    workbook.ui.respondWith({ button: 'OK', text: '' }, { button: 'OK', text: 'tausend' }, { button: 'CANCEL', text: '' });
+    addon.clickMenuItem('Neue Runde beginnen');
+    const prompts = workbook.ui.alerts.filter((a) => a.kind === 'prompt');
+    expect(prompts[2].prompt).toMatch(
+      /^Versorgung: „tausend“ ist keine Zahl\. Erlaubt sind 1 bis 100000 VP, z\. B\. 1000, 1\.000 oder 1000 VP\.\n\nWie viele VP/,
+    );
+    expect(bookings(workbook)).toEqual([]);
+  });
+
   it('refuses a supply above the limit up front, naming it, and asks again', () => {
     const { workbook, addon } = setUp();
     workbook.ui.respondWith({ button: 'OK', text: '' }, { button: 'OK', text: '100001' }, { button: 'CANCEL', text: '' });

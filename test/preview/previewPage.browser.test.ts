@@ -287,6 +287,36 @@ test('Neue Runde beginnen asks like Google before it books: Cancel books nothing
   await expect(page.locator('.toast', { hasText: 'Welche Runde' }).count()).resolves.toBe(0);
 });
 
+test('Benachrichtigungen asks Ja/Nein like Google before it switches the hourly check: Nein changes nothing', async () => {
+  const prompt = page.locator('#prompt');
+  const chooseNotifications = async () => {
+    await page.locator('#menu-button').click();
+    await page.locator('#menu-popup .menu-item', { hasText: 'Benachrichtigungen' }).click();
+    await prompt.waitFor({ state: 'visible' });
+  };
+  await chooseNotifications();
+  await expect(page.locator('#prompt-title').innerText()).resolves.toBe('Benachrichtigungen');
+  await expect(page.locator('#prompt-message').innerText()).resolves.toMatch(/^E-Mail: .*\n\nStündliche Prüfung einschalten\?$/s);
+  // A question without a text box, its first button focused.
+  await expect(page.locator('#prompt-input').isHidden()).resolves.toBe(true);
+  await expect(page.locator('#prompt-buttons button').allInnerTexts()).resolves.toEqual(['Ja', 'Nein']);
+  await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Ja');
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, 'preview-benachrichtigungen.png') });
+  await page.locator('#prompt button', { hasText: 'Nein' }).click();
+  await prompt.waitFor({ state: 'hidden' });
+  await page.waitForTimeout(500);
+  const hourly = () =>
+    preview.session.addon.environment.triggers.list.filter((t) => t.everyHours !== null).map((t) => t.getHandlerFunction());
+  expect(hourly()).toEqual([]);
+  await expect(page.locator('.toast', { hasText: 'Stündliche Prüfung' }).count()).resolves.toBe(0);
+
+  await chooseNotifications();
+  await page.locator('#prompt button', { hasText: 'Ja' }).click();
+  await page.locator('.toast', { hasText: 'Die stündliche Prüfung ist an' }).waitFor();
+  expect(hourly()).toEqual(['checkReportDeadlines']);
+});
+
 test('a dialog belongs to the page that opened it: a reload does not show it again', async () => {
   await page.locator('#menu-button').click();
   await page.locator('#menu-popup .menu-item', { hasText: 'Rundenbericht' }).click();

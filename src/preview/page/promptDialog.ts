@@ -1,6 +1,6 @@
 /**
  * A script's Ui.prompt as Google shows it: modal, with its title, its message, a text box and
- * the buttons of its ButtonSet. The script waits for the answer (the session runs it again
+ * the buttons of its ButtonSet (an alert with a choice — Ja/Nein — the same, without the box). The script waits for the answer (the session runs it again
  * with it); × and Escape answer CLOSE, Enter the first button.
  */
 import type { PagePrompt, PromptAnswer } from '../pageState';
@@ -53,6 +53,8 @@ export class PromptDialog {
     this.title.textContent = prompt.title;
     this.message.textContent = prompt.message;
     this.input.value = '';
+    // An alert with a choice (Ja/Nein) has no text box: its first button takes the focus.
+    this.input.hidden = prompt.kind === 'alert';
     this.buttons.replaceChildren(
       ...(BUTTONS[prompt.buttons] ?? BUTTONS.OK).map(([button, caption], i) => {
         const element = el('button', { className: i === 0 ? 'primary' : '', text: caption });
@@ -62,7 +64,8 @@ export class PromptDialog {
       }),
     );
     this.backdrop.hidden = false;
-    this.input.focus();
+    if (prompt.kind === 'alert') this.buttons.querySelector('button')?.focus();
+    else this.input.focus();
   }
 
   /** Answers once; the dialog closes until the state brings the next question (if any). */

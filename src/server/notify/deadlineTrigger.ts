@@ -6,6 +6,7 @@
 import { FIELDS } from '../../rules/fields';
 import { LOG_SHEET } from '../../rules/notify/notificationLog';
 import { CHAT_WEBHOOK_SETTING, readNotifySettings } from '../../rules/notify/notifySettings';
+import { listedPlayers } from '../../rules/access/linkHolder';
 import { mailAddresses } from '../../rules/notify/playerAddresses';
 import { readPlayersSheet } from '../../sheets/readCampaign';
 import { menuEntry } from '../menuEntry';
@@ -93,14 +94,16 @@ export function notifyStatus(
 ): string {
   // Spieler and Einstellungen alone: two small sheets, not the campaign.
   const players = readPlayersSheet(spreadsheet).values;
-  const addresses = mailAddresses(players).size;
+  // „0 von 40 Spielern“: how far the campaign is from mail for everyone, not only how many.
+  const listed = listedPlayers(players).length;
+  const addresses = `${mailAddresses(players).size} von ${listed} ${listed === 1 ? 'Spieler' : 'Spielern'}`;
   const settings = readNotifySettings(readSettingsValues(spreadsheet));
   const quota = remainingMailQuota();
   const mail = !scopeGranted(MAIL_SCOPE)
     ? `E-Mail: pausiert – ${missingScope(MAIL_SCOPE)}`
     : quota !== null && quota <= 0 // -1 is reported once a send was refused
-      ? `E-Mail: pausiert – Googles Tageskontingent ist aufgebraucht (${addresses} Spieler mit Adresse).`
-      : `E-Mail: ${addresses} Spieler mit Adresse in der Spalte „${FIELDS.email.header}“; Google erlaubt heute noch ${quota ?? '?'} E-Mails.`;
+      ? `E-Mail: pausiert – Googles Tageskontingent ist aufgebraucht (${addresses} mit Adresse).`
+      : `E-Mail: ${addresses} mit Adresse in der Spalte „${FIELDS.email.header}“; Google erlaubt heute noch ${quota ?? '?'} E-Mails.`;
   const chat = settings.chatWebhook
     ? 'Chat: Webhook eingetragen – öffentliche Ereignisse gehen in den Chat.'
     : `Chat: aus (Einstellungen, Zeile „${CHAT_WEBHOOK_SETTING.name}“).`;
