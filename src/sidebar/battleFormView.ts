@@ -5,7 +5,7 @@
  * the portal's "Melden" page, which differ only in which armies a side offers and where they
  * send; the controls are the same (names = payload keys, the ids the preview fills).
  */
-import { armyLabel, selectableArmies } from './armies';
+import { armyLabel, byPlayer, selectableArmies } from './armies';
 import { ArmyInfo, BattleFormData, PayloadKey } from '../shared/battleContract';
 import { BattleEvaluation, FORM_FIELDS, FormValues, evaluateBattle, initialValues } from './battleForm';
 import { byId, control, setOptions } from './dom';
@@ -64,7 +64,12 @@ export class BattleFormView {
     for (const side of ['angreifer', 'verteidiger'] as const) {
       const options = [
         { value: '', text: '– Armee wählen –' },
-        ...this.armiesFor(this.data, side).map((army) => ({ value: army.name, text: armyLabel(army) })),
+        // One group per player (an <optgroup>), as Buchung eintragen: 200 armies are found by their player.
+        ...byPlayer(this.armiesFor(this.data, side), this.data.spieler).map((army) => ({
+          value: army.name,
+          text: armyLabel(army),
+          group: army.spieler,
+        })),
       ];
       offer(this.select(side), options, (value) => `${value} (nicht mehr wählbar)`);
       this.select(side).disabled = false;

@@ -76,8 +76,9 @@ describe('Spielerlinks with 40 players', () => {
     if (zoom === 1) {
       await page.evaluate(() => {
         const hide = (text: string) => text.replace(/\?t=[0-9a-f]+/g, '?t=…');
-        for (const cell of document.querySelectorAll('#links td.url')) cell.textContent = hide(cell.textContent ?? '');
-        for (const box of document.querySelectorAll('textarea')) box.value = hide(box.value);
+        for (const cell of Array.from(document.querySelectorAll('#links td.url')))
+          cell.textContent = hide(cell.textContent ?? '');
+        for (const box of Array.from(document.querySelectorAll('textarea'))) box.value = hide(box.value);
       });
     }
     await page.screenshot({
@@ -203,6 +204,32 @@ describe('Buchung eintragen with 200 armies', () => {
     await page.getByLabel('Stufen', { exact: true }).fill('1');
     await expect(page.locator('#consequences').innerText()).resolves.toContain(`Stufe ${largeArmy(77)}`);
     await page.screenshot({ path: path.join(ARTIFACTS, 'buchung-gross.png'), fullPage: true });
+    expect(sidebar.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('Schlacht eintragen with 200 armies', () => {
+  test('Angreifer and Verteidiger are grouped by player, as in Buchung eintragen', async () => {
+    const sidebar = await openSidebar(browser, addon.context, path.join(DIST, 'BattleSidebar.html'));
+    const { page } = sidebar;
+    await page.locator('[name="angreifer"]:enabled').waitFor();
+    for (const side of ['angreifer', 'verteidiger']) {
+      const groups = await page.$$eval(`[name="${side}"] optgroup`, (nodes) =>
+        nodes.map((g) => ({
+          label: g.getAttribute('label'),
+          armies: Array.from(g.querySelectorAll('option')).map((o) => o.value),
+        })),
+      );
+      expect(groups).toHaveLength(40);
+      expect(groups[0]).toEqual({
+        label: largePlayer(0),
+        armies: Array.from({ length: LARGE_ARMIES / 40 }, (_, k) => largeArmy(k * 40)),
+      });
+      expect(groups.flatMap((g) => g.armies)).toHaveLength(LARGE_ARMIES);
+    }
+    await page.getByLabel('Angreifer', { exact: true }).selectOption(largeArmy(77));
+    await page.screenshot({ path: path.join(ARTIFACTS, 'schlacht-gross.png'), fullPage: true });
     expect(sidebar.pageErrors).toEqual([]);
     await page.context().close();
   });
