@@ -313,6 +313,7 @@ async function loadOffline() {
         "export * from './src/offline'; export { generateCampaign } from './src/demo';" +
         "export { createCampaignWorkbook, createDemoWorkbook } from './src/preview/demoWorkbook';" +
         "export { WorkbookStore } from './src/preview/workbookFile';" +
+        "export { PAGE_KEY_CONTRACT } from './src/shared/pageKey';" +
         "export { simulateMapCampaign } from './test/rules/map/simulatedMapCampaign';",
       resolveDir: root,
       loader: 'ts',
@@ -754,6 +755,7 @@ function portalFirstLoad(offline, runs = 7) {
   const addon = offline.loadAddon(workbook, readFileSync(path.join(root, 'dist', 'Code.js'), 'utf8'), {
     user: { email: 'bench@example.com' },
     htmlDir: path.join(root, 'dist'),
+    pageKey: offline.PAGE_KEY_CONTRACT,
     webAppUrl: 'https://script.google.com/macros/s/BENCH/exec',
   });
   addon.run('showPlayerLinks');

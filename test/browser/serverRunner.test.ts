@@ -4,6 +4,7 @@
 // puts before it; Google's own failures get their German line and "Erneut senden", which sends
 // the same decision with the same Einreichungs-ID; a refusal with a field stands at that field,
 // focused.
+import { PAGE_KEY_CONTRACT } from '../../src/shared/pageKey';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Browser } from 'playwright-core';
@@ -166,6 +167,7 @@ it('a missing permission: the sidebar says which, in German, as the server said 
   const addon = loadAddon(workbook, readCodeJs(), {
     scriptName: SCRIPT_PROJECT_NAME,
     grantedScopes: ['https://www.googleapis.com/auth/script.container.ui'],
+    pageKey: PAGE_KEY_CONTRACT,
   });
   // Through the twin's run, which applies the scopes granted (the vm context alone does not).
   const server = { getBattleFormData: () => addon.runFromClient('getBattleFormData') };
