@@ -60,13 +60,12 @@ describe.each([
 
 it("Google's own failure: its German line with the likely cause, and a retry with the same Einreichungs-ID", async () => {
   const addon = reportedCampaign();
-  const real = addon.context as unknown as Server;
   let failures = 1;
   const server: Server = {
-    getOpenReports: () => real.getOpenReports(),
+    getOpenReports: () => addon.runFromClient('getOpenReports'),
     decideReport: (payload) => {
       if (failures-- > 0) throw new Error('Authorization is required to perform that action.');
-      return real.decideReport(payload);
+      return addon.runFromClient('decideReport', payload);
     },
   };
   const sidebar = await openSidebar(browser, server, REPORTS_SIDEBAR, { failurePrefix: 'ScriptError: ' });
@@ -102,11 +101,10 @@ it("Google's own failure: its German line with the likely cause, and a retry wit
 
 it('a refusal with a field stands at that field, focused; unmarked English never reaches the page', async () => {
   const addon = reportedCampaign();
-  const real = addon.context as unknown as Server;
   const NOTE_REFUSED = 'Notiz: höchstens 500 Zeichen.';
   let calls = 0;
   const server: Server = {
-    getOpenReports: () => real.getOpenReports(),
+    getOpenReports: () => addon.runFromClient('getOpenReports'),
     decideReport: () => {
       calls += 1;
       if (calls === 1) throw new Error(markRefusal(NOTE_REFUSED, 'note'));
@@ -136,12 +134,11 @@ it('a refusal with a field stands at that field, focused; unmarked English never
 
 it('a form\'s first data: Google\'s failure said with its cause and loaded again on "Erneut senden"', async () => {
   const addon = reportedCampaign();
-  const real = addon.context as unknown as Server;
   let failures = 1;
   const server: Server = {
     getBattleFormData: () => {
       if (failures-- > 0) throw new Error('NetworkError: Connection failure due to HTTP 0');
-      return real.getBattleFormData();
+      return addon.runFromClient('getBattleFormData');
     },
   };
   const sidebar = await openSidebar(browser, server);
