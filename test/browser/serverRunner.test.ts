@@ -4,11 +4,13 @@
 // puts before it; Google's own failures get their German line and "Erneut senden", which sends
 // the same decision with the same Einreichungs-ID; a refusal with a field stands at that field,
 // focused.
-import { PAGE_KEY_CONTRACT } from '../../src/shared/pageKey';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Browser } from 'playwright-core';
-import { SHEETS_ONLY_MESSAGE } from '../../src/server/sheetsOnly';
+import { SHEETS_ONLY_MESSAGE, STALE_PAGE_MESSAGE } from '../../src/server/sheetsOnly';
+import { withPageKey } from '../../src/server/pageKey';
+import { PAGE_KEY_CONTRACT, PAGE_KEY_PROPERTY } from '../../src/shared/pageKey';
 import { markRefusal } from '../../src/shared/thrownRefusal';
 import { GOOGLE_FAILED, NO_CONNECTION, SEVERAL_ACCOUNTS } from '../../src/sidebar/scriptRun';
 import { AddonHandle, loadAddon, OfflineSpreadsheet } from '../../src/offline';
@@ -38,6 +40,13 @@ function reportedCampaign(): AddonHandle {
 }
 
 type Server = Record<string, (...args: unknown[]) => unknown>;
+
+/** A page's HTML as a file of its own. */
+function writePage(html: string): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'seite-')), 'ReportsSidebar.html');
+  writeFileSync(file, html);
+  return file;
+}
 
 describe.each([
   ['the text as it is', ''],
@@ -176,4 +185,31 @@ it('a missing permission: the sidebar says which, in German, as the server said 
   );
   await expect(page.locator('#form-error').innerText()).resolves.not.toMatch(/\[Kriegsrat|Exception|\bpermission\b/);
   await page.context().close();
+});
+
+describe.each([
+  ['opened before the key existed (the page carries none)', (_key: string) => undefined],
+  ['whose key was cleared with the user’s data since', (key: string) => key],
+])('a sidebar %s', (_, keyOnPage) => {
+  it('says in German to close it and open it again from the menu, and saves nothing', async () => {
+    const addon = reportedCampaign();
+    addon.onOpen();
+    addon.clickMenuItem('Offene Meldungen');
+    const key = addon.environment.globals.PropertiesService.getUserProperties().getProperty(PAGE_KEY_PROPERTY)!;
+    addon.environment.globals.PropertiesService.getUserProperties().deleteProperty(PAGE_KEY_PROPERTY);
+    // The page as it was built; its calls reach the real Code.js as Google's runner would send them.
+    const real = addon.context as unknown as Server;
+    const shown = keyOnPage(key);
+    const file = shown === undefined ? REPORTS_SIDEBAR : writePage(withPageKey(readFileSync(REPORTS_SIDEBAR, 'utf8'), shown));
+    const sidebar = await openSidebar(browser, { getOpenReports: (...args: unknown[]) => real.getOpenReports(...args) }, file);
+    const page = sidebar.page;
+    await page.locator('#list-error:not([hidden])').waitFor();
+    const text = await page.locator('body').innerText();
+    expect(text).toContain(STALE_PAGE_MESSAGE);
+    expect(text).not.toMatch(/Exception|Error|undefined|\[Kriegsrat/);
+    expect(sidebar.calls).toEqual([{ name: 'getOpenReports', args: [shown ?? ''] }]);
+    expect(readRows(addon.workbook, 'Schlachten')[0]).toMatchObject({ Status: 'gemeldet' });
+    await page.screenshot({ path: path.join(ARTIFACTS, 'offene-meldungen-veraltet.png'), fullPage: true });
+    await page.context().close();
+  });
 });
