@@ -546,13 +546,23 @@ async function previewSaves(offline) {
     });
     child.on('exit', (c) => reject(new Error(`start.js endete mit ${c}: ${output}`)));
   });
+  // The open sidebar's key (src/server/pageKey.ts), which the page sends last with each of its calls.
+  const shown = await (await fetch(new URL('/api/state', url))).json();
+  const frame = shown.dialog ?? shown.sidebar;
+  const sidebarHtml = await (
+    await fetch(new URL(`/dialog/${frame.id}?k=${frame.key}`, url), {
+      headers: { 'Sec-Fetch-Dest': 'iframe', 'Sec-Fetch-Site': 'same-origin' },
+    })
+  ).text();
+  const pageKey = JSON.parse(/<script id="page-key" type="application\/json">([^<]*)<\/script>/.exec(sidebarHtml)[1]);
+  // getBattleFormData and submitBattle, both endpoints of the sidebar: with its key.
   const run = async (name, args, attempt = 0) => {
     let response;
     try {
       response = await fetch(new URL('/api/run', url), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name, args: JSON.stringify(args) }),
+        body: JSON.stringify({ name, args: JSON.stringify([...args, pageKey]) }),
       });
     } catch (error) {
       // A reused connection the server had just closed; submitBattle is idempotent by its id.
