@@ -11,7 +11,9 @@ import { isOwnPageKey } from './pageKey';
 
 /**
  * - absent: the organiser, in the spreadsheet's own UI (menu entries: Sheets calls them, so they
- *   carry nothing);
+ *   carry nothing. A trailing underscore would hide a function from google.script.run — widely
+ *   reported, not in Google's reference — but nothing documents Menu.addItem naming such a
+ *   private function, so menu entries stay public, guarded by the UI and the e-mail addresses);
  * - 'organiserPage': the endpoints of the organiser's sidebars and dialogs — the organiser in the
  *   UI, and the page's key (pageKey.ts): a third guard that rests on nothing Google could change;
  * - 'players': the portal's endpoints, which check the link's token on every call
