@@ -12,6 +12,9 @@ import { readRefusal } from '../../src/shared/thrownRefusal';
 import { PORTAL_URL_KEY } from '../../src/server/portal/webAppUrl';
 import { GUARD_MESSAGES, STALE_PAGE_MESSAGE } from '../../src/server/sheetsOnly';
 import { MENU_ITEMS } from '../../src/server/menu';
+import { SERVER_FUNCTIONS } from '../../src/server/serverFunctions';
+import type { ServerFunctionSpec } from '../../src/server/serverFunctionSpec';
+import { PAGE_KEY_PARAM } from '../../src/server/serverParams';
 import type { PlayerLinksView } from '../../src/shared/portalContract';
 import { MAP_CAMPAIGN, SMALL_CAMPAIGN_REPORT_REF, smallCampaignBattle, workbookWith } from './campaignWorkbook';
 
@@ -114,10 +117,16 @@ function call(run: (name: string, ...args: unknown[]) => unknown, name: PageKeyF
 
 const label = (b: WebAppBehaviour) => `aktive Tabelle ${b.activeSpreadsheet}, Besucher ${b.activeUser}, URL ${b.serviceUrl}`;
 
-test('every endpoint the organiser’s pages call takes the key, and no other function', () => {
+test('every endpoint the organiser’s pages call takes the key, last, and no other function', () => {
   const { addon } = workbookWith({}, ORGANISER);
   const names = addon.functionNames.filter((n) => !n.endsWith('_'));
   for (const name of PAGE_KEY_FUNCTIONS) expect(names).toContain(name);
+  // The guard reads the key at the last declared parameter (sheetsOnly.ts guardedRun).
+  for (const spec of SERVER_FUNCTIONS as readonly ServerFunctionSpec[]) {
+    const takes = spec.audience === 'organiserPage';
+    expect([spec.name, spec.params.indexOf(PAGE_KEY_PARAM)]).toEqual([spec.name, takes ? spec.params.length - 1 : -1]);
+    expect([spec.name, takes]).toEqual([spec.name, (PAGE_KEY_FUNCTIONS as readonly string[]).includes(spec.name)]);
+  }
   // No menu entry: Sheets calls those with nothing, they keep the guard of the UI and the e-mail.
   expect(
     MENU_ITEMS.map((item) => item.functionName).filter((n) => (PAGE_KEY_FUNCTIONS as readonly string[]).includes(n)),
