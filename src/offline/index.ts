@@ -12,7 +12,7 @@ export { OfflineDataValidation, OfflineDataValidationBuilder } from './dataValid
 export { OfflineConditionalFormatRule, OfflineConditionalFormatRuleBuilder, OfflineBooleanCondition } from './conditionalFormat';
 export type { OfflineColor } from './conditionalFormat';
 export { loadAddon, findCustomFunctions, webAppEvent } from './loadAddon';
-export type { AddonHandle, EditEvent, LoadAddonOptions, OpenEvent, WebAppEvent } from './loadAddon';
+export type { AddonHandle, EditEvent, LoadAddonOptions, OpenEvent, PageKeyContract, WebAppEvent } from './loadAddon';
 export { InvalidInputError, typeInto } from './userEdit';
 export { NotEmulatedOfflineError } from './notEmulated';
 export { APPS_SCRIPT_METHODS, APPS_SCRIPT_TYPINGS } from './appsScriptMethods';

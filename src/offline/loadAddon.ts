@@ -40,6 +40,19 @@ export interface LoadAddonOptions extends EnvironmentOptions {
   scriptName?: string;
   /** What getRangeByName, setNamedRange, removeNamedRange and the Sheets API answer for broken or taken names (namedRangeBehaviour.ts); default REPORTED_NAMED_RANGES. */
   namedRanges?: NamedRangeBehaviour;
+  /** The add-on's page key, when its pages send one (see PageKeyContract); runFromClient then sends it as they do. */
+  pageKey?: PageKeyContract;
+}
+
+/**
+ * An add-on whose pages carry a per-user key the server embeds, and send it as the last argument
+ * of these functions (Kriegsrat: src/shared/pageKey.ts). runFromClient is such a page, opened
+ * now by the current user: it sends that user's key, made on first need as opening a page makes
+ * it (two random UUIDs without dashes, in the user's properties under `property`).
+ */
+export interface PageKeyContract {
+  functions: readonly string[];
+  property: string;
 }
 
 /** The doGet event as Google documents it for web apps (Web Apps guide, "Request parameters"). */
@@ -94,7 +107,11 @@ export interface AddonHandle {
   readonly customFunctionNames: string[];
   /** Runs a top-level function by name, as a menu item or trigger does. */
   run(name: string, ...args: unknown[]): unknown;
-  /** Like google.script.run from the sidebar: arguments and result travel as JSON; a result with a Date arrives as null. */
+  /**
+   * Like google.script.run from the sidebar: arguments and result travel as JSON; a result with a
+   * Date arrives as null. With a page key (LoadAddonOptions.pageKey) the current user's key goes
+   * last, after the arguments the function declares, as the page's runner sends it.
+   */
   runFromClient(name: string, ...args: unknown[]): unknown;
   /** The simple trigger; default event `{ authMode: 'NONE' }`, in which Sheets allows only menus (enforced). */
   onOpen(event?: Partial<OpenEvent>): unknown;
@@ -256,6 +273,17 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
     return run(name, mode, [e]);
   };
 
+  /** The current user's page key, made on first need (PageKeyContract). */
+  const ownPageKey = (contract: PageKeyContract): string => {
+    const store = environment.globals.PropertiesService.getUserProperties();
+    const own = store.getProperty(contract.property);
+    if (own) return own;
+    const { Utilities } = environment.globals;
+    const made = (Utilities.getUuid() + Utilities.getUuid()).replace(/-/g, '');
+    store.setProperty(contract.property, made);
+    return made;
+  };
+
   /** Runs `action` as the web app's execution: the deployer's authority, the visitor as `behaviour` says. */
   const asWebApp = <T>(action: () => T): T => {
     const user = environment.user;
@@ -298,6 +326,13 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
     },
     runFromClient: (name, ...args) => {
       const wire = (value: unknown) => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
+      const contract = options.pageKey;
+      const fn = globals[name];
+      if (contract?.functions.includes(name) && typeof fn === 'function') {
+        const declared = Math.max(fn.length - 1, 0);
+        args = [...args.slice(0, declared), ...Array<undefined>(Math.max(declared - args.length, 0)).fill(undefined)];
+        args.push(ownPageKey(contract));
+      }
       return resultForClient(run(name, 'FULL', args.map(wire)));
     },
     onOpen: (event) => trigger('onOpen', event),

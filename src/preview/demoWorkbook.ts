@@ -5,6 +5,7 @@
  */
 import { AddonHandle, loadAddon, LoadAddonOptions, OfflineSpreadsheet, SessionUser } from '../offline';
 import { demoCampaign } from '../demo';
+import { PAGE_KEY_CONTRACT } from '../shared/pageKey';
 import {
   ARMIES_SPEC,
   BATTLES_SPEC,
@@ -66,7 +67,7 @@ export function createCampaignWorkbook(
     [ATTACKS_SETTING.name, ATTACKS_SETTING.existing],
   ]);
   settings.setFrozenRows(1);
-  const addon = loadAddon(workbook, code, { user: DEMO_ORGANISER, ...options });
+  const addon = loadAddon(workbook, code, { user: DEMO_ORGANISER, pageKey: PAGE_KEY_CONTRACT, ...options });
   addon.run('setupCampaign');
   workbook.setActiveSheet(workbook.getSheetByName(BATTLES_SPEC.sheet)!);
   return { workbook, addon };

@@ -3,6 +3,7 @@
  * add-on into it as Google Sheets would on opening (onOpen, then the battle sidebar), and
  * serves the page. Used by cli/start.ts and by the tests.
  */
+import { PAGE_KEY_CONTRACT } from '../shared/pageKey';
 import { Clock, loadAddon, SessionUser } from '../offline';
 import { SCRIPT_PROJECT_NAME } from '../sheets/menuPath';
 import { createDemoWorkbook } from './demoWorkbook';
@@ -57,6 +58,7 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewHand
     htmlDir: paths.dist,
     scriptName: SCRIPT_PROJECT_NAME,
     clock: options.clock,
+    pageKey: PAGE_KEY_CONTRACT,
   };
   // One writer per file: before anything is read or cleaned up.
   const lock = FileLock.acquire(options.file);

@@ -3,6 +3,7 @@ import { showBookingSidebar } from './bookingSidebar';
 import { askNewRound } from './newRoundMenu';
 import { askBattlePhase, startBattlePhase } from './battlePhase';
 import { ServerFunctionSpec } from './serverFunctionSpec';
+import { PAGE_KEY_PARAM } from './serverParams';
 import { startNewRound } from './startNewRound';
 import { submitBooking } from './submitBooking';
 
@@ -45,14 +46,16 @@ export const BOOKING_FUNCTIONS = [
   {
     name: 'getBookingFormData',
     summary: 'Seitenleiste „Buchung eintragen“: Armeen mit Stufe, Feld und erlaubten Zielen, Versorgungspools, Felder und Runde.',
-    params: [],
+    params: [PAGE_KEY_PARAM],
     run: getBookingFormData,
+    audience: 'organiserPage',
   },
   {
     name: 'submitBooking',
     summary:
       'Seitenleiste: prüft eine Buchung gegen die Regeln und den aktuellen Stand und trägt sie in Buchungen (und Armeen) ein.',
-    params: [{ name: 'payload', description: 'die Formulardaten der Buchung', type: 'payload' }],
+    params: [{ name: 'payload', description: 'die Formulardaten der Buchung', type: 'payload' }, PAGE_KEY_PARAM],
     run: submitBooking,
+    audience: 'organiserPage',
   },
 ] satisfies ServerFunctionSpec[];

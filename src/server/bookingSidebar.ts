@@ -1,4 +1,5 @@
 import { menuEntry } from './menuEntry';
+import { organiserPage } from './pageKey';
 
 /** The sidebar page, built from src/sidebar/BookingSidebar.* into dist/BookingSidebar.html. */
 export const BOOKING_SIDEBAR_FILE = 'BookingSidebar';
@@ -7,7 +8,7 @@ export const BOOKING_CAPTION = 'Buchung eintragen';
 
 export function showBookingSidebar(): void {
   menuEntry(BOOKING_CAPTION, () => {
-    const html = HtmlService.createHtmlOutputFromFile(BOOKING_SIDEBAR_FILE).setTitle(BOOKING_CAPTION);
+    const html = organiserPage(BOOKING_SIDEBAR_FILE).setTitle(BOOKING_CAPTION);
     SpreadsheetApp.getUi().showSidebar(html);
   });
 }

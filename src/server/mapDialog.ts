@@ -5,7 +5,7 @@
 import { mapPicture } from '../rules/map/mapPicture';
 import { readCampaignTables } from './campaignTables';
 import { menuEntry } from './menuEntry';
-import { pageWithData } from './pageWithData';
+import { organiserPage } from './pageKey';
 
 export const MAP_DIALOG_CAPTION = 'Karte anzeigen';
 export const MAP_DIALOG_FILE = 'MapDialog';
@@ -14,9 +14,7 @@ const DIALOG_SIZE = { width: 1100, height: 700 };
 export function showMapDialog(): void {
   menuEntry(MAP_DIALOG_CAPTION, () => {
     const picture = mapPicture(readCampaignTables(SpreadsheetApp.getActiveSpreadsheet()));
-    const html = HtmlService.createHtmlOutput(pageWithData(MAP_DIALOG_FILE, picture))
-      .setWidth(DIALOG_SIZE.width)
-      .setHeight(DIALOG_SIZE.height);
+    const html = organiserPage(MAP_DIALOG_FILE, picture).setWidth(DIALOG_SIZE.width).setHeight(DIALOG_SIZE.height);
     SpreadsheetApp.getUi().showModalDialog(html, MAP_DIALOG_CAPTION);
   });
 }

@@ -30,6 +30,7 @@ import { tablesAfter } from './notify/saveNotifications';
 import { OpenCampaign, runSubmission } from './submission';
 import { readNotifySettings } from '../rules/notify/notifySettings';
 import { overdueReports } from '../rules/notify/reportDeadlines';
+import { organiserPage } from './pageKey';
 
 /** C11: the organiser's action that decides for the dispute's proposal. */
 const PROPOSAL_ACTION = 'vorschlag';
@@ -43,7 +44,7 @@ export const ORGANISER = ORGANISER_NAME;
 
 export function showReportsSidebar(): void {
   menuEntry(REPORTS_CAPTION, () => {
-    const html = HtmlService.createHtmlOutputFromFile(REPORTS_SIDEBAR_FILE).setTitle(REPORTS_CAPTION);
+    const html = organiserPage(REPORTS_SIDEBAR_FILE).setTitle(REPORTS_CAPTION);
     SpreadsheetApp.getUi().showSidebar(html);
   });
 }

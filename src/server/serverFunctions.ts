@@ -11,10 +11,11 @@ import { BOOKING_FUNCTIONS } from './bookingFunctions';
 import { showRoundReport } from './roundReport';
 import { decideReport, getOpenReports, showReportsSidebar } from './openReportsFunctions';
 import { EveryServerFunction, ServerFunctionSpec } from './serverFunctionSpec';
-import { SHEETS_EVENT_PARAM } from './serverParams';
+import { PAGE_KEY_PARAM, SHEETS_EVENT_PARAM } from './serverParams';
 import { PORTAL_FUNCTIONS } from './portal/portalFunctions';
 import { NOTIFY_FUNCTIONS } from './notify/notifyFunctions';
 import { runSelfTest } from './selfTest';
+import { PAGE_KEY_FUNCTIONS, PageKeyFunction } from '../shared/pageKey';
 
 /** Triggers, menu entries and sidebar endpoints, in the order Code.js lists them. */
 export const SERVER_FUNCTIONS = [
@@ -65,15 +66,17 @@ export const SERVER_FUNCTIONS = [
     name: 'getBattleFormData',
     summary:
       'Seitenleiste: Armeen mit aktueller Stufe, Versorgungspools und aktuelle Runde aus dem nachgerechneten Kampagnenstand.',
-    params: [],
+    params: [PAGE_KEY_PARAM],
     run: getBattleFormData,
+    audience: 'organiserPage',
   },
   {
     name: 'submitBattle',
     summary:
       'Seitenleiste: prüft eine Schlacht gegen die Regeln und den aktuellen Stand und hängt sie an das Blatt Schlachten an.',
-    params: [{ name: 'payload', description: 'die Formulardaten der Schlacht', type: 'payload' }],
+    params: [{ name: 'payload', description: 'die Formulardaten der Schlacht', type: 'payload' }, PAGE_KEY_PARAM],
     run: submitBattle,
+    audience: 'organiserPage',
   },
   ...BOOKING_FUNCTIONS,
   {
@@ -85,15 +88,17 @@ export const SERVER_FUNCTIONS = [
   {
     name: 'getOpenReports',
     summary: 'Seitenleiste: alle gemeldeten und bestrittenen Schlachten mit dem, was sie ändern würden, wenn sie zählten.',
-    params: [],
+    params: [PAGE_KEY_PARAM],
     run: getOpenReports,
+    audience: 'organiserPage',
   },
   {
     name: 'decideReport',
     summary:
       'Seitenleiste: die Spielleitung bestätigt, entscheidet oder verwirft eine offene Meldung (Status, Bestätigt von/am, Notiz).',
-    params: [{ name: 'payload', description: 'Zeile, Aktion, Notiz und Einreichungs-ID', type: 'payload' }],
+    params: [{ name: 'payload', description: 'Zeile, Aktion, Notiz und Einreichungs-ID', type: 'payload' }, PAGE_KEY_PARAM],
     run: decideReport,
+    audience: 'organiserPage',
   },
   {
     name: 'showRoundReport',
@@ -114,3 +119,11 @@ export const SERVER_FUNCTIONS = [
 
 /** A server function added to the map but not here (or the reverse) fails to compile. */
 export const EVERY_SERVER_FUNCTION: EveryServerFunction<typeof SERVER_FUNCTIONS> = SERVER_FUNCTIONS;
+
+/** The functions declared 'organiserPage' are exactly those the pages send their key to (shared/pageKey.ts): else no compile. */
+type PageKeyNames = Extract<(typeof SERVER_FUNCTIONS)[number], { audience: 'organiserPage' }>['name'];
+export const EVERY_PAGE_KEY_FUNCTION: [PageKeyNames] extends [PageKeyFunction]
+  ? [PageKeyFunction] extends [PageKeyNames]
+    ? readonly PageKeyFunction[]
+    : never
+  : never = PAGE_KEY_FUNCTIONS;

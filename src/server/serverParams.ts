@@ -13,3 +13,13 @@ export const SHEETS_EVENT_PARAM: ParamSpec = { name: 'e', description: 'Ereignis
 
 /** The player a Spielerlinks action is about, by the name in Spieler. */
 export const PLAYER_NAME_PARAM: ParamSpec = { name: 'spieler', description: 'der Name aus dem Blatt Spieler', type: 'text' };
+
+/**
+ * The last argument of every endpoint of the organiser's pages (audience 'organiserPage'): the
+ * key the page was opened with (src/server/pageKey.ts), added by the page's runner.
+ */
+export const PAGE_KEY_PARAM: ParamSpec = {
+  name: 'seitenschluessel',
+  description: 'der Schlüssel der Seite, die die Spielleitung über das Menü geöffnet hat (setzt die Seite selbst)',
+  type: 'text',
+};

@@ -8,7 +8,9 @@
  * is written and nothing of the campaign is returned.
  *
  * Organiser's functions: `SpreadsheetApp.getUi()` succeeds and the active user's e-mail is
- * non-blank and equal to the effective user's (rules/access/callerSignals.ts). Whether
+ * non-blank and equal to the effective user's (rules/access/callerSignals.ts). The endpoints of
+ * the organiser's pages (audience 'organiserPage') also need the page's key, the caller's own
+ * (rules/access/pageKey.ts, src/server/pageKey.ts): one user-properties read, no Sheets call. Whether
  * `getActiveSpreadsheet()` answers in a web app is left open by Google ("not available",
  * https://developers.google.com/apps-script/guides/bound#special_methods) and users observe it
  * returning the container, so it is no signal here.
@@ -17,6 +19,7 @@ import { CallerFailure, CallerSignals } from '../rules/access/callerSignals';
 import { RuleError } from '../rules/ruleError';
 import { MENU_ITEMS } from './menu';
 import { missingPermissions } from './permissions';
+import { readOwnPageKey } from './pageKey';
 import type { ServerFunctionSpec } from './serverFunctionSpec';
 import { CallSignals, Refusal, refusalFor } from '../rules/access/audience';
 
@@ -31,9 +34,19 @@ export const OTHER_USER_MESSAGE =
   'Kriegsrat läuft hier nicht für die Person, die die Tabelle bedient (anderes Google-Konto). Bitte die Tabelle in einem ' +
   'privaten Fenster nur mit dem eigenen Konto öffnen und den Menüeintrag erneut wählen. Nichts wurde geändert.';
 export const NOT_AN_EVENT_MESSAGE = 'Das startet Google Sheets selbst, nicht ein Aufruf von außen. Nichts wurde geändert.';
+/** A page without its user's key: opened before the key existed, after the user's data was cleared, or not from the menu. */
+export const STALE_PAGE_MESSAGE =
+  'Diese Seite ist nicht mehr gültig. Bitte die Seitenleiste (oder das Fenster) schließen und über das Kriegsrat-Menü ' +
+  'neu öffnen. Nichts wurde geändert.';
 
 /** Every message this guard refuses with (tests check a refusal is one of them). */
-export const GUARD_MESSAGES = [SHEETS_ONLY_MESSAGE, NO_EMAIL_MESSAGE, OTHER_USER_MESSAGE, NOT_AN_EVENT_MESSAGE] as const;
+export const GUARD_MESSAGES = [
+  SHEETS_ONLY_MESSAGE,
+  NO_EMAIL_MESSAGE,
+  OTHER_USER_MESSAGE,
+  NOT_AN_EVENT_MESSAGE,
+  STALE_PAGE_MESSAGE,
+] as const;
 
 /** Reads one signal; a throw is a failed signal. */
 function attempt<T>(read: () => T, failed: T): T {
@@ -90,23 +103,34 @@ function isProjectTriggerEvent(event: unknown): boolean {
   return attempt(() => ScriptApp.getProjectTriggers().some((trigger) => trigger.getUniqueId() === uid), false);
 }
 
-/** The signals as the rule asks for them (rules/access/audience.ts): each read only when asked, a throw failed. */
-function signalsOf(event: unknown): CallSignals {
+/**
+ * The signals as the rule asks for them (rules/access/audience.ts): each read only when asked, a
+ * throw failed. `sentKey`: what the call sent as its page key (its last declared argument).
+ */
+function signalsOf(event: unknown, sentKey: unknown): CallSignals {
   return {
     ui: () => attempt(() => !!SpreadsheetApp.getUi(), false),
     person: readCallerSignals,
     projectTriggerEvent: () => isProjectTriggerEvent(event),
+    pageKey: () => ({ sent: sentKey, own: attempt(readOwnPageKey, null) }),
   };
 }
 
-/** The function Apps Script calls for `spec`: run only when its declared caller is there. */
+/**
+ * The function Apps Script calls for `spec`: run only when its declared caller is there. An
+ * organiser's page sends its key as the last declared argument (PAGE_KEY_PARAM); the function
+ * itself gets the arguments before it, never the key.
+ */
 export function guardedRun(spec: ServerFunctionSpec): ServerFunctionSpec['run'] {
   const run = spec.run as (...args: unknown[]) => unknown;
   if (spec.audience === 'players') return spec.run;
+  const keyAt = spec.audience === 'organiserPage' ? spec.params.length - 1 : -1;
   return ((...args: unknown[]) => {
-    const refused = attempt(() => refusalFor(spec.audience, args[0], signalsOf(args[0])), ['noUi'] as Refusal);
+    const sentKey = keyAt >= 0 ? args[keyAt] : undefined;
+    const refused = attempt(() => refusalFor(spec.audience, args[0], signalsOf(args[0], sentKey)), ['noUi'] as Refusal);
     if (refused === 'event') throw new RuleError(NOT_AN_EVENT_MESSAGE);
+    if (refused === 'pageKey') throw new RuleError(STALE_PAGE_MESSAGE);
     if (refused) return refuse(spec.name, refused);
-    return run(...args);
+    return keyAt >= 0 ? run(...args.slice(0, keyAt)) : run(...args);
   }) as ServerFunctionSpec['run'];
 }

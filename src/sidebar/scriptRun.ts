@@ -3,11 +3,13 @@
  * google.script.run as a promise, for every page (sidebars, dialogs, the portal). The runner only
  * exists inside Google (or a page with the preview bridge injected); outside it the call fails
  * with a German message instead of a TypeError. Busy state, Einreichungs-ID and where a message
- * goes are the page's runner's (kit/serverRunner.ts); this module only calls and classifies.
+ * goes are the page's runner's (kit/serverRunner.ts); this module only calls and classifies —
+ * and adds the page's key to every call of an organiser's page endpoint (src/shared/pageKey.ts).
  */
 import type { FieldKey } from '../rules/fields';
 import type { ServerApi, ServerFunctionName } from '../shared/serverApi';
 import { readRefusal } from '../shared/thrownRefusal';
+import { PAGE_KEY_ELEMENT_ID, takesPageKey } from '../shared/pageKey';
 
 interface ScriptRunner {
   withSuccessHandler(handler: (value: unknown) => void): ScriptRunner;
@@ -106,6 +108,21 @@ function runner(): ScriptRunner {
   return run;
 }
 
+/**
+ * The key the server embedded in this page (src/server/pageKey.ts); '' on a page without one —
+ * the portal's, or an organiser's page opened before the key existed: the server then refuses in German.
+ */
+export function pageKey(): string {
+  const text = document.getElementById(PAGE_KEY_ELEMENT_ID)?.textContent;
+  if (!text) return '';
+  try {
+    const key: unknown = JSON.parse(text);
+    return typeof key === 'string' ? key : '';
+  } catch {
+    return '';
+  }
+}
+
 /** Calls the top-level server function `name`; resolves with its answer, rejects with a ServerFailure. */
 export function callServer<K extends ServerFunctionName>(
   name: K,
@@ -122,8 +139,9 @@ export function callServer<K extends ServerFunctionName>(
       return;
     }
     try {
-      // Called as a method: Google's runner is not documented to work unbound.
-      call.apply(run, args);
+      // Called as a method: Google's runner is not documented to work unbound. The key goes last,
+      // after the arguments the function declares (PAGE_KEY_PARAM).
+      call.apply(run, takesPageKey(name) ? [...args, pageKey()] : args);
     } catch (error) {
       // The runner refuses arguments it cannot send (a Date, a DOM node): a bug of the page, never shown in English.
       reject(classifyFailure(error));

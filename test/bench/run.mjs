@@ -313,6 +313,7 @@ async function loadOffline() {
         "export * from './src/offline'; export { generateCampaign } from './src/demo';" +
         "export { createCampaignWorkbook, createDemoWorkbook } from './src/preview/demoWorkbook';" +
         "export { WorkbookStore } from './src/preview/workbookFile';" +
+        "export { PAGE_KEY_CONTRACT } from './src/shared/pageKey';" +
         "export { simulateMapCampaign } from './test/rules/map/simulatedMapCampaign';",
       resolveDir: root,
       loader: 'ts',
@@ -545,13 +546,23 @@ async function previewSaves(offline) {
     });
     child.on('exit', (c) => reject(new Error(`start.js endete mit ${c}: ${output}`)));
   });
+  // The open sidebar's key (src/server/pageKey.ts), which the page sends last with each of its calls.
+  const shown = await (await fetch(new URL('/api/state', url))).json();
+  const frame = shown.dialog ?? shown.sidebar;
+  const sidebarHtml = await (
+    await fetch(new URL(`/dialog/${frame.id}?k=${frame.key}`, url), {
+      headers: { 'Sec-Fetch-Dest': 'iframe', 'Sec-Fetch-Site': 'same-origin' },
+    })
+  ).text();
+  const pageKey = JSON.parse(/<script id="page-key" type="application\/json">([^<]*)<\/script>/.exec(sidebarHtml)[1]);
+  // getBattleFormData and submitBattle, both endpoints of the sidebar: with its key.
   const run = async (name, args, attempt = 0) => {
     let response;
     try {
       response = await fetch(new URL('/api/run', url), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name, args: JSON.stringify(args) }),
+        body: JSON.stringify({ name, args: JSON.stringify([...args, pageKey]) }),
       });
     } catch (error) {
       // A reused connection the server had just closed; submitBattle is idempotent by its id.
@@ -754,6 +765,7 @@ function portalFirstLoad(offline, runs = 7) {
   const addon = offline.loadAddon(workbook, readFileSync(path.join(root, 'dist', 'Code.js'), 'utf8'), {
     user: { email: 'bench@example.com' },
     htmlDir: path.join(root, 'dist'),
+    pageKey: offline.PAGE_KEY_CONTRACT,
     webAppUrl: 'https://script.google.com/macros/s/BENCH/exec',
   });
   addon.run('showPlayerLinks');

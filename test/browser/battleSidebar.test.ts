@@ -470,8 +470,10 @@ describe('Ablehnung und Ausfall', () => {
         'Verluste Verteidiger': 700,
       },
     ]);
-    const server = addon.context as unknown as { submitBattle(payload: unknown): unknown };
-    await open({ getBattleFormData: () => stale, submitBattle: (payload: unknown) => server.submitBattle(payload) });
+    await open({
+      getBattleFormData: () => stale,
+      submitBattle: (payload: unknown) => addon.runFromClient('submitBattle', payload),
+    });
     await loaded();
   }
 
@@ -499,13 +501,12 @@ describe('Ablehnung und Ausfall', () => {
 
   it('offers a retry with the same id only when Google fails, and a new id once the user changes something', async () => {
     await page.context().close();
-    const server = addon.context as unknown as { submitBattle(payload: unknown): unknown; getBattleFormData(): unknown };
     let failures = 2;
     await open({
-      getBattleFormData: () => server.getBattleFormData(),
+      getBattleFormData: () => addon.runFromClient('getBattleFormData'),
       submitBattle: (payload: unknown) => {
         if (failures-- > 0) throw new Error('We are sorry, a server error occurred. Please wait a bit and try again.');
-        return server.submitBattle(payload);
+        return addon.runFromClient('submitBattle', payload);
       },
     });
     await loaded();

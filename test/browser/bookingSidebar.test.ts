@@ -198,10 +198,9 @@ describe('Ablehnung', () => {
     appendRows(addon.workbook, 'Buchungen', [
       { Runde: 2, Spieler: 'Anna', Armee: 'Sons of Horus', Art: 'Korrektur', Stufen: 1, Notiz: 'Bonus' },
     ]);
-    const server = addon.context as unknown as { submitBooking(payload: unknown): unknown };
     sidebar = await openSidebar(
       browser,
-      { getBookingFormData: () => stale, submitBooking: (payload: unknown) => server.submitBooking(payload) },
+      { getBookingFormData: () => stale, submitBooking: (payload: unknown) => addon.runFromClient('submitBooking', payload) },
       BOOKING_SIDEBAR,
     );
     page = sidebar.page;

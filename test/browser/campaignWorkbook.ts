@@ -1,4 +1,5 @@
 // An offline campaign workbook with the built Code.js loaded: the sidebar's real server.
+import { PAGE_KEY_CONTRACT } from '../../src/shared/pageKey';
 import { AddonHandle, loadAddon, OfflineSpreadsheet } from '../../src/offline';
 import { readCodeJs } from '../support';
 
@@ -32,7 +33,7 @@ export function readRows(workbook: OfflineSpreadsheet, sheetName: string): Array
  */
 export function campaignAddon(): AddonHandle {
   const workbook = new OfflineSpreadsheet({ name: 'Kampagne', sheets: ['Tabellenblatt1'] });
-  const addon = loadAddon(workbook, readCodeJs(), { user: { email: 'orga@example.com' } });
+  const addon = loadAddon(workbook, readCodeJs(), { user: { email: 'orga@example.com' }, pageKey: PAGE_KEY_CONTRACT });
   addon.run('setupCampaign');
   appendRows(workbook, 'Spieler', [
     { Spieler: 'Anna', Fraktion: 'Space Marines', Startversorgung: 1000 },

@@ -1,6 +1,7 @@
 // The battle sidebar on a map, in headless Chromium against the built Code.js on an offline
 // workbook: the attacked field, a refused non-adjacent army, the retreat fields, and after
 // saving the Karte sheet's new holder and its colour.
+import { PAGE_KEY_CONTRACT } from '../../src/shared/pageKey';
 import { Browser, Page } from 'playwright-core';
 import { AddonHandle, loadAddon, OfflineSpreadsheet } from '../../src/offline';
 import { launchChromium, readCodeJs } from '../support';
@@ -14,7 +15,7 @@ import { openSidebar, SidebarPage } from './sidebarPage';
  */
 function mapCampaign(): AddonHandle {
   const workbook = new OfflineSpreadsheet({ name: 'Kampagne', sheets: ['Tabellenblatt1'] });
-  const addon = loadAddon(workbook, readCodeJs(), { user: { email: 'orga@example.com' } });
+  const addon = loadAddon(workbook, readCodeJs(), { user: { email: 'orga@example.com' }, pageKey: PAGE_KEY_CONTRACT });
   addon.run('setupCampaign');
   appendRows(workbook, 'Spieler', [
     { Spieler: 'Anna', Startversorgung: 0 },

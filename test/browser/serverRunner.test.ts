@@ -4,10 +4,13 @@
 // puts before it; Google's own failures get their German line and "Erneut senden", which sends
 // the same decision with the same Einreichungs-ID; a refusal with a field stands at that field,
 // focused.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Browser } from 'playwright-core';
-import { SHEETS_ONLY_MESSAGE } from '../../src/server/sheetsOnly';
+import { SHEETS_ONLY_MESSAGE, STALE_PAGE_MESSAGE } from '../../src/server/sheetsOnly';
+import { withPageKey } from '../../src/server/pageKey';
+import { PAGE_KEY_CONTRACT, PAGE_KEY_PROPERTY } from '../../src/shared/pageKey';
 import { markRefusal } from '../../src/shared/thrownRefusal';
 import { GOOGLE_FAILED, NO_CONNECTION, SEVERAL_ACCOUNTS } from '../../src/sidebar/scriptRun';
 import { AddonHandle, loadAddon, OfflineSpreadsheet } from '../../src/offline';
@@ -38,6 +41,13 @@ function reportedCampaign(): AddonHandle {
 
 type Server = Record<string, (...args: unknown[]) => unknown>;
 
+/** A page's HTML as a file of its own. */
+function writePage(html: string): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'seite-')), 'ReportsSidebar.html');
+  writeFileSync(file, html);
+  return file;
+}
+
 describe.each([
   ['the text as it is', ''],
   ['"Error: " before it', 'Error: '],
@@ -59,13 +69,12 @@ describe.each([
 
 it("Google's own failure: its German line with the likely cause, and a retry with the same Einreichungs-ID", async () => {
   const addon = reportedCampaign();
-  const real = addon.context as unknown as Server;
   let failures = 1;
   const server: Server = {
-    getOpenReports: () => real.getOpenReports(),
+    getOpenReports: () => addon.runFromClient('getOpenReports'),
     decideReport: (payload) => {
       if (failures-- > 0) throw new Error('Authorization is required to perform that action.');
-      return real.decideReport(payload);
+      return addon.runFromClient('decideReport', payload);
     },
   };
   const sidebar = await openSidebar(browser, server, REPORTS_SIDEBAR, { failurePrefix: 'ScriptError: ' });
@@ -101,11 +110,10 @@ it("Google's own failure: its German line with the likely cause, and a retry wit
 
 it('a refusal with a field stands at that field, focused; unmarked English never reaches the page', async () => {
   const addon = reportedCampaign();
-  const real = addon.context as unknown as Server;
   const NOTE_REFUSED = 'Notiz: höchstens 500 Zeichen.';
   let calls = 0;
   const server: Server = {
-    getOpenReports: () => real.getOpenReports(),
+    getOpenReports: () => addon.runFromClient('getOpenReports'),
     decideReport: () => {
       calls += 1;
       if (calls === 1) throw new Error(markRefusal(NOTE_REFUSED, 'note'));
@@ -135,12 +143,11 @@ it('a refusal with a field stands at that field, focused; unmarked English never
 
 it('a form\'s first data: Google\'s failure said with its cause and loaded again on "Erneut senden"', async () => {
   const addon = reportedCampaign();
-  const real = addon.context as unknown as Server;
   let failures = 1;
   const server: Server = {
     getBattleFormData: () => {
       if (failures-- > 0) throw new Error('NetworkError: Connection failure due to HTTP 0');
-      return real.getBattleFormData();
+      return addon.runFromClient('getBattleFormData');
     },
   };
   const sidebar = await openSidebar(browser, server);
@@ -166,6 +173,7 @@ it('a missing permission: the sidebar says which, in German, as the server said 
   const addon = loadAddon(workbook, readCodeJs(), {
     scriptName: SCRIPT_PROJECT_NAME,
     grantedScopes: ['https://www.googleapis.com/auth/script.container.ui'],
+    pageKey: PAGE_KEY_CONTRACT,
   });
   // Through the twin's run, which applies the scopes granted (the vm context alone does not).
   const server = { getBattleFormData: () => addon.runFromClient('getBattleFormData') };
@@ -177,4 +185,31 @@ it('a missing permission: the sidebar says which, in German, as the server said 
   );
   await expect(page.locator('#form-error').innerText()).resolves.not.toMatch(/\[Kriegsrat|Exception|\bpermission\b/);
   await page.context().close();
+});
+
+describe.each([
+  ['opened before the key existed (the page carries none)', (_key: string) => undefined],
+  ['whose key was cleared with the user’s data since', (key: string) => key],
+])('a sidebar %s', (_, keyOnPage) => {
+  it('says in German to close it and open it again from the menu, and saves nothing', async () => {
+    const addon = reportedCampaign();
+    addon.onOpen();
+    addon.clickMenuItem('Offene Meldungen');
+    const key = addon.environment.globals.PropertiesService.getUserProperties().getProperty(PAGE_KEY_PROPERTY)!;
+    addon.environment.globals.PropertiesService.getUserProperties().deleteProperty(PAGE_KEY_PROPERTY);
+    // The page as it was built; its calls reach the real Code.js as Google's runner would send them.
+    const real = addon.context as unknown as Server;
+    const shown = keyOnPage(key);
+    const file = shown === undefined ? REPORTS_SIDEBAR : writePage(withPageKey(readFileSync(REPORTS_SIDEBAR, 'utf8'), shown));
+    const sidebar = await openSidebar(browser, { getOpenReports: (...args: unknown[]) => real.getOpenReports(...args) }, file);
+    const page = sidebar.page;
+    await page.locator('#list-error:not([hidden])').waitFor();
+    const text = await page.locator('body').innerText();
+    expect(text).toContain(STALE_PAGE_MESSAGE);
+    expect(text).not.toMatch(/Exception|Error|undefined|\[Kriegsrat/);
+    expect(sidebar.calls).toEqual([{ name: 'getOpenReports', args: [shown ?? ''] }]);
+    expect(readRows(addon.workbook, 'Schlachten')[0]).toMatchObject({ Status: 'gemeldet' });
+    await page.screenshot({ path: path.join(ARTIFACTS, 'offene-meldungen-veraltet.png'), fullPage: true });
+    await page.context().close();
+  });
 });

@@ -1,9 +1,39 @@
 // Opens the built sidebar in headless Chromium with google.script.run bridged to a server scope
 // (the real Code.js in a vm context, or a plain object). test/globalSetup.ts builds dist/ first.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Browser, Page } from 'playwright-core';
 import { dispatchScriptRun, SCRIPT_RUN_BINDING, scriptRunShim, ShimOptions } from '../../src/preview/scriptRunBridge';
 import { SIDEBAR_HTML } from '../support';
+import { PAGE_KEY_PROPERTY } from '../../src/shared/pageKey';
+import { withPageKey } from '../../src/server/pageKey';
+
+/** The globals of a loaded Code.js the page key needs (a plain object scope has none). */
+interface ScriptScope {
+  PropertiesService: GoogleAppsScript.Properties.PropertiesService;
+  Utilities: GoogleAppsScript.Utilities.Utilities;
+}
+
+/**
+ * The built page as the server shows it to the organiser (src/server/pageKey.ts): with the
+ * current user's key, made on first need as opening a page makes it — when the calls reach a
+ * loaded Code.js. A plain object scope checks no key: the page goes as built.
+ */
+function pageAsShown(scope: object, file: string): string {
+  if (!('PropertiesService' in scope) || !('Utilities' in scope)) return file;
+  const { PropertiesService, Utilities } = scope as ScriptScope;
+  const store = PropertiesService.getUserProperties();
+  let key = store.getProperty(PAGE_KEY_PROPERTY);
+  if (!key) {
+    key = (Utilities.getUuid() + Utilities.getUuid()).replace(/-/g, '');
+    store.setProperty(PAGE_KEY_PROPERTY, key);
+  }
+  const shown = path.join(mkdtempSync(path.join(os.tmpdir(), 'seite-')), path.basename(file));
+  writeFileSync(shown, withPageKey(readFileSync(file, 'utf8'), key));
+  return shown;
+}
 
 export interface SidebarPage {
   page: Page;
@@ -46,7 +76,7 @@ export async function openSidebar(
     return dispatchScriptRun(scope, name, argsJson);
   });
   await page.addInitScript(scriptRunShim(SCRIPT_RUN_BINDING, shim));
-  await page.goto(pathToFileURL(file).href);
+  await page.goto(pathToFileURL(pageAsShown(scope, file)).href);
   return {
     page,
     dialogs,

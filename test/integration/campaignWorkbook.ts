@@ -1,3 +1,4 @@
+import { PAGE_KEY_CONTRACT } from '../../src/shared/pageKey';
 import { generateCampaign } from '../../src/demo';
 import {
   AddonHandle,
@@ -72,7 +73,14 @@ export function workbookWith(
   const sheetsApi = options.sheetsApi ?? SUITE_SHEETS_API;
   // KRIEGSRAT_NAMED_RANGES=<a key of NAMED_RANGE_BEHAVIOURS> runs a suite under another answer for broken and taken names.
   const namedRanges = options.namedRanges ?? namedRangesFromEnvironment();
-  const addon = loadAddon(workbook, CODE_JS, { ...options, sheetsApi, namedRanges, user: { email }, scriptName: 'Kriegsrat' });
+  const addon = loadAddon(workbook, CODE_JS, {
+    pageKey: PAGE_KEY_CONTRACT,
+    ...options,
+    sheetsApi,
+    namedRanges,
+    user: { email },
+    scriptName: 'Kriegsrat',
+  });
   return { workbook, addon };
 }
 

@@ -1,6 +1,7 @@
 // Google's granular consent lets a user grant only some of the manifest's scopes. Kriegsrat
 // detects it (ScriptApp.getAuthorizationInfo with its scopes) and says in German what to do —
 // through whatever the granted scopes still allow: an alert, a toast, or the error Sheets shows.
+import { PAGE_KEY_CONTRACT } from '../../src/shared/pageKey';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadAddon, OfflineSpreadsheet } from '../../src/offline';
@@ -18,7 +19,12 @@ function addonWith(grantedScopes: string[]) {
   // Set up with every scope granted, then run as the user who granted only some.
   const user = { email: 'orga@example.com' };
   loadAddon(workbook, readCodeJs(), { scriptName: SCRIPT_PROJECT_NAME, user }).run('setupCampaign');
-  const addon = loadAddon(workbook, readCodeJs(), { scriptName: SCRIPT_PROJECT_NAME, grantedScopes, user });
+  const addon = loadAddon(workbook, readCodeJs(), {
+    scriptName: SCRIPT_PROJECT_NAME,
+    grantedScopes,
+    user,
+    pageKey: PAGE_KEY_CONTRACT,
+  });
   addon.onOpen();
   return { workbook, addon };
 }

@@ -10,7 +10,7 @@ import { PreviewHandle, startPreview } from '../../src/preview/preview';
 import { journalFileOf, readJournal, readWorkbookFile } from '../../src/preview/workbookFile';
 import { FileLock, FileLockedError, lockFileOf } from '../../src/preview/fileLock';
 import { OfflineSpreadsheet, workbookToJson } from '../../src/offline';
-import { builtPreview, call, onTheMap, scriptRun, tempDir } from './previewKit';
+import { builtPreview, call, onTheMap, openPageKey, scriptRun, tempDir } from './previewKit';
 
 let paths: ReturnType<typeof builtPreview>;
 const open: PreviewHandle[] = [];
@@ -269,6 +269,7 @@ test('kill -9 in the middle of a burst: every acknowledged battle is on disk, ea
   for (let trial = 0; trial < TRIALS; trial++) {
     const run = await startCli(cwd);
     const form = (await scriptRun<BattleFormData>(run.url, 'getBattleFormData')).value!;
+    const key = await openPageKey(run.url);
     const sent: string[] = [];
     // Five clients submit one battle after another until the process dies.
     const client = async (n: number) => {
@@ -280,7 +281,7 @@ test('kill -9 in the middle of a burst: every acknowledged battle is on disk, ea
           const response = await fetch(new URL('/api/run', run.url), {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ name: 'submitBattle', args: JSON.stringify([payload]) }),
+            body: JSON.stringify({ name: 'submitBattle', args: JSON.stringify([payload, key]) }),
           });
           reply = (await response.json()) as { ok: boolean };
         } catch {

@@ -1,5 +1,6 @@
 // Shared by the preview tests: a private build of the preview bundle, temp directories, HTTP
 // calls to a running preview and a battle the demo campaign accepts.
+import { PAGE_KEY_ELEMENT_ID, takesPageKey } from '../../src/shared/pageKey';
 import { resolveBattle } from '../../src/rules';
 import { evaluateMap } from '../../src/sidebar/retreatChoice';
 import { stateBeforeBattle } from '../../src/sidebar/battleForm';
@@ -93,14 +94,30 @@ export async function call<T = unknown>(
   return { status: response.status, body: body as T, text };
 }
 
-/** google.script.run through the preview, as the sidebar's binding sends it. */
+/**
+ * The key the preview's open sidebar (or dialog) carries (src/server/pageKey.ts), read from the
+ * page as the preview serves it in its frame.
+ */
+export async function openPageKey(url: string): Promise<string> {
+  const s = await state(url);
+  const shown = s.dialog ?? s.sidebar;
+  if (!shown) throw new Error('Die Vorschau zeigt keine Seitenleiste.');
+  const page = await call(url, `/dialog/${shown.id}?k=${shown.key}`, {
+    headers: { 'Sec-Fetch-Dest': 'iframe', 'Sec-Fetch-Site': 'same-origin' },
+  });
+  const json = new RegExp(`<script id="${PAGE_KEY_ELEMENT_ID}" type="application/json">([^<]*)</script>`).exec(page.text)?.[1];
+  return json === undefined ? '' : (JSON.parse(json) as string);
+}
+
+/** google.script.run through the preview, as the sidebar's binding sends it (a page endpoint: with the open page's key). */
 export async function scriptRun<T>(
   url: string,
   name: string,
   ...args: unknown[]
 ): Promise<{ ok: boolean; value?: T; message?: string }> {
+  const sent = takesPageKey(name) ? [...args, await openPageKey(url)] : args;
   const reply = await call<{ ok: boolean; value?: T; message?: string }>(url, '/api/run', {
-    body: { name, args: JSON.stringify(args) },
+    body: { name, args: JSON.stringify(sent) },
   });
   expect(reply.status).toBe(200);
   return reply.body;

@@ -7,9 +7,15 @@
  * when asked here, each on its own, and counts a signal it could not read as failed.
  */
 import { CallerFailure, callerFailures, CallerSignals } from './callerSignals';
+import { isOwnPageKey } from './pageKey';
 
 /**
- * - absent: the organiser, in the spreadsheet's own UI (menu entries, sidebar endpoints);
+ * - absent: the organiser, in the spreadsheet's own UI (menu entries: Sheets calls them, so they
+ *   carry nothing. A trailing underscore would hide a function from google.script.run — widely
+ *   reported, not in Google's reference — but nothing documents Menu.addItem naming such a
+ *   private function, so menu entries stay public, guarded by the UI and the e-mail addresses);
+ * - 'organiserPage': the endpoints of the organiser's sidebars and dialogs — the organiser in the
+ *   UI, and the page's key (pageKey.ts): a third guard that rests on nothing Google could change;
  * - 'players': the portal's endpoints, which check the link's token on every call
  *   (server/portal/portalData.ts checkToken, then linkHolder.ts) — and
  *   deliverPendingNotifications, which takes no input and sends only what saves claimed;
@@ -18,7 +24,7 @@ import { CallerFailure, callerFailures, CallerSignals } from './callerSignals';
  * - 'timeTrigger': a time-driven trigger (no UI, no active user): run only with an event whose
  *   triggerUid is one of the project's triggers (ScriptApp.getProjectTriggers).
  */
-export type Audience = 'players' | 'openTrigger' | 'editTrigger' | 'timeTrigger';
+export type Audience = 'players' | 'organiserPage' | 'openTrigger' | 'editTrigger' | 'timeTrigger';
 
 /** The signals, read on demand; each answers false (or null addresses) when it could not be read. */
 export interface CallSignals {
@@ -28,10 +34,15 @@ export interface CallSignals {
   person(): CallerSignals;
   /** The first argument is the event of one of this project's time-driven triggers. */
   projectTriggerEvent(): boolean;
+  /** The key the call sent, and the caller's own (null: none, or it could not be read). */
+  pageKey(): { sent: unknown; own: string | null };
 }
 
-/** Why a call is refused: the caller's failures, or 'event' for a trigger called without its event. */
-export type Refusal = CallerFailure[] | 'event';
+/**
+ * Why a call is refused: the caller's failures, 'event' for a trigger called without its event,
+ * or 'pageKey' for a page that does not carry its user's key (opened elsewhere, or before the key).
+ */
+export type Refusal = CallerFailure[] | 'event' | 'pageKey';
 
 /** Null: the call runs. The first argument `event` is what the caller passed first. */
 export function refusalFor(audience: Audience | undefined, event: unknown, signals: CallSignals): Refusal | null {
@@ -45,6 +56,13 @@ export function refusalFor(audience: Audience | undefined, event: unknown, signa
       return isRealEditEvent(event) ? null : 'event';
     case 'timeTrigger':
       return signals.projectTriggerEvent() ? null : 'event';
+    case 'organiserPage': {
+      // The person first: outside the UI the refusal says so; then the key, read only for them.
+      const failures = callerFailures(signals.person());
+      if (failures.length) return failures;
+      const { sent, own } = signals.pageKey();
+      return isOwnPageKey(sent, own) ? null : 'pageKey';
+    }
     default: {
       const failures = callerFailures(signals.person());
       return failures.length ? failures : null;

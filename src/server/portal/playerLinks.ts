@@ -17,7 +17,7 @@ import { withCampaignLock } from '../../sheets/withCampaignLock';
 import type { Answer } from '../../shared/submission';
 import { answered, inGerman } from '../germanErrors';
 import { menuEntry } from '../menuEntry';
-import { pageWithData } from '../pageWithData';
+import { organiserPage } from '../pageKey';
 import { campaignSecret, linkToken } from './linkSecret';
 import { linkKey, readLinks, SPREADSHEET_ID_KEY, StoredLink, writeLink } from './linkStore';
 import { requireOrganiser } from './organiserOnly';
@@ -93,7 +93,7 @@ function ensureLinks(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): Pla
 export function showPlayerLinks(): void {
   menuEntry(PLAYER_LINKS_CAPTION, () => {
     const spreadsheet = requireOrganiser();
-    const html = HtmlService.createHtmlOutput(pageWithData(PLAYER_LINKS_FILE, ensureLinks(spreadsheet)))
+    const html = organiserPage(PLAYER_LINKS_FILE, ensureLinks(spreadsheet))
       .setWidth(DIALOG_SIZE.width)
       .setHeight(DIALOG_SIZE.height);
     SpreadsheetApp.getUi().showModalDialog(html, PLAYER_LINKS_CAPTION);

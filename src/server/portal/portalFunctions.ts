@@ -1,6 +1,6 @@
 import { showMapDialog } from '../mapDialog';
 import type { ServerFunctionSpec } from '../serverFunctionSpec';
-import { PLAYER_NAME_PARAM, TOKEN_PARAM } from '../serverParams';
+import { PAGE_KEY_PARAM, PLAYER_NAME_PARAM, TOKEN_PARAM } from '../serverParams';
 import { answerReport } from './answerReport';
 import { doGet } from './doGet';
 import { renewPlayerLink, revokePlayerLink, setPortalUrl, showPlayerLinks } from './playerLinks';
@@ -93,21 +93,27 @@ export const PORTAL_FUNCTIONS = [
   {
     name: 'renewPlayerLink',
     summary: 'Spielerlinks: ersetzt den Link eines Spielers; der alte gilt sofort nicht mehr (nur Spielleitung).',
-    params: [PLAYER_NAME_PARAM],
+    params: [PLAYER_NAME_PARAM, PAGE_KEY_PARAM],
     run: renewPlayerLink,
+    audience: 'organiserPage',
   },
   {
     name: 'revokePlayerLink',
     summary: 'Spielerlinks: sperrt den Link eines Spielers (nur Spielleitung).',
-    params: [PLAYER_NAME_PARAM],
+    params: [PLAYER_NAME_PARAM, PAGE_KEY_PARAM],
     run: revokePlayerLink,
+    audience: 'organiserPage',
   },
   {
     name: 'setPortalUrl',
     summary:
       'Spielerlinks: speichert die eingefügte Web-App-Adresse des Spielerportals (endet auf /exec, nie /dev) und zeigt die Links (nur Spielleitung).',
-    params: [{ name: 'adresse', description: 'die Adresse aus „Bereitstellen → Bereitstellungen verwalten“', type: 'text' }],
+    params: [
+      { name: 'adresse', description: 'die Adresse aus „Bereitstellen → Bereitstellungen verwalten“', type: 'text' },
+      PAGE_KEY_PARAM,
+    ],
     run: setPortalUrl,
+    audience: 'organiserPage',
   },
   {
     name: 'showMapDialog',

@@ -1,12 +1,19 @@
 import fc from 'fast-check';
 import { Audience, CallSignals, isRealEditEvent, refusalFor } from '../../../src/rules/access/audience';
 import type { CallerSignals } from '../../../src/rules/access/callerSignals';
+import { isOwnPageKey } from '../../../src/rules/access/pageKey';
 
 const ORGANISER: CallerSignals = { ui: true, activeEmail: 'orga@example.com', effectiveEmail: 'orga@example.com' };
 const VISITOR: CallerSignals = { ui: false, activeEmail: '', effectiveEmail: 'orga@example.com' };
 
+const KEY = '0123456789abcdef'.repeat(4);
+
 /** Signals that answer as given and record which were read. */
-function signals(person: CallerSignals, triggerEvent = false): { read: string[]; signals: CallSignals } {
+function signals(
+  person: CallerSignals,
+  triggerEvent = false,
+  key: { sent: unknown; own: string | null } = { sent: KEY, own: KEY },
+): { read: string[]; signals: CallSignals } {
   const read: string[] = [];
   return {
     read,
@@ -14,6 +21,7 @@ function signals(person: CallerSignals, triggerEvent = false): { read: string[];
       ui: () => (read.push('ui'), person.ui),
       person: () => (read.push('person'), person),
       projectTriggerEvent: () => (read.push('trigger'), triggerEvent),
+      pageKey: () => (read.push('pageKey'), key),
     },
   };
 }
@@ -59,7 +67,54 @@ test('edit triggers need a real event: no JSON value sent through google.script.
 });
 
 test('every audience there is, and none admits an anonymous visitor but the players’ and a real trigger event', () => {
-  const audiences: (Audience | undefined)[] = [undefined, 'players', 'openTrigger', 'editTrigger', 'timeTrigger'];
+  const audiences: (Audience | undefined)[] = [
+    undefined,
+    'players',
+    'organiserPage',
+    'openTrigger',
+    'editTrigger',
+    'timeTrigger',
+  ];
   const admitted = audiences.filter((a) => refusalFor(a, { triggerUid: 'x' }, signals(VISITOR).signals) === null);
   expect(admitted).toEqual(['players']);
+});
+
+test('the organiser’s pages: the person in the UI, then the page’s key — read only for that person', () => {
+  const organiser = signals(ORGANISER);
+  expect(refusalFor('organiserPage', undefined, organiser.signals)).toBeNull();
+  expect(organiser.read).toEqual(['person', 'pageKey']);
+  const visitor = signals(VISITOR);
+  expect(refusalFor('organiserPage', undefined, visitor.signals)).toEqual(['noUi', 'noActiveEmail']);
+  expect(visitor.read).toEqual(['person']);
+  // Were Google ever to answer the UI and the organiser's address in the web app: the key still decides.
+  for (const sent of [
+    undefined,
+    null,
+    '',
+    KEY.toUpperCase(),
+    ` ${KEY}`,
+    `${KEY} `,
+    KEY.slice(1),
+    `${KEY}0`,
+    [KEY],
+    { key: KEY },
+  ]) {
+    expect([sent, refusalFor('organiserPage', undefined, signals(ORGANISER, false, { sent, own: KEY }).signals)]).toEqual([
+      sent,
+      'pageKey',
+    ]);
+  }
+  // No key of one's own (never made, or the properties cleared): no page carries one.
+  for (const own of [null, '', 'x']) {
+    expect(refusalFor('organiserPage', undefined, signals(ORGANISER, false, { sent: own, own }).signals)).toBe('pageKey');
+  }
+});
+
+test('a page key is only ever its own: any other string is refused', () => {
+  fc.assert(
+    fc.property(fc.string({ unit: fc.constantFrom(...'0123456789abcdefABCDEF '), minLength: 60, maxLength: 68 }), (sent) => {
+      expect(isOwnPageKey(sent, KEY)).toBe(sent === KEY);
+    }),
+  );
+  expect(isOwnPageKey(KEY, KEY)).toBe(true);
 });
