@@ -13,7 +13,7 @@ import type { ArmyStanding } from '../campaign/replayResult';
 import { FormKind, UPGRADE } from '../bookingKinds';
 import { isAdjacent } from '../map/adjacency';
 import { MOVE } from '../map/moves';
-import { ATTACKS_SPEC, Declaration, sameSides } from './attacks';
+import { ATTACKS_SPEC, Declaration, declarationSheetRow, sameSides } from './attacks';
 import { PHASE_BATTLES, PHASE_ORDERS } from './roundSettings';
 import { RoundInputs, RoundSituation, standingDeclarations } from './roundSituation';
 
@@ -136,6 +136,7 @@ export function checkPlayerBooking(s: RoundSituation, player: string, booking: P
     );
   }
   if (nameKey(booking.kind) === nameKey(MOVE)) {
+    checkHeldByDeclaration(s, booking.army);
     const moved = s.bookings.find(
       (b) => b.reportedBy !== '' && b.round === s.round && same(b.army, booking.army) && nameKey(b.kind) === nameKey(MOVE),
     );
@@ -146,6 +147,46 @@ export function checkPlayerBooking(s: RoundSituation, player: string, booking: P
       );
     }
   }
+}
+
+/**
+ * A3, seed step 12 („Der Gewinner bleibt auf dem Feld, welches angegriffen wurde“): a standing
+ * declaration of the current round holds both its armies where they stand until the battle is
+ * fought. The defender may not slip away from the field the attack names (Feld), nor the attacker
+ * leave the field next to it; the declaring player withdraws first (A4), or the organiser books
+ * the move (R6: their Buchungen never come here). Aufwertungen stay open.
+ */
+function checkHeldByDeclaration(s: RoundSituation, army: string): void {
+  if (!s.declarationsOn) return;
+  const standing = standingDeclarations(s);
+  const attacking = standing.find((d) => same(d.attacker, army));
+  if (attacking) {
+    throw new RuleError(
+      `„${army}“ hat in Runde ${s.round} einen Angriff auf „${attacking.defender}“ angesagt (${ATTACKS_SPEC.sheet}, Zeile ${declarationSheetRow(attacking.row)}) ` +
+        'und greift von ihrem Feld aus an. Bewegen geht erst, wenn du die Ansage zurückziehst (Seite Angriffe). Aufwerten geht weiter.',
+      'army',
+    );
+  }
+  const attacked = standing.find((d) => same(d.defender, army));
+  if (attacked) {
+    const declarer = declaringPlayer(s, attacked);
+    throw new RuleError(
+      `„${army}“ wird in Runde ${s.round} von „${attacked.attacker}“ angegriffen (${ATTACKS_SPEC.sheet}, Zeile ${declarationSheetRow(attacked.row)}) ` +
+        `und bleibt ${attacked.field ? `auf ${attacked.field}` : 'auf ihrem Feld'}, bis die Schlacht geschlagen ist. ` +
+        `Bewegen kann sie jetzt nur die Spielleitung – oder ${declarer || 'der Angreifer'} zieht die Ansage zurück. Aufwerten geht weiter.`,
+      'army',
+    );
+  }
+}
+
+/**
+ * A4: the player who speaks for a declaration — the player of its attacking army as Armeen names
+ * it now (an army declares, and only its player may: A3). Angesagt von stays as history of who
+ * sent it; when the organiser renames that player or hands the army to another, the declaration
+ * goes with the army. An army Armeen no longer lists: Angesagt von.
+ */
+export function declaringPlayer(s: RoundSituation, d: Declaration): string {
+  return s.ownerOf(d.attacker) ?? d.declaredBy;
 }
 
 /** C6: Bewegung or Aufwertung, matched like names. */
