@@ -289,7 +289,7 @@ export function checkAttackWithdrawal(
     sides.row === undefined ? (matching.find((d) => !d.withdrawn) ?? matching[0]) : matching.find((d) => d.row === sides.row);
   if (!declaration && sides.row !== undefined && matching.length > 0) {
     throw new RuleError(
-      `Zeile ${sides.row + 2} des Blatts ${ATTACKS_SPEC.sheet} hält nicht mehr den Angriff von „${sides.attacker}“ auf „${sides.defender}“. ` +
+      `Zeile ${declarationSheetRow(sides.row)} des Blatts ${ATTACKS_SPEC.sheet} hält nicht mehr den Angriff von „${sides.attacker}“ auf „${sides.defender}“. ` +
         'Bitte die Seite neu laden.',
       'attacker',
     );

@@ -28,13 +28,7 @@ export const ATTACKS_SPEC = {
 } satisfies SheetSpec<string>;
 export type AttackColumn = keyof typeof ATTACKS_SPEC.columns;
 
-/**
- * Where a declaration's data row (Declaration.row, 0 = the row below the header) stands in the
- * sheet, and back: what the portal sends to name a declaration (A4), what messages and
- * notification keys cite.
- */
-export const declarationSheetRow = (row: number): number => row + 2;
-export const declarationDataRow = (sheetRow: number): number => sheetRow - 2;
+export { declarationDataRow, declarationSheetRow } from './declarationRow';
 
 /** A2's Status: blank = declared; this word = withdrawn (A4). */
 export const ATTACK_WITHDRAWN = 'zurückgezogen';
