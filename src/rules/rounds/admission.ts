@@ -5,7 +5,13 @@
  * campaign itself (CampaignState: levels, pools, the map) follow in the server, unchanged.
  */
 import { RuleError } from '../ruleError';
-import { STATUS_DISCARDED, STATUS_DISPUTED, STATUS_REPORTED, confirmingPlayers } from '../campaign/battleStatus';
+import {
+  STATUS_DISCARDED,
+  STATUS_DISPUTED,
+  STATUS_REPORTED,
+  confirmingPlayers,
+  reporterPlaysNeither,
+} from '../campaign/battleStatus';
 import { CampaignState } from '../campaign/campaignState';
 import { nameKey } from '../campaign/names';
 import { campaignStateBefore } from '../campaign/replay';
@@ -300,10 +306,12 @@ export function checkAttackWithdrawal(
       'attacker',
     );
   }
-  const declarer = declaration.declaredBy || s.ownerOf(declaration.attacker) || '';
+  const declarer = declaringPlayer(s, declaration);
   if (!same(declarer, player)) {
     throw new RuleError(
-      `Diesen Angriff hat ${declarer || 'die Spielleitung'} angesagt; zurückziehen kann ihn nur, wer ihn angesagt hat.`,
+      declarer
+        ? `Diesen Angriff hat „${declaration.attacker}“ angesagt; zurückziehen kann ihn nur, wer die Armee spielt: ${declarer}.`
+        : `Diesen Angriff hat „${declaration.attacker}“ angesagt, die keinem Spieler gehört; zurückziehen kann ihn nur die Spielleitung.`,
       'attacker',
     );
   }
@@ -327,6 +335,11 @@ export interface ReportParties {
 export function checkAnswer(player: string, report: ReportParties): void {
   const answering = confirmingPlayers(report.reportedBy, report.attackerPlayer, report.defenderPlayer, nameKey);
   if (answering.some((p) => same(p, player))) return;
+  if (reporterPlaysNeither(report.reportedBy, report.attackerPlayer, report.defenderPlayer, nameKey)) {
+    throw new RuleError(
+      `Gemeldet hat ${report.reportedBy}, der keine der beiden Armeen mehr spielt; bestätigen oder bestreiten kann diese Meldung jetzt nur die Spielleitung. Nichts wurde gespeichert.`,
+    );
+  }
   const who = answering.length ? `nur ${answering.join(' oder ')}` : 'nur die Spielleitung';
   if (same(report.reportedBy, player)) {
     throw new RuleError(`Du hast diese Schlacht selbst gemeldet; bestätigen oder bestreiten kann sie ${who}.`);

@@ -333,6 +333,24 @@ describe('C3 answers, C10 withdrawal', () => {
   });
 });
 
+describe('C3 after a rename: answers follow the armies’ players as Armeen names them now', () => {
+  it('the opponent renamed answers under the new name; the old name no longer does', () => {
+    const parties = { reportedBy: 'Anna', attackerPlayer: 'Anna', defenderPlayer: 'Bernhard' };
+    expect(() => checkAnswer('Bernhard', parties)).not.toThrow();
+    expect(() => checkAnswer('Bernd', parties)).toThrow(/nur Bernhard/);
+  });
+  it('a reporter who plays neither army now (renamed, or the army handed over): only the organiser answers', () => {
+    const parties = { reportedBy: 'Bernd', attackerPlayer: 'Anna', defenderPlayer: 'Bernhard' };
+    for (const player of ['Anna', 'Bernhard', 'Bernd']) {
+      expect(() => checkAnswer(player, parties)).toThrow(
+        'Gemeldet hat Bernd, der keine der beiden Armeen mehr spielt; bestätigen oder bestreiten kann diese Meldung jetzt nur die Spielleitung. Nichts wurde gespeichert.',
+      );
+    }
+    // A row the organiser typed as gemeldet, without a reporter: either player may answer.
+    expect(() => checkAnswer('Anna', { ...parties, reportedBy: '' })).not.toThrow();
+  });
+});
+
 describe('C9, C11: what is confirmed is shown; a dispute may propose', () => {
   it('the reported cells are read back; a proposal round-trips through Einspruch and keeps the report when taken', () => {
     const c = ok(round1('Schlachten', 'nein'), report({ attackerLosses: 500 }));
