@@ -114,7 +114,7 @@ export function reporterPlaysNeither(
 /** The Prüfung of a report whose reporter plays neither army now (C3): why only the organiser answers, and the way back. */
 export const REPORTER_PLAYS_NEITHER = (reportedBy: string) =>
   `Gemeldet von ${reportedBy}, der keine der beiden Armeen mehr spielt (umbenannt oder Armee übergeben?) – bestätigen kann jetzt nur die Spielleitung; ` +
-  'trägt sie in „Gemeldet von“ den heutigen Spieler der meldenden Armee ein, wartet die Meldung wieder auf den Gegner.';
+  `trägt sie in „${BATTLES_CONFIRMATION_SPEC.columns.reportedBy.header}“ den heutigen Spieler der meldenden Armee ein, wartet die Meldung wieder auf den Gegner.`;
 
 /** The Prüfung of a row that does not count under its Status, in German. */
 export function pendingMessage(p: PendingConfirmation): string {
