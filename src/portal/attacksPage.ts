@@ -13,6 +13,7 @@ import { byId, fill, h } from '../sidebar/dom';
 import { placeView } from '../sidebar/kit/placeView';
 import { ServerRunner } from '../sidebar/kit/serverRunner';
 import { callServer } from '../sidebar/scriptRun';
+import { declarationSheetRow } from '../rules/rounds/declarationRow';
 import { showDone } from './doneNote';
 
 /** What the portal gives this module: fresh data after a declaration or withdrawal. */
@@ -93,7 +94,7 @@ function withdrawButton(d: PortalFirstPage, decl: DeclarationView, reload: Reloa
         runde: decl.round,
         angreifer: decl.attacker,
         verteidiger: decl.defender,
-        zeile: decl.row + 2,
+        zeile: declarationSheetRow(decl.row),
         einreichungsId,
       }),
     d.token,

@@ -234,3 +234,44 @@ test('R6: an organiser booking that would change a battle already entered names 
   const upgrade = { art: 'Aufwertung', runde: 2, datum: '2026-11-27', armee: 'Rote Faust', stufen: 1, einreichungsId: 'u-1' };
   expect(addon.runFromClient('submitBooking', upgrade)).toMatchObject({ ok: true });
 });
+
+test('A3: neither army of a standing declaration moves through a link; the organiser still may (R6)', () => {
+  const { workbook, addon, token } = campaign();
+  const run = (name: string, who: string, payload: object) => addon.webApp.run(name, token(who), payload) as Answer;
+  const data = (who: string) => addon.webApp.run('getPortalData', token(who)) as PortalData;
+  expect(addon.run('startNewRound', 1, 1000)).toMatchObject({ ok: true });
+  expect(
+    run('declareAttack', 'Anna', { angreifer: 'Rote Faust', verteidiger: 'Eisenwölfe', einreichungsId: 'a-1' }),
+  ).toMatchObject({
+    ok: true,
+  });
+  const flee = { art: 'Bewegung', armee: 'Eisenwölfe', feld: 'Ödland', runde: 1, datum: '2026-11-24', einreichungsId: 'b-1' };
+  const before = snapshot(workbook);
+  const refused = run('bookForArmy', 'Bernd', flee);
+  expect(refused).toMatchObject({ ok: false, field: 'army' });
+  expect(refused.message).toContain(
+    '„Eisenwölfe“ wird in Runde 1 von „Rote Faust“ angegriffen (Angriffe, Zeile 2) und bleibt auf Furt, bis die Schlacht geschlagen ist. ' +
+      'Bewegen kann sie jetzt nur die Spielleitung – oder Anna zieht die Ansage zurück.',
+  );
+  const away = { ...flee, armee: 'Rote Faust', feld: 'Nordwacht', einreichungsId: 'b-2' };
+  expect(run('bookForArmy', 'Anna', away)).toMatchObject({
+    ok: false,
+    field: 'army',
+    message: expect.stringContaining('zurückziehst'),
+  });
+  expect(snapshot(workbook)).toBe(before);
+  // Buchen offers neither Bewegung, and says why; Aufwertung stays open.
+  const wolves = data('Bernd').booking.armies.find((a) => a.name === 'Eisenwölfe')!;
+  expect(wolves.moveRefused).toContain('angegriffen');
+  expect(wolves.upgradeRefused).toBe('');
+  expect(data('Anna').booking.armies.find((a) => a.name === 'Rote Faust')!.moveRefused).toContain('zurückziehst');
+  // The organiser books the move (R6); the declaration stays as it was (A8).
+  const organiser = { ...flee, einreichungsId: 'o-1' };
+  expect(addon.runFromClient('submitBooking', organiser)).toMatchObject({ ok: true });
+  expect(rowsOf(workbook, 'Angriffe')[0]).toMatchObject({ Feld: 'Furt', Status: '' });
+  expect(
+    rowsOf(workbook, 'Buchungen')
+      .filter((r) => r.Art === 'Bewegung')
+      .map((r) => [r.Armee, r.Feld]),
+  ).toEqual([['Eisenwölfe', 'Ödland']]);
+});

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import type { PreviewHandle } from '../../src/preview/preview';
 import type { PortalData } from '../../src/shared/portalContract';
 import { ARTIFACTS } from '../support';
-import { openOnPhone, playerLinks, readmeScreenshot } from './phoneKit';
+import { openOnPhone, playerLinks, readmeScreenshot, setSetting } from './phoneKit';
 import { portalOnPhone } from './portalOnPhone';
 
 let preview: PreviewHandle;
@@ -96,4 +96,43 @@ test('a demo player moves an army and the map shows it on its new field', async 
   expect(portalData(url).overview.armies.find((a) => a.name === army.name)!.field).toBe(target);
   expect(errors).toEqual([]);
   await page.close();
+});
+
+test('an army in a declaration of the round offers no Bewegung and says why; Aufwertung stays', async () => {
+  // Declarations on (A1) for this test; the demo's value is put back at its end.
+  const settings = preview.session.workbook.getSheetByName('Einstellungen')!.getDataRange().getValues();
+  const switched = String(settings.find((r) => r[0] === 'Angriffe ansagen')?.[1] ?? 'nein');
+  setSetting(preview, 'Angriffe ansagen', 'ja');
+  const [who, link] = [...playerLinks(preview).entries()].find(([, l]) =>
+    portalData(l).round.armies.some((a) => a.targets.length > 0 && a.declared === null),
+  )!;
+  const token = link.split('?t=')[1];
+  const declaring = portalData(link).round.armies.find((a) => a.targets.length > 0 && a.declared === null)!;
+  const sides = { angreifer: declaring.army, verteidiger: declaring.targets[0].army };
+  const declared = preview.session.addon.webApp.run('declareAttack', token, { ...sides, einreichungsId: 'buchen-angesagt' }) as {
+    ok: boolean;
+    zeile: number;
+    runde: number;
+  };
+  expect(declared.ok).toBe(true);
+  const { page, errors } = await openOnPhone(fixture.phone, link);
+  await page.locator('#armies li').first().waitFor();
+  expect(await page.locator('#player').textContent()).toContain(who);
+  await page.locator('.tabs button[data-page="book"]').tap();
+  await page.locator('#page-book h1').waitFor();
+  await pick(page, 'Armee', declaring.army).tap();
+  expect(await page.locator('#page-book .book-kinds button', { hasText: 'Bewegung' }).isDisabled()).toBe(true);
+  expect(await page.locator('#page-book .book-kinds button', { hasText: 'Aufwertung' }).isDisabled()).toBe(false);
+  await expect(page.locator('#page-book').textContent()).resolves.toContain(
+    `„${declaring.army}“ hat in Runde ${declared.runde} einen Angriff auf „${sides.verteidiger}“ angesagt`,
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-buchen-angesagt.png'), fullPage: true });
+  expect(errors).toEqual([]);
+  await page.close();
+  // Withdrawn again, the switch as it was: the demo campaign as the other tests found it.
+  const withdrawal = { runde: declared.runde, ...sides, zeile: declared.zeile, einreichungsId: 'buchen-zurueck' };
+  expect(preview.session.addon.webApp.run('withdrawAttack', token, withdrawal)).toMatchObject({ ok: true });
+  setSetting(preview, 'Angriffe ansagen', switched);
 });

@@ -1,5 +1,6 @@
 import type { FieldKey } from '../fields';
 import { RuleError } from '../ruleError';
+import { isMailAddress } from '../mailAddress';
 import { CellValue, isBlank } from '../cells/cellValue';
 import { parseText } from '../cells/parseCell';
 import { BATTLES_CONFIRMATION_SPEC, BattleConfirmationColumn } from './columns';
@@ -57,8 +58,10 @@ export interface PendingConfirmation {
   /** The players of the two armies, as spelt in the Spieler list; blank where the army is unknown. */
   attackerPlayer: string;
   defenderPlayer: string;
-  /** gemeldet: who may confirm — the player of the side that did not report; both if unclear. */
+  /** gemeldet: who may confirm — the player of the side that did not report (confirmingPlayers). */
   waitingFor: string[];
+  /** gemeldet: Gemeldet von plays neither army now — only the organiser answers (C3). */
+  reporterPlaysNeither: boolean;
   /** bestritten: the Einspruch as typed. */
   reason: string;
 }
@@ -70,8 +73,14 @@ export interface SideAtMoment {
 }
 
 /**
- * Who confirms a report (C3): the player of the other side than `reportedBy`. Without a reporter
- * who plays one of the sides, either player may: both are named. Names are compared by `key`.
+ * Who confirms a report (C3): the player of the other side than `reportedBy`, as Armeen names the
+ * armies' players now (an army handed over, or its player renamed, since the report: its player
+ * now). Without a reporter (a row the organiser typed as gemeldet, or with the organiser's
+ * address in Gemeldet von) either player may: both are named. A reporter who plays neither army now — renamed, or the army handed over since — leaves
+ * the row without a word on which side reported: either player could be the reporter under a new
+ * name or with the reporting army, and C3 never lets a side confirm its own report. Nobody is
+ * named; the organiser decides (or writes the reporting army's player into Gemeldet von). Names
+ * are compared by `key`.
  */
 export function confirmingPlayers(
   reportedBy: string,
@@ -84,13 +93,34 @@ export function confirmingPlayers(
     return defenderPlayer ? [defenderPlayer] : [];
   if (reportedBy !== '' && defenderPlayer !== '' && reporter === key(defenderPlayer))
     return attackerPlayer ? [attackerPlayer] : [];
+  if (reporterPlaysNeither(reportedBy, attackerPlayer, defenderPlayer, key)) return [];
   return [attackerPlayer, defenderPlayer].filter((p, i, all) => p !== '' && all.indexOf(p) === i);
 }
+
+/** C3: Gemeldet von names a player who plays neither army now (see confirmingPlayers). */
+export function reporterPlaysNeither(
+  reportedBy: string,
+  attackerPlayer: string,
+  defenderPlayer: string,
+  key: (name: string) => string,
+): boolean {
+  const reporter = key(reportedBy);
+  // Only where both players are known (an unknown army breaks a rule of its own), and not for the
+  // organiser's address typed there (C4: the organiser, no side): either player answers those.
+  if (reportedBy === '' || attackerPlayer === '' || defenderPlayer === '' || isMailAddress(reportedBy)) return false;
+  return reporter !== key(attackerPlayer) && reporter !== key(defenderPlayer);
+}
+
+/** The Prüfung of a report whose reporter plays neither army now (C3): why only the organiser answers, and the way back. */
+export const REPORTER_PLAYS_NEITHER = (reportedBy: string) =>
+  `Gemeldet von ${reportedBy}, der keine der beiden Armeen mehr spielt (umbenannt oder Armee übergeben?) – bestätigen kann jetzt nur die Spielleitung; ` +
+  `trägt sie in „${BATTLES_CONFIRMATION_SPEC.columns.reportedBy.header}“ den heutigen Spieler der meldenden Armee ein, wartet die Meldung wieder auf den Gegner.`;
 
 /** The Prüfung of a row that does not count under its Status, in German. */
 export function pendingMessage(p: PendingConfirmation): string {
   switch (p.status) {
     case STATUS_REPORTED: {
+      if (p.reporterPlaysNeither) return REPORTER_PLAYS_NEITHER(p.reportedBy);
       const by = p.reportedBy ? `Gemeldet von ${p.reportedBy}` : 'Gemeldet';
       const who = p.waitingFor.length > 0 ? p.waitingFor.join(' oder ') : 'den Gegner';
       return `${by} – wartet auf Bestätigung durch ${who}.`;
@@ -158,6 +188,7 @@ function withStatus(
     attackerPlayer,
     defenderPlayer,
     waitingFor: status === STATUS_REPORTED ? confirmingPlayers(reportedBy, attackerPlayer, defenderPlayer, key) : [],
+    reporterPlaysNeither: status === STATUS_REPORTED && reporterPlaysNeither(reportedBy, attackerPlayer, defenderPlayer, key),
     reason: status === STATUS_DISPUTED ? parseText(cellOf(table, e.row, 'dispute')) : '',
   };
   return { ...rejected(pendingMessage(confirmation), 'status'), confirmation };

@@ -16,6 +16,8 @@ export interface OpenReport {
   reportedBy: string;
   /** gemeldet: who may confirm; empty for bestritten. */
   waitingFor: string[];
+  /** gemeldet: Gemeldet von plays neither army now; only the organiser answers (C3). */
+  reporterPlaysNeither: boolean;
   /** bestritten: the Einspruch as typed; blank for gemeldet. */
   reason: string;
   /** The row's Prüfung text. */
@@ -42,6 +44,7 @@ export function openReports(replay: CampaignReplay): OpenReport[] {
       defenderPlayer: c.defenderPlayer,
       reportedBy: c.reportedBy,
       waitingFor: c.waitingFor,
+      reporterPlaysNeither: c.reporterPlaysNeither,
       reason: c.reason,
       message: b.error!,
     });

@@ -27,7 +27,7 @@ import {
 import { parseRound } from '../campaign/entries';
 import { battleLine } from '../campaign/roundReport';
 import { withdrawnByReporter } from '../rounds/admission';
-import { readDeclarations } from '../rounds/attacks';
+import { declarationSheetRow, readDeclarations } from '../rounds/attacks';
 import { currentRoundsAround } from '../rounds/currentRound';
 import { PHASE_BATTLES, PHASE_ORDERS, readPhase } from '../rounds/roundSettings';
 import { NotificationEvent } from './notificationEvent';
@@ -174,7 +174,7 @@ export function eventsOfChange(before: CampaignSide, after: CampaignSide): Notif
       if (d.round !== roundAfter || d.withdrawn) continue;
       events.push({
         kind: 'attackDeclared',
-        id: `attackPublic:${roundAfter}:${d.row + 2}:${nameKey(d.attacker)}:${nameKey(d.defender)}`,
+        id: `attackPublic:${roundAfter}:${declarationSheetRow(d.row)}:${nameKey(d.attacker)}:${nameKey(d.defender)}`,
         players: [],
         text: '',
         publicText: `Angesagt: ${d.attacker} (${owner(now, d.attacker)}) greift ${d.defender} (${owner(now, d.defender)})${d.field ? ` auf ${d.field}` : ''} an.`,
@@ -257,7 +257,7 @@ function declarationEvents(before: CellMatrix | null, after: CellMatrix | null, 
     if (defender === '?') continue;
     events.push({
       kind: 'attackDeclared',
-      id: `attackDeclared:${d.round}:${d.row + 2}:${nameKey(d.attacker)}:${nameKey(d.defender)}`,
+      id: `attackDeclared:${d.round}:${declarationSheetRow(d.row)}:${nameKey(d.attacker)}:${nameKey(d.defender)}`,
       players: [defender],
       text: `Du wirst angegriffen: ${d.attacker} (${owner(now, d.attacker)}) greift in Runde ${d.round} deine Armee ${d.defender}${d.field ? ` auf ${d.field}` : ''} an.`,
     });

@@ -2,6 +2,7 @@ import { CellMatrix } from '../cells/cellValue';
 import { parseText } from '../cells/parseCell';
 import { cellOf, isBlankRow, nameKey, PLAYERS_SPEC, readTable, SheetSpec } from '../campaign';
 import { FIELDS } from '../fields';
+import { MAIL_ADDRESS as ADDRESS } from '../mailAddress';
 
 /** Spieler's optional E-Mail column (N2a), next to the columns the replay reads. */
 export const PLAYERS_MAIL_SPEC = {
@@ -11,9 +12,6 @@ export const PLAYERS_MAIL_SPEC = {
     email: { field: 'email', header: FIELDS.email.header, required: false },
   },
 } satisfies SheetSpec<string>;
-
-/** Looks like one address (no list, no blanks): anything else is not written to. */
-const ADDRESS = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 
 /** Each listed player's e-mail address, by name key; players without one (or with an unusable one) are absent. */
 export function mailAddresses(players: CellMatrix): Map<string, string> {

@@ -56,7 +56,10 @@ export function overdueReports(
     const at = reportedAt(cellOf(table, report.row, 'reportedAt'));
     if (!at) continue;
     const hours = Math.floor((now.getTime() - at.getTime()) / HOUR_MS);
-    const autoConfirm = settings.autoConfirmDays !== null && hours >= settings.autoConfirmDays * 24;
+    // N4 stands for the opponent's silence: a report no player may answer (C3: its reporter plays
+    // neither army now) waits for the organiser instead of counting unanswered.
+    const autoConfirm =
+      settings.autoConfirmDays !== null && hours >= settings.autoConfirmDays * 24 && !report.reporterPlaysNeither;
     if (hours >= settings.reminderHours || autoConfirm) out.push({ row: report.row, hours, autoConfirm });
   }
   // Nothing changes a result already played: a report that would is left to the organiser (answerChanges.ts).

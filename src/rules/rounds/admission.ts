@@ -5,7 +5,13 @@
  * campaign itself (CampaignState: levels, pools, the map) follow in the server, unchanged.
  */
 import { RuleError } from '../ruleError';
-import { STATUS_DISCARDED, STATUS_DISPUTED, STATUS_REPORTED, confirmingPlayers } from '../campaign/battleStatus';
+import {
+  STATUS_DISCARDED,
+  STATUS_DISPUTED,
+  STATUS_REPORTED,
+  confirmingPlayers,
+  reporterPlaysNeither,
+} from '../campaign/battleStatus';
 import { CampaignState } from '../campaign/campaignState';
 import { nameKey } from '../campaign/names';
 import { campaignStateBefore } from '../campaign/replay';
@@ -13,7 +19,7 @@ import type { ArmyStanding } from '../campaign/replayResult';
 import { FormKind, UPGRADE } from '../bookingKinds';
 import { isAdjacent } from '../map/adjacency';
 import { MOVE } from '../map/moves';
-import { ATTACKS_SPEC, Declaration, sameSides } from './attacks';
+import { ATTACKS_SPEC, Declaration, declarationSheetRow, sameSides } from './attacks';
 import { PHASE_BATTLES, PHASE_ORDERS } from './roundSettings';
 import { RoundInputs, RoundSituation, standingDeclarations } from './roundSituation';
 
@@ -136,6 +142,7 @@ export function checkPlayerBooking(s: RoundSituation, player: string, booking: P
     );
   }
   if (nameKey(booking.kind) === nameKey(MOVE)) {
+    checkHeldByDeclaration(s, booking.army);
     const moved = s.bookings.find(
       (b) => b.reportedBy !== '' && b.round === s.round && same(b.army, booking.army) && nameKey(b.kind) === nameKey(MOVE),
     );
@@ -146,6 +153,46 @@ export function checkPlayerBooking(s: RoundSituation, player: string, booking: P
       );
     }
   }
+}
+
+/**
+ * A3, seed step 12 („Der Gewinner bleibt auf dem Feld, welches angegriffen wurde“): a standing
+ * declaration of the current round holds both its armies where they stand until the battle is
+ * fought. The defender may not slip away from the field the attack names (Feld), nor the attacker
+ * leave the field next to it; the declaring player withdraws first (A4), or the organiser books
+ * the move (R6: their Buchungen never come here). Aufwertungen stay open.
+ */
+function checkHeldByDeclaration(s: RoundSituation, army: string): void {
+  if (!s.declarationsOn) return;
+  const standing = standingDeclarations(s);
+  const attacking = standing.find((d) => same(d.attacker, army));
+  if (attacking) {
+    throw new RuleError(
+      `„${army}“ hat in Runde ${s.round} einen Angriff auf „${attacking.defender}“ angesagt (${ATTACKS_SPEC.sheet}, Zeile ${declarationSheetRow(attacking.row)}) ` +
+        'und greift von ihrem Feld aus an. Bewegen geht erst, wenn du die Ansage zurückziehst (Seite Angriffe). Aufwerten geht weiter.',
+      'army',
+    );
+  }
+  const attacked = standing.find((d) => same(d.defender, army));
+  if (attacked) {
+    const declarer = declaringPlayer(s, attacked);
+    throw new RuleError(
+      `„${army}“ wird in Runde ${s.round} von „${attacked.attacker}“ angegriffen (${ATTACKS_SPEC.sheet}, Zeile ${declarationSheetRow(attacked.row)}) ` +
+        `und bleibt ${attacked.field ? `auf ${attacked.field}` : 'auf ihrem Feld'}, bis die Schlacht geschlagen ist. ` +
+        `Bewegen kann sie jetzt nur die Spielleitung – oder ${declarer || 'der Angreifer'} zieht die Ansage zurück. Aufwerten geht weiter.`,
+      'army',
+    );
+  }
+}
+
+/**
+ * A4: the player who speaks for a declaration — the player of its attacking army as Armeen names
+ * it now (an army declares, and only its player may: A3). Angesagt von stays as history of who
+ * sent it; when the organiser renames that player or hands the army to another, the declaration
+ * goes with the army. An army Armeen no longer lists: Angesagt von.
+ */
+export function declaringPlayer(s: RoundSituation, d: Declaration): string {
+  return s.ownerOf(d.attacker) ?? d.declaredBy;
 }
 
 /** C6: Bewegung or Aufwertung, matched like names. */
@@ -248,7 +295,7 @@ export function checkAttackWithdrawal(
     sides.row === undefined ? (matching.find((d) => !d.withdrawn) ?? matching[0]) : matching.find((d) => d.row === sides.row);
   if (!declaration && sides.row !== undefined && matching.length > 0) {
     throw new RuleError(
-      `Zeile ${sides.row + 2} des Blatts ${ATTACKS_SPEC.sheet} hält nicht mehr den Angriff von „${sides.attacker}“ auf „${sides.defender}“. ` +
+      `Zeile ${declarationSheetRow(sides.row)} des Blatts ${ATTACKS_SPEC.sheet} hält nicht mehr den Angriff von „${sides.attacker}“ auf „${sides.defender}“. ` +
         'Bitte die Seite neu laden.',
       'attacker',
     );
@@ -259,10 +306,12 @@ export function checkAttackWithdrawal(
       'attacker',
     );
   }
-  const declarer = declaration.declaredBy || s.ownerOf(declaration.attacker) || '';
+  const declarer = declaringPlayer(s, declaration);
   if (!same(declarer, player)) {
     throw new RuleError(
-      `Diesen Angriff hat ${declarer || 'die Spielleitung'} angesagt; zurückziehen kann ihn nur, wer ihn angesagt hat.`,
+      declarer
+        ? `Diesen Angriff hat „${declaration.attacker}“ angesagt; zurückziehen kann ihn nur, wer die Armee spielt: ${declarer}.`
+        : `Diesen Angriff hat „${declaration.attacker}“ angesagt, die keinem Spieler gehört; zurückziehen kann ihn nur die Spielleitung.`,
       'attacker',
     );
   }
@@ -286,6 +335,11 @@ export interface ReportParties {
 export function checkAnswer(player: string, report: ReportParties): void {
   const answering = confirmingPlayers(report.reportedBy, report.attackerPlayer, report.defenderPlayer, nameKey);
   if (answering.some((p) => same(p, player))) return;
+  if (reporterPlaysNeither(report.reportedBy, report.attackerPlayer, report.defenderPlayer, nameKey)) {
+    throw new RuleError(
+      `Gemeldet hat ${report.reportedBy}, der keine der beiden Armeen mehr spielt; bestätigen oder bestreiten kann diese Meldung jetzt nur die Spielleitung. Nichts wurde gespeichert.`,
+    );
+  }
   const who = answering.length ? `nur ${answering.join(' oder ')}` : 'nur die Spielleitung';
   if (same(report.reportedBy, player)) {
     throw new RuleError(`Du hast diese Schlacht selbst gemeldet; bestätigen oder bestreiten kann sie ${who}.`);

@@ -28,6 +28,8 @@ export const ATTACKS_SPEC = {
 } satisfies SheetSpec<string>;
 export type AttackColumn = keyof typeof ATTACKS_SPEC.columns;
 
+export { declarationDataRow, declarationSheetRow } from './declarationRow';
+
 /** A2's Status: blank = declared; this word = withdrawn (A4). */
 export const ATTACK_WITHDRAWN = 'zurückgezogen';
 

@@ -11,7 +11,7 @@ import type { ArmyStanding } from '../campaign/replayResult';
 import { isAdjacent } from '../map/adjacency';
 import { STATUS_DISPUTED, STATUS_REPORTED } from '../campaign/battleStatus';
 import { Declaration } from './attacks';
-import { reportOf } from './admission';
+import { declaringPlayer, reportOf } from './admission';
 import { Phase, PHASE_BATTLES, PHASE_ORDERS } from './roundSettings';
 import { RoundSituation, standingDeclarations } from './roundSituation';
 
@@ -105,7 +105,7 @@ export function playerRound(s: RoundSituation, state: CampaignState, player: str
   const orders = s.phase === PHASE_ORDERS;
   const view = (d: Declaration): DeclarationView => {
     const declaredBy = d.declaredBy || ORGANISER_NAME;
-    const declarer = d.declaredBy || ownerOf(d.attacker);
+    const declarer = declaringPlayer(s, d);
     return {
       row: d.row,
       round: d.round,

@@ -4,6 +4,7 @@
  * trigger that runs checkReportDeadlines every hour as the organiser who switches it on.
  */
 import { FIELDS } from '../../rules/fields';
+import { HOURLY_CHECK_STOPPED_AFTER_HOURS, hourlyCheckStopped } from '../../rules/notify/hourlyCheck';
 import { LOG_SHEET } from '../../rules/notify/notificationLog';
 import { CHAT_WEBHOOK_SETTING, readNotifySettings } from '../../rules/notify/notifySettings';
 import { listedPlayers } from '../../rules/access/linkHolder';
@@ -33,8 +34,6 @@ export const DEADLINE_OWNER_KEY = 'kriegsrat.hourlyCheckBy';
  * without this a co-editor would be told „an“ for ever and never offered one of their own.
  */
 export const DEADLINE_RAN_KEY = 'kriegsrat.hourlyCheckRan';
-/** Taken as stopped after this long without a run: Google runs an hourly trigger at some time within each hour. */
-const STOPPED_AFTER_HOURS = 3;
 
 /** Notes that the hourly check ran (its trigger is alive). Never throws. */
 export function noteDeadlineRun(): void {
@@ -48,7 +47,7 @@ export function noteDeadlineRun(): void {
 /** Another account's hourly check as this account sees it. */
 export interface OtherHourlyCheck {
   by: string;
-  /** No run for STOPPED_AFTER_HOURS: its account likely lost its edit rights; this account may switch on its own. */
+  /** No run for HOURLY_CHECK_STOPPED_AFTER_HOURS: its account likely lost its edit rights; this account may switch on its own. */
   stopped: boolean;
 }
 
@@ -69,15 +68,14 @@ function switchedOnByOther(): OtherHourlyCheck | null {
   return { by, stopped: hourlyStopped(properties) };
 }
 
-/** No run for STOPPED_AFTER_HOURS; no run noted (switched on before runs were noted): taken as running. */
+/** The rule (hourlyCheckStopped) on the run the script property notes. */
 function hourlyStopped(properties = PropertiesService.getScriptProperties()): boolean {
-  const ran = Number(properties.getProperty(DEADLINE_RAN_KEY) ?? '');
-  return ran > 0 && Date.now() - ran > STOPPED_AFTER_HOURS * 3_600_000;
+  return hourlyCheckStopped(Number(properties.getProperty(DEADLINE_RAN_KEY) ?? ''), Date.now());
 }
 
 /** The own hourly check that stopped running: Google's daily runtime for triggers (N7) is the likely reason. */
 const OWN_STOPPED =
-  `an, aber seit mehr als ${STOPPED_AFTER_HOURS} Stunden nicht gelaufen – Google führt Auslöser nicht mehr aus, wenn die ` +
+  `an, aber seit mehr als ${HOURLY_CHECK_STOPPED_AFTER_HOURS} Stunden nicht gelaufen – Google führt Auslöser nicht mehr aus, wenn die ` +
   'Laufzeit des Tages aufgebraucht ist (privat 90 Minuten, Workspace 6 Stunden); dann geht es morgen weiter';
 
 function deadlineTriggers(): GoogleAppsScript.Script.Trigger[] {
@@ -116,7 +114,7 @@ export function notifyStatus(
 
 function otherCheck(other: OtherHourlyCheck): string {
   return other.stopped
-    ? `an – eingeschaltet von ${other.by}, aber seit mehr als ${STOPPED_AFTER_HOURS} Stunden nicht gelaufen (hat dieses Konto noch Bearbeitungsrechte?)`
+    ? `an – eingeschaltet von ${other.by}, aber seit mehr als ${HOURLY_CHECK_STOPPED_AFTER_HOURS} Stunden nicht gelaufen (hat dieses Konto noch Bearbeitungsrechte?)`
     : `an – eingeschaltet von ${other.by}; nur dieses Konto kann sie ausschalten`;
 }
 

@@ -16,6 +16,8 @@ import {
   checkAttackWithdrawal,
   checkDeclaration,
   Declaration,
+  declarationDataRow,
+  declarationSheetRow,
   ordersState,
   readDeclarations,
 } from '../../rules/rounds';
@@ -127,7 +129,7 @@ function readWithdrawal(payload: unknown): WithdrawEntry {
   if (typeof p.zeile !== 'number' || !Number.isInteger(p.zeile) || p.zeile < 2) {
     throw new RuleError('Die Zeile der Ansage kam unlesbar an; bitte die Seite neu laden.', 'attacker');
   }
-  return { ...entry, row: p.zeile - 2 };
+  return { ...entry, row: declarationDataRow(p.zeile) };
 }
 
 /** A4 for `player`: the declaration's Status becomes „zurückgezogen“; again, nothing is written. */
@@ -137,7 +139,7 @@ export function withdrawalKind(player: string): SubmissionKind<WithdrawEntry, De
     read: readWithdrawal,
     plan(entry, campaign) {
       const { declaration, done } = checkAttackWithdrawal(campaign.situation(), player, entry);
-      const row = declaration.row + 2;
+      const row = declarationSheetRow(declaration.row);
       // Which declaration the row holds, who made it, its Status: what A4 rests on besides the
       // round's phase (submission.ts checks them before writing).
       const table = readTable<AttackColumn>(campaign.values('attacks'), ATTACKS_SPEC);
@@ -161,7 +163,7 @@ export function withdrawalKind(player: string): SubmissionKind<WithdrawEntry, De
 
 /** The declaration in sheet row `row` of Angriffe, as read. */
 function declarationInRow(campaign: OpenCampaign, row: number): Declaration {
-  const found = readDeclarations(campaign.values('attacks')).find((d) => d.row === row - 2);
+  const found = readDeclarations(campaign.values('attacks')).find((d) => d.row === declarationDataRow(row));
   if (!found)
     throw new RuleError(
       `Diese Ansage wurde schon in Zeile ${row} des Blatts ${ATTACKS_SPEC.sheet} gespeichert, ist dort aber nicht mehr lesbar.`,

@@ -112,6 +112,16 @@ describe('C2 what counts', () => {
     expect(unknownArmy.battles[0]?.error).toBe('Gemeldet von Anna – wartet auf Bestätigung durch den Gegner.');
   });
 
+  it('a reporter who plays neither army now (renamed in Spieler and Armeen since): nobody but the organiser is named', () => {
+    const renamed = replayCampaign(tables([duel], [['gemeldet', 'Annegret']]));
+    const row = renamed.battles[0];
+    expect(row && row.error !== null ? row.confirmation : null).toMatchObject({ waitingFor: [], reporterPlaysNeither: true });
+    expect(renamed.battles[0]?.error).toMatch(
+      /^Gemeldet von Annegret, der keine der beiden Armeen mehr spielt .* nur die Spielleitung/,
+    );
+    expect(openReports(renamed)[0]).toMatchObject({ waitingFor: [], reporterPlaysNeither: true });
+  });
+
   it('disputed with reason, disputed without, discarded: none counts', () => {
     const r = replayCampaign(
       tables(
@@ -167,6 +177,7 @@ describe('the open reports', () => {
         defenderPlayer: 'Bert',
         reportedBy: 'Anna',
         waitingFor: ['Bert'],
+        reporterPlaysNeither: false,
         reason: '',
         message: 'Gemeldet von Anna – wartet auf Bestätigung durch Bert.',
       },

@@ -8,7 +8,7 @@ import { battle, campaign } from '../campaign/fixture';
 const REPORTED = new Date(Date.UTC(2026, 10, 20, 18, 0));
 const hoursLater = (h: number) => new Date(REPORTED.getTime() + h * 3_600_000);
 
-function tables(status: string, reportedAt: Date | '' = REPORTED) {
+function tables(status: string, reportedAt: Date | '' = REPORTED, reportedBy = 'Anna') {
   const t = campaign({
     players: [
       ['Anna', 0],
@@ -21,7 +21,7 @@ function tables(status: string, reportedAt: Date | '' = REPORTED) {
     battles: [battle({ attacker: 'Rote Faust', defender: 'Eisenwölfe', attackerVP: 10, defenderVP: 5 })],
   });
   t.battles[0] = [...t.battles[0], 'Status', 'Gemeldet von', 'Gemeldet am'];
-  t.battles[1] = [...t.battles[1], status, 'Anna', reportedAt];
+  t.battles[1] = [...t.battles[1], status, reportedBy, reportedAt];
   return t;
 }
 
@@ -107,5 +107,32 @@ describe('the Chat-Webhook setting', () => {
     expect(settings([['Chat-Webhook', 'http://example.com/hook']]).chatWebhook).toBe('');
     expect(settings([['Chat-Webhook', 'http://127.0.0.1:8123/hook']]).chatWebhook).toBe('http://127.0.0.1:8123/hook');
     expect(settings([]).chatWebhook).toBe('');
+  });
+});
+
+describe('after the organiser renamed a player (Spieler and Armeen), Gemeldet von as it was sent', () => {
+  const renamed = (from: string, to: string, reportedBy = 'Anna') => {
+    const t = tables('gemeldet', REPORTED, reportedBy);
+    for (const sheet of [t.players, t.armies])
+      for (const r of sheet) for (let i = 0; i < r.length; i++) if (r[i] === from) r[i] = to;
+    return t;
+  };
+  const deadlines = (t: ReturnType<typeof tables>, hours: number, rows: [string, string | number][] = []) => {
+    const replay = replayCampaign(t);
+    const found = overdueReports(t, replay, settings(rows), hoursLater(hours));
+    return { found, reminders: reminderEvents(replay, found) };
+  };
+  it('the opponent renamed: reminded under the new name, confirmed automatically as before', () => {
+    const t = renamed('Bert', 'Berthold');
+    expect(deadlines(t, 48).reminders.map((r) => r.players)).toEqual([['Berthold']]);
+    expect(deadlines(t, 72, [['Automatisch bestätigen nach Tagen', 3]]).found).toEqual([
+      { row: 0, hours: 72, autoConfirm: true },
+    ]);
+  });
+  it('the reporter renamed: nobody is reminded as its opponent, and it is not confirmed automatically — it waits for the organiser', () => {
+    const t = renamed('Anna', 'Annika');
+    const { found, reminders } = deadlines(t, 72, [['Automatisch bestätigen nach Tagen', 3]]);
+    expect(found).toEqual([{ row: 0, hours: 72, autoConfirm: false }]);
+    expect(reminders).toEqual([]);
   });
 });

@@ -49,3 +49,26 @@ test('Schlachten: no Bewegung and no Aufwertung, each with the reason', () => {
     expect(a.upgradeRefused).toMatch(/Schlachtphase/);
   }
 });
+
+test('an army a standing declaration names offers no Bewegung, with the reason; Aufwertung stays; withdrawn, it moves again', () => {
+  const start = newRound(roundCampaign(MAP), 2);
+  const declared = act(start, { kind: 'declare', player: 'Anna', attacker: 'Späher', defender: 'Eisenwölfe' });
+  if (!('inputs' in declared)) throw declared.refused;
+  const attacker = limits(declared.inputs).armies.find((a) => a.name === 'Späher')!;
+  expect(attacker.moveRefused).toMatch(/^„Späher“ hat in Runde 2 einen Angriff auf „Eisenwölfe“ angesagt .*zurückziehst/);
+  expect(attacker.upgradeRefused).toBe('');
+  const defender = limits(declared.inputs, 'Bernd').armies.find((a) => a.name === 'Eisenwölfe')!;
+  expect(defender.moveRefused).toMatch(/^„Eisenwölfe“ wird in Runde 2 von „Späher“ angegriffen .*bleibt auf F4/);
+  expect(defender.upgradeRefused).toBe('');
+  // Rote Faust declared nothing: it still moves.
+  expect(limits(declared.inputs).armies.find((a) => a.name === 'Rote Faust')!.moveRefused).toBe('');
+  const withdrawn = act(declared.inputs, {
+    kind: 'withdrawAttack',
+    player: 'Anna',
+    round: 2,
+    attacker: 'Späher',
+    defender: 'Eisenwölfe',
+  });
+  if (!('inputs' in withdrawn)) throw withdrawn.refused;
+  expect(limits(withdrawn.inputs, 'Bernd').armies.find((a) => a.name === 'Eisenwölfe')!.moveRefused).toBe('');
+});

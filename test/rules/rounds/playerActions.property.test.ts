@@ -5,7 +5,8 @@
 // round; an answer neither — the answered battle may start to count, but a confirmation that
 // would change a battle counted after it is the organiser's (answerChanges.ts).
 import fc from 'fast-check';
-import { currentRoundOf } from '../../../src/rules/rounds';
+import { isAdjacent } from '../../../src/rules/map/adjacency';
+import { currentRoundOf, ordersState, roundSituation, standingDeclarations } from '../../../src/rules/rounds';
 import type { RoundInputs } from '../../../src/rules/rounds';
 import { Action, act, newRound, organiserBattle, outcomes, roundCampaign, setPhase } from './roundModel';
 
@@ -285,3 +286,58 @@ function answerer(inputs: RoundInputs, row: number): { player: string } {
   const [a, d] = [OWNER.get(String(r[2])) ?? '', OWNER.get(String(r[3])) ?? ''];
   return { player: reporter === a ? d : a };
 }
+
+/**
+ * A3 with seed step 12 (the winner stays on the field that was attacked): while the round has no
+ * battle of a declaration's armies, every standing declaration of the round still stands as it was
+ * made — the defender on its Feld, the attacker next to it — whatever the players book.
+ */
+function declarationsHold(inputs: RoundInputs): void {
+  const s = roundSituation(inputs);
+  if (!s.declarationsOn) return;
+  const state = ordersState(inputs, s);
+  const positions = state.positions!;
+  const fought = (army: string) =>
+    s.battles.some((b) => b.round === s.round && b.status !== 'verworfen' && (b.attacker === army || b.defender === army));
+  for (const d of standingDeclarations(s)) {
+    if (fought(d.attacker) || fought(d.defender)) continue;
+    const at = (army: string) => positions.fieldOf(state.armyNamed(army)!.army);
+    const [from, to] = [at(d.attacker), at(d.defender)];
+    expect({ declaration: d, defenderOn: to === null ? null : positions.map.fields[to].name }).toEqual({
+      declaration: d,
+      defenderOn: d.field,
+    });
+    expect({ declaration: d, adjacent: from !== null && to !== null && isAdjacent(positions.map, from, to) }).toEqual({
+      declaration: d,
+      adjacent: true,
+    });
+  }
+}
+
+test('no player booking breaks a standing declaration: its defender stays on Feld, its attacker next to it', () => {
+  let moves = 0;
+  fc.assert(
+    fc.property(fc.array(step, { minLength: 20, maxLength: 60 }), (steps) => {
+      let inputs = newRound(roundCampaign(MAP, { declarations: 'ja' }), 1);
+      for (const st of steps) {
+        if ('organiserBattle' in st) {
+          inputs = organiserBattle(inputs, currentRoundOf(inputs.tables), st.organiserBattle);
+          continue;
+        }
+        if ('organiser' in st) {
+          if (st.organiser === 'newRound') inputs = newRound(inputs, currentRoundOf(inputs.tables) + 1);
+          else inputs = setPhase(inputs, st.organiser === 'battles' ? 'Schlachten' : 'Befehle');
+          continue;
+        }
+        const result = tryAction(inputs, st.player, currentRoundOf(inputs.tables));
+        if ('refused' in result) continue;
+        if (st.player.kind === 'move') moves++;
+        inputs = result.inputs;
+        declarationsHold(inputs);
+      }
+    }),
+    { numRuns: 120 },
+  );
+  // The property was tried on moves that were admitted.
+  expect(moves).toBeGreaterThan(0);
+});

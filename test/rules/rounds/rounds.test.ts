@@ -1,7 +1,7 @@
 // Hand-worked cases for the round rules (docs/REGELN.md R1–R7, A1–A8, C9–C12), each with the
 // campaign it is about: F1 – F2 – F3 – F4 in a line, F5 next to F1 and F2.
 import { CellMatrix, CellValue } from '../../../src/rules';
-import { replayCampaign } from '../../../src/rules/campaign';
+import { checkNewBooking, replayCampaign } from '../../../src/rules/campaign';
 import {
   battlesChangedBy,
   changedBattlesMessage,
@@ -210,6 +210,54 @@ describe('R4, R5: player bookings', () => {
   });
 });
 
+describe('A3 and R5: an army a standing declaration names stays on its field (seed step 12)', () => {
+  // Rote Faust (Anna, F1) declares against Eisenwölfe (Bernd, F2); F1–F2, F2–F3, F1–F5 adjacent.
+  const declared = () => ok(round1('Befehle'), declare('Anna', 'Rote Faust', 'Eisenwölfe'));
+  const move = (player: string, army: string, field: string, round = 1): Action => ({ kind: 'move', player, round, army, field });
+  const upgrade = (player: string, army: string): Action => ({ kind: 'upgrade', player, round: 1, army, levels: 1 });
+  const withdrawal: Action = { kind: 'withdrawAttack', player: 'Anna', round: 1, attacker: 'Rote Faust', defender: 'Eisenwölfe' };
+
+  it('the defender may not move away: refused at the army, saying why and what is allowed', () => {
+    const e = refused(declared(), move('Bernd', 'Eisenwölfe', 'F3'));
+    expect(e.field).toBe('army');
+    expect(e.message).toBe(
+      '„Eisenwölfe“ wird in Runde 1 von „Rote Faust“ angegriffen (Angriffe, Zeile 2) und bleibt auf F2, bis die Schlacht geschlagen ist. ' +
+        'Bewegen kann sie jetzt nur die Spielleitung – oder Anna zieht die Ansage zurück. Aufwerten geht weiter.',
+    );
+  });
+  it('the attacker may not move away from its declaration: withdraw it first', () => {
+    const e = refused(declared(), move('Anna', 'Rote Faust', 'F5'));
+    expect(e.field).toBe('army');
+    expect(e.message).toBe(
+      '„Rote Faust“ hat in Runde 1 einen Angriff auf „Eisenwölfe“ angesagt (Angriffe, Zeile 2) und greift von ihrem Feld aus an. ' +
+        'Bewegen geht erst, wenn du die Ansage zurückziehst (Seite Angriffe). Aufwerten geht weiter.',
+    );
+  });
+  it('both may still rise; other armies still move; a withdrawn declaration holds nobody', () => {
+    const c = declared();
+    ok(ok(c, upgrade('Bernd', 'Eisenwölfe')), upgrade('Anna', 'Rote Faust'));
+    ok(c, move('Anna', 'Späher', 'F1'));
+    const free = ok(c, withdrawal);
+    ok(ok(free, move('Bernd', 'Eisenwölfe', 'F3')), move('Anna', 'Rote Faust', 'F2'));
+  });
+  it('a declaration of an earlier round holds nobody in the next one', () => {
+    const next = newRound(declared(), 2);
+    ok(next, move('Bernd', 'Eisenwölfe', 'F3', 2));
+  });
+  it('with A1 off the Angriffe rows hold nobody (A2–A8 do not apply)', () => {
+    const c = round1('Befehle', 'nein');
+    const typed = { ...c, attacks: [...c.attacks!, [1, 'Rote Faust', 'Eisenwölfe', 'F2', '', '', '', '']] };
+    ok(typed, move('Bernd', 'Eisenwölfe', 'F3'));
+  });
+  it('a row the organiser typed holds like a declared one; the organiser’s own Bewegung is not refused (R6)', () => {
+    const c = round1('Befehle');
+    const typed = { ...c, attacks: [...c.attacks!, [1, 'Rote Faust', 'Eisenwölfe', 'F2', '', '', '', '']] };
+    expect(refused(typed, move('Bernd', 'Eisenwölfe', 'F3')).message).toContain('Anna zieht die Ansage zurück');
+    const organiserMove = [...mapBooking({ round: 1, player: 'Bernd', army: 'Eisenwölfe', kind: 'Bewegung', field: 'F3' }), ''];
+    expect(() => checkNewBooking(typed.tables, organiserMove)).not.toThrow();
+  });
+});
+
 describe('A3, A4: declarations', () => {
   it('the attacker is my active army, the defender another player’s on an adjacent field; Feld is the defender’s', () => {
     const c = round1('Befehle');
@@ -282,6 +330,24 @@ describe('C3 answers, C10 withdrawal', () => {
     expect(refused(c, { kind: 'answer', player: 'Anna', row: 0, confirm: true }).message).toContain('selbst');
     const confirmed = ok(c, { kind: 'answer', player: 'Bernd', row: 0, confirm: true });
     expect(refused(confirmed, { kind: 'withdrawReport', player: 'Anna', row: 0 }).message).toBe('nicht offen');
+  });
+});
+
+describe('C3 after a rename: answers follow the armies’ players as Armeen names them now', () => {
+  it('the opponent renamed answers under the new name; the old name no longer does', () => {
+    const parties = { reportedBy: 'Anna', attackerPlayer: 'Anna', defenderPlayer: 'Bernhard' };
+    expect(() => checkAnswer('Bernhard', parties)).not.toThrow();
+    expect(() => checkAnswer('Bernd', parties)).toThrow(/nur Bernhard/);
+  });
+  it('a reporter who plays neither army now (renamed, or the army handed over): only the organiser answers', () => {
+    const parties = { reportedBy: 'Bernd', attackerPlayer: 'Anna', defenderPlayer: 'Bernhard' };
+    for (const player of ['Anna', 'Bernhard', 'Bernd']) {
+      expect(() => checkAnswer(player, parties)).toThrow(
+        'Gemeldet hat Bernd, der keine der beiden Armeen mehr spielt; bestätigen oder bestreiten kann diese Meldung jetzt nur die Spielleitung. Nichts wurde gespeichert.',
+      );
+    }
+    // A row the organiser typed as gemeldet, without a reporter: either player may answer.
+    expect(() => checkAnswer('Anna', { ...parties, reportedBy: '' })).not.toThrow();
   });
 });
 
