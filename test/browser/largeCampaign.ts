@@ -2,6 +2,7 @@
 // eintragen): 40 players and 200 armies with long German names on a 10 × 8 map, as a club's
 // season could grow. The built Code.js on an offline workbook, set up by the add-on itself.
 import { AddonHandle, loadAddon, OfflineSpreadsheet } from '../../src/offline';
+import { PAGE_KEY_CONTRACT } from '../../src/shared/pageKey';
 import { readCodeJs } from '../support';
 import { appendRows } from './campaignWorkbook';
 
@@ -38,7 +39,7 @@ const fieldName = (row: number, column: number) => `${FIELD_HEAD[row]}${FIELD_TA
 /** The workbook: every player with an army on the map (armies beyond the fields wait off it). */
 export function largeCampaignAddon(): AddonHandle {
   const workbook = new OfflineSpreadsheet({ name: 'Große Kampagne', sheets: ['Tabellenblatt1'] });
-  const addon = loadAddon(workbook, readCodeJs(), { user: { email: 'orga@example.com' } });
+  const addon = loadAddon(workbook, readCodeJs(), { user: { email: 'orga@example.com' }, pageKey: PAGE_KEY_CONTRACT });
   addon.run('setupCampaign');
   appendRows(
     workbook,
