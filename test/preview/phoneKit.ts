@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { OfflineSpreadsheet } from '../../src/offline';
 import type { PreviewHandle } from '../../src/preview/preview';
 import { previewPlayerLinks } from '../../src/preview/playerLinks';
 
@@ -66,4 +67,49 @@ export function beginNextRound(preview: PreviewHandle): number {
   const begun = preview.session.addon.runFromClient('startNewRound', next, 500) as { ok: boolean };
   if (!begun.ok) throw new Error(`Neue Runde ${next} nicht begonnen`);
   return next;
+}
+
+/**
+ * Sets the last `count` counting battles `player` fought — last as the replay counts them: by
+ * Runde, then row — each of other armies than those before it (C5: one open report per army), to
+ * gemeldet, reported by the opponent; then deletes every battle the replay counts after the
+ * latest, so confirming it changes no battle that already counted (a player may confirm it, C3).
+ * Their 1-based rows (latest first) after the deletion, and who reported each.
+ */
+export function reportLastBattles(
+  workbook: OfflineSpreadsheet,
+  player: string,
+  count: number,
+): { row: number; opponent: string }[] {
+  const sheet = workbook.getSheetByName('Schlachten')!;
+  const values = sheet.getDataRange().getValues();
+  const headers = values[0].map(String);
+  const column = (header: string) => {
+    const i = headers.indexOf(header);
+    if (i < 0) throw new Error(`Spalte ${header} fehlt`);
+    return i;
+  };
+  const armies = workbook.getSheetByName('Armeen')!.getDataRange().getValues();
+  const playerOf = (army: unknown) => String(armies.find((r) => r[0] === army)?.[1] ?? '');
+  const round = (r: number) => Number(values[r][column('Runde')]);
+  const fought = (r: number) => [values[r][column('Angreifer')], values[r][column('Verteidiger')]];
+  const replayOrder = values
+    .map((_, r) => r)
+    .slice(1)
+    .sort((x, y) => round(y) - round(x) || y - x);
+  const found: { r: number; opponent: string }[] = [];
+  for (const r of replayOrder) {
+    if (found.length === count) break;
+    const [a, d] = fought(r).map(playerOf);
+    if (!a || !d || /^Zählt nicht/.test(String(values[r][column('Prüfung')]))) continue;
+    if (a !== player && d !== player) continue;
+    if (found.some((f) => fought(r).some((army) => fought(f.r).includes(army)))) continue;
+    const opponent = a === player ? d : a;
+    sheet.getRange(r + 1, column('Status') + 1, 1, 2).setValues([['gemeldet', opponent]]);
+    found.push({ r, opponent });
+  }
+  if (found.length < count) throw new Error(`Keine ${count} Schlachten von ${player}`);
+  const later = replayOrder.slice(0, replayOrder.indexOf(found[0].r)).sort((x, y) => y - x);
+  for (const r of later) sheet.deleteRow(r + 1);
+  return found.map(({ r, opponent }) => ({ row: r + 1 - later.filter((gone) => gone < r).length, opponent }));
 }

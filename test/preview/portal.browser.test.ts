@@ -116,7 +116,7 @@ test('a forged token and a renewed link get the German refusal page', async () =
   await expect(page.locator('body').textContent()).resolves.toContain('Dieser Link gilt nicht (mehr)');
   expect(await page.locator('body').textContent()).not.toContain(player);
   await page.screenshot({ path: path.join(ARTIFACTS, 'portal-abgelehnt.png') });
-  preview.session.addon.run('renewPlayerLink', player);
+  preview.session.addon.runFromClient('renewPlayerLink', player);
   await page.goto(url);
   await expect(page.locator('body').textContent()).resolves.toContain('Dieser Link gilt nicht (mehr)');
   await page.close();

@@ -1,66 +1,26 @@
 // „Bestätigen“ in the player portal, in headless Chromium at 390×844 through the preview's web
 // app path (/exec, doGet, google.script.run): Helga sees two reports of the other side waiting,
 // disputes one — first without a reason (refused at the reason field), then with one — and
-// confirms the other (the Stand changes); a reporter's name and a reason with markup stay text.
+// confirms the other (the Stand changes); a Mission and a reason with markup stay text.
 // Then an older battle of hers is reported: counting it would change the one she confirmed, so
 // its card offers only Bestreiten and says the organiser decides.
 // Screenshots go to test-artifacts/ (portal-bestaetigen-*.png).
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { OfflineSpreadsheet } from '../../src/offline';
 import { ARTIFACTS } from '../support';
-import { openOnPhone, playerLinks, readmeScreenshot } from './phoneKit';
+import { openOnPhone, playerLinks, readmeScreenshot, reportLastBattles } from './phoneKit';
 import { portalOnPhone } from './portalOnPhone';
 
 const PLAYER = 'Helga';
-const MARKUP_REPORTER = '<b onmouseover="window.__pwned=1">Unbekannt</b>';
+const MARKUP_MISSION = '<b onmouseover="window.__pwned=1">Hinterhalt</b>';
 const MARKUP_REASON = '<img src=x onerror="window.__pwned=1">Foto fehlt';
 
 let url: string;
 /** The two reports set up for Helga: [confirmed in the test, disputed in the test], 1-based sheet rows. */
 let rows: number[];
 
-/**
- * Sets the last two counting battles `player` fought — last as the replay counts them: by Runde,
- * then row — of different armies to gemeldet, each reported by the opponent; then deletes every battle the replay
- * counts after the later one, so confirming it changes no battle that already counted.
- */
-function reportAgainst(workbook: OfflineSpreadsheet, player: string): number[] {
-  const sheet = workbook.getSheetByName('Schlachten')!;
-  const values = sheet.getDataRange().getValues();
-  const headers = values[0].map(String);
-  const column = (header: string) => {
-    const i = headers.indexOf(header);
-    if (i < 0) throw new Error(`Spalte ${header} fehlt`);
-    return i;
-  };
-  const armies = workbook.getSheetByName('Armeen')!.getDataRange().getValues();
-  const playerOf = (army: unknown) => String(armies.find((r) => r[0] === army)?.[1] ?? '');
-  const round = (r: number) => Number(values[r][column('Runde')]);
-  const replayOrder = values
-    .map((_, r) => r)
-    .slice(1)
-    .sort((x, y) => round(y) - round(x) || y - x);
-  const found: number[] = [];
-  for (const r of replayOrder) {
-    if (found.length === 2) break;
-    const [a, d] = [playerOf(values[r][column('Angreifer')]), playerOf(values[r][column('Verteidiger')])];
-    if (!a || !d || /^Zählt nicht/.test(String(values[r][column('Prüfung')]))) continue;
-    if (a !== player && d !== player) continue;
-    // One open report per army (C5): the earlier one is of other armies.
-    const fought = (row: number) => [values[row][column('Angreifer')], values[row][column('Verteidiger')]];
-    if (found.length === 1 && fought(r).some((army) => fought(found[0]).includes(army))) continue;
-    sheet.getRange(r + 1, column('Status') + 1, 1, 2).setValues([['gemeldet', a === player ? d : a]]);
-    found.push(r);
-  }
-  if (found.length < 2) throw new Error(`Keine zwei Schlachten von ${player}`);
-  const later = replayOrder.slice(0, replayOrder.indexOf(found[0])).sort((x, y) => y - x);
-  for (const r of later) sheet.deleteRow(r + 1);
-  return found.map((r) => r + 1 - later.filter((gone) => gone < r).length);
-}
-
 const fixture = portalOnPhone((opened) => {
-  rows = reportAgainst(opened.preview.session.workbook, PLAYER);
+  rows = reportLastBattles(opened.preview.session.workbook, PLAYER, 2).map((r) => r.row);
   url = playerLinks(opened.preview).get(PLAYER)!;
 });
 
@@ -87,20 +47,19 @@ test('Helga sees two reports waiting, disputes one with a reason and confirms th
   await page.locator('#page-confirm .answer').first().waitFor();
   await readmeScreenshot(page, 'portal-bestaetigen');
 
-  // The organiser puts a name with markup into Gemeldet von of the second report (then both
-  // players may answer it); „Aktualisieren“ draws it as text.
+  // The organiser puts markup into the Mission of the second report; „Aktualisieren“ draws it as text.
   const sheet = fixture.opened.preview.session.workbook.getSheetByName('Schlachten')!;
   const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
-  sheet.getRange(rows[1], headers.indexOf('Gemeldet von') + 1).setValue(MARKUP_REPORTER);
+  sheet.getRange(rows[1], headers.indexOf('Mission') + 1).setValue(MARKUP_MISSION);
   await page.locator('.tabs button[data-page="standings"]').tap();
   const standBefore = await page.locator('#standing-armies').textContent();
   await page.locator('#refresh').tap();
   await page.waitForFunction(() => !(document.getElementById('refresh') as HTMLButtonElement).disabled);
   await page.locator('.tabs button[data-page="overview"]').tap();
-  await expect(page.locator('#waiting-list').textContent()).resolves.toContain(`gemeldet von ${MARKUP_REPORTER}`);
   await page.locator('#waiting-go').tap();
   expect(await page.locator('#page-confirm').isVisible()).toBe(true);
   const [first, second] = rows.map((row) => page.locator(`#page-confirm .answer[data-row="${row}"]`));
+  await expect(second.textContent()).resolves.toContain(MARKUP_MISSION);
   await expect(first.locator('.consequences li').first().textContent()).resolves.toMatch(/^Sieger /);
   for (const target of await page.locator('#page-confirm button, #page-confirm textarea, .tabs button').all()) {
     const box = (await target.boundingBox())!;

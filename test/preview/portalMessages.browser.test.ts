@@ -32,7 +32,7 @@ test('a link renewed while its page is open: Aktualisieren and Buchen say so in 
   const army = upgradable(url)!;
   const { page, errors } = await openOnPhone(fixture.phone, url);
   await page.locator('#player').waitFor();
-  preview.session.addon.run('renewPlayerLink', player);
+  preview.session.addon.runFromClient('renewPlayerLink', player);
   const bookings = () => preview.session.workbook.getSheetByName('Buchungen')!.getLastRow();
   const before = bookings();
 

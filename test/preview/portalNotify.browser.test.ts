@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ARTIFACTS } from '../support';
 import { startWebhookReceiver, WebhookReceiver } from '../support/webhookReceiver';
 import { call } from './previewKit';
-import { openOnPhone, playerLinks, setSetting } from './phoneKit';
+import { openOnPhone, playerLinks, reportLastBattles, setSetting } from './phoneKit';
 import { portalOnPhone } from './portalOnPhone';
 
 const PLAYER = 'Helga';
@@ -23,26 +23,6 @@ beforeAll(async () => {
 
 afterAll(() => receiver?.stop());
 
-/** Sets the last counting battle of `player` to gemeldet by the opponent; the opponent's name. */
-function reportAgainst(player: string): string {
-  const workbook = fixture.opened.preview.session.workbook;
-  const sheet = workbook.getSheetByName('Schlachten')!;
-  const values = sheet.getDataRange().getValues();
-  const headers = values[0].map(String);
-  const column = (header: string) => headers.indexOf(header);
-  const armies = workbook.getSheetByName('Armeen')!.getDataRange().getValues();
-  const playerOf = (army: unknown) => String(armies.find((r) => r[0] === army)?.[1] ?? '');
-  for (let r = values.length - 1; r >= 1; r--) {
-    const [a, d] = [playerOf(values[r][column('Angreifer')]), playerOf(values[r][column('Verteidiger')])];
-    if (!a || !d || /^Zählt nicht/.test(String(values[r][column('Prüfung')]))) continue;
-    if (a !== player && d !== player) continue;
-    const opponent = a === player ? d : a;
-    sheet.getRange(r + 1, column('Status') + 1, 1, 2).setValues([['gemeldet', opponent]]);
-    return opponent;
-  }
-  throw new Error(`Keine Schlacht von ${player}`);
-}
-
 /** The organiser enters `address` for `player` in a new E-Mail column of Spieler. */
 function giveAddress(player: string, address: string): void {
   const sheet = fixture.opened.preview.session.workbook.getSheetByName('Spieler')!;
@@ -53,7 +33,7 @@ function giveAddress(player: string, address: string): void {
 }
 
 test('the save’s answer is on the screen before anything is sent; the page’s second call sends it', async () => {
-  const reporter = reportAgainst(PLAYER);
+  const [{ opponent: reporter }] = reportLastBattles(fixture.opened.preview.session.workbook, PLAYER, 1);
   giveAddress(reporter, REPORTER_ADDRESS);
   setSetting(fixture.opened.preview, 'Chat-Webhook', receiver.url('ok'));
   const mails = () =>

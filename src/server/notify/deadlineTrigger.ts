@@ -94,7 +94,7 @@ export function notifyStatus(
   const players = readPlayersSheet(spreadsheet).values;
   // „0 von 40 Spielern“: how far the campaign is from mail for everyone, not only how many.
   const listed = listedPlayers(players).length;
-  const addresses = `${mailAddresses(players).size} von ${listed} ${listed === 1 ? 'Spieler' : 'Spielern'}`;
+  const addresses = `${mailAddresses(players).size} von ${listed === 1 ? 'einem Spieler' : `${listed} Spielern`}`;
   const settings = readNotifySettings(readSettingsValues(spreadsheet));
   const quota = remainingMailQuota();
   const mail = !scopeGranted(MAIL_SCOPE)
