@@ -47,6 +47,11 @@ export function battlesChangedByCounting(
   return battlesChangedBy(before, counted).filter((c) => c.row !== row);
 }
 
+/** Whether counting data row `row` now would change a battle counted after it: then only the organiser confirms it. */
+export function onlyOrganiserConfirms(tables: CampaignTables, before: CampaignReplay, row: number): boolean {
+  return battlesAfterRow(tables.battles, row) && battlesChangedByCounting(tables, before, row).length > 0;
+}
+
 /** Why the player may not confirm now: the battles it would change, one line each; '' when it changes none. */
 export function organiserDecidesBecause(changed: readonly ChangedBattle[]): string {
   return changed.map(changedBattleLine).join('; ');
