@@ -2,7 +2,7 @@
 // the opponent answers a gemeldet row from his link (answerReport) through the one submission
 // pipeline; the portal's data names what waits for whom (PortalData.waiting).
 import { generateCampaign } from '../../src/demo';
-import { AddonHandle, OfflineSpreadsheet, workbookToJson } from '../../src/offline';
+import { AddonHandle, OfflineSpreadsheet, SHEETS_API_MODES, SheetsApiMode, workbookToJson } from '../../src/offline';
 import type { PortalData } from '../../src/shared/portalContract';
 import { playerTokens, SMALL_CAMPAIGN, valuesOf, workbookWith } from './campaignWorkbook';
 import { CONFIRMATION_HEADER } from '../rules/campaign/fixture';
@@ -30,7 +30,10 @@ function battle(
  * Clara's Sternenspeer) after it, replayed with the Stufe row 3 leaves Rote Faust. Clara is not involved.
  * Without `laterBattle` row 4 is not there: row 3 is the last battle, and counting it changes none.
  */
-function campaign(laterBattle = true): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: (player: string) => string } {
+function campaign(
+  laterBattle = true,
+  sheetsApi?: SheetsApiMode,
+): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: (player: string) => string } {
   const { workbook, addon } = workbookWith(
     {
       ...SMALL_CAMPAIGN,
@@ -44,6 +47,7 @@ function campaign(laterBattle = true): { workbook: OfflineSpreadsheet; addon: Ad
       ],
     },
     'orga@example.com',
+    sheetsApi ? { sheetsApi } : {},
   );
   return { workbook, addon, token: playerTokens(workbook, addon) };
 }
@@ -148,6 +152,23 @@ describe('answerReport', () => {
     });
     expect(addon.runFromClient('decideReport', { ...decision, aenderungenBestaetigt: true })).toMatchObject({ ok: true });
   });
+
+  it.each(SHEETS_API_MODES)(
+    'Sheets API %s: a battle of a later round typed by hand just before is not changed by the confirmation',
+    (mode) => {
+      const { workbook, addon, token } = campaign(false, mode);
+      // Bernd's page loads (an execution), then the organiser types row 4 (round 2) — typing is no save.
+      expect(data(addon, token('Bernd')).waiting.toAnswer[0].nurSpielleitung).toBeUndefined();
+      const sheet = workbook.getSheetByName('Schlachten')!;
+      const row = battle(2, 'Rote Faust', 'Sternenspeer');
+      sheet.getRange(4, 1, 1, row.length).setValues([row]);
+      const before = snapshot(workbook);
+      const refused = answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen' });
+      expect(refused).toMatchObject({ ok: false, field: 'status' });
+      expect(refused.message).toContain('Zeile 4 (Runde 2, Rote Faust gegen Sternenspeer)');
+      expect(snapshot(workbook)).toBe(before);
+    },
+  );
 
   it('the same confirmation sent twice writes once and answers as saved', () => {
     const { workbook, addon, token } = campaign(false);
