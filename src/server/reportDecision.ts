@@ -148,7 +148,7 @@ export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, 
 }
 
 /**
- * Every battle row as the replay reads it, and the row below the last (one typed there since),
+ * The cells of every battle row that decide what counts, and the row below the last (one typed there since),
  * when the Sheets API answered the read: it may answer a state a moment old that misses a battle
  * the organiser just typed, which a confirmation would then change (answerChanges.ts, R6). Checked
  * with one call before the write; changed, the save decides again on a SpreadsheetApp read (submit).
@@ -156,15 +156,28 @@ export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, 
 export function battlesAsRead(campaign: OpenCampaign): RowsCheck[] {
   if (!campaign.byApi) return [];
   const values = campaign.data.battles.values;
-  const columns = [BATTLES_SPEC, BATTLES_MAP_SPEC, BATTLES_CONFIRMATION_SPEC]
-    .flatMap((spec) => Object.values(readTable<string>(values, spec).columns))
-    .filter((c): c is number => c !== undefined && c >= 0);
-  const confirmation = readTable<string>(values, BATTLES_CONFIRMATION_SPEC).columns;
-  // Of the audit trail only Status counts; who and when change no battle.
-  const audit = new Set([confirmation.reportedAt, confirmation.confirmedBy, confirmation.confirmedAt]);
-  const read = columns.filter((c) => !audit.has(c));
-  return read.length ? [{ sheet: 'battles', row: 2, numRows: Math.max(values.length, 1), columns: read }] : [];
+  // What decides whether a battle counts and what it changes; not the date, the mission, the audit trail.
+  const battles = readTable<string>(values, BATTLES_SPEC).columns;
+  const columns = [
+    ...REPLAYED.map((k) => battles[k]),
+    readTable<string>(values, BATTLES_MAP_SPEC).columns.retreatTo,
+    readTable<string>(values, BATTLES_CONFIRMATION_SPEC).columns.status,
+  ].filter((c): c is number => c !== undefined && c >= 0);
+  return columns.length ? [{ sheet: 'battles', row: 2, numRows: Math.max(values.length, 1), columns }] : [];
 }
+
+const REPLAYED = [
+  'round',
+  'attacker',
+  'defender',
+  'mobilisation',
+  'scaledTo',
+  'attackerVP',
+  'defenderVP',
+  'gaveUp',
+  'attackerLosses',
+  'defenderLosses',
+] as const;
 
 /** The 0-based columns that say which battle a row of Schlachten holds: Runde, Angreifer, Verteidiger (those present). */
 export function identityColumns(values: CellMatrix): number[] {
