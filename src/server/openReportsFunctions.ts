@@ -29,7 +29,7 @@ import { checkOrganiserChanges } from './organiserChanges';
 import { tablesAfter } from './notify/saveNotifications';
 import { OpenCampaign, runSubmission } from './submission';
 import { readNotifySettings } from '../rules/notify/notifySettings';
-import { overdueReports } from '../rules/notify/reportDeadlines';
+import { reportsPastDeadline } from '../rules/notify/reportDeadlines';
 import { organiserPage } from './pageKey';
 
 /** C11: the organiser's action that decides for the dispute's proposal. */
@@ -59,7 +59,7 @@ export function getOpenReports(): Answer<OpenReportsData> {
     const replay = replayCampaign(tables);
     // N3: the organiser sees which reports wait longer than the reminder time.
     const settings = readNotifySettings(read.roundSheets().settings);
-    const overdue = new Map(overdueReports(tables, replay, settings, new Date()).map((o) => [o.row, o.hours]));
+    const overdue = new Map(reportsPastDeadline(tables, replay, settings, new Date()).map((o) => [o.row, o.hours]));
     const meldungen = openReports(replay).map((r) => {
       // Which reports only the organiser may count now: they would change battles counted after them.
       const card = reportCard(tables, r, day, true, undefined, replay);

@@ -1,12 +1,14 @@
 import { RuleError } from '../rules';
 import {
   BATTLES_CONFIRMATION_SPEC,
+  BATTLES_MAP_SPEC,
   BATTLES_SPEC,
   BattleStatus,
   cellOf,
   nameKey,
   parseBattleStatus,
   readTable,
+  statusCounts,
 } from '../rules/campaign';
 import { CellMatrix, CellValue } from '../rules/cells/cellValue';
 import { parseText } from '../rules/cells/parseCell';
@@ -15,7 +17,7 @@ import { DecideResult, ReportRef } from '../shared/reportsContract';
 import { rowsWrite } from '../sheets/rowsWrite';
 import type { ReplayedSave } from './notify/saveNotifications';
 import { changesConfirmed } from './organiserChanges';
-import { OpenCampaign, SheetWrite, SubmissionKind } from './submission';
+import { OpenCampaign, RowsCheck, SheetWrite, SubmissionKind } from './submission';
 
 /**
  * One kind for every answer to a report (C3), whoever gives it: the organiser's decision in
@@ -138,10 +140,44 @@ export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, 
       };
       const writes = [write];
       const replayed = actor.checkWrite?.(entry, campaign, writes);
-      return { writes, result, replayed };
+      // Whether counting it changes a battle counted after it rests on every battle row, not only this one.
+      const checks = actor.checkWrite && statusCounts(entry.status) ? battlesAsRead(campaign) : [];
+      return { writes, result, replayed, checks };
     },
   };
 }
+
+/**
+ * The cells of every battle row that decide what counts, and the row below the last (one typed there since),
+ * when the Sheets API answered the read: it may answer a state a moment old that misses a battle
+ * the organiser just typed, which a confirmation would then change (answerChanges.ts, R6). Checked
+ * with one call before the write; changed, the save decides again on a SpreadsheetApp read (submit).
+ */
+export function battlesAsRead(campaign: OpenCampaign): RowsCheck[] {
+  if (!campaign.byApi) return [];
+  const values = campaign.data.battles.values;
+  // What decides whether a battle counts and what it changes; not the date, the mission, the audit trail.
+  const battles = readTable<string>(values, BATTLES_SPEC).columns;
+  const columns = [
+    ...REPLAYED.map((k) => battles[k]),
+    readTable<string>(values, BATTLES_MAP_SPEC).columns.retreatTo,
+    readTable<string>(values, BATTLES_CONFIRMATION_SPEC).columns.status,
+  ].filter((c): c is number => c !== undefined && c >= 0);
+  return columns.length ? [{ sheet: 'battles', row: 2, numRows: Math.max(values.length, 1), columns }] : [];
+}
+
+const REPLAYED = [
+  'round',
+  'attacker',
+  'defender',
+  'mobilisation',
+  'scaledTo',
+  'attackerVP',
+  'defenderVP',
+  'gaveUp',
+  'attackerLosses',
+  'defenderLosses',
+] as const;
 
 /** The 0-based columns that say which battle a row of Schlachten holds: Runde, Angreifer, Verteidiger (those present). */
 export function identityColumns(values: CellMatrix): number[] {

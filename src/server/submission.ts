@@ -54,6 +54,8 @@ export interface OpenCampaign {
   organiserRound(): number;
   /** The values of `sheet` as read (a round sheet: its values, header first; none: no rows). */
   values(sheet: InputSheet): CellMatrix;
+  /** Whether the Sheets API answered the read (it may answer a state a moment old: submit). */
+  byApi: boolean;
 }
 
 /** One sheet's rows, from `row` on: new ones after the last entry, or rows that exist. */
@@ -318,8 +320,6 @@ function checkBlock(campaign: OpenCampaign, check: RowsCheck): Block {
 
 /** The campaign as a submission opened it, and what the staleness checks need to know of its read. */
 interface OpenedCampaign extends OpenCampaign {
-  /** Whether the Sheets API answered the read. */
-  byApi: boolean;
   /** Whether the plan read Einstellungen (roundSheets(), situation(), values('settings')): its decision rests on them. */
   consultedSettings(): boolean;
   /** Where the Speicherstand's names were as the API read (saveMark.ts); undefined without the API. */

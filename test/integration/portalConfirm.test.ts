@@ -2,7 +2,7 @@
 // the opponent answers a gemeldet row from his link (answerReport) through the one submission
 // pipeline; the portal's data names what waits for whom (PortalData.waiting).
 import { generateCampaign } from '../../src/demo';
-import { AddonHandle, OfflineSpreadsheet, workbookToJson } from '../../src/offline';
+import { AddonHandle, OfflineSpreadsheet, SHEETS_API_MODES, SheetsApiMode, workbookToJson } from '../../src/offline';
 import type { PortalData } from '../../src/shared/portalContract';
 import { playerTokens, SMALL_CAMPAIGN, valuesOf, workbookWith } from './campaignWorkbook';
 import { CONFIRMATION_HEADER } from '../rules/campaign/fixture';
@@ -30,7 +30,10 @@ function battle(
  * Clara's Sternenspeer) after it, replayed with the Stufe row 3 leaves Rote Faust. Clara is not involved.
  * Without `laterBattle` row 4 is not there: row 3 is the last battle, and counting it changes none.
  */
-function campaign(laterBattle = true): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: (player: string) => string } {
+function campaign(
+  laterBattle = true,
+  sheetsApi?: SheetsApiMode,
+): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: (player: string) => string } {
   const { workbook, addon } = workbookWith(
     {
       ...SMALL_CAMPAIGN,
@@ -44,6 +47,7 @@ function campaign(laterBattle = true): { workbook: OfflineSpreadsheet; addon: Ad
       ],
     },
     'orga@example.com',
+    sheetsApi ? { sheetsApi } : {},
   );
   return { workbook, addon, token: playerTokens(workbook, addon) };
 }
@@ -149,6 +153,23 @@ describe('answerReport', () => {
     expect(addon.runFromClient('decideReport', { ...decision, aenderungenBestaetigt: true })).toMatchObject({ ok: true });
   });
 
+  it.each(SHEETS_API_MODES)(
+    'Sheets API %s: a battle of a later round typed by hand just before is not changed by the confirmation',
+    (mode) => {
+      const { workbook, addon, token } = campaign(false, mode);
+      // Bernd's page loads (an execution), then the organiser types row 4 (round 2) — typing is no save.
+      expect(data(addon, token('Bernd')).waiting.toAnswer[0].nurSpielleitung).toBeUndefined();
+      const sheet = workbook.getSheetByName('Schlachten')!;
+      const row = battle(2, 'Rote Faust', 'Sternenspeer');
+      sheet.getRange(4, 1, 1, row.length).setValues([row]);
+      const before = snapshot(workbook);
+      const refused = answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen' });
+      expect(refused).toMatchObject({ ok: false, field: 'status' });
+      expect(refused.message).toContain('Zeile 4 (Runde 2, Rote Faust gegen Sternenspeer)');
+      expect(snapshot(workbook)).toBe(before);
+    },
+  );
+
   it('the same confirmation sent twice writes once and answers as saved', () => {
     const { workbook, addon, token } = campaign(false);
     expect(answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen' })).toMatchObject({ ok: true, geschrieben: true });
@@ -238,7 +259,15 @@ describe('answerReport', () => {
 });
 
 describe('Sheets service calls of the portal’s Bestätigen', () => {
-  function callsWith(battles: number, run: (addon: AddonHandle, token: string, zeile: number) => void): Record<string, number> {
+  /**
+   * `first`: the first battle that counts is reported instead of the last, its defender destroyed —
+   * every battle after it was counted without it.
+   */
+  function callsWith(
+    battles: number,
+    run: (addon: AddonHandle, token: string, zeile: number) => void,
+    first = false,
+  ): Record<string, number> {
     const demo = generateCampaign({ battles, armies: 20, bookings: 10, faultShare: 0 });
     // The counts with a current API read: the report below is typed by hand, which a 'stale' read
     // shows one execution later (a page only shows; handEdits.test.ts has the answer to such a row).
@@ -260,16 +289,18 @@ describe('Sheets service calls of the portal’s Bestätigen', () => {
     const armies = valuesOf(workbook, 'Armeen');
     const playerOf = (name: unknown) => armies.find((r) => r[0] === name)?.[1];
     const column = (header: string) => headers.indexOf(header);
-    let zeile = values.length;
+    let zeile = first ? 2 : values.length;
     while (
       !playerOf(values[zeile - 1][column('Angreifer')]) ||
       !playerOf(values[zeile - 1][column('Verteidiger')]) ||
       /^Zählt nicht/.test(String(values[zeile - 1][column('Prüfung')]))
     )
-      zeile--;
+      zeile += first ? 1 : -1;
     const [attacker, defender] = [values[zeile - 1][column('Angreifer')], values[zeile - 1][column('Verteidiger')]];
     const sheet = workbook.getSheetByName('Schlachten')!;
     sheet.getRange(zeile, column('Status') + 1, 1, 2).setValues([['gemeldet', String(playerOf(attacker))]]);
+    // Reported as destroying the defender's army, whose later battles counted without it.
+    if (first) sheet.getRange(zeile, column('Verluste Verteidiger') + 1).setValue(1000);
     workbook.calls.reset();
     run(addon, token(String(playerOf(defender))), zeile);
     return workbook.calls.byMethod();
@@ -287,5 +318,22 @@ describe('Sheets service calls of the portal’s Bestätigen', () => {
     expect(small['Range.setValues']).toBe(2);
     expect(callsWith(5000, confirm)).toEqual(small);
     expect(callsWith(5000, load)).toEqual(callsWith(10, load));
+  }, 180_000);
+
+  it('are the same at 100 and 5,000 battles when the confirmation would change battles counted after it', () => {
+    // The check replays what it read (answerChanges.ts): no Sheets call more, whatever the size; refused, nothing written.
+    // 100, not 10: the generated 10 have no later battle of the destroyed army.
+    const refused = (addon: AddonHandle, token: string, zeile: number) => {
+      const card = data(addon, token).waiting.toAnswer[0];
+      expect(card.nurSpielleitung).toMatch(/^Zeile \d+ \(Runde \d+, /);
+      const { angreifer, verteidiger, runde } = card;
+      expect(answer(addon, token, { zeile, runde, angreifer, verteidiger, aktion: 'bestätigen' })).toMatchObject({
+        ok: false,
+        field: 'status',
+      });
+    };
+    const small = callsWith(100, refused, true);
+    expect(small['Range.setValues']).toBeUndefined();
+    expect(callsWith(5000, refused, true)).toEqual(small);
   }, 180_000);
 });

@@ -9,7 +9,7 @@ import {
   readTable,
   STATUS_REPORTED,
 } from '../campaign';
-import { confirmableUnchanged } from '../rounds/answerChanges';
+import { confirmableUnchanged, onlyOrganiserConfirms } from '../rounds/answerChanges';
 import { battleName } from './changeEvents';
 import { NotificationEvent } from './notificationEvent';
 import { NotifySettings } from './notifySettings';
@@ -39,11 +39,11 @@ export function reportedAt(value: CellValue): Date | null {
 }
 
 /**
- * N3/N4: the reports still `gemeldet` whose Gemeldet am lies at least `reminderHours` back —
- * each with whether it is also past `autoConfirmDays`. A row without a readable Gemeldet am
- * (typed by the organiser) has no deadline.
+ * N3/N4 by age alone: the reports still `gemeldet` whose Gemeldet am lies at least `reminderHours`
+ * back — each with whether it is also past `autoConfirmDays`. A row without a readable Gemeldet am
+ * (typed by the organiser) has no deadline. No replay: what „Offene Meldungen“ shows as overdue.
  */
-export function overdueReports(
+export function reportsPastDeadline(
   tables: CampaignTables,
   replay: CampaignReplay,
   settings: NotifySettings,
@@ -62,12 +62,29 @@ export function overdueReports(
       settings.autoConfirmDays !== null && hours >= settings.autoConfirmDays * 24 && !report.reporterPlaysNeither;
     if (hours >= settings.reminderHours || autoConfirm) out.push({ row: report.row, hours, autoConfirm });
   }
-  // Nothing changes a result already played: a report that would is left to the organiser (answerChanges.ts).
+  return out;
+}
+
+/**
+ * N3/N4: the reports past a deadline (reportsPastDeadline), each that counting would change a
+ * battle already counted after it left to the organiser (answerChanges.ts): the due ones as
+ * confirmed together (confirmableUnchanged), the others as the opponent would confirm them alone —
+ * a reminder must not ask for a confirmation the opponent may not give. A replay only for a
+ * report with battles after it.
+ */
+export function overdueReports(
+  tables: CampaignTables,
+  replay: CampaignReplay,
+  settings: NotifySettings,
+  now: Date,
+): OverdueReport[] {
+  const out = reportsPastDeadline(tables, replay, settings, now);
   const due = out.filter((o) => o.autoConfirm).map((o) => o.row);
-  if (due.length === 0) return out;
-  const confirmable = confirmableUnchanged(tables, replay, due);
+  const confirmable = due.length === 0 ? [] : confirmableUnchanged(tables, replay, due);
   return out.map((o) =>
-    o.autoConfirm && !confirmable.includes(o.row) ? { ...o, autoConfirm: false, organiserDecides: true } : o,
+    (o.autoConfirm ? !confirmable.includes(o.row) : onlyOrganiserConfirms(tables, replay, o.row))
+      ? { ...o, autoConfirm: false, organiserDecides: true }
+      : o,
   );
 }
 

@@ -47,6 +47,11 @@ export function battlesChangedByCounting(
   return battlesChangedBy(before, counted).filter((c) => c.row !== row);
 }
 
+/** Whether counting data row `row` now would change a battle counted after it: then only the organiser confirms it. */
+export function onlyOrganiserConfirms(tables: CampaignTables, before: CampaignReplay, row: number): boolean {
+  return battlesAfterRow(tables.battles, row) && battlesChangedByCounting(tables, before, row).length > 0;
+}
+
 /** Why the player may not confirm now: the battles it would change, one line each; '' when it changes none. */
 export function organiserDecidesBecause(changed: readonly ChangedBattle[]): string {
   return changed.map(changedBattleLine).join('; ');
@@ -68,16 +73,22 @@ export function checkAnswerChanges(changed: readonly ChangedBattle[]): void {
 }
 
 /**
- * N4: which of the overdue reports `rows` (data rows, in row order) may be confirmed
- * automatically — each, counted with those taken before it, changes no battle that counted.
- * One replay per report that has battles after it; none for the others.
+ * N4: which of the overdue reports `rows` (data rows) may be confirmed automatically — each,
+ * counted with those taken before it, changes no battle that counted. Taken in the replay's
+ * order (by Runde, then row): a report is judged with every earlier one already decided, as
+ * counting one changes only what comes after it. One replay per report that has battles after
+ * it; none for the others.
  */
 export function confirmableUnchanged(tables: CampaignTables, before: CampaignReplay, rows: readonly number[]): number[] {
   const status = readTable<string>(tables.battles, BATTLES_CONFIRMATION_SPEC).columns.status ?? -1;
   if (status < 0) return [];
+  const rounds = readTable<'round'>(tables.battles, BATTLES_SPEC);
+  // A row without a readable Runde is never replayed: last, it changes nothing anyway.
+  const roundOf = (row: number) => roundOrNull(cellOf(rounds, row, 'round')) ?? Infinity;
+  const inReplayOrder = [...rows].sort((a, b) => roundOf(a) - roundOf(b) || a - b);
   const taken: number[] = [];
   let battles = tables.battles;
-  for (const row of rows) {
+  for (const row of inReplayOrder) {
     const trial = withStatus(battles, status, row, STATUS_CONFIRMED);
     if (battlesAfterRow(tables.battles, row)) {
       const changed = battlesChangedBy(before, replayCampaign({ ...tables, battles: trial })).filter(

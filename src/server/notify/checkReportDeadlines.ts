@@ -26,7 +26,7 @@ import { readNotifySettings } from '../../rules/notify/notifySettings';
 import { overdueReports, reminderEvents } from '../../rules/notify/reportDeadlines';
 import { NotificationEvent } from '../../rules/notify/notificationEvent';
 import { rowsWrite } from '../../sheets/rowsWrite';
-import { identityColumns } from '../reportDecision';
+import { battlesAsRead, identityColumns } from '../reportDecision';
 import { RowsCheck, runSubmission, SubmissionKind } from '../submission';
 import { backgroundSpreadsheet } from './backgroundSpreadsheet';
 import { noteDeadlineRun } from './deadlineTrigger';
@@ -88,6 +88,8 @@ const DEADLINES: SubmissionKind<DeadlineEntry, DeadlineResult> = {
     if (decided.length && values.length > 1)
       checks.push({ sheet: 'battles', row: 2, numRows: values.length - 1, columns: decided });
     if (entry.confirm.length === 0) return { writes: [], result, events: entry.reminders, checks };
+    // Whether confirming changes a battle counted after a report rests on every battle row (answerChanges.ts).
+    checks.push(...battlesAsRead(campaign));
     const headers = [FIELDS.status.header, FIELDS.confirmedBy.header, FIELDS.confirmedAt.header];
     const keys = ['status', 'confirmedBy', 'confirmedAt'] as const;
     const present = keys.filter((k) => (table.columns[k] ?? -1) >= 0);

@@ -136,3 +136,32 @@ describe('after the organiser renamed a player (Spieler and Armeen), Gemeldet vo
     expect(reminders).toEqual([]);
   });
 });
+
+describe('a report only the organiser may confirm (C3, answerChanges.ts)', () => {
+  // Anna's report (row 2, round 1) has Eisenwölfe lose 600 points, their last Stufe; the
+  // organiser's rematch of round 2 (row 3) counted meanwhile — counting the report un-counts it.
+  function later(hours: number, rows: [string, number][] = []) {
+    const t = tables('gemeldet');
+    t.battles[1][t.battles[0].indexOf('Verluste Verteidiger')] = 600;
+    const rematch = battle({ round: 2, attacker: 'Eisenwölfe', defender: 'Rote Faust', attackerVP: 10, defenderVP: 5 });
+    t.battles.push([...rematch, ...new Array<string>(t.battles[0].length - rematch.length).fill('')]);
+    const replay = replayCampaign(t);
+    expect(replay.battles[1]?.error).toBeNull();
+    const found = overdueReports(t, replay, settings(rows), hoursLater(hours));
+    return { found, reminders: reminderEvents(replay, found) };
+  }
+
+  it('is not confirmed automatically and not reminded once due', () => {
+    const { found, reminders } = later(72, [['Automatisch bestätigen nach Tagen', 3]]);
+    expect(found).toEqual([{ row: 0, hours: 72, autoConfirm: false, organiserDecides: true }]);
+    expect(reminders).toEqual([]);
+  });
+
+  it('is not reminded either before (or without) the automatic confirmation: the opponent may not confirm it', () => {
+    for (const rows of [[], [['Automatisch bestätigen nach Tagen', 3]]] as [string, number][][]) {
+      const { found, reminders } = later(48, rows);
+      expect(found).toEqual([{ row: 0, hours: 48, autoConfirm: false, organiserDecides: true }]);
+      expect(reminders).toEqual([]);
+    }
+  });
+});
