@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Browser, Locator } from 'playwright-core';
+import { Browser, Locator, Page } from 'playwright-core';
 import type { AddonHandle } from '../../src/offline';
 import { ARTIFACTS, DIST, launchChromium, ROOT } from '../support';
 import { playerTokens, setSetting } from '../integration/campaignWorkbook';
@@ -182,24 +182,29 @@ describe('Karte anzeigen with 80 fields and 40 players', () => {
   });
 });
 
+/** The army list `name`: one <optgroup> per player (40), the first player's armies in sheet order, all 200 offered. */
+async function expectGroupedByPlayer(page: Page, name: string): Promise<void> {
+  const groups = await page.$$eval(`[name="${name}"] optgroup`, (nodes) =>
+    nodes.map((g) => ({
+      label: g.getAttribute('label'),
+      armies: Array.from(g.querySelectorAll('option')).map((o) => o.value),
+    })),
+  );
+  expect(groups).toHaveLength(40);
+  expect(groups[0]).toEqual({
+    label: largePlayer(0),
+    armies: Array.from({ length: LARGE_ARMIES / 40 }, (_, k) => largeArmy(k * 40)),
+  });
+  expect(groups.flatMap((g) => g.armies)).toHaveLength(LARGE_ARMIES);
+}
+
 describe('Buchung eintragen with 200 armies', () => {
   test('the Armee list is grouped by player: each group holds that player’s armies', async () => {
     const sidebar = await openSidebar(browser, addon.context, path.join(DIST, 'BookingSidebar.html'));
     const { page } = sidebar;
     await page.locator('[name="armee"]:enabled').waitFor();
     await page.getByLabel('Art', { exact: true }).selectOption('Aufwertung');
-    const groups = await page.$$eval('[name="armee"] optgroup', (nodes) =>
-      nodes.map((g) => ({
-        label: g.getAttribute('label'),
-        armies: Array.from(g.querySelectorAll('option')).map((o) => o.value),
-      })),
-    );
-    expect(groups).toHaveLength(40);
-    expect(groups[0]).toEqual({
-      label: largePlayer(0),
-      armies: Array.from({ length: LARGE_ARMIES / 40 }, (_, k) => largeArmy(k * 40)),
-    });
-    expect(groups.flatMap((g) => g.armies)).toHaveLength(LARGE_ARMIES);
+    await expectGroupedByPlayer(page, 'armee');
     await page.getByLabel('Armee', { exact: true }).selectOption(largeArmy(77));
     await page.getByLabel('Stufen', { exact: true }).fill('1');
     await expect(page.locator('#consequences').innerText()).resolves.toContain(`Stufe ${largeArmy(77)}`);
@@ -214,20 +219,7 @@ describe('Schlacht eintragen with 200 armies', () => {
     const sidebar = await openSidebar(browser, addon.context, path.join(DIST, 'BattleSidebar.html'));
     const { page } = sidebar;
     await page.locator('[name="angreifer"]:enabled').waitFor();
-    for (const side of ['angreifer', 'verteidiger']) {
-      const groups = await page.$$eval(`[name="${side}"] optgroup`, (nodes) =>
-        nodes.map((g) => ({
-          label: g.getAttribute('label'),
-          armies: Array.from(g.querySelectorAll('option')).map((o) => o.value),
-        })),
-      );
-      expect(groups).toHaveLength(40);
-      expect(groups[0]).toEqual({
-        label: largePlayer(0),
-        armies: Array.from({ length: LARGE_ARMIES / 40 }, (_, k) => largeArmy(k * 40)),
-      });
-      expect(groups.flatMap((g) => g.armies)).toHaveLength(LARGE_ARMIES);
-    }
+    for (const side of ['angreifer', 'verteidiger']) await expectGroupedByPlayer(page, side);
     await page.getByLabel('Angreifer', { exact: true }).selectOption(largeArmy(77));
     await page.screenshot({ path: path.join(ARTIFACTS, 'schlacht-gross.png'), fullPage: true });
     expect(sidebar.pageErrors).toEqual([]);

@@ -43,6 +43,20 @@ const confirm = (addon: AddonHandle, token: string) =>
     addon,
     () => addon.webApp.run('answerReport', token, { ...SMALL_CAMPAIGN_REPORT_REF, aktion: 'bestätigen' }) as { ok: boolean },
   );
+/**
+ * Anna's report (row 2) has Eisenwölfe lose 600 points, their last Stufe; the organiser types a
+ * battle of round 2 after it (row 3), which counts while the report does not: Eisenwölfe attack
+ * Rote Faust — counting the report would un-count it (answerChanges.ts).
+ */
+function typeRematchAfterReport(workbook: OfflineSpreadsheet): void {
+  const sheet = workbook.getSheetByName('Schlachten')!;
+  const width = sheet.getLastColumn();
+  const headers = sheet.getRange(1, 1, 1, width).getValues()[0];
+  sheet.getRange(2, headers.indexOf('Verluste Verteidiger') + 1).setValue(600);
+  const row = [2, '', 'Eisenwölfe', 'Rote Faust', 0, 0, 5, 30, '', 0, 0];
+  sheet.getRange(3, 1, 1, width).setValues([[...row, ...new Array(width - row.length).fill('')]]);
+}
+
 const statusOf = (workbook: OfflineSpreadsheet) => {
   const values = valuesOf(workbook, 'Schlachten');
   return values[1][(values[0] as string[]).indexOf('Status')];
@@ -302,14 +316,7 @@ describe('checkReportDeadlines (N3, N4)', () => {
   it('does not confirm automatically what would change a battle already counted after it: it waits for the organiser', () => {
     // With a current API read: the page only shows, under 'stale' a moment old (the check itself: every mode, below).
     const { workbook, addon, token } = reportedAgo(24 * 3 + 1, [['Automatisch bestätigen nach Tagen', 3]], 'works');
-    // Anna's report has Eisenwölfe lose 600 points (their last Stufe); the organiser typed a battle
-    // of round 2 after it, which counts while the report does not: Eisenwölfe attack Rote Faust.
-    const sheet = workbook.getSheetByName('Schlachten')!;
-    const width = sheet.getLastColumn();
-    const headers = sheet.getRange(1, 1, 1, width).getValues()[0];
-    sheet.getRange(2, headers.indexOf('Verluste Verteidiger') + 1).setValue(600);
-    const row = [2, '', 'Eisenwölfe', 'Rote Faust', 0, 0, 5, 30, '', 0, 0];
-    sheet.getRange(3, 1, 1, width).setValues([[...row, ...new Array(width - row.length).fill('')]]);
+    typeRematchAfterReport(workbook);
     const answering = addon.webApp.run('getPortalData', token('Bernd')) as PortalData;
     expect(answering.waiting.toAnswer[0].nurSpielleitung).toBe(
       'Zeile 3 (Runde 2, Eisenwölfe gegen Rote Faust): zählt dann nicht mehr',
@@ -324,12 +331,7 @@ describe('checkReportDeadlines (N3, N4)', () => {
       const { workbook, addon, token } = reportedAgo(24 * 3 + 1, [['Automatisch bestätigen nach Tagen', 3]], mode);
       // A page loads (an execution); then the organiser types, and the hourly check runs at once.
       addon.webApp.run('getPortalData', token('Anna'));
-      const sheet = workbook.getSheetByName('Schlachten')!;
-      const width = sheet.getLastColumn();
-      const headers = sheet.getRange(1, 1, 1, width).getValues()[0];
-      sheet.getRange(2, headers.indexOf('Verluste Verteidiger') + 1).setValue(600);
-      const row = [2, '', 'Eisenwölfe', 'Rote Faust', 0, 0, 5, 30, '', 0, 0];
-      sheet.getRange(3, 1, 1, width).setValues([[...row, ...new Array(width - row.length).fill('')]]);
+      typeRematchAfterReport(workbook);
       expect(fired(addon)).toBe('0 Meldung(en) automatisch bestätigt, 0 Erinnerung(en) fällig.');
       expect(statusOf(workbook)).toBe('gemeldet');
     },
