@@ -125,6 +125,13 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 5, arbitrary: fc.record({ player: action }) },
 );
 
+/** The organiser's step: a new round (Versorgung, Befehle), a phase, or a battle typed at the end of the log. */
+function organiserStep(inputs: RoundInputs, s: Exclude<Step, { player: Action }>): RoundInputs {
+  if ('organiserBattle' in s) return organiserBattle(inputs, currentRoundOf(inputs.tables), s.organiserBattle);
+  if (s.organiser === 'newRound') return newRound(inputs, currentRoundOf(inputs.tables) + 1);
+  return setPhase(inputs, s.organiser === 'battles' ? 'Schlachten' : 'Befehle');
+}
+
 /**
  * Runs the action as a player's page would send it: its round relative to the current one; a
  * withdrawal names a row of Angriffe; a report whose retreat is refused is sent again with each
@@ -189,13 +196,8 @@ test('no player action changes a battle that counted, nor the current round — 
         let inputs = newRound(roundCampaign(MAP, { declarations: declarations ? 'ja' : 'nein' }), 1);
         let admitted = 0;
         for (const s of steps) {
-          if ('organiserBattle' in s) {
-            inputs = organiserBattle(inputs, currentRoundOf(inputs.tables), s.organiserBattle);
-            continue;
-          }
-          if ('organiser' in s) {
-            if (s.organiser === 'newRound') inputs = newRound(inputs, currentRoundOf(inputs.tables) + 1);
-            else inputs = setPhase(inputs, s.organiser === 'battles' ? 'Schlachten' : 'Befehle');
+          if (!('player' in s)) {
+            inputs = organiserStep(inputs, s);
             continue;
           }
           const before = outcomes(inputs.tables);
@@ -320,13 +322,8 @@ test('no player booking breaks a standing declaration: its defender stays on Fel
     fc.property(fc.array(step, { minLength: 20, maxLength: 60 }), (steps) => {
       let inputs = newRound(roundCampaign(MAP, { declarations: 'ja' }), 1);
       for (const st of steps) {
-        if ('organiserBattle' in st) {
-          inputs = organiserBattle(inputs, currentRoundOf(inputs.tables), st.organiserBattle);
-          continue;
-        }
-        if ('organiser' in st) {
-          if (st.organiser === 'newRound') inputs = newRound(inputs, currentRoundOf(inputs.tables) + 1);
-          else inputs = setPhase(inputs, st.organiser === 'battles' ? 'Schlachten' : 'Befehle');
+        if (!('player' in st)) {
+          inputs = organiserStep(inputs, st);
           continue;
         }
         const result = tryAction(inputs, st.player, currentRoundOf(inputs.tables));
