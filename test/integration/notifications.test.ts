@@ -321,8 +321,42 @@ describe('checkReportDeadlines (N3, N4)', () => {
     expect(answering.waiting.toAnswer[0].nurSpielleitung).toBe(
       'Zeile 3 (Runde 2, Eisenwölfe gegen Rote Faust): zählt dann nicht mehr',
     );
-    expect(fired(addon)).toBe('0 Meldung(en) automatisch bestätigt, 0 Erinnerung(en) fällig.');
+    expect(fired(addon)).toBe('0 Meldung(en) automatisch bestätigt, 1 Erinnerung(en) fällig.');
     expect(statusOf(workbook)).toBe('gemeldet');
+  });
+
+  it('says once why such a report waits: the opponent before the deadline, both players at it — then nothing more, by check or save', () => {
+    const { workbook, addon } = reportedAgo(49, [['Automatisch bestätigen nach Tagen', 3]], 'works');
+    typeRematchAfterReport(workbook);
+    const because =
+      'Zählt sie jetzt, ändert sie eine Schlacht, die danach schon gezählt hat: ' +
+      'Zeile 3 (Runde 2, Eisenwölfe gegen Rote Faust): zählt dann nicht mehr.';
+    expect(fired(addon)).toBe('0 Meldung(en) automatisch bestätigt, 1 Erinnerung(en) fällig.');
+    expect(fired(addon)).toBe('0 Meldung(en) automatisch bestätigt, 0 Erinnerung(en) fällig.');
+    const reminder = mail(addon).sent.slice(1);
+    expect(reminder.map((m) => [m.to, m.subject])).toEqual([[PLAYER_ADDRESSES.Bernd, 'Kriegsrat: Erinnerung']]);
+    expect(reminder[0].body).toContain(
+      `Erinnerung: Die Meldung Rote Faust gegen Eisenwölfe (Runde 1) wartet seit 49 Stunden. Bestätigen kann sie nur die Spielleitung: ${because} Bestreiten kannst du sie weiterhin.`,
+    );
+    // Three days on: Gemeldet am moved back; the automatic confirmation is held back, said once to both.
+    const values = valuesOf(workbook, 'Schlachten');
+    workbook
+      .getSheetByName('Schlachten')!
+      .getRange(2, (values[0] as string[]).indexOf('Gemeldet am') + 1)
+      .setValue(new Date(Date.now() - (24 * 3 + 1) * 3_600_000));
+    expect(fired(addon)).toBe('0 Meldung(en) automatisch bestätigt, 1 Erinnerung(en) fällig.');
+    const held = mail(addon).sent.slice(2);
+    expect(held.map((m) => m.to)).toEqual([PLAYER_ADDRESSES.Anna, PLAYER_ADDRESSES.Bernd]);
+    expect(held[0].body).toContain(
+      `Die Meldung Rote Faust gegen Eisenwölfe (Runde 1) wartet seit 73 Stunden und wird nicht automatisch bestätigt: ${because} Das entscheidet die Spielleitung.`,
+    );
+    // A player's next save and the next hour: nothing said again, the report still waits.
+    const saved = asThePage(addon, () => addon.runFromClient('submitBattle', { ...smallCampaignBattle('o-2'), runde: 2 }));
+    expect(saved).toMatchObject({ ok: true });
+    expect(fired(addon)).toBe('0 Meldung(en) automatisch bestätigt, 0 Erinnerung(en) fällig.');
+    expect(mail(addon).sent.filter((m) => m.subject === 'Kriegsrat: Erinnerung')).toHaveLength(3);
+    expect(statusOf(workbook)).toBe('gemeldet');
+    expect(record(workbook).filter((r) => r[3] === 'Erinnerung')).toHaveLength(6);
   });
 
   it.each(SHEETS_API_MODES)(
@@ -332,7 +366,7 @@ describe('checkReportDeadlines (N3, N4)', () => {
       // A page loads (an execution); then the organiser types, and the hourly check runs at once.
       addon.webApp.run('getPortalData', token('Anna'));
       typeRematchAfterReport(workbook);
-      expect(fired(addon)).toBe('0 Meldung(en) automatisch bestätigt, 0 Erinnerung(en) fällig.');
+      expect(fired(addon)).toBe('0 Meldung(en) automatisch bestätigt, 1 Erinnerung(en) fällig.');
       expect(statusOf(workbook)).toBe('gemeldet');
     },
   );

@@ -9,8 +9,9 @@ import {
   readTable,
   STATUS_REPORTED,
 } from '../campaign';
-import { confirmableUnchanged, onlyOrganiserConfirms } from '../rounds/answerChanges';
-import { battleName } from './changeEvents';
+import { changedIfConfirmed, changesIfCounted, confirmableOrChanges } from '../rounds/answerChanges';
+import type { ChangedBattle } from '../rounds/battlesChanged';
+import { battleName, playersOf } from './changeEvents';
 import { NotificationEvent } from './notificationEvent';
 import { NotifySettings } from './notifySettings';
 
@@ -25,12 +26,26 @@ export interface OverdueReport {
   /** N4: old enough to be confirmed automatically. */
   autoConfirm: boolean;
   /**
-   * Old enough, but counting it would change a battle that already counted after it: neither
-   * confirmed automatically nor reminded to the opponent, who may not confirm it (answerChanges.ts) —
-   * the organiser decides it in „Offene Meldungen“.
+   * Counting it would change a battle that already counted after it (answerChanges.ts): the
+   * opponent may not confirm it, nor may N4 — the organiser decides it in „Offene Meldungen“.
    */
   organiserDecides?: boolean;
+  /** Past the automatic confirmation, which the organiser's decision holds back (organiserDecides). */
+  withheld?: boolean;
+  /** The battles counting it would change (organiserDecides), for the players' notice. */
+  changed?: ChangedBattle[];
+  /**
+   * Its notice (reminder or withheld) is recorded already: said once, nothing more to find out —
+   * no replay; a withheld report stays the organiser's.
+   */
+  told?: boolean;
 }
+
+/**
+ * Whether the notice `id` to `players` is in the record (N5: one delivery per key). Lets a save
+ * skip what it said before — a replay per report otherwise, on every save.
+ */
+export type RecordedNotice = (id: string, players: readonly string[]) => boolean;
 
 /** When a report was made: Gemeldet am as a date; null when blank or unreadable (then no deadline runs). */
 export function reportedAt(value: CellValue): Date | null {
@@ -70,38 +85,79 @@ export function reportsPastDeadline(
  * battle already counted after it left to the organiser (answerChanges.ts): the due ones as
  * confirmed together (confirmableUnchanged), the others as the opponent would confirm them alone —
  * a reminder must not ask for a confirmation the opponent may not give. A replay only for a
- * report with battles after it.
+ * report with battles after it, and none for one whose notice is `recorded` (told once: a
+ * report held back stays the organiser's; its players heard so).
  */
 export function overdueReports(
   tables: CampaignTables,
   replay: CampaignReplay,
   settings: NotifySettings,
   now: Date,
+  recorded: RecordedNotice = () => false,
 ): OverdueReport[] {
-  const out = reportsPastDeadline(tables, replay, settings, now);
-  const due = out.filter((o) => o.autoConfirm).map((o) => o.row);
-  const confirmable = due.length === 0 ? [] : confirmableUnchanged(tables, replay, due);
-  return out.map((o) =>
-    (o.autoConfirm ? !confirmable.includes(o.row) : onlyOrganiserConfirms(tables, replay, o.row))
-      ? { ...o, autoConfirm: false, organiserDecides: true }
-      : o,
+  const told = (o: OverdueReport) => {
+    const notice = noticeOf(replay, o.autoConfirm ? { ...o, withheld: true } : o);
+    return notice !== null && recorded(notice.id, notice.players);
+  };
+  const out = reportsPastDeadline(tables, replay, settings, now).map((o) =>
+    told(o) ? { ...o, autoConfirm: false, told: true, ...(o.autoConfirm ? { organiserDecides: true, withheld: true } : {}) } : o,
   );
+  const due = out.filter((o) => o.autoConfirm).map((o) => o.row);
+  const { confirmable, changes } =
+    due.length === 0
+      ? { confirmable: [], changes: new Map<number, ChangedBattle[]>() }
+      : confirmableOrChanges(tables, replay, due);
+  return out.map((o) => {
+    if (o.told) return o;
+    if (o.autoConfirm)
+      return confirmable.includes(o.row)
+        ? o
+        : { ...o, autoConfirm: false, organiserDecides: true, withheld: true, changed: changes.get(o.row) ?? [] };
+    // Nobody to remind (the reporter plays neither army now, C3): nothing to find out.
+    if (noticeOf(replay, o) === null) return o;
+    const changed = changedIfConfirmed(tables, replay, o.row);
+    return changed.length ? { ...o, organiserDecides: true, changed } : o;
+  });
 }
 
-/** N3: the reminder of an overdue report to the players it waits for, once (its id names the report). */
+/**
+ * N3: the reminder of an overdue report to the players it waits for, once (its id names the
+ * report) — asking to confirm, or, when only the organiser may, saying so; N4 held back: both
+ * players hear, once, that the organiser decides it.
+ */
 export function reminderEvents(replay: CampaignReplay, overdue: readonly OverdueReport[]): NotificationEvent[] {
   const out: NotificationEvent[] = [];
   for (const o of overdue) {
-    if (o.autoConfirm || o.organiserDecides) continue;
-    const b = replay.battles[o.row];
-    const waiting = b && b.error !== null ? (b.confirmation?.waitingFor ?? []) : [];
-    if (!b || waiting.length === 0) continue;
-    out.push({
-      kind: 'reminder',
-      id: `reminder:${o.row + 2}:${nameKey(b.attacker)}:${nameKey(b.defender)}:${b.round ?? ''}`,
-      players: waiting,
-      text: `Erinnerung: Die Meldung ${battleName(b)} wartet seit ${o.hours} Stunden auf deine Bestätigung.`,
-    });
+    if (o.autoConfirm || o.told) continue;
+    const notice = noticeOf(replay, o);
+    if (notice === null) continue;
+    const b = replay.battles[o.row]!;
+    const report = `Die Meldung ${battleName(b)}`;
+    const changed = o.changed ?? [];
+    const text = o.withheld
+      ? `${report} wartet seit ${o.hours} Stunden und wird nicht automatisch bestätigt: ` +
+        `${changesIfCounted('sie', changed)} Das entscheidet die Spielleitung.`
+      : o.organiserDecides
+        ? `Erinnerung: ${report} wartet seit ${o.hours} Stunden. Bestätigen kann sie nur die Spielleitung: ` +
+          `${changesIfCounted('sie', changed)} Bestreiten kannst du sie weiterhin.`
+        : `Erinnerung: ${report} wartet seit ${o.hours} Stunden auf deine Bestätigung.`;
+    out.push({ kind: 'reminder', id: notice.id, players: notice.players, text });
   }
   return out;
+}
+
+/**
+ * Whom an overdue report's notice goes to, under which id: the reminder to the players it waits
+ * for; the held-back automatic confirmation (withheld) to both its players, its own fact. Null: nobody.
+ */
+function noticeOf(replay: CampaignReplay, o: Pick<OverdueReport, 'row' | 'withheld'>): { id: string; players: string[] } | null {
+  const b = replay.battles[o.row];
+  if (!b || b.error === null) return null;
+  const which = `${o.row + 2}:${nameKey(b.attacker)}:${nameKey(b.defender)}:${b.round ?? ''}`;
+  if (o.withheld) {
+    const players = playersOf(b, replay);
+    return players.length ? { id: `withheld:${which}`, players } : null;
+  }
+  const waiting = b.confirmation?.waitingFor ?? [];
+  return waiting.length ? { id: `reminder:${which}`, players: waiting } : null;
 }

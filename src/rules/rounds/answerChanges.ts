@@ -47,9 +47,12 @@ export function battlesChangedByCounting(
   return battlesChangedBy(before, counted).filter((c) => c.row !== row);
 }
 
-/** Whether counting data row `row` now would change a battle counted after it: then only the organiser confirms it. */
-export function onlyOrganiserConfirms(tables: CampaignTables, before: CampaignReplay, row: number): boolean {
-  return battlesAfterRow(tables.battles, row) && battlesChangedByCounting(tables, before, row).length > 0;
+/**
+ * The battles counted after data row `row` that counting it now would change — then only the
+ * organiser confirms it; none when it changes nothing. No replay when no battle follows the row.
+ */
+export function changedIfConfirmed(tables: CampaignTables, before: CampaignReplay, row: number): ChangedBattle[] {
+  return battlesAfterRow(tables.battles, row) ? battlesChangedByCounting(tables, before, row) : [];
 }
 
 /** Why the player may not confirm now: the battles it would change, one line each; '' when it changes none. */
@@ -57,15 +60,20 @@ export function organiserDecidesBecause(changed: readonly ChangedBattle[]): stri
   return changed.map(changedBattleLine).join('; ');
 }
 
-/** Refuses a player's confirmation that would change battles already counted after the report. */
-export function checkAnswerChanges(changed: readonly ChangedBattle[]): void {
-  if (changed.length === 0) return;
+/** „Zählt sie jetzt, ändert sie eine Schlacht, die danach schon gezählt hat: Zeile 3 (…): …“ — `it` names the report. */
+export function changesIfCounted(it: string, changed: readonly ChangedBattle[]): string {
   const n =
     changed.length === 1
       ? 'eine Schlacht, die danach schon gezählt hat'
       : `${changed.length} Schlachten, die danach schon gezählt haben`;
+  return `Zählt ${it} jetzt, ändert sie ${n}: ${organiserDecidesBecause(changed)}.`;
+}
+
+/** Refuses a player's confirmation that would change battles already counted after the report. */
+export function checkAnswerChanges(changed: readonly ChangedBattle[]): void {
+  if (changed.length === 0) return;
   throw new RuleError(
-    `Zählt diese Meldung jetzt, ändert sie ${n}: ${organiserDecidesBecause(changed)}. ` +
+    `${changesIfCounted('diese Meldung', changed)} ` +
       'Das entscheidet die Spielleitung (unter „Offene Meldungen“); nichts wurde gespeichert. ' +
       'Bestreiten kannst du die Meldung weiterhin.',
     'status',
@@ -80,8 +88,18 @@ export function checkAnswerChanges(changed: readonly ChangedBattle[]): void {
  * it; none for the others.
  */
 export function confirmableUnchanged(tables: CampaignTables, before: CampaignReplay, rows: readonly number[]): number[] {
+  return confirmableOrChanges(tables, before, rows).confirmable;
+}
+
+/** confirmableUnchanged, with the battles each report left out would change (data row → changes). */
+export function confirmableOrChanges(
+  tables: CampaignTables,
+  before: CampaignReplay,
+  rows: readonly number[],
+): { confirmable: number[]; changes: Map<number, ChangedBattle[]> } {
+  const changes = new Map<number, ChangedBattle[]>();
   const status = readTable<string>(tables.battles, BATTLES_CONFIRMATION_SPEC).columns.status ?? -1;
-  if (status < 0) return [];
+  if (status < 0) return { confirmable: [], changes };
   const rounds = readTable<'round'>(tables.battles, BATTLES_SPEC);
   // A row without a readable Runde is never replayed: last, it changes nothing anyway.
   const roundOf = (row: number) => roundOrNull(cellOf(rounds, row, 'round')) ?? Infinity;
@@ -94,10 +112,13 @@ export function confirmableUnchanged(tables: CampaignTables, before: CampaignRep
       const changed = battlesChangedBy(before, replayCampaign({ ...tables, battles: trial })).filter(
         (c) => c.row !== row && !taken.includes(c.row),
       );
-      if (changed.length > 0) continue;
+      if (changed.length > 0) {
+        changes.set(row, changed);
+        continue;
+      }
     }
     taken.push(row);
     battles = trial;
   }
-  return taken;
+  return { confirmable: taken, changes };
 }

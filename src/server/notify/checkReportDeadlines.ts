@@ -23,7 +23,8 @@ import { CellValue } from '../../rules/cells/cellValue';
 import { FIELDS } from '../../rules/fields';
 import { AUTOMATIC } from '../../rules/notify/changeEvents';
 import { readNotifySettings } from '../../rules/notify/notifySettings';
-import { overdueReports, reminderEvents } from '../../rules/notify/reportDeadlines';
+import { reminderEvents } from '../../rules/notify/reportDeadlines';
+import { overdueAsRecorded } from './saveNotifications';
 import { NotificationEvent } from '../../rules/notify/notificationEvent';
 import { rowsWrite } from '../../sheets/rowsWrite';
 import { battlesAsRead, identityColumns } from '../reportDecision';
@@ -54,7 +55,7 @@ const DEADLINES: SubmissionKind<DeadlineEntry, DeadlineResult> = {
     const now = new Date();
     const replay = replayCampaign(campaign.tables);
     const settings = readNotifySettings(campaign.roundSheets().settings);
-    const overdue = overdueReports(campaign.tables, replay, settings, now);
+    const { overdue } = overdueAsRecorded(campaign.spreadsheet, campaign.tables, replay, settings, now);
     return {
       now,
       confirm: overdue.filter((o) => o.autoConfirm).map((o) => o.row),

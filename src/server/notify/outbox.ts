@@ -13,6 +13,7 @@ import { nameKey } from '../../rules/campaign/names';
 import { Channel, deliveriesOf, deliveryKey, NotificationEvent } from '../../rules/notify/notificationEvent';
 import { LOG_COLUMN, LOG_HEADERS, LOG_SHEET, logRow, recordedKeys, RESULT } from '../../rules/notify/notificationLog';
 import { NotifySettings } from '../../rules/notify/notifySettings';
+import type { RecordedNotice } from '../../rules/notify/reportDeadlines';
 import { mailAddresses } from '../../rules/notify/playerAddresses';
 import { asTextCell } from '../../sheets/textCell';
 import { mailOptOuts } from './playerPreferences';
@@ -27,8 +28,39 @@ export interface ClaimContext {
   now: Date;
 }
 
-/** Under the lock: records the events' new deliveries; how many wait for a sender (mail, chat). Never throws. */
-export function claimDeliveries(spreadsheet: Spreadsheet, events: readonly NotificationEvent[], context: ClaimContext): number {
+/** The record as a claim finds it: its sheet (null: none yet), its last row, the keys in it. */
+export interface RecordRead {
+  sheet: GoogleAppsScript.Spreadsheet.Sheet | null;
+  last: number;
+  known: Set<string>;
+}
+
+/** Reads the record's keys (two calls; none without the sheet): what was delivered — or claimed — ever. */
+export function readRecord(spreadsheet: Spreadsheet): RecordRead {
+  const sheet = spreadsheet.getSheetByName(LOG_SHEET);
+  const last = sheet ? sheet.getLastRow() : 0;
+  const known = sheet && last >= 1 ? recordedKeys(sheet.getRange(1, LOG_COLUMN.key + 1, last, 1).getValues()) : new Set<string>();
+  return { sheet, last, known };
+}
+
+/**
+ * Whether the record holds the notice `id` for any of `players` — on Neuigkeiten, the channel
+ * every player has: a claim records all of an event's deliveries at once, under the lock.
+ */
+export function noticeRecorded(record: RecordRead): RecordedNotice {
+  return (id, players) => players.some((p) => record.known.has(deliveryKey({ event: { id }, channel: 'portal', recipient: p })));
+}
+
+/**
+ * Under the lock: records the events' new deliveries; how many wait for a sender (mail, chat).
+ * `record`: the record as this lock read it already (readRecord), else it is read here. Never throws.
+ */
+export function claimDeliveries(
+  spreadsheet: Spreadsheet,
+  events: readonly NotificationEvent[],
+  context: ClaimContext,
+  record?: RecordRead,
+): number {
   if (events.length === 0) return 0;
   try {
     const addresses = mailAddresses(context.players);
@@ -39,10 +71,8 @@ export function claimDeliveries(spreadsheet: Spreadsheet, events: readonly Notif
       (d) => d.channel !== 'mail' || (addresses.has(nameKey(d.recipient)) && !optedOut.has(nameKey(d.recipient))),
     );
     if (wanted.length === 0) return 0;
-    const existing = spreadsheet.getSheetByName(LOG_SHEET);
+    const { sheet: existing, last, known } = record ?? readRecord(spreadsheet);
     const sheet = existing ?? spreadsheet.insertSheet(LOG_SHEET);
-    const last = existing ? sheet.getLastRow() : 0;
-    const known = last >= 1 ? recordedKeys(sheet.getRange(1, LOG_COLUMN.key + 1, last, 1).getValues()) : new Set<string>();
     const fresh = wanted.filter((d) => !known.has(deliveryKey(d)));
     if (fresh.length === 0) return 0;
     const results = fresh.map((d) => (d.channel === 'portal' ? RESULT.shown : RESULT.pending));

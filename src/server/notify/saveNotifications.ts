@@ -10,10 +10,10 @@ import { CampaignReplay, CampaignTables, openReports, replayCampaign, STATUS_REP
 import { CellMatrix } from '../../rules/cells/cellValue';
 import { eventsOfChange } from '../../rules/notify/changeEvents';
 import { NotificationEvent } from '../../rules/notify/notificationEvent';
-import { readNotifySettings } from '../../rules/notify/notifySettings';
-import { overdueReports, reminderEvents } from '../../rules/notify/reportDeadlines';
+import { NotifySettings, readNotifySettings } from '../../rules/notify/notifySettings';
+import { OverdueReport, overdueReports, reminderEvents, reportsPastDeadline } from '../../rules/notify/reportDeadlines';
 import type { InputSheet, OpenCampaign, SheetWrite } from '../submission';
-import { claimDeliveries } from './outbox';
+import { claimDeliveries, noticeRecorded, readRecord, RecordRead } from './outbox';
 
 /** What a save leaves to do once the lock is released. */
 export interface NotedSave {
@@ -104,11 +104,29 @@ export function noteEvents(
   settingsValues: CellMatrix | null,
 ): NotedSave {
   const settings = readNotifySettings(settingsValues);
-  const overdue = campaign.waiting ? overdueReports(campaign.tables, campaign.replay, settings, now) : [];
+  const { overdue, record } = campaign.waiting
+    ? overdueAsRecorded(spreadsheet, campaign.tables, campaign.replay, settings, now)
+    : { overdue: [], record: undefined };
   const all = [...events, ...reminderEvents(campaign.replay, overdue)];
   const properties = PropertiesService.getScriptProperties();
-  const pending = claimDeliveries(spreadsheet, all, { players, settings, properties, now });
+  const pending = claimDeliveries(spreadsheet, all, { players, settings, properties, now }, record);
   return { pending, autoConfirmDue: overdue.some((o) => o.autoConfirm) };
+}
+
+/**
+ * N3/N4: the reports past a deadline (overdueReports), with the record read first when there is
+ * one — what a notice said before needs no replay again, on every save and every hour.
+ */
+export function overdueAsRecorded(
+  spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  tables: CampaignTables,
+  replay: CampaignReplay,
+  settings: NotifySettings,
+  now: Date,
+): { overdue: OverdueReport[]; record?: RecordRead } {
+  if (reportsPastDeadline(tables, replay, settings, now).length === 0) return { overdue: [] };
+  const record = readRecord(spreadsheet);
+  return { overdue: overdueReports(tables, replay, settings, now, noticeRecorded(record)), record };
 }
 
 /** The input sheets after the writes: the read values with the written rows laid over them. */

@@ -1,6 +1,7 @@
 // N3/N4: a report still gemeldet is reminded once after „Erinnerung nach Stunden“ (blank or
 // missing = 48) and confirmed after „Automatisch bestätigen nach Tagen“ (blank = never).
 import { replayCampaign } from '../../../src/rules/campaign';
+import * as replayModule from '../../../src/rules/campaign/replay';
 import { readNotifySettings } from '../../../src/rules/notify/notifySettings';
 import { overdueReports, reminderEvents } from '../../../src/rules/notify/reportDeadlines';
 import { battle, campaign } from '../campaign/fixture';
@@ -140,28 +141,86 @@ describe('after the organiser renamed a player (Spieler and Armeen), Gemeldet vo
 describe('a report only the organiser may confirm (C3, answerChanges.ts)', () => {
   // Anna's report (row 2, round 1) has Eisenwölfe lose 600 points, their last Stufe; the
   // organiser's rematch of round 2 (row 3) counted meanwhile — counting the report un-counts it.
-  function later(hours: number, rows: [string, number][] = []) {
+  function laterTables() {
     const t = tables('gemeldet');
     t.battles[1][t.battles[0].indexOf('Verluste Verteidiger')] = 600;
     const rematch = battle({ round: 2, attacker: 'Eisenwölfe', defender: 'Rote Faust', attackerVP: 10, defenderVP: 5 });
     t.battles.push([...rematch, ...new Array<string>(t.battles[0].length - rematch.length).fill('')]);
+    return t;
+  }
+  const REMATCH_UNCOUNTED = [
+    { row: 1, round: 2, attacker: 'Eisenwölfe', defender: 'Rote Faust', change: 'zählt dann nicht mehr' },
+  ];
+  function later(hours: number, rows: [string, number][] = [], recorded?: (id: string, players: readonly string[]) => boolean) {
+    const t = laterTables();
     const replay = replayCampaign(t);
     expect(replay.battles[1]?.error).toBeNull();
-    const found = overdueReports(t, replay, settings(rows), hoursLater(hours));
+    const found = overdueReports(t, replay, settings(rows), hoursLater(hours), recorded);
     return { found, reminders: reminderEvents(replay, found) };
   }
 
-  it('is not confirmed automatically and not reminded once due', () => {
+  it('is not confirmed automatically once due: both players hear, once, that the organiser decides it', () => {
     const { found, reminders } = later(72, [['Automatisch bestätigen nach Tagen', 3]]);
-    expect(found).toEqual([{ row: 0, hours: 72, autoConfirm: false, organiserDecides: true }]);
-    expect(reminders).toEqual([]);
+    expect(found).toEqual([
+      { row: 0, hours: 72, autoConfirm: false, organiserDecides: true, withheld: true, changed: REMATCH_UNCOUNTED },
+    ]);
+    expect(reminders.map((r) => [r.kind, r.players, r.text])).toEqual([
+      [
+        'reminder',
+        ['Anna', 'Bert'],
+        'Die Meldung Rote Faust gegen Eisenwölfe (Runde 1) wartet seit 72 Stunden und wird nicht automatisch bestätigt: ' +
+          'Zählt sie jetzt, ändert sie eine Schlacht, die danach schon gezählt hat: ' +
+          'Zeile 3 (Runde 2, Eisenwölfe gegen Rote Faust): zählt dann nicht mehr. Das entscheidet die Spielleitung.',
+      ],
+    ]);
+    // Its own fact, not the reminder's: a report reminded before is still told at its deadline.
+    expect(reminders[0].id).not.toBe(later(48).reminders[0].id);
   });
 
-  it('is not reminded either before (or without) the automatic confirmation: the opponent may not confirm it', () => {
+  it('before (or without) the automatic confirmation the opponent is reminded that only the organiser confirms it — disputing stays theirs', () => {
     for (const rows of [[], [['Automatisch bestätigen nach Tagen', 3]]] as [string, number][][]) {
       const { found, reminders } = later(48, rows);
-      expect(found).toEqual([{ row: 0, hours: 48, autoConfirm: false, organiserDecides: true }]);
-      expect(reminders).toEqual([]);
+      expect(found).toEqual([{ row: 0, hours: 48, autoConfirm: false, organiserDecides: true, changed: REMATCH_UNCOUNTED }]);
+      expect(reminders.map((r) => [r.kind, r.players, r.text])).toEqual([
+        [
+          'reminder',
+          ['Bert'],
+          'Erinnerung: Die Meldung Rote Faust gegen Eisenwölfe (Runde 1) wartet seit 48 Stunden. ' +
+            'Bestätigen kann sie nur die Spielleitung: Zählt sie jetzt, ändert sie eine Schlacht, die danach schon gezählt hat: ' +
+            'Zeile 3 (Runde 2, Eisenwölfe gegen Rote Faust): zählt dann nicht mehr. Bestreiten kannst du sie weiterhin.',
+        ],
+      ]);
+      // The same fact as the plain reminder: one reminder per report, whichever it is.
+      const plain = overdue('gemeldet', 48).reminders[0];
+      expect(reminders[0].id).toBe(plain.id);
     }
+  });
+
+  it('once its notice is recorded, a save finds it told and replays nothing for it (N3/N4 on every save)', () => {
+    const replay = jest.spyOn(replayModule, 'replayCampaign');
+    try {
+      for (const [hours, rows] of [
+        [48, []],
+        [72, [['Automatisch bestätigen nach Tagen', 3]]],
+      ] as [number, [string, number][]][]) {
+        const first = later(hours, rows);
+        const told = new Set(first.reminders.map((r) => r.id));
+        replay.mockClear();
+        const again = later(hours, rows, (id) => told.has(id));
+        // One replay: the test's own (later() replays the campaign as the save did); none for the report.
+        expect(replay).toHaveBeenCalledTimes(1);
+        expect(again.reminders).toEqual([]);
+        expect(again.found.map((o) => o.autoConfirm)).toEqual([false]);
+      }
+    } finally {
+      replay.mockRestore();
+    }
+  });
+
+  it('a notice recorded for another player or another report does not count as told', () => {
+    const first = later(48);
+    const told = first.reminders[0];
+    expect(later(48, [], (id, players) => id === told.id && players.includes('Anna')).reminders).toHaveLength(1);
+    expect(later(48, [], (id) => id === `${told.id}x`).reminders).toHaveLength(1);
   });
 });
