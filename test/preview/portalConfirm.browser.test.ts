@@ -18,6 +18,8 @@ const MARKUP_REASON = '<img src=x onerror="window.__pwned=1">Foto fehlt';
 let url: string;
 /** The two reports set up for Helga: [confirmed in the test, disputed in the test], 1-based sheet rows. */
 let rows: number[];
+/** The older report only the organiser may confirm (data-row index; sheet row older + 1), set up by the second test. */
+let older = -1;
 
 const fixture = portalOnPhone((opened) => {
   rows = reportLastBattles(opened.preview.session.workbook, PLAYER, 2).map((r) => r.row);
@@ -122,7 +124,7 @@ test('a report that would change a battle already counted after it: only Bestrei
   const playerOf = (army: unknown) => String(armies.find((r) => r[0] === army)?.[1] ?? '');
   const confirmed = values[rows[0] - 1];
   const helgasArmy = [confirmed[at('Angreifer')], confirmed[at('Verteidiger')]].find((a) => playerOf(a) === PLAYER)!;
-  let older = rows[0] - 2;
+  older = rows[0] - 2;
   while (
     older >= 1 &&
     !(
@@ -149,6 +151,30 @@ test('a report that would change a battle already counted after it: only Bestrei
   await card.locator('h2').scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, -100));
   await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestaetigen-nur-spielleitung.png') });
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('two days on, Helga’s reminder of that report says the organiser decides it and what it would change', async () => {
+  expect(older).toBeGreaterThan(0);
+  const { workbook, addon } = fixture.opened.preview.session;
+  const sheet = workbook.getSheetByName('Schlachten')!;
+  const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
+  sheet.getRange(older + 1, headers.indexOf('Gemeldet am') + 1).setValue(new Date(fixture.clock.now() - 49 * 3_600_000));
+  // The hourly check, as its trigger fires it (sheetsOnly.ts: only with one of the project's triggers).
+  const trigger = addon.environment.triggers.add('checkReportDeadlines', 1);
+  expect(addon.run('checkReportDeadlines', { triggerUid: trigger.getUniqueId() })).toContain('1 Erinnerung(en) fällig');
+
+  const { page, errors } = await openOnPhone(fixture.phone, url);
+  const item = page.locator('#news-list li', { hasText: 'Erinnerung' }).first();
+  await item.waitFor();
+  const text = (await item.textContent())!;
+  expect(text).toContain('wartet seit 49 Stunden. Bestätigen kann sie nur die Spielleitung: Zählt sie jetzt, ändert sie');
+  expect(text).toContain(`Zeile ${rows[0]} (`);
+  expect(text).toContain('Bestreiten kannst du sie weiterhin.');
+  await noSidewaysScroll(page);
+  await item.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-neuigkeiten-nur-spielleitung.png') });
   expect(errors).toEqual([]);
   await page.close();
 });
