@@ -125,8 +125,14 @@ export function overdueAsRecorded(
   now: Date,
 ): { overdue: OverdueReport[]; record?: RecordRead } {
   if (reportsPastDeadline(tables, replay, settings, now).length === 0) return { overdue: [] };
-  const record = readRecord(spreadsheet);
-  return { overdue: overdueReports(tables, replay, settings, now, noticeRecorded(record)), record };
+  let record: RecordRead | undefined;
+  try {
+    record = readRecord(spreadsheet);
+  } catch (error) {
+    // Unread, nothing counts as said: each report is looked at again (the claim keeps the once).
+    console.error('Benachrichtigungen nicht gelesen', error);
+  }
+  return { overdue: overdueReports(tables, replay, settings, now, record && noticeRecorded(record)), record };
 }
 
 /** The input sheets after the writes: the read values with the written rows laid over them. */
