@@ -102,6 +102,19 @@ describe.each(SHEETS_API_MODES)('Sheets API %s: a confirmation right after a row
     expect(unchanged).toBe(true);
   });
 
+  it('the organiser’s decision after the army was typed in: asks first, as R6 says (aenderungen)', () => {
+    const { workbook, addon, token } = campaign(mode, battle(2, 'Rote Faust', 'Sternenspeer'), {
+      Armeen: SMALL_CAMPAIGN.Armeen,
+    });
+    addon.webApp.run('getPortalData', token('Bernd'));
+    typeRow(workbook, 'Armeen', STERNENSPEER);
+    const before = snapshot(workbook);
+    const asked = addon.runFromClient('decideReport', { zeile: 3, aktion: 'entscheiden', einreichungsId: 'd-1' }) as Answer;
+    expect(asked).toMatchObject({ ok: false });
+    expect(String(asked.aenderungen)).toMatch(CHANGED);
+    expect(snapshot(workbook)).toBe(before);
+  });
+
   it('a typed row that changes no battle after the report: the confirmation is saved', () => {
     const { workbook, addon, token } = campaign(mode, battle(2, 'Eisenwölfe', 'Sternenspeer'));
     const { answer } = confirmAfterTyping(addon, workbook, token, () =>
@@ -109,5 +122,29 @@ describe.each(SHEETS_API_MODES)('Sheets API %s: a confirmation right after a row
     );
     expect(answer).toMatchObject({ ok: true, status: 'bestätigt', geschrieben: true });
     expect(status(workbook)).toBe('bestätigt');
+  });
+});
+
+describe('what the check costs (Sheets service calls, the API answering)', () => {
+  /** The confirmation's calls: `later` after the report, or none. */
+  function confirmationCalls(later: Row | null): Record<string, number> {
+    const { workbook, addon, token } = campaign('works', later ?? battle(1, 'Eisenwölfe', 'Sternenspeer'));
+    if (!later) workbook.getSheetByName('Schlachten')!.deleteRow(4);
+    addon.webApp.run('getPortalData', token('Bernd'));
+    workbook.calls.reset();
+    expect(addon.webApp.run('answerReport', token('Bernd'), { ...REPORT, aktion: 'bestätigen' })).toMatchObject({ ok: true });
+    return workbook.calls.byMethod();
+  }
+
+  it('a battle after the report: one getSheetValues more for each of Armeen, Spieler and Buchungen (and their lookups)', () => {
+    const last = confirmationCalls(null);
+    const before = confirmationCalls(battle(2, 'Eisenwölfe', 'Sternenspeer'));
+    // The report the last battle: Schlachten' cells that decide what counts are checked all the same.
+    expect(last['Sheet.getSheetValues']).toBeGreaterThan(0);
+    expect(before['Sheet.getSheetValues']).toBe(last['Sheet.getSheetValues'] + 3);
+    expect(before['Spreadsheet.getSheetByName']).toBe(last['Spreadsheet.getSheetByName'] + 3);
+    const others = (calls: Record<string, number>) =>
+      Object.entries(calls).filter(([m]) => m !== 'Sheet.getSheetValues' && m !== 'Spreadsheet.getSheetByName');
+    expect(others(before)).toEqual(others(last));
   });
 });
