@@ -5,7 +5,7 @@
 // Sheets API read sees such a typed row ('stale' answers as the previous execution found the
 // sheets); the save must end as with a current read, in every mode.
 import { AddonHandle, OfflineSpreadsheet, SHEETS_API_MODES, SheetsApiMode, workbookToJson } from '../../src/offline';
-import { playerTokens, SMALL_CAMPAIGN, workbookWith } from './campaignWorkbook';
+import { MAP_CAMPAIGN, playerTokens, SMALL_CAMPAIGN, WEB_APP_URL, workbookWith } from './campaignWorkbook';
 import { CONFIRMATION_HEADER } from '../rules/campaign/fixture';
 
 type Row = (string | number | boolean | Date)[];
@@ -146,5 +146,41 @@ describe('what the check costs (Sheets service calls, the API answering)', () =>
     const others = (calls: Record<string, number>) =>
       Object.entries(calls).filter(([m]) => m !== 'Sheet.getSheetValues' && m !== 'Spreadsheet.getSheetByName');
     expect(others(before)).toEqual(others(last));
+  });
+});
+
+/**
+ * A3: a declaration holds both armies where they stand; `Angriffe` rows typed by hand count like
+ * declared ones (README). A player's Bewegung right after the organiser typed one must be refused
+ * as after a declared one — in every mode (a declaration saved through the portal counts the
+ * Speicherstand; typing does not).
+ */
+describe.each(SHEETS_API_MODES)('Sheets API %s: a player’s Bewegung right after a declaration typed by hand', (mode) => {
+  function round() {
+    const { workbook, addon } = workbookWith(MAP_CAMPAIGN, 'orga@example.com', { sheetsApi: mode });
+    addon.environment.webAppUrl = WEB_APP_URL;
+    addon.run('setupCampaign');
+    const token = playerTokens(workbook, addon);
+    expect(addon.run('startNewRound', 1, 1000)).toMatchObject({ ok: true });
+    // Bernd's page loads (an execution: the stale read's state), then the organiser types the declaration.
+    addon.webApp.run('getPortalData', token('Bernd'));
+    typeRow(workbook, 'Angriffe', [1, 'Rote Faust', 'Eisenwölfe', 'Furt']);
+    return { workbook, addon, token };
+  }
+  const flee = { art: 'Bewegung', armee: 'Eisenwölfe', feld: 'Ödland', runde: 1, datum: '2026-11-24', einreichungsId: 'b-1' };
+
+  it('refused as held by the declaration, nothing written', () => {
+    const { workbook, addon, token } = round();
+    const before = snapshot(workbook);
+    const refused = addon.webApp.run('bookForArmy', token('Bernd'), flee) as Answer;
+    expect(refused).toMatchObject({ ok: false, field: 'army' });
+    expect(refused.message).toContain('„Eisenwölfe“ wird in Runde 1 von „Rote Faust“ angegriffen (Angriffe, Zeile 2)');
+    expect(snapshot(workbook)).toBe(before);
+  });
+
+  it('an Aufwertung stays open: saved', () => {
+    const { addon, token } = round();
+    const upgrade = { art: 'Aufwertung', armee: 'Eisenwölfe', stufen: 1, runde: 1, datum: '2026-11-24', einreichungsId: 'u-1' };
+    expect(addon.webApp.run('bookForArmy', token('Bernd'), upgrade)).toMatchObject({ ok: true });
   });
 });
