@@ -184,3 +184,35 @@ describe.each(SHEETS_API_MODES)('Sheets API %s: a player’s Bewegung right afte
     expect(addon.webApp.run('bookForArmy', token('Bernd'), upgrade)).toMatchObject({ ok: true });
   });
 });
+
+describe('what a player’s Bewegung costs (Sheets service calls, the API answering)', () => {
+  /** Bernd moves Eisenwölfe (no declaration stands); `declarations`: the setting „Angriffe ansagen“. */
+  function moveCalls(declarations: 'ja' | 'nein', kind: 'Bewegung' | 'Aufwertung' = 'Bewegung'): Record<string, number> {
+    const { workbook, addon } = workbookWith(MAP_CAMPAIGN, 'orga@example.com', { sheetsApi: 'works' });
+    addon.environment.webAppUrl = WEB_APP_URL;
+    addon.run('setupCampaign');
+    const settings = workbook.getSheetByName('Einstellungen')!;
+    const row = settings.getDataRange().getValues().findIndex((r) => r[0] === 'Angriffe ansagen') + 1;
+    settings.getRange(row, 2).setValue(declarations);
+    const token = playerTokens(workbook, addon);
+    expect(addon.run('startNewRound', 1, 1000)).toMatchObject({ ok: true });
+    addon.webApp.run('getPortalData', token('Bernd'));
+    workbook.calls.reset();
+    const payload =
+      kind === 'Bewegung'
+        ? { art: 'Bewegung', armee: 'Eisenwölfe', feld: 'Ödland', runde: 1, datum: '2026-11-24', einreichungsId: 'b-1' }
+        : { art: 'Aufwertung', armee: 'Eisenwölfe', stufen: 1, runde: 1, datum: '2026-11-24', einreichungsId: 'u-1' };
+    expect(addon.webApp.run('bookForArmy', token('Bernd'), payload)).toMatchObject({ ok: true });
+    return workbook.calls.byMethod();
+  }
+
+  it('with declarations on: Angriffe checked with one getSheetValues (and its lookup); an Aufwertung or declarations off: none', () => {
+    const on = moveCalls('ja');
+    const off = moveCalls('nein');
+    // Einstellungen (the Phase R4 rests on) either way; Angriffe only for the held move.
+    expect(off['Sheet.getSheetValues']).toBe(1);
+    expect(on['Sheet.getSheetValues']).toBe(2);
+    expect(on['Spreadsheet.getSheetByName']).toBe((off['Spreadsheet.getSheetByName'] ?? 0) + 1);
+    expect(moveCalls('ja', 'Aufwertung')['Sheet.getSheetValues']).toBe(1);
+  });
+});
