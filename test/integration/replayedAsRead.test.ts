@@ -192,7 +192,11 @@ describe('what a player’s Bewegung costs (Sheets service calls, the API answer
     addon.environment.webAppUrl = WEB_APP_URL;
     addon.run('setupCampaign');
     const settings = workbook.getSheetByName('Einstellungen')!;
-    const row = settings.getDataRange().getValues().findIndex((r) => r[0] === 'Angriffe ansagen') + 1;
+    const row =
+      settings
+        .getDataRange()
+        .getValues()
+        .findIndex((r) => r[0] === 'Angriffe ansagen') + 1;
     settings.getRange(row, 2).setValue(declarations);
     const token = playerTokens(workbook, addon);
     expect(addon.run('startNewRound', 1, 1000)).toMatchObject({ ok: true });
