@@ -42,7 +42,7 @@ import { deliverPending } from './notify/deliverPending';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
-/** An input sheet a submission writes to: by its key in CampaignData, or a round sheet (Einstellungen, Angriffe). */
+/** An input sheet a submission writes to or checks: by its key in CampaignData (Felder only checked), or a round sheet (Einstellungen, Angriffe). */
 export type InputSheet = 'armies' | 'players' | 'battles' | 'bookings' | 'fields' | 'settings' | 'attacks';
 
 /** The campaign as one submission finds it: every input sheet read once, under the lock. */
