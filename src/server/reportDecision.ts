@@ -8,8 +8,10 @@ import {
   nameKey,
   parseBattleStatus,
   readTable,
+  replayedColumns,
   statusCounts,
 } from '../rules/campaign';
+import { battlesAfterRow } from '../rules/rounds';
 import { CellMatrix, CellValue } from '../rules/cells/cellValue';
 import { parseText } from '../rules/cells/parseCell';
 import { FIELDS } from '../rules/fields';
@@ -141,7 +143,7 @@ export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, 
       const writes = [write];
       const replayed = actor.checkWrite?.(entry, campaign, writes);
       // Whether counting it changes a battle counted after it rests on every battle row, not only this one.
-      const checks = actor.checkWrite && statusCounts(entry.status) ? battlesAsRead(campaign) : [];
+      const checks = actor.checkWrite && statusCounts(entry.status) ? battlesAsRead(campaign, [entry.row - 2]) : [];
       return { writes, result, replayed, checks };
     },
   };
@@ -152,8 +154,15 @@ export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, 
  * when the Sheets API answered the read: it may answer a state a moment old that misses a battle
  * the organiser just typed, which a confirmation would then change (answerChanges.ts, R6). Checked
  * with one call before the write; changed, the save decides again on a SpreadsheetApp read (submit).
+ *
+ * `counted` (data-row indexes) are the reports the answer counts. When a battle stands after one
+ * of them, whether counting it changes that battle rests on every sheet the replay reads: a row
+ * typed into Armeen, Spieler, Buchungen or Felder may make that battle count, or change it (a
+ * Stufe, a pool, a field). Those sheets' replayed cells are checked too, one call each (with
+ * the sheet's lookup) — at any size. Without a battle after them nothing counted after can
+ * change, whatever the other sheets hold: Schlachten alone (checked here) says so.
  */
-export function battlesAsRead(campaign: OpenCampaign): RowsCheck[] {
+export function battlesAsRead(campaign: OpenCampaign, counted: readonly number[]): RowsCheck[] {
   if (!campaign.byApi) return [];
   const values = campaign.data.battles.values;
   // What decides whether a battle counts and what it changes; not the date, the mission, the audit trail.
@@ -163,7 +172,15 @@ export function battlesAsRead(campaign: OpenCampaign): RowsCheck[] {
     readTable<string>(values, BATTLES_MAP_SPEC).columns.retreatTo,
     readTable<string>(values, BATTLES_CONFIRMATION_SPEC).columns.status,
   ].filter((c): c is number => c !== undefined && c >= 0);
-  return columns.length ? [{ sheet: 'battles', row: 2, numRows: Math.max(values.length, 1), columns }] : [];
+  const checks: RowsCheck[] = columns.length ? [{ sheet: 'battles', row: 2, numRows: Math.max(values.length, 1), columns }] : [];
+  if (!counted.some((row) => battlesAfterRow(values, row))) return checks;
+  for (const sheet of ['armies', 'players', 'bookings', 'fields'] as const) {
+    const read = campaign.data[sheet]?.values;
+    const replayed = read ? replayedColumns(sheet, read) : [];
+    // Every row as read and the one below the last (a row typed there since).
+    if (read && replayed.length) checks.push({ sheet, row: 2, numRows: Math.max(read.length, 1), columns: replayed });
+  }
+  return checks;
 }
 
 const REPLAYED = [

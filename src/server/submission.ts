@@ -1,5 +1,14 @@
 import { RuleError } from '../rules';
-import { BATTLES_SPEC, BOOKINGS_SPEC, CampaignTables, cellOf, readTable, SETTINGS_SPEC, SheetSpec } from '../rules/campaign';
+import {
+  BATTLES_SPEC,
+  BOOKINGS_SPEC,
+  CampaignTables,
+  cellOf,
+  FIELDS_SPEC,
+  readTable,
+  SETTINGS_SPEC,
+  SheetSpec,
+} from '../rules/campaign';
 import { ATTACKS_SPEC, organiserRound, RoundSituation, roundSituation } from '../rules/rounds';
 import { menuPath, SETUP_CAPTION } from '../sheets/menuPath';
 import { RoundSheets } from '../sheets/roundSheets';
@@ -33,8 +42,8 @@ import { deliverPending } from './notify/deliverPending';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
-/** An input sheet a submission writes to: by its key in CampaignData, or a round sheet (Einstellungen, Angriffe). */
-export type InputSheet = 'armies' | 'players' | 'battles' | 'bookings' | 'settings' | 'attacks';
+/** An input sheet a submission writes to or checks: by its key in CampaignData (Felder only checked), or a round sheet (Einstellungen, Angriffe). */
+export type InputSheet = 'armies' | 'players' | 'battles' | 'bookings' | 'fields' | 'settings' | 'attacks';
 
 /** The campaign as one submission finds it: every input sheet read once, under the lock. */
 export interface OpenCampaign {
@@ -362,7 +371,8 @@ function openCampaign(spreadsheet: Spreadsheet, byApi: boolean): OpenedCampaign 
     values: (sheet) => {
       if (sheet === 'settings') return campaign.roundSheets().settings ?? [];
       if (sheet === 'attacks') return campaign.roundSheets().attacks ?? [];
-      return data[sheet].values;
+      // Felder: only checked (battlesAsRead), never written; absent in a campaign without a map.
+      return data[sheet]?.values ?? [];
     },
   };
   return campaign;
@@ -388,7 +398,9 @@ function sheetOf(campaign: OpenCampaign, sheet: InputSheet): GoogleAppsScript.Sp
     }
     return found;
   }
-  return campaign.data[sheet].sheet;
+  const data = campaign.data[sheet];
+  if (!data) throw new RuleError(`Das Blatt „${FIELDS_SPEC.sheet}“ fehlt. Bitte die Seite neu laden.`);
+  return data.sheet;
 }
 
 const ID_SPECS = { battles: BATTLES_SPEC, bookings: BOOKINGS_SPEC, attacks: ATTACKS_SPEC };

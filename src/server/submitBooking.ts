@@ -10,7 +10,8 @@ import {
 import { refuseForeignKeys } from '../rules/payloadFields';
 import { CONFIRM_CHANGES_KEY } from '../shared/roundsContract';
 import { NEW_ARMY } from '../rules/bookingKinds';
-import { checkPlayerBooking, checkPlayerKind } from '../rules/rounds';
+import { ATTACKS_SPEC, AttackColumn, checkPlayerBooking, checkPlayerKind } from '../rules/rounds';
+import { MOVE } from '../rules/map/moves';
 import {
   ARMIES_SPEC,
   AppliedBooking,
@@ -32,7 +33,7 @@ import { ALL_BOOKING_COLUMNS, BookingCells, bookingRowsWrite } from '../sheets/b
 import { Answer } from '../shared/submission';
 import { midnightIn } from './calendarDay';
 import { changesConfirmed, checkOrganiserChanges } from './organiserChanges';
-import { OpenCampaign, Plan, runSubmission, SheetWrite, SubmissionKind } from './submission';
+import { OpenCampaign, Plan, RowsCheck, runSubmission, SheetWrite, SubmissionKind } from './submission';
 
 /**
  * Saves one booking from the sidebar "Buchung eintragen" (or, C6, a player's from the portal:
@@ -72,10 +73,31 @@ export function bookingKind(player: string | null): SubmissionKind<SubmittedBook
     plan(entry, campaign, storedId) {
       // C6, R4, R5 (rules/rounds/admission.ts) — after the idempotency check: a resent booking is
       // answered by its row, not refused by the move it made or a phase begun since.
-      if (player !== null) checkPlayerBooking(campaign.situation(), player, entry);
-      return planBooking(entry, campaign, storedId, player, confirmed);
+      if (player === null) return planBooking(entry, campaign, storedId, player, confirmed);
+      checkPlayerBooking(campaign.situation(), player, entry);
+      const plan = planBooking(entry, campaign, storedId, player, confirmed);
+      return { ...plan, checks: [...(plan.checks ?? []), ...declarationsAsRead(campaign, entry)] };
     },
   };
+}
+
+/**
+ * A3 for a player's Bewegung on a Sheets API read: the declarations of Angriffe that hold an army
+ * (Runde, Angreifer, Verteidiger, Feld, Status), every row as read and the one below — checked
+ * with one call before the write. A declaration saved through the portal counts the
+ * Speicherstand (an API read that missed it is read again anyway); one the organiser typed by
+ * hand a second before does not, and would let the army slip away. Only a Bewegung, only with
+ * declarations on: an Aufwertung or the organiser's own booking is never held (R6).
+ */
+function declarationsAsRead(campaign: OpenCampaign, entry: SubmittedBooking): RowsCheck[] {
+  if (!campaign.byApi || nameKey(entry.kind) !== nameKey(MOVE) || !campaign.situation().declarationsOn) return [];
+  const values = campaign.roundSheets().attacks;
+  if (!values || values.length === 0) return [];
+  const table = readTable<AttackColumn>(values, ATTACKS_SPEC).columns;
+  const columns = (['round', 'attacker', 'defender', 'field', 'status'] as const)
+    .map((k) => table[k] ?? -1)
+    .filter((c) => c >= 0);
+  return columns.length ? [{ sheet: 'attacks', row: 2, numRows: Math.max(values.length, 1), columns }] : [];
 }
 
 function planBooking(

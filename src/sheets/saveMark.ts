@@ -72,9 +72,12 @@ export function seesLastSave(settings: CellMatrix | null): boolean {
  *   counted and named — nothing moved.
  * Never fails the save it follows: a count it cannot write (a protected sheet, a row not where
  * the read had it) leaves every later API read read again through SpreadsheetApp until a save
- * can count again. Left open: rows sorted, or the Speicherstand's row deleted (if Google then
- * answers its old cells), after a lagging read that still shows name and row together are not
- * seen (README, „Der Speicherstand“).
+ * can count again. Left open: rows sorted (the name kept at its address), or the Speicherstand's
+ * row deleted (if Google then answers its old cells), after a lagging read that still shows name
+ * and row together are not seen — the count lands in the setting moved there, once. Only a save
+ * that consulted no setting gets here so (the others compared Einstellungen whole and read again);
+ * no read after it plans on an older state (the row's count is below the recorded one). Closing
+ * it costs a read of the row before each count: two calls, 14 per battle (README, „Der Speicherstand“).
  */
 export function markSave(spreadsheet: Spreadsheet, settings: CellMatrix | null, named?: readonly NamedSaveMark[] | null): void {
   const properties = PropertiesService.getScriptProperties();

@@ -48,12 +48,12 @@ const confirm = (addon: AddonHandle, token: string) =>
  * battle of round 2 after it (row 3), which counts while the report does not: Eisenwölfe attack
  * Rote Faust — counting the report would un-count it (answerChanges.ts).
  */
-function typeRematchAfterReport(workbook: OfflineSpreadsheet): void {
+function typeRematchAfterReport(workbook: OfflineSpreadsheet, defender = 'Rote Faust'): void {
   const sheet = workbook.getSheetByName('Schlachten')!;
   const width = sheet.getLastColumn();
   const headers = sheet.getRange(1, 1, 1, width).getValues()[0];
   sheet.getRange(2, headers.indexOf('Verluste Verteidiger') + 1).setValue(600);
-  const row = [2, '', 'Eisenwölfe', 'Rote Faust', 0, 0, 5, 30, '', 0, 0];
+  const row = [2, '', 'Eisenwölfe', defender, 0, 0, 5, 30, '', 0, 0];
   sheet.getRange(3, 1, 1, width).setValues([[...row, ...new Array(width - row.length).fill('')]]);
 }
 
@@ -367,6 +367,20 @@ describe('checkReportDeadlines (N3, N4)', () => {
       addon.webApp.run('getPortalData', token('Anna'));
       typeRematchAfterReport(workbook);
       expect(fired(addon)).toBe('0 Meldung(en) automatisch bestätigt, 1 Erinnerung(en) fällig.');
+      expect(statusOf(workbook)).toBe('gemeldet');
+    },
+  );
+
+  it.each(SHEETS_API_MODES)(
+    'Sheets API %s: nor when the organiser typed the army of a battle after it just before the check',
+    (mode) => {
+      const { workbook, addon, token } = reportedAgo(24 * 3 + 1, [['Automatisch bestätigen nach Tagen', 3]], mode);
+      // Row 3 fights an army Armeen does not list yet: it does not count, and counting row 2 changes nothing counted.
+      typeRematchAfterReport(workbook, 'Neue Garde');
+      addon.webApp.run('getPortalData', token('Anna'));
+      // Then the organiser types the army (typing is no save), and the hourly check runs at once.
+      workbook.getSheetByName('Armeen')!.appendRow(['Neue Garde', 'Anna', 2, '']);
+      expect(fired(addon)).toBe('0 Meldung(en) automatisch bestätigt, 0 Erinnerung(en) fällig.');
       expect(statusOf(workbook)).toBe('gemeldet');
     },
   );

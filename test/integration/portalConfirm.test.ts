@@ -301,6 +301,9 @@ describe('Sheets service calls of the portal’s Bestätigen', () => {
     sheet.getRange(zeile, column('Status') + 1, 1, 2).setValues([['gemeldet', String(playerOf(attacker))]]);
     // Reported as destroying the defender's army, whose later battles counted without it.
     if (first) sheet.getRange(zeile, column('Verluste Verteidiger') + 1).setValue(1000);
+    // Else the log's last battle: rows after it that do not count (yet) are cleared — a battle after
+    // the report makes its answer check the other sheets too (reportDecision.ts battlesAsRead).
+    else if (zeile < values.length) sheet.getRange(zeile + 1, 1, values.length - zeile, column('Prüfung')).clearContent();
     workbook.calls.reset();
     run(addon, token(String(playerOf(defender))), zeile);
     return workbook.calls.byMethod();

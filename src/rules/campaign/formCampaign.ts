@@ -47,14 +47,40 @@ export function formCampaign(tables: CampaignTables, audience: 'organiser' | 'pl
   // A player's copy (the portal's „Melden“) leaves out what only the organiser reads (C12).
   const hidden = audience === 'players' ? PLAYER_HIDDEN_FIELDS : new Set<FieldKey>();
   const out: CampaignTables = {
-    players: compact(tables.players, [PLAYERS_SPEC]),
-    armies: compact(tables.armies, [ARMIES_SPEC, ARMIES_MAP_SPEC]),
-    // The confirmation's columns too: a waiting or disputed report counts in the form as in the replay (C2).
-    battles: compact(tables.battles, [BATTLES_SPEC, BATTLES_MAP_SPEC, BATTLES_CONFIRMATION_SPEC], hidden),
-    bookings: compact(tables.bookings, [BOOKINGS_SPEC, BOOKINGS_MAP_SPEC]),
+    players: compact(tables.players, REPLAYED_SPECS.players),
+    armies: compact(tables.armies, REPLAYED_SPECS.armies),
+    battles: compact(tables.battles, REPLAYED_SPECS.battles, hidden),
+    bookings: compact(tables.bookings, REPLAYED_SPECS.bookings),
   };
-  if (tables.fields) out.fields = compact(tables.fields, [FIELDS_SPEC]);
+  if (tables.fields) out.fields = compact(tables.fields, REPLAYED_SPECS.fields);
   return out;
+}
+
+/** Each table's specs whose columns the replay reads (the map's too: read only when there is a map). */
+const REPLAYED_SPECS: Readonly<Record<keyof CampaignTables, SheetSpec<string>[]>> = {
+  players: [PLAYERS_SPEC],
+  armies: [ARMIES_SPEC, ARMIES_MAP_SPEC],
+  // The confirmation's columns too: a waiting or disputed report counts in the form as in the replay (C2).
+  battles: [BATTLES_SPEC, BATTLES_MAP_SPEC, BATTLES_CONFIRMATION_SPEC],
+  bookings: [BOOKINGS_SPEC, BOOKINGS_MAP_SPEC],
+  fields: [FIELDS_SPEC],
+};
+
+/**
+ * The 0-based columns of `matrix` (header first) whose cells the replay reads — not the
+ * recorded-only ones (a date, a note, an Einreichungs-ID): what a row typed or changed there
+ * can change of the campaign's result.
+ */
+export function replayedColumns(table: keyof CampaignTables, matrix: CellMatrix): number[] {
+  const header = (matrix[0] ?? []).map(normaliseHeader);
+  const columns = new Set<number>();
+  for (const spec of REPLAYED_SPECS[table]) {
+    for (const column of Object.values(spec.columns)) {
+      const at = header.indexOf(normaliseHeader(column.header));
+      if (at >= 0 && !RECORDED_ONLY.has(column.field)) columns.add(at);
+    }
+  }
+  return [...columns].sort((a, b) => a - b);
 }
 
 function compact(matrix: CellMatrix, specs: SheetSpec<string>[], hidden: ReadonlySet<FieldKey> = new Set()): CellMatrix {

@@ -90,7 +90,7 @@ const DEADLINES: SubmissionKind<DeadlineEntry, DeadlineResult> = {
       checks.push({ sheet: 'battles', row: 2, numRows: values.length - 1, columns: decided });
     if (entry.confirm.length === 0) return { writes: [], result, events: entry.reminders, checks };
     // Whether confirming changes a battle counted after a report rests on every battle row (answerChanges.ts).
-    checks.push(...battlesAsRead(campaign));
+    checks.push(...battlesAsRead(campaign, entry.confirm));
     const headers = [FIELDS.status.header, FIELDS.confirmedBy.header, FIELDS.confirmedAt.header];
     const keys = ['status', 'confirmedBy', 'confirmedAt'] as const;
     const present = keys.filter((k) => (table.columns[k] ?? -1) >= 0);
