@@ -380,7 +380,8 @@ describe('checkReportDeadlines (N3, N4)', () => {
       addon.webApp.run('getPortalData', token('Anna'));
       // Then the organiser types the army (typing is no save), and the hourly check runs at once.
       workbook.getSheetByName('Armeen')!.appendRow(['Neue Garde', 'Anna', 2, '']);
-      expect(fired(addon)).toBe('0 Meldung(en) automatisch bestätigt, 0 Erinnerung(en) fällig.');
+      // Held back, and both players hear why (N4).
+      expect(fired(addon)).toBe('0 Meldung(en) automatisch bestätigt, 1 Erinnerung(en) fällig.');
       expect(statusOf(workbook)).toBe('gemeldet');
     },
   );
