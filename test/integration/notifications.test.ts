@@ -346,7 +346,10 @@ describe('checkReportDeadlines (N3, N4)', () => {
       .setValue(new Date(Date.now() - (24 * 3 + 1) * 3_600_000));
     expect(fired(addon)).toBe('0 Meldung(en) automatisch bestätigt, 1 Erinnerung(en) fällig.');
     const held = mail(addon).sent.slice(2);
-    expect(held.map((m) => m.to)).toEqual([PLAYER_ADDRESSES.Anna, PLAYER_ADDRESSES.Bernd]);
+    expect(held.map((m) => [m.to, m.subject])).toEqual([
+      [PLAYER_ADDRESSES.Anna, 'Kriegsrat: Nicht automatisch bestätigt'],
+      [PLAYER_ADDRESSES.Bernd, 'Kriegsrat: Nicht automatisch bestätigt'],
+    ]);
     expect(held[0].body).toContain(
       `Die Meldung Rote Faust gegen Eisenwölfe (Runde 1) wartet seit 73 Stunden und wird nicht automatisch bestätigt: ${because} Das entscheidet die Spielleitung.`,
     );
@@ -354,9 +357,9 @@ describe('checkReportDeadlines (N3, N4)', () => {
     const saved = asThePage(addon, () => addon.runFromClient('submitBattle', { ...smallCampaignBattle('o-2'), runde: 2 }));
     expect(saved).toMatchObject({ ok: true });
     expect(fired(addon)).toBe('0 Meldung(en) automatisch bestätigt, 0 Erinnerung(en) fällig.');
-    expect(mail(addon).sent.filter((m) => m.subject === 'Kriegsrat: Erinnerung')).toHaveLength(3);
+    expect(mail(addon).sent.filter((m) => m.subject !== 'Kriegsrat: Meldung wartet')).toHaveLength(3);
     expect(statusOf(workbook)).toBe('gemeldet');
-    expect(record(workbook).filter((r) => r[3] === 'Erinnerung')).toHaveLength(6);
+    expect(record(workbook).filter((r) => r[3] === 'Erinnerung' || r[3] === 'Nicht automatisch bestätigt')).toHaveLength(6);
   });
 
   it.each(SHEETS_API_MODES)(
@@ -383,6 +386,23 @@ describe('checkReportDeadlines (N3, N4)', () => {
       // Held back, and both players hear why (N4).
       expect(fired(addon)).toBe('0 Meldung(en) automatisch bestätigt, 1 Erinnerung(en) fällig.');
       expect(statusOf(workbook)).toBe('gemeldet');
+    },
+  );
+
+  it.each(SHEETS_API_MODES)(
+    'Sheets API %s: the organiser un-counted the later battle just before the check — confirmed, never held back for good on a read a moment old',
+    (mode) => {
+      const { workbook, addon, token } = reportedAgo(24 * 3 + 1, [['Automatisch bestätigen nach Tagen', 3]], mode);
+      typeRematchAfterReport(workbook);
+      // A page loads (an execution); then the organiser gives the rematch an army Armeen does not list: it no longer counts.
+      addon.webApp.run('getPortalData', token('Anna'));
+      const sheet = workbook.getSheetByName('Schlachten')!;
+      const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0];
+      sheet.getRange(3, headers.indexOf('Verteidiger') + 1).setValue('Neue Garde');
+      fired(addon);
+      fired(addon);
+      expect(statusOf(workbook)).toBe('bestätigt');
+      expect(mail(addon).sent.map((m) => m.subject)).not.toContain('Kriegsrat: Nicht automatisch bestätigt');
     },
   );
 

@@ -18,6 +18,7 @@ export const EVENT_KINDS = {
   phaseStarted: 'Neue Phase',
   attackDeclared: 'Angriff angesagt',
   reminder: 'Erinnerung',
+  withheld: 'Nicht automatisch bestätigt',
 } as const;
 
 export type EventKind = keyof typeof EVENT_KINDS;

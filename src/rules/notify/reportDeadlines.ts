@@ -141,9 +141,17 @@ export function reminderEvents(replay: CampaignReplay, overdue: readonly Overdue
         ? `Erinnerung: ${report} wartet seit ${o.hours} Stunden. Bestätigen kann sie nur die Spielleitung: ` +
           `${changesIfCounted('sie', changed)} Bestreiten kannst du sie weiterhin.`
         : `Erinnerung: ${report} wartet seit ${o.hours} Stunden auf deine Bestätigung.`;
-    out.push({ kind: 'reminder', id: notice.id, players: notice.players, text });
+    out.push({ kind: o.withheld ? 'withheld' : 'reminder', id: notice.id, players: notice.players, text });
   }
   return out;
+}
+
+/**
+ * A report held back from the automatic confirmation and not yet told so: holding it back is for
+ * good once told, so only a check of the sheets as they are (the deadline check's) tells it.
+ */
+export function withheldUntold(o: OverdueReport): boolean {
+  return o.withheld === true && o.told !== true;
 }
 
 /**

@@ -23,7 +23,7 @@ import { CellValue } from '../../rules/cells/cellValue';
 import { FIELDS } from '../../rules/fields';
 import { AUTOMATIC } from '../../rules/notify/changeEvents';
 import { readNotifySettings } from '../../rules/notify/notifySettings';
-import { reminderEvents } from '../../rules/notify/reportDeadlines';
+import { reminderEvents, withheldUntold } from '../../rules/notify/reportDeadlines';
 import { overdueAsRecorded } from './saveNotifications';
 import { NotificationEvent } from '../../rules/notify/notificationEvent';
 import { rowsWrite } from '../../sheets/rowsWrite';
@@ -46,6 +46,8 @@ interface DeadlineEntry {
   confirm: number[];
   /** Data-row indexes of every overdue report (to confirm or to remind). */
   overdue: number[];
+  /** Data-row indexes of the reports held back (N4) and told so now: for good, so decided on the sheets as they are. */
+  withheld: number[];
   reminders: NotificationEvent[];
 }
 
@@ -60,6 +62,7 @@ const DEADLINES: SubmissionKind<DeadlineEntry, DeadlineResult> = {
       now,
       confirm: overdue.filter((o) => o.autoConfirm).map((o) => o.row),
       overdue: overdue.map((o) => o.row),
+      withheld: overdue.filter(withheldUntold).map((o) => o.row),
       reminders: reminderEvents(replay, overdue),
     };
   },
@@ -88,9 +91,11 @@ const DEADLINES: SubmissionKind<DeadlineEntry, DeadlineResult> = {
     const decided = [table.columns.status, table.columns.reportedAt].filter((c) => c >= 0);
     if (decided.length && values.length > 1)
       checks.push({ sheet: 'battles', row: 2, numRows: values.length - 1, columns: decided });
+    // Whether confirming changes a battle counted after a report rests on every battle row and what
+    // the replay reads (answerChanges.ts) — for those confirmed and those held back for good.
+    if (entry.confirm.length || entry.withheld.length)
+      checks.push(...battlesAsRead(campaign, [...entry.confirm, ...entry.withheld]));
     if (entry.confirm.length === 0) return { writes: [], result, events: entry.reminders, checks };
-    // Whether confirming changes a battle counted after a report rests on every battle row (answerChanges.ts).
-    checks.push(...battlesAsRead(campaign, entry.confirm));
     const headers = [FIELDS.status.header, FIELDS.confirmedBy.header, FIELDS.confirmedAt.header];
     const keys = ['status', 'confirmedBy', 'confirmedAt'] as const;
     const present = keys.filter((k) => (table.columns[k] ?? -1) >= 0);

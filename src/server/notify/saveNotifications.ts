@@ -11,7 +11,13 @@ import { CellMatrix } from '../../rules/cells/cellValue';
 import { eventsOfChange } from '../../rules/notify/changeEvents';
 import { NotificationEvent } from '../../rules/notify/notificationEvent';
 import { NotifySettings, readNotifySettings } from '../../rules/notify/notifySettings';
-import { OverdueReport, overdueReports, reminderEvents, reportsPastDeadline } from '../../rules/notify/reportDeadlines';
+import {
+  OverdueReport,
+  overdueReports,
+  reminderEvents,
+  reportsPastDeadline,
+  withheldUntold,
+} from '../../rules/notify/reportDeadlines';
 import type { InputSheet, OpenCampaign, SheetWrite } from '../submission';
 import { claimDeliveries, noticeRecorded, readRecord, RecordRead } from './outbox';
 
@@ -107,10 +113,13 @@ export function noteEvents(
   const { overdue, record } = campaign.waiting
     ? overdueAsRecorded(spreadsheet, campaign.tables, campaign.replay, settings, now)
     : { overdue: [], record: undefined };
-  const all = [...events, ...reminderEvents(campaign.replay, overdue)];
+  // A report held back (N4) is told so for good: not on this save's read, which nothing checked
+  // for it — the deadline check after the lock decides it on the sheets as they are.
+  const told = overdue.filter((o) => !withheldUntold(o));
+  const all = [...events, ...reminderEvents(campaign.replay, told)];
   const properties = PropertiesService.getScriptProperties();
   const pending = claimDeliveries(spreadsheet, all, { players, settings, properties, now }, record);
-  return { pending, autoConfirmDue: overdue.some((o) => o.autoConfirm) };
+  return { pending, autoConfirmDue: overdue.some((o) => o.autoConfirm || withheldUntold(o)) };
 }
 
 /**

@@ -166,7 +166,7 @@ describe('a report only the organiser may confirm (C3, answerChanges.ts)', () =>
     ]);
     expect(reminders.map((r) => [r.kind, r.players, r.text])).toEqual([
       [
-        'reminder',
+        'withheld',
         ['Anna', 'Bert'],
         'Die Meldung Rote Faust gegen Eisenwölfe (Runde 1) wartet seit 72 Stunden und wird nicht automatisch bestätigt: ' +
           'Zählt sie jetzt, ändert sie eine Schlacht, die danach schon gezählt hat: ' +
