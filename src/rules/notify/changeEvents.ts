@@ -30,6 +30,7 @@ import { withdrawnByReporter } from '../rounds/admission';
 import { declarationSheetRow, readDeclarations } from '../rounds/attacks';
 import { currentRoundsAround } from '../rounds/currentRound';
 import { PHASE_BATTLES, PHASE_ORDERS, readPhase } from '../rounds/roundSettings';
+import { battleRef } from './battleRef';
 import { NotificationEvent } from './notificationEvent';
 
 /** Who acted, as players read it (C12): a listed player by name, else the organiser. */
@@ -89,7 +90,7 @@ export function eventsOfChange(before: CampaignSide, after: CampaignSide): Notif
     if (!ownRowChanged && !existed) continue;
     const players = playersOf(b, now);
     const battle = battleName(b);
-    const ref = `${i + 2}:${nameKey(b.attacker)}:${nameKey(b.defender)}:${b.round ?? ''}`;
+    const ref = battleRef(battleTable, i, b);
     if (ownRowChanged) {
       const [from, to] = [statusBefore(i), statusAfter(i)];
       const reporter = parseText(statusAfter.cell(i, 'reportedBy')).trim();

@@ -1,15 +1,15 @@
-import { CellValue } from '../cells/cellValue';
+import { CellMatrix, CellValue } from '../cells/cellValue';
 import {
   BATTLES_CONFIRMATION_SPEC,
   cellOf,
   CampaignReplay,
   CampaignTables,
-  nameKey,
   openReports,
   readTable,
   STATUS_REPORTED,
 } from '../campaign';
 import { confirmableUnchanged, onlyOrganiserConfirms } from '../rounds/answerChanges';
+import { battleRef, battleRefTable } from './battleRef';
 import { battleName } from './changeEvents';
 import { NotificationEvent } from './notificationEvent';
 import { NotifySettings } from './notifySettings';
@@ -88,8 +88,16 @@ export function overdueReports(
   );
 }
 
-/** N3: the reminder of an overdue report to the players it waits for, once (its id names the report). */
-export function reminderEvents(replay: CampaignReplay, overdue: readonly OverdueReport[]): NotificationEvent[] {
+/**
+ * N3: the reminder of an overdue report to the players it waits for, once: its id names the report
+ * by battleRef — its Einreichungs-ID from `battles` (Schlachten, header row first), not its row alone.
+ */
+export function reminderEvents(
+  replay: CampaignReplay,
+  overdue: readonly OverdueReport[],
+  battles: CellMatrix,
+): NotificationEvent[] {
+  const refs = battleRefTable(battles);
   const out: NotificationEvent[] = [];
   for (const o of overdue) {
     if (o.autoConfirm || o.organiserDecides) continue;
@@ -98,7 +106,7 @@ export function reminderEvents(replay: CampaignReplay, overdue: readonly Overdue
     if (!b || waiting.length === 0) continue;
     out.push({
       kind: 'reminder',
-      id: `reminder:${o.row + 2}:${nameKey(b.attacker)}:${nameKey(b.defender)}:${b.round ?? ''}`,
+      id: `reminder:${battleRef(refs, o.row, b)}`,
       players: waiting,
       text: `Erinnerung: Die Meldung ${battleName(b)} wartet seit ${o.hours} Stunden auf deine Bestätigung.`,
     });

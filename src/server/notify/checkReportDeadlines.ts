@@ -59,7 +59,7 @@ const DEADLINES: SubmissionKind<DeadlineEntry, DeadlineResult> = {
       now,
       confirm: overdue.filter((o) => o.autoConfirm).map((o) => o.row),
       overdue: overdue.map((o) => o.row),
-      reminders: reminderEvents(replay, overdue),
+      reminders: reminderEvents(replay, overdue, campaign.tables.battles),
     };
   },
   plan(entry, campaign) {

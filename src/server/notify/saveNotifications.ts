@@ -105,7 +105,7 @@ export function noteEvents(
 ): NotedSave {
   const settings = readNotifySettings(settingsValues);
   const overdue = campaign.waiting ? overdueReports(campaign.tables, campaign.replay, settings, now) : [];
-  const all = [...events, ...reminderEvents(campaign.replay, overdue)];
+  const all = [...events, ...reminderEvents(campaign.replay, overdue, campaign.tables.battles)];
   const properties = PropertiesService.getScriptProperties();
   const pending = claimDeliveries(spreadsheet, all, { players, settings, properties, now });
   return { pending, autoConfirmDue: overdue.some((o) => o.autoConfirm) };

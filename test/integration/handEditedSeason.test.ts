@@ -1,0 +1,81 @@
+// A season in a sheet the organiser also types into (audit 24): rows inserted, deleted or sorted
+// by hand move a report to another row — what Kriegsrat tells the players must follow the report,
+// not its row number.
+import type { AddonHandle, OfflineSpreadsheet } from '../../src/offline';
+import { notifyingCampaign, smallCampaignBattle, valuesOf } from './campaignWorkbook';
+
+type Answer = { ok: boolean; message?: string; [key: string]: unknown };
+
+const mail = (addon: AddonHandle) =>
+  addon.environment.globals.MailApp as { sent: { to: string; subject: string; body: string }[] };
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+
+function campaign() {
+  const { workbook, addon, token } = notifyingCampaign();
+  const report = (id: string) => {
+    const answer = addon.webApp.run('reportBattle', token('Anna'), smallCampaignBattle(id)) as Answer;
+    addon.webApp.run('deliverPendingNotifications');
+    return answer;
+  };
+  /** The hourly trigger fires it (only a trigger of this project may run it: sheetsOnly.ts). */
+  const fired = () =>
+    addon.run('checkReportDeadlines', { triggerUid: addon.environment.triggers.add('checkReportDeadlines', 1).getUniqueId() });
+  return { workbook, addon, token, report, fired };
+}
+
+/** The row of Schlachten holding the report with Einreichungs-ID prefix `id`. */
+function rowOf(workbook: OfflineSpreadsheet, id: string): number {
+  const values = valuesOf(workbook, 'Schlachten');
+  const column = (values[0] as string[]).indexOf('Einreichungs-ID');
+  return values.findIndex((r) => String(r[column]).startsWith(`${id}~`)) + 1;
+}
+
+/** The organiser backdates Gemeldet am of sheet row `row` by hand. */
+function backdate(workbook: OfflineSpreadsheet, row: number, hours: number): void {
+  const column = (valuesOf(workbook, 'Schlachten')[0] as string[]).indexOf('Gemeldet am') + 1;
+  workbook.getSheetByName('Schlachten')!.getRange(row, column).setValue(hoursAgo(hours));
+}
+
+const waiting = (addon: AddonHandle, to: string) =>
+  mail(addon).sent.filter((m) => m.to === to && /wartet auf deine Bestätigung/.test(m.body)).length;
+const reminders = (addon: AddonHandle, to: string) =>
+  mail(addon).sent.filter((m) => m.to === to && /Erinnerung/.test(m.body)).length;
+
+describe('N1/N3: a report is told and reminded once, wherever the organiser’s rows move it', () => {
+  it('a row inserted above the reminded report: no second reminder', () => {
+    const { workbook, addon, report, fired } = campaign();
+    report('r-1');
+    backdate(workbook, 2, 49);
+    expect(fired()).toBe('0 Meldung(en) automatisch bestätigt, 1 Erinnerung(en) fällig.');
+    expect(reminders(addon, 'bernd@example.com')).toBe(1);
+    workbook.getSheetByName('Schlachten')!.insertRowBefore(2);
+    expect(rowOf(workbook, 'r-1')).toBe(3);
+    fired();
+    expect(reminders(addon, 'bernd@example.com')).toBe(1);
+  });
+
+  it('a new report that lands on the row of a deleted one the opponent heard of is told and reminded too', () => {
+    const { workbook, addon, token, report, fired } = campaign();
+    report('r-1');
+    backdate(workbook, 2, 49);
+    fired();
+    expect(reminders(addon, 'bernd@example.com')).toBe(1);
+    // Anna withdraws it (C10), the organiser tidies the withdrawn row away, Anna reports again.
+    expect(
+      addon.webApp.run('answerReport', token('Anna'), {
+        zeile: 2,
+        runde: 1,
+        angreifer: 'Rote Faust',
+        verteidiger: 'Eisenwölfe',
+        aktion: 'zurückziehen',
+      }),
+    ).toMatchObject({ ok: true });
+    workbook.getSheetByName('Schlachten')!.deleteRow(2);
+    expect(report('r-2')).toMatchObject({ ok: true, zeile: 2 });
+    // N1: the new report waits for Bernd — he hears of it as of the first.
+    expect(waiting(addon, 'bernd@example.com')).toBe(2);
+    backdate(workbook, 2, 49);
+    fired();
+    expect(reminders(addon, 'bernd@example.com')).toBe(2);
+  });
+});
