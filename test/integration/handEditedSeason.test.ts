@@ -2,7 +2,7 @@
 // by hand move a report to another row — what Kriegsrat tells the players must follow the report,
 // not its row number.
 import type { AddonHandle, OfflineSpreadsheet } from '../../src/offline';
-import { notifyingCampaign, smallCampaignBattle, valuesOf } from './campaignWorkbook';
+import { MAP_CAMPAIGN, notifyingCampaign, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
 
 type Answer = { ok: boolean; message?: string; [key: string]: unknown };
 
@@ -77,5 +77,38 @@ describe('N1/N3: a report is told and reminded once, wherever the organiser’s 
     backdate(workbook, 2, 49);
     fired();
     expect(reminders(addon, 'bernd@example.com')).toBe(2);
+  });
+});
+
+describe('R2: a round begun while Einstellungen cannot hold the Phase says so', () => {
+  /** MAP_CAMPAIGN set up, the organiser's links made. */
+  function mapCampaign() {
+    const { workbook, addon } = workbookWith(MAP_CAMPAIGN, 'orga@example.com');
+    addon.run('setupCampaign');
+    return { workbook, addon };
+  }
+  const lastToast = (workbook: OfflineSpreadsheet) => workbook.ui.toasts[workbook.ui.toasts.length - 1].message;
+
+  it.each([
+    [
+      'its header „Einstellung“ retyped',
+      (workbook: OfflineSpreadsheet) => workbook.getSheetByName('Einstellungen')!.getRange('A1').setValue('Name'),
+    ],
+    [
+      'the sheet renamed',
+      (workbook: OfflineSpreadsheet) => workbook.getSheetByName('Einstellungen')!.setName('Einstellungen (alt)'),
+    ],
+  ])('%s: „Neue Runde beginnen“ books the supply and tells the organiser the phase stays Schlachten', (_what, edit) => {
+    const { workbook, addon } = mapCampaign();
+    edit(workbook);
+    expect(addon.run('startNewRound', 1, 1000)).toMatchObject({ ok: true, runde: 1 });
+    expect(lastToast(workbook)).toMatch(/^Runde 1 beginnt: 2 Spieler bekommen je 1000 VP Versorgung\. /);
+    expect(lastToast(workbook)).toMatch(/Phase.*Schlachten.*Einstellungen.*Kampagnenblatt einrichten/);
+  });
+
+  it('with Einstellungen as set up, the toast names the Befehle phase as before', () => {
+    const { workbook, addon } = mapCampaign();
+    addon.run('startNewRound', 1, 1000);
+    expect(lastToast(workbook)).toMatch(/Phase: Befehle/);
   });
 });
