@@ -2,7 +2,15 @@
 // by hand move a report to another row — what Kriegsrat tells the players must follow the report,
 // not its row number.
 import type { AddonHandle, OfflineSpreadsheet } from '../../src/offline';
-import { MAP_CAMPAIGN, notifyingCampaign, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
+import {
+  MAP_CAMPAIGN,
+  notifyingCampaign,
+  playerTokens,
+  smallCampaignBattle,
+  valuesOf,
+  withAddresses,
+  workbookWith,
+} from './campaignWorkbook';
 
 type Answer = { ok: boolean; message?: string; [key: string]: unknown };
 
@@ -110,5 +118,29 @@ describe('R2: a round begun while Einstellungen cannot hold the Phase says so', 
     const { workbook, addon } = mapCampaign();
     addon.run('startNewRound', 1, 1000);
     expect(lastToast(workbook)).toMatch(/Phase: Befehle/);
+  });
+});
+
+describe('A7/N1: a declaration is told to its defender, wherever the organiser’s rows put it', () => {
+  it('declared again after the withdrawn one was deleted by hand: the defender hears of it again', () => {
+    const { workbook, addon } = workbookWith(withAddresses(MAP_CAMPAIGN), 'orga@example.com');
+    addon.run('setupCampaign');
+    const token = playerTokens(workbook, addon);
+    addon.run('startNewRound', 1, 1000);
+    const sides = { angreifer: 'Rote Faust', verteidiger: 'Eisenwölfe' };
+    const run = (name: string, payload: object) => {
+      const answer = addon.webApp.run(name, token('Anna'), payload) as Answer;
+      addon.webApp.run('deliverPendingNotifications');
+      return answer;
+    };
+    const attacked = () =>
+      mail(addon).sent.filter((m) => m.to === 'bernd@example.com' && /Du wirst angegriffen/.test(m.body)).length;
+    expect(run('declareAttack', { ...sides, einreichungsId: 'a-1' })).toMatchObject({ ok: true });
+    expect(attacked()).toBe(1);
+    expect(run('withdrawAttack', { ...sides, runde: 1, einreichungsId: 'w-1' })).toMatchObject({ ok: true });
+    workbook.getSheetByName('Angriffe')!.deleteRow(2);
+    expect(run('declareAttack', { ...sides, einreichungsId: 'a-2' })).toMatchObject({ ok: true });
+    expect(valuesOf(workbook, 'Angriffe')).toHaveLength(2);
+    expect(attacked()).toBe(2);
   });
 });
