@@ -2,6 +2,7 @@
 // by hand move a report to another row — what Kriegsrat tells the players must follow the report,
 // not its row number.
 import type { AddonHandle, OfflineSpreadsheet } from '../../src/offline';
+import type { PortalData } from '../../src/shared/portalContract';
 import {
   MAP_CAMPAIGN,
   notifyingCampaign,
@@ -142,5 +143,18 @@ describe('A7/N1: a declaration is told to its defender, wherever the organiser�
     expect(run('declareAttack', { ...sides, einreichungsId: 'a-2' })).toMatchObject({ ok: true });
     expect(valuesOf(workbook, 'Angriffe')).toHaveLength(2);
     expect(attacked()).toBe(2);
+  });
+});
+
+describe('R1: next round’s pairings typed ahead into Schlachten move no round', () => {
+  it('the players stay in round 1: a report of round 1 is taken, as round 1', () => {
+    const { workbook, addon, token } = notifyingCampaign();
+    const header = valuesOf(workbook, 'Schlachten')[0] as string[];
+    const planned = header.map((h) => ({ Runde: 2, Angreifer: 'Grüne Flut', Verteidiger: 'Späte Garde' })[h] ?? '');
+    workbook.getSheetByName('Schlachten')!.getRange(2, 1, 1, header.length).setValues([planned]);
+    const round = () => (addon.webApp.run('getPortalData', token('Anna')) as PortalData).round.round;
+    expect(round()).toBe(1);
+    expect(addon.webApp.run('reportBattle', token('Anna'), smallCampaignBattle('r-1'))).toMatchObject({ ok: true, zeile: 3 });
+    expect(valuesOf(workbook, 'Schlachten')[2][0]).toBe(1);
   });
 });
