@@ -11,7 +11,18 @@ export interface PhaseChange {
   write: SheetWrite | null;
   /** The Phase row as read, when it is already so: checked like a write (the read may be older, submission.ts). */
   checks: RowsCheck[];
+  /** No Einstellungen sheet with its two columns holds a Phase: it counts as Schlachten (R2) — the organiser is told (PHASE_UNHELD). */
+  unheld?: true;
 }
+
+/**
+ * What the organiser is told when a round begins but no Einstellungen sheet can hold its Phase
+ * (renamed, or a header retyped): it stays Schlachten, and running the menu again would not set it.
+ */
+export const PHASE_UNHELD =
+  `Phase: bleibt ${PHASE_SETTING.default} – es gibt kein Blatt „${SETTINGS_SPEC.sheet}“ mit den Spalten ` +
+  `„${SETTINGS_SPEC.columns.name.header}“ und „${SETTINGS_SPEC.columns.value.header}“ (umbenannt?). Bitte wieder so nennen ` +
+  `und in der Zeile „${PHASE_SETTING.name}“ „Befehle“ eintragen; fehlt das Blatt, legt Kampagnenblatt einrichten es an.`;
 
 /** Einstellungen's name and value columns (0-based) and the index of its Phase row (-1: none); null without those columns. */
 function phaseRow(values: CellMatrix): { name: number; value: number; at: number } | null {
@@ -33,7 +44,7 @@ export function phaseWrite(campaign: OpenCampaign, phase: Phase): PhaseChange {
   const values = campaign.values('settings');
   const header = values[0] ?? [];
   const found = phaseRow(values);
-  if (!found) return { write: null, checks: [] };
+  if (!found) return { write: null, checks: [], unheld: true };
   const { name, value, at } = found;
   const valueHeader = SETTINGS_SPEC.columns.value.header;
   if (at > 0) {

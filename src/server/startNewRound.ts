@@ -2,7 +2,7 @@ import { FIELDS } from '../rules/fields';
 import { RuleError } from '../rules';
 import { SUPPLY_PHASE } from '../rules/bookingKinds';
 import { newRoundBegins, organiserRound, PHASE_ORDERS, roundOfOrganiserRows } from '../rules/rounds';
-import { phaseWrite } from './phaseWrite';
+import { PHASE_UNHELD, phaseWrite } from './phaseWrite';
 import { BOOKINGS_SPEC, cellOf, isBlankRow, nameKey, readTable, replayCampaign } from '../rules/campaign';
 import { CellMatrix } from '../rules/cells/cellValue';
 import { parseNumber } from '../rules/cells/parseCell';
@@ -74,7 +74,7 @@ function planRound({ round, supply }: NewRound, campaign: OpenCampaign): Plan<Ne
   }
   // R2: a new round begins with its orders; run again, or for an earlier round, the phase stays.
   const begins = newRoundBegins(round, roundOfOrganiserRows(campaign.organiserRound()), supplied.size);
-  const { write: phase, checks } = begins ? phaseWrite(campaign, PHASE_ORDERS) : { write: null, checks: [] };
+  const { write: phase, checks, unheld } = begins ? phaseWrite(campaign, PHASE_ORDERS) : { write: null, checks: [] };
   if (phase) writes.push(phase);
   return {
     writes,
@@ -82,7 +82,8 @@ function planRound({ round, supply }: NewRound, campaign: OpenCampaign): Plan<Ne
     result: { runde: round, gebucht: players.length },
     afterWrite: () =>
       spreadsheet.toast(
-        summary(round, supply, players.length, supplied.size, begins) + (phase ? ` ${PHASE_NOTE}` : ''),
+        summary(round, supply, players.length, supplied.size, begins) +
+          (phase ? ` ${PHASE_NOTE}` : unheld ? ` ${PHASE_UNHELD}` : ''),
         NEW_ROUND_CAPTION,
         10,
       ),

@@ -27,9 +27,10 @@ import {
 import { parseRound } from '../campaign/entries';
 import { battleLine } from '../campaign/roundReport';
 import { withdrawnByReporter } from '../rounds/admission';
-import { declarationSheetRow, readDeclarations } from '../rounds/attacks';
+import { Declaration, declarationSheetRow, readDeclarations } from '../rounds/attacks';
 import { currentRoundsAround } from '../rounds/currentRound';
 import { PHASE_BATTLES, PHASE_ORDERS, readPhase } from '../rounds/roundSettings';
+import { battleRef } from './battleRef';
 import { NotificationEvent } from './notificationEvent';
 
 /** Who acted, as players read it (C12): a listed player by name, else the organiser. */
@@ -89,7 +90,7 @@ export function eventsOfChange(before: CampaignSide, after: CampaignSide): Notif
     if (!ownRowChanged && !existed) continue;
     const players = playersOf(b, now);
     const battle = battleName(b);
-    const ref = `${i + 2}:${nameKey(b.attacker)}:${nameKey(b.defender)}:${b.round ?? ''}`;
+    const ref = battleRef(battleTable, i, b);
     if (ownRowChanged) {
       const [from, to] = [statusBefore(i), statusAfter(i)];
       const reporter = parseText(statusAfter.cell(i, 'reportedBy')).trim();
@@ -174,7 +175,7 @@ export function eventsOfChange(before: CampaignSide, after: CampaignSide): Notif
       if (d.round !== roundAfter || d.withdrawn) continue;
       events.push({
         kind: 'attackDeclared',
-        id: `attackPublic:${roundAfter}:${declarationSheetRow(d.row)}:${nameKey(d.attacker)}:${nameKey(d.defender)}`,
+        id: `attackPublic:${roundAfter}:${declarationRef(d)}`,
         players: [],
         text: '',
         publicText: `Angesagt: ${d.attacker} (${owner(now, d.attacker)}) greift ${d.defender} (${owner(now, d.defender)})${d.field ? ` auf ${d.field}` : ''} an.`,
@@ -246,6 +247,15 @@ function owner(replay: CampaignReplay, army: string): string {
   return replay.armies.find((a) => nameKey(a.name) === nameKey(army))?.player ?? '?';
 }
 
+/**
+ * A declaration as a notification's id names it (N5): its Einreichungs-ID, else its sheet row (a
+ * row the organiser typed); then its armies. The row alone would be taken by a declaration made
+ * again after the organiser deleted the withdrawn one: its defender would never hear of it.
+ */
+function declarationRef(d: Declaration): string {
+  return `${d.submissionId !== '' ? d.submissionId : declarationSheetRow(d.row)}:${nameKey(d.attacker)}:${nameKey(d.defender)}`;
+}
+
 /** N1/A7: a declaration new in Angriffe is told to the defender at once (privately). */
 function declarationEvents(before: CellMatrix | null, after: CellMatrix | null, now: CampaignReplay): NotificationEvent[] {
   const known = new Set(readDeclarations(before).map((d) => `${d.row}:${nameKey(d.attacker)}:${nameKey(d.defender)}:${d.round}`));
@@ -257,7 +267,7 @@ function declarationEvents(before: CellMatrix | null, after: CellMatrix | null, 
     if (defender === '?') continue;
     events.push({
       kind: 'attackDeclared',
-      id: `attackDeclared:${d.round}:${declarationSheetRow(d.row)}:${nameKey(d.attacker)}:${nameKey(d.defender)}`,
+      id: `attackDeclared:${d.round}:${declarationRef(d)}`,
       players: [defender],
       text: `Du wirst angegriffen: ${d.attacker} (${owner(now, d.attacker)}) greift in Runde ${d.round} deine Armee ${d.defender}${d.field ? ` auf ${d.field}` : ''} an.`,
     });

@@ -1,16 +1,17 @@
-import { CellValue } from '../cells/cellValue';
+import { CellMatrix, CellValue } from '../cells/cellValue';
 import {
   BATTLES_CONFIRMATION_SPEC,
   cellOf,
   CampaignReplay,
   CampaignTables,
-  nameKey,
   openReports,
   readTable,
   STATUS_REPORTED,
+  Table,
 } from '../campaign';
 import { changedIfConfirmed, changesIfCounted, confirmableOrChanges } from '../rounds/answerChanges';
 import type { ChangedBattle } from '../rounds/battlesChanged';
+import { battleRef, battleRefTable } from './battleRef';
 import { battleName, playersOf } from './changeEvents';
 import { NotificationEvent } from './notificationEvent';
 import { NotifySettings } from './notifySettings';
@@ -95,8 +96,9 @@ export function overdueReports(
   now: Date,
   recorded: RecordedNotice = () => false,
 ): OverdueReport[] {
+  const refs = battleRefTable(tables.battles);
   const told = (o: OverdueReport) => {
-    const notice = noticeOf(replay, o.autoConfirm ? { ...o, withheld: true } : o);
+    const notice = noticeOf(replay, refs, o.autoConfirm ? { ...o, withheld: true } : o);
     return notice !== null && recorded(notice.id, notice.players);
   };
   const out = reportsPastDeadline(tables, replay, settings, now).map((o) =>
@@ -114,7 +116,7 @@ export function overdueReports(
         ? o
         : { ...o, autoConfirm: false, organiserDecides: true, withheld: true, changed: changes.get(o.row) ?? [] };
     // Nobody to remind (the reporter plays neither army now, C3): nothing to find out.
-    if (noticeOf(replay, o) === null) return o;
+    if (noticeOf(replay, refs, o) === null) return o;
     const changed = changedIfConfirmed(tables, replay, o.row);
     return changed.length ? { ...o, organiserDecides: true, changed } : o;
   });
@@ -125,11 +127,16 @@ export function overdueReports(
  * report) — asking to confirm, or, when only the organiser may, saying so; N4 held back: both
  * players hear, once, that the organiser decides it.
  */
-export function reminderEvents(replay: CampaignReplay, overdue: readonly OverdueReport[]): NotificationEvent[] {
+export function reminderEvents(
+  replay: CampaignReplay,
+  overdue: readonly OverdueReport[],
+  battles: CellMatrix,
+): NotificationEvent[] {
+  const refs = battleRefTable(battles);
   const out: NotificationEvent[] = [];
   for (const o of overdue) {
     if (o.autoConfirm || o.told) continue;
-    const notice = noticeOf(replay, o);
+    const notice = noticeOf(replay, refs, o);
     if (notice === null) continue;
     const b = replay.battles[o.row]!;
     const report = `Die Meldung ${battleName(b)}`;
@@ -158,10 +165,15 @@ export function withheldUntold(o: OverdueReport): boolean {
  * Whom an overdue report's notice goes to, under which id: the reminder to the players it waits
  * for; the held-back automatic confirmation (withheld) to both its players, its own fact. Null: nobody.
  */
-function noticeOf(replay: CampaignReplay, o: Pick<OverdueReport, 'row' | 'withheld'>): { id: string; players: string[] } | null {
+function noticeOf(
+  replay: CampaignReplay,
+  refs: Table<string>,
+  o: Pick<OverdueReport, 'row' | 'withheld'>,
+): { id: string; players: string[] } | null {
   const b = replay.battles[o.row];
   if (!b || b.error === null) return null;
-  const which = `${o.row + 2}:${nameKey(b.attacker)}:${nameKey(b.defender)}:${b.round ?? ''}`;
+  // The report by its Einreichungs-ID, not its row alone (battleRef.ts).
+  const which = battleRef(refs, o.row, b);
   if (o.withheld) {
     const players = playersOf(b, replay);
     return players.length ? { id: `withheld:${which}`, players } : null;

@@ -45,6 +45,8 @@ export interface Declaration {
   /** Angesagt von as typed; blank for a row the organiser typed. */
   declaredBy: string;
   withdrawn: boolean;
+  /** Einreichungs-ID as written (blank for a row the organiser typed): names it wherever its row moves. */
+  submissionId: string;
 }
 
 /**
@@ -83,6 +85,7 @@ export function readDeclarations(matrix: CellMatrix | null): Declaration[] {
       field: parseText(cellOf(table, row, 'field')),
       declaredBy: parseText(cellOf(table, row, 'declaredBy')),
       withdrawn: isWithdrawn(cellOf(table, row, 'status')),
+      submissionId: parseText(cellOf(table, row, 'submissionId')),
     });
   }
   return out;

@@ -1,17 +1,25 @@
 import { RuleError } from '../ruleError';
 import { CellValue, isBlank } from '../cells/cellValue';
 import { parseBattleStatus, statusCounts } from '../campaign/battleStatus';
-import { BATTLES_CONFIRMATION_SPEC, BATTLES_SPEC, BOOKINGS_REPORTER_SPEC, BOOKINGS_SPEC } from '../campaign/columns';
-import { parseRound } from '../campaign/entries';
-import { CampaignTables, cellOf, isBlankRow, readTable } from '../campaign/tables';
+import {
+  BattleColumn,
+  BATTLES_CONFIRMATION_SPEC,
+  BATTLES_SPEC,
+  BOOKINGS_REPORTER_SPEC,
+  BOOKINGS_SPEC,
+} from '../campaign/columns';
+import { parseBattle, parseRound } from '../campaign/entries';
+import { CampaignTables, cellOf, isBlankRow, readTable, Table } from '../campaign/tables';
 
 /**
  * R1: the campaign's current round — the highest Runde among the organiser's rows, at least 1:
  * Buchungen without Gemeldet von („Neue Runde beginnen“'s Versorgungsphase, the organiser's
- * bookings) and Schlachten rows without Gemeldet von whose Status counts (C2: blank, bestätigt,
- * entschieden). A player's report (any Status) and a player's booking never move it. Read
- * without a replay: an organiser's row that breaks another rule still moves the round (it is
- * the organiser's, and its Prüfung says what is wrong).
+ * bookings) and Schlachten rows without Gemeldet von that count (C2: Status blank, bestätigt,
+ * entschieden, and the row reads as a battle). A player's report (any Status) and a player's
+ * booking never move it. Read without a replay: a Schlachten row counts here once its cells
+ * read as a battle (parseBattle: Runde, armies, Siegpunkte, Verluste …) — next round's pairings
+ * typed ahead without results, or a row half typed, move no round; a complete row that breaks a
+ * rule of the replay (an unknown army) still moves it, and its Prüfung says what is wrong.
  */
 export function currentRoundOf(tables: Pick<CampaignTables, 'battles' | 'bookings'>): number {
   return roundOfOrganiserRows(organiserRound(tables));
@@ -39,7 +47,7 @@ export function organiserRound(tables: Pick<CampaignTables, 'battles' | 'booking
   const rounds = organiserRounds(tables);
   let highest = 0;
   for (let row = 0; row < rounds.bookingRows; row++) highest = Math.max(highest, rounds.booking(row));
-  for (let row = 0; row < rounds.battleRows; row++) highest = Math.max(highest, rounds.battle(row));
+  for (let row = 0; row < rounds.battleRows; row++) highest = Math.max(highest, rounds.battle(row, highest));
   return highest;
 }
 
@@ -86,10 +94,13 @@ function organiserRounds(tables: Pick<CampaignTables, 'battles' | 'bookings'>) {
       if (row >= bookings.rows.length || isBlankRow(bookings, row) || !isBlank(cellOf(reporter, row, 'reportedBy'))) return 0;
       return roundOrZero(cellOf(bookings, row, 'round'));
     },
-    battle(row: number): number {
+    /** `atLeast`: a Runde not above it cannot raise the caller's highest — its row is not read further. */
+    battle(row: number, atLeast = 0): number {
       if (row >= battles.rows.length || isBlankRow(battles, row) || !isBlank(cellOf(confirmation, row, 'reportedBy'))) return 0;
       if (!statusCountsQuietly(cellOf(confirmation, row, 'status'))) return 0;
-      return roundOrZero(cellOf(battles, row, 'round'));
+      const round = roundOrZero(cellOf(battles, row, 'round'));
+      if (round <= atLeast) return round;
+      return parseBattle(battles as Table<BattleColumn>, row).ok ? round : 0;
     },
   };
 }

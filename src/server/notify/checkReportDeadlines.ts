@@ -63,7 +63,7 @@ const DEADLINES: SubmissionKind<DeadlineEntry, DeadlineResult> = {
       confirm: overdue.filter((o) => o.autoConfirm).map((o) => o.row),
       overdue: overdue.map((o) => o.row),
       withheld: overdue.filter(withheldUntold).map((o) => o.row),
-      reminders: reminderEvents(replay, overdue),
+      reminders: reminderEvents(replay, overdue, campaign.tables.battles),
     };
   },
   plan(entry, campaign) {

@@ -116,7 +116,7 @@ export function noteEvents(
   // A report held back (N4) is told so for good: not on this save's read, which nothing checked
   // for it — the deadline check after the lock decides it on the sheets as they are.
   const told = overdue.filter((o) => !withheldUntold(o));
-  const all = [...events, ...reminderEvents(campaign.replay, told)];
+  const all = [...events, ...reminderEvents(campaign.replay, told, campaign.tables.battles)];
   const properties = PropertiesService.getScriptProperties();
   const pending = claimDeliveries(spreadsheet, all, { players, settings, properties, now }, record);
   return { pending, autoConfirmDue: overdue.some((o) => o.autoConfirm || withheldUntold(o)) };

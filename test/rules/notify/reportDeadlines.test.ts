@@ -32,7 +32,7 @@ function overdue(status: string, hours: number, rows: [string, string | number][
   const t = tables(status, at);
   const replay = replayCampaign(t);
   const found = overdueReports(t, replay, settings(rows), hoursLater(hours));
-  return { found, reminders: reminderEvents(replay, found) };
+  return { found, reminders: reminderEvents(replay, found, t.battles) };
 }
 
 describe('N3 reminder', () => {
@@ -121,7 +121,7 @@ describe('after the organiser renamed a player (Spieler and Armeen), Gemeldet vo
   const deadlines = (t: ReturnType<typeof tables>, hours: number, rows: [string, string | number][] = []) => {
     const replay = replayCampaign(t);
     const found = overdueReports(t, replay, settings(rows), hoursLater(hours));
-    return { found, reminders: reminderEvents(replay, found) };
+    return { found, reminders: reminderEvents(replay, found, t.battles) };
   };
   it('the opponent renamed: reminded under the new name, confirmed automatically as before', () => {
     const t = renamed('Bert', 'Berthold');
@@ -156,7 +156,7 @@ describe('a report only the organiser may confirm (C3, answerChanges.ts)', () =>
     const replay = replayCampaign(t);
     expect(replay.battles[1]?.error).toBeNull();
     const found = overdueReports(t, replay, settings(rows), hoursLater(hours), recorded);
-    return { found, reminders: reminderEvents(replay, found) };
+    return { found, reminders: reminderEvents(replay, found, t.battles) };
   }
 
   it('is not confirmed automatically once due: both players hear, once, that the organiser decides it', () => {

@@ -25,6 +25,7 @@ import {
 } from '../../../src/rules/rounds';
 import { campaignStateBefore } from '../../../src/rules/campaign/replay';
 import { mapBattle, mapBooking } from '../map/mapFixture';
+import { BATTLE_HEADER } from '../campaign/fixture';
 import { Action, act, newRound, roundCampaign, setPhase, SETTINGS_HEADER } from './roundModel';
 import type { RoundInputs } from '../../../src/rules/rounds';
 
@@ -106,6 +107,23 @@ describe('R1 current round', () => {
     expect(currentRoundOf(tables)).toBe(3);
     tables.battles.push(status(mapBattle({ round: 4, attacker: 'Rote Faust', defender: 'Eisenwölfe' }), 'entschieden', ''));
     expect(currentRoundOf(tables)).toBe(4);
+  });
+});
+
+describe('R1: a Schlachten row of the organiser counts for the round only once it reads as a battle (C2)', () => {
+  it('next round’s pairings typed ahead without results, or a row half typed, move no round; complete, the round moves', () => {
+    const c = roundCampaign(MAP);
+    const vp = BATTLE_HEADER.indexOf('Siegpunkte Angreifer');
+    const planned = mapBattle({ round: 2, attacker: 'Rote Faust', defender: 'Eisenwölfe' });
+    planned[vp] = '';
+    planned[vp + 1] = '';
+    const halfTyped: CellValue[] = [3, ...new Array<CellValue>(planned.length - 1).fill('')];
+    const tables = { ...c.tables, battles: [...c.tables.battles, planned, halfTyped] };
+    expect(organiserRound(tables)).toBe(0);
+    expect(currentRoundOf(tables)).toBe(1);
+    planned[vp] = 10;
+    planned[vp + 1] = 5;
+    expect(currentRoundOf(tables)).toBe(2);
   });
 });
 
