@@ -1,7 +1,8 @@
 import { nameKey, SETTINGS_SPEC } from '../rules/campaign';
 import { parseText } from '../rules/cells/parseCell';
 import { CellMatrix, CellValue } from '../rules/cells/cellValue';
-import { Phase, PHASE_SETTING } from '../rules/rounds';
+import { Phase, PHASE_ORDERS, PHASE_SETTING } from '../rules/rounds';
+import { menuPath, SETUP_CAPTION } from '../sheets/menuPath';
 import { rowsWrite } from '../sheets/rowsWrite';
 import { OpenCampaign, RowsCheck, SheetWrite } from './submission';
 
@@ -22,7 +23,7 @@ export interface PhaseChange {
 export const PHASE_UNHELD =
   `Phase: bleibt ${PHASE_SETTING.default} – es gibt kein Blatt „${SETTINGS_SPEC.sheet}“ mit den Spalten ` +
   `„${SETTINGS_SPEC.columns.name.header}“ und „${SETTINGS_SPEC.columns.value.header}“ (umbenannt?). Bitte wieder so nennen ` +
-  `und in der Zeile „${PHASE_SETTING.name}“ „Befehle“ eintragen; fehlt das Blatt, legt Kampagnenblatt einrichten es an.`;
+  `und in der Zeile „${PHASE_SETTING.name}“ „${PHASE_ORDERS}“ eintragen; fehlt das Blatt, legt ${menuPath(SETUP_CAPTION)} es an.`;
 
 /** Einstellungen's name and value columns (0-based) and the index of its Phase row (-1: none); null without those columns. */
 function phaseRow(values: CellMatrix): { name: number; value: number; at: number } | null {

@@ -4,6 +4,7 @@ import {
   cellOf,
   CampaignReplay,
   CampaignTables,
+  nameKey,
   openReports,
   readTable,
   STATUS_REPORTED,
@@ -99,7 +100,7 @@ export function overdueReports(
   const refs = battleRefTable(tables.battles);
   const told = (o: OverdueReport) => {
     const notice = noticeOf(replay, refs, o.autoConfirm ? { ...o, withheld: true } : o);
-    return notice !== null && recorded(notice.id, notice.players);
+    return notice !== null && [notice.id, ...(notice.before ?? [])].some((id) => recorded(id, notice.players));
   };
   const out = reportsPastDeadline(tables, replay, settings, now).map((o) =>
     told(o) ? { ...o, autoConfirm: false, told: true, ...(o.autoConfirm ? { organiserDecides: true, withheld: true } : {}) } : o,
@@ -169,7 +170,7 @@ function noticeOf(
   replay: CampaignReplay,
   refs: Table<string>,
   o: Pick<OverdueReport, 'row' | 'withheld'>,
-): { id: string; players: string[] } | null {
+): { id: string; players: string[]; before?: string[] } | null {
   const b = replay.battles[o.row];
   if (!b || b.error === null) return null;
   // The report by its Einreichungs-ID, not its row alone (battleRef.ts).
@@ -179,5 +180,7 @@ function noticeOf(
     return players.length ? { id: `withheld:${which}`, players } : null;
   }
   const waiting = b.confirmation?.waitingFor ?? [];
-  return waiting.length ? { id: `reminder:${which}`, players: waiting } : null;
+  // A season's record from before battleRef named a reminder by its row: said then, said.
+  const byRow = `reminder:${o.row + 2}:${nameKey(b.attacker)}:${nameKey(b.defender)}:${b.round ?? ''}`;
+  return waiting.length ? { id: `reminder:${which}`, players: waiting, before: [byRow] } : null;
 }

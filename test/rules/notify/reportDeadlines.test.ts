@@ -1,6 +1,6 @@
 // N3/N4: a report still gemeldet is reminded once after „Erinnerung nach Stunden“ (blank or
 // missing = 48) and confirmed after „Automatisch bestätigen nach Tagen“ (blank = never).
-import { replayCampaign } from '../../../src/rules/campaign';
+import { nameKey, replayCampaign } from '../../../src/rules/campaign';
 import * as replayModule from '../../../src/rules/campaign/replay';
 import { readNotifySettings } from '../../../src/rules/notify/notifySettings';
 import { overdueReports, reminderEvents } from '../../../src/rules/notify/reportDeadlines';
@@ -62,6 +62,20 @@ describe('N3 reminder', () => {
     expect(overdue('bestritten', 100).found).toEqual([]);
     expect(overdue('bestätigt', 100).found).toEqual([]);
     expect(overdue('gemeldet', 100, [], '').found).toEqual([]);
+  });
+});
+
+describe('a season updated from row-named reminders (before the Einreichungs-ID named them)', () => {
+  it('a report reminded under its old row-named id is not reminded again', () => {
+    const t = tables('gemeldet');
+    t.battles[1][t.battles[0].indexOf('Einreichungs-ID')] = 'k3x9~1a2b3c4d';
+    const replay = replayCampaign(t);
+    const legacy = `reminder:2:${nameKey('Rote Faust')}:${nameKey('Eisenwölfe')}:1`;
+    const found = overdueReports(t, replay, settings([]), hoursLater(48), (id) => id === legacy);
+    expect(reminderEvents(replay, found, t.battles)).toEqual([]);
+    // The new id names the report by its Einreichungs-ID (battleRef.ts), not its row.
+    const fresh = overdueReports(t, replay, settings([]), hoursLater(48));
+    expect(reminderEvents(replay, fresh, t.battles)[0].id).toContain('k3x9~1a2b3c4d');
   });
 });
 
