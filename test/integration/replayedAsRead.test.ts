@@ -71,15 +71,20 @@ function confirmAfterTyping(addon: AddonHandle, workbook: OfflineSpreadsheet, to
 
 const CHANGED = /Zeile 4 \(Runde 2, (Rote Faust|Eisenwölfe) gegen Sternenspeer\)/;
 
+/** R6's refusal at Status naming the later battle, and nothing written. */
+function expectRefusedUnchanged(answer: Answer, unchanged: boolean): void {
+  expect(answer).toMatchObject({ ok: false, field: 'status' });
+  expect(answer.message).toMatch(CHANGED);
+  expect(unchanged).toBe(true);
+}
+
 describe.each(SHEETS_API_MODES)('Sheets API %s: a confirmation right after a row typed into another sheet', (mode) => {
   it('Armeen: the army of a later battle typed in — counting the report changes that battle: the organiser’s', () => {
     const { workbook, addon, token } = campaign(mode, battle(2, 'Rote Faust', 'Sternenspeer'), {
       Armeen: SMALL_CAMPAIGN.Armeen,
     });
     const { answer, unchanged } = confirmAfterTyping(addon, workbook, token, () => typeRow(workbook, 'Armeen', STERNENSPEER));
-    expect(answer).toMatchObject({ ok: false, field: 'status' });
-    expect(answer.message).toMatch(CHANGED);
-    expect(unchanged).toBe(true);
+    expectRefusedUnchanged(answer, unchanged);
   });
 
   it('Spieler: the player of a later battle’s army typed in — refused the same way', () => {
@@ -87,9 +92,7 @@ describe.each(SHEETS_API_MODES)('Sheets API %s: a confirmation right after a row
       Spieler: SMALL_CAMPAIGN.Spieler,
     });
     const { answer, unchanged } = confirmAfterTyping(addon, workbook, token, () => typeRow(workbook, 'Spieler', CLARA));
-    expect(answer).toMatchObject({ ok: false, field: 'status' });
-    expect(answer.message).toMatch(CHANGED);
-    expect(unchanged).toBe(true);
+    expectRefusedUnchanged(answer, unchanged);
   });
 
   it('Buchungen: an Aufwertung Bernd can pay only with the report’s reward typed in — refused the same way', () => {
@@ -97,9 +100,7 @@ describe.each(SHEETS_API_MODES)('Sheets API %s: a confirmation right after a row
     const { workbook, addon, token } = campaign(mode, battle(2, 'Eisenwölfe', 'Sternenspeer'));
     const upgrade: Row = [2, '', 'Bernd', 'Eisenwölfe', 'Aufwertung', -300, 1, ''];
     const { answer, unchanged } = confirmAfterTyping(addon, workbook, token, () => typeRow(workbook, 'Buchungen', upgrade));
-    expect(answer).toMatchObject({ ok: false, field: 'status' });
-    expect(answer.message).toMatch(CHANGED);
-    expect(unchanged).toBe(true);
+    expectRefusedUnchanged(answer, unchanged);
   });
 
   it('the organiser’s decision after the army was typed in: asks first, as R6 says (aenderungen)', () => {

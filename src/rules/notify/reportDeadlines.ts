@@ -85,7 +85,7 @@ export function reportsPastDeadline(
 /**
  * N3/N4: the reports past a deadline (reportsPastDeadline), each that counting would change a
  * battle already counted after it left to the organiser (answerChanges.ts): the due ones as
- * confirmed together (confirmableUnchanged), the others as the opponent would confirm them alone —
+ * confirmed together (confirmableOrChanges), the others as the opponent would confirm them alone —
  * a reminder must not ask for a confirmation the opponent may not give. A replay only for a
  * report with battles after it, and none for one whose notice is `recorded` (told once: a
  * report held back stays the organiser's; its players heard so).

@@ -85,13 +85,8 @@ export function checkAnswerChanges(changed: readonly ChangedBattle[]): void {
  * counted with those taken before it, changes no battle that counted. Taken in the replay's
  * order (by Runde, then row): a report is judged with every earlier one already decided, as
  * counting one changes only what comes after it. One replay per report that has battles after
- * it; none for the others.
+ * it; none for the others. `changes`: for each report left out, the battles it would change.
  */
-export function confirmableUnchanged(tables: CampaignTables, before: CampaignReplay, rows: readonly number[]): number[] {
-  return confirmableOrChanges(tables, before, rows).confirmable;
-}
-
-/** confirmableUnchanged, with the battles each report left out would change (data row → changes). */
 export function confirmableOrChanges(
   tables: CampaignTables,
   before: CampaignReplay,

@@ -7,7 +7,7 @@ import {
   battlesChangedBy,
   battlesChangedByCounting,
   checkAnswerChanges,
-  confirmableUnchanged,
+  confirmableOrChanges,
 } from '../../../src/rules/rounds';
 import { campaignArb } from '../campaign/campaignArbitrary';
 import { battle, BATTLE_HEADER, campaign, CONFIRMATION_HEADER } from '../campaign/fixture';
@@ -45,7 +45,7 @@ function withReports(
   return { ...generated, battles };
 }
 
-describe('confirmableUnchanged (N4, several reports due at once)', () => {
+describe('confirmableOrChanges (N4, several reports due at once)', () => {
   // The reports it takes, confirmed together as the check writes them, change no battle that
   // counted; a report with no battle after it is never left. (Not every report left would change
   // one on top of those taken: judged once each, in the replay's order — the next check retries.)
@@ -55,7 +55,7 @@ describe('confirmableUnchanged (N4, several reports due at once)', () => {
         const tables = withReports(generated, reported);
         const replay = replayCampaign(tables);
         const due = reported.map((r, i) => (r && i < tables.battles.length - 1 ? i : -1)).filter((i) => i >= 0);
-        const taken = confirmableUnchanged(tables, replay, due);
+        const taken = confirmableOrChanges(tables, replay, due).confirmable;
         const confirmed = (rows: number[]) =>
           replayCampaign(
             withReports(generated, reported, (r) => (rows.includes(r) ? 'bestätigt' : reported[r] ? 'gemeldet' : '')),
@@ -69,17 +69,20 @@ describe('confirmableUnchanged (N4, several reports due at once)', () => {
   });
 });
 
-describe('confirmableUnchanged counts the reports it takes together', () => {
+/** Anna, Bert and Carla, no starting supply: the players of the two hand-made campaigns below. */
+const THREE_PLAYERS: [string, number][] = [
+  ['Anna', 0],
+  ['Bert', 0],
+  ['Carla', 0],
+];
+
+describe('confirmableOrChanges counts the reports it takes together', () => {
   // Anna's Rote Faust loses its last Stufe in row 2 (reported); in row 3 (reported) Aschegarde gives
   // up against it — alone that un-counts Aschegarde's battle of round 2, but after row 2 Rote Faust
   // is gone, row 3 does not count, and nothing that counted changes: both are confirmed. Found by
   // the property below with each report checked alone (then row 3 was left for nothing).
   const generated = campaign({
-    players: [
-      ['Anna', 0],
-      ['Bert', 0],
-      ['Carla', 0],
-    ],
+    players: THREE_PLAYERS,
     armies: [
       ['Rote Faust', 'Anna', 1, 1],
       ['Eisenwölfe', 'Bert', 1, 1],
@@ -98,22 +101,18 @@ describe('confirmableUnchanged counts the reports it takes together', () => {
     const replay = replayCampaign(tables);
     expect(battlesChangedByCounting(tables, replay, 0)).toEqual([]);
     expect(battlesChangedByCounting(tables, replay, 1)).toMatchObject([{ row: 2, change: 'zählt dann nicht mehr' }]);
-    expect(confirmableUnchanged(tables, replay, [0, 1])).toEqual([0, 1]);
-    expect(confirmableUnchanged(tables, replay, [1])).toEqual([]);
+    expect(confirmableOrChanges(tables, replay, [0, 1]).confirmable).toEqual([0, 1]);
+    expect(confirmableOrChanges(tables, replay, [1]).confirmable).toEqual([]);
   });
 });
 
-describe('confirmableUnchanged takes the reports in the order of the replay', () => {
+describe('confirmableOrChanges takes the reports in the order of the replay', () => {
   // Typed out of round order: Carla's report of round 2 (row 2) above Anna's of round 1 (row 3).
   // Alone, row 2 costs Aschegarde Stufen before its counted battle in row 4; counted after row 3,
   // which costs Glutbrigade Stufen, row 2 no longer fits Glutbrigade's Stufe and changes nothing.
   // Taken in row order, row 2 was judged without row 3 and left for nothing.
   const generated = campaign({
-    players: [
-      ['Anna', 0],
-      ['Bert', 0],
-      ['Carla', 0],
-    ],
+    players: THREE_PLAYERS,
     armies: [
       ['Rote Faust', 'Anna', 1, 1],
       ['Aschegarde', 'Carla', 3, 1],
@@ -129,7 +128,7 @@ describe('confirmableUnchanged takes the reports in the order of the replay', ()
     const tables = withReports(generated, [true, true, false]);
     const replay = replayCampaign(tables);
     expect(battlesChangedByCounting(tables, replay, 0)).not.toEqual([]);
-    expect(confirmableUnchanged(tables, replay, [0, 1]).sort()).toEqual([0, 1]);
+    expect(confirmableOrChanges(tables, replay, [0, 1]).confirmable.sort()).toEqual([0, 1]);
   });
 });
 
