@@ -12,7 +12,7 @@ import {
   statusCounts,
 } from '../rules/campaign';
 import { battlesAfterRow } from '../rules/rounds';
-import { CellMatrix, CellValue } from '../rules/cells/cellValue';
+import { CellMatrix, CellValue, isBlank } from '../rules/cells/cellValue';
 import { parseText } from '../rules/cells/parseCell';
 import { FIELDS } from '../rules/fields';
 import { DecideResult, ReportRef } from '../shared/reportsContract';
@@ -55,6 +55,8 @@ export interface ReportRow {
   attacker: string;
   defender: string;
   reportedBy: string;
+  /** Gemeldet am holds something: the add-on wrote the row as a player's report (C4). */
+  playerReport: boolean;
 }
 
 export interface ReportEntry {
@@ -104,6 +106,7 @@ export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, 
           attacker: parseText(cellOf(battles, row - 2, 'attacker')),
           defender: parseText(cellOf(battles, row - 2, 'defender')),
           reportedBy: parseText(cellOf(confirmation, row - 2, 'reportedBy')),
+          playerReport: !isBlank(cellOf(confirmation, row - 2, 'reportedAt')),
         },
         campaign,
         action,

@@ -192,3 +192,32 @@ describe('the declaring player is renamed (Anna → Annika) in the Befehle phase
     });
   });
 });
+
+describe('Gemeldet von emptied by hand on a player’s report (Gemeldet am kept)', () => {
+  it('neither the reporter nor the opponent may answer; it waits for the organiser, and says so', () => {
+    const { workbook, addon } = campaign();
+    workbook
+      .getSheetByName('Schlachten')!
+      .getRange(3, (valuesOf(workbook, 'Schlachten')[0] as string[]).indexOf('Gemeldet von') + 1)
+      .setValue('');
+    const p = portal(workbook, addon);
+    const before = snapshot(workbook);
+    // Bernd reported it: without his name the add-on cannot tell which side he is — nor can he confirm it himself.
+    expect(p.data('Bernd').waiting.toAnswer.map((r) => r.zeile)).toEqual([2]);
+    expect(p.data('Clara').waiting.toAnswer).toEqual([]);
+    for (const who of ['Bernd', 'Clara']) {
+      const answer = p.answer(who, { ...ROW3, aktion: 'bestätigen' });
+      expect(answer).toMatchObject({ ok: false });
+      expect(answer.message).toContain('nur die Spielleitung');
+      expect(p.answer(who, { ...ROW3, aktion: 'zurückziehen' })).toMatchObject({ ok: false });
+    }
+    expect(snapshot(workbook)).toBe(before);
+    const shown = p.data('Clara').waiting.mine.find((r) => r.zeile === 3)!;
+    expect(shown.pruefung).toBe(
+      'Gemeldet von einem Spieler, dessen Name in „Gemeldet von“ fehlt – bestätigen kann jetzt nur die Spielleitung; ' +
+        'trägt sie dort den Spieler der meldenden Armee ein, wartet die Meldung wieder auf den Gegner.',
+    );
+    const open = addon.runFromClient('getOpenReports') as OpenReportsData;
+    expect(open.meldungen.find((m) => m.zeile === 3)!.pruefung).toBe(shown.pruefung);
+  });
+});

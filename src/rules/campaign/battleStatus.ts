@@ -60,8 +60,8 @@ export interface PendingConfirmation {
   defenderPlayer: string;
   /** gemeldet: who may confirm — the player of the side that did not report (confirmingPlayers). */
   waitingFor: string[];
-  /** gemeldet: Gemeldet von plays neither army now — only the organiser answers (C3). */
-  reporterPlaysNeither: boolean;
+  /** gemeldet: which side reported is unknown — only the organiser answers (C3, unknownReporter). */
+  unknownReporter: UnknownReporter | null;
   /** bestritten: the Einspruch as typed. */
   reason: string;
 }
@@ -73,54 +73,71 @@ export interface SideAtMoment {
 }
 
 /**
- * Who confirms a report (C3): the player of the other side than `reportedBy`, as Armeen names the
- * armies' players now (an army handed over, or its player renamed, since the report: its player
- * now). Without a reporter (a row the organiser typed as gemeldet, or with the organiser's
- * address in Gemeldet von) either player may: both are named. A reporter who plays neither army now — renamed, or the army handed over since — leaves
- * the row without a word on which side reported: either player could be the reporter under a new
- * name or with the reporting army, and C3 never lets a side confirm its own report. Nobody is
- * named; the organiser decides (or writes the reporting army's player into Gemeldet von). Names
- * are compared by `key`.
+ * A report as C3 asks about it: Gemeldet von as typed, whether the row is a player's report
+ * (C4: Gemeldet am is written only with one), and the players of its two armies as Armeen names
+ * them now (blank where unknown).
  */
-export function confirmingPlayers(
-  reportedBy: string,
-  attackerPlayer: string,
-  defenderPlayer: string,
-  key: (name: string) => string,
-): string[] {
+export interface ReportParties {
+  reportedBy: string;
+  /** Gemeldet am holds something: the add-on wrote the row as a player's report. */
+  playerReport?: boolean;
+  attackerPlayer: string;
+  defenderPlayer: string;
+}
+
+/**
+ * Why nobody knows which side reported, so only the organiser answers (C3): Gemeldet von names
+ * a player who plays neither army now (renamed, or the army handed over since) — either player
+ * could be the reporter under a new name or with the reporting army — or Gemeldet von was
+ * emptied on a player's report (Gemeldet am kept). C3 never lets a side confirm its own report.
+ */
+export type UnknownReporter = 'playsNeither' | 'cleared';
+
+/** C3: why the reporting side is unknown (UnknownReporter), or null when it is known or there is none. */
+export function unknownReporter(p: ReportParties, key: (name: string) => string): UnknownReporter | null {
+  const { reportedBy, attackerPlayer, defenderPlayer } = p;
+  if (reportedBy === '') return p.playerReport ? 'cleared' : null;
+  // Only where both players are known (an unknown army breaks a rule of its own), and not for the
+  // organiser's address typed there (C4: the organiser, no side): either player answers those.
+  if (attackerPlayer === '' || defenderPlayer === '' || isMailAddress(reportedBy)) return null;
+  const reporter = key(reportedBy);
+  return reporter !== key(attackerPlayer) && reporter !== key(defenderPlayer) ? 'playsNeither' : null;
+}
+
+/**
+ * Who confirms a report (C3): the player of the other side than Gemeldet von, as Armeen names the
+ * armies' players now (an army handed over, or its player renamed, since the report: its player
+ * now). Without a reporter on a row the organiser typed as gemeldet, or with the organiser's
+ * address in Gemeldet von, either player may: both are named. Where the reporting side is
+ * unknown (unknownReporter) nobody is named; the organiser decides, or writes the reporting
+ * army's player into Gemeldet von. Names are compared by `key`.
+ */
+export function confirmingPlayers(p: ReportParties, key: (name: string) => string): string[] {
+  const { reportedBy, attackerPlayer, defenderPlayer } = p;
   const reporter = key(reportedBy);
   if (reportedBy !== '' && attackerPlayer !== '' && reporter === key(attackerPlayer))
     return defenderPlayer ? [defenderPlayer] : [];
   if (reportedBy !== '' && defenderPlayer !== '' && reporter === key(defenderPlayer))
     return attackerPlayer ? [attackerPlayer] : [];
-  if (reporterPlaysNeither(reportedBy, attackerPlayer, defenderPlayer, key)) return [];
-  return [attackerPlayer, defenderPlayer].filter((p, i, all) => p !== '' && all.indexOf(p) === i);
+  if (unknownReporter(p, key) !== null) return [];
+  return [attackerPlayer, defenderPlayer].filter((player, i, all) => player !== '' && all.indexOf(player) === i);
 }
 
-/** C3: Gemeldet von names a player who plays neither army now (see confirmingPlayers). */
-export function reporterPlaysNeither(
-  reportedBy: string,
-  attackerPlayer: string,
-  defenderPlayer: string,
-  key: (name: string) => string,
-): boolean {
-  const reporter = key(reportedBy);
-  // Only where both players are known (an unknown army breaks a rule of its own), and not for the
-  // organiser's address typed there (C4: the organiser, no side): either player answers those.
-  if (reportedBy === '' || attackerPlayer === '' || defenderPlayer === '' || isMailAddress(reportedBy)) return false;
-  return reporter !== key(attackerPlayer) && reporter !== key(defenderPlayer);
-}
-
-/** The Prüfung of a report whose reporter plays neither army now (C3): why only the organiser answers, and the way back. */
-export const REPORTER_PLAYS_NEITHER = (reportedBy: string) =>
-  `Gemeldet von ${reportedBy}, der keine der beiden Armeen mehr spielt (umbenannt oder Armee übergeben?) – bestätigen kann jetzt nur die Spielleitung; ` +
-  `trägt sie in „${BATTLES_CONFIRMATION_SPEC.columns.reportedBy.header}“ den heutigen Spieler der meldenden Armee ein, wartet die Meldung wieder auf den Gegner.`;
+/** The Prüfung of a report whose reporting side is unknown (C3): why only the organiser answers, and the way back. */
+export const UNKNOWN_REPORTER_CHECK: Record<UnknownReporter, (reportedBy: string) => string> = {
+  playsNeither: (reportedBy) =>
+    `Gemeldet von ${reportedBy}, der keine der beiden Armeen mehr spielt (umbenannt oder Armee übergeben?) – bestätigen kann jetzt nur die Spielleitung; ` +
+    `trägt sie in „${BATTLES_CONFIRMATION_SPEC.columns.reportedBy.header}“ den heutigen Spieler der meldenden Armee ein, wartet die Meldung wieder auf den Gegner.`,
+  cleared: () =>
+    `Gemeldet von einem Spieler, dessen Name in „${BATTLES_CONFIRMATION_SPEC.columns.reportedBy.header}“ fehlt – bestätigen kann jetzt nur die Spielleitung; ` +
+    'trägt sie dort den Spieler der meldenden Armee ein, wartet die Meldung wieder auf den Gegner.',
+};
 
 /** The Prüfung of a row that does not count under its Status, in German. */
 export function pendingMessage(p: PendingConfirmation): string {
   switch (p.status) {
     case STATUS_REPORTED: {
-      if (p.reporterPlaysNeither) return REPORTER_PLAYS_NEITHER(p.reportedBy);
+      if (p.unknownReporter) return UNKNOWN_REPORTER_CHECK[p.unknownReporter](p.reportedBy);
       const by = p.reportedBy ? `Gemeldet von ${p.reportedBy}` : 'Gemeldet';
       const who = p.waitingFor.length > 0 ? p.waitingFor.join(' oder ') : 'den Gegner';
       return `${by} – wartet auf Bestätigung durch ${who}.`;
@@ -179,16 +196,20 @@ function withStatus(
     return rejected(error.message, error.field);
   }
   if (statusCounts(status)) return null;
-  const reportedBy = parseText(cellOf(table, e.row, 'reportedBy'));
-  const attackerPlayer = attacker()?.player ?? '';
-  const defenderPlayer = defender()?.player ?? '';
+  const parties: ReportParties = {
+    reportedBy: parseText(cellOf(table, e.row, 'reportedBy')),
+    playerReport: !isBlank(cellOf(table, e.row, 'reportedAt')),
+    attackerPlayer: attacker()?.player ?? '',
+    defenderPlayer: defender()?.player ?? '',
+  };
+  const { reportedBy, attackerPlayer, defenderPlayer } = parties;
   const confirmation: PendingConfirmation = {
     status,
     reportedBy,
     attackerPlayer,
     defenderPlayer,
-    waitingFor: status === STATUS_REPORTED ? confirmingPlayers(reportedBy, attackerPlayer, defenderPlayer, key) : [],
-    reporterPlaysNeither: status === STATUS_REPORTED && reporterPlaysNeither(reportedBy, attackerPlayer, defenderPlayer, key),
+    waitingFor: status === STATUS_REPORTED ? confirmingPlayers(parties, key) : [],
+    unknownReporter: status === STATUS_REPORTED ? unknownReporter(parties, key) : null,
     reason: status === STATUS_DISPUTED ? parseText(cellOf(table, e.row, 'dispute')) : '',
   };
   return { ...rejected(pendingMessage(confirmation), 'status'), confirmation };

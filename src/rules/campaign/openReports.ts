@@ -1,4 +1,4 @@
-import { NotCountingStatus, STATUS_DISPUTED, STATUS_REPORTED } from './battleStatus';
+import { NotCountingStatus, STATUS_DISPUTED, STATUS_REPORTED, UnknownReporter } from './battleStatus';
 import { CampaignReplay } from './replayResult';
 
 /** A reported battle that waits for the other side, or one the other side disputes (C2, C3). */
@@ -16,8 +16,8 @@ export interface OpenReport {
   reportedBy: string;
   /** gemeldet: who may confirm; empty for bestritten. */
   waitingFor: string[];
-  /** gemeldet: Gemeldet von plays neither army now; only the organiser answers (C3). */
-  reporterPlaysNeither: boolean;
+  /** gemeldet: which side reported is unknown; only the organiser answers (C3). */
+  unknownReporter: UnknownReporter | null;
   /** bestritten: the Einspruch as typed; blank for gemeldet. */
   reason: string;
   /** The row's Prüfung text. */
@@ -44,7 +44,7 @@ export function openReports(replay: CampaignReplay): OpenReport[] {
       defenderPlayer: c.defenderPlayer,
       reportedBy: c.reportedBy,
       waitingFor: c.waitingFor,
-      reporterPlaysNeither: c.reporterPlaysNeither,
+      unknownReporter: c.unknownReporter,
       reason: c.reason,
       message: b.error!,
     });

@@ -74,11 +74,7 @@ export function roundReport({ replay, rounds }: CampaignHistory, tables: Campaig
   for (const o of open) {
     const battle = `${o.attacker} gegen ${o.defender}`;
     if (o.status === STATUS_REPORTED) {
-      const who = o.reporterPlaysNeither
-        ? 'die Spielleitung'
-        : o.waitingFor.length > 0
-          ? o.waitingFor.join(' oder ')
-          : 'den Gegner';
+      const who = o.unknownReporter ? 'die Spielleitung' : o.waitingFor.length > 0 ? o.waitingFor.join(' oder ') : 'den Gegner';
       const by = o.reportedBy ? ` (gemeldet von ${o.reportedBy})` : '';
       out.push(`Gemeldet, wartet auf Bestätigung durch ${who}: ${battle}${by}.`);
     } else {

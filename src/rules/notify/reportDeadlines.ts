@@ -75,8 +75,7 @@ export function reportsPastDeadline(
     const hours = Math.floor((now.getTime() - at.getTime()) / HOUR_MS);
     // N4 stands for the opponent's silence: a report no player may answer (C3: its reporter plays
     // neither army now) waits for the organiser instead of counting unanswered.
-    const autoConfirm =
-      settings.autoConfirmDays !== null && hours >= settings.autoConfirmDays * 24 && !report.reporterPlaysNeither;
+    const autoConfirm = settings.autoConfirmDays !== null && hours >= settings.autoConfirmDays * 24 && !report.unknownReporter;
     if (hours >= settings.reminderHours || autoConfirm) out.push({ row: report.row, hours, autoConfirm });
   }
   return out;
@@ -116,7 +115,7 @@ export function overdueReports(
       return confirmable.includes(o.row)
         ? o
         : { ...o, autoConfirm: false, organiserDecides: true, withheld: true, changed: changes.get(o.row) ?? [] };
-    // Nobody to remind (the reporter plays neither army now, C3): nothing to find out.
+    // Nobody to remind (the reporting side is unknown, C3): nothing to find out.
     if (noticeOf(replay, refs, o) === null) return o;
     const changed = changedIfConfirmed(tables, replay, o.row);
     return changed.length ? { ...o, organiserDecides: true, changed } : o;

@@ -10,8 +10,10 @@ import {
   STATUS_DISPUTED,
   STATUS_REPORTED,
   confirmingPlayers,
-  reporterPlaysNeither,
+  unknownReporter,
+  ReportParties,
 } from '../campaign/battleStatus';
+import { BATTLES_CONFIRMATION_SPEC } from '../campaign/columns';
 import { CampaignState } from '../campaign/campaignState';
 import { nameKey } from '../campaign/names';
 import { campaignStateBefore } from '../campaign/replay';
@@ -323,22 +325,19 @@ export function checkAttackWithdrawal(
   return { declaration, done: false };
 }
 
-/** A report as the answers to it see it (C3, C10). */
-export interface ReportParties {
-  reportedBy: string;
-  /** The players of the two armies (blank where unknown). */
-  attackerPlayer: string;
-  defenderPlayer: string;
-}
-
 /** C3: only a player the report waits for — the other side than Gemeldet von — confirms or disputes it. */
 export function checkAnswer(player: string, report: ReportParties): void {
-  const answering = confirmingPlayers(report.reportedBy, report.attackerPlayer, report.defenderPlayer, nameKey);
+  const answering = confirmingPlayers(report, nameKey);
   if (answering.some((p) => same(p, player))) return;
-  if (reporterPlaysNeither(report.reportedBy, report.attackerPlayer, report.defenderPlayer, nameKey)) {
-    throw new RuleError(
-      `Gemeldet hat ${report.reportedBy}, der keine der beiden Armeen mehr spielt; bestätigen oder bestreiten kann diese Meldung jetzt nur die Spielleitung. Nichts wurde gespeichert.`,
-    );
+  switch (unknownReporter(report, nameKey)) {
+    case 'playsNeither':
+      throw new RuleError(
+        `Gemeldet hat ${report.reportedBy}, der keine der beiden Armeen mehr spielt; bestätigen oder bestreiten kann diese Meldung jetzt nur die Spielleitung. Nichts wurde gespeichert.`,
+      );
+    case 'cleared':
+      throw new RuleError(
+        `Bei dieser Meldung fehlt der Name in „${REPORTED_BY}“, also ist offen, welche Seite gemeldet hat; bestätigen oder bestreiten kann sie jetzt nur die Spielleitung. Nichts wurde gespeichert.`,
+      );
   }
   const who = answering.length ? `nur ${answering.join(' oder ')}` : 'nur die Spielleitung';
   if (same(report.reportedBy, player)) {
@@ -350,12 +349,20 @@ export function checkAnswer(player: string, report: ReportParties): void {
 /** C10: only the reporting player withdraws a report (while it is gemeldet: the answer's open Status). */
 export function checkReportWithdrawal(player: string, report: ReportParties): void {
   if (same(report.reportedBy, player)) return;
+  if (report.reportedBy === '' && report.playerReport) {
+    throw new RuleError(
+      `Bei dieser Meldung fehlt der Name in „${REPORTED_BY}“; zurückziehen kann sie niemand, entscheiden kann die Spielleitung.`,
+    );
+  }
   throw new RuleError(
     report.reportedBy
       ? `Diese Meldung hat ${report.reportedBy} abgegeben; zurückziehen kann sie nur, wer sie gemeldet hat.`
       : 'Diese Schlacht hat die Spielleitung eingetragen; zurückziehen kann sie nur, wer sie gemeldet hat.',
   );
 }
+
+/** The header of Gemeldet von, as the sheet and the messages name it. */
+const REPORTED_BY = BATTLES_CONFIRMATION_SPEC.columns.reportedBy.header;
 
 /** C10: the Einspruch a withdrawn report carries. */
 export const withdrawnBy = (player: string) => `zurückgezogen von ${player}`;

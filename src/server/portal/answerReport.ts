@@ -16,6 +16,7 @@ import {
   STATUS_DISCARDED,
   STATUS_DISPUTED,
   STATUS_REPORTED,
+  ReportParties,
 } from '../../rules/campaign';
 import { parseText } from '../../rules/cells/parseCell';
 import { CellValue } from '../../rules/cells/cellValue';
@@ -31,7 +32,6 @@ import {
   disputeWithProposal,
   Proposal,
   readProposal,
-  ReportParties,
   withdrawnBy,
 } from '../../rules/rounds';
 import { ANSWER_ACTIONS, AnswerPayload } from '../../shared/confirmContract';
@@ -102,5 +102,10 @@ function partiesOf(report: ReportRow, campaign: OpenCampaign): ReportParties {
     }
     return '';
   };
-  return { reportedBy: report.reportedBy, attackerPlayer: playerOf(report.attacker), defenderPlayer: playerOf(report.defender) };
+  return {
+    reportedBy: report.reportedBy,
+    playerReport: report.playerReport,
+    attackerPlayer: playerOf(report.attacker),
+    defenderPlayer: playerOf(report.defender),
+  };
 }

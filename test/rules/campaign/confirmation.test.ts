@@ -11,8 +11,8 @@ import { battle, campaign, DUEL as duel, DUEL_LISTS, REMATCH as rematch } from '
 const army = (r: CampaignReplay, name: string) => r.armies.find((a) => a.name === name)!;
 const player = (r: CampaignReplay, name: string) => r.players.find((p) => p.name === name)!;
 
-/** [Status, Gemeldet von, Einspruch] per battle row, appended as the three columns the replay reads. */
-type Confirmation = [CellValue, CellValue?, CellValue?];
+/** [Status, Gemeldet von, Einspruch, Gemeldet am] per battle row, appended as the confirmation columns. */
+type Confirmation = [CellValue, CellValue?, CellValue?, CellValue?];
 
 function withConfirmation(tables: CampaignTables, rows: Confirmation[]): CampaignTables {
   const [header, ...data] = tables.battles;
@@ -21,8 +21,8 @@ function withConfirmation(tables: CampaignTables, rows: Confirmation[]): Campaig
     battles: [
       [...header, 'Status', 'Gemeldet von', 'Gemeldet am', 'Bestätigt von', 'Bestätigt am', 'Einspruch'],
       ...data.map((row, i) => {
-        const [status, by, reason] = rows[i] ?? [''];
-        return [...row, status, by ?? '', '', '', '', reason ?? ''];
+        const [status, by, reason, at] = rows[i] ?? [''];
+        return [...row, status, by ?? '', at ?? '', '', '', reason ?? ''];
       }),
     ],
   };
@@ -115,11 +115,31 @@ describe('C2 what counts', () => {
   it('a reporter who plays neither army now (renamed in Spieler and Armeen since): nobody but the organiser is named', () => {
     const renamed = replayCampaign(tables([duel], [['gemeldet', 'Annegret']]));
     const row = renamed.battles[0];
-    expect(row && row.error !== null ? row.confirmation : null).toMatchObject({ waitingFor: [], reporterPlaysNeither: true });
+    expect(row && row.error !== null ? row.confirmation : null).toMatchObject({
+      waitingFor: [],
+      unknownReporter: 'playsNeither',
+    });
     expect(renamed.battles[0]?.error).toMatch(
       /^Gemeldet von Annegret, der keine der beiden Armeen mehr spielt .* nur die Spielleitung/,
     );
-    expect(openReports(renamed)[0]).toMatchObject({ waitingFor: [], reporterPlaysNeither: true });
+    expect(openReports(renamed)[0]).toMatchObject({ waitingFor: [], unknownReporter: 'playsNeither' });
+  });
+
+  it('a player’s report whose Gemeldet von was emptied (Gemeldet am kept): nobody but the organiser is named', () => {
+    // C4: Gemeldet am is written only with a player's report; without Gemeldet von nobody knows
+    // which side reported, and C3 never lets a side confirm its own report.
+    const t = tables([duel], [['gemeldet', '', '', new Date(2026, 10, 20, 18, 0)]]);
+    const cleared = replayCampaign(t);
+    const row = cleared.battles[0];
+    expect(row && row.error !== null ? row.confirmation : null).toMatchObject({ waitingFor: [], unknownReporter: 'cleared' });
+    expect(cleared.battles[0]?.error).toBe(
+      'Gemeldet von einem Spieler, dessen Name in „Gemeldet von“ fehlt – bestätigen kann jetzt nur die Spielleitung; ' +
+        'trägt sie dort den Spieler der meldenden Armee ein, wartet die Meldung wieder auf den Gegner.',
+    );
+    expect(openReports(cleared)[0]).toMatchObject({ waitingFor: [], unknownReporter: 'cleared' });
+    expect(roundReport(replayWithHistory(t), t, 1).join('\n')).toContain(
+      'Gemeldet, wartet auf Bestätigung durch die Spielleitung',
+    );
   });
 
   it('disputed with reason, disputed without, discarded: none counts', () => {
@@ -177,7 +197,7 @@ describe('the open reports', () => {
         defenderPlayer: 'Bert',
         reportedBy: 'Anna',
         waitingFor: ['Bert'],
-        reporterPlaysNeither: false,
+        unknownReporter: null,
         reason: '',
         message: 'Gemeldet von Anna – wartet auf Bestätigung durch Bert.',
       },

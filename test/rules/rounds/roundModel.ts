@@ -177,11 +177,14 @@ function partiesOf(tables: CampaignTables, row: CellValue[]) {
   const reportedBy = String(row[col(b, 'Gemeldet von')]);
   const attackerPlayer = owner(row[col(b, 'Angreifer')]);
   const defenderPlayer = owner(row[col(b, 'Verteidiger')]);
+  const reportedAt = col(b, 'Gemeldet am');
+  const playerReport = reportedAt >= 0 && String(row[reportedAt] ?? '') !== '';
   return {
     reportedBy,
+    playerReport,
     attackerPlayer,
     defenderPlayer,
-    waiting: confirmingPlayers(reportedBy, attackerPlayer, defenderPlayer, nameKey),
+    waiting: confirmingPlayers({ reportedBy, playerReport, attackerPlayer, defenderPlayer }, nameKey),
   };
 }
 

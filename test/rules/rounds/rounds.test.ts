@@ -6,6 +6,7 @@ import {
   battlesChangedBy,
   changedBattlesMessage,
   checkAnswer,
+  checkReportWithdrawal,
   checkPlayerBooking,
   checkProposal,
   currentRoundOf,
@@ -366,6 +367,17 @@ describe('C3 after a rename: answers follow the armies’ players as Armeen name
     }
     // A row the organiser typed as gemeldet, without a reporter: either player may answer.
     expect(() => checkAnswer('Anna', { ...parties, reportedBy: '' })).not.toThrow();
+  });
+  it('a player’s report whose Gemeldet von was emptied: only the organiser answers, and nobody withdraws it', () => {
+    const parties = { reportedBy: '', playerReport: true, attackerPlayer: 'Anna', defenderPlayer: 'Bernhard' };
+    for (const player of ['Anna', 'Bernhard']) {
+      expect(() => checkAnswer(player, parties)).toThrow(
+        'Bei dieser Meldung fehlt der Name in „Gemeldet von“, also ist offen, welche Seite gemeldet hat; bestätigen oder bestreiten kann sie jetzt nur die Spielleitung. Nichts wurde gespeichert.',
+      );
+      expect(() => checkReportWithdrawal(player, parties)).toThrow(
+        'Bei dieser Meldung fehlt der Name in „Gemeldet von“; zurückziehen kann sie niemand, entscheiden kann die Spielleitung.',
+      );
+    }
   });
 });
 
