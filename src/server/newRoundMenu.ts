@@ -26,7 +26,11 @@ export function askNewRound(): void {
       const campaign = readRoundLog(SpreadsheetApp.getActiveSpreadsheet());
       return {
         // R1: the organiser's current round; a player's report of a later round never moves it.
-        highest: organiserRound({ battles: campaign.battles.values, bookings: campaign.bookings.values }),
+        highest: organiserRound({
+          battles: campaign.battles.values,
+          bookings: campaign.bookings.values,
+          armies: campaign.armies.values,
+        }),
         open: openReportLines(campaign.battles.values),
       };
     });

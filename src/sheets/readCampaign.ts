@@ -104,13 +104,18 @@ export function readPlayersSheet(spreadsheet: Spreadsheet): SheetData {
 }
 
 /**
- * Schlachten (left of Prüfung) and Buchungen alone, through SpreadsheetApp, as readCampaign reads
- * them: always the saved state, for a question whose blank answer is written (Neue Runde beginnen
- * proposes the round after the organiser's highest, R1) — the Sheets API might not see the last
- * save yet (sheetsApiRead.ts). Five calls at any size.
+ * Schlachten (left of Prüfung), Buchungen and Armeen alone, through SpreadsheetApp, as
+ * readCampaign reads them: always the saved state, for a question whose blank answer is written
+ * (Neue Runde beginnen proposes the round after the organiser's highest, R1: its Schlachten rows
+ * count with two armies of Armeen) — the Sheets API might not see the last save yet
+ * (sheetsApiRead.ts). Seven calls at any size.
  */
-export function readRoundLog(spreadsheet: Spreadsheet): Pick<CampaignData, 'battles' | 'bookings'> {
-  const log = { battles: readBattles(spreadsheet), bookings: readSheet(spreadsheet, BOOKINGS_SHEET) };
+export function readRoundLog(spreadsheet: Spreadsheet): Pick<CampaignData, 'battles' | 'bookings' | 'armies'> {
+  const log = {
+    battles: readBattles(spreadsheet),
+    bookings: readSheet(spreadsheet, BOOKINGS_SHEET),
+    armies: readSheet(spreadsheet, ARMIES_SHEET),
+  };
   const dateOf = lazyDateReader(spreadsheet);
   for (const data of [log.battles, log.bookings]) datesInDateColumns(data.values, dateOf);
   return log;

@@ -26,13 +26,13 @@ const DECLINE: Partial<Record<Entry, string>> = { askNewRound: 'CANCEL', askBatt
  * Entries that read just the sheets they need through SpreadsheetApp, each with getSheetByName
  * and getSheetValues (Schlachten: its header, then its columns left of Prüfung): Spielerlinks
  * Spieler, Benachrichtigungen Spieler and Einstellungen — small sheets, fewer calls than the
- * campaign's API read; Neue Runde beginnen Schlachten and Buchungen, as saved (its proposal is
+ * campaign's API read; Neue Runde beginnen Schlachten, Buchungen and Armeen, as saved (its proposal is
  * what a blank answer starts: see the last test).
  */
 const ONLY_SHEETS: Partial<Record<Entry, { reads: number; most: number }>> = {
   showPlayerLinks: { reads: 1, most: 3 }, // and getId: it remembers the campaign for the web app
   showNotifySettings: { reads: 2, most: 4 },
-  askNewRound: { reads: 3, most: 5 },
+  askNewRound: { reads: 4, most: 7 },
 };
 
 /** Calls on the workbook, its sheets and ranges and the Sheets API: SpreadsheetApp's own (getActiveSpreadsheet, flush …) left out. */

@@ -17,9 +17,13 @@ import {
 
 type Answer = { ok: boolean; field?: string; message?: string; zeile?: number; status?: string; doppelt?: boolean };
 
-/** MAP_CAMPAIGN set up (Status columns, Einstellungen), with Clara (no army) and every player's token. */
-function campaign(): { workbook: OfflineSpreadsheet; addon: AddonHandle; token: (player: string) => string } {
-  const { workbook, addon } = workbookWith(MAP_CAMPAIGN, 'orga@example.com');
+/** MAP_CAMPAIGN (or `sheets`) set up (Status columns, Einstellungen), with Clara (no army) and every player's token. */
+function campaign(sheets = MAP_CAMPAIGN): {
+  workbook: OfflineSpreadsheet;
+  addon: AddonHandle;
+  token: (player: string) => string;
+} {
+  const { workbook, addon } = workbookWith(sheets, 'orga@example.com');
   addon.environment.webAppUrl = WEB_APP_URL;
   workbook.getSheetByName('Spieler')!.appendRow(['Clara', 'Aeldari', 0]);
   addon.run('setupCampaign');
@@ -116,6 +120,29 @@ test('a round other than the current one is refused at Runde (R1: a player never
   setConfirmation(workbook, 'nein');
   // Counting at once (C7 off), a player's report of round 1 still leaves the round at 1.
   expect(report(addon, token('Anna'), battle('r-2', { runde: 1 }))).toMatchObject({ ok: true, status: 'bestätigt' });
+  expect((addon.webApp.run('getPortalData', token('Bernd')) as PortalData).round.round).toBe(1);
+});
+
+test('the organiser’s complete row of a later round naming an army Armeen does not list moves no round (R1, C2): the report of the running round is accepted', () => {
+  // Typed by hand in round 7, „Blut Engel“ for an army of the list: the campaign stays in round 1.
+  const header = MAP_CAMPAIGN.Schlachten[0] as string[];
+  const typed: Record<string, string | number | Date> = {
+    Runde: 7,
+    Datum: new Date(2026, 10, 21),
+    Angreifer: 'Blut Engel',
+    Verteidiger: 'Eisenwölfe',
+    'Siegpunkte Angreifer': 10,
+    'Siegpunkte Verteidiger': 5,
+    'Verluste Angreifer': 0,
+    'Verluste Verteidiger': 0,
+    Mission: 'Vorposten halten',
+  };
+  const { workbook, addon, token } = campaign({ ...MAP_CAMPAIGN, Schlachten: [header, header.map((h) => typed[h] ?? '')] });
+  expect((addon.webApp.run('getPortalData', token('Anna')) as PortalData).round.round).toBe(1);
+  expect(report(addon, token('Anna'), battle('r-1'))).toMatchObject({ ok: true, zeile: 3, status: 'gemeldet' });
+  expect(cell(workbook, 3, 'Runde')).toBe(1);
+  // The typed row's Prüfung still says what is wrong with it.
+  expect(cell(workbook, 2, 'Prüfung')).toMatch(/^Zählt nicht: .*Blut Engel.*unbekannt/);
   expect((addon.webApp.run('getPortalData', token('Bernd')) as PortalData).round.round).toBe(1);
 });
 

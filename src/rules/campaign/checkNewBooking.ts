@@ -4,7 +4,7 @@ import { BATTLES_SPEC, BOOKINGS_MAP_SPEC, BOOKINGS_SPEC } from './columns';
 import { parseBooking } from './entries';
 import { CampaignTables, readTable } from './tables';
 import { highestRoundIn } from './currentRound';
-import { currentRoundOf } from '../rounds/currentRound';
+import { currentRoundOf, OrganiserTables } from '../rounds/currentRound';
 import { BookingConsequences } from './campaignState';
 import { campaignStateBefore } from './replay';
 
@@ -46,6 +46,6 @@ export function highestRound(tables: Pick<CampaignTables, 'battles' | 'bookings'
  * highest Runde of the organiser's rows, round 1 for an empty log. A player's report or booking
  * never moves it.
  */
-export function campaignRound(tables: Pick<CampaignTables, 'battles' | 'bookings'>): number {
+export function campaignRound(tables: OrganiserTables): number {
   return currentRoundOf(tables);
 }

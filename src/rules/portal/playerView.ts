@@ -73,7 +73,7 @@ export interface PublicStandings {
 export function playerOverview(
   replay: CampaignReplay,
   player: string,
-  tables: Pick<CampaignTables, 'battles' | 'bookings'>,
+  tables: Pick<CampaignTables, 'battles' | 'bookings' | 'armies'>,
 ): PlayerOverview | null {
   const key = nameKey(player);
   const standing = replay.players.find((p) => nameKey(p.name) === key);

@@ -1,19 +1,26 @@
 // One save as property tests draw it: a generated campaign with Status and Gemeldet von columns,
-// and what one save writes to it (a row appended, rewritten, or a Status answered), laid over the
-// rows as tablesAfter does (every row not written is the very array read).
+// and what one save writes to it (a row appended, rewritten, or a Status answered; an army raised),
+// laid over the rows as tablesAfter does (every row not written is the very array read).
 import fc from 'fast-check';
 import { CellValue } from '../../../src/rules';
 import { CampaignTables } from '../../../src/rules/campaign';
 import { ARMIES, losses } from '../campaign/campaignArbitrary';
 import { battle, booking } from '../campaign/fixture';
 
+/** An army of the list as the organiser may type it (case, blanks), or one the list does not have (a typo, raised later). */
+const typedArmy = fc.oneof(
+  { weight: 8, arbitrary: fc.constantFrom(...ARMIES) },
+  { weight: 1, arbitrary: fc.constantFrom(...ARMIES).map((a) => ` ${a.toUpperCase().replace(' ', '  ')} `) },
+  { weight: 2, arbitrary: fc.constantFrom('Phantomlegion', 'Blut Engel') },
+);
+
 export const STATUSES = ['', '', 'bestätigt', 'gemeldet', 'bestritten', 'verworfen', 'entschieden'];
 
 const battleRow = fc
   .record({
     round: fc.integer({ min: 1, max: 5 }),
-    attacker: fc.constantFrom(...ARMIES),
-    defender: fc.constantFrom(...ARMIES),
+    attacker: typedArmy,
+    defender: typedArmy,
     attackerVP: fc.integer({ min: 0, max: 20 }),
     defenderVP: fc.integer({ min: 0, max: 20 }),
     attackerLosses: losses,
@@ -36,7 +43,13 @@ export const write = fc.oneof(
   fc.record({ kind: fc.constant('rewriteBattle' as const), at: fc.nat(), row: battleRow }),
   fc.record({ kind: fc.constant('answer' as const), at: fc.nat(), status: fc.constantFrom(...STATUSES) }),
 );
-export type Write = typeof write extends fc.Arbitrary<infer T> ? T : never;
+/** A save that raises an army (an Armeen row with its booking): one the battle rows may name before it is listed. */
+export const raiseArmy = fc.record({
+  kind: fc.constant('raiseArmy' as const),
+  army: fc.constantFrom('Phantomlegion', 'Blut Engel'),
+  row: bookingRow,
+});
+export type Write = typeof write | typeof raiseArmy extends fc.Arbitrary<infer T> ? T : never;
 
 /** `tables` with Status (drawn per row) and Gemeldet von (every third row a player's report). */
 export function withStatus(tables: CampaignTables, statuses: string[]): CampaignTables {
@@ -61,6 +74,13 @@ export function afterWrite(before: CampaignTables, w: Write): CampaignTables {
       return { ...before, battles };
     case 'appendBooking':
       return { ...before, bookings: [...before.bookings, w.row] };
+    case 'raiseArmy':
+      // submitBooking's Aufstellung: an Armeen row and its booking, in one save.
+      return {
+        ...before,
+        armies: [...before.armies, [w.army, 'Carla', 2, '']],
+        bookings: [...before.bookings, w.row],
+      };
     case 'rewriteBattle':
       if (existing === 0) return before;
       battles[1 + (w.at % existing)] = [...w.row, '', ''];

@@ -5,7 +5,10 @@
 import fc from 'fast-check';
 import { CellValue, isBlank } from '../../../src/rules/cells/cellValue';
 import { parseBattle, parseRound } from '../../../src/rules/campaign/entries';
+import { parseText } from '../../../src/rules/cells/parseCell';
+import { nameKey } from '../../../src/rules/campaign/names';
 import {
+  ARMIES_SPEC,
   BattleColumn,
   BATTLES_SPEC,
   BOOKINGS_SPEC,
@@ -13,9 +16,11 @@ import {
   isBlankRow,
   readTable,
   SheetSpec,
+  specHeaders,
   Table,
 } from '../../../src/rules/campaign';
 import { organiserRound } from '../../../src/rules/rounds';
+import { battle, BATTLE_HEADER } from '../campaign/fixture';
 
 /** Runde cells as organisers leave them: blanks of every kind, whole numbers, text, near misses. */
 const roundCell: fc.Arbitrary<CellValue> = fc.oneof(
@@ -77,8 +82,32 @@ const plainHighest = (
   }
   return highest;
 };
-/** R1: a Schlachten row of the organiser counts once it reads as a battle. */
+/** Armeen listing some of the names the battle cells hold ('A', 'B'), spelt as organisers do. */
+const armiesArb: fc.Arbitrary<CellValue[][]> = fc
+  .subarray<CellValue>(['A', ' b ', 'Z', 7, ''])
+  .map((names) => [specHeaders(ARMIES_SPEC), ...names.map((name) => [name, 'Anna', 2, ''])]);
+
+/** A Schlachten row that reads as a battle, whichever armies it names. */
 const readsAsBattle = (table: Table<string>, row: number) => parseBattle(table as Table<BattleColumn>, row).ok;
+
+/**
+ * R1: a Schlachten row of the organiser counts once it reads as a battle between two different
+ * armies Armeen lists (matched like names).
+ */
+const countsIn = (armies: CellValue[][]) => {
+  const listed = new Set(
+    armies
+      .slice(1)
+      .map((r) => nameKey(parseText(r[0])))
+      .filter((k) => k !== ''),
+  );
+  return (table: Table<string>, row: number) => {
+    const parsed = parseBattle(table as Table<BattleColumn>, row);
+    if (!parsed.ok) return false;
+    const [attacker, defender] = [nameKey(parsed.entry.attacker), nameKey(parsed.entry.defender)];
+    return listed.has(attacker) && listed.has(defender) && attacker !== defender;
+  };
+};
 
 describe('the round readers of a save', () => {
   it('isBlankRow answers whether every known column of the row is blank', () => {
@@ -96,16 +125,36 @@ describe('the round readers of a save', () => {
 
   it('highestRoundIn and organiserRound answer the highest Runde that can be read', () => {
     fc.assert(
-      fc.property(sheetArb(BATTLES_SPEC), sheetArb(BOOKINGS_SPEC), (battles, bookings) => {
+      fc.property(sheetArb(BATTLES_SPEC), sheetArb(BOOKINGS_SPEC), armiesArb, (battles, bookings, armies) => {
         expect(highestRoundIn(battles, BATTLES_SPEC)).toBe(plainHighest(battles, BATTLES_SPEC));
         expect(highestRoundIn(bookings, BOOKINGS_SPEC)).toBe(plainHighest(bookings, BOOKINGS_SPEC));
         // Without Gemeldet von and Status every row is the organiser's: a booking counts, a battle
-        // once it reads as one (R1).
-        expect(organiserRound({ battles, bookings })).toBe(
-          Math.max(plainHighest(battles, BATTLES_SPEC, readsAsBattle), plainHighest(bookings, BOOKINGS_SPEC)),
+        // once it reads as one between two armies of Armeen (R1).
+        expect(organiserRound({ battles, bookings, armies })).toBe(
+          Math.max(plainHighest(battles, BATTLES_SPEC, countsIn(armies)), plainHighest(bookings, BOOKINGS_SPEC)),
         );
       }),
       { numRuns: 400 },
     );
+  });
+
+  it('organiserRound counts a complete battle row only between two different armies Armeen lists', () => {
+    /** Army cells as typed: listed or not, in any case and blanks, a number, blank. */
+    const armyCell = fc.constantFrom<CellValue>('A', ' a', 'B', 'b  ', 'Z', 'Blut Engel', 7, '');
+    const complete = fc
+      .record({ round: fc.integer({ min: 1, max: 9 }), attacker: armyCell, defender: armyCell })
+      .map((b) => battle({ ...b, attacker: b.attacker as string, defender: b.defender as string }));
+    let heldBack = 0;
+    fc.assert(
+      fc.property(fc.array(complete, { maxLength: 8 }), sheetArb(BOOKINGS_SPEC), armiesArb, (rows, bookings, armies) => {
+        const battles = [BATTLE_HEADER, ...rows];
+        const expected = Math.max(plainHighest(battles, BATTLES_SPEC, countsIn(armies)), plainHighest(bookings, BOOKINGS_SPEC));
+        expect(organiserRound({ battles, bookings, armies })).toBe(expected);
+        if (plainHighest(battles, BATTLES_SPEC, readsAsBattle) > expected) heldBack++;
+      }),
+      { numRuns: 400 },
+    );
+    // A row with an unlisted or doubled army was the highest often: the listing is tested where it matters.
+    expect(heldBack).toBeGreaterThan(100);
   });
 });

@@ -128,6 +128,39 @@ describe('R1: a Schlachten row of the organiser counts for the round only once i
   });
 });
 
+describe('R1: a complete Schlachten row of the organiser moves the round only with two armies of Armeen (C2)', () => {
+  const typed = (round: number, attacker: string, defender: string) => [
+    ...mapBattle({ round, attacker, defender, attackerVP: 10, defenderVP: 5 }),
+    '',
+    '',
+    '',
+  ];
+  const c = newRound(roundCampaign(MAP), 2);
+
+  it('an army Armeen does not list (a typo) moves no round; the replay still says what is wrong with the row', () => {
+    const tables = { ...c.tables, battles: [...c.tables.battles, typed(7, 'Blut Engel', 'Eisenwölfe')] };
+    expect(organiserRound(tables)).toBe(2);
+    expect(currentRoundOf(tables)).toBe(2);
+    expect(roundSituation({ ...c, tables }).round).toBe(2);
+    expect(replayCampaign(tables).battles[0]).toMatchObject({ round: 7, error: expect.stringMatching(/Blut Engel.*unbekannt/) });
+    const defender = { ...c.tables, battles: [...c.tables.battles, typed(7, 'Rote Faust', 'Eisenwolfe')] };
+    expect(currentRoundOf(defender)).toBe(2);
+  });
+
+  it('the same army on both sides moves no round', () => {
+    const tables = { ...c.tables, battles: [...c.tables.battles, typed(7, 'Rote Faust', 'rote faust')] };
+    expect(currentRoundOf(tables)).toBe(2);
+  });
+
+  it('names are matched like names (case, blanks); an army listed later makes the row count', () => {
+    const tables = { ...c.tables, battles: [...c.tables.battles, typed(7, '  rote   FAUST ', 'Eisenwölfe')] };
+    expect(currentRoundOf(tables)).toBe(7);
+    const typo = { ...c.tables, battles: [...c.tables.battles, typed(7, 'Blut Engel', 'Eisenwölfe')] };
+    const raised = { ...typo, armies: [...typo.armies, ['Blut Engel', 'Clara', 2, 7, '']] };
+    expect(currentRoundOf(raised)).toBe(7);
+  });
+});
+
 describe('R2 phase and A1 switch', () => {
   it('reads Befehle only when the row says so; missing or unreadable is Schlachten', () => {
     expect(readPhase(null)).toBe('Schlachten');
