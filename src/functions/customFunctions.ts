@@ -334,7 +334,7 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
     name: 'KAMPAGNE_ANGRIFFE',
     summary:
       'Prüfung jeder Ansage, Zeile für Zeile neben dem Blatt Angriffe: leer, wenn sie als Ansage zählt, sonst „Zählt nicht:“ und warum.',
-    params: ATTACKS_PARAMS,
+    params: [...ATTACKS_PARAMS, RECALC_PARAM],
     returns:
       'Die Kopfzeile „Prüfung“ und je Zeile des Blatts Angriffe eine Zeile (leer bleibt leer); „Zählt als angesagt:“, wenn ein unbekannter Status nichts zurückzieht.',
     example: { formula: `=KAMPAGNE_ANGRIFFE(${ATTACKS_FORMULA_ARGS})`, result: 'Prüfung je Ansage' },

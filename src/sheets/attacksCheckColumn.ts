@@ -2,6 +2,7 @@ import { normaliseHeader } from '../rules/campaign';
 import { CellValue } from '../rules/cells/cellValue';
 import { ATTACKS_SPEC, DECLARATION_COUNTED_ANYWAY, DECLARATION_NOT_COUNTED } from '../rules/rounds';
 import { ATTACKS_CHECK_COLUMN, BATTLE_CHECK_COLUMN } from './campaignLayout';
+import type { FormulaCell } from './battleCheckColumn';
 import { columnLetter } from './columnLetter';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -42,6 +43,7 @@ export function attacksCheckColumnOf(headers: readonly unknown[], formulas: read
  * column; puts the formula into its header cell when it is not there — over a column that is
  * empty below or holds our texts as values (an uploaded export), never over anyone's text. Adds
  * the note, a warning-only protection and the red mark once. A second run changes nothing.
+ * Answers the formula's cell (setup gives it the Rechenstand argument), or null on a conflict.
  * `hadHeaders`: the sheet had a header row before this run. `armies`: the Armeen range the
  * campaign formulas read ("Armeen!A:E").
  */
@@ -50,7 +52,7 @@ export function placeAttacksCheckColumn(
   armies: string,
   headerBackground: string,
   report: AttacksCheckReport,
-): void {
+): FormulaCell | null {
   const name = `${ATTACKS_SPEC.sheet}: ${ATTACKS_CHECK_COLUMN.header}`;
   const width = Math.max(headers.length, 1);
   const formulas = sheet.getRange(1, 1, 1, width).getFormulas()[0];
@@ -60,7 +62,7 @@ export function placeAttacksCheckColumn(
     report.conflicts.push(
       `${name} steht links von Eingabespalten – keine Prüfformel eingetragen (bitte die Spalte löschen und neu einrichten)`,
     );
-    return;
+    return null;
   }
   const cell = (c: number) => sheet.getRange(1, c);
   if (column === 0) {
@@ -81,13 +83,14 @@ export function placeAttacksCheckColumn(
       report.conflicts.push(
         `${ATTACKS_SPEC.sheet}!${letter} ist belegt – ${ATTACKS_CHECK_COLUMN.functionName} nicht eingetragen`,
       );
-      return;
+      return null;
     }
     // Our texts as values would stop the formula's column from spilling.
     if (below && belowValues.some((v) => v !== '')) below.clearContent();
-    cell(column).setFormula(
-      `=${ATTACKS_CHECK_COLUMN.functionName}(${ATTACKS_SPEC.sheet}!A:${columnLetter(column - 1)},${armies})`,
-    );
+    // The note too: an export's „Werte vom …“ would no longer be true.
+    cell(column)
+      .setFormula(`=${ATTACKS_CHECK_COLUMN.functionName}(${ATTACKS_SPEC.sheet}!A:${columnLetter(column - 1)},${armies})`)
+      .setNote(ATTACKS_CHECK_COLUMN.note);
     report.placedFormulas.push(`${ATTACKS_CHECK_COLUMN.functionName} in ${ATTACKS_SPEC.sheet}!${letter}1`);
   }
   if (cell(column).getNote() === '') cell(column).setNote(ATTACKS_CHECK_COLUMN.note);
@@ -111,4 +114,17 @@ export function placeAttacksCheckColumn(
       .build();
     sheet.setConditionalFormatRules([...rules, mark]);
   }
+  return { sheet: ATTACKS_SPEC.sheet, cell: `${letter}1` };
+}
+
+/**
+ * Where KAMPAGNE_ANGRIFFE stands in Angriffe's header row ("I1"), for „Neu berechnen“ (its
+ * Rechenstand argument); null without the sheet or the formula. One read of row 1's formulas.
+ */
+export function attacksCheckCell(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): FormulaCell | null {
+  const sheet = spreadsheet.getSheetByName(ATTACKS_SPEC.sheet);
+  const columns = sheet ? sheet.getLastColumn() : 0;
+  if (!sheet || columns < 1) return null;
+  const at = sheet.getRange(1, 1, 1, columns).getFormulas()[0].findIndex(isOwnFormula);
+  return at < 0 ? null : { sheet: ATTACKS_SPEC.sheet, cell: `${columnLetter(at + 1)}1` };
 }

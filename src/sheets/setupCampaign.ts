@@ -129,8 +129,13 @@ export function setupCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiv
   placeSettingsSheet(spreadsheet, HEADER_BACKGROUND, report);
   const attacks = placeAttacksSheet(spreadsheet, attacksHeaderRow, HEADER_BACKGROUND, report);
   const armies = byName.get(ARMIES_SHEET.name)!;
-  placeAttacksCheckColumn(attacks, `${ARMIES_SHEET.name}!A:${columnLetter(armies.readColumn)}`, HEADER_BACKGROUND, report);
-  addRecalcArguments(spreadsheet, formulaCells, report);
+  const attacksCheck = placeAttacksCheckColumn(
+    attacks,
+    `${ARMIES_SHEET.name}!A:${columnLetter(armies.readColumn)}`,
+    HEADER_BACKGROUND,
+    report,
+  );
+  addRecalcArguments(spreadsheet, attacksCheck ? [...formulaCells, attacksCheck] : formulaCells, report);
   for (const input of adopted) {
     const grown = fitDerivedRows(spreadsheet, input.layout.name, input.sheet.getMaxRows());
     report.grownSheets.push(...grown.filter((name) => !report.grownSheets.includes(name)));

@@ -34,7 +34,7 @@ describe('a new campaign', () => {
     expect(headers(workbook)).toEqual([...ATTACKS_HEADER, 'Prüfung']);
     expect(summary).not.toMatch(/Spalten ergänzt: [^.]*Angriffe: Prüfung/);
     const cell = attacks(workbook).getRange(1, 9);
-    expect(cell.getFormula()).toBe('=KAMPAGNE_ANGRIFFE(Angriffe!A:H,Armeen!A:E)');
+    expect(cell.getFormula()).toMatch(/^=KAMPAGNE_ANGRIFFE\(Angriffe!A:H,Armeen!A:E,Einstellungen!\$B\$\d+\)$/);
     expect(cell.getNote()).toMatch(/Zählt nicht:/);
     expect(redMark(workbook)!.getBooleanCondition()!.getCriteriaValues()).toEqual(['Zählt nicht:']);
     const [protection] = attacks(workbook).getProtections('RANGE' as never);
@@ -99,7 +99,9 @@ describe('an existing Angriffe sheet', () => {
     const values = valuesOf(workbook, 'Angriffe');
     expect(values.map((r) => r.slice(0, 9))).toEqual(rows);
     expect(headers(workbook)[9]).toBe('Prüfung');
-    expect(attacks(workbook).getRange(1, 10).getFormula()).toBe('=KAMPAGNE_ANGRIFFE(Angriffe!A:I,Armeen!A:E)');
+    expect(attacks(workbook).getRange(1, 10).getFormula()).toMatch(
+      /^=KAMPAGNE_ANGRIFFE\(Angriffe!A:I,Armeen!A:E,Einstellungen!\$B\$\d+\)$/,
+    );
     expect(check(workbook, 2)).toBe('');
     expect(check(workbook, 3)).toBe('Zählt nicht: Runde: "zwei" ist keine Zahl.');
   });
@@ -110,7 +112,9 @@ describe('an existing Angriffe sheet', () => {
       ['zwei', 'Eisenwölfe', 'Rote Faust', 'Hügel', '', '', '', '', 'Zählt nicht: von gestern'],
     ];
     const adopted = workbookWith({ ...MAP_CAMPAIGN, Angriffe: exported }, 'orga@example.com');
+    attacks(adopted.workbook).getRange(1, 9).setNote('Kriegsrat: Werte vom 27.11.2026, berechnet von KAMPAGNE_ANGRIFFE.');
     adopted.addon.run('setupCampaign');
+    expect(attacks(adopted.workbook).getRange(1, 9).getNote()).toMatch(/^Von Kriegsrat berechnet/);
     expect(headers(adopted.workbook).filter((h) => h === 'Prüfung')).toHaveLength(1);
     expect(attacks(adopted.workbook).getRange(1, 9).getFormula()).toMatch(/^=KAMPAGNE_ANGRIFFE\(/);
     expect(check(adopted.workbook, 2)).toBe('Zählt nicht: Runde: "zwei" ist keine Zahl.');
@@ -123,5 +127,21 @@ describe('an existing Angriffe sheet', () => {
     const summary = kept.addon.run('setupCampaign') as string;
     expect(summary).toMatch(/Achtung: [^.]*Angriffe!I/);
     expect(valuesOf(kept.workbook, 'Angriffe')).toEqual(typed);
+  });
+
+  it('a missing input column goes before Prüfung (computed, it may move): the formula reads it', () => {
+    const rows: Row[] = [
+      [...ATTACKS_HEADER.slice(0, 7), 'Prüfung'],
+      [1, 'Rote Faust', 'Eisenwölfe', 'Furt', '', '', '', ''],
+    ];
+    const { workbook, addon } = workbookWith({ ...MAP_CAMPAIGN, Angriffe: rows }, 'orga@example.com');
+    const summary = addon.run('setupCampaign') as string;
+    expect(summary).toMatch(/Spalten ergänzt: [^.]*Angriffe: Einreichungs-ID/);
+    expect(headers(workbook)).toEqual([...ATTACKS_HEADER, 'Prüfung']);
+    expect(attacks(workbook).getRange(1, 9).getFormula()).toMatch(
+      /^=KAMPAGNE_ANGRIFFE\(Angriffe!A:H,Armeen!A:E,Einstellungen!\$B\$\d+\)$/,
+    );
+    expect(valuesOf(workbook, 'Angriffe')[1].slice(0, 7)).toEqual(rows[1].slice(0, 7));
+    expect(check(workbook, 2)).toBe('');
   });
 });
