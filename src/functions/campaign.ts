@@ -8,6 +8,9 @@ import {
   SheetSpec,
   sheetRange,
 } from '../rules/campaign';
+import { isMatrix } from '../rules/cells/cellValue';
+import { RuleError } from '../rules/ruleError';
+import { ATTACKS_SPEC, declarationChecks } from '../rules/rounds';
 import type { ParamSpec } from '../shared/paramSpec';
 
 /**
@@ -62,3 +65,23 @@ export const RECALC_PARAM: ParamSpec = {
 export const CAMPAIGN_FORMULA_ARGS = CAMPAIGN_ARGUMENTS.map(({ spec }) => sheetRange(spec)).join('; ');
 /** With a map, the sheets carry its columns at their end: Startfeld, Rückzug nach, Feld. */
 export const MAP_FORMULA_ARGS = [...CAMPAIGN_ARGUMENTS, FIELDS_ARGUMENT].map(({ spec }) => sheetRange(spec, true)).join('; ');
+
+/** KAMPAGNE_ANGRIFFE's two sheets (A2): Angriffe, and Armeen for the armies a declaration names. */
+const ATTACKS_ARGUMENTS = [
+  { name: 'angriffe', spec: ATTACKS_SPEC, contents: 'Runde, Angreifer, Verteidiger, Feld, …, Status' },
+  CAMPAIGN_ARGUMENTS[0],
+] as const;
+export const ATTACKS_PARAMS: ParamSpec[] = ATTACKS_ARGUMENTS.map((argument) => sheetParam(argument));
+/** "Angriffe!A:H; Armeen!A:D". */
+export const ATTACKS_FORMULA_ARGS = ATTACKS_ARGUMENTS.map(({ spec }) => sheetRange(spec)).join('; ');
+
+/** The `run` of KAMPAGNE_ANGRIFFE: the Prüfung column of Angriffe (declarationChecks). */
+export function attacksRun(...args: Argument[]): CellMatrix {
+  const [attacks, armies] = ATTACKS_ARGUMENTS.map(({ name, spec }, i) => {
+    const arg = args[i];
+    if (!isMatrix(arg))
+      throw new RuleError(`Das Argument ${name} muss ein Bereich mit Kopfzeile sein, z. B. ${sheetRange(spec)}.`);
+    return arg;
+  });
+  return declarationChecks(attacks, armies);
+}

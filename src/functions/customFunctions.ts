@@ -21,7 +21,15 @@ import { armiesTable, battlesTable, bookingsTable, playersTable } from '../rules
 import { Argument, CellValue } from '../rules/cells/cellValue';
 import type { ParamSpec, ParamType } from '../shared/paramSpec';
 import { broadcast, ResultShape } from './broadcast';
-import { CAMPAIGN_FORMULA_ARGS, CAMPAIGN_PARAMS, campaignRun, RECALC_PARAM } from './campaign';
+import {
+  ATTACKS_FORMULA_ARGS,
+  ATTACKS_PARAMS,
+  attacksRun,
+  CAMPAIGN_FORMULA_ARGS,
+  CAMPAIGN_PARAMS,
+  campaignRun,
+  RECALC_PARAM,
+} from './campaign';
 import { ArgumentValues, CustomFunctionSpec } from './functionSpec';
 import { MAP_FUNCTIONS } from './mapFunctions';
 import { HISTORY_FUNCTIONS } from './historyFunctions';
@@ -321,6 +329,16 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
     returns: 'Kopfzeile und je Zeile des Blatts Buchungen eine Zeile (leer bleibt leer).',
     example: { formula: `=KAMPAGNE_BUCHUNGEN(${CAMPAIGN_FORMULA_ARGS})`, result: 'Prüfung je Buchung' },
     run: campaignRun(bookingsTable),
+  },
+  {
+    name: 'KAMPAGNE_ANGRIFFE',
+    summary:
+      'Prüfung jeder Ansage, Zeile für Zeile neben dem Blatt Angriffe: leer, wenn sie als Ansage zählt, sonst „Zählt nicht:“ und warum.',
+    params: [...ATTACKS_PARAMS, RECALC_PARAM],
+    returns:
+      'Die Kopfzeile „Prüfung“ und je Zeile des Blatts Angriffe eine Zeile (leer bleibt leer); „Zählt als angesagt:“, wenn ein unbekannter Status nichts zurückzieht.',
+    example: { formula: `=KAMPAGNE_ANGRIFFE(${ATTACKS_FORMULA_ARGS})`, result: 'Prüfung je Ansage' },
+    run: attacksRun,
   },
   ...MAP_FUNCTIONS,
   ...HISTORY_FUNCTIONS,

@@ -15,6 +15,7 @@ import {
   BOOKINGS_SPEC,
   CHECK_HEADER,
   FIELDS_SPEC,
+  NOT_COUNTED,
   normaliseHeader,
   PLAYERS_SPEC,
 } from '../rules/campaign';
@@ -237,13 +238,27 @@ export const BATTLE_CHECK_COLUMN = {
   header: CHECK_HEADER,
   width: 320,
   /** Starts the text of a battle that does not count; the conditional format looks for it. */
-  notCounted: 'Zählt nicht: ',
+  notCounted: NOT_COUNTED,
   /** Light red, as Sheets' own palette offers it. */
   background: '#f4cccc',
   note:
     'Von Kriegsrat berechnet: leer, wenn die Schlacht zählt, sonst „Zählt nicht:“ und der Grund (wie in der Spalte Prüfung des ' +
     'Blatts Auswertung). Bitte hier nichts eintragen. Fehlt die Formel in einer Zeile, ergänzt Kriegsrat sie beim nächsten Bearbeiten der Zeile.',
   protection: 'Von Kriegsrat berechnet – warum eine Schlacht nicht zählt. Eingaben gehören in die Spalten links davon.',
+};
+
+/**
+ * Angriffe's computed column (A2): KAMPAGNE_ANGRIFFE in its header cell answers „Prüfung“ and,
+ * beside each row, why it is no declaration. Built by attacksCheckColumn.ts.
+ */
+export const ATTACKS_CHECK_COLUMN = {
+  header: CHECK_HEADER,
+  functionName: 'KAMPAGNE_ANGRIFFE',
+  width: 320,
+  note:
+    'Von Kriegsrat berechnet (Formel KAMPAGNE_ANGRIFFE in dieser Zelle): leer, wenn die Zeile als Ansage zählt, sonst „Zählt nicht:“ ' +
+    'und der Grund; „Zählt als angesagt:“, wenn ein unbekannter Status nichts zurückzieht. Bitte in dieser Spalte nichts eintragen.',
+  protection: 'Von Kriegsrat berechnet – warum eine Zeile nicht als Ansage zählt. Eingaben gehören in die Spalten links davon.',
 };
 
 /** The map drawn: KAMPAGNE_KARTE, coloured by holder (one conditional format per player). */

@@ -15,6 +15,7 @@ import {
   RECALC_SETTING,
   SETTINGS_SPEC,
 } from '../rules/campaign';
+import { ATTACKS_SPEC } from '../rules/rounds/attacks';
 import { parseText } from '../rules/cells/parseCell';
 import { columnLetter } from './columnLetter';
 
@@ -50,11 +51,12 @@ export function findRecalcCell(spreadsheet: Spreadsheet): RecalcCell | null {
 /**
  * The Rechenstand argument at a formula's end: a reference into Einstellungen (as setup writes
  * it, possibly quoted, or pointing at another row after the organiser sorted the sheet), or
- * `#REF!` where its row was deleted — in setup's form only (right after the Felder range or
- * the Verlauf's quoted kind), so a deleted Felder sheet is never taken for it.
+ * `#REF!` where its row was deleted — in setup's form only (right after the Felder range, the
+ * Armeen range of KAMPAGNE_ANGRIFFE or the Verlauf's quoted kind), so a deleted Felder sheet is
+ * never taken for it.
  */
 const RECALC_ARGUMENT = new RegExp(
-  `,\\s*(?:'?${SETTINGS_SPEC.sheet}'?!\\$?[A-Z]+\\$?\\d+|(?<=(?:'?${FIELDS_SPEC.sheet}'?!\\$?[A-Z]+:\\$?[A-Z]+|"[^"]*")\\s*,\\s*)#REF!)\\s*\\)\\s*$`,
+  `,\\s*(?:'?${SETTINGS_SPEC.sheet}'?!\\$?[A-Z]+\\$?\\d+|(?<=(?:'?(?:${FIELDS_SPEC.sheet}|${ARMIES_SPEC.sheet})'?!\\$?[A-Z]+:\\$?[A-Z]+|"[^"]*")\\s*,\\s*)#REF!)\\s*\\)\\s*$`,
   'i',
 );
 
@@ -78,7 +80,11 @@ export function withRecalcArgument(formula: string, reference: string): string {
  * columns); any other is the organiser's and stays as it is.
  */
 export function isSetupFormula(formula: string): boolean {
-  return new RegExp(`^=KAMPAGNE_\\w+\\(${ARMIES_SPEC.sheet}!A:[A-Z]+,${PLAYERS_SPEC.sheet}!A:[A-Z]+,`, 'i').test(formula);
+  return (
+    new RegExp(`^=KAMPAGNE_\\w+\\(${ARMIES_SPEC.sheet}!A:[A-Z]+,${PLAYERS_SPEC.sheet}!A:[A-Z]+,`, 'i').test(formula) ||
+    // Angriffe's Prüfung (attacksCheckColumn.ts): Angriffe, then Armeen.
+    new RegExp(`^=KAMPAGNE_ANGRIFFE\\(${ATTACKS_SPEC.sheet}!A:[A-Z]+,${ARMIES_SPEC.sheet}!A:[A-Z]+[,)]`, 'i').test(formula)
+  );
 }
 
 /** The next Rechenstand: one more than a number, else 1. */

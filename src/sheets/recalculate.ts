@@ -1,5 +1,6 @@
 import { DERIVED_TABLES, HEADER_BACKGROUND, MAP_SHEET } from './campaignLayout';
 import { historyFormulaCells } from './historySheet';
+import { attacksCheckCell } from './attacksCheckColumn';
 import { withCampaignLock } from './withCampaignLock';
 import { countRecalcUp, findRecalcCell, isSetupFormula, withRecalcArgument } from './recalcArgument';
 import { placeSettingsSheet } from './settingsSheet';
@@ -68,6 +69,8 @@ function campaignFormulaCells(spreadsheet: Spreadsheet): { sheet: string; range:
     if (sheet) anchors.push({ sheet: name, range: sheet.getRange(cell) });
   }
   anchors.push(...historyFormulaCells(spreadsheet));
+  const attacks = attacksCheckCell(spreadsheet);
+  if (attacks) anchors.push({ sheet: attacks.sheet, range: spreadsheet.getSheetByName(attacks.sheet)!.getRange(attacks.cell) });
   return anchors
     .map((a) => ({ ...a, formula: a.range.getFormula() }))
     .filter((a) => a.formula.toUpperCase().startsWith('=KAMPAGNE_'));

@@ -22,6 +22,7 @@ import { RuleError } from '../rules';
 import { placeSettingsSheet } from './settingsSheet';
 import { findRecalcCell, isSetupFormula, withRecalcArgument } from './recalcArgument';
 import { ATTACKS_HEADERS, placeAttacksSheet } from './attacksSheet';
+import { placeAttacksCheckColumn } from './attacksCheckColumn';
 import { ATTACKS_SPEC } from '../rules/rounds';
 import { battleCheckColumnOf, placeBattleCheckColumn } from './battleCheckColumn';
 import { placeMapSheet } from './mapSheet';
@@ -126,8 +127,15 @@ export function setupCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiv
   placeBattleCheckColumn(spreadsheet, battles.sheet, battles.headers as never, formulaCells, HEADER_BACKGROUND, report);
   markStatuses(battles);
   placeSettingsSheet(spreadsheet, HEADER_BACKGROUND, report);
-  placeAttacksSheet(spreadsheet, attacksHeaderRow, HEADER_BACKGROUND, report);
-  addRecalcArguments(spreadsheet, formulaCells, report);
+  const attacks = placeAttacksSheet(spreadsheet, attacksHeaderRow, HEADER_BACKGROUND, report);
+  const armies = byName.get(ARMIES_SHEET.name)!;
+  const attacksCheck = placeAttacksCheckColumn(
+    attacks,
+    `${ARMIES_SHEET.name}!A:${columnLetter(armies.readColumn)}`,
+    HEADER_BACKGROUND,
+    report,
+  );
+  addRecalcArguments(spreadsheet, attacksCheck ? [...formulaCells, attacksCheck] : formulaCells, report);
   for (const input of adopted) {
     const grown = fitDerivedRows(spreadsheet, input.layout.name, input.sheet.getMaxRows());
     report.grownSheets.push(...grown.filter((name) => !report.grownSheets.includes(name)));

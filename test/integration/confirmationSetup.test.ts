@@ -182,7 +182,7 @@ describe('a workbook set up before the confirmation', () => {
       // Counted by every save (setup's own the first): a read tells whether it sees the last one.
       ['Speicherstand', 1],
     ]);
-    expect(valuesOf(workbook, 'Angriffe')[0]).toEqual(ATTACKS_HEADER);
+    expect(valuesOf(workbook, 'Angriffe')[0]).toEqual([...ATTACKS_HEADER, 'Prüfung']);
     expect(summary).toMatch(/Angriffe ansagen: nein/);
   });
 });

@@ -72,8 +72,8 @@ function updateScript(addon: Addon): void {
 test('setup gives every KAMPAGNE_… formula the Rechenstand as its last argument', () => {
   const { workbook } = setUp();
   const formulas = campaignFormulas(workbook);
-  // Stand (2), Auswertung, Buchungsprüfung, Feldstand, Karte, Verlauf (3).
-  expect(formulas.size).toBe(9);
+  // Stand (2), Auswertung, Buchungsprüfung, Feldstand, Karte, Verlauf (3), Angriffe (its Prüfung).
+  expect(formulas.size).toBe(10);
   for (const formula of formulas.values()) expect(formula).toMatch(RECALC_ARGUMENT);
   const settings = workbook.getSheetByName('Einstellungen')!.getDataRange().getValues();
   const row = settings.findIndex((line) => line[0] === 'Rechenstand');
@@ -110,7 +110,7 @@ test('„Neu berechnen“ counts the Rechenstand up with one write, so a changed
   }
   // The same formulas as before; a toast says what was done.
   expect(campaignFormulas(workbook)).toEqual(formulas);
-  expect(workbook.ui.toasts[workbook.ui.toasts.length - 1]?.message).toMatch(/9 Formeln neu berechnet .*Rechenstand 2/);
+  expect(workbook.ui.toasts[workbook.ui.toasts.length - 1]?.message).toMatch(/10 Formeln neu berechnet .*Rechenstand 2/);
 });
 
 test('formulas of an earlier Kriegsrat get the argument from setup, the rest kept; „Neu berechnen“ works on them too', () => {

@@ -11,6 +11,8 @@ import { ArmyStanding, CampaignReplay, PlayerStanding, RejectedRow } from './rep
 export const CHECK_OK = 'OK';
 /** The last column of every table: "OK" or why the row does not count. */
 export const CHECK_HEADER = 'Prüfung';
+/** Starts the reason of a row that does not count, where the sheet shows it beside the row (Schlachten, Angriffe, the portal). */
+export const NOT_COUNTED = 'Zählt nicht: ';
 /** Armies and players count their wins and losses under the same words. */
 const WINS_HEADER = 'Siege';
 const LOSSES_HEADER = 'Niederlagen';

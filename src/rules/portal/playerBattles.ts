@@ -10,6 +10,7 @@ import { ATTACKER, DEFENDER, Side } from '../constants';
 import { parseGaveUp, winner } from '../winner';
 import { STATUS_DISCARDED, STATUS_DISPUTED, STATUS_REPORTED } from '../campaign/battleStatus';
 import { BATTLES_SPEC } from '../campaign/columns';
+import { NOT_COUNTED } from '../campaign/output';
 import { nameKey } from '../campaign/names';
 import type { BattleRowResult, CampaignReplay } from '../campaign/replayResult';
 import { cellOf, readTable, type CampaignTables } from '../campaign/tables';
@@ -132,5 +133,5 @@ function resultText(b: BattleRowResult, side: Side, score: { mine: string; their
     return `Bestritten${reason} – die Spielleitung entscheidet: ${what}.`;
   }
   if (c?.status === STATUS_DISCARDED) return `Verworfen – zählt nicht: ${what}.`;
-  return `Zählt nicht: ${b.error}`;
+  return NOT_COUNTED + b.error;
 }

@@ -5,7 +5,7 @@ import { FIELDS } from '../fields';
 import { SheetSpec } from '../campaign/columns';
 import { parseRound } from '../campaign/entries';
 import { nameKey } from '../campaign/names';
-import { cellOf, isBlankRow, readTable } from '../campaign/tables';
+import { cellOf, isBlankRow, readTable, Table } from '../campaign/tables';
 
 /**
  * A2: the sheet Angriffe — one row per attack declared on the campaign map (seed step 10: the
@@ -49,35 +49,28 @@ export interface Declaration {
   submissionId: string;
 }
 
+/** A row of Angriffe as A2 reads it: its declaration, or why it is none (German, without „Zählt nicht:“). */
+export type DeclarationRow = { declaration: Declaration; reason?: undefined } | { declaration?: undefined; reason: string };
+
 /**
- * The readable declarations of Angriffe, in row order: a row without a readable Runde, Angreifer
- * or Verteidiger is not a declaration (it admits nothing). Null or an empty matrix: none.
- * Status matches like names ("Zurueckgezogen" too); any other non-blank Status is not a
- * withdrawal, so the declaration stands — the safe side for the players who rely on it.
+ * Data row `row` of a read Angriffe table; null for a blank row. A row without a readable Runde
+ * (a whole number), Angreifer or Verteidiger is not a declaration: it admits nothing.
  */
-export function readDeclarations(matrix: CellMatrix | null): Declaration[] {
-  if (!matrix || matrix.length < 2) return [];
-  let table;
+export function readDeclarationRow(table: Table<AttackColumn>, row: number): DeclarationRow | null {
+  if (isBlankRow(table, row)) return null;
+  let round: number;
   try {
-    table = readTable<AttackColumn>(matrix, ATTACKS_SPEC);
+    round = parseRound(cellOf(table, row, 'round'));
   } catch (error) {
     if (!(error instanceof RuleError)) throw error;
-    return [];
+    return { reason: error.message };
   }
-  const out: Declaration[] = [];
-  for (let row = 0; row < table.rows.length; row++) {
-    if (isBlankRow(table, row)) continue;
-    const attacker = parseText(cellOf(table, row, 'attacker'));
-    const defender = parseText(cellOf(table, row, 'defender'));
-    let round: number;
-    try {
-      round = parseRound(cellOf(table, row, 'round'));
-    } catch (error) {
-      if (!(error instanceof RuleError)) throw error;
-      continue;
-    }
-    if (!attacker || !defender) continue;
-    out.push({
+  const attacker = parseText(cellOf(table, row, 'attacker'));
+  const defender = parseText(cellOf(table, row, 'defender'));
+  if (!attacker) return { reason: SIDE_MISSING('attacker') };
+  if (!defender) return { reason: SIDE_MISSING('defender') };
+  return {
+    declaration: {
       row,
       round,
       attacker,
@@ -86,7 +79,35 @@ export function readDeclarations(matrix: CellMatrix | null): Declaration[] {
       declaredBy: parseText(cellOf(table, row, 'declaredBy')),
       withdrawn: isWithdrawn(cellOf(table, row, 'status')),
       submissionId: parseText(cellOf(table, row, 'submissionId')),
-    });
+    },
+  };
+}
+
+const SIDE_MISSING = (side: 'attacker' | 'defender') => `${ATTACKS_SPEC.columns[side].header} fehlt.`;
+
+/** Angriffe as a table by its headers; throws the German RuleError of a missing header. */
+export function readAttacksTable(matrix: CellMatrix): Table<AttackColumn> {
+  return readTable<AttackColumn>(matrix, ATTACKS_SPEC);
+}
+
+/**
+ * The readable declarations of Angriffe, in row order (readDeclarationRow). Null or an empty
+ * matrix: none. Status matches like names ("Zurueckgezogen" too); any other non-blank Status is
+ * not a withdrawal, so the declaration stands — the safe side for the players who rely on it.
+ */
+export function readDeclarations(matrix: CellMatrix | null): Declaration[] {
+  if (!matrix || matrix.length < 2) return [];
+  let table;
+  try {
+    table = readAttacksTable(matrix);
+  } catch (error) {
+    if (!(error instanceof RuleError)) throw error;
+    return [];
+  }
+  const out: Declaration[] = [];
+  for (let row = 0; row < table.rows.length; row++) {
+    const read = readDeclarationRow(table, row);
+    if (read?.declaration) out.push(read.declaration);
   }
   return out;
 }

@@ -12,3 +12,4 @@ export * from './battlePhase';
 export * from './roundPhaseLabel';
 export * from './answerChanges';
 export * from './openReportLine';
+export * from './declarationChecks';

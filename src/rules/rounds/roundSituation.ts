@@ -69,14 +69,7 @@ export interface RoundSituation {
 
 export function roundSituation(inputs: RoundInputs): RoundSituation {
   const { tables } = inputs;
-  const armies = readTable<string>(tables.armies, ARMIES_SPEC);
-  const owners = new Map<string, string>();
-  for (let row = 0; row < armies.rows.length; row++) {
-    const name = parseText(cellOf(armies, row, 'name'));
-    const key = nameKey(name);
-    // The first row of a name is the army (a later one with the same name is rejected by the replay).
-    if (name && !owners.has(key)) owners.set(key, parseText(cellOf(armies, row, 'player')));
-  }
+  const owners = armyOwners(tables.armies);
   return {
     round: inputs.organiserRound === undefined ? currentRoundOf(tables) : roundOfOrganiserRows(inputs.organiserRound),
     phase: readPhase(inputs.settings),
@@ -86,6 +79,19 @@ export function roundSituation(inputs: RoundInputs): RoundSituation {
     bookings: loggedBookings(tables.bookings),
     ownerOf: (army) => owners.get(nameKey(army)) ?? null,
   };
+}
+
+/** Each army of the Armeen list by nameKey, with its player as spelt there. */
+export function armyOwners(matrix: CellMatrix): Map<string, string> {
+  const armies = readTable<string>(matrix, ARMIES_SPEC);
+  const owners = new Map<string, string>();
+  for (let row = 0; row < armies.rows.length; row++) {
+    const name = parseText(cellOf(armies, row, 'name'));
+    const key = nameKey(name);
+    // The first row of a name is the army (a later one with the same name is rejected by the replay).
+    if (name && !owners.has(key)) owners.set(key, parseText(cellOf(armies, row, 'player')));
+  }
+  return owners;
 }
 
 function loggedBattles(matrix: CellMatrix): LoggedBattle[] {
