@@ -95,9 +95,9 @@ export interface SubmittedBooking {
   submissionId: string;
 }
 
-/** What the campaign says beyond the form: the highest Runde of the log, when known. */
+/** What the campaign says beyond the form: the current round (R1), when known — a booking may open the next. */
 export interface BookingFormContext {
-  highestRound?: number;
+  currentRound?: number;
 }
 
 export interface BookingFieldProblem {
@@ -135,7 +135,7 @@ type Reader = (value: unknown, key: FieldKey, kind: FormKind, context: BookingFo
 
 const READERS: Record<Exclude<BookingFormKey, 'art'>, Reader> = {
   runde: (value, key, _kind, context) => ({
-    round: whole(value, key, 1, context.highestRound === undefined ? undefined : context.highestRound + 1),
+    round: whole(value, key, 1, context.currentRound === undefined ? undefined : context.currentRound + 1),
   }),
   datum: (value, key) => ({ date: parseIsoDate(text(value, key), FIELDS[key].header) }),
   spieler: (value, key, kind) => ({

@@ -10,7 +10,7 @@ import {
 import { refuseForeignKeys } from '../rules/payloadFields';
 import { CONFIRM_CHANGES_KEY } from '../shared/roundsContract';
 import { NEW_ARMY } from '../rules/bookingKinds';
-import { ATTACKS_SPEC, AttackColumn, checkPlayerBooking, checkPlayerKind } from '../rules/rounds';
+import { ATTACKS_SPEC, AttackColumn, checkPlayerBooking, checkPlayerKind, roundOfOrganiserRows } from '../rules/rounds';
 import { MOVE } from '../rules/map/moves';
 import {
   ARMIES_SPEC,
@@ -19,7 +19,6 @@ import {
   cellOf,
   checkNewBooking,
   FIELDS_SPEC,
-  highestRound,
   nameAsListed,
   nameKey,
   PLAYERS_SPEC,
@@ -60,7 +59,8 @@ export function bookingKind(player: string | null): SubmissionKind<SubmittedBook
       confirmed = player === null && changesConfirmed(payload);
       // A player learns first that only their two kinds are open to them (not the form's list of four).
       if (player !== null) checkPlayerKind((payload as { art?: unknown } | null)?.art);
-      const entry = parseBookingPayload(payload, highestRound(campaign.tables));
+      // The round limit is R1's, as for a battle: the current round or the next.
+      const entry = parseBookingPayload(payload, roundOfOrganiserRows(campaign.organiserRound()));
       // Spieler is the player (CampaignState checks the army is theirs too).
       return player === null ? entry : { ...entry, player };
     },
@@ -177,11 +177,11 @@ function planBooking(
 }
 
 /** Reads the payload with the form's own reader; the first refused field throws, labelled as the form shows it. */
-function parseBookingPayload(payload: unknown, highest: number): SubmittedBooking {
+function parseBookingPayload(payload: unknown, currentRound: number): SubmittedBooking {
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) throw new RuleError('Es kamen keine Buchungsdaten an.');
   // R6: the organiser's „Trotzdem speichern“ rides along with the form's fields.
   refuseForeignKeys(payload, [...BOOKING_FORM_KEYS, CONFIRM_CHANGES_KEY]);
-  const reading = readBookingForm(payload as Record<string, unknown>, { highestRound: highest });
+  const reading = readBookingForm(payload as Record<string, unknown>, { currentRound });
   if (reading.kind) refuseFieldsOfOtherKinds(payload as Record<string, unknown>, reading.kind);
   const first = reading.problems[0];
   if (first) throw new RuleError(first.message, BOOKING_FORM_FIELDS[first.field]);

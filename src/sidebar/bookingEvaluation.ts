@@ -56,7 +56,7 @@ export function standingFor(runde: string, data: BookingFormData): BookingStandi
 
 export function evaluateBooking(values: BookingValues, data: BookingFormData): BookingEvaluation {
   const input = { ...values, armee: values.art === NEW_ARMY ? values.neueArmee : values.armee };
-  const reading = readBookingForm(input, { highestRound: data.runde });
+  const reading = readBookingForm(input, { currentRound: data.runde });
   const kind = reading.kind;
   const shown = kind ? fieldsOfKind(kind).map((key) => controlOf(kind, key)) : ['art' as BookingControl];
   const problems: BookingProblem[] = reading.problems.map((p) => ({ ...p, field: controlOf(kind, p.field) }));

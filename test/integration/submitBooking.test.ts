@@ -107,6 +107,25 @@ describe('Aufwertung', () => {
     expect(pool(addon, 'Anna')).toBe(0);
   });
 
+  it('takes its Runde up to the current round (R1) + 1, as the form offers it — a typed row of round 7 with an unknown army moves neither', () => {
+    // The organiser typed round 7 with „Blut Engel“ for an army of the list: the campaign stays in round 1 (R1).
+    const header = SMALL_CAMPAIGN.Schlachten[0] as string[];
+    const typed: Record<string, Row[number]> = {
+      Runde: 7,
+      Angreifer: 'Blut Engel',
+      Verteidiger: 'Eisenwölfe',
+      'Siegpunkte Angreifer': 10,
+      'Siegpunkte Verteidiger': 5,
+      'Verluste Angreifer': 0,
+      'Verluste Verteidiger': 0,
+    };
+    const sheets = { ...SMALL_CAMPAIGN, Schlachten: [header, header.map((h) => typed[h] ?? '')] };
+    const { addon } = setUp(sheets);
+    expect((addon.runFromClient('getBookingFormData') as { runde: number }).runde).toBe(1);
+    expectRefused(sheets, { ...UPGRADE, runde: 8 }, /^Runde .*2/, 'Runde');
+    expect(addon.runFromClient('submitBooking', { ...UPGRADE, runde: 2 })).toMatchObject({ ok: true });
+  });
+
   it('writes one row for the same submission id twice', () => {
     const { workbook, addon } = setUp();
     addon.runFromClient('submitBooking', UPGRADE);
@@ -128,7 +147,7 @@ describe('Aufwertung', () => {
     ['an unknown army', { armee: 'Geisterheer' }, /Armee "Geisterheer" ist unbekannt/, 'Armee'],
     ['no army', { armee: '' }, /^Armee fehlt/, 'Armee'],
     ['an army not yet raised', { armee: 'Späte Garde' }, /erst in Runde 3/, 'Armee'],
-    ['a round beyond the next', { runde: 3 }, /^Runde 3 liegt außerhalb des erlaubten Bereichs \(1 bis 1\)/, 'Runde'],
+    ['a round beyond the next', { runde: 3 }, /^Runde 3 liegt außerhalb des erlaubten Bereichs \(1 bis 2\)/, 'Runde'],
     [
       'an unknown Art',
       { art: 'Plünderung' },

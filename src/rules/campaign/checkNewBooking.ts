@@ -1,9 +1,8 @@
 import { RuleError } from '../ruleError';
 import { CellValue } from '../cells/cellValue';
-import { BATTLES_SPEC, BOOKINGS_MAP_SPEC, BOOKINGS_SPEC } from './columns';
+import { BOOKINGS_MAP_SPEC, BOOKINGS_SPEC } from './columns';
 import { parseBooking } from './entries';
 import { CampaignTables, readTable } from './tables';
-import { highestRoundIn } from './currentRound';
 import { currentRoundOf, OrganiserTables } from '../rounds/currentRound';
 import { BookingConsequences } from './campaignState';
 import { campaignStateBefore } from './replay';
@@ -31,14 +30,6 @@ export function checkNewBooking(tables: CampaignTables, booking: CellValue[], ar
     if (refusal) throw new RuleError(refusal.message, refusal.field ?? 'army');
   }
   return state.checkBooking({ ...parsed.entry, row: Math.max(tables.bookings.length - 1, 0) });
-}
-
-/**
- * The campaign's current round: the highest readable Runde of the battles and the ledger, 0
- * for an empty log. A round begun with "Neue Runde beginnen" is current before its first battle.
- */
-export function highestRound(tables: Pick<CampaignTables, 'battles' | 'bookings'>): number {
-  return Math.max(highestRoundIn(tables.battles, BATTLES_SPEC), highestRoundIn(tables.bookings, BOOKINGS_SPEC));
 }
 
 /**

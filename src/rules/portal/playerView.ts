@@ -67,7 +67,7 @@ export interface PublicStandings {
 
 /**
  * The player's own view; null when the name is no longer in the Spieler list. Its round is the
- * campaign's current one, as the forms propose it (highestRound: a round begun with „Neue Runde
+ * campaign's current one, as the forms propose it (R1, currentRoundOf: a round begun with „Neue Runde
  * beginnen“ is current before its first battle).
  */
 export function playerOverview(

@@ -46,8 +46,8 @@ function withSubmissionColumn(tables: CampaignTables): CampaignTables {
 }
 
 /** What submitBooking computes for `values` (its RuleError's message when it refuses). */
-function saved(tables: CampaignTables, values: Record<string, unknown>, highest: number) {
-  const reading = readBookingForm(values, { highestRound: highest });
+function saved(tables: CampaignTables, values: Record<string, unknown>, currentRound: number) {
+  const reading = readBookingForm(values, { currentRound });
   if (!reading.booking) return undefined;
   const e = reading.booking;
   try {
