@@ -24,6 +24,8 @@ interface AttacksCheckReport {
   conflicts: string[];
 }
 
+/** The Angriffe range our formula reads first (setup's form, or as Sheets adjusted it). */
+const OWN_RANGE = new RegExp(`^(=${ATTACKS_CHECK_COLUMN.functionName}\\()'?${ATTACKS_SPEC.sheet}'?!\\$?A:\\$?[A-Z]+`, 'i');
 const isOwnFormula = (formula: string) => formula.toUpperCase().startsWith(`=${ATTACKS_CHECK_COLUMN.functionName}(`);
 const isOwnText = (value: CellValue) =>
   value === '' || [DECLARATION_NOT_COUNTED, DECLARATION_COUNTED_ANYWAY].some((p) => String(value).startsWith(p.trim()));
@@ -91,6 +93,14 @@ export function placeAttacksCheckColumn(
     cell(column)
       .setFormula(`=${ATTACKS_CHECK_COLUMN.functionName}(${ATTACKS_SPEC.sheet}!A:${columnLetter(column - 1)},${armies})`)
       .setNote(ATTACKS_CHECK_COLUMN.note);
+    report.placedFormulas.push(`${ATTACKS_CHECK_COLUMN.functionName} in ${ATTACKS_SPEC.sheet}!${letter}1`);
+  }
+  // Sheets keeps the range when columns go in right of it (placeAttacksSheet inserts a missing
+  // input before this column): it reads every column left of itself again.
+  const own = formulas[column - 1] ?? '';
+  const widened = own.replace(OWN_RANGE, `$1${ATTACKS_SPEC.sheet}!A:${columnLetter(column - 1)}`);
+  if (isOwnFormula(own) && widened !== own) {
+    cell(column).setFormula(widened);
     report.placedFormulas.push(`${ATTACKS_CHECK_COLUMN.functionName} in ${ATTACKS_SPEC.sheet}!${letter}1`);
   }
   if (cell(column).getNote() === '') cell(column).setNote(ATTACKS_CHECK_COLUMN.note);

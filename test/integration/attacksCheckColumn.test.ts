@@ -129,6 +129,24 @@ describe('an existing Angriffe sheet', () => {
     expect(valuesOf(kept.workbook, 'Angriffe')).toEqual(typed);
   });
 
+  it('an input column deleted after setup and added again by the next setup is read by the formula there', () => {
+    const { workbook, addon } = workbookWith(MAP_CAMPAIGN, 'orga@example.com');
+    addon.run('setupCampaign');
+    typeRow(workbook, [1, 'Rote Faust', 'Grüne Flutt', 'Hügel']);
+    // The organiser deletes Verteidiger: Sheets shrinks the formula's range to A:G, and it fails.
+    attacks(workbook).deleteColumn(3);
+    expect(attacks(workbook).getRange(1, 8).getFormula()).toMatch(/^=KAMPAGNE_ANGRIFFE\(Angriffe!A:G,/);
+    expect(addon.run('setupCampaign')).toMatch(/Spalten ergänzt: [^.]*Angriffe: Verteidiger/);
+    // Inserted right of A:G, the new column lies outside the range Sheets kept: setup widens it.
+    expect(headers(workbook)).toEqual([...ATTACKS_HEADER.filter((h) => h !== 'Verteidiger'), 'Verteidiger', 'Prüfung']);
+    expect(attacks(workbook).getRange(1, 9).getFormula()).toMatch(
+      /^=KAMPAGNE_ANGRIFFE\(Angriffe!A:H,Armeen!A:E,Einstellungen!\$B\$\d+\)$/,
+    );
+    attacks(workbook).getRange(2, 8).setValue('Grüne Flutt');
+    expect(check(workbook, 2)).toBe('Zählt nicht: Die Armee „Grüne Flutt“ gibt es nicht.');
+    expect(addon.run('setupCampaign')).toBe('Das Kampagnenblatt war schon vollständig eingerichtet – nichts geändert.');
+  });
+
   it('a missing input column goes before Prüfung (computed, it may move): the formula reads it', () => {
     const rows: Row[] = [
       [...ATTACKS_HEADER.slice(0, 7), 'Prüfung'],

@@ -122,11 +122,15 @@ function resultText(b: BattleRowResult, side: Side, score: { mine: string; their
   const what = reported(reportedWinner(score, side, gaveUp), side, score, gaveUp);
   if (c?.status === STATUS_REPORTED) {
     const byMe = c.reportedBy !== '' && nameKey(c.reportedBy) === me;
-    const by = byMe ? 'von dir' : c.reportedBy ? `von ${c.reportedBy}` : 'von der Spielleitung';
-    const waiting = c.waitingFor.some((p) => nameKey(p) === me)
-      ? 'wartet auf deine Bestätigung'
-      : `wartet auf Bestätigung durch ${c.waitingFor.join(' oder ') || 'den Gegner'}`;
-    return `Gemeldet ${by}, ${waiting}: ${what}.`;
+    // C3: a player's report whose Gemeldet von was emptied is no report of the organiser's.
+    const by = byMe ? ' von dir' : c.reportedBy ? ` von ${c.reportedBy}` : c.unknownReporter ? '' : ' von der Spielleitung';
+    // C3: where the reporting side is unknown, neither player answers — the organiser decides.
+    const waiting = c.unknownReporter
+      ? 'die Spielleitung entscheidet'
+      : c.waitingFor.some((p) => nameKey(p) === me)
+        ? 'wartet auf deine Bestätigung'
+        : `wartet auf Bestätigung durch ${c.waitingFor.join(' oder ') || 'den Gegner'}`;
+    return `Gemeldet${by}, ${waiting}: ${what}.`;
   }
   if (c?.status === STATUS_DISPUTED) {
     const reason = c.reason ? ` („${c.reason}“)` : '';

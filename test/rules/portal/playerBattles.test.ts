@@ -76,3 +76,36 @@ test('only the newest are sent; the rest are counted', () => {
   expect(mine.earlier).toBe(10);
   expect(mine.battles[0].zeile).toBe(61);
 });
+
+// C3: where the row no longer tells which side reported, neither player answers — the list must
+// not send them waiting for the opponent, nor call a player's report the organiser's.
+test('a report whose reporting side is unknown waits for the organiser (C3), on both pages', () => {
+  const AUDIT = ['Status', 'Gemeldet von', 'Gemeldet am', 'Einspruch'];
+  const reported = (reportedBy: string, at: Date | '') => ({
+    ...t,
+    battles: [
+      [...BATTLE_HEADER, ...AUDIT],
+      [
+        ...battle({ round: 1, attacker: 'Eisenwölfe', defender: 'Rote Faust', attackerVP: 40, defenderVP: 10 }),
+        'gemeldet',
+        reportedBy,
+        at,
+        '',
+      ],
+    ],
+  });
+  const at = new Date(2026, 10, 20, 19, 30);
+  const result = (tables: typeof t, who: string) => playerBattles(replayCampaign(tables), tables, who).battles[0].result;
+  // Gemeldet von emptied by hand, Gemeldet am kept: a player's report, its side unknown.
+  const cleared = reported('', at);
+  expect(result(cleared, 'Anna')).toBe('Gemeldet, die Spielleitung entscheidet: Niederlage als Verteidiger, Siegpunkte 10:40.');
+  expect(result(cleared, 'Bernd')).toBe('Gemeldet, die Spielleitung entscheidet: Sieg als Angreifer, Siegpunkte 40:10.');
+  // Gemeldet von names a player of neither army now (renamed, or the army handed over).
+  expect(result(reported('Dora', at), 'Anna')).toBe(
+    'Gemeldet von Dora, die Spielleitung entscheidet: Niederlage als Verteidiger, Siegpunkte 10:40.',
+  );
+  // The organiser's own gemeldet row (both blank): either player answers.
+  expect(result(reported('', ''), 'Anna')).toBe(
+    'Gemeldet von der Spielleitung, wartet auf deine Bestätigung: Niederlage als Verteidiger, Siegpunkte 10:40.',
+  );
+});
