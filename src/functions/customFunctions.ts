@@ -19,6 +19,8 @@ import {
 } from '../rules';
 import { armiesTable, battlesTable, bookingsTable, playersTable } from '../rules/campaign';
 import { Argument, CellValue } from '../rules/cells/cellValue';
+import { CHECK_HEADER } from '../rules/campaign/output';
+import { DECLARATION_COUNTED_ANYWAY, DECLARATION_NOT_COUNTED } from '../rules/rounds/declarationChecks';
 import type { ParamSpec, ParamType } from '../shared/paramSpec';
 import { broadcast, ResultShape } from './broadcast';
 import {
@@ -332,11 +334,9 @@ export const CUSTOM_FUNCTIONS: CustomFunctionSpec[] = [
   },
   {
     name: 'KAMPAGNE_ANGRIFFE',
-    summary:
-      'Prüfung jeder Ansage, Zeile für Zeile neben dem Blatt Angriffe: leer, wenn sie als Ansage zählt, sonst „Zählt nicht:“ und warum.',
+    summary: `Prüfung jeder Ansage, Zeile für Zeile neben dem Blatt Angriffe: leer, wenn sie als Ansage zählt, sonst „${DECLARATION_NOT_COUNTED.trim()}“ und warum.`,
     params: [...ATTACKS_PARAMS, RECALC_PARAM],
-    returns:
-      'Die Kopfzeile „Prüfung“ und je Zeile des Blatts Angriffe eine Zeile (leer bleibt leer); „Zählt als angesagt:“, wenn ein unbekannter Status nichts zurückzieht.',
+    returns: `Die Kopfzeile „${CHECK_HEADER}“ und je Zeile des Blatts Angriffe eine Zeile (leer bleibt leer); „${DECLARATION_COUNTED_ANYWAY.trim()}“, wenn ein unbekannter Status nichts zurückzieht.`,
     example: { formula: `=KAMPAGNE_ANGRIFFE(${ATTACKS_FORMULA_ARGS})`, result: 'Prüfung je Ansage' },
     run: attacksRun,
   },

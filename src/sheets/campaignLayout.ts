@@ -20,6 +20,7 @@ import {
   PLAYERS_SPEC,
 } from '../rules/campaign';
 import { FORTRESS, PRIMARY_TERRITORY } from '../rules/map/gameMap';
+import { DECLARATION_COUNTED_ANYWAY, DECLARATION_NOT_COUNTED } from '../rules/rounds/declarationChecks';
 
 /**
  * The campaign workbook as setup builds it: the input sheets with their headers (the contract
@@ -256,8 +257,8 @@ export const ATTACKS_CHECK_COLUMN = {
   functionName: 'KAMPAGNE_ANGRIFFE',
   width: 320,
   note:
-    'Von Kriegsrat berechnet (Formel KAMPAGNE_ANGRIFFE in dieser Zelle): leer, wenn die Zeile als Ansage zählt, sonst „Zählt nicht:“ ' +
-    'und der Grund; „Zählt als angesagt:“, wenn ein unbekannter Status nichts zurückzieht. Bitte in dieser Spalte nichts eintragen.',
+    `Von Kriegsrat berechnet (Formel KAMPAGNE_ANGRIFFE in dieser Zelle): leer, wenn die Zeile als Ansage zählt, sonst „${DECLARATION_NOT_COUNTED.trim()}“ ` +
+    `und der Grund; „${DECLARATION_COUNTED_ANYWAY.trim()}“, wenn ein unbekannter Status nichts zurückzieht. Bitte in dieser Spalte nichts eintragen.`,
   protection: 'Von Kriegsrat berechnet – warum eine Zeile nicht als Ansage zählt. Eingaben gehören in die Spalten links davon.',
 };
 

@@ -163,3 +163,23 @@ describe('an existing Angriffe sheet', () => {
     expect(check(workbook, 2)).toBe('');
   });
 });
+
+describe('a typed row that does not count holds nothing (A2)', () => {
+  it('a row naming an army Armeen does not list neither holds the attacker nor takes its one declaration', () => {
+    const { workbook, addon } = workbookWith(MAP_CAMPAIGN, 'orga@example.com');
+    addon.environment.webAppUrl = WEB_APP_URL;
+    addon.run('setupCampaign');
+    addon.run('startNewRound', 1, 1000);
+    // The organiser's typo: „Grüne Flutt“ for Grüne Flut. Its Prüfung says it does not count …
+    typeRow(workbook, [1, 'Rote Faust', 'Grüne Flutt', 'Hügel']);
+    expect(check(workbook, 2)).toBe('Zählt nicht: Die Armee „Grüne Flutt“ gibt es nicht.');
+    // … and so it is: Anna declares Rote Faust's one attack of the round herself.
+    const token = playerTokens(workbook, addon);
+    const declared = addon.webApp.run('declareAttack', token('Anna'), {
+      angreifer: 'Rote Faust',
+      verteidiger: 'Eisenwölfe',
+      einreichungsId: 'a-1',
+    });
+    expect(declared).toMatchObject({ ok: true });
+  });
+});

@@ -27,7 +27,8 @@ import {
 import { parseRound } from '../campaign/entries';
 import { battleLine } from '../campaign/roundReport';
 import { withdrawnByReporter } from '../rounds/admission';
-import { Declaration, declarationSheetRow, readDeclarations } from '../rounds/attacks';
+import { Declaration, declarationSheetRow } from '../rounds/attacks';
+import { countingDeclarations } from '../rounds/declarationChecks';
 import { currentRoundsAround } from '../rounds/currentRound';
 import { PHASE_BATTLES, PHASE_ORDERS, readPhase } from '../rounds/roundSettings';
 import { battleRef } from './battleRef';
@@ -171,7 +172,7 @@ export function eventsOfChange(before: CampaignSide, after: CampaignSide): Notif
       publicText: text,
     });
     // A7: from the Schlachten phase on, the round's declarations are public.
-    for (const d of readDeclarations(after.attacks ?? null)) {
+    for (const d of countingDeclarations(after.attacks ?? null, after.tables.armies)) {
       if (d.round !== roundAfter || d.withdrawn) continue;
       events.push({
         kind: 'attackDeclared',
@@ -182,8 +183,7 @@ export function eventsOfChange(before: CampaignSide, after: CampaignSide): Notif
       });
     }
   }
-  if (before.attacks !== undefined && after.attacks !== undefined)
-    events.push(...declarationEvents(before.attacks, after.attacks, now));
+  if (before.attacks !== undefined && after.attacks !== undefined) events.push(...declarationEvents(before, after, now));
   return events;
 }
 
@@ -257,10 +257,11 @@ function declarationRef(d: Declaration): string {
 }
 
 /** N1/A7: a declaration new in Angriffe is told to the defender at once (privately). */
-function declarationEvents(before: CellMatrix | null, after: CellMatrix | null, now: CampaignReplay): NotificationEvent[] {
-  const known = new Set(readDeclarations(before).map((d) => `${d.row}:${nameKey(d.attacker)}:${nameKey(d.defender)}:${d.round}`));
+function declarationEvents(before: CampaignSide, after: CampaignSide, now: CampaignReplay): NotificationEvent[] {
+  const counting = (side: CampaignSide) => countingDeclarations(side.attacks ?? null, side.tables.armies);
+  const known = new Set(counting(before).map((d) => `${d.row}:${nameKey(d.attacker)}:${nameKey(d.defender)}:${d.round}`));
   const events: NotificationEvent[] = [];
-  for (const d of readDeclarations(after)) {
+  for (const d of counting(after)) {
     const key = `${d.row}:${nameKey(d.attacker)}:${nameKey(d.defender)}:${d.round}`;
     if (d.withdrawn || known.has(key)) continue;
     const defender = owner(now, d.defender);

@@ -7,11 +7,11 @@
 import { CellMatrix, CellValue, isBlank } from '../cells/cellValue';
 import { parseText } from '../cells/parseCell';
 import { CHECK_HEADER, NOT_COUNTED } from '../campaign/output';
+import { listedArmyKeys } from '../campaign/listedArmies';
 import { nameKey } from '../campaign/names';
 import { cellOf, isBlankRow } from '../campaign/tables';
 import { UNKNOWN_ARMY } from './admission';
-import { ATTACK_WITHDRAWN, readAttacksTable, readDeclarationRow } from './attacks';
-import { armyOwners } from './roundSituation';
+import { ATTACK_WITHDRAWN, Declaration, readAttacksTable, readDeclarationRow, readDeclarations } from './attacks';
 
 /** Starts the reason of a row that is no declaration (the Prüfung column's red mark looks for it). */
 export const DECLARATION_NOT_COUNTED = NOT_COUNTED;
@@ -29,29 +29,42 @@ export const UNKNOWN_ATTACK_STATUS = (status: string) =>
  */
 export function declarationChecks(attacks: CellMatrix, armies: CellMatrix): CellMatrix {
   const table = readAttacksTable(attacks);
-  const owners = armyOwners(armies);
+  const listed = listedArmyKeys(armies);
   const out: CellValue[][] = [[CHECK_HEADER]];
   let last = 0;
   for (let row = 0; row < table.rows.length; row++) {
-    const reason = isBlankRow(table, row) ? '' : rowCheck(table, row, owners);
+    const reason = isBlankRow(table, row) ? '' : rowCheck(table, row, listed);
     out.push([reason]);
     if (!isBlankRow(table, row)) last = row + 1;
   }
   return out.slice(0, last + 1);
 }
 
-function rowCheck(table: ReturnType<typeof readAttacksTable>, row: number, owners: Map<string, string>): string {
+function rowCheck(table: ReturnType<typeof readAttacksTable>, row: number, listed: ReadonlySet<string>): string {
   const read = readDeclarationRow(table, row)!;
   if (!read.declaration) return DECLARATION_NOT_COUNTED + read.reason;
-  const { attacker, defender } = read.declaration;
-  for (const army of [attacker, defender]) {
-    // A5: a report names two armies of Armeen; none can follow this declaration.
-    if (!owners.has(nameKey(army))) return DECLARATION_NOT_COUNTED + UNKNOWN_ARMY(army);
-  }
-  if (nameKey(attacker) === nameKey(defender)) {
-    return `${DECLARATION_NOT_COUNTED}Angreifer und Verteidiger sind dieselbe Armee „${attacker}“.`;
-  }
+  const problem = declarationProblem(read.declaration, listed);
+  if (problem !== null) return DECLARATION_NOT_COUNTED + problem;
   const status = cellOf(table, row, 'status');
   if (!isBlank(status) && !read.declaration.withdrawn) return UNKNOWN_ATTACK_STATUS(parseText(status));
   return '';
+}
+
+/**
+ * Why a readable row of Angriffe is no declaration after all (A2), null when it is one: it names
+ * an army Armeen does not list (`listed`: listedArmyKeys) — a typo no report could follow (A5),
+ * which must hold no army in place — or one army on both sides.
+ */
+export function declarationProblem(d: Pick<Declaration, 'attacker' | 'defender'>, listed: ReadonlySet<string>): string | null {
+  for (const army of [d.attacker, d.defender]) if (!listed.has(nameKey(army))) return UNKNOWN_ARMY(army);
+  if (nameKey(d.attacker) === nameKey(d.defender)) return `Angreifer und Verteidiger sind dieselbe Armee „${d.attacker}“.`;
+  return null;
+}
+
+/** The declarations of Angriffe that count (A2): readDeclarations without those declarationProblem refuses. */
+export function countingDeclarations(attacks: CellMatrix | null, armies: CellMatrix): Declaration[] {
+  const declarations = readDeclarations(attacks);
+  if (declarations.length === 0) return declarations;
+  const listed = listedArmyKeys(armies);
+  return declarations.filter((d) => declarationProblem(d, listed) === null);
 }

@@ -6,7 +6,8 @@ import { ARMIES_SPEC, BATTLES_CONFIRMATION_SPEC, BATTLES_SPEC, BOOKINGS_REPORTER
 import { roundOrNull } from '../campaign/entries';
 import { nameKey } from '../campaign/names';
 import { CampaignTables, cellOf, hasMapRows, isBlankRow, readTable } from '../campaign/tables';
-import { Declaration, readDeclarations } from './attacks';
+import { Declaration } from './attacks';
+import { countingDeclarations } from './declarationChecks';
 import { currentRoundOf, roundOfOrganiserRows } from './currentRound';
 import { Phase, readAttacksDeclared, readPhase } from './roundSettings';
 
@@ -59,7 +60,7 @@ export interface RoundSituation {
    * without a map no declaration could ever be made and A5 would refuse every report.
    */
   declarationsOn: boolean;
-  /** Every readable row of Angriffe (all rounds, withdrawn ones too), in row order. */
+  /** Every row of Angriffe that counts as a declaration (countingDeclarations: all rounds, withdrawn ones too), in row order. */
   declarations: Declaration[];
   battles: LoggedBattle[];
   bookings: LoggedBooking[];
@@ -74,7 +75,7 @@ export function roundSituation(inputs: RoundInputs): RoundSituation {
     round: inputs.organiserRound === undefined ? currentRoundOf(tables) : roundOfOrganiserRows(inputs.organiserRound),
     phase: readPhase(inputs.settings),
     declarationsOn: readAttacksDeclared(inputs.settings) && tables.fields !== undefined && hasMapRows(tables.fields),
-    declarations: readDeclarations(inputs.attacks),
+    declarations: countingDeclarations(inputs.attacks, tables.armies),
     battles: loggedBattles(tables.battles),
     bookings: loggedBookings(tables.bookings),
     ownerOf: (army) => owners.get(nameKey(army)) ?? null,

@@ -1,7 +1,7 @@
 // A2: every row of Angriffe that does not count as a declaration says why (the Prüfung column,
-// KAMPAGNE_ANGRIFFE) — the same reading that decides what counts (readDeclarations).
+// KAMPAGNE_ANGRIFFE) — the same reading that decides what counts (countingDeclarations).
 import { CellMatrix } from '../../../src/rules';
-import { declarationChecks, readDeclarations } from '../../../src/rules/rounds';
+import { declarationChecks, countingDeclarations } from '../../../src/rules/rounds';
 
 const HEADER = ['Runde', 'Angreifer', 'Verteidiger', 'Feld', 'Angesagt von', 'Angesagt am', 'Status', 'Einreichungs-ID'];
 const ARMIES: CellMatrix = [
@@ -81,18 +81,22 @@ describe('declarationChecks (A2)', () => {
     expect(() => declarationChecks([['Runde', 'Angreifer']], ARMIES)).toThrow(/Verteidiger/);
   });
 
-  it('every row readDeclarations drops has a reason, every row it keeps none but a Status hint', () => {
+  it('every row that does not count has a reason, every row that counts none but a Status hint', () => {
     const rows = [
       row(1, 'Rote Faust', 'Eisenwölfe'),
       row('2a', 'Rote Faust', 'Eisenwölfe'),
       row(1, '', 'Eisenwölfe'),
       row(1, 'Rote Faust', 'Eisenwölfe', 'zurückgezogen'),
+      row(1, 'Rote Fausst', 'Eisenwölfe'),
+      row(1, 'Rote Faust', ' rote faust '),
+      row(1, 'Rote Faust', 'Eisenwölfe', 'zurückgezogn'),
     ];
-    const kept = readDeclarations([HEADER, ...rows] as CellMatrix).map((d) => d.row);
+    // What the round's rules see (roundSituation): the declarations that count, nothing else.
+    const kept = countingDeclarations([HEADER, ...rows] as CellMatrix, ARMIES).map((d) => d.row);
     const reasons = checks(...rows)
       .slice(1)
       .map((r) => r[0]);
-    expect(kept).toEqual([0, 3]);
-    expect(reasons.map((r) => String(r).startsWith('Zählt nicht: '))).toEqual([false, true, true, false]);
+    expect(kept).toEqual([0, 3, 6]);
+    expect(reasons.map((r) => String(r).startsWith('Zählt nicht: '))).toEqual([false, true, true, false, true, true, false]);
   });
 });
