@@ -19,7 +19,7 @@ export type OrganiserTables = Pick<CampaignTables, 'battles' | 'bookings' | 'arm
 /**
  * R1: the campaign's current round — the highest Runde among the organiser's rows, at least 1:
  * Buchungen without Gemeldet von („Neue Runde beginnen“'s Versorgungsphase, the organiser's
- * bookings) and Schlachten rows without Gemeldet von that count (C2). A player's report (any
+ * bookings) and Schlachten rows that are no player's report (isPlayersReport) and count (C2). A player's report (any
  * Status) and a player's booking never move it. Read without a replay, row by row: a Schlachten
  * row counts here when its Status counts (blank, bestätigt, entschieden), its cells read as a
  * battle (parseBattle: Runde, armies, Siegpunkte, Verluste …) and it names two different armies
@@ -107,7 +107,7 @@ function organiserRounds(tables: OrganiserTables, listed = listedOnce(tables.arm
     },
     /** `atLeast`: a Runde not above it cannot raise the caller's highest — its row is not read further. */
     battle(row: number, atLeast = 0): number {
-      if (row >= battles.rows.length || isBlankRow(battles, row) || !isBlank(cellOf(confirmation, row, 'reportedBy'))) return 0;
+      if (row >= battles.rows.length || isBlankRow(battles, row) || isPlayersReport(confirmation, row)) return 0;
       if (!statusCountsQuietly(cellOf(confirmation, row, 'status'))) return 0;
       const round = roundOrZero(cellOf(battles, row, 'round'));
       if (round <= atLeast) return round;
@@ -118,6 +118,15 @@ function organiserRounds(tables: OrganiserTables, listed = listedOnce(tables.arm
       return attacker !== defender && listed(attacker) && listed(defender) ? round : 0;
     },
   };
+}
+
+/**
+ * A player's report (C4): Gemeldet von names its player — or was emptied by hand while Gemeldet am,
+ * written only with a player's report, stayed (C3 then leaves it to the organiser; it is still no
+ * organiser's row).
+ */
+export function isPlayersReport(confirmation: Table<string>, row: number): boolean {
+  return !isBlank(cellOf(confirmation, row, 'reportedBy')) || !isBlank(cellOf(confirmation, row, 'reportedAt'));
 }
 
 /** Whether a name's key is an army of Armeen; the list read on the first question (most counts ask none or few). */

@@ -147,6 +147,15 @@ describe('R1: a complete Schlachten row of the organiser moves the round only wi
     expect(currentRoundOf(defender)).toBe(2);
   });
 
+  it('a player’s report whose Gemeldet von was emptied (Gemeldet am kept) stays a player’s row: it moves no round (C3, C4)', () => {
+    const [header, ...rows] = c.tables.battles;
+    const reported = [...typed(7, 'Rote Faust', 'Eisenwölfe').slice(0, -3), 'entschieden', '', '', new Date(2026, 10, 20)];
+    const battles = [[...header, 'Gemeldet am'], ...rows.map((r) => [...r, '']), reported];
+    expect(currentRoundOf({ ...c.tables, battles })).toBe(2);
+    // Typed by the organiser (both blank), the same row moves it.
+    expect(currentRoundOf({ ...c.tables, battles: [...battles.slice(0, -1), [...reported.slice(0, -1), '']] })).toBe(7);
+  });
+
   it('the same army on both sides moves no round', () => {
     const tables = { ...c.tables, battles: [...c.tables.battles, typed(7, 'Rote Faust', 'rote faust')] };
     expect(currentRoundOf(tables)).toBe(2);
