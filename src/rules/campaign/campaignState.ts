@@ -1,4 +1,5 @@
 import { ATTACKER, DEFENDER, MAX_LEVEL } from '../constants';
+import { SAME_ARMY } from './sameArmy';
 import { BattleOutcome, BattlePlan, resolveBattle } from '../battle';
 import { BattlePlanCache } from '../battlePlanCache';
 import { formatNumber } from '../format';
@@ -216,10 +217,7 @@ export class CampaignState {
         ? listedAttacker === listedDefender
         : this.nameKey(setup.attacker) === this.nameKey(setup.defender)
     ) {
-      throw new RuleError(
-        `Angreifer und Verteidiger sind dieselbe Armee "${setup.attacker}"; eine Armee kann nicht gegen sich selbst kämpfen.`,
-        'defender',
-      );
+      throw new RuleError(SAME_ARMY(setup.attacker), 'defender');
     }
     // The replay plans every battle of the campaign: no closure or object per side here (npm run bench).
     const a = this.findArmy(setup.attacker, ATTACKER, 'attacker', BATTLE_ROW, setup.round, true, listedAttacker);

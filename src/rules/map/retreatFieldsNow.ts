@@ -1,4 +1,5 @@
 import { ATTACKER, DEFENDER } from '../constants';
+import { SAME_ARMY } from '../campaign/sameArmy';
 import { RuleError } from '../ruleError';
 import { CampaignReplay } from '../campaign/replayResult';
 import { nameKey } from '../campaign/names';
@@ -38,10 +39,7 @@ export function retreatChoice<A extends MapArmy>(positions: MapPositions<A>, a: 
   if (!side) throw new RuleError(`Sieger "${winner}" ist unbekannt; erlaubt sind "${ATTACKER}" oder "${DEFENDER}".`);
   onMap(positions, a, ATTACKER);
   onMap(positions, d, DEFENDER);
-  if (a === d)
-    throw new RuleError(
-      `Angreifer und Verteidiger sind dieselbe Armee "${a.name}"; eine Armee kann nicht gegen sich selbst kämpfen.`,
-    );
+  if (a === d) throw new RuleError(SAME_ARMY(a.name));
   const attacked = attackedField(positions, a, d, '')!;
   const [won, lost] = side === ATTACKER ? [a, d] : [d, a];
   const options = retreatOptions(positions, attacked, lost, won);

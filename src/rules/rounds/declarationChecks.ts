@@ -7,6 +7,7 @@
 import { CellMatrix, CellValue, isBlank } from '../cells/cellValue';
 import { parseText } from '../cells/parseCell';
 import { CHECK_HEADER, NOT_COUNTED } from '../campaign/output';
+import { SAME_ARMY } from '../campaign/sameArmy';
 import { listedArmyKeys } from '../campaign/listedArmies';
 import { nameKey } from '../campaign/names';
 import { cellOf, isBlankRow } from '../campaign/tables';
@@ -57,7 +58,7 @@ function rowCheck(table: ReturnType<typeof readAttacksTable>, row: number, liste
  */
 export function declarationProblem(d: Pick<Declaration, 'attacker' | 'defender'>, listed: ReadonlySet<string>): string | null {
   for (const army of [d.attacker, d.defender]) if (!listed.has(nameKey(army))) return UNKNOWN_ARMY(army);
-  if (nameKey(d.attacker) === nameKey(d.defender)) return `Angreifer und Verteidiger sind dieselbe Armee „${d.attacker}“.`;
+  if (nameKey(d.attacker) === nameKey(d.defender)) return SAME_ARMY(d.attacker);
   return null;
 }
 

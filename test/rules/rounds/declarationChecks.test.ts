@@ -55,7 +55,7 @@ describe('declarationChecks (A2)', () => {
 
   it('names an army attacking itself', () => {
     expect(checks(row(1, 'Rote Faust', 'rote faust'))[1][0]).toBe(
-      'Zählt nicht: Angreifer und Verteidiger sind dieselbe Armee „Rote Faust“.',
+      'Zählt nicht: Angreifer und Verteidiger sind dieselbe Armee "Rote Faust"; eine Armee kann nicht gegen sich selbst kämpfen.',
     );
   });
 
