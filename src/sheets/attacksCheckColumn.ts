@@ -76,19 +76,34 @@ export function placeAttacksCheckColumn(
     if (hadHeaders) report.addedColumns.push(name);
   }
   const letter = columnLetter(column);
-  if (!isOwnFormula(formulas[column - 1] ?? '')) {
+  /**
+   * Below the header: cleared when it holds nothing but our texts as values — they would stop the
+   * formula's column from spilling (an uploaded export, a row pasted with its Prüfung); false,
+   * with the conflict reported, when anyone else's text or a formula is there.
+   */
+  const clearBelow = (consequence: string): boolean => {
     const rows = sheet.getLastRow() - 1;
     const below = rows > 0 ? sheet.getRange(2, column, rows, 1) : null;
     const belowFormulas = below ? below.getFormulas().map((line) => line[0]) : [];
     const belowValues = below ? below.getValues().map((line) => line[0] as CellValue) : [];
     if (belowFormulas.some((f) => f !== '') || !belowValues.every(isOwnText)) {
-      report.conflicts.push(
-        `${ATTACKS_SPEC.sheet}!${letter} ist belegt – ${ATTACKS_CHECK_COLUMN.functionName} nicht eingetragen`,
-      );
-      return null;
+      report.conflicts.push(`${ATTACKS_SPEC.sheet}!${letter} ist belegt – ${consequence}`);
+      return false;
     }
-    // Our texts as values would stop the formula's column from spilling.
     if (below && belowValues.some((v) => v !== '')) below.clearContent();
+    return true;
+  };
+  if (isOwnFormula(formulas[column - 1] ?? '')) {
+    // In place but blocked: Sheets shows #REF! in the header cell while a value stands in its spill.
+    if (
+      String(headers[column - 1]).startsWith('#REF!') &&
+      clearBelow(`${ATTACKS_CHECK_COLUMN.functionName} kann nicht auslaufen (#REF!)`)
+    )
+      report.placedFormulas.push(
+        `${ATTACKS_CHECK_COLUMN.functionName} in ${ATTACKS_SPEC.sheet}!${letter}1 (Eingefügtes darunter gelöscht)`,
+      );
+  } else {
+    if (!clearBelow(`${ATTACKS_CHECK_COLUMN.functionName} nicht eingetragen`)) return null;
     // The note too: an export's „Werte vom …“ would no longer be true.
     cell(column)
       .setFormula(`=${ATTACKS_CHECK_COLUMN.functionName}(${ATTACKS_SPEC.sheet}!A:${columnLetter(column - 1)},${armies})`)

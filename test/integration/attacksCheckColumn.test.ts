@@ -183,3 +183,28 @@ describe('a typed row that does not count holds nothing (A2)', () => {
     expect(declared).toMatchObject({ ok: true });
   });
 });
+
+describe('a row pasted with its Prüfung blocks the column (A2)', () => {
+  it('setup clears the pasted texts of ours below the formula, so it spills again; anyone else’s text stays', () => {
+    const { workbook, addon } = workbookWith(MAP_CAMPAIGN, 'orga@example.com');
+    addon.environment.webAppUrl = WEB_APP_URL;
+    addon.run('setupCampaign');
+    typeRow(workbook, [1, 'Rote Faust', 'Grüne Flutt', 'Hügel']);
+    const reason = check(workbook, 2);
+    expect(reason).toMatch(/^Zählt nicht: /);
+    // The organiser copies row 2 with its Prüfung and pastes it as row 3: a value under the formula.
+    attacks(workbook)
+      .getRange(3, 1, 1, 9)
+      .setValues([[1, 'Rote Faust', 'Grüne Flutt', 'Hügel', '', '', '', '', reason as string]]);
+    expect(String(attacks(workbook).getRange(1, 9).getValue())).toMatch(/^#REF!/);
+    addon.run('setupCampaign');
+    expect(attacks(workbook).getRange(1, 9).getValue()).toBe('Prüfung');
+    expect([check(workbook, 2), check(workbook, 3)]).toEqual([reason, reason]);
+    // Someone's own note beside a row is no text of ours: it stays, and setup says why the column is blocked.
+    attacks(workbook).getRange(3, 9).setValue('klären mit Anna');
+    expect(String(attacks(workbook).getRange(1, 9).getValue())).toMatch(/^#REF!/);
+    const summary = addon.run('setupCampaign') as string;
+    expect(attacks(workbook).getRange(3, 9).getValue()).toBe('klären mit Anna');
+    expect(summary).toContain('Angriffe!I ist belegt');
+  });
+});
