@@ -119,6 +119,7 @@ export function placeAttacksCheckColumn(
     report.placedFormulas.push(`${ATTACKS_CHECK_COLUMN.functionName} in ${ATTACKS_SPEC.sheet}!${letter}1`);
   }
   if (cell(column).getNote() === '') cell(column).setNote(ATTACKS_CHECK_COLUMN.note);
+  nameInputs(sheet, column);
   const whole = sheet.getRange(`${letter}:${letter}`);
   if (
     !sheet.getProtections(SpreadsheetApp.ProtectionType.RANGE).some((p) => p.getDescription() === ATTACKS_CHECK_COLUMN.protection)
@@ -140,6 +141,21 @@ export function placeAttacksCheckColumn(
     sheet.setConditionalFormatRules([...rules, mark]);
   }
   return { sheet: ATTACKS_SPEC.sheet, cell: `${letter}1` };
+}
+
+/** Names Angriffe's columns left of Prüfung (ATTACKS_CHECK_COLUMN.inputsName), unless the name says so already. */
+function nameInputs(sheet: Sheet, column: number): void {
+  if (column <= 1) return;
+  const spreadsheet = sheet.getParent();
+  const wanted = `A:${columnLetter(column - 1)}`;
+  let named: GoogleAppsScript.Spreadsheet.Range | null = null;
+  try {
+    named = spreadsheet.getRangeByName(ATTACKS_CHECK_COLUMN.inputsName);
+  } catch {
+    // A broken name (#REF!): set anew below.
+  }
+  if (named && named.getSheet().getName() === sheet.getName() && named.getA1Notation() === wanted) return;
+  spreadsheet.setNamedRange(ATTACKS_CHECK_COLUMN.inputsName, sheet.getRange(wanted));
 }
 
 /**

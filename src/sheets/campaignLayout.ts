@@ -255,6 +255,13 @@ export const BATTLE_CHECK_COLUMN = {
 export const ATTACKS_CHECK_COLUMN = {
   header: CHECK_HEADER,
   functionName: 'KAMPAGNE_ANGRIFFE',
+  /**
+   * The named range of Angriffe's columns left of Prüfung (A:…, whole columns): a save reads
+   * Angriffe only that far (sheetsApiRead.ts) — Prüfung is one formula's result, which a read must
+   * never wait for (the twin recalculates every pending formula then). Sheets moves the name with
+   * inserted and deleted columns; setup sets it again.
+   */
+  inputsName: 'KriegsratAngriffeEingaben',
   width: 320,
   note:
     `Von Kriegsrat berechnet (Formel KAMPAGNE_ANGRIFFE in dieser Zelle): leer, wenn die Zeile als Ansage zählt, sonst „${DECLARATION_NOT_COUNTED.trim()}“ ` +

@@ -4,6 +4,8 @@ import { readRoundSheets, ROUND_SHEETS, RoundSheets } from './roundSheets';
 import { NamedCells, readSheetsByApi } from './sheetsApiRead';
 import { seesLastSave } from './saveMark';
 import { SETTINGS_SPEC } from '../rules/campaign';
+import { ATTACKS_SPEC } from '../rules/rounds';
+import { ATTACKS_CHECK_COLUMN } from './campaignLayout';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -56,6 +58,7 @@ export function readCampaignSheets(
         CAMPAIGN_SHEETS.required,
         [...CAMPAIGN_SHEETS.optional, ...ROUND_SHEETS, ...extra.map((e) => e.name)],
         new Map(extra.map((e) => [e.name, e.dateColumns ?? []])),
+        new Map([[ATTACKS_SPEC.sheet, ATTACKS_CHECK_COLUMN.inputsName]]),
       )
     : null;
   // A read that missed a save would show the state before it (a player's own report missing) or plan on it.

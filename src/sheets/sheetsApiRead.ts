@@ -49,6 +49,8 @@ export function readSheetsByApi(
   required: readonly string[],
   optional: readonly string[],
   dateColumns: ReadonlyMap<string, readonly number[]> = new Map(),
+  /** Sheet → the named range of its input columns (from A): read only those where the name is there. */
+  inputsOnly: ReadonlyMap<string, string> = new Map(),
 ): ApiRead | null {
   if (typeof Sheets === 'undefined' || !Sheets?.Spreadsheets?.Values) return null;
   try {
@@ -67,11 +69,19 @@ export function readSheetsByApi(
     if (wanted.some((name) => !present(name) && titles.some((t) => looseKey(t) === looseKey(name)))) return null;
     if (![battlesSheet, ...required].every(present)) return null;
     const others = [...required, ...optional.filter(present)];
+    const named = namedRangesOf(meta);
+    // A sheet with a computed column right of its inputs (Angriffe's Prüfung): read up to it only.
+    const rangeOf = (name: string) => {
+      const inputs = inputsOnly.get(name);
+      const at = inputs === undefined ? undefined : named.get(inputs.toLowerCase());
+      const whole = at && at.sheet === name && at.row === 1 && at.column === 1 && Number.isFinite(at.numColumns);
+      return whole ? `${quoted(name)}!A:${columnLetter(at.numColumns)}` : quoted(name);
+    };
 
     const options = { valueRenderOption: 'UNFORMATTED_VALUE', dateTimeRenderOption: 'SERIAL_NUMBER' };
     const first = Sheets.Spreadsheets.Values.batchGet(id, {
       ...options,
-      ranges: [`${quoted(battlesSheet)}!1:1`, ...others.map(quoted)],
+      ranges: [`${quoted(battlesSheet)}!1:1`, ...others.map(rangeOf)],
     });
     const ranges = first.valueRanges ?? [];
     if (ranges.length !== others.length + 1) return null;
@@ -88,7 +98,7 @@ export function readSheetsByApi(
     let end = battles.length;
     while (end > 1 && battles[end - 1].every(isBlank)) end--;
     battles.length = end;
-    return { timeZone, values, battles: { values: battles, checkColumn }, namedRanges: namedRangesOf(meta) };
+    return { timeZone, values, battles: { values: battles, checkColumn }, namedRanges: named };
   } catch (error) {
     console.warn(
       `Sheets API read failed, reading through SpreadsheetApp: ${error instanceof Error ? error.message : String(error)}`,

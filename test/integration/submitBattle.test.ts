@@ -394,6 +394,35 @@ describe('Sheets service calls per submission', () => {
   }
   const callsWith = (battles: number, mode: SheetsApiMode = 'works') => submitWith(battles, mode).calls;
 
+  it('a save waits for no formula: its read stops left of every computed column (Schlachten’s and Angriffe’s Prüfung)', () => {
+    // Setup puts KAMPAGNE_ANGRIFFE into Angriffe's header cell. Reading it would recalculate every
+    // KAMPAGNE_… formula the save's writes left pending — seconds per save at 5,000 battles.
+    const { workbook, addon } = generatedWorkbook(200, (players) => [
+      ['Neue Wacht', players[1], 2, 1],
+      ['Alte Wacht', players[2], 2, 1],
+    ]);
+    addon.run('setupCampaign');
+    const form = addon.runFromClient('getBattleFormData') as { runde: number };
+    const engine = workbook.model.engine as unknown as { resume(): void };
+    const recalculations = jest.spyOn(engine, 'resume');
+    const submit = (id: string) =>
+      addon.runFromClient('submitBattle', {
+        ...VALID,
+        runde: form.runde,
+        angreifer: 'Neue Wacht',
+        verteidiger: 'Alte Wacht',
+        mobilisierung: 0,
+        verlusteAngreifer: 0,
+        verlusteVerteidiger: 0,
+        einreichungsId: id,
+      });
+    expect(submit('w-1')).toMatchObject({ ok: true });
+    recalculations.mockClear();
+    // The first save left the formulas pending: the second must not wait for them.
+    expect(submit('w-2')).toMatchObject({ ok: true });
+    expect(recalculations).not.toHaveBeenCalled();
+  });
+
   /** Calls on the workbook, its sheets and ranges and the Sheets API: SpreadsheetApp's own (getActiveSpreadsheet, flush) left out. */
   const sheetsCalls = (calls: Record<string, number>) =>
     Object.entries(calls).reduce((sum, [method, n]) => (method.startsWith('SpreadsheetApp.') ? sum : sum + n), 0);
