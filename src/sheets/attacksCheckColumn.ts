@@ -26,7 +26,7 @@ interface AttacksCheckReport {
 
 /** The Angriffe range our formula reads first (setup's form, or as Sheets adjusted it). */
 const OWN_RANGE = new RegExp(`^(=${ATTACKS_CHECK_COLUMN.functionName}\\()'?${ATTACKS_SPEC.sheet}'?!\\$?A:\\$?[A-Z]+`, 'i');
-const isOwnFormula = (formula: string) => formula.toUpperCase().startsWith(`=${ATTACKS_CHECK_COLUMN.functionName}(`);
+export const isOwnFormula = (formula: string) => formula.toUpperCase().startsWith(`=${ATTACKS_CHECK_COLUMN.functionName}(`);
 const isOwnText = (value: CellValue) =>
   value === '' || [DECLARATION_NOT_COUNTED, DECLARATION_COUNTED_ANYWAY].some((p) => String(value).startsWith(p.trim()));
 
@@ -81,7 +81,7 @@ export function placeAttacksCheckColumn(
    * formula's column from spilling (an uploaded export, a row pasted with its Prüfung); false,
    * with the conflict reported, when anyone else's text or a formula is there.
    */
-  const clearBelow = (consequence: string): boolean => {
+  const clearBelow = (consequence: string): 'cleared' | 'empty' | false => {
     const rows = sheet.getLastRow() - 1;
     const below = rows > 0 ? sheet.getRange(2, column, rows, 1) : null;
     const belowFormulas = below ? below.getFormulas().map((line) => line[0]) : [];
@@ -90,8 +90,9 @@ export function placeAttacksCheckColumn(
       report.conflicts.push(`${ATTACKS_SPEC.sheet}!${letter} ist belegt – ${consequence}`);
       return false;
     }
-    if (below && belowValues.some((v) => v !== '')) below.clearContent();
-    return true;
+    if (!below || belowValues.every((v) => v === '')) return 'empty';
+    below.clearContent();
+    return 'cleared';
   };
   if (isOwnFormula(formulas[column - 1] ?? '')) {
     // In place but blocked: Sheets shows #REF! in the header cell while a value stands in its spill.
@@ -119,7 +120,8 @@ export function placeAttacksCheckColumn(
     report.placedFormulas.push(`${ATTACKS_CHECK_COLUMN.functionName} in ${ATTACKS_SPEC.sheet}!${letter}1`);
   }
   if (cell(column).getNote() === '') cell(column).setNote(ATTACKS_CHECK_COLUMN.note);
-  nameInputs(sheet, column);
+  const named = nameInputs(sheet, column);
+  if (named) report.placedFormulas.push(named);
   const whole = sheet.getRange(`${letter}:${letter}`);
   if (
     !sheet.getProtections(SpreadsheetApp.ProtectionType.RANGE).some((p) => p.getDescription() === ATTACKS_CHECK_COLUMN.protection)
@@ -143,19 +145,42 @@ export function placeAttacksCheckColumn(
   return { sheet: ATTACKS_SPEC.sheet, cell: `${letter}1` };
 }
 
-/** Names Angriffe's columns left of Prüfung (ATTACKS_CHECK_COLUMN.inputsName), unless the name says so already. */
-function nameInputs(sheet: Sheet, column: number): void {
-  if (column <= 1) return;
+/**
+ * Names Angriffe's columns left of Prüfung (ATTACKS_CHECK_COLUMN.inputsName) unless the name
+ * holds them already; answers what it named, or null. A refusal (Google may refuse a taken name)
+ * is retried once after removing the name; failing that, a save reads the whole sheet — slower,
+ * still right.
+ */
+function nameInputs(sheet: Sheet, column: number): string | null {
+  if (column <= 1) return null;
   const spreadsheet = sheet.getParent();
-  const wanted = `A:${columnLetter(column - 1)}`;
+  const name = ATTACKS_CHECK_COLUMN.inputsName;
   let named: GoogleAppsScript.Spreadsheet.Range | null = null;
   try {
-    named = spreadsheet.getRangeByName(ATTACKS_CHECK_COLUMN.inputsName);
+    named = spreadsheet.getRangeByName(name);
   } catch {
     // A broken name (#REF!): set anew below.
   }
-  if (named && named.getSheet().getName() === sheet.getName() && named.getA1Notation() === wanted) return;
-  spreadsheet.setNamedRange(ATTACKS_CHECK_COLUMN.inputsName, sheet.getRange(wanted));
+  const holds =
+    named !== null &&
+    named.getSheet().getSheetId() === sheet.getSheetId() &&
+    named.getRow() === 1 &&
+    named.getColumn() === 1 &&
+    named.getNumColumns() === column - 1;
+  if (holds) return null;
+  const inputs = sheet.getRange(`A:${columnLetter(column - 1)}`);
+  try {
+    spreadsheet.setNamedRange(name, inputs);
+  } catch {
+    try {
+      spreadsheet.removeNamedRange(name);
+      spreadsheet.setNamedRange(name, inputs);
+    } catch (error) {
+      console.warn(`${name} nicht gesetzt`, error);
+      return null;
+    }
+  }
+  return `${name} (${ATTACKS_SPEC.sheet}!A:${columnLetter(column - 1)})`;
 }
 
 /**

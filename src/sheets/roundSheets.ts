@@ -3,6 +3,7 @@ import { datesInDateColumns, lazyDateReader } from './dateColumns';
 import { SETTINGS_SPEC } from '../rules/campaign';
 import { ATTACKS_SPEC } from '../rules/rounds';
 import type { ApiRead } from './sheetsApiRead';
+import { isOwnFormula } from './attacksCheckColumn';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -45,8 +46,19 @@ export function readRoundSheets(spreadsheet: Spreadsheet, api: ApiRead | null = 
   const dateOf = lazyDateReader(spreadsheet);
   return {
     settings: settingsSheet ? datesInDateColumns(settingsSheet.getDataRange().getValues(), dateOf) : null,
-    attacks: attacksSheet ? datesInDateColumns(attacksSheet.getSheetValues(1, 1, -1, -1), dateOf) : null,
+    attacks: attacksSheet ? datesInDateColumns(attacksInputs(attacksSheet), dateOf) : null,
     attacksSheet,
     settingsSheet,
   };
+}
+
+/**
+ * Angriffe left of its Prüfung formula (KAMPAGNE_ANGRIFFE in the header row, found among row 1's
+ * formulas, which need no recalculation), else the whole sheet: a read of the formula's cells would
+ * wait for every pending KAMPAGNE_… formula (sheetsApiRead.ts reads by the inputs' name instead).
+ */
+function attacksInputs(sheet: Sheet): CellMatrix {
+  const columns = sheet.getLastColumn();
+  const check = columns > 1 ? sheet.getRange(1, 1, 1, columns).getFormulas()[0].findIndex(isOwnFormula) : -1;
+  return sheet.getSheetValues(1, 1, -1, check > 0 ? check : -1);
 }

@@ -74,8 +74,9 @@ export function readSheetsByApi(
     const rangeOf = (name: string) => {
       const inputs = inputsOnly.get(name);
       const at = inputs === undefined ? undefined : named.get(inputs.toLowerCase());
-      const whole = at && at.sheet === name && at.row === 1 && at.column === 1 && Number.isFinite(at.numColumns);
-      return whole ? `${quoted(name)}!A:${columnLetter(at.numColumns)}` : quoted(name);
+      // From A to the name's last column: a column inserted left of A moves the name, not the inputs' start.
+      const fits = at && at.sheet === name && at.row === 1 && Number.isFinite(at.numColumns);
+      return fits ? `${quoted(name)}!A:${columnLetter(at.column + at.numColumns - 1)}` : quoted(name);
     };
 
     const options = { valueRenderOption: 'UNFORMATTED_VALUE', dateTimeRenderOption: 'SERIAL_NUMBER' };

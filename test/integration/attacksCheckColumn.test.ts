@@ -2,7 +2,7 @@
 // KAMPAGNE_ANGRIFFE formula in its header cell, computed from Angriffe and Armeen — says beside
 // every row the organiser typed why it does not count as a declaration. Setup adds it to new and
 // existing sheets after the last used column; nothing that exists moves.
-import { OfflineConditionalFormatRule, OfflineSpreadsheet } from '../../src/offline';
+import { AddonHandle, NAMED_RANGE_BEHAVIOURS, OfflineConditionalFormatRule, OfflineSpreadsheet } from '../../src/offline';
 import { ATTACKS_HEADER } from '../rules/campaign/fixture';
 import { MAP_CAMPAIGN, playerTokens, valuesOf, WEB_APP_URL, workbookWith } from './campaignWorkbook';
 
@@ -19,6 +19,14 @@ function typeRow(workbook: OfflineSpreadsheet, row: Row): void {
   const sheet = attacks(workbook);
   sheet.getRange(sheet.getLastRow() + 1, 1, 1, row.length).setValues([row]);
 }
+
+/** Anna declares Rote Faust's attack on Eisenwölfe through her link. */
+const annaDeclaresRoteFaust = (workbook: OfflineSpreadsheet, addon: AddonHandle) =>
+  addon.webApp.run('declareAttack', playerTokens(workbook, addon)('Anna'), {
+    angreifer: 'Rote Faust',
+    verteidiger: 'Eisenwölfe',
+    einreichungsId: 'a-1',
+  });
 
 const redMark = (workbook: OfflineSpreadsheet) =>
   (attacks(workbook).getConditionalFormatRules() as unknown as OfflineConditionalFormatRule[]).find(
@@ -45,13 +53,7 @@ describe('a new campaign', () => {
 
   it('a typed row that is no declaration says why beside it, in red; a player declaration shows nothing', () => {
     addon.run('startNewRound', 1, 1000);
-    const token = playerTokens(workbook, addon);
-    const declared = addon.webApp.run('declareAttack', token('Anna'), {
-      angreifer: 'Rote Faust',
-      verteidiger: 'Eisenwölfe',
-      einreichungsId: 'a-1',
-    });
-    expect(declared).toMatchObject({ ok: true });
+    expect(annaDeclaresRoteFaust(workbook, addon)).toMatchObject({ ok: true });
     typeRow(workbook, ['1a', 'Grüne Flut', 'Rote Faust', 'Hügel']);
     typeRow(workbook, [1, 'Grüne Flutt', 'Rote Faust', 'Hügel']);
     typeRow(workbook, [1, 'Eisenwölfe', 'Rote Faust', 'Hügel', '', '', 'zurückgezogn']);
@@ -174,13 +176,7 @@ describe('a typed row that does not count holds nothing (A2)', () => {
     typeRow(workbook, [1, 'Rote Faust', 'Grüne Flutt', 'Hügel']);
     expect(check(workbook, 2)).toBe('Zählt nicht: Die Armee „Grüne Flutt“ gibt es nicht.');
     // … and so it is: Anna declares Rote Faust's one attack of the round herself.
-    const token = playerTokens(workbook, addon);
-    const declared = addon.webApp.run('declareAttack', token('Anna'), {
-      angreifer: 'Rote Faust',
-      verteidiger: 'Eisenwölfe',
-      einreichungsId: 'a-1',
-    });
-    expect(declared).toMatchObject({ ok: true });
+    expect(annaDeclaresRoteFaust(workbook, addon)).toMatchObject({ ok: true });
   });
 });
 
@@ -207,4 +203,25 @@ describe('a row pasted with its Prüfung blocks the column (A2)', () => {
     expect(attacks(workbook).getRange(3, 9).getValue()).toBe('klären mit Anna');
     expect(summary).toContain('Angriffe!I ist belegt');
   });
+});
+
+describe('the name of Angriffe’s input columns (KriegsratAngriffeEingaben)', () => {
+  it.each(Object.keys(NAMED_RANGE_BEHAVIOURS))(
+    'setup points it at the columns left of Prüfung again after a column went in before it (names: %s)',
+    (behaviour) => {
+      const { workbook, addon } = workbookWith(MAP_CAMPAIGN, 'orga@example.com', {
+        namedRanges: NAMED_RANGE_BEHAVIOURS[behaviour],
+      });
+      addon.run('setupCampaign');
+      const named = () => workbook.getRangeByName('KriegsratAngriffeEingaben');
+      expect([named()?.getSheet().getName(), named()?.getColumn(), named()?.getNumColumns()]).toEqual(['Angriffe', 1, 8]);
+      // The organiser's own column between the inputs and Prüfung: the name must cover it (Sheets keeps A:H).
+      attacks(workbook).insertColumnBefore(9);
+      attacks(workbook).getRange(1, 9).setValue('Notiz');
+      const summary = addon.run('setupCampaign') as string;
+      expect(summary).toContain('KriegsratAngriffeEingaben (Angriffe!A:I)');
+      expect(named()?.getNumColumns()).toBe(9);
+      expect(addon.run('setupCampaign')).toBe('Das Kampagnenblatt war schon vollständig eingerichtet – nichts geändert.');
+    },
+  );
 });

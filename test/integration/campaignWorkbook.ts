@@ -121,6 +121,21 @@ export function smallCampaignBattle(einreichungsId: string): BattlePayload {
   };
 }
 
+/**
+ * A complete battle row the organiser typed by hand, under `header`: 10 : 5, no losses, `cells`
+ * (by header) laid over that — e.g. a later Runde with a mistyped army (R1).
+ */
+export function typedBattleRow(header: readonly unknown[], cells: Record<string, Row[number]>): Row {
+  const typed: Record<string, Row[number]> = {
+    'Siegpunkte Angreifer': 10,
+    'Siegpunkte Verteidiger': 5,
+    'Verluste Angreifer': 0,
+    'Verluste Verteidiger': 0,
+    ...cells,
+  };
+  return header.map((h) => typed[String(h)] ?? '');
+}
+
 /** All cells of a sheet as getValues gives them. */
 export function valuesOf(workbook: OfflineSpreadsheet, sheet: string): unknown[][] {
   return workbook.getSheetByName(sheet)!.getDataRange().getValues();

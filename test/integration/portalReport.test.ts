@@ -10,6 +10,7 @@ import {
   playerTokens,
   setSetting,
   smallCampaignBattle,
+  typedBattleRow,
   valuesOf,
   WEB_APP_URL,
   workbookWith,
@@ -125,19 +126,15 @@ test('a round other than the current one is refused at Runde (R1: a player never
 
 test('the organiser’s complete row of a later round naming an army Armeen does not list moves no round (R1, C2): the report of the running round is accepted', () => {
   // Typed by hand in round 7, „Blut Engel“ for an army of the list: the campaign stays in round 1.
-  const header = MAP_CAMPAIGN.Schlachten[0] as string[];
-  const typed: Record<string, string | number | Date> = {
+  const header = MAP_CAMPAIGN.Schlachten[0];
+  const typed = typedBattleRow(header, {
     Runde: 7,
     Datum: new Date(2026, 10, 21),
     Angreifer: 'Blut Engel',
     Verteidiger: 'Eisenwölfe',
-    'Siegpunkte Angreifer': 10,
-    'Siegpunkte Verteidiger': 5,
-    'Verluste Angreifer': 0,
-    'Verluste Verteidiger': 0,
     Mission: 'Vorposten halten',
-  };
-  const { workbook, addon, token } = campaign({ ...MAP_CAMPAIGN, Schlachten: [header, header.map((h) => typed[h] ?? '')] });
+  });
+  const { workbook, addon, token } = campaign({ ...MAP_CAMPAIGN, Schlachten: [header, typed] });
   expect((addon.webApp.run('getPortalData', token('Anna')) as PortalData).round.round).toBe(1);
   expect(report(addon, token('Anna'), battle('r-1'))).toMatchObject({ ok: true, zeile: 3, status: 'gemeldet' });
   expect(cell(workbook, 3, 'Runde')).toBe(1);

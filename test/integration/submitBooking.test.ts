@@ -4,7 +4,7 @@
 import { BOOKING_FORM_LABELS, bookingKeyOf } from '../../src/rules/bookingForm';
 import type { FieldKey } from '../../src/rules/fields';
 import { AddonHandle, OfflineSpreadsheet, workbookToJson } from '../../src/offline';
-import { generatedWorkbook, valuesOf, workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
+import { generatedWorkbook, typedBattleRow, valuesOf, workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
 
 type Row = (string | number | boolean | Date)[];
 
@@ -109,17 +109,9 @@ describe('Aufwertung', () => {
 
   it('takes its Runde up to the current round (R1) + 1, as the form offers it — a typed row of round 7 with an unknown army moves neither', () => {
     // The organiser typed round 7 with „Blut Engel“ for an army of the list: the campaign stays in round 1 (R1).
-    const header = SMALL_CAMPAIGN.Schlachten[0] as string[];
-    const typed: Record<string, Row[number]> = {
-      Runde: 7,
-      Angreifer: 'Blut Engel',
-      Verteidiger: 'Eisenwölfe',
-      'Siegpunkte Angreifer': 10,
-      'Siegpunkte Verteidiger': 5,
-      'Verluste Angreifer': 0,
-      'Verluste Verteidiger': 0,
-    };
-    const sheets = { ...SMALL_CAMPAIGN, Schlachten: [header, header.map((h) => typed[h] ?? '')] };
+    const header = SMALL_CAMPAIGN.Schlachten[0];
+    const typed = typedBattleRow(header, { Runde: 7, Angreifer: 'Blut Engel', Verteidiger: 'Eisenwölfe' });
+    const sheets = { ...SMALL_CAMPAIGN, Schlachten: [header, typed] };
     const { addon } = setUp(sheets);
     expect((addon.runFromClient('getBookingFormData') as { runde: number }).runde).toBe(1);
     expectRefused(sheets, { ...UPGRADE, runde: 8 }, /^Runde .*2/, 'Runde');
