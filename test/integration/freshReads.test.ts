@@ -99,10 +99,13 @@ describe('the Speicherstand under stale: only the read right after a save reads 
     const afterSave = load();
     const next = load();
     // Right after the save: the API read (getId, get, two batchGets) shows the Speicherstand before
-    // it, so the sheets are read again through SpreadsheetApp as without the service (18 calls).
+    // it, so the sheets are read again through SpreadsheetApp as without the service (21 calls:
+    // Angriffe's row-1 formulas first — getLastColumn, getRange, getFormulas — so its read stops
+    // left of KAMPAGNE_ANGRIFFE and waits for no formula).
     expect(afterSave['Sheets.Spreadsheets.Values.batchGet']).toBe(2);
     expect(afterSave['Sheet.getSheetValues']).toBe(7);
-    expect(sheetsCalls(afterSave)).toBe(4 + 18);
+    expect(afterSave['Range.getFormulas']).toBe(1);
+    expect(sheetsCalls(afterSave)).toBe(4 + 21);
     // The read after it sees the save: the API read alone, as under 'works' (pageReads.test.ts).
     expect(next['Sheet.getSheetValues']).toBeUndefined();
     expect(sheetsCalls(next)).toBe(4);
