@@ -160,6 +160,30 @@ describe('N1 events of a save', () => {
     const b = change(tables([]), tables([[duel, ['gemeldet', 'Anna']]]));
     expect(a.map((e) => e.id)).toEqual(b.map((e) => e.id));
   });
+
+  it('a report row copied by hand (same Einreichungs-ID) is its own fact: its players hear of the copy too (N5)', () => {
+    // Every battle row holding `id` as its Einreichungs-ID.
+    const withId = (t: CampaignTables, id: string) => {
+      const column = t.battles[0].indexOf('Einreichungs-ID');
+      for (const row of t.battles.slice(1)) row[column] = id;
+      return t;
+    };
+    const original = change(tables([]), withId(tables([[duel, ['gemeldet', 'Anna']]]), 'k3x9~1a2b3c4d'));
+    const copy = change(
+      withId(tables([[duel, ['gemeldet', 'Anna']]]), 'k3x9~1a2b3c4d'),
+      withId(
+        tables([
+          [duel, ['gemeldet', 'Anna']],
+          [duel, ['gemeldet', 'Anna']],
+        ]),
+        'k3x9~1a2b3c4d',
+      ),
+    );
+    expect(kinds(copy)).toEqual([['reportWaiting', ['Bert']]]);
+    expect(copy[0].id).not.toBe(original[0].id);
+    // The first row keeps its id: what it was told stays told.
+    expect(original[0].id).toBe('reportWaiting:k3x9~1a2b3c4d:rote faust:eisenwölfe:1');
+  });
 });
 
 describe('deliveries', () => {
