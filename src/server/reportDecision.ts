@@ -5,6 +5,7 @@ import {
   BATTLES_SPEC,
   BattleStatus,
   cellOf,
+  isPlayersReport,
   nameKey,
   parseBattleStatus,
   readTable,
@@ -12,7 +13,7 @@ import {
   statusCounts,
 } from '../rules/campaign';
 import { battlesAfterRow } from '../rules/rounds';
-import { CellMatrix, CellValue, isBlank } from '../rules/cells/cellValue';
+import { CellMatrix, CellValue } from '../rules/cells/cellValue';
 import { parseText } from '../rules/cells/parseCell';
 import { FIELDS } from '../rules/fields';
 import { DecideResult, ReportRef } from '../shared/reportsContract';
@@ -55,7 +56,7 @@ export interface ReportRow {
   attacker: string;
   defender: string;
   reportedBy: string;
-  /** Gemeldet am holds something: the add-on wrote the row as a player's report (C4). */
+  /** The row is a player's report (isPlayersReport, C4). */
   playerReport: boolean;
 }
 
@@ -106,7 +107,7 @@ export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, 
           attacker: parseText(cellOf(battles, row - 2, 'attacker')),
           defender: parseText(cellOf(battles, row - 2, 'defender')),
           reportedBy: parseText(cellOf(confirmation, row - 2, 'reportedBy')),
-          playerReport: !isBlank(cellOf(confirmation, row - 2, 'reportedAt')),
+          playerReport: isPlayersReport(confirmation, row - 2),
         },
         campaign,
         action,

@@ -24,6 +24,7 @@ import { answered } from './germanErrors';
 import { fingerprintOf, holdsSubmissionId, readStoredSubmissionId, storedSubmissionId } from './submissionFingerprint';
 import type { NotificationEvent } from '../rules/notify/notificationEvent';
 import { NotedSave, noteSave, ReplayedSave } from './notify/saveNotifications';
+import type { RecordRead } from './notify/outbox';
 import { runDeadlineCheck } from './notify/checkReportDeadlines';
 import { scheduleDelivery } from './notify/scheduleDelivery';
 import { deliverPending } from './notify/deliverPending';
@@ -112,6 +113,12 @@ export interface Plan<R> {
   replayed?: ReplayedSave;
   /** Rows that exist whose cells the answer rests on though nothing is written there: checked like `writes`. */
   checks?: RowsCheck[];
+  /**
+   * The record of notifications as the plan read it under this lock (the deadline check, to find
+   * the reminders due): the claim takes it instead of reading it again. Only claims change it, and
+   * they run under the lock.
+   */
+  record?: RecordRead;
 }
 
 /** How a kind is written once per Einreichungs-ID. */
@@ -309,7 +316,7 @@ function submitTo<E, R extends object>(kind: SubmissionKind<E, R>, payload: unkn
     // (the organiser would do it again) nor skip the notifications and the Speicherstand below.
     console.warn(`After the write: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const noted = noteSave(campaign, plan.writes, plan.events, new Date(), plan.replayed);
+  const noted = noteSave(campaign, plan.writes, plan.events, new Date(), plan.replayed, plan.record);
   // Counted in the flush that writes the rows: a later read tells whether it sees them (saveMark.ts).
   if (plan.writes.length > 0) markSave(campaign.spreadsheet, campaign.values('settings'), campaign.saveMarkAt);
   return { result: plan.result, noted };

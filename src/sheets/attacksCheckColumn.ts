@@ -26,7 +26,7 @@ interface AttacksCheckReport {
 
 /** The Angriffe range our formula reads first (setup's form, or as Sheets adjusted it). */
 const OWN_RANGE = new RegExp(`^(=${ATTACKS_CHECK_COLUMN.functionName}\\()'?${ATTACKS_SPEC.sheet}'?!\\$?A:\\$?[A-Z]+`, 'i');
-export const isOwnFormula = (formula: string) => formula.toUpperCase().startsWith(`=${ATTACKS_CHECK_COLUMN.functionName}(`);
+const isOwnFormula = (formula: string) => formula.toUpperCase().startsWith(`=${ATTACKS_CHECK_COLUMN.functionName}(`);
 const isOwnText = (value: CellValue) =>
   value === '' || [DECLARATION_NOT_COUNTED, DECLARATION_COUNTED_ANYWAY].some((p) => String(value).startsWith(p.trim()));
 
@@ -184,13 +184,21 @@ function nameInputs(sheet: Sheet, column: number): string | null {
 }
 
 /**
+ * The 0-based column of KAMPAGNE_ANGRIFFE among Angriffe's row-1 formulas (which need no
+ * recalculation), or -1 when the sheet is empty or the formula is not there. Three calls: the
+ * width, the range, its formulas.
+ */
+export function attacksFormulaIndex(sheet: Sheet): number {
+  const columns = sheet.getLastColumn();
+  return columns < 1 ? -1 : sheet.getRange(1, 1, 1, columns).getFormulas()[0].findIndex(isOwnFormula);
+}
+
+/**
  * Where KAMPAGNE_ANGRIFFE stands in Angriffe's header row ("I1"), for „Neu berechnen“ (its
- * Rechenstand argument); null without the sheet or the formula. One read of row 1's formulas.
+ * Rechenstand argument); null without the sheet or the formula.
  */
 export function attacksCheckCell(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): FormulaCell | null {
   const sheet = spreadsheet.getSheetByName(ATTACKS_SPEC.sheet);
-  const columns = sheet ? sheet.getLastColumn() : 0;
-  if (!sheet || columns < 1) return null;
-  const at = sheet.getRange(1, 1, 1, columns).getFormulas()[0].findIndex(isOwnFormula);
+  const at = sheet ? attacksFormulaIndex(sheet) : -1;
   return at < 0 ? null : { sheet: ATTACKS_SPEC.sheet, cell: `${columnLetter(at + 1)}1` };
 }

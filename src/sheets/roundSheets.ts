@@ -3,7 +3,7 @@ import { datesInDateColumns, lazyDateReader } from './dateColumns';
 import { SETTINGS_SPEC } from '../rules/campaign';
 import { ATTACKS_SPEC } from '../rules/rounds';
 import type { ApiRead } from './sheetsApiRead';
-import { isOwnFormula } from './attacksCheckColumn';
+import { attacksFormulaIndex } from './attacksCheckColumn';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -58,7 +58,6 @@ export function readRoundSheets(spreadsheet: Spreadsheet, api: ApiRead | null = 
  * wait for every pending KAMPAGNE_… formula (sheetsApiRead.ts reads by the inputs' name instead).
  */
 function attacksInputs(sheet: Sheet): CellMatrix {
-  const columns = sheet.getLastColumn();
-  const check = columns > 1 ? sheet.getRange(1, 1, 1, columns).getFormulas()[0].findIndex(isOwnFormula) : -1;
+  const check = attacksFormulaIndex(sheet);
   return sheet.getSheetValues(1, 1, -1, check > 0 ? check : -1);
 }

@@ -184,4 +184,17 @@ describe('what the fresh checks cost (Sheets service calls with the API answerin
     expect(check['Spreadsheet.getSheetByName']).toBe(4);
     expect(sheetsCalls(check)).toBe(26);
   });
+
+  it('the hourly check with a reminder due reads the record once: its claim uses the read that found the reminder', () => {
+    const { workbook, report, fired } = campaign('works');
+    report();
+    typeInto(workbook, 'Gemeldet am', hoursAgo(49));
+    const { result, byMethod } = workbook.calls.measure(() => fired());
+    expect(result).toBe('0 Meldung(en) automatisch bestätigt, 1 Erinnerung(en) fällig.');
+    // Benachrichtigungen twice — the check's read (its sheet, last row, the key column) and the
+    // sending's sweep —, Schlachten and Einstellungen fresh, Spieler for the claim's addresses.
+    expect(byMethod['Spreadsheet.getSheetByName']).toBe(5);
+    expect(byMethod['Sheet.getLastRow']).toBe(3);
+    expect(sheetsCalls(byMethod)).toBe(34);
+  });
 });

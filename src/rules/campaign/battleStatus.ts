@@ -5,6 +5,7 @@ import { CellValue, isBlank } from '../cells/cellValue';
 import { parseText } from '../cells/parseCell';
 import { BATTLES_CONFIRMATION_SPEC, BattleConfirmationColumn } from './columns';
 import { BattleEntry } from './entries';
+import { isPlayersReport } from './playersReport';
 import { RejectedBattle } from './replayResult';
 import { cellOf, Table } from './tables';
 
@@ -79,7 +80,7 @@ export interface SideAtMoment {
  */
 export interface ReportParties {
   reportedBy: string;
-  /** Gemeldet am holds something: the add-on wrote the row as a player's report. */
+  /** The row is a player's report (isPlayersReport): where Gemeldet von is blank, Gemeldet am kept says so. */
   playerReport?: boolean;
   attackerPlayer: string;
   defenderPlayer: string;
@@ -198,7 +199,7 @@ function withStatus(
   if (statusCounts(status)) return null;
   const parties: ReportParties = {
     reportedBy: parseText(cellOf(table, e.row, 'reportedBy')),
-    playerReport: !isBlank(cellOf(table, e.row, 'reportedAt')),
+    playerReport: isPlayersReport(table, e.row),
     attackerPlayer: attacker()?.player ?? '',
     defenderPlayer: defender()?.player ?? '',
   };

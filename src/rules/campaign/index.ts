@@ -11,6 +11,7 @@ export * from './checkNewBooking';
 export * from './campaignState';
 export * from './formCampaign';
 export * from './battleStatus';
+export * from './playersReport';
 export * from './openReports';
 export * from './settings';
 export * from './reportConsequences';

@@ -183,7 +183,8 @@ export function eventsOfChange(before: CampaignSide, after: CampaignSide): Notif
       });
     }
   }
-  if (before.attacks !== undefined && after.attacks !== undefined) events.push(...declarationEvents(before, after, now));
+  if (before.attacks !== undefined && after.attacks !== undefined)
+    events.push(...declarationEvents(before, after, now, roundAfter));
   return events;
 }
 
@@ -256,14 +257,18 @@ function declarationRef(d: Declaration): string {
   return `${d.submissionId !== '' ? d.submissionId : declarationSheetRow(d.row)}:${nameKey(d.attacker)}:${nameKey(d.defender)}`;
 }
 
-/** N1/A7: a declaration new in Angriffe is told to the defender at once (privately). */
-function declarationEvents(before: CampaignSide, after: CampaignSide, now: CampaignReplay): NotificationEvent[] {
+/**
+ * N1/A7: a declaration new in Angriffe is told to the defender at once (privately) — one of the
+ * current round (R1, `round`) or a later one. A declaration of a round already over tells nobody:
+ * an old row with a typo'd army starts to count when Armeen gains an army of that name.
+ */
+function declarationEvents(before: CampaignSide, after: CampaignSide, now: CampaignReplay, round: number): NotificationEvent[] {
   const counting = (side: CampaignSide) => countingDeclarations(side.attacks ?? null, side.tables.armies);
   const known = new Set(counting(before).map((d) => `${d.row}:${nameKey(d.attacker)}:${nameKey(d.defender)}:${d.round}`));
   const events: NotificationEvent[] = [];
   for (const d of counting(after)) {
     const key = `${d.row}:${nameKey(d.attacker)}:${nameKey(d.defender)}:${d.round}`;
-    if (d.withdrawn || known.has(key)) continue;
+    if (d.withdrawn || d.round < round || known.has(key)) continue;
     const defender = owner(now, d.defender);
     if (defender === '?') continue;
     events.push({

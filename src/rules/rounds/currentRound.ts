@@ -11,6 +11,7 @@ import {
 import { parseBattle, parseRound } from '../campaign/entries';
 import { listedArmyKeys } from '../campaign/listedArmies';
 import { nameKey } from '../campaign/names';
+import { isPlayersReport } from '../campaign/playersReport';
 import { CampaignTables, cellOf, isBlankRow, readTable, Table } from '../campaign/tables';
 
 /** What R1 reads: the two logs and the list of armies their Schlachten rows must name. */
@@ -118,15 +119,6 @@ function organiserRounds(tables: OrganiserTables, listed = listedOnce(tables.arm
       return attacker !== defender && listed(attacker) && listed(defender) ? round : 0;
     },
   };
-}
-
-/**
- * A player's report (C4): Gemeldet von names its player — or was emptied by hand while Gemeldet am,
- * written only with a player's report, stayed (C3 then leaves it to the organiser; it is still no
- * organiser's row).
- */
-export function isPlayersReport(confirmation: Table<string>, row: number): boolean {
-  return !isBlank(cellOf(confirmation, row, 'reportedBy')) || !isBlank(cellOf(confirmation, row, 'reportedAt'));
 }
 
 /** Whether a name's key is an army of Armeen; the list read on the first question (most counts ask none or few). */

@@ -25,6 +25,7 @@ import { AUTOMATIC } from '../../rules/notify/changeEvents';
 import { readNotifySettings } from '../../rules/notify/notifySettings';
 import { reminderEvents, withheldUntold } from '../../rules/notify/reportDeadlines';
 import { overdueAsRecorded } from './saveNotifications';
+import type { RecordRead } from './outbox';
 import { NotificationEvent } from '../../rules/notify/notificationEvent';
 import { rowsWrite } from '../../sheets/rowsWrite';
 import { battlesAsRead, identityColumns } from '../reportDecision';
@@ -49,6 +50,8 @@ interface DeadlineEntry {
   /** Data-row indexes of the reports held back (N4) and told so now: for good, so decided on the sheets as they are. */
   withheld: number[];
   reminders: NotificationEvent[];
+  /** The record as read to find the reminders (none read: nothing past a deadline): the claim reuses it. */
+  record?: RecordRead;
 }
 
 const DEADLINES: SubmissionKind<DeadlineEntry, DeadlineResult> = {
@@ -57,13 +60,14 @@ const DEADLINES: SubmissionKind<DeadlineEntry, DeadlineResult> = {
     const now = new Date();
     const replay = replayCampaign(campaign.tables);
     const settings = readNotifySettings(campaign.roundSheets().settings);
-    const { overdue } = overdueAsRecorded(campaign.spreadsheet, campaign.tables, replay, settings, now);
+    const { overdue, record } = overdueAsRecorded(campaign.spreadsheet, campaign.tables, replay, settings, now);
     return {
       now,
       confirm: overdue.filter((o) => o.autoConfirm).map((o) => o.row),
       overdue: overdue.map((o) => o.row),
       withheld: overdue.filter(withheldUntold).map((o) => o.row),
       reminders: reminderEvents(replay, overdue, campaign.tables.battles),
+      record,
     };
   },
   plan(entry, campaign) {
@@ -95,7 +99,8 @@ const DEADLINES: SubmissionKind<DeadlineEntry, DeadlineResult> = {
     // the replay reads (answerChanges.ts) — for those confirmed and those held back for good.
     if (entry.confirm.length || entry.withheld.length)
       checks.push(...battlesAsRead(campaign, [...entry.confirm, ...entry.withheld]));
-    if (entry.confirm.length === 0) return { writes: [], result, events: entry.reminders, checks };
+    const record = entry.record;
+    if (entry.confirm.length === 0) return { writes: [], result, events: entry.reminders, checks, record };
     const headers = [FIELDS.status.header, FIELDS.confirmedBy.header, FIELDS.confirmedAt.header];
     const keys = ['status', 'confirmedBy', 'confirmedAt'] as const;
     const present = keys.filter((k) => (table.columns[k] ?? -1) >= 0);
@@ -116,7 +121,13 @@ const DEADLINES: SubmissionKind<DeadlineEntry, DeadlineResult> = {
       rows.push(cells);
     }
     const write = rowsWrite(BATTLES_SPEC.sheet, values[0] ?? [], Object.keys(rows[0]), rows);
-    return { writes: [{ sheet: 'battles', row: first + 2, rows: write, basis }], result, events: entry.reminders, checks };
+    return {
+      writes: [{ sheet: 'battles', row: first + 2, rows: write, basis }],
+      result,
+      events: entry.reminders,
+      checks,
+      record,
+    };
   },
 };
 

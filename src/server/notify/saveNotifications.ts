@@ -42,7 +42,8 @@ export interface ReplayedSave {
 
 /**
  * Under the lock, after the rows are written: the events of this save, claimed. Null when there
- * is nothing to do. `replayed`: what the plan replayed already, used only for these `writes`.
+ * is nothing to do. `replayed`: what the plan replayed already, used only for these `writes`;
+ * `record`: the record as the plan read it under this lock (readRecord), else read when needed.
  */
 export function noteSave(
   campaign: OpenCampaign,
@@ -50,6 +51,7 @@ export function noteSave(
   extra: readonly NotificationEvent[] = [],
   now = new Date(),
   replayed?: ReplayedSave,
+  record?: RecordRead,
 ): NotedSave | null {
   if (writes.length === 0 && extra.length === 0) return null;
   try {
@@ -93,6 +95,7 @@ export function noteSave(
       now,
       campaign.data.players.values,
       settings && valuesAfter(settings, writes, 'settings'),
+      record,
     );
   } catch (error) {
     console.error('Benachrichtigungen nicht ermittelt', error);
@@ -100,7 +103,10 @@ export function noteSave(
   }
 }
 
-/** Claims `events` plus the reminders due now; shared by saves and the deadline check. */
+/**
+ * Claims `events` plus the reminders due now; shared by saves and the deadline check. `readBefore`:
+ * the record as read under this lock already.
+ */
 export function noteEvents(
   spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet,
   events: NotificationEvent[],
@@ -108,11 +114,12 @@ export function noteEvents(
   now: Date,
   players: CellMatrix,
   settingsValues: CellMatrix | null,
+  readBefore?: RecordRead,
 ): NotedSave {
   const settings = readNotifySettings(settingsValues);
   const { overdue, record } = campaign.waiting
-    ? overdueAsRecorded(spreadsheet, campaign.tables, campaign.replay, settings, now)
-    : { overdue: [], record: undefined };
+    ? overdueAsRecorded(spreadsheet, campaign.tables, campaign.replay, settings, now, readBefore)
+    : { overdue: [], record: readBefore };
   // A report held back (N4) is told so for good: not on this save's read, which nothing checked
   // for it — the deadline check after the lock decides it on the sheets as they are.
   const told = overdue.filter((o) => !withheldUntold(o));
@@ -124,7 +131,8 @@ export function noteEvents(
 
 /**
  * N3/N4: the reports past a deadline (overdueReports), with the record read first when there is
- * one — what a notice said before needs no replay again, on every save and every hour.
+ * one — what a notice said before needs no replay again, on every save and every hour. `readBefore`:
+ * the record as read under this lock already (answered as it is, not read again).
  */
 export function overdueAsRecorded(
   spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet,
@@ -132,11 +140,12 @@ export function overdueAsRecorded(
   replay: CampaignReplay,
   settings: NotifySettings,
   now: Date,
+  readBefore?: RecordRead,
 ): { overdue: OverdueReport[]; record?: RecordRead } {
-  if (reportsPastDeadline(tables, replay, settings, now).length === 0) return { overdue: [] };
-  let record: RecordRead | undefined;
+  if (reportsPastDeadline(tables, replay, settings, now).length === 0) return { overdue: [], record: readBefore };
+  let record = readBefore;
   try {
-    record = readRecord(spreadsheet);
+    record ??= readRecord(spreadsheet);
   } catch (error) {
     // Unread, nothing counts as said: each report is looked at again (the claim keeps the once).
     console.error('Benachrichtigungen nicht gelesen', error);

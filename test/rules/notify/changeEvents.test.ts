@@ -247,6 +247,30 @@ describe('N1 phases and declarations (R2, A3, A7)', () => {
     ).toEqual([]);
   });
 
+  it('a past round’s declaration that starts to count (Armeen now lists its typo’d army) tells nobody', () => {
+    // Runde 2 is under way (the organiser's battle of Runde 2 counts); Angriffe still holds a
+    // declaration of Runde 1 naming „Sturmfalke“, an army Armeen did not list — until this save.
+    const inRound2 = (armies: typeof DUEL_LISTS.armies) => {
+      const t2 = campaign({
+        ...DUEL_LISTS,
+        armies,
+        battles: [duel, battle({ round: 2, attacker: 'Aschegarde', defender: 'Sturmfalken', attackerVP: 10, defenderVP: 5 })],
+      });
+      const ofRound2 = [2, 'Rote Faust', 'Sturmfalke', '', 'Anna', '', '', ''];
+      return {
+        tables: t2,
+        settings: settings('Befehle'),
+        attacks: [ATTACKS_HEADER, declaration('Aschegarde', 'Sturmfalke'), ofRound2],
+      };
+    };
+    const armies = DUEL_LISTS.armies;
+    const events = eventsOfChange(inRound2(armies), inRound2([...armies, ['Sturmfalke', 'Bert', 2]]));
+    // Runde 2's declaration, counting from this save on too, is still told.
+    expect(events.filter((e) => e.kind === 'attackDeclared').map((e) => e.text)).toEqual([
+      'Du wirst angegriffen: Rote Faust (Anna) greift in Runde 2 deine Armee Sturmfalke an.',
+    ]);
+  });
+
   it('the Schlachten phase: everyone hears of it, and the chat gets the round’s declarations', () => {
     const attacks = [declaration('Rote Faust', 'Eisenwölfe'), declaration('Aschegarde', 'Sturmfalken', 'zurückgezogen')];
     const events = eventsOfChange(side('Befehle', attacks), side('Schlachten', attacks));
