@@ -6,6 +6,7 @@ import { parseText } from '../cells/parseCell';
 import { BATTLES_CONFIRMATION_SPEC, BattleConfirmationColumn } from './columns';
 import { BattleEntry } from './entries';
 import { isPlayersReport } from './playersReport';
+import { withdrawnByReporter } from './reportWithdrawal';
 import { RejectedBattle } from './replayResult';
 import { cellOf, Table } from './tables';
 
@@ -63,7 +64,7 @@ export interface PendingConfirmation {
   waitingFor: string[];
   /** gemeldet: which side reported is unknown — only the organiser answers (C3, unknownReporter). */
   unknownReporter: UnknownReporter | null;
-  /** bestritten: the Einspruch as typed. */
+  /** bestritten: the Einspruch as typed; verworfen: the Einspruch too (a withdrawal names its reporter, C10). */
   reason: string;
 }
 
@@ -148,7 +149,10 @@ export function pendingMessage(p: PendingConfirmation): string {
       return `Bestritten (${why}) – zählt erst, wenn die Spielleitung den Status auf „${STATUS_DECIDED}“ oder „${STATUS_DISCARDED}“ setzt.`;
     }
     case STATUS_DISCARDED:
-      return 'Verworfen von der Spielleitung – zählt nie, bleibt als Verlauf stehen.';
+      // C10: the reporter's own withdrawal is not the organiser's doing.
+      return withdrawnByReporter(p.reason, p.reportedBy)
+        ? `Zurückgezogen von ${p.reportedBy} – zählt nie, bleibt als Verlauf stehen.`
+        : 'Verworfen von der Spielleitung – zählt nie, bleibt als Verlauf stehen.';
   }
 }
 
@@ -211,7 +215,7 @@ function withStatus(
     defenderPlayer,
     waitingFor: status === STATUS_REPORTED ? confirmingPlayers(parties, key) : [],
     unknownReporter: status === STATUS_REPORTED ? unknownReporter(parties, key) : null,
-    reason: status === STATUS_DISPUTED ? parseText(cellOf(table, e.row, 'dispute')) : '',
+    reason: status === STATUS_REPORTED ? '' : parseText(cellOf(table, e.row, 'dispute')),
   };
   return { ...rejected(pendingMessage(confirmation), 'status'), confirmation };
 }

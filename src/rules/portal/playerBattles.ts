@@ -12,6 +12,7 @@ import { STATUS_DISCARDED, STATUS_DISPUTED, STATUS_REPORTED } from '../campaign/
 import { BATTLES_SPEC } from '../campaign/columns';
 import { NOT_COUNTED } from '../campaign/output';
 import { nameKey } from '../campaign/names';
+import { withdrawnByReporter } from '../campaign/reportWithdrawal';
 import type { BattleRowResult, CampaignReplay } from '../campaign/replayResult';
 import { cellOf, readTable, type CampaignTables } from '../campaign/tables';
 
@@ -136,6 +137,10 @@ function resultText(b: BattleRowResult, side: Side, score: { mine: string; their
     const reason = c.reason ? ` („${c.reason}“)` : '';
     return `Bestritten${reason} – die Spielleitung entscheidet: ${what}.`;
   }
-  if (c?.status === STATUS_DISCARDED) return `Verworfen – zählt nicht: ${what}.`;
+  if (c?.status === STATUS_DISCARDED) {
+    // C10: the reporter's own withdrawal, not the organiser's discard.
+    if (!withdrawnByReporter(c.reason, c.reportedBy)) return `Verworfen – zählt nicht: ${what}.`;
+    return `Zurückgezogen von ${nameKey(c.reportedBy) === me ? 'dir' : c.reportedBy} – zählt nicht: ${what}.`;
+  }
   return NOT_COUNTED + b.error;
 }

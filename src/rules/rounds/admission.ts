@@ -364,10 +364,5 @@ export function checkReportWithdrawal(player: string, report: ReportParties): vo
 /** The header of Gemeldet von, as the sheet and the messages name it. */
 const REPORTED_BY = BATTLES_CONFIRMATION_SPEC.columns.reportedBy.header;
 
-/** C10: the Einspruch a withdrawn report carries. */
-export const withdrawnBy = (player: string) => `zurückgezogen von ${player}`;
-
-/** C10: whether a verworfen row's Einspruch says its reporter withdrew it (withdrawnBy), matched like names. */
-export function withdrawnByReporter(dispute: string, reportedBy: string): boolean {
-  return reportedBy !== '' && nameKey(dispute) === nameKey(withdrawnBy(reportedBy));
-}
+// C10's Einspruch lives beside the Status, which reads it (campaign/reportWithdrawal.ts).
+export { withdrawnBy, withdrawnByReporter } from '../campaign/reportWithdrawal';

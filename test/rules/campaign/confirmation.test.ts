@@ -163,6 +163,21 @@ describe('C2 what counts', () => {
     expect(blank.battles[0]?.error).toMatch(/^Bestritten \(ohne Begründung in der Spalte Einspruch\)/);
   });
 
+  it('a report its reporter withdrew (C10) says who withdrew it, not the organiser', () => {
+    const r = replayCampaign(
+      tables(
+        [duel, third],
+        [
+          ['verworfen', 'Anna', 'zurückgezogen von Anna'],
+          ['verworfen', 'Carla', 'x'],
+        ],
+      ),
+    );
+    expect(r.battles[0]?.error).toBe('Zurückgezogen von Anna – zählt nie, bleibt als Verlauf stehen.');
+    // Another Einspruch on a verworfen row: the organiser discarded it.
+    expect(r.battles[1]?.error).toBe('Verworfen von der Spielleitung – zählt nie, bleibt als Verlauf stehen.');
+  });
+
   it('a row that breaks another rule shows that rule, whatever its Status', () => {
     const r = replayCampaign(
       tables([battle({ attacker: 'Rote Faust', defender: 'Eisenwölfe', attackerVP: 'viel' })], [['bestätigt']]),

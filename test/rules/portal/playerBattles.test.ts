@@ -109,3 +109,29 @@ test('a report whose reporting side is unknown waits for the organiser (C3), on 
     'Gemeldet von der Spielleitung, wartet auf deine Bestätigung: Niederlage als Verteidiger, Siegpunkte 10:40.',
   );
 });
+
+test('a report its reporter withdrew reads as withdrawn — by „dir“ on the reporter’s page — not as the organiser’s discard (C10)', () => {
+  const withdrawn = { ...t };
+  withdrawn.battles = [
+    [...BATTLE_HEADER, ...STATUS],
+    [
+      ...battle({ round: 1, attacker: 'Eisenwölfe', defender: 'Rote Faust', attackerVP: 40, defenderVP: 10 }),
+      'verworfen',
+      'Bernd',
+      'zurückgezogen von Bernd',
+    ],
+    [
+      ...battle({ round: 1, attacker: 'Sternenspeer', defender: 'Rote Faust', attackerVP: 40, defenderVP: 10 }),
+      'verworfen',
+      'Clara',
+      'Doppelt gemeldet',
+    ],
+  ];
+  const replay = replayCampaign(withdrawn);
+  const [discarded, ownWithdrawal] = playerBattles(replay, withdrawn, 'anna').battles.map((b) => b.result);
+  expect(ownWithdrawal).toBe('Zurückgezogen von Bernd – zählt nicht: Niederlage als Verteidiger, Siegpunkte 10:40.');
+  expect(discarded).toBe('Verworfen – zählt nicht: Niederlage als Verteidiger, Siegpunkte 10:40.');
+  expect(playerBattles(replay, withdrawn, 'bernd').battles[0].result).toBe(
+    'Zurückgezogen von dir – zählt nicht: Sieg als Angreifer, Siegpunkte 40:10.',
+  );
+});
