@@ -13,3 +13,5 @@ export * from './roundPhaseLabel';
 export * from './answerChanges';
 export * from './openReportLine';
 export * from './declarationChecks';
+export * from './declarationOutcome';
+export * from './publicRoundReport';
