@@ -247,6 +247,39 @@ describe('N1 phases and declarations (R2, A3, A7)', () => {
     ).toEqual([]);
   });
 
+  it('a told declaration withdrawn (A4): its defender hears so, once; told again when declared anew', () => {
+    const declared = [[...declaration('Rote Faust', 'Eisenwölfe').slice(0, 7), 'a-1']];
+    const withdrawn = [[...declaration('Rote Faust', 'Eisenwölfe', 'zurückgezogen').slice(0, 7), 'a-1']];
+    const events = eventsOfChange(side('Befehle', declared), side('Befehle', withdrawn));
+    expect(events.map((e) => [e.kind, e.id, e.players, e.text, e.publicText])).toEqual([
+      [
+        'attackWithdrawn',
+        'attackWithdrawn:1:a-1:rote faust:eisenwölfe',
+        ['Bert'],
+        'Angriff zurückgezogen: Rote Faust (Anna) greift Eisenwölfe in Runde 1 doch nicht an.',
+        undefined,
+      ],
+    ]);
+    // Declared again (a new Einreichungs-ID, a new row): a new fact, told with its own id.
+    const again = [...withdrawn, [...declaration('Rote Faust', 'Eisenwölfe').slice(0, 7), 'a-2']];
+    const told = eventsOfChange(side('Befehle', withdrawn), side('Befehle', again));
+    expect(told.map((e) => [e.kind, e.id])).toEqual([['attackDeclared', 'attackDeclared:1:a-2:rote faust:eisenwölfe']]);
+    // Nothing new: no event; a row typed as zurückgezogen at once was never told, so nothing to take back.
+    expect(eventsOfChange(side('Befehle', withdrawn), side('Befehle', withdrawn))).toEqual([]);
+  });
+
+  it('a declaration of a round already over withdrawn tells nobody', () => {
+    const inRound2 = (status: string) => ({
+      tables: campaign({
+        ...DUEL_LISTS,
+        battles: [duel, battle({ round: 2, attacker: 'Aschegarde', defender: 'Sturmfalken', attackerVP: 10, defenderVP: 5 })],
+      }),
+      settings: settings('Befehle'),
+      attacks: [ATTACKS_HEADER, declaration('Aschegarde', 'Sturmfalken', status)],
+    });
+    expect(eventsOfChange(inRound2(''), inRound2('zurückgezogen'))).toEqual([]);
+  });
+
   it('a past round’s declaration that starts to count (Armeen now lists its typo’d army) tells nobody', () => {
     // Runde 2 is under way (the organiser's battle of Runde 2 counts); Angriffe still holds a
     // declaration of Runde 1 naming „Sturmfalke“, an army Armeen did not list — until this save.
