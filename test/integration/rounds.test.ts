@@ -174,6 +174,11 @@ test('a full round: orders, declaration, battle phase, report, withdrawal, dispu
   expect(
     run('answerReport', 'Bernd', { ...ref2, aktion: 'bestreiten', einspruch: 'Verluste falsch', vorschlag: proposal }),
   ).toMatchObject({ ok: true, status: 'bestritten' });
+  // C11: Anna's Neuigkeiten quote the reason alone and say the proposal apart.
+  expect(data('Anna').news.items.map((n) => n.text)).toContain(
+    'Die Meldung Rote Faust gegen Eisenwölfe (Runde 1) wurde bestritten: „Verluste falsch“. ' +
+      'Gegenvorschlag: Siegpunkte 30:20, Verluste 0:0 (Angreifer:Verteidiger), Rückzug nach Ödland. Die Spielleitung entscheidet.',
+  );
   // A7: a third player's Bericht — the disputed report counts not yet, and no line says otherwise.
   const disputedReport = data('Clara').report.lines;
   expect(disputedReport).toContain('Noch zählt keine Schlacht dieser Runde.');

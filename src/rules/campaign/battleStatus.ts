@@ -8,6 +8,7 @@ import { BattleEntry } from './entries';
 import { isPlayersReport } from './playersReport';
 import { RejectedBattle } from './replayResult';
 import { cellOf, Table } from './tables';
+import { disputeParts } from '../rounds/disputeText';
 
 /**
  * A battle's Status (docs/REGELN.md, „Bestätigung durch den Gegner“, C1/C2): whether a row of
@@ -144,7 +145,11 @@ export function pendingMessage(p: PendingConfirmation): string {
       return `${by} – wartet auf Bestätigung durch ${who}.`;
     }
     case STATUS_DISPUTED: {
-      const why = p.reason ? `Einspruch: „${p.reason}“` : 'ohne Begründung in der Spalte Einspruch';
+      // C11: the reason quoted alone — a proposal stands below it in the same cell.
+      const { reason, proposed } = disputeParts(p.reason);
+      const why =
+        (reason ? `Einspruch: „${reason}“` : 'ohne Begründung in der Spalte Einspruch') +
+        (proposed ? ', mit Gegenvorschlag in der Spalte Einspruch' : '');
       return `Bestritten (${why}) – zählt erst, wenn die Spielleitung den Status auf „${STATUS_DECIDED}“ oder „${STATUS_DISCARDED}“ setzt.`;
     }
     case STATUS_DISCARDED:

@@ -27,6 +27,7 @@ import {
 import { parseRound } from '../campaign/entries';
 import { battleLine } from '../campaign/roundReport';
 import { withdrawnByReporter } from '../rounds/admission';
+import { disputeParts } from '../rounds/disputeText';
 import { Declaration, declarationSheetRow } from '../rounds/attacks';
 import { countingDeclarations } from '../rounds/declarationChecks';
 import { currentRoundsAround } from '../rounds/currentRound';
@@ -325,8 +326,11 @@ function answerText(status: string, battle: string, by: { confirmedBy: string; r
       return by.confirmedBy === AUTOMATIC
         ? `Die Meldung ${battle} wurde automatisch bestätigt (keine Antwort in der gesetzten Frist); sie zählt jetzt.`
         : `${by.confirmedBy} hat die Meldung ${battle} bestätigt; sie zählt jetzt.`;
-    case STATUS_DISPUTED:
-      return `Die Meldung ${battle} wurde bestritten${by.reason ? `: „${by.reason}“` : ''}. Die Spielleitung entscheidet.`;
+    case STATUS_DISPUTED: {
+      // C11: the reason quoted alone; a proposal said apart (disputeText.ts splits the Einspruch).
+      const { reason, proposal } = disputeParts(by.reason);
+      return `Die Meldung ${battle} wurde bestritten${reason ? `: „${reason}“` : ''}.${proposal ? ` ${proposal}` : ''} Die Spielleitung entscheidet.`;
+    }
     case STATUS_DECIDED:
       return `Die Spielleitung hat über die Meldung ${battle} entschieden; sie zählt jetzt.`;
     case STATUS_DISCARDED:

@@ -14,6 +14,7 @@ import { NOT_COUNTED } from '../campaign/output';
 import { nameKey } from '../campaign/names';
 import type { BattleRowResult, CampaignReplay } from '../campaign/replayResult';
 import { cellOf, readTable, type CampaignTables } from '../campaign/tables';
+import { disputeParts } from '../rounds/disputeText';
 
 /** How many battles a page gets: a long season must not weigh down the phone's page. */
 export const MY_BATTLES_SHOWN = 50;
@@ -133,7 +134,10 @@ function resultText(b: BattleRowResult, side: Side, score: { mine: string; their
     return `Gemeldet${by}, ${waiting}: ${what}.`;
   }
   if (c?.status === STATUS_DISPUTED) {
-    const reason = c.reason ? ` („${c.reason}“)` : '';
+    // C11: the reason quoted alone; that a proposal waits, apart.
+    const { reason: why, proposed } = disputeParts(c.reason);
+    const said = [why ? `„${why}“` : '', proposed ? 'mit Gegenvorschlag' : ''].filter((x) => x !== '').join(', ');
+    const reason = said ? ` (${said})` : '';
     return `Bestritten${reason} – die Spielleitung entscheidet: ${what}.`;
   }
   if (c?.status === STATUS_DISCARDED) return `Verworfen – zählt nicht: ${what}.`;

@@ -4,6 +4,7 @@ export * from './currentRound';
 export * from './attacks';
 export * from './roundSituation';
 export * from './admission';
+export * from './disputeText';
 export * from './proposal';
 export * from './playerRound';
 export * from './battlesChanged';

@@ -72,6 +72,20 @@ describe('N1 events of a save', () => {
     expect(events.filter((e) => e.publicText !== undefined)).toEqual([]);
   });
 
+  it('a dispute with a proposal (C11) quotes only its reason; the proposal is said apart, in plain German', () => {
+    const einspruch =
+      'Falsches Ergebnis\nVorschlag: Siegpunkte Angreifer 10; Siegpunkte Verteidiger 60; Verluste Angreifer 0; Verluste Verteidiger 500; Aufgegeben –; Rückzug nach –';
+    const events = change(tables([[duel, ['gemeldet', 'Anna']]]), tables([[duel, ['bestritten', 'Anna', '', einspruch]]]));
+    expect(events.map((e) => [e.kind, e.players, e.text])).toEqual([
+      [
+        'reportAnswered',
+        ['Anna'],
+        'Die Meldung Rote Faust gegen Eisenwölfe (Runde 1) wurde bestritten: „Falsches Ergebnis“. ' +
+          'Gegenvorschlag: Siegpunkte 10:60, Verluste 0:500 (Angreifer:Verteidiger). Die Spielleitung entscheidet.',
+      ],
+    ]);
+  });
+
   it('the organiser decides: both players hear „Spielleitung“, never the organiser’s address', () => {
     const events = change(
       tables([[duel, ['bestritten', 'Anna', '', 'x']]]),
