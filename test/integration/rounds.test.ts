@@ -177,7 +177,7 @@ test('a full round: orders, declaration, battle phase, report, withdrawal, dispu
   // C11: Anna's Neuigkeiten quote the reason alone and say the proposal apart.
   expect(data('Anna').news.items.map((n) => n.text)).toContain(
     'Die Meldung Rote Faust gegen Eisenwölfe (Runde 1) wurde bestritten: „Verluste falsch“. ' +
-      'Gegenvorschlag: Siegpunkte 30:20, Verluste 0:0 (Angreifer:Verteidiger), Rückzug nach Ödland. Die Spielleitung entscheidet.',
+      'Gegenvorschlag (Angreifer:Verteidiger): Siegpunkte 30:20, Verluste 0:0, Rückzug nach Ödland. Die Spielleitung entscheidet.',
   );
   // A7: a third player's Bericht — the disputed report counts not yet, and no line says otherwise.
   const disputedReport = data('Clara').report.lines;

@@ -149,7 +149,7 @@ export function pendingMessage(p: PendingConfirmation): string {
       const { reason, proposed } = disputeParts(p.reason);
       const why =
         (reason ? `Einspruch: „${reason}“` : 'ohne Begründung in der Spalte Einspruch') +
-        (proposed ? ', mit Gegenvorschlag in der Spalte Einspruch' : '');
+        (proposed ? ', mit Gegenvorschlag' : '');
       return `Bestritten (${why}) – zählt erst, wenn die Spielleitung den Status auf „${STATUS_DECIDED}“ oder „${STATUS_DISCARDED}“ setzt.`;
     }
     case STATUS_DISCARDED:

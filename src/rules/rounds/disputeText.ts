@@ -87,7 +87,7 @@ export interface DisputeParts {
   reason: string;
   /** The Einspruch carries a proposal (also one edited beyond reading). */
   proposed: boolean;
-  /** The proposal in plain German, „Gegenvorschlag: Siegpunkte 10:60, …“; '' without a readable one. */
+  /** The proposal in plain German, „Gegenvorschlag (Angreifer:Verteidiger): Siegpunkte 10:60, …“; '' without a readable one. */
   proposal: string;
 }
 
@@ -102,15 +102,15 @@ export function disputeParts(dispute: string): DisputeParts {
   return { reason, proposed, proposal: p ? proposalSentence(p) : proposed ? 'Es gibt einen Gegenvorschlag.' : '' };
 }
 
-/** „Gegenvorschlag: Siegpunkte 10:60, Verluste 0:500 (Angreifer:Verteidiger), Verteidiger gibt auf, Rückzug nach Furt.“ */
+/** „Gegenvorschlag (Angreifer:Verteidiger): Siegpunkte 10:60, Verluste 0:500, Verteidiger gibt auf, Rückzug nach Furt.“ */
 export function proposalSentence(p: Proposal): string {
   const parts = [
     `Siegpunkte ${p.attackerVP}:${p.defenderVP}`,
-    `Verluste ${p.attackerLosses}:${p.defenderLosses} (Angreifer:Verteidiger)`,
+    `Verluste ${p.attackerLosses}:${p.defenderLosses}`,
     ...(p.gaveUp ? [`${p.gaveUp} gibt auf`] : []),
     ...(p.retreatTo ? [`Rückzug nach ${p.retreatTo}`] : []),
   ];
-  return `Gegenvorschlag: ${parts.join(', ')}.`;
+  return `Gegenvorschlag (Angreifer:Verteidiger): ${parts.join(', ')}.`;
 }
 
 function readLine(line: string): Proposal | null {

@@ -173,7 +173,7 @@ describe('C2 what counts', () => {
       ),
     );
     expect(proposed.battles[0]?.error).toBe(
-      'Bestritten (Einspruch: „Falsches Ergebnis“, mit Gegenvorschlag in der Spalte Einspruch) – zählt erst, wenn die Spielleitung den Status auf „entschieden“ oder „verworfen“ setzt.',
+      'Bestritten (Einspruch: „Falsches Ergebnis“, mit Gegenvorschlag) – zählt erst, wenn die Spielleitung den Status auf „entschieden“ oder „verworfen“ setzt.',
     );
     const blank = replayCampaign(tables([duel], [['bestritten', 'Anna', '']]));
     expect(blank.battles[0]?.error).toMatch(/^Bestritten \(ohne Begründung in der Spalte Einspruch\)/);

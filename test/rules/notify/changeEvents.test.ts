@@ -81,7 +81,7 @@ describe('N1 events of a save', () => {
         'reportAnswered',
         ['Anna'],
         'Die Meldung Rote Faust gegen Eisenwölfe (Runde 1) wurde bestritten: „Falsches Ergebnis“. ' +
-          'Gegenvorschlag: Siegpunkte 10:60, Verluste 0:500 (Angreifer:Verteidiger). Die Spielleitung entscheidet.',
+          'Gegenvorschlag (Angreifer:Verteidiger): Siegpunkte 10:60, Verluste 0:500. Die Spielleitung entscheidet.',
       ],
     ]);
   });
