@@ -3,8 +3,8 @@
  * Attack declarations in the portal (A3–A7, R7): where the round stands and what the player can
  * do now; per own army whom it may attack — „Angriff ansagen“ from this list or from the map
  * (mapAttackActions) — and its standing declaration with „Zurückziehen“ (A4); „Du wirst
- * angegriffen“; from the Schlachten phase on, every declaration of the round with gespielt /
- * nicht gespielt (A7). The allowed actions come from PortalData.round (rules/rounds/playerRound.ts,
+ * angegriffen“; from the Schlachten phase on, every declaration of the round with what became of
+ * it, as the round report says it (A7: gespielt, nicht gespielt, or its report still open). The allowed actions come from PortalData.round (rules/rounds/playerRound.ts,
  * the checks the server runs again under the lock). Text goes in as textContent only.
  */
 import type { ArmyTargets, AttackTarget, DeclarationView, PortalData, PortalFirstPage } from '../shared/portalContract';
@@ -22,10 +22,10 @@ export type Reload = (fresh: PortalData) => void;
 const line = (d: DeclarationView) =>
   `${d.attacker} (${d.attackerPlayer || '?'}) greift ${d.defender} (${d.defenderPlayer || '?'})${d.field ? ` auf ${d.field}` : ''} an`;
 
-/** „angesagt von …“, „zurückgezogen“, „gespielt“ — what became of a declaration. */
+/** „zurückgezogen“, „angesagt“ (no report yet), else what the round report says of it (A7, declarationOutcome). */
 function state(d: DeclarationView): string {
   if (d.withdrawn) return 'zurückgezogen';
-  return d.played ? 'gespielt' : 'angesagt';
+  return d.outcome === 'nicht gespielt' ? 'angesagt' : d.outcome;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { replayWithHistory } from '../rules/campaign/history';
-import { roundReport } from '../rules/campaign/roundReport';
 import { readCampaignSheets } from '../sheets/campaignRead';
-import { declarationLines, PHASE_ORDERS, roundSituation } from '../rules/rounds';
+import { PHASE_ORDERS, publicRoundReport, roundSituation } from '../rules/rounds';
 import { tablesOf } from './campaignTables';
 import { menuEntry } from './menuEntry';
 import { roundReportPage } from './roundReportPage';
@@ -24,7 +23,7 @@ export function showRoundReport(): void {
     const situation = roundSituation({ tables, settings, attacks });
     // R1: the organiser's round; R7: its phase; A7: the round's declarations.
     const round = situation.round;
-    const lines = [...roundReport(history, tables, round), ...declarationLines(situation, round)];
+    const lines = publicRoundReport(history, tables, situation);
     const html = HtmlService.createHtmlOutput(roundReportPage(lines)).setWidth(DIALOG_SIZE.width).setHeight(DIALOG_SIZE.height);
     SpreadsheetApp.getUi().showModalDialog(
       html,

@@ -556,6 +556,40 @@ describe('the hourly check and Google’s daily trigger runtime (N7)', () => {
 });
 
 describe('declarations and phases (N1, A3, A7, R2)', () => {
+  it('A4: a withdrawn declaration is told to the defender; declared again, told again — each once', () => {
+    const { workbook, addon } = workbookWith(withAddresses(MAP_CAMPAIGN), 'orga@example.com');
+    addon.run('setupCampaign');
+    const token = playerTokens(workbook, addon);
+    addon.run('startNewRound', 1, 1000);
+    const sides = { angreifer: 'Rote Faust', verteidiger: 'Eisenwölfe' };
+    const run = (name: string, payload: object) => {
+      const answer = addon.webApp.run(name, token('Anna'), payload) as { ok: boolean };
+      addon.webApp.run('deliverPendingNotifications');
+      return answer;
+    };
+    const toBernd = () =>
+      mail(addon)
+        .sent.filter((m) => m.to === PLAYER_ADDRESSES.Bernd && m.subject !== 'Kriegsrat: Neue Runde')
+        .map((m) => m.subject);
+    expect(run('declareAttack', { ...sides, einreichungsId: 'a-1' })).toMatchObject({ ok: true });
+    expect(run('withdrawAttack', { ...sides, runde: 1, einreichungsId: 'w-1' })).toMatchObject({ ok: true });
+    // Sent twice (the answer lost): withdrawn once, told once.
+    expect(run('withdrawAttack', { ...sides, runde: 1, einreichungsId: 'w-1' })).toMatchObject({ ok: true });
+    expect(toBernd()).toEqual(['Kriegsrat: Angriff angesagt', 'Kriegsrat: Angriff zurückgezogen']);
+    expect(mail(addon).sent.find((m) => m.subject === 'Kriegsrat: Angriff zurückgezogen')?.body).toContain(
+      'Angriff zurückgezogen: Rote Faust (Anna) greift Eisenwölfe in Runde 1 doch nicht an.',
+    );
+    expect(run('declareAttack', { ...sides, einreichungsId: 'a-2' })).toMatchObject({ ok: true });
+    expect(toBernd()).toEqual(['Kriegsrat: Angriff angesagt', 'Kriegsrat: Angriff zurückgezogen', 'Kriegsrat: Angriff angesagt']);
+    // Bernd's Neuigkeiten, newest first: told, withdrawn, told again — no line left standing alone.
+    const news = (addon.webApp.run('getPortalData', token('Bernd')) as PortalData).news.items.map((n) => n.text);
+    expect(news.filter((t) => /angegriffen|zurückgezogen/.test(t))).toEqual([
+      'Du wirst angegriffen: Rote Faust (Anna) greift in Runde 1 deine Armee Eisenwölfe auf Furt an.',
+      'Angriff zurückgezogen: Rote Faust (Anna) greift Eisenwölfe in Runde 1 doch nicht an.',
+      'Du wirst angegriffen: Rote Faust (Anna) greift in Runde 1 deine Armee Eisenwölfe auf Furt an.',
+    ]);
+  });
+
   it('the defender hears of a declaration at once; the chat gets it with the Schlachten phase', async () => {
     const { workbook, addon } = workbookWith(withAddresses(MAP_CAMPAIGN), 'orga@example.com');
     addon.run('setupCampaign');

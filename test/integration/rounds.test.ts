@@ -174,6 +174,18 @@ test('a full round: orders, declaration, battle phase, report, withdrawal, dispu
   expect(
     run('answerReport', 'Bernd', { ...ref2, aktion: 'bestreiten', einspruch: 'Verluste falsch', vorschlag: proposal }),
   ).toMatchObject({ ok: true, status: 'bestritten' });
+  // C11: Anna's Neuigkeiten quote the reason alone and say the proposal apart.
+  expect(data('Anna').news.items.map((n) => n.text)).toContain(
+    'Die Meldung Rote Faust gegen Eisenwölfe (Runde 1) wurde bestritten: „Verluste falsch“. ' +
+      'Gegenvorschlag (Angreifer:Verteidiger): Siegpunkte 30:20, Verluste 0:0, Rückzug nach Ödland. Die Spielleitung entscheidet.',
+  );
+  // A7: a third player's Bericht — the disputed report counts not yet, and no line says otherwise.
+  const disputedReport = data('Clara').report.lines;
+  expect(disputedReport).toContain('Noch zählt keine Schlacht dieser Runde.');
+  expect(disputedReport).toContain('Bestritten: Rote Faust gegen Eisenwölfe – die Spielleitung entscheidet.');
+  expect(disputedReport).toContain('Rote Faust (Anna) greift Eisenwölfe (Bernd) auf Furt an – bestritten, zählt noch nicht.');
+  expect(disputedReport).not.toContain('In dieser Runde wurde keine Schlacht geschlagen.');
+  expect(data('Clara').round.roundDeclarations[1]).toMatchObject({ played: false, outcome: 'bestritten, zählt noch nicht' });
   const open = addon.runFromClient('getOpenReports') as {
     meldungen: { zeile: number; einspruch: string; vorschlag: unknown; gemeldet: { verlusteAngreifer: number } }[];
   };

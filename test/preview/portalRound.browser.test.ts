@@ -2,7 +2,8 @@
 // preview's web app path, the organiser through the add-on's functions: Neue Runde → two players
 // move and declare (one from the map, one from the list) → Schlachtphase → the declared battle
 // reported from „Melden“ (offered, filled in) → confirmed by the defender → Neue Runde; the
-// round report says the declaration was played. Screenshots: test-artifacts/portal-runde-*.png.
+// round report says the declaration was played. On the way: a declaration withdrawn and made
+// again (the defender's Neuigkeiten, A4), and the Bericht while the report waits (A7). Screenshots: test-artifacts/portal-runde-*.png.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { PreviewHandle } from '../../src/preview/preview';
@@ -84,6 +85,28 @@ test('a full round with declarations, on two phones', async () => {
   await expect(b.page.locator('#attacked').isVisible()).resolves.toBe(true);
   await expect(b.page.locator('#attacked-list').textContent()).resolves.toContain(plan!.army);
   await shot(b.page, '3-angegriffen');
+
+  // A4: the attacker withdraws and declares again from the list; the defender's Neuigkeiten say
+  // so in order — told, withdrawn, told again — each once (N5).
+  await tab(a.page, 'attacks');
+  const armyCard = a.page.locator(`.attack-army[data-army="${plan!.army}"]`);
+  await armyCard.getByRole('button', { name: 'Zurückziehen' }).tap();
+  await a.page.locator('#attacks-done:not([hidden])').waitFor();
+  await armyCard.locator(`.attack-target[data-defender="${target.army}"]`).tap();
+  await a.page.locator(`.attack-army[data-army="${plan!.army}"] button`, { hasText: 'Zurückziehen' }).waitFor();
+  await b.page.locator('#refresh').tap();
+  await tab(b.page, 'overview');
+  const withdrawnNews = b.page.locator('#news-list li', { hasText: 'Angriff zurückgezogen' });
+  await withdrawnNews.waitFor();
+  const news = await b.page.locator('#news-list li').allTextContents();
+  const aboutIt = news.filter((t) => t.includes(`${plan!.army} (${attackerPlayer})`));
+  expect(aboutIt.map((t) => (t.includes('zurückgezogen') ? 'zurückgezogen' : 'angegriffen'))).toEqual([
+    'angegriffen',
+    'zurückgezogen',
+    'angegriffen',
+  ]);
+  await withdrawnNews.scrollIntoViewIfNeeded();
+  await shot(b.page, '3b-neuigkeiten-zurueckgezogen');
   const bData = portalData(defenderPlayer);
   await move(b.page, bData, target.army);
   const counter = portalData(defenderPlayer).round.armies.find((x) => x.army !== target.army && x.targets.length > 0);
@@ -124,6 +147,23 @@ test('a full round with declarations, on two phones', async () => {
   // Saved: the battle is no longer offered; the message stays where the choices were.
   await a.page.locator('#report-done', { hasText: 'Gemeldet' }).waitFor();
   await shot(a.page, '5b-gemeldet');
+
+  // A7: reported, not yet confirmed — the Bericht says it counts not yet, and nothing says otherwise.
+  await b.page.locator('#refresh').tap();
+  await tab(b.page, 'report');
+  const openLine = `${plan!.army} (${attackerPlayer}) greift ${target.army} (${defenderPlayer}) auf ${target.field} an – gemeldet, zählt noch nicht.`;
+  await b.page.locator('#report', { hasText: openLine }).waitFor();
+  const openReport = (await b.page.locator('#report').textContent())!;
+  expect(openReport).toContain('Noch zählt keine Schlacht dieser Runde.');
+  expect(openReport).not.toContain('keine Schlacht geschlagen');
+  await shot(b.page, '5c-bericht-offen');
+  await b.page.locator('#report li', { hasText: 'gemeldet, zählt noch nicht' }).scrollIntoViewIfNeeded();
+  await shot(b.page, '5c2-bericht-ansagen');
+  await tab(a.page, 'attacks');
+  await expect(a.page.locator(`.attack-army[data-army="${plan!.army}"]`).textContent()).resolves.toContain(
+    '(gemeldet, zählt noch nicht)',
+  );
+  await shot(a.page, '5d-angriffe-offen');
 
   // The defender confirms, having seen what was reported (C9).
   await b.page.locator('#refresh').tap();

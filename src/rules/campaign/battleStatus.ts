@@ -9,6 +9,7 @@ import { isPlayersReport } from './playersReport';
 import { withdrawnByReporter } from './reportWithdrawal';
 import { RejectedBattle } from './replayResult';
 import { cellOf, Table } from './tables';
+import { disputeParts } from '../rounds/disputeText';
 
 /**
  * A battle's Status (docs/REGELN.md, „Bestätigung durch den Gegner“, C1/C2): whether a row of
@@ -145,7 +146,11 @@ export function pendingMessage(p: PendingConfirmation): string {
       return `${by} – wartet auf Bestätigung durch ${who}.`;
     }
     case STATUS_DISPUTED: {
-      const why = p.reason ? `Einspruch: „${p.reason}“` : 'ohne Begründung in der Spalte Einspruch';
+      // C11: the reason quoted alone — a proposal stands below it in the same cell.
+      const { reason, proposed } = disputeParts(p.reason);
+      const why =
+        (reason ? `Einspruch: „${reason}“` : 'ohne Begründung in der Spalte Einspruch') +
+        (proposed ? ', mit Gegenvorschlag' : '');
       return `Bestritten (${why}) – zählt erst, wenn die Spielleitung den Status auf „${STATUS_DECIDED}“ oder „${STATUS_DISCARDED}“ setzt.`;
     }
     case STATUS_DISCARDED:

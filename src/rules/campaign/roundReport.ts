@@ -50,7 +50,8 @@ export function roundReport({ replay, rounds }: CampaignHistory, tables: Campaig
   const lost = new Tally();
   const earned = new Tally();
   const spent = new Tally();
-  if (battles.length === 0) out.push('In dieser Runde wurde keine Schlacht geschlagen.');
+  // Not „no battle was fought“ while reports wait or rows do not count: the lines below name them.
+  if (battles.length === 0) out.push(noBattleLine(open.length > 0, refused > 0));
   for (const b of battles) {
     const attackerWon = b.outcome.winner === ATTACKER;
     out.push(battleLine(b, battleTable));
@@ -118,6 +119,13 @@ export function roundReport({ replay, rounds }: CampaignHistory, tables: Campaig
   }
   // C12: the report goes to every player (chat, portal): no e-mail address, where typed into a name.
   return playerSafe(out);
+}
+
+/** The line of a round in which no battle counts (yet): never „none fought“ where the report names some. */
+function noBattleLine(open: boolean, refused: boolean): string {
+  if (open) return 'Noch zählt keine Schlacht dieser Runde.';
+  if (refused) return 'In dieser Runde zählt keine Schlacht.';
+  return 'In dieser Runde wurde keine Schlacht geschlagen.';
 }
 
 /** A battle that counts as the round report's line (also the chat's, N2b): who attacked whom, where, who won. */

@@ -27,6 +27,7 @@ import {
 import { parseRound } from '../campaign/entries';
 import { battleLine } from '../campaign/roundReport';
 import { withdrawnByReporter } from '../rounds/admission';
+import { disputeParts } from '../rounds/disputeText';
 import { Declaration, declarationSheetRow } from '../rounds/attacks';
 import { countingDeclarations } from '../rounds/declarationChecks';
 import { currentRoundsAround } from '../rounds/currentRound';
@@ -261,14 +262,31 @@ function declarationRef(d: Declaration): string {
  * N1/A7: a declaration new in Angriffe is told to the defender at once (privately) — one of the
  * current round (R1, `round`) or a later one. A declaration of a round already over tells nobody:
  * an old row with a typo'd army starts to count when Armeen gains an army of that name.
+ * A4: a declaration that stood before this save (so was told) and is withdrawn now is told to the
+ * defender too — else „Du wirst angegriffen“ would stay in their Neuigkeiten as if it stood.
  */
 function declarationEvents(before: CampaignSide, after: CampaignSide, now: CampaignReplay, round: number): NotificationEvent[] {
   const counting = (side: CampaignSide) => countingDeclarations(side.attacks ?? null, side.tables.armies);
-  const known = new Set(counting(before).map((d) => `${d.row}:${nameKey(d.attacker)}:${nameKey(d.defender)}:${d.round}`));
+  const keyOf = (d: Declaration) => `${d.row}:${nameKey(d.attacker)}:${nameKey(d.defender)}:${d.round}`;
+  const was = counting(before);
+  const known = new Set(was.map(keyOf));
+  const standing = new Set(was.filter((d) => !d.withdrawn).map(keyOf));
   const events: NotificationEvent[] = [];
   for (const d of counting(after)) {
-    const key = `${d.row}:${nameKey(d.attacker)}:${nameKey(d.defender)}:${d.round}`;
-    if (d.withdrawn || d.round < round || known.has(key)) continue;
+    const key = keyOf(d);
+    if (d.round < round) continue;
+    if (d.withdrawn) {
+      const defender = owner(now, d.defender);
+      if (!standing.has(key) || defender === '?') continue;
+      events.push({
+        kind: 'attackWithdrawn',
+        id: `attackWithdrawn:${d.round}:${declarationRef(d)}`,
+        players: [defender],
+        text: `Angriff zurückgezogen: ${d.attacker} (${owner(now, d.attacker)}) greift ${d.defender} in Runde ${d.round} doch nicht an.`,
+      });
+      continue;
+    }
+    if (known.has(key)) continue;
     const defender = owner(now, d.defender);
     if (defender === '?') continue;
     events.push({
@@ -308,8 +326,11 @@ function answerText(status: string, battle: string, by: { confirmedBy: string; r
       return by.confirmedBy === AUTOMATIC
         ? `Die Meldung ${battle} wurde automatisch bestätigt (keine Antwort in der gesetzten Frist); sie zählt jetzt.`
         : `${by.confirmedBy} hat die Meldung ${battle} bestätigt; sie zählt jetzt.`;
-    case STATUS_DISPUTED:
-      return `Die Meldung ${battle} wurde bestritten${by.reason ? `: „${by.reason}“` : ''}. Die Spielleitung entscheidet.`;
+    case STATUS_DISPUTED: {
+      // C11: the reason quoted alone; a proposal said apart (disputeText.ts splits the Einspruch).
+      const { reason, proposal } = disputeParts(by.reason);
+      return `Die Meldung ${battle} wurde bestritten${reason ? `: „${reason}“` : ''}.${proposal ? ` ${proposal}` : ''} Die Spielleitung entscheidet.`;
+    }
     case STATUS_DECIDED:
       return `Die Spielleitung hat über die Meldung ${battle} entschieden; sie zählt jetzt.`;
     case STATUS_DISCARDED:

@@ -7,7 +7,8 @@
  * once per recipient (N5).
  *
  * New kinds plug in here: a kind, its id and its text, computed where the fact is known — the
- * rounds' phases and attack declarations (R2, A3) add `phaseStarted` and `attackDeclared`.
+ * rounds' phases and attack declarations (R2, A3, A4) add `phaseStarted`, `attackDeclared` and
+ * `attackWithdrawn`.
  */
 export const EVENT_KINDS = {
   reportWaiting: 'Meldung wartet',
@@ -17,6 +18,7 @@ export const EVENT_KINDS = {
   roundStarted: 'Neue Runde',
   phaseStarted: 'Neue Phase',
   attackDeclared: 'Angriff angesagt',
+  attackWithdrawn: 'Angriff zurückgezogen',
   reminder: 'Erinnerung',
   withheld: 'Nicht automatisch bestätigt',
 } as const;

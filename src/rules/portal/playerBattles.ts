@@ -15,6 +15,7 @@ import { nameKey } from '../campaign/names';
 import { withdrawnByReporter } from '../campaign/reportWithdrawal';
 import type { BattleRowResult, CampaignReplay } from '../campaign/replayResult';
 import { cellOf, readTable, type CampaignTables } from '../campaign/tables';
+import { disputeParts } from '../rounds/disputeText';
 
 /** How many battles a page gets: a long season must not weigh down the phone's page. */
 export const MY_BATTLES_SHOWN = 50;
@@ -134,7 +135,10 @@ function resultText(b: BattleRowResult, side: Side, score: { mine: string; their
     return `Gemeldet${by}, ${waiting}: ${what}.`;
   }
   if (c?.status === STATUS_DISPUTED) {
-    const reason = c.reason ? ` („${c.reason}“)` : '';
+    // C11: the reason quoted alone; that a proposal waits, apart.
+    const { reason: why, proposed } = disputeParts(c.reason);
+    const said = [why ? `„${why}“` : '', proposed ? 'mit Gegenvorschlag' : ''].filter((x) => x !== '').join(', ');
+    const reason = said ? ` (${said})` : '';
     return `Bestritten${reason} – die Spielleitung entscheidet: ${what}.`;
   }
   if (c?.status === STATUS_DISCARDED) {

@@ -12,6 +12,7 @@ import { isAdjacent } from '../map/adjacency';
 import { STATUS_DISPUTED, STATUS_REPORTED } from '../campaign/battleStatus';
 import { Declaration } from './attacks';
 import { declaringPlayer, reportOf } from './admission';
+import { declarationOutcome, DeclarationOutcome, PLAYED } from './declarationOutcome';
 import { Phase, PHASE_BATTLES, PHASE_ORDERS } from './roundSettings';
 import { RoundSituation, standingDeclarations } from './roundSituation';
 
@@ -50,8 +51,10 @@ export interface DeclarationView {
   /** Angesagt von; „Spielleitung“ for a row the organiser typed. */
   declaredBy: string;
   withdrawn: boolean;
-  /** A7: „gespielt“ — a report of it that is not verworfen exists (any Status). */
+  /** A7: „gespielt“ — its battle counts (declarationOutcome). */
   played: boolean;
+  /** A7: what became of it, in German (declarationOutcome): „gespielt“, „gemeldet, zählt noch nicht“, … */
+  outcome: DeclarationOutcome;
   /** A4: this player may withdraw it now. */
   mayWithdraw: boolean;
 }
@@ -106,6 +109,7 @@ export function playerRound(s: RoundSituation, state: CampaignState, player: str
   const view = (d: Declaration): DeclarationView => {
     const declaredBy = d.declaredBy || ORGANISER_NAME;
     const declarer = declaringPlayer(s, d);
+    const outcome = declarationOutcome(s, d);
     return {
       row: d.row,
       round: d.round,
@@ -116,7 +120,8 @@ export function playerRound(s: RoundSituation, state: CampaignState, player: str
       field: d.field,
       declaredBy,
       withdrawn: d.withdrawn,
-      played: reportOf(s, d) !== undefined,
+      played: outcome === PLAYED,
+      outcome,
       mayWithdraw: orders && !d.withdrawn && d.round === s.round && isMine(declarer),
     };
   };
@@ -265,8 +270,9 @@ export function roundViewPoint(s: RoundSituation): { kind: 'booking' | 'battle';
 }
 
 /**
- * A7: the round report's lines on the round's declarations — each with „gespielt“ or „nicht
- * gespielt“ (A8: nothing is applied for it); withdrawn ones are left out. None while the round
+ * A7: the round report's lines on the round's declarations — each with what became of it
+ * (declarationOutcome: „gespielt“ once its battle counts, „nicht gespielt“ without a report — A8:
+ * nothing is applied for it — or the report still open); withdrawn ones are left out. None while the round
  * is still in its Befehle phase (the public sees declarations from the Schlachten phase on).
  */
 export function declarationLines(s: RoundSituation, round: number): string[] {
@@ -281,7 +287,7 @@ export function declarationLines(s: RoundSituation, round: number): string[] {
       (d) =>
         `${d.attacker} (${owner(d.attacker)}) greift ${d.defender} (${owner(d.defender)})` +
         (d.field ? ` auf ${d.field}` : '') +
-        ` an – ${reportOf(s, d) ? 'gespielt' : 'nicht gespielt'}.`,
+        ` an – ${declarationOutcome(s, d)}.`,
     ),
   ];
 }

@@ -2,7 +2,8 @@ import { CellValue, isBlank, isDate } from '../cells/cellValue';
 import { parseText } from '../cells/parseCell';
 import { BATTLES_SPEC } from '../campaign/columns';
 import { CampaignTables, cellOf, readTable } from '../campaign/tables';
-import { Proposal, reportedValues } from './proposal';
+import { Proposal } from './disputeText';
+import { reportedValues } from './proposal';
 
 /** C9: a reported battle's own cells — what whoever confirms, disputes or decides it sees. */
 export interface ReportedBattle extends Proposal {

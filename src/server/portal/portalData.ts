@@ -5,13 +5,12 @@
  * battle form's data (getPortalDetails fetches them), so it opens fast on a phone (issue 24).
  */
 import { CampaignHistory, replayWithHistory } from '../../rules/campaign/history';
-import { roundReport } from '../../rules/campaign/roundReport';
 import { mapPicture } from '../../rules/map/mapPicture';
 import { playerOverview, publicStandings } from '../../rules/portal/playerView';
 import { playerBookingOptions } from '../../rules/portal/bookingOptions';
 import { playerBattles } from '../../rules/portal/playerBattles';
 import { limitBookingOptions } from '../../rules/portal/bookingLimits';
-import { declarationLines, playerRound, roundSituation, RoundSituation, roundViewPoint } from '../../rules/rounds';
+import { playerRound, publicRoundReport, roundSituation, RoundSituation, roundViewPoint } from '../../rules/rounds';
 import { CampaignRead, ExtraSheet, readCampaignSheets } from '../../sheets/campaignRead';
 import { playerSafe } from '../../rules/portal/privacy';
 import { checkLinkHolder, NotListed } from '../../rules/access/linkHolder';
@@ -117,7 +116,7 @@ function firstPage(
   let lines: string[];
   try {
     // R1: the organiser's round, never one a player's report names; A7: its declarations.
-    lines = [...roundReport(history, tables, situation.round), ...declarationLines(situation, situation.round)];
+    lines = publicRoundReport(history, tables, situation);
   } catch (error) {
     lines = [error instanceof RuleError ? error.message : 'Der Rundenbericht lässt sich nicht erstellen.'];
   }

@@ -159,6 +159,22 @@ describe('C2 what counts', () => {
     });
     expect(r.battles[1]?.error).toBe('Verworfen von der Spielleitung – zählt nie, bleibt als Verlauf stehen.');
     expect(r.armies.every((a) => a.level === 2 && a.battles === 0)).toBe(true);
+    // C11: a proposal stands in the Einspruch below the reason; the Prüfung quotes only the reason.
+    const proposed = replayCampaign(
+      tables(
+        [duel],
+        [
+          [
+            'bestritten',
+            'Anna',
+            'Falsches Ergebnis\nVorschlag: Siegpunkte Angreifer 10; Siegpunkte Verteidiger 60; Verluste Angreifer 0; Verluste Verteidiger 500; Aufgegeben –; Rückzug nach Furt',
+          ],
+        ],
+      ),
+    );
+    expect(proposed.battles[0]?.error).toBe(
+      'Bestritten (Einspruch: „Falsches Ergebnis“, mit Gegenvorschlag) – zählt erst, wenn die Spielleitung den Status auf „entschieden“ oder „verworfen“ setzt.',
+    );
     const blank = replayCampaign(tables([duel], [['bestritten', 'Anna', '']]));
     expect(blank.battles[0]?.error).toMatch(/^Bestritten \(ohne Begründung in der Spalte Einspruch\)/);
   });

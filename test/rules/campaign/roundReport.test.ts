@@ -72,6 +72,19 @@ describe('KAMPAGNE_BERICHT', () => {
     ]);
   });
 
+  it('a round whose only battles do not count says none counts, not that none was fought', () => {
+    const refused = campaign({
+      players: [['Anna', 0]],
+      armies: [['Rote Faust', 'Anna', 1]],
+      battles: [battle({ round: 1, attacker: 'Rote Faust', defender: 'Geisterheer' })],
+    });
+    expect(lines(refused.armies, refused.players, refused.battles, refused.bookings, 1).slice(0, 3)).toEqual([
+      'Rundenbericht Runde 1',
+      'In dieser Runde zählt keine Schlacht.',
+      '1 Schlacht dieser Runde zählt nicht (siehe Prüfung).',
+    ]);
+  });
+
   it('names the field, the retreat and the fields that changed hands on the map', () => {
     // A (Anna, F1) beats B (Bernd, F2), B retreats to F3: Anna takes F1 and F2 from the start
     // (F1 was nobody's, F2 Bernd's); Bernd enters the empty F3; Clara's C enters the empty F4.

@@ -72,6 +72,20 @@ describe('N1 events of a save', () => {
     expect(events.filter((e) => e.publicText !== undefined)).toEqual([]);
   });
 
+  it('a dispute with a proposal (C11) quotes only its reason; the proposal is said apart, in plain German', () => {
+    const einspruch =
+      'Falsches Ergebnis\nVorschlag: Siegpunkte Angreifer 10; Siegpunkte Verteidiger 60; Verluste Angreifer 0; Verluste Verteidiger 500; Aufgegeben –; Rückzug nach –';
+    const events = change(tables([[duel, ['gemeldet', 'Anna']]]), tables([[duel, ['bestritten', 'Anna', '', einspruch]]]));
+    expect(events.map((e) => [e.kind, e.players, e.text])).toEqual([
+      [
+        'reportAnswered',
+        ['Anna'],
+        'Die Meldung Rote Faust gegen Eisenwölfe (Runde 1) wurde bestritten: „Falsches Ergebnis“. ' +
+          'Gegenvorschlag (Angreifer:Verteidiger): Siegpunkte 10:60, Verluste 0:500. Die Spielleitung entscheidet.',
+      ],
+    ]);
+  });
+
   it('the organiser decides: both players hear „Spielleitung“, never the organiser’s address', () => {
     const events = change(
       tables([[duel, ['bestritten', 'Anna', '', 'x']]]),
@@ -245,6 +259,39 @@ describe('N1 phases and declarations (R2, A3, A7)', () => {
     expect(
       eventsOfChange(side('Befehle', []), side('Befehle', [declaration('Rote Faust', 'Eisenwölfe', 'zurückgezogen')])),
     ).toEqual([]);
+  });
+
+  it('a told declaration withdrawn (A4): its defender hears so, once; told again when declared anew', () => {
+    const declared = [[...declaration('Rote Faust', 'Eisenwölfe').slice(0, 7), 'a-1']];
+    const withdrawn = [[...declaration('Rote Faust', 'Eisenwölfe', 'zurückgezogen').slice(0, 7), 'a-1']];
+    const events = eventsOfChange(side('Befehle', declared), side('Befehle', withdrawn));
+    expect(events.map((e) => [e.kind, e.id, e.players, e.text, e.publicText])).toEqual([
+      [
+        'attackWithdrawn',
+        'attackWithdrawn:1:a-1:rote faust:eisenwölfe',
+        ['Bert'],
+        'Angriff zurückgezogen: Rote Faust (Anna) greift Eisenwölfe in Runde 1 doch nicht an.',
+        undefined,
+      ],
+    ]);
+    // Declared again (a new Einreichungs-ID, a new row): a new fact, told with its own id.
+    const again = [...withdrawn, [...declaration('Rote Faust', 'Eisenwölfe').slice(0, 7), 'a-2']];
+    const told = eventsOfChange(side('Befehle', withdrawn), side('Befehle', again));
+    expect(told.map((e) => [e.kind, e.id])).toEqual([['attackDeclared', 'attackDeclared:1:a-2:rote faust:eisenwölfe']]);
+    // Nothing new: no event; a row typed as zurückgezogen at once was never told, so nothing to take back.
+    expect(eventsOfChange(side('Befehle', withdrawn), side('Befehle', withdrawn))).toEqual([]);
+  });
+
+  it('a declaration of a round already over withdrawn tells nobody', () => {
+    const inRound2 = (status: string) => ({
+      tables: campaign({
+        ...DUEL_LISTS,
+        battles: [duel, battle({ round: 2, attacker: 'Aschegarde', defender: 'Sturmfalken', attackerVP: 10, defenderVP: 5 })],
+      }),
+      settings: settings('Befehle'),
+      attacks: [ATTACKS_HEADER, declaration('Aschegarde', 'Sturmfalken', status)],
+    });
+    expect(eventsOfChange(inRound2(''), inRound2('zurückgezogen'))).toEqual([]);
   });
 
   it('a past round’s declaration that starts to count (Armeen now lists its typo’d army) tells nobody', () => {

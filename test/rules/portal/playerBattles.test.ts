@@ -135,3 +135,13 @@ test('a report its reporter withdrew reads as withdrawn — by „dir“ on the 
     'Zurückgezogen von dir – zählt nicht: Sieg als Angreifer, Siegpunkte 40:10.',
   );
 });
+
+test('C11: a dispute with a proposal shows only its reason, and that a proposal waits', () => {
+  const withProposal = { ...t, battles: t.battles.map((row) => row.slice()) };
+  withProposal.battles[4][withProposal.battles[4].length - 1] =
+    'falsch\nVorschlag: Siegpunkte Angreifer 10; Siegpunkte Verteidiger 60; Verluste Angreifer 0; Verluste Verteidiger 500; Aufgegeben –; Rückzug nach –';
+  const disputed = playerBattles(replayCampaign(withProposal), withProposal, 'anna').battles.find((b) => b.zeile === 5);
+  expect(disputed?.result).toBe(
+    'Bestritten („falsch“, mit Gegenvorschlag) – die Spielleitung entscheidet: Niederlage als Verteidiger, Siegpunkte 10:40.',
+  );
+});

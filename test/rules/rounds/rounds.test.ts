@@ -23,7 +23,9 @@ import {
   takenDispute,
   battlePhaseOpen,
   battlePhaseQuestion,
+  publicRoundReport,
 } from '../../../src/rules/rounds';
+import { replayWithHistory } from '../../../src/rules/campaign/history';
 import { campaignStateBefore } from '../../../src/rules/campaign/replay';
 import { mapBattle, mapBooking } from '../map/mapFixture';
 import { BATTLE_HEADER } from '../campaign/fixture';
@@ -228,6 +230,47 @@ describe('A5: reports follow declarations', () => {
     c = ok(c, { kind: 'withdrawReport', player: 'Anna', row: 0 });
     expect(c.tables.battles[1]).toContain('zurückgezogen von Anna');
     ok(c, report({ attackerVP: 12 }));
+  });
+});
+
+describe('A7: the public round report says what became of each declaration, one line never against another', () => {
+  const publicReport = (c: RoundInputs) => publicRoundReport(replayWithHistory(c.tables), c.tables, roundSituation(c));
+  it('gespielt only once its battle counts; a report still open says so; none: nicht gespielt', () => {
+    let c = ok(round1('Befehle'), declare('Anna', 'Rote Faust', 'Eisenwölfe'));
+    c = ok(c, declare('Bernd', 'Eisenwölfe', 'Späher'));
+    c = setPhase(c, 'Schlachten');
+    c = ok(c, report());
+    const reported = publicReport(c);
+    expect(reported).not.toContain('In dieser Runde wurde keine Schlacht geschlagen.');
+    expect(reported).toContain('Noch zählt keine Schlacht dieser Runde.');
+    expect(reported).toContain('Rote Faust (Anna) greift Eisenwölfe (Bernd) auf F2 an – gemeldet, zählt noch nicht.');
+    expect(reported).toContain('Eisenwölfe (Bernd) greift Späher (Anna) auf F5 an – nicht gespielt.');
+    // Bernd disputes: still not played as far as the campaign knows.
+    c = ok(c, { kind: 'answer', player: 'Bernd', row: 0, confirm: false });
+    const disputed = publicReport(c);
+    expect(disputed).toContain('Noch zählt keine Schlacht dieser Runde.');
+    expect(disputed).toContain('Bestritten: Rote Faust gegen Eisenwölfe – die Spielleitung entscheidet.');
+    expect(disputed).toContain('Rote Faust (Anna) greift Eisenwölfe (Bernd) auf F2 an – bestritten, zählt noch nicht.');
+    expect(disputed.filter((l) => l.includes('gespielt') && !l.includes('nicht gespielt'))).toEqual([]);
+    const s = roundSituation(c);
+    const view = playerRound(s, campaignStateBefore(c.tables, { kind: 'battle', round: 1 }), 'Clara').roundDeclarations;
+    expect(view.map((d) => [d.attacker, d.played, d.outcome])).toEqual([
+      ['Rote Faust', false, 'bestritten, zählt noch nicht'],
+      ['Eisenwölfe', false, 'nicht gespielt'],
+    ]);
+  });
+  it('a confirmed report is gespielt; a withdrawn one (verworfen) leaves the declaration nicht gespielt', () => {
+    const start = setPhase(ok(round1('Befehle'), declare('Anna', 'Rote Faust', 'Eisenwölfe')), 'Schlachten');
+    const confirmed = publicReport(ok(start, report({ confirmed: true })));
+    expect(confirmed).toContain('Rote Faust (Anna) greift Eisenwölfe (Bernd) auf F2 an – gespielt.');
+    expect(confirmed.some((l) => l.includes('keine Schlacht'))).toBe(false);
+    const withdrawn = ok(ok(start, report()), { kind: 'withdrawReport', player: 'Anna', row: 0 });
+    const lines = publicReport(withdrawn);
+    expect(lines).toContain('In dieser Runde wurde keine Schlacht geschlagen.');
+    expect(lines.slice(-2)).toEqual([
+      'Angesagte Angriffe (1):',
+      'Rote Faust (Anna) greift Eisenwölfe (Bernd) auf F2 an – nicht gespielt.',
+    ]);
   });
 });
 

@@ -1,0 +1,29 @@
+import { STATUS_DISPUTED, STATUS_REPORTED, statusCounts } from '../campaign/battleStatus';
+import { Declaration } from './attacks';
+import { reportOf } from './admission';
+import { RoundSituation } from './roundSituation';
+
+/**
+ * A7: what became of a declaration, as the round report and the portal say it after „– “.
+ * „gespielt“ only once its battle counts by its Status (C2): a report still gemeldet or
+ * bestritten is not yet a battle of the round — the report's own lines say nothing counts yet,
+ * and a declaration line must not say otherwise. A report that is verworfen is none (A5).
+ */
+export type DeclarationOutcome =
+  | 'gespielt'
+  | 'gemeldet, zählt noch nicht'
+  | 'bestritten, zählt noch nicht'
+  | 'gemeldet, zählt nicht (siehe Prüfung)'
+  | 'nicht gespielt';
+
+export const PLAYED: DeclarationOutcome = 'gespielt';
+
+export function declarationOutcome(s: RoundSituation, d: Declaration): DeclarationOutcome {
+  const report = reportOf(s, d);
+  if (!report) return 'nicht gespielt';
+  // An unknown Status breaks a rule on its row (C1): it does not count, and its Prüfung says why.
+  if (report.status === null) return 'gemeldet, zählt nicht (siehe Prüfung)';
+  if (report.status === STATUS_REPORTED) return 'gemeldet, zählt noch nicht';
+  if (report.status === STATUS_DISPUTED) return 'bestritten, zählt noch nicht';
+  return statusCounts(report.status) ? PLAYED : 'nicht gespielt';
+}

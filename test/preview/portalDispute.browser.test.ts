@@ -1,0 +1,83 @@
+// A dispute with a proposal (C11), players on phones at 390×844 through the preview's web app
+// path: Helga disputes a report with a reason and proposes the result; the reporter's
+// Neuigkeiten quote only the reason and say the proposal apart, and „Meine Schlachten“ says a
+// proposal waits — never the proposal's line glued into the quote. Screenshots:
+// test-artifacts/portal-bestritten-*.png.
+import path from 'node:path';
+import type { PortalData } from '../../src/shared/portalContract';
+import { ARTIFACTS } from '../support';
+import { openOnPhone, playerLinks, reportLastBattles } from './phoneKit';
+import { portalOnPhone } from './portalOnPhone';
+
+const PLAYER = 'Helga';
+const REASON = 'Falsches Ergebnis';
+
+let links: Map<string, string>;
+let report: { row: number; opponent: string };
+
+const fixture = portalOnPhone((opened) => {
+  [report] = reportLastBattles(opened.preview.session.workbook, PLAYER, 1);
+  links = playerLinks(opened.preview);
+});
+
+const tokenOf = (player: string) => links.get(player)!.split('?t=')[1];
+
+test('the reporter reads the reason quoted alone and the proposal apart', async () => {
+  const { addon, workbook } = fixture.opened.preview.session;
+  const sheet = workbook.getSheetByName('Schlachten')!;
+  const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
+  const cell = (header: string) => sheet.getRange(report.row, headers.indexOf(header) + 1).getValue();
+  const [attackerVP, defenderVP] = [Number(cell('Siegpunkte Angreifer')), Number(cell('Siegpunkte Verteidiger'))];
+  // The same winner, by one Siegpunkt less for the loser (or one more for the winner).
+  const proposed =
+    attackerVP > defenderVP
+      ? defenderVP > 0
+        ? [attackerVP, defenderVP - 1]
+        : [attackerVP + 1, defenderVP]
+      : attackerVP > 0
+        ? [attackerVP - 1, defenderVP]
+        : [attackerVP, defenderVP + 1];
+  const answer = addon.webApp.run('answerReport', tokenOf(PLAYER), {
+    zeile: report.row,
+    runde: Number(cell('Runde')),
+    angreifer: String(cell('Angreifer')),
+    verteidiger: String(cell('Verteidiger')),
+    aktion: 'bestreiten',
+    einspruch: REASON,
+    vorschlag: {
+      siegpunkteAngreifer: proposed[0],
+      siegpunkteVerteidiger: proposed[1],
+      verlusteAngreifer: Number(cell('Verluste Angreifer')),
+      verlusteVerteidiger: Number(cell('Verluste Verteidiger')),
+      aufgegeben: String(cell('Aufgegeben') ?? ''),
+      rueckzug: String(cell('Rückzug nach') ?? ''),
+    },
+    einreichungsId: 'dispute-1',
+  }) as { ok: boolean; message?: string };
+  expect(answer.message ?? '').toBe('');
+  expect(answer).toMatchObject({ ok: true });
+  expect(String(cell('Einspruch'))).toContain(`${REASON}\nVorschlag: `);
+
+  const { page, errors } = await openOnPhone(fixture.phone, links.get(report.opponent)!);
+  const news = page.locator('#news-list li', { hasText: 'wurde bestritten' }).first();
+  await news.waitFor();
+  const text = (await news.textContent())!;
+  expect(text).toContain(
+    `wurde bestritten: „${REASON}“. Gegenvorschlag (Angreifer:Verteidiger): Siegpunkte ${proposed[0]}:${proposed[1]}, `,
+  );
+  expect(text).toContain('Die Spielleitung entscheidet.');
+  expect(text).not.toContain('Vorschlag: Siegpunkte Angreifer');
+  await news.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestritten-neuigkeiten.png') });
+
+  const battle = page.locator('#my-battles li', { hasText: 'Bestritten' }).first();
+  await expect(battle.textContent()).resolves.toContain(
+    `Bestritten („${REASON}“, mit Gegenvorschlag) – die Spielleitung entscheidet`,
+  );
+  await battle.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestritten-meine-schlachten.png') });
+  const data = addon.webApp.run('getPortalData', tokenOf(report.opponent)) as PortalData;
+  expect(data.news.items.some((n) => n.text.includes('Vorschlag: Siegpunkte Angreifer'))).toBe(false);
+  expect(errors).toEqual([]);
+  await page.close();
+}, 120_000);
