@@ -5,12 +5,13 @@
  * tapped, so the focus would fall to the page and a keyboard or screen-reader user start again at
  * the top: the note takes it (role="status" in the page; focusable by script only).
  */
+import { TAP_REFRESH } from '../rules/portal/refresh';
 import type { PortalData } from '../shared/portalContract';
 import { byId } from '../sidebar/dom';
 import { callServer } from '../sidebar/scriptRun';
 
 /** Saved, but the fresh data did not come: `done`, and how to see it (the header's button). */
-export const notReloaded = (done: string) => `${done} Die Seite ließ sich nicht neu laden: bitte „Aktualisieren“ antippen.`;
+export const notReloaded = (done: string) => `${done} Die Seite ließ sich nicht neu laden. ${TAP_REFRESH}`;
 
 export function showDone(id: string, text: string): void {
   const note = byId(id);

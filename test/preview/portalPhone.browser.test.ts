@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { PreviewHandle } from '../../src/preview/preview';
+import { PORTAL_REFRESH } from '../../src/rules/portal/refresh';
 import type { PortalData } from '../../src/shared/portalContract';
 import { ARTIFACTS } from '../support';
 import { openOnPhone, playerLinks } from './phoneKit';
@@ -132,7 +133,7 @@ test('the header shows my whole name and the whole round, on a phone and zoomed 
     expect(who.x + who.width).toBeLessThanOrEqual(button.x);
     const width = page.viewportSize()!.width;
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await expect(page.getByRole('button', { name: 'Aktualisieren' }).count()).resolves.toBe(1);
+    await expect(page.getByRole('button', { name: PORTAL_REFRESH }).count()).resolves.toBe(1);
     await shot(page, label, false);
     expect(errors).toEqual([]);
     await page.close();

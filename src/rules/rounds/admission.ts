@@ -21,6 +21,7 @@ import type { ArmyStanding } from '../campaign/replayResult';
 import { FormKind, UPGRADE } from '../bookingKinds';
 import { isAdjacent } from '../map/adjacency';
 import { MOVE } from '../map/moves';
+import { TAP_REFRESH } from '../portal/refresh';
 import { ATTACKS_SPEC, Declaration, declarationSheetRow, sameSides } from './attacks';
 import { PHASE_BATTLES, PHASE_ORDERS } from './roundSettings';
 import { RoundInputs, RoundSituation, standingDeclarations } from './roundSituation';
@@ -298,13 +299,13 @@ export function checkAttackWithdrawal(
   if (!declaration && sides.row !== undefined && matching.length > 0) {
     throw new RuleError(
       `Zeile ${declarationSheetRow(sides.row)} des Blatts ${ATTACKS_SPEC.sheet} hält nicht mehr den Angriff von „${sides.attacker}“ auf „${sides.defender}“. ` +
-        'Bitte die Seite neu laden.',
+        TAP_REFRESH,
       'attacker',
     );
   }
   if (!declaration) {
     throw new RuleError(
-      `In Runde ${sides.round} ist kein Angriff von „${sides.attacker}“ auf „${sides.defender}“ angesagt. Bitte die Seite neu laden.`,
+      `In Runde ${sides.round} ist kein Angriff von „${sides.attacker}“ auf „${sides.defender}“ angesagt. ${TAP_REFRESH}`,
       'attacker',
     );
   }

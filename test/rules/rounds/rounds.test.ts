@@ -376,7 +376,9 @@ describe('A3, A4: declarations', () => {
     expect(ok(c, { ...withdrawal, row: first.row })).toBe(c);
     expect(c.attacks![2][6]).toBe('');
     // A row that holds another declaration is refused; without a row, the standing one is meant.
-    expect(refused(c, { ...withdrawal, row: 5 }).message).toContain('hält nicht mehr den Angriff');
+    expect(refused(c, { ...withdrawal, row: 5 }).message).toMatch(
+      /hält nicht mehr den Angriff .* Bitte „Aktualisieren“ antippen\.$/,
+    );
     expect(ok(c, withdrawal).attacks![2][6]).toBe('zurückgezogen');
   });
 });
