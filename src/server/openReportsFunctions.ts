@@ -84,6 +84,7 @@ const DECISION = reportDecision({
   failure: 'Die Entscheidung wurde nicht gespeichert',
   // „Offene Meldungen“ reads the reports again with its button „Liste neu laden“.
   reload: 'Bitte die Liste neu laden.',
+  seesSheet: true,
   actions: REPORT_ACTIONS,
   open: [STATUS_REPORTED, STATUS_DISPUTED],
   text: (payload) => parseText((payload.notiz ?? '') as CellValue).trim(),

@@ -34,6 +34,8 @@ export interface ReportActor {
   failure: string;
   /** The sentence that sends this actor to the button reading the reports again (each page names its own). */
   reload: string;
+  /** The organiser works in the sheet and finds a battle by its row; a player never sees the sheet. */
+  seesSheet: boolean;
   /** Action → the Status it writes. */
   actions: Readonly<Record<string, BattleStatus>>;
   /** The Status a row must have to be changed by this actor. */
@@ -103,24 +105,22 @@ export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, 
         return s !== null && (s === target || actor.open.includes(s));
       });
       const battles = readTable<string>(values, BATTLES_SPEC);
-      actor.mayAct(
-        {
-          row,
-          attacker: parseText(cellOf(battles, row - 2, 'attacker')),
-          defender: parseText(cellOf(battles, row - 2, 'defender')),
-          reportedBy: parseText(cellOf(confirmation, row - 2, 'reportedBy')),
-          playerReport: isPlayersReport(confirmation, row - 2),
-        },
-        campaign,
-        action,
-      );
+      const report: ReportRow = {
+        row,
+        attacker: parseText(cellOf(battles, row - 2, 'attacker')),
+        defender: parseText(cellOf(battles, row - 2, 'defender')),
+        reportedBy: parseText(cellOf(confirmation, row - 2, 'reportedBy')),
+        playerReport: isPlayersReport(confirmation, row - 2),
+      };
+      actor.mayAct(report, campaign, action);
       const status = statusOf(row);
       const confirmed = changesConfirmed(p);
       if (status === target) return { row, status: target, text, done: true, action, confirmed };
       if (!actor.open.includes(status)) {
         const now = status === '' ? 'ohne Status (zählt schon)' : `schon „${status}“`;
         throw new RuleError(
-          `Die Schlacht in Zeile ${row} ist ${now} und nicht mehr offen; nichts wurde gespeichert. ${actor.reload}`,
+          `Die Schlacht ${actor.seesSheet ? `in Zeile ${row}` : `${report.attacker} gegen ${report.defender}`} ist ${now} und nicht mehr offen; ` +
+            `nichts wurde gespeichert. ${actor.reload}`,
           'status',
         );
       }

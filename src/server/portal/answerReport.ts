@@ -54,6 +54,7 @@ function playerAnswer(player: string) {
   return reportDecision({
     failure: 'Deine Antwort wurde nicht gespeichert',
     reload: TAP_REFRESH,
+    seesSheet: false,
     actions: ANSWER_ACTIONS,
     open: [STATUS_REPORTED],
     text(payload, status) {
