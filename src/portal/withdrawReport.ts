@@ -12,7 +12,7 @@ import { ServerRunner } from '../sidebar/kit/serverRunner';
 import { callServer } from '../sidebar/scriptRun';
 import { reloadThenDone } from './doneNote';
 
-const WITHDRAWN = 'Zurückgezogen – die Meldung zählt nicht; du kannst die Schlacht neu melden.';
+const WITHDRAWN = 'Zurückgezogen – die Meldung zählt nicht.';
 
 /** The button under the report `title` (as the list names it); after it, the note says what came of it, as after any answer. */
 export function withdrawReportButton(

@@ -192,9 +192,7 @@ test('its reporter withdraws that report (C10): the page says so, like any other
   const what = (await mine.locator('strong').textContent())!;
   await mine.locator('button[data-action="zurückziehen"]').tap();
   await page.locator('#confirm-done').waitFor();
-  await expect(page.locator('#confirm-done').textContent()).resolves.toBe(
-    `${what}: Zurückgezogen – die Meldung zählt nicht; du kannst die Schlacht neu melden.`,
-  );
+  await expect(page.locator('#confirm-done').textContent()).resolves.toBe(`${what}: Zurückgezogen – die Meldung zählt nicht.`);
   // The button is gone with the redrawn list: the focus is on what came of it.
   await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('confirm-done');
   expect(cellOf(older + 1, 'Status')).toBe('verworfen');
