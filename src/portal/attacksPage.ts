@@ -14,7 +14,7 @@ import { placeView } from '../sidebar/kit/placeView';
 import { ServerRunner } from '../sidebar/kit/serverRunner';
 import { callServer } from '../sidebar/scriptRun';
 import { declarationSheetRow } from '../rules/rounds/declarationRow';
-import { showDone } from './doneNote';
+import { reloadThenDone } from './doneNote';
 
 /** What the portal gives this module: fresh data after a declaration or withdrawal. */
 export type Reload = (fresh: PortalData) => void;
@@ -46,17 +46,7 @@ function actionButton(
     () =>
       void runner.submit(
         () => send(runner.submissionId),
-        () =>
-          callServer('getPortalData', token).then(
-            (fresh) => {
-              reload(fresh);
-              showDone('attacks-done', done);
-            },
-            () => {
-              message.textContent = `${done} Die Anzeige ließ sich nicht neu laden; bitte „Aktualisieren“ tippen.`;
-              message.hidden = false;
-            },
-          ),
+        () => reloadThenDone(token, reload, 'attacks-done', done, message),
       ),
   );
   return h('div', {}, button, message);

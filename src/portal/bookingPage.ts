@@ -22,6 +22,7 @@ import { fill, h } from '../sidebar/dom';
 import { callServer } from '../sidebar/scriptRun';
 import { ServerRunner } from '../sidebar/kit/serverRunner';
 import { today } from '../sidebar/kit/today';
+import { notReloaded } from './doneNote';
 
 type Kind = typeof MOVE | typeof UPGRADE;
 
@@ -380,7 +381,7 @@ function submit(c: Choice, round: number, token: string): void {
         () =>
           setNote({
             spot: 'send',
-            text: `${saved} Die Anzeige ließ sich nicht neu laden; bitte „Aktualisieren“ tippen.`,
+            text: notReloaded(saved),
             ok: true,
           }),
       );

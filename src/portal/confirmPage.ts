@@ -13,7 +13,7 @@ import { byId, fill, h } from '../sidebar/dom';
 import { reportedResultTable } from '../sidebar/reportedResultView';
 import { proposalFields } from './proposalFields';
 import { withdrawReportButton } from './withdrawReport';
-import { showDone } from './doneNote';
+import { reloadThenDone } from './doneNote';
 import { fieldControl } from '../sidebar/kit/fieldControls';
 import { placeView } from '../sidebar/kit/placeView';
 import { ServerRunner } from '../sidebar/kit/serverRunner';
@@ -61,7 +61,7 @@ export function renderWaiting(d: PortalFirstPage, host: ConfirmHost): void {
               h('strong', {}, title(r)),
               h('div', {}, r.pruefung),
               // C10: only on the page „Bestätigen“, where the player handles reports.
-              id === 'confirm-mine' && r.zurueckziehen ? withdrawReportButton(d.token, r, host.redraw) : null,
+              id === 'confirm-mine' && r.zurueckziehen ? withdrawReportButton(d.token, r, title(r), host.redraw) : null,
             ),
           )
         : [h('li', { class: 'none' }, 'Keine – alle deine Meldungen sind erledigt.')]),
@@ -153,20 +153,10 @@ function answerCard(token: string, r: OpenReportCard, host: ConfirmHost): HTMLEl
     };
     void runner.submit(
       () => callServer('answerReport', token, payload),
-      async (saved) => {
+      (saved) => {
         const done =
           saved.status === 'bestätigt' ? 'Bestätigt – die Schlacht zählt jetzt.' : 'Bestritten – die Spielleitung entscheidet.';
-        let fresh: PortalData;
-        try {
-          fresh = await callServer('getPortalData', token);
-        } catch {
-          // Saved all the same: say so, and how to see it.
-          error.textContent = `${done} Die Seite ließ sich nicht neu laden: bitte „Aktualisieren“ antippen.`;
-          error.hidden = false;
-          return;
-        }
-        host.redraw(fresh);
-        showDone('confirm-done', `${title(r)}: ${done}`);
+        return reloadThenDone(token, host.redraw, 'confirm-done', `${title(r)}: ${done}`, error);
       },
     );
   };

@@ -5,6 +5,7 @@
  * bytes at 5,000 battles — follow with one call (getPortalDetails) once the page is drawn.
  * Until they are here, "Karte" and "Melden" say so instead of showing an empty map or form.
  */
+import { PORTAL_REFRESH } from '../rules/portal/refresh';
 import type { PortalData, PortalDetails, PortalFirstPage } from '../shared/portalContract';
 import { byId, h } from '../sidebar/dom';
 import { callServer } from '../sidebar/scriptRun';
@@ -39,7 +40,7 @@ export function loadDetails(data: PortalFirstPage, loaded: (d: PortalData) => vo
   callServer('getPortalDetails', data.token).then(
     (details) => loaded({ ...data, ...details }),
     (error: Error) => {
-      for (const note of notes) note.textContent = `${error.message} „Aktualisieren“ lädt sie erneut.`;
+      for (const note of notes) note.textContent = `${error.message} „${PORTAL_REFRESH}“ lädt sie erneut.`;
       failed(error.message);
     },
   );

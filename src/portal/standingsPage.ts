@@ -9,6 +9,7 @@ import type { PublicStandings } from '../shared/portalContract';
 import { byId, h } from '../sidebar/dom';
 
 const number = (n: number) => n.toLocaleString('de-DE');
+const armies = (n: number) => (n === 1 ? '1\u00a0Armee' : `${n}\u00a0Armeen`);
 
 /** The column heads of `table` by column, as the page names them: a narrow phone shows them at each number. */
 function columnHeads(table: string): string[] {
@@ -31,7 +32,7 @@ export function renderStandings(standings: PublicStandings, me: string): void {
           'td',
           {},
           p.player,
-          h('span', { class: 'sub' }, `${p.activeArmies}\u00a0Armeen · ${p.wins}\u00a0S\u00a0/\u00a0${p.losses}\u00a0N`),
+          h('span', { class: 'sub' }, `${armies(p.activeArmies)} · ${p.wins}\u00a0S\u00a0/\u00a0${p.losses}\u00a0N`),
         ),
         standings.hasMap ? h('td', { class: 'num', 'data-label': playerHeads[2] }, String(p.fields)) : null,
         h('td', { class: 'num', 'data-label': playerHeads[3] }, String(p.levels)),

@@ -10,8 +10,17 @@ import { h } from '../sidebar/dom';
 import { placeView } from '../sidebar/kit/placeView';
 import { ServerRunner } from '../sidebar/kit/serverRunner';
 import { callServer } from '../sidebar/scriptRun';
+import { reloadThenDone } from './doneNote';
 
-export function withdrawReportButton(token: string, r: OpenReportCard, reload: (fresh: PortalData) => void): HTMLElement {
+const WITHDRAWN = 'Zurückgezogen – die Meldung zählt nicht.';
+
+/** The button under the report `title` (as the list names it); after it, the note says what came of it, as after any answer. */
+export function withdrawReportButton(
+  token: string,
+  r: OpenReportCard,
+  title: string,
+  reload: (fresh: PortalData) => void,
+): HTMLElement {
   const button = h('button', { type: 'button', class: 'secondary', 'data-action': 'zurückziehen' }, 'Meldung zurückziehen');
   const message = h('p', { class: 'answer-error', role: 'alert', hidden: '' });
   const runner = new ServerRunner(placeView({ buttons: () => [button], message }));
@@ -26,11 +35,7 @@ export function withdrawReportButton(token: string, r: OpenReportCard, reload: (
     };
     void runner.submit(
       () => callServer('answerReport', token, payload),
-      () =>
-        callServer('getPortalData', token).then(reload, () => {
-          message.textContent = 'Zurückgezogen. Die Seite ließ sich nicht neu laden: bitte „Aktualisieren“ antippen.';
-          message.hidden = false;
-        }),
+      () => reloadThenDone(token, reload, 'confirm-done', `${title}: ${WITHDRAWN}`, message),
     );
   });
   return h('div', { class: 'answer-actions' }, button, message);

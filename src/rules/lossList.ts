@@ -107,7 +107,7 @@ export function readLossLine(input: LossLineInput): LossLineResult {
   const unitType = read('typ', () => {
     if (input.typ === '' || WOUND_KEYWORD_NAMES.includes(input.typ)) return input.typ;
     const allowed = [`„${NO_KEYWORD}“`, ...WOUND_KEYWORD_NAMES].join(', ');
-    throw new RuleError(`${lossLineLabel('typ')} "${input.typ}" ist unbekannt; erlaubt sind ${allowed}.`, 'unitType');
+    throw new RuleError(`${lossLineLabel('typ')} „${input.typ}“ ist unbekannt; erlaubt sind ${allowed}.`, 'unitType');
   });
   const points = number('punkte');
   const startingModels = number('sollstaerke');

@@ -15,7 +15,7 @@ export function parseGaveUp(value: string): GaveUp {
   if (text === '') return '';
   if (text === ATTACKER.toLowerCase()) return ATTACKER;
   if (text === DEFENDER.toLowerCase()) return DEFENDER;
-  throw new RuleError(`${GAVE_UP} "${value}" ist unbekannt; erlaubt sind leer, "${ATTACKER}" oder "${DEFENDER}".`, 'gaveUp');
+  throw new RuleError(`${GAVE_UP} „${value}“ ist unbekannt; erlaubt sind leer, „${ATTACKER}“ oder „${DEFENDER}“.`, 'gaveUp');
 }
 
 export function otherSide(side: Side): Side {

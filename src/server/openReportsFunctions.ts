@@ -82,6 +82,9 @@ export function decideReport(payload: DecidePayload): Answer<DecideResult> {
 /** The organiser as a report's actor: any open report, any of the three actions, a note in Notiz. */
 const DECISION = reportDecision({
   failure: 'Die Entscheidung wurde nicht gespeichert',
+  // „Offene Meldungen“ reads the reports again with its button „Liste neu laden“.
+  reload: 'Bitte die Liste neu laden.',
+  seesSheet: true,
   actions: REPORT_ACTIONS,
   open: [STATUS_REPORTED, STATUS_DISPUTED],
   text: (payload) => parseText((payload.notiz ?? '') as CellValue).trim(),

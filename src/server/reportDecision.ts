@@ -32,6 +32,10 @@ import { OpenCampaign, RowsCheck, SheetWrite, SubmissionKind } from './submissio
 export interface ReportActor {
   /** The start of the German message when Google fails. */
   failure: string;
+  /** The sentence that sends this actor to the button reading the reports again (each page names its own). */
+  reload: string;
+  /** The organiser works in the sheet and finds a battle by its row; a player never sees the sheet. */
+  seesSheet: boolean;
   /** Action → the Status it writes. */
   actions: Readonly<Record<string, BattleStatus>>;
   /** The Status a row must have to be changed by this actor. */
@@ -96,29 +100,27 @@ export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, 
           throw new RuleError(`Zeile ${row}: ${error.message}`, 'status');
         }
       };
-      const row = locateReport(values, p, (r) => {
+      const row = locateReport(values, p, actor.reload, (r) => {
         const s = parseStatusQuietly(cellOf(confirmation, r - 2, 'status'));
         return s !== null && (s === target || actor.open.includes(s));
       });
       const battles = readTable<string>(values, BATTLES_SPEC);
-      actor.mayAct(
-        {
-          row,
-          attacker: parseText(cellOf(battles, row - 2, 'attacker')),
-          defender: parseText(cellOf(battles, row - 2, 'defender')),
-          reportedBy: parseText(cellOf(confirmation, row - 2, 'reportedBy')),
-          playerReport: isPlayersReport(confirmation, row - 2),
-        },
-        campaign,
-        action,
-      );
+      const report: ReportRow = {
+        row,
+        attacker: parseText(cellOf(battles, row - 2, 'attacker')),
+        defender: parseText(cellOf(battles, row - 2, 'defender')),
+        reportedBy: parseText(cellOf(confirmation, row - 2, 'reportedBy')),
+        playerReport: isPlayersReport(confirmation, row - 2),
+      };
+      actor.mayAct(report, campaign, action);
       const status = statusOf(row);
       const confirmed = changesConfirmed(p);
       if (status === target) return { row, status: target, text, done: true, action, confirmed };
       if (!actor.open.includes(status)) {
         const now = status === '' ? 'ohne Status (zählt schon)' : `schon „${status}“`;
         throw new RuleError(
-          `Die Schlacht in Zeile ${row} ist ${now} und nicht mehr offen; nichts wurde gespeichert. Bitte die Liste neu laden.`,
+          `Die Schlacht ${actor.seesSheet ? `in Zeile ${row}` : `${report.attacker} gegen ${report.defender}`} ist ${now} und nicht mehr offen; ` +
+            `nichts wurde gespeichert. ${actor.reload}`,
           'status',
         );
       }
@@ -218,15 +220,15 @@ function parseStatusQuietly(value: CellValue): BattleStatus | null {
  * The 1-based row of Schlachten the reference means: `zeile` when it still holds that battle
  * (Runde, Angreifer, Verteidiger, matched like names); else the one row elsewhere that does —
  * if several do, the one `candidate` accepts (open, or already answered so). A reference
- * without the battle is taken by its row number alone.
+ * without the battle is taken by its row number alone. `reload` closes a refusal.
  */
-function locateReport(values: CellMatrix, ref: Partial<ReportRef>, candidate: (row: number) => boolean): number {
+function locateReport(values: CellMatrix, ref: Partial<ReportRef>, reload: string, candidate: (row: number) => boolean): number {
   const row = Number(ref.zeile);
   const battles = readTable<string>(values, BATTLES_SPEC);
   const exists = (r: number) => Number.isInteger(r) && r >= 2 && r <= values.length;
   if (ref.angreifer === undefined && ref.verteidiger === undefined) {
     if (!exists(row)) {
-      throw new RuleError(`Zeile ${String(ref.zeile)} gibt es im Blatt ${BATTLES_SPEC.sheet} nicht. Bitte die Liste neu laden.`);
+      throw new RuleError(`Zeile ${String(ref.zeile)} gibt es im Blatt ${BATTLES_SPEC.sheet} nicht. ${reload}`);
     }
     return row;
   }
@@ -243,7 +245,7 @@ function locateReport(values: CellMatrix, ref: Partial<ReportRef>, candidate: (r
   const battle = `${String(ref.angreifer ?? '')} gegen ${String(ref.verteidiger ?? '')}`;
   throw new RuleError(
     found.length === 0
-      ? `Die Schlacht ${battle} steht nicht mehr im Blatt ${BATTLES_SPEC.sheet}; nichts wurde gespeichert. Bitte die Liste neu laden.`
-      : `Die Schlacht ${battle} steht mehrmals im Blatt ${BATTLES_SPEC.sheet}; nichts wurde gespeichert. Bitte die Liste neu laden.`,
+      ? `Die Schlacht ${battle} steht nicht mehr im Blatt ${BATTLES_SPEC.sheet}; nichts wurde gespeichert. ${reload}`
+      : `Die Schlacht ${battle} steht mehrmals im Blatt ${BATTLES_SPEC.sheet}; nichts wurde gespeichert. ${reload}`,
   );
 }

@@ -260,11 +260,11 @@ describe('Prüfung im Browser', () => {
   it('refuses the same army twice and number text it cannot read; reads German thousands', async () => {
     await chooseArmies(page, 'Rote Faust', 'Rote Faust');
     await expect(errorOf(page, 'verteidiger')).resolves.toBe(
-      'Angreifer und Verteidiger sind dieselbe Armee "Rote Faust"; eine Armee kann nicht gegen sich selbst kämpfen.',
+      'Angreifer und Verteidiger sind dieselbe Armee „Rote Faust“; eine Armee kann nicht gegen sich selbst kämpfen.',
     );
     await page.getByLabel('Verteidiger', { exact: true }).selectOption('Eiserne Wacht');
     await enterResult(page, ['zehn', '5'], ['1.200', '0']);
-    await expect(errorOf(page, 'siegpunkteAngreifer')).resolves.toBe('Siegpunkte Angreifer: "zehn" ist keine Zahl.');
+    await expect(errorOf(page, 'siegpunkteAngreifer')).resolves.toBe('Siegpunkte Angreifer: „zehn“ ist keine Zahl.');
     await page.getByLabel('Siegpunkte Angreifer').fill('10');
     // "1.200" is 1200: at 1500 played points that wipes the attacker out.
     await expect(tableRows(page, '#outcome')).resolves.toContainEqual(['Stufenverlust', 'Vernichtung', '0 Stufen']);
@@ -376,7 +376,7 @@ describe('Speichern', () => {
     // keeps the choice (marked) rather than silently emptying it.
     await page.locator('#verteidiger-error:not([hidden])').waitFor();
     await expect(errorOf(page, 'verteidiger')).resolves.toBe(
-      'Verteidiger "Eiserne Wacht" ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.',
+      'Verteidiger „Eiserne Wacht“ ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.',
     );
     await expect(page.inputValue('[name="verteidiger"]')).resolves.toBe('Eiserne Wacht');
     await expect(page.getByLabel('Verteidiger', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');

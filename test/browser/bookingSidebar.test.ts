@@ -210,7 +210,7 @@ describe('Ablehnung', () => {
     await submit();
     await page.locator('#stufen-error:not([hidden])').waitFor();
     await expect(errorOf('stufen')).resolves.toBe(
-      'Stufen +1 ergäben für "Sons of Horus" Stufe 5; erlaubt sind Stufen 0 bis 4 (Stufe vorher: 4).',
+      'Stufen +1 ergäben für „Sons of Horus“ Stufe 5; erlaubt sind Stufen 0 bis 4 (Stufe vorher: 4).',
     );
     await expect(page.locator('#form-error').isHidden()).resolves.toBe(true);
     expect(readRows(addon.workbook, 'Buchungen')).toHaveLength(1);

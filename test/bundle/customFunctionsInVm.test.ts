@@ -89,16 +89,16 @@ const SCALAR_CASES: Record<string, Case[]> = {
 
 /** Per function: one bad single argument and a fragment of the German message it must give. */
 const BAD_INPUT: Record<string, [unknown[], RegExp]> = {
-  STUFE: [['viel'], /punkte: "viel" ist keine Zahl/],
+  STUFE: [['viel'], /punkte: „viel“ ist keine Zahl/],
   ARMEEPUNKTE: [[5], /Stufe 5 liegt außerhalb des erlaubten Bereichs \(0 bis 4\)/],
   TRUPPENBONUS: [[500, -1], /Gegnerische Punkte -1 liegt außerhalb/],
-  MOBILISIERUNG: [[500, 1500, 'x'], /versorgungspool: "x" ist keine Zahl/],
+  MOBILISIERUNG: [[500, 1500, 'x'], /versorgungspool: „x“ ist keine Zahl/],
   SKALIERBAR: [[1500, 3500], /Punkte des Verteidigers 3500 liegt außerhalb.*0 bis 3000/],
   GESPIELTEPUNKTE: [[1500, 500, 300], /Mobilisierung 300 ist nicht in 250er-Schritten/],
   STARTSIEGPUNKTE: [[1.5, 1500], /ist keine ganze Zahl/],
   BEFEHLSPUNKTE: [[3500], /übersteigen die größte Schlachtgröße/],
   PUNKTETOLERANZ: [[new Date(2026, 0, 1), 1500], /listenpunkte: ein Datum ist keine gültige Zahl/],
-  SIEGER: [[10, 5, 'Beide'], /Aufgegeben "Beide" ist unbekannt; erlaubt sind leer, "Angreifer" oder "Verteidiger"/],
+  SIEGER: [[10, 5, 'Beide'], /Aufgegeben „Beide“ ist unbekannt; erlaubt sind leer, „Angreifer“ oder „Verteidiger“/],
   VERLUSTSTUFE: [[1500, 1600], /Verlustpunkte 1600 übersteigen das Maximum von 1510/],
   VERLUSTSCHWELLEN: [[0], /Gespielte Punkte 0 liegt außerhalb/],
   NEUESTUFE: [[5, 1500, 10], /Stufe 5 liegt außerhalb/],

@@ -91,21 +91,21 @@ describe('RUECKZUGSFELDER', () => {
   });
 
   it.each([
-    [['Z', 'B', 'Angreifer'], /Angreifer "Z" ist unbekannt/],
+    [['Z', 'B', 'Angreifer'], /Angreifer „Z“ ist unbekannt/],
     [['A', 'C', 'Angreifer'], /nicht benachbart/],
-    [['A', 'B', 'Beide'], /Sieger "Beide" ist unbekannt; erlaubt sind "Angreifer" oder "Verteidiger"/],
+    [['A', 'B', 'Beide'], /Sieger „Beide“ ist unbekannt; erlaubt sind „Angreifer“ oder „Verteidiger“/],
   ])('throws a German error for %j', (names, message) => {
     expect(() => gas.RUECKZUGSFELDER(...args(before), ...names)).toThrow(message);
   });
 
   it('an army off the map or destroyed is refused', () => {
     const offMap = { ...before, armies: [...before.armies, ['D', 'Anna', 1, '', '']] };
-    expect(() => gas.RUECKZUGSFELDER(...args(offMap), 'D', 'B', 'Angreifer')).toThrow(/"D" steht auf keinem Feld der Karte/);
+    expect(() => gas.RUECKZUGSFELDER(...args(offMap), 'D', 'B', 'Angreifer')).toThrow(/„D“ steht auf keinem Feld der Karte/);
     const wiped = {
       ...before,
       battles: [...before.battles, mapBattle({ attacker: 'A', defender: 'B', attackerVP: 10, defenderLosses: 800 })],
     };
-    expect(() => gas.RUECKZUGSFELDER(...args(wiped), 'C', 'B', 'Angreifer')).toThrow(/"B" ist vernichtet/);
+    expect(() => gas.RUECKZUGSFELDER(...args(wiped), 'C', 'B', 'Angreifer')).toThrow(/„B“ ist vernichtet/);
   });
 });
 

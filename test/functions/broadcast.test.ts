@@ -21,7 +21,7 @@ describe('broadcast', () => {
   it('labels a cell that cannot be read with the parameter name, in its own cell', () => {
     expect(broadcast([[[1], ['x'], [3]]], [NUM], CELL, (p) => Number(p) * 2)).toEqual([
       [2],
-      ['Fehler: punkte: "x" ist keine Zahl.'],
+      ['Fehler: punkte: „x“ ist keine Zahl.'],
       [6],
     ]);
   });

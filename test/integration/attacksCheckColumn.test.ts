@@ -59,7 +59,7 @@ describe('a new campaign', () => {
     typeRow(workbook, [1, 'Eisenwölfe', 'Rote Faust', 'Hügel', '', '', 'zurückgezogn']);
     expect([2, 3, 4, 5].map((row) => check(workbook, row))).toEqual([
       '',
-      'Zählt nicht: Runde: "1a" ist keine Zahl.',
+      'Zählt nicht: Runde: „1a“ ist keine Zahl.',
       'Zählt nicht: Die Armee „Grüne Flutt“ gibt es nicht.',
       'Zählt als angesagt: Status „zurückgezogn“ ist weder leer noch „zurückgezogen“.',
     ]);
@@ -105,7 +105,7 @@ describe('an existing Angriffe sheet', () => {
       /^=KAMPAGNE_ANGRIFFE\(Angriffe!A:I,Armeen!A:E,Einstellungen!\$B\$\d+\)$/,
     );
     expect(check(workbook, 2)).toBe('');
-    expect(check(workbook, 3)).toBe('Zählt nicht: Runde: "zwei" ist keine Zahl.');
+    expect(check(workbook, 3)).toBe('Zählt nicht: Runde: „zwei“ ist keine Zahl.');
   });
 
   it('adopts a Prüfung column that is there with our texts as values (an uploaded export); keeps one with text of others', () => {
@@ -119,7 +119,7 @@ describe('an existing Angriffe sheet', () => {
     expect(attacks(adopted.workbook).getRange(1, 9).getNote()).toMatch(/^Von Kriegsrat berechnet/);
     expect(headers(adopted.workbook).filter((h) => h === 'Prüfung')).toHaveLength(1);
     expect(attacks(adopted.workbook).getRange(1, 9).getFormula()).toMatch(/^=KAMPAGNE_ANGRIFFE\(/);
-    expect(check(adopted.workbook, 2)).toBe('Zählt nicht: Runde: "zwei" ist keine Zahl.');
+    expect(check(adopted.workbook, 2)).toBe('Zählt nicht: Runde: „zwei“ ist keine Zahl.');
 
     const typed: Row[] = [
       [...ATTACKS_HEADER, 'Prüfung'],

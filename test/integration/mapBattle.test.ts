@@ -53,7 +53,9 @@ describe('submitBattle with a map', () => {
     const { workbook, addon } = setUp();
     expect(addon.runFromClient('submitBattle', WON)).toMatchObject({
       ok: false,
-      message: expect.stringMatching(/Rückzug nach fehlt.*Erlaubt: Hügel, Sumpf, Ödland/),
+      message: expect.stringMatching(
+        /^Rückzug nach fehlt; „[^„“"]+“ hat verloren und muss sich zurückziehen\. Erlaubt: Hügel, Sumpf, Ödland/,
+      ),
     });
     expect(battleColumn(workbook, 'Angreifer').filter((v) => v !== '')).toEqual([]);
   });

@@ -121,8 +121,12 @@ describe('decideReport', () => {
   });
 
   it.each([
-    [{ zeile: 2, aktion: 'bestätigen' }, /schon „verworfen“/, 'verwerfen'],
-    [{ zeile: 9, aktion: 'bestätigen' }, /Zeile 9 gibt es/, ''],
+    [
+      { zeile: 2, aktion: 'bestätigen' },
+      /^Die Schlacht in Zeile 2 ist schon „verworfen“.* Bitte die Liste neu laden\.$/,
+      'verwerfen',
+    ],
+    [{ zeile: 9, aktion: 'bestätigen' }, /Zeile 9 gibt es.* Bitte die Liste neu laden\.$/, ''],
     [{ zeile: 2, aktion: 'löschen' }, /Unbekannte Aktion „löschen“; erlaubt sind: bestätigen, entscheiden, verwerfen/, ''],
   ])('refuses %j in German and writes nothing', (payload, message, first) => {
     const { workbook, addon } = reported();

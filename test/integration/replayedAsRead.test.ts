@@ -175,7 +175,7 @@ describe.each(SHEETS_API_MODES)('Sheets API %s: a player’s Bewegung right afte
     const before = snapshot(workbook);
     const refused = addon.webApp.run('bookForArmy', token('Bernd'), flee) as Answer;
     expect(refused).toMatchObject({ ok: false, field: 'army' });
-    expect(refused.message).toContain('„Eisenwölfe“ wird in Runde 1 von „Rote Faust“ angegriffen (Angriffe, Zeile 2)');
+    expect(refused.message).toContain('„Eisenwölfe“ wird in Runde 1 von „Rote Faust“ angegriffen und bleibt');
     expect(snapshot(workbook)).toBe(before);
   });
 

@@ -262,7 +262,7 @@ test('A3: neither army of a standing declaration moves through a link; the organ
   const refused = run('bookForArmy', 'Bernd', flee);
   expect(refused).toMatchObject({ ok: false, field: 'army' });
   expect(refused.message).toContain(
-    '„Eisenwölfe“ wird in Runde 1 von „Rote Faust“ angegriffen (Angriffe, Zeile 2) und bleibt auf Furt, bis die Schlacht geschlagen ist. ' +
+    '„Eisenwölfe“ wird in Runde 1 von „Rote Faust“ angegriffen und bleibt auf Furt, bis die Schlacht geschlagen ist. ' +
       'Bewegen kann sie jetzt nur die Spielleitung – oder Anna zieht die Ansage zurück.',
   );
   const away = { ...flee, armee: 'Rote Faust', feld: 'Nordwacht', einreichungsId: 'b-2' };

@@ -82,7 +82,10 @@ describe("an answer to a report after the execution before changed its row ('sta
     });
     expect(stale.answers[0]).toMatchObject({ ok: true, geschrieben: true });
     expect(stale.answers[1]).toMatchObject({ ok: false });
-    expect(stale.answers[1].message).toMatch(/schon „bestätigt“ und nicht mehr offen; nichts wurde gespeichert/);
+    expect(stale.answers[1].message).toMatch(
+      // The player never sees the sheet: the battle by its armies, not its row.
+      /^Die Schlacht Grüne Flut gegen Rote Faust ist schon „bestätigt“ und nicht mehr offen; nichts wurde gespeichert\. Bitte „Aktualisieren“ antippen\.$/,
+    );
     expect(cell(stale.workbook, 3, 'Status')).toBe('bestätigt');
     expect(cell(stale.workbook, 3, 'Einspruch')).toBe('');
   });

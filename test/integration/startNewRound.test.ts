@@ -98,7 +98,7 @@ describe('startNewRound', () => {
     ['a round beyond the next', [3, 1000], /^Runde 3 liegt außerhalb des erlaubten Bereichs \(1 bis 1\)/],
     ['no supply', [1, ''], /^Versorgung fehlt/],
     ['a negative supply', [1, -5], /^Versorgung -5 liegt außerhalb/],
-    ['text for the round', ['erste', 1000], /^Runde: "erste" ist keine Zahl/],
+    ['text for the round', ['erste', 1000], /^Runde: „erste“ ist keine Zahl/],
   ])('refuses %s in German and writes nothing', (_, args, message) => {
     const { workbook, addon } = setUp();
     const before = JSON.stringify(workbookToJson(workbook));
@@ -193,7 +193,7 @@ describe('the menu "Neue Runde beginnen"', () => {
     workbook.ui.respondWith({ button: 'OK', text: 'zwei' }, { button: 'OK', text: '1' }, { button: 'OK', text: '1.500' });
     addon.clickMenuItem('Neue Runde beginnen');
     const prompts = workbook.ui.alerts.filter((a) => a.kind === 'prompt');
-    expect(prompts[1].prompt).toMatch(/^Runde: "zwei" ist keine Zahl.*\n\nWelche Runde beginnt\?/s);
+    expect(prompts[1].prompt).toMatch(/^Runde: „zwei“ ist keine Zahl.*\n\nWelche Runde beginnt\?/s);
     expect(bookings(workbook).map((b) => b.Versorgung)).toEqual([1500, 1500]);
   });
 

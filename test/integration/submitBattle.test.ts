@@ -84,7 +84,7 @@ describe('an accepted battle', () => {
 
 describe('a refused battle writes nothing', () => {
   const cases: [string, Record<string, unknown>, RegExp][] = [
-    ['unknown army', { angreifer: 'Geisterheer' }, /Angreifer "Geisterheer" ist unbekannt/],
+    ['unknown army', { angreifer: 'Geisterheer' }, /Angreifer „Geisterheer“ ist unbekannt/],
     [
       'same army on both sides',
       { verteidiger: 'Rote Faust', mobilisierung: 0 },
@@ -114,11 +114,11 @@ describe('a refused battle writes nothing', () => {
       /Verluste Verteidiger 1261 übersteigen das Maximum von 1260/,
     ],
     ['negative losses', { verlusteAngreifer: -5 }, /Verluste Angreifer -5 liegt außerhalb/],
-    ['victory points not a number', { siegpunkteAngreifer: 'viele' }, /Siegpunkte Angreifer: "viele" ist keine Zahl/],
+    ['victory points not a number', { siegpunkteAngreifer: 'viele' }, /Siegpunkte Angreifer: „viele“ ist keine Zahl/],
     [
       'a bad aufgegeben',
       { aufgegeben: 'beide' },
-      /Aufgegeben "beide" ist unbekannt; erlaubt sind leer, "Angreifer" oder "Verteidiger"/,
+      /Aufgegeben „beide“ ist unbekannt; erlaubt sind leer, „Angreifer“ oder „Verteidiger“/,
     ],
     ['a bad date', { datum: '31.02.2026' }, /Datum „31.02.2026“ ist ungültig/],
     // Plausible values only (issue 8 §4): the campaign is in round 1, so round 2 may start.

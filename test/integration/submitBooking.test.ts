@@ -136,7 +136,7 @@ describe('Aufwertung', () => {
     ],
     ['no Stufen', { stufen: '' }, /^Stufen fehlt/, 'Stufen'],
     ['0 Stufen', { stufen: 0 }, /^Stufen 0 liegt außerhalb/, 'Stufen'],
-    ['an unknown army', { armee: 'Geisterheer' }, /Armee "Geisterheer" ist unbekannt/, 'Armee'],
+    ['an unknown army', { armee: 'Geisterheer' }, /Armee „Geisterheer“ ist unbekannt/, 'Armee'],
     ['no army', { armee: '' }, /^Armee fehlt/, 'Armee'],
     ['an army not yet raised', { armee: 'Späte Garde' }, /erst in Runde 3/, 'Armee'],
     ['a round beyond the next', { runde: 3 }, /^Runde 3 liegt außerhalb des erlaubten Bereichs \(1 bis 2\)/, 'Runde'],
@@ -207,7 +207,7 @@ describe('Neue Armee', () => {
 
   it.each([
     ['a name already in use (any letter case)', { armee: 'rote faust' }, /steht schon weiter oben im Blatt Armeen/, 'Armee'],
-    ['an unknown player', { spieler: 'Zora' }, /Spieler "Zora" ist unbekannt/, 'Spieler'],
+    ['an unknown player', { spieler: 'Zora' }, /Spieler „Zora“ ist unbekannt/, 'Spieler'],
     ['no player', { spieler: '' }, /^Spieler fehlt/, 'Spieler'],
     ['Startstufe 5', { startstufe: 5 }, /^Startstufe 5 liegt außerhalb des erlaubten Bereichs \(1 bis 4\)/, 'Startstufe'],
     ['no Startstufe', { startstufe: '' }, /^Startstufe fehlt/, 'Startstufe'],
@@ -259,7 +259,7 @@ describe('Neue Armee', () => {
   });
 
   it('refuses a Startfeld not on the map', () => {
-    expectRefused(WITH_MAP, { ...NEW_ARMY, feld: 'Mond' }, /Startfeld "Mond" ist unbekannt/, 'Feld');
+    expectRefused(WITH_MAP, { ...NEW_ARMY, feld: 'Mond' }, /Startfeld „Mond“ ist unbekannt/, 'Feld');
   });
 });
 
@@ -283,7 +283,7 @@ describe('Bewegung', () => {
 
   it.each([
     ['a field not adjacent', { feld: 'Festung' }, /nicht benachbart/, 'Feld'],
-    ['an unknown field', { feld: 'Mond' }, /Feld "Mond" ist unbekannt/, 'Feld'],
+    ['an unknown field', { feld: 'Mond' }, /Feld „Mond“ ist unbekannt/, 'Feld'],
     ['no field', { feld: '' }, /^Feld fehlt/, 'Feld'],
     ['an army off the map', { armee: 'Grüne Flut' }, /steht auf keinem Feld/, 'Armee'],
   ])('refuses %s', (_, change, message, field) => {
@@ -368,7 +368,7 @@ describe('Korrektur', () => {
     ['neither player nor army', { spieler: '' }, /einen Spieler, eine Armee oder beides/, 'Spieler'],
     ['a pool below 0', { versorgung: -501 }, /Versorgungspool/, 'Versorgung'],
     ['Stufen below 0', { spieler: '', armee: 'Rote Faust', versorgung: '', stufen: -4 }, /Stufe -1/, 'Stufen'],
-    ['an army of another player', { armee: 'Eisenwölfe' }, /gehört Spieler "Bernd"/, 'Armee'],
+    ['an army of another player', { armee: 'Eisenwölfe' }, /gehört Spieler „Bernd“/, 'Armee'],
     // Refused up front with the limit, not by the sheet's validation blaming setup.
     [
       'a Versorgung above the limit',

@@ -42,7 +42,7 @@ test('a typed row of Angriffe that is no declaration shows its reason in Prüfun
   await page.waitForFunction(() =>
     document.querySelector('#grid td[data-row="1"][data-column="8"]')?.textContent?.startsWith('Zählt nicht:'),
   );
-  expect(await cell(1, 8).textContent()).toBe('Zählt nicht: Runde: "2a" ist keine Zahl.');
+  expect(await cell(1, 8).textContent()).toBe('Zählt nicht: Runde: „2a“ ist keine Zahl.');
   const background = await cell(1, 8).evaluate((td) => getComputedStyle(td).backgroundColor);
   expect(background).toBe('rgb(244, 204, 204)');
   await page.screenshot({ path: path.join(ARTIFACTS, 'preview-angriffe-pruefung.png') });

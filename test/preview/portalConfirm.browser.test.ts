@@ -20,6 +20,8 @@ let url: string;
 let rows: number[];
 /** The older report only the organiser may confirm (data-row index; sheet row older + 1), set up by the second test. */
 let older = -1;
+/** Who reported that older battle: Helga's opponent (C10: they may withdraw it). */
+let olderReporter = '';
 
 const fixture = portalOnPhone((opened) => {
   rows = reportLastBattles(opened.preview.session.workbook, PLAYER, 2).map((r) => r.row);
@@ -136,7 +138,8 @@ test('a report that would change a battle already counted after it: only Bestrei
     older--;
   expect(older).toBeGreaterThan(0);
   const [a, d] = [playerOf(values[older][at('Angreifer')]), playerOf(values[older][at('Verteidiger')])];
-  sheet.getRange(older + 1, at('Status') + 1, 1, 2).setValues([['gemeldet', a === PLAYER ? d : a]]);
+  olderReporter = a === PLAYER ? d : a;
+  sheet.getRange(older + 1, at('Status') + 1, 1, 2).setValues([['gemeldet', olderReporter]]);
 
   const { page, errors } = await openOnPhone(fixture.phone, url);
   await page.locator('#armies li').first().waitFor();
@@ -175,6 +178,26 @@ test('two days on, Helga’s reminder of that report says the organiser decides 
   await noSidewaysScroll(page);
   await item.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(ARTIFACTS, 'portal-neuigkeiten-nur-spielleitung.png') });
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('its reporter withdraws that report (C10): the page says so, like any other answer', async () => {
+  expect(olderReporter).not.toBe('');
+  const { page, errors } = await openOnPhone(fixture.phone, playerLinks(fixture.opened.preview).get(olderReporter)!);
+  await page.locator('#armies li').first().waitFor();
+  await page.locator('.tabs button[data-page="confirm"]').tap();
+  const mine = page.locator('#confirm-mine li', { hasText: 'Meldung zurückziehen' });
+  expect(await mine.count()).toBe(1);
+  const what = (await mine.locator('strong').textContent())!;
+  await mine.locator('button[data-action="zurückziehen"]').tap();
+  await page.locator('#confirm-done').waitFor();
+  await expect(page.locator('#confirm-done').textContent()).resolves.toBe(`${what}: Zurückgezogen – die Meldung zählt nicht.`);
+  // The button is gone with the redrawn list: the focus is on what came of it.
+  await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('confirm-done');
+  expect(cellOf(older + 1, 'Status')).toBe('verworfen');
+  await noSidewaysScroll(page);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestaetigen-zurueckgezogen.png') });
   expect(errors).toEqual([]);
   await page.close();
 });

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { PreviewHandle } from '../../src/preview/preview';
+import { PORTAL_REFRESH } from '../../src/rules/portal/refresh';
 import type { PortalData } from '../../src/shared/portalContract';
 import { ARTIFACTS } from '../support';
 import { openOnPhone, playerLinks } from './phoneKit';
@@ -132,7 +133,7 @@ test('the header shows my whole name and the whole round, on a phone and zoomed 
     expect(who.x + who.width).toBeLessThanOrEqual(button.x);
     const width = page.viewportSize()!.width;
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await expect(page.getByRole('button', { name: 'Aktualisieren' }).count()).resolves.toBe(1);
+    await expect(page.getByRole('button', { name: PORTAL_REFRESH }).count()).resolves.toBe(1);
     await shot(page, label, false);
     expect(errors).toEqual([]);
     await page.close();
@@ -203,6 +204,24 @@ for (const [how, width] of [
     if (context === fixture.phone) await page.close();
     else await context.close();
   });
+}
+
+/** The words of Stand's names (player and army cells) that run over two lines. */
+function brokenWords(page: Page): Promise<string[]> {
+  return page.locator('#standing-players td:nth-child(2), #standing-armies td:nth-child(-n+2)').evaluateAll((cells) =>
+    cells.flatMap((cell) => {
+      const text = cell.firstChild!;
+      const broken: string[] = [];
+      for (const word of text.textContent!.matchAll(/[^\s-]+/g)) {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        const tops = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
+        if (tops.size > 1) broken.push(word[0]);
+      }
+      return broken;
+    }),
+  );
 }
 
 /** Two fingers on the map, moving apart (CDP touch events: what a phone sends). */
@@ -278,8 +297,22 @@ test('Stand: ranked by held fields, then Stufen, then supply, said on the page, 
   const fields = rows.map((r) => Number(r[2]));
   expect(fields).toEqual([...fields].sort((a, b) => b - a));
   expect(await page.locator('#standing-players tr.me td').nth(1).textContent()).toContain(player);
+  // Each player's armies counted in German: „1 Armee“, „2 Armeen“.
+  const counts = await page.locator('#standing-players .sub').allTextContents();
+  const one = standings.players.findIndex((p) => p.activeArmies === 1);
+  const two = standings.players.findIndex((p) => p.activeArmies > 1);
+  expect([one, two]).not.toContain(-1);
+  expect(counts[one]).toMatch(/^1\u00a0Armee · /);
+  expect(counts[two]).toMatch(/^\d+\u00a0Armeen · /);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shot(page, 'stand');
+  // Any row may be its reader's own, in bold: no name breaks inside a word even then (no
+  // hyphenation here: Chromium on Linux has no German dictionary), and nothing scrolls sideways.
+  await page
+    .locator('#standing-players tr, #standing-armies tr')
+    .evaluateAll((rows) => rows.forEach((r) => r.classList.add('me')));
+  expect(await brokenWords(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(errors).toEqual([]);
   await page.close();
 });

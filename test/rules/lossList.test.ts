@@ -68,8 +68,8 @@ describe('readLossLine', () => {
     const result = readLossLine(line({ punkte: 'viel', sollstaerke: '5', verbleibendeModelle: 'alle' }));
     expect(result.lossPoints).toBeUndefined();
     expect(result.problems).toEqual([
-      { field: 'punkte', message: 'Punkte: "viel" ist keine Zahl.', blank: false },
-      { field: 'verbleibendeModelle', message: 'Verbleibende Modelle: "alle" ist keine Zahl.', blank: false },
+      { field: 'punkte', message: 'Punkte: „viel“ ist keine Zahl.', blank: false },
+      { field: 'verbleibendeModelle', message: 'Verbleibende Modelle: „alle“ ist keine Zahl.', blank: false },
     ]);
     expect(readLossLine(line({ punkte: '50', sollstaerke: '5', verbleibendeModelle: '6' })).problems).toEqual([
       {
@@ -113,7 +113,7 @@ describe('readLossLine', () => {
       {
         field: 'typ',
         message:
-          'Typ "Infanterie" ist unbekannt; erlaubt sind „kein Schlüsselwort“, Charakter, Fahrzeug, Flieger, Monster, Schwarm, Titan.',
+          'Typ „Infanterie“ ist unbekannt; erlaubt sind „kein Schlüsselwort“, Charakter, Fahrzeug, Flieger, Monster, Schwarm, Titan.',
         blank: false,
       },
     ]));

@@ -60,7 +60,7 @@ describe('the round', () => {
   });
 
   test.each(['Runde', 'drei', '3. Runde 4'])('refuses „%s“', (text) => {
-    expect(() => readNewRound(text, 2)).toThrow(/^Runde: ".*" ist keine Zahl\./);
+    expect(() => readNewRound(text, 2)).toThrow(/^Runde: „.*“ ist keine Zahl\./);
   });
 
   test('a round beyond the next is still refused', () => {

@@ -154,7 +154,7 @@ describe('evaluateBattle', () => {
     expect(evaluateBattle({ ...filled, verteidiger: 'Alte Garde' }, data).problems).toEqual([
       {
         field: 'verteidiger',
-        message: 'Verteidiger "Alte Garde" ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.',
+        message: 'Verteidiger „Alte Garde“ ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.',
         blank: false,
       },
     ]);
@@ -162,7 +162,7 @@ describe('evaluateBattle', () => {
     expect(same.problems).toEqual([
       {
         field: 'verteidiger',
-        message: 'Angreifer und Verteidiger sind dieselbe Armee "Rote Faust"; eine Armee kann nicht gegen sich selbst kämpfen.',
+        message: 'Angreifer und Verteidiger sind dieselbe Armee „Rote Faust“; eine Armee kann nicht gegen sich selbst kämpfen.',
         blank: false,
       },
     ]);

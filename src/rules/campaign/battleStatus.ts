@@ -43,7 +43,7 @@ export function parseBattleStatus(value: CellValue): BattleStatus {
   if (text === '') return '';
   const status = STATUS_BY_KEY.get(statusKey(text));
   if (status === undefined) {
-    throw new RuleError(`${STATUS_LABEL} "${text}" ist unbekannt; erlaubt sind: leer, ${BATTLE_STATUSES.join(', ')}.`, 'status');
+    throw new RuleError(`${STATUS_LABEL} „${text}“ ist unbekannt; erlaubt sind: leer, ${BATTLE_STATUSES.join(', ')}.`, 'status');
   }
   return status;
 }

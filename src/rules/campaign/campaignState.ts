@@ -225,7 +225,7 @@ export class CampaignState {
     if (a.owner === d.owner) {
       // D9: a campaign battle is fought between players; a player's reward is not farmed against himself.
       throw new RuleError(
-        `Angreifer "${a.army.name}" und Verteidiger "${d.army.name}" gehören beide Spieler "${a.owner.name}"; ` +
+        `Angreifer „${a.army.name}“ und Verteidiger „${d.army.name}“ gehören beide Spieler „${a.owner.name}“; ` +
           `eine Schlacht wird zwischen zwei Spielern geschlagen.`,
         'defender',
       );
@@ -378,7 +378,7 @@ export class CampaignState {
       player = this.findPlayer(e.player, FIELDS.player.header);
       if (state && state.owner !== player) {
         throw new RuleError(
-          `Armee "${state.army.name}" gehört Spieler "${state.owner.name}", nicht "${player.name}"; ` +
+          `Armee „${state.army.name}“ gehört Spieler „${state.owner.name}“, nicht „${player.name}“; ` +
             `Spieler leer lassen oder den Spieler der Armee eintragen.`,
           'army',
         );
@@ -397,7 +397,7 @@ export class CampaignState {
       // raises a new army in the Armeen list instead (its history stays readable).
       if (army.level === 0) {
         throw new RuleError(
-          `Armee "${army.name}" ist vernichtet (Stufe 0); ihr können keine Stufen mehr gebucht werden – ` +
+          `Armee „${army.name}“ ist vernichtet (Stufe 0); ihr können keine Stufen mehr gebucht werden – ` +
             `für neue Truppen eine neue Armee im Blatt Armeen anlegen.`,
           'army',
         );
@@ -405,7 +405,7 @@ export class CampaignState {
       levelAfter = army.level + e.levels;
       if (levelAfter > MAX_LEVEL || levelAfter < 0) {
         throw new RuleError(
-          `Stufen ${signedText(e.levels)} ergäben für "${army.name}" Stufe ${formatNumber(levelAfter)}; ` +
+          `Stufen ${signedText(e.levels)} ergäben für „${army.name}“ Stufe ${formatNumber(levelAfter)}; ` +
             `erlaubt sind Stufen 0 bis ${MAX_LEVEL} (Stufe vorher: ${army.level}).`,
           'levels',
         );
@@ -414,7 +414,7 @@ export class CampaignState {
     const poolAfter = player.pool + e.supply;
     if (poolAfter < 0) {
       throw new RuleError(
-        `Versorgung ${signedText(e.supply)} ergäbe für "${player.name}" einen Versorgungspool von ` +
+        `Versorgung ${signedText(e.supply)} ergäbe für „${player.name}“ einen Versorgungspool von ` +
           `${formatNumber(poolAfter)} VP; der Pool darf nicht unter 0 fallen (Versorgungspool: ${player.pool} VP).`,
         'supply',
       );
@@ -472,7 +472,7 @@ export class CampaignState {
       if (!parsed.ok) throw new RuleError(parsed.error);
       const e = parsed.entry;
       if (this.playerByKey.has(nameKey(e.name))) {
-        throw new RuleError(`Spieler "${e.name}" steht schon weiter oben im Blatt Spieler; Spielernamen müssen eindeutig sein.`);
+        throw new RuleError(`Spieler „${e.name}“ steht schon weiter oben im Blatt Spieler; Spielernamen müssen eindeutig sein.`);
       }
       const player: PlayerStanding = {
         row,
@@ -506,14 +506,14 @@ export class CampaignState {
       const e = parsed.entry;
       if (this.armyByKey.has(nameKey(e.name))) {
         throw new RuleError(
-          `Armee "${e.name}" steht schon weiter oben im Blatt Armeen; Armeenamen müssen eindeutig sein.`,
+          `Armee „${e.name}“ steht schon weiter oben im Blatt Armeen; Armeenamen müssen eindeutig sein.`,
           'army',
         );
       }
       const owner = this.findPlayer(e.player, FIELDS.player.header);
       const startField = this.fields && e.startField ? this.fields.map.byKey.get(nameKey(e.startField)) : undefined;
       if (this.fields && e.startField && !startField) {
-        throw new RuleError(`Startfeld "${e.startField}" ist unbekannt; bekannte Felder stehen im Blatt Felder.`, 'startField');
+        throw new RuleError(`Startfeld „${e.startField}“ ist unbekannt; bekannte Felder stehen im Blatt Felder.`, 'startField');
       }
       const army: ArmyStanding = {
         row,
@@ -546,9 +546,9 @@ export class CampaignState {
     if (player) return player;
     const rowError = this.playerRowError.get(key);
     if (rowError !== undefined) {
-      throw new RuleError(`${label} "${name}" ist im Blatt Spieler fehlerhaft eingetragen: ${rowError}`, 'player');
+      throw new RuleError(`${label} „${name}“ ist im Blatt Spieler fehlerhaft eingetragen: ${rowError}`, 'player');
     }
-    throw new RuleError(`${label} "${name}" ist unbekannt; bekannte Spieler stehen im Blatt Spieler.`, 'player');
+    throw new RuleError(`${label} „${name}“ ist unbekannt; bekannte Spieler stehen im Blatt Spieler.`, 'player');
   }
 
   /**
@@ -568,19 +568,19 @@ export class CampaignState {
     if (!state) {
       const rowError = this.armyRowError.get(this.nameKey(name));
       if (rowError !== undefined) {
-        throw new RuleError(`${label} "${name}" ist im Blatt Armeen fehlerhaft eingetragen: ${rowError}`, field);
+        throw new RuleError(`${label} „${name}“ ist im Blatt Armeen fehlerhaft eingetragen: ${rowError}`, field);
       }
-      throw new RuleError(`${label} "${name}" ist unbekannt; bekannte Armeen stehen im Blatt Armeen.`, field);
+      throw new RuleError(`${label} „${name}“ ist unbekannt; bekannte Armeen stehen im Blatt Armeen.`, field);
     }
     const { army } = state;
     if (round < army.raisedInRound) {
       throw new RuleError(
-        `${label} "${army.name}" wird erst in Runde ${army.raisedInRound} aufgestellt; ${rowNoun} ist in Runde ${round}.`,
+        `${label} „${army.name}“ wird erst in Runde ${army.raisedInRound} aufgestellt; ${rowNoun} ist in Runde ${round}.`,
         field,
       );
     }
     if (mustBeAlive && army.level === 0) {
-      throw new RuleError(`${label} "${army.name}" ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.`, field);
+      throw new RuleError(`${label} „${army.name}“ ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.`, field);
     }
     return state;
   }

@@ -60,7 +60,7 @@ export function parseHistoryKind(value: CellValue | undefined): HistoryKind {
   const kind = HISTORY_KINDS.find((k) => k.toLowerCase() === text.toLowerCase());
   if (!kind) {
     throw new RuleError(
-      `Das Argument was muss ${HISTORY_KINDS.map((k) => `"${k}"`).join(', ')} sein (leer: Stufen), nicht "${text}".`,
+      `Das Argument was muss ${HISTORY_KINDS.map((k) => `„${k}“`).join(', ')} sein (leer: Stufen), nicht „${text}“.`,
     );
   }
   return kind;
@@ -95,7 +95,7 @@ export function historyTable({ replay, rounds }: CampaignHistory, kind: HistoryK
   const header = [HISTORY_ROUND_HEADER, ...players.map((p) => p.name)];
   if (kind === 'Versorgung') return [header, ...rounds.map((s) => [s.round, ...s.pools])];
   if (!replay.map) {
-    throw new RuleError('Der Verlauf "Felder" braucht die Karte: bitte das Blatt Felder als Argument felder angeben.');
+    throw new RuleError('Der Verlauf „Felder“ braucht die Karte: bitte das Blatt Felder als Argument felder angeben.');
   }
   const column = new Map(players.map((p, i) => [p.name, i]));
   return [

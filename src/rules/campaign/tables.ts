@@ -44,7 +44,7 @@ export function readTable<K extends string>(matrix: CellMatrix, spec: SheetSpec<
     const index = byHeader.get(normaliseHeader(column.header));
     if (index === undefined && column.required) {
       throw new RuleError(
-        `Im Blatt ${spec.sheet} fehlt die Spalte "${column.header}"; ` +
+        `Im Blatt ${spec.sheet} fehlt die Spalte „${column.header}“; ` +
           `die erste Zeile des Bereichs muss die Spaltenüberschriften enthalten.`,
       );
     }

@@ -21,7 +21,7 @@ export function parseNumber(value: CellValue, label: string, field?: FieldKey): 
     if (GERMAN_GROUPED.test(text)) return Number(text.replace(/\./g, '').replace(',', '.'));
     if (PLAIN.test(text)) return Number(text.replace(',', '.'));
     if (text === '') throw new RuleError(`${label} fehlt; erwartet wird eine Zahl.`, field);
-    throw new RuleError(`${label}: "${value}" ist keine Zahl.`, field);
+    throw new RuleError(`${label}: „${value}“ ist keine Zahl.`, field);
   }
   if (isDate(value)) throw new RuleError(`${label}: ein Datum ist keine gültige Zahl.`, field);
   if (typeof value === 'boolean') throw new RuleError(`${label}: ${value ? 'WAHR' : 'FALSCH'} ist keine Zahl.`, field);
@@ -46,7 +46,7 @@ export function parseBoolean(value: CellValue, label: string): boolean {
     if (TRUE_TEXTS.includes(text)) return true;
     if (FALSE_TEXTS.includes(text)) return false;
   }
-  throw new RuleError(`${label}: "${String(value)}" ist kein Wahrheitswert; erlaubt sind WAHR oder FALSCH.`);
+  throw new RuleError(`${label}: „${String(value)}“ ist kein Wahrheitswert; erlaubt sind WAHR oder FALSCH.`);
 }
 
 /** A text cell; numbers and booleans are read as their text. */

@@ -28,7 +28,7 @@ export function attackedField<A extends MapArmy>(
     if (retreatTo) {
       const off = from === null ? attacker : defender;
       throw new RuleError(
-        `Rückzug nach "${retreatTo}" passt nicht: nicht beide Armeen stehen auf der Karte ("${off.name}" steht auf keinem Feld). ` +
+        `Rückzug nach „${retreatTo}“ passt nicht: nicht beide Armeen stehen auf der Karte („${off.name}“ steht auf keinem Feld). ` +
           `Rückzug nach bitte leer lassen.`,
       );
     }
@@ -37,8 +37,8 @@ export function attackedField<A extends MapArmy>(
   if (!isAdjacent(positions.map, from, attacked)) {
     const { fields } = positions.map;
     throw new RuleError(
-      `Angreifer "${attacker.name}" steht auf Feld "${fields[from].name}"; es ist nicht benachbart zum Feld ` +
-        `"${fields[attacked].name}" des Verteidigers "${defender.name}". Angegriffen werden kann nur ein benachbartes Feld.`,
+      `Angreifer „${attacker.name}“ steht auf Feld „${fields[from].name}“; es ist nicht benachbart zum Feld ` +
+        `„${fields[attacked].name}“ des Verteidigers „${defender.name}“. Angegriffen werden kann nur ein benachbartes Feld.`,
     );
   }
   return attacked;
@@ -60,7 +60,7 @@ export function checkedRetreat<A extends MapArmy>(
   const { map } = positions;
   if (!loserSurvives) {
     if (retreatTo) {
-      throw new RuleError(`"${loser.name}" ist vernichtet und zieht sich nicht zurück; Rückzug nach muss leer bleiben.`);
+      throw new RuleError(`„${loser.name}“ ist vernichtet und zieht sich nicht zurück; Rückzug nach muss leer bleiben.`);
     }
     return null;
   }
@@ -74,8 +74,8 @@ export function checkedRetreat<A extends MapArmy>(
   if (options.fields.length === 0) {
     if (retreatTo) {
       throw new RuleError(
-        `"${loser.name}" ist eingekesselt und hat kein Rückzugsziel (kein freies Primärgebiet, keine erreichbare freie Festung ` +
-          `von Spieler "${loser.player}"); Rückzug nach muss leer bleiben, die Armee verlässt die Karte.`,
+        `„${loser.name}“ ist eingekesselt und hat kein Rückzugsziel (kein freies Primärgebiet, keine erreichbare freie Festung ` +
+          `von Spieler „${loser.player}“); Rückzug nach muss leer bleiben, die Armee verlässt die Karte.`,
       );
     }
     return null;
@@ -83,18 +83,18 @@ export function checkedRetreat<A extends MapArmy>(
   if (target && options.fields.includes(target.index)) return target.index;
   // The message is built only for a broken rule: most battles are fine, and a campaign has thousands.
   const allowed = allowedText(map, loser, options);
-  if (!retreatTo) throw new RuleError(`Rückzug nach fehlt; "${loser.name}" hat verloren und muss sich zurückziehen. ${allowed}`);
+  if (!retreatTo) throw new RuleError(`Rückzug nach fehlt; „${loser.name}“ hat verloren und muss sich zurückziehen. ${allowed}`);
   if (!target)
-    throw new RuleError(`Rückzug nach "${retreatTo}" ist unbekannt; bekannte Felder stehen im Blatt Felder. ${allowed}`);
+    throw new RuleError(`Rückzug nach „${retreatTo}“ ist unbekannt; bekannte Felder stehen im Blatt Felder. ${allowed}`);
   throw new RuleError(
-    `Rückzug nach "${target.name}" ist nicht erlaubt${whyNot(positions, attacked, loser, winner, target.index, options)}. ${allowed}`,
+    `Rückzug nach „${target.name}“ ist nicht erlaubt${whyNot(positions, attacked, loser, winner, target.index, options)}. ${allowed}`,
   );
 }
 
 function allowedText(map: GameMap, loser: MapArmy, options: RetreatOptions): string {
   const list = fieldNames(map, options.fields);
   return options.encircled
-    ? `"${loser.name}" ist eingekesselt; erlaubt sind nur ein freies Primärgebiet oder die nächste freie Festung: ${list}.`
+    ? `„${loser.name}“ ist eingekesselt; erlaubt sind nur ein freies Primärgebiet oder die nächste freie Festung: ${list}.`
     : `Erlaubt: ${list}.`;
 }
 
@@ -109,10 +109,10 @@ function whyNot<A extends MapArmy>(
   if (target === attacked) return ': es ist das umkämpfte Feld';
   if (options.encircled) return '';
   if (!isAdjacent(positions.map, attacked, target)) {
-    return `: es ist nicht benachbart zum umkämpften Feld "${positions.map.fields[attacked].name}"`;
+    return `: es ist nicht benachbart zum umkämpften Feld „${positions.map.fields[attacked].name}“`;
   }
   const blocker = [...positions.armiesOn(target)].find((a) => a !== winner && a.player !== loser.player);
-  return blocker ? `: dort steht "${blocker.name}" von Spieler "${blocker.player}"` : '';
+  return blocker ? `: dort steht „${blocker.name}“ von Spieler „${blocker.player}“` : '';
 }
 
 /**

@@ -29,10 +29,10 @@ export function bookingTarget<A extends MapArmy>(
   if (!fieldText) throw new RuleError(`${label} braucht ein Feld; bitte das Zielfeld eintragen.`, 'field');
   const { map } = positions;
   const target = map.byKey.get(nameKey(fieldText));
-  if (!target) throw new RuleError(`Feld "${fieldText}" ist unbekannt; bekannte Felder stehen im Blatt Felder.`, 'field');
+  if (!target) throw new RuleError(`Feld „${fieldText}“ ist unbekannt; bekannte Felder stehen im Blatt Felder.`, 'field');
   if (!alive) {
     throw new RuleError(
-      `Armee "${army.name}" ist vernichtet (Stufe 0) und kann nicht mehr auf die Karte gesetzt werden.`,
+      `Armee „${army.name}“ ist vernichtet (Stufe 0) und kann nicht mehr auf die Karte gesetzt werden.`,
       'army',
     );
   }
@@ -41,7 +41,7 @@ export function bookingTarget<A extends MapArmy>(
   const from = positions.fieldOf(army);
   if (from === null) {
     throw new RuleError(
-      `Armee "${army.name}" steht auf keinem Feld und kann sich daher nicht bewegen; ` +
+      `Armee „${army.name}“ steht auf keinem Feld und kann sich daher nicht bewegen; ` +
         `auf die Karte setzt sie eine Korrektur mit Feld.`,
       'army',
     );
@@ -52,13 +52,13 @@ export function bookingTarget<A extends MapArmy>(
   const allowed = reachable.length > 0 ? `Erlaubt: ${fieldNames(map, reachable)}.` : 'Kein benachbartes Feld ist frei.';
   if (!adjacent) {
     throw new RuleError(
-      `Feld "${target.name}" ist nicht benachbart zu Feld "${map.fields[from].name}", auf dem "${army.name}" steht. ${allowed}`,
+      `Feld „${target.name}“ ist nicht benachbart zu Feld „${map.fields[from].name}“, auf dem „${army.name}“ steht. ${allowed}`,
       'field',
     );
   }
   const blocker = [...positions.armiesOn(target.index)].find((a) => a.player !== army.player)!;
   throw new RuleError(
-    `Feld "${target.name}" ist nicht frei: dort steht "${blocker.name}" von Spieler "${blocker.player}". ${allowed}`,
+    `Feld „${target.name}“ ist nicht frei: dort steht „${blocker.name}“ von Spieler „${blocker.player}“. ${allowed}`,
     'field',
   );
 }

@@ -68,7 +68,7 @@ export function readFields(
     }
     if (byKey.has(nameKey(name))) {
       check.errors.push(
-        `Feld "${name}" steht schon weiter oben im Blatt Felder; Feldnamen müssen eindeutig sein. Diese Zeile zählt nicht.`,
+        `Feld „${name}“ steht schon weiter oben im Blatt Felder; Feldnamen müssen eindeutig sein. Diese Zeile zählt nicht.`,
       );
       continue;
     }
@@ -86,7 +86,7 @@ export function readFields(
       const other = drawnAt.get(at);
       if (other) {
         check.errors.push(
-          `Zeile ${field.grid.row}, Spalte ${field.grid.column} hat schon Feld "${other.name}"; ` +
+          `Zeile ${field.grid.row}, Spalte ${field.grid.column} hat schon Feld „${other.name}“; ` +
             `jedes Feld braucht einen eigenen Platz. Das Feld wird nicht gezeichnet.`,
         );
         field.grid = null;
@@ -110,7 +110,7 @@ export function readFields(
       if (!neighbourName) continue;
       const neighbour = byKey.get(nameKey(neighbourName));
       if (neighbour) indices.push(neighbour.index);
-      else unknown.push(`"${neighbourName}"`);
+      else unknown.push(`„${neighbourName}“`);
     }
     if (unknown.length === 1) {
       check.errors.push(`Nachbar ${unknown[0]} ist kein Feld im Blatt Felder und wird nicht berücksichtigt.`);
@@ -129,7 +129,7 @@ function fieldType(text: string, nameKey: (name: string) => string, errors: stri
   const type = TYPES.find((t) => nameKey(t) === nameKey(text));
   if (type) return type;
   errors.push(
-    `Typ "${text}" ist unbekannt; erlaubt sind leer, "${FORTRESS}" oder "${PRIMARY_TERRITORY}". Das Feld zählt als normales Feld.`,
+    `Typ „${text}“ ist unbekannt; erlaubt sind leer, „${FORTRESS}“ oder „${PRIMARY_TERRITORY}“. Das Feld zählt als normales Feld.`,
   );
   return '';
 }
@@ -138,7 +138,7 @@ function startHolder(text: string, player: (name: string) => string | null, erro
   if (!text) return '';
   const known = player(text);
   if (known !== null) return known;
-  errors.push(`Besitzer "${text}" ist kein Spieler aus dem Blatt Spieler; das Feld gehört zu Beginn niemandem.`);
+  errors.push(`Besitzer „${text}“ ist kein Spieler aus dem Blatt Spieler; das Feld gehört zu Beginn niemandem.`);
   return '';
 }
 

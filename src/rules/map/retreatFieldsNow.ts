@@ -36,7 +36,7 @@ export function retreatChoiceNow(replay: CampaignReplay, attacker: string, defen
  */
 export function retreatChoice<A extends MapArmy>(positions: MapPositions<A>, a: A, d: A, winner: string): RetreatChoice {
   const side = [ATTACKER, DEFENDER].find((s) => nameKey(s) === nameKey(winner));
-  if (!side) throw new RuleError(`Sieger "${winner}" ist unbekannt; erlaubt sind "${ATTACKER}" oder "${DEFENDER}".`);
+  if (!side) throw new RuleError(`Sieger „${winner}“ ist unbekannt; erlaubt sind „${ATTACKER}“ oder „${DEFENDER}“.`);
   onMap(positions, a, ATTACKER);
   onMap(positions, d, DEFENDER);
   if (a === d) throw new RuleError(SAME_ARMY(a.name));
@@ -60,12 +60,12 @@ function armyNow(replay: CampaignReplay, name: string, label: string) {
   const key = nameKey(name);
   if (!key) throw new RuleError(`${label} fehlt; erwartet wird eine Armee aus dem Blatt Armeen.`);
   const army = replay.armies.find((a) => nameKey(a.name) === key);
-  if (!army) throw new RuleError(`${label} "${name}" ist unbekannt; bekannte Armeen stehen im Blatt Armeen.`);
+  if (!army) throw new RuleError(`${label} „${name}“ ist unbekannt; bekannte Armeen stehen im Blatt Armeen.`);
   if (army.level === 0)
-    throw new RuleError(`${label} "${army.name}" ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.`);
+    throw new RuleError(`${label} „${army.name}“ ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.`);
   return army;
 }
 
 function onMap<A extends MapArmy>(positions: MapPositions<A>, army: A, label: string): void {
-  if (positions.fieldOf(army) === null) throw new RuleError(`${label} "${army.name}" steht auf keinem Feld der Karte.`);
+  if (positions.fieldOf(army) === null) throw new RuleError(`${label} „${army.name}“ steht auf keinem Feld der Karte.`);
 }

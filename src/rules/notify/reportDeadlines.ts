@@ -140,14 +140,16 @@ export function reminderEvents(
     if (notice === null) continue;
     const b = replay.battles[o.row]!;
     const report = `Die Meldung ${battleName(b)}`;
+    // „Erinnerung nach Stunden“ may be 1.
+    const since = o.hours === 1 ? '1 Stunde' : `${o.hours} Stunden`;
     const changed = o.changed ?? [];
     const text = o.withheld
-      ? `${report} wartet seit ${o.hours} Stunden und wird nicht automatisch bestätigt: ` +
+      ? `${report} wartet seit ${since} und wird nicht automatisch bestätigt: ` +
         `${changesIfCounted('sie', changed)} Das entscheidet die Spielleitung.`
       : o.organiserDecides
-        ? `Erinnerung: ${report} wartet seit ${o.hours} Stunden. Bestätigen kann sie nur die Spielleitung: ` +
+        ? `Erinnerung: ${report} wartet seit ${since}. Bestätigen kann sie nur die Spielleitung: ` +
           `${changesIfCounted('sie', changed)} Bestreiten kannst du sie weiterhin.`
-        : `Erinnerung: ${report} wartet seit ${o.hours} Stunden auf deine Bestätigung.`;
+        : `Erinnerung: ${report} wartet seit ${since} auf deine Bestätigung.`;
     out.push({ kind: o.withheld ? 'withheld' : 'reminder', id: notice.id, players: notice.players, text });
   }
   return out;

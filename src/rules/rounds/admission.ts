@@ -21,11 +21,15 @@ import type { ArmyStanding } from '../campaign/replayResult';
 import { FormKind, UPGRADE } from '../bookingKinds';
 import { isAdjacent } from '../map/adjacency';
 import { MOVE } from '../map/moves';
-import { ATTACKS_SPEC, Declaration, declarationSheetRow, sameSides } from './attacks';
+import { TAP_REFRESH } from '../portal/refresh';
+import { Declaration, sameSides } from './attacks';
 import { PHASE_BATTLES, PHASE_ORDERS } from './roundSettings';
 import { RoundInputs, RoundSituation, standingDeclarations } from './roundSituation';
 
 const same = (a: string, b: string) => a !== '' && nameKey(a) === nameKey(b);
+/** A battle as a player's pages name it („Runde 2: A gegen B“): players never see the sheet, so no row number. */
+const battleNamed = (b: { round: number | null; attacker: string; defender: string }) =>
+  `Runde ${b.round ?? '?'}: ${b.attacker} gegen ${b.defender}`;
 
 /** C6: the only kinds a player books through the portal; everything else stays with the organiser. */
 export const PLAYER_KINDS: readonly FormKind[] = [MOVE, UPGRADE];
@@ -81,7 +85,7 @@ export function checkReport(s: RoundSituation, player: string, battle: ReportedS
     );
     if (waiting) {
       throw new RuleError(
-        `„${army}“ hat schon eine offene Meldung (Zeile ${waiting.row + 2}, ${waiting.status}). Je Armee gibt es nur eine: ` +
+        `„${army}“ hat schon eine offene Meldung (${battleNamed(waiting)}, ${waiting.status}). Je Armee gibt es nur eine: ` +
           'die nächste lässt sich melden, sobald diese bestätigt, entschieden oder verworfen ist.',
         field,
       );
@@ -99,7 +103,7 @@ export function checkReport(s: RoundSituation, player: string, battle: ReportedS
   const reported = reportOf(s, declared);
   if (reported) {
     throw new RuleError(
-      `Der Angriff von „${battle.attacker}“ auf „${battle.defender}“ in Runde ${s.round} ist schon gemeldet (Zeile ${reported.row + 2}). ` +
+      `Der Angriff von „${battle.attacker}“ auf „${battle.defender}“ in Runde ${s.round} ist schon gemeldet. ` +
         'Jede Ansage wird einmal gemeldet.',
       'attacker',
     );
@@ -138,7 +142,7 @@ export function checkPlayerBooking(s: RoundSituation, player: string, booking: P
   const battle = s.battles.find((b) => b.round !== null && b.round >= s.round && b.status !== STATUS_DISCARDED);
   if (battle) {
     throw new RuleError(
-      `In Runde ${battle.round} steht schon eine Schlacht (Schlachten, Zeile ${battle.row + 2}: ${battle.attacker} gegen ${battle.defender}). ` +
+      `In Runde ${battle.round} steht schon eine Schlacht (${battle.attacker} gegen ${battle.defender}). ` +
         'Eine Buchung jetzt zählte vor ihr und könnte sie ändern; bitte die Spielleitung.',
       'round',
     );
@@ -150,7 +154,7 @@ export function checkPlayerBooking(s: RoundSituation, player: string, booking: P
     );
     if (moved) {
       throw new RuleError(
-        `„${booking.army}“ hat sich in Runde ${s.round} schon bewegt (Buchungen, Zeile ${moved.row + 2}); je Armee und Runde gibt es eine Bewegung.`,
+        `„${booking.army}“ hat sich in Runde ${s.round} schon bewegt; je Armee und Runde gibt es eine Bewegung.`,
         'army',
       );
     }
@@ -170,7 +174,7 @@ function checkHeldByDeclaration(s: RoundSituation, army: string): void {
   const attacking = standing.find((d) => same(d.attacker, army));
   if (attacking) {
     throw new RuleError(
-      `„${army}“ hat in Runde ${s.round} einen Angriff auf „${attacking.defender}“ angesagt (${ATTACKS_SPEC.sheet}, Zeile ${declarationSheetRow(attacking.row)}) ` +
+      `„${army}“ hat in Runde ${s.round} einen Angriff auf „${attacking.defender}“ angesagt ` +
         'und greift von ihrem Feld aus an. Bewegen geht erst, wenn du die Ansage zurückziehst (Seite Angriffe). Aufwerten geht weiter.',
       'army',
     );
@@ -179,7 +183,7 @@ function checkHeldByDeclaration(s: RoundSituation, army: string): void {
   if (attacked) {
     const declarer = declaringPlayer(s, attacked);
     throw new RuleError(
-      `„${army}“ wird in Runde ${s.round} von „${attacked.attacker}“ angegriffen (${ATTACKS_SPEC.sheet}, Zeile ${declarationSheetRow(attacked.row)}) ` +
+      `„${army}“ wird in Runde ${s.round} von „${attacked.attacker}“ angegriffen ` +
         `und bleibt ${attacked.field ? `auf ${attacked.field}` : 'auf ihrem Feld'}, bis die Schlacht geschlagen ist. ` +
         `Bewegen kann sie jetzt nur die Spielleitung – oder ${declarer || 'der Angreifer'} zieht die Ansage zurück. Aufwerten geht weiter.`,
       'army',
@@ -297,14 +301,13 @@ export function checkAttackWithdrawal(
     sides.row === undefined ? (matching.find((d) => !d.withdrawn) ?? matching[0]) : matching.find((d) => d.row === sides.row);
   if (!declaration && sides.row !== undefined && matching.length > 0) {
     throw new RuleError(
-      `Zeile ${declarationSheetRow(sides.row)} des Blatts ${ATTACKS_SPEC.sheet} hält nicht mehr den Angriff von „${sides.attacker}“ auf „${sides.defender}“. ` +
-        'Bitte die Seite neu laden.',
+      `Der Angriff von „${sides.attacker}“ auf „${sides.defender}“ hat sich geändert, seit deine Seite geladen wurde. ${TAP_REFRESH}`,
       'attacker',
     );
   }
   if (!declaration) {
     throw new RuleError(
-      `In Runde ${sides.round} ist kein Angriff von „${sides.attacker}“ auf „${sides.defender}“ angesagt. Bitte die Seite neu laden.`,
+      `In Runde ${sides.round} ist kein Angriff von „${sides.attacker}“ auf „${sides.defender}“ angesagt. ${TAP_REFRESH}`,
       'attacker',
     );
   }

@@ -38,6 +38,7 @@ import { ANSWER_ACTIONS, AnswerPayload } from '../../shared/confirmContract';
 import type { DecideResult } from '../../shared/reportsContract';
 import type { Answer } from '../../shared/submission';
 import { tablesAfter } from '../notify/saveNotifications';
+import { TAP_REFRESH } from '../../rules/portal/refresh';
 import { reportDecision, ReportRow } from '../reportDecision';
 import { OpenCampaign } from '../submission';
 import { runPortalSubmission } from './portalSubmission';
@@ -52,6 +53,8 @@ function playerAnswer(player: string) {
   let proposal: Proposal | null = null;
   return reportDecision({
     failure: 'Deine Antwort wurde nicht gespeichert',
+    reload: TAP_REFRESH,
+    seesSheet: false,
     actions: ANSWER_ACTIONS,
     open: [STATUS_REPORTED],
     text(payload, status) {

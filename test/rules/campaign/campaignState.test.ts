@@ -23,7 +23,7 @@ describe('D9: a battle is fought between two players', () => {
     });
     expect(r.battles[0]).toMatchObject({
       error:
-        'Angreifer "Rote Faust" und Verteidiger "Aschegarde" gehören beide Spieler "Anna"; eine Schlacht wird zwischen zwei Spielern geschlagen.',
+        'Angreifer „Rote Faust“ und Verteidiger „Aschegarde“ gehören beide Spieler „Anna“; eine Schlacht wird zwischen zwei Spielern geschlagen.',
       errorField: 'defender',
     });
     // Nothing changed: no battle counted, no reward.

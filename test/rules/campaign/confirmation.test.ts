@@ -51,7 +51,7 @@ describe('C1 the Status values', () => {
   it('an unknown Status breaks a rule on its row, which then changes nothing', () => {
     const r = replayCampaign(tables([duel], [['offen']]));
     expect(r.battles[0]?.error).toBe(
-      'Status "offen" ist unbekannt; erlaubt sind: leer, gemeldet, bestätigt, bestritten, entschieden, verworfen.',
+      'Status „offen“ ist unbekannt; erlaubt sind: leer, gemeldet, bestätigt, bestritten, entschieden, verworfen.',
     );
     expect(r.battles[0]).toMatchObject({ errorField: 'status', attackerLevel: 2, defenderLevel: 2 });
     expect(army(r, 'Eisenwölfe').level).toBe(2);
@@ -98,7 +98,7 @@ describe('C2 what counts', () => {
   it('confirmed later: the duel counts and the rematch after it is re-computed (Eisenwölfe are vernichtet now)', () => {
     const r = replayCampaign(tables([duel, rematch], [['bestätigt', 'Anna'], ['']]));
     expect(r.battles[0]?.error).toBeNull();
-    expect(r.battles[1]?.error).toBe('Angreifer "Eisenwölfe" ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.');
+    expect(r.battles[1]?.error).toBe('Angreifer „Eisenwölfe“ ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.');
     expect(player(r, 'Anna')).toMatchObject({ pool: 250, wins: 1 });
     expect(player(r, 'Bert')).toMatchObject({ pool: 0, wins: 0, losses: 1 });
   });
@@ -198,7 +198,7 @@ describe('C2 what counts', () => {
     const r = replayCampaign(
       tables([battle({ attacker: 'Rote Faust', defender: 'Eisenwölfe', attackerVP: 'viel' })], [['bestätigt']]),
     );
-    expect(r.battles[0]?.error).toBe('Siegpunkte Angreifer: "viel" ist keine Zahl.');
+    expect(r.battles[0]?.error).toBe('Siegpunkte Angreifer: „viel“ ist keine Zahl.');
   });
 });
 

@@ -43,7 +43,7 @@ describe('demoCampaign', () => {
     expect(battleErrors.length).toBeGreaterThanOrEqual(BATTLE_FAULTS.length);
     expect(bookingErrors.length).toBeGreaterThanOrEqual(BOOKING_FAULTS.length);
     for (const pattern of [
-      /^Angreifer "[^"]+" ist unbekannt/,
+      /^Angreifer „[^“]+“ ist unbekannt/,
       /ist vernichtet \(Stufe 0\) und kann keine Schlachten/,
       /dieselbe Armee/,
       /übersteigt das Maximum von \d+ \(Versorgungspool: \d+ VP\)/,
@@ -56,14 +56,14 @@ describe('demoCampaign', () => {
     ])
       expectOne(battleErrors, pattern);
     for (const pattern of [
-      /ergäben für "[^"]+" Stufe 5/,
-      /ergäben für "[^"]+" Stufe -\d/,
+      /ergäben für „[^“]+“ Stufe 5/,
+      /ergäben für „[^“]+“ Stufe -\d/,
       /der Pool darf nicht unter 0 fallen/,
       /^Runde fehlt/,
-      /^Armee "[^"]+" ist unbekannt/,
-      /^Spieler "[^"]+" ist unbekannt/,
+      /^Armee „[^“]+“ ist unbekannt/,
+      /^Spieler „[^“]+“ ist unbekannt/,
       /ihr können keine Stufen mehr gebucht werden/,
-      /gehört Spieler "[^"]+", nicht/,
+      /gehört Spieler „[^“]+“, nicht/,
     ])
       expectOne(bookingErrors, pattern);
   });
@@ -139,7 +139,7 @@ describe('demoCampaign on its map', () => {
   it('has deliberately broken map rows, each explained in its Notiz', () => {
     const errors = [...battles, ...bookings].filter((b) => b.marked).map((b) => b.error!);
     expect(errors.some((e) => /nicht benachbart zum Feld/.test(e))).toBe(true);
-    expect(errors.some((e) => /^Feld "[^"]+" ist nicht benachbart zu Feld/.test(e))).toBe(true);
+    expect(errors.some((e) => /^Feld „[^“]+“ ist nicht benachbart zu Feld/.test(e))).toBe(true);
   });
 });
 

@@ -96,7 +96,7 @@ describe('KAMPAGNE_VERLAUF on a hand-computed campaign', () => {
 
   it('an unknown word names the allowed ones in German', () => {
     expect(() => run(...ARGS, '', 'Punkte')).toThrow(
-      'Das Argument was muss "Stufen", "Versorgung", "Felder" sein (leer: Stufen), nicht "Punkte".',
+      'Das Argument was muss „Stufen“, „Versorgung“, „Felder“ sein (leer: Stufen), nicht „Punkte“.',
     );
   });
 

@@ -156,7 +156,7 @@ describe('battle rows that break a rule are reported and change nothing', () => 
 
   it('unknown army', () => {
     const r = duel(2, 2, [0, 0], { battles: [battle({ attacker: 'Rote Fausst', defender: 'Eisenwölfe', attackerVP: 5 })] });
-    expect(battleError(r, 0)).toBe('Angreifer "Rote Fausst" ist unbekannt; bekannte Armeen stehen im Blatt Armeen.');
+    expect(battleError(r, 0)).toBe('Angreifer „Rote Fausst“ ist unbekannt; bekannte Armeen stehen im Blatt Armeen.');
     unchanged(r, [2, 2], [0, 0]);
     // The row still names its battle, as typed.
     expect(battlesTable(r)[1]).toEqual([
@@ -188,14 +188,14 @@ describe('battle rows that break a rule are reported and change nothing', () => 
         battle({ round: 2, attacker: 'Eisenwölfe', defender: 'Rote Faust', attackerVP: 5 }),
       ],
     });
-    expect(battleError(r, 1)).toBe('Angreifer "Eisenwölfe" ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.');
+    expect(battleError(r, 1)).toBe('Angreifer „Eisenwölfe“ ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.');
     expect(army(r, 'Rote Faust')).toMatchObject({ battles: 1, wins: 1 });
   });
 
   it('the same army on both sides, whatever the spelling', () => {
     const r = duel(2, 2, [0, 0], { battles: [battle({ attacker: 'Rote Faust', defender: '  rote   FAUST ' })] });
     expect(battleError(r, 0)).toBe(
-      'Angreifer und Verteidiger sind dieselbe Armee "Rote Faust"; eine Armee kann nicht gegen sich selbst kämpfen.',
+      'Angreifer und Verteidiger sind dieselbe Armee „Rote Faust“; eine Armee kann nicht gegen sich selbst kämpfen.',
     );
     unchanged(r, [2, 2], [0, 0]);
   });
@@ -246,7 +246,7 @@ describe('battle rows that break a rule are reported and change nothing', () => 
     ['', 'Runde fehlt; erwartet wird eine ganze Zahl ab 1.'],
     [0, 'Runde 0 liegt außerhalb des erlaubten Bereichs (ab 1).'],
     ['1,5', 'Runde 1,5 ist keine ganze Zahl; erlaubt sind ganze Zahlen.'],
-    ['erste', 'Runde: "erste" ist keine Zahl.'],
+    ['erste', 'Runde: „erste“ ist keine Zahl.'],
   ])('Runde %p', (round, message) => {
     const r = duel(2, 2, [0, 0], {
       battles: [battle({ round, attacker: 'Rote Faust', defender: 'Eisenwölfe', defenderLosses: 900 })],
@@ -272,8 +272,8 @@ describe('battle rows that break a rule are reported and change nothing', () => 
         bookings: [booking({ round: 1, army: 'Eisenwölfe', levels: 1 }), booking({ round: 2, army: 'Eisenwölfe', levels: 1 })],
       }),
     );
-    expect(battleError(r, 0)).toBe('Verteidiger "Eisenwölfe" wird erst in Runde 2 aufgestellt; diese Schlacht ist in Runde 1.');
-    expect(bookingError(r, 0)).toBe('Armee "Eisenwölfe" wird erst in Runde 2 aufgestellt; diese Buchung ist in Runde 1.');
+    expect(battleError(r, 0)).toBe('Verteidiger „Eisenwölfe“ wird erst in Runde 2 aufgestellt; diese Schlacht ist in Runde 1.');
+    expect(bookingError(r, 0)).toBe('Armee „Eisenwölfe“ wird erst in Runde 2 aufgestellt; diese Buchung ist in Runde 1.');
     expect(battleError(r, 1)).toBeNull();
     expect(bookingError(r, 1)).toBeNull();
     // Round 2: the booking (+1 → 3) comes before the battle, so the battle sees Stufe 3.
@@ -293,7 +293,7 @@ describe('battle rows that break a rule are reported and change nothing', () => 
     expect(r.battles.map((b) => b?.error)).toEqual([
       'Angreifer fehlt; erwartet wird eine Armee aus dem Blatt Armeen.',
       'Siegpunkte Angreifer fehlt; erwartet wird eine ganze Zahl von 0 bis 999.',
-      'Aufgegeben "beide" ist unbekannt; erlaubt sind leer, "Angreifer" oder "Verteidiger".',
+      'Aufgegeben „beide“ ist unbekannt; erlaubt sind leer, „Angreifer“ oder „Verteidiger“.',
       'Verluste Verteidiger -5 liegt außerhalb des erlaubten Bereichs (ab 0).',
     ]);
   });
@@ -323,7 +323,7 @@ describe('Buchungen', () => {
 
   it('Stufe above 4: refused, and neither Stufe nor VP are booked', () => {
     const r = duel(4, 2, [1000, 0], { bookings: [booking({ army: 'Rote Faust', kind: 'Aufwertung', supply: -500, levels: 1 })] });
-    expect(bookingError(r, 0)).toBe('Stufen +1 ergäben für "Rote Faust" Stufe 5; erlaubt sind Stufen 0 bis 4 (Stufe vorher: 4).');
+    expect(bookingError(r, 0)).toBe('Stufen +1 ergäben für „Rote Faust“ Stufe 5; erlaubt sind Stufen 0 bis 4 (Stufe vorher: 4).');
     expect(army(r, 'Rote Faust').level).toBe(4);
     expect(player(r, 'Anna').pool).toBe(1000);
   });
@@ -331,14 +331,14 @@ describe('Buchungen', () => {
   it('Stufe below 0', () => {
     const r = duel(1, 2, [0, 0], { bookings: [booking({ army: 'Rote Faust', levels: -2 })] });
     expect(bookingError(r, 0)).toBe(
-      'Stufen -2 ergäben für "Rote Faust" Stufe -1; erlaubt sind Stufen 0 bis 4 (Stufe vorher: 1).',
+      'Stufen -2 ergäben für „Rote Faust“ Stufe -1; erlaubt sind Stufen 0 bis 4 (Stufe vorher: 1).',
     );
   });
 
   it('pool below 0: refused, and the Stufe is not booked either', () => {
     const r = duel(2, 2, [250, 0], { bookings: [booking({ army: 'Rote Faust', supply: -500, levels: 1 })] });
     expect(bookingError(r, 0)).toBe(
-      'Versorgung -500 ergäbe für "Anna" einen Versorgungspool von -250 VP; der Pool darf nicht unter 0 fallen (Versorgungspool: 250 VP).',
+      'Versorgung -500 ergäbe für „Anna“ einen Versorgungspool von -250 VP; der Pool darf nicht unter 0 fallen (Versorgungspool: 250 VP).',
     );
     expect(army(r, 'Rote Faust').level).toBe(2);
     expect(player(r, 'Anna').pool).toBe(250);
@@ -354,7 +354,7 @@ describe('Buchungen', () => {
     });
     expect(army(r, 'Rote Faust').status).toBe('vernichtet');
     expect(bookingError(r, 1)).toBe(
-      'Armee "Rote Faust" ist vernichtet (Stufe 0); ihr können keine Stufen mehr gebucht werden – für neue Truppen eine neue Armee im Blatt Armeen anlegen.',
+      'Armee „Rote Faust“ ist vernichtet (Stufe 0); ihr können keine Stufen mehr gebucht werden – für neue Truppen eine neue Armee im Blatt Armeen anlegen.',
     );
     expect(bookingError(r, 2)).toBeNull();
     expect(player(r, 'Anna').pool).toBe(250);
@@ -371,11 +371,11 @@ describe('Buchungen', () => {
       ],
     });
     expect(r.bookings.map((b) => b?.error)).toEqual([
-      'Spieler "Carla" ist unbekannt; bekannte Spieler stehen im Blatt Spieler.',
-      'Armee "Sturmfalken" ist unbekannt; bekannte Armeen stehen im Blatt Armeen.',
+      'Spieler „Carla“ ist unbekannt; bekannte Spieler stehen im Blatt Spieler.',
+      'Armee „Sturmfalken“ ist unbekannt; bekannte Armeen stehen im Blatt Armeen.',
       'Stufen +1 brauchen eine Armee; bitte die Armee eintragen.',
       'Spieler und Armee fehlen; eine Buchung braucht einen Spieler, eine Armee oder beides.',
-      'Armee "Rote Faust" gehört Spieler "Anna", nicht "Bert"; Spieler leer lassen oder den Spieler der Armee eintragen.',
+      'Armee „Rote Faust“ gehört Spieler „Anna“, nicht „Bert“; Spieler leer lassen oder den Spieler der Armee eintragen.',
     ]);
     expect([player(r, 'Anna').pool, player(r, 'Bert').pool]).toEqual([1000, 1000]);
     expect(army(r, 'Rote Faust').level).toBe(2);
@@ -413,7 +413,7 @@ describe('order of events', () => {
         battle({ round: 1, attacker: 'Rote Faust', defender: 'Eisenwölfe', attackerVP: 9, defenderLosses: 800 }),
       ],
     });
-    expect(battleError(r, 0)).toBe('Angreifer "Eisenwölfe" ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.');
+    expect(battleError(r, 0)).toBe('Angreifer „Eisenwölfe“ ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.');
     expect(battleError(r, 1)).toBeNull();
   });
 
@@ -432,7 +432,7 @@ describe('order of events', () => {
     // Round 1: Eisenwölfe 500 + Truppenbonus 250 = 750 played; 2 levels from 376 on.
     // 400 lost → Stufe 1 − 2 → 0, vernichtet; the round-2 battle is refused.
     const wrong = replayCampaign(campaign(input(400)));
-    expect(battleError(wrong, 1)).toMatch(/"Eisenwölfe" ist vernichtet/);
+    expect(battleError(wrong, 1)).toMatch(/„Eisenwölfe“ ist vernichtet/);
     expect(player(wrong, 'Bert').pool).toBe(0);
 
     // Corrected to 100 (< 188 → no level lost): round 2 counts. Eisenwölfe (Stufe 1, 750 with
@@ -482,7 +482,7 @@ describe('the Armeen and Spieler lists', () => {
     expect(r.armies.map((a) => a.name)).toEqual(['Rote Faust']);
     expect(armiesTable(r).slice(1)).toEqual([
       ['Rote Faust', 'Anna', 2, 1000, 'aktiv', 0, 0, 0, 'OK'],
-      ['Sturmfalken', 'Dora', '', '', '', '', '', '', 'Spieler "Dora" ist unbekannt; bekannte Spieler stehen im Blatt Spieler.'],
+      ['Sturmfalken', 'Dora', '', '', '', '', '', '', 'Spieler „Dora“ ist unbekannt; bekannte Spieler stehen im Blatt Spieler.'],
       [
         'ROTE FAUST',
         'Carla',
@@ -492,7 +492,7 @@ describe('the Armeen and Spieler lists', () => {
         '',
         '',
         '',
-        'Armee "ROTE FAUST" steht schon weiter oben im Blatt Armeen; Armeenamen müssen eindeutig sein.',
+        'Armee „ROTE FAUST“ steht schon weiter oben im Blatt Armeen; Armeenamen müssen eindeutig sein.',
       ],
       ['Eisenwölfe', 'Carla', '', '', '', '', '', '', 'Startstufe 5 liegt außerhalb des erlaubten Bereichs (1 bis 4).'],
       [
@@ -504,19 +504,19 @@ describe('the Armeen and Spieler lists', () => {
         '',
         '',
         '',
-        'Spieler "Bert" ist im Blatt Spieler fehlerhaft eingetragen: Startversorgung -250 liegt außerhalb des erlaubten Bereichs (0 bis 100000).',
+        'Spieler „Bert“ ist im Blatt Spieler fehlerhaft eingetragen: Startversorgung -250 liegt außerhalb des erlaubten Bereichs (0 bis 100000).',
       ],
       ['', 'Carla', '', '', '', '', '', '', 'Armee fehlt; erwartet wird der Name der Armee.'],
       ['Glutbrigade', 'Carla', '', '', '', '', '', '', 'Startstufe 0 liegt außerhalb des erlaubten Bereichs (1 bis 4).'],
     ]);
     expect(playersTable(r).slice(1)).toEqual([
       ['Anna', 0, 1, 0, 0, 'OK'],
-      ['anna', '', '', '', '', 'Spieler "anna" steht schon weiter oben im Blatt Spieler; Spielernamen müssen eindeutig sein.'],
+      ['anna', '', '', '', '', 'Spieler „anna“ steht schon weiter oben im Blatt Spieler; Spielernamen müssen eindeutig sein.'],
       ['Bert', '', '', '', '', 'Startversorgung -250 liegt außerhalb des erlaubten Bereichs (0 bis 100000).'],
       ['Carla', 0, 0, 0, 0, 'OK'],
     ]);
     expect(battleError(r, 0)).toBe(
-      'Verteidiger "Sturmfalken" ist im Blatt Armeen fehlerhaft eingetragen: Spieler "Dora" ist unbekannt; bekannte Spieler stehen im Blatt Spieler.',
+      'Verteidiger „Sturmfalken“ ist im Blatt Armeen fehlerhaft eingetragen: Spieler „Dora“ ist unbekannt; bekannte Spieler stehen im Blatt Spieler.',
     );
   });
 
@@ -618,7 +618,7 @@ describe("checkNewBattle (the sidebar's check before saving)", () => {
       checkNewBattle(tables(), battle({ round: 1, attacker: 'Rote Faust', defender: 'Eisenwölfe', mobilisation: 250 })),
     ).toThrow('Mobilisierung 250 übersteigt das Maximum von 0 (Versorgungspool: 0 VP).');
     expect(() => checkNewBattle(tables(), battle({ round: 1, attacker: 'Rote Fausst', defender: 'Eisenwölfe' }))).toThrow(
-      'Angreifer "Rote Fausst" ist unbekannt; bekannte Armeen stehen im Blatt Armeen.',
+      'Angreifer „Rote Fausst“ ist unbekannt; bekannte Armeen stehen im Blatt Armeen.',
     );
     expect(() => checkNewBattle(tables(), new Array(16).fill(''))).toThrow('Die neue Schlacht ist leer');
   });

@@ -126,7 +126,7 @@ describe('headers', () => {
     const t = sample();
     t[key] = withoutColumn(t[key], header);
     expect(() => replayCampaign(t)).toThrow(
-      `Im Blatt ${sheet} fehlt die Spalte "${header}"; die erste Zeile des Bereichs muss die Spaltenüberschriften enthalten.`,
+      `Im Blatt ${sheet} fehlt die Spalte „${header}“; die erste Zeile des Bereichs muss die Spaltenüberschriften enthalten.`,
     );
   });
 
@@ -146,7 +146,7 @@ describe('headers', () => {
   it('an empty range (no header row) is a missing column', () => {
     const t = sample();
     t.bookings = [];
-    expect(() => replayCampaign(t)).toThrow('Im Blatt Buchungen fehlt die Spalte "Runde"');
+    expect(() => replayCampaign(t)).toThrow('Im Blatt Buchungen fehlt die Spalte „Runde“');
   });
 });
 

@@ -53,14 +53,14 @@ describe('Bewegung', () => {
   });
 
   it.each<[string, MapBookingInput, RegExp]>([
-    ['not adjacent', { army: 'A', kind: 'Bewegung', field: 'F3' }, /"F3" ist nicht benachbart zu Feld "F1".*Erlaubt: X/],
-    ['not free', { army: 'B', kind: 'Bewegung', field: 'F4' }, /"F4" ist nicht frei: dort steht "C" von Spieler "Clara"/],
-    ['off the map', { army: 'D', kind: 'Bewegung', field: 'F1' }, /"D" steht auf keinem Feld/],
+    ['not adjacent', { army: 'A', kind: 'Bewegung', field: 'F3' }, /„F3“ ist nicht benachbart zu Feld „F1“.*Erlaubt: X/],
+    ['not free', { army: 'B', kind: 'Bewegung', field: 'F4' }, /„F4“ ist nicht frei: dort steht „C“ von Spieler „Clara“/],
+    ['off the map', { army: 'D', kind: 'Bewegung', field: 'F1' }, /„D“ steht auf keinem Feld/],
     ['without Armee', { player: 'Anna', kind: 'Bewegung', field: 'X' }, /Bewegung braucht eine Armee/],
     ['without Feld', { army: 'A', kind: 'Bewegung' }, /Bewegung braucht ein Feld/],
-    ['unknown field', { army: 'A', kind: 'Bewegung', field: 'Mars' }, /Feld "Mars" ist unbekannt/],
+    ['unknown field', { army: 'A', kind: 'Bewegung', field: 'Mars' }, /Feld „Mars“ ist unbekannt/],
     ['not yet raised', { army: 'L', kind: 'Bewegung', field: 'F1' }, /erst in Runde 3 aufgestellt/],
-    ['its own field', { army: 'A', kind: 'Bewegung', field: 'F1' }, /"F1" ist nicht benachbart zu Feld "F1"/],
+    ['its own field', { army: 'A', kind: 'Bewegung', field: 'F1' }, /„F1“ ist nicht benachbart zu Feld „F1“/],
   ])('%s breaks a rule, and the row changes nothing (not its Versorgung either)', (_, booking, message) => {
     const r = play({ ...booking, supply: 500 });
     expect(check(r, 0)).toMatch(message);
@@ -73,7 +73,7 @@ describe('Bewegung', () => {
   it('of a destroyed army breaks a rule', () => {
     const r = play({ army: 'A', levels: -2 }, { army: 'A', kind: 'Bewegung', field: 'X' });
     expect(check(r, 0)).toBe('OK');
-    expect(check(r, 1)).toMatch(/"A" ist vernichtet/);
+    expect(check(r, 1)).toMatch(/„A“ ist vernichtet/);
     // M2: destroyed by a Buchung, A left the map at once.
     expect(fieldOf(r, 'A')).toBe('');
   });
@@ -97,7 +97,7 @@ describe('Korrektur', () => {
 
   it.each<[string, MapBookingInput, RegExp]>([
     ['with Feld but without Armee', { player: 'Anna', kind: 'Korrektur', field: 'X' }, /Korrektur mit Feld braucht eine Armee/],
-    ['with an unknown field', { army: 'A', kind: 'Korrektur', field: 'Mars' }, /Feld "Mars" ist unbekannt/],
+    ['with an unknown field', { army: 'A', kind: 'Korrektur', field: 'Mars' }, /Feld „Mars“ ist unbekannt/],
     ['of a not-yet-raised army', { army: 'L', kind: 'Korrektur', field: 'F1' }, /erst in Runde 3 aufgestellt/],
   ])('%s breaks a rule', (_, booking, message) => {
     expect(check(play(booking), 0)).toMatch(message);
@@ -114,7 +114,7 @@ describe('Korrektur', () => {
 describe('M2, M3 and M7 details', () => {
   it('a Korrektur with Feld of a destroyed army breaks a rule', () => {
     const r = play({ army: 'A', levels: -2 }, { army: 'A', kind: 'Korrektur', field: 'X' });
-    expect(check(r, 1)).toMatch(/"A" ist vernichtet \(Stufe 0\) und kann nicht mehr auf die Karte gesetzt werden/);
+    expect(check(r, 1)).toMatch(/„A“ ist vernichtet \(Stufe 0\) und kann nicht mehr auf die Karte gesetzt werden/);
   });
 
   it('a Bewegung that also takes the last Stufe moves the army, which then leaves the map', () => {

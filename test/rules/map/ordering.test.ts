@@ -40,13 +40,13 @@ describe('across rounds', () => {
   it('a Runde-1 move listed below a Runde-2 battle counts first (A on X cannot attack F2)', () => {
     const r = play([attack(2)], [moveAToX(1)]);
     expect(bookingCheck(r, 0)).toBe('OK');
-    expect(battleCheck(r, 0)).toMatch(/"A" steht auf Feld "X"; es ist nicht benachbart zum Feld "F2"/);
+    expect(battleCheck(r, 0)).toMatch(/„A“ steht auf Feld „X“; es ist nicht benachbart zum Feld „F2“/);
   });
 
   it('a Runde-2 move comes after a Runde-1 battle: A, now on F2, may not move to X', () => {
     const r = play([attack(1)], [moveAToX(2)]);
     expect(battleCheck(r, 0)).toBe('OK');
-    expect(bookingCheck(r, 0)).toMatch(/"X" ist nicht benachbart zu Feld "F2"/);
+    expect(bookingCheck(r, 0)).toMatch(/„X“ ist nicht benachbart zu Feld „F2“/);
   });
 });
 
@@ -63,7 +63,7 @@ describe('within a round', () => {
     const inOrder = play([], [bMoves, aMoves]);
     expect([bookingCheck(inOrder, 0), bookingCheck(inOrder, 1)]).toEqual(['OK', 'OK']);
     const reversed = play([], [aMoves, bMoves]);
-    expect(bookingCheck(reversed, 0)).toMatch(/"F2" ist nicht frei: dort steht "B"/);
+    expect(bookingCheck(reversed, 0)).toMatch(/„F2“ ist nicht frei: dort steht „B“/);
     expect(bookingCheck(reversed, 1)).toBe('OK');
   });
 

@@ -48,7 +48,7 @@ describe('M10 bad Felder rows', () => {
 
   it('a repeated field name is reported on the later row, which is ignored (its neighbours too)', () => {
     const rows: FieldInput[] = [['A', '', '', 'B'], ['B'], [' a ', 'Festung', 'Anna', 'C'], ['C']];
-    expect(errors(rows)[2]).toMatch(/Feld "a" steht schon weiter oben im Blatt Felder; Feldnamen müssen eindeutig sein/);
+    expect(errors(rows)[2]).toMatch(/Feld „a“ steht schon weiter oben im Blatt Felder; Feldnamen müssen eindeutig sein/);
     expect(neighbours(rows, 'A')).toEqual(['B']);
     expect(neighbours(rows, 'C')).toEqual([]);
     expect(read(rows).map.fields.map((f) => f.name)).toEqual(['A', 'B', 'C']);
@@ -59,8 +59,8 @@ describe('M10 bad Felder rows', () => {
       ['A', '', '', 'B, Mars'],
       ['B', '', '', 'Venus; Mond'],
     ];
-    expect(errors(rows)[0]).toBe('Nachbar "Mars" ist kein Feld im Blatt Felder und wird nicht berücksichtigt.');
-    expect(errors(rows)[1]).toBe('Nachbarn "Venus", "Mond" sind keine Felder im Blatt Felder und werden nicht berücksichtigt.');
+    expect(errors(rows)[0]).toBe('Nachbar „Mars“ ist kein Feld im Blatt Felder und wird nicht berücksichtigt.');
+    expect(errors(rows)[1]).toBe('Nachbarn „Venus“, „Mond“ sind keine Felder im Blatt Felder und werden nicht berücksichtigt.');
     expect(neighbours(rows, 'A')).toEqual(['B']);
   });
 
@@ -71,7 +71,7 @@ describe('M10 bad Felder rows', () => {
       ['C', 'PRIMÄRGEBIET'],
     ];
     expect(errors(rows)[0]).toMatch(
-      /Typ "Burg" ist unbekannt; erlaubt sind leer, "Festung" oder "Primärgebiet"\. Das Feld zählt als normales Feld\./,
+      /Typ „Burg“ ist unbekannt; erlaubt sind leer, „Festung“ oder „Primärgebiet“\. Das Feld zählt als normales Feld\./,
     );
     expect(read(rows).map.fields.map((f) => f.type)).toEqual(['', 'Festung', 'Primärgebiet']);
   });
@@ -82,7 +82,7 @@ describe('M10 bad Felder rows', () => {
       ['B', '', ' ANNA '],
     ];
     expect(errors(rows)[0]).toMatch(
-      /Besitzer "Zora" ist kein Spieler aus dem Blatt Spieler; das Feld gehört zu Beginn niemandem\./,
+      /Besitzer „Zora“ ist kein Spieler aus dem Blatt Spieler; das Feld gehört zu Beginn niemandem\./,
     );
     expect(read(rows).map.fields.map((f) => f.startHolder)).toEqual(['', 'Anna']);
   });
@@ -99,7 +99,7 @@ describe('M10 bad Felder rows', () => {
       /Spalte 5000 liegt außerhalb des erlaubten Bereichs \(1 bis 100\)\. Das Feld wird nicht gezeichnet\./,
     ],
     ['Spalte 1,5', ['A', '', '', '', 1, '1,5'], /Spalte 1,5 ist keine ganze Zahl/],
-    ['Zeile text', ['A', '', '', '', 'oben', 1], /Zeile: "oben" ist keine Zahl/],
+    ['Zeile text', ['A', '', '', '', 'oben', 1], /Zeile: „oben“ ist keine Zahl/],
     [
       'only Zeile',
       ['A', '', '', '', 2, ''],
@@ -118,7 +118,7 @@ describe('M10 bad Felder rows', () => {
       ['A', '', '', '', 1, 1],
       ['B', '', '', '', '1', '1'],
     ]);
-    expect(result.rows[1]!.errors.join(' ')).toMatch(/Zeile 1, Spalte 1 hat schon Feld "A"/);
+    expect(result.rows[1]!.errors.join(' ')).toMatch(/Zeile 1, Spalte 1 hat schon Feld „A“/);
     expect(result.map.fields[1].grid).toBeNull();
   });
 
@@ -155,21 +155,21 @@ describe('M10 bad Felder rows', () => {
         '',
         'Bernd',
         'Eisenwölfe',
-        'Typ "Burg" ist unbekannt; erlaubt sind leer, "Festung" oder "Primärgebiet". Das Feld zählt als normales Feld.',
+        'Typ „Burg“ ist unbekannt; erlaubt sind leer, „Festung“ oder „Primärgebiet“. Das Feld zählt als normales Feld.',
       ],
       [
         'A',
         '',
         '',
         '',
-        'Feld "A" steht schon weiter oben im Blatt Felder; Feldnamen müssen eindeutig sein. Diese Zeile zählt nicht.',
+        'Feld „A“ steht schon weiter oben im Blatt Felder; Feldnamen müssen eindeutig sein. Diese Zeile zählt nicht.',
       ],
       [
         'C',
         '',
         '',
         '',
-        'Besitzer "Zora" ist kein Spieler aus dem Blatt Spieler; das Feld gehört zu Beginn niemandem. Zeile: "x" ist keine Zahl. Das Feld wird nicht gezeichnet.',
+        'Besitzer „Zora“ ist kein Spieler aus dem Blatt Spieler; das Feld gehört zu Beginn niemandem. Zeile: „x“ ist keine Zahl. Das Feld wird nicht gezeichnet.',
       ],
     ]);
     expect(mapGrid(r)).toEqual([['A\nFestung\nRote Faust\nGlut\n⚑ Anna', '', 'B\nEisenwölfe\n⚑ Bernd']]);
@@ -186,12 +186,12 @@ describe('M10 bad Felder rows', () => {
       '',
       '',
       '',
-      'Startfeld "Mars" ist unbekannt; bekannte Felder stehen im Blatt Felder.',
+      'Startfeld „Mars“ ist unbekannt; bekannte Felder stehen im Blatt Felder.',
       '',
     ]);
   });
 
   it('a Felder range without the Feld or Nachbarn column cannot be read (German message)', () => {
-    expect(() => readFields([['Name', 'Typ']], () => null, nameKey)).toThrow(/Im Blatt Felder fehlt die Spalte "Feld"/);
+    expect(() => readFields([['Name', 'Typ']], () => null, nameKey)).toThrow(/Im Blatt Felder fehlt die Spalte „Feld“/);
   });
 });

@@ -55,7 +55,7 @@ describe('worked example 1: A (Anna) on F1 attacks B (Bernd) on F2 and wins', ()
 
   it('retreat to F4 (Clara stands there) breaks a rule naming F1 and F3; nothing of the battle counts', () => {
     const r = play(EXAMPLE_ARMIES, [aWins('F4')]);
-    expect(r.battles[0]?.error).toMatch(/Rückzug nach "F4".*nicht erlaubt.*F1, F3/);
+    expect(r.battles[0]?.error).toMatch(/Rückzug nach „F4“.*nicht erlaubt.*F1, F3/);
     expect(holderOf(r, 'F2')).toBe('Bernd');
     expect(fieldOf(r, 'A')).toBe('F1');
     expect(fieldOf(r, 'B')).toBe('F2');
@@ -72,7 +72,7 @@ describe('worked example 1: A (Anna) on F1 attacks B (Bernd) on F2 and wins', ()
 
   it('an unknown retreat field breaks a rule', () => {
     const r = play(EXAMPLE_ARMIES, [aWins('Mars')]);
-    expect(r.battles[0]?.error).toMatch(/"Mars" ist unbekannt/);
+    expect(r.battles[0]?.error).toMatch(/„Mars“ ist unbekannt/);
   });
 });
 
@@ -192,7 +192,7 @@ describe('retreatChoiceNow (what the sidebar needs)', () => {
   });
 
   it('refuses the same army on both sides', () => {
-    expect(() => retreatChoiceNow(play(EXAMPLE_ARMIES, []), 'A', ' a ', 'Angreifer')).toThrow(/dieselbe Armee "A"/);
+    expect(() => retreatChoiceNow(play(EXAMPLE_ARMIES, []), 'A', ' a ', 'Angreifer')).toThrow(/dieselbe Armee „A“/);
   });
 });
 

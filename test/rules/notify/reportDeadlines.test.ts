@@ -54,6 +54,12 @@ describe('N3 reminder', () => {
     expect(overdue('gemeldet', 12, [['Erinnerung nach Stunden', '']]).found).toEqual([]);
   });
 
+  it('after one hour, if the organiser set 1: „seit 1 Stunde“', () => {
+    expect(overdue('gemeldet', 1, [['Erinnerung nach Stunden', 1]]).reminders[0].text).toBe(
+      'Erinnerung: Die Meldung Rote Faust gegen Eisenwölfe (Runde 1) wartet seit 1 Stunde auf deine Bestätigung.',
+    );
+  });
+
   it('the reminder of one report has one id, whenever it is found (sent once)', () => {
     expect(overdue('gemeldet', 49).reminders[0].id).toBe(overdue('gemeldet', 200).reminders[0].id);
   });

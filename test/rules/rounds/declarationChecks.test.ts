@@ -35,7 +35,7 @@ describe('declarationChecks (A2)', () => {
       row(new Date(2026, 10, 21), 'Rote Faust', 'Eisenwölfe'),
       row('', 'Rote Faust', 'Eisenwölfe'),
     );
-    expect(text[0]).toBe('Zählt nicht: Runde: "2a" ist keine Zahl.');
+    expect(text[0]).toBe('Zählt nicht: Runde: „2a“ ist keine Zahl.');
     expect(fraction[0]).toBe('Zählt nicht: Runde 1,5 ist keine ganze Zahl; erlaubt sind ganze Zahlen.');
     expect(date[0]).toBe('Zählt nicht: Runde: ein Datum ist keine gültige Zahl.');
     expect(blank[0]).toBe('Zählt nicht: Runde fehlt; erwartet wird eine ganze Zahl ab 1.');
@@ -55,7 +55,7 @@ describe('declarationChecks (A2)', () => {
 
   it('names an army attacking itself', () => {
     expect(checks(row(1, 'Rote Faust', 'rote faust'))[1][0]).toBe(
-      'Zählt nicht: Angreifer und Verteidiger sind dieselbe Armee "Rote Faust"; eine Armee kann nicht gegen sich selbst kämpfen.',
+      'Zählt nicht: Angreifer und Verteidiger sind dieselbe Armee „Rote Faust“; eine Armee kann nicht gegen sich selbst kämpfen.',
     );
   });
 

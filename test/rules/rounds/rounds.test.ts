@@ -206,7 +206,10 @@ describe('R3 and C5: reports', () => {
     expect(refused(c, report({ player: 'Clara' })).field).toBe('attacker');
     const after = ok(c, report());
     const e = refused(after, report({ player: 'Bernd', attacker: 'Eisenwölfe', defender: 'Späher', retreat: '' }));
-    expect(e.message).toContain('offene Meldung');
+    // Players never see the sheet: the battle by its armies, no row number.
+    expect(e.message).toMatch(
+      /^„Eisenwölfe“ hat schon eine offene Meldung \(Runde 1: Rote Faust gegen Eisenwölfe, gemeldet\)\. /,
+    );
   });
 });
 
@@ -221,7 +224,7 @@ describe('A5: reports follow declarations', () => {
       'attacker',
     );
     c = ok(c, report({ confirmed: true }));
-    expect(refused(c, report({ player: 'Bernd' })).message).toContain('schon gemeldet');
+    expect(refused(c, report({ player: 'Bernd' })).message).toMatch(/ist schon gemeldet\. Jede Ansage/);
   });
   it('a withdrawn report (verworfen) frees the declaration again (C10)', () => {
     let c = setPhase(ok(round1('Befehle'), declare('Anna', 'Rote Faust', 'Eisenwölfe')), 'Schlachten');
@@ -291,11 +294,11 @@ describe('R4, R5: player bookings', () => {
     let c = round1('Befehle', 'nein');
     c = setPhase(ok(setPhase(c, 'Schlachten'), report()), 'Befehle');
     const e = refused(c, { kind: 'upgrade', player: 'Bernd', round: 1, army: 'Eisenwölfe', levels: 1 });
-    expect(e.message).toContain('steht schon eine Schlacht');
+    expect(e.message).toMatch(/^In Runde 1 steht schon eine Schlacht \(Rote Faust gegen Eisenwölfe\)\. /);
   });
   it('one move per army and round; Aufwertungen more than once; only own armies, only two kinds', () => {
     let c = ok(round1('Befehle'), move('Späher', 'F1'));
-    expect(refused(c, move('Späher', 'F5')).message).toContain('schon bewegt');
+    expect(refused(c, move('Späher', 'F5')).message).toContain('schon bewegt; je Armee');
     const up: Action = { kind: 'upgrade', player: 'Anna', round: 1, army: 'Späher', levels: 1 };
     c = ok(ok(c, up), up);
     expect(refused(c, move('Eisenwölfe', 'F3')).message).toContain('gehört nicht dir');
@@ -325,7 +328,7 @@ describe('A3 and R5: an army a standing declaration names stays on its field (se
     const e = refused(declared(), move('Bernd', 'Eisenwölfe', 'F3'));
     expect(e.field).toBe('army');
     expect(e.message).toBe(
-      '„Eisenwölfe“ wird in Runde 1 von „Rote Faust“ angegriffen (Angriffe, Zeile 2) und bleibt auf F2, bis die Schlacht geschlagen ist. ' +
+      '„Eisenwölfe“ wird in Runde 1 von „Rote Faust“ angegriffen und bleibt auf F2, bis die Schlacht geschlagen ist. ' +
         'Bewegen kann sie jetzt nur die Spielleitung – oder Anna zieht die Ansage zurück. Aufwerten geht weiter.',
     );
   });
@@ -333,7 +336,7 @@ describe('A3 and R5: an army a standing declaration names stays on its field (se
     const e = refused(declared(), move('Anna', 'Rote Faust', 'F5'));
     expect(e.field).toBe('army');
     expect(e.message).toBe(
-      '„Rote Faust“ hat in Runde 1 einen Angriff auf „Eisenwölfe“ angesagt (Angriffe, Zeile 2) und greift von ihrem Feld aus an. ' +
+      '„Rote Faust“ hat in Runde 1 einen Angriff auf „Eisenwölfe“ angesagt und greift von ihrem Feld aus an. ' +
         'Bewegen geht erst, wenn du die Ansage zurückziehst (Seite Angriffe). Aufwerten geht weiter.',
     );
   });
@@ -419,7 +422,9 @@ describe('A3, A4: declarations', () => {
     expect(ok(c, { ...withdrawal, row: first.row })).toBe(c);
     expect(c.attacks![2][6]).toBe('');
     // A row that holds another declaration is refused; without a row, the standing one is meant.
-    expect(refused(c, { ...withdrawal, row: 5 }).message).toContain('hält nicht mehr den Angriff');
+    expect(refused(c, { ...withdrawal, row: 5 }).message).toMatch(
+      /^Der Angriff von „Rote Faust“ auf „Eisenwölfe“ hat sich geändert, seit deine Seite geladen wurde\. Bitte „Aktualisieren“ antippen\.$/,
+    );
     expect(ok(c, withdrawal).attacks![2][6]).toBe('zurückgezogen');
   });
 });
