@@ -66,7 +66,7 @@ describe('dist/Code.js offline', () => {
     const { workbook, sheet } = open();
     sheet.getRange('A1').setFormula('=TRUPPENBONUS("viel";1500)');
     expect(sheet.getRange('A1').getValue()).toBe('#ERROR!');
-    expect(errorMessageAt(workbook, 'Tabellenblatt1!A1')).toMatch(/eigene_punkte: "viel" ist keine Zahl/);
+    expect(errorMessageAt(workbook, 'Tabellenblatt1!A1')).toMatch(/eigene_punkte: „viel“ ist keine Zahl/);
   });
 
   test('GESPIELTEPUNKTE spills a row', () => {
