@@ -6,7 +6,7 @@
  */
 import { fieldLabel } from '../rules/battleForm';
 import { ATTACKER, DEFENDER } from '../rules/constants';
-import type { ProposalPayload } from '../rules/rounds/disputeText';
+import type { ProposalPayload } from '../rules/campaign/disputeText';
 import type { OpenReportCard } from '../shared/reportsContract';
 import { h } from '../sidebar/dom';
 

@@ -2,10 +2,10 @@
  * What the portal's page „Bestätigen“ exchanges with the server (src/server/portal/answerReport.ts):
  * the reports that wait for the player, and the player's answer to one of them (C3).
  */
-import type { ProposalPayload } from '../rules/rounds/disputeText';
+import type { ProposalPayload } from '../rules/campaign/disputeText';
 import type { OpenReportCard, ReportRef } from './reportsContract';
 
-export type { ProposalPayload } from '../rules/rounds/disputeText';
+export type { ProposalPayload } from '../rules/campaign/disputeText';
 
 /** A player's answers to a report of the other side (C3) and the Status each writes. */
 export const ANSWER_ACTIONS = {

@@ -9,7 +9,7 @@ import { isPlayersReport } from './playersReport';
 import { withdrawnByReporter } from './reportWithdrawal';
 import { RejectedBattle } from './replayResult';
 import { cellOf, Table } from './tables';
-import { disputeParts } from '../rounds/disputeText';
+import { disputeParts } from './disputeText';
 
 /**
  * A battle's Status (docs/REGELN.md, „Bestätigung durch den Gegner“, C1/C2): whether a row of

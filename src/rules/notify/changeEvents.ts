@@ -27,7 +27,7 @@ import {
 import { parseRound } from '../campaign/entries';
 import { battleLine } from '../campaign/roundReport';
 import { withdrawnByReporter } from '../rounds/admission';
-import { disputeParts } from '../rounds/disputeText';
+import { disputeParts } from '../campaign/disputeText';
 import { Declaration, declarationSheetRow } from '../rounds/attacks';
 import { countingDeclarations } from '../rounds/declarationChecks';
 import { currentRoundsAround } from '../rounds/currentRound';

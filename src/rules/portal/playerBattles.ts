@@ -15,7 +15,7 @@ import { nameKey } from '../campaign/names';
 import { withdrawnByReporter } from '../campaign/reportWithdrawal';
 import type { BattleRowResult, CampaignReplay } from '../campaign/replayResult';
 import { cellOf, readTable, type CampaignTables } from '../campaign/tables';
-import { disputeParts } from '../rounds/disputeText';
+import { disputeParts } from '../campaign/disputeText';
 
 /** How many battles a page gets: a long season must not weigh down the phone's page. */
 export const MY_BATTLES_SHOWN = 50;

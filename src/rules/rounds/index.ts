@@ -4,7 +4,7 @@ export * from './currentRound';
 export * from './attacks';
 export * from './roundSituation';
 export * from './admission';
-export * from './disputeText';
+export * from '../campaign/disputeText';
 export * from './proposal';
 export * from './playerRound';
 export * from './battlesChanged';

@@ -14,7 +14,7 @@ import { BattleRowResult } from '../campaign/replayResult';
 import { CampaignTables, cellOf, readTable } from '../campaign/tables';
 import { FIELDS } from '../fields';
 import { GaveUp, parseGaveUp } from '../winner';
-import { PARTS, Proposal } from './disputeText';
+import { PARTS, Proposal } from '../campaign/disputeText';
 
 /** The values row `row` (data row, 0 = sheet row 2) holds now, as a proposal reads them. */
 export function reportedValues(tables: CampaignTables, row: number): Proposal {

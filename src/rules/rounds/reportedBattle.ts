@@ -2,7 +2,7 @@ import { CellValue, isBlank, isDate } from '../cells/cellValue';
 import { parseText } from '../cells/parseCell';
 import { BATTLES_SPEC } from '../campaign/columns';
 import { CampaignTables, cellOf, readTable } from '../campaign/tables';
-import { Proposal } from './disputeText';
+import { Proposal } from '../campaign/disputeText';
 import { reportedValues } from './proposal';
 
 /** C9: a reported battle's own cells — what whoever confirms, disputes or decides it sees. */
