@@ -18,30 +18,26 @@ export function battleRef(
   b: { attacker: string; defender: string; round: number | null },
 ): string {
   const id = parseText(cellOf(table, row, 'submissionId'));
-  const copies = id === '' ? 0 : copiesAbove(table)[row];
+  const copies = id === '' ? 0 : copiesAbove(table, row, id);
   const which = id === '' ? String(row + 2) : copies > 0 ? `${id}#${copies + 1}` : id;
   return `${which}:${nameKey(b.attacker)}:${nameKey(b.defender)}:${b.round ?? ''}`;
 }
 
-const copiesByTable = new WeakMap<Table<string>, number[]>();
-
 /**
- * Per data row, how many rows above hold the same Einreichungs-ID: a row copied by hand keeps the
+ * How many rows above data row `row` hold its Einreichungs-ID `id`: a row copied by hand keeps the
  * ID of the report it was copied from, and is a fact of its own (N5) — the first row keeps the
- * plain ID, so what it was told stays told. Counted once per table.
+ * plain ID, so what it was told stays told. Counted for the asked row alone: a save asks for the
+ * one or two rows it changed, and a table-wide count cost every save a pass with a map of all IDs.
  */
-function copiesAbove(table: Table<string>): number[] {
-  let copies = copiesByTable.get(table);
-  if (copies) return copies;
-  const seen = new Map<string, number>();
-  copies = table.rows.map((_, row) => {
-    const id = parseText(cellOf(table, row, 'submissionId'));
-    if (id === '') return 0;
-    const before = seen.get(id) ?? 0;
-    seen.set(id, before + 1);
-    return before;
-  });
-  copiesByTable.set(table, copies);
+function copiesAbove(table: Table<string>, row: number, id: string): number {
+  const column = table.columns.submissionId;
+  if (column === undefined || column < 0) return 0;
+  let copies = 0;
+  for (let above = 0; above < row; above++) {
+    const cell = table.rows[above][column];
+    // The usual cell, a text as written: compared before it is trimmed.
+    if (cell === id || (cell !== '' && cell !== null && cell !== undefined && parseText(cell) === id)) copies++;
+  }
   return copies;
 }
 
