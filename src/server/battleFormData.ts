@@ -1,4 +1,5 @@
-import { CampaignReplay, CampaignTables, formCampaign, campaignRound, replayCampaign } from '../rules/campaign';
+import { CampaignReplay, CampaignTables, formCampaign, replayCampaign } from '../rules/campaign';
+import { currentRoundOf } from '../rules/rounds';
 import { BattleFormData } from '../shared/battleContract';
 import { mapSnapshot } from '../rules/map/mapSnapshot';
 import { campaignTables } from '../sheets/readCampaign';
@@ -32,7 +33,7 @@ export function battleFormDataOf(
   const data: BattleFormData = {
     armeen: replay.armies.map((a) => ({ name: a.name, spieler: a.player, stufe: a.level, status: a.status })),
     spieler: replay.players.map((p) => ({ name: p.name, versorgungspool: p.pool })),
-    runde: campaignRound(tables),
+    runde: currentRoundOf(tables),
     kampagne: formCampaign(tables, audience),
   };
   if (replay.map) data.karte = mapSnapshot(replay.map.positions, replay.armies);

@@ -1,4 +1,5 @@
-import { CampaignState, campaignStateBefore, CampaignTables, formCampaign, campaignRound } from '../rules/campaign';
+import { CampaignState, campaignStateBefore, CampaignTables, formCampaign } from '../rules/campaign';
+import { currentRoundOf } from '../rules/rounds';
 import { legalMoveTargets } from '../rules/map/moves';
 import { BookingFormData, BookingStanding } from '../shared/bookingContract';
 import { campaignTables } from '../sheets/readCampaign';
@@ -21,7 +22,7 @@ export function getBookingFormData(): Answer<BookingFormData> {
 }
 
 export function bookingFormDataOf(tables: CampaignTables, phase: Phase): BookingFormData {
-  const round = campaignRound(tables);
+  const round = currentRoundOf(tables);
   const now = campaignStateBefore(tables, { kind: 'booking', round });
   return {
     ...standing(now),

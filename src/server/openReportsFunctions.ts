@@ -13,7 +13,7 @@ import {
   STATUS_REPORTED,
 } from '../rules/campaign';
 import { FIELDS } from '../rules/fields';
-import { ORGANISER_NAME } from '../rules/portal/privacy';
+import { ORGANISER_NAME } from '../rules/access/privacy';
 import { parseText } from '../rules/cells/parseCell';
 import { CellValue } from '../rules/cells/cellValue';
 import { DecidePayload, DecideResult, OpenReportsData, REPORT_ACTIONS } from '../shared/reportsContract';

@@ -3,7 +3,6 @@ import { CellValue } from '../cells/cellValue';
 import { BOOKINGS_MAP_SPEC, BOOKINGS_SPEC } from './columns';
 import { parseBooking } from './entries';
 import { CampaignTables, readTable } from './tables';
-import { currentRoundOf, OrganiserTables } from '../rounds/currentRound';
 import { BookingConsequences } from './campaignState';
 import { campaignStateBefore } from './replay';
 
@@ -30,13 +29,4 @@ export function checkNewBooking(tables: CampaignTables, booking: CellValue[], ar
     if (refusal) throw new RuleError(refusal.message, refusal.field ?? 'army');
   }
   return state.checkBooking({ ...parsed.entry, row: Math.max(tables.bookings.length - 1, 0) });
-}
-
-/**
- * The round the forms propose and the portal shows: the current one (R1, rules/rounds): the
- * highest Runde of the organiser's rows, round 1 for an empty log. A player's report or booking
- * never moves it.
- */
-export function campaignRound(tables: OrganiserTables): number {
-  return currentRoundOf(tables);
 }

@@ -14,7 +14,7 @@ import {
   SheetSpec,
 } from './columns';
 import { CampaignTables } from './tables';
-import { PLAYER_HIDDEN_FIELDS } from '../portal/privacy';
+import { PLAYER_HIDDEN_FIELDS } from '../access/privacy';
 
 /**
  * Columns the replay never reads beyond "is the row blank" — or, like Einspruch, only for the

@@ -8,7 +8,7 @@ import { AppliedBattle, AppliedBooking } from './replayResult';
 import { CampaignTables, readTable, Table } from './tables';
 import { openReports } from './openReports';
 import { STATUS_REPORTED } from './battleStatus';
-import { playerSafe } from '../portal/privacy';
+import { playerSafe } from '../access/privacy';
 
 const levelsWord = (n: number) => `${n} ${n === 1 ? 'Stufe' : 'Stufen'}`;
 const vp = (n: number) => `${formatNumber(n)} VP`;

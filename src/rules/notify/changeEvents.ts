@@ -34,9 +34,8 @@ import { currentRoundsAround } from '../rounds/currentRound';
 import { PHASE_BATTLES, PHASE_ORDERS, readPhase } from '../rounds/roundSettings';
 import { battleRef } from './battleRef';
 import { NotificationEvent } from './notificationEvent';
+import { ORGANISER_NAME } from '../access/privacy';
 
-/** Who acted, as players read it (C12): a listed player by name, else the organiser. */
-export const ORGANISER_NAME = 'Spielleitung';
 /** N4: Bestätigt von of a report the deadline check confirmed. */
 export const AUTOMATIC = 'automatisch';
 

@@ -8,7 +8,7 @@
 import { upgradeSupply } from '../bookingForm';
 import { UPGRADE } from '../bookingKinds';
 import { campaignStateBefore } from '../campaign/replay';
-import { campaignRound } from '../campaign/checkNewBooking';
+import { currentRoundOf } from '../rounds/currentRound';
 import { nameKey } from '../campaign/names';
 import type { CampaignTables } from '../campaign/tables';
 import type { CampaignState } from '../campaign/campaignState';
@@ -48,7 +48,7 @@ export interface PlayerBookingOptions {
 export function playerBookingOptions(
   tables: CampaignTables,
   player: string,
-  round = campaignRound(tables),
+  round = currentRoundOf(tables),
   state: CampaignState = campaignStateBefore(tables, { kind: 'booking', round }),
 ): PlayerBookingOptions {
   const key = nameKey(player);

@@ -2,7 +2,7 @@
  * What a player's link shows (issue 19, C8): the player's own armies and supply, and the
  * campaign's public standings — nothing of another player's link or private data. Pure.
  */
-import { campaignRound } from '../campaign/checkNewBooking';
+import { currentRoundOf } from '../rounds/currentRound';
 import { nameKey } from '../campaign/names';
 import type { CampaignTables } from '../campaign/tables';
 import type { ArmyStatus, CampaignReplay } from '../campaign/replayResult';
@@ -84,7 +84,7 @@ export function playerOverview(
     player: standing.name,
     faction: standing.faction,
     supply: standing.pool,
-    round: campaignRound(tables),
+    round: currentRoundOf(tables),
     armies: replay.armies
       .filter((a) => nameKey(a.player) === key)
       .map((a) => {

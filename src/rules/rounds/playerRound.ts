@@ -15,9 +15,7 @@ import { declaringPlayer, reportOf } from './admission';
 import { declarationOutcome, DeclarationOutcome, PLAYED } from './declarationOutcome';
 import { Phase, PHASE_BATTLES, PHASE_ORDERS } from './roundSettings';
 import { RoundSituation, standingDeclarations } from './roundSituation';
-
-/** Who acted, where the organiser did (C12: never an e-mail address). */
-export const ORGANISER_NAME = 'Spielleitung';
+import { ORGANISER_NAME } from '../access/privacy';
 
 /** An army one of the player's armies may attack. */
 export interface AttackTarget {

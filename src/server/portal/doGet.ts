@@ -13,7 +13,7 @@
  * per execution; a read takes no lock, and a failure reaches the player in German.
  */
 import { NotListed } from '../../rules/access/linkHolder';
-import { playerSafe } from '../../rules/portal/privacy';
+import { playerSafe } from '../../rules/access/privacy';
 import { RuleError } from '../../rules/ruleError';
 import { SHEETS_FAILED } from '../germanErrors';
 import { pageWithData } from '../pageWithData';

@@ -12,7 +12,7 @@ import { playerBattles } from '../../rules/portal/playerBattles';
 import { limitBookingOptions } from '../../rules/portal/bookingLimits';
 import { playerRound, publicRoundReport, roundSituation, RoundSituation, roundViewPoint } from '../../rules/rounds';
 import { CampaignRead, ExtraSheet, readCampaignSheets } from '../../sheets/campaignRead';
-import { playerSafe } from '../../rules/portal/privacy';
+import { playerSafe } from '../../rules/access/privacy';
 import { checkLinkHolder, NotListed } from '../../rules/access/linkHolder';
 import { RuleError } from '../../rules/ruleError';
 import type { PortalData, PortalDetails, PortalFirstPage } from '../../shared/portalContract';

@@ -5,7 +5,7 @@
  * or unknown link is an answer like any refusal, never a thrown error.
  */
 import { RuleError } from '../../rules/ruleError';
-import { playerSafe } from '../../rules/portal/privacy';
+import { playerSafe } from '../../rules/access/privacy';
 import { checkLinkHolder } from '../../rules/access/linkHolder';
 import type { Answer } from '../../shared/submission';
 import { inGerman, refusal } from '../germanErrors';

@@ -8,6 +8,7 @@
  */
 import type { FieldKey } from '../fields';
 
+/** Who acted, as players read it where the organiser did (C12: never an e-mail address). */
 export const ORGANISER_NAME = 'Spielleitung';
 
 /**

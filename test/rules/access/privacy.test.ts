@@ -1,6 +1,6 @@
 // C12: playerSafe, the last filter before anything reaches a player, replaces every e-mail address
 // with "Spielleitung" anywhere in a nested answer and leaves everything else as it was.
-import { playerSafe } from '../../../src/rules/portal/privacy';
+import { playerSafe } from '../../../src/rules/access/privacy';
 
 test('e-mail addresses become "Spielleitung" in nested texts; numbers, dates and other texts stay', () => {
   const date = new Date(2026, 10, 20);
