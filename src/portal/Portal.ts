@@ -14,6 +14,7 @@ import { placeView } from '../sidebar/kit/placeView';
 import { ServerRunner } from '../sidebar/kit/serverRunner';
 import { callServer } from '../sidebar/scriptRun';
 import { mountReportPage } from './reportPage';
+import { PORTAL_REFRESH } from '../rules/portal/refresh';
 
 import { renderWaiting } from './confirmPage';
 import { renderBookingPage } from './bookingPage';
@@ -114,6 +115,10 @@ function show(page: Page): void {
 document
   .querySelectorAll<HTMLButtonElement>('.tabs button')
   .forEach((b) => b.addEventListener('click', () => show(b.dataset.page as Page)));
+
+// The button's label is the one refusals tell the player to tap (rules/portal/refresh.ts).
+byId('refresh').setAttribute('aria-label', PORTAL_REFRESH);
+byId('refresh').querySelector('.label')!.textContent = PORTAL_REFRESH;
 
 /** Aktualisieren: the runner says a revoked link, no connection or Google's failure in German in the message line. */
 const refreshRunner = new ServerRunner(

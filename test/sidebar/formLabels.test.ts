@@ -4,6 +4,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { FIELDS } from '../../src/rules/fields';
+import { PORTAL_REFRESH } from '../../src/rules/portal/refresh';
 
 const SRC = path.join(__dirname, '../../src');
 const HEADERS = new Set(Object.values(FIELDS).map((spec) => spec.header));
@@ -34,4 +35,9 @@ test('no page types a form control of a registry field into its HTML', () => {
       .map((n) => `${path.relative(SRC, file)}: ${n}`),
   );
   expect(typed).toEqual([]);
+});
+
+test('the portal types no button label that rule messages name (PORTAL_REFRESH): the page takes it from the rules', () => {
+  const portal = fs.readFileSync(path.join(SRC, 'portal', 'Portal.html'), 'utf8');
+  expect(portal).not.toContain(PORTAL_REFRESH);
 });
