@@ -14,8 +14,8 @@ import { BookingCells, bookingRowsWrite } from '../sheets/bookingRow';
 import { midnightIn } from './calendarDay';
 import { OpenCampaign, Plan, runSubmission, SheetWrite, SubmissionKind } from './submission';
 
-/** The menu item, and the title of its questions and its toast. */
-export const NEW_ROUND_CAPTION = 'Neue Runde beginnen';
+import { NEW_ROUND_CAPTION } from '../sheets/menuPath';
+export { NEW_ROUND_CAPTION };
 
 /**
  * A Versorgungsphase row fills these columns (Armee and Stufen blank, so the row is one run);

@@ -7,6 +7,8 @@ export const SCRIPT_PROJECT_NAME = 'Kriegsrat';
 
 export const SETUP_CAPTION = 'Kampagnenblatt einrichten';
 export const BATTLE_CAPTION = 'Schlacht eintragen';
+/** The menu item, and the title of its questions and its toast. */
+export const NEW_ROUND_CAPTION = 'Neue Runde beginnen';
 
 /** "Erweiterungen → Kriegsrat → Kampagnenblatt einrichten", for messages. */
 export function menuPath(caption: string): string {
