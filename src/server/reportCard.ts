@@ -4,6 +4,8 @@ import {
   consequencesIfCounted,
   nameKey,
   OpenReport,
+  ORGANISER_READS,
+  playerReads,
   replayIfCounted,
   STATUS_REPORTED,
 } from '../rules/campaign';
@@ -24,8 +26,8 @@ import { OpenReportCard, ReportedResult } from '../shared/reportsContract';
  * without `consequences`, `folgen` stays blank and costs nothing. `day` formats a Datum cell in
  * the spreadsheet's time zone; `viewer`: the player whose page it is (C10: may withdraw their own).
  * `answering`: the campaign's replay as it stands — then the card names the battles counted after
- * it that counting it would change (nurSpielleitung), on the page of the player to answer and in
- * the organiser's list.
+ * it that counting it would change (nurSpielleitung), on the page of the player to answer (by
+ * armies, Runde and day: players never see the sheet) and in the organiser's list (by row).
  */
 export function reportCard(
   tables: CampaignTables,
@@ -65,7 +67,11 @@ export function reportCard(
     folgen: consequences ? consequencesIfCounted(tables, r.row, counted) : '',
   };
   if (!answering || !battlesAfterRow(tables.battles, r.row)) return card;
-  return { ...card, nurSpielleitung: organiserDecidesBecause(battlesChangedByCounting(tables, answering, r.row, counted)) };
+  const reader = viewer === undefined ? ORGANISER_READS : playerReads(day);
+  return {
+    ...card,
+    nurSpielleitung: organiserDecidesBecause(battlesChangedByCounting(tables, answering, r.row, counted), reader),
+  };
 }
 
 function result(p: Proposal): ReportedResult {
@@ -82,4 +88,9 @@ function result(p: Proposal): ReportedResult {
 /** A Datum as yyyy-mm-dd in the spreadsheet's time zone. */
 export function dayIn(timeZone: string): (date: Date) => string {
   return (date) => Utilities.formatDate(date, timeZone, 'yyyy-MM-dd');
+}
+
+/** dayIn, asking for the time zone only when a day is formatted (a save's read may not have it yet). */
+export function dayInLazily(timeZone: () => string): (date: Date) => string {
+  return (date) => dayIn(timeZone())(date);
 }

@@ -4,14 +4,19 @@ import {
   BATTLES_MAP_SPEC,
   BATTLES_SPEC,
   BattleStatus,
+  battleFor,
   cellOf,
   isPlayersReport,
   nameKey,
   parseBattleStatus,
   readTable,
   replayedColumns,
+  playerReads,
+  SheetReader,
   statusCounts,
+  unreadableStatusForPlayer,
 } from '../rules/campaign';
+import { roundOrNull } from '../rules/campaign/entries';
 import { battlesAfterRow } from '../rules/rounds';
 import { CellMatrix, CellValue } from '../rules/cells/cellValue';
 import { parseText } from '../rules/cells/parseCell';
@@ -20,6 +25,7 @@ import { DecideResult, ReportRef } from '../shared/reportsContract';
 import { rowsWrite } from '../sheets/rowsWrite';
 import type { ReplayedSave } from './notify/saveNotifications';
 import { changesConfirmed } from './organiserChanges';
+import { dayInLazily } from './reportCard';
 import { OpenCampaign, RowsCheck, SheetWrite, SubmissionKind } from './submission';
 
 /**
@@ -29,13 +35,11 @@ import { OpenCampaign, RowsCheck, SheetWrite, SubmissionKind } from './submissio
  * writes besides the Status. The row is found by its battle, not only its number; Status and
  * the audit cells go in with one setValues; the same action again writes nothing (idempotent).
  */
-export interface ReportActor {
+export interface ReportActor extends SheetReader {
   /** The start of the German message when Google fails. */
   failure: string;
   /** The sentence that sends this actor to the button reading the reports again (each page names its own). */
   reload: string;
-  /** The organiser works in the sheet and finds a battle by its row; a player never sees the sheet. */
-  seesSheet: boolean;
   /** Action → the Status it writes. */
   actions: Readonly<Record<string, BattleStatus>>;
   /** The Status a row must have to be changed by this actor. */
@@ -92,12 +96,21 @@ export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, 
       if ((confirmation.columns.status ?? -1) < 0) {
         throw new RuleError(`Im Blatt ${BATTLES_SPEC.sheet} fehlt die Spalte ${FIELDS.status.header}.`, 'status');
       }
+      // A Status the organiser mistyped: he reads its row and the allowed values; a player, who fixes it.
       const statusOf = (row: number): BattleStatus => {
         try {
           return parseBattleStatus(cellOf(confirmation, row - 2, 'status'));
         } catch (error) {
           if (!(error instanceof RuleError)) throw error;
-          throw new RuleError(`Zeile ${row}: ${error.message}`, 'status');
+          if (actor.seesSheet) throw new RuleError(`Zeile ${row}: ${error.message}`, 'status');
+          const battle = battleFor(playerReads(dayInLazily(campaign.timeZone)), {
+            row: row - 2,
+            round: roundOrNull(cellOf(battles, row - 2, 'round')),
+            attacker: report.attacker,
+            defender: report.defender,
+            date: cellOf(battles, row - 2, 'date'),
+          });
+          throw new RuleError(`${unreadableStatusForPlayer(battle)} Nichts wurde gespeichert.`, 'status');
         }
       };
       const row = locateReport(values, p, actor.reload, (r) => {

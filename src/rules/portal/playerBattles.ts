@@ -8,7 +8,7 @@ import { CellValue, isBlank } from '../cells/cellValue';
 import { parseText } from '../cells/parseCell';
 import { ATTACKER, DEFENDER, Side } from '../constants';
 import { parseGaveUp, winner } from '../winner';
-import { STATUS_DISCARDED, STATUS_DISPUTED, STATUS_REPORTED } from '../campaign/battleStatus';
+import { STATUS_DISCARDED, STATUS_DISPUTED, STATUS_REPORTED, unreadableStatusForPlayer } from '../campaign/battleStatus';
 import { BATTLES_SPEC } from '../campaign/columns';
 import { NOT_COUNTED } from '../campaign/output';
 import { nameKey } from '../campaign/names';
@@ -146,5 +146,7 @@ function resultText(b: BattleRowResult, side: Side, score: { mine: string; their
     if (!withdrawnByReporter(c.reason, c.reportedBy)) return `Verworfen – zählt nicht: ${what}.`;
     return `Zurückgezogen von ${nameKey(c.reportedBy) === me ? 'dir' : c.reportedBy} – zählt nicht: ${what}.`;
   }
+  // A Status the organiser mistyped (C1): his Prüfung names the allowed values; the player reads who fixes it.
+  if (b.errorField === 'status') return NOT_COUNTED + unreadableStatusForPlayer();
   return NOT_COUNTED + b.error;
 }
