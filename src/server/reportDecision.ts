@@ -94,7 +94,13 @@ export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, 
       const values = campaign.data.battles.values;
       const confirmation = readTable<string>(values, BATTLES_CONFIRMATION_SPEC);
       if ((confirmation.columns.status ?? -1) < 0) {
-        throw new RuleError(`Im Blatt ${BATTLES_SPEC.sheet} fehlt die Spalte ${FIELDS.status.header}.`, 'status');
+        throw new RuleError(
+          actor.seesSheet
+            ? `Im Blatt ${BATTLES_SPEC.sheet} fehlt die Spalte ${FIELDS.status.header}.`
+            : 'Antworten auf Meldungen sind in dieser Kampagne gerade nicht eingerichtet; sag der Spielleitung Bescheid. ' +
+                'Nichts wurde gespeichert.',
+          'status',
+        );
       }
       // A Status the organiser mistyped: he reads its row and the allowed values; a player, who fixes it.
       const statusOf = (row: number): BattleStatus => {
@@ -113,7 +119,7 @@ export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, 
           throw new RuleError(`${unreadableStatusForPlayer(battle)} Nichts wurde gespeichert.`, 'status');
         }
       };
-      const row = locateReport(values, p, actor.reload, (r) => {
+      const row = locateReport(values, p, actor, (r) => {
         const s = parseStatusQuietly(cellOf(confirmation, r - 2, 'status'));
         return s !== null && (s === target || actor.open.includes(s));
       });
@@ -233,15 +239,26 @@ function parseStatusQuietly(value: CellValue): BattleStatus | null {
  * The 1-based row of Schlachten the reference means: `zeile` when it still holds that battle
  * (Runde, Angreifer, Verteidiger, matched like names); else the one row elsewhere that does —
  * if several do, the one `candidate` accepts (open, or already answered so). A reference
- * without the battle is taken by its row number alone. `reload` closes a refusal.
+ * without the battle is taken by its row number alone. The actor's `reload` closes a refusal; a
+ * player (not seesSheet) reads no row number.
  */
-function locateReport(values: CellMatrix, ref: Partial<ReportRef>, reload: string, candidate: (row: number) => boolean): number {
+function locateReport(
+  values: CellMatrix,
+  ref: Partial<ReportRef>,
+  actor: Pick<ReportActor, 'reload' | 'seesSheet'>,
+  candidate: (row: number) => boolean,
+): number {
+  const { reload } = actor;
   const row = Number(ref.zeile);
   const battles = readTable<string>(values, BATTLES_SPEC);
   const exists = (r: number) => Number.isInteger(r) && r >= 2 && r <= values.length;
   if (ref.angreifer === undefined && ref.verteidiger === undefined) {
     if (!exists(row)) {
-      throw new RuleError(`Zeile ${String(ref.zeile)} gibt es im Blatt ${BATTLES_SPEC.sheet} nicht. ${reload}`);
+      throw new RuleError(
+        actor.seesSheet
+          ? `Zeile ${String(ref.zeile)} gibt es im Blatt ${BATTLES_SPEC.sheet} nicht. ${reload}`
+          : `Diese Meldung steht nicht mehr in der Kampagne; nichts wurde gespeichert. ${reload}`,
+      );
     }
     return row;
   }
@@ -256,9 +273,10 @@ function locateReport(values: CellMatrix, ref: Partial<ReportRef>, reload: strin
   if (found.length > 1) found = found.filter(candidate);
   if (found.length === 1) return found[0];
   const battle = `${String(ref.angreifer ?? '')} gegen ${String(ref.verteidiger ?? '')}`;
+  const where = actor.seesSheet ? `im Blatt ${BATTLES_SPEC.sheet}` : 'in der Kampagne';
   throw new RuleError(
     found.length === 0
-      ? `Die Schlacht ${battle} steht nicht mehr im Blatt ${BATTLES_SPEC.sheet}; nichts wurde gespeichert. ${reload}`
-      : `Die Schlacht ${battle} steht mehrmals im Blatt ${BATTLES_SPEC.sheet}; nichts wurde gespeichert. ${reload}`,
+      ? `Die Schlacht ${battle} steht nicht mehr ${where}; nichts wurde gespeichert. ${reload}`
+      : `Die Schlacht ${battle} steht mehrmals ${where}; nichts wurde gespeichert. ${reload}`,
   );
 }

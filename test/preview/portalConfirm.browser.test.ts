@@ -32,7 +32,7 @@ const fixture = portalOnPhone((opened) => {
 function pageText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const body = document.body.cloneNode(true) as HTMLElement;
-    for (const code of body.querySelectorAll('script, style, template')) code.remove();
+    body.querySelectorAll('script, style, template').forEach((code) => code.remove());
     return body.textContent ?? '';
   });
 }

@@ -166,7 +166,9 @@ function declarationInRow(campaign: OpenCampaign, row: number): Declaration {
   const found = readDeclarations(campaign.values('attacks')).find((d) => d.row === declarationDataRow(row));
   if (!found)
     throw new RuleError(
-      `Diese Ansage wurde schon in Zeile ${row} des Blatts ${ATTACKS_SPEC.sheet} gespeichert, ist dort aber nicht mehr lesbar.`,
+      // Players never see the sheet: no row.
+      'Diese Ansage wurde schon gespeichert, ist seitdem aber in der Kampagne geändert worden und nicht mehr lesbar; ' +
+        'frag die Spielleitung.',
     );
   return found;
 }
