@@ -27,6 +27,7 @@ import { readTable } from '../../rules/campaign';
 import { rowsWrite } from '../../sheets/rowsWrite';
 import { OpenCampaign, RowsCheck, SubmissionKind } from '../submission';
 import { runPortalSubmission } from './portalSubmission';
+import { TAP_REFRESH } from '../../rules/portal/refresh';
 
 /** google.script.run from the portal: the token first, checked on every call. */
 export function declareAttack(token: string, payload: DeclarePayload): Answer<DeclareResult> {
@@ -127,7 +128,8 @@ function readWithdrawal(payload: unknown): WithdrawEntry {
   const entry = { ...readSides(payload), round: whole(p.runde, 'round') };
   if (p.zeile === undefined || p.zeile === null) return entry;
   if (typeof p.zeile !== 'number' || !Number.isInteger(p.zeile) || p.zeile < 2) {
-    throw new RuleError('Die Zeile der Ansage kam unlesbar an; bitte die Seite neu laden.', 'attacker');
+    // The page's row number is the server's business: a player never sees the sheet.
+    throw new RuleError(`Die Ansage kam unlesbar an; nichts wurde gespeichert. ${TAP_REFRESH}`, 'attacker');
   }
   return { ...entry, row: declarationDataRow(p.zeile) };
 }
