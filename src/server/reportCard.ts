@@ -19,12 +19,14 @@ import {
   reportedBattle,
 } from '../rules/rounds';
 import { OpenReportCard, ReportedResult } from '../shared/reportsContract';
+import { pendingForPlayer } from '../rules/portal/pendingForPlayer';
 
 /**
  * An open report as „Offene Meldungen“ and the portal's „Bestätigen“ show it: what was reported
  * (C9), the dispute's reason and proposal (C11), and what it would change (one replay each);
  * without `consequences`, `folgen` stays blank and costs nothing. `day` formats a Datum cell in
- * the spreadsheet's time zone; `viewer`: the player whose page it is (C10: may withdraw their own).
+ * the spreadsheet's time zone; `viewer`: the player whose page it is (C10: may withdraw their own;
+ * its Prüfung as players read it, pendingForPlayer).
  * `answering`: the campaign's replay as it stands — then the card names the battles counted after
  * it that counting it would change (nurSpielleitung), on the page of the player to answer (by
  * armies, Runde and day: players never see the sheet) and in the organiser's list (by row).
@@ -63,7 +65,8 @@ export function reportCard(
     vorschlag: proposal ? result(proposal) : null,
     zurueckziehen:
       viewer !== undefined && r.status === STATUS_REPORTED && r.reportedBy !== '' && nameKey(r.reportedBy) === nameKey(viewer),
-    pruefung: r.message,
+    // A player never sees the sheet: who it waits for, not the organiser's Prüfung with its columns.
+    pruefung: viewer === undefined ? r.message : `${pendingForPlayer(r, nameKey(viewer))}.`,
     folgen: consequences ? consequencesIfCounted(tables, r.row, counted) : '',
   };
   if (!answering || !battlesAfterRow(tables.battles, r.row)) return card;

@@ -76,6 +76,8 @@ describe('PortalData.waiting', () => {
     const anna = data(addon, token('Anna')).waiting;
     expect(anna.toAnswer).toEqual([]);
     expect(anna.mine.map((r) => [r.zeile, r.status])).toEqual([[3, 'gemeldet']]);
+    // As players read it (the Meine Schlachten wording), not the organiser's Prüfung.
+    expect(anna.mine[0].pruefung).toBe('Gemeldet von dir, wartet auf Bestätigung durch Bernd.');
     expect(data(addon, token('Clara')).waiting).toEqual({ toAnswer: [], mine: [] });
   });
 
@@ -155,6 +157,8 @@ describe('answerReport', () => {
     expect(snapshot(workbook)).toBe(before);
     // Disputing stays his (it changes nothing), and the organiser decides with R6's question.
     expect(answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestreiten', einspruch: 'zu spät' })).toMatchObject({ ok: true });
+    // Disputed: who decides — not which Status the organiser sets.
+    expect(data(addon, token('Anna')).waiting.mine[0].pruefung).toBe('Bestritten („zu spät“) – die Spielleitung entscheidet.');
     const decision = { zeile: 3, aktion: 'entscheiden', einreichungsId: 'd-1' };
     expect(addon.runFromClient('decideReport', decision)).toMatchObject({
       ok: false,

@@ -101,7 +101,10 @@ test('Helga sees two reports waiting, disputes one with a reason and confirms th
   await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('confirm-done');
   expect(cellOf(rows[1], 'Status')).toBe('bestritten');
   expect(cellOf(rows[1], 'Einspruch')).toBe(MARKUP_REASON);
-  await expect(page.locator('#confirm-mine').textContent()).resolves.toContain(`Einspruch: „${MARKUP_REASON}“`);
+  // Who decides, as players read it — not which Status the organiser sets (no column names).
+  await expect(page.locator('#confirm-mine').textContent()).resolves.toContain(
+    `Bestritten („${MARKUP_REASON}“) – die Spielleitung entscheidet.`,
+  );
 
   // Bestätigen: counts; the Stand is drawn again from the fresh data.
   await first.locator('button[data-action="bestätigen"]').tap();
