@@ -8,6 +8,7 @@
  */
 import { formKeyOf } from '../rules/battleForm';
 import { battleSavedMessage } from '../rules/savedMessages';
+import { playerReads } from '../rules/campaign/sheetReader';
 import { selectableArmies } from '../sidebar/armies';
 import type { BattlePayload, BattleSubmitResult, PayloadKey } from '../shared/battleContract';
 import type { PortalData } from '../shared/portalContract';
@@ -99,9 +100,10 @@ export function mountReportPage(refresh: () => void): ReportPage {
   }
 
   function savedMessage(result: BattleSubmitResult, payload: BattlePayload): string {
-    if (result.doppelt || result.status !== STATUS_REPORTED) return battleSavedMessage(result, payload, view.onTheMap());
+    if (result.doppelt || result.status !== STATUS_REPORTED)
+      return battleSavedMessage(playerReads(), result, payload, view.onTheMap());
     return (
-      `Gemeldet (Zeile ${result.zeile}). Sie wartet auf die Bestätigung durch ${opponent(payload)}; ` +
+      `Gemeldet. Sie wartet auf die Bestätigung durch ${opponent(payload)}; ` +
       'bis dahin ändern sich Stufen, Versorgung und Karte nicht.'
     );
   }

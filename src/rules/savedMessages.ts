@@ -1,11 +1,12 @@
 /**
- * The German line a form shows after the server saved a battle or a booking: the row, what
+ * The German line a form shows after the server saved a battle or a booking: the row (the organiser's), what
  * changed for armies and supply, and what changed on the map (M5–M7). One place for the text,
  * whoever shows it; the inputs are plain values (the contract's result and payload fit).
  */
 import { NEW_ARMY } from './bookingKinds';
 import { ATTACKER, DEFENDER } from './constants';
 import { CORRECTION, MOVE } from './map/moves';
+import type { SheetReader } from './campaign/sheetReader';
 
 export interface SavedBattle {
   zeile: number;
@@ -24,18 +25,19 @@ export interface BattleOnTheMap {
   defenderPlayer: string;
 }
 
+/** `reader`: the organiser's sidebar names the row written; a player's page (who never sees the sheet) does not. */
 export function battleSavedMessage(
+  reader: SheetReader,
   result: SavedBattle,
   battle: { angreifer: string; verteidiger: string; rueckzug?: string },
   map?: BattleOnTheMap,
 ): string {
-  if (result.doppelt) {
-    return `Diese Schlacht ist schon in Zeile ${result.zeile} gespeichert; nichts wurde doppelt eingetragen.`;
-  }
+  const where = reader.seesSheet ? ` in Zeile ${result.zeile}` : '';
+  if (result.doppelt) return `Diese Schlacht ist schon${where} gespeichert; nichts wurde doppelt eingetragen.`;
   const winnerArmy = { [ATTACKER]: battle.angreifer, [DEFENDER]: battle.verteidiger }[result.sieger];
   const winner = winnerArmy ? `${winnerArmy} (${result.sieger})` : result.sieger;
   const saved =
-    `Gespeichert in Zeile ${result.zeile}. Sieger: ${winner}. ` +
+    `Gespeichert${where}. Sieger: ${winner}. ` +
     `Neue Stufen: ${battle.angreifer} ${result.neueStufeAngreifer}, ${battle.verteidiger} ${result.neueStufeVerteidiger}. ` +
     `Versorgung: +${result.versorgung} VP.`;
   return map && winnerArmy ? `${saved} ${battleMapLine(result, battle, map)}` : saved;

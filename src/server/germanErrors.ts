@@ -1,5 +1,6 @@
 import { RuleError } from '../rules';
 import { changedBattleLine, ChangesNeedConfirmation } from '../rules/rounds/battlesChanged';
+import { ORGANISER_READS } from '../rules/campaign/sheetReader';
 import { missingPermissions } from './permissions';
 import type { Answer, Refusal } from '../shared/submission';
 
@@ -49,7 +50,7 @@ export function refusal(error: RuleError): Refusal {
     return {
       ok: false,
       message: error.message,
-      aenderungen: error.changes.map(changedBattleLine),
+      aenderungen: error.changes.map((c) => changedBattleLine(c, ORGANISER_READS)),
     };
   }
   return error.field === undefined

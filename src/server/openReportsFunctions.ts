@@ -11,6 +11,7 @@ import {
   replayCampaign,
   STATUS_DISPUTED,
   STATUS_REPORTED,
+  ORGANISER_READS,
 } from '../rules/campaign';
 import { FIELDS } from '../rules/fields';
 import { ORGANISER_NAME } from '../rules/access/privacy';
@@ -84,7 +85,7 @@ const DECISION = reportDecision({
   failure: 'Die Entscheidung wurde nicht gespeichert',
   // „Offene Meldungen“ reads the reports again with its button „Liste neu laden“.
   reload: 'Bitte die Liste neu laden.',
-  seesSheet: true,
+  ...ORGANISER_READS,
   actions: REPORT_ACTIONS,
   open: [STATUS_REPORTED, STATUS_DISPUTED],
   text: (payload) => parseText((payload.notiz ?? '') as CellValue).trim(),

@@ -4,6 +4,8 @@ import {
   consequencesIfCounted,
   nameKey,
   OpenReport,
+  ORGANISER_READS,
+  playerReads,
   replayIfCounted,
   STATUS_REPORTED,
 } from '../rules/campaign';
@@ -17,15 +19,17 @@ import {
   reportedBattle,
 } from '../rules/rounds';
 import { OpenReportCard, ReportedResult } from '../shared/reportsContract';
+import { pendingForPlayer } from '../rules/portal/pendingForPlayer';
 
 /**
  * An open report as „Offene Meldungen“ and the portal's „Bestätigen“ show it: what was reported
  * (C9), the dispute's reason and proposal (C11), and what it would change (one replay each);
  * without `consequences`, `folgen` stays blank and costs nothing. `day` formats a Datum cell in
- * the spreadsheet's time zone; `viewer`: the player whose page it is (C10: may withdraw their own).
+ * the spreadsheet's time zone; `viewer`: the player whose page it is (C10: may withdraw their own;
+ * its Prüfung as players read it, pendingForPlayer).
  * `answering`: the campaign's replay as it stands — then the card names the battles counted after
- * it that counting it would change (nurSpielleitung), on the page of the player to answer and in
- * the organiser's list.
+ * it that counting it would change (nurSpielleitung), on the page of the player to answer (by
+ * armies, Runde and day: players never see the sheet) and in the organiser's list (by row).
  */
 export function reportCard(
   tables: CampaignTables,
@@ -61,11 +65,16 @@ export function reportCard(
     vorschlag: proposal ? result(proposal) : null,
     zurueckziehen:
       viewer !== undefined && r.status === STATUS_REPORTED && r.reportedBy !== '' && nameKey(r.reportedBy) === nameKey(viewer),
-    pruefung: r.message,
+    // A player never sees the sheet: who it waits for, not the organiser's Prüfung with its columns.
+    pruefung: viewer === undefined ? r.message : `${pendingForPlayer(r, nameKey(viewer))}.`,
     folgen: consequences ? consequencesIfCounted(tables, r.row, counted) : '',
   };
   if (!answering || !battlesAfterRow(tables.battles, r.row)) return card;
-  return { ...card, nurSpielleitung: organiserDecidesBecause(battlesChangedByCounting(tables, answering, r.row, counted)) };
+  const reader = viewer === undefined ? ORGANISER_READS : playerReads(day);
+  return {
+    ...card,
+    nurSpielleitung: organiserDecidesBecause(battlesChangedByCounting(tables, answering, r.row, counted), reader),
+  };
 }
 
 function result(p: Proposal): ReportedResult {
@@ -82,4 +91,9 @@ function result(p: Proposal): ReportedResult {
 /** A Datum as yyyy-mm-dd in the spreadsheet's time zone. */
 export function dayIn(timeZone: string): (date: Date) => string {
   return (date) => Utilities.formatDate(date, timeZone, 'yyyy-MM-dd');
+}
+
+/** dayIn, asking for the time zone only when a day is formatted (a save's read may not have it yet). */
+export function dayInLazily(timeZone: () => string): (date: Date) => string {
+  return (date) => dayIn(timeZone())(date);
 }

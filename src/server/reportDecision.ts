@@ -4,14 +4,19 @@ import {
   BATTLES_MAP_SPEC,
   BATTLES_SPEC,
   BattleStatus,
+  battleFor,
   cellOf,
   isPlayersReport,
   nameKey,
   parseBattleStatus,
   readTable,
   replayedColumns,
+  playerReads,
+  SheetReader,
   statusCounts,
+  unreadableStatusForPlayer,
 } from '../rules/campaign';
+import { roundOrNull } from '../rules/campaign/entries';
 import { battlesAfterRow } from '../rules/rounds';
 import { CellMatrix, CellValue } from '../rules/cells/cellValue';
 import { parseText } from '../rules/cells/parseCell';
@@ -20,6 +25,7 @@ import { DecideResult, ReportRef } from '../shared/reportsContract';
 import { rowsWrite } from '../sheets/rowsWrite';
 import type { ReplayedSave } from './notify/saveNotifications';
 import { changesConfirmed } from './organiserChanges';
+import { dayInLazily } from './reportCard';
 import { OpenCampaign, RowsCheck, SheetWrite, SubmissionKind } from './submission';
 
 /**
@@ -29,13 +35,11 @@ import { OpenCampaign, RowsCheck, SheetWrite, SubmissionKind } from './submissio
  * writes besides the Status. The row is found by its battle, not only its number; Status and
  * the audit cells go in with one setValues; the same action again writes nothing (idempotent).
  */
-export interface ReportActor {
+export interface ReportActor extends SheetReader {
   /** The start of the German message when Google fails. */
   failure: string;
   /** The sentence that sends this actor to the button reading the reports again (each page names its own). */
   reload: string;
-  /** The organiser works in the sheet and finds a battle by its row; a player never sees the sheet. */
-  seesSheet: boolean;
   /** Action → the Status it writes. */
   actions: Readonly<Record<string, BattleStatus>>;
   /** The Status a row must have to be changed by this actor. */
@@ -90,17 +94,32 @@ export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, 
       const values = campaign.data.battles.values;
       const confirmation = readTable<string>(values, BATTLES_CONFIRMATION_SPEC);
       if ((confirmation.columns.status ?? -1) < 0) {
-        throw new RuleError(`Im Blatt ${BATTLES_SPEC.sheet} fehlt die Spalte ${FIELDS.status.header}.`, 'status');
+        throw new RuleError(
+          actor.seesSheet
+            ? `Im Blatt ${BATTLES_SPEC.sheet} fehlt die Spalte ${FIELDS.status.header}.`
+            : 'Antworten auf Meldungen sind in dieser Kampagne gerade nicht eingerichtet; sag der Spielleitung Bescheid. ' +
+                'Nichts wurde gespeichert.',
+          'status',
+        );
       }
+      // A Status the organiser mistyped: he reads its row and the allowed values; a player, who fixes it.
       const statusOf = (row: number): BattleStatus => {
         try {
           return parseBattleStatus(cellOf(confirmation, row - 2, 'status'));
         } catch (error) {
           if (!(error instanceof RuleError)) throw error;
-          throw new RuleError(`Zeile ${row}: ${error.message}`, 'status');
+          if (actor.seesSheet) throw new RuleError(`Zeile ${row}: ${error.message}`, 'status');
+          const battle = battleFor(playerReads(dayInLazily(campaign.timeZone)), {
+            row: row - 2,
+            round: roundOrNull(cellOf(battles, row - 2, 'round')),
+            attacker: report.attacker,
+            defender: report.defender,
+            date: cellOf(battles, row - 2, 'date'),
+          });
+          throw new RuleError(`${unreadableStatusForPlayer(battle)} Nichts wurde gespeichert.`, 'status');
         }
       };
-      const row = locateReport(values, p, actor.reload, (r) => {
+      const row = locateReport(values, p, actor, (r) => {
         const s = parseStatusQuietly(cellOf(confirmation, r - 2, 'status'));
         return s !== null && (s === target || actor.open.includes(s));
       });
@@ -220,15 +239,26 @@ function parseStatusQuietly(value: CellValue): BattleStatus | null {
  * The 1-based row of Schlachten the reference means: `zeile` when it still holds that battle
  * (Runde, Angreifer, Verteidiger, matched like names); else the one row elsewhere that does —
  * if several do, the one `candidate` accepts (open, or already answered so). A reference
- * without the battle is taken by its row number alone. `reload` closes a refusal.
+ * without the battle is taken by its row number alone. The actor's `reload` closes a refusal; a
+ * player (not seesSheet) reads no row number.
  */
-function locateReport(values: CellMatrix, ref: Partial<ReportRef>, reload: string, candidate: (row: number) => boolean): number {
+function locateReport(
+  values: CellMatrix,
+  ref: Partial<ReportRef>,
+  actor: Pick<ReportActor, 'reload' | 'seesSheet'>,
+  candidate: (row: number) => boolean,
+): number {
+  const { reload } = actor;
   const row = Number(ref.zeile);
   const battles = readTable<string>(values, BATTLES_SPEC);
   const exists = (r: number) => Number.isInteger(r) && r >= 2 && r <= values.length;
   if (ref.angreifer === undefined && ref.verteidiger === undefined) {
     if (!exists(row)) {
-      throw new RuleError(`Zeile ${String(ref.zeile)} gibt es im Blatt ${BATTLES_SPEC.sheet} nicht. ${reload}`);
+      throw new RuleError(
+        actor.seesSheet
+          ? `Zeile ${String(ref.zeile)} gibt es im Blatt ${BATTLES_SPEC.sheet} nicht. ${reload}`
+          : `Diese Meldung steht nicht mehr in der Kampagne; nichts wurde gespeichert. ${reload}`,
+      );
     }
     return row;
   }
@@ -243,9 +273,10 @@ function locateReport(values: CellMatrix, ref: Partial<ReportRef>, reload: strin
   if (found.length > 1) found = found.filter(candidate);
   if (found.length === 1) return found[0];
   const battle = `${String(ref.angreifer ?? '')} gegen ${String(ref.verteidiger ?? '')}`;
+  const where = actor.seesSheet ? `im Blatt ${BATTLES_SPEC.sheet}` : 'in der Kampagne';
   throw new RuleError(
     found.length === 0
-      ? `Die Schlacht ${battle} steht nicht mehr im Blatt ${BATTLES_SPEC.sheet}; nichts wurde gespeichert. ${reload}`
-      : `Die Schlacht ${battle} steht mehrmals im Blatt ${BATTLES_SPEC.sheet}; nichts wurde gespeichert. ${reload}`,
+      ? `Die Schlacht ${battle} steht nicht mehr ${where}; nichts wurde gespeichert. ${reload}`
+      : `Die Schlacht ${battle} steht mehrmals ${where}; nichts wurde gespeichert. ${reload}`,
   );
 }

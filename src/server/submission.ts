@@ -10,6 +10,8 @@ import {
   SheetSpec,
 } from '../rules/campaign';
 import { ATTACKS_SPEC, organiserRound, RoundSituation, roundSituation } from '../rules/rounds';
+import type { SheetReader } from '../rules/campaign/sheetReader';
+import { PORTAL_REFRESH } from '../rules/portal/refresh';
 import { menuPath, SETUP_CAPTION } from '../sheets/menuPath';
 import { RoundSheets } from '../sheets/roundSheets';
 import { readCampaignSheets } from '../sheets/campaignRead';
@@ -143,6 +145,8 @@ export interface SubmissionKind<E, R extends object> {
    * `storedId` is what its Einreichungs-ID cell holds ("" without idempotency).
    */
   plan(entry: E, campaign: OpenCampaign, storedId: string): Plan<R>;
+  /** Who reads its refusals (sheetReader.ts); absent: the organiser, in Sheets. The portal's kinds are a player's. */
+  reader?: SheetReader;
   /**
    * Who sends the notifications the save claimed (N5) — never the save itself, so its answer
    * waits for no mail and no chat: 'page' (absent) — the page that made the save, right after
@@ -151,6 +155,11 @@ export interface SubmissionKind<E, R extends object> {
    * The hourly check sweeps whatever is left either way.
    */
   sentBy?: 'page' | 'trigger';
+}
+
+/** Whether whoever reads `kind`'s refusals works in the sheet (the organiser): absent, he does. */
+function seesSheet(kind: SubmissionKind<unknown, object>): boolean {
+  return kind.reader?.seesSheet ?? true;
 }
 
 /** Runs one submission of `kind`: see the file's comment. */
@@ -227,16 +236,21 @@ function submit<E, R extends object>(kind: SubmissionKind<E, R>, payload: unknow
   try {
     return submitTo(kind, payload, openCampaign(spreadsheet, false));
   } catch (error) {
+    // The organiser finds the row in the sheet; a player never sees the sheet.
+    const sheetRow = (e: OccupiedRows | ChangedRows) =>
+      seesSheet(kind) ? `Zeile ${e.row} des Blatts ${e.sheet}` : 'Die Kampagne';
     if (error instanceof OccupiedRows) {
       throw new RuleError(
-        `Zeile ${error.row} des Blatts ${error.sheet} wurde gerade eben gefüllt; nichts wurde gespeichert. ` +
+        `${sheetRow(error)} wurde gerade eben ${seesSheet(kind) ? 'gefüllt' : 'ergänzt'}; nichts wurde gespeichert. ` +
           'Bitte erneut senden – was schon gespeichert ist, wird nicht doppelt gespeichert.',
       );
     }
     if (error instanceof ChangedRows) {
       throw new RuleError(
-        `Zeile ${error.row} des Blatts ${error.sheet} wurde gerade eben geändert; nichts wurde gespeichert. ` +
-          'Bitte die Seite neu laden und prüfen, ob es noch nötig ist; dann erneut senden.',
+        `${sheetRow(error)} wurde gerade eben geändert; nichts wurde gespeichert. ` +
+          (seesSheet(kind)
+            ? 'Bitte die Seite neu laden und prüfen, ob es noch nötig ist; dann erneut senden.'
+            : `Bitte „${PORTAL_REFRESH}“ antippen, prüfen, ob es noch nötig ist, und dann erneut senden.`),
       );
     }
     throw error;
@@ -268,8 +282,11 @@ function submitTo<E, R extends object>(kind: SubmissionKind<E, R>, payload: unkn
     if (earlier) {
       if (earlier.fingerprint !== undefined && earlier.fingerprint !== fingerprint) {
         throw new RuleError(
-          `Diese Einreichungs-ID wurde schon in Zeile ${earlier.row} des Blatts ${ID_SPECS[sheet].sheet} für andere Angaben ` +
-            'gespeichert; nichts wurde gespeichert. Bitte das Formular neu laden und erneut senden.',
+          seesSheet(kind)
+            ? `Diese Einreichungs-ID wurde schon in Zeile ${earlier.row} des Blatts ${ID_SPECS[sheet].sheet} für andere Angaben ` +
+                'gespeichert; nichts wurde gespeichert. Bitte das Formular neu laden und erneut senden.'
+            : 'Diese Eingabe wurde schon einmal mit anderen Angaben gespeichert; nichts wurde gespeichert. ' +
+                `Bitte „${PORTAL_REFRESH}“ antippen und erneut senden.`,
         );
       }
       // Found on an API read, which may predate a sort by hand: its id cell is checked (one

@@ -12,6 +12,7 @@ import {
   FIELDS_SPEC,
   nameAsListed,
   parseBattleStatus,
+  unreadableStatusForPlayer,
   readTable,
   replayCampaign,
   replayWithNewBattle,
@@ -145,11 +146,21 @@ function asListed(matrix: CellMatrix, spec: typeof ARMIES_SPEC | typeof FIELDS_S
 function alreadySaved(campaign: OpenCampaign, row: number, reported: boolean): BattleSubmitResult {
   const battle = reported ? battleIfCounted(campaign.tables, row - 2) : replayCampaign(campaign.tables).battles[row - 2];
   if (!battle || battle.error !== null) {
+    // The organiser finds the row in the sheet; a player (reported) never sees the sheet.
     throw new RuleError(
-      `Diese Schlacht wurde schon in Zeile ${row} gespeichert, zählt dort aber nicht: ${battle?.error ?? 'leer'}`,
+      reported
+        ? `Diese Schlacht wurde schon gemeldet, zählt aber nicht: ${battle?.error ?? 'leer'}`
+        : `Diese Schlacht wurde schon in Zeile ${row} gespeichert, zählt dort aber nicht: ${battle?.error ?? 'leer'}`,
     );
   }
-  return summarise(battle, row, true, reported ? statusOf(campaign, row) : undefined);
+  if (!reported) return summarise(battle, row, true);
+  try {
+    return summarise(battle, row, true, statusOf(campaign, row));
+  } catch (error) {
+    if (!(error instanceof RuleError)) throw error;
+    // A Status the organiser mistyped since (C1): the player reads who fixes it, not the allowed values.
+    throw new RuleError(`Diese Schlacht ist schon gemeldet. ${unreadableStatusForPlayer()}`, 'status');
+  }
 }
 
 /** The Status in sheet row `row` of Schlachten. */

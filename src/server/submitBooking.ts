@@ -68,7 +68,7 @@ export function bookingKind(player: string | null): SubmissionKind<SubmittedBook
       sheet: 'bookings',
       id: (entry) => entry.submissionId,
       content: ({ submissionId: _id, ...content }) => content,
-      saved: alreadySaved,
+      saved: (campaign, row) => alreadySaved(campaign, row, player !== null),
     },
     plan(entry, campaign, storedId) {
       // C6, R4, R5 (rules/rounds/admission.ts) — after the idempotency check: a resent booking is
@@ -198,14 +198,14 @@ function asListed(matrix: CellMatrix, spec: typeof ARMIES_SPEC | typeof PLAYERS_
   );
 }
 
-/** A retry of a saved submission: report the saved row(s), write nothing. */
-function alreadySaved(campaign: OpenCampaign, row: number): BookingSubmitResult {
+/** A retry of a saved submission: report the saved row(s), write nothing; `byPlayer`: from the portal. */
+function alreadySaved(campaign: OpenCampaign, row: number, byPlayer: boolean): BookingSubmitResult {
   const replay = replayCampaign(campaign.tables);
   const booking = replay.bookings[row - 2];
   if (!booking || booking.error !== null) {
-    throw new RuleError(
-      `Diese Buchung wurde schon in Zeile ${row} gespeichert, zählt dort aber nicht: ${booking?.error ?? 'leer'}`,
-    );
+    // The organiser finds the row in the sheet; a player never sees the sheet.
+    const where = byPlayer ? 'gespeichert, zählt aber nicht' : `in Zeile ${row} gespeichert, zählt dort aber nicht`;
+    throw new RuleError(`Diese Buchung wurde schon ${where}: ${booking?.error ?? 'leer'}`);
   }
   const army =
     booking.kind === NEW_ARMY && booking.army ? replay.armies.find((a) => nameKey(a.name) === nameKey(booking.army!)) : undefined;

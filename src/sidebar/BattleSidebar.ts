@@ -13,6 +13,7 @@ import { FormFeedback } from './formFeedback';
 import { FormRunner } from './formRunner';
 import { formKeyOf } from '../rules/battleForm';
 import { battleSavedMessage } from '../rules/savedMessages';
+import { ORGANISER_READS } from '../rules/campaign/sheetReader';
 import { roundPhaseLabel } from '../rules/rounds/roundPhaseLabel';
 import { callForData, callServer } from './scriptRun';
 
@@ -46,7 +47,7 @@ const runner = new FormRunner<PayloadKey, BattlePayload, BattleSubmitResult>({
   recheck: () => loadFormData().then(() => view.update()),
   async saved(result, payload) {
     // Where the battle stood on the map, from the form as it was sent (before the reload below).
-    feedback.setStatus(battleSavedMessage(result, payload, view.onTheMap()), 'success');
+    feedback.setStatus(battleSavedMessage(ORGANISER_READS, result, payload, view.onTheMap()), 'success');
     try {
       // Fresh levels and pools for the next battle; the saved one changed them.
       await loadFormData();

@@ -318,8 +318,9 @@ describe('checkReportDeadlines (N3, N4)', () => {
     const { workbook, addon, token } = reportedAgo(24 * 3 + 1, [['Automatisch bestätigen nach Tagen', 3]], 'works');
     typeRematchAfterReport(workbook);
     const answering = addon.webApp.run('getPortalData', token('Bernd')) as PortalData;
-    expect(answering.waiting.toAnswer[0].nurSpielleitung).toBe(
-      'Zeile 3 (Runde 2, Eisenwölfe gegen Rote Faust): zählt dann nicht mehr',
+    // A player's page: the battle by armies, Runde (and day, where the row has one) — never the sheet's row.
+    expect(answering.waiting.toAnswer[0].nurSpielleitung).toMatch(
+      /^Eisenwölfe gegen Rote Faust \(Runde 2(, gespielt am [\d.]+)?\): zählt dann nicht mehr$/,
     );
     expect(fired(addon)).toBe('0 Meldung(en) automatisch bestätigt, 1 Erinnerung(en) fällig.');
     expect(statusOf(workbook)).toBe('gemeldet');
@@ -330,7 +331,8 @@ describe('checkReportDeadlines (N3, N4)', () => {
     typeRematchAfterReport(workbook);
     const because =
       'Zählt sie jetzt, ändert sie eine Schlacht, die danach schon gezählt hat: ' +
-      'Zeile 3 (Runde 2, Eisenwölfe gegen Rote Faust): zählt dann nicht mehr.';
+      // Players never see the sheet: the battle by armies and Runde (its row has no Datum), not by row.
+      'Eisenwölfe gegen Rote Faust (Runde 2): zählt dann nicht mehr.';
     expect(fired(addon)).toBe('0 Meldung(en) automatisch bestätigt, 1 Erinnerung(en) fällig.');
     expect(fired(addon)).toBe('0 Meldung(en) automatisch bestätigt, 0 Erinnerung(en) fällig.');
     const reminder = mail(addon).sent.slice(1);

@@ -114,14 +114,15 @@ describe('the reporter is renamed (Bernd → Bernhard): the row no longer tells 
     expect(p.answer('Clara', { ...ROW3, aktion: 'bestätigen' })).toMatchObject({ ok: false });
     expect(snapshot(workbook)).toBe(before);
     // Nothing is lost: both players still see it as open, with the reason; so does the organiser.
+    // Players never see the sheet: who decides, not which column the organiser fills in.
     const shown = p.data('Clara').waiting.mine.find((r) => r.zeile === 3)!;
-    expect(shown.pruefung).toBe(
+    expect(shown.pruefung).toBe('Gemeldet von Bernd, die Spielleitung entscheidet.');
+    expect(p.data('Bernhard').waiting.mine.map((r) => [r.zeile, r.zurueckziehen])).toEqual([[3, false]]);
+    const open = addon.runFromClient('getOpenReports') as OpenReportsData;
+    expect(open.meldungen.find((m) => m.zeile === 3)!.pruefung).toBe(
       'Gemeldet von Bernd, der keine der beiden Armeen mehr spielt (umbenannt oder Armee übergeben?) – bestätigen kann jetzt nur die Spielleitung; ' +
         'trägt sie in „Gemeldet von“ den heutigen Spieler der meldenden Armee ein, wartet die Meldung wieder auf den Gegner.',
     );
-    expect(p.data('Bernhard').waiting.mine.map((r) => [r.zeile, r.zurueckziehen])).toEqual([[3, false]]);
-    const open = addon.runFromClient('getOpenReports') as OpenReportsData;
-    expect(open.meldungen.find((m) => m.zeile === 3)!.pruefung).toBe(shown.pruefung);
   });
 
   it('with the new name written into Gemeldet von it waits for Clara again, and Bernhard may withdraw it', () => {
@@ -213,11 +214,11 @@ describe('Gemeldet von emptied by hand on a player’s report (Gemeldet am kept)
     }
     expect(snapshot(workbook)).toBe(before);
     const shown = p.data('Clara').waiting.mine.find((r) => r.zeile === 3)!;
-    expect(shown.pruefung).toBe(
+    expect(shown.pruefung).toBe('Gemeldet, die Spielleitung entscheidet.');
+    const open = addon.runFromClient('getOpenReports') as OpenReportsData;
+    expect(open.meldungen.find((m) => m.zeile === 3)!.pruefung).toBe(
       'Gemeldet von einem Spieler, dessen Name in „Gemeldet von“ fehlt – bestätigen kann jetzt nur die Spielleitung; ' +
         'trägt sie dort den Spieler der meldenden Armee ein, wartet die Meldung wieder auf den Gegner.',
     );
-    const open = addon.runFromClient('getOpenReports') as OpenReportsData;
-    expect(open.meldungen.find((m) => m.zeile === 3)!.pruefung).toBe(shown.pruefung);
   });
 });

@@ -76,6 +76,8 @@ describe('PortalData.waiting', () => {
     const anna = data(addon, token('Anna')).waiting;
     expect(anna.toAnswer).toEqual([]);
     expect(anna.mine.map((r) => [r.zeile, r.status])).toEqual([[3, 'gemeldet']]);
+    // As players read it (the Meine Schlachten wording), not the organiser's Prüfung.
+    expect(anna.mine[0].pruefung).toBe('Gemeldet von dir, wartet auf Bestätigung durch Bernd.');
     expect(data(addon, token('Clara')).waiting).toEqual({ toAnswer: [], mine: [] });
   });
 
@@ -131,20 +133,32 @@ describe('answerReport', () => {
   it('a confirmation that would change a battle already counted after it is refused; the organiser decides (R6)', () => {
     // Row 4 (round 2) counted with Rote Faust's Stufe before row 3; counting row 3 now would change it.
     const { workbook, addon, token } = campaign();
+    const played = new Date(2026, 10, 18, 12);
+    workbook.getSheetByName('Schlachten')!.getRange(4, 2).setValue(played);
     const card = data(addon, token('Bernd')).waiting.toAnswer[0];
-    // The card says so before Bernd taps, and names the battle.
+    // The card says so before Bernd taps, and names the battle — as players read it: armies, Runde
+    // and day, never the sheet's row.
     expect(card.nurSpielleitung).toMatch(
-      /^Zeile 4 \(Runde 2, Rote Faust gegen Sternenspeer\): Rote Faust Stufe \d → \d statt \d → \d/,
+      /^Rote Faust gegen Sternenspeer \(Runde 2, gespielt am 18\.11\.2026\): Rote Faust Stufe \d → \d statt \d → \d/,
+    );
+    expect(card.nurSpielleitung).not.toContain('Zeile');
+    // The organiser's „Offene Meldungen“ names the same battle by its row: he finds it in the sheet.
+    const organiser = addon.runFromClient('getOpenReports') as { meldungen: { nurSpielleitung?: string }[] };
+    expect(organiser.meldungen[0].nurSpielleitung).toMatch(
+      /^Zeile 4 \(Runde 2, Rote Faust gegen Sternenspeer\): Rote Faust Stufe /,
     );
     const before = snapshot(workbook);
     const refused = answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen' });
     expect(refused).toMatchObject({ ok: false, field: 'status' });
     expect(refused.message).toMatch(/schon gezählt/);
-    expect(refused.message).toContain('Zeile 4 (Runde 2, Rote Faust gegen Sternenspeer)');
+    expect(refused.message).toContain('Rote Faust gegen Sternenspeer (Runde 2, gespielt am 18.11.2026)');
+    expect(refused.message).not.toContain('Zeile');
     expect(refused.message).toMatch(/Spielleitung.*Offene Meldungen.*nichts wurde gespeichert/);
     expect(snapshot(workbook)).toBe(before);
     // Disputing stays his (it changes nothing), and the organiser decides with R6's question.
     expect(answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestreiten', einspruch: 'zu spät' })).toMatchObject({ ok: true });
+    // Disputed: who decides — not which Status the organiser sets.
+    expect(data(addon, token('Anna')).waiting.mine[0].pruefung).toBe('Bestritten („zu spät“) – die Spielleitung entscheidet.');
     const decision = { zeile: 3, aktion: 'entscheiden', einreichungsId: 'd-1' };
     expect(addon.runFromClient('decideReport', decision)).toMatchObject({
       ok: false,
@@ -165,7 +179,8 @@ describe('answerReport', () => {
       const before = snapshot(workbook);
       const refused = answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen' });
       expect(refused).toMatchObject({ ok: false, field: 'status' });
-      expect(refused.message).toContain('Zeile 4 (Runde 2, Rote Faust gegen Sternenspeer)');
+      expect(refused.message).toContain('Rote Faust gegen Sternenspeer (Runde 2)');
+      expect(refused.message).not.toContain('Zeile');
       expect(snapshot(workbook)).toBe(before);
     },
   );
@@ -328,7 +343,7 @@ describe('Sheets service calls of the portal’s Bestätigen', () => {
     // 100, not 10: the generated 10 have no later battle of the destroyed army.
     const refused = (addon: AddonHandle, token: string, zeile: number) => {
       const card = data(addon, token).waiting.toAnswer[0];
-      expect(card.nurSpielleitung).toMatch(/^Zeile \d+ \(Runde \d+, /);
+      expect(card.nurSpielleitung).toMatch(/^[^()]+ gegen [^()]+ \(Runde \d+(, gespielt am [\d.]+)?\): /);
       const { angreifer, verteidiger, runde } = card;
       expect(answer(addon, token, { zeile, runde, angreifer, verteidiger, aktion: 'bestätigen' })).toMatchObject({
         ok: false,
@@ -339,4 +354,44 @@ describe('Sheets service calls of the portal’s Bestätigen', () => {
     expect(small['Range.setValues']).toBeUndefined();
     expect(callsWith(5000, refused, true)).toEqual(small);
   }, 180_000);
+});
+
+describe('a Status the organiser mistyped (C1)', () => {
+  const ALLOWED = /erlaubt sind: leer, gemeldet, bestätigt, bestritten, entschieden, verworfen/;
+
+  it('Bernd, answering the report, reads that the Spielleitung fixes it and what he can do — no row, no allowed values', () => {
+    const { workbook, addon, token } = campaign(false);
+    expect(data(addon, token('Bernd')).waiting.toAnswer).toHaveLength(1);
+    // His page is open; meanwhile the organiser mistypes the Status of row 3.
+    workbook.getSheetByName('Schlachten')!.getRange(3, 17).setValue('bestätgt');
+    expect(cell(workbook, 3, 'Status')).toBe('bestätgt');
+    const before = snapshot(workbook);
+    const refused = answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen' });
+    expect(refused).toEqual({
+      ok: false,
+      field: 'status',
+      message:
+        'Die Spielleitung muss den Status der Schlacht Grüne Flut gegen Rote Faust (Runde 1) berichtigen – er ist gerade falsch ' +
+        'eingetragen. Bis dahin zählt die Schlacht nicht und lässt sich nicht beantworten. Du musst nichts tun; dauert es, ' +
+        'sag der Spielleitung Bescheid. Nichts wurde gespeichert.',
+    });
+    expect(snapshot(workbook)).toBe(before);
+    // „Meine Schlachten“ says the same of that battle, for both its players.
+    for (const player of ['Anna', 'Bernd']) {
+      const page = JSON.stringify(data(addon, token(player)));
+      expect(page).not.toContain('Zeile');
+      expect(page).not.toMatch(ALLOWED);
+      const mine = data(addon, token(player)).myBattles.battles.find((b) => b.zeile === 3)!;
+      expect(mine.result).toMatch(/^Zählt nicht: Die Spielleitung muss den Status dieser Schlacht berichtigen/);
+    }
+  });
+
+  it('the organiser, deciding it, still reads its row and the allowed values', () => {
+    const { workbook, addon } = campaign(false);
+    workbook.getSheetByName('Schlachten')!.getRange(3, 17).setValue('bestätgt');
+    const refused = addon.runFromClient('decideReport', { ...REPORT, aktion: 'verwerfen', einreichungsId: 'd-9' }) as Answer;
+    expect(refused).toMatchObject({ ok: false, field: 'status' });
+    expect(refused.message).toMatch(/^Zeile 3: Status „bestätgt“ ist unbekannt; /);
+    expect(refused.message).toMatch(ALLOWED);
+  });
 });

@@ -225,3 +225,44 @@ describe('Sheets service calls per report', () => {
     expect(sheetsCalls(fallback)).toBeGreaterThan(18);
   });
 });
+
+describe('a player never reads a sheet row in a refusal (players never see the sheet)', () => {
+  it('the same Einreichungs-ID with other content: refused without row or sheet, nothing written', () => {
+    const { workbook, addon, token } = campaign();
+    expect(report(addon, token('Anna'), battle('r-9'))).toMatchObject({ ok: true, doppelt: false });
+    const before = snapshot(workbook);
+    const refused = report(addon, token('Anna'), battle('r-9', { siegpunkteAngreifer: 10, siegpunkteVerteidiger: 25 }));
+    expect(refused).toEqual({
+      ok: false,
+      message:
+        'Diese Eingabe wurde schon einmal mit anderen Angaben gespeichert; nichts wurde gespeichert. ' +
+        'Bitte „Aktualisieren“ antippen und erneut senden.',
+    });
+    expect(snapshot(workbook)).toBe(before);
+  });
+
+  it('a report sent again after the organiser mistyped its Status: who fixes it, not the allowed values', () => {
+    const { workbook, addon, token } = campaign();
+    expect(report(addon, token('Anna'), battle('r-10'))).toMatchObject({ ok: true, zeile: 2 });
+    workbook
+      .getSheetByName('Schlachten')!
+      .getRange(2, columnOf(workbook, 'Status') + 1)
+      .setValue('gemeldte');
+    const again = report(addon, token('Anna'), battle('r-10'));
+    expect(again).toMatchObject({ ok: false });
+    expect(again.message).toMatch(
+      /^Diese Schlacht ist schon gemeldet\. Die Spielleitung muss den Status dieser Schlacht berichtigen/,
+    );
+    expect(again.message).not.toMatch(/Zeile|erlaubt|gemeldte/);
+  });
+
+  it('an answer to a report whose row is gone names no row', () => {
+    const { addon, token } = campaign();
+    expect(report(addon, token('Anna'), battle('r-11'))).toMatchObject({ ok: true, zeile: 2 });
+    const refused = addon.webApp.run('answerReport', token('Bernd'), { zeile: 9, aktion: 'bestätigen' }) as Answer;
+    expect(refused).toMatchObject({ ok: false });
+    expect(refused.message).toBe(
+      'Diese Meldung steht nicht mehr in der Kampagne; nichts wurde gespeichert. Bitte „Aktualisieren“ antippen.',
+    );
+  });
+});

@@ -69,12 +69,14 @@ function confirmAfterTyping(addon: AddonHandle, workbook: OfflineSpreadsheet, to
   return { answer, unchanged: snapshot(workbook) === before };
 }
 
-const CHANGED = /Zeile 4 \(Runde 2, (Rote Faust|Eisenwölfe) gegen Sternenspeer\)/;
+/** The later battle as Bernd reads it: by armies and Runde (row 4 has no Datum) — players never see the sheet. */
+const CHANGED = /: (Rote Faust|Eisenwölfe) gegen Sternenspeer \(Runde 2\): /;
 
 /** R6's refusal at Status naming the later battle, and nothing written. */
 function expectRefusedUnchanged(answer: Answer, unchanged: boolean): void {
   expect(answer).toMatchObject({ ok: false, field: 'status' });
   expect(answer.message).toMatch(CHANGED);
+  expect(answer.message).not.toContain('Zeile');
   expect(unchanged).toBe(true);
 }
 
@@ -112,7 +114,8 @@ describe.each(SHEETS_API_MODES)('Sheets API %s: a confirmation right after a row
     const before = snapshot(workbook);
     const asked = addon.runFromClient('decideReport', { zeile: 3, aktion: 'entscheiden', einreichungsId: 'd-1' }) as Answer;
     expect(asked).toMatchObject({ ok: false });
-    expect(String(asked.aenderungen)).toMatch(CHANGED);
+    // The organiser finds it in the sheet: by its row.
+    expect(String(asked.aenderungen)).toMatch(/Zeile 4 \(Runde 2, (Rote Faust|Eisenwölfe) gegen Sternenspeer\)/);
     expect(snapshot(workbook)).toBe(before);
   });
 

@@ -104,6 +104,12 @@ test('a full round: orders, declaration, battle phase, report, withdrawal, dispu
   expect(data('Anna').round.myDeclarations.map((d) => d.row)).toEqual([0]);
   const withdrawal = { runde: 1, angreifer: 'Rote Faust', verteidiger: 'Eisenwölfe', zeile: 2, einreichungsId: 'w-1' };
   expect(run('withdrawAttack', 'Bernd', withdrawal)).toMatchObject({ ok: false });
+  // A page's row that came unreadable: refused in words a player reads (no „Zeile“: players never see the sheet).
+  expect(run('withdrawAttack', 'Anna', { ...withdrawal, zeile: 'x' })).toEqual({
+    ok: false,
+    field: 'attacker',
+    message: 'Die Ansage kam unlesbar an; nichts wurde gespeichert. Bitte „Aktualisieren“ antippen.',
+  });
   expect(run('withdrawAttack', 'Anna', withdrawal)).toMatchObject({ ok: true, status: 'zurückgezogen', doppelt: false });
   expect(run('withdrawAttack', 'Anna', withdrawal)).toMatchObject({ ok: true, doppelt: true });
   expect(rowsOf(workbook, 'Angriffe')[0].Status).toBe('zurückgezogen');

@@ -203,9 +203,10 @@ describe('when the row is changed by hand while an answer is being saved', () =>
   it('changed again while it reads again: refused in German, nothing written', () => {
     const { saved, workbook } = typedMeanwhile(Infinity);
     expect(saved.ok).toBe(false);
+    // Bernd's answer from the portal: players never see the sheet, so no row and no sheet.
     expect(saved.message).toBe(
-      'Zeile 3 des Blatts Schlachten wurde gerade eben geändert; nichts wurde gespeichert. ' +
-        'Bitte die Seite neu laden und prüfen, ob es noch nötig ist; dann erneut senden.',
+      'Die Kampagne wurde gerade eben geändert; nichts wurde gespeichert. ' +
+        'Bitte „Aktualisieren“ antippen, prüfen, ob es noch nötig ist, und dann erneut senden.',
     );
     expect(cell(workbook, 3, 'Status')).toBe('gemeldet');
   });

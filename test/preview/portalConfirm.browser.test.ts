@@ -28,6 +28,15 @@ const fixture = portalOnPhone((opened) => {
   url = playerLinks(opened.preview).get(PLAYER)!;
 });
 
+/** Every text of the portal's pages, hidden tabs too, without its scripts and styles: what the player may read. */
+function pageText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const body = document.body.cloneNode(true) as HTMLElement;
+    body.querySelectorAll('script, style, template').forEach((code) => code.remove());
+    return body.textContent ?? '';
+  });
+}
+
 async function noSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
@@ -92,7 +101,10 @@ test('Helga sees two reports waiting, disputes one with a reason and confirms th
   await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('confirm-done');
   expect(cellOf(rows[1], 'Status')).toBe('bestritten');
   expect(cellOf(rows[1], 'Einspruch')).toBe(MARKUP_REASON);
-  await expect(page.locator('#confirm-mine').textContent()).resolves.toContain(`Einspruch: „${MARKUP_REASON}“`);
+  // Who decides, as players read it — not which Status the organiser sets (no column names).
+  await expect(page.locator('#confirm-mine').textContent()).resolves.toContain(
+    `Bestritten („${MARKUP_REASON}“) – die Spielleitung entscheidet.`,
+  );
 
   // Bestätigen: counts; the Stand is drawn again from the fresh data.
   await first.locator('button[data-action="bestätigen"]').tap();
@@ -147,7 +159,15 @@ test('a report that would change a battle already counted after it: only Bestrei
   const card = page.locator(`#page-confirm .answer[data-row="${older + 1}"]`);
   await card.waitFor();
   await expect(card.locator('.organiser-only').textContent()).resolves.toContain('nur die Spielleitung');
-  await expect(card.locator('.organiser-only ul').textContent()).resolves.toContain(`Zeile ${rows[0]} (`);
+  // Players never see the sheet: the battle it would change by armies, Runde and day — no row.
+  const changes = (await card.locator('.organiser-only ul').textContent())!;
+  expect(changes).toMatch(/^.+ gegen .+ \(Runde \d+, gespielt am \d\d\.\d\d\.\d{4}\): /);
+  expect(await pageText(page)).not.toContain('Zeile');
+  // The organiser's „Offene Meldungen“ names the same battle by its row: he finds it in the sheet.
+  const organiser = fixture.opened.preview.session.addon.runFromClient('getOpenReports') as {
+    meldungen: { zeile: number; nurSpielleitung?: string }[];
+  };
+  expect(organiser.meldungen.find((m) => m.zeile === older + 1)?.nurSpielleitung).toContain(`Zeile ${rows[0]} (`);
   expect(await card.locator('button[data-action="bestätigen"]').count()).toBe(0);
   expect(await card.locator('button[data-action="bestreiten"]').count()).toBe(1);
   await noSidewaysScroll(page);
@@ -173,7 +193,11 @@ test('two days on, Helga’s reminder of that report says the organiser decides 
   await item.waitFor();
   const text = (await item.textContent())!;
   expect(text).toContain('wartet seit 49 Stunden. Bestätigen kann sie nur die Spielleitung: Zählt sie jetzt, ändert sie');
-  expect(text).toContain(`Zeile ${rows[0]} (`);
+  // Only players read it: the battle by armies, Runde and day, never the sheet's row.
+  expect(text).toMatch(
+    /ändert sie eine Schlacht, die danach schon gezählt hat: .+ gegen .+ \(Runde \d+, gespielt am \d\d\.\d\d\.\d{4}\): /,
+  );
+  expect(await pageText(page)).not.toContain('Zeile');
   expect(text).toContain('Bestreiten kannst du sie weiterhin.');
   await noSidewaysScroll(page);
   await item.scrollIntoViewIfNeeded();
@@ -198,6 +222,58 @@ test('its reporter withdraws that report (C10): the page says so, like any other
   expect(cellOf(older + 1, 'Status')).toBe('verworfen');
   await noSidewaysScroll(page);
   await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestaetigen-zurueckgezogen.png') });
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('a Status the organiser mistyped: Helga reads who fixes it and what she can do — no row, no allowed values', async () => {
+  expect(older).toBeGreaterThan(0);
+  const { workbook, addon } = fixture.opened.preview.session;
+  const sheet = workbook.getSheetByName('Schlachten')!;
+  const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
+  const set = (row: number, header: string, value: unknown) => sheet.getRange(row, headers.indexOf(header) + 1).setValue(value);
+  // The older report waits for Helga again.
+  set(older + 1, 'Status', 'gemeldet');
+  set(older + 1, 'Einspruch', '');
+  const { page, errors } = await openOnPhone(fixture.phone, url);
+  await page.locator('#waiting-go').tap();
+  const card = page.locator(`#page-confirm .answer[data-row="${older + 1}"]`);
+  await card.waitFor();
+  // Her page is open; the organiser mistypes the Status of that row and of the one she confirmed.
+  set(older + 1, 'Status', 'gemeldte');
+  set(rows[0], 'Status', 'bestätgt');
+  await card.locator('textarea').fill('Das Ergebnis stimmt nicht.');
+  await card.locator('button[data-action="bestreiten"]').tap();
+  const refusal = card.locator('.answer-error');
+  await refusal.waitFor();
+  const said = (await refusal.textContent())!;
+  expect(said).toMatch(
+    /^Die Spielleitung muss den Status der Schlacht .+ gegen .+ \(Runde \d+, gespielt am [\d.]+\) berichtigen/,
+  );
+  expect(said).toContain('Du musst nichts tun; dauert es, sag der Spielleitung Bescheid. Nichts wurde gespeichert.');
+  expect(said).not.toMatch(/Zeile|erlaubt|gemeldte/);
+  expect(cellOf(older + 1, 'Status')).toBe('gemeldte');
+  await noSidewaysScroll(page);
+  await refusal.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestaetigen-status-falsch.png') });
+
+  // „Aktualisieren“: „Meine Schlachten“ says it of both battles; nothing on her page names a row.
+  await page.locator('#refresh').tap();
+  await page.waitForFunction(() => !(document.getElementById('refresh') as HTMLButtonElement).disabled);
+  await page.locator('.tabs button[data-page="overview"]').tap();
+  const typo = page.locator('#my-battles li', { hasText: 'Status dieser Schlacht berichtigen' });
+  expect(await typo.count()).toBe(2);
+  expect(await pageText(page)).not.toMatch(/Zeile|erlaubt sind: leer|bestätgt|gemeldte/);
+  await typo.first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-meine-schlachten-status-falsch.png') });
+
+  // The organiser's answer to the same row still names it and the allowed values.
+  const decided = addon.runFromClient('decideReport', { zeile: older + 1, aktion: 'verwerfen', einreichungsId: 'd-typo' }) as {
+    ok: boolean;
+    message?: string;
+  };
+  expect(decided.ok).toBe(false);
+  expect(decided.message).toMatch(new RegExp(`^Zeile ${older + 1}: Status „gemeldte“ ist unbekannt; erlaubt sind: `));
   expect(errors).toEqual([]);
   await page.close();
 });

@@ -112,7 +112,8 @@ test('Konrad reports a battle: saved as gemeldet, Übersicht and Stand unchanged
   const rowsBefore = fixture.opened.preview.session.workbook.getSheetByName('Schlachten')!.getLastRow();
   await page.locator('#submit').tap();
   await page.locator('#status.success').waitFor();
-  expect(await page.locator('#status').textContent()).toMatch(/^Gemeldet \(Zeile \d+\)\. Sie wartet auf die Bestätigung durch /);
+  // Players never see the sheet: no row number.
+  expect(await page.locator('#status').textContent()).toMatch(/^Gemeldet\. Sie wartet auf die Bestätigung durch /);
   await page.screenshot({ path: path.join(ARTIFACTS, 'portal-melden-gespeichert.png'), fullPage: true });
   const sheet = fixture.opened.preview.session.workbook.getSheetByName('Schlachten')!;
   const values = sheet.getDataRange().getValues();

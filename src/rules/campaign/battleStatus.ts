@@ -48,6 +48,19 @@ export function parseBattleStatus(value: CellValue): BattleStatus {
   return status;
 }
 
+/**
+ * C1 as a player reads it: a Status the organiser mistyped, without the sheet's row or its allowed
+ * values (the organiser's Prüfung names both) — who puts it right, and what the player can do.
+ * `battle` names the battle as players read it (battleFor); absent, the text is about the battle at hand.
+ */
+export function unreadableStatusForPlayer(battle?: string): string {
+  return (
+    `Die Spielleitung muss den Status ${battle ? `der Schlacht ${battle}` : 'dieser Schlacht'} berichtigen – er ist gerade falsch eingetragen. ` +
+    'Bis dahin zählt die Schlacht nicht und lässt sich nicht beantworten. Du musst nichts tun; ' +
+    'dauert es, sag der Spielleitung Bescheid.'
+  );
+}
+
 /** C2: blank, bestätigt and entschieden count (if the row breaks no other rule). */
 export function statusCounts(status: BattleStatus): status is Exclude<BattleStatus, NotCountingStatus> {
   return status !== STATUS_REPORTED && status !== STATUS_DISPUTED && status !== STATUS_DISCARDED;

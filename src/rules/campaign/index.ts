@@ -16,3 +16,4 @@ export * from './openReports';
 export * from './settings';
 export * from './reportConsequences';
 export * from './unrecognisedTable';
+export * from './sheetReader';

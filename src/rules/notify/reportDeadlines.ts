@@ -12,6 +12,7 @@ import {
 } from '../campaign';
 import { changedIfConfirmed, changesIfCounted, confirmableOrChanges } from '../rounds/answerChanges';
 import type { ChangedBattle } from '../rounds/battlesChanged';
+import { playerReads } from '../campaign/sheetReader';
 import { battleRef, battleRefTable } from './battleRef';
 import { battleName, playersOf } from './changeEvents';
 import { NotificationEvent } from './notificationEvent';
@@ -125,13 +126,16 @@ export function overdueReports(
 /**
  * N3: the reminder of an overdue report to the players it waits for, once (its id names the
  * report) — asking to confirm, or, when only the organiser may, saying so; N4 held back: both
- * players hear, once, that the organiser decides it.
+ * players hear, once, that the organiser decides it. Only players read these: the battles it
+ * would change go by armies, Runde and day (`day`: a Datum in the spreadsheet's time zone), not by row.
  */
 export function reminderEvents(
   replay: CampaignReplay,
   overdue: readonly OverdueReport[],
   battles: CellMatrix,
+  day?: (date: Date) => string,
 ): NotificationEvent[] {
+  const players = playerReads(day);
   const refs = battleRefTable(battles);
   const out: NotificationEvent[] = [];
   for (const o of overdue) {
@@ -145,10 +149,10 @@ export function reminderEvents(
     const changed = o.changed ?? [];
     const text = o.withheld
       ? `${report} wartet seit ${since} und wird nicht automatisch bestätigt: ` +
-        `${changesIfCounted('sie', changed)} Das entscheidet die Spielleitung.`
+        `${changesIfCounted('sie', changed, players)} Das entscheidet die Spielleitung.`
       : o.organiserDecides
         ? `Erinnerung: ${report} wartet seit ${since}. Bestätigen kann sie nur die Spielleitung: ` +
-          `${changesIfCounted('sie', changed)} Bestreiten kannst du sie weiterhin.`
+          `${changesIfCounted('sie', changed, players)} Bestreiten kannst du sie weiterhin.`
         : `Erinnerung: ${report} wartet seit ${since} auf deine Bestätigung.`;
     out.push({ kind: o.withheld ? 'withheld' : 'reminder', id: notice.id, players: notice.players, text });
   }

@@ -8,14 +8,13 @@ import { CellValue, isBlank } from '../cells/cellValue';
 import { parseText } from '../cells/parseCell';
 import { ATTACKER, DEFENDER, Side } from '../constants';
 import { parseGaveUp, winner } from '../winner';
-import { STATUS_DISCARDED, STATUS_DISPUTED, STATUS_REPORTED } from '../campaign/battleStatus';
+import { unreadableStatusForPlayer } from '../campaign/battleStatus';
 import { BATTLES_SPEC } from '../campaign/columns';
 import { NOT_COUNTED } from '../campaign/output';
 import { nameKey } from '../campaign/names';
-import { withdrawnByReporter } from '../campaign/reportWithdrawal';
 import type { BattleRowResult, CampaignReplay } from '../campaign/replayResult';
 import { cellOf, readTable, type CampaignTables } from '../campaign/tables';
-import { disputeParts } from '../campaign/disputeText';
+import { pendingForPlayer } from './pendingForPlayer';
 
 /** How many battles a page gets: a long season must not weigh down the phone's page. */
 export const MY_BATTLES_SHOWN = 50;
@@ -121,30 +120,8 @@ function resultText(b: BattleRowResult, side: Side, score: { mine: string; their
     return `${reported(won, side, score, gaveUp)}${field}; ${army} Stufe ${from} → ${to}${supply}.`;
   }
   const c = b.confirmation;
-  const what = reported(reportedWinner(score, side, gaveUp), side, score, gaveUp);
-  if (c?.status === STATUS_REPORTED) {
-    const byMe = c.reportedBy !== '' && nameKey(c.reportedBy) === me;
-    // C3: a player's report whose Gemeldet von was emptied is no report of the organiser's.
-    const by = byMe ? ' von dir' : c.reportedBy ? ` von ${c.reportedBy}` : c.unknownReporter ? '' : ' von der Spielleitung';
-    // C3: where the reporting side is unknown, neither player answers — the organiser decides.
-    const waiting = c.unknownReporter
-      ? 'die Spielleitung entscheidet'
-      : c.waitingFor.some((p) => nameKey(p) === me)
-        ? 'wartet auf deine Bestätigung'
-        : `wartet auf Bestätigung durch ${c.waitingFor.join(' oder ') || 'den Gegner'}`;
-    return `Gemeldet${by}, ${waiting}: ${what}.`;
-  }
-  if (c?.status === STATUS_DISPUTED) {
-    // C11: the reason quoted alone; that a proposal waits, apart.
-    const { reason: why, proposed } = disputeParts(c.reason);
-    const said = [why ? `„${why}“` : '', proposed ? 'mit Gegenvorschlag' : ''].filter((x) => x !== '').join(', ');
-    const reason = said ? ` (${said})` : '';
-    return `Bestritten${reason} – die Spielleitung entscheidet: ${what}.`;
-  }
-  if (c?.status === STATUS_DISCARDED) {
-    // C10: the reporter's own withdrawal, not the organiser's discard.
-    if (!withdrawnByReporter(c.reason, c.reportedBy)) return `Verworfen – zählt nicht: ${what}.`;
-    return `Zurückgezogen von ${nameKey(c.reportedBy) === me ? 'dir' : c.reportedBy} – zählt nicht: ${what}.`;
-  }
+  if (c) return `${pendingForPlayer(c, me)}: ${reported(reportedWinner(score, side, gaveUp), side, score, gaveUp)}.`;
+  // A Status the organiser mistyped (C1): his Prüfung names the allowed values; the player reads who fixes it.
+  if (b.errorField === 'status') return NOT_COUNTED + unreadableStatusForPlayer();
   return NOT_COUNTED + b.error;
 }

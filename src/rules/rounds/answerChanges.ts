@@ -14,6 +14,7 @@ import type { CampaignReplay } from '../campaign/replayResult';
 import { cellOf, isBlankRow, readTable, CampaignTables } from '../campaign/tables';
 import { CellMatrix } from '../cells/cellValue';
 import { RuleError } from '../ruleError';
+import type { SheetReader } from '../campaign/sheetReader';
 import { battlesChangedBy, ChangedBattle, changedBattleLine } from './battlesChanged';
 
 /**
@@ -44,7 +45,7 @@ export function battlesChangedByCounting(
   counted: CampaignReplay | null = replayIfCounted(tables, row),
 ): ChangedBattle[] {
   if (counted === null) return [];
-  return battlesChangedBy(before, counted).filter((c) => c.row !== row);
+  return battlesChangedBy(before, counted, tables.battles).filter((c) => c.row !== row);
 }
 
 /**
@@ -55,25 +56,28 @@ export function changedIfConfirmed(tables: CampaignTables, before: CampaignRepla
   return battlesAfterRow(tables.battles, row) ? battlesChangedByCounting(tables, before, row) : [];
 }
 
-/** Why the player may not confirm now: the battles it would change, one line each; '' when it changes none. */
-export function organiserDecidesBecause(changed: readonly ChangedBattle[]): string {
-  return changed.map(changedBattleLine).join('; ');
+/**
+ * Why the player may not confirm now: the battles it would change, one line each, as `reader`
+ * reads them (the organiser by row, a player by armies, Runde and day); '' when it changes none.
+ */
+export function organiserDecidesBecause(changed: readonly ChangedBattle[], reader: SheetReader): string {
+  return changed.map((c) => changedBattleLine(c, reader)).join('; ');
 }
 
-/** „Zählt sie jetzt, ändert sie eine Schlacht, die danach schon gezählt hat: Zeile 3 (…): …“ — `it` names the report. */
-export function changesIfCounted(it: string, changed: readonly ChangedBattle[]): string {
+/** „Zählt sie jetzt, ändert sie eine Schlacht, die danach schon gezählt hat: A gegen B (…): …“ — `it` names the report. */
+export function changesIfCounted(it: string, changed: readonly ChangedBattle[], reader: SheetReader): string {
   const n =
     changed.length === 1
       ? 'eine Schlacht, die danach schon gezählt hat'
       : `${changed.length} Schlachten, die danach schon gezählt haben`;
-  return `Zählt ${it} jetzt, ändert sie ${n}: ${organiserDecidesBecause(changed)}.`;
+  return `Zählt ${it} jetzt, ändert sie ${n}: ${organiserDecidesBecause(changed, reader)}.`;
 }
 
-/** Refuses a player's confirmation that would change battles already counted after the report. */
-export function checkAnswerChanges(changed: readonly ChangedBattle[]): void {
+/** Refuses a player's confirmation that would change battles already counted after the report; `reader`: that player. */
+export function checkAnswerChanges(changed: readonly ChangedBattle[], reader: SheetReader): void {
   if (changed.length === 0) return;
   throw new RuleError(
-    `${changesIfCounted('diese Meldung', changed)} ` +
+    `${changesIfCounted('diese Meldung', changed, reader)} ` +
       'Das entscheidet die Spielleitung (unter „Offene Meldungen“); nichts wurde gespeichert. ' +
       'Bestreiten kannst du die Meldung weiterhin.',
     'status',
@@ -104,7 +108,7 @@ export function confirmableOrChanges(
   for (const row of inReplayOrder) {
     const trial = withStatus(battles, status, row, STATUS_CONFIRMED);
     if (battlesAfterRow(tables.battles, row)) {
-      const changed = battlesChangedBy(before, replayCampaign({ ...tables, battles: trial })).filter(
+      const changed = battlesChangedBy(before, replayCampaign({ ...tables, battles: trial }), tables.battles).filter(
         (c) => c.row !== row && !taken.includes(c.row),
       );
       if (changed.length > 0) {

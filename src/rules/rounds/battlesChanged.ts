@@ -8,9 +8,11 @@ import { ATTACKER } from '../constants';
 import { RuleError } from '../ruleError';
 import { formatNumber } from '../format';
 import type { AppliedBattle, BattleRowResult, CampaignReplay } from '../campaign/replayResult';
-import { CellMatrix } from '../cells/cellValue';
+import { CellMatrix, CellValue } from '../cells/cellValue';
 import { BATTLES_SPEC } from '../campaign/columns';
 import { highestRoundIn } from '../campaign/currentRound';
+import { battleFor, ORGANISER_READS, SheetReader } from '../campaign/sheetReader';
+import { cellOf, readTable } from '../campaign/tables';
 
 export interface ChangedBattle {
   /** Data-row index in Schlachten (0 = sheet row 2). */
@@ -20,10 +22,16 @@ export interface ChangedBattle {
   defender: string;
   /** What changes, in German: „zählt dann nicht mehr“, „Sieger … statt …“ … */
   change: string;
+  /** Its Datum cell, where the caller gave Schlachten: a player reads the battle by its day, not its row. */
+  date?: CellValue;
 }
 
-/** The battles that counted in `before` and change in `after` (or start counting), in row order. */
-export function battlesChangedBy(before: CampaignReplay, after: CampaignReplay): ChangedBattle[] {
+/**
+ * The battles that counted in `before` and change in `after` (or start counting), in row order;
+ * with `battles` (Schlachten as read), each with its Datum.
+ */
+export function battlesChangedBy(before: CampaignReplay, after: CampaignReplay, battles?: CellMatrix): ChangedBattle[] {
+  const dates = battles ? readTable<'date'>(battles, BATTLES_SPEC) : null;
   const out: ChangedBattle[] = [];
   const count = Math.max(before.battles.length, after.battles.length);
   for (let i = 0; i < count; i++) {
@@ -31,7 +39,9 @@ export function battlesChangedBy(before: CampaignReplay, after: CampaignReplay):
     if (!b) continue;
     const a = after.battles[i] ?? null;
     const change = describe(b, a);
-    if (change) out.push({ row: b.row, round: b.round, attacker: b.attacker, defender: b.defender, change });
+    if (!change) continue;
+    const c: ChangedBattle = { row: b.row, round: b.round, attacker: b.attacker, defender: b.defender, change };
+    out.push(dates ? { ...c, date: cellOf(dates, b.row, 'date') } : c);
   }
   return out;
 }
@@ -65,15 +75,18 @@ function describe(b: BattleRowResult, a: BattleRowResult | null): string {
   return parts.join(', ');
 }
 
-/** One changed battle as the forms list it: „Zeile 5 (Runde 3, A gegen B): zählt dann nicht mehr“. */
-export function changedBattleLine(c: ChangedBattle): string {
-  return `Zeile ${c.row + 2} (Runde ${c.round ?? '?'}, ${c.attacker} gegen ${c.defender}): ${c.change}`;
+/**
+ * One changed battle as `reader` reads it: the organiser's forms „Zeile 5 (Runde 3, A gegen B): zählt
+ * dann nicht mehr“; a player „A gegen B (Runde 3, gespielt am 14.03.2026): zählt dann nicht mehr“.
+ */
+export function changedBattleLine(c: ChangedBattle, reader: SheetReader): string {
+  return `${battleFor(reader, c)}: ${c.change}`;
 }
 
-/** „ändert 2 Schlachten: Zeile 5 (Runde 3, A gegen B) zählt dann nicht mehr; …“ */
+/** R6's question in the organiser's forms: „ändert 2 Schlachten: Zeile 5 (Runde 3, A gegen B) zählt dann nicht mehr; …“ */
 export function changedBattlesMessage(changed: ChangedBattle[]): string {
   const n = changed.length === 1 ? '1 Schlacht' : `${changed.length} Schlachten`;
-  const list = changed.map(changedBattleLine).join('; ');
+  const list = changed.map((c) => changedBattleLine(c, ORGANISER_READS)).join('; ');
   return `Dieser Eintrag ändert ${n}, die schon eingetragen ${changed.length === 1 ? 'ist' : 'sind'}: ${list}. Trotzdem speichern?`;
 }
 

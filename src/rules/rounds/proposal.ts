@@ -73,7 +73,8 @@ export function checkProposal(tables: CampaignTables, row: number, p: Proposal):
   const all = tables.battles.slice();
   all[row + 1] = changed;
   const result = replayCampaign({ ...tables, battles: all }).battles[row];
-  if (!result) throw new RuleError('Die Zeile der Meldung ist leer.');
+  // Read by the disputing player too, who never sees the sheet: the report, not its row.
+  if (!result) throw new RuleError('Die Meldung ist leer.');
   if (result.error !== null)
     throw new RuleError(`Mit dem Vorschlag zählte die Schlacht nicht: ${result.error}`, result.errorField);
   return result;

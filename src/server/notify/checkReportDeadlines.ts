@@ -29,6 +29,7 @@ import type { RecordRead } from './outbox';
 import { NotificationEvent } from '../../rules/notify/notificationEvent';
 import { rowsWrite } from '../../sheets/rowsWrite';
 import { battlesAsRead, identityColumns } from '../reportDecision';
+import { dayInLazily } from '../reportCard';
 import { RowsCheck, runSubmission, SubmissionKind } from '../submission';
 import { backgroundSpreadsheet } from './backgroundSpreadsheet';
 import { noteDeadlineRun } from './deadlineTrigger';
@@ -66,7 +67,7 @@ const DEADLINES: SubmissionKind<DeadlineEntry, DeadlineResult> = {
       confirm: overdue.filter((o) => o.autoConfirm).map((o) => o.row),
       overdue: overdue.map((o) => o.row),
       withheld: overdue.filter(withheldUntold).map((o) => o.row),
-      reminders: reminderEvents(replay, overdue, campaign.tables.battles),
+      reminders: reminderEvents(replay, overdue, campaign.tables.battles, dayInLazily(campaign.timeZone)),
       record,
     };
   },

@@ -20,6 +20,7 @@ import {
 } from '../../rules/notify/reportDeadlines';
 import type { InputSheet, OpenCampaign, SheetWrite } from '../submission';
 import { claimDeliveries, noticeRecorded, readRecord, RecordRead } from './outbox';
+import { dayInLazily } from '../reportCard';
 
 /** What a save leaves to do once the lock is released. */
 export interface NotedSave {
@@ -96,6 +97,7 @@ export function noteSave(
       campaign.data.players.values,
       settings && valuesAfter(settings, writes, 'settings'),
       record,
+      dayInLazily(campaign.timeZone),
     );
   } catch (error) {
     console.error('Benachrichtigungen nicht ermittelt', error);
@@ -105,7 +107,8 @@ export function noteSave(
 
 /**
  * Claims `events` plus the reminders due now; shared by saves and the deadline check. `readBefore`:
- * the record as read under this lock already.
+ * the record as read under this lock already; `day`: a Datum in the spreadsheet's time zone (a
+ * reminder names battles by their day, reminderEvents).
  */
 export function noteEvents(
   spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet,
@@ -115,6 +118,7 @@ export function noteEvents(
   players: CellMatrix,
   settingsValues: CellMatrix | null,
   readBefore?: RecordRead,
+  day?: (date: Date) => string,
 ): NotedSave {
   const settings = readNotifySettings(settingsValues);
   const { overdue, record } = campaign.waiting
@@ -123,7 +127,7 @@ export function noteEvents(
   // A report held back (N4) is told so for good: not on this save's read, which nothing checked
   // for it — the deadline check after the lock decides it on the sheets as they are.
   const told = overdue.filter((o) => !withheldUntold(o));
-  const all = [...events, ...reminderEvents(campaign.replay, told, campaign.tables.battles)];
+  const all = [...events, ...reminderEvents(campaign.replay, told, campaign.tables.battles, day)];
   const properties = PropertiesService.getScriptProperties();
   const pending = claimDeliveries(spreadsheet, all, { players, settings, properties, now }, record);
   return { pending, autoConfirmDue: overdue.some((o) => o.autoConfirm || withheldUntold(o)) };

@@ -10,6 +10,7 @@ import {
   cellOf,
   CampaignReplay,
   nameKey,
+  playerReads,
   readTable,
   replayCampaign,
   STATUS_CONFIRMED,
@@ -40,6 +41,7 @@ import type { Answer } from '../../shared/submission';
 import { tablesAfter } from '../notify/saveNotifications';
 import { TAP_REFRESH } from '../../rules/portal/refresh';
 import { reportDecision, ReportRow } from '../reportDecision';
+import { dayInLazily } from '../reportCard';
 import { OpenCampaign } from '../submission';
 import { runPortalSubmission } from './portalSubmission';
 
@@ -54,7 +56,7 @@ function playerAnswer(player: string) {
   return reportDecision({
     failure: 'Deine Antwort wurde nicht gespeichert',
     reload: TAP_REFRESH,
-    seesSheet: false,
+    ...playerReads(),
     actions: ANSWER_ACTIONS,
     open: [STATUS_REPORTED],
     text(payload, status) {
@@ -81,7 +83,10 @@ function playerAnswer(player: string) {
       const tables = tablesAfter(campaign.tables, writes);
       const before: CampaignReplay = replayCampaign(campaign.tables);
       const replay = replayCampaign(tables);
-      checkAnswerChanges(battlesChangedByCounting(campaign.tables, before, entry.row - 2, replay));
+      checkAnswerChanges(
+        battlesChangedByCounting(campaign.tables, before, entry.row - 2, replay),
+        playerReads(dayInLazily(campaign.timeZone)),
+      );
       // What was replayed here, the notifications of the save need not replay again.
       return { writes, tables, replay, before };
     },

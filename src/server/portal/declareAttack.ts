@@ -27,6 +27,7 @@ import { readTable } from '../../rules/campaign';
 import { rowsWrite } from '../../sheets/rowsWrite';
 import { OpenCampaign, RowsCheck, SubmissionKind } from '../submission';
 import { runPortalSubmission } from './portalSubmission';
+import { TAP_REFRESH } from '../../rules/portal/refresh';
 
 /** google.script.run from the portal: the token first, checked on every call. */
 export function declareAttack(token: string, payload: DeclarePayload): Answer<DeclareResult> {
@@ -127,7 +128,8 @@ function readWithdrawal(payload: unknown): WithdrawEntry {
   const entry = { ...readSides(payload), round: whole(p.runde, 'round') };
   if (p.zeile === undefined || p.zeile === null) return entry;
   if (typeof p.zeile !== 'number' || !Number.isInteger(p.zeile) || p.zeile < 2) {
-    throw new RuleError('Die Zeile der Ansage kam unlesbar an; bitte die Seite neu laden.', 'attacker');
+    // The page's row number is the server's business: a player never sees the sheet.
+    throw new RuleError(`Die Ansage kam unlesbar an; nichts wurde gespeichert. ${TAP_REFRESH}`, 'attacker');
   }
   return { ...entry, row: declarationDataRow(p.zeile) };
 }
@@ -166,7 +168,9 @@ function declarationInRow(campaign: OpenCampaign, row: number): Declaration {
   const found = readDeclarations(campaign.values('attacks')).find((d) => d.row === declarationDataRow(row));
   if (!found)
     throw new RuleError(
-      `Diese Ansage wurde schon in Zeile ${row} des Blatts ${ATTACKS_SPEC.sheet} gespeichert, ist dort aber nicht mehr lesbar.`,
+      // Players never see the sheet: no row.
+      'Diese Ansage wurde schon gespeichert, ist seitdem aber in der Kampagne geändert worden und nicht mehr lesbar; ' +
+        'frag die Spielleitung.',
     );
   return found;
 }

@@ -7,6 +7,7 @@
 import { RuleError } from '../../rules/ruleError';
 import { playerSafe } from '../../rules/access/privacy';
 import { checkLinkHolder } from '../../rules/access/linkHolder';
+import { playerReads } from '../../rules/campaign/sheetReader';
 import type { Answer } from '../../shared/submission';
 import { inGerman, refusal } from '../germanErrors';
 import { runSubmission, SubmissionKind } from '../submission';
@@ -33,6 +34,8 @@ export function runPortalSubmission<E, R extends object>(
   // Before the kind reads the payload: only while Spieler, as read under the lock, lists the player.
   const kind: SubmissionKind<E, R> = {
     ...ofPlayer,
+    // Its refusals are a player's to read: no sheet rows (sheetReader.ts).
+    reader: playerReads(),
     read(payload, campaign) {
       checkLinkHolder(campaign.tables.players, player);
       return ofPlayer.read(payload, campaign);

@@ -169,14 +169,21 @@ describe('a report only the organiser may confirm (C3, answerChanges.ts)', () =>
     return t;
   }
   const REMATCH_UNCOUNTED = [
-    { row: 1, round: 2, attacker: 'Eisenwölfe', defender: 'Rote Faust', change: 'zählt dann nicht mehr' },
+    {
+      row: 1,
+      round: 2,
+      attacker: 'Eisenwölfe',
+      defender: 'Rote Faust',
+      change: 'zählt dann nicht mehr',
+      date: new Date(Date.UTC(2026, 0, 10)),
+    },
   ];
   function later(hours: number, rows: [string, number][] = [], recorded?: (id: string, players: readonly string[]) => boolean) {
     const t = laterTables();
     const replay = replayCampaign(t);
     expect(replay.battles[1]?.error).toBeNull();
     const found = overdueReports(t, replay, settings(rows), hoursLater(hours), recorded);
-    return { found, reminders: reminderEvents(replay, found, t.battles) };
+    return { found, reminders: reminderEvents(replay, found, t.battles, (d) => d.toISOString().slice(0, 10)) };
   }
 
   it('is not confirmed automatically once due: both players hear, once, that the organiser decides it', () => {
@@ -190,7 +197,8 @@ describe('a report only the organiser may confirm (C3, answerChanges.ts)', () =>
         ['Anna', 'Bert'],
         'Die Meldung Rote Faust gegen Eisenwölfe (Runde 1) wartet seit 72 Stunden und wird nicht automatisch bestätigt: ' +
           'Zählt sie jetzt, ändert sie eine Schlacht, die danach schon gezählt hat: ' +
-          'Zeile 3 (Runde 2, Eisenwölfe gegen Rote Faust): zählt dann nicht mehr. Das entscheidet die Spielleitung.',
+          // Players never see the sheet: the battle by armies, Runde and day, not by row.
+          'Eisenwölfe gegen Rote Faust (Runde 2, gespielt am 10.01.2026): zählt dann nicht mehr. Das entscheidet die Spielleitung.',
       ],
     ]);
     // Its own fact, not the reminder's: a report reminded before is still told at its deadline.
@@ -207,7 +215,7 @@ describe('a report only the organiser may confirm (C3, answerChanges.ts)', () =>
           ['Bert'],
           'Erinnerung: Die Meldung Rote Faust gegen Eisenwölfe (Runde 1) wartet seit 48 Stunden. ' +
             'Bestätigen kann sie nur die Spielleitung: Zählt sie jetzt, ändert sie eine Schlacht, die danach schon gezählt hat: ' +
-            'Zeile 3 (Runde 2, Eisenwölfe gegen Rote Faust): zählt dann nicht mehr. Bestreiten kannst du sie weiterhin.',
+            'Eisenwölfe gegen Rote Faust (Runde 2, gespielt am 10.01.2026): zählt dann nicht mehr. Bestreiten kannst du sie weiterhin.',
         ],
       ]);
       // The same fact as the plain reminder: one reminder per report, whichever it is.

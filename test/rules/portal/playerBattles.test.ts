@@ -145,3 +145,17 @@ test('C11: a dispute with a proposal shows only its reason, and that a proposal 
     'Bestritten („falsch“, mit Gegenvorschlag) – die Spielleitung entscheidet: Niederlage als Verteidiger, Siegpunkte 10:40.',
   );
 });
+
+test('a Status the organiser mistyped: the player reads who fixes it and what to do — no row, no allowed values', () => {
+  const typo = { ...t, battles: t.battles.map((r, i) => (i === 1 ? [...r.slice(0, -3), 'bestätgt', '', ''] : r)) };
+  const mine = playerBattles(replayCampaign(typo), typo, 'Bernd');
+  const row = mine.battles.find((b) => b.zeile === 2)!;
+  expect(row.counts).toBe(false);
+  expect(row.result).toBe(
+    'Zählt nicht: Die Spielleitung muss den Status dieser Schlacht berichtigen – er ist gerade falsch eingetragen. ' +
+      'Bis dahin zählt die Schlacht nicht und lässt sich nicht beantworten. Du musst nichts tun; dauert es, sag der Spielleitung Bescheid.',
+  );
+  expect(row.result).not.toMatch(/Zeile|erlaubt|bestätgt/);
+  // The organiser's Prüfung still names the value and the allowed ones.
+  expect(replayCampaign(typo).battles[0]?.error).toMatch(/^Status „bestätgt“ ist unbekannt; erlaubt sind: /);
+});

@@ -1,11 +1,12 @@
 // Nothing a player enters changes a result already played: which battles the replay counts
 // after a report (battlesAfterRow), and the German refusal of a confirmation that changes one.
 import fc from 'fast-check';
-import { CampaignTables, replayCampaign } from '../../../src/rules/campaign';
+import { CampaignTables, ORGANISER_READS, playerReads, replayCampaign } from '../../../src/rules/campaign';
 import {
   battlesAfterRow,
   battlesChangedBy,
   battlesChangedByCounting,
+  changedBattleLine,
   checkAnswerChanges,
   confirmableOrChanges,
 } from '../../../src/rules/rounds';
@@ -151,21 +152,76 @@ describe('battlesAfterRow decides for the replay', () => {
   });
 });
 
+/** The spreadsheet's day as the server formats it (dayIn): here, the UTC day. */
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
 describe('checkAnswerChanges', () => {
+  const change = {
+    row: 2,
+    round: 2,
+    attacker: 'Eisenwölfe',
+    defender: 'Rote Faust',
+    change: 'zählt dann nicht mehr',
+    date: new Date(Date.UTC(2026, 2, 14)),
+  };
+
   it('passes when nothing changes', () => {
-    expect(() => checkAnswerChanges([])).not.toThrow();
+    expect(() => checkAnswerChanges([], playerReads(utcDay))).not.toThrow();
   });
 
-  it('refuses at Status, naming each battle, and says who decides and that nothing was saved', () => {
-    const change = { row: 2, round: 2, attacker: 'Eisenwölfe', defender: 'Rote Faust', change: 'zählt dann nicht mehr' };
-    expect(() => checkAnswerChanges([change])).toThrow(
+  it('refuses at Status, naming each battle as a player reads it (armies, Runde, day — no row), and says who decides', () => {
+    expect(() => checkAnswerChanges([change], playerReads(utcDay))).toThrow(
       expect.objectContaining({
         field: 'status',
         message:
           'Zählt diese Meldung jetzt, ändert sie eine Schlacht, die danach schon gezählt hat: ' +
-          'Zeile 4 (Runde 2, Eisenwölfe gegen Rote Faust): zählt dann nicht mehr. Das entscheidet die Spielleitung ' +
+          'Eisenwölfe gegen Rote Faust (Runde 2, gespielt am 14.03.2026): zählt dann nicht mehr. Das entscheidet die Spielleitung ' +
           '(unter „Offene Meldungen“); nichts wurde gespeichert. Bestreiten kannst du die Meldung weiterhin.',
       }),
+    );
+  });
+
+  it('a battle without a Datum: by armies and Runde alone', () => {
+    expect(changedBattleLine({ ...change, date: '' }, playerReads(utcDay))).toBe(
+      'Eisenwölfe gegen Rote Faust (Runde 2): zählt dann nicht mehr',
+    );
+  });
+});
+
+describe('changedBattleLine per reader', () => {
+  it('the organiser finds the battle by its row of Schlachten; a player by armies, Runde and day', () => {
+    const change = {
+      row: 2,
+      round: 2,
+      attacker: 'A',
+      defender: 'B',
+      change: 'zählt dann',
+      date: new Date(Date.UTC(2026, 0, 10)),
+    };
+    expect(changedBattleLine(change, ORGANISER_READS)).toBe('Zeile 4 (Runde 2, A gegen B): zählt dann');
+    expect(changedBattleLine(change, playerReads(utcDay))).toBe('A gegen B (Runde 2, gespielt am 10.01.2026): zählt dann');
+  });
+
+  it('battlesChangedBy carries each battle’s Datum when given Schlachten', () => {
+    const generated = campaign({
+      players: THREE_PLAYERS,
+      armies: [
+        ['Rote Faust', 'Anna', 1, 1],
+        ['Eisenwölfe', 'Bert', 1, 1],
+        ['Aschegarde', 'Carla', 1, 1],
+        ['Glutbrigade', 'Bert', 1, 2],
+      ],
+      battles: [
+        battle({ attacker: 'Eisenwölfe', defender: 'Rote Faust', defenderLosses: 125 }),
+        battle({ attacker: 'Aschegarde', defender: 'Rote Faust', gaveUp: 'Angreifer' }),
+        battle({ round: 2, attacker: 'Glutbrigade', defender: 'Aschegarde' }),
+      ],
+    });
+    const tables = withReports(generated, [true, true, false]);
+    const [changed] = battlesChangedByCounting(tables, replayCampaign(tables), 1);
+    expect(changed).toMatchObject({ row: 2, date: new Date(Date.UTC(2026, 0, 10)) });
+    expect(changedBattleLine(changed, playerReads(utcDay))).toBe(
+      'Glutbrigade gegen Aschegarde (Runde 2, gespielt am 10.01.2026): zählt dann nicht mehr',
     );
   });
 });

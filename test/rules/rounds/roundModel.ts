@@ -9,6 +9,7 @@ import {
   checkNewBooking,
   confirmingPlayers,
   nameKey,
+  playerReads,
   replayCampaign,
 } from '../../../src/rules/campaign';
 import { RuleError } from '../../../src/rules/ruleError';
@@ -163,7 +164,7 @@ function apply(inputs: RoundInputs, a: Action): RoundInputs {
       const after = { ...tables, battles };
       // As the server's answerReport: a confirmation that changes a battle counted after it is the organiser's.
       if (a.kind === 'answer' && a.confirm && battlesAfterRow(tables.battles, a.row)) {
-        checkAnswerChanges(battlesChangedByCounting(tables, replayCampaign(tables), a.row, replayCampaign(after)));
+        checkAnswerChanges(battlesChangedByCounting(tables, replayCampaign(tables), a.row, replayCampaign(after)), playerReads());
       }
       return { ...inputs, tables: after };
     }

@@ -1,0 +1,39 @@
+/**
+ * A report that does not count yet, as a player reads it (C2, C3, C10, C11): in „Meine Schlachten“
+ * and „Deine offenen Meldungen“. Who it waits for, or that the Spielleitung decides — never the
+ * sheet's columns or the Status the organiser sets (his Prüfung names those). Pure.
+ */
+import { STATUS_DISCARDED, STATUS_DISPUTED, STATUS_REPORTED, type PendingConfirmation } from '../campaign/battleStatus';
+import { disputeParts } from '../campaign/disputeText';
+import { nameKey } from '../campaign/names';
+import { withdrawnByReporter } from '../campaign/reportWithdrawal';
+
+/** „Gemeldet von dir, wartet auf Bestätigung durch Bernd“, without a full stop; `me`: the reader's nameKey. */
+export function pendingForPlayer(
+  c: Pick<PendingConfirmation, 'status' | 'reportedBy' | 'waitingFor' | 'unknownReporter' | 'reason'>,
+  me: string,
+): string {
+  if (c.status === STATUS_REPORTED) {
+    const byMe = c.reportedBy !== '' && nameKey(c.reportedBy) === me;
+    // C3: a player's report whose Gemeldet von was emptied is no report of the organiser's.
+    const by = byMe ? ' von dir' : c.reportedBy ? ` von ${c.reportedBy}` : c.unknownReporter ? '' : ' von der Spielleitung';
+    // C3: where the reporting side is unknown, neither player answers — the organiser decides.
+    const waiting = c.unknownReporter
+      ? 'die Spielleitung entscheidet'
+      : c.waitingFor.some((p) => nameKey(p) === me)
+        ? 'wartet auf deine Bestätigung'
+        : `wartet auf Bestätigung durch ${c.waitingFor.join(' oder ') || 'den Gegner'}`;
+    return `Gemeldet${by}, ${waiting}`;
+  }
+  if (c.status === STATUS_DISPUTED) {
+    // C11: the reason quoted alone; that a proposal waits, apart.
+    const { reason: why, proposed } = disputeParts(c.reason);
+    const said = [why ? `„${why}“` : '', proposed ? 'mit Gegenvorschlag' : ''].filter((x) => x !== '').join(', ');
+    return `Bestritten${said ? ` (${said})` : ''} – die Spielleitung entscheidet`;
+  }
+  if (c.status === STATUS_DISCARDED && withdrawnByReporter(c.reason, c.reportedBy)) {
+    // C10: the reporter's own withdrawal, not the organiser's discard.
+    return `Zurückgezogen von ${nameKey(c.reportedBy) === me ? 'dir' : c.reportedBy} – zählt nicht`;
+  }
+  return 'Verworfen – zählt nicht';
+}
