@@ -13,6 +13,7 @@ import {
   organiserDecidesBecause,
   Proposal,
   proposalOf,
+  proposalProblem,
   reasonOf,
   reportedBattle,
 } from '../rules/rounds';
@@ -64,6 +65,9 @@ export function reportCard(
     pruefung: r.message,
     folgen: consequences ? consequencesIfCounted(tables, r.row, counted) : '',
   };
+  // An unreadable proposal is said, not dropped without a word (user test 27).
+  const unreadable = proposal ? '' : proposalProblem(dispute);
+  if (unreadable) card.vorschlagFehler = unreadable;
   if (!answering || !battlesAfterRow(tables.battles, r.row)) return card;
   return { ...card, nurSpielleitung: organiserDecidesBecause(battlesChangedByCounting(tables, answering, r.row, counted)) };
 }

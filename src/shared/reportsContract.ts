@@ -53,6 +53,8 @@ export interface OpenReportCard {
   gemeldet: ReportedBattleCells;
   /** C11: the result the dispute proposes; null without one. */
   vorschlag: ReportedResult | null;
+  /** C11: why the Einspruch's proposal line does not read (edited by hand); absent when it reads or there is none. */
+  vorschlagFehler?: string;
   /** C10: the player whose page shows the card may withdraw it (their own gemeldet report); false on the organiser's. */
   zurueckziehen: boolean;
   /** The row's Prüfung text as it stands. */

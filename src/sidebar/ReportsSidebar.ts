@@ -85,6 +85,14 @@ function card(r: OpenReportCard): HTMLElement {
     h('p', {}, r.pruefung),
     // C9: what was reported, beside what it would change.
     reportedResultTable(r, r.vorschlag),
+    // The line was edited beyond reading: say so, with what it must look like (user test 27).
+    r.vorschlagFehler
+      ? h(
+          'p',
+          { class: 'proposal-error' },
+          `${r.vorschlagFehler} „Für Vorschlag entscheiden“ gibt es erst wieder, wenn er sich lesen lässt.`,
+        )
+      : null,
     h('p', { class: 'if-counted' }, `Wenn sie zählt: ${r.folgen}`),
     // Only the organiser may count it now (answerChanges.ts): the player's Bestätigen is refused.
     r.nurSpielleitung

@@ -92,3 +92,33 @@ it('names the battles a decision would change and saves only after „Trotzdem s
   expect(sidebar.dialogs).toEqual([]);
   await page.context().close();
 }, 60_000);
+
+it('a proposal the organiser edited beyond reading: the card says what is wrong instead of dropping „Für Vorschlag entscheiden“ without a word (user test 27)', async () => {
+  const addon = campaignAddon();
+  const sheet = addon.workbook.getSheetByName('Schlachten')!;
+  const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
+  sheet.getRange(2, headers.indexOf('Status') + 1).setValue('bestritten');
+  sheet.getRange(2, headers.indexOf('Gemeldet von') + 1).setValue('Bernd');
+  sheet
+    .getRange(2, headers.indexOf('Einspruch') + 1)
+    .setValue(
+      'Falsch gezählt\nVorschlag: Siegpunkte Angreifer zwanzig; Siegpunkte Verteidiger 10; Verluste Angreifer 0; Verluste Verteidiger 0; Aufgegeben –; Rückzug nach –',
+    );
+
+  const sidebar = await openSidebar(browser, addon.context, REPORTS_SIDEBAR);
+  const card = sidebar.page.locator('section.report');
+  await card.waitFor();
+  await expect(card.locator('.proposal-error').innerText()).resolves.toBe(
+    'Der Vorschlag im Einspruch lässt sich nicht lesen: Siegpunkte Angreifer: „zwanzig“ ist keine Zahl. ' +
+      'Erwartet: „Vorschlag: Siegpunkte Angreifer 12; Siegpunkte Verteidiger 30; Verluste Angreifer 0; Verluste Verteidiger 0; ' +
+      'Aufgegeben –; Rückzug nach –“ (Teile mit „; “ getrennt, – für leer). ' +
+      '„Für Vorschlag entscheiden“ gibt es erst wieder, wenn er sich lesen lässt.',
+  );
+  await expect(card.getByRole('button', { name: 'Für Vorschlag entscheiden' }).count()).resolves.toBe(0);
+  await sidebar.page.screenshot({
+    path: path.join(process.env.TMPDIR ?? '/tmp', 'reportsSidebarProposalUnreadable.png'),
+    fullPage: true,
+  });
+  expect(sidebar.pageErrors).toEqual([]);
+  await sidebar.page.context().close();
+}, 60_000);
