@@ -15,6 +15,7 @@ import {
   proposalOf,
   proposalProblem,
   reasonOf,
+  replayWithProposal,
   reportedBattle,
 } from '../rules/rounds';
 import { OpenReportCard, ReportedResult } from '../shared/reportsContract';
@@ -65,6 +66,9 @@ export function reportCard(
     pruefung: r.message,
     folgen: consequences ? consequencesIfCounted(tables, r.row, counted) : '',
   };
+  // The organiser decides between report and proposal: what each would change (user test 27).
+  if (consequences && proposal)
+    card.folgenVorschlag = consequencesIfCounted(tables, r.row, replayWithProposal(tables, r.row, proposal));
   // An unreadable proposal is said, not dropped without a word (user test 27).
   const unreadable = proposal ? '' : proposalProblem(dispute);
   if (unreadable) card.vorschlagFehler = unreadable;

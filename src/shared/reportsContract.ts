@@ -61,6 +61,8 @@ export interface OpenReportCard {
   pruefung: string;
   /** „Wenn sie zählt: …“ — what the same engine computes if this row counted; or why it could not count. */
   folgen: string;
+  /** C11: „Wenn der Vorschlag zählt: …“ — the same with the proposal's values; absent without a readable proposal or consequences. */
+  folgenVorschlag?: string;
   /**
    * The battles that already counted after the report and would change if it counted now
    * („Zeile 4 (Runde 2, A gegen B): …“; on the page of the player to answer and in the organiser's

@@ -93,7 +93,8 @@ function card(r: OpenReportCard): HTMLElement {
           `${r.vorschlagFehler} „Für Vorschlag entscheiden“ gibt es erst wieder, wenn er sich lesen lässt.`,
         )
       : null,
-    h('p', { class: 'if-counted' }, `Wenn sie zählt: ${r.folgen}`),
+    h('p', { class: 'if-counted' }, `${r.folgenVorschlag ? 'Wenn sie wie gemeldet zählt' : 'Wenn sie zählt'}: ${r.folgen}`),
+    r.folgenVorschlag ? h('p', { class: 'if-counted' }, `Wenn der Vorschlag zählt: ${r.folgenVorschlag}`) : null,
     // Only the organiser may count it now (answerChanges.ts): the player's Bestätigen is refused.
     r.nurSpielleitung
       ? h(

@@ -122,3 +122,32 @@ it('a proposal the organiser edited beyond reading: the card says what is wrong 
   expect(sidebar.pageErrors).toEqual([]);
   await sidebar.page.context().close();
 }, 60_000);
+
+it('a proposal that turns the result: the card says what counts as reported and what counts with the proposal, before the organiser decides (user test 27)', async () => {
+  const addon = campaignAddon();
+  const sheet = addon.workbook.getSheetByName('Schlachten')!;
+  const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
+  sheet.getRange(2, headers.indexOf('Status') + 1).setValue('bestritten');
+  sheet.getRange(2, headers.indexOf('Gemeldet von') + 1).setValue('Bernd');
+  // Reported: Graue Wölfe win 20:0; proposed: Alte Garde win 30:10 without losses.
+  sheet
+    .getRange(2, headers.indexOf('Einspruch') + 1)
+    .setValue(
+      'Vertauscht\nVorschlag: Siegpunkte Angreifer 30; Siegpunkte Verteidiger 10; Verluste Angreifer 0; Verluste Verteidiger 0; Aufgegeben –; Rückzug nach –',
+    );
+
+  const sidebar = await openSidebar(browser, addon.context, REPORTS_SIDEBAR);
+  const card = sidebar.page.locator('section.report');
+  await card.waitFor();
+  const lines = await card.locator('.if-counted').allInnerTexts();
+  expect(lines).toHaveLength(2);
+  expect(lines[0]).toMatch(/^Wenn sie wie gemeldet zählt: Sieger Graue Wölfe; Alte Garde Stufe 1 → 0/);
+  expect(lines[1]).toMatch(/^Wenn der Vorschlag zählt: Sieger Alte Garde; Alte Garde Stufe 1 → /);
+  expect(lines[1]).toContain('VP für Anna');
+  await sidebar.page.screenshot({
+    path: path.join(process.env.TMPDIR ?? '/tmp', 'reportsSidebarProposalConsequences.png'),
+    fullPage: true,
+  });
+  expect(sidebar.pageErrors).toEqual([]);
+  await sidebar.page.context().close();
+}, 60_000);
