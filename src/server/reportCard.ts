@@ -17,6 +17,7 @@ import {
   reasonOf,
   replayWithProposal,
   reportedBattle,
+  reportStand,
 } from '../rules/rounds';
 import { OpenReportCard, ReportedResult } from '../shared/reportsContract';
 
@@ -65,6 +66,7 @@ export function reportCard(
       viewer !== undefined && r.status === STATUS_REPORTED && r.reportedBy !== '' && nameKey(r.reportedBy) === nameKey(viewer),
     pruefung: r.message,
     folgen: consequences ? consequencesIfCounted(tables, r.row, counted) : '',
+    stand: JSON.stringify(reportStand(tables.battles, r.row)),
   };
   // The organiser decides between report and proposal: what each would change (user test 27).
   if (consequences && proposal)

@@ -134,6 +134,8 @@ function card(r: OpenReportCard): HTMLElement {
         verteidiger,
         aktion: actions[i].action,
         notiz: note.value,
+        // The row must still show what this card shows (the list may be minutes old).
+        stand: r.stand,
         einreichungsId: runner.submissionId,
       }),
     ),

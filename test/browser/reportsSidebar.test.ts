@@ -151,3 +151,28 @@ it('a proposal that turns the result: the card says what counts as reported and 
   expect(sidebar.pageErrors).toEqual([]);
   await sidebar.page.context().close();
 }, 60_000);
+
+it('a card clicked after the opponent disputed meanwhile: refused on the card, naming the Einspruch; nothing written (user test 27)', async () => {
+  const addon = campaignAddon();
+  const sheet = addon.workbook.getSheetByName('Schlachten')!;
+  const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
+  sheet.getRange(2, headers.indexOf('Status') + 1).setValue('gemeldet');
+  sheet.getRange(2, headers.indexOf('Gemeldet von') + 1).setValue('Bernd');
+
+  const sidebar = await openSidebar(browser, addon.context, REPORTS_SIDEBAR);
+  const card = sidebar.page.locator('section.report');
+  await card.waitFor();
+  // Anna disputes in the portal while the list stands open.
+  sheet.getRange(2, headers.indexOf('Status') + 1).setValue('bestritten');
+  sheet.getRange(2, headers.indexOf('Einspruch') + 1).setValue('Ergebnis vertauscht');
+  await card.getByRole('button', { name: 'Bestätigen' }).click();
+  const error = card.locator('.report-error');
+  await error.getByText('ist inzwischen „bestritten“', { exact: false }).waitFor();
+  expect(await error.innerText()).toContain(
+    'Die Meldung in Zeile 2 ist inzwischen „bestritten“ (Einspruch: „Ergebnis vertauscht“); nichts wurde gespeichert. Bitte die Liste neu laden.',
+  );
+  expect(readRows(addon.workbook, 'Schlachten')[0]).toMatchObject({ Status: 'bestritten', 'Bestätigt von': '' });
+  await sidebar.page.screenshot({ path: path.join(process.env.TMPDIR ?? '/tmp', 'reportsSidebarStaleCard.png'), fullPage: true });
+  expect(sidebar.pageErrors).toEqual([]);
+  await sidebar.page.context().close();
+}, 60_000);
