@@ -66,8 +66,9 @@ export function reportCard(
       viewer !== undefined && r.status === STATUS_REPORTED && r.reportedBy !== '' && nameKey(r.reportedBy) === nameKey(viewer),
     pruefung: r.message,
     folgen: consequences ? consequencesIfCounted(tables, r.row, counted) : '',
-    stand: JSON.stringify(reportStand(tables.battles, r.row)),
   };
+  // The organiser's list (no viewer): what the card shows, sent back with a decision (user test 27).
+  if (viewer === undefined) card.stand = JSON.stringify(reportStand(tables.battles, r.row));
   // The organiser decides between report and proposal: what each would change (user test 27).
   if (consequences && proposal)
     card.folgenVorschlag = consequencesIfCounted(tables, r.row, replayWithProposal(tables, r.row, proposal));

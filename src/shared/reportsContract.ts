@@ -53,8 +53,8 @@ export interface OpenReportCard {
   gemeldet: ReportedBattleCells;
   /** C11: the result the dispute proposes; null without one. */
   vorschlag: ReportedResult | null;
-  /** What the card shows of its row (reportStand, as JSON): sent back with a decision, which is refused if the row changed since. */
-  stand: string;
+  /** The organiser's list: what the card shows of its row (reportStand, as JSON), sent back with a decision, which is refused if the row changed since. */
+  stand?: string;
   /** C11: why the Einspruch's proposal line does not read (edited by hand); absent when it reads or there is none. */
   vorschlagFehler?: string;
   /** C10: the player whose page shows the card may withdraw it (their own gemeldet report); false on the organiser's. */
