@@ -144,6 +144,15 @@ it('a proposal that turns the result: the card says what counts as reported and 
   expect(lines[0]).toMatch(/^Wenn sie wie gemeldet zählt: Sieger Graue Wölfe; Alte Garde Stufe 1 → 0/);
   expect(lines[1]).toMatch(/^Wenn der Vorschlag zählt: Sieger Alte Garde; Alte Garde Stufe 1 → /);
   expect(lines[1]).toContain('VP für Anna');
+  // Each column header stands on one line: „Vorschlag“ is not broken inside the word in the narrow sidebar.
+  const headerLines = await card.locator('table.reported thead th').evaluateAll((ths) =>
+    ths.map((th) => {
+      const range = document.createRange();
+      range.selectNodeContents(th);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    }),
+  );
+  expect(headerLines).toEqual([1, 1, 1]);
   await sidebar.page.screenshot({
     path: path.join(process.env.TMPDIR ?? '/tmp', 'reportsSidebarProposalConsequences.png'),
     fullPage: true,
