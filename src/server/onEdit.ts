@@ -1,11 +1,12 @@
 import { DERIVED_TABLES } from '../sheets/campaignLayout';
 import { fitDerivedRows } from '../sheets/derivedRows';
-import { ARMIES_SPEC, BATTLES_SPEC, FIELDS_SPEC, PLAYERS_SPEC } from '../rules/campaign';
+import { ARMIES_SPEC, BATTLES_SPEC, FIELDS_SPEC, PLAYERS_SPEC, SETTINGS_SPEC } from '../rules/campaign';
 import { fitHistorySheet } from '../sheets/historySheet';
 import { fitMapSheet } from '../sheets/mapSheet';
 import { takeBackFractions } from '../sheets/wholeNumberEdits';
 import { takeBackRoundJumps } from '../sheets/roundJumpEdits';
 import { fillEditedBattleChecks } from '../sheets/battleCheckColumn';
+import { takeBackUnreadableSettings } from '../sheets/settingEdits';
 
 /** The input sheets a derived sheet mirrors row for row. */
 const MIRRORED = new Set(DERIVED_TABLES.map((table) => table.rowsOf));
@@ -16,9 +17,9 @@ const MIRRORED = new Set(DERIVED_TABLES.map((table) => table.rowsOf));
  * Sheets would show "Result was not automatically expanded" instead of the results. A bound
  * script runs it in AuthMode.LIMITED (may change this spreadsheet); an add-on not yet used in
  * this file may run it in AuthMode.NONE, where it must touch nothing. It also refuses decimal
- * numbers in whole-number columns, which Sheets' validations let through, and a Runde typed
- * more than one round ahead (R1: it would move every player's round), and gives new battle
- * rows their Prüfung formula.
+ * numbers in whole-number columns, which Sheets' validations let through, a Runde typed more
+ * than one round ahead (R1: it would move every player's round) and a value typed into
+ * Einstellungen that Kriegsrat cannot read; and gives new battle rows their Prüfung formula.
  */
 export function onEdit(event?: GoogleAppsScript.Events.SheetsOnEdit): void {
   // Only a real edit: a JSON object sent through google.script.run carries no methods.
@@ -27,6 +28,7 @@ export function onEdit(event?: GoogleAppsScript.Events.SheetsOnEdit): void {
   const name = sheet.getName();
   takeBackFractions(event, sheet, name);
   takeBackRoundJumps(event, sheet, name);
+  if (name === SETTINGS_SPEC.sheet) takeBackUnreadableSettings(event, sheet);
   if (!MIRRORED.has(name)) return;
   const spreadsheet = event.source ?? SpreadsheetApp.getActiveSpreadsheet();
   fitDerivedRows(spreadsheet, name, sheet.getMaxRows());

@@ -15,8 +15,11 @@ import {
   organiserDecidesBecause,
   Proposal,
   proposalOf,
+  proposalProblem,
   reasonOf,
+  replayWithProposal,
   reportedBattle,
+  reportStand,
 } from '../rules/rounds';
 import { OpenReportCard, ReportedResult } from '../shared/reportsContract';
 import { pendingForPlayer } from '../rules/portal/pendingForPlayer';
@@ -69,6 +72,14 @@ export function reportCard(
     pruefung: viewer === undefined ? r.message : `${pendingForPlayer(r, nameKey(viewer))}.`,
     folgen: consequences ? consequencesIfCounted(tables, r.row, counted) : '',
   };
+  // The organiser's list (no viewer): what the card shows, sent back with a decision (user test 27).
+  if (viewer === undefined) card.stand = JSON.stringify(reportStand(tables.battles, r.row));
+  // The organiser decides between report and proposal: what each would change (user test 27).
+  if (consequences && proposal)
+    card.folgenVorschlag = consequencesIfCounted(tables, r.row, replayWithProposal(tables, r.row, proposal));
+  // An unreadable proposal is said, not dropped without a word (user test 27).
+  const unreadable = proposal ? '' : proposalProblem(dispute);
+  if (unreadable) card.vorschlagFehler = unreadable;
   if (!answering || !battlesAfterRow(tables.battles, r.row)) return card;
   const reader = viewer === undefined ? ORGANISER_READS : playerReads(day);
   return {

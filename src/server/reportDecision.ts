@@ -17,7 +17,7 @@ import {
   unreadableStatusForPlayer,
 } from '../rules/campaign';
 import { roundOrNull } from '../rules/campaign/entries';
-import { battlesAfterRow } from '../rules/rounds';
+import { battlesAfterRow, reportStand, standChange } from '../rules/rounds';
 import { CellMatrix, CellValue } from '../rules/cells/cellValue';
 import { parseText } from '../rules/cells/parseCell';
 import { FIELDS } from '../rules/fields';
@@ -84,7 +84,7 @@ export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, 
   return {
     failure: actor.failure,
     read(payload, campaign) {
-      const p = (payload ?? {}) as Record<string, unknown> & Partial<ReportRef>;
+      const p = (payload ?? {}) as Record<string, unknown> & Partial<ReportRef> & { stand?: unknown };
       const action = String(p.aktion ?? '');
       if (!Object.prototype.hasOwnProperty.call(actor.actions, action)) {
         throw new RuleError(`Unbekannte Aktion „${action}“; erlaubt sind: ${Object.keys(actor.actions).join(', ')}.`);
@@ -135,6 +135,10 @@ export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, 
       const status = statusOf(row);
       const confirmed = changesConfirmed(p);
       if (status === target) return { row, status: target, text, done: true, action, confirmed };
+      // The organiser's card: refused when the row no longer shows what the card showed (user test 27).
+      const changed = p.stand === undefined ? '' : standChange(p.stand, reportStand(values, row - 2));
+      if (changed)
+        throw new RuleError(`Die Meldung in Zeile ${row} ${changed}; nichts wurde gespeichert. ${actor.reload}`, 'status');
       if (!actor.open.includes(status)) {
         const now = status === '' ? 'ohne Status (zählt schon)' : `schon „${status}“`;
         throw new RuleError(

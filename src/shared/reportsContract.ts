@@ -53,12 +53,18 @@ export interface OpenReportCard {
   gemeldet: ReportedBattleCells;
   /** C11: the result the dispute proposes; null without one. */
   vorschlag: ReportedResult | null;
+  /** The organiser's list: what the card shows of its row (reportStand, as JSON), sent back with a decision, which is refused if the row changed since. */
+  stand?: string;
+  /** C11: why the Einspruch's proposal line does not read (edited by hand); absent when it reads or there is none. */
+  vorschlagFehler?: string;
   /** C10: the player whose page shows the card may withdraw it (their own gemeldet report); false on the organiser's. */
   zurueckziehen: boolean;
   /** The row's Prüfung text as it stands. */
   pruefung: string;
   /** „Wenn sie zählt: …“ — what the same engine computes if this row counted; or why it could not count. */
   folgen: string;
+  /** C11: „Wenn der Vorschlag zählt: …“ — the same with the proposal's values; absent without a readable proposal or consequences. */
+  folgenVorschlag?: string;
   /**
    * The battles that already counted after the report and would change if it counted now
    * („Zeile 4 (Runde 2, A gegen B): …“; on the page of the player to answer and in the organiser's
@@ -91,6 +97,8 @@ export interface DecidePayload extends ReportRef {
   einreichungsId: string;
   /** R6 (roundsContract's CONFIRM_CHANGES_KEY): the organiser confirmed the battles the decision changes. */
   aenderungenBestaetigt?: boolean;
+  /** The card's stand (OpenReportCard.stand): the row must still show it; absent from a page of before. */
+  stand?: string;
 }
 
 export interface DecideResult {

@@ -85,7 +85,16 @@ function card(r: OpenReportCard): HTMLElement {
     h('p', {}, r.pruefung),
     // C9: what was reported, beside what it would change.
     reportedResultTable(r, r.vorschlag),
-    h('p', { class: 'if-counted' }, `Wenn sie zählt: ${r.folgen}`),
+    // The line was edited beyond reading: say so, with what it must look like (user test 27).
+    r.vorschlagFehler
+      ? h(
+          'p',
+          { class: 'proposal-error' },
+          `${r.vorschlagFehler} „Für Vorschlag entscheiden“ gibt es erst wieder, wenn er sich lesen lässt.`,
+        )
+      : null,
+    h('p', { class: 'if-counted' }, `${r.folgenVorschlag ? 'Wenn sie wie gemeldet zählt' : 'Wenn sie zählt'}: ${r.folgen}`),
+    r.folgenVorschlag ? h('p', { class: 'if-counted' }, `Wenn der Vorschlag zählt: ${r.folgenVorschlag}`) : null,
     // Only the organiser may count it now (answerChanges.ts): the player's Bestätigen is refused.
     r.nurSpielleitung
       ? h(
@@ -125,6 +134,8 @@ function card(r: OpenReportCard): HTMLElement {
         verteidiger,
         aktion: actions[i].action,
         notiz: note.value,
+        // The row must still show what this card shows (the list may be minutes old).
+        stand: r.stand,
         einreichungsId: runner.submissionId,
       }),
     ),

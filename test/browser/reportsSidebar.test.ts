@@ -92,3 +92,96 @@ it('names the battles a decision would change and saves only after „Trotzdem s
   expect(sidebar.dialogs).toEqual([]);
   await page.context().close();
 }, 60_000);
+
+it('a proposal the organiser edited beyond reading: the card says what is wrong instead of dropping „Für Vorschlag entscheiden“ without a word (user test 27)', async () => {
+  const addon = campaignAddon();
+  const sheet = addon.workbook.getSheetByName('Schlachten')!;
+  const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
+  sheet.getRange(2, headers.indexOf('Status') + 1).setValue('bestritten');
+  sheet.getRange(2, headers.indexOf('Gemeldet von') + 1).setValue('Bernd');
+  sheet
+    .getRange(2, headers.indexOf('Einspruch') + 1)
+    .setValue(
+      'Falsch gezählt\nVorschlag: Siegpunkte Angreifer zwanzig; Siegpunkte Verteidiger 10; Verluste Angreifer 0; Verluste Verteidiger 0; Aufgegeben –; Rückzug nach –',
+    );
+
+  const sidebar = await openSidebar(browser, addon.context, REPORTS_SIDEBAR);
+  const card = sidebar.page.locator('section.report');
+  await card.waitFor();
+  await expect(card.locator('.proposal-error').innerText()).resolves.toBe(
+    'Der Vorschlag im Einspruch lässt sich nicht lesen: Siegpunkte Angreifer: „zwanzig“ ist keine Zahl. ' +
+      'Erwartet: „Vorschlag: Siegpunkte Angreifer 12; Siegpunkte Verteidiger 30; Verluste Angreifer 0; Verluste Verteidiger 0; ' +
+      'Aufgegeben –; Rückzug nach –“ (Teile mit „; “ getrennt, – für leer). ' +
+      '„Für Vorschlag entscheiden“ gibt es erst wieder, wenn er sich lesen lässt.',
+  );
+  await expect(card.getByRole('button', { name: 'Für Vorschlag entscheiden' }).count()).resolves.toBe(0);
+  await sidebar.page.screenshot({
+    path: path.join(process.env.TMPDIR ?? '/tmp', 'reportsSidebarProposalUnreadable.png'),
+    fullPage: true,
+  });
+  expect(sidebar.pageErrors).toEqual([]);
+  await sidebar.page.context().close();
+}, 60_000);
+
+it('a proposal that turns the result: the card says what counts as reported and what counts with the proposal, before the organiser decides (user test 27)', async () => {
+  const addon = campaignAddon();
+  const sheet = addon.workbook.getSheetByName('Schlachten')!;
+  const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
+  sheet.getRange(2, headers.indexOf('Status') + 1).setValue('bestritten');
+  sheet.getRange(2, headers.indexOf('Gemeldet von') + 1).setValue('Bernd');
+  // Reported: Graue Wölfe win 20:0; proposed: Alte Garde win 30:10 without losses.
+  sheet
+    .getRange(2, headers.indexOf('Einspruch') + 1)
+    .setValue(
+      'Vertauscht\nVorschlag: Siegpunkte Angreifer 30; Siegpunkte Verteidiger 10; Verluste Angreifer 0; Verluste Verteidiger 0; Aufgegeben –; Rückzug nach –',
+    );
+
+  const sidebar = await openSidebar(browser, addon.context, REPORTS_SIDEBAR);
+  const card = sidebar.page.locator('section.report');
+  await card.waitFor();
+  const lines = await card.locator('.if-counted').allInnerTexts();
+  expect(lines).toHaveLength(2);
+  expect(lines[0]).toMatch(/^Wenn sie wie gemeldet zählt: Sieger Graue Wölfe; Alte Garde Stufe 1 → 0/);
+  expect(lines[1]).toMatch(/^Wenn der Vorschlag zählt: Sieger Alte Garde; Alte Garde Stufe 1 → /);
+  expect(lines[1]).toContain('VP für Anna');
+  // Each column header stands on one line: „Vorschlag“ is not broken inside the word in the narrow sidebar.
+  const headerLines = await card.locator('table.reported thead th').evaluateAll((ths) =>
+    ths.map((th) => {
+      const range = document.createRange();
+      range.selectNodeContents(th);
+      return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+    }),
+  );
+  expect(headerLines).toEqual([1, 1, 1]);
+  await sidebar.page.screenshot({
+    path: path.join(process.env.TMPDIR ?? '/tmp', 'reportsSidebarProposalConsequences.png'),
+    fullPage: true,
+  });
+  expect(sidebar.pageErrors).toEqual([]);
+  await sidebar.page.context().close();
+}, 60_000);
+
+it('a card clicked after the opponent disputed meanwhile: refused on the card, naming the Einspruch; nothing written (user test 27)', async () => {
+  const addon = campaignAddon();
+  const sheet = addon.workbook.getSheetByName('Schlachten')!;
+  const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
+  sheet.getRange(2, headers.indexOf('Status') + 1).setValue('gemeldet');
+  sheet.getRange(2, headers.indexOf('Gemeldet von') + 1).setValue('Bernd');
+
+  const sidebar = await openSidebar(browser, addon.context, REPORTS_SIDEBAR);
+  const card = sidebar.page.locator('section.report');
+  await card.waitFor();
+  // Anna disputes in the portal while the list stands open.
+  sheet.getRange(2, headers.indexOf('Status') + 1).setValue('bestritten');
+  sheet.getRange(2, headers.indexOf('Einspruch') + 1).setValue('Ergebnis vertauscht');
+  await card.getByRole('button', { name: 'Bestätigen' }).click();
+  const error = card.locator('.report-error');
+  await error.getByText('ist inzwischen „bestritten“', { exact: false }).waitFor();
+  expect(await error.innerText()).toContain(
+    'Die Meldung in Zeile 2 ist inzwischen „bestritten“ (Einspruch: „Ergebnis vertauscht“); nichts wurde gespeichert. Bitte die Liste neu laden.',
+  );
+  expect(readRows(addon.workbook, 'Schlachten')[0]).toMatchObject({ Status: 'bestritten', 'Bestätigt von': '' });
+  await sidebar.page.screenshot({ path: path.join(process.env.TMPDIR ?? '/tmp', 'reportsSidebarStaleCard.png'), fullPage: true });
+  expect(sidebar.pageErrors).toEqual([]);
+  await sidebar.page.context().close();
+}, 60_000);

@@ -224,3 +224,60 @@ describe('Sheets service calls of the organiser’s actions', () => {
     expect(callsWith(5000, list)).toEqual(callsWith(10, list));
   }, 120_000);
 });
+
+describe('a card decided after its row changed since the list was loaded (user test 27)', () => {
+  type Shown = Card & { stand: string };
+  const decide = (addon: AddonHandle, card: Shown, aktion: string) =>
+    addon.runFromClient('decideReport', {
+      zeile: card.zeile,
+      runde: card.runde,
+      angreifer: card.angreifer,
+      verteidiger: card.verteidiger,
+      aktion,
+      stand: card.stand,
+      einreichungsId: `d-${aktion}`,
+    }) as { ok: boolean; message?: string };
+
+  it('the opponent disputed meanwhile: Bestätigen and Entscheiden refuse, name the Status and the Einspruch, write nothing', () => {
+    const { workbook, addon } = reported();
+    const [card] = open(addon) as Shown[];
+    const sheet = workbook.getSheetByName('Schlachten')!;
+    sheet.getRange(2, columnOf(workbook, 'Status')).setValue('bestritten');
+    sheet.getRange(2, columnOf(workbook, 'Einspruch')).setValue('Ergebnis vertauscht');
+    const before = snapshot(workbook);
+    for (const aktion of ['bestätigen', 'entscheiden']) {
+      expect(decide(addon, card, aktion)).toMatchObject({
+        ok: false,
+        message:
+          'Die Meldung in Zeile 2 ist inzwischen „bestritten“ (Einspruch: „Ergebnis vertauscht“); nichts wurde gespeichert. Bitte die Liste neu laden.',
+      });
+    }
+    expect(snapshot(workbook)).toBe(before);
+  });
+
+  it('its values were edited meanwhile: refused, naming what changed', () => {
+    const { workbook, addon } = reported();
+    const [card] = open(addon) as Shown[];
+    const sheet = workbook.getSheetByName('Schlachten')!;
+    const column = columnOf(workbook, 'Siegpunkte Angreifer');
+    const old = sheet.getRange(2, column).getValue();
+    sheet.getRange(2, column).setValue(5);
+    const before = snapshot(workbook);
+    expect(decide(addon, card, 'bestätigen')).toMatchObject({
+      ok: false,
+      message: `Die Meldung in Zeile 2 wurde geändert, seit die Liste geladen wurde (Siegpunkte Angreifer ${old} → 5); nichts wurde gespeichert. Bitte die Liste neu laden.`,
+    });
+    expect(snapshot(workbook)).toBe(before);
+    // Loaded again, it is decided as it stands now.
+    const [again] = open(addon) as Shown[];
+    expect(decide(addon, again, 'bestätigen')).toMatchObject({ ok: true });
+    expect(cell(workbook, 'Status')).toBe('bestätigt');
+  });
+
+  it('unchanged, or only moved by a row inserted above: decided as shown', () => {
+    const { workbook, addon } = reported();
+    const [card] = open(addon) as Shown[];
+    workbook.getSheetByName('Schlachten')!.insertRowBefore(2);
+    expect(decide(addon, card, 'bestätigen')).toMatchObject({ ok: true, zeile: 3 });
+  });
+});

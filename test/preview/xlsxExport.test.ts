@@ -2,7 +2,7 @@
 // as values with their note, frozen headers, widths, validations, print setup) and opened in
 // headless LibreOffice Calc, which must show the standings the replay computed.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { workbookToJson } from '../../src/offline';
@@ -426,4 +426,28 @@ test('npm run export writes the file from the campaign file', () => {
   expect(run.status).toBe(0);
   expect(run.stdout).toContain(`Geschrieben: ${path.join(dir, 'aus.xlsx')}`);
   expect(readFileSync(path.join(dir, 'aus.xlsx')).subarray(0, 2).toString()).toBe('PK');
+});
+
+test('a target that cannot be written is explained in German, not with Node’s ENOENT (user test 27)', () => {
+  const paths = builtPreview();
+  const dir = tempDir();
+  dirs.push(dir);
+  writeFileSync(path.join(dir, 'k.json'), JSON.stringify(workbookToJson(result.workbook)));
+  const exportTo = (target: string) =>
+    spawnSync(process.execPath, [path.join(paths.previewBuild, 'export.js'), target, '--datei', 'k.json'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+  const noFolder = exportTo(path.join('fehlt', 'aus.xlsx'));
+  expect(noFolder.status).toBe(1);
+  expect(noFolder.stderr.trim()).toBe(
+    `Die Datei ${path.join(dir, 'fehlt', 'aus.xlsx')} ließ sich nicht schreiben: den Ordner ${path.join(dir, 'fehlt')} gibt es nicht.`,
+  );
+  mkdirSync(path.join(dir, 'ordner.xlsx'));
+  const folder = exportTo('ordner.xlsx');
+  expect(folder.status).toBe(1);
+  expect(folder.stderr.trim()).toBe(
+    `Die Datei ${path.join(dir, 'ordner.xlsx')} ließ sich nicht schreiben: dort steht ein Ordner.`,
+  );
+  expect(`${noFolder.stderr}${folder.stderr}`).not.toMatch(/ENOENT|EISDIR|no such file|illegal operation/);
 });

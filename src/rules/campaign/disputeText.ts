@@ -73,7 +73,7 @@ export function disputeWithProposal(reason: string, p: Proposal | null): string 
 export function proposalOf(dispute: string): Proposal | null {
   const at = dispute.lastIndexOf(PROPOSED);
   if (at < 0) return null;
-  return readLine(dispute.slice(at + PROPOSED.length));
+  return readLine(dispute.slice(at + PROPOSED.length)).proposal;
 }
 
 /** The dispute's reason without its proposal. */
@@ -113,31 +113,59 @@ export function proposalSentence(p: Proposal): string {
   return `Gegenvorschlag (Angreifer:Verteidiger): ${parts.join(', ')}.`;
 }
 
-function readLine(line: string): Proposal | null {
+/** A proposal line read: the proposal, or why it does not read (a German sentence). */
+type ReadLine = { proposal: Proposal; problem?: undefined } | { proposal: null; problem: string };
+
+function readLine(line: string): ReadLine {
   const values: Partial<Record<keyof Proposal, string>> = {};
   const pieces = line.trim().split('; ');
-  if (pieces.length < PARTS.length) return null;
+  if (pieces.length < PARTS.length) {
+    return { proposal: null, problem: `Es fehlen Teile (gefunden ${pieces.length} von ${PARTS.length}).` };
+  }
   // The retreat field's name may hold "; " itself: it is the rest of the line.
   const rest = [...pieces.slice(0, PARTS.length - 1), pieces.slice(PARTS.length - 1).join('; ')];
   for (let i = 0; i < PARTS.length; i++) {
     const header = FIELDS[PARTS[i].field].header;
-    if (!rest[i].startsWith(`${header} `)) return null;
+    if (!rest[i].startsWith(`${header} `)) {
+      return { proposal: null, problem: `Der ${i + 1}. Teil muss mit „${header} “ beginnen, steht dort: „${rest[i]}“.` };
+    }
     const value = rest[i].slice(header.length + 1).trim();
     values[PARTS[i].key] = value === NONE ? '' : value;
   }
   try {
-    return readProposal({
-      siegpunkteAngreifer: values.attackerVP,
-      siegpunkteVerteidiger: values.defenderVP,
-      verlusteAngreifer: values.attackerLosses,
-      verlusteVerteidiger: values.defenderLosses,
-      aufgegeben: values.gaveUp,
-      rueckzug: values.retreatTo,
-    });
+    return {
+      proposal: readProposal({
+        siegpunkteAngreifer: values.attackerVP,
+        siegpunkteVerteidiger: values.defenderVP,
+        verlusteAngreifer: values.attackerLosses,
+        verlusteVerteidiger: values.defenderLosses,
+        aufgegeben: values.gaveUp,
+        rueckzug: values.retreatTo,
+      }),
+    };
   } catch (error) {
     if (!(error instanceof RuleError)) throw error;
-    return null;
+    return { proposal: null, problem: error.message };
   }
+}
+
+/** What a proposal line looks like, for the message of one that does not read. */
+const EXAMPLE_LINE = `${PROPOSED} ${proposalLine({ attackerVP: 12, defenderVP: 30, attackerLosses: 0, defenderLosses: 0, gaveUp: '', retreatTo: '' })}`;
+
+/**
+ * Why the proposal a dispute's Einspruch carries does not read — the organiser may edit the
+ * line by hand, and an unreadable one silently meant „no proposal“ (user test 27); '' when it
+ * reads or there is none.
+ */
+export function proposalProblem(dispute: string): string {
+  const at = dispute.lastIndexOf(PROPOSED);
+  if (at < 0) return '';
+  const read = readLine(dispute.slice(at + PROPOSED.length));
+  if (read.proposal) return '';
+  return (
+    `Der Vorschlag im ${FIELDS.dispute.header} lässt sich nicht lesen: ${read.problem} ` +
+    `Erwartet: „${EXAMPLE_LINE}“ (Teile mit „; “ getrennt, ${NONE} für leer).`
+  );
 }
 
 /** The Einspruch after deciding for the proposal: the reason, and what had been reported. */

@@ -32,7 +32,8 @@ export interface NotifySettings {
   autoConfirmDays: number | null;
 }
 
-function positive(value: string | null): number | null {
+/** A number over 0 as the organiser types it (48, 48,5); null for anything else — then the default applies. */
+export function positiveSetting(value: string | null): number | null {
   if (value === null || value === '') return null;
   const n = Number(value.replace(',', '.'));
   return Number.isFinite(n) && n > 0 ? n : null;
@@ -50,7 +51,7 @@ export function webhookUrl(value: string | null): string {
 export function readNotifySettings(settings: CellMatrix | null): NotifySettings {
   return {
     chatWebhook: webhookUrl(settingValue(settings, CHAT_WEBHOOK_SETTING.name)),
-    reminderHours: positive(settingValue(settings, REMINDER_SETTING.name)) ?? REMINDER_SETTING.default,
-    autoConfirmDays: positive(settingValue(settings, AUTO_CONFIRM_SETTING.name)),
+    reminderHours: positiveSetting(settingValue(settings, REMINDER_SETTING.name)) ?? REMINDER_SETTING.default,
+    autoConfirmDays: positiveSetting(settingValue(settings, AUTO_CONFIRM_SETTING.name)),
   };
 }

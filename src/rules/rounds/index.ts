@@ -6,6 +6,7 @@ export * from './roundSituation';
 export * from './admission';
 export * from '../campaign/disputeText';
 export * from './proposal';
+export * from './reportStand';
 export * from './playerRound';
 export * from './battlesChanged';
 export * from './reportedBattle';

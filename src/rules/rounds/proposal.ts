@@ -10,7 +10,7 @@ import { parseText } from '../cells/parseCell';
 import { STATUS_DECIDED } from '../campaign/battleStatus';
 import { BATTLES_CONFIRMATION_SPEC, BATTLES_MAP_SPEC, BATTLES_SPEC } from '../campaign/columns';
 import { replayCampaign } from '../campaign/replay';
-import { BattleRowResult } from '../campaign/replayResult';
+import { BattleRowResult, CampaignReplay } from '../campaign/replayResult';
 import { CampaignTables, cellOf, readTable } from '../campaign/tables';
 import { FIELDS } from '../fields';
 import { GaveUp, parseGaveUp } from '../winner';
@@ -48,12 +48,8 @@ export function proposalCells(p: Proposal, withRetreat: boolean): Record<string,
   return cells;
 }
 
-/**
- * C11: the battle in data row `row` as it would count with the proposal's values (Status
- * entschieden, at its own place in the log); a proposal that would break a rule is refused at
- * its field with the replay's message.
- */
-export function checkProposal(tables: CampaignTables, row: number, p: Proposal): BattleRowResult {
+/** The campaign replayed with data row `row` holding the proposal's values, Status entschieden (the rows are not changed). */
+export function replayWithProposal(tables: CampaignTables, row: number, p: Proposal): CampaignReplay {
   const header = tables.battles[0] ?? [];
   const status = readTable<string>(tables.battles, BATTLES_CONFIRMATION_SPEC).columns.status ?? -1;
   const battles = readTable<string>(tables.battles, BATTLES_SPEC).columns;
@@ -72,7 +68,16 @@ export function checkProposal(tables: CampaignTables, row: number, p: Proposal):
   put(status, STATUS_DECIDED);
   const all = tables.battles.slice();
   all[row + 1] = changed;
-  const result = replayCampaign({ ...tables, battles: all }).battles[row];
+  return replayCampaign({ ...tables, battles: all });
+}
+
+/**
+ * C11: the battle in data row `row` as it would count with the proposal's values (Status
+ * entschieden, at its own place in the log); a proposal that would break a rule is refused at
+ * its field with the replay's message.
+ */
+export function checkProposal(tables: CampaignTables, row: number, p: Proposal): BattleRowResult {
+  const result = replayWithProposal(tables, row, p).battles[row];
   // Read by the disputing player too, who never sees the sheet: the report, not its row.
   if (!result) throw new RuleError('Die Meldung ist leer.');
   if (result.error !== null)

@@ -15,6 +15,7 @@ import {
   ordersState,
   playerRound,
   proposalOf,
+  proposalProblem,
   readAttacksDeclared,
   readPhase,
   reasonOf,
@@ -498,6 +499,28 @@ describe('C9, C11: what is confirmed is shown; a dispute may propose', () => {
     expect(taken).toContain('Die Siegpunkte sind vertauscht');
     expect(taken).toContain('gemeldet war: Siegpunkte Angreifer 10; Siegpunkte Verteidiger 5; Verluste Angreifer 500');
     expect(proposalOf(taken)).toBeNull();
+  });
+  it('a proposal edited beyond reading says what is wrong and what the line must look like (user test 27)', () => {
+    const line = (a: string) =>
+      `Falsch gezählt\nVorschlag: Siegpunkte Angreifer ${a}; Siegpunkte Verteidiger 10; Verluste Angreifer 0; Verluste Verteidiger 0; Aufgegeben –; Rückzug nach –`;
+    const expected =
+      'Erwartet: „Vorschlag: Siegpunkte Angreifer 12; Siegpunkte Verteidiger 30; Verluste Angreifer 0; ' +
+      'Verluste Verteidiger 0; Aufgegeben –; Rückzug nach –“ (Teile mit „; “ getrennt, – für leer).';
+    expect(proposalProblem(line('25'))).toBe('');
+    expect(proposalProblem('nur ein Grund')).toBe('');
+    expect(proposalProblem(line('zwanzig'))).toBe(
+      `Der Vorschlag im Einspruch lässt sich nicht lesen: Siegpunkte Angreifer: „zwanzig“ ist keine Zahl. ${expected}`,
+    );
+    expect(proposalProblem('Grund\nVorschlag: Siegpunkte Angreifer 25, Siegpunkte Verteidiger 10')).toBe(
+      `Der Vorschlag im Einspruch lässt sich nicht lesen: Es fehlen Teile (gefunden 1 von 6). ${expected}`,
+    );
+    expect(
+      proposalProblem(
+        'Grund\nVorschlag: Siegpunkte Angreifer 25; Siegpunkte Verteidiger 10; Verluste 0; Verluste Verteidiger 0; Aufgegeben –; Rückzug nach –',
+      ),
+    ).toBe(
+      `Der Vorschlag im Einspruch lässt sich nicht lesen: Der 3. Teil muss mit „Verluste Angreifer “ beginnen, steht dort: „Verluste 0“. ${expected}`,
+    );
   });
   it('a proposal that would break a rule is refused at its field', () => {
     const c = ok(round1('Schlachten', 'nein'), report());
