@@ -17,7 +17,7 @@ import {
   unreadableStatusForPlayer,
 } from '../rules/campaign';
 import { roundOrNull } from '../rules/campaign/entries';
-import { battlesAfterRow, reportStand, standChange } from '../rules/rounds';
+import { battlesAfterRow, DECIDING_BATTLE_KEYS, reportStand, standChange } from '../rules/rounds';
 import { CellMatrix, CellValue } from '../rules/cells/cellValue';
 import { parseText } from '../rules/cells/parseCell';
 import { FIELDS } from '../rules/fields';
@@ -197,7 +197,7 @@ export function battlesAsRead(campaign: OpenCampaign, counted: readonly number[]
   // What decides whether a battle counts and what it changes; not the date, the mission, the audit trail.
   const battles = readTable<string>(values, BATTLES_SPEC).columns;
   const columns = [
-    ...REPLAYED.map((k) => battles[k]),
+    ...DECIDING_BATTLE_KEYS.map((k) => battles[k]),
     readTable<string>(values, BATTLES_MAP_SPEC).columns.retreatTo,
     readTable<string>(values, BATTLES_CONFIRMATION_SPEC).columns.status,
   ].filter((c): c is number => c !== undefined && c >= 0);
@@ -211,19 +211,6 @@ export function battlesAsRead(campaign: OpenCampaign, counted: readonly number[]
   }
   return checks;
 }
-
-const REPLAYED = [
-  'round',
-  'attacker',
-  'defender',
-  'mobilisation',
-  'scaledTo',
-  'attackerVP',
-  'defenderVP',
-  'gaveUp',
-  'attackerLosses',
-  'defenderLosses',
-] as const;
 
 /** The 0-based columns that say which battle a row of Schlachten holds: Runde, Angreifer, Verteidiger (those present). */
 export function identityColumns(values: CellMatrix): number[] {

@@ -15,7 +15,8 @@ import { FIELDS, FieldKey } from '../fields';
 /** Label and text of each cell the card showed, in the sheet's column order of the specs. */
 export type ReportStand = [label: string, text: string][];
 
-const BATTLE_KEYS = [
+/** The Schlachten cells that decide whether a battle counts and what it changes (not Datum, Mission, the audit trail). */
+export const DECIDING_BATTLE_KEYS = [
   'round',
   'attacker',
   'defender',
@@ -35,7 +36,7 @@ export function reportStand(battles: CellMatrix, row: number): ReportStand {
     if ((table.columns[key] ?? -1) >= 0) stand.push([FIELDS[field].header, parseText(cellOf(table, row, key))]);
   };
   const battle = readTable<string>(battles, BATTLES_SPEC);
-  for (const key of BATTLE_KEYS) add(battle, key, key);
+  for (const key of DECIDING_BATTLE_KEYS) add(battle, key, key);
   add(readTable<string>(battles, BATTLES_MAP_SPEC), 'retreatTo', 'retreatTo');
   const confirmation = readTable<string>(battles, BATTLES_CONFIRMATION_SPEC);
   add(confirmation, 'status', 'status');
