@@ -1,16 +1,13 @@
-import { BATTLES_SPEC, BOOKINGS_SPEC, ARMIES_SPEC, normaliseHeader } from '../rules/campaign/columns';
-import type { CellMatrix } from '../rules/cells/cellValue';
-import { currentRoundOf } from '../rules/rounds/currentRound';
+import { BATTLES_SPEC, BOOKINGS_SPEC, normaliseHeader } from '../rules/campaign/columns';
+import { currentRoundOf, OrganiserTables } from '../rules/rounds/currentRound';
 import { jumpsAhead, roundJumpPasted, roundJumpTakenBack } from '../rules/rounds/roundJump';
 import { columnLetter } from './columnLetter';
+import { editToast, NAMED_CELLS, oldWholeNumber, putBack } from './editTakeBack';
+import { readRoundLog } from './readCampaign';
 import { menuPath, NEW_ROUND_CAPTION } from './menuPath';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
-const TITLE = 'Kriegsrat';
-const TOAST_SECONDS = 10;
-/** A paste's toast names this many cells and counts the rest. */
-const NAMED_CELLS = 3;
 /** The sheets whose organiser rows set the current round (R1). */
 const ROUND_SHEETS = new Map([
   [BATTLES_SPEC.sheet, BATTLES_SPEC.columns.round.header],
@@ -45,41 +42,33 @@ export function takeBackRoundJumps(event: GoogleAppsScript.Events.SheetsOnEdit, 
   if (edited.length === 0) return;
 
   const spreadsheet = event.source ?? SpreadsheetApp.getActiveSpreadsheet();
-  const read = (name: string): CellMatrix => spreadsheet.getSheetByName(name)?.getDataRange().getValues() ?? [];
-  const tables = { battles: read(BATTLES_SPEC.sheet), bookings: read(BOOKINGS_SPEC.sheet), armies: read(ARMIES_SPEC.sheet) };
+  let tables: OrganiserTables;
+  try {
+    // R1's three sheets as „Neue Runde beginnen“ reads them: Schlachten without its Prüfung column,
+    // whose formulas Google would recalculate before answering.
+    const log = readRoundLog(spreadsheet);
+    tables = { battles: log.battles.values, bookings: log.bookings.values, armies: log.armies.values };
+  } catch {
+    // A sheet missing: setup's message belongs to the menu, not to every edit.
+    return;
+  }
   const own = sheetName === BATTLES_SPEC.sheet ? tables.battles : tables.bookings;
   for (const { row } of edited) {
     const line = own[row - 1];
-    if (line) line[roundColumn - 1] = single ? oldRound(event.oldValue) : '';
+    if (line) line[roundColumn - 1] = single ? oldWholeNumber(event.oldValue) : '';
   }
   const current = currentRoundOf(tables);
   const jumps = edited.filter((c) => jumpsAhead(c.round as number, current));
   if (jumps.length === 0) return;
   const where = (row: number) => `${sheetName}!${columnLetter(roundColumn)}${row} (${header})`;
   if (single) {
-    putBack(range, event.oldValue);
-    spreadsheet.toast(
+    putBack(range, oldWholeNumber(event.oldValue));
+    editToast(
+      spreadsheet,
       roundJumpTakenBack(where(jumps[0].row), jumps[0].round as number, current, menuPath(NEW_ROUND_CAPTION)),
-      TITLE,
-      TOAST_SECONDS,
     );
     return;
   }
   const named = jumps.slice(0, NAMED_CELLS).map((c) => ({ where: where(c.row), round: c.round as number }));
-  spreadsheet.toast(roundJumpPasted(named, current, jumps.length - named.length), TITLE, TOAST_SECONDS);
-}
-
-/** A typed cell's old value as the rounds count it: a plain whole number, else blank. */
-function oldRound(oldValue: unknown): number | '' {
-  return typeof oldValue === 'string' && /^\d+$/.test(oldValue) ? Number(oldValue) : '';
-}
-
-/** The old value as a number if it was a plain whole number, else empty; never text Sheets would parse. */
-function putBack(cell: GoogleAppsScript.Spreadsheet.Range, oldValue: unknown): void {
-  try {
-    cell.setValue(oldRound(oldValue));
-  } catch {
-    // A strict validation changed since refuses the old value (with Google's English message): empty it is.
-    cell.setValue('');
-  }
+  editToast(spreadsheet, roundJumpPasted(named, current, jumps.length - named.length));
 }

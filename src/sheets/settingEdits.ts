@@ -2,11 +2,9 @@ import { normaliseHeader, SETTINGS_SPEC } from '../rules/campaign';
 import { parseText } from '../rules/cells/parseCell';
 import { SettingInputProblem, settingInputProblem } from '../rules/settingInput';
 import { columnLetter } from './columnLetter';
+import { editToast, putBack } from './editTakeBack';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
-
-const TITLE = 'Kriegsrat';
-const TOAST_SECONDS = 10;
 
 /**
  * After a user's edit of Einstellungen (onEdit): a value its setting's reader cannot read
@@ -47,27 +45,17 @@ export function takeBackUnreadableSettings(event: GoogleAppsScript.Events.Sheets
   const spreadsheet = event.source ?? SpreadsheetApp.getActiveSpreadsheet();
   const single = event.value !== undefined && range.getNumRows() === 1 && range.getNumColumns() === 1;
   if (single) {
-    putBack(range, event.oldValue);
+    putBack(range, oldSetting(event.oldValue));
     const [{ cell, name, reason, allowed }] = found;
-    spreadsheet.toast(
-      `${cell} (${name}): ${reason} – die Eingabe wurde zurückgenommen. Erlaubt: ${allowed}.`,
-      TITLE,
-      TOAST_SECONDS,
-    );
+    editToast(spreadsheet, `${cell} (${name}): ${reason} – die Eingabe wurde zurückgenommen. Erlaubt: ${allowed}.`);
     return;
   }
   const named = found.map(({ cell, name, quoted, applies }) => `${cell} (${name}) ${quoted} – es gilt ${applies}`);
-  spreadsheet.toast(`Nicht lesbar: ${named.join('; ')}. Die Notiz jeder Zeile sagt, was erlaubt ist.`, TITLE, TOAST_SECONDS);
+  editToast(spreadsheet, `Nicht lesbar: ${named.join('; ')}. Die Notiz jeder Zeile sagt, was erlaubt ist.`);
 }
 
 /** The old value: a number as a number (never text Sheets would read as a date), else as it was; empty when none. */
-function putBack(cell: GoogleAppsScript.Spreadsheet.Range, oldValue: unknown): void {
+function oldSetting(oldValue: unknown): string | number {
   const old = oldValue === undefined || oldValue === null ? '' : String(oldValue);
-  const number = /^-?\d+(\.\d+)?$/.test(old) ? Number(old) : null;
-  try {
-    cell.setValue(number ?? old);
-  } catch {
-    // A strict validation changed since refuses the old value: empty it is (the default).
-    cell.setValue('');
-  }
+  return /^-?\d+(\.\d+)?$/.test(old) ? Number(old) : old;
 }

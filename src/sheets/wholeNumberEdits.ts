@@ -2,15 +2,10 @@ import { formatNumber } from '../rules/format';
 import { CHECK_HEADER } from '../rules/campaign/output';
 import { ColumnLayout, DERIVED_TABLES, describeWholeNumber, INPUT_SHEETS, normaliseHeader } from './campaignLayout';
 import { columnLetter } from './columnLetter';
+import { editToast, NAMED_CELLS, oldWholeNumber, putBack } from './editTakeBack';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type WholeNumberColumn = ColumnLayout & { rule: { kind: 'wholeNumber' } };
-
-/** The toasts' title. */
-const TITLE = 'Kriegsrat';
-const TOAST_SECONDS = 10;
-/** A paste's toast names this many cells and counts the rest. */
-const NAMED_CELLS = 3;
 
 /** Per input sheet: its whole-number columns by normalised header. */
 const WHOLE_NUMBER_COLUMNS = new Map(
@@ -87,12 +82,11 @@ export function takeBackFractions(event: GoogleAppsScript.Events.SheetsOnEdit, s
   const spreadsheet = event.source ?? SpreadsheetApp.getActiveSpreadsheet();
   const single = typed && range.getNumRows() === 1 && range.getNumColumns() === 1;
   if (single) {
-    putBack(range, event.oldValue);
+    putBack(range, oldWholeNumber(event.oldValue));
     const [{ cell, column, value }] = offences;
-    spreadsheet.toast(
+    editToast(
+      spreadsheet,
       `${cell} (${column.header}): ${formatNumber(value)} ist keine ganze Zahl – die Eingabe wurde zurückgenommen. Erlaubt: ${describeWholeNumber(column.rule)}.`,
-      TITLE,
-      TOAST_SECONDS,
     );
     return;
   }
@@ -101,21 +95,9 @@ export function takeBackFractions(event: GoogleAppsScript.Events.SheetsOnEdit, s
     .map(({ cell, column, value }) => `${cell} (${column.header}) ${formatNumber(value)}`);
   const rest = offences.length - named.length;
   const more = rest === 0 ? '' : ` und ${rest} weitere ${rest === 1 ? 'Zelle' : 'Zellen'}`;
-  spreadsheet.toast(
+  editToast(
+    spreadsheet,
     `Keine ganze Zahl: ${named.join(', ')}${more}. Kriegsrat rechnet diese Zeilen erst, wenn dort ganze Zahlen stehen; ` +
       `das Blatt ${CHECKED_IN.get(sheetName)} (Spalte ${CHECK_HEADER}) nennt den Grund.`,
-    TITLE,
-    TOAST_SECONDS,
   );
-}
-
-/** The old value as a number if it was a plain whole number, else empty; never text Sheets would parse. */
-function putBack(cell: GoogleAppsScript.Spreadsheet.Range, oldValue: unknown): void {
-  const whole = typeof oldValue === 'string' && /^-?\d+$/.test(oldValue);
-  try {
-    cell.setValue(whole ? Number(oldValue) : '');
-  } catch {
-    // A strict validation changed since refuses the old value (with Google's English message): empty it is.
-    cell.setValue('');
-  }
 }

@@ -7,6 +7,7 @@
  * that differ. Labels are the field registry's headers (fieldLabel); values go in as text.
  */
 import { fieldLabel } from '../rules/battleForm';
+import { germanDay } from '../rules/format';
 import type { OpenReportCard, ReportedBattleCells, ReportedResult } from '../shared/reportsContract';
 import { h } from './dom';
 
@@ -43,8 +44,8 @@ export function shownValue(row: Row, value: string | number | null | undefined):
   if (value === null || value === undefined || value === '') return blank;
   if (typeof value === 'number')
     return value === 0 && (row === 'mobilisierung' || row === 'skaliertAuf') ? blank : thousands(value);
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  if (row === 'datum' && iso) return `${iso[3]}.${iso[2]}.${iso[1]}`;
+  const day = row === 'datum' ? germanDay(value) : null;
+  if (day) return day;
   return value.trim() || blank;
 }
 

@@ -5,6 +5,7 @@
  */
 import { CellValue, isBlank } from '../cells/cellValue';
 import { parseText } from '../cells/parseCell';
+import { germanDay } from '../format';
 
 export interface SheetReader {
   /** The organiser works in the sheet and finds a battle by its row; a player never sees the sheet. */
@@ -47,8 +48,7 @@ function dayOf(reader: SheetReader, date: CellValue | undefined): string {
   if (date === undefined || isBlank(date)) return '';
   if (date instanceof Date) {
     if (!reader.day || Number.isNaN(date.getTime())) return '';
-    const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(reader.day(date));
-    return iso ? `${iso[3]}.${iso[2]}.${iso[1]}` : '';
+    return germanDay(reader.day(date)) ?? '';
   }
   return parseText(date).trim();
 }
