@@ -145,6 +145,8 @@ function answerCard(token: string, r: OpenReportCard, host: ConfirmHost): HTMLEl
       runde: r.runde,
       angreifer: r.angreifer,
       verteidiger: r.verteidiger,
+      // The row must still show what this card shows (C3: consent to these values).
+      stand: r.stand,
       aktion,
       einspruch: reason.value,
       // C11: a dispute may propose the result.

@@ -30,6 +30,8 @@ export function withdrawReportButton(
       runde: r.runde,
       angreifer: r.angreifer,
       verteidiger: r.verteidiger,
+      // The row must still show what this card shows (C3: consent to these values).
+      stand: r.stand,
       aktion: 'zurückziehen' as const,
       einreichungsId: runner.submissionId,
     };

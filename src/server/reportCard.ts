@@ -72,8 +72,8 @@ export function reportCard(
     pruefung: viewer === undefined ? r.message : `${pendingForPlayer(r, nameKey(viewer))}.`,
     folgen: consequences ? consequencesIfCounted(tables, r.row, counted) : '',
   };
-  // The organiser's list (no viewer): what the card shows, sent back with a decision (user test 27).
-  if (viewer === undefined) card.stand = JSON.stringify(reportStand(tables.battles, r.row));
+  // What the card shows, sent back with a decision or an answer: refused if the row changed since (C3, C9).
+  card.stand = JSON.stringify(reportStand(tables.battles, r.row));
   // The organiser decides between report and proposal: what each would change (user test 27).
   if (consequences && proposal)
     card.folgenVorschlag = consequencesIfCounted(tables, r.row, replayWithProposal(tables, r.row, proposal));

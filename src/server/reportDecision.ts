@@ -4,20 +4,31 @@ import {
   BATTLES_MAP_SPEC,
   BATTLES_SPEC,
   BattleStatus,
-  battleFor,
   cellOf,
   isPlayersReport,
+  NamedBattle,
   nameKey,
   parseBattleStatus,
   readTable,
   replayedColumns,
-  playerReads,
-  SheetReader,
   statusCounts,
-  unreadableStatusForPlayer,
 } from '../rules/campaign';
 import { roundOrNull } from '../rules/campaign/entries';
-import { battlesAfterRow, DECIDING_BATTLE_KEYS, reportStand, standChange } from '../rules/rounds';
+import {
+  AnswerReader,
+  battlesAfterRow,
+  DECIDING_BATTLE_KEYS,
+  readStand,
+  reportBattleNotFound,
+  reportChanged,
+  reportNotOpen,
+  reportRowMissing,
+  reportStand,
+  standChange,
+  standMissing,
+  statusColumnMissing,
+  statusUnreadable,
+} from '../rules/rounds';
 import { CellMatrix, CellValue } from '../rules/cells/cellValue';
 import { parseText } from '../rules/cells/parseCell';
 import { FIELDS } from '../rules/fields';
@@ -35,11 +46,9 @@ import { OpenCampaign, RowsCheck, SheetWrite, SubmissionKind } from './submissio
  * writes besides the Status. The row is found by its battle, not only its number; Status and
  * the audit cells go in with one setValues; the same action again writes nothing (idempotent).
  */
-export interface ReportActor extends SheetReader {
+export interface ReportActor extends AnswerReader {
   /** The start of the German message when Google fails. */
   failure: string;
-  /** The sentence that sends this actor to the button reading the reports again (each page names its own). */
-  reload: string;
   /** Action → the Status it writes. */
   actions: Readonly<Record<string, BattleStatus>>;
   /** The Status a row must have to be changed by this actor. */
@@ -92,34 +101,11 @@ export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, 
       const target = actor.actions[action];
       const text = actor.text(p, target);
       const values = campaign.data.battles.values;
+      // Refusals are worded for who reads them (answerRefusals.ts); a player's names the battle's day.
+      const reader: AnswerReader = { ...actor, day: actor.day ?? dayInLazily(campaign.timeZone) };
       const confirmation = readTable<string>(values, BATTLES_CONFIRMATION_SPEC);
-      if ((confirmation.columns.status ?? -1) < 0) {
-        throw new RuleError(
-          actor.seesSheet
-            ? `Im Blatt ${BATTLES_SPEC.sheet} fehlt die Spalte ${FIELDS.status.header}.`
-            : 'Antworten auf Meldungen sind in dieser Kampagne gerade nicht eingerichtet; sag der Spielleitung Bescheid. ' +
-                'Nichts wurde gespeichert.',
-          'status',
-        );
-      }
-      // A Status the organiser mistyped: he reads its row and the allowed values; a player, who fixes it.
-      const statusOf = (row: number): BattleStatus => {
-        try {
-          return parseBattleStatus(cellOf(confirmation, row - 2, 'status'));
-        } catch (error) {
-          if (!(error instanceof RuleError)) throw error;
-          if (actor.seesSheet) throw new RuleError(`Zeile ${row}: ${error.message}`, 'status');
-          const battle = battleFor(playerReads(dayInLazily(campaign.timeZone)), {
-            row: row - 2,
-            round: roundOrNull(cellOf(battles, row - 2, 'round')),
-            attacker: report.attacker,
-            defender: report.defender,
-            date: cellOf(battles, row - 2, 'date'),
-          });
-          throw new RuleError(`${unreadableStatusForPlayer(battle)} Nichts wurde gespeichert.`, 'status');
-        }
-      };
-      const row = locateReport(values, p, actor, (r) => {
+      if ((confirmation.columns.status ?? -1) < 0) throw new RuleError(statusColumnMissing(reader), 'status');
+      const row = locateReport(values, p, reader, (r) => {
         const s = parseStatusQuietly(cellOf(confirmation, r - 2, 'status'));
         return s !== null && (s === target || actor.open.includes(s));
       });
@@ -131,22 +117,31 @@ export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, 
         reportedBy: parseText(cellOf(confirmation, row - 2, 'reportedBy')),
         playerReport: isPlayersReport(confirmation, row - 2),
       };
+      const battle: NamedBattle = {
+        row: row - 2,
+        round: roundOrNull(cellOf(battles, row - 2, 'round')),
+        attacker: report.attacker,
+        defender: report.defender,
+        date: cellOf(battles, row - 2, 'date'),
+      };
       actor.mayAct(report, campaign, action);
-      const status = statusOf(row);
-      const confirmed = changesConfirmed(p);
-      if (status === target) return { row, status: target, text, done: true, action, confirmed };
-      // The organiser's card: refused when the row no longer shows what the card showed (user test 27).
-      const changed = p.stand === undefined ? '' : standChange(p.stand, reportStand(values, row - 2));
-      if (changed)
-        throw new RuleError(`Die Meldung in Zeile ${row} ${changed}; nichts wurde gespeichert. ${actor.reload}`, 'status');
-      if (!actor.open.includes(status)) {
-        const now = status === '' ? 'ohne Status (zählt schon)' : `schon „${status}“`;
-        throw new RuleError(
-          `Die Schlacht ${actor.seesSheet ? `in Zeile ${row}` : `${report.attacker} gegen ${report.defender}`} ist ${now} und nicht mehr offen; ` +
-            `nichts wurde gespeichert. ${actor.reload}`,
-          'status',
-        );
+      // A Status the organiser mistyped: he reads its row and the allowed values; a player, who fixes it.
+      let status: BattleStatus;
+      try {
+        status = parseBattleStatus(cellOf(confirmation, row - 2, 'status'));
+      } catch (error) {
+        if (!(error instanceof RuleError)) throw error;
+        throw new RuleError(statusUnreadable(reader, battle, error.message), 'status');
       }
+      const confirmed = changesConfirmed(p);
+      // The same answer again (a retry whose reply was lost) writes nothing, whatever its page showed.
+      if (status === target) return { row, status: target, text, done: true, action, confirmed };
+      // An answer acts on what its page showed (C3, C9): without that, or when the row changed since, it is refused.
+      const shown = readStand(p.stand);
+      if (!shown) throw new RuleError(standMissing(reader), 'status');
+      const changed = standChange(shown, reportStand(values, row - 2));
+      if (changed) throw new RuleError(reportChanged(reader, battle, changed), 'status');
+      if (!actor.open.includes(status)) throw new RuleError(reportNotOpen(reader, battle, status), 'status');
       return { row, status: target, text, done: false, action, confirmed };
     },
     plan(entry, campaign) {
@@ -230,27 +225,19 @@ function parseStatusQuietly(value: CellValue): BattleStatus | null {
  * The 1-based row of Schlachten the reference means: `zeile` when it still holds that battle
  * (Runde, Angreifer, Verteidiger, matched like names); else the one row elsewhere that does —
  * if several do, the one `candidate` accepts (open, or already answered so). A reference
- * without the battle is taken by its row number alone. The actor's `reload` closes a refusal; a
- * player (not seesSheet) reads no row number.
+ * without the battle is taken by its row number alone. A refusal is worded for `reader` (answerRefusals.ts).
  */
 function locateReport(
   values: CellMatrix,
   ref: Partial<ReportRef>,
-  actor: Pick<ReportActor, 'reload' | 'seesSheet'>,
+  reader: AnswerReader,
   candidate: (row: number) => boolean,
 ): number {
-  const { reload } = actor;
   const row = Number(ref.zeile);
   const battles = readTable<string>(values, BATTLES_SPEC);
   const exists = (r: number) => Number.isInteger(r) && r >= 2 && r <= values.length;
   if (ref.angreifer === undefined && ref.verteidiger === undefined) {
-    if (!exists(row)) {
-      throw new RuleError(
-        actor.seesSheet
-          ? `Zeile ${String(ref.zeile)} gibt es im Blatt ${BATTLES_SPEC.sheet} nicht. ${reload}`
-          : `Diese Meldung steht nicht mehr in der Kampagne; nichts wurde gespeichert. ${reload}`,
-      );
-    }
+    if (!exists(row)) throw new RuleError(reportRowMissing(reader, ref.zeile));
     return row;
   }
   const same = (a: unknown, b: unknown) => nameKey(parseText(a as CellValue)) === nameKey(String(b ?? ''));
@@ -264,10 +251,5 @@ function locateReport(
   if (found.length > 1) found = found.filter(candidate);
   if (found.length === 1) return found[0];
   const battle = `${String(ref.angreifer ?? '')} gegen ${String(ref.verteidiger ?? '')}`;
-  const where = actor.seesSheet ? `im Blatt ${BATTLES_SPEC.sheet}` : 'in der Kampagne';
-  throw new RuleError(
-    found.length === 0
-      ? `Die Schlacht ${battle} steht nicht mehr ${where}; nichts wurde gespeichert. ${reload}`
-      : `Die Schlacht ${battle} steht mehrmals ${where}; nichts wurde gespeichert. ${reload}`,
-  );
+  throw new RuleError(reportBattleNotFound(reader, battle, found.length > 1));
 }

@@ -20,6 +20,11 @@ export interface AnswerPayload extends ReportRef {
   aktion: AnswerAction;
   /** The reason of a dispute: required for „bestreiten“ (C3). */
   einspruch?: string;
+  /**
+   * The card's stand (OpenReportCard.stand): a confirmation is consent to the values the page
+   * showed, so the answer is refused if the row changed since — or if it comes without one.
+   */
+  stand?: string;
   /** C11: with „bestreiten“, the result the disputing player proposes (optional). */
   vorschlag?: ProposalPayload;
   /**

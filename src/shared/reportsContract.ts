@@ -53,7 +53,10 @@ export interface OpenReportCard {
   gemeldet: ReportedBattleCells;
   /** C11: the result the dispute proposes; null without one. */
   vorschlag: ReportedResult | null;
-  /** The organiser's list: what the card shows of its row (reportStand, as JSON), sent back with a decision, which is refused if the row changed since. */
+  /**
+   * What the card shows of its row (reportStand, as JSON), sent back with the organiser's decision
+   * or the player's answer, which is refused if the row changed since — or if it comes without one.
+   */
   stand?: string;
   /** C11: why the Einspruch's proposal line does not read (edited by hand); absent when it reads or there is none. */
   vorschlagFehler?: string;
@@ -97,7 +100,7 @@ export interface DecidePayload extends ReportRef {
   einreichungsId: string;
   /** R6 (roundsContract's CONFIRM_CHANGES_KEY): the organiser confirmed the battles the decision changes. */
   aenderungenBestaetigt?: boolean;
-  /** The card's stand (OpenReportCard.stand): the row must still show it; absent from a page of before. */
+  /** The card's stand (OpenReportCard.stand): the row must still show it; without it (a page of before) refused. */
   stand?: string;
 }
 

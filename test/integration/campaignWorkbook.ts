@@ -19,6 +19,8 @@ import {
   specHeaders,
   YES,
 } from '../../src/rules/campaign';
+import { reportStand } from '../../src/rules/rounds/reportStand';
+import type { CellMatrix } from '../../src/rules/cells/cellValue';
 import type { BattlePayload } from '../../src/shared/battleContract';
 import type { BookingPayload } from '../../src/shared/bookingContract';
 import type { PlayerLinksView } from '../../src/shared/portalContract';
@@ -301,4 +303,12 @@ export function notifyingCampaign(
     options,
   );
   return { workbook, addon, token: playerTokens(workbook, addon) };
+}
+
+/**
+ * The stand a card of Schlachten's row `zeile` shows now (reportStand, as the page sends it back
+ * with an answer or a decision): an answer given on a page loaded just now.
+ */
+export function shownStand(workbook: OfflineSpreadsheet, zeile: number): string {
+  return JSON.stringify(reportStand(valuesOf(workbook, 'Schlachten') as CellMatrix, zeile - 2));
 }

@@ -4,8 +4,9 @@
 import { generateCampaign } from '../../src/demo';
 import { AddonHandle, OfflineSpreadsheet, SHEETS_API_MODES, SheetsApiMode, workbookToJson } from '../../src/offline';
 import type { PortalData } from '../../src/shared/portalContract';
-import { playerTokens, SMALL_CAMPAIGN, valuesOf, workbookWith } from './campaignWorkbook';
+import { playerTokens, shownStand, SMALL_CAMPAIGN, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
 import { CONFIRMATION_HEADER } from '../rules/campaign/fixture';
+import { TAP_REFRESH } from '../../src/rules/portal/refresh';
 
 const REPORTED_AT = new Date(2026, 10, 20, 19, 30);
 
@@ -93,7 +94,13 @@ describe('PortalData.waiting', () => {
   it('carries no e-mail address (C12): a battle the organiser decided reaches no player page with his address', () => {
     const { workbook, addon, token } = campaign();
     // Row 4 (round 2) changes with it: the organiser confirms that (R6).
-    const decision = { zeile: 3, aktion: 'entscheiden', einreichungsId: 'd-1', aenderungenBestaetigt: true };
+    const decision = {
+      zeile: 3,
+      aktion: 'entscheiden',
+      einreichungsId: 'd-1',
+      aenderungenBestaetigt: true,
+      stand: shownStand(workbook, 3),
+    };
     expect(addon.runFromClient('decideReport', decision)).toMatchObject({ ok: true });
     expect(cell(workbook, 3, 'Bestätigt von')).toBe('orga@example.com');
     for (const player of ['Anna', 'Bernd', 'Clara']) expect(JSON.stringify(data(addon, token(player)))).not.toMatch(/@/);
@@ -112,7 +119,7 @@ describe('answerReport', () => {
     const vp = Number(/([\d.]+) VP für Bernd/.exec(folgen)![1].replace('.', ''));
     expect(to).toBeLessThan(from);
     workbook.calls.reset();
-    const saved = answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen' });
+    const saved = answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen', stand: before.waiting.toAnswer[0].stand });
     expect(saved).toEqual({ ok: true, zeile: 3, status: 'bestätigt', geschrieben: true });
     // The answer's row, and the record of Anna's Neuigkeit (N5: Benachrichtigungen, made with its header).
     expect(workbook.calls.byMethod()['Range.setValues']).toBe(2);
@@ -148,7 +155,7 @@ describe('answerReport', () => {
       /^Zeile 4 \(Runde 2, Rote Faust gegen Sternenspeer\): Rote Faust Stufe /,
     );
     const before = snapshot(workbook);
-    const refused = answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen' });
+    const refused = answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen', stand: card.stand });
     expect(refused).toMatchObject({ ok: false, field: 'status' });
     expect(refused.message).toMatch(/schon gezählt/);
     expect(refused.message).toContain('Rote Faust gegen Sternenspeer (Runde 2, gespielt am 18.11.2026)');
@@ -156,10 +163,12 @@ describe('answerReport', () => {
     expect(refused.message).toMatch(/Spielleitung.*Offene Meldungen.*nichts wurde gespeichert/);
     expect(snapshot(workbook)).toBe(before);
     // Disputing stays his (it changes nothing), and the organiser decides with R6's question.
-    expect(answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestreiten', einspruch: 'zu spät' })).toMatchObject({ ok: true });
+    expect(
+      answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestreiten', einspruch: 'zu spät', stand: card.stand }),
+    ).toMatchObject({ ok: true });
     // Disputed: who decides — not which Status the organiser sets.
     expect(data(addon, token('Anna')).waiting.mine[0].pruefung).toBe('Bestritten („zu spät“) – die Spielleitung entscheidet.');
-    const decision = { zeile: 3, aktion: 'entscheiden', einreichungsId: 'd-1' };
+    const decision = { zeile: 3, aktion: 'entscheiden', einreichungsId: 'd-1', stand: shownStand(workbook, 3) };
     expect(addon.runFromClient('decideReport', decision)).toMatchObject({
       ok: false,
       aenderungen: [expect.stringMatching(/^Zeile 4 \(Runde 2, Rote Faust gegen Sternenspeer\)/)],
@@ -172,12 +181,13 @@ describe('answerReport', () => {
     (mode) => {
       const { workbook, addon, token } = campaign(false, mode);
       // Bernd's page loads (an execution), then the organiser types row 4 (round 2) — typing is no save.
-      expect(data(addon, token('Bernd')).waiting.toAnswer[0].nurSpielleitung).toBeUndefined();
+      const card = data(addon, token('Bernd')).waiting.toAnswer[0];
+      expect(card.nurSpielleitung).toBeUndefined();
       const sheet = workbook.getSheetByName('Schlachten')!;
       const row = battle(2, 'Rote Faust', 'Sternenspeer');
       sheet.getRange(4, 1, 1, row.length).setValues([row]);
       const before = snapshot(workbook);
-      const refused = answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen' });
+      const refused = answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen', stand: card.stand });
       expect(refused).toMatchObject({ ok: false, field: 'status' });
       expect(refused.message).toContain('Rote Faust gegen Sternenspeer (Runde 2)');
       expect(refused.message).not.toContain('Zeile');
@@ -187,10 +197,14 @@ describe('answerReport', () => {
 
   it('the same confirmation sent twice writes once and answers as saved', () => {
     const { workbook, addon, token } = campaign(false);
-    expect(answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen' })).toMatchObject({ ok: true, geschrieben: true });
+    const { stand } = data(addon, token('Bernd')).waiting.toAnswer[0];
+    expect(answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen', stand })).toMatchObject({
+      ok: true,
+      geschrieben: true,
+    });
     const once = snapshot(workbook);
     workbook.calls.reset();
-    expect(answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen' })).toEqual({
+    expect(answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen', stand })).toEqual({
       ok: true,
       zeile: 3,
       status: 'bestätigt',
@@ -213,7 +227,12 @@ describe('answerReport', () => {
 
   it('a dispute with a reason: bestritten, Einspruch written, and it reaches the organiser’s Offene Meldungen', () => {
     const { workbook, addon, token } = campaign();
-    const saved = answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestreiten', einspruch: '  Das war ein Unentschieden. ' });
+    const saved = answer(addon, token('Bernd'), {
+      ...REPORT,
+      aktion: 'bestreiten',
+      einspruch: '  Das war ein Unentschieden. ',
+      stand: shownStand(workbook, 3),
+    });
     expect(saved).toEqual({ ok: true, zeile: 3, status: 'bestritten', geschrieben: true });
     expect(cell(workbook, 3, 'Status')).toBe('bestritten');
     expect(cell(workbook, 3, 'Einspruch')).toBe('Das war ein Unentschieden.');
@@ -254,9 +273,10 @@ describe('answerReport', () => {
 
   it('finds the report when rows moved; refuses an unknown action and a row that is no longer open', () => {
     const { workbook, addon, token } = campaign(false);
-    // The organiser inserted a row above: the report now stands in row 4.
+    // Bernd's page shows row 3; the organiser inserted a row above: the report now stands in row 4.
+    const stand = shownStand(workbook, 3);
     workbook.getSheetByName('Schlachten')!.insertRowBefore(2);
-    expect(answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen' })).toEqual({
+    expect(answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen', stand })).toEqual({
       ok: true,
       zeile: 4,
       status: 'bestätigt',
@@ -266,10 +286,117 @@ describe('answerReport', () => {
     expect(answer(addon, token('Bernd'), { ...REPORT, zeile: 4, aktion: 'löschen' }).message).toMatch(
       /Unbekannte Aktion „löschen“; erlaubt sind: bestätigen, bestreiten/,
     );
-    expect(answer(addon, token('Bernd'), { ...REPORT, zeile: 4, aktion: 'bestreiten', einspruch: 'doch nicht' }).message).toMatch(
-      /schon „bestätigt“/,
+    expect(
+      answer(addon, token('Bernd'), { ...REPORT, zeile: 4, aktion: 'bestreiten', einspruch: 'doch nicht', stand }).message,
+    ).toMatch(/Die Meldung Grüne Flut gegen Rote Faust \(Runde 1\) ist inzwischen „bestätigt“/);
+    expect(snapshot(workbook)).toBe(before);
+  });
+});
+
+describe('an answer acts on the report its page showed (C3, C9: a confirmation is consent to these values)', () => {
+  /** Anna's report again, corrected: Grüne Flut 32 : 20 instead of 30 : 20 (portal „Schlacht melden“). */
+  const corrected = {
+    ...smallCampaignBattle('k-1'),
+    angreifer: 'Grüne Flut',
+    verteidiger: 'Rote Faust',
+    siegpunkteAngreifer: 32,
+  };
+  corrected.verlusteVerteidiger = 600;
+
+  it('the reporter withdraws and reports again after Bernd’s page loaded: his confirmation is refused, saying what changed', () => {
+    const { workbook, addon, token } = campaign(false);
+    // Bernd's page shows Anna's report as 30 : 20.
+    const shown = data(addon, token('Bernd')).waiting.toAnswer[0];
+    expect(shown.stand).toEqual(expect.any(String));
+    // Anna withdraws it (C10) and reports it again, corrected.
+    const own = data(addon, token('Anna')).waiting.mine[0];
+    expect(answer(addon, token('Anna'), { ...REPORT, aktion: 'zurückziehen', stand: own.stand })).toMatchObject({ ok: true });
+    expect(addon.webApp.run('reportBattle', token('Anna'), corrected)).toMatchObject({ ok: true });
+    expect(cell(workbook, 4, 'Status')).toBe('gemeldet');
+
+    let before = snapshot(workbook);
+    const withdrawn = answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen', stand: shown.stand });
+    expect(withdrawn).toMatchObject({ ok: false, field: 'status' });
+    expect(withdrawn.message).toBe(
+      'Die Meldung Grüne Flut gegen Rote Faust (Runde 1) ist inzwischen „verworfen“ (zurückgezogen von Anna). ' +
+        `Nichts wurde gespeichert. ${TAP_REFRESH}`,
     );
     expect(snapshot(workbook)).toBe(before);
+
+    // The organiser tidies up: the withdrawn row goes, the corrected report moves into row 3 —
+    // the row and the battle Bernd's page names. Still not what he saw: refused, the values named.
+    workbook.getSheetByName('Schlachten')!.deleteRow(3);
+    expect(cell(workbook, 3, 'Siegpunkte Angreifer')).toBe(32);
+    before = snapshot(workbook);
+    const changed = answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen', stand: shown.stand });
+    expect(changed).toMatchObject({ ok: false, field: 'status' });
+    expect(changed.message).toMatch(/^Die Meldung Grüne Flut gegen Rote Faust \(Runde 1(, gespielt am [\d.]+)?\) wurde geändert/);
+    expect(changed.message).toContain('Siegpunkte Angreifer 30 → 32');
+    expect(changed.message).toContain(TAP_REFRESH);
+    expect(changed.message).not.toMatch(/Zeile|Spalte/);
+    // A dispute of values he never saw is refused alike.
+    const disputed = answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestreiten', einspruch: 'falsch', stand: shown.stand });
+    expect(disputed).toMatchObject({ ok: false, field: 'status' });
+    expect(snapshot(workbook)).toBe(before);
+    expect(cell(workbook, 3, 'Status')).toBe('gemeldet');
+
+    // Refreshed, his page shows 32 : 20; confirmed as shown, it counts.
+    const fresh = data(addon, token('Bernd')).waiting.toAnswer[0];
+    expect(fresh.gemeldet.siegpunkteAngreifer).toBe(32);
+    expect(answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen', stand: fresh.stand })).toEqual({
+      ok: true,
+      zeile: 3,
+      status: 'bestätigt',
+      geschrieben: true,
+    });
+  });
+
+  it('the organiser edits the row after Bernd’s page loaded: refused, nothing written', () => {
+    const { workbook, addon, token } = campaign(false);
+    const shown = data(addon, token('Bernd')).waiting.toAnswer[0];
+    workbook.getSheetByName('Schlachten')!.getRange(3, 11).setValue(400);
+    const before = snapshot(workbook);
+    const refused = answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen', stand: shown.stand });
+    expect(refused).toMatchObject({ ok: false, field: 'status' });
+    expect(refused.message).toContain('Verluste Verteidiger 600 → 400');
+    expect(snapshot(workbook)).toBe(before);
+  });
+
+  it('an answer without the stand of a page (an old page, a hand-made call) is refused and writes nothing', () => {
+    const { workbook, addon, token } = campaign(false);
+    const before = snapshot(workbook);
+    for (const stand of [undefined, '', 'kaputt', '{}']) {
+      for (const [who, more] of [
+        ['Bernd', { aktion: 'bestätigen' }],
+        ['Bernd', { aktion: 'bestreiten', einspruch: 'stimmt nicht' }],
+        ['Anna', { aktion: 'zurückziehen' }],
+      ] as const) {
+        const refused = answer(addon, token(who), { ...REPORT, ...more, ...(stand === undefined ? {} : { stand }) });
+        expect(refused).toMatchObject({ ok: false, field: 'status' });
+        // „Aktualisieren“ draws fresh data into the same old page: only loading the page anew sends a stand.
+        expect(refused.message).toMatch(/Seite neu laden/);
+        expect(refused.message).not.toMatch(/Zeile|Spalte/);
+      }
+    }
+    expect(snapshot(workbook)).toBe(before);
+    // The organiser's sidebar alike: a decision without its card's stand is refused.
+    const decided = addon.runFromClient('decideReport', { ...REPORT, aktion: 'verwerfen', einreichungsId: 'd-1' }) as Answer;
+    expect(decided).toMatchObject({ ok: false, field: 'status' });
+    expect(decided.message).toMatch(/Seitenleiste .*neu öffnen/);
+    expect(snapshot(workbook)).toBe(before);
+  });
+
+  it('unchanged since the page loaded: the answer is saved', () => {
+    const { workbook, addon, token } = campaign(false);
+    const shown = data(addon, token('Bernd')).waiting.toAnswer[0];
+    workbook.calls.reset();
+    expect(answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen', stand: shown.stand })).toEqual({
+      ok: true,
+      zeile: 3,
+      status: 'bestätigt',
+      geschrieben: true,
+    });
+    expect(cell(workbook, 3, 'Bestätigt von')).toBe('Bernd');
   });
 });
 
@@ -328,8 +455,10 @@ describe('Sheets service calls of the portal’s Bestätigen', () => {
     const load = (addon: AddonHandle, token: string, zeile: number) =>
       expect(data(addon, token).waiting.toAnswer.map((r) => r.zeile)).toEqual([zeile]);
     const confirm = (addon: AddonHandle, token: string, zeile: number) => {
-      const { angreifer, verteidiger, runde } = data(addon, token).waiting.toAnswer[0];
-      expect(answer(addon, token, { zeile, runde, angreifer, verteidiger, aktion: 'bestätigen' })).toMatchObject({ ok: true });
+      const { angreifer, verteidiger, runde, stand } = data(addon, token).waiting.toAnswer[0];
+      expect(answer(addon, token, { zeile, runde, angreifer, verteidiger, aktion: 'bestätigen', stand })).toMatchObject({
+        ok: true,
+      });
     };
     const small = callsWith(10, confirm);
     // The answer's row and the record of the notification (N5).
@@ -344,8 +473,8 @@ describe('Sheets service calls of the portal’s Bestätigen', () => {
     const refused = (addon: AddonHandle, token: string, zeile: number) => {
       const card = data(addon, token).waiting.toAnswer[0];
       expect(card.nurSpielleitung).toMatch(/^[^()]+ gegen [^()]+ \(Runde \d+(, gespielt am [\d.]+)?\): /);
-      const { angreifer, verteidiger, runde } = card;
-      expect(answer(addon, token, { zeile, runde, angreifer, verteidiger, aktion: 'bestätigen' })).toMatchObject({
+      const { angreifer, verteidiger, runde, stand } = card;
+      expect(answer(addon, token, { zeile, runde, angreifer, verteidiger, aktion: 'bestätigen', stand })).toMatchObject({
         ok: false,
         field: 'status',
       });

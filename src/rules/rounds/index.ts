@@ -7,6 +7,7 @@ export * from './admission';
 export * from '../campaign/disputeText';
 export * from './proposal';
 export * from './reportStand';
+export * from './answerRefusals';
 export * from './playerRound';
 export * from './battlesChanged';
 export * from './reportedBattle';

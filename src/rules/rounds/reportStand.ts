@@ -44,29 +44,37 @@ export function reportStand(battles: CellMatrix, row: number): ReportStand {
   return stand;
 }
 
+/** How the row changed since its card was shown: its Status (then the cells do not matter), or its cells (old → new). */
+export type StandChange = { status: string; reason: string } | { cells: { label: string; was: string; now: string }[] };
+
 /**
- * How the row changed since the card was shown (`shown`: the card's stand as sent back), as the
- * end of a sentence „Die Meldung in Zeile 4 …“; '' when nothing changed or `shown` is no stand
- * (a page of before sends none).
+ * The stand a page sent back (JSON of reportStand), or null when it sent none that reads — a
+ * page of before, or a call made by hand: an answer without it rests on nothing shown.
  */
-export function standChange(shown: unknown, now: ReportStand): string {
-  let before: ReportStand;
+export function readStand(shown: unknown): ReportStand | null {
+  if (typeof shown !== 'string') return null;
+  let parsed: unknown;
   try {
-    before = JSON.parse(String(shown)) as ReportStand;
+    parsed = JSON.parse(shown);
   } catch {
-    return '';
+    return null;
   }
-  if (!Array.isArray(before)) return '';
-  const was = new Map(before.filter((e) => Array.isArray(e) && e.length === 2).map(([l, t]) => [String(l), String(t)]));
-  const status = FIELDS.status.header;
-  const dispute = FIELDS.dispute.header;
+  if (!Array.isArray(parsed)) return null;
+  return parsed.filter((e): e is unknown[] => Array.isArray(e) && e.length === 2).map(([l, t]) => [String(l), String(t)]);
+}
+
+/**
+ * What changed from `shown` to `now`; null when nothing did. A cell the shown stand leaves out
+ * counts as blank, so a stand cut short (or made up) agrees only with a row that is blank there.
+ */
+export function standChange(shown: ReportStand, now: ReportStand): StandChange | null {
+  const was = new Map(shown);
+  const before = (label: string) => was.get(label) ?? '';
   const text = (label: string) => now.find(([l]) => l === label)?.[1] ?? '';
-  if (was.has(status) && was.get(status) !== text(status)) {
-    const reason = reasonOf(text(dispute));
-    return `ist inzwischen „${text(status) || 'ohne Status'}“${reason ? ` (${dispute}: „${reason}“)` : ''}`;
-  }
-  const changes = now
-    .filter(([label, t]) => was.has(label) && was.get(label) !== t)
-    .map(([label, t]) => `${label} ${was.get(label) || 'leer'} → ${t || 'leer'}`);
-  return changes.length ? `wurde geändert, seit die Liste geladen wurde (${changes.join('; ')})` : '';
+  const status = FIELDS.status.header;
+  if (before(status) !== text(status)) return { status: text(status), reason: reasonOf(text(FIELDS.dispute.header)) };
+  const cells = now
+    .filter(([label, t]) => before(label) !== t)
+    .map(([label, t]) => ({ label, was: before(label) || 'leer', now: t || 'leer' }));
+  return cells.length ? { cells } : null;
 }
