@@ -101,8 +101,9 @@ export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, 
       const target = actor.actions[action];
       const text = actor.text(p, target);
       const values = campaign.data.battles.values;
-      // Refusals are worded for who reads them (answerRefusals.ts); a player's names the battle's day.
-      const reader: AnswerReader = { ...actor, day: actor.day ?? dayInLazily(campaign.timeZone) };
+      // Refusals are worded for who reads them (answerRefusals.ts). A player reads them at the card
+      // of the battle, so they go without its day: that would cost a Sheets call (the time zone).
+      const reader: AnswerReader = actor;
       const confirmation = readTable<string>(values, BATTLES_CONFIRMATION_SPEC);
       if ((confirmation.columns.status ?? -1) < 0) throw new RuleError(statusColumnMissing(reader), 'status');
       const row = locateReport(values, p, reader, (r) => {
@@ -131,7 +132,9 @@ export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, 
         status = parseBattleStatus(cellOf(confirmation, row - 2, 'status'));
       } catch (error) {
         if (!(error instanceof RuleError)) throw error;
-        throw new RuleError(statusUnreadable(reader, battle, error.message), 'status');
+        // Also said in „Meine Schlachten“, where the day tells a rematch apart.
+        const withDay = { ...actor, day: actor.day ?? dayInLazily(campaign.timeZone) };
+        throw new RuleError(statusUnreadable(withDay, battle, error.message), 'status');
       }
       const confirmed = changesConfirmed(p);
       // The same answer again (a retry whose reply was lost) writes nothing, whatever its page showed.

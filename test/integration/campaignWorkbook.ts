@@ -310,5 +310,19 @@ export function notifyingCampaign(
  * with an answer or a decision): an answer given on a page loaded just now.
  */
 export function shownStand(workbook: OfflineSpreadsheet, zeile: number): string {
-  return JSON.stringify(reportStand(valuesOf(workbook, 'Schlachten') as CellMatrix, zeile - 2));
+  const values = valuesOf(workbook, 'Schlachten') as CellMatrix;
+  // A row the sheet does not have showed nothing.
+  return zeile >= 2 && zeile <= values.length ? JSON.stringify(reportStand(values, zeile - 2)) : '[]';
 }
+
+/** decideReport as „Offene Meldungen“ sends it from a list loaded just now: with the stand of the row it names. */
+export function decideNow(workbook: OfflineSpreadsheet, addon: AddonHandle, payload: object): unknown {
+  return addon.runFromClient('decideReport', { stand: shownStand(workbook, zeileOf(payload)), ...payload });
+}
+
+/** answerReport as the portal sends it from a page loaded just now: with the stand of the row it names. */
+export function answerNow(workbook: OfflineSpreadsheet, addon: AddonHandle, token: string, payload: object): unknown {
+  return addon.webApp.run('answerReport', token, { stand: shownStand(workbook, zeileOf(payload)), ...payload });
+}
+
+const zeileOf = (payload: object) => Number((payload as { zeile?: unknown }).zeile);

@@ -8,6 +8,7 @@ import { AddonHandle, OfflineSpreadsheet, SHEETS_API_MODES, SheetsApiMode } from
 import type { BattlePayload } from '../../src/shared/battleContract';
 import type { PortalData } from '../../src/shared/portalContract';
 import {
+  answerNow,
   MAP_CAMPAIGN,
   OEDLAND_KORREKTUR,
   playerTokens,
@@ -35,7 +36,11 @@ const battle = (id: string): BattlePayload => ({ ...smallCampaignBattle(id), rue
 describe.each(SHEETS_API_MODES)('Sheets API %s: a read right after a save sees it', (mode) => {
   it('pages, menu actions and the next save after the organiser’s and the players’ saves', () => {
     const { workbook, addon, token } = campaign(mode);
-    const run = (name: string, who: string, payload: object) => addon.webApp.run(name, token(who), payload) as Answer;
+    // An answer is sent as the portal sends it: with the stand of the card it answers (loaded just now).
+    const run = (name: string, who: string, payload: object) =>
+      (name === 'answerReport'
+        ? answerNow(workbook, addon, token(who), payload)
+        : addon.webApp.run(name, token(who), payload)) as Answer;
     const data = (who: string) => addon.webApp.run('getPortalData', token(who)) as PortalData;
 
     // The organiser begins round 1: the players' pages show it at once, the booking form the supply.
@@ -141,7 +146,7 @@ describe('a campaign set up before the Speicherstand', () => {
     expect(data.waiting.mine.map((m) => m.zeile)).toEqual([2]);
     // Bernd confirms right after (the read sees Anna's report); Anna's page right after shows it answered.
     const ref = { zeile: 2, runde: 1, angreifer: 'Rote Faust', verteidiger: 'Eisenwölfe', aktion: 'bestätigen' };
-    expect(addon.webApp.run('answerReport', token('Bernd'), ref)).toMatchObject({ ok: true, status: 'bestätigt' });
+    expect(answerNow(workbook, addon, token('Bernd'), ref)).toMatchObject({ ok: true, status: 'bestätigt' });
     expect(valuesOf(workbook, 'Einstellungen')).toEqual([...typed, ['Speicherstand', 2]]);
     expect((addon.webApp.run('getPortalData', token('Anna')) as PortalData).waiting.mine).toEqual([]);
   });

@@ -4,6 +4,7 @@
 import type { AddonHandle, OfflineSpreadsheet } from '../../src/offline';
 import type { PortalData } from '../../src/shared/portalContract';
 import {
+  answerNow,
   MAP_CAMPAIGN,
   notifyingCampaign,
   playerTokens,
@@ -71,7 +72,7 @@ describe('N1/N3: a report is told and reminded once, wherever the organiser’s 
     expect(reminders(addon, 'bernd@example.com')).toBe(1);
     // Anna withdraws it (C10), the organiser tidies the withdrawn row away, Anna reports again.
     expect(
-      addon.webApp.run('answerReport', token('Anna'), {
+      answerNow(workbook, addon, token('Anna'), {
         zeile: 2,
         runde: 1,
         angreifer: 'Rote Faust',

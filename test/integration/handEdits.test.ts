@@ -8,7 +8,16 @@
 // here explicitly, with the save right after seeing the edit at once.
 import { AddonHandle, OfflineSpreadsheet, SHEETS_API_MODES, SheetsApiMode } from '../../src/offline';
 import type { PortalData } from '../../src/shared/portalContract';
-import { notifyingCampaign, setSetting, SMALL_CAMPAIGN_REPORT_REF, smallCampaignBattle, valuesOf } from './campaignWorkbook';
+import {
+  shownStand,
+  answerNow,
+  decideNow,
+  notifyingCampaign,
+  setSetting,
+  SMALL_CAMPAIGN_REPORT_REF,
+  smallCampaignBattle,
+  valuesOf,
+} from './campaignWorkbook';
 
 type Answer = { ok: boolean; message?: string; [key: string]: unknown };
 
@@ -26,7 +35,7 @@ function campaign(mode: SheetsApiMode, settings: [string, string | number][] = [
   const answer = (aktion: string, more: object = {}) =>
     asThePage(
       addon,
-      () => addon.webApp.run('answerReport', token('Bernd'), { ...SMALL_CAMPAIGN_REPORT_REF, aktion, ...more }) as Answer,
+      () => answerNow(workbook, addon, token('Bernd'), { ...SMALL_CAMPAIGN_REPORT_REF, aktion, ...more }) as Answer,
     );
   /** The hourly trigger fires it (only a trigger of this project may run it: sheetsOnly.ts). */
   const fired = () =>
@@ -155,7 +164,7 @@ describe('what the fresh checks cost (Sheets service calls with the API answerin
     const { workbook, addon, token, report, answer, fired } = campaign('works', [['Automatisch bestätigen nach Tagen', 3]]);
     report();
     expect(answer('bestreiten', { einspruch: 'So nicht.' })).toMatchObject({ ok: true });
-    const decided = addon.runFromClient('decideReport', {
+    const decided = decideNow(workbook, addon, {
       ...SMALL_CAMPAIGN_REPORT_REF,
       aktion: 'entscheiden',
       notiz: 'geprüft',
@@ -163,12 +172,12 @@ describe('what the fresh checks cost (Sheets service calls with the API answerin
     }) as Answer;
     expect(decided).toMatchObject({ ok: true, status: 'entschieden' });
 
+    // Bernd's page shows the report as decided now (its stand read before the calls are counted).
+    const stand = shownStand(workbook, SMALL_CAMPAIGN_REPORT_REF.zeile);
     workbook.calls.reset();
     expect(
-      addon.webApp.run('answerReport', token('Bernd'), { ...SMALL_CAMPAIGN_REPORT_REF, aktion: 'bestätigen' }),
-    ).toMatchObject({
-      ok: false,
-    });
+      addon.webApp.run('answerReport', token('Bernd'), { ...SMALL_CAMPAIGN_REPORT_REF, aktion: 'bestätigen', stand }),
+    ).toMatchObject({ ok: false });
     const refused = workbook.calls.byMethod();
     // The API read (getId, get, two batchGets), then each of the five sheets through SpreadsheetApp.
     expect(refused['Sheets.Spreadsheets.Values.batchGet']).toBe(2);

@@ -7,6 +7,7 @@ import type { PortalData } from '../../src/shared/portalContract';
 import { ASK_GOOGLE_UNAVAILABLE } from '../../src/server/permissions';
 import { startWebhookReceiver, WebhookReceiver } from '../support/webhookReceiver';
 import {
+  answerNow,
   MAP_CAMPAIGN,
   notifyingCampaign,
   PLAYER_ADDRESSES,
@@ -41,7 +42,7 @@ const report = (addon: AddonHandle, token: string, id = 'r-1') =>
 const confirm = (addon: AddonHandle, token: string) =>
   asThePage(
     addon,
-    () => addon.webApp.run('answerReport', token, { ...SMALL_CAMPAIGN_REPORT_REF, aktion: 'bestätigen' }) as { ok: boolean },
+    () => answerNow(addon.workbook, addon, token, { ...SMALL_CAMPAIGN_REPORT_REF, aktion: 'bestätigen' }) as { ok: boolean },
   );
 /**
  * Anna's report (row 2) has Eisenwölfe lose 600 points, their last Stufe; the organiser types a

@@ -9,6 +9,8 @@ import { AddonHandle, OfflineSpreadsheet } from '../../src/offline';
 import { startWebhookReceiver, WebhookReceiver } from '../support/webhookReceiver';
 import { MANIFEST_SCOPES, TRIGGER_SCOPE } from '../../src/server/permissions';
 import {
+  shownStand,
+  answerNow,
   MAP_CAMPAIGN,
   notifyingCampaign,
   PLAYER_ADDRESSES,
@@ -55,7 +57,7 @@ const results = (workbook: OfflineSpreadsheet) => record(workbook).map((r) => [r
 const report = (addon: AddonHandle, token: string, id = 'r-1') =>
   addon.webApp.run('reportBattle', token, smallCampaignBattle(id));
 const confirm = (addon: AddonHandle, token: string) =>
-  addon.webApp.run('answerReport', token, { ...SMALL_CAMPAIGN_REPORT_REF, aktion: 'bestätigen' });
+  answerNow(addon.workbook, addon, token, { ...SMALL_CAMPAIGN_REPORT_REF, aktion: 'bestätigen' });
 /** Berlin's wall clock now (minus some minutes) as „TT.MM.JJJJ hh:mm“, and its offset in hours. */
 const berlinNow = (minutesAgo = 0) =>
   new Intl.DateTimeFormat('de-DE', {
@@ -99,7 +101,8 @@ describe('the save only claims; the sending is a separate call', () => {
       ['E-Mail', 'Bernd', 'wird gesendet'],
     ]);
     run(DELIVER);
-    run('answerReport', token('Bernd'), { ...SMALL_CAMPAIGN_REPORT_REF, aktion: 'bestätigen' });
+    const stand = shownStand(workbook, SMALL_CAMPAIGN_REPORT_REF.zeile);
+    run('answerReport', token('Bernd'), { ...SMALL_CAMPAIGN_REPORT_REF, aktion: 'bestätigen', stand });
     run(DELIVER);
     expect(calls).toEqual([
       'Antwort reportBattle ok=true',

@@ -3,7 +3,7 @@
 // the right cells in one write, the same action again writes nothing, a refused one nothing.
 import { generateCampaign } from '../../src/demo';
 import { AddonHandle, OfflineSpreadsheet, workbookToJson } from '../../src/offline';
-import { smallCampaignBattle, SMALL_CAMPAIGN, valuesOf, workbookWith } from './campaignWorkbook';
+import { shownStand, decideNow, smallCampaignBattle, SMALL_CAMPAIGN, valuesOf, workbookWith } from './campaignWorkbook';
 
 type Card = {
   zeile: number;
@@ -13,6 +13,7 @@ type Card = {
   angreifer: string;
   verteidiger: string;
   gemeldet: Record<string, string | number>;
+  stand: string;
 };
 
 function columnOf(workbook: OfflineSpreadsheet, header: string): number {
@@ -72,7 +73,7 @@ describe('decideReport', () => {
   ])('%s writes Status %s, Bestätigt von/am and the note in one write; the list is then empty', (aktion, status, before) => {
     const { workbook, addon } = reported(before);
     workbook.calls.reset();
-    const answer = addon.runFromClient('decideReport', { zeile: 2, aktion, notiz: 'Foto geprüft', einreichungsId: 'd-1' });
+    const answer = decideNow(addon.workbook, addon, { zeile: 2, aktion, notiz: 'Foto geprüft', einreichungsId: 'd-1' });
     expect(answer).toMatchObject({ ok: true, zeile: 2, status, geschrieben: true });
     // Status…Bestätigt am, Notiz further left, and the record of the players' notification (N5).
     expect(workbook.calls.byMethod()['Range.setValues']).toBe(3);
@@ -87,7 +88,7 @@ describe('decideReport', () => {
   it('without a note writes Status, Bestätigt von and am with one setValues', () => {
     const { workbook, addon } = reported();
     workbook.calls.reset();
-    addon.runFromClient('decideReport', { zeile: 2, aktion: 'bestätigen', einreichungsId: 'd-1' });
+    decideNow(addon.workbook, addon, { zeile: 2, aktion: 'bestätigen', einreichungsId: 'd-1' });
     // The row, and the record of the players' notification (N5).
     expect(workbook.calls.byMethod()['Range.setValues']).toBe(2);
     expect(cell(workbook, 'Notiz')).toBe('');
@@ -95,9 +96,9 @@ describe('decideReport', () => {
 
   it('the same action again writes nothing and answers as done', () => {
     const { workbook, addon } = reported();
-    addon.runFromClient('decideReport', { zeile: 2, aktion: 'verwerfen', einreichungsId: 'd-1' });
+    decideNow(addon.workbook, addon, { zeile: 2, aktion: 'verwerfen', einreichungsId: 'd-1' });
     const before = snapshot(workbook);
-    const again = addon.runFromClient('decideReport', { zeile: 2, aktion: 'verwerfen', einreichungsId: 'd-1' });
+    const again = decideNow(addon.workbook, addon, { zeile: 2, aktion: 'verwerfen', einreichungsId: 'd-1' });
     expect(again).toMatchObject({ ok: true, status: 'verworfen', geschrieben: false });
     expect(snapshot(workbook)).toBe(before);
   });
@@ -106,13 +107,14 @@ describe('decideReport', () => {
     const { workbook, addon } = reported();
     const [card] = open(addon);
     workbook.getSheetByName('Schlachten')!.insertRowBefore(2);
-    const { zeile, runde, angreifer, verteidiger } = card;
-    const answer = addon.runFromClient('decideReport', {
+    const { zeile, runde, angreifer, verteidiger, stand } = card;
+    const answer = decideNow(addon.workbook, addon, {
       zeile,
       runde,
       angreifer,
       verteidiger,
       aktion: 'verwerfen',
+      stand,
       einreichungsId: 'd-1',
     });
     expect(answer).toMatchObject({ ok: true, zeile: 3, status: 'verworfen', geschrieben: true });
@@ -130,9 +132,9 @@ describe('decideReport', () => {
     [{ zeile: 2, aktion: 'löschen' }, /Unbekannte Aktion „löschen“; erlaubt sind: bestätigen, entscheiden, verwerfen/, ''],
   ])('refuses %j in German and writes nothing', (payload, message, first) => {
     const { workbook, addon } = reported();
-    if (first) addon.runFromClient('decideReport', { zeile: 2, aktion: first, einreichungsId: 'd-0' });
+    if (first) decideNow(addon.workbook, addon, { zeile: 2, aktion: first, einreichungsId: 'd-0' });
     const before = snapshot(workbook);
-    const answer = addon.runFromClient('decideReport', { ...payload, einreichungsId: 'd-1' }) as { ok: boolean; message: string };
+    const answer = decideNow(addon.workbook, addon, { ...payload, einreichungsId: 'd-1' }) as { ok: boolean; message: string };
     expect(answer.ok).toBe(false);
     expect(answer.message).toMatch(message);
     expect(snapshot(workbook)).toBe(before);
@@ -159,7 +161,7 @@ describe('R6: a decision that would change battles entered after the report', ()
   it.each(['entscheiden', 'bestätigen'])('%s names them and saves only when confirmed', (aktion) => {
     const { workbook, addon } = laterBattle();
     const before = snapshot(workbook);
-    const asked = addon.runFromClient('decideReport', { zeile: 2, aktion, einreichungsId: 'd-1' }) as { message: string };
+    const asked = decideNow(addon.workbook, addon, { zeile: 2, aktion, einreichungsId: 'd-1' }) as { message: string };
     expect(asked).toMatchObject({
       ok: false,
       aenderungen: ['Zeile 3 (Runde 2, Rote Faust gegen Eisenwölfe): zählt dann nicht mehr'],
@@ -167,7 +169,7 @@ describe('R6: a decision that would change battles entered after the report', ()
     expect(asked.message).toMatch(/^Dieser Eintrag ändert 1 Schlacht, die schon eingetragen ist: /);
     expect(snapshot(workbook)).toBe(before);
     const confirmed = { zeile: 2, aktion, einreichungsId: 'd-1', aenderungenBestaetigt: true };
-    expect(addon.runFromClient('decideReport', confirmed)).toMatchObject({ ok: true, geschrieben: true });
+    expect(decideNow(addon.workbook, addon, confirmed)).toMatchObject({ ok: true, geschrieben: true });
   });
 
   it('the list says so beforehand: the opponent cannot confirm it, the organiser decides', () => {
@@ -187,7 +189,7 @@ describe('R6: a decision that would change battles entered after the report', ()
 
   it('verwerfen changes nothing entered and is saved at once', () => {
     const { addon } = laterBattle();
-    expect(addon.runFromClient('decideReport', { zeile: 2, aktion: 'verwerfen', einreichungsId: 'd-1' })).toMatchObject({
+    expect(decideNow(addon.workbook, addon, { zeile: 2, aktion: 'verwerfen', einreichungsId: 'd-1' })).toMatchObject({
       ok: true,
       status: 'verworfen',
     });
@@ -195,7 +197,7 @@ describe('R6: a decision that would change battles entered after the report', ()
 });
 
 describe('Sheets service calls of the organiser’s actions', () => {
-  function callsWith(battles: number, run: (addon: AddonHandle, zeile: number) => void): Record<string, number> {
+  function callsWith(battles: number, run: (addon: AddonHandle, zeile: number, stand: string) => void): Record<string, number> {
     const demo = generateCampaign({ battles, armies: 20, bookings: 10, faultShare: 0 });
     const { workbook, addon } = workbookWith({
       Armeen: demo.armies,
@@ -206,15 +208,17 @@ describe('Sheets service calls of the organiser’s actions', () => {
     addon.run('setupCampaign');
     const zeile = valuesOf(workbook, 'Schlachten').length;
     workbook.getSheetByName('Schlachten')!.getRange(zeile, columnOf(workbook, 'Status')).setValue('gemeldet');
+    // What the card shows, read before the calls are counted.
+    const stand = shownStand(workbook, zeile);
     workbook.calls.reset();
-    run(addon, zeile);
+    run(addon, zeile, stand);
     return workbook.calls.byMethod();
   }
 
   it('are the same at 10 and 5,000 battles for the list and for a decision', () => {
     const list = (addon: AddonHandle) => expect(open(addon)).toHaveLength(1);
-    const decide = (addon: AddonHandle, zeile: number) =>
-      expect(addon.runFromClient('decideReport', { zeile, aktion: 'bestätigen', einreichungsId: 'x' })).toMatchObject({
+    const decide = (addon: AddonHandle, zeile: number, stand: string) =>
+      expect(addon.runFromClient('decideReport', { zeile, aktion: 'bestätigen', einreichungsId: 'x', stand })).toMatchObject({
         ok: true,
       });
     const small = callsWith(10, decide);
@@ -228,7 +232,7 @@ describe('Sheets service calls of the organiser’s actions', () => {
 describe('a card decided after its row changed since the list was loaded (user test 27)', () => {
   type Shown = Card & { stand: string };
   const decide = (addon: AddonHandle, card: Shown, aktion: string) =>
-    addon.runFromClient('decideReport', {
+    decideNow(addon.workbook, addon, {
       zeile: card.zeile,
       runde: card.runde,
       angreifer: card.angreifer,

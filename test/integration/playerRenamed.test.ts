@@ -7,7 +7,7 @@
 import { AddonHandle, OfflineSpreadsheet, workbookToJson } from '../../src/offline';
 import type { PortalData } from '../../src/shared/portalContract';
 import type { OpenReportsData } from '../../src/shared/reportsContract';
-import { MAP_CAMPAIGN, playerTokens, SMALL_CAMPAIGN, valuesOf, workbookWith } from './campaignWorkbook';
+import { answerNow, MAP_CAMPAIGN, playerTokens, SMALL_CAMPAIGN, valuesOf, workbookWith } from './campaignWorkbook';
 import { CONFIRMATION_HEADER } from '../rules/campaign/fixture';
 
 const REPORTED_AT = new Date(2026, 10, 20, 19, 30);
@@ -76,7 +76,7 @@ function portal(workbook: OfflineSpreadsheet, addon: AddonHandle) {
   return {
     token,
     data: (who: string) => addon.webApp.run('getPortalData', token(who)) as PortalData,
-    answer: (who: string, payload: object) => addon.webApp.run('answerReport', token(who), payload) as Answer,
+    answer: (who: string, payload: object) => answerNow(workbook, addon, token(who), payload) as Answer,
   };
 }
 
@@ -86,7 +86,7 @@ describe('the player a report waits for is renamed (Bernd → Bernhard)', () => 
     const old = playerTokens(workbook, addon)('Bernd');
     rename(workbook, 'Bernd', 'Bernhard');
     const before = snapshot(workbook);
-    const dead = addon.webApp.run('answerReport', old, { ...ROW2, aktion: 'bestätigen' }) as Answer;
+    const dead = answerNow(workbook, addon, old, { ...ROW2, aktion: 'bestätigen' }) as Answer;
     expect(dead).toMatchObject({ ok: false, message: expect.stringContaining('nicht mehr in der Spielerliste') });
     expect(snapshot(workbook)).toBe(before);
 

@@ -5,6 +5,7 @@ import { AddonHandle, OfflineSpreadsheet, SheetsApiMode, workbookToJson } from '
 import type { BattlePayload } from '../../src/shared/battleContract';
 import type { PortalData } from '../../src/shared/portalContract';
 import {
+  answerNow,
   generatedWorkbook,
   MAP_CAMPAIGN,
   playerTokens,
@@ -259,7 +260,7 @@ describe('a player never reads a sheet row in a refusal (players never see the s
   it('an answer to a report whose row is gone names no row', () => {
     const { addon, token } = campaign();
     expect(report(addon, token('Anna'), battle('r-11'))).toMatchObject({ ok: true, zeile: 2 });
-    const refused = addon.webApp.run('answerReport', token('Bernd'), { zeile: 9, aktion: 'bestätigen' }) as Answer;
+    const refused = answerNow(addon.workbook, addon, token('Bernd'), { zeile: 9, aktion: 'bestätigen' }) as Answer;
     expect(refused).toMatchObject({ ok: false });
     expect(refused.message).toBe(
       'Diese Meldung steht nicht mehr in der Kampagne; nichts wurde gespeichert. Bitte „Aktualisieren“ antippen.',

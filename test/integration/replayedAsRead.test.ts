@@ -5,7 +5,7 @@
 // Sheets API read sees such a typed row ('stale' answers as the previous execution found the
 // sheets); the save must end as with a current read, in every mode.
 import { AddonHandle, OfflineSpreadsheet, SHEETS_API_MODES, SheetsApiMode, workbookToJson } from '../../src/offline';
-import { MAP_CAMPAIGN, playerTokens, SMALL_CAMPAIGN, WEB_APP_URL, workbookWith } from './campaignWorkbook';
+import { answerNow, decideNow, MAP_CAMPAIGN, playerTokens, SMALL_CAMPAIGN, WEB_APP_URL, workbookWith } from './campaignWorkbook';
 import { CONFIRMATION_HEADER } from '../rules/campaign/fixture';
 
 type Row = (string | number | boolean | Date)[];
@@ -65,7 +65,7 @@ function confirmAfterTyping(addon: AddonHandle, workbook: OfflineSpreadsheet, to
   addon.webApp.run('getPortalData', token('Bernd'));
   type();
   const before = snapshot(workbook);
-  const answer = addon.webApp.run('answerReport', token('Bernd'), { ...REPORT, aktion: 'bestätigen' }) as Answer;
+  const answer = answerNow(workbook, addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen' }) as Answer;
   return { answer, unchanged: snapshot(workbook) === before };
 }
 
@@ -112,7 +112,7 @@ describe.each(SHEETS_API_MODES)('Sheets API %s: a confirmation right after a row
     addon.webApp.run('getPortalData', token('Bernd'));
     typeRow(workbook, 'Armeen', STERNENSPEER);
     const before = snapshot(workbook);
-    const asked = addon.runFromClient('decideReport', { zeile: 3, aktion: 'entscheiden', einreichungsId: 'd-1' }) as Answer;
+    const asked = decideNow(workbook, addon, { zeile: 3, aktion: 'entscheiden', einreichungsId: 'd-1' }) as Answer;
     expect(asked).toMatchObject({ ok: false });
     // The organiser finds it in the sheet: by its row.
     expect(String(asked.aenderungen)).toMatch(/Zeile 4 \(Runde 2, (Rote Faust|Eisenwölfe) gegen Sternenspeer\)/);
@@ -136,7 +136,7 @@ describe('what the check costs (Sheets service calls, the API answering)', () =>
     if (!later) workbook.getSheetByName('Schlachten')!.deleteRow(4);
     addon.webApp.run('getPortalData', token('Bernd'));
     workbook.calls.reset();
-    expect(addon.webApp.run('answerReport', token('Bernd'), { ...REPORT, aktion: 'bestätigen' })).toMatchObject({ ok: true });
+    expect(answerNow(workbook, addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen' })).toMatchObject({ ok: true });
     return workbook.calls.byMethod();
   }
 

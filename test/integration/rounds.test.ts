@@ -7,6 +7,8 @@ import { AddonHandle, OfflineSpreadsheet, workbookToJson } from '../../src/offli
 import type { BattlePayload } from '../../src/shared/battleContract';
 import type { PortalData } from '../../src/shared/portalContract';
 import {
+  answerNow,
+  decideNow,
   MAP_CAMPAIGN,
   OEDLAND_KORREKTUR,
   playerTokens,
@@ -41,7 +43,11 @@ const battle = (id: string): BattlePayload => ({ ...smallCampaignBattle(id), rue
 
 test('a full round: orders, declaration, battle phase, report, withdrawal, dispute with proposal, decision', () => {
   const { workbook, addon, token } = campaign();
-  const run = (name: string, who: string, payload: object) => addon.webApp.run(name, token(who), payload) as Answer;
+  // An answer is sent as the portal sends it: with the stand of the card it answers (loaded just now).
+  const run = (name: string, who: string, payload: object) =>
+    (name === 'answerReport'
+      ? answerNow(workbook, addon, token(who), payload)
+      : addon.webApp.run(name, token(who), payload)) as Answer;
   const data = (who: string) => addon.webApp.run('getPortalData', token(who)) as PortalData;
 
   // A new sheet: declarations on (A1), the phase Schlachten until the organiser begins a round (R2).
@@ -203,7 +209,7 @@ test('a full round: orders, declaration, battle phase, report, withdrawal, dispu
   });
 
   // The organiser decides for the proposal: its values in the row, entschieden, the report kept in Einspruch.
-  expect(addon.runFromClient('decideReport', { ...ref2, aktion: 'vorschlag', einreichungsId: 'd-1' })).toMatchObject({
+  expect(decideNow(workbook, addon, { ...ref2, aktion: 'vorschlag', einreichungsId: 'd-1' })).toMatchObject({
     ok: true,
     status: 'entschieden',
   });
@@ -255,7 +261,11 @@ test('R6: an organiser booking that would change a battle already entered names 
 
 test('A3: neither army of a standing declaration moves through a link; the organiser still may (R6)', () => {
   const { workbook, addon, token } = campaign();
-  const run = (name: string, who: string, payload: object) => addon.webApp.run(name, token(who), payload) as Answer;
+  // An answer is sent as the portal sends it: with the stand of the card it answers (loaded just now).
+  const run = (name: string, who: string, payload: object) =>
+    (name === 'answerReport'
+      ? answerNow(workbook, addon, token(who), payload)
+      : addon.webApp.run(name, token(who), payload)) as Answer;
   const data = (who: string) => addon.webApp.run('getPortalData', token(who)) as PortalData;
   expect(addon.run('startNewRound', 1, 1000)).toMatchObject({ ok: true });
   expect(

@@ -5,7 +5,17 @@
 // other and must end as with a current read ('works'): the second acts on the row as it is now,
 // or is refused as it would be — it never overwrites what the first wrote.
 import { OfflineSpreadsheet, SheetsApiMode } from '../../src/offline';
-import { MAP_CAMPAIGN, playerTokens, SMALL_CAMPAIGN, typedWhileReading, valuesOf, workbookWith } from './campaignWorkbook';
+import {
+  shownStand,
+  answerNow,
+  decideNow,
+  MAP_CAMPAIGN,
+  playerTokens,
+  SMALL_CAMPAIGN,
+  typedWhileReading,
+  valuesOf,
+  workbookWith,
+} from './campaignWorkbook';
 
 const CONFIRMATION_HEADERS = ['Status', 'Gemeldet von', 'Gemeldet am', 'Bestätigt von', 'Bestätigt am', 'Einspruch'];
 /** Headers whose cells hold the clock of the save: compared as "a date or not". */
@@ -41,7 +51,7 @@ function reported(mode: SheetsApiMode | undefined, settings: unknown[][] = []) {
     { sheetsApi: mode },
   );
   const token = playerTokens(workbook, addon);
-  const answer = (player: string, payload: object) => addon.webApp.run('answerReport', token(player), payload) as Answer;
+  const answer = (player: string, payload: object) => answerNow(workbook, addon, token(player), payload) as Answer;
   return { workbook, addon, answer };
 }
 
@@ -71,12 +81,14 @@ function bothWays<T>(run: (mode: SheetsApiMode) => { answers: T; workbook: Offli
 }
 
 describe("an answer to a report after the execution before changed its row ('stale')", () => {
-  it('confirmed, then disputed from a page still open: refused as no longer open; the confirmation stands', () => {
+  it('confirmed, then disputed from a page still open: refused as changed since; the confirmation stands', () => {
     const { stale } = bothWays((mode) => {
       const { workbook, answer } = reported(mode);
+      // Both from one page: the report as it showed it before either answer.
+      const stand = shownStand(workbook, REPORT.zeile);
       const answers = [
-        answer('Bernd', { ...REPORT, aktion: 'bestätigen' }),
-        answer('Bernd', { ...REPORT, aktion: 'bestreiten', einspruch: 'doch nicht' }),
+        answer('Bernd', { ...REPORT, aktion: 'bestätigen', stand }),
+        answer('Bernd', { ...REPORT, aktion: 'bestreiten', einspruch: 'doch nicht', stand }),
       ];
       return { answers, workbook };
     });
@@ -84,7 +96,7 @@ describe("an answer to a report after the execution before changed its row ('sta
     expect(stale.answers[1]).toMatchObject({ ok: false });
     expect(stale.answers[1].message).toMatch(
       // The player never sees the sheet: the battle by its armies, not its row.
-      /^Die Schlacht Grüne Flut gegen Rote Faust ist schon „bestätigt“ und nicht mehr offen; nichts wurde gespeichert\. Bitte „Aktualisieren“ antippen\.$/,
+      /^Die Meldung Grüne Flut gegen Rote Faust \(Runde 1\) ist inzwischen „bestätigt“\. Nichts wurde gespeichert\. Bitte „Aktualisieren“ antippen\.$/,
     );
     expect(cell(stale.workbook, 3, 'Status')).toBe('bestätigt');
     expect(cell(stale.workbook, 3, 'Einspruch')).toBe('');
@@ -95,7 +107,7 @@ describe("an answer to a report after the execution before changed its row ('sta
       const { workbook, addon, answer } = reported(mode);
       const answers = [
         answer('Bernd', { ...REPORT, aktion: 'bestreiten', einspruch: 'Es war ein Unentschieden.' }),
-        addon.runFromClient('decideReport', { ...REPORT, aktion: 'entscheiden', notiz: 'geprüft', einreichungsId: 'd-1' }),
+        decideNow(workbook, addon, { ...REPORT, aktion: 'entscheiden', notiz: 'geprüft', einreichungsId: 'd-1' }),
       ];
       return { answers, workbook };
     });
@@ -176,14 +188,16 @@ describe("a withdrawal after the battle phase began ('stale')", () => {
 
 describe('when the row is changed by hand while an answer is being saved', () => {
   /**
-   * Types a new Einspruch into row 3 at each of the first `times` SpreadsheetApp reads of the
+   * Types a new Gemeldet am into row 3 at each of the first `times` SpreadsheetApp reads of the
    * script — getSheetValues, or getValues right after getRange (the twin's API read is neither):
-   * with the Sheets API the first is the save's check of the row it writes.
+   * with the Sheets API the first is the save's check of the row it writes. A cell the answer
+   * writes back as read, which its stand leaves out (reportStand): a cell the stand holds would
+   * refuse the answer as changed since its page showed it.
    */
   function typedMeanwhile(times: number) {
     const { workbook, answer } = reported(undefined);
     const sheet = workbook.getSheetByName('Schlachten')!;
-    const column = (valuesOf(workbook, 'Schlachten')[0] as string[]).indexOf('Einspruch') + 1;
+    const column = (valuesOf(workbook, 'Schlachten')[0] as string[]).indexOf('Gemeldet am') + 1;
     const saved = typedWhileReading(
       workbook,
       { times, getSheetValues: true },
@@ -197,7 +211,7 @@ describe('when the row is changed by hand while an answer is being saved', () =>
     const { saved, workbook } = typedMeanwhile(1);
     expect(saved).toMatchObject({ ok: true, status: 'bestätigt', geschrieben: true });
     expect(cell(workbook, 3, 'Status')).toBe('bestätigt');
-    expect(cell(workbook, 3, 'Einspruch')).toBe('von Hand 1');
+    expect(cell(workbook, 3, 'Gemeldet am')).toBe('von Hand 1');
   });
 
   it('changed again while it reads again: refused in German, nothing written', () => {
