@@ -52,6 +52,8 @@ test('the reporter reads the reason quoted alone and the proposal apart', async 
       aufgegeben: String(cell('Aufgegeben') ?? ''),
       rueckzug: String(cell('Rückzug nach') ?? ''),
     },
+    // What Helga's card shows of the report (its stand), as her page sends it.
+    stand: (addon.webApp.run('getPortalData', tokenOf(PLAYER)) as PortalData).waiting.toAnswer[0].stand,
     einreichungsId: 'dispute-1',
   }) as { ok: boolean; message?: string };
   expect(answer.message ?? '').toBe('');
