@@ -3,7 +3,9 @@
  * other side from his link — a dispute with its reason and, if he likes, the result he proposes —
  * and the reporting player withdraws his own report while it is gemeldet. The token is checked,
  * then the report kind the organiser's „Offene Meldungen“ uses (reportDecision) runs with the
- * player as its actor; who may do what is rules/rounds/admission.ts.
+ * player as its actor; who may do what is rules/rounds/admission.ts. A confirmation is consent to
+ * the values the page showed: the answer carries its card's stand, and is refused — nothing
+ * written — when the row changed since or when it comes without one (reportDecision).
  */
 import {
   ARMIES_SPEC,
