@@ -11,7 +11,7 @@ import {
 } from '../rules/campaign';
 import { ATTACKS_SPEC, organiserRound, RoundSituation, roundSituation } from '../rules/rounds';
 import type { SheetReader } from '../rules/campaign/sheetReader';
-import { PORTAL_REFRESH } from '../rules/portal/refresh';
+import { PORTAL_REFRESH } from '../rules/portalRefresh';
 import { menuPath, SETUP_CAPTION } from '../sheets/menuPath';
 import { RoundSheets } from '../sheets/roundSheets';
 import { readCampaignSheets } from '../sheets/campaignRead';
