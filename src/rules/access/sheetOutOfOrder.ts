@@ -12,4 +12,4 @@ const TELL = `Du kannst nichts tun – dauert es, sag der ${ORGANISER_NAME} Besc
 export const SHEET_OUT_OF_ORDER_SAVE = `${NOT_IN_ORDER} Nichts wurde gespeichert. ${TELL}`;
 
 /** A page that cannot be drawn from it. */
-export const SHEET_OUT_OF_ORDER_LOAD = `Die Kampagne lässt sich gerade nicht laden: ${NOT_IN_ORDER} ${TELL}`;
+export const SHEET_OUT_OF_ORDER_LOAD = `Die Kampagne lässt sich nicht laden: ${NOT_IN_ORDER} ${TELL}`;
