@@ -2,7 +2,7 @@
  * A replay's rule message about a battle row (its Prüfung, written for the organiser, who works
  * in the sheet) as a player reads it: without the sheets to look in and the cells to fill or
  * leave blank — a player never sees the spreadsheet and cannot change a row — and the reader
- * as „dir“, not „Spieler „Anna““. What broke stays said. The rule messages are the organiser's
+ * as „dir“/„für dich“, not „Spieler „Anna““. What broke stays said. The rule messages are the organiser's
  * on purpose (his forms and Prüfung); these are the few phrases that point into the sheet.
  * test/rules/portal/brokenRulesForPlayer.test.ts breaks every rule once and reads the result.
  */
@@ -23,7 +23,7 @@ const REWRITES: ReadonlyArray<[RegExp, (match: string, ...groups: string[]) => s
 /** `error` for `player` (as the Spieler list spells him): see the file's comment. */
 export function ruleForPlayer(error: string, player: string): string {
   let text = REWRITES.reduce((t, [pattern, by]) => t.replace(pattern, by), error);
-  if (player) text = text.split(`Spieler „${player}“`).join('dir');
+  if (player) text = text.split(`Spieler „${player}“`).join('dir').split(`für „${player}“`).join('für dich');
   return text;
 }
 

@@ -4,6 +4,7 @@
 // fill — she never sees the spreadsheet — and herself never in the third person.
 import { replayCampaign } from '../../../src/rules/campaign';
 import { playerBattles } from '../../../src/rules/portal/playerBattles';
+import { playerBookingOptions } from '../../../src/rules/portal/bookingOptions';
 import { mapBattle, mapCampaign, EXAMPLE_FIELDS } from '../map/mapFixture';
 
 import { organiserWording } from '../playerWording';
@@ -72,4 +73,12 @@ test('what is wrong stays said: the unknown army, the field not adjacent, the Mo
   expect(said).toContain('gehören beide dir');
   expect(said).toContain('Verteidiger „Kaputt“ ist in der Kampagne fehlerhaft eingetragen.');
   expect(said).toMatch(/Mobilisierung 100 ist nicht in 250er-Schritten/);
+});
+
+test('Buchen: why an Aufwertung is refused names Anna as „dich“, not in the third person', () => {
+  const options = playerBookingOptions(t, 'Anna', 1);
+  const refused = options.armies.flatMap((a) => a.upgrades.flatMap((u) => ('refused' in u ? [u.refused] : [])));
+  expect(refused.length).toBeGreaterThan(0);
+  expect(refused.filter((r) => ORGANISER_WORDING.test(r) || r.includes('„Anna“'))).toEqual([]);
+  expect(refused[0]).toContain('für dich einen Versorgungspool');
 });
