@@ -1,4 +1,5 @@
 import { ATTACKER } from '../constants';
+import { ORGANISER_FIXES_BATTLE, ruleForPlayer } from '../campaign/ruleForPlayer';
 import { formatNumber } from '../format';
 import { CellMatrix, CellValue } from '../cells/cellValue';
 import { parseText } from '../cells/parseCell';
@@ -366,7 +367,8 @@ function answerText(
 function outcomeChange(old: BattleRowResult, now: BattleRowResult): string | null {
   if (old.error === null && now.error !== null) {
     if (now.confirmation) return null; // its own Status changed: an answer, not a later entry
-    return `Sie zählt nicht mehr – ${now.error}`;
+    // Both players read it (the organiser has the row's Prüfung): what broke as players read it, and who fixes it.
+    return `Sie zählt nicht mehr – ${ruleForPlayer(now.error, '')} ${ORGANISER_FIXES_BATTLE}`;
   }
   if (old.error !== null && now.error === null) return old.confirmation ? null : 'Sie zählt jetzt.';
   if (old.error !== null || now.error !== null) return null;

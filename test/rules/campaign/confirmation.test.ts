@@ -284,7 +284,7 @@ describe('KAMPAGNE_BERICHT', () => {
     // C12: the round report goes to every player (chat, portal): a dispute's reason is not in it.
     expect(report).toContain('Bestritten: Sturmfalken gegen Aschegarde – die Spielleitung entscheidet.');
     expect(report.join('\n')).not.toContain('Zu spät gemeldet');
-    expect(report).toContain('1 Schlacht dieser Runde zählt nicht (siehe Prüfung).');
+    expect(report).toContain('1 Schlacht dieser Runde zählt nicht; die Spielleitung muss sie berichtigen.');
     expect(report.some((line) => line.startsWith('Rote Faust (Anna) greift'))).toBe(false);
   });
 

@@ -1,6 +1,7 @@
 // N1 (docs/REGELN.md, „Benachrichtigungen“): the events of one save, from the campaign before
 // and after it. The duel of confirmation.test.ts: Stufe 2 vs 2, 10 : 5, losses 300 / 600 →
 // Rote Faust (Anna) wins, Eisenwölfe (Bert) 2 → 0, vernichtet.
+import { organiserWording } from '../playerWording';
 import { CellValue } from '../../../src/rules';
 import { CampaignTables } from '../../../src/rules/campaign';
 import { eventsOfChange } from '../../../src/rules/notify/changeEvents';
@@ -161,6 +162,9 @@ describe('N1 events of a save', () => {
     expect(changed[0].text).toMatch(
       /^Deine Schlacht Eisenwölfe gegen Rote Faust \(Runde 2\) hat sich durch einen späteren Eintrag geändert: Sie zählt nicht mehr – /,
     );
+    // Why, as a player reads it, and who puts it right (ruleForPlayer): the two players cannot change a row.
+    expect(changed[0].text).not.toMatch(organiserWording());
+    expect(changed[0].text).toMatch(/ Die Spielleitung muss die Schlacht berichtigen; du musst nichts tun\.$/);
   });
 
   it('a battle whose Stufe and supply change because of an earlier-placed entry names the change', () => {
