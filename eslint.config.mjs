@@ -37,6 +37,24 @@ export default tseslint.config(
     },
   },
   {
+    // Rounds (R, A rules, what a player may do) is the layer notify and the portal build on: it
+    // never reaches up into them — a label both use lives under rules (rules/portalRefresh.ts).
+    files: ['src/rules/rounds/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../notify', '../notify/*', '../portal', '../portal/*'],
+              message: 'src/rules/rounds is the layer under notify and portal: it does not import them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs'],
     languageOptions: {
       globals: Object.fromEntries(

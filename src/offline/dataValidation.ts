@@ -8,11 +8,14 @@
 import { DataValidationCriteria, DataValidationCriteriaName } from './enums';
 import type { OfflineRange } from './offlineRange';
 import { reportMissingMethods } from './notEmulated';
+import type { ListCase } from './listValidationCase';
 
 type Cell = string | number | boolean | Date;
 
 /** Texts of a VALUE_IN_RANGE source, per read, so checking many cells stays linear. */
 const rangeTexts = new WeakMap<Cell[][], Set<string>>();
+/** The same, lower-cased: for a workbook whose lists ignore case. */
+const foldedRangeTexts = new WeakMap<Cell[][], Set<string>>();
 
 export interface DataValidationSpec {
   criteria: DataValidationCriteriaName;
@@ -59,13 +62,15 @@ export class OfflineDataValidation implements Pick<
    * Whether `value` passes. Blank always passes, as in Sheets. `rangeValues` reads a
    * VALUE_IN_RANGE source.
    */
-  accepts(value: Cell, rangeValues: (range: OfflineRange) => Cell[][]): boolean {
+  accepts(value: Cell, rangeValues: (range: OfflineRange) => Cell[][], listCase: ListCase = 'exact'): boolean {
     if (value === '' || value === null || value === undefined) return true;
     const v = this.spec.values;
     const num = typeof value === 'number' ? value : undefined;
-    const text = value instanceof Date ? value.toISOString() : String(value);
+    // A list's texts compared as listCase says (listValidationCase.ts: Google leaves it open).
+    const fold = listCase === 'ignoreCase' ? (s: string) => s.toLowerCase() : (s: string) => s;
+    const text = fold(value instanceof Date ? value.toISOString() : String(value));
     const sameText = (item: unknown) =>
-      String(item) === text ||
+      fold(String(item)) === text ||
       (num !== undefined && typeof item === 'string' && Number(item.replace(',', '.')) === num) ||
       item === value;
     const day = (d: unknown) => (d instanceof Date ? Math.floor(d.getTime() / 86_400_000) : NaN);
@@ -74,15 +79,16 @@ export class OfflineDataValidation implements Pick<
         return (v[0] as unknown[]).some(sameText);
       case 'VALUE_IN_RANGE': {
         const values = rangeValues(v[0] as OfflineRange);
-        let texts = rangeTexts.get(values);
+        const cache = listCase === 'ignoreCase' ? foldedRangeTexts : rangeTexts;
+        let texts = cache.get(values);
         if (!texts) {
           texts = new Set(
             values
               .flat()
               .filter((item) => item !== '')
-              .map((item) => (item instanceof Date ? item.toISOString() : String(item))),
+              .map((item) => fold(item instanceof Date ? item.toISOString() : String(item))),
           );
-          rangeTexts.set(values, texts);
+          cache.set(values, texts);
         }
         return texts.has(text);
       }

@@ -79,4 +79,6 @@ export { ANOTHER_VISITOR, devUrlOf, REPORTED_WEB_APP, WEB_APP_BEHAVIOURS } from 
 export type { WebAppBehaviour } from './webAppBehaviour';
 export { BROKEN_RANGE_MESSAGE, NAME_TAKEN_MESSAGE, NAMED_RANGE_BEHAVIOURS, REPORTED_NAMED_RANGES } from './namedRangeBehaviour';
 export type { NamedRangeBehaviour } from './namedRangeBehaviour';
+export { LIST_CASE_BEHAVIOURS, REPORTED_LIST_CASE } from './listValidationCase';
+export type { ListCase, ListCaseBehaviour } from './listValidationCase';
 export { ResumableFold } from './resumableFold';

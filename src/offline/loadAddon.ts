@@ -24,6 +24,7 @@ import { editEventValue, typeInto, UserInput } from './userEdit';
 import { ANOTHER_VISITOR, WebAppBehaviour } from './webAppBehaviour';
 import type { SheetsApiMode } from './sheetsApi';
 import type { NamedRangeBehaviour } from './namedRangeBehaviour';
+import type { ListCaseBehaviour } from './listValidationCase';
 
 export interface LoadAddonOptions extends EnvironmentOptions {
   /** File name in stack traces; default 'Code.js'. */
@@ -40,6 +41,8 @@ export interface LoadAddonOptions extends EnvironmentOptions {
   scriptName?: string;
   /** What getRangeByName, setNamedRange, removeNamedRange and the Sheets API answer for broken or taken names (namedRangeBehaviour.ts); default REPORTED_NAMED_RANGES. */
   namedRanges?: NamedRangeBehaviour;
+  /** Whether a strict dropdown takes another case, typed and written (listValidationCase.ts); default REPORTED_LIST_CASE. */
+  listCase?: ListCaseBehaviour;
   /** The add-on's page key, when its pages send one (see PageKeyContract); runFromClient then sends it as they do. */
   pageKey?: PageKeyContract;
 }
@@ -143,6 +146,8 @@ export interface AddonHandle {
   sheetsApi: SheetsApiMode;
   /** What Google leaves open about broken and taken names, for the following calls (namedRangeBehaviour.ts). */
   namedRanges: NamedRangeBehaviour;
+  /** What Google leaves open about a strict dropdown and case, for the following edits and writes (listValidationCase.ts). */
+  listCase: ListCaseBehaviour;
 }
 
 const INJECTED = [
@@ -185,6 +190,7 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
   const environment = createAppsScriptEnvironment(workbook, options);
   if (options.scriptName) workbook.ui.scriptName = options.scriptName;
   if (options.namedRanges) workbook.model.namedRanges.behaviour = { ...options.namedRanges };
+  if (options.listCase) workbook.model.listCase = { ...options.listCase };
   // Date is the host's, so `instanceof Date` agrees between the script, the workbook and tests
   // (its current time the environment's clock when one is given: scriptClock.ts).
   // An ordinary global object where Node has one (≥ 20.18): a contextified global routes every
@@ -401,6 +407,12 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
     },
     set namedRanges(behaviour: NamedRangeBehaviour) {
       workbook.model.namedRanges.behaviour = { ...behaviour };
+    },
+    get listCase() {
+      return workbook.model.listCase;
+    },
+    set listCase(behaviour: ListCaseBehaviour) {
+      workbook.model.listCase = { ...behaviour };
     },
   };
 }

@@ -386,7 +386,9 @@ export class SheetModel {
     }
   }
 
-  private validate(rect: GridRect, checks: (CellValue | undefined)[][]): void {
+  /** `typed`: a user's input (the local dialect), judged as the workbook's listCase says for typed input. */
+  private validate(rect: GridRect, checks: (CellValue | undefined)[][], typed: boolean): void {
+    const listCase = typed ? this.workbook.listCase.typed : this.workbook.listCase.script;
     // One read per source range for the whole write.
     const sources = new Map<string, CellValue[][]>();
     const read = (range: OfflineRange) => {
@@ -403,7 +405,7 @@ export class SheetModel {
         const validation = this.props.get(rect.row - 1 + r, rect.column - 1 + c)?.validation;
         const value = checks[r][c];
         if (!validation || validation.getAllowInvalid() || value === undefined) continue;
-        if (!validation.accepts(value, read)) {
+        if (!validation.accepts(value, read, listCase)) {
           const a1 = formatA1({ row: rect.row + r, column: rect.column + c, numRows: 1, numColumns: 1 });
           throw new Error(`The data you entered in cell ${a1} violates the data validation rules set on this cell.`);
         }
@@ -456,7 +458,7 @@ export class SheetModel {
       contents.push(line);
       checks.push(checkLine);
     }
-    this.validate(rect, checks);
+    this.validate(rect, checks, formulaDialect === 'local');
     this.engine.setContents(this.engineId, rect.row - 1, rect.column - 1, contents);
     this.changes.cells(this, rect.row - 1, rect.column - 1, rect.numRows, rect.numColumns);
     for (const [row0, column0, format] of formats) this.props.update(row0, column0, (p) => (p.numberFormat = format));

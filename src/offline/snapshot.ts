@@ -120,7 +120,8 @@ function snapshotSheet(sheet: SheetModel): SheetSnapshot {
       e.dropdown = list;
     }
     const value = row0 < values.length && column0 < (values[row0]?.length ?? 0) ? values[row0][column0] : '';
-    if (!validation.accepts(value, read)) e.invalid = true;
+    // Marked as the grid judges it (the triangle is the grid's; a script is never more lenient, listValidationCase.ts).
+    if (!validation.accepts(value, read, sheet.workbook.listCase.typed)) e.invalid = true;
   }
   return {
     name: sheet.name,

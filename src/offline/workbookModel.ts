@@ -4,6 +4,7 @@
  * a service call).
  */
 import { NamedRanges } from './namedRanges';
+import { ListCaseBehaviour, REPORTED_LIST_CASE } from './listValidationCase';
 import { GridRect, parseA1Notation, RANGE_NOT_FOUND, resolveA1Range } from './a1Notation';
 import { AppsScriptArgument } from './customFunctionPlugin';
 import { ChangeLog } from './changeLog';
@@ -55,6 +56,8 @@ export class WorkbookModel {
   readonly engine: FormulaEngine;
   readonly sheets: SheetModel[] = [];
   readonly namedRanges = new NamedRanges();
+  /** Whether a strict dropdown takes another case (listValidationCase.ts); loadAddon's option sets it. */
+  listCase: ListCaseBehaviour = REPORTED_LIST_CASE;
   readonly deletedSheetReferences: DeletedSheetReferences;
   id: string;
   name: string;

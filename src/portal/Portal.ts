@@ -14,7 +14,7 @@ import { placeView } from '../sidebar/kit/placeView';
 import { ServerRunner } from '../sidebar/kit/serverRunner';
 import { callServer } from '../sidebar/scriptRun';
 import { mountReportPage } from './reportPage';
-import { PORTAL_REFRESH } from '../rules/portal/refresh';
+import { PORTAL_REFRESH } from '../rules/portalRefresh';
 
 import { renderWaiting } from './confirmPage';
 import { renderBookingPage } from './bookingPage';
@@ -116,7 +116,7 @@ document
   .querySelectorAll<HTMLButtonElement>('.tabs button')
   .forEach((b) => b.addEventListener('click', () => show(b.dataset.page as Page)));
 
-// The button's label is the one refusals tell the player to tap (rules/portal/refresh.ts).
+// The button's label is the one refusals tell the player to tap (rules/portalRefresh.ts).
 byId('refresh').setAttribute('aria-label', PORTAL_REFRESH);
 byId('refresh').querySelector('.label')!.textContent = PORTAL_REFRESH;
 

@@ -5,7 +5,7 @@
  * tapped, so the focus would fall to the page and a keyboard or screen-reader user start again at
  * the top: the note takes it (role="status" in the page; focusable by script only).
  */
-import { TAP_REFRESH } from '../rules/portal/refresh';
+import { TAP_REFRESH } from '../rules/portalRefresh';
 import type { PortalData } from '../shared/portalContract';
 import { byId } from '../sidebar/dom';
 import { callServer } from '../sidebar/scriptRun';

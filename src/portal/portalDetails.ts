@@ -5,7 +5,7 @@
  * bytes at 5,000 battles — follow with one call (getPortalDetails) once the page is drawn.
  * Until they are here, "Karte" and "Melden" say so instead of showing an empty map or form.
  */
-import { PORTAL_REFRESH } from '../rules/portal/refresh';
+import { PORTAL_REFRESH } from '../rules/portalRefresh';
 import type { PortalData, PortalDetails, PortalFirstPage } from '../shared/portalContract';
 import { byId, h } from '../sidebar/dom';
 import { callServer } from '../sidebar/scriptRun';

@@ -131,13 +131,17 @@ function recalculationLine(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet
         ok: false,
         title,
         text:
-          `Google Sheets rechnet nach einer Änderung des Rechenstands neu (${value}), aber ${missing.length} Kriegsrat-Formel${one ? '' : 'n'} ` +
+          `Google Sheets rechnet nach einer Änderung des Rechenstands neu (geprüft: Rechenstand jetzt ${value}), aber ${missing.length} Kriegsrat-Formel${one ? '' : 'n'} ` +
           `(${missing.join(', ')}) ${one ? 'liest' : 'lesen'} nicht den Rechenstand und ${one ? 'rechnet' : 'rechnen'} nach einem Update nicht neu – ` +
           `bitte „${RECALCULATE_CAPTION}“ wählen.`,
       };
     }
     if (seen === value)
-      return { ok: true, title, text: `Google Sheets rechnet nach einer Änderung des Rechenstands neu (${value}).` };
+      return {
+        ok: true,
+        title,
+        text: `Google Sheets rechnet nach einer Änderung des Rechenstands neu (geprüft: Rechenstand jetzt ${value}).`,
+      };
     return {
       ok: false,
       title,

@@ -11,7 +11,9 @@ import {
 } from '../rules/campaign';
 import { ATTACKS_SPEC, organiserRound, RoundSituation, roundSituation } from '../rules/rounds';
 import type { SheetReader } from '../rules/campaign/sheetReader';
-import { PORTAL_REFRESH } from '../rules/portal/refresh';
+import { PORTAL_REFRESH } from '../rules/portalRefresh';
+import { SetupError } from '../rules/setupError';
+import { SHEET_OUT_OF_ORDER_SAVE } from '../rules/access/sheetOutOfOrder';
 import { menuPath, SETUP_CAPTION } from '../sheets/menuPath';
 import { RoundSheets } from '../sheets/roundSheets';
 import { readCampaignSheets } from '../sheets/campaignRead';
@@ -177,7 +179,7 @@ export function runSubmission<E, R extends object>(
   const answer = answered(kind.failure, () =>
     withCampaignLock(() => {
       book = spreadsheet();
-      const saved = submit(kind, payload, book);
+      const saved = setupForReader(kind, () => submit(kind, payload, book!));
       noted = saved.noted;
       return saved.result;
     }),
@@ -207,6 +209,16 @@ function afterSave(
 }
 
 type Saved<R> = { result: R; noted: NotedSave | null };
+
+/** A sheet or column missing (SetupError): the organiser reads which; a player, that the Spielleitung must fix it. */
+function setupForReader<T>(kind: SubmissionKind<unknown, object>, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof SetupError && !seesSheet(kind)) throw new RuleError(SHEET_OUT_OF_ORDER_SAVE);
+    throw error;
+  }
+}
 
 /**
  * Reads (Sheets API first), plans and writes. Google does not say whether an API read sees the

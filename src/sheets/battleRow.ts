@@ -8,7 +8,7 @@ import {
   BattleStatus,
   normaliseHeader,
 } from '../rules/campaign';
-import { RuleError } from '../rules/ruleError';
+import { SetupError } from '../rules/setupError';
 import { menuPath, SETUP_CAPTION } from './menuPath';
 import { rowsWrite, RowsWrite } from './rowsWrite';
 
@@ -65,7 +65,7 @@ export function battleRowWrite(headers: CellValue[], entry: SubmittedBattle, sub
   const retreat = BATTLES_MAP_SPEC.columns.retreatTo.header;
   if (headers.some((h) => normaliseHeader(h) === normaliseHeader(retreat))) cells[retreat] = entry.retreatTo ?? '';
   else if (entry.retreatTo) {
-    throw new RuleError(
+    throw new SetupError(
       `Im Blatt „${BATTLES_SPEC.sheet}“ fehlt die Spalte „${retreat}“ für den Rückzug. Bitte ${menuPath(SETUP_CAPTION)} ausführen.`,
     );
   }

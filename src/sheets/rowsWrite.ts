@@ -1,6 +1,6 @@
 import { CellValue, isBlank } from '../rules/cells/cellValue';
 import { normaliseHeader } from '../rules/campaign';
-import { RuleError } from '../rules/ruleError';
+import { SetupError } from '../rules/setupError';
 import { menuPath, SETUP_CAPTION } from './menuPath';
 import { asTextCell } from './textCell';
 
@@ -39,7 +39,7 @@ export function rowsWrite(
   const columns = written.map((header) => {
     const i = index.get(normaliseHeader(header));
     if (i === undefined) {
-      throw new RuleError(`Im Blatt „${sheet}“ fehlt die Spalte „${header}“. Bitte ${menuPath(SETUP_CAPTION)} ausführen.`);
+      throw new SetupError(`Im Blatt „${sheet}“ fehlt die Spalte „${header}“. Bitte ${menuPath(SETUP_CAPTION)} ausführen.`);
     }
     return { header, i };
   });

@@ -8,7 +8,7 @@ import { BattleFormData, BattlePayload, BattleSubmitResult, PayloadKey } from '.
 import { FORM_FIELDS } from './battleForm';
 import { renderBattleForm } from './battleFormMarkup';
 import { BattleFormView } from './battleFormView';
-import { byId } from './dom';
+import { byId, control } from './dom';
 import { FormFeedback } from './formFeedback';
 import { FormRunner } from './formRunner';
 import { formKeyOf } from '../rules/battleForm';
@@ -16,6 +16,7 @@ import { battleSavedMessage } from '../rules/savedMessages';
 import { ORGANISER_READS } from '../rules/campaign/sheetReader';
 import { roundPhaseLabel } from '../rules/rounds/roundPhaseLabel';
 import { callForData, callServer } from './scriptRun';
+import { followedRound, reloadOnReturn } from './followRound';
 
 const form = byId<HTMLFormElement>('battle-form');
 renderBattleForm(form, { submitLabel: 'Schlacht speichern' });
@@ -29,10 +30,17 @@ const feedback = new FormFeedback(
 );
 const view = new BattleFormView(form, feedback);
 
-/** Fetches armies, levels and pools and offers them; the inputs stay as they are. */
+let loadedRound: number | undefined;
+
+/** Fetches armies, levels and pools and offers them; the inputs stay as they are, but a Runde left as loaded follows the round. */
 async function loadFormData(): Promise<BattleFormData> {
   const formData = await callForData('getBattleFormData');
   view.setData(formData);
+  if (loadedRound !== undefined) {
+    const runde = control(form, 'runde');
+    runde.value = followedRound(runde.value, loadedRound, formData.runde);
+  }
+  loadedRound = formData.runde;
   if (formData.phase) byId('round-phase').textContent = roundPhaseLabel({ round: formData.runde, phase: formData.phase });
   submitButton.disabled = false;
   return formData;
@@ -69,3 +77,8 @@ void FormRunner.loadFirst(feedback, loadFormData, () => {
   view.reset(false);
   view.update();
 });
+
+reloadOnReturn(
+  () => loadFormData().then(() => void view.update()),
+  () => !submitButton.disabled,
+);

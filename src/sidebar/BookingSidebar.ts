@@ -29,6 +29,7 @@ import { bookingSavedMessage } from '../rules/savedMessages';
 import { FormRunner } from './formRunner';
 import { callForData, callServer } from './scriptRun';
 import { newSubmissionId } from './submissionId';
+import { followedRound, reloadOnReturn } from './followRound';
 
 const form = byId<HTMLFormElement>('booking-form');
 renderBookingForm(form);
@@ -202,6 +203,8 @@ function resetForm(formData: BookingFormData, keep: boolean): void {
 
 async function loadFormData(): Promise<BookingFormData> {
   const formData = await callForData('getBookingFormData');
+  // A Runde left as loaded follows the round (followRound.ts); one the user typed stays.
+  if (data) control(form, 'runde').value = followedRound(control(form, 'runde').value, data.runde, formData.runde);
   data = formData;
   byId('round-phase').textContent = roundPhaseLabel({ round: formData.runde, phase: formData.phase });
   submitButton.disabled = false;
@@ -244,3 +247,8 @@ void FormRunner.loadFirst(feedback, loadFormData, (formData) => {
   resetForm(formData, false);
   update();
 });
+
+reloadOnReturn(
+  () => loadFormData().then(() => void update()),
+  () => !submitButton.disabled,
+);

@@ -3,7 +3,7 @@
  * „Offene Meldungen“: the organiser's list of gemeldet/bestritten battles, each with what it
  * would change if it counted and what was reported (C9) — beside a dispute's proposal (C11) —
  * and Bestätigen / Entscheiden / Verwerfen (C3) or „Für Vorschlag entscheiden“ through
- * decideReport; the page says what each does. Every call goes through the page's runner (kit/serverRunner.ts): a card is one
+ * decideReport; the page says what each does (folded at the top, on each button's hover). Every call goes through the page's runner (kit/serverRunner.ts): a card is one
  * fill with its Einreichungs-ID. Every text goes in as text (dom.ts).
  */
 import type { DecidePayload, OpenReportCard, ReportAction } from '../shared/reportsContract';
@@ -71,8 +71,10 @@ function card(r: OpenReportCard): HTMLElement {
   const error = h('div', { class: 'report-error', role: 'alert', hidden: '' });
   // „Für Vorschlag entscheiden“ only where a dispute proposes a result (C11).
   const actions = ACTIONS.filter(({ action }) => action !== 'vorschlag' || r.vorschlag);
-  const buttons = actions.map(({ action, label, className }) =>
-    h('button', { type: 'button', class: className, 'data-action': action }, label),
+  // What a button does on hover too: the list at the top stays folded, so the first card's
+  // decision is on the first screen (user test 28).
+  const buttons = actions.map(({ action, label, className, does }) =>
+    h('button', { type: 'button', class: className, 'data-action': action, title: does }, label),
   );
   const root = h(
     'section',

@@ -4,7 +4,8 @@
 import path from 'node:path';
 import { Browser } from 'playwright-core';
 import { appendRows, campaignAddon, readRows } from './campaignWorkbook';
-import { DIST, launchChromium } from '../support';
+import { mkdirSync } from 'node:fs';
+import { ARTIFACTS, DIST, launchChromium } from '../support';
 import { openSidebar } from './sidebarPage';
 
 const REPORTS_SIDEBAR = path.join(DIST, 'ReportsSidebar.html');
@@ -184,4 +185,33 @@ it('a card clicked after the opponent disputed meanwhile: refused on the card, n
   await sidebar.page.screenshot({ path: path.join(process.env.TMPDIR ?? '/tmp', 'reportsSidebarStaleCard.png'), fullPage: true });
   expect(sidebar.pageErrors).toEqual([]);
   await sidebar.page.context().close();
+}, 60_000);
+
+it('the first card’s decision is on the first screen of a desktop sidebar; what each button does stays one click (and a hover) away (user test 28)', async () => {
+  const addon = campaignAddon();
+  const sheet = addon.workbook.getSheetByName('Schlachten')!;
+  const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
+  sheet.getRange(2, headers.indexOf('Status') + 1).setValue('gemeldet');
+  sheet.getRange(2, headers.indexOf('Gemeldet von') + 1).setValue('Bernd');
+
+  const sidebar = await openSidebar(browser, addon.context, REPORTS_SIDEBAR);
+  const page = sidebar.page;
+  // The sidebar's height in the preview at 1440×900 (and Sheets' on a laptop): 780 px.
+  await page.setViewportSize({ width: 300, height: 780 });
+  const card = page.locator('section.report');
+  await card.waitFor();
+  const confirm = card.getByRole('button', { name: 'Bestätigen' });
+  const box = await confirm.boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(780);
+  await expect(confirm.getAttribute('title')).resolves.toBe(
+    'für die Gegenseite bestätigen: Status „bestätigt“, die Schlacht zählt wie gemeldet.',
+  );
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, 'reportsSidebarFirstScreen.png') });
+  const help = page.locator('#actions-help');
+  await expect(help.isVisible()).resolves.toBe(false);
+  await page.getByText('Was die Knöpfe tun').click();
+  await expect(help.innerText()).resolves.toMatch(/^Bestätigen – für die Gegenseite bestätigen/);
+  expect(sidebar.pageErrors).toEqual([]);
+  await page.context().close();
 }, 60_000);

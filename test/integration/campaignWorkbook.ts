@@ -3,6 +3,8 @@ import { generateCampaign } from '../../src/demo';
 import {
   AddonHandle,
   loadAddon,
+  LIST_CASE_BEHAVIOURS,
+  type ListCaseBehaviour,
   LoadAddonOptions,
   NAMED_RANGE_BEHAVIOURS,
   OfflineConditionalFormatRule,
@@ -75,11 +77,14 @@ export function workbookWith(
   const sheetsApi = options.sheetsApi ?? SUITE_SHEETS_API;
   // KRIEGSRAT_NAMED_RANGES=<a key of NAMED_RANGE_BEHAVIOURS> runs a suite under another answer for broken and taken names.
   const namedRanges = options.namedRanges ?? namedRangesFromEnvironment();
+  // KRIEGSRAT_LIST_CASE=<a key of LIST_CASE_BEHAVIOURS> runs a suite with strict dropdowns taking another case.
+  const listCase = options.listCase ?? listCaseFromEnvironment();
   const addon = loadAddon(workbook, CODE_JS, {
     pageKey: PAGE_KEY_CONTRACT,
     ...options,
     sheetsApi,
     namedRanges,
+    listCase,
     user: { email },
     scriptName: 'Kriegsrat',
   });
@@ -99,6 +104,15 @@ function namedRangesFromEnvironment(): LoadAddonOptions['namedRanges'] {
   if (key === undefined || key === '') return undefined;
   const behaviour = NAMED_RANGE_BEHAVIOURS[key];
   if (!behaviour) throw new Error(`KRIEGSRAT_NAMED_RANGES=${key}: one of ${Object.keys(NAMED_RANGE_BEHAVIOURS).join(', ')}`);
+  return behaviour;
+}
+
+/** The dropdown-case behaviour KRIEGSRAT_LIST_CASE names (default: exact, src/offline/listValidationCase.ts). */
+function listCaseFromEnvironment(): LoadAddonOptions['listCase'] {
+  const key = process.env.KRIEGSRAT_LIST_CASE;
+  if (key === undefined || key === '') return undefined;
+  const behaviour = (LIST_CASE_BEHAVIOURS as Record<string, ListCaseBehaviour>)[key];
+  if (!behaviour) throw new Error(`KRIEGSRAT_LIST_CASE=${key}: one of ${Object.keys(LIST_CASE_BEHAVIOURS).join(', ')}`);
   return behaviour;
 }
 

@@ -461,6 +461,35 @@ describe('checkReportDeadlines (N3, N4)', () => {
     addon.run('showNotifySettings');
     expect(addon.environment.triggers.list).toEqual([]);
   });
+
+  it('says what automatic confirmation (N4) does: when, who is told what — or that it is off', () => {
+    const shown = (settings: Settings, hourly: boolean) => {
+      const { workbook, addon } = notifyingCampaign(settings);
+      if (hourly) addon.environment.triggers.add('checkReportDeadlines', 1);
+      workbook.ui.respondWith('NO');
+      addon.run('showNotifySettings');
+      return workbook.ui.alerts[workbook.ui.alerts.length - 1].prompt;
+    };
+    expect(shown([], false)).toContain(
+      'Automatisch bestätigen: aus (Einstellungen, Zeile „Automatisch bestätigen nach Tagen“ leer) – eine Meldung wartet, bis der Gegner oder die Spielleitung antwortet.',
+    );
+    const on = shown([['Automatisch bestätigen nach Tagen', 3]], true);
+    expect(on).toContain(
+      'Automatisch bestätigen nach 3 Tagen: Eine Meldung, die so lange „gemeldet“ ist (ab „Gemeldet am“), wird „bestätigt“, Bestätigt von „automatisch“ – ' +
+        'bei der stündlichen Prüfung, also spätestens eine Stunde nach der Frist.',
+    );
+    expect(on).toContain(
+      'Der Gegner liest schon in der Meldung und in der Erinnerung: „Antwortest du nicht, wird sie 3 Tage nach der Meldung automatisch bestätigt.“ ' +
+        'Ist sie bestätigt, hören es beide Spieler (Neuigkeiten; E-Mail, wer eine Adresse hat). ' +
+        'Würde sie eine schon gezählte spätere Schlacht ändern, bleibt sie „gemeldet“ und wartet in „Offene Meldungen“ auf die Spielleitung; ' +
+        'beide Spieler hören einmal, warum („Nicht automatisch bestätigt“).',
+    );
+    // Without the hourly check, the deadline waits for a save.
+    expect(shown([['Automatisch bestätigen nach Tagen', 1]], false)).toContain(
+      'Automatisch bestätigen nach 1 Tag: Eine Meldung, die so lange „gemeldet“ ist (ab „Gemeldet am“), wird „bestätigt“, Bestätigt von „automatisch“ – ' +
+        'erst beim nächsten Speichern nach der Frist (die stündliche Prüfung ist aus).',
+    );
+  });
 });
 
 describe('the hourly check with a co-editor (Google lists each account only its own triggers)', () => {
@@ -591,6 +620,74 @@ describe('declarations and phases (N1, A3, A7, R2)', () => {
       'Angriff zurückgezogen: Rote Faust (Anna) greift Eisenwölfe in Runde 1 doch nicht an.',
       'Du wirst angegriffen: Rote Faust (Anna) greift in Runde 1 deine Armee Eisenwölfe auf Furt an.',
     ]);
+  });
+
+  describe('a declaration the organiser deletes by hand (no script runs): its defender hears the attack is off, once', () => {
+    function declaredThenDeleted() {
+      const { workbook, addon } = workbookWith(withAddresses(MAP_CAMPAIGN), 'orga@example.com');
+      addon.run('setupCampaign');
+      const token = playerTokens(workbook, addon);
+      addon.run('startNewRound', 1, 1000);
+      const declared = addon.webApp.run('declareAttack', token('Anna'), {
+        angreifer: 'Rote Faust',
+        verteidiger: 'Eisenwölfe',
+        einreichungsId: 'a-1',
+      }) as { ok: boolean };
+      expect(declared).toMatchObject({ ok: true });
+      addon.webApp.run('deliverPendingNotifications');
+      workbook.getSheetByName('Angriffe')!.deleteRow(2);
+      const toBernd = () =>
+        mail(addon)
+          .sent.filter(
+            (m) =>
+              m.to === PLAYER_ADDRESSES.Bernd && m.subject !== 'Kriegsrat: Neue Runde' && m.subject !== 'Kriegsrat: Neue Phase',
+          )
+          .map((m) => [m.subject, m.body.split('\n')[0]]);
+      const news = () =>
+        (addon.webApp.run('getPortalData', token('Bernd')) as PortalData).news.items
+          .map((n) => n.text)
+          .filter((t) => /angegriffen|Angriff/.test(t));
+      return { workbook, addon, toBernd, news };
+    }
+    const off =
+      'Angriff gestrichen: Die Spielleitung hat die Ansage gelöscht – Rote Faust (Anna) greift deine Armee Eisenwölfe in Runde 1 nicht an.';
+
+    it('the hourly check finds it; a second run says nothing more', () => {
+      const { addon, toBernd, news } = declaredThenDeleted();
+      const hourly = () =>
+        addon.run('checkReportDeadlines', {
+          triggerUid: addon.environment.triggers.add('checkReportDeadlines', 1).getUniqueId(),
+        });
+      hourly();
+      hourly();
+      expect(toBernd()).toEqual([
+        [
+          'Kriegsrat: Angriff angesagt',
+          'Du wirst angegriffen: Rote Faust (Anna) greift in Runde 1 deine Armee Eisenwölfe auf Furt an.',
+        ],
+        ['Kriegsrat: Angriff gestrichen', off],
+      ]);
+      expect(news()).toEqual([
+        off,
+        'Du wirst angegriffen: Rote Faust (Anna) greift in Runde 1 deine Armee Eisenwölfe auf Furt an.',
+      ]);
+    });
+
+    it('the next save that tells anyone anything finds it too (here: „Schlachtphase beginnen“)', () => {
+      const { workbook, addon, toBernd } = declaredThenDeleted();
+      workbook.ui.respondWith('YES');
+      addon.run('askBattlePhase');
+      const [oneOff] = addon.environment.triggers.list;
+      addon.run(oneOff.getHandlerFunction(), { triggerUid: oneOff.getUniqueId(), authMode: 'FULL' });
+      expect(toBernd().map(([subject]) => subject)).toEqual(['Kriegsrat: Angriff angesagt', 'Kriegsrat: Angriff gestrichen']);
+    });
+
+    it('cleared after its round (a new round begun): nobody hears anything', () => {
+      const { addon, toBernd } = declaredThenDeleted();
+      addon.run('startNewRound', 2, 1000);
+      addon.run('checkReportDeadlines', { triggerUid: addon.environment.triggers.add('checkReportDeadlines', 1).getUniqueId() });
+      expect(toBernd().map(([subject]) => subject)).toEqual(['Kriegsrat: Angriff angesagt']);
+    });
   });
 
   it('the defender hears of a declaration at once; the chat gets it with the Schlachten phase', async () => {

@@ -16,6 +16,7 @@ import {
   WEB_APP_URL,
   workbookWith,
 } from './campaignWorkbook';
+import { SHEET_OUT_OF_ORDER_LOAD, SHEET_OUT_OF_ORDER_SAVE } from '../../src/rules/access/sheetOutOfOrder';
 
 type Answer = { ok: boolean; field?: string; message?: string; zeile?: number; status?: string; doppelt?: boolean };
 
@@ -265,5 +266,35 @@ describe('a player never reads a sheet row in a refusal (players never see the s
     expect(refused.message).toBe(
       'Diese Meldung steht nicht mehr in der Kampagne; nichts wurde gespeichert. Bitte „Aktualisieren“ antippen.',
     );
+  });
+});
+
+describe('a campaign sheet out of order reaches a player as the organiser’s to fix (a player cannot set it up)', () => {
+  const renameHeader = (workbook: OfflineSpreadsheet, from: string, to: string) =>
+    workbook
+      .getSheetByName('Schlachten')!
+      .getRange(1, columnOf(workbook, from) + 1)
+      .setValue(to);
+
+  it('a report whose row has no column to go to: no sheet or column named, nothing written', () => {
+    const { workbook, addon, token } = campaign();
+    renameHeader(workbook, 'Gemeldet am', 'Gemeldet um');
+    const before = snapshot(workbook);
+    const refused = report(addon, token('Anna'), battle('r-12'));
+    expect(refused).toEqual({ ok: false, message: SHEET_OUT_OF_ORDER_SAVE });
+    expect(snapshot(workbook)).toBe(before);
+  });
+
+  it('a page whose campaign misses a column it reads says the same, without sheet or column', () => {
+    const { workbook, addon, token } = campaign();
+    renameHeader(workbook, 'Angreifer', 'Angreiffer');
+    expect(() => addon.webApp.run('getPortalData', token('Anna'))).toThrow(SHEET_OUT_OF_ORDER_LOAD);
+  });
+
+  it('the organiser keeps the sheet and the column (Offene Meldungen)', () => {
+    const { workbook, addon } = campaign();
+    renameHeader(workbook, 'Angreifer', 'Angreiffer');
+    const answer = addon.runFromClient('getOpenReports') as { ok: boolean; message?: string };
+    expect(JSON.stringify(answer)).toMatch(/Schlachten.*Angreifer/);
   });
 });

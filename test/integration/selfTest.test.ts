@@ -36,7 +36,9 @@ test('all well: permissions, portal at /exec, recalculation; a one-time link for
   const html = check(workbook, addon);
   expect(text(html)).toMatch(/✓ Berechtigungen:/);
   expect(text(html)).toContain(`✓ Spielerportal: Bereitgestellt unter ${EXEC}`);
-  expect(text(html)).toMatch(/✓ Neu berechnen: Google Sheets rechnet nach einer Änderung des Rechenstands neu \(2\)/);
+  expect(text(html)).toContain(
+    '✓ Neu berechnen: Google Sheets rechnet nach einer Änderung des Rechenstands neu (geprüft: Rechenstand jetzt 2).',
+  );
   expect(linkIn(html)).toMatch(new RegExp(`^${EXEC}\\?pruefung=`));
   // The probe cell is empty again; the Rechenstand counted up.
   const row = workbook

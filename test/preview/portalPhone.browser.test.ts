@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { PreviewHandle } from '../../src/preview/preview';
-import { PORTAL_REFRESH } from '../../src/rules/portal/refresh';
+import { PORTAL_REFRESH } from '../../src/rules/portalRefresh';
 import type { PortalData } from '../../src/shared/portalContract';
 import { ARTIFACTS } from '../support';
 import { openOnPhone, playerLinks } from './phoneKit';

@@ -297,6 +297,10 @@ test('Benachrichtigungen asks Ja/Nein like Google before it switches the hourly 
   await chooseNotifications();
   await expect(page.locator('#prompt-title').innerText()).resolves.toBe('Benachrichtigungen');
   await expect(page.locator('#prompt-message').innerText()).resolves.toMatch(/^E-Mail: .*\n\nStündliche Prüfung einschalten\?$/s);
+  // N4 off in this campaign: said, with the row that switches it on.
+  await expect(page.locator('#prompt-message').innerText()).resolves.toContain(
+    'Automatisch bestätigen: aus (Einstellungen, Zeile „Automatisch bestätigen nach Tagen“ leer)',
+  );
   // A question without a text box, its first button focused.
   await expect(page.locator('#prompt-input').isHidden()).resolves.toBe(true);
   await expect(page.locator('#prompt-buttons button').allInnerTexts()).resolves.toEqual(['Ja', 'Nein']);
@@ -315,6 +319,29 @@ test('Benachrichtigungen asks Ja/Nein like Google before it switches the hourly 
   await page.locator('#prompt button', { hasText: 'Ja' }).click();
   await page.locator('.toast', { hasText: 'Die stündliche Prüfung ist an' }).waitFor();
   expect(hourly()).toEqual(['checkReportDeadlines']);
+});
+
+test('Benachrichtigungen with automatic confirmation set: when it happens and who is told what', async () => {
+  const settings = preview.session.workbook.getSheetByName('Einstellungen')!;
+  const rows = settings.getDataRange().getValues();
+  const row = rows.findIndex((r) => r[0] === 'Automatisch bestätigen nach Tagen') + 1;
+  expect(row).toBeGreaterThan(1);
+  settings.getRange(row, 2).setValue(3);
+  try {
+    const prompt = page.locator('#prompt');
+    await page.locator('#menu-button').click();
+    await page.locator('#menu-popup .menu-item', { hasText: 'Benachrichtigungen' }).click();
+    await prompt.waitFor({ state: 'visible' });
+    const message = await page.locator('#prompt-message').innerText();
+    expect(message).toContain('Automatisch bestätigen nach 3 Tagen: Eine Meldung, die so lange „gemeldet“ ist');
+    expect(message).toContain('„Antwortest du nicht, wird sie 3 Tage nach der Meldung automatisch bestätigt.“');
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: path.join(ARTIFACTS, 'preview-benachrichtigungen-automatisch.png') });
+    await page.locator('#prompt button', { hasText: 'Nein' }).click();
+    await prompt.waitFor({ state: 'hidden' });
+  } finally {
+    settings.getRange(row, 2).setValue('');
+  }
 });
 
 test('a dialog belongs to the page that opened it: a reload does not show it again', async () => {

@@ -4,7 +4,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { FIELDS } from '../../src/rules/fields';
-import { PORTAL_REFRESH } from '../../src/rules/portal/refresh';
+import { PORTAL_REFRESH } from '../../src/rules/portalRefresh';
 
 const SRC = path.join(__dirname, '../../src');
 const HEADERS = new Set(Object.values(FIELDS).map((spec) => spec.header));

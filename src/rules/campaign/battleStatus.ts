@@ -164,7 +164,8 @@ export function pendingMessage(p: PendingConfirmation): string {
       const why =
         (reason ? `Einspruch: „${reason}“` : 'ohne Begründung in der Spalte Einspruch') +
         (proposed ? ', mit Gegenvorschlag' : '');
-      return `Bestritten (${why}) – zählt erst, wenn die Spielleitung den Status auf „${STATUS_DECIDED}“ oder „${STATUS_DISCARDED}“ setzt.`;
+      // What the organiser does next, and that „verworfen“ never counts (C2).
+      return `Bestritten (${why}) – die Spielleitung entscheidet („Offene Meldungen“): mit „${STATUS_DECIDED}“ zählt sie, mit „${STATUS_DISCARDED}“ nie.`;
     }
     case STATUS_DISCARDED:
       // C10: the reporter's own withdrawal is not the organiser's doing.

@@ -65,11 +65,12 @@ export function roundReport({ replay, rounds }: CampaignHistory, tables: Campaig
     spent.add(b.defenderPlayer, b.plan.mobilisation);
     earned.add(attackerWon ? b.attackerPlayer : b.defenderPlayer, b.outcome.supply);
   }
+  // Players read it too (portal, chat): who fixes it, not the organiser's Prüfung, which says why.
   if (refused > 0) {
     out.push(
       refused === 1
-        ? '1 Schlacht dieser Runde zählt nicht (siehe Prüfung).'
-        : `${refused} Schlachten dieser Runde zählen nicht (siehe Prüfung).`,
+        ? '1 Schlacht dieser Runde zählt nicht; die Spielleitung muss sie berichtigen.'
+        : `${refused} Schlachten dieser Runde zählen nicht; die Spielleitung muss sie berichtigen.`,
     );
   }
   for (const o of open) {

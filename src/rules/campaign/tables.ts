@@ -1,4 +1,5 @@
 import { RuleError } from '../ruleError';
+import { SetupError } from '../setupError';
 import { Argument, CellMatrix, CellValue, isBlank, isMatrix } from '../cells/cellValue';
 import { columnLetter } from '../cells/columnLetter';
 import {
@@ -43,7 +44,7 @@ export function readTable<K extends string>(matrix: CellMatrix, spec: SheetSpec<
     const column = spec.columns[key];
     const index = byHeader.get(normaliseHeader(column.header));
     if (index === undefined && column.required) {
-      throw new RuleError(
+      throw new SetupError(
         `Im Blatt ${spec.sheet} fehlt die Spalte „${column.header}“; ` +
           `die erste Zeile des Bereichs muss die Spaltenüberschriften enthalten.`,
       );

@@ -1,4 +1,5 @@
 import { ATTACKER } from '../constants';
+import { ORGANISER_FIXES_BATTLE, ruleForPlayer } from '../campaign/ruleForPlayer';
 import { formatNumber } from '../format';
 import { CellMatrix, CellValue } from '../cells/cellValue';
 import { parseText } from '../cells/parseCell';
@@ -34,6 +35,7 @@ import { currentRoundsAround } from '../rounds/currentRound';
 import { PHASE_BATTLES, PHASE_ORDERS, readPhase } from '../rounds/roundSettings';
 import { battleRef } from './battleRef';
 import { NotificationEvent } from './notificationEvent';
+import { autoConfirmHint, reportedAt } from './notifySettings';
 import { ORGANISER_NAME } from '../access/privacy';
 
 /** N4: Bestätigt von of a report the deadline check confirmed. */
@@ -61,7 +63,12 @@ export interface CampaignSide {
  * the log), and a new round. Kinds that need more than the four sheets (phases, declarations)
  * are added by their callers.
  */
-export function eventsOfChange(before: CampaignSide, after: CampaignSide): NotificationEvent[] {
+export function eventsOfChange(
+  before: CampaignSide,
+  after: CampaignSide,
+  /** N4's days (asked only for a report that waits): its opponent reads when silence confirms it. */
+  options: { autoConfirmDays?: () => number | null } = {},
+): NotificationEvent[] {
   // The campaign before is replayed only when a battle that kept its row may have changed (a
   // row written before it in the log's order): a report or a battle appended at the end of its
   // round, the usual save, costs no second replay.
@@ -97,11 +104,14 @@ export function eventsOfChange(before: CampaignSide, after: CampaignSide): Notif
       const reporter = parseText(statusAfter.cell(i, 'reportedBy')).trim();
       if (to === STATUS_REPORTED && from !== STATUS_REPORTED && b.error !== null && b.confirmation) {
         const who = reporter ? `${listed.get(nameKey(reporter)) ?? reporter} hat` : 'Es wurde';
+        // N4 runs for a report with a Gemeldet am by a player of the campaign (reportsPastDeadline).
+        const days =
+          reportedAt(statusAfter.cell(i, 'reportedAt')) && listed.has(nameKey(reporter)) ? options.autoConfirmDays?.() : null;
         events.push({
           kind: 'reportWaiting',
           id: `reportWaiting:${ref}`,
           players: b.confirmation.waitingFor,
-          text: `${who} die Schlacht ${battle} gemeldet; sie wartet auf deine Bestätigung.`,
+          text: `${who} die Schlacht ${battle} gemeldet; sie wartet auf deine Bestätigung.${days ? ` ${autoConfirmHint(days)}` : ''}`,
         });
       }
       if ((from === STATUS_REPORTED || from === STATUS_DISPUTED) && to !== from && to !== STATUS_REPORTED) {
@@ -111,7 +121,7 @@ export function eventsOfChange(before: CampaignSide, after: CampaignSide): Notif
         const reporterName = listed.get(nameKey(reporter)) ?? reporter;
         const answer = withdrawn
           ? `${reporterName} hat die Meldung ${battle} zurückgezogen; sie zählt nicht.`
-          : answerText(to, battle, { confirmedBy: actorName(statusAfter.cell(i, 'confirmedBy')), reason });
+          : answerText(to, battle, { confirmedBy: actorName(statusAfter.cell(i, 'confirmedBy')), reason }, b.error);
         if (answer) {
           // The player who answered knows it: the other side hears of it (and the organiser's answer reaches both).
           const actor = withdrawn
@@ -244,7 +254,7 @@ function asStatus(text: string): BattleStatus {
 }
 
 /** The player of an army by the replay's Armeen list; '?' when unknown. */
-function owner(replay: CampaignReplay, army: string): string {
+export function owner(replay: CampaignReplay, army: string): string {
   return replay.armies.find((a) => nameKey(a.name) === nameKey(army))?.player ?? '?';
 }
 
@@ -253,7 +263,7 @@ function owner(replay: CampaignReplay, army: string): string {
  * row the organiser typed); then its armies. The row alone would be taken by a declaration made
  * again after the organiser deleted the withdrawn one: its defender would never hear of it.
  */
-function declarationRef(d: Declaration): string {
+export function declarationRef(d: Declaration): string {
   return `${d.submissionId !== '' ? d.submissionId : declarationSheetRow(d.row)}:${nameKey(d.attacker)}:${nameKey(d.defender)}`;
 }
 
@@ -281,7 +291,7 @@ function declarationEvents(before: CampaignSide, after: CampaignSide, now: Campa
         kind: 'attackWithdrawn',
         id: `attackWithdrawn:${d.round}:${declarationRef(d)}`,
         players: [defender],
-        text: `Angriff zurückgezogen: ${d.attacker} (${owner(now, d.attacker)}) greift ${d.defender} in Runde ${d.round} doch nicht an.`,
+        text: withdrawnText(d, now),
       });
       continue;
     }
@@ -296,6 +306,11 @@ function declarationEvents(before: CampaignSide, after: CampaignSide, now: Campa
     });
   }
   return events;
+}
+
+/** A4: what the defender reads of a declaration withdrawn — by its player through the link, or typed by the organiser. */
+export function withdrawnText(d: Pick<Declaration, 'attacker' | 'defender' | 'round'>, replay: CampaignReplay): string {
+  return `Angriff zurückgezogen: ${d.attacker} (${owner(replay, d.attacker)}) greift ${d.defender} in Runde ${d.round} doch nicht an.`;
 }
 
 /** "Grüne Flut gegen Rote Faust (Runde 1)". */
@@ -319,19 +334,28 @@ function disputer(b: BattleRowResult, reporter: string): string {
   return players.find((p) => nameKey(p) !== nameKey(reporter)) ?? '';
 }
 
-function answerText(status: string, battle: string, by: { confirmedBy: string; reason: string }): string | null {
+/** `error`: why the answered row does not count (C2: it may break another rule) — then it is not told „sie zählt jetzt“. */
+function answerText(
+  status: string,
+  battle: string,
+  by: { confirmedBy: string; reason: string },
+  error: string | null,
+): string | null {
+  const counts = error === null ? 'sie zählt jetzt.' : `sie zählt aber nicht – ${error}`;
   switch (status) {
     case STATUS_CONFIRMED:
       return by.confirmedBy === AUTOMATIC
-        ? `Die Meldung ${battle} wurde automatisch bestätigt (keine Antwort in der gesetzten Frist); sie zählt jetzt.`
-        : `${by.confirmedBy} hat die Meldung ${battle} bestätigt; sie zählt jetzt.`;
+        ? error === null
+          ? `Die Meldung ${battle} wurde automatisch bestätigt (keine Antwort in der gesetzten Frist); sie zählt jetzt.`
+          : `Die Meldung ${battle} wurde automatisch bestätigt (keine Antwort in der gesetzten Frist), zählt aber nicht – ${error}`
+        : `${by.confirmedBy} hat die Meldung ${battle} bestätigt; ${counts}`;
     case STATUS_DISPUTED: {
       // C11: the reason quoted alone; a proposal said apart (disputeText.ts splits the Einspruch).
       const { reason, proposal } = disputeParts(by.reason);
       return `Die Meldung ${battle} wurde bestritten${reason ? `: „${reason}“` : ''}.${proposal ? ` ${proposal}` : ''} Die Spielleitung entscheidet.`;
     }
     case STATUS_DECIDED:
-      return `Die Spielleitung hat über die Meldung ${battle} entschieden; sie zählt jetzt.`;
+      return `Die Spielleitung hat über die Meldung ${battle} entschieden; ${counts}`;
     case STATUS_DISCARDED:
       return `Die Meldung ${battle} wurde verworfen; sie zählt nicht.`;
     default:
@@ -343,7 +367,8 @@ function answerText(status: string, battle: string, by: { confirmedBy: string; r
 function outcomeChange(old: BattleRowResult, now: BattleRowResult): string | null {
   if (old.error === null && now.error !== null) {
     if (now.confirmation) return null; // its own Status changed: an answer, not a later entry
-    return `Sie zählt nicht mehr – ${now.error}`;
+    // Both players read it (the organiser has the row's Prüfung): what broke as players read it, and who fixes it.
+    return `Sie zählt nicht mehr – ${ruleForPlayer(now.error, '')} ${ORGANISER_FIXES_BATTLE}`;
   }
   if (old.error !== null && now.error === null) return old.confirmation ? null : 'Sie zählt jetzt.';
   if (old.error !== null || now.error !== null) return null;
@@ -398,7 +423,9 @@ function outcomeKey(b: BattleRowResult): string {
   ].join('/');
 }
 
-type StatusReader = ((row: number) => string) & { cell(row: number, key: 'reportedBy' | 'confirmedBy' | 'dispute'): CellValue };
+type StatusReader = ((row: number) => string) & {
+  cell(row: number, key: 'reportedBy' | 'reportedAt' | 'confirmedBy' | 'dispute'): CellValue;
+};
 
 /** The Status of a data row as the sheet holds it (matched like the replay does), '' when blank or absent. */
 function statusReader(battles: CellMatrix): StatusReader {

@@ -7,8 +7,8 @@
  * once per recipient (N5).
  *
  * New kinds plug in here: a kind, its id and its text, computed where the fact is known — the
- * rounds' phases and attack declarations (R2, A3, A4) add `phaseStarted`, `attackDeclared` and
- * `attackWithdrawn`.
+ * rounds' phases and attack declarations (R2, A3, A4) add `phaseStarted`, `attackDeclared`,
+ * `attackWithdrawn` and `attackRemoved` (declarationsGone.ts).
  */
 export const EVENT_KINDS = {
   reportWaiting: 'Meldung wartet',
@@ -19,6 +19,7 @@ export const EVENT_KINDS = {
   phaseStarted: 'Neue Phase',
   attackDeclared: 'Angriff angesagt',
   attackWithdrawn: 'Angriff zurückgezogen',
+  attackRemoved: 'Angriff gestrichen',
   reminder: 'Erinnerung',
   withheld: 'Nicht automatisch bestätigt',
 } as const;

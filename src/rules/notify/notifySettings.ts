@@ -1,5 +1,6 @@
-import { CellMatrix } from '../cells/cellValue';
+import { CellMatrix, CellValue } from '../cells/cellValue';
 import { settingValue } from '../campaign/settings';
+import { formatNumber } from '../format';
 
 /**
  * The Einstellungen rows of the notifications (N2b, N3, N4), each declared once: its name, its
@@ -54,4 +55,19 @@ export function readNotifySettings(settings: CellMatrix | null): NotifySettings 
     reminderHours: positiveSetting(settingValue(settings, REMINDER_SETTING.name)) ?? REMINDER_SETTING.default,
     autoConfirmDays: positiveSetting(settingValue(settings, AUTO_CONFIRM_SETTING.name)),
   };
+}
+
+/** When a report was made: Gemeldet am as a date; null when blank or unreadable (then no deadline runs, N3/N4). */
+export function reportedAt(value: CellValue): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  return null;
+}
+
+/**
+ * N4 as the opponent reads it, after the report waiting for them and its reminder — and the
+ * organiser in „Benachrichtigungen“: silence confirms. „nach der Meldung“: counted from Gemeldet
+ * am (reportsPastDeadline), not from the message.
+ */
+export function autoConfirmHint(days: number): string {
+  return `Antwortest du nicht, wird sie ${days === 1 ? '1 Tag' : `${formatNumber(days)} Tage`} nach der Meldung automatisch bestätigt.`;
 }

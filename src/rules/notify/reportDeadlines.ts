@@ -1,4 +1,4 @@
-import { CellMatrix, CellValue } from '../cells/cellValue';
+import { CellMatrix } from '../cells/cellValue';
 import {
   BATTLES_CONFIRMATION_SPEC,
   cellOf,
@@ -16,7 +16,7 @@ import { playerReads } from '../campaign/sheetReader';
 import { battleRef, battleRefTable } from './battleRef';
 import { battleName, playersOf } from './changeEvents';
 import { NotificationEvent } from './notificationEvent';
-import { NotifySettings } from './notifySettings';
+import { autoConfirmHint, NotifySettings, reportedAt } from './notifySettings';
 
 const HOUR_MS = 3_600_000;
 
@@ -28,6 +28,8 @@ export interface OverdueReport {
   hours: number;
   /** N4: old enough to be confirmed automatically. */
   autoConfirm: boolean;
+  /** C3: its reporter plays neither army now — N4 never confirms it (reportsPastDeadline). */
+  unknownReporter?: boolean;
   /**
    * Counting it would change a battle that already counted after it (answerChanges.ts): the
    * opponent may not confirm it, nor may N4 — the organiser decides it in „Offene Meldungen“.
@@ -50,11 +52,7 @@ export interface OverdueReport {
  */
 export type RecordedNotice = (id: string, players: readonly string[]) => boolean;
 
-/** When a report was made: Gemeldet am as a date; null when blank or unreadable (then no deadline runs). */
-export function reportedAt(value: CellValue): Date | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
-  return null;
-}
+export { reportedAt } from './notifySettings';
 
 /**
  * N3/N4 by age alone: the reports still `gemeldet` whose Gemeldet am lies at least `reminderHours`
@@ -77,7 +75,8 @@ export function reportsPastDeadline(
     // N4 stands for the opponent's silence: a report no player may answer (C3: its reporter plays
     // neither army now) waits for the organiser instead of counting unanswered.
     const autoConfirm = settings.autoConfirmDays !== null && hours >= settings.autoConfirmDays * 24 && !report.unknownReporter;
-    if (hours >= settings.reminderHours || autoConfirm) out.push({ row: report.row, hours, autoConfirm });
+    if (hours >= settings.reminderHours || autoConfirm)
+      out.push({ row: report.row, hours, autoConfirm, ...(report.unknownReporter ? { unknownReporter: true } : {}) });
   }
   return out;
 }
@@ -134,6 +133,8 @@ export function reminderEvents(
   overdue: readonly OverdueReport[],
   battles: CellMatrix,
   day?: (date: Date) => string,
+  /** N4's days (NotifySettings.autoConfirmDays): a reminder the opponent may answer says when silence confirms. */
+  autoConfirmDays: number | null = null,
 ): NotificationEvent[] {
   const players = playerReads(day);
   const refs = battleRefTable(battles);
@@ -153,7 +154,8 @@ export function reminderEvents(
       : o.organiserDecides
         ? `Erinnerung: ${report} wartet seit ${since}. Bestätigen kann sie nur die Spielleitung: ` +
           `${changesIfCounted('sie', changed, players)} Bestreiten kannst du sie weiterhin.`
-        : `Erinnerung: ${report} wartet seit ${since} auf deine Bestätigung.`;
+        : `Erinnerung: ${report} wartet seit ${since} auf deine Bestätigung.` +
+          (autoConfirmDays !== null && !o.unknownReporter ? ` ${autoConfirmHint(autoConfirmDays)}` : '');
     out.push({ kind: o.withheld ? 'withheld' : 'reminder', id: notice.id, players: notice.players, text });
   }
   return out;

@@ -5,6 +5,7 @@
  * check the save runs, at the same place in the log (the current round, as the booking form
  * books). Pure; one replay for all of a player's armies.
  */
+import { ruleForPlayer } from '../campaign/ruleForPlayer';
 import { upgradeSupply } from '../bookingForm';
 import { UPGRADE } from '../bookingKinds';
 import { campaignStateBefore } from '../campaign/replay';
@@ -66,7 +67,8 @@ export function playerBookingOptions(
           upgrades.push({ levels, cost: -supply, newLevel: c.levelAfter ?? a.level, poolAfter: c.poolAfter });
         } catch (error) {
           if (!(error instanceof RuleError)) throw error;
-          upgrades.push({ levels, refused: error.message });
+          // The player reads it on Buchen: as himself, without the sheet (ruleForPlayer).
+          upgrades.push({ levels, refused: ruleForPlayer(error.message, a.player) });
         }
       }
       return {

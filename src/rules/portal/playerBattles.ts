@@ -11,6 +11,7 @@ import { parseGaveUp, winner } from '../winner';
 import { unreadableStatusForPlayer } from '../campaign/battleStatus';
 import { BATTLES_SPEC } from '../campaign/columns';
 import { NOT_COUNTED } from '../campaign/output';
+import { ORGANISER_FIXES_BATTLE, ruleForPlayer } from '../campaign/ruleForPlayer';
 import { nameKey } from '../campaign/names';
 import type { BattleRowResult, CampaignReplay } from '../campaign/replayResult';
 import { cellOf, readTable, type CampaignTables } from '../campaign/tables';
@@ -80,7 +81,7 @@ export function playerBattles(
       opponent: side === ATTACKER ? b.defender : b.attacker,
       opponentPlayer: side === ATTACKER ? defenderPlayer : attackerPlayer,
       counts: b.error === null,
-      result: resultText(b, side, score, text(b.row, 'gaveUp'), me),
+      result: resultText(b, side, score, text(b.row, 'gaveUp'), me, side === ATTACKER ? attackerPlayer : defenderPlayer),
     });
   }
   return { battles: all.slice(0, shown), earlier: Math.max(0, all.length - shown) };
@@ -109,7 +110,14 @@ function reportedWinner(score: { mine: string; theirs: string }, side: Side, gav
   }
 }
 
-function resultText(b: BattleRowResult, side: Side, score: { mine: string; theirs: string }, gaveUp: string, me: string): string {
+function resultText(
+  b: BattleRowResult,
+  side: Side,
+  score: { mine: string; theirs: string },
+  gaveUp: string,
+  me: string,
+  player: string,
+): string {
   if (b.error === null) {
     const won = b.outcome.winner === side;
     const [from, to] =
@@ -123,5 +131,6 @@ function resultText(b: BattleRowResult, side: Side, score: { mine: string; their
   if (c) return `${pendingForPlayer(c, me)}: ${reported(reportedWinner(score, side, gaveUp), side, score, gaveUp)}.`;
   // A Status the organiser mistyped (C1): his Prüfung names the allowed values; the player reads who fixes it.
   if (b.errorField === 'status') return NOT_COUNTED + unreadableStatusForPlayer();
-  return NOT_COUNTED + b.error;
+  // A broken rule: what broke, as a player reads it (no sheet, no cell to fill), and who fixes it.
+  return `${NOT_COUNTED}${ruleForPlayer(b.error, player)} ${ORGANISER_FIXES_BATTLE}`;
 }

@@ -1,9 +1,6 @@
 /**
- * The portal's button that draws its pages from fresh data (Portal.html #refresh), and the
- * sentence that sends a player to it: a refusal about something the page showed before it
- * changed, or a save whose page did not load again. The organiser's „Offene Meldungen“ has its
- * own button (Liste neu laden).
+ * The refresh label moved to rules/portalRefresh.ts, under rounds (admission names it). Kept as a
+ * re-export only while server/portal/answerReport.ts, changed on another branch this session,
+ * still imports it from here — no declaration of its own; delete once that import moved.
  */
-export const PORTAL_REFRESH = 'Aktualisieren';
-
-export const TAP_REFRESH = `Bitte „${PORTAL_REFRESH}“ antippen.`;
+export { PORTAL_REFRESH, TAP_REFRESH } from '../portalRefresh';

@@ -21,7 +21,7 @@ import type { ArmyStanding } from '../campaign/replayResult';
 import { FormKind, UPGRADE } from '../bookingKinds';
 import { isAdjacent } from '../map/adjacency';
 import { MOVE } from '../map/moves';
-import { TAP_REFRESH } from '../portal/refresh';
+import { TAP_REFRESH } from '../portalRefresh';
 import { Declaration, sameSides } from './attacks';
 import { PHASE_BATTLES, PHASE_ORDERS } from './roundSettings';
 import { RoundInputs, RoundSituation, standingDeclarations } from './roundSituation';

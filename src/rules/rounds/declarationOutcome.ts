@@ -13,7 +13,7 @@ export type DeclarationOutcome =
   | 'gespielt'
   | 'gemeldet, zählt noch nicht'
   | 'bestritten, zählt noch nicht'
-  | 'gemeldet, zählt nicht (siehe Prüfung)'
+  | 'gemeldet, zählt nicht (die Spielleitung muss den Status berichtigen)'
   | 'nicht gespielt';
 
 export const PLAYED: DeclarationOutcome = 'gespielt';
@@ -21,8 +21,9 @@ export const PLAYED: DeclarationOutcome = 'gespielt';
 export function declarationOutcome(s: RoundSituation, d: Declaration): DeclarationOutcome {
   const report = reportOf(s, d);
   if (!report) return 'nicht gespielt';
-  // An unknown Status breaks a rule on its row (C1): it does not count, and its Prüfung says why.
-  if (report.status === null) return 'gemeldet, zählt nicht (siehe Prüfung)';
+  // An unknown Status breaks a rule on its row (C1): it does not count; players read who fixes it
+  // (the organiser's Prüfung says why).
+  if (report.status === null) return 'gemeldet, zählt nicht (die Spielleitung muss den Status berichtigen)';
   if (report.status === STATUS_REPORTED) return 'gemeldet, zählt noch nicht';
   if (report.status === STATUS_DISPUTED) return 'bestritten, zählt noch nicht';
   return statusCounts(report.status) ? PLAYED : 'nicht gespielt';

@@ -25,7 +25,8 @@ import { AUTOMATIC } from '../../rules/notify/changeEvents';
 import { readNotifySettings } from '../../rules/notify/notifySettings';
 import { reminderEvents, withheldUntold } from '../../rules/notify/reportDeadlines';
 import { overdueAsRecorded } from './saveNotifications';
-import type { RecordRead } from './outbox';
+import { readRecord, type RecordRead } from './outbox';
+import { declarationsNoLongerStanding } from '../../rules/notify/declarationsGone';
 import { NotificationEvent } from '../../rules/notify/notificationEvent';
 import { rowsWrite } from '../../sheets/rowsWrite';
 import { battlesAsRead, identityColumns } from '../reportDecision';
@@ -51,6 +52,8 @@ interface DeadlineEntry {
   /** Data-row indexes of the reports held back (N4) and told so now: for good, so decided on the sheets as they are. */
   withheld: number[];
   reminders: NotificationEvent[];
+  /** Declarations told that no longer stand (declarationsGone.ts). */
+  gone: NotificationEvent[];
   /** The record as read to find the reminders (none read: nothing past a deadline): the claim reuses it. */
   record?: RecordRead;
 }
@@ -61,13 +64,26 @@ const DEADLINES: SubmissionKind<DeadlineEntry, DeadlineResult> = {
     const now = new Date();
     const replay = replayCampaign(campaign.tables);
     const settings = readNotifySettings(campaign.roundSheets().settings);
-    const { overdue, record } = overdueAsRecorded(campaign.spreadsheet, campaign.tables, replay, settings, now);
+    const read = overdueAsRecorded(campaign.spreadsheet, campaign.tables, replay, settings, now);
+    const { overdue } = read;
+    // A declaration the organiser deleted (or withdrew) by hand ran no script: the hourly check
+    // finds it from the record of what its defender was told, with the Angriffe sheet as it is.
+    const attacks = campaign.roundSheets().attacks;
+    const record = attacks ? (read.record ?? readRecordLogged(campaign.spreadsheet)) : read.record;
+    const gone = record ? declarationsNoLongerStanding(record.known, attacks, replay, campaign.organiserRound()) : [];
     return {
       now,
       confirm: overdue.filter((o) => o.autoConfirm).map((o) => o.row),
       overdue: overdue.map((o) => o.row),
       withheld: overdue.filter(withheldUntold).map((o) => o.row),
-      reminders: reminderEvents(replay, overdue, campaign.tables.battles, dayInLazily(campaign.timeZone)),
+      reminders: reminderEvents(
+        replay,
+        overdue,
+        campaign.tables.battles,
+        dayInLazily(campaign.timeZone),
+        settings.autoConfirmDays,
+      ),
+      gone,
       record,
     };
   },
@@ -101,7 +117,8 @@ const DEADLINES: SubmissionKind<DeadlineEntry, DeadlineResult> = {
     if (entry.confirm.length || entry.withheld.length)
       checks.push(...battlesAsRead(campaign, [...entry.confirm, ...entry.withheld]));
     const record = entry.record;
-    if (entry.confirm.length === 0) return { writes: [], result, events: entry.reminders, checks, record };
+    const events = [...entry.reminders, ...entry.gone];
+    if (entry.confirm.length === 0) return { writes: [], result, events, checks, record };
     const headers = [FIELDS.status.header, FIELDS.confirmedBy.header, FIELDS.confirmedAt.header];
     const keys = ['status', 'confirmedBy', 'confirmedAt'] as const;
     const present = keys.filter((k) => (table.columns[k] ?? -1) >= 0);
@@ -125,12 +142,22 @@ const DEADLINES: SubmissionKind<DeadlineEntry, DeadlineResult> = {
     return {
       writes: [{ sheet: 'battles', row: first + 2, rows: write, basis }],
       result,
-      events: entry.reminders,
+      events,
       checks,
       record,
     };
   },
 };
+
+/** The record, or none when it cannot be read (logged; the next hour tries again). */
+function readRecordLogged(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): RecordRead | undefined {
+  try {
+    return readRecord(spreadsheet);
+  } catch (error) {
+    console.error('Benachrichtigungen nicht gelesen', error);
+    return undefined;
+  }
+}
 
 /** The campaign a trigger works on (backgroundSpreadsheet.ts); refused in German when none is known. */
 function deadlineSpreadsheet(): GoogleAppsScript.Spreadsheet.Spreadsheet {

@@ -6,7 +6,17 @@
 import { FIELDS } from '../../rules/fields';
 import { HOURLY_CHECK_STOPPED_AFTER_HOURS, hourlyCheckStopped } from '../../rules/notify/hourlyCheck';
 import { LOG_SHEET } from '../../rules/notify/notificationLog';
-import { CHAT_WEBHOOK_SETTING, readNotifySettings } from '../../rules/notify/notifySettings';
+import {
+  AUTO_CONFIRM_SETTING,
+  autoConfirmHint,
+  CHAT_WEBHOOK_SETTING,
+  readNotifySettings,
+} from '../../rules/notify/notifySettings';
+import { SETTINGS_SPEC, STATUS_CONFIRMED, STATUS_REPORTED } from '../../rules/campaign';
+import { AUTOMATIC } from '../../rules/notify/changeEvents';
+import { EVENT_KINDS } from '../../rules/notify/notificationEvent';
+import { formatNumber } from '../../rules/format';
+import { REPORTS_CAPTION } from '../openReportsFunctions';
 import { listedPlayers } from '../../rules/access/linkHolder';
 import { mailAddresses } from '../../rules/notify/playerAddresses';
 import { readPlayersSheet } from '../../sheets/readCampaign';
@@ -109,7 +119,32 @@ export function notifyStatus(
     triggerOn === null
       ? `Stündliche Prüfung: unbekannt – ${missingScope(TRIGGER_SCOPE)}`
       : `Stündliche Prüfung der Meldungen (Erinnerung nach ${settings.reminderHours} Stunden${settings.autoConfirmDays ? `, automatisch bestätigen nach ${settings.autoConfirmDays} Tagen` : ''}): ${triggerOn ? (ownStopped ? OWN_STOPPED : 'an') : onByOther ? otherCheck(onByOther) : 'aus'}.`;
-  return [mail, chat, hourly, `Jede Benachrichtigung steht im Blatt „${LOG_SHEET}“.`].join('\n');
+  // Runs: this account's, or another's that has not stopped.
+  const auto = autoConfirmStatus(
+    settings.autoConfirmDays,
+    triggerOn === true ? !ownStopped : onByOther !== null && !onByOther.stopped,
+  );
+  return [mail, chat, hourly, auto, `Jede Benachrichtigung steht im Blatt „${LOG_SHEET}“.`].join('\n');
+}
+
+/**
+ * N4 for the organiser: what the setting does, when (the hourly check or the next save), and who
+ * is told what — the players' own sentence quoted (autoConfirmHint), every name from where it is declared.
+ */
+export function autoConfirmStatus(days: number | null, hourlyRuns: boolean): string {
+  if (days === null)
+    return `Automatisch bestätigen: aus (${SETTINGS_SPEC.sheet}, Zeile „${AUTO_CONFIRM_SETTING.name}“ leer) – eine Meldung wartet, bis der Gegner oder die Spielleitung antwortet.`;
+  const when = hourlyRuns
+    ? 'bei der stündlichen Prüfung, also spätestens eine Stunde nach der Frist'
+    : 'erst beim nächsten Speichern nach der Frist (die stündliche Prüfung ist aus)';
+  return (
+    `Automatisch bestätigen nach ${days === 1 ? '1 Tag' : `${formatNumber(days)} Tagen`}: Eine Meldung, die so lange „${STATUS_REPORTED}“ ist ` +
+    `(ab „${FIELDS.reportedAt.header}“), wird „${STATUS_CONFIRMED}“, ${FIELDS.confirmedBy.header} „${AUTOMATIC}“ – ${when}. ` +
+    `Der Gegner liest schon in der Meldung und in der Erinnerung: „${autoConfirmHint(days)}“ ` +
+    `Ist sie bestätigt, hören es beide Spieler (Neuigkeiten; E-Mail, wer eine Adresse hat). ` +
+    `Würde sie eine schon gezählte spätere Schlacht ändern, bleibt sie „${STATUS_REPORTED}“ und wartet in „${REPORTS_CAPTION}“ auf die Spielleitung; ` +
+    `beide Spieler hören einmal, warum („${EVENT_KINDS.withheld}“).`
+  );
 }
 
 function otherCheck(other: OtherHourlyCheck): string {

@@ -53,13 +53,16 @@ export function noticeRecorded(record: RecordRead): RecordedNotice {
 
 /**
  * Under the lock: records the events' new deliveries; how many wait for a sender (mail, chat).
- * `record`: the record as this lock read it already (readRecord), else it is read here. Never throws.
+ * `record`: the record as this lock read it already (readRecord), else it is read here. `more`:
+ * events found from the record itself (what was said that no longer holds, declarationsGone.ts) —
+ * asked only when the record is read anyway, so a save with nothing to claim reads no more. Never throws.
  */
 export function claimDeliveries(
   spreadsheet: Spreadsheet,
   events: readonly NotificationEvent[],
   context: ClaimContext,
   record?: RecordRead,
+  more?: (known: ReadonlySet<string>) => readonly NotificationEvent[],
 ): number {
   if (events.length === 0) return 0;
   try {
@@ -67,11 +70,13 @@ export function claimDeliveries(
     const optedOut = addresses.size ? mailOptOuts(context.properties.getProperties()) : new Set<string>();
     const channels = new Set<Channel>(['portal', 'mail']);
     if (context.settings.chatWebhook) channels.add('chat');
-    const wanted = deliveriesOf(events, channels).filter(
-      (d) => d.channel !== 'mail' || (addresses.has(nameKey(d.recipient)) && !optedOut.has(nameKey(d.recipient))),
-    );
-    if (wanted.length === 0) return 0;
+    const wantedOf = (all: readonly NotificationEvent[]) =>
+      deliveriesOf(all, channels).filter(
+        (d) => d.channel !== 'mail' || (addresses.has(nameKey(d.recipient)) && !optedOut.has(nameKey(d.recipient))),
+      );
+    if (wantedOf(events).length === 0) return 0;
     const { sheet: existing, last, known } = record ?? readRecord(spreadsheet);
+    const wanted = wantedOf([...events, ...(more?.(known) ?? [])]);
     const sheet = existing ?? spreadsheet.insertSheet(LOG_SHEET);
     const fresh = wanted.filter((d) => !known.has(deliveryKey(d)));
     if (fresh.length === 0) return 0;

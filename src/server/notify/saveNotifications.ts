@@ -9,6 +9,8 @@
 import { CampaignReplay, CampaignTables, openReports, replayCampaign, STATUS_REPORTED } from '../../rules/campaign';
 import { CellMatrix } from '../../rules/cells/cellValue';
 import { eventsOfChange } from '../../rules/notify/changeEvents';
+import { declarationsNoLongerStanding } from '../../rules/notify/declarationsGone';
+import { organiserRound } from '../../rules/rounds/currentRound';
 import { NotificationEvent } from '../../rules/notify/notificationEvent';
 import { NotifySettings, readNotifySettings } from '../../rules/notify/notifySettings';
 import {
@@ -63,6 +65,10 @@ export function noteSave(
     // Einstellungen and Angriffe (R2, A2) as the save read them and as it left them — read here
     // only when the save wrote to them (a phase, a declaration) or something is to be sent.
     const roundWrite = writes.some((w) => w.sheet === 'settings' || w.sheet === 'attacks');
+    const settingsAfter = () => {
+      const settings = campaign.roundSheets().settings;
+      return settings && valuesAfter(settings, writes, 'settings');
+    };
     const rounds = roundWrite ? campaign.roundSheets() : null;
     const changed = writes.length
       ? eventsOfChange(
@@ -83,21 +89,26 @@ export function noteSave(
                 attacks: rounds.attacks && valuesAfter(rounds.attacks, writes, 'attacks'),
               }
             : { tables: after, replay: afterReplay },
+          { autoConfirmDays: () => readNotifySettings(settingsAfter()).autoConfirmDays },
         )
       : [];
     const events: NotificationEvent[] = [...changed, ...extra];
     const waiting = openReports(afterReplay).some((r) => r.status === STATUS_REPORTED);
     if (events.length === 0 && !waiting) return null;
-    const settings = campaign.roundSheets().settings;
+    const { attacks } = campaign.roundSheets();
+    // Declarations told that no longer stand (deleted or withdrawn by hand): found whenever this save reads the record.
+    const gone = (known: ReadonlySet<string>) =>
+      declarationsNoLongerStanding(known, attacks && valuesAfter(attacks, writes, 'attacks'), afterReplay, organiserRound(after));
     return noteEvents(
       campaign.spreadsheet,
       events,
       { tables: after, replay: afterReplay, waiting },
       now,
       campaign.data.players.values,
-      settings && valuesAfter(settings, writes, 'settings'),
+      settingsAfter(),
       record,
       dayInLazily(campaign.timeZone),
+      gone,
     );
   } catch (error) {
     console.error('Benachrichtigungen nicht ermittelt', error);
@@ -119,6 +130,8 @@ export function noteEvents(
   settingsValues: CellMatrix | null,
   readBefore?: RecordRead,
   day?: (date: Date) => string,
+  /** Events found from the record itself (claimDeliveries' `more`). */
+  fromRecord?: (known: ReadonlySet<string>) => readonly NotificationEvent[],
 ): NotedSave {
   const settings = readNotifySettings(settingsValues);
   const { overdue, record } = campaign.waiting
@@ -127,9 +140,9 @@ export function noteEvents(
   // A report held back (N4) is told so for good: not on this save's read, which nothing checked
   // for it — the deadline check after the lock decides it on the sheets as they are.
   const told = overdue.filter((o) => !withheldUntold(o));
-  const all = [...events, ...reminderEvents(campaign.replay, told, campaign.tables.battles, day)];
+  const all = [...events, ...reminderEvents(campaign.replay, told, campaign.tables.battles, day, settings.autoConfirmDays)];
   const properties = PropertiesService.getScriptProperties();
-  const pending = claimDeliveries(spreadsheet, all, { players, settings, properties, now }, record);
+  const pending = claimDeliveries(spreadsheet, all, { players, settings, properties, now }, record, fromRecord);
   return { pending, autoConfirmDue: overdue.some((o) => o.autoConfirm || withheldUntold(o)) };
 }
 

@@ -27,7 +27,7 @@ import { readTable } from '../../rules/campaign';
 import { rowsWrite } from '../../sheets/rowsWrite';
 import { OpenCampaign, RowsCheck, SubmissionKind } from '../submission';
 import { runPortalSubmission } from './portalSubmission';
-import { TAP_REFRESH } from '../../rules/portal/refresh';
+import { TAP_REFRESH } from '../../rules/portalRefresh';
 
 /** google.script.run from the portal: the token first, checked on every call. */
 export function declareAttack(token: string, payload: DeclarePayload): Answer<DeclareResult> {

@@ -15,6 +15,8 @@ import { CampaignRead, ExtraSheet, readCampaignSheets } from '../../sheets/campa
 import { playerSafe } from '../../rules/access/privacy';
 import { checkLinkHolder, NotListed } from '../../rules/access/linkHolder';
 import { RuleError } from '../../rules/ruleError';
+import { SetupError } from '../../rules/setupError';
+import { SHEET_OUT_OF_ORDER_LOAD } from '../../rules/access/sheetOutOfOrder';
 import type { PortalData, PortalDetails, PortalFirstPage } from '../../shared/portalContract';
 import { CampaignReplay, CampaignTables, replayCampaign } from '../../rules/campaign';
 import { battleFormDataOf } from '../battleFormData';
@@ -63,24 +65,36 @@ function openForPlayer<T>(
 ): T {
   const properties = PropertiesService.getScriptProperties();
   const player = checkToken(token, properties);
-  return inGerman('Die Kampagne lässt sich gerade nicht laden', () => {
-    const spreadsheet = portalSpreadsheet(properties);
-    if (!spreadsheet) throw new LinkRefused();
-    const shown = (read: CampaignRead): T => {
-      const tables = tablesOf(read.data);
-      checkLinkHolder(tables.players, player);
-      return use(player, spreadsheet, tables, read);
-    };
-    const read = readCampaignSheets(spreadsheet, extra);
-    try {
-      return shown(read);
-    } catch (error) {
-      // A page shows a hand edit a moment late at worst — but refuses nobody on it: a refusal made
-      // on an API read (the player typed back into Spieler) is decided again on a SpreadsheetApp read.
-      if (!(error instanceof RuleError) || !read.byApi) throw error;
-      return shown(readCampaignSheets(spreadsheet, extra, false));
-    }
-  });
+  return inGerman('Die Kampagne lässt sich gerade nicht laden', () =>
+    setupForPlayer(() => {
+      const spreadsheet = portalSpreadsheet(properties);
+      if (!spreadsheet) throw new LinkRefused();
+      const shown = (read: CampaignRead): T => {
+        const tables = tablesOf(read.data);
+        checkLinkHolder(tables.players, player);
+        return use(player, spreadsheet, tables, read);
+      };
+      const read = readCampaignSheets(spreadsheet, extra);
+      try {
+        return shown(read);
+      } catch (error) {
+        // A page shows a hand edit a moment late at worst — but refuses nobody on it: a refusal made
+        // on an API read (the player typed back into Spieler) is decided again on a SpreadsheetApp read.
+        if (!(error instanceof RuleError) || !read.byApi) throw error;
+        return shown(readCampaignSheets(spreadsheet, extra, false));
+      }
+    }),
+  );
+}
+
+/** A sheet or column missing (SetupError): the organiser's to fix — the player reads so, not which. */
+function setupForPlayer<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof SetupError) throw new RuleError(SHEET_OUT_OF_ORDER_LOAD);
+    throw error;
+  }
 }
 
 /** The round as Einstellungen and Angriffe hold it: read before the replay, which takes its points from it. */

@@ -154,7 +154,7 @@ describe('C2 what counts', () => {
     );
     expect(r.battles[0]).toMatchObject({
       error:
-        'Bestritten (Einspruch: „Verluste falsch, es waren 200“) – zählt erst, wenn die Spielleitung den Status auf „entschieden“ oder „verworfen“ setzt.',
+        'Bestritten (Einspruch: „Verluste falsch, es waren 200“) – die Spielleitung entscheidet („Offene Meldungen“): mit „entschieden“ zählt sie, mit „verworfen“ nie.',
       confirmation: { status: 'bestritten', reason: 'Verluste falsch, es waren 200', waitingFor: [] },
     });
     expect(r.battles[1]?.error).toBe('Verworfen von der Spielleitung – zählt nie, bleibt als Verlauf stehen.');
@@ -173,7 +173,7 @@ describe('C2 what counts', () => {
       ),
     );
     expect(proposed.battles[0]?.error).toBe(
-      'Bestritten (Einspruch: „Falsches Ergebnis“, mit Gegenvorschlag) – zählt erst, wenn die Spielleitung den Status auf „entschieden“ oder „verworfen“ setzt.',
+      'Bestritten (Einspruch: „Falsches Ergebnis“, mit Gegenvorschlag) – die Spielleitung entscheidet („Offene Meldungen“): mit „entschieden“ zählt sie, mit „verworfen“ nie.',
     );
     const blank = replayCampaign(tables([duel], [['bestritten', 'Anna', '']]));
     expect(blank.battles[0]?.error).toMatch(/^Bestritten \(ohne Begründung in der Spalte Einspruch\)/);
@@ -284,7 +284,7 @@ describe('KAMPAGNE_BERICHT', () => {
     // C12: the round report goes to every player (chat, portal): a dispute's reason is not in it.
     expect(report).toContain('Bestritten: Sturmfalken gegen Aschegarde – die Spielleitung entscheidet.');
     expect(report.join('\n')).not.toContain('Zu spät gemeldet');
-    expect(report).toContain('1 Schlacht dieser Runde zählt nicht (siehe Prüfung).');
+    expect(report).toContain('1 Schlacht dieser Runde zählt nicht; die Spielleitung muss sie berichtigen.');
     expect(report.some((line) => line.startsWith('Rote Faust (Anna) greift'))).toBe(false);
   });
 

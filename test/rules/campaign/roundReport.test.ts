@@ -49,7 +49,7 @@ describe('KAMPAGNE_BERICHT', () => {
       'Rundenbericht Runde 2',
       'Graue Garde (Clara) greift Eisenwölfe (Bert) an: Graue Garde siegt (Siegpunkte 12:7).',
       'Rote Faust (Anna) greift Graue Garde (Clara) an: Rote Faust gibt auf, Graue Garde siegt (Siegpunkte 3:0).',
-      '1 Schlacht dieser Runde zählt nicht (siehe Prüfung).',
+      '1 Schlacht dieser Runde zählt nicht; die Spielleitung muss sie berichtigen.',
       'Rote Faust (Anna) gewinnt 1 Stufe und verliert 1 Stufe: jetzt Stufe 2.',
       'Eisenwölfe (Bert) wurde vernichtet.',
       'Neu aufgestellt: Graue Garde (Clara) mit Stufe 1.',
@@ -81,7 +81,7 @@ describe('KAMPAGNE_BERICHT', () => {
     expect(lines(refused.armies, refused.players, refused.battles, refused.bookings, 1).slice(0, 3)).toEqual([
       'Rundenbericht Runde 1',
       'In dieser Runde zählt keine Schlacht.',
-      '1 Schlacht dieser Runde zählt nicht (siehe Prüfung).',
+      '1 Schlacht dieser Runde zählt nicht; die Spielleitung muss sie berichtigen.',
     ]);
   });
 

@@ -1,6 +1,7 @@
 // N1 (docs/REGELN.md, „Benachrichtigungen“): the events of one save, from the campaign before
 // and after it. The duel of confirmation.test.ts: Stufe 2 vs 2, 10 : 5, losses 300 / 600 →
 // Rote Faust (Anna) wins, Eisenwölfe (Bert) 2 → 0, vernichtet.
+import { organiserWording } from '../playerWording';
 import { CellValue } from '../../../src/rules';
 import { CampaignTables } from '../../../src/rules/campaign';
 import { eventsOfChange } from '../../../src/rules/notify/changeEvents';
@@ -42,6 +43,30 @@ describe('N1 events of a save', () => {
       'Anna hat die Schlacht Rote Faust gegen Eisenwölfe (Runde 1) gemeldet; sie wartet auf deine Bestätigung.',
     );
     expect(events[0].publicText).toBeUndefined();
+  });
+
+  it('N4 set: the waiting report tells its opponent that silence confirms it, and when', () => {
+    const events = eventsOfChange(
+      { tables: tables([]) },
+      { tables: tables([[duel, ['gemeldet', 'Anna']]]) },
+      { autoConfirmDays: () => 3 },
+    );
+    expect(events[0].text).toBe(
+      'Anna hat die Schlacht Rote Faust gegen Eisenwölfe (Runde 1) gemeldet; sie wartet auf deine Bestätigung. ' +
+        'Antwortest du nicht, wird sie 3 Tage nach der Meldung automatisch bestätigt.',
+    );
+    const oneDay = eventsOfChange(
+      { tables: tables([]) },
+      { tables: tables([[duel, ['gemeldet', 'Anna']]]) },
+      { autoConfirmDays: () => 1 },
+    );
+    expect(oneDay[0].text).toMatch(/1 Tag nach der Meldung automatisch bestätigt\.$/);
+    // A gemeldet row without Gemeldet am (typed) has no deadline: nothing promised.
+    const typed = tables([[duel, ['gemeldet']]]);
+    const reportedAt = (typed.battles[0] as string[]).indexOf('Gemeldet am');
+    expect(typed.battles[1][reportedAt]).toBe('');
+    const undated = eventsOfChange({ tables: tables([]) }, { tables: typed }, { autoConfirmDays: () => 3 });
+    expect(undated.map((e) => e.text).join(' ')).not.toMatch(/automatisch/);
   });
 
   it('Bert confirms: Anna hears of it, and the chat gets the round report’s line', () => {
@@ -118,6 +143,17 @@ describe('N1 events of a save', () => {
     expect(events[0].text).toMatch(/automatisch bestätigt/);
   });
 
+  it('a report confirmed that still breaks a rule is not told „sie zählt jetzt“ (it does not)', () => {
+    const self = battle({ attacker: 'Rote Faust', defender: 'Rote Faust', attackerVP: 10, defenderVP: 5 });
+    const auto = change(tables([[self, ['gemeldet', 'Anna']]]), tables([[self, ['bestätigt', 'Anna', 'automatisch']]]));
+    expect(auto[0].kind).toBe('reportAnswered');
+    expect(auto[0].text).toMatch(
+      /^Die Meldung Rote Faust gegen Rote Faust \(Runde 1\) wurde automatisch bestätigt \(keine Antwort in der gesetzten Frist\), zählt aber nicht – /,
+    );
+    const byBert = change(tables([[self, ['gemeldet', 'Anna']]]), tables([[self, ['bestätigt', 'Anna', 'Bert']]]));
+    expect(byBert.map((e) => e.text).join(' ')).not.toMatch(/zählt jetzt/);
+  });
+
   it('a battle that stops counting because of an entry placed before it: its two players hear why', () => {
     // Round 2's rematch counted; the duel of round 1, entered later, destroys Eisenwölfe first.
     const events = change(tables([[rematch]]), tables([[rematch], [duel]]));
@@ -126,6 +162,9 @@ describe('N1 events of a save', () => {
     expect(changed[0].text).toMatch(
       /^Deine Schlacht Eisenwölfe gegen Rote Faust \(Runde 2\) hat sich durch einen späteren Eintrag geändert: Sie zählt nicht mehr – /,
     );
+    // Why, as a player reads it, and who puts it right (ruleForPlayer): the two players cannot change a row.
+    expect(changed[0].text).not.toMatch(organiserWording());
+    expect(changed[0].text).toMatch(/ Die Spielleitung muss die Schlacht berichtigen; du musst nichts tun\.$/);
   });
 
   it('a battle whose Stufe and supply change because of an earlier-placed entry names the change', () => {

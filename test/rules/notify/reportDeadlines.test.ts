@@ -49,6 +49,18 @@ describe('N3 reminder', () => {
     ]);
   });
 
+  it('N4 set as well: the reminder says when silence confirms the report', () => {
+    const { found, reminders } = overdue('gemeldet', 48, [['Automatisch bestätigen nach Tagen', 3]]);
+    expect(found).toEqual([{ row: 0, hours: 48, autoConfirm: false }]);
+    const t = tables('gemeldet', REPORTED);
+    const told = reminderEvents(replayCampaign(t), found, t.battles, undefined, 3);
+    expect(told.map((r) => r.text)).toEqual([
+      'Erinnerung: Die Meldung Rote Faust gegen Eisenwölfe (Runde 1) wartet seit 48 Stunden auf deine Bestätigung. ' +
+        'Antwortest du nicht, wird sie 3 Tage nach der Meldung automatisch bestätigt.',
+    ]);
+    expect(reminders[0].text).not.toMatch(/automatisch/);
+  });
+
   it('after the hours the organiser set; a blank value is 48', () => {
     expect(overdue('gemeldet', 12, [['Erinnerung nach Stunden', 12]]).found).toHaveLength(1);
     expect(overdue('gemeldet', 12, [['Erinnerung nach Stunden', '']]).found).toEqual([]);
@@ -153,7 +165,7 @@ describe('after the organiser renamed a player (Spieler and Armeen), Gemeldet vo
   it('the reporter renamed: nobody is reminded as its opponent, and it is not confirmed automatically — it waits for the organiser', () => {
     const t = renamed('Anna', 'Annika');
     const { found, reminders } = deadlines(t, 72, [['Automatisch bestätigen nach Tagen', 3]]);
-    expect(found).toEqual([{ row: 0, hours: 72, autoConfirm: false }]);
+    expect(found).toEqual([{ row: 0, hours: 72, autoConfirm: false, unknownReporter: true }]);
     expect(reminders).toEqual([]);
   });
 });

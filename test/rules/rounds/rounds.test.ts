@@ -30,6 +30,7 @@ import { replayWithHistory } from '../../../src/rules/campaign/history';
 import { campaignStateBefore } from '../../../src/rules/campaign/replay';
 import { mapBattle, mapBooking } from '../map/mapFixture';
 import { BATTLE_HEADER } from '../campaign/fixture';
+import { organiserWording } from '../playerWording';
 import { Action, act, newRound, roundCampaign, setPhase, SETTINGS_HEADER } from './roundModel';
 import type { RoundInputs } from '../../../src/rules/rounds';
 
@@ -262,6 +263,17 @@ describe('A7: the public round report says what became of each declaration, one 
       ['Rote Faust', false, 'bestritten, zählt noch nicht'],
       ['Eisenwölfe', false, 'nicht gespielt'],
     ]);
+  });
+  it('a report whose Status the organiser mistyped: the report players read points to no Prüfung, says who fixes it', () => {
+    const c = ok(setPhase(ok(round1('Befehle'), declare('Anna', 'Rote Faust', 'Eisenwölfe')), 'Schlachten'), report());
+    const status = (c.tables.battles[0] as CellValue[]).indexOf('Status');
+    const battles = c.tables.battles.map((r, i) => (i === 1 ? r.map((v, j) => (j === status ? 'gemeldte' : v)) : r));
+    const lines = publicReport({ ...c, tables: { ...c.tables, battles } });
+    expect(lines.filter((l) => organiserWording().test(l))).toEqual([]);
+    expect(lines).toContain('1 Schlacht dieser Runde zählt nicht; die Spielleitung muss sie berichtigen.');
+    expect(lines).toContain(
+      'Rote Faust (Anna) greift Eisenwölfe (Bernd) auf F2 an – gemeldet, zählt nicht (die Spielleitung muss den Status berichtigen).',
+    );
   });
   it('a confirmed report is gespielt; a withdrawn one (verworfen) leaves the declaration nicht gespielt', () => {
     const start = setPhase(ok(round1('Befehle'), declare('Anna', 'Rote Faust', 'Eisenwölfe')), 'Schlachten');

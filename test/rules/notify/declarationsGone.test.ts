@@ -1,0 +1,131 @@
+// N1/A4: a declaration its defender was told of („Du wirst angegriffen“) that no longer stands in
+// Angriffe — the organiser deleted its row (no script runs for that), or typed „zurückgezogen“ —
+// is told to the defender once, from the record of what was told and the sheet as it is now.
+import { CellValue } from '../../../src/rules';
+import { eventsOfChange } from '../../../src/rules/notify/changeEvents';
+import { declarationsNoLongerStanding } from '../../../src/rules/notify/declarationsGone';
+import { deliveriesOf, deliveryKey } from '../../../src/rules/notify/notificationEvent';
+import { replayCampaign } from '../../../src/rules/campaign';
+import { ATTACKS_HEADER, campaign, DUEL as duel, DUEL_LISTS, SETTINGS_HEADER } from '../campaign/fixture';
+
+const tables = campaign({ ...DUEL_LISTS, battles: [duel] });
+const replay = replayCampaign(tables);
+const settings = [SETTINGS_HEADER, ['Phase', 'Befehle']];
+
+/** A row of Angriffe: Runde, Angreifer, Verteidiger, Feld, Angesagt von, Angesagt am, Status, Einreichungs-ID. */
+const row = (attacker: string, defender: string, id = '', status = '', round = 1): CellValue[] => [
+  round,
+  attacker,
+  defender,
+  'Furt',
+  id ? 'Anna' : '',
+  '',
+  status,
+  id,
+];
+const sheet = (...rows: CellValue[][]) => [ATTACKS_HEADER, ...rows];
+
+/** The record's keys after the saves that told `rows` (as eventsOfChange names them: no id retyped here). */
+function told(...rows: CellValue[][]): Set<string> {
+  const events = eventsOfChange({ tables, settings, attacks: sheet() }, { tables, settings, attacks: sheet(...rows) });
+  return new Set(deliveriesOf(events, new Set(['portal', 'mail'] as const)).map(deliveryKey));
+}
+
+const gone = (known: Set<string>, attacks: CellValue[][] | null, round = 1) =>
+  declarationsNoLongerStanding(known, attacks, replay, round).map((e) => [e.kind, e.id, e.players, e.text]);
+
+describe('a told declaration that no longer stands', () => {
+  const byPortal = row('Rote Faust', 'Eisenwölfe', 'a-1');
+  const typed = row('Aschegarde', 'Sturmfalken');
+
+  it('deleted by the organiser (with or without Einreichungs-ID): the defender hears it is off', () => {
+    const known = told(byPortal, typed);
+    expect(gone(known, sheet())).toEqual([
+      [
+        'attackRemoved',
+        'attackRemoved:1:a-1:rote faust:eisenwölfe',
+        ['Bert'],
+        'Angriff gestrichen: Die Spielleitung hat die Ansage gelöscht – Rote Faust (Anna) greift deine Armee Eisenwölfe in Runde 1 nicht an.',
+      ],
+      [
+        'attackRemoved',
+        'attackRemoved:1:3:aschegarde:sturmfalken',
+        ['Anna'],
+        'Angriff gestrichen: Die Spielleitung hat die Ansage gelöscht – Aschegarde (Carla) greift deine Armee Sturmfalken in Runde 1 nicht an.',
+      ],
+    ]);
+  });
+
+  it('still standing — also moved up by a row deleted above it, or with another field — tells nobody', () => {
+    const known = told(byPortal, typed);
+    expect(gone(known, sheet(byPortal, typed))).toEqual([]);
+    expect(gone(known, sheet(typed))).toEqual([
+      ['attackRemoved', 'attackRemoved:1:a-1:rote faust:eisenwölfe', ['Bert'], expect.any(String)],
+    ]);
+    expect(gone(known, sheet([1, 'Rote Faust', 'Eisenwölfe', 'Steppe', '', '', '', '']))).toEqual([
+      ['attackRemoved', 'attackRemoved:1:3:aschegarde:sturmfalken', ['Anna'], expect.any(String)],
+    ]);
+    // Names matched like names (case, blanks).
+    expect(gone(known, sheet(row(' rote faust', 'EISENWÖLFE'), typed))).toEqual([]);
+  });
+
+  it('typed „zurückgezogen“ by hand: told as the withdrawal (A4), under the id a save would give it', () => {
+    const known = told(byPortal);
+    const withdrawn = row('Rote Faust', 'Eisenwölfe', 'a-1', 'zurückgezogen');
+    const bySave = eventsOfChange(
+      { tables, settings, attacks: sheet(byPortal) },
+      { tables, settings, attacks: sheet(withdrawn) },
+    );
+    expect(gone(known, sheet(withdrawn))).toEqual(bySave.map((e) => [e.kind, e.id, e.players, e.text]));
+    expect(bySave.map((e) => e.kind)).toEqual(['attackWithdrawn']);
+  });
+
+  it('once said, said: the record holding the notice tells nothing more', () => {
+    const known = told(byPortal);
+    const events = declarationsNoLongerStanding(known, sheet(), replay, 1);
+    for (const key of deliveriesOf(events, new Set(['portal'] as const)).map(deliveryKey)) known.add(key);
+    expect(gone(known, sheet())).toEqual([]);
+  });
+
+  it('declared again with the same armies and round: it stands, nobody hears of the old row', () => {
+    const known = told(byPortal);
+    expect(gone(known, sheet(row('Rote Faust', 'Eisenwölfe', 'a-2')))).toEqual([]);
+  });
+
+  it('the defender changed by hand: the old defender hears the attack is off', () => {
+    const known = told(byPortal);
+    expect(gone(known, sheet(row('Rote Faust', 'Aschegarde', 'a-1')))).toEqual([
+      ['attackRemoved', 'attackRemoved:1:a-1:rote faust:eisenwölfe', ['Bert'], expect.any(String)],
+    ]);
+  });
+
+  it('a round already over (rows cleared after it), or no Angriffe sheet: nobody hears anything', () => {
+    const known = told(byPortal);
+    expect(gone(known, sheet(), 2)).toEqual([]);
+    expect(gone(known, null)).toEqual([]);
+  });
+
+  it('a declaration of a later round deleted: told too', () => {
+    const later = row('Rote Faust', 'Eisenwölfe', 'a-9', '', 2);
+    const known = told(later);
+    expect(gone(known, sheet()).map(([kind, id]) => [kind, id])).toEqual([
+      ['attackRemoved', 'attackRemoved:2:a-9:rote faust:eisenwölfe'],
+    ]);
+  });
+
+  it('other records (public lines, reports, other players) are left alone', () => {
+    const known = new Set(['attackPublic:1:a-1:rote faust:eisenwölfe|chat|chat', 'reportWaiting:x|portal|bert']);
+    expect(gone(known, sheet())).toEqual([]);
+    // An army whose name holds a colon is still found.
+    const colon = campaign({ ...DUEL_LISTS, armies: [...DUEL_LISTS.armies, ['Klinge: Ost', 'Carla', 2]], battles: [duel] });
+    const colonReplay = replayCampaign(colon);
+    const events = eventsOfChange(
+      { tables: colon, settings, attacks: sheet() },
+      { tables: colon, settings, attacks: sheet(row('Klinge: Ost', 'Eisenwölfe', 'k-1')) },
+    );
+    const keys = new Set(deliveriesOf(events, new Set(['portal'] as const)).map(deliveryKey));
+    expect(declarationsNoLongerStanding(keys, sheet(), colonReplay, 1).map((e) => e.id)).toEqual([
+      'attackRemoved:1:k-1:klinge: ost:eisenwölfe',
+    ]);
+  });
+});
