@@ -430,12 +430,12 @@ function sheetOf(campaign: OpenCampaign, sheet: InputSheet): GoogleAppsScript.Sp
     const found = sheet === 'settings' ? round.settingsSheet : round.attacksSheet;
     if (!found) {
       const name = sheet === 'settings' ? SETTINGS_SPEC.sheet : ATTACKS_SPEC.sheet;
-      throw new RuleError(`Das Blatt „${name}“ fehlt. Bitte ${menuPath(SETUP_CAPTION)} ausführen.`);
+      throw new SetupError(`Das Blatt „${name}“ fehlt. Bitte ${menuPath(SETUP_CAPTION)} ausführen.`);
     }
     return found;
   }
   const data = campaign.data[sheet];
-  if (!data) throw new RuleError(`Das Blatt „${FIELDS_SPEC.sheet}“ fehlt. Bitte die Seite neu laden.`);
+  if (!data) throw new SetupError(`Das Blatt „${FIELDS_SPEC.sheet}“ fehlt. Bitte die Seite neu laden.`);
   return data.sheet;
 }
 

@@ -1,4 +1,4 @@
-import { RuleError } from '../rules/ruleError';
+import { SetupError } from '../rules/setupError';
 import { CellMatrix } from '../rules/cells/cellValue';
 import { CampaignTables, FIELDS_SPEC, hasMapRows } from '../rules/campaign';
 import { ARMIES_SHEET, BATTLES_SHEET, BOOKINGS_SHEET, PLAYERS_SHEET, SheetLayout } from './campaignLayout';
@@ -138,7 +138,7 @@ function sheetOf(spreadsheet: Spreadsheet, layout: SheetLayout): GoogleAppsScrip
 function sheetNamed(spreadsheet: Spreadsheet, name: string): GoogleAppsScript.Spreadsheet.Sheet {
   const sheet = spreadsheet.getSheetByName(name);
   if (!sheet) {
-    throw new RuleError(`Das Blatt „${name}“ fehlt. Bitte zuerst ${menuPath(SETUP_CAPTION)} ausführen.`);
+    throw new SetupError(`Das Blatt „${name}“ fehlt. Bitte zuerst ${menuPath(SETUP_CAPTION)} ausführen.`);
   }
   return sheet;
 }

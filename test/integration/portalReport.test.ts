@@ -291,6 +291,16 @@ describe('a campaign sheet out of order reaches a player as the organiser’s to
     expect(() => addon.webApp.run('getPortalData', token('Anna'))).toThrow(SHEET_OUT_OF_ORDER_LOAD);
   });
 
+  it('a sheet renamed or deleted: the player reads the same at load and save, without the sheet or the menu', () => {
+    const { workbook, addon, token } = campaign();
+    const link = token('Anna');
+    workbook.getSheetByName('Armeen')!.setName('Armeen alt');
+    expect(() => addon.webApp.run('getPortalData', link)).toThrow(SHEET_OUT_OF_ORDER_LOAD);
+    const before = snapshot(workbook);
+    expect(report(addon, link, battle('r-13'))).toEqual({ ok: false, message: SHEET_OUT_OF_ORDER_SAVE });
+    expect(snapshot(workbook)).toBe(before);
+  });
+
   it('the organiser keeps the sheet and the column (Offene Meldungen)', () => {
     const { workbook, addon } = campaign();
     renameHeader(workbook, 'Angreifer', 'Angreiffer');

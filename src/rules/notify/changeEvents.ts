@@ -341,13 +341,15 @@ function answerText(
   by: { confirmedBy: string; reason: string },
   error: string | null,
 ): string | null {
-  const counts = error === null ? 'sie zählt jetzt.' : `sie zählt aber nicht – ${error}`;
+  // Players read it (the organiser has the row's Prüfung): what broke as players read it, and who fixes it.
+  const why = error === null ? '' : `${ruleForPlayer(error, '')} ${ORGANISER_FIXES_BATTLE}`;
+  const counts = error === null ? 'sie zählt jetzt.' : `sie zählt aber nicht – ${why}`;
   switch (status) {
     case STATUS_CONFIRMED:
       return by.confirmedBy === AUTOMATIC
         ? error === null
           ? `Die Meldung ${battle} wurde automatisch bestätigt (keine Antwort in der gesetzten Frist); sie zählt jetzt.`
-          : `Die Meldung ${battle} wurde automatisch bestätigt (keine Antwort in der gesetzten Frist), zählt aber nicht – ${error}`
+          : `Die Meldung ${battle} wurde automatisch bestätigt (keine Antwort in der gesetzten Frist), zählt aber nicht – ${why}`
         : `${by.confirmedBy} hat die Meldung ${battle} bestätigt; ${counts}`;
     case STATUS_DISPUTED: {
       // C11: the reason quoted alone; a proposal said apart (disputeText.ts splits the Einspruch).

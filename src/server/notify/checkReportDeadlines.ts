@@ -10,6 +10,7 @@
  * portal's google.script.run reaches every top-level function) it takes no input and does only
  * what the schedule would do.
  */
+import { SetupError } from '../../rules/setupError';
 import { RuleError } from '../../rules/ruleError';
 import {
   BATTLES_CONFIRMATION_SPEC,
@@ -123,7 +124,7 @@ const DEADLINES: SubmissionKind<DeadlineEntry, DeadlineResult> = {
     const keys = ['status', 'confirmedBy', 'confirmedAt'] as const;
     const present = keys.filter((k) => (table.columns[k] ?? -1) >= 0);
     if (!present.includes('status'))
-      throw new RuleError(`Im Blatt ${BATTLES_SPEC.sheet} fehlt die Spalte ${FIELDS.status.header}.`);
+      throw new SetupError(`Im Blatt ${BATTLES_SPEC.sheet} fehlt die Spalte ${FIELDS.status.header}.`);
     const [first, last] = [Math.min(...entry.confirm), Math.max(...entry.confirm)];
     const due = new Set(entry.confirm);
     // One block from the first to the last due row: the rows between are written back as they are.

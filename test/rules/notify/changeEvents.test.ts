@@ -152,6 +152,12 @@ describe('N1 events of a save', () => {
     );
     const byBert = change(tables([[self, ['gemeldet', 'Anna']]]), tables([[self, ['bestätigt', 'Anna', 'Bert']]]));
     expect(byBert.map((e) => e.text).join(' ')).not.toMatch(/zählt jetzt/);
+    // Players read why as players (ruleForPlayer), and who puts it right: they cannot change a row.
+    for (const text of [auto[0].text, byBert[0].text]) {
+      expect(text).not.toMatch(organiserWording());
+      expect(text).not.toMatch(/Spieler „Anna“/);
+      expect(text).toMatch(/ Die Spielleitung muss die Schlacht berichtigen; du musst nichts tun\.$/);
+    }
   });
 
   it('a battle that stops counting because of an entry placed before it: its two players hear why', () => {
