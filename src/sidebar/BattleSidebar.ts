@@ -34,7 +34,11 @@ let loadedRound: number | undefined;
 
 /** Fetches armies, levels and pools and offers them; the inputs stay as they are, but a Runde left as loaded follows the round. */
 async function loadFormData(): Promise<BattleFormData> {
-  const formData = await callForData('getBattleFormData');
+  return showFormData(await callForData('getBattleFormData'));
+}
+
+/** Offers what the server sent (loadFormData's second half; reloadOnReturn's too). */
+function showFormData(formData: BattleFormData): BattleFormData {
   view.setData(formData);
   if (loadedRound !== undefined) {
     const runde = control(form, 'runde');
@@ -79,6 +83,10 @@ void FormRunner.loadFirst(feedback, loadFormData, () => {
 });
 
 reloadOnReturn(
-  () => loadFormData().then(() => void view.update()),
+  () => callForData('getBattleFormData'),
+  (formData) => {
+    showFormData(formData);
+    void view.update();
+  },
   () => !submitButton.disabled,
 );

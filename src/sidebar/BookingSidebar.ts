@@ -202,7 +202,11 @@ function resetForm(formData: BookingFormData, keep: boolean): void {
 }
 
 async function loadFormData(): Promise<BookingFormData> {
-  const formData = await callForData('getBookingFormData');
+  return showFormData(await callForData('getBookingFormData'));
+}
+
+/** Offers what the server sent (loadFormData's second half; reloadOnReturn's too). */
+function showFormData(formData: BookingFormData): BookingFormData {
   // A Runde left as loaded follows the round (followRound.ts); one the user typed stays.
   if (data) control(form, 'runde').value = followedRound(control(form, 'runde').value, data.runde, formData.runde);
   data = formData;
@@ -249,6 +253,10 @@ void FormRunner.loadFirst(feedback, loadFormData, (formData) => {
 });
 
 reloadOnReturn(
-  () => loadFormData().then(() => void update()),
+  () => callForData('getBookingFormData'),
+  (formData) => {
+    showFormData(formData);
+    void update();
+  },
   () => !submitButton.disabled,
 );

@@ -4,14 +4,19 @@
  * (R1, R2); Sheets never tells it. So when the organiser comes back to it (its window gets the
  * focus), it loads the campaign afresh: header and Runde show the round as it is now — else
  * the next battle typed there lands in last week's round. One reload at a time, never while
- * the form loads or saves; a failed reload keeps what it shows (the next save reads anew).
+ * the form loads or saves, and what comes back during a save is dropped; a failed reload keeps
+ * what it shows (the next save reads anew).
  */
-export function reloadOnReturn(reload: () => Promise<void>, idle: () => boolean): void {
+export function reloadOnReturn<T>(fetch: () => Promise<T>, apply: (fresh: T) => void, idle: () => boolean): void {
   let loading = false;
   const onReturn = () => {
     if (document.visibilityState === 'hidden' || loading || !idle()) return;
     loading = true;
-    reload()
+    fetch()
+      // A save begun while the data came is the form's now: what came is shown only if it is still idle.
+      .then((fresh) => {
+        if (idle()) apply(fresh);
+      })
       .catch(() => undefined)
       .finally(() => (loading = false));
   };
