@@ -125,13 +125,14 @@ function recalculationLine(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet
       probe.clearContent();
     }
     const missing = formulasMissingRecalc(spreadsheet, recalc.reference);
+    const recalculates = `Google Sheets rechnet nach einer Änderung des Rechenstands neu (geprüft: Rechenstand jetzt ${value})`;
     if (seen === value && missing.length > 0) {
       const one = missing.length === 1;
       return {
         ok: false,
         title,
         text:
-          `Google Sheets rechnet nach einer Änderung des Rechenstands neu (geprüft: Rechenstand jetzt ${value}), aber ${missing.length} Kriegsrat-Formel${one ? '' : 'n'} ` +
+          `${recalculates}, aber ${missing.length} Kriegsrat-Formel${one ? '' : 'n'} ` +
           `(${missing.join(', ')}) ${one ? 'liest' : 'lesen'} nicht den Rechenstand und ${one ? 'rechnet' : 'rechnen'} nach einem Update nicht neu – ` +
           `bitte „${RECALCULATE_CAPTION}“ wählen.`,
       };
@@ -140,7 +141,7 @@ function recalculationLine(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet
       return {
         ok: true,
         title,
-        text: `Google Sheets rechnet nach einer Änderung des Rechenstands neu (geprüft: Rechenstand jetzt ${value}).`,
+        text: `${recalculates}.`,
       };
     return {
       ok: false,

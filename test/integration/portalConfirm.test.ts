@@ -6,7 +6,7 @@ import { AddonHandle, OfflineSpreadsheet, SHEETS_API_MODES, SheetsApiMode, workb
 import type { PortalData } from '../../src/shared/portalContract';
 import { playerTokens, shownStand, SMALL_CAMPAIGN, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
 import { CONFIRMATION_HEADER } from '../rules/campaign/fixture';
-import { TAP_REFRESH } from '../../src/rules/portal/refresh';
+import { TAP_REFRESH } from '../../src/rules/portalRefresh';
 
 const REPORTED_AT = new Date(2026, 10, 20, 19, 30);
 

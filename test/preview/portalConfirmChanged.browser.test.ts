@@ -6,7 +6,7 @@
 // test-artifacts/portal-bestaetigen-geaendert-*.png.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { PORTAL_REFRESH } from '../../src/rules/portal/refresh';
+import { PORTAL_REFRESH } from '../../src/rules/portalRefresh';
 import { ARTIFACTS } from '../support';
 import { openOnPhone, playerLinks, reportLastBattles } from './phoneKit';
 import { portalOnPhone } from './portalOnPhone';

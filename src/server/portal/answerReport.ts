@@ -41,7 +41,7 @@ import { ANSWER_ACTIONS, AnswerPayload } from '../../shared/confirmContract';
 import type { DecideResult } from '../../shared/reportsContract';
 import type { Answer } from '../../shared/submission';
 import { tablesAfter } from '../notify/saveNotifications';
-import { TAP_REFRESH } from '../../rules/portal/refresh';
+import { TAP_REFRESH } from '../../rules/portalRefresh';
 import { reportDecision, ReportRow } from '../reportDecision';
 import { dayInLazily } from '../reportCard';
 import { OpenCampaign } from '../submission';

@@ -3,7 +3,7 @@
 // battle's armies, Runde and day (no sheet row), to the organiser by its row.
 import { CellValue } from '../../../src/rules';
 import { BATTLES_CONFIRMATION_SPEC, BATTLES_SPEC, ORGANISER_READS, playerReads } from '../../../src/rules/campaign';
-import { PORTAL_REFRESH, TAP_REFRESH } from '../../../src/rules/portal/refresh';
+import { PORTAL_REFRESH, TAP_REFRESH } from '../../../src/rules/portalRefresh';
 import {
   readStand,
   reportChanged,
