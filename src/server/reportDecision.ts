@@ -14,6 +14,7 @@ import {
   statusCounts,
 } from '../rules/campaign';
 import { roundOrNull } from '../rules/campaign/entries';
+import { playerSafe } from '../rules/access/privacy';
 import {
   AnswerReader,
   battlesAfterRow,
@@ -142,7 +143,9 @@ export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, 
       // An answer acts on what its page showed (C3, C9): without that, or when the row changed since, it is refused.
       const shown = readStand(p.stand);
       if (!shown) throw new RuleError(standMissing(reader), 'status');
-      const changed = standChange(shown, reportStand(values, row - 2));
+      // A player's page showed the row with every e-mail address as „Spielleitung“ (C12): compared as it showed it.
+      const now = reportStand(values, row - 2);
+      const changed = standChange(shown, reader.seesSheet ? now : playerSafe(now));
       if (changed) throw new RuleError(reportChanged(reader, battle, changed), 'status');
       if (!actor.open.includes(status)) throw new RuleError(reportNotOpen(reader, battle, status), 'status');
       return { row, status: target, text, done: false, action, confirmed };

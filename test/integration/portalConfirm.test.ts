@@ -386,6 +386,17 @@ describe('an answer acts on the report its page showed (C3, C9: a confirmation i
     expect(snapshot(workbook)).toBe(before);
   });
 
+  it('a cell with an e-mail address, which the player’s page shows as „Spielleitung“ (C12), is no change', () => {
+    const { workbook, addon, token } = campaign(false);
+    const sheet = workbook.getSheetByName('Schlachten')!;
+    const einspruch = (sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0] as string[]).indexOf('Einspruch') + 1;
+    sheet.getRange(3, einspruch).setValue('Rückfrage an orga@example.com');
+    const shown = data(addon, token('Bernd')).waiting.toAnswer[0];
+    expect(shown.stand).not.toContain('orga@example.com');
+    expect(answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen', stand: shown.stand })).toMatchObject({ ok: true });
+    expect(cell(workbook, 3, 'Status')).toBe('bestätigt');
+  });
+
   it('unchanged since the page loaded: the answer is saved', () => {
     const { workbook, addon, token } = campaign(false);
     const shown = data(addon, token('Bernd')).waiting.toAnswer[0];
