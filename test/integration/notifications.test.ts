@@ -484,8 +484,13 @@ describe('checkReportDeadlines (N3, N4)', () => {
         'Würde sie eine schon gezählte spätere Schlacht ändern, bleibt sie „gemeldet“ und wartet in „Offene Meldungen“ auf die Spielleitung; ' +
         'beide Spieler hören einmal, warum („Nicht automatisch bestätigt“).',
     );
+    // The days are said once, on their own line (where „1 Tag“ is spelt right): not again in the hourly check's.
+    expect(on).toContain('Stündliche Prüfung der Meldungen (Erinnerung nach 48 Stunden): an.');
+    const oneDay = shown([['Automatisch bestätigen nach Tagen', 1]], false);
+    expect(oneDay).toContain('Stündliche Prüfung der Meldungen (Erinnerung nach 48 Stunden): aus.');
+    expect(oneDay).not.toContain('1 Tagen');
     // Without the hourly check, the deadline waits for a save.
-    expect(shown([['Automatisch bestätigen nach Tagen', 1]], false)).toContain(
+    expect(oneDay).toContain(
       'Automatisch bestätigen nach 1 Tag: Eine Meldung, die so lange „gemeldet“ ist (ab „Gemeldet am“), wird „bestätigt“, Bestätigt von „automatisch“ – ' +
         'erst beim nächsten Speichern nach der Frist (die stündliche Prüfung ist aus).',
     );
