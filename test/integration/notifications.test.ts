@@ -484,8 +484,13 @@ describe('checkReportDeadlines (N3, N4)', () => {
         'Würde sie eine schon gezählte spätere Schlacht ändern, bleibt sie „gemeldet“ und wartet in „Offene Meldungen“ auf die Spielleitung; ' +
         'beide Spieler hören einmal, warum („Nicht automatisch bestätigt“).',
     );
+    // The days are said once, on their own line (where „1 Tag“ is spelt right): not again in the hourly check's.
+    expect(on).toContain('Stündliche Prüfung der Meldungen (Erinnerung nach 48 Stunden): an.');
+    const oneDay = shown([['Automatisch bestätigen nach Tagen', 1]], false);
+    expect(oneDay).toContain('Stündliche Prüfung der Meldungen (Erinnerung nach 48 Stunden): aus.');
+    expect(oneDay).not.toContain('1 Tagen');
     // Without the hourly check, the deadline waits for a save.
-    expect(shown([['Automatisch bestätigen nach Tagen', 1]], false)).toContain(
+    expect(oneDay).toContain(
       'Automatisch bestätigen nach 1 Tag: Eine Meldung, die so lange „gemeldet“ ist (ab „Gemeldet am“), wird „bestätigt“, Bestätigt von „automatisch“ – ' +
         'erst beim nächsten Speichern nach der Frist (die stündliche Prüfung ist aus).',
     );
@@ -623,7 +628,12 @@ describe('declarations and phases (N1, A3, A7, R2)', () => {
   });
 
   describe('a declaration the organiser deletes by hand (no script runs): its defender hears the attack is off, once', () => {
-    function declaredThenDeleted() {
+    /** `edit`: what the organiser does to Angriffe by hand after the defender was told (default: deletes the row). */
+    function declaredThenDeleted(
+      edit = (sheet: ReturnType<typeof sheetOf>): void => {
+        sheet.deleteRow(2);
+      },
+    ) {
       const { workbook, addon } = workbookWith(withAddresses(MAP_CAMPAIGN), 'orga@example.com');
       addon.run('setupCampaign');
       const token = playerTokens(workbook, addon);
@@ -635,7 +645,7 @@ describe('declarations and phases (N1, A3, A7, R2)', () => {
       }) as { ok: boolean };
       expect(declared).toMatchObject({ ok: true });
       addon.webApp.run('deliverPendingNotifications');
-      workbook.getSheetByName('Angriffe')!.deleteRow(2);
+      edit(sheetOf(workbook));
       const toBernd = () =>
         mail(addon)
           .sent.filter(
@@ -649,8 +659,9 @@ describe('declarations and phases (N1, A3, A7, R2)', () => {
           .filter((t) => /angegriffen|Angriff/.test(t));
       return { workbook, addon, toBernd, news };
     }
+    const sheetOf = (workbook: ReturnType<typeof workbookWith>['workbook']) => workbook.getSheetByName('Angriffe')!;
     const off =
-      'Angriff gestrichen: Die Spielleitung hat die Ansage gelöscht – Rote Faust (Anna) greift deine Armee Eisenwölfe in Runde 1 nicht an.';
+      'Angriff gestrichen: Die Spielleitung hat die Ansage gelöscht oder geändert – Rote Faust (Anna) greift deine Armee Eisenwölfe in Runde 1 nicht an.';
 
     it('the hourly check finds it; a second run says nothing more', () => {
       const { addon, toBernd, news } = declaredThenDeleted();
@@ -680,6 +691,16 @@ describe('declarations and phases (N1, A3, A7, R2)', () => {
       const [oneOff] = addon.environment.triggers.list;
       addon.run(oneOff.getHandlerFunction(), { triggerUid: oneOff.getUniqueId(), authMode: 'FULL' });
       expect(toBernd().map(([subject]) => subject)).toEqual(['Kriegsrat: Angriff angesagt', 'Kriegsrat: Angriff gestrichen']);
+    });
+
+    it('Angriffe made unreadable instead (a title row typed above the header): nobody hears anything', () => {
+      const { addon, toBernd, news } = declaredThenDeleted((sheet) => {
+        sheet.insertRowBefore(1);
+        sheet.getRange(1, 1).setValue('Angriffe der Kampagne');
+      });
+      addon.run('checkReportDeadlines', { triggerUid: addon.environment.triggers.add('checkReportDeadlines', 1).getUniqueId() });
+      expect(toBernd().map(([subject]) => subject)).toEqual(['Kriegsrat: Angriff angesagt']);
+      expect(news()).toEqual(['Du wirst angegriffen: Rote Faust (Anna) greift in Runde 1 deine Armee Eisenwölfe auf Furt an.']);
     });
 
     it('cleared after its round (a new round begun): nobody hears anything', () => {

@@ -1,12 +1,24 @@
 import { CampaignReplay, nameKey } from '../campaign';
+import { CampaignTables } from '../campaign/tables';
 import { CellMatrix } from '../cells/cellValue';
-import { Declaration, readDeclarations } from '../rounds/attacks';
+import { RuleError } from '../ruleError';
+import { Declaration, readAttacksTable, readDeclarations } from '../rounds/attacks';
+import { declarationOutcome, NOT_PLAYED } from '../rounds/declarationOutcome';
+import { RoundSituation, roundSituation } from '../rounds/roundSituation';
 import { owner, withdrawnText } from './changeEvents';
 import { deliveryKey, NotificationEvent } from './notificationEvent';
 
 const DECLARED = 'attackDeclared:';
 /** The channel every player has: what the record holds of a declaration told (N2c). */
 const PORTAL = '|portal|';
+
+/**
+ * What the defender hears of a told declaration no longer in Angriffe: the row deleted or its Runde,
+ * Angreifer or Verteidiger changed look the same from the record, so the sentence is true for both.
+ */
+function attackRemovedText(attacker: string, attackerOwner: string, defender: string, round: number): string {
+  return `Angriff gestrichen: Die Spielleitung hat die Ansage gelöscht oder geändert – ${attacker} (${attackerOwner}) greift deine Armee ${defender} in Runde ${round} nicht an.`;
+}
 
 /**
  * N1/A4: the declarations a defender was told of („Du wirst angegriffen“, in the record) that no
@@ -16,7 +28,10 @@ const PORTAL = '|portal|';
  * script and leaves no „before“ to compare with: the record is what was said. Only declarations of
  * the current round (`round`, R1) or a later one; rows cleared after their round tell nobody. A
  * declaration that still stands (moved, its Feld changed, declared again with the same armies)
- * tells nobody. Without the Angriffe sheet (null) nothing can be told apart from gone: nothing.
+ * tells nobody. Without the Angriffe sheet (null), or with one whose header cannot be read (a
+ * column's header gone, a row above it), nothing can be told apart from gone: nothing. Nor does a
+ * declaration whose battle Schlachten already holds (any Status but verworfen, A5: `tables`): the
+ * organiser tidying Angriffe after it was reported or played must not tell its defender it is off.
  *
  * `known`: the record's keys (deliveryKey). Each fact has its own id, so it is said once.
  */
@@ -25,8 +40,15 @@ export function declarationsNoLongerStanding(
   attacks: CellMatrix | null,
   replay: CampaignReplay,
   round: number,
+  tables: CampaignTables,
 ): NotificationEvent[] {
-  if (!attacks) return [];
+  if (!attacks || !readable(attacks)) return [];
+  // Read only when a told declaration is gone (rare): the round rules' view of Schlachten.
+  let situation: RoundSituation | undefined;
+  const fought = (d: { round: number; attacker: string; defender: string }) => {
+    situation ??= roundSituation({ tables, settings: null, attacks, organiserRound: round });
+    return declarationOutcome(situation, d) !== NOT_PLAYED;
+  };
   const armies = new Map(replay.armies.map((a) => [nameKey(a.name), a.name]));
   const players = new Map(replay.players.map((p) => [nameKey(p.name), p.name]));
   let rows: Map<string, Declaration[]> | undefined;
@@ -54,12 +76,27 @@ export function declarationsNoLongerStanding(
     if (known.has(deliveryKey({ event: { id }, channel: 'portal', recipient }))) continue;
     const attacker = armies.get(told.attacker) ?? told.attacker;
     const defender = armies.get(told.defender) ?? told.defender;
+    if (fought({ round: told.round, attacker, defender })) continue;
     const text = withdrawn
       ? withdrawnText(withdrawn, replay)
-      : `Angriff gestrichen: Die Spielleitung hat die Ansage gelöscht – ${attacker} (${owner(replay, attacker)}) greift deine Armee ${defender} in Runde ${told.round} nicht an.`;
+      : attackRemovedText(attacker, owner(replay, attacker), defender, told.round);
     events.push({ kind: withdrawn ? 'attackWithdrawn' : 'attackRemoved', id, players: [recipient], text });
   }
   return events;
+}
+
+/**
+ * Whether Angriffe's header reads: readDeclarations reads an unreadable sheet as empty (no
+ * declaration admits anything), which here would say every told declaration is gone.
+ */
+function readable(attacks: CellMatrix): boolean {
+  try {
+    readAttacksTable(attacks);
+    return true;
+  } catch (error) {
+    if (!(error instanceof RuleError)) throw error;
+    return false;
+  }
 }
 
 function identity(round: number, attackerKey: string, defenderKey: string): string {

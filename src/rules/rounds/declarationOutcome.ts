@@ -17,14 +17,19 @@ export type DeclarationOutcome =
   | 'nicht gespielt';
 
 export const PLAYED: DeclarationOutcome = 'gespielt';
+/** No Schlachten row reports it (a verworfen one is none). */
+export const NOT_PLAYED: DeclarationOutcome = 'nicht gespielt';
 
-export function declarationOutcome(s: RoundSituation, d: Declaration): DeclarationOutcome {
+export function declarationOutcome(
+  s: RoundSituation,
+  d: Pick<Declaration, 'round' | 'attacker' | 'defender'>,
+): DeclarationOutcome {
   const report = reportOf(s, d);
-  if (!report) return 'nicht gespielt';
+  if (!report) return NOT_PLAYED;
   // An unknown Status breaks a rule on its row (C1): it does not count; players read who fixes it
   // (the organiser's Prüfung says why).
   if (report.status === null) return 'gemeldet, zählt nicht (die Spielleitung muss den Status berichtigen)';
   if (report.status === STATUS_REPORTED) return 'gemeldet, zählt noch nicht';
   if (report.status === STATUS_DISPUTED) return 'bestritten, zählt noch nicht';
-  return statusCounts(report.status) ? PLAYED : 'nicht gespielt';
+  return statusCounts(report.status) ? PLAYED : NOT_PLAYED;
 }

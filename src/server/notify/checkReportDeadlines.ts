@@ -71,7 +71,9 @@ const DEADLINES: SubmissionKind<DeadlineEntry, DeadlineResult> = {
     // finds it from the record of what its defender was told, with the Angriffe sheet as it is.
     const attacks = campaign.roundSheets().attacks;
     const record = attacks ? (read.record ?? readRecordLogged(campaign.spreadsheet)) : read.record;
-    const gone = record ? declarationsNoLongerStanding(record.known, attacks, replay, campaign.organiserRound()) : [];
+    const gone = record
+      ? declarationsNoLongerStanding(record.known, attacks, replay, campaign.organiserRound(), campaign.tables)
+      : [];
     return {
       now,
       confirm: overdue.filter((o) => o.autoConfirm).map((o) => o.row),

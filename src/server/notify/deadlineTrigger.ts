@@ -115,10 +115,11 @@ export function notifyStatus(
   const chat = settings.chatWebhook
     ? 'Chat: Webhook eingetragen – öffentliche Ereignisse gehen in den Chat.'
     : `Chat: aus (Einstellungen, Zeile „${CHAT_WEBHOOK_SETTING.name}“).`;
+  // Automatic confirmation's days are said on its own line (autoConfirmStatus), not twice.
   const hourly =
     triggerOn === null
       ? `Stündliche Prüfung: unbekannt – ${missingScope(TRIGGER_SCOPE)}`
-      : `Stündliche Prüfung der Meldungen (Erinnerung nach ${settings.reminderHours} Stunden${settings.autoConfirmDays ? `, automatisch bestätigen nach ${settings.autoConfirmDays} Tagen` : ''}): ${triggerOn ? (ownStopped ? OWN_STOPPED : 'an') : onByOther ? otherCheck(onByOther) : 'aus'}.`;
+      : `Stündliche Prüfung der Meldungen (Erinnerung nach ${settings.reminderHours} Stunden): ${triggerOn ? (ownStopped ? OWN_STOPPED : 'an') : onByOther ? otherCheck(onByOther) : 'aus'}.`;
   // Runs: this account's, or another's that has not stopped.
   const auto = autoConfirmStatus(
     settings.autoConfirmDays,

@@ -98,7 +98,13 @@ export function noteSave(
     const { attacks } = campaign.roundSheets();
     // Declarations told that no longer stand (deleted or withdrawn by hand): found whenever this save reads the record.
     const gone = (known: ReadonlySet<string>) =>
-      declarationsNoLongerStanding(known, attacks && valuesAfter(attacks, writes, 'attacks'), afterReplay, organiserRound(after));
+      declarationsNoLongerStanding(
+        known,
+        attacks && valuesAfter(attacks, writes, 'attacks'),
+        afterReplay,
+        organiserRound(after),
+        after,
+      );
     return noteEvents(
       campaign.spreadsheet,
       events,

@@ -6,9 +6,10 @@ import { eventsOfChange } from '../../../src/rules/notify/changeEvents';
 import { declarationsNoLongerStanding } from '../../../src/rules/notify/declarationsGone';
 import { deliveriesOf, deliveryKey } from '../../../src/rules/notify/notificationEvent';
 import { replayCampaign } from '../../../src/rules/campaign';
-import { ATTACKS_HEADER, campaign, DUEL as duel, DUEL_LISTS, SETTINGS_HEADER } from '../campaign/fixture';
+import { ATTACKS_HEADER, battle, campaign, CONFIRMATION_HEADER, DUEL_LISTS, SETTINGS_HEADER } from '../campaign/fixture';
 
-const tables = campaign({ ...DUEL_LISTS, battles: [duel] });
+// No battle yet: every declaration below is one not yet fought (a fought one is its own case).
+const tables = campaign({ ...DUEL_LISTS });
 const replay = replayCampaign(tables);
 const settings = [SETTINGS_HEADER, ['Phase', 'Befehle']];
 
@@ -32,7 +33,11 @@ function told(...rows: CellValue[][]): Set<string> {
 }
 
 const gone = (known: Set<string>, attacks: CellValue[][] | null, round = 1) =>
-  declarationsNoLongerStanding(known, attacks, replay, round).map((e) => [e.kind, e.id, e.players, e.text]);
+  declarationsNoLongerStanding(known, attacks, replay, round, tables).map((e) => [e.kind, e.id, e.players, e.text]);
+
+/** The one sentence for a row deleted or changed by hand: true for both. */
+const offText = (attacker: string, owner: string, defender: string) =>
+  `Angriff gestrichen: Die Spielleitung hat die Ansage gelöscht oder geändert – ${attacker} (${owner}) greift deine Armee ${defender} in Runde 1 nicht an.`;
 
 describe('a told declaration that no longer stands', () => {
   const byPortal = row('Rote Faust', 'Eisenwölfe', 'a-1');
@@ -41,18 +46,8 @@ describe('a told declaration that no longer stands', () => {
   it('deleted by the organiser (with or without Einreichungs-ID): the defender hears it is off', () => {
     const known = told(byPortal, typed);
     expect(gone(known, sheet())).toEqual([
-      [
-        'attackRemoved',
-        'attackRemoved:1:a-1:rote faust:eisenwölfe',
-        ['Bert'],
-        'Angriff gestrichen: Die Spielleitung hat die Ansage gelöscht – Rote Faust (Anna) greift deine Armee Eisenwölfe in Runde 1 nicht an.',
-      ],
-      [
-        'attackRemoved',
-        'attackRemoved:1:3:aschegarde:sturmfalken',
-        ['Anna'],
-        'Angriff gestrichen: Die Spielleitung hat die Ansage gelöscht – Aschegarde (Carla) greift deine Armee Sturmfalken in Runde 1 nicht an.',
-      ],
+      ['attackRemoved', 'attackRemoved:1:a-1:rote faust:eisenwölfe', ['Bert'], offText('Rote Faust', 'Anna', 'Eisenwölfe')],
+      ['attackRemoved', 'attackRemoved:1:3:aschegarde:sturmfalken', ['Anna'], offText('Aschegarde', 'Carla', 'Sturmfalken')],
     ]);
   });
 
@@ -82,7 +77,7 @@ describe('a told declaration that no longer stands', () => {
 
   it('once said, said: the record holding the notice tells nothing more', () => {
     const known = told(byPortal);
-    const events = declarationsNoLongerStanding(known, sheet(), replay, 1);
+    const events = declarationsNoLongerStanding(known, sheet(), replay, 1, tables);
     for (const key of deliveriesOf(events, new Set(['portal'] as const)).map(deliveryKey)) known.add(key);
     expect(gone(known, sheet())).toEqual([]);
   });
@@ -92,11 +87,54 @@ describe('a told declaration that no longer stands', () => {
     expect(gone(known, sheet(row('Rote Faust', 'Eisenwölfe', 'a-2')))).toEqual([]);
   });
 
-  it('the defender changed by hand: the old defender hears the attack is off', () => {
+  it('the defender changed by hand: the old defender hears the attack is off, in words true for a change too', () => {
     const known = told(byPortal);
     expect(gone(known, sheet(row('Rote Faust', 'Aschegarde', 'a-1')))).toEqual([
-      ['attackRemoved', 'attackRemoved:1:a-1:rote faust:eisenwölfe', ['Bert'], expect.any(String)],
+      ['attackRemoved', 'attackRemoved:1:a-1:rote faust:eisenwölfe', ['Bert'], offText('Rote Faust', 'Anna', 'Eisenwölfe')],
     ]);
+  });
+
+  it('Angriffe unreadable (a required header gone, a title row above the header): nobody hears anything', () => {
+    const known = told(byPortal, typed);
+    const withoutDefender = sheet(byPortal, typed).map((r) => r.filter((_, i) => i !== 2));
+    expect(gone(known, withoutDefender)).toEqual([]);
+    const titled = [['Angriffe der Kampagne', '', '', '', '', '', '', ''], ...sheet(byPortal, typed)];
+    expect(gone(known, titled)).toEqual([]);
+    // Only the header left: every row deleted, which is said.
+    expect(gone(known, sheet()).length).toBe(2);
+  });
+
+  describe('its battle already in Schlachten (reported or played): tidying Angriffe tells nobody', () => {
+    /** Schlachten with the duel of round 1 under `status` (Status column as setup appends it). */
+    const fought = (status: string) => {
+      const t = campaign({ ...DUEL_LISTS, battles: [battle({ attacker: 'Rote Faust', defender: 'Eisenwölfe' })] });
+      t.battles = [
+        [...t.battles[0], ...CONFIRMATION_HEADER],
+        [...t.battles[1], ...CONFIRMATION_HEADER.map((_, i) => (i === 0 ? status : ''))],
+      ];
+      return t;
+    };
+    const goneWith = (status: string, attacks: CellValue[][]) => {
+      const t = fought(status);
+      return declarationsNoLongerStanding(told(byPortal, typed), attacks, replayCampaign(t), 1, t).map((e) => e.id);
+    };
+
+    it.each(['', 'bestätigt', 'entschieden', 'gemeldet', 'bestritten', 'vielleicht'])(
+      'Status „%s“: deleted, nobody hears it',
+      (status) => {
+        expect(goneWith(status, sheet(typed))).toEqual([]);
+        // Typed „zurückgezogen“ after it was fought: no withdrawal either.
+        expect(goneWith(status, sheet(row('Rote Faust', 'Eisenwölfe', 'a-1', 'zurückgezogen'), typed))).toEqual([]);
+      },
+    );
+
+    it("verworfen: the report is none (A5), the deleted declaration is told; another round's battle is another battle", () => {
+      expect(goneWith('verworfen', sheet(typed))).toEqual(['attackRemoved:1:a-1:rote faust:eisenwölfe']);
+      const t = campaign({ ...DUEL_LISTS, battles: [battle({ round: 2, attacker: 'Rote Faust', defender: 'Eisenwölfe' })] });
+      expect(declarationsNoLongerStanding(told(byPortal), sheet(), replayCampaign(t), 1, t).map((e) => e.id)).toEqual([
+        'attackRemoved:1:a-1:rote faust:eisenwölfe',
+      ]);
+    });
   });
 
   it('a round already over (rows cleared after it), or no Angriffe sheet: nobody hears anything', () => {
@@ -117,14 +155,14 @@ describe('a told declaration that no longer stands', () => {
     const known = new Set(['attackPublic:1:a-1:rote faust:eisenwölfe|chat|chat', 'reportWaiting:x|portal|bert']);
     expect(gone(known, sheet())).toEqual([]);
     // An army whose name holds a colon is still found.
-    const colon = campaign({ ...DUEL_LISTS, armies: [...DUEL_LISTS.armies, ['Klinge: Ost', 'Carla', 2]], battles: [duel] });
+    const colon = campaign({ ...DUEL_LISTS, armies: [...DUEL_LISTS.armies, ['Klinge: Ost', 'Carla', 2]] });
     const colonReplay = replayCampaign(colon);
     const events = eventsOfChange(
       { tables: colon, settings, attacks: sheet() },
       { tables: colon, settings, attacks: sheet(row('Klinge: Ost', 'Eisenwölfe', 'k-1')) },
     );
     const keys = new Set(deliveriesOf(events, new Set(['portal'] as const)).map(deliveryKey));
-    expect(declarationsNoLongerStanding(keys, sheet(), colonReplay, 1).map((e) => e.id)).toEqual([
+    expect(declarationsNoLongerStanding(keys, sheet(), colonReplay, 1, colon).map((e) => e.id)).toEqual([
       'attackRemoved:1:k-1:klinge: ost:eisenwölfe',
     ]);
   });
