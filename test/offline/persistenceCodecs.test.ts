@@ -44,6 +44,7 @@ const WORKBOOK_FIELDS_NOT_BY_CODEC: Record<string, string> = {
   customFunctionInvoker: 'set by loadAddon',
   nextSheetId: 'follows from the saved sheetIds',
   deletedSheetReferences: 'a switch of the twin (what a deleted sheet leaves in formulas), not of the workbook',
+  listCase: 'a switch of the twin (whether a strict dropdown takes another case: listValidationCase.ts), not of the workbook',
 };
 
 function featureWorkbook(): OfflineSpreadsheet {
