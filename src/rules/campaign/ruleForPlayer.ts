@@ -29,3 +29,8 @@ export function ruleForPlayer(error: string, player: string): string {
 
 /** Who puts a battle right that breaks a rule: the player cannot change a row. */
 export const ORGANISER_FIXES_BATTLE = `Die ${ORGANISER_NAME} muss die Schlacht berichtigen; du musst nichts tun.`;
+
+/** Why a battle does not count, as its players read it, and who puts it right (`player`: '' when both read one text). */
+export function brokenBattleForPlayer(error: string, player: string): string {
+  return `${ruleForPlayer(error, player)} ${ORGANISER_FIXES_BATTLE}`;
+}

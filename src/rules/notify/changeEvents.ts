@@ -1,5 +1,5 @@
 import { ATTACKER } from '../constants';
-import { ORGANISER_FIXES_BATTLE, ruleForPlayer } from '../campaign/ruleForPlayer';
+import { brokenBattleForPlayer } from '../campaign/ruleForPlayer';
 import { formatNumber } from '../format';
 import { CellMatrix, CellValue } from '../cells/cellValue';
 import { parseText } from '../cells/parseCell';
@@ -342,7 +342,7 @@ function answerText(
   error: string | null,
 ): string | null {
   // Players read it (the organiser has the row's Prüfung): what broke as players read it, and who fixes it.
-  const why = error === null ? '' : `${ruleForPlayer(error, '')} ${ORGANISER_FIXES_BATTLE}`;
+  const why = error === null ? '' : brokenBattleForPlayer(error, '');
   const counts = error === null ? 'sie zählt jetzt.' : `sie zählt aber nicht – ${why}`;
   switch (status) {
     case STATUS_CONFIRMED:
@@ -370,7 +370,7 @@ function outcomeChange(old: BattleRowResult, now: BattleRowResult): string | nul
   if (old.error === null && now.error !== null) {
     if (now.confirmation) return null; // its own Status changed: an answer, not a later entry
     // Both players read it (the organiser has the row's Prüfung): what broke as players read it, and who fixes it.
-    return `Sie zählt nicht mehr – ${ruleForPlayer(now.error, '')} ${ORGANISER_FIXES_BATTLE}`;
+    return `Sie zählt nicht mehr – ${brokenBattleForPlayer(now.error, '')}`;
   }
   if (old.error !== null && now.error === null) return old.confirmation ? null : 'Sie zählt jetzt.';
   if (old.error !== null || now.error !== null) return null;

@@ -11,7 +11,7 @@ import { parseGaveUp, winner } from '../winner';
 import { unreadableStatusForPlayer } from '../campaign/battleStatus';
 import { BATTLES_SPEC } from '../campaign/columns';
 import { NOT_COUNTED } from '../campaign/output';
-import { ORGANISER_FIXES_BATTLE, ruleForPlayer } from '../campaign/ruleForPlayer';
+import { brokenBattleForPlayer } from '../campaign/ruleForPlayer';
 import { nameKey } from '../campaign/names';
 import type { BattleRowResult, CampaignReplay } from '../campaign/replayResult';
 import { cellOf, readTable, type CampaignTables } from '../campaign/tables';
@@ -132,5 +132,5 @@ function resultText(
   // A Status the organiser mistyped (C1): his Prüfung names the allowed values; the player reads who fixes it.
   if (b.errorField === 'status') return NOT_COUNTED + unreadableStatusForPlayer();
   // A broken rule: what broke, as a player reads it (no sheet, no cell to fill), and who fixes it.
-  return `${NOT_COUNTED}${ruleForPlayer(b.error, player)} ${ORGANISER_FIXES_BATTLE}`;
+  return `${NOT_COUNTED}${brokenBattleForPlayer(b.error, player)}`;
 }
