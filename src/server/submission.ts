@@ -10,8 +10,8 @@ import {
   SheetSpec,
 } from '../rules/campaign';
 import { ATTACKS_SPEC, organiserRound, RoundSituation, roundSituation } from '../rules/rounds';
-import type { SheetReader } from '../rules/campaign/sheetReader';
-import { PORTAL_REFRESH } from '../rules/portalRefresh';
+import { ORGANISER_READS, SheetReader } from '../rules/campaign/sheetReader';
+import { rowTakenMeanwhile, submissionIdReused } from '../rules/campaign/saveRefusals';
 import { SetupError } from '../rules/setupError';
 import { SHEET_OUT_OF_ORDER_SAVE } from '../rules/access/sheetOutOfOrder';
 import { menuPath, SETUP_CAPTION } from '../sheets/menuPath';
@@ -159,9 +159,9 @@ export interface SubmissionKind<E, R extends object> {
   sentBy?: 'page' | 'trigger';
 }
 
-/** Whether whoever reads `kind`'s refusals works in the sheet (the organiser): absent, he does. */
-function seesSheet(kind: SubmissionKind<unknown, object>): boolean {
-  return kind.reader?.seesSheet ?? true;
+/** Who reads `kind`'s refusals: absent, the organiser, who works in the sheet. */
+function readerOf(kind: SubmissionKind<unknown, object>): SheetReader {
+  return kind.reader ?? ORGANISER_READS;
 }
 
 /** Runs one submission of `kind`: see the file's comment. */
@@ -215,7 +215,7 @@ function setupForReader<T>(kind: SubmissionKind<unknown, object>, work: () => T)
   try {
     return work();
   } catch (error) {
-    if (error instanceof SetupError && !seesSheet(kind)) throw new RuleError(SHEET_OUT_OF_ORDER_SAVE);
+    if (error instanceof SetupError && !readerOf(kind).seesSheet) throw new RuleError(SHEET_OUT_OF_ORDER_SAVE);
     throw error;
   }
 }
@@ -248,23 +248,8 @@ function submit<E, R extends object>(kind: SubmissionKind<E, R>, payload: unknow
   try {
     return submitTo(kind, payload, openCampaign(spreadsheet, false));
   } catch (error) {
-    // The organiser finds the row in the sheet; a player never sees the sheet.
-    const sheetRow = (e: OccupiedRows | ChangedRows) =>
-      seesSheet(kind) ? `Zeile ${e.row} des Blatts ${e.sheet}` : 'Die Kampagne';
-    if (error instanceof OccupiedRows) {
-      throw new RuleError(
-        `${sheetRow(error)} wurde gerade eben ${seesSheet(kind) ? 'gefüllt' : 'ergänzt'}; nichts wurde gespeichert. ` +
-          'Bitte erneut senden – was schon gespeichert ist, wird nicht doppelt gespeichert.',
-      );
-    }
-    if (error instanceof ChangedRows) {
-      throw new RuleError(
-        `${sheetRow(error)} wurde gerade eben geändert; nichts wurde gespeichert. ` +
-          (seesSheet(kind)
-            ? 'Bitte die Seite neu laden und prüfen, ob es noch nötig ist; dann erneut senden.'
-            : `Bitte „${PORTAL_REFRESH}“ antippen, prüfen, ob es noch nötig ist, und dann erneut senden.`),
-      );
-    }
+    if (error instanceof OccupiedRows) throw new RuleError(rowTakenMeanwhile(readerOf(kind), error, 'filled'));
+    if (error instanceof ChangedRows) throw new RuleError(rowTakenMeanwhile(readerOf(kind), error, 'changed'));
     throw error;
   }
 }
@@ -293,13 +278,7 @@ function submitTo<E, R extends object>(kind: SubmissionKind<E, R>, payload: unkn
     const earlier = findSaved(campaign.values(sheet), ID_SPECS[sheet], id(entry));
     if (earlier) {
       if (earlier.fingerprint !== undefined && earlier.fingerprint !== fingerprint) {
-        throw new RuleError(
-          seesSheet(kind)
-            ? `Diese Einreichungs-ID wurde schon in Zeile ${earlier.row} des Blatts ${ID_SPECS[sheet].sheet} für andere Angaben ` +
-                'gespeichert; nichts wurde gespeichert. Bitte das Formular neu laden und erneut senden.'
-            : 'Diese Eingabe wurde schon einmal mit anderen Angaben gespeichert; nichts wurde gespeichert. ' +
-                `Bitte „${PORTAL_REFRESH}“ antippen und erneut senden.`,
-        );
+        throw new RuleError(submissionIdReused(readerOf(kind), { sheet: ID_SPECS[sheet].sheet, row: earlier.row }));
       }
       // Found on an API read, which may predate a sort by hand: its id cell is checked (one
       // call, only for a resent id); moved, the submission runs again on a SpreadsheetApp read.
