@@ -711,6 +711,51 @@ describe('declarations and phases (N1, A3, A7, R2)', () => {
     });
   });
 
+  it('a declaration the organiser types by hand (A2): its defender hears of it with the hourly check, once; the chat once public', async () => {
+    const { workbook, addon } = workbookWith(withAddresses(MAP_CAMPAIGN), 'orga@example.com');
+    addon.run('setupCampaign');
+    setSetting(workbook, 'Chat-Webhook', receiver.url('ok'));
+    const token = playerTokens(workbook, addon);
+    addon.run('startNewRound', 1, 1000);
+    const before = (await receiver.received()).length;
+    const hourly = () =>
+      addon.run('checkReportDeadlines', { triggerUid: addon.environment.triggers.add('checkReportDeadlines', 1).getUniqueId() });
+    const attacks = workbook.getSheetByName('Angriffe')!;
+    // Typed, not declared: no script runs.
+    attacks.getRange(2, 1, 1, 4).setValues([[1, 'Rote Faust', 'Eisenwölfe', 'Furt']]);
+    hourly();
+    hourly();
+    const told = 'Du wirst angegriffen: Rote Faust (Anna) greift in Runde 1 deine Armee Eisenwölfe auf Furt an.';
+    const toBernd = () =>
+      mail(addon)
+        .sent.filter((m) => m.to === PLAYER_ADDRESSES.Bernd && m.subject === 'Kriegsrat: Angriff angesagt')
+        .map((m) => m.body.split('\n')[0]);
+    expect(toBernd()).toEqual([told]);
+    const news = (addon.webApp.run('getPortalData', token('Bernd')) as PortalData).news.items.map((n) => n.text);
+    expect(news.filter((t) => /angegriffen/.test(t))).toEqual([told]);
+    // Befehle: not public yet (A7).
+    const posted = async () =>
+      (await receiver.received()).slice(before).map((p) => (JSON.parse(p.body) as { content: string }).content);
+    expect((await posted()).filter((c) => c.includes('Angesagt'))).toEqual([]);
+    // The Schlachten phase makes it public — once, with the phase's line; a row typed in it is posted by the next check.
+    workbook.ui.respondWith('YES');
+    addon.run('askBattlePhase');
+    const [oneOff] = addon.environment.triggers.list.filter((t) => t.getHandlerFunction() !== 'checkReportDeadlines');
+    addon.run(oneOff.getHandlerFunction(), { triggerUid: oneOff.getUniqueId(), authMode: 'FULL' });
+    attacks.getRange(3, 1, 1, 4).setValues([[1, 'Grüne Flut', 'Rote Faust', 'Hügel']]);
+    hourly();
+    hourly();
+    const lines = (await posted())
+      .join('\n')
+      .split('\n')
+      .filter((c) => c.startsWith('Angesagt'));
+    expect(lines).toEqual([
+      'Angesagt: Rote Faust (Anna) greift Eisenwölfe (Bernd) auf Furt an.',
+      'Angesagt: Grüne Flut (Bernd) greift Rote Faust (Anna) auf Hügel an.',
+    ]);
+    expect(toBernd()).toEqual([told]);
+  });
+
   it('the defender hears of a declaration at once; the chat gets it with the Schlachten phase', async () => {
     const { workbook, addon } = workbookWith(withAddresses(MAP_CAMPAIGN), 'orga@example.com');
     addon.run('setupCampaign');

@@ -189,7 +189,7 @@ export function eventsOfChange(
         id: `attackPublic:${roundAfter}:${declarationRef(d)}`,
         players: [],
         text: '',
-        publicText: `Angesagt: ${d.attacker} (${owner(now, d.attacker)}) greift ${d.defender} (${owner(now, d.defender)})${d.field ? ` auf ${d.field}` : ''} an.`,
+        publicText: declaredPublicText(d, now),
       });
     }
   }
@@ -302,10 +302,20 @@ function declarationEvents(before: CampaignSide, after: CampaignSide, now: Campa
       kind: 'attackDeclared',
       id: `attackDeclared:${d.round}:${declarationRef(d)}`,
       players: [defender],
-      text: `Du wirst angegriffen: ${d.attacker} (${owner(now, d.attacker)}) greift in Runde ${d.round} deine Armee ${d.defender}${d.field ? ` auf ${d.field}` : ''} an.`,
+      text: declaredText(d, now),
     });
   }
   return events;
+}
+
+/** N1/A7: what the defender reads of a declaration against his army. */
+export function declaredText(d: Pick<Declaration, 'attacker' | 'defender' | 'round' | 'field'>, replay: CampaignReplay): string {
+  return `Du wirst angegriffen: ${d.attacker} (${owner(replay, d.attacker)}) greift in Runde ${d.round} deine Armee ${d.defender}${d.field ? ` auf ${d.field}` : ''} an.`;
+}
+
+/** N2b/A7: a declaration's line in the chat once the round's declarations are public. */
+export function declaredPublicText(d: Pick<Declaration, 'attacker' | 'defender' | 'field'>, replay: CampaignReplay): string {
+  return `Angesagt: ${d.attacker} (${owner(replay, d.attacker)}) greift ${d.defender} (${owner(replay, d.defender)})${d.field ? ` auf ${d.field}` : ''} an.`;
 }
 
 /** A4: what the defender reads of a declaration withdrawn — by its player through the link, or typed by the organiser. */

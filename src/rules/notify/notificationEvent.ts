@@ -8,7 +8,7 @@
  *
  * New kinds plug in here: a kind, its id and its text, computed where the fact is known — the
  * rounds' phases and attack declarations (R2, A3, A4) add `phaseStarted`, `attackDeclared`,
- * `attackWithdrawn` and `attackRemoved` (declarationsGone.ts).
+ * `attackWithdrawn` and `attackRemoved` (toldDeclarations.ts).
  */
 export const EVENT_KINDS = {
   reportWaiting: 'Meldung wartet',

@@ -112,7 +112,7 @@ export function checkReport(s: RoundSituation, player: string, battle: ReportedS
 
 /**
  * A5: the row of Schlachten that reports a declaration (any Status but verworfen); undefined if none.
- * Only its Runde and sides count: a declaration no longer in Angriffe is asked about too (declarationsGone).
+ * Only its Runde and sides count: a declaration no longer in Angriffe is asked about too (toldDeclarations.ts).
  */
 export function reportOf(s: RoundSituation, d: Pick<Declaration, 'round' | 'attacker' | 'defender'>) {
   return s.battles.find((b) => b.round === d.round && b.status !== STATUS_DISCARDED && sameSides(b, d.attacker, d.defender));

@@ -27,7 +27,7 @@ import { readNotifySettings } from '../../rules/notify/notifySettings';
 import { reminderEvents, withheldUntold } from '../../rules/notify/reportDeadlines';
 import { overdueAsRecorded } from './saveNotifications';
 import { readRecord, type RecordRead } from './outbox';
-import { declarationsNoLongerStanding } from '../../rules/notify/declarationsGone';
+import { declarationsNeverTold, declarationsNoLongerStanding } from '../../rules/notify/toldDeclarations';
 import { NotificationEvent } from '../../rules/notify/notificationEvent';
 import { rowsWrite } from '../../sheets/rowsWrite';
 import { battlesAsRead, identityColumns } from '../reportDecision';
@@ -53,7 +53,7 @@ interface DeadlineEntry {
   /** Data-row indexes of the reports held back (N4) and told so now: for good, so decided on the sheets as they are. */
   withheld: number[];
   reminders: NotificationEvent[];
-  /** Declarations told that no longer stand (declarationsGone.ts). */
+  /** Declarations told that no longer stand, and those typed that nobody was told of (toldDeclarations.ts). */
   gone: NotificationEvent[];
   /** The record as read to find the reminders (none read: nothing past a deadline): the claim reuses it. */
   record?: RecordRead;
@@ -67,12 +67,16 @@ const DEADLINES: SubmissionKind<DeadlineEntry, DeadlineResult> = {
     const settings = readNotifySettings(campaign.roundSheets().settings);
     const read = overdueAsRecorded(campaign.spreadsheet, campaign.tables, replay, settings, now);
     const { overdue } = read;
-    // A declaration the organiser deleted (or withdrew) by hand ran no script: the hourly check
-    // finds it from the record of what its defender was told, with the Angriffe sheet as it is.
-    const attacks = campaign.roundSheets().attacks;
+    // A declaration the organiser deleted, withdrew or typed by hand ran no script: the hourly check
+    // finds it from the record of what was told, with the Angriffe sheet as it is.
+    const { attacks, settings: settingValues } = campaign.roundSheets();
     const record = attacks ? (read.record ?? readRecordLogged(campaign.spreadsheet)) : read.record;
+    const round = campaign.organiserRound();
     const gone = record
-      ? declarationsNoLongerStanding(record.known, attacks, replay, campaign.organiserRound(), campaign.tables)
+      ? [
+          ...declarationsNoLongerStanding(record.known, attacks, replay, round, campaign.tables),
+          ...declarationsNeverTold(record.known, attacks, settingValues, replay, round, campaign.tables),
+        ]
       : [];
     return {
       now,

@@ -54,7 +54,7 @@ export function noticeRecorded(record: RecordRead): RecordedNotice {
 /**
  * Under the lock: records the events' new deliveries; how many wait for a sender (mail, chat).
  * `record`: the record as this lock read it already (readRecord), else it is read here. `more`:
- * events found from the record itself (what was said that no longer holds, declarationsGone.ts) —
+ * events found from the record itself (what was said that no longer holds, toldDeclarations.ts) —
  * asked only when the record is read anyway, so a save with nothing to claim reads no more. Never throws.
  */
 export function claimDeliveries(

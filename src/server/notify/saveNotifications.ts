@@ -9,7 +9,7 @@
 import { CampaignReplay, CampaignTables, openReports, replayCampaign, STATUS_REPORTED } from '../../rules/campaign';
 import { CellMatrix } from '../../rules/cells/cellValue';
 import { eventsOfChange } from '../../rules/notify/changeEvents';
-import { declarationsNoLongerStanding } from '../../rules/notify/declarationsGone';
+import { declarationsNeverTold, declarationsNoLongerStanding } from '../../rules/notify/toldDeclarations';
 import { organiserRound } from '../../rules/rounds/currentRound';
 import { NotificationEvent } from '../../rules/notify/notificationEvent';
 import { NotifySettings, readNotifySettings } from '../../rules/notify/notifySettings';
@@ -96,15 +96,16 @@ export function noteSave(
     const waiting = openReports(afterReplay).some((r) => r.status === STATUS_REPORTED);
     if (events.length === 0 && !waiting) return null;
     const { attacks } = campaign.roundSheets();
-    // Declarations told that no longer stand (deleted or withdrawn by hand): found whenever this save reads the record.
-    const gone = (known: ReadonlySet<string>) =>
-      declarationsNoLongerStanding(
-        known,
-        attacks && valuesAfter(attacks, writes, 'attacks'),
-        afterReplay,
-        organiserRound(after),
-        after,
-      );
+    // Declarations told that no longer stand (deleted or withdrawn by hand), and those typed by hand
+    // that nobody was told of: found whenever this save reads the record.
+    const gone = (known: ReadonlySet<string>) => {
+      const attacksAfter = attacks && valuesAfter(attacks, writes, 'attacks');
+      const round = organiserRound(after);
+      return [
+        ...declarationsNoLongerStanding(known, attacksAfter, afterReplay, round, after),
+        ...declarationsNeverTold(known, attacksAfter, settingsAfter(), afterReplay, round, after),
+      ];
+    };
     return noteEvents(
       campaign.spreadsheet,
       events,

@@ -3,7 +3,7 @@
 // is told to the defender once, from the record of what was told and the sheet as it is now.
 import { CellValue } from '../../../src/rules';
 import { eventsOfChange } from '../../../src/rules/notify/changeEvents';
-import { declarationsNoLongerStanding } from '../../../src/rules/notify/declarationsGone';
+import { declarationsNeverTold, declarationsNoLongerStanding } from '../../../src/rules/notify/toldDeclarations';
 import { deliveriesOf, deliveryKey } from '../../../src/rules/notify/notificationEvent';
 import { replayCampaign } from '../../../src/rules/campaign';
 import { ATTACKS_HEADER, battle, campaign, CONFIRMATION_HEADER, DUEL_LISTS, SETTINGS_HEADER } from '../campaign/fixture';
@@ -165,5 +165,87 @@ describe('a told declaration that no longer stands', () => {
     expect(declarationsNoLongerStanding(keys, sheet(), colonReplay, 1, colon).map((e) => e.id)).toEqual([
       'attackRemoved:1:k-1:klinge: ost:eisenwölfe',
     ]);
+  });
+});
+
+// N1/A2: a row the organiser types into Angriffe counts like a declared one, but no save compares
+// it with a „before“: its defender would never hear „Du wirst angegriffen“, nor the chat of it once
+// the round's declarations are public. Found from the record, like the declarations gone.
+describe('a declaration typed by hand, never told', () => {
+  const on = [SETTINGS_HEADER, ['Phase', 'Befehle'], ['Angriffe ansagen', 'ja']];
+  const public_ = [SETTINGS_HEADER, ['Phase', 'Schlachten'], ['Angriffe ansagen', 'ja']];
+  const typed = row('Aschegarde', 'Sturmfalken');
+  const untold = (known: Set<string>, attacks: CellValue[][] | null, s: CellValue[][] = on, round = 1, t = tables) =>
+    declarationsNeverTold(known, attacks, s, replayCampaign(t), round, t).map((e) => [
+      e.kind,
+      e.id,
+      e.players,
+      e.text,
+      e.publicText,
+    ]);
+
+  it('its defender hears it once, in the words and under the id a save would have told it', () => {
+    const bySave = eventsOfChange({ tables, settings: on, attacks: sheet() }, { tables, settings: on, attacks: sheet(typed) });
+    expect(untold(new Set(), sheet(typed))).toEqual(bySave.map((e) => [e.kind, e.id, e.players, e.text, undefined]));
+    expect(bySave.map((e) => e.text)).toEqual([
+      'Du wirst angegriffen: Aschegarde (Carla) greift in Runde 1 deine Armee Sturmfalken auf Furt an.',
+    ]);
+    // Recorded: said.
+    expect(untold(told(typed), sheet(typed))).toEqual([]);
+  });
+
+  it('told already under another row (sorted, a row deleted above it) or its own Einreichungs-ID: nobody hears it again', () => {
+    const byPortal = row('Rote Faust', 'Eisenwölfe', 'a-1');
+    const known = told(byPortal, typed);
+    expect(untold(known, sheet(row('Eisenwölfe', 'Aschegarde', '', 'zurückgezogen'), typed, byPortal))).toEqual([]);
+    expect(untold(known, sheet(row('Aschegarde', 'Sturmfalken', '', '', 1), byPortal))).toEqual([]);
+  });
+
+  it('in the Schlachten phase it is public at once: the chat gets its line as the phase would have posted it', () => {
+    const events = untold(told(typed), sheet(typed), public_);
+    expect(events).toEqual([
+      [
+        'attackDeclared',
+        'attackPublic:1:2:aschegarde:sturmfalken',
+        [],
+        '',
+        'Angesagt: Aschegarde (Carla) greift Sturmfalken (Anna) auf Furt an.',
+      ],
+    ]);
+    const chat = deliveriesOf(
+      declarationsNeverTold(told(typed), sheet(typed), public_, replay, 1, tables),
+      new Set(['portal', 'chat'] as const),
+    ).map(deliveryKey);
+    expect(untold(new Set([...told(typed), ...chat]), sheet(typed), public_)).toEqual([]);
+    // Never told at all: the defender privately, and the chat.
+    expect(untold(new Set(), sheet(typed), public_).map(([, id]) => id)).toEqual([
+      'attackDeclared:1:2:aschegarde:sturmfalken',
+      'attackPublic:1:2:aschegarde:sturmfalken',
+    ]);
+  });
+
+  it('withdrawn, of a round over, naming an army Armeen lacks, or already fought: nobody hears of it', () => {
+    expect(untold(new Set(), sheet(row('Aschegarde', 'Sturmfalken', '', 'zurückgezogen')))).toEqual([]);
+    expect(untold(new Set(), sheet(typed), on, 2)).toEqual([]);
+    expect(untold(new Set(), sheet(row('Aschgarde', 'Sturmfalken')))).toEqual([]);
+    const fought = campaign({ ...DUEL_LISTS, battles: [battle({ attacker: 'Aschegarde', defender: 'Sturmfalken' })] });
+    expect(untold(new Set(), sheet(typed), on, 1, fought)).toEqual([]);
+    // A later round's: told.
+    expect(untold(new Set(), sheet(row('Aschegarde', 'Sturmfalken', '', '', 2))).map(([, id]) => id)).toEqual([
+      'attackDeclared:2:2:aschegarde:sturmfalken',
+    ]);
+  });
+
+  it('declarations switched off (A1 nein or missing), no Angriffe, or an unreadable one: nobody hears anything', () => {
+    expect(untold(new Set(), sheet(typed), [SETTINGS_HEADER, ['Angriffe ansagen', 'nein']])).toEqual([]);
+    expect(untold(new Set(), sheet(typed), [SETTINGS_HEADER])).toEqual([]);
+    expect(untold(new Set(), sheet(typed), null as never)).toEqual([]);
+    expect(untold(new Set(), null)).toEqual([]);
+    expect(
+      untold(
+        new Set(),
+        sheet(typed).map((r) => r.filter((_, i) => i !== 2)),
+      ),
+    ).toEqual([]);
   });
 });

@@ -5,12 +5,24 @@ import { RuleError } from '../ruleError';
 import { Declaration, readAttacksTable, readDeclarations } from '../rounds/attacks';
 import { declarationOutcome, NOT_PLAYED } from '../rounds/declarationOutcome';
 import { RoundSituation, roundSituation } from '../rounds/roundSituation';
-import { owner, withdrawnText } from './changeEvents';
-import { deliveryKey, NotificationEvent } from './notificationEvent';
+import { countingDeclarations } from '../rounds/declarationChecks';
+import { PHASE_BATTLES, readAttacksDeclared, readPhase } from '../rounds/roundSettings';
+import { declarationRef, declaredPublicText, declaredText, owner, withdrawnText } from './changeEvents';
+import { CHAT_RECIPIENT, deliveryKey, NotificationEvent } from './notificationEvent';
+
+/**
+ * Declarations as the record says they were told, against Angriffe as it is now. The organiser
+ * deletes, changes, withdraws and types declarations by hand, which runs no script and leaves no
+ * „before“ for a save to compare with: what was said is the record's, and from it these find
+ * what is still to be said.
+ */
 
 const DECLARED = 'attackDeclared:';
+const PUBLIC = 'attackPublic:';
 /** The channel every player has: what the record holds of a declaration told (N2c). */
 const PORTAL = '|portal|';
+/** The chat's record: a declaration's public line (N2b). */
+const CHAT = `|chat|${CHAT_RECIPIENT.toLowerCase()}`;
 
 /**
  * What the defender hears of a told declaration no longer in Angriffe: the row deleted or its Runde,
@@ -113,15 +125,22 @@ interface ToldDeclaration {
 }
 
 /**
- * A record key of a declaration told on Neuigkeiten, read back: `attackDeclared:<Runde>:<ID or
- * sheet row>:<Angreifer>:<Verteidiger>|portal|<player>` (names as nameKey). An army's name may hold
- * a colon: the split is the one where both sides are armies of Armeen. Null for any other key.
+ * A record key of a declaration told, read back: `attackDeclared:<Runde>:<ID or sheet row>:<Angreifer>:<Verteidiger>|portal|<player>`
+ * on Neuigkeiten, or `attackPublic:…|chat|chat` in the chat (names as nameKey; the chat's
+ * recipient is '' here). An army's name may hold a colon: the split is the one where both sides
+ * are armies of Armeen. Null for any other key.
  */
-function toldDeclaration(key: string, armies: ReadonlyMap<string, string>): ToldDeclaration | null {
-  const at = key.lastIndexOf(PORTAL);
-  if (at < 0) return null;
-  const id = key.slice(DECLARED.length, at);
-  const recipient = key.slice(at + PORTAL.length);
+function toldDeclaration(
+  key: string,
+  armies: ReadonlyMap<string, string>,
+  kind: 'private' | 'public' = 'private',
+): ToldDeclaration | null {
+  const [prefix, channel] = kind === 'private' ? [DECLARED, PORTAL] : [PUBLIC, CHAT];
+  if (!key.startsWith(prefix)) return null;
+  const at = key.lastIndexOf(channel);
+  if (at < 0 || (kind === 'public' && at + channel.length !== key.length)) return null;
+  const id = key.slice(prefix.length, at);
+  const recipient = kind === 'private' ? key.slice(at + channel.length) : '';
   const roundEnd = id.indexOf(':');
   const refEnd = id.indexOf(':', roundEnd + 1);
   if (roundEnd < 0 || refEnd < 0) return null;
@@ -134,4 +153,65 @@ function toldDeclaration(key: string, armies: ReadonlyMap<string, string>): Told
       return { round, ref: id.slice(roundEnd + 1), attacker, defender, recipient };
   }
   return null;
+}
+
+/**
+ * N1/A2/A7: the declarations of Angriffe as it is now that nobody was told of — rows the organiser
+ * typed (A2: they count like declared ones): their defender hears „Du wirst angegriffen“ as a
+ * save would have told him, under the id a save would have given it; in the Schlachten phase
+ * (R2: the round's declarations are public) the chat gets the line the phase's start would have
+ * posted. Told is told whatever row it stood in (sorting Angriffe tells nobody again): matched by
+ * Runde and armies, like names. Only with A1 on; only declarations of the current round (`round`,
+ * R1) or a later one, standing (not withdrawn, armies of Armeen), whose battle Schlachten does
+ * not hold yet (A5, `tables`: declaring after the battle tells nobody of an attack to come).
+ * Without Angriffe or with an unreadable one: nothing. `known`: the record's keys (deliveryKey).
+ */
+export function declarationsNeverTold(
+  known: ReadonlySet<string>,
+  attacks: CellMatrix | null,
+  settings: CellMatrix | null,
+  replay: CampaignReplay,
+  round: number,
+  tables: CampaignTables,
+): NotificationEvent[] {
+  if (!attacks || !readable(attacks) || !readAttacksDeclared(settings)) return [];
+  const standing = countingDeclarations(attacks, tables.armies).filter((d) => !d.withdrawn && d.round >= round);
+  if (standing.length === 0) return [];
+  const armies = new Map(replay.armies.map((a) => [nameKey(a.name), a.name]));
+  const told = { private: new Set<string>(), public: new Set<string>() };
+  for (const key of known) {
+    for (const kind of ['private', 'public'] as const) {
+      const d = toldDeclaration(key, armies, kind);
+      if (d) told[kind].add(identity(d.round, d.attacker, d.defender));
+    }
+  }
+  const isPublic = readPhase(settings) === PHASE_BATTLES;
+  let situation: RoundSituation | undefined;
+  const events: NotificationEvent[] = [];
+  for (const d of standing) {
+    const key = identity(d.round, nameKey(d.attacker), nameKey(d.defender));
+    const tellDefender = !told.private.has(key);
+    // Public: the round's declarations once its Schlachten phase began (a later round's are not yet).
+    const post = isPublic && d.round === round && !told.public.has(key);
+    if (!tellDefender && !post) continue;
+    situation ??= roundSituation({ tables, settings: null, attacks, organiserRound: round });
+    if (declarationOutcome(situation, d) !== NOT_PLAYED) continue;
+    const defender = owner(replay, d.defender);
+    if (tellDefender && defender !== '?')
+      events.push({
+        kind: 'attackDeclared',
+        id: `${DECLARED}${d.round}:${declarationRef(d)}`,
+        players: [defender],
+        text: declaredText(d, replay),
+      });
+    if (post)
+      events.push({
+        kind: 'attackDeclared',
+        id: `${PUBLIC}${d.round}:${declarationRef(d)}`,
+        players: [],
+        text: '',
+        publicText: declaredPublicText(d, replay),
+      });
+  }
+  return events;
 }
