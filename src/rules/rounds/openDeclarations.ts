@@ -25,17 +25,21 @@ export interface ReportableBattle {
 export const fightsIn = (a: Pick<ArmyStanding, 'level' | 'raisedInRound'>, round: number) =>
   a.level > 0 && a.raisedInRound <= round;
 
-/** `state`: the campaign as a battle of the round finds it (its armies). In Angriffe's row order. */
+/**
+ * `state`: the campaign as a battle of the round finds it (its armies). In Angriffe's row order;
+ * the armies as Armeen spells them (a row the organiser typed may differ in case or blanks).
+ */
 export function openDeclarations(s: RoundSituation, state: { armies: readonly ArmyStanding[] }): ReportableBattle[] {
-  const fighting = new Set(state.armies.filter((a) => fightsIn(a, s.round)).map((a) => nameKey(a.name)));
+  // Each army that can fight, by nameKey, as Armeen spells it: a form's army lists offer that spelling.
+  const fighting = new Map(state.armies.filter((a) => fightsIn(a, s.round)).map((a) => [nameKey(a.name), a.name]));
   const ownerOf = (army: string) => s.ownerOf(army) ?? '';
   return standingDeclarations(s)
     .filter((d) => !reportOf(s, d) && fighting.has(nameKey(d.attacker)) && fighting.has(nameKey(d.defender)))
     .map((d) => ({
       round: d.round,
-      attacker: d.attacker,
+      attacker: fighting.get(nameKey(d.attacker))!,
       attackerPlayer: ownerOf(d.attacker),
-      defender: d.defender,
+      defender: fighting.get(nameKey(d.defender))!,
       defenderPlayer: ownerOf(d.defender),
       field: d.field,
     }));

@@ -89,6 +89,15 @@ describe('A5, A6: the declarations a battle may still be entered for', () => {
     expect(offered(c)).toEqual(['Rote Faust>Eisenwölfe']);
   });
 
+  it('a row the organiser typed counts (A2), its armies named as Armeen spells them: the form’s lists offer that spelling', () => {
+    const c = setPhase(newRound(roundCampaign(MAP, { declarations: 'ja' }), 1), 'Schlachten');
+    // Runde, Angreifer, Verteidiger, Feld, Angesagt von, Angesagt am, Status, Einreichungs-ID
+    const typed = { ...c, attacks: [...c.attacks!, [1, ' rote  faust', 'EISENWÖLFE', 'F2', '', '', '', '']] };
+    expect(openDeclarations(roundSituation(typed), armiesNow(typed))).toEqual([
+      { round: 1, attacker: 'Rote Faust', attackerPlayer: 'Anna', defender: 'Eisenwölfe', defenderPlayer: 'Bernd', field: 'F2' },
+    ]);
+  });
+
   it('declarations of an earlier round are history (A8): the next round offers none', () => {
     expect(offered(setPhase(newRound(declaredRound(), 2), 'Schlachten'))).toEqual([]);
   });
