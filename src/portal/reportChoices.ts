@@ -4,10 +4,12 @@
  * their own declarations and those against them (with Angriffe ansagen), or the opponents
  * their armies can attack (without) — grouped by the opponent's player; a tap fills the form's
  * sides, armies and the current round. When nothing may be reported, the reason and no form.
- * From PortalData.round (rules/rounds/playerRound.ts), the rules the server checks again.
+ * From PortalData.round (rules/rounds/playerRound.ts), the rules the server checks again; the
+ * buttons are the battle form's (sidebar/battleChoices.ts), as „Schlacht eintragen“ offers declarations.
  */
 import type { PortalData, ReportableBattle } from '../shared/portalContract';
 import { fill, h } from '../sidebar/dom';
+import { battleChoiceGroups, groupedBy } from '../sidebar/battleChoices';
 
 /** Fills the form with one battle: `mine` is the side of the player's army. */
 export type FillBattle = (battle: ReportableBattle, mine: 'angreifer' | 'verteidiger') => void;
@@ -28,32 +30,15 @@ export function renderReportChoices(box: HTMLElement, d: PortalData, onPick: Fil
     fill(box, h('p', { class: 'book-none', id: 'report-closed' }, r.report.reason));
     return;
   }
-  const groups = new Map<string, ReportableBattle[]>();
-  for (const b of r.reportable) groups.set(opponentOf(b, me), [...(groups.get(opponentOf(b, me)) ?? []), b]);
+  const groups = groupedBy(r.reportable, (b) => opponentOf(b, me)).map((g) => ({ ...g, label: `Gegen ${g.label}` }));
   fill(
     box,
     h('h2', {}, r.declarationsOn ? 'Angesagte Schlachten' : 'Wen du melden kannst'),
     h('p', { class: 'hint' }, `Nur Runde ${r.round}. Antippen füllt das Formular aus.`),
-    ...[...groups].map(([player, battles]) =>
-      h(
-        'div',
-        { class: 'attack-group', role: 'group', 'aria-label': `Gegen ${player}` },
-        h('p', { class: 'label' }, `Gegen ${player}`),
-        ...battles.map((b) => {
-          const button = h(
-            'button',
-            { type: 'button', class: 'book-pick report-pick', 'aria-pressed': 'false' },
-            `${b.attacker} greift ${b.defender} an`,
-            h('span', { class: 'book-detail' }, b.field ? `auf ${b.field}` : `${b.attackerPlayer} gegen ${b.defenderPlayer}`),
-          );
-          button.addEventListener('click', () => {
-            box.querySelectorAll('.report-pick').forEach((other) => other.setAttribute('aria-pressed', 'false'));
-            button.setAttribute('aria-pressed', 'true');
-            onPick(b, sideOf(b, me));
-          });
-          return button;
-        }),
-      ),
+    ...battleChoiceGroups(
+      groups,
+      (b) => (b.field ? `auf ${b.field}` : `${b.attackerPlayer} gegen ${b.defenderPlayer}`),
+      (b) => onPick(b, sideOf(b, me)),
     ),
   );
 }

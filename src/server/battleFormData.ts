@@ -5,7 +5,7 @@ import { mapSnapshot } from '../rules/map/mapSnapshot';
 import { campaignTables } from '../sheets/readCampaign';
 import { readCampaignSheets } from '../sheets/campaignRead';
 import { answered } from './germanErrors';
-import { readPhase } from '../rules/rounds';
+import { openDeclarations, readPhase, roundSituation } from '../rules/rounds';
 import { Answer } from '../shared/submission';
 
 /** What the sidebar needs to offer armies and preview a battle: the campaign as the sheets hold it. */
@@ -14,9 +14,17 @@ export function getBattleFormData(): Answer<BattleFormData> {
 }
 
 function readBattleFormData(): BattleFormData {
-  // The sheets in one read (campaignRead.ts: through the Sheets API, a few calls at any size).
+  // The sheets in one read (campaignRead.ts: through the Sheets API, a few calls at any size) —
+  // Einstellungen and Angriffe with them (roundSheets).
   const read = readCampaignSheets(SpreadsheetApp.getActiveSpreadsheet());
-  return { ...battleFormDataOf(campaignTables(read.data)), phase: readPhase(read.roundSheets().settings) };
+  const tables = campaignTables(read.data);
+  const { settings, attacks } = read.roundSheets();
+  const replay = replayCampaign(tables);
+  const data: BattleFormData = { ...battleFormDataOf(tables, 'organiser', replay), phase: readPhase(settings) };
+  // A5, A6: the round's open declarations, as the campaign stands now (a battle of the current round finds it so).
+  const situation = roundSituation({ tables, settings, attacks });
+  if (situation.declarationsOn) data.angesagt = openDeclarations(situation, replay);
+  return data;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { CampaignTables } from '../rules/campaign/tables';
 import type { MapSnapshot } from '../rules/map/mapSnapshot';
 import type { GaveUp } from '../rules/winner';
 import type { Phase } from '../rules/rounds/roundSettings';
+import type { ReportableBattle } from '../rules/rounds/openDeclarations';
 
 export interface ArmyInfo {
   name: string;
@@ -33,6 +34,11 @@ export interface BattleFormData {
   kampagne: CampaignTables;
   /** The map now; absent for a campaign without a Felder sheet. */
   karte?: MapSnapshot;
+  /**
+   * A5, A6: the round's declared attacks a battle may still be entered for (openDeclarations), offered
+   * filled in; absent when attacks are not declared (A1) and in the portal (its Melden has PlayerRound.reportable).
+   */
+  angesagt?: ReportableBattle[];
 }
 
 /** One battle as submitBattle takes it; the keys are the `name`s of the form controls. */

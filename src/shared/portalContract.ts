@@ -15,14 +15,8 @@ export type { MapPicture, MapPictureField } from '../rules/map/mapPicture';
 export type { PlayerBattle, PlayerBattles } from '../rules/portal/playerBattles';
 export type { BookableArmy, PlayerBookingOptions, UpgradeOption } from '../rules/portal/bookingOptions';
 export type { LimitedArmy, LimitedBookingOptions } from '../rules/portal/bookingLimits';
-export type {
-  ArmyTargets,
-  AttackTarget,
-  DeclarationView,
-  Permission,
-  PlayerRound,
-  ReportableBattle,
-} from '../rules/rounds/playerRound';
+export type { ArmyTargets, AttackTarget, DeclarationView, Permission, PlayerRound } from '../rules/rounds/playerRound';
+export type { ReportableBattle } from '../rules/rounds/openDeclarations';
 export type { Phase } from '../rules/rounds/roundSettings';
 export type { PlayerOverview, PortalArmy, PublicStandings, StandingArmy, StandingPlayer } from '../rules/portal/playerView';
 

@@ -2,13 +2,17 @@
 /**
  * "Schlacht eintragen": loads armies and pools from the sheet, shows the pre-battle numbers
  * and the outcome live while the players type (BattleFormView, shared with the portal's
- * "Melden" page), and submits the battle to the server.
+ * "Melden" page), and submits the battle to the server. With Angriffe ansagen (A1) it offers
+ * the round's open declarations above the form, filled in on a click (battleChoices.ts, as
+ * Melden does); any other battle is typed freely (A6).
  */
 import { BattleFormData, BattlePayload, BattleSubmitResult, PayloadKey } from '../shared/battleContract';
 import { FORM_FIELDS } from './battleForm';
 import { renderBattleForm } from './battleFormMarkup';
 import { BattleFormView } from './battleFormView';
-import { byId, control } from './dom';
+import { byId, control, fill, h } from './dom';
+import { battleChoiceGroups, groupedBy, markChoice } from './battleChoices';
+import type { ReportableBattle } from '../rules/rounds/openDeclarations';
 import { FormFeedback } from './formFeedback';
 import { FormRunner } from './formRunner';
 import { formKeyOf } from '../rules/battleForm';
@@ -29,8 +33,50 @@ const feedback = new FormFeedback(
   FORM_FIELDS,
 );
 const view = new BattleFormView(form, feedback);
+// Open while the organiser has not closed it: a long list of declarations folds away.
+const declared = h('details', { id: 'declared-battles', class: 'declared', open: '' });
+declared.hidden = true;
+form.before(declared);
 
 let loadedRound: number | undefined;
+
+/** A declaration picked: its round and armies into the form (nothing else of a battle is declared). */
+function pickDeclared(b: ReportableBattle): void {
+  control(form, 'runde').value = String(b.round);
+  view.select('angreifer').value = b.attacker;
+  view.select('verteidiger').value = b.defender;
+  view.update();
+  view.select('mobilisierung').focus();
+}
+
+/** The pressed declaration follows the form: another army or round typed, none is pressed (A6). */
+function markDeclared(): void {
+  markChoice(declared, control(form, 'runde').value, view.select('angreifer').value, view.select('verteidiger').value);
+}
+
+/** A5, A6: the round's open declarations (absent without Angriffe ansagen: nothing shows). */
+function showDeclared(formData: BattleFormData): void {
+  const open = formData.angesagt;
+  declared.hidden = !open;
+  if (!open) return;
+  fill(
+    declared,
+    h('summary', {}, `Angesagte Angriffe · Runde ${formData.runde}` + (open.length ? ` (${open.length} offen)` : '')),
+    h(
+      'p',
+      { class: 'hint' },
+      open.length
+        ? 'Anklicken füllt Runde, Angreifer und Verteidiger aus. Eine Schlacht ohne Ansage einfach im Formular eintragen.'
+        : `Keine angesagte Schlacht der Runde ${formData.runde} wartet auf ihr Ergebnis. Schlachten ohne Ansage im Formular eintragen.`,
+    ),
+    ...battleChoiceGroups(
+      groupedBy(open, (b) => b.attackerPlayer).map((g) => ({ ...g, label: `Angriffe von ${g.label}` })),
+      (b) => `gegen ${b.defenderPlayer}` + (b.field ? ` · auf ${b.field}` : ''),
+      pickDeclared,
+    ),
+  );
+  markDeclared();
+}
 
 /** Fetches armies, levels and pools and offers them; the inputs stay as they are, but a Runde left as loaded follows the round. */
 async function loadFormData(): Promise<BattleFormData> {
@@ -45,6 +91,7 @@ function showFormData(formData: BattleFormData): BattleFormData {
     runde.value = followedRound(runde.value, loadedRound, formData.runde);
   }
   loadedRound = formData.runde;
+  showDeclared(formData);
   if (formData.phase) byId('round-phase').textContent = roundPhaseLabel({ round: formData.runde, phase: formData.phase });
   submitButton.disabled = false;
   return formData;
@@ -73,7 +120,10 @@ const runner = new FormRunner<PayloadKey, BattlePayload, BattleSubmitResult>({
 });
 
 feedback.listen(
-  () => view.update(),
+  () => {
+    markDeclared();
+    return view.update();
+  },
   (payload) => void runner.submit(payload),
 );
 

@@ -4,8 +4,9 @@
 import { PAGE_KEY_CONTRACT } from '../../src/shared/pageKey';
 import { Browser, Page } from 'playwright-core';
 import { AddonHandle, loadAddon, OfflineSpreadsheet } from '../../src/offline';
-import { launchChromium, readCodeJs } from '../support';
-import { appendRows, campaignAddon } from './campaignWorkbook';
+import path from 'node:path';
+import { ARTIFACTS, launchChromium, readCodeJs } from '../support';
+import { appendRows, campaignAddon, readRows } from './campaignWorkbook';
 import { karteColour } from '../integration/campaignWorkbook';
 import { openSidebar, SidebarPage } from './sidebarPage';
 
@@ -120,4 +121,62 @@ it('a campaign without a map shows no map controls', async () => {
   await enterResult(['0', '0']);
   await expect(page.locator('#rueckzug-field').isVisible()).resolves.toBe(false);
   await expect(page.locator('#angriffsfeld').isVisible()).resolves.toBe(false);
+});
+
+describe('A5, A6: the round’s declared attacks, offered filled in', () => {
+  const picks = () => page.locator('#declared-battles .report-pick');
+  const pressed = () => page.$$eval('#declared-battles .report-pick', (bs) => bs.map((b) => b.getAttribute('aria-pressed')));
+  const value = (name: string) => page.locator(`[name="${name}"]`).inputValue();
+
+  it('a click fills Runde, Angreifer and Verteidiger; other armies stay free to choose; saved, it is offered no more', async () => {
+    const addon = mapCampaign();
+    // Setup's new Einstellungen says „Angriffe ansagen: ja“ (A1); rows the organiser types count (A2).
+    appendRows(addon.workbook, 'Angriffe', [
+      { Runde: 1, Angreifer: 'rote faust', Verteidiger: 'Eisenwölfe', Feld: 'Furt' },
+      { Runde: 1, Angreifer: 'Eisenwölfe', Verteidiger: 'Rote Faust', Feld: 'Hügel', Status: 'zurückgezogen' },
+    ]);
+    await open(addon);
+    await expect(picks().allInnerTexts()).resolves.toEqual(['Rote Faust greift Eisenwölfe an\ngegen Bernd · auf Furt']);
+    await page.getByLabel('Runde').fill('3');
+
+    await picks().first().click();
+    await expect(Promise.all([value('runde'), value('angreifer'), value('verteidiger')])).resolves.toEqual([
+      '1',
+      'Rote Faust',
+      'Eisenwölfe',
+    ]);
+    await expect(pressed()).resolves.toEqual(['true']);
+    await expect(page.locator('#angriffsfeld').innerText()).resolves.toBe('Angegriffenes Feld: Furt');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'battle-sidebar-angesagt.png'), fullPage: true });
+
+    // A6: a battle without a declaration stays possible — the pick lets go.
+    await page.getByLabel('Verteidiger', { exact: true }).selectOption('Grüne Flut');
+    await expect(pressed()).resolves.toEqual(['false']);
+    await picks().first().click();
+    await expect(value('verteidiger')).resolves.toBe('Eisenwölfe');
+
+    await enterResult(['0', '100']);
+    await page.getByLabel('Rückzug nach').selectOption('Ödland');
+    await page.locator('button[type="submit"]').click();
+    await page.locator('#status.success').waitFor();
+    expect(readRows(addon.workbook, 'Schlachten').map((r) => [r.Runde, r.Angreifer, r.Verteidiger])).toEqual([
+      [1, 'Rote Faust', 'Eisenwölfe'],
+    ]);
+    await expect(picks().count()).resolves.toBe(0);
+    await expect(page.locator('#declared-battles').innerText()).resolves.toContain(
+      'Keine angesagte Schlacht der Runde 1 wartet auf ihr Ergebnis.',
+    );
+    await page.screenshot({ path: path.join(ARTIFACTS, 'battle-sidebar-angesagt-gespeichert.png'), fullPage: true });
+  });
+
+  it('with „Angriffe ansagen: nein“ the sidebar offers no declarations', async () => {
+    const addon = mapCampaign();
+    const settings = addon.workbook.getSheetByName('Einstellungen')!;
+    const rows = settings.getDataRange().getValues();
+    const at = rows.findIndex((r) => r[0] === 'Angriffe ansagen');
+    settings.getRange(at + 1, 2).setValue('nein');
+    appendRows(addon.workbook, 'Angriffe', [{ Runde: 1, Angreifer: 'Rote Faust', Verteidiger: 'Eisenwölfe', Feld: 'Furt' }]);
+    await open(addon);
+    await expect(page.locator('#declared-battles').isVisible()).resolves.toBe(false);
+  });
 });

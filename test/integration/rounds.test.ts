@@ -130,7 +130,7 @@ test('a full round: orders, declaration, battle phase, report, withdrawal, dispu
   const move = { art: 'Bewegung', armee: 'Rote Faust', feld: 'Nordwacht', runde: 1, datum: '2026-11-24', einreichungsId: 'b-1' };
   expect(run('bookForArmy', 'Anna', move)).toMatchObject({ ok: false, field: 'round' });
   expect(data('Anna').round.reportable).toEqual([
-    { attacker: 'Rote Faust', attackerPlayer: 'Anna', defender: 'Eisenwölfe', defenderPlayer: 'Bernd', field: 'Furt' },
+    { round: 1, attacker: 'Rote Faust', attackerPlayer: 'Anna', defender: 'Eisenwölfe', defenderPlayer: 'Bernd', field: 'Furt' },
   ]);
   expect(data('Clara').round.roundDeclarations.map((d) => [d.attacker, d.withdrawn, d.played])).toEqual([
     ['Rote Faust', true, false],

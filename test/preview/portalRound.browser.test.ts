@@ -124,9 +124,16 @@ test('a full round with declarations, on two phones', async () => {
   await a.page.locator('#refresh').tap();
   await a.page.locator('#round', { hasText: `Runde ${round} · Schlachtphase` }).waitFor();
 
+  // A5: the defender's Melden offers the declaration against them too.
+  const offeredTo = (page: Page) =>
+    page.locator('#report-choices .report-pick', { hasText: `${plan!.army} greift ${target.army} an` });
+  await b.page.locator('#refresh').tap();
+  await tab(b.page, 'battle');
+  await offeredTo(b.page).waitFor();
+
   // The attacker reports the declared battle: Melden offers it, a tap fills the form in.
   await tab(a.page, 'battle');
-  const offered = a.page.locator('#report-choices .report-pick', { hasText: `${plan!.army} greift ${target.army} an` });
+  const offered = offeredTo(a.page);
   await offered.tap();
   await expect(a.page.locator('#angreifer').inputValue()).resolves.toBe(plan!.army);
   await expect(a.page.locator('#verteidiger').inputValue()).resolves.toBe(target.army);
@@ -146,6 +153,7 @@ test('a full round with declarations, on two phones', async () => {
   await a.page.locator('#submit').tap();
   // Saved: the battle is no longer offered; the message stays where the choices were.
   await a.page.locator('#report-done', { hasText: 'Gemeldet' }).waitFor();
+  await offered.waitFor({ state: 'detached' });
   await shot(a.page, '5b-gemeldet');
 
   // A7: reported, not yet confirmed — the Bericht says it counts not yet, and nothing says otherwise.
@@ -173,6 +181,10 @@ test('a full round with declarations, on two phones', async () => {
   await shot(b.page, '6-bestaetigen');
   await card.getByRole('button', { name: 'Bestätigen' }).tap();
   await b.page.locator('#confirm-done:not([hidden])').waitFor();
+  // A5: reported (bestätigt, not verworfen), the declaration is offered to neither side again.
+  await b.page.locator('#refresh').tap();
+  await tab(b.page, 'battle');
+  await offeredTo(b.page).waitFor({ state: 'detached' });
 
   // The round report lists the declaration as played.
   await tab(b.page, 'report');

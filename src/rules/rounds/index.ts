@@ -8,6 +8,7 @@ export * from '../campaign/disputeText';
 export * from './proposal';
 export * from './reportStand';
 export * from './answerRefusals';
+export * from './openDeclarations';
 export * from './playerRound';
 export * from './battlesChanged';
 export * from './reportedBattle';

@@ -11,10 +11,11 @@ import type { ArmyStanding } from '../campaign/replayResult';
 import { isAdjacent } from '../map/adjacency';
 import { STATUS_DISPUTED, STATUS_REPORTED } from '../campaign/battleStatus';
 import { Declaration } from './attacks';
-import { declaringPlayer, reportOf } from './admission';
+import { declaringPlayer } from './admission';
 import { declarationOutcome, DeclarationOutcome, PLAYED } from './declarationOutcome';
 import { Phase, PHASE_BATTLES, PHASE_ORDERS } from './roundSettings';
 import { RoundSituation, standingDeclarations } from './roundSituation';
+import { fightsIn, openDeclarations, ReportableBattle } from './openDeclarations';
 import { ORGANISER_NAME } from '../access/privacy';
 
 /** An army one of the player's armies may attack. */
@@ -55,15 +56,6 @@ export interface DeclarationView {
   outcome: DeclarationOutcome;
   /** A4: this player may withdraw it now. */
   mayWithdraw: boolean;
-}
-
-/** A battle the player may report now, filled in (A5), or one of the pairs without declarations. */
-export interface ReportableBattle {
-  attacker: string;
-  attackerPlayer: string;
-  defender: string;
-  defenderPlayer: string;
-  field: string;
 }
 
 /** What the player may do now (R7), each with the German reason when not. */
@@ -128,7 +120,7 @@ export function playerRound(s: RoundSituation, state: CampaignState, player: str
   const againstMe = round.filter((d) => !d.withdrawn && isMine(ownerOf(d.defender))).map(view);
 
   const positions = state.positions;
-  const active = (a: ArmyStanding) => a.level > 0 && a.raisedInRound <= s.round;
+  const active = (a: ArmyStanding) => fightsIn(a, s.round);
   const fieldOf = (a: ArmyStanding) => (positions ? positions.fieldOf(a) : null);
   const fieldName = (a: ArmyStanding) => {
     const at = fieldOf(a);
@@ -164,29 +156,21 @@ export function playerRound(s: RoundSituation, state: CampaignState, player: str
     }
   }
   const free = (army: string) => !openArmies.has(nameKey(army));
-  // A declaration whose army is gone since (destroyed, disbanded, taken from Armeen) cannot be
-  // played: it stays history (A8) and is not offered for a report the replay would refuse.
-  const fighting = new Set(state.armies.filter(active).map((a) => nameKey(a.name)));
-  const playable = (d: Declaration) => fighting.has(nameKey(d.attacker)) && fighting.has(nameKey(d.defender));
   let reportable: ReportableBattle[] = [];
   if (!orders) {
     if (s.declarationsOn) {
-      reportable = standing
-        .filter((d) => (isMine(ownerOf(d.attacker)) || isMine(ownerOf(d.defender))) && !reportOf(s, d))
-        .filter((d) => free(d.attacker) && free(d.defender) && playable(d))
-        .map((d) => ({
-          attacker: d.attacker,
-          attackerPlayer: ownerOf(d.attacker),
-          defender: d.defender,
-          defenderPlayer: ownerOf(d.defender),
-          field: d.field,
-        }));
+      // A5: the player's share of the round's open declarations — own and against them — while
+      // neither army waits on another report (C5).
+      reportable = openDeclarations(s, state).filter(
+        (b) => (isMine(b.attackerPlayer) || isMine(b.defenderPlayer)) && free(b.attacker) && free(b.defender),
+      );
     } else {
       for (const a of armies) {
         if (!free(a.army)) continue;
         for (const t of a.targets) {
           if (free(t.army)) {
             reportable.push({
+              round: s.round,
               attacker: a.army,
               attackerPlayer: player,
               defender: t.army,

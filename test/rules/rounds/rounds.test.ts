@@ -601,7 +601,7 @@ describe('R7: the player’s round', () => {
     const s2 = roundSituation(c);
     const b2 = playerRound(s2, campaignStateBefore(c.tables, { kind: 'battle', round: 1 }), 'Bernd');
     expect(b2.reportable).toEqual([
-      { attacker: 'Rote Faust', attackerPlayer: 'Anna', defender: 'Eisenwölfe', defenderPlayer: 'Bernd', field: 'F2' },
+      { round: 1, attacker: 'Rote Faust', attackerPlayer: 'Anna', defender: 'Eisenwölfe', defenderPlayer: 'Bernd', field: 'F2' },
     ]);
     expect(b2.roundDeclarations.map((d) => [d.attacker, d.played])).toEqual([['Rote Faust', false]]);
     expect(b2.book.allowed).toBe(false);

@@ -1,0 +1,46 @@
+/**
+ * A5, A6: the declarations of the current round a battle may still be entered for — standing (not
+ * withdrawn), without a report but a verworfen one (reportOf: the organiser's own row plays it
+ * too), and both armies still able to fight (A8: a declaration whose army is gone since stays
+ * history; the replay would refuse its battle). The organiser's „Schlacht eintragen“ offers them
+ * all (free entry stays, A6); the portal's Melden a player's share of them (playerRound.ts).
+ */
+import { nameKey } from '../campaign/names';
+import type { ArmyStanding } from '../campaign/replayResult';
+import { reportOf } from './admission';
+import { RoundSituation, standingDeclarations } from './roundSituation';
+
+/** A battle offered filled in: a declaration (A5), or without declarations one of the pairs a player may report. */
+export interface ReportableBattle {
+  round: number;
+  attacker: string;
+  attackerPlayer: string;
+  defender: string;
+  defenderPlayer: string;
+  /** The defender's field; "" in a campaign without a map. */
+  field: string;
+}
+
+/** An army that can fight in the round: Stufe above 0 and raised by then. */
+export const fightsIn = (a: Pick<ArmyStanding, 'level' | 'raisedInRound'>, round: number) =>
+  a.level > 0 && a.raisedInRound <= round;
+
+/**
+ * `state`: the campaign as a battle of the round finds it (its armies). In Angriffe's row order;
+ * the armies as Armeen spells them (a row the organiser typed may differ in case or blanks).
+ */
+export function openDeclarations(s: RoundSituation, state: { armies: readonly ArmyStanding[] }): ReportableBattle[] {
+  // Each army that can fight, by nameKey, as Armeen spells it: a form's army lists offer that spelling.
+  const fighting = new Map(state.armies.filter((a) => fightsIn(a, s.round)).map((a) => [nameKey(a.name), a.name]));
+  const ownerOf = (army: string) => s.ownerOf(army) ?? '';
+  return standingDeclarations(s)
+    .filter((d) => !reportOf(s, d) && fighting.has(nameKey(d.attacker)) && fighting.has(nameKey(d.defender)))
+    .map((d) => ({
+      round: d.round,
+      attacker: fighting.get(nameKey(d.attacker))!,
+      attackerPlayer: ownerOf(d.attacker),
+      defender: fighting.get(nameKey(d.defender))!,
+      defenderPlayer: ownerOf(d.defender),
+      field: d.field,
+    }));
+}
