@@ -12,7 +12,7 @@ import { menuPath } from '../sheets/menuPath';
 import { CHAR_PX, setUpPrinting } from './xlsxPrint';
 
 /** Runde, then the sentences: most fit one line of a landscape page, a longer one wraps (xlsxPrint.ts). */
-const WIDTHS_PX = [70, 900];
+const WIDTHS_PX = [70, 950];
 
 export function addRoundReportSheet(excel: ExcelJS.Workbook, workbook: OfflineSpreadsheet): void {
   // Read as the menu's dialog reads it: the offline workbook answers as Sheets does.
@@ -28,7 +28,11 @@ export function addRoundReportSheet(excel: ExcelJS.Workbook, workbook: OfflineSp
   const newPages: number[] = [];
   for (const { round, lines } of reports) {
     if (ws.rowCount > 1) newPages.push(ws.rowCount);
-    for (const line of lines) ws.addRow([round, line]);
+    // The round's first line is its heading (Rundenbericht Runde n, or why it cannot be told).
+    lines.forEach((line, i) => {
+      const row = ws.addRow([round, line]);
+      if (i === 0) row.font = { bold: true };
+    });
   }
   setUpPrinting(ws, { widths: WIDTHS_PX, frozenRows: 1, pageBreaksAfterRows: newPages });
 }

@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import { workbookToJson } from '../../src/offline';
 import { createDemoWorkbook } from '../../src/preview/demoWorkbook';
 import { exportXlsx } from '../../src/preview/xlsxExport';
-import { CODE_JS_PATH, readCodeJs } from '../support';
+import { ARTIFACTS, CODE_JS_PATH, readCodeJs } from '../support';
 import { builtPreview, tempDir } from './previewKit';
 
 const dirs: string[] = [];
@@ -449,6 +449,22 @@ test('Rundenbericht: every round up to the current one, newest first, as the add
       .join(' ');
   });
   for (let round = current; round >= 1; round--) expect(headings).toContain(`Rundenbericht Runde ${round}`);
+  // Its first two printed pages as pictures to look at (LibreOffice's PDF through pdftoppm).
+  const first = printedExport().findIndex((p) => p.sheet === 'Rundenbericht') + 1;
+  const pdf = path.join(path.dirname(result.file), 'pdf', `${path.basename(result.file, '.xlsx')}.pdf`);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const png = spawnSync('pdftoppm', [
+    '-png',
+    '-r',
+    '70',
+    '-f',
+    String(first),
+    '-l',
+    String(first + 1),
+    pdf,
+    path.join(ARTIFACTS, 'rundenbericht-export'),
+  ]);
+  expect(png.status).toBe(0);
 });
 
 test('column widths and the validations setup placed', () => {
