@@ -7,6 +7,7 @@
 import type ExcelJS from 'exceljs';
 import { formatDate, OfflineSpreadsheet } from '../offline';
 import { FIELDS } from '../rules/fields';
+import { RuleError } from '../rules/ruleError';
 import { readRoundReports, REPORT_CAPTION } from '../server/roundReport';
 import { menuPath } from '../sheets/menuPath';
 import { CHAR_PX, setUpPrinting } from './xlsxPrint';
@@ -14,9 +15,19 @@ import { CHAR_PX, setUpPrinting } from './xlsxPrint';
 /** Runde, then the sentences: most fit one line of a landscape page, a longer one wraps (xlsxPrint.ts). */
 const WIDTHS_PX = [70, 950];
 
+/** Read as the menu's dialog reads it (the offline workbook answers as Sheets does); what stops it, said in its place. */
+function tellRounds(workbook: OfflineSpreadsheet): { round: number | null; lines: string[] }[] {
+  try {
+    return readRoundReports(workbook as unknown as GoogleAppsScript.Spreadsheet.Spreadsheet, true).reports;
+  } catch (error) {
+    // A campaign the add-on cannot read (a sheet missing) still exports: every other sheet is there.
+    if (error instanceof RuleError) return [{ round: null, lines: [error.message] }];
+    throw error;
+  }
+}
+
 export function addRoundReportSheet(excel: ExcelJS.Workbook, workbook: OfflineSpreadsheet): void {
-  // Read as the menu's dialog reads it: the offline workbook answers as Sheets does.
-  const { reports } = readRoundReports(workbook as unknown as GoogleAppsScript.Spreadsheet.Spreadsheet, true);
+  const reports = tellRounds(workbook);
   const ws = excel.addWorksheet(REPORT_CAPTION, { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
   WIDTHS_PX.forEach((px, i) => {
     ws.getColumn(i + 1).width = Math.round((px / CHAR_PX) * 10) / 10;

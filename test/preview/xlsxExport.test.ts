@@ -8,7 +8,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { workbookToJson } from '../../src/offline';
 import { createDemoWorkbook } from '../../src/preview/demoWorkbook';
-import { exportXlsx } from '../../src/preview/xlsxExport';
+import { exportXlsx, workbookToExcel } from '../../src/preview/xlsxExport';
 import { ARTIFACTS, CODE_JS_PATH, readCodeJs } from '../support';
 import { builtPreview, tempDir } from './previewKit';
 
@@ -465,6 +465,18 @@ test('Rundenbericht: every round up to the current one, newest first, as the add
     path.join(ARTIFACTS, 'rundenbericht-export'),
   ]);
   expect(png.status).toBe(0);
+});
+
+test('a campaign whose report cannot be told still exports; its Rundenbericht sheet says why', () => {
+  const { workbook } = createDemoWorkbook(readCodeJs(), { htmlDir: path.dirname(CODE_JS_PATH) });
+  // Renamed, as an organiser might: the add-on finds no Armeen.
+  workbook.getSheetByName('Armeen')!.setName('Armeen alt');
+  const ws = workbookToExcel(workbook).getWorksheet('Rundenbericht')!;
+  expect(ws.rowCount).toBe(2);
+  expect(ws.getCell('A2').value).toBeNull();
+  expect(ws.getCell('B2').value).toBe(
+    'Das Blatt „Armeen“ fehlt. Bitte zuerst Erweiterungen → Kriegsrat → Kampagnenblatt einrichten ausführen.',
+  );
 });
 
 test('column widths and the validations setup placed', () => {
