@@ -10,6 +10,7 @@ import type JSZip from 'jszip';
 import type ExcelJS from 'exceljs';
 import type { OfflineSheet } from '../offline';
 import { CHART_COLOURS } from './chartColours';
+import { CHAR_PX } from './xlsxPrint';
 
 /** One series: the header cell naming it and its values, one per category. */
 interface Series {
@@ -40,8 +41,6 @@ interface CellPoint {
 }
 
 const EMU_PER_PX = 9525;
-/** Excel's column width unit in pixels, as the export writes widths. */
-const PX_PER_CHAR = 7;
 const DEFAULT_ROW_PT = 15;
 const PX_PER_PT = 4 / 3;
 /** Space between the repeated first column (or the page's edge) and the charts. */
@@ -71,7 +70,7 @@ function locate(px: number, size: (index: number) => number): { index: number; o
  */
 export function describeCharts(sheet: OfflineSheet, ws: ExcelJS.Worksheet, page: { left: number; width: number }): XlsxChart[] {
   const name = sheet.getName();
-  const columnPx = (i: number) => (ws.getColumn(i + 1).width ?? 8.43) * PX_PER_CHAR;
+  const columnPx = (i: number) => (ws.getColumn(i + 1).width ?? 8.43) * CHAR_PX;
   const rowPx = (i: number) => (ws.getRow(i + 1).height ?? DEFAULT_ROW_PT) * PX_PER_PT;
   const charts = sheet.getCharts();
   const place = (chart: (typeof charts)[number]) => {

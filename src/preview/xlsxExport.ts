@@ -2,7 +2,8 @@
  * The campaign as an .xlsx anyone can open and an organiser can upload to Google Drive: every
  * entered value and formula (in the English spelling with commas that xlsx files and Sheets'
  * import use), frozen header rows, column widths, header formatting, notes, the data
- * validations xlsx can hold, and pages that print readably (xlsxPrint.ts).
+ * validations xlsx can hold, and pages that print readably (xlsxPrint.ts); after the campaign's
+ * sheets, every round's Rundenbericht (xlsxRoundReport.ts).
  * The derived tables (Stand, Auswertung, Buchungsprüfung) are written as values: their
  * KAMPAGNE_ functions live in the add-on, and LibreOffice and Excel recalculate them to
  * #NAME? on opening. A note on each table's first cell says how to make it live again in
@@ -24,7 +25,8 @@ import { CUSTOM_FUNCTIONS } from '../functions';
 /** The functions that compute a table from the whole campaign (KAMPAGNE_ARMEEN … KAMPAGNE_KARTE). */
 const CAMPAIGN_TABLE_FUNCTIONS = CUSTOM_FUNCTIONS.map((f) => f.name).filter((name) => name.startsWith('KAMPAGNE_'));
 import { conditionalBackgrounds, conditionalRulesOf } from './conditionalColours';
-import { firstPageWidthPx, setUpPrinting } from './xlsxPrint';
+import { CHAR_PX, firstPageWidthPx, setUpPrinting } from './xlsxPrint';
+import { addRoundReportSheet } from './xlsxRoundReport';
 import { describeCharts, lastChartRow, XlsxChart } from './xlsxCharts';
 import { finishPackage } from './xlsxPackage';
 import { spillSize } from './spillExtent';
@@ -32,8 +34,6 @@ import { workbookView } from './workbookView';
 
 const EXCEL_DATE = 'dd.mm.yyyy';
 const EXCEL_DATETIME = 'dd.mm.yyyy hh:mm:ss';
-/** Pixels per unit of Excel's column width (one digit of the default font). */
-const PX_PER_CHAR = 7;
 const DEFAULT_BACKGROUND = '#ffffff';
 
 /** A Sheets number format in Excel's spelling: months MM → mm, hours HH → hh. */
@@ -199,7 +199,7 @@ function exportSheet(excel: ExcelJS.Workbook, workbook: OfflineSpreadsheet, shee
   const rows = sheet.getLastRow();
   const columns = Math.max(sheet.getLastColumn(), 1);
   widths.slice(0, columns).forEach((px, i) => {
-    ws.getColumn(i + 1).width = Math.round((px / PX_PER_CHAR) * 10) / 10;
+    ws.getColumn(i + 1).width = Math.round((px / CHAR_PX) * 10) / 10;
   });
   addValidations(ws, sheet, columns);
   if (rows === 0) {
@@ -265,7 +265,8 @@ function exportSheet(excel: ExcelJS.Workbook, workbook: OfflineSpreadsheet, shee
   const shown = widths.slice(0, columns);
   const charts = describeCharts(sheet, ws, { left: shown[0] ?? 0, width: firstPageWidthPx(shown) - (shown[0] ?? 0) });
   // Charts above the tables (Verlauf): a page of their own, the tables from the next page on.
-  setUpPrinting(ws, { widths: shown, frozenRows, pageBreakAfterRow: lastChartRow(charts) || undefined });
+  const chartsEnd = lastChartRow(charts);
+  setUpPrinting(ws, { widths: shown, frozenRows, pageBreaksAfterRows: chartsEnd ? [chartsEnd] : [] });
   return charts;
 }
 
@@ -282,6 +283,8 @@ function buildExcel(workbook: OfflineSpreadsheet): { excel: ExcelJS.Workbook; ch
   const charts = new Map<string, XlsxChart[]>();
   for (const sheet of workbook.getSheets())
     charts.set(sheet.getName(), exportSheet(excel, workbook, sheet, widths.get(sheet.getName()) ?? []));
+  // Not a sheet of the campaign: the round reports, to print and hand out (user test 29).
+  addRoundReportSheet(excel, workbook);
   const active = workbook.getSheets().findIndex((s) => s.getName() === workbook.getActiveSheet().getName());
   excel.views = [
     { x: 0, y: 0, width: 20000, height: 12000, firstSheet: 0, activeTab: Math.max(active, 0), visibility: 'visible' },

@@ -15,8 +15,8 @@ const PRINTABLE_WIDTH_PT = 842 - 2 * 36;
 const MARGIN_INCH = 0.5;
 /** One line of 10-pt text, with the row's padding. */
 const LINE_HEIGHT_PT = 13;
-/** Average width of a character of the default font, in pixels (Excel's width unit is 7 px). */
-const CHAR_PX = 7;
+/** Average width of a character of the default font, in pixels: Excel's unit of column width. */
+export const CHAR_PX = 7;
 const PX_TO_PT = 0.75;
 
 /** Sheets whose first columns together say which row it is, repeated on each page. */
@@ -26,8 +26,11 @@ export interface PrintLayout {
   /** The sheet's width in pixels per column, as the workbook shows it. */
   widths: number[];
   frozenRows: number;
-  /** Rows of the sheet that hold nothing to repeat (Verlauf's charts): start a new page after them. */
-  pageBreakAfterRow?: number;
+  /**
+   * Rows after which a new page starts: after the Verlauf's charts (rows that hold nothing to
+   * repeat), before each round of the Rundenbericht.
+   */
+  pageBreaksAfterRows?: readonly number[];
 }
 
 /** The scale at which the sheet's columns fit one page width, in percent (100 at most). */
@@ -65,7 +68,7 @@ export function setUpPrinting(ws: ExcelJS.Worksheet, layout: PrintLayout): void 
   };
   // Which sheet a printed page belongs to, and where it stands.
   ws.headerFooter = { ...ws.headerFooter, oddHeader: '&L&A', oddFooter: '&RSeite &P von &N' };
-  if (layout.pageBreakAfterRow) ws.getRow(layout.pageBreakAfterRow).addPageBreak();
+  for (const row of layout.pageBreaksAfterRows ?? []) ws.getRow(row).addPageBreak();
   wrapLongText(ws, layout.widths);
 }
 

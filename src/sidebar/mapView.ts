@@ -25,6 +25,8 @@ const GLYPH = 0.56;
 const MAX_SQUEEZE = 0.85;
 const ZOOM_STEPS = [0.5, 0.625, 0.75, 0.875, 1, 1.25, 1.5, 2, 2.5, 3];
 const [MIN_ZOOM, MAX_ZOOM] = [ZOOM_STEPS[0], ZOOM_STEPS[ZOOM_STEPS.length - 1]];
+/** How far `fitToCanvas` shrinks a map at most: 11-px army names at about 8 px; a larger map scrolls. */
+const FIT_MIN_ZOOM = 0.75;
 
 /** The look of the view, injected once per page (so every page that shows a map has it). */
 const STYLE = `
@@ -81,6 +83,11 @@ export interface MapViewOptions {
   player?: string;
   /** Show the ＋/− buttons and „Zu meinen Armeen“ (phones). */
   zoomButtons?: boolean;
+  /**
+   * Open with the whole map in sight where it fits at FIT_MIN_ZOOM or more (the organiser's dialog:
+   * at its 1100 px a five-column map showed four, user test 29); a larger map scrolls from there.
+   */
+  fitToCanvas?: boolean;
   /** What a page offers on a chosen field (the portal: „Angriff ansagen“), shown above its history. */
   fieldActions?: (field: MapPictureField) => HTMLElement | null;
 }
@@ -103,6 +110,8 @@ export class MapView {
   private mineButton: HTMLButtonElement | null = null;
   /** Which of my fields „Zu meinen Armeen“ showed last (the next tap shows the next). */
   private mineShown = -1;
+  /** Fitted once, on the first map drawn: a later refresh keeps the zoom the user chose. */
+  private fitted = false;
 
   constructor(
     private readonly canvas: HTMLElement,
@@ -175,6 +184,21 @@ export class MapView {
     tile?.focus({ preventScroll: true });
   }
 
+  /**
+   * Zooms out until the map fits the canvas, at most to 1 and at least to FIT_MIN_ZOOM. Twice: a
+   * scroll bar the first zoom leaves in one direction takes room from the other.
+   */
+  private fit(): void {
+    this.fitted = true;
+    for (let i = 0; i < 2; i++) {
+      const { clientWidth, clientHeight } = this.canvas;
+      if (clientWidth === 0 || clientHeight === 0) return;
+      const whole = Math.min(1, clientWidth / this.size.width, clientHeight / this.size.height);
+      this.zoom = Math.max(FIT_MIN_ZOOM, whole);
+      this.applyZoom();
+    }
+  }
+
   private applyZoom(): void {
     if (!this.root) return;
     this.root.setAttribute('width', String(Math.round(this.size.width * this.zoom)));
@@ -198,8 +222,9 @@ export class MapView {
     const tileHeight = 2 * LINE + 14 + most * LINE;
     const x = (f: MapPictureField) => MARGIN + (f.column! - 1) * (TILE_WIDTH + GAP);
     const y = (f: MapPictureField) => MARGIN + (f.row! - 1) * (tileHeight + GAP);
-    const width = MARGIN * 2 + Math.max(...drawn.map((f) => f.column!), 1) * (TILE_WIDTH + GAP);
-    const height = MARGIN * 2 + Math.max(...drawn.map((f) => f.row!), 1) * (tileHeight + GAP);
+    // Gaps between the tiles only: the same margin on every side.
+    const width = MARGIN * 2 + Math.max(...drawn.map((f) => f.column!), 1) * (TILE_WIDTH + GAP) - GAP;
+    const height = MARGIN * 2 + Math.max(...drawn.map((f) => f.row!), 1) * (tileHeight + GAP) - GAP;
     this.size = { width, height };
     // A group, not an image: an image's parts are hidden from screen readers, and each field is a button.
     const root = svg('svg', { width, height, viewBox: `0 0 ${width} ${height}`, role: 'group', 'aria-label': 'Kampagnenkarte' });
@@ -238,6 +263,7 @@ export class MapView {
     if (this.mineButton) this.mineButton.hidden = this.mineFields().length === 0;
     this.applyZoom();
     this.canvas.replaceChildren(root);
+    if (this.options.fitToCanvas && !this.fitted) this.fit();
     const again = map.fields.find((f) => f.name === this.chosen);
     if (again) this.renderHistory(again, false);
   }

@@ -1,9 +1,13 @@
 // Menu "Rundenbericht": the built Code.js on an offline campaign shows the current round's
 // KAMPAGNE_BERICHT in a modal dialog; in Chromium the dialog shows the sentences as text (names
-// that look like HTML stay text) and its button copies them to the clipboard.
+// that look like HTML stay text) and its button copies them to the clipboard; Drucken prints the
+// whole report (user test 29), not the text box's visible part.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { Browser } from 'playwright-core';
 import { appendRows, campaignAddon, XSS, XSS_PLAYER } from './campaignWorkbook';
-import { launchChromium } from '../support';
+import { ARTIFACTS, launchChromium } from '../support';
 import { AddonHandle } from '../../src/offline';
 
 let browser: Browser;
@@ -77,5 +81,57 @@ describe('menu Rundenbericht', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected.join('\n'));
     expect(alerts).toEqual([]);
     await context.close();
+  });
+
+  it('prints the whole report: Drucken opens the print dialog, the printout shows every sentence and no controls', async () => {
+    const addon = reportAddon();
+    // Many battles: more sentences than the text box shows, all on paper.
+    appendRows(
+      addon.workbook,
+      'Schlachten',
+      Array.from({ length: 30 }, (_, i) => ({
+        Runde: 2,
+        Angreifer: i % 2 ? 'Eiserne Wacht' : XSS,
+        Verteidiger: i % 2 ? XSS : 'Eiserne Wacht',
+        'Siegpunkte Angreifer': 10 + i,
+        'Siegpunkte Verteidiger': 5,
+        'Verluste Angreifer': 0,
+        'Verluste Verteidiger': 0,
+      })),
+    );
+    addon.onOpen();
+    addon.clickMenuItem('Rundenbericht');
+    const expected = reportLines(addon);
+    expect(expected.length).toBeGreaterThan(30);
+    const page = await browser.newPage({ viewport: { width: 560, height: 420 }, locale: 'de-DE' });
+    await page.route('http://localhost/', (route) =>
+      route.fulfill({ contentType: 'text/html', body: addon.workbook.ui.lastDialog!.html.getContent() }),
+    );
+    await page.goto('http://localhost/');
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed++;
+      };
+    });
+    await page.getByRole('button', { name: 'Drucken' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('#report').isVisible()).toBe(false);
+    expect(await page.locator('button').count()).toBe(2);
+    for (const button of await page.locator('button').all()) expect(await button.isVisible()).toBe(false);
+    const printed = page.locator('#printout');
+    expect(await printed.isVisible()).toBe(true);
+    expect(await printed.locator('h1').textContent()).toBe(expected[0]);
+    expect(await printed.locator('p').allTextContents()).toEqual(expected.slice(1));
+    expect(await page.locator('img').count()).toBe(0);
+    // The printout to look at: Chromium's PDF of the page, its first page as a picture.
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const pdf = path.join(ARTIFACTS, 'rundenbericht-druck.pdf');
+    writeFileSync(pdf, await page.pdf({ format: 'A4' }));
+    const png = spawnSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', pdf, pdf.replace(/\.pdf$/, '')]);
+    expect(png.status).toBe(0);
+    await page.close();
   });
 });

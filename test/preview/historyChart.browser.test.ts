@@ -78,6 +78,9 @@ test('the Verlauf tab shows the line charts with their titles and one line per c
   await page.locator('#dialog-title', { hasText: 'Rundenbericht Runde' }).waitFor();
   const report = page.frameLocator('#dialog-frame').locator('#report');
   await expect(report.inputValue()).resolves.toMatch(/^Rundenbericht Runde \d+\n.+ greift .+ an: /);
+  // Kopieren and Drucken in sight in the dialog's 560×420 (user test 29: the report printed).
+  for (const name of ['Kopieren', 'Drucken']) await page.frameLocator('#dialog-frame').getByRole('button', { name }).waitFor();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'rundenbericht-dialog-1440.png') });
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -1,14 +1,15 @@
 // The .xlsx export read back with exceljs (sheets, entered values and dates, the derived tables
 // as values with their note, frozen headers, widths, validations, print setup) and opened in
-// headless LibreOffice Calc, which must show the standings the replay computed.
+// headless LibreOffice Calc, which must show the standings the replay computed and every round's
+// Rundenbericht as the add-on shows it.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { workbookToJson } from '../../src/offline';
 import { createDemoWorkbook } from '../../src/preview/demoWorkbook';
-import { exportXlsx } from '../../src/preview/xlsxExport';
-import { CODE_JS_PATH, readCodeJs } from '../support';
+import { exportXlsx, workbookToExcel } from '../../src/preview/xlsxExport';
+import { ARTIFACTS, CODE_JS_PATH, readCodeJs } from '../support';
 import { builtPreview, tempDir } from './previewKit';
 
 const dirs: string[] = [];
@@ -19,10 +20,11 @@ afterAll(() => {
 async function exported(): Promise<{
   excel: ExcelJS.Workbook;
   workbook: ReturnType<typeof createDemoWorkbook>['workbook'];
+  addon: ReturnType<typeof createDemoWorkbook>['addon'];
   rowCounts: Record<string, number>;
   file: string;
 }> {
-  const { workbook } = createDemoWorkbook(readCodeJs(), { htmlDir: path.dirname(CODE_JS_PATH) });
+  const { workbook, addon } = createDemoWorkbook(readCodeJs(), { htmlDir: path.dirname(CODE_JS_PATH) });
   const dir = tempDir();
   dirs.push(dir);
   const file = path.join(dir, 'kampagne.xlsx');
@@ -31,7 +33,7 @@ async function exported(): Promise<{
   await excel.xlsx.readFile(file);
   // Counted as read: exceljs's getCell adds the rows it reaches, so a later test would change it.
   const rowCounts = Object.fromEntries(excel.worksheets.map((ws) => [ws.name, ws.rowCount]));
-  return { excel, workbook, rowCounts, file };
+  return { excel, workbook, addon, rowCounts, file };
 }
 
 let result: Awaited<ReturnType<typeof exported>>;
@@ -56,6 +58,8 @@ test('every sheet, in order, with frozen header rows', () => {
     'Karte',
     'Verlauf',
     'Angriffe',
+    // Not a sheet of the campaign: the export adds every round's report (user test 29).
+    'Rundenbericht',
   ]);
   // The Karte is a grid without a header row, Verlauf has its charts above the tables: nothing frozen there.
   for (const ws of excel.worksheets.filter((w) => w.name !== 'Karte' && w.name !== 'Verlauf'))
@@ -267,8 +271,12 @@ function overlapping(words: PrintedWord[]): string[] {
   return found;
 }
 
+/** The export printed once (LibreOffice takes seconds), for every test that reads the pages. */
+let printed: ReturnType<typeof printedPages> | undefined;
+const printedExport = () => (printed ??= printedPages(result.file));
+
 test('LibreOffice prints every sheet readably: text of 8 pt or more, nothing drawn over other text, the Verlauf with its charts', () => {
-  const pages = printedPages(result.file);
+  const pages = printedExport();
   const sheets = result.excel.worksheets.map((ws) => ws.name);
   expect([...new Set(pages.map((p) => p.sheet))]).toEqual(sheets);
   for (const [n, page] of pages.entries()) {
@@ -356,14 +364,15 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/** The export as Calc reads it, once. */
+let calc: Map<string, string[][]> | undefined;
+const calcSheets = () => (calc ??= libreOfficeCsv(result.file));
+
 test('LibreOffice Calc opens the export with the standings as numbers, equal to the replay', () => {
-  const { workbook, file } = result;
-  const sheets = libreOfficeCsv(file);
+  const { workbook } = result;
+  const sheets = calcSheets();
   expect([...sheets.keys()].sort()).toEqual(
-    result.workbook
-      .getSheets()
-      .map((sheet) => sheet.getName())
-      .sort(),
+    [...result.workbook.getSheets().map((sheet) => sheet.getName()), 'Rundenbericht'].sort(),
   );
   const stand = workbook.getSheetByName('Stand')!;
   const replay = stand.getRange(1, 1, stand.getLastRow(), stand.getLastColumn()).getValues();
@@ -383,6 +392,91 @@ test('LibreOffice Calc opens the export with the standings as numbers, equal to 
   const pool = calc[0].indexOf('Versorgungspool');
   expect(calc.slice(1).every((line) => line[level] === '' || /^\d+$/.test(line[level]))).toBe(true);
   expect(calc.slice(1).some((line) => /^\d+$/.test(line[pool] ?? ''))).toBe(true);
+});
+
+/** What the add-on's dialog (menu Rundenbericht) shows: its title and the text on its page. */
+function dialogReport(addon: ReturnType<typeof createDemoWorkbook>['addon']): { title: string; lines: string[] } {
+  addon.onOpen();
+  addon.clickMenuItem('Rundenbericht');
+  const dialog = addon.workbook.ui.lastDialog!;
+  const data = /var data = (\{.*\});/.exec(dialog.html.getContent())![1];
+  return { title: dialog.title, lines: (JSON.parse(data) as { text: string }).text.split('\n') };
+}
+
+/** KAMPAGNE_BERICHT of a round, as the formula gives it over the whole input sheets and the Felder. */
+function formulaReport(addon: ReturnType<typeof createDemoWorkbook>['addon'], round: number): string[] {
+  const values = ['Armeen', 'Spieler', 'Schlachten', 'Buchungen', 'Felder'].map((name) =>
+    addon.workbook.getSheetByName(name)!.getDataRange().getValues(),
+  );
+  return (addon.run('KAMPAGNE_BERICHT', ...values, round) as string[][]).map((row) => row[0]);
+}
+
+// User test 29: the organiser hands the round's report to the players, printed or as the file.
+test('Rundenbericht: every round up to the current one, newest first, as the add-on shows it, in Calc and printed a page per round', () => {
+  const { excel, addon } = result;
+  const shown = dialogReport(addon);
+  const current = Number(/^Rundenbericht Runde (\d+) /.exec(shown.title)![1]);
+  expect(current).toBeGreaterThan(1);
+  // The current round as the dialog shows it; each earlier one as KAMPAGNE_BERICHT has it (the demo announces no attacks).
+  const expected: [number, string][] = [
+    ...shown.lines.map((line): [number, string] => [current, line]),
+    ...Array.from({ length: current - 1 }, (_, i) => current - 1 - i).flatMap((round) =>
+      formulaReport(addon, round).map((line): [number, string] => [round, line]),
+    ),
+  ];
+  expect(expected.map(([, line]) => line).filter((line) => line.startsWith('Rundenbericht Runde'))).toEqual(
+    Array.from({ length: current }, (_, i) => `Rundenbericht Runde ${current - i}`),
+  );
+
+  const ws = excel.getWorksheet('Rundenbericht')!;
+  const rows: unknown[][] = [];
+  ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  expect(rows).toEqual([['Runde', 'Rundenbericht'], ...expected]);
+  expect(ws.getCell('A1').note).toMatch(/^Kriegsrat: Stand vom \d\d\.\d\d\.\d{4}\. .*Erweiterungen → Kriegsrat → Rundenbericht/);
+
+  // LibreOffice Calc reads the same: the rounds as numbers, the sentences as text.
+  const read = calcSheets().get('Rundenbericht')!;
+  expect(read).toEqual([['Runde', 'Rundenbericht'], ...expected.map(([round, line]) => [String(round), line])]);
+
+  // Printed: each round from the top of a page of its own, under the repeated header.
+  const pages = printedExport().filter((p) => p.sheet === 'Rundenbericht');
+  const headings = pages.map((p) => {
+    const lines = [...p.words].sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+    const after = lines.findIndex((w) => w.text === 'Rundenbericht' && w.y0 > lines[1].y0);
+    return lines
+      .slice(after, after + 3)
+      .map((w) => w.text)
+      .join(' ');
+  });
+  for (let round = current; round >= 1; round--) expect(headings).toContain(`Rundenbericht Runde ${round}`);
+  // Its first two printed pages as pictures to look at (LibreOffice's PDF through pdftoppm).
+  const first = printedExport().findIndex((p) => p.sheet === 'Rundenbericht') + 1;
+  const pdf = path.join(path.dirname(result.file), 'pdf', `${path.basename(result.file, '.xlsx')}.pdf`);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const png = spawnSync('pdftoppm', [
+    '-png',
+    '-r',
+    '70',
+    '-f',
+    String(first),
+    '-l',
+    String(first + 1),
+    pdf,
+    path.join(ARTIFACTS, 'rundenbericht-export'),
+  ]);
+  expect(png.status).toBe(0);
+});
+
+test('a campaign whose report cannot be told still exports; its Rundenbericht sheet says why', () => {
+  const { workbook } = createDemoWorkbook(readCodeJs(), { htmlDir: path.dirname(CODE_JS_PATH) });
+  // Renamed, as an organiser might: the add-on finds no Armeen.
+  workbook.getSheetByName('Armeen')!.setName('Armeen alt');
+  const ws = workbookToExcel(workbook).getWorksheet('Rundenbericht')!;
+  expect(ws.rowCount).toBe(2);
+  expect(ws.getCell('A2').value).toBeNull();
+  expect(ws.getCell('B2').value).toBe(
+    'Das Blatt „Armeen“ fehlt. Bitte zuerst Erweiterungen → Kriegsrat → Kampagnenblatt einrichten ausführen.',
+  );
 });
 
 test('column widths and the validations setup placed', () => {

@@ -5,10 +5,15 @@ import { declarationLines } from './playerRound';
 import { RoundSituation } from './roundSituation';
 
 /**
- * R1, A7: the round report players and organiser read (portal's Bericht, menu Rundenbericht) —
- * the organiser's round: KAMPAGNE_BERICHT's lines, then the round's declarations. One function,
- * so both say the same.
+ * R1, A7: the round report players and organiser read (portal's Bericht, menu Rundenbericht, the
+ * export's sheet Rundenbericht) — the organiser's round unless another is asked for:
+ * KAMPAGNE_BERICHT's lines, then the round's declarations. One function, so all say the same.
  */
-export function publicRoundReport(history: CampaignHistory, tables: CampaignTables, s: RoundSituation): string[] {
-  return [...roundReport(history, tables, s.round), ...declarationLines(s, s.round)];
+export function publicRoundReport(
+  history: CampaignHistory,
+  tables: CampaignTables,
+  s: RoundSituation,
+  round = s.round,
+): string[] {
+  return [...roundReport(history, tables, round), ...declarationLines(s, round)];
 }
