@@ -9,9 +9,16 @@ export const COPY_CAPTION = 'Kopieren';
 export const PRINT_CAPTION = 'Drucken';
 export const COPIED_TEXT = 'Kopiert – jetzt im Gruppenchat einfügen.';
 export const COPY_FAILED_TEXT = 'Kopieren nicht möglich: bitte den Text markieren und mit Strg+C kopieren.';
+/** Google does not say whether its dialog frame may print (the sandbox's allow-modals): if not, the browser ignores print() silently. */
+export const PRINT_FAILED_TEXT = `Drucken ist in diesem Fenster nicht möglich (der Browser lässt es hier nicht zu): bitte mit „${COPY_CAPTION}“ den Text kopieren und zum Drucken in ein Dokument einfügen.`;
 
 export function roundReportPage(lines: string[]): string {
-  const data = JSON.stringify({ text: lines.join('\n'), copied: COPIED_TEXT, failed: COPY_FAILED_TEXT }).replace(/</g, '\\u003c');
+  const data = JSON.stringify({
+    text: lines.join('\n'),
+    copied: COPIED_TEXT,
+    failed: COPY_FAILED_TEXT,
+    noPrint: PRINT_FAILED_TEXT,
+  }).replace(/</g, '\\u003c');
   return `<!DOCTYPE html>
 <html lang="de"><head><meta charset="utf-8">
 <style>
@@ -59,7 +66,16 @@ textarea,#controls{display:none}
       selectAndCopy();
     }
   });
-  document.getElementById('print').addEventListener('click', function () { window.print(); });
+  // print() fires beforeprint before its dialog opens (Chromium at once; a browser whose print
+  // dialog opens later, soon after); ignored (a frame without allow-modals) it fires nothing.
+  var printing = false;
+  window.addEventListener('beforeprint', function () { printing = true; status.textContent = ''; });
+  document.getElementById('print').addEventListener('click', function () {
+    printing = false;
+    status.textContent = '';
+    try { window.print(); } catch (e) { printing = false; }
+    setTimeout(function () { if (!printing) status.textContent = data.noPrint; }, 1500);
+  });
 })();
 </script>
 </body></html>`;

@@ -110,12 +110,17 @@ describe('menu Rundenbericht', () => {
     await page.goto('http://localhost/');
     await page.evaluate(() => {
       (window as unknown as { printed: number }).printed = 0;
+      // As Chromium's print(): the page hears beforeprint before the print dialog opens.
       window.print = () => {
         (window as unknown as { printed: number }).printed++;
+        window.dispatchEvent(new Event('beforeprint'));
       };
     });
     await page.getByRole('button', { name: 'Drucken' }).click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    // Printed: no word about printing, also after the wait that tells an ignored print().
+    await page.waitForTimeout(1800);
+    expect(await page.locator('#status').textContent()).toBe('');
 
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('#report').isVisible()).toBe(false);
@@ -132,6 +137,31 @@ describe('menu Rundenbericht', () => {
     writeFileSync(pdf, await page.pdf({ format: 'A4' }));
     const png = spawnSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', pdf, pdf.replace(/\.pdf$/, '')]);
     expect(png.status).toBe(0);
+    await page.close();
+  });
+
+  // Google does not document whether its dialog frame may open the print dialog (the sandbox's
+  // allow-modals); without it Chromium ignores print() without a word. The organiser is told how to print instead.
+  it('Drucken in a frame that may not print: the dialog says so and how to print instead', async () => {
+    const addon = reportAddon();
+    addon.onOpen();
+    addon.clickMenuItem('Rundenbericht');
+    const page = await browser.newPage({ viewport: { width: 600, height: 480 }, locale: 'de-DE' });
+    const dialog = addon.workbook.ui.lastDialog!.html.getContent();
+    await page.route('http://localhost/dialog', (route) => route.fulfill({ contentType: 'text/html', body: dialog }));
+    await page.route('http://localhost/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<iframe src="/dialog" sandbox="allow-scripts allow-same-origin allow-forms allow-popups" width="560" height="420"></iframe>',
+      }),
+    );
+    await page.goto('http://localhost/');
+    const frame = page.frameLocator('iframe');
+    await frame.getByRole('button', { name: 'Drucken' }).click();
+    await frame.locator('#status').filter({ hasText: 'Drucken ist in diesem Fenster nicht möglich' }).waitFor({ timeout: 5000 });
+    expect(await frame.locator('#status').textContent()).toMatch(/^Drucken ist in diesem Fenster nicht möglich.*„Kopieren“/);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: path.join(ARTIFACTS, 'rundenbericht-drucken-gesperrt.png') });
     await page.close();
   });
 });
