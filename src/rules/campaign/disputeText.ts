@@ -6,7 +6,7 @@
  */
 import { RuleError } from '../ruleError';
 import { FIELDS, FieldKey } from '../fields';
-import { text, whole } from '../formValue';
+import { losses, text, whole } from '../formValue';
 import { GaveUp, parseGaveUp } from '../winner';
 
 /** The proposal as the portal sends it (the report form's names). */
@@ -52,8 +52,8 @@ export function readProposal(payload: unknown): Proposal {
   return {
     attackerVP: whole(p.siegpunkteAngreifer, 'attackerVP'),
     defenderVP: whole(p.siegpunkteVerteidiger, 'defenderVP'),
-    attackerLosses: whole(p.verlusteAngreifer, 'attackerLosses'),
-    defenderLosses: whole(p.verlusteVerteidiger, 'defenderLosses'),
+    attackerLosses: losses(p.verlusteAngreifer, 'attackerLosses'),
+    defenderLosses: losses(p.verlusteVerteidiger, 'defenderLosses'),
     gaveUp: parseGaveUp(text(p.aufgegeben ?? '', 'gaveUp')),
     retreatTo: text(p.rueckzug ?? '', 'retreatTo'),
   };
