@@ -22,8 +22,8 @@ import { mapAttackActions, renderAttacks } from './attacksPage';
 import { renderMyBattles } from './myBattlesList';
 import { renderStandings } from './standingsPage';
 import { renderNews } from './newsPanel';
+import { shownNumber } from '../rules/shownValue';
 
-const number = (n: number) => n.toLocaleString('de-DE');
 const PAGES = ['overview', 'confirm', 'battle', 'book', 'attacks', 'map', 'standings', 'report'] as const;
 type Page = (typeof PAGES)[number];
 
@@ -47,7 +47,7 @@ function armyCard(army: PortalArmy): HTMLElement {
     h(
       'div',
       { class: 'facts' },
-      h('span', {}, `Stufe ${army.level} (${number(army.points)} Punkte)`),
+      h('span', {}, `Stufe ${army.level} (${shownNumber(army.points)} Punkte)`),
       h('span', {}, army.field ? `Feld: ${army.field}` : 'nicht auf der Karte'),
       h('span', {}, `Status: ${army.status}`),
       h('span', {}, `Schlachten: ${army.battles} (${army.wins}\u00a0S\u00a0/\u00a0${army.losses}\u00a0N)`),
@@ -68,7 +68,7 @@ function render(d: PortalPageData): void {
   byId('player').title = who;
   // R7: the round and its phase, always in view.
   byId('round').textContent = roundPhaseLabel(d.round);
-  byId('supply').textContent = `${number(d.overview.supply)} VP`;
+  byId('supply').textContent = `${shownNumber(d.overview.supply)} VP`;
   const armies = byId('armies');
   armies.replaceChildren(...d.overview.armies.map(armyCard));
   if (!d.overview.armies.length) armies.append(h('li', {}, 'Du hast noch keine Armee.'));

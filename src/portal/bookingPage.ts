@@ -23,6 +23,7 @@ import { callServer } from '../sidebar/scriptRun';
 import { ServerRunner } from '../sidebar/kit/serverRunner';
 import { today } from '../sidebar/kit/today';
 import { notReloaded } from './doneNote';
+import { shownNumber } from '../rules/shownValue';
 
 type Kind = typeof MOVE | typeof UPGRADE;
 
@@ -44,8 +45,6 @@ interface Note {
   /** Google's own failure: "Erneut senden" sends the same booking again. */
   retry?: () => void;
 }
-
-const number = (n: number) => n.toLocaleString('de-DE');
 
 /** The page's parts that change on a tap; built once per data. */
 interface Parts {
@@ -152,7 +151,7 @@ function savedText(result: BookingSubmitResult, c: Choice): string {
   const again = result.doppelt ? ' (war schon gebucht)' : '';
   return c.kind === MOVE
     ? `Gebucht${again}: ${result.armee} zieht nach ${c.target}.`
-    : `Gebucht${again}: ${result.armee} ist jetzt Stufe ${result.stufe}; dein Versorgungspool: ${number(result.versorgungspool)} VP.`;
+    : `Gebucht${again}: ${result.armee} ist jetzt Stufe ${result.stufe}; dein Versorgungspool: ${shownNumber(result.versorgungspool)} VP.`;
 }
 
 /** Draws the page into `root` from `data`; `onReload` receives fresh data after a saved booking. */
@@ -177,7 +176,7 @@ function build(root: HTMLElement, data: PortalFirstPage): void {
     h(
       'p',
       { class: 'hint' },
-      `Bewegung und Aufwertung deiner Armeen zählen sofort (gebucht in Runde ${options.round}). Deine Versorgung: ${number(options.pool)} VP.`,
+      `Bewegung und Aufwertung deiner Armeen zählen sofort (gebucht in Runde ${options.round}). Deine Versorgung: ${shownNumber(options.pool)} VP.`,
     ),
   ];
   // R4: nothing to book now — say why (the round's phase, a battle already entered, no army).
@@ -353,7 +352,9 @@ function upgradeChoices(army: LimitedArmy): HTMLElement {
         const button = pick(label, () => change({ levels: u.levels }));
         button.dataset.value = String(u.levels);
         button.dataset.key = `levels:${u.levels}`;
-        button.append(h('span', { class: 'book-detail' }, `kostet ${number(u.cost)} VP · danach ${number(u.poolAfter)} VP`));
+        button.append(
+          h('span', { class: 'book-detail' }, `kostet ${shownNumber(u.cost)} VP · danach ${shownNumber(u.poolAfter)} VP`),
+        );
         return button;
       }),
     ),

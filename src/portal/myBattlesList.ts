@@ -15,11 +15,8 @@ export function renderMyBattles(mine: PlayerBattles): void {
           h(
             'li',
             { class: b.counts ? 'counts' : 'open' },
-            h(
-              'strong',
-              {},
-              `Runde ${b.round ?? '?'}: ${b.mine} gegen ${b.opponent}${b.opponentPlayer ? ` (${b.opponentPlayer})` : ''}`,
-            ),
+            // From the reader's side, never naming the reader as his opponent (rules/portal/playerBattles.ts).
+            h('strong', {}, b.heading),
             h('div', {}, b.result),
           ),
         )

@@ -7,8 +7,8 @@
 import { rankOrderText } from '../rules/portal/standingsRank';
 import type { PublicStandings } from '../shared/portalContract';
 import { byId, h } from '../sidebar/dom';
+import { shownNumber } from '../rules/shownValue';
 
-const number = (n: number) => n.toLocaleString('de-DE');
 const armies = (n: number) => (n === 1 ? '1\u00a0Armee' : `${n}\u00a0Armeen`);
 
 /** The column heads of `table` by column, as the page names them: a narrow phone shows them at each number. */
@@ -36,7 +36,7 @@ export function renderStandings(standings: PublicStandings, me: string): void {
         ),
         standings.hasMap ? h('td', { class: 'num', 'data-label': playerHeads[2] }, String(p.fields)) : null,
         h('td', { class: 'num', 'data-label': playerHeads[3] }, String(p.levels)),
-        h('td', { class: 'num', 'data-label': playerHeads[4] }, number(p.supply)),
+        h('td', { class: 'num', 'data-label': playerHeads[4] }, shownNumber(p.supply)),
       );
       if (p.player === me) row.classList.add('me');
       return row;

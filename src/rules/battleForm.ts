@@ -9,7 +9,7 @@ import { CellValue, isBlank } from './cells/cellValue';
 import { parseIsoDate } from './cells/parseIsoDate';
 import { FieldKey, FIELDS } from './fields';
 import { RuleError } from './ruleError';
-import { requiredText, single, submissionToken, text, whole } from './formValue';
+import { losses, requiredText, single, submissionToken, text, whole } from './formValue';
 import { parseGaveUp } from './winner';
 
 /** A submitted battle, read and type-checked: the replay's battle row plus what is only recorded. */
@@ -113,8 +113,8 @@ const READERS: Readers = {
   skaliertAuf: optionalWhole,
   siegpunkteAngreifer: (value, key) => whole(value, key),
   siegpunkteVerteidiger: (value, key) => whole(value, key),
-  verlusteAngreifer: (value, key) => whole(value, key),
-  verlusteVerteidiger: (value, key) => whole(value, key),
+  verlusteAngreifer: (value, key) => losses(value, key),
+  verlusteVerteidiger: (value, key) => losses(value, key),
   aufgegeben: (value, key) => parseGaveUp(text(value, key)),
   // Optional: blank without a map; the replay decides whether the field is legal (M6).
   rueckzug: (value, key) => text(value, key),

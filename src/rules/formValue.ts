@@ -4,7 +4,7 @@
  * header; the error's field is the registry key.
  */
 import { MAX_CELL_TEXT } from './constants';
-import { CellValue, isDate } from './cells/cellValue';
+import { CellValue, isBlank, isDate } from './cells/cellValue';
 import { parseNumber } from './cells/parseCell';
 import { FieldKey, FIELDS, FieldSpec } from './fields';
 import { RuleError } from './ruleError';
@@ -65,4 +65,16 @@ export function whole(value: unknown, key: FieldKey, min?: number, max?: number)
     max ?? spec.max ?? Infinity,
     key,
   );
+}
+
+/**
+ * Verluste of a form (the battle form, a dispute's proposal): blank is not 0 — the replay refuses
+ * a blank Verluste cell (REGELN „Siegpunkte oder Verluste fehlen“), and a form that saved it as 0
+ * would count a forgotten field as no loss. So blank is refused, saying what to type for a side
+ * that lost nothing (user test 29).
+ */
+export function losses(value: unknown, key: FieldKey): number {
+  if (isBlank(single(value, key)))
+    throw new RuleError(`${label(key)} fehlt; bitte die Verlustpunkte angeben – 0, wenn die Seite nichts verloren hat.`, key);
+  return whole(value, key);
 }

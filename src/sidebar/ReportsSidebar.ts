@@ -8,6 +8,7 @@
  */
 import type { DecidePayload, OpenReportCard, ReportAction } from '../shared/reportsContract';
 import { CONFIRM_CHANGES_KEY } from '../shared/roundsContract';
+import { STATUS_DISPUTED } from '../rules/campaign/battleStatus';
 import { byId, fill, h } from './dom';
 import { changesQuestion } from './formFeedback';
 import { reportedResultTable } from './reportedResultView';
@@ -80,9 +81,14 @@ function card(r: OpenReportCard): HTMLElement {
     'section',
     { class: 'report', 'data-row': String(r.zeile) },
     h('h3', {}, `Runde ${r.runde ?? '?'}: ${r.angreifer} gegen ${r.verteidiger}`),
-    h('p', {}, `Spieler: ${r.angreiferSpieler || '?'} gegen ${r.verteidigerSpieler || '?'} · Zeile ${r.zeile}`),
-    h('p', {}, `Status: ${r.status}${r.gemeldetVon ? ` · gemeldet von ${r.gemeldetVon}` : ''}`),
-    r.einspruch ? h('p', {}, `Einspruch: ${r.einspruch}`) : null,
+    // Each fact once (user test 29): the Prüfung says the Status, who reported a gemeldet one and
+    // whom it waits for, and quotes a dispute's Einspruch — it names no reporter of a bestritten one.
+    h(
+      'p',
+      {},
+      `Spieler: ${r.angreiferSpieler || '?'} gegen ${r.verteidigerSpieler || '?'} · Zeile ${r.zeile}` +
+        (r.status === STATUS_DISPUTED && r.gemeldetVon ? ` · gemeldet von ${r.gemeldetVon}` : ''),
+    ),
     r.ueberfaellig ? h('p', { class: 'overdue' }, `Überfällig: ${r.ueberfaellig}`) : null,
     h('p', {}, r.pruefung),
     // C9: what was reported, beside what it would change.

@@ -6,8 +6,8 @@
  * dispute's proposal (C11) the table shows report and proposal side by side and marks the rows
  * that differ. Labels are the field registry's headers (fieldLabel); values go in as text.
  */
-import { fieldLabel } from '../rules/battleForm';
-import { germanDay } from '../rules/format';
+import { fieldKeyOf, fieldLabel } from '../rules/battleForm';
+import { shownCell } from '../rules/shownValue';
 import type { OpenReportCard, ReportedBattleCells, ReportedResult } from '../shared/reportsContract';
 import { h } from './dom';
 
@@ -28,25 +28,9 @@ const ROWS = [
 ] as const;
 type Row = (typeof ROWS)[number];
 
-/** What a blank (or 0) means where it means something. */
-const BLANK_MEANS: Partial<Record<Row, string>> = {
-  mobilisierung: 'keine',
-  skaliertAuf: 'nicht skaliert',
-  aufgegeben: 'niemand',
-  rueckzug: 'kein Rückzug',
-};
-
-const thousands = (n: number) => n.toLocaleString('de-DE');
-
-/** A cell as shown: numbers grouped, yyyy-mm-dd as TT.MM.JJJJ, a blank in words or „–“. */
+/** A cell as shown (rules/shownValue.ts): numbers grouped, yyyy-mm-dd as TT.MM.JJJJ, a blank in words or „–“. */
 export function shownValue(row: Row, value: string | number | null | undefined): string {
-  const blank = BLANK_MEANS[row] ?? '–';
-  if (value === null || value === undefined || value === '') return blank;
-  if (typeof value === 'number')
-    return value === 0 && (row === 'mobilisierung' || row === 'skaliertAuf') ? blank : thousands(value);
-  const day = row === 'datum' ? germanDay(value) : null;
-  if (day) return day;
-  return value.trim() || blank;
+  return shownCell(fieldKeyOf(row), value);
 }
 
 type Values = Partial<Record<Row, string | number>>;

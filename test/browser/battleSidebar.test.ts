@@ -241,7 +241,9 @@ describe('Prüfung im Browser', () => {
     await submitButton(page).click();
     await expect(errorOf(page, 'angreifer')).resolves.toBe('Angreifer fehlt; bitte eine Armee wählen.');
     await expect(errorOf(page, 'verteidiger')).resolves.toBe('Verteidiger fehlt; bitte eine Armee wählen.');
-    await expect(errorOf(page, 'verlusteVerteidiger')).resolves.toBe('Verluste Verteidiger fehlt; erwartet wird eine Zahl.');
+    await expect(errorOf(page, 'verlusteVerteidiger')).resolves.toBe(
+      'Verluste Verteidiger fehlt; bitte die Verlustpunkte angeben – 0, wenn die Seite nichts verloren hat.',
+    );
     await expect(page.evaluate(() => (document.activeElement as HTMLSelectElement).name)).resolves.toBe('angreifer');
   });
 

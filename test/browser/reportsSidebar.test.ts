@@ -30,7 +30,10 @@ it('lists a gemeldet battle with its consequences and confirms it', async () => 
   const card = page.locator('section.report');
   await card.waitFor();
   await expect(card.locator('h3').innerText()).resolves.toBe('Runde 2: Alte Garde gegen Graue Wölfe');
-  await expect(card.innerText()).resolves.toMatch(/gemeldet von Bernd/);
+  // Each fact once (user test 29): the Prüfung says who reported and whom it waits for.
+  const said = await card.innerText();
+  expect(said.match(/gemeldet von Bernd/gi)).toHaveLength(1);
+  expect(said).toContain('Gemeldet von Bernd – wartet auf Bestätigung durch Anna.');
   await expect(card.locator('.if-counted').innerText()).resolves.toMatch(
     /^Wenn sie zählt: Sieger Graue Wölfe; Alte Garde Stufe 1 → 0/,
   );
@@ -140,6 +143,11 @@ it('a proposal that turns the result: the card says what counts as reported and 
   const sidebar = await openSidebar(browser, addon.context, REPORTS_SIDEBAR);
   const card = sidebar.page.locator('section.report');
   await card.waitFor();
+  // Each fact once (user test 29): the Einspruch's reason and who reported, not twice each.
+  const said = await card.innerText();
+  expect(said.match(/Vertauscht/g)).toHaveLength(1);
+  expect(said.match(/gemeldet von Bernd/gi)).toHaveLength(1);
+  expect(said).toContain('Bestritten (Einspruch: „Vertauscht“, mit Gegenvorschlag)');
   const lines = await card.locator('.if-counted').allInnerTexts();
   expect(lines).toHaveLength(2);
   expect(lines[0]).toMatch(/^Wenn sie wie gemeldet zählt: Sieger Graue Wölfe; Alte Garde Stufe 1 → 0/);

@@ -17,6 +17,7 @@ import {
   WEB_APP_URL,
   workbookWith,
 } from './campaignWorkbook';
+import { organiserWording } from '../rules/playerWording';
 
 type Answer = { ok: boolean; field?: string; message?: string; [key: string]: unknown };
 
@@ -183,6 +184,18 @@ test('a full round: orders, declaration, battle phase, report, withdrawal, dispu
       vorschlag: { ...proposal, verlusteVerteidiger: -5 },
     }),
   ).toMatchObject({ ok: false, field: 'defenderLosses' });
+  // One with which the battle would not count: Bernd reads why in his words, no sheet (user test 29).
+  const unknownRetreat = run('answerReport', 'Bernd', {
+    ...ref2,
+    aktion: 'bestreiten',
+    einspruch: 'Verluste falsch',
+    vorschlag: { ...proposal, rueckzug: 'Atlantis' },
+  });
+  expect(unknownRetreat).toMatchObject({ ok: false });
+  expect(unknownRetreat.message).toContain(
+    'Mit deinem Vorschlag zählte die Schlacht nicht: Rückzug nach „Atlantis“ ist in der Kampagne unbekannt.',
+  );
+  expect(unknownRetreat.message).not.toMatch(organiserWording('Bernd'));
   expect(
     run('answerReport', 'Bernd', { ...ref2, aktion: 'bestreiten', einspruch: 'Verluste falsch', vorschlag: proposal }),
   ).toMatchObject({ ok: true, status: 'bestritten' });

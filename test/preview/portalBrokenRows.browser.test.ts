@@ -59,6 +59,10 @@ test('Meine Schlachten and the Bericht: a rule broken, in a player’s words, an
   const mine = await page.locator('#my-battles').innerText();
   expect(mine).toContain('„Niemandsarmee“ ist in der Kampagne unbekannt.');
   expect(mine).toContain('gehören beide dir');
+  // Two of her own armies: the other one is hers — she is never named as her own opponent (user test 29).
+  expect(mine).toContain('(auch deine Armee)');
+  expect(mine).not.toContain(`(${PLAYER})`);
+  expect(mine).not.toContain(`Gegner: ${PLAYER}`);
   expect(mine).toContain('Die Spielleitung muss die Schlacht berichtigen; du musst nichts tun.');
   expect(mine.split('\n').filter((line) => organiserWording(PLAYER).test(line))).toEqual([]);
   // The list's top, under the sticky tabs: the newest battles, those typed above.

@@ -41,8 +41,12 @@ test('the organiser edits the report after Helga’s page showed it: her Bestät
   const vp = sheetCell('Siegpunkte Angreifer');
   const [was, now] = [Number(vp.get()), Number(vp.get()) + 7];
 
-  // Her page is open; the organiser corrects the attacker's Siegpunkte in the sheet.
+  // Her page is open; the organiser corrects the attacker's Siegpunkte in the sheet — and, for a
+  // moment, the defender's Verluste to a number the page groups (user test 29: „1500“, not „1.500“).
   vp.set(now);
+  const losses = sheetCell('Verluste Verteidiger');
+  const lossesWas = Number(losses.get());
+  losses.set(1200);
   await card.locator('button[data-action="bestätigen"]').tap();
   const refusal = card.locator('.answer-error');
   await refusal.waitFor();
@@ -51,6 +55,8 @@ test('the organiser edits the report after Helga’s page showed it: her Bestät
     /^Die Meldung .+ gegen .+ \(Runde \d+(, gespielt am [\d.]+)?\) wurde geändert, seit deine Seite sie gezeigt hat: /,
   );
   expect(said).toContain(`Siegpunkte Angreifer ${was} → ${now}`);
+  // As her card showed the number, and as it shows the new one.
+  expect(said).toContain(`Verluste Verteidiger ${lossesWas.toLocaleString('de-DE')} → 1.200`);
   expect(said).toContain(`„${PORTAL_REFRESH}“`);
   expect(said).not.toMatch(/Zeile|Spalte/);
   expect(sheetCell('Status').get()).toBe('gemeldet');
@@ -59,6 +65,7 @@ test('the organiser edits the report after Helga’s page showed it: her Bestät
   await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestaetigen-geaendert.png') });
 
   // „Aktualisieren“: the card shows the values as they are now; confirming them counts.
+  losses.set(lossesWas);
   await refreshed(page);
   await page.locator('.tabs button[data-page="confirm"]').tap();
   await card.waitFor();

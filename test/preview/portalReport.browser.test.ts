@@ -109,6 +109,20 @@ test('Konrad reports a battle: saved as gemeldet, Übersicht and Stand unchanged
   expect(await page.locator('#datum').inputValue()).toBe('2026-03-14');
   await readmeScreenshot(page, 'portal-melden');
 
+  // Verluste left blank (user test 29): blank is no 0 — the sheet refuses a blank Verluste too —
+  // so the form says at the field what to type for a side that lost nothing, and sends nothing.
+  await page.locator('#verlusteVerteidiger').fill('');
+  await page.locator('#submit').tap();
+  const lossesError = page.locator('#verlusteVerteidiger-error');
+  await lossesError.waitFor();
+  await expect(lossesError.textContent()).resolves.toBe(
+    'Verluste Verteidiger fehlt; bitte die Verlustpunkte angeben – 0, wenn die Seite nichts verloren hat.',
+  );
+  await page.locator('#verlusteVerteidiger').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-melden-verluste-leer.png') });
+  await page.locator('#verlusteVerteidiger').fill('0');
+  await expect(lossesError.isHidden()).resolves.toBe(true);
+
   const rowsBefore = fixture.opened.preview.session.workbook.getSheetByName('Schlachten')!.getLastRow();
   await page.locator('#submit').tap();
   await page.locator('#status.success').waitFor();

@@ -6,6 +6,7 @@ import { booking, campaign } from '../rules/campaign/fixture';
 import { BattleFormData } from '../../src/shared/battleContract';
 import { RuleError } from '../../src/rules';
 import { formKeyOf } from '../../src/rules/battleForm';
+import { readProposal } from '../../src/rules/campaign/disputeText';
 import { evaluateBattle, FormValues, initialValues, mobilisationSteps } from '../../src/sidebar/battleForm';
 import { newSubmissionId } from '../../src/sidebar/submissionId';
 
@@ -42,6 +43,9 @@ const filled = values({
   verlusteVerteidiger: '0',
   mission: '  Vital Intelligence ',
 });
+
+const LOSSES_MISSING = (label: string) =>
+  `${label} fehlt; bitte die Verlustpunkte angeben – 0, wenn die Seite nichts verloren hat.`;
 
 describe('evaluateBattle', () => {
   it('builds the payload with numbers, trimmed text and the chosen mobilisation and scaling', () => {
@@ -131,7 +135,8 @@ describe('evaluateBattle', () => {
         message: 'Verluste Angreifer 9999 übersteigen das Maximum von 1510 (gespielte Punkte 1500 + 10 Toleranz).',
         blank: false,
       },
-      { field: 'verlusteVerteidiger', message: 'Verluste Verteidiger fehlt; erwartet wird eine Zahl.', blank: true },
+      // Blank is no loss of 0 (the replay refuses a blank Verluste cell too): the message says what to enter.
+      { field: 'verlusteVerteidiger', message: LOSSES_MISSING('Verluste Verteidiger'), blank: true },
     ]);
   });
 
@@ -246,5 +251,19 @@ describe('helpers', () => {
       delete (globalThis.crypto as { randomUUID?: unknown }).randomUUID;
     }
     expect(newSubmissionId()).toMatch(uuid);
+  });
+});
+
+// User test 29: Verluste left blank. The replay refuses a blank Verluste cell (REGELN „Siegpunkte
+// oder Verluste fehlen“) — blank is no 0 there — so the form and a dispute's proposal (C11) refuse
+// it too, saying what to type when a side lost nothing.
+describe('blank Verluste', () => {
+  it('is refused by the form and by a proposal, naming 0 for no losses', () => {
+    const result = evaluateBattle({ ...filled, verlusteAngreifer: ' ' }, data);
+    expect(result.problems).toEqual([{ field: 'verlusteAngreifer', message: LOSSES_MISSING('Verluste Angreifer'), blank: true }]);
+    expect(() =>
+      readProposal({ siegpunkteAngreifer: 10, siegpunkteVerteidiger: 5, verlusteAngreifer: 0, verlusteVerteidiger: '' }),
+    ).toThrow(LOSSES_MISSING('Verluste Verteidiger'));
+    expect(evaluateBattle({ ...filled, verlusteAngreifer: '0' }, data).problems).toEqual([]);
   });
 });

@@ -6,8 +6,9 @@
  */
 import { RuleError } from '../ruleError';
 import { FIELDS, FieldKey } from '../fields';
-import { text, whole } from '../formValue';
+import { losses, text, whole } from '../formValue';
 import { GaveUp, parseGaveUp } from '../winner';
+import { shownNumber } from '../shownValue';
 
 /** The proposal as the portal sends it (the report form's names). */
 export interface ProposalPayload {
@@ -52,8 +53,8 @@ export function readProposal(payload: unknown): Proposal {
   return {
     attackerVP: whole(p.siegpunkteAngreifer, 'attackerVP'),
     defenderVP: whole(p.siegpunkteVerteidiger, 'defenderVP'),
-    attackerLosses: whole(p.verlusteAngreifer, 'attackerLosses'),
-    defenderLosses: whole(p.verlusteVerteidiger, 'defenderLosses'),
+    attackerLosses: losses(p.verlusteAngreifer, 'attackerLosses'),
+    defenderLosses: losses(p.verlusteVerteidiger, 'defenderLosses'),
     gaveUp: parseGaveUp(text(p.aufgegeben ?? '', 'gaveUp')),
     retreatTo: text(p.rueckzug ?? '', 'retreatTo'),
   };
@@ -105,12 +106,23 @@ export function disputeParts(dispute: string): DisputeParts {
 /** „Gegenvorschlag (Angreifer:Verteidiger): Siegpunkte 10:60, Verluste 0:500, Verteidiger gibt auf, Rückzug nach Furt.“ */
 export function proposalSentence(p: Proposal): string {
   const parts = [
-    `Siegpunkte ${p.attackerVP}:${p.defenderVP}`,
-    `Verluste ${p.attackerLosses}:${p.defenderLosses}`,
+    `Siegpunkte ${shownNumber(p.attackerVP)}:${shownNumber(p.defenderVP)}`,
+    `Verluste ${shownNumber(p.attackerLosses)}:${shownNumber(p.defenderLosses)}`,
     ...(p.gaveUp ? [`${p.gaveUp} gibt auf`] : []),
     ...(p.retreatTo ? [`Rückzug nach ${p.retreatTo}`] : []),
   ];
   return `Gegenvorschlag (Angreifer:Verteidiger): ${parts.join(', ')}.`;
+}
+
+/**
+ * An Einspruch as a sentence shows it among other values: the reason quoted, then what the
+ * proposal says — „„vertauscht“, Gegenvorschlag (Angreifer:Verteidiger): Siegpunkte 20:30, …“ —
+ * never the encoded line; '' for a blank one.
+ */
+export function disputeShown(dispute: string): string {
+  const { reason, proposed, proposal } = disputeParts(dispute);
+  const said = proposal && proposalOf(dispute) ? proposal.replace(/\.$/, '') : proposed ? 'mit Gegenvorschlag' : '';
+  return [reason ? `„${reason}“` : '', said].filter((part) => part !== '').join(', ');
 }
 
 /** A proposal line read: the proposal, or why it does not read (a German sentence). */

@@ -29,6 +29,8 @@ export interface PlayerBattle {
   opponent: string;
   /** The other army's player; blank where unknown. */
   opponentPlayer: string;
+  /** „Runde 2: Rote Faust gegen Eisenwölfe (Gegner: Bernd)“ — from the reader's side, never naming the reader (battleHeading). */
+  heading: string;
   /** Whether the row counts (C2, and no rule broken). */
   counts: boolean;
   /** One German sentence: the result from my side, or why it does not count. */
@@ -74,17 +76,31 @@ export function playerBattles(
       mine: text(b.row, side === ATTACKER ? 'attackerVP' : 'defenderVP'),
       theirs: text(b.row, side === ATTACKER ? 'defenderVP' : 'attackerVP'),
     };
+    const mine = side === ATTACKER ? b.attacker : b.defender;
+    const opponent = side === ATTACKER ? b.defender : b.attacker;
+    const opponentPlayer = side === ATTACKER ? defenderPlayer : attackerPlayer;
     all.push({
       zeile: b.row + 2,
       round: b.round,
-      mine: side === ATTACKER ? b.attacker : b.defender,
-      opponent: side === ATTACKER ? b.defender : b.attacker,
-      opponentPlayer: side === ATTACKER ? defenderPlayer : attackerPlayer,
+      mine,
+      opponent,
+      opponentPlayer,
+      heading: battleHeading(b.round, mine, opponent, opponentPlayer, me),
       counts: b.error === null,
       result: resultText(b, side, score, text(b.row, 'gaveUp'), me, side === ATTACKER ? attackerPlayer : defenderPlayer),
     });
   }
   return { battles: all.slice(0, shown), earlier: Math.max(0, all.length - shown) };
+}
+
+/**
+ * The battle as its heading names it for the reader (`me`: his nameKey): his army first, the
+ * other side's player as „Gegner“ — and where that is the reader too (two of his own armies, D9,
+ * or an army handed to him since), that the other army is his, never the reader as his opponent.
+ */
+function battleHeading(round: number | null, mine: string, opponent: string, opponentPlayer: string, me: string): string {
+  const who = !opponentPlayer ? '' : nameKey(opponentPlayer) === me ? ' (auch deine Armee)' : ` (Gegner: ${opponentPlayer})`;
+  return `Runde ${round ?? '?'}: ${mine} gegen ${opponent}${who}`;
 }
 
 function shownText(value: CellValue): string {

@@ -8,7 +8,9 @@
 import { unreadableStatusForPlayer } from '../campaign/battleStatus';
 import { BATTLES_SPEC } from '../campaign/columns';
 import { battleFor, NamedBattle, SheetReader } from '../campaign/sheetReader';
-import { FIELDS } from '../fields';
+import { disputeShown } from '../campaign/disputeText';
+import { FIELDS, fieldKeyOfHeader } from '../fields';
+import { shownCell } from '../shownValue';
 import { StandChange } from './reportStand';
 
 /** Who reads a refusal of his answer, and the sentence that sends him to his page's button reading the reports again. */
@@ -18,7 +20,10 @@ export interface AnswerReader extends SheetReader {
 
 /** The row no longer shows what the answer's page showed (reportStand): what changed. */
 export function reportChanged(reader: AnswerReader, battle: NamedBattle, change: StandChange): string {
-  const cells = 'cells' in change ? change.cells.map((c) => `${c.label} ${c.was} → ${c.now}`).join('; ') : '';
+  const cells =
+    'cells' in change
+      ? change.cells.map((c) => `${c.label} ${shownStand(c.label, c.was)} → ${shownStand(c.label, c.now)}`).join('; ')
+      : '';
   if (reader.seesSheet) {
     const what =
       'cells' in change
@@ -31,6 +36,18 @@ export function reportChanged(reader: AnswerReader, battle: NamedBattle, change:
       ? `wurde geändert, seit deine Seite sie gezeigt hat: ${cells}`
       : `${change.status ? `ist inzwischen „${change.status}“` : 'zählt inzwischen ohne Bestätigung'}${change.reason ? ` (${change.reason})` : ''}`;
   return `Die Meldung ${battleFor(reader, battle)} ${what}. Nichts wurde gespeichert. ${reader.reload}`;
+}
+
+/**
+ * A stand's text (as stored: „1500“, the Einspruch's encoded proposal line) as the card showed it
+ * (shownValue.ts, disputeShown); a blank reads „leer“ where it has no meaning of its own.
+ */
+function shownStand(label: string, text: string): string {
+  const field = fieldKeyOfHeader(label);
+  if (field === undefined) return text || 'leer';
+  if (field === 'dispute') return disputeShown(text) || 'leer';
+  const number = FIELDS[field].kind === 'whole' && /^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : text;
+  return shownCell(field, number, 'leer');
 }
 
 /**

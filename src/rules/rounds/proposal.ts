@@ -12,6 +12,7 @@ import { BATTLES_CONFIRMATION_SPEC, BATTLES_MAP_SPEC, BATTLES_SPEC } from '../ca
 import { replayCampaign } from '../campaign/replay';
 import { BattleRowResult, CampaignReplay } from '../campaign/replayResult';
 import { CampaignTables, cellOf, readTable } from '../campaign/tables';
+import { ruleForPlayer } from '../campaign/ruleForPlayer';
 import { FIELDS } from '../fields';
 import { GaveUp, parseGaveUp } from '../winner';
 import { PARTS, Proposal } from '../campaign/disputeText';
@@ -74,13 +75,18 @@ export function replayWithProposal(tables: CampaignTables, row: number, p: Propo
 /**
  * C11: the battle in data row `row` as it would count with the proposal's values (Status
  * entschieden, at its own place in the log); a proposal that would break a rule is refused at
- * its field with the replay's message.
+ * its field with the replay's message — the organiser's (his Prüfung), or, for `proposer` (the
+ * disputing player, as the Spieler list spells him), as a player reads it (ruleForPlayer).
  */
-export function checkProposal(tables: CampaignTables, row: number, p: Proposal): BattleRowResult {
+export function checkProposal(tables: CampaignTables, row: number, p: Proposal, proposer?: string): BattleRowResult {
   const result = replayWithProposal(tables, row, p).battles[row];
   // Read by the disputing player too, who never sees the sheet: the report, not its row.
   if (!result) throw new RuleError('Die Meldung ist leer.');
-  if (result.error !== null)
+  if (result.error === null) return result;
+  if (proposer === undefined)
     throw new RuleError(`Mit dem Vorschlag zählte die Schlacht nicht: ${result.error}`, result.errorField);
-  return result;
+  throw new RuleError(
+    `Mit deinem Vorschlag zählte die Schlacht nicht: ${ruleForPlayer(result.error, proposer)}`,
+    result.errorField,
+  );
 }

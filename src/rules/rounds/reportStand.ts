@@ -44,7 +44,7 @@ export function reportStand(battles: CellMatrix, row: number): ReportStand {
   return stand;
 }
 
-/** How the row changed since its card was shown: its Status (then the cells do not matter), or its cells (old → new). */
+/** How the row changed since its card was shown: its Status (then the cells do not matter), or its cells (old → new, as stored; '' blank). */
 export type StandChange = { status: string; reason: string } | { cells: { label: string; was: string; now: string }[] };
 
 /**
@@ -73,8 +73,6 @@ export function standChange(shown: ReportStand, now: ReportStand): StandChange |
   const text = (label: string) => now.find(([l]) => l === label)?.[1] ?? '';
   const status = FIELDS.status.header;
   if (before(status) !== text(status)) return { status: text(status), reason: reasonOf(text(FIELDS.dispute.header)) };
-  const cells = now
-    .filter(([label, t]) => before(label) !== t)
-    .map(([label, t]) => ({ label, was: before(label) || 'leer', now: t || 'leer' }));
+  const cells = now.filter(([label, t]) => before(label) !== t).map(([label, t]) => ({ label, was: before(label), now: t }));
   return cells.length ? { cells } : null;
 }

@@ -95,7 +95,7 @@ function playerAnswer(player: string) {
     cells(entry, campaign) {
       if (entry.status === STATUS_DISCARDED) return { [FIELDS.dispute.header]: withdrawnBy(player) };
       if (entry.status === STATUS_DISPUTED) {
-        if (proposal) checkProposal(campaign.tables, entry.row - 2, proposal);
+        if (proposal) checkProposal(campaign.tables, entry.row - 2, proposal, player);
         return { [FIELDS.dispute.header]: entry.text };
       }
       return { [FIELDS.confirmedBy.header]: player, [FIELDS.confirmedAt.header]: new Date() };

@@ -9,6 +9,7 @@
  */
 import { FIELDS, FieldKey, FieldSpec } from '../../rules/fields';
 import { h } from '../dom';
+import { shownNumber } from '../../rules/shownValue';
 
 export interface Option {
   value: string;
@@ -39,13 +40,11 @@ export interface FieldControlSpec {
   wrapperAttributes?: Record<string, string>;
 }
 
-const numberText = (n: number) => n.toLocaleString('de-DE');
-
 /** The help line of a field: its help, else the range of a bounded whole number. */
 export function helpOf(spec: FieldSpec): string {
   if (spec.help) return spec.help;
   if (spec.kind === 'whole' && spec.min !== undefined && spec.max !== undefined) {
-    return `${numberText(spec.min)} bis ${numberText(spec.max)}`;
+    return `${shownNumber(spec.min)} bis ${shownNumber(spec.max)}`;
   }
   return '';
 }

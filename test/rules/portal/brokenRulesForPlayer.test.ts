@@ -7,6 +7,7 @@ import { playerBattles } from '../../../src/rules/portal/playerBattles';
 import { playerBookingOptions } from '../../../src/rules/portal/bookingOptions';
 import { mapBattle, mapCampaign, EXAMPLE_FIELDS } from '../map/mapFixture';
 
+import { checkProposal, reportedValues } from '../../../src/rules/rounds';
 import { organiserWording } from '../playerWording';
 
 const ORGANISER_WORDING = organiserWording('Anna');
@@ -81,4 +82,27 @@ test('Buchen: why an Aufwertung is refused names Anna as „dich“, not in the 
   expect(refused.length).toBeGreaterThan(0);
   expect(refused.filter((r) => ORGANISER_WORDING.test(r) || r.includes('„Anna“'))).toEqual([]);
   expect(refused[0]).toContain('für dich einen Versorgungspool');
+});
+
+// User test 29: a dispute's counter-proposal (C11) is checked by replaying the battle with it;
+// the player who proposes reads why it would not count in his words, as in Meine Schlachten —
+// it had said the organiser's „Rückzug nach bitte leer lassen“.
+test('Bestreiten with a counter-proposal: why it would not count is Anna’s sentence too, for every rule', () => {
+  // The proposal repeats the reported values (as read for one): a row whose break those values
+  // cure (a blank Siegpunkte read as 0, say) counts with it and is no refusal.
+  const refusals = t.battles.slice(1).flatMap((_, row) => {
+    try {
+      checkProposal(t, row, reportedValues(t, row), 'Anna');
+      return [];
+    } catch (error) {
+      return [(error as Error).message];
+    }
+  });
+  expect(refusals.length).toBeGreaterThanOrEqual(10);
+  expect(refusals.filter((r) => ORGANISER_WORDING.test(r))).toEqual([]);
+  expect(refusals.every((r) => r.startsWith('Mit deinem Vorschlag zählte die Schlacht nicht: '))).toBe(true);
+  // The organiser's own decision for a proposal keeps his Prüfung's words.
+  expect(() => checkProposal(t, 4, reportedValues(t, 4))).toThrow(
+    'Mit dem Vorschlag zählte die Schlacht nicht: Rückzug nach „Atlantis“ ist unbekannt; bekannte Felder stehen im Blatt Felder.',
+  );
 });

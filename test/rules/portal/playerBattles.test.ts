@@ -159,3 +159,28 @@ test('a Status the organiser mistyped: the player reads who fixes it and what to
   // The organiser's Prüfung still names the value and the allowed ones.
   expect(replayCampaign(typo).battles[0]?.error).toMatch(/^Status „bestätgt“ ist unbekannt; erlaubt sind: /);
 });
+
+// User test 29 („Gegner (du)“): the heading named the other army's player in brackets — on a
+// battle of two of the reader's own armies (D9), the reader as the opponent's player.
+test('each battle is headed from the reader’s side: the opponent’s player as „Gegner“, never the reader', () => {
+  const own = {
+    ...t,
+    armies: [...t.armies, ['Zweite Faust', 'Anna', 2, '']],
+    battles: [
+      [...BATTLE_HEADER, ...STATUS],
+      t.battles[1],
+      [...battle({ round: 2, attacker: 'Zweite Faust', defender: 'Rote Faust', attackerVP: 5, defenderVP: 9 }), '', '', ''],
+      t.battles[5],
+    ],
+  };
+  const headings = playerBattles(replayCampaign(own), own, 'anna').battles.map((b) => b.heading);
+  expect(headings).toEqual([
+    'Runde 2: Rote Faust gegen Niemand',
+    'Runde 2: Zweite Faust gegen Rote Faust (auch deine Armee)',
+    'Runde 1: Rote Faust gegen Eisenwölfe (Gegner: Bernd)',
+  ]);
+  expect(headings.filter((h) => h.includes('Anna'))).toEqual([]);
+  expect(playerBattles(replayCampaign(own), own, 'Bernd').battles.map((b) => b.heading)).toEqual([
+    'Runde 1: Eisenwölfe gegen Rote Faust (Gegner: Anna)',
+  ]);
+});

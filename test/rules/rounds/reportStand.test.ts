@@ -56,7 +56,7 @@ describe('the stand of a report, from the player’s side', () => {
     expect(change).toEqual<StandChange>({
       cells: [
         ['Siegpunkte Angreifer', '30', '32'],
-        ['Verluste Angreifer', 'leer', '100'],
+        ['Verluste Angreifer', '', '100'],
       ].map(([label, was, now]) => ({ label, was, now })),
     });
     const said = reportChanged(BERND, REPORT, change);
@@ -68,6 +68,22 @@ describe('the stand of a report, from the player’s side', () => {
     expect(said).toContain(`„${PORTAL_REFRESH}“`);
     // Players never see the sheet.
     expect(said).not.toMatch(/Zeile|Spalte/);
+  });
+
+  // User test 29: the refusal said „Verluste Verteidiger 600 → 1500“ where the page shows
+  // „1.500“, and an edited Einspruch as its encoded proposal line.
+  it('changed values read as the page shows them: numbers grouped, an Einspruch by what it says (C11)', () => {
+    const proposal =
+      'vertauscht\nVorschlag: Siegpunkte Angreifer 20; Siegpunkte Verteidiger 30; Verluste Angreifer 1200; Verluste Verteidiger 0; Aufgegeben –; Rückzug nach –';
+    const change = standChange(shownToBernd()!, reportStand(battles({ defenderLosses: 1500, dispute: proposal }), 1))!;
+    const said = reportChanged(BERND, REPORT, change);
+    expect(said).toContain(
+      ': Verluste Verteidiger 600 → 1.500; Einspruch leer → „vertauscht“, ' +
+        'Gegenvorschlag (Angreifer:Verteidiger): Siegpunkte 20:30, Verluste 1.200:0. Nichts wurde gespeichert.',
+    );
+    expect(said).not.toContain('Vorschlag: Siegpunkte Angreifer');
+    // The organiser's list shows the same numbers the same way.
+    expect(reportChanged(ORGANISER, REPORT, change)).toContain('Verluste Verteidiger 600 → 1.500');
   });
 
   it('the reporter withdrew it (C10): Bernd reads that, not a list of cells', () => {
@@ -84,7 +100,7 @@ describe('the stand of a report, from the player’s side', () => {
     expect(standChange([], reportStand(battles(), 1))).not.toBeNull();
     const shown = shownToBernd()!.filter(([label]) => label !== 'Siegpunkte Verteidiger');
     expect(standChange(shown, reportStand(battles(), 1))).toEqual({
-      cells: [{ label: 'Siegpunkte Verteidiger', was: 'leer', now: '20' }],
+      cells: [{ label: 'Siegpunkte Verteidiger', was: '', now: '20' }],
     });
   });
 
