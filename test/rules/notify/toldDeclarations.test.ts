@@ -5,7 +5,7 @@ import { CellValue } from '../../../src/rules';
 import { eventsOfChange } from '../../../src/rules/notify/changeEvents';
 import { declarationsNeverTold, declarationsNoLongerStanding } from '../../../src/rules/notify/toldDeclarations';
 import { deliveriesOf, deliveryKey } from '../../../src/rules/notify/notificationEvent';
-import { replayCampaign } from '../../../src/rules/campaign';
+import { CampaignTables, replayCampaign } from '../../../src/rules/campaign';
 import { ATTACKS_HEADER, battle, campaign, CONFIRMATION_HEADER, DUEL_LISTS, SETTINGS_HEADER } from '../campaign/fixture';
 import { FIELDS_SPEC, specHeaders } from '../../../src/rules/campaign/columns';
 
@@ -179,7 +179,13 @@ describe('a declaration typed by hand, never told', () => {
   // A1: declarations apply only with a map.
   const map: CellValue[][] = [specHeaders(FIELDS_SPEC), ['Furt', '', '', 'Steppe', 1, 1], ['Steppe', '', '', 'Furt', 1, 2]];
   const mapped = { ...tables, fields: map };
-  const untold = (known: Set<string>, attacks: CellValue[][] | null, s: CellValue[][] = on, round = 1, t = mapped) =>
+  const untold = (
+    known: Set<string>,
+    attacks: CellValue[][] | null,
+    s: CellValue[][] = on,
+    round = 1,
+    t: CampaignTables = mapped,
+  ) =>
     declarationsNeverTold(known, attacks, s, replayCampaign(t), round, t).map((e) => [
       e.kind,
       e.id,
