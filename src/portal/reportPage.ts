@@ -75,7 +75,7 @@ export function mountReportPage(refresh: () => void): ReportPage {
     view.select('angreifer').value = b.attacker;
     view.select('verteidiger').value = b.defender;
     view.update();
-    view.select('mobilisierung').focus();
+    view.focusAfterSides();
   };
 
   side.addEventListener('change', () => {

@@ -28,7 +28,7 @@ function tellRounds(workbook: OfflineSpreadsheet): { round: number | null; lines
 
 export function addRoundReportSheet(excel: ExcelJS.Workbook, workbook: OfflineSpreadsheet): void {
   const reports = tellRounds(workbook);
-  const ws = excel.addWorksheet(REPORT_CAPTION, { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
+  const ws = excel.addWorksheet(freeName(excel, REPORT_CAPTION), { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
   WIDTHS_PX.forEach((px, i) => {
     ws.getColumn(i + 1).width = Math.round((px / CHAR_PX) * 10) / 10;
   });
@@ -46,4 +46,16 @@ export function addRoundReportSheet(excel: ExcelJS.Workbook, workbook: OfflineSp
     });
   }
   setUpPrinting(ws, { widths: WIDTHS_PX, frozenRows: 1, pageBreaksAfterRows: newPages });
+}
+
+/**
+ * `wanted`, or — when the campaign has a sheet of that name (its own notes, an older export read
+ * back in) — „wanted (Export)“, „(Export 2)“ …: the campaign's sheet stays as it is. Sheet names
+ * match whatever their case.
+ */
+function freeName(excel: ExcelJS.Workbook, wanted: string): string {
+  const taken = new Set(excel.worksheets.map((w) => w.name.toLowerCase()));
+  let name = wanted;
+  for (let n = 1; taken.has(name.toLowerCase()); n++) name = `${wanted} (Export${n > 1 ? ` ${n}` : ''})`;
+  return name;
 }

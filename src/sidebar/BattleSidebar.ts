@@ -46,7 +46,7 @@ function pickDeclared(b: ReportableBattle): void {
   view.select('angreifer').value = b.attacker;
   view.select('verteidiger').value = b.defender;
   view.update();
-  view.select('mobilisierung').focus();
+  view.focusAfterSides();
 }
 
 /** The pressed declaration follows the form: another army or round typed, none is pressed (A6). */

@@ -53,6 +53,19 @@ export class BattleFormView {
     return control(this.form, name) as HTMLSelectElement;
   }
 
+  /**
+   * After a battle was picked (its round and armies filled): the first field left to fill gets the
+   * focus — Mobilisierung, unless this pairing disables it (the defender not the weaker side).
+   */
+  focusAfterSides(): void {
+    for (const field of FORM_FIELDS.slice(FORM_FIELDS.indexOf('verteidiger') + 1)) {
+      const next = control(this.form, field);
+      if (next.disabled || next.type === 'hidden' || next.getClientRects().length === 0) continue;
+      next.focus();
+      return;
+    }
+  }
+
   /** New campaign data: the armies offered afresh; the inputs stay as they are. */
   setData(data: BattleFormData): void {
     this.data = data;

@@ -147,6 +147,8 @@ describe('A5, A6: the round’s declared attacks, offered filled in', () => {
     ]);
     await expect(pressed()).resolves.toEqual(['true']);
     await expect(page.locator('#angriffsfeld').innerText()).resolves.toBe('Angegriffenes Feld: Furt');
+    // The first field left to fill has the focus: not Mobilisierung, which this pairing leaves disabled.
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('siegpunkteAngreifer');
     await page.screenshot({ path: path.join(ARTIFACTS, 'battle-sidebar-angesagt.png'), fullPage: true });
 
     // A6: a battle without a declaration stays possible — the pick lets go.

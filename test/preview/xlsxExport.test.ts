@@ -479,6 +479,17 @@ test('a campaign whose report cannot be told still exports; its Rundenbericht sh
   );
 });
 
+test('a campaign that has its own sheet „Rundenbericht“ keeps it; the report goes beside it under a free name', () => {
+  const { workbook } = createDemoWorkbook(readCodeJs(), { htmlDir: path.dirname(CODE_JS_PATH) });
+  workbook.insertSheet('rundenbericht').getRange(1, 1).setValue('meine Notizen');
+  workbook.insertSheet('Rundenbericht (Export)');
+  const excel = workbookToExcel(workbook);
+  expect(excel.getWorksheet('rundenbericht')!.getCell('A1').value).toBe('meine Notizen');
+  const report = excel.getWorksheet('Rundenbericht (Export 2)')!;
+  expect(report.getCell('B1').value).toBe('Rundenbericht');
+  expect(String(report.getCell('B2').value)).toMatch(/^Rundenbericht Runde \d+$/);
+});
+
 test('column widths and the validations setup placed', () => {
   const { excel } = result;
   const ws = excel.getWorksheet('Schlachten')!;

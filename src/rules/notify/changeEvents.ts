@@ -262,9 +262,12 @@ export function owner(replay: CampaignReplay, army: string): string {
  * A declaration as a notification's id names it (N5): its Einreichungs-ID, else its sheet row (a
  * row the organiser typed); then its armies. The row alone would be taken by a declaration made
  * again after the organiser deleted the withdrawn one: its defender would never hear of it.
+ * `again`: how often it was told before, for a declaration that stands again after its defender
+ * heard it was off (toldDeclarations.ts): its earlier notice is said, the new one needs its own id.
  */
-export function declarationRef(d: Declaration): string {
-  return `${d.submissionId !== '' ? d.submissionId : declarationSheetRow(d.row)}:${nameKey(d.attacker)}:${nameKey(d.defender)}`;
+export function declarationRef(d: Declaration, again = 0): string {
+  const ref = d.submissionId !== '' ? d.submissionId : declarationSheetRow(d.row);
+  return `${ref}${again > 0 ? `~${again}` : ''}:${nameKey(d.attacker)}:${nameKey(d.defender)}`;
 }
 
 /**

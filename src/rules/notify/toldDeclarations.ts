@@ -6,7 +6,8 @@ import { Declaration, readAttacksTable, readDeclarations } from '../rounds/attac
 import { declarationOutcome, NOT_PLAYED } from '../rounds/declarationOutcome';
 import { RoundSituation, roundSituation } from '../rounds/roundSituation';
 import { countingDeclarations } from '../rounds/declarationChecks';
-import { PHASE_BATTLES, readAttacksDeclared, readPhase } from '../rounds/roundSettings';
+import { PHASE_BATTLES, readPhase } from '../rounds/roundSettings';
+import { roundOfOrganiserRows } from '../rounds/currentRound';
 import { declarationRef, declaredPublicText, declaredText, owner, withdrawnText } from './changeEvents';
 import { CHAT_RECIPIENT, deliveryKey, NotificationEvent } from './notificationEvent';
 
@@ -18,6 +19,8 @@ import { CHAT_RECIPIENT, deliveryKey, NotificationEvent } from './notificationEv
  */
 
 const DECLARED = 'attackDeclared:';
+const REMOVED = 'attackRemoved:';
+const WITHDRAWN = 'attackWithdrawn:';
 const PUBLIC = 'attackPublic:';
 /** The channel every player has: what the record holds of a declaration told (N2c). */
 const PORTAL = '|portal|';
@@ -84,8 +87,12 @@ export function declarationsNoLongerStanding(
     const now = standing(identity(told.round, told.attacker, told.defender));
     if (now.some((d) => !d.withdrawn)) continue;
     const withdrawn = now[0];
-    const id = `${withdrawn ? 'attackWithdrawn' : 'attackRemoved'}:${told.round}:${told.ref}`;
-    if (known.has(deliveryKey({ event: { id }, channel: 'portal', recipient }))) continue;
+    const id = `${withdrawn ? WITHDRAWN : REMOVED}${told.round}:${told.ref}`;
+    // Off is said once per telling: withdrawn and then deleted is no news to the defender.
+    const said = [REMOVED, WITHDRAWN].some((prefix) =>
+      known.has(deliveryKey({ event: { id: `${prefix}${told.round}:${told.ref}` }, channel: 'portal', recipient })),
+    );
+    if (said) continue;
     const attacker = armies.get(told.attacker) ?? told.attacker;
     const defender = armies.get(told.defender) ?? told.defender;
     if (fought({ round: told.round, attacker, defender })) continue;
@@ -125,22 +132,18 @@ interface ToldDeclaration {
 }
 
 /**
- * A record key of a declaration told, read back: `attackDeclared:<Runde>:<ID or sheet row>:<Angreifer>:<Verteidiger>|portal|<player>`
- * on Neuigkeiten, or `attackPublic:…|chat|chat` in the chat (names as nameKey; the chat's
- * recipient is '' here). An army's name may hold a colon: the split is the one where both sides
- * are armies of Armeen. Null for any other key.
+ * A record key of a declaration's notice, read back: `<prefix><Runde>:<ID or sheet row>:<Angreifer>:<Verteidiger>|portal|<player>`
+ * on Neuigkeiten (`attackDeclared:`, `attackRemoved:`, `attackWithdrawn:`), or `attackPublic:…|chat|chat`
+ * in the chat (names as nameKey; the chat's recipient is '' here). An army's name may hold a
+ * colon: the split is the one where both sides are armies of Armeen. Null for any other key.
  */
-function toldDeclaration(
-  key: string,
-  armies: ReadonlyMap<string, string>,
-  kind: 'private' | 'public' = 'private',
-): ToldDeclaration | null {
-  const [prefix, channel] = kind === 'private' ? [DECLARED, PORTAL] : [PUBLIC, CHAT];
+function toldDeclaration(key: string, armies: ReadonlyMap<string, string>, prefix = DECLARED): ToldDeclaration | null {
+  const channel = prefix === PUBLIC ? CHAT : PORTAL;
   if (!key.startsWith(prefix)) return null;
   const at = key.lastIndexOf(channel);
-  if (at < 0 || (kind === 'public' && at + channel.length !== key.length)) return null;
+  if (at < 0 || (prefix === PUBLIC && at + channel.length !== key.length)) return null;
   const id = key.slice(prefix.length, at);
-  const recipient = kind === 'private' ? key.slice(at + channel.length) : '';
+  const recipient = prefix === PUBLIC ? '' : key.slice(at + channel.length);
   const roundEnd = id.indexOf(':');
   const refEnd = id.indexOf(':', roundEnd + 1);
   if (roundEnd < 0 || refEnd < 0) return null;
@@ -156,15 +159,17 @@ function toldDeclaration(
 }
 
 /**
- * N1/A2/A7: the declarations of Angriffe as it is now that nobody was told of — rows the organiser
- * typed (A2: they count like declared ones): their defender hears „Du wirst angegriffen“ as a
- * save would have told him, under the id a save would have given it; in the Schlachten phase
- * (R2: the round's declarations are public) the chat gets the line the phase's start would have
- * posted. Told is told whatever row it stood in (sorting Angriffe tells nobody again): matched by
- * Runde and armies, like names. Only with A1 on; only declarations of the current round (`round`,
- * R1) or a later one, standing (not withdrawn, armies of Armeen), whose battle Schlachten does
- * not hold yet (A5, `tables`: declaring after the battle tells nobody of an attack to come).
- * Without Angriffe or with an unreadable one: nothing. `known`: the record's keys (deliveryKey).
+ * N1/A2/A7: the declarations of Angriffe as it is now that their defender was not told of — rows
+ * the organiser typed (A2: they count like declared ones), and a told declaration that stands
+ * again after he heard it was off (its row restored, its Status cleared): the defender hears „Du
+ * wirst angegriffen“ as a save would have told him (again: under a fresh id, the old one is said).
+ * In the Schlachten phase (R2: the round's declarations are public) the chat gets the line the
+ * phase's start would have posted. Told is told whatever row it stood in (sorting Angriffe, a
+ * copied row tell nobody again): matched by Runde and armies, like names. Only where declarations
+ * apply (A1: ja and a map); only declarations of the current round (`round`: the organiser's
+ * rows' highest Runde, R1) or a later one, standing (not withdrawn, armies of Armeen), whose battle
+ * Schlachten does not hold yet (A5, `tables`: declaring after the battle tells nobody of an attack
+ * to come). Without Angriffe or with an unreadable one: nothing. `known`: the record's keys (deliveryKey).
  */
 export function declarationsNeverTold(
   known: ReadonlySet<string>,
@@ -174,37 +179,53 @@ export function declarationsNeverTold(
   round: number,
   tables: CampaignTables,
 ): NotificationEvent[] {
-  if (!attacks || !readable(attacks) || !readAttacksDeclared(settings)) return [];
-  const standing = countingDeclarations(attacks, tables.armies).filter((d) => !d.withdrawn && d.round >= round);
+  if (!attacks || !readable(attacks)) return [];
+  const current = roundOfOrganiserRows(round);
+  const standing = countingDeclarations(attacks, tables.armies).filter((d) => !d.withdrawn && d.round >= current);
   if (standing.length === 0) return [];
+  const situation = roundSituation({ tables, settings, attacks, organiserRound: round });
+  if (!situation.declarationsOn) return [];
   const armies = new Map(replay.armies.map((a) => [nameKey(a.name), a.name]));
-  const told = { private: new Set<string>(), public: new Set<string>() };
+  // Per Runde and armies: how often the defender heard it declared, how often off; whether the chat had it.
+  const told = new Map<string, number>();
+  const off = new Map<string, number>();
+  const posted = new Set<string>();
+  const count = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
   for (const key of known) {
-    for (const kind of ['private', 'public'] as const) {
-      const d = toldDeclaration(key, armies, kind);
-      if (d) told[kind].add(identity(d.round, d.attacker, d.defender));
+    const declared = toldDeclaration(key, armies, DECLARED);
+    if (declared) {
+      count(told, identity(declared.round, declared.attacker, declared.defender));
+      continue;
     }
+    const gone = toldDeclaration(key, armies, REMOVED) ?? toldDeclaration(key, armies, WITHDRAWN);
+    if (gone) {
+      count(off, identity(gone.round, gone.attacker, gone.defender));
+      continue;
+    }
+    const shown = toldDeclaration(key, armies, PUBLIC);
+    if (shown) posted.add(identity(shown.round, shown.attacker, shown.defender));
   }
   const isPublic = readPhase(settings) === PHASE_BATTLES;
-  let situation: RoundSituation | undefined;
   const events: NotificationEvent[] = [];
   for (const d of standing) {
     const key = identity(d.round, nameKey(d.attacker), nameKey(d.defender));
-    const tellDefender = !told.private.has(key);
+    const times = told.get(key) ?? 0;
+    const tellDefender = times <= (off.get(key) ?? 0);
     // Public: the round's declarations once its Schlachten phase began (a later round's are not yet).
-    const post = isPublic && d.round === round && !told.public.has(key);
+    const post = isPublic && d.round === current && !posted.has(key);
     if (!tellDefender && !post) continue;
-    situation ??= roundSituation({ tables, settings: null, attacks, organiserRound: round });
     if (declarationOutcome(situation, d) !== NOT_PLAYED) continue;
     const defender = owner(replay, d.defender);
-    if (tellDefender && defender !== '?')
+    if (tellDefender && defender !== '?') {
       events.push({
         kind: 'attackDeclared',
-        id: `${DECLARED}${d.round}:${declarationRef(d)}`,
+        id: `${DECLARED}${d.round}:${declarationRef(d, times)}`,
         players: [defender],
         text: declaredText(d, replay),
       });
-    if (post)
+      count(told, key);
+    }
+    if (post) {
       events.push({
         kind: 'attackDeclared',
         id: `${PUBLIC}${d.round}:${declarationRef(d)}`,
@@ -212,6 +233,8 @@ export function declarationsNeverTold(
         text: '',
         publicText: declaredPublicText(d, replay),
       });
+      posted.add(key);
+    }
   }
   return events;
 }

@@ -74,9 +74,12 @@ export function claimDeliveries(
       deliveriesOf(all, channels).filter(
         (d) => d.channel !== 'mail' || (addresses.has(nameKey(d.recipient)) && !optedOut.has(nameKey(d.recipient))),
       );
-    if (wantedOf(events).length === 0) return 0;
+    const own = wantedOf(events);
+    if (own.length === 0) return 0;
     const { sheet: existing, last, known } = record ?? readRecord(spreadsheet);
-    const wanted = wantedOf([...events, ...(more?.(known) ?? [])]);
+    // What this save tells counts as told for what the record finds (a declaration made again now is told by the save, once).
+    const told = more ? new Set([...known, ...own.map(deliveryKey)]) : known;
+    const wanted = more ? wantedOf([...events, ...more(told)]) : own;
     const sheet = existing ?? spreadsheet.insertSheet(LOG_SHEET);
     const fresh = wanted.filter((d) => !known.has(deliveryKey(d)));
     if (fresh.length === 0) return 0;

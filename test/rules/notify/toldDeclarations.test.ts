@@ -5,8 +5,9 @@ import { CellValue } from '../../../src/rules';
 import { eventsOfChange } from '../../../src/rules/notify/changeEvents';
 import { declarationsNeverTold, declarationsNoLongerStanding } from '../../../src/rules/notify/toldDeclarations';
 import { deliveriesOf, deliveryKey } from '../../../src/rules/notify/notificationEvent';
-import { replayCampaign } from '../../../src/rules/campaign';
+import { CampaignTables, replayCampaign } from '../../../src/rules/campaign';
 import { ATTACKS_HEADER, battle, campaign, CONFIRMATION_HEADER, DUEL_LISTS, SETTINGS_HEADER } from '../campaign/fixture';
+import { FIELDS_SPEC, specHeaders } from '../../../src/rules/campaign/columns';
 
 // No battle yet: every declaration below is one not yet fought (a fought one is its own case).
 const tables = campaign({ ...DUEL_LISTS });
@@ -175,7 +176,16 @@ describe('a declaration typed by hand, never told', () => {
   const on = [SETTINGS_HEADER, ['Phase', 'Befehle'], ['Angriffe ansagen', 'ja']];
   const public_ = [SETTINGS_HEADER, ['Phase', 'Schlachten'], ['Angriffe ansagen', 'ja']];
   const typed = row('Aschegarde', 'Sturmfalken');
-  const untold = (known: Set<string>, attacks: CellValue[][] | null, s: CellValue[][] = on, round = 1, t = tables) =>
+  // A1: declarations apply only with a map.
+  const map: CellValue[][] = [specHeaders(FIELDS_SPEC), ['Furt', '', '', 'Steppe', 1, 1], ['Steppe', '', '', 'Furt', 1, 2]];
+  const mapped = { ...tables, fields: map };
+  const untold = (
+    known: Set<string>,
+    attacks: CellValue[][] | null,
+    s: CellValue[][] = on,
+    round = 1,
+    t: CampaignTables = mapped,
+  ) =>
     declarationsNeverTold(known, attacks, s, replayCampaign(t), round, t).map((e) => [
       e.kind,
       e.id,
@@ -213,7 +223,7 @@ describe('a declaration typed by hand, never told', () => {
       ],
     ]);
     const chat = deliveriesOf(
-      declarationsNeverTold(told(typed), sheet(typed), public_, replay, 1, tables),
+      declarationsNeverTold(told(typed), sheet(typed), public_, replayCampaign(mapped), 1, mapped),
       new Set(['portal', 'chat'] as const),
     ).map(deliveryKey);
     expect(untold(new Set([...told(typed), ...chat]), sheet(typed), public_)).toEqual([]);
@@ -229,7 +239,7 @@ describe('a declaration typed by hand, never told', () => {
     expect(untold(new Set(), sheet(typed), on, 2)).toEqual([]);
     expect(untold(new Set(), sheet(row('Aschgarde', 'Sturmfalken')))).toEqual([]);
     const fought = campaign({ ...DUEL_LISTS, battles: [battle({ attacker: 'Aschegarde', defender: 'Sturmfalken' })] });
-    expect(untold(new Set(), sheet(typed), on, 1, fought)).toEqual([]);
+    expect(untold(new Set(), sheet(typed), on, 1, { ...fought, fields: map })).toEqual([]);
     // A later round's: told.
     expect(untold(new Set(), sheet(row('Aschegarde', 'Sturmfalken', '', '', 2))).map(([, id]) => id)).toEqual([
       'attackDeclared:2:2:aschegarde:sturmfalken',
@@ -247,5 +257,43 @@ describe('a declaration typed by hand, never told', () => {
         sheet(typed).map((r) => r.filter((_, i) => i !== 2)),
       ),
     ).toEqual([]);
+    // A1 ja, but no map (REGELN A1: then it counts as nein).
+    expect(untold(new Set(), sheet(typed), on, 1, tables)).toEqual([]);
+  });
+
+  it('a row copied (the same declaration twice): told once, posted once', () => {
+    expect(untold(new Set(), sheet(typed, typed), public_).map(([, id]) => id)).toEqual([
+      'attackDeclared:1:2:aschegarde:sturmfalken',
+      'attackPublic:1:2:aschegarde:sturmfalken',
+    ]);
+  });
+
+  it('no organiser row yet (Runde 0 read, round 1 current, R1): the chat gets it in the Schlachten phase', () => {
+    expect(untold(told(typed), sheet(typed), public_, 0).map(([, id]) => id)).toEqual([
+      'attackPublic:1:2:aschegarde:sturmfalken',
+    ]);
+  });
+
+  it('told, then off (deleted or withdrawn by hand), then standing again: told again under a fresh id, once', () => {
+    for (const offKey of ['attackRemoved', 'attackWithdrawn']) {
+      const known = told(typed);
+      known.add(`${offKey}:1:2:aschegarde:sturmfalken|portal|anna`);
+      const again = untold(known, sheet(typed));
+      expect(again).toEqual([
+        [
+          'attackDeclared',
+          'attackDeclared:1:2~1:aschegarde:sturmfalken',
+          ['Anna'],
+          'Du wirst angegriffen: Aschegarde (Carla) greift in Runde 1 deine Armee Sturmfalken auf Furt an.',
+          undefined,
+        ],
+      ]);
+      known.add(`${again[0][1] as string}|portal|anna`);
+      expect(untold(known, sheet(typed))).toEqual([]);
+      // Off once more: the notice of the new telling is the one still to be said.
+      expect(declarationsNoLongerStanding(known, sheet(), replayCampaign(mapped), 1, mapped).map((e) => e.id)).toEqual([
+        'attackRemoved:1:2~1:aschegarde:sturmfalken',
+      ]);
+    }
   });
 });
