@@ -38,15 +38,10 @@ export interface ArmyTargets {
   declared: DeclarationView | null;
 }
 
-export interface DeclarationView {
+/** A declaration as a player's page shows it: its round, armies, players and field, as a battle offered filled in has them. */
+export interface DeclarationView extends ReportableBattle {
   /** Its data row in Angriffe (0 = sheet row 2): a withdrawal names it (A4). */
   row: number;
-  round: number;
-  attacker: string;
-  attackerPlayer: string;
-  defender: string;
-  defenderPlayer: string;
-  field: string;
   /** Angesagt von; „Spielleitung“ for a row the organiser typed. */
   declaredBy: string;
   withdrawn: boolean;

@@ -3,25 +3,7 @@
 // against them, and only while neither army waits on another report, C5). One rule for both.
 import { campaignStateBefore } from '../../../src/rules/campaign/replay';
 import { openDeclarations, playerRound, roundSituation, RoundInputs } from '../../../src/rules/rounds';
-import { Action, act, newRound, organiserBattle, roundCampaign, setPhase } from './roundModel';
-
-/** F1 – F2 – F3 – F4 in a line, F5 next to F1 and F2 (as rounds.test.ts). */
-const MAP = {
-  players: ['Anna', 'Bernd', 'Clara'],
-  armies: [
-    ['Rote Faust', 'Anna', 2, 'F1'],
-    ['Späher', 'Anna', 1, 'F5'],
-    ['Eisenwölfe', 'Bernd', 2, 'F2'],
-    ['Grüne Flut', 'Clara', 2, 'F4'],
-  ] as [string, string, number, string][],
-  fields: [
-    ['F1', '', '', 'F2', 1, 1],
-    ['F2', '', '', 'F3, F5', 1, 2],
-    ['F3', '', '', 'F4', 1, 3],
-    ['F4', '', '', '', 1, 4],
-    ['F5', '', '', 'F1', 2, 2],
-  ] as [string, string, string, string, number, number][],
-};
+import { Action, act, LINE_MAP as MAP, newRound, organiserBattle, roundCampaign, setPhase } from './roundModel';
 
 function ok(inputs: RoundInputs, a: Action): RoundInputs {
   const r = act(inputs, a);

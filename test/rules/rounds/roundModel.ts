@@ -35,6 +35,24 @@ import { ATTACKS_HEADER, SETTINGS_HEADER } from '../campaign/fixture';
 export { ATTACKS_HEADER, SETTINGS_HEADER };
 const CONFIRMATION = ['Status', 'Gemeldet von', 'Einspruch'];
 
+/** F1 – F2 – F3 – F4 in a line, F5 next to F1 and F2; three players, four armies (rounds and openDeclarations tests). */
+export const LINE_MAP = {
+  players: ['Anna', 'Bernd', 'Clara'],
+  armies: [
+    ['Rote Faust', 'Anna', 2, 'F1'],
+    ['Späher', 'Anna', 1, 'F5'],
+    ['Eisenwölfe', 'Bernd', 2, 'F2'],
+    ['Grüne Flut', 'Clara', 2, 'F4'],
+  ] as [string, string, number, string][],
+  fields: [
+    ['F1', '', '', 'F2', 1, 1],
+    ['F2', '', '', 'F3, F5', 1, 2],
+    ['F3', '', '', 'F4', 1, 3],
+    ['F4', '', '', '', 1, 4],
+    ['F5', '', '', 'F1', 2, 2],
+  ] as [string, string, string, string, number, number][],
+};
+
 export interface ModelOptions {
   phase?: 'Befehle' | 'Schlachten' | null;
   declarations?: 'ja' | 'nein' | null;

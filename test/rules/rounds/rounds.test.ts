@@ -31,25 +31,8 @@ import { campaignStateBefore } from '../../../src/rules/campaign/replay';
 import { mapBattle, mapBooking } from '../map/mapFixture';
 import { BATTLE_HEADER } from '../campaign/fixture';
 import { organiserWording } from '../playerWording';
-import { Action, act, newRound, roundCampaign, setPhase, SETTINGS_HEADER } from './roundModel';
+import { Action, act, LINE_MAP as MAP, newRound, roundCampaign, setPhase, SETTINGS_HEADER } from './roundModel';
 import type { RoundInputs } from '../../../src/rules/rounds';
-
-const MAP = {
-  players: ['Anna', 'Bernd', 'Clara'],
-  armies: [
-    ['Rote Faust', 'Anna', 2, 'F1'],
-    ['Späher', 'Anna', 1, 'F5'],
-    ['Eisenwölfe', 'Bernd', 2, 'F2'],
-    ['Grüne Flut', 'Clara', 2, 'F4'],
-  ] as [string, string, number, string][],
-  fields: [
-    ['F1', '', '', 'F2', 1, 1],
-    ['F2', '', '', 'F3, F5', 1, 2],
-    ['F3', '', '', 'F4', 1, 3],
-    ['F4', '', '', '', 1, 4],
-    ['F5', '', '', 'F1', 2, 2],
-  ] as [string, string, string, string, number, number][],
-};
 
 /** Round 1 begun by the organiser (1000 VP each), in the given phase, declarations on. */
 function round1(phase: 'Befehle' | 'Schlachten' = 'Befehle', declarations: 'ja' | 'nein' = 'ja'): RoundInputs {
