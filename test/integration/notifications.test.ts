@@ -711,7 +711,7 @@ describe('declarations and phases (N1, A3, A7, R2)', () => {
     });
   });
 
-  it('a declaration the organiser types by hand (A2): its defender hears of it with the hourly check, once; the chat once public', async () => {
+  it('a declaration the organiser types by hand (A2): its defender hears of it with the hourly check, once; the chat once public, and once that it is off', async () => {
     const { workbook, addon } = workbookWith(withAddresses(MAP_CAMPAIGN), 'orga@example.com');
     addon.run('setupCampaign');
     setSetting(workbook, 'Chat-Webhook', receiver.url('ok'));
@@ -754,6 +754,15 @@ describe('declarations and phases (N1, A3, A7, R2)', () => {
       'Angesagt: Grüne Flut (Bernd) greift Rote Faust (Anna) auf Hügel an.',
     ]);
     expect(toBernd()).toEqual([told]);
+    // Deleted by hand after the chat announced it (N2b): the chat reads once that it is off.
+    attacks.getRange(3, 1, 1, 4).clearContent();
+    hourly();
+    hourly();
+    const corrections = (await posted())
+      .join('\n')
+      .split('\n')
+      .filter((c) => c.startsWith('Angriff gestrichen'));
+    expect(corrections).toEqual(['Angriff gestrichen: Grüne Flut (Bernd) greift Rote Faust (Anna) in Runde 1 nicht an.']);
   });
 
   it('the defender hears of a declaration at once; the chat gets it with the Schlachten phase', async () => {

@@ -12,16 +12,18 @@ import { declarationRef, declaredPublicText, declaredText, owner, withdrawnText 
 import { CHAT_RECIPIENT, deliveryKey, NotificationEvent } from './notificationEvent';
 
 /**
- * Declarations as the record says they were told, against Angriffe as it is now. The organiser
- * deletes, changes, withdraws and types declarations by hand, which runs no script and leaves no
- * „before“ for a save to compare with: what was said is the record's, and from it these find
- * what is still to be said.
+ * Declarations as the record says they were told — to the defender, and in the chat once public —
+ * against Angriffe as it is now. The organiser deletes, changes, withdraws and types declarations
+ * by hand, which runs no script and leaves no „before“ for a save to compare with: what was said
+ * is the record's, and from it these find what is still to be said.
  */
 
 const DECLARED = 'attackDeclared:';
 const REMOVED = 'attackRemoved:';
 const WITHDRAWN = 'attackWithdrawn:';
 const PUBLIC = 'attackPublic:';
+/** The chat's correction of a public line: the attack it announced is off. */
+const PUBLIC_OFF = 'attackPublicOff:';
 /** The channel every player has: what the record holds of a declaration told (N2c). */
 const PORTAL = '|portal|';
 /** The chat's record: a declaration's public line (N2b). */
@@ -33,6 +35,12 @@ const CHAT = `|chat|${CHAT_RECIPIENT.toLowerCase()}`;
  */
 function attackRemovedText(attacker: string, attackerOwner: string, defender: string, round: number): string {
   return `Angriff gestrichen: Die Spielleitung hat die Ansage gelöscht oder geändert – ${attacker} (${attackerOwner}) greift deine Armee ${defender} in Runde ${round} nicht an.`;
+}
+
+/** N2b: what the chat reads of a declaration it announced that no longer stands (no private words, C12). */
+function publicOffText(attacker: string, defender: string, round: number, withdrawn: boolean, replay: CampaignReplay): string {
+  const sides = `${attacker} (${owner(replay, attacker)}) greift ${defender} (${owner(replay, defender)}) in Runde ${round}`;
+  return withdrawn ? `Angriff zurückgezogen: ${sides} doch nicht an.` : `Angriff gestrichen: ${sides} nicht an.`;
 }
 
 /**
@@ -47,6 +55,9 @@ function attackRemovedText(attacker: string, attackerOwner: string, defender: st
  * column's header gone, a row above it), nothing can be told apart from gone: nothing. Nor does a
  * declaration whose battle Schlachten already holds (any Status but verworfen, A5: `tables`): the
  * organiser tidying Angriffe after it was reported or played must not tell its defender it is off.
+ *
+ * N2b: the chat that posted a declaration's public line reads the same once („Angriff gestrichen“
+ * or „zurückgezogen“, both players named, nothing private): it announced the attack to everyone.
  *
  * `known`: the record's keys (deliveryKey). Each fact has its own id, so it is said once.
  */
@@ -79,6 +90,11 @@ export function declarationsNoLongerStanding(
   };
   const events: NotificationEvent[] = [];
   for (const key of known) {
+    if (key.startsWith(PUBLIC)) {
+      const off = publicLineOff(key);
+      if (off) events.push(off);
+      continue;
+    }
     if (!key.startsWith(DECLARED)) continue;
     const told = toldDeclaration(key, armies);
     if (!told || told.round < round) continue;
@@ -102,6 +118,27 @@ export function declarationsNoLongerStanding(
     events.push({ kind: withdrawn ? 'attackWithdrawn' : 'attackRemoved', id, players: [recipient], text });
   }
   return events;
+
+  /** The chat's correction of the public line `key` records, when its declaration no longer stands and was not fought. */
+  function publicLineOff(key: string): NotificationEvent | null {
+    const shown = toldDeclaration(key, armies, PUBLIC);
+    if (!shown || shown.round < round) return null;
+    const now = standing(identity(shown.round, shown.attacker, shown.defender));
+    if (now.some((d) => !d.withdrawn)) return null;
+    const id = `${PUBLIC_OFF}${shown.round}:${shown.ref}`;
+    if (known.has(deliveryKey({ event: { id }, channel: 'chat', recipient: CHAT_RECIPIENT }))) return null;
+    const attacker = armies.get(shown.attacker) ?? shown.attacker;
+    const defender = armies.get(shown.defender) ?? shown.defender;
+    if (fought({ round: shown.round, attacker, defender })) return null;
+    const withdrawn = now.length > 0;
+    return {
+      kind: withdrawn ? 'attackWithdrawn' : 'attackRemoved',
+      id,
+      players: [],
+      text: '',
+      publicText: publicOffText(attacker, defender, shown.round, withdrawn, replay),
+    };
+  }
 }
 
 /**
@@ -138,12 +175,13 @@ interface ToldDeclaration {
  * colon: the split is the one where both sides are armies of Armeen. Null for any other key.
  */
 function toldDeclaration(key: string, armies: ReadonlyMap<string, string>, prefix = DECLARED): ToldDeclaration | null {
-  const channel = prefix === PUBLIC ? CHAT : PORTAL;
+  const inChat = prefix === PUBLIC || prefix === PUBLIC_OFF;
+  const channel = inChat ? CHAT : PORTAL;
   if (!key.startsWith(prefix)) return null;
   const at = key.lastIndexOf(channel);
-  if (at < 0 || (prefix === PUBLIC && at + channel.length !== key.length)) return null;
+  if (at < 0 || (inChat && at + channel.length !== key.length)) return null;
   const id = key.slice(prefix.length, at);
-  const recipient = prefix === PUBLIC ? '' : key.slice(at + channel.length);
+  const recipient = inChat ? '' : key.slice(at + channel.length);
   const roundEnd = id.indexOf(':');
   const refEnd = id.indexOf(':', roundEnd + 1);
   if (roundEnd < 0 || refEnd < 0) return null;
@@ -164,8 +202,9 @@ function toldDeclaration(key: string, armies: ReadonlyMap<string, string>, prefi
  * again after he heard it was off (its row restored, its Status cleared): the defender hears „Du
  * wirst angegriffen“ as a save would have told him (again: under a fresh id, the old one is said).
  * In the Schlachten phase (R2: the round's declarations are public) the chat gets the line the
- * phase's start would have posted. Told is told whatever row it stood in (sorting Angriffe, a
- * copied row tell nobody again): matched by Runde and armies, like names. Only where declarations
+ * phase's start would have posted — again, under a fresh id, after it read the attack was off.
+ * Told is told whatever row it stood in (sorting Angriffe, a copied row tell nobody again):
+ * matched by Runde and armies, like names. Only where declarations
  * apply (A1: ja and a map); only declarations of the current round (`round`: the organiser's
  * rows' highest Runde, R1) or a later one, standing (not withdrawn, armies of Armeen), whose battle
  * Schlachten does not hold yet (A5, `tables`: declaring after the battle tells nobody of an attack
@@ -186,10 +225,11 @@ export function declarationsNeverTold(
   const situation = roundSituation({ tables, settings, attacks, organiserRound: round });
   if (!situation.declarationsOn) return [];
   const armies = new Map(replay.armies.map((a) => [nameKey(a.name), a.name]));
-  // Per Runde and armies: how often the defender heard it declared, how often off; whether the chat had it.
+  // Per Runde and armies: how often the defender heard it declared, how often off; the same for the chat.
   const told = new Map<string, number>();
   const off = new Map<string, number>();
-  const posted = new Set<string>();
+  const posted = new Map<string, number>();
+  const postedOff = new Map<string, number>();
   const count = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
   for (const key of known) {
     const declared = toldDeclaration(key, armies, DECLARED);
@@ -203,7 +243,12 @@ export function declarationsNeverTold(
       continue;
     }
     const shown = toldDeclaration(key, armies, PUBLIC);
-    if (shown) posted.add(identity(shown.round, shown.attacker, shown.defender));
+    if (shown) {
+      count(posted, identity(shown.round, shown.attacker, shown.defender));
+      continue;
+    }
+    const shownOff = toldDeclaration(key, armies, PUBLIC_OFF);
+    if (shownOff) count(postedOff, identity(shownOff.round, shownOff.attacker, shownOff.defender));
   }
   const isPublic = readPhase(settings) === PHASE_BATTLES;
   const events: NotificationEvent[] = [];
@@ -212,7 +257,8 @@ export function declarationsNeverTold(
     const times = told.get(key) ?? 0;
     const tellDefender = times <= (off.get(key) ?? 0);
     // Public: the round's declarations once its Schlachten phase began (a later round's are not yet).
-    const post = isPublic && d.round === current && !posted.has(key);
+    const posts = posted.get(key) ?? 0;
+    const post = isPublic && d.round === current && posts <= (postedOff.get(key) ?? 0);
     if (!tellDefender && !post) continue;
     if (declarationOutcome(situation, d) !== NOT_PLAYED) continue;
     const defender = owner(replay, d.defender);
@@ -228,12 +274,12 @@ export function declarationsNeverTold(
     if (post) {
       events.push({
         kind: 'attackDeclared',
-        id: `${PUBLIC}${d.round}:${declarationRef(d)}`,
+        id: `${PUBLIC}${d.round}:${declarationRef(d, posts)}`,
         players: [],
         text: '',
         publicText: declaredPublicText(d, replay),
       });
-      posted.add(key);
+      count(posted, key);
     }
   }
   return events;

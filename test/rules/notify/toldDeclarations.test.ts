@@ -152,8 +152,8 @@ describe('a told declaration that no longer stands', () => {
     ]);
   });
 
-  it('other records (public lines, reports, other players) are left alone', () => {
-    const known = new Set(['attackPublic:1:a-1:rote faust:eisenwölfe|chat|chat', 'reportWaiting:x|portal|bert']);
+  it('other records (reports, other players) are left alone', () => {
+    const known = new Set(['reportWaiting:x|portal|bert', 'attackDeclared:1:a-1:rote faust:eisenwölfe|mail|bert']);
     expect(gone(known, sheet())).toEqual([]);
     // An army whose name holds a colon is still found.
     const colon = campaign({ ...DUEL_LISTS, armies: [...DUEL_LISTS.armies, ['Klinge: Ost', 'Carla', 2]] });
@@ -166,6 +166,57 @@ describe('a told declaration that no longer stands', () => {
     expect(declarationsNoLongerStanding(keys, sheet(), colonReplay, 1, colon).map((e) => e.id)).toEqual([
       'attackRemoved:1:k-1:klinge: ost:eisenwölfe',
     ]);
+  });
+});
+
+// N2b/A7: the chat posted a declaration once the round's declarations were public; the organiser
+// deleted its row or typed „zurückgezogen“ (A4: only he may, in the Schlachten phase). The chat
+// read „Angesagt: …“: it reads once that the attack is off, as the defender does.
+describe('a declaration the chat announced that no longer stands', () => {
+  const byPortal = row('Rote Faust', 'Eisenwölfe', 'a-1');
+  const posted = (...keys: string[]) => new Set(['attackPublic:1:a-1:rote faust:eisenwölfe|chat|chat', ...keys]);
+  const chatOff = (known: Set<string>, attacks: CellValue[][] | null, round = 1, t: CampaignTables = tables) =>
+    declarationsNoLongerStanding(known, attacks, replayCampaign(t), round, t)
+      .filter((e) => e.players.length === 0)
+      .map((e) => [e.kind, e.id, e.text, e.publicText]);
+
+  it('deleted or changed by hand: the chat reads once that it is off, with both players (no private words)', () => {
+    expect(chatOff(posted(), sheet())).toEqual([
+      [
+        'attackRemoved',
+        'attackPublicOff:1:a-1:rote faust:eisenwölfe',
+        '',
+        'Angriff gestrichen: Rote Faust (Anna) greift Eisenwölfe (Bert) in Runde 1 nicht an.',
+      ],
+    ]);
+    expect(chatOff(posted(), sheet(row('Rote Faust', 'Aschegarde', 'a-1'))).map(([, id]) => id)).toEqual([
+      'attackPublicOff:1:a-1:rote faust:eisenwölfe',
+    ]);
+  });
+
+  it('typed „zurückgezogen“: the chat reads the withdrawal', () => {
+    expect(chatOff(posted(), sheet(row('Rote Faust', 'Eisenwölfe', 'a-1', 'zurückgezogen')))).toEqual([
+      [
+        'attackWithdrawn',
+        'attackPublicOff:1:a-1:rote faust:eisenwölfe',
+        '',
+        'Angriff zurückgezogen: Rote Faust (Anna) greift Eisenwölfe (Bert) in Runde 1 doch nicht an.',
+      ],
+    ]);
+  });
+
+  it('said once; still standing, fought, of a round over, or never posted: nothing for the chat', () => {
+    const events = declarationsNoLongerStanding(posted(), sheet(), replay, 1, tables);
+    const said = deliveriesOf(events, new Set(['portal', 'chat'] as const)).map(deliveryKey);
+    expect(said).toContain('attackPublicOff:1:a-1:rote faust:eisenwölfe|chat|chat');
+    expect(chatOff(posted(...said), sheet())).toEqual([]);
+    expect(chatOff(posted(), sheet(byPortal))).toEqual([]);
+    expect(chatOff(posted(), sheet(row(' rote faust', 'EISENWÖLFE')))).toEqual([]);
+    const fought = campaign({ ...DUEL_LISTS, battles: [battle({ attacker: 'Rote Faust', defender: 'Eisenwölfe' })] });
+    expect(chatOff(posted(), sheet(), 1, fought)).toEqual([]);
+    expect(chatOff(posted(), sheet(), 2)).toEqual([]);
+    expect(chatOff(new Set(), sheet())).toEqual([]);
+    expect(chatOff(posted(), null)).toEqual([]);
   });
 });
 
@@ -295,5 +346,28 @@ describe('a declaration typed by hand, never told', () => {
         'attackRemoved:1:2~1:aschegarde:sturmfalken',
       ]);
     }
+  });
+
+  it('posted, then off in the chat, then standing again: the chat gets its line again under a fresh id, once', () => {
+    const known = new Set([
+      ...told(typed),
+      'attackPublic:1:2:aschegarde:sturmfalken|chat|chat',
+      'attackPublicOff:1:2:aschegarde:sturmfalken|chat|chat',
+    ]);
+    const again = untold(known, sheet(typed), public_);
+    expect(again).toEqual([
+      [
+        'attackDeclared',
+        'attackPublic:1:2~1:aschegarde:sturmfalken',
+        [],
+        '',
+        'Angesagt: Aschegarde (Carla) greift Sturmfalken (Anna) auf Furt an.',
+      ],
+    ]);
+    known.add(`${again[0][1] as string}|chat|chat`);
+    expect(untold(known, sheet(typed), public_)).toEqual([]);
+    // Off once more: the chat reads of the new posting.
+    const off = declarationsNoLongerStanding(known, sheet(), replayCampaign(mapped), 1, mapped).filter((e) => !e.players.length);
+    expect(off.map((e) => e.id)).toEqual(['attackPublicOff:1:2~1:aschegarde:sturmfalken']);
   });
 });
