@@ -16,8 +16,8 @@ export function mailBody(text: string, link: string | null): string {
   return `${text}\n\n${where}\n\nDiese E-Mails kannst du über deinen Link unter „Neuigkeiten“ abschalten.`;
 }
 
-/** Discord allows 2,000 characters in `content`. */
-const DISCORD_LIMIT = 2000;
+/** Discord allows 2,000 characters in a message's `content`: lines are posted together up to it. */
+export const DISCORD_LIMIT = 2000;
 
 /**
  * Discord's webhook body (https://discord.com/developers/docs/resources/webhook#execute-webhook):

@@ -4,7 +4,7 @@
  * is the delivery's result, never an error of the save.
  */
 import { nameKey } from '../../rules/campaign/names';
-import { discordPayload, looksSecret, mailBody } from '../../rules/notify/messages';
+import { DISCORD_LIMIT, discordPayload, looksSecret, mailBody } from '../../rules/notify/messages';
 import { RESULT } from '../../rules/notify/notificationLog';
 import { FETCH_SCOPE, MAIL_SCOPE, scopeGranted, scopeLabel } from '../permissions';
 import type { Outgoing } from './deliverPending';
@@ -113,9 +113,6 @@ const REFUSED_TOO_LONG = RESULT.failed(
   `der Chat nimmt seit mehr als ${CHAT_RETRY_LIMIT_MS / 3_600_000} Stunden nichts an (429: zu viele Anfragen) – nicht mehr versucht`,
 );
 
-/** Discord's limit per message: lines are posted together, in as few messages as fit. */
-const CHAT_MESSAGE_LIMIT = 2000;
-
 /** Posts the chat lines among `items` to the Discord webhook, as few messages as fit. */
 export function sendChat(items: readonly Outgoing[], results: string[], webhook: string, budget: SendBudget = unlimited()): void {
   const indexes = items.flatMap((d, i) => (d.channel === 'chat' && results[i] === RESULT.pending ? [i] : []));
@@ -133,7 +130,7 @@ export function sendChat(items: readonly Outgoing[], results: string[], webhook:
       continue;
     }
     const last = batches[batches.length - 1];
-    if (last && length + 1 + text.length <= CHAT_MESSAGE_LIMIT) {
+    if (last && length + 1 + text.length <= DISCORD_LIMIT) {
       last.push(i);
       length += 1 + text.length;
     } else {
