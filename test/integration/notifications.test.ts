@@ -736,6 +736,12 @@ describe('declarations and phases (N1, A3, A7, R2)', () => {
     // Befehle: not public yet (A7).
     const posted = async () =>
       (await receiver.received()).slice(before).map((p) => (JSON.parse(p.body) as { content: string }).content);
+    // The chat's lines that start so (lines are posted together, channels.ts).
+    const chatLines = async (start: string) =>
+      (await posted())
+        .join('\n')
+        .split('\n')
+        .filter((c) => c.startsWith(start));
     expect((await posted()).filter((c) => c.includes('Angesagt'))).toEqual([]);
     // The Schlachten phase makes it public — once, with the phase's line; a row typed in it is posted by the next check.
     workbook.ui.respondWith('YES');
@@ -745,11 +751,7 @@ describe('declarations and phases (N1, A3, A7, R2)', () => {
     attacks.getRange(3, 1, 1, 4).setValues([[1, 'Grüne Flut', 'Rote Faust', 'Hügel']]);
     hourly();
     hourly();
-    const lines = (await posted())
-      .join('\n')
-      .split('\n')
-      .filter((c) => c.startsWith('Angesagt'));
-    expect(lines).toEqual([
+    expect(await chatLines('Angesagt')).toEqual([
       'Angesagt: Rote Faust (Anna) greift Eisenwölfe (Bernd) auf Furt an.',
       'Angesagt: Grüne Flut (Bernd) greift Rote Faust (Anna) auf Hügel an.',
     ]);
@@ -758,11 +760,9 @@ describe('declarations and phases (N1, A3, A7, R2)', () => {
     attacks.getRange(3, 1, 1, 4).clearContent();
     hourly();
     hourly();
-    const corrections = (await posted())
-      .join('\n')
-      .split('\n')
-      .filter((c) => c.startsWith('Angriff gestrichen'));
-    expect(corrections).toEqual(['Angriff gestrichen: Grüne Flut (Bernd) greift Rote Faust (Anna) in Runde 1 nicht an.']);
+    expect(await chatLines('Angriff gestrichen')).toEqual([
+      'Angriff gestrichen: Grüne Flut (Bernd) greift Rote Faust (Anna) in Runde 1 nicht an.',
+    ]);
   });
 
   it('the defender hears of a declaration at once; the chat gets it with the Schlachten phase', async () => {
