@@ -14,6 +14,7 @@ import { placeView } from '../sidebar/kit/placeView';
 import { ServerRunner } from '../sidebar/kit/serverRunner';
 import { callServer } from '../sidebar/scriptRun';
 import { declarationSheetRow } from '../rules/rounds/declarationRow';
+import { declaredAttacksOfRound } from '../rules/rounds/declaredAttacksName';
 import { reloadThenDone } from './doneNote';
 
 /** What the portal gives this module: fresh data after a declaration or withdrawal. */
@@ -149,7 +150,7 @@ export function renderAttacks(d: PortalFirstPage, reload: Reload): void {
       ...(r.armies.length ? r.armies.map((a) => armyCard(d, a, reload)) : [h('p', {}, 'Du hast keine aktive Armee.')]),
       h('h2', {}, 'Du wirst angegriffen'),
       declarationList(r.againstMe, 'Keine Armee greift dich in dieser Runde an.', false),
-      r.phase === 'Schlachten' ? h('h2', {}, `Alle Angriffe der Runde ${r.round}`) : null,
+      r.phase === 'Schlachten' ? h('h2', {}, declaredAttacksOfRound(r.round)) : null,
       r.phase === 'Schlachten' ? declarationList(r.roundDeclarations, 'In dieser Runde wurde nichts angesagt.') : null,
     );
   }

@@ -10,6 +10,7 @@
 import type { PortalData, ReportableBattle } from '../shared/portalContract';
 import { fill, h } from '../sidebar/dom';
 import { battleChoiceGroups, groupedBy } from '../sidebar/battleChoices';
+import { DECLARED_ATTACKS } from '../rules/rounds/declaredAttacksName';
 
 /** Fills the form with one battle: `mine` is the side of the player's army. */
 export type FillBattle = (battle: ReportableBattle, mine: 'angreifer' | 'verteidiger') => void;
@@ -33,7 +34,7 @@ export function renderReportChoices(box: HTMLElement, d: PortalData, onPick: Fil
   const groups = groupedBy(r.reportable, (b) => opponentOf(b, me)).map((g) => ({ ...g, label: `Gegen ${g.label}` }));
   fill(
     box,
-    h('h2', {}, r.declarationsOn ? 'Angesagte Schlachten' : 'Wen du melden kannst'),
+    h('h2', {}, r.declarationsOn ? DECLARED_ATTACKS : 'Wen du melden kannst'),
     h('p', { class: 'hint' }, `Nur Runde ${r.round}. Antippen füllt das Formular aus.`),
     ...battleChoiceGroups(
       groups,

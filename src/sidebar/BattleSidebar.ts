@@ -18,6 +18,7 @@ import { FormRunner } from './formRunner';
 import { formKeyOf } from '../rules/battleForm';
 import { battleSavedMessage } from '../rules/savedMessages';
 import { ORGANISER_READS } from '../rules/campaign/sheetReader';
+import { declaredAttacksOfRound } from '../rules/rounds/declaredAttacksName';
 import { roundPhaseLabel } from '../rules/rounds/roundPhaseLabel';
 import { callForData, callServer } from './scriptRun';
 import { followedRound, reloadOnReturn } from './followRound';
@@ -61,7 +62,7 @@ function showDeclared(formData: BattleFormData): void {
   if (!open) return;
   fill(
     declared,
-    h('summary', {}, `Angesagte Angriffe · Runde ${formData.runde}` + (open.length ? ` (${open.length} offen)` : '')),
+    h('summary', {}, declaredAttacksOfRound(formData.runde) + (open.length ? ` (${open.length} offen)` : '')),
     h(
       'p',
       { class: 'hint' },

@@ -86,6 +86,9 @@ export interface MapViewOptions {
   /**
    * Open with the whole map in sight where it fits at FIT_MIN_ZOOM or more (the organiser's dialog:
    * at its 1100 px a five-column map showed four, user test 29); a larger map scrolls from there.
+   * Fitted again whenever the canvas changes size, until the user zooms by hand (＋/− or two
+   * fingers): then their zoom stays, as on the portal's Karte. The canvas's size must not follow
+   * the map's (the dialog's canvas fills its window).
    */
   fitToCanvas?: boolean;
   /** What a page offers on a chosen field (the portal: „Angriff ansagen“), shown above its history. */
@@ -110,8 +113,10 @@ export class MapView {
   private mineButton: HTMLButtonElement | null = null;
   /** Which of my fields „Zu meinen Armeen“ showed last (the next tap shows the next). */
   private mineShown = -1;
-  /** Fitted once, on the first map drawn: a later refresh keeps the zoom the user chose. */
-  private fitted = false;
+  /** Zoomed by hand (＋/−, two fingers): no fit, on a refresh or a resize, undoes the user's zoom. */
+  private handZoomed = false;
+  /** The canvas's size the map was last fitted to (border box: the scroll bars a fit adds or removes do not count). */
+  private fittedTo = { width: 0, height: 0 };
 
   constructor(
     private readonly canvas: HTMLElement,
@@ -124,7 +129,20 @@ export class MapView {
     legend.classList.add('kr-map-legend');
     history.classList.add('kr-map-history');
     if (options.zoomButtons) this.addZoomButtons();
-    attachPinch(canvas, { zoom: () => this.zoom, setZoom: (z) => this.setZoom(z) });
+    attachPinch(canvas, { zoom: () => this.zoom, setZoom: (z) => this.zoomByHand(z) });
+    if (options.fitToCanvas && typeof ResizeObserver !== 'undefined') new ResizeObserver(() => this.refit()).observe(canvas);
+  }
+
+  private zoomByHand(zoom: number): number {
+    this.handZoomed = true;
+    return this.setZoom(zoom);
+  }
+
+  /** The canvas changed size (the dialog's window did): fit again, unless the user zoomed by hand. */
+  private refit(): void {
+    const { offsetWidth: width, offsetHeight: height } = this.canvas;
+    if (width === this.fittedTo.width && height === this.fittedTo.height) return;
+    if (this.root && !this.handZoomed) this.fit();
   }
 
   private addZoomButtons(): void {
@@ -152,7 +170,7 @@ export class MapView {
   private zoomBy(step: number): void {
     const next =
       step > 0 ? ZOOM_STEPS.find((z) => z > this.zoom + 1e-6) : [...ZOOM_STEPS].reverse().find((z) => z < this.zoom - 1e-6);
-    this.setZoom(next ?? this.zoom);
+    this.zoomByHand(next ?? this.zoom);
   }
 
   private setZoom(zoom: number): number {
@@ -189,7 +207,7 @@ export class MapView {
    * scroll bar the first zoom leaves in one direction takes room from the other.
    */
   private fit(): void {
-    this.fitted = true;
+    this.fittedTo = { width: this.canvas.offsetWidth, height: this.canvas.offsetHeight };
     for (let i = 0; i < 2; i++) {
       const { clientWidth, clientHeight } = this.canvas;
       if (clientWidth === 0 || clientHeight === 0) return;
@@ -263,7 +281,7 @@ export class MapView {
     if (this.mineButton) this.mineButton.hidden = this.mineFields().length === 0;
     this.applyZoom();
     this.canvas.replaceChildren(root);
-    if (this.options.fitToCanvas && !this.fitted) this.fit();
+    if (this.options.fitToCanvas && !this.handZoomed) this.fit();
     const again = map.fields.find((f) => f.name === this.chosen);
     if (again) this.renderHistory(again, false);
   }

@@ -1,6 +1,7 @@
 // The page's map view in headless Chromium: the fields of the demo campaign as tiles in their
 // holders' colours, armies on them, adjacency lines; a click on a field shows its history. The
-// organiser's dialog Karte anzeigen shows every column.
+// organiser's dialog Karte anzeigen shows every column, and fits the map again when its window
+// changes size — unless the organiser zoomed by hand (＋/− or two fingers).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -85,4 +86,111 @@ test('Karte anzeigen at 1440×900: every field of the demo’s map in sight, not
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, 'karte-anzeigen-1440.png') });
   expect(pageErrors).toEqual([]);
+});
+
+/**
+ * The dialog Karte anzeigen as its own window, at the size the server opens it with (the preview's
+ * frame), so the test can resize it as a browser resizes the dialog. `hasTouch`: a touchscreen laptop.
+ */
+async function dialogWindow(hasTouch = false): Promise<{ dialog: Page; errors: string[]; close: () => Promise<void> }> {
+  if (!(await page.locator('#dialog-frame').isVisible())) {
+    await page.locator('#menu-button').click();
+    await page.locator('#menu-popup .menu-item', { hasText: 'Karte anzeigen' }).click();
+  }
+  const frame = page.locator('#dialog-frame');
+  await page.frameLocator('#dialog-frame').locator('#map-canvas svg g.field').first().waitFor();
+  const src = (await frame.getAttribute('src'))!;
+  const viewport = await frame.evaluate((f) => ({ width: f.clientWidth, height: f.clientHeight }));
+  // The preview serves a dialog only into its own frame (requestGuard.ts): fetched as the frame
+  // fetches it, shown in a window of the frame's size. The map needs no server once drawn.
+  const html = (await call(preview.url, src, { headers: { 'Sec-Fetch-Dest': 'iframe', 'Sec-Fetch-Site': 'same-origin' } })).text;
+  const context = await browser.newContext({ viewport, hasTouch, locale: 'de-DE' });
+  const dialog = await context.newPage();
+  const errors: string[] = [];
+  dialog.on('pageerror', (error) => errors.push(error.message));
+  await dialog.setContent(html);
+  await dialog.locator('#map-canvas svg g.field').first().waitFor();
+  return { dialog, errors, close: () => context.close() };
+}
+
+/** The map's zoom (drawn width over the map's own width) and how it sits in the canvas. */
+function mapFit(dialog: Page) {
+  return dialog.locator('#map-canvas').evaluate((c) => {
+    const svg = c.querySelector('svg')!;
+    const own = svg.viewBox.baseVal;
+    const zoom = Number(svg.getAttribute('width')) / own.width;
+    return {
+      zoom,
+      /** Every field in sight: nothing to scroll either way. */
+      whole: c.scrollWidth <= c.clientWidth && c.scrollHeight <= c.clientHeight,
+      /** The zoom at which the map just fits the canvas (FIT_MIN_ZOOM 0.75 … 1 is what fitting may choose). */
+      fits: Math.min(1, c.clientWidth / own.width, c.clientHeight / own.height),
+    };
+  });
+}
+
+/** Resizes the dialog's window and waits for the map to follow (a ResizeObserver answers a frame later). */
+async function resize(dialog: Page, width: number, height: number): Promise<void> {
+  await dialog.setViewportSize({ width, height });
+  await dialog.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+describe('Karte anzeigen when its window changes size', () => {
+  test('the map fits the window again: larger up to 1, smaller down to 0.75, every field in sight where it fits', async () => {
+    const { dialog, errors, close } = await dialogWindow();
+    const opened = await mapFit(dialog);
+    expect(opened.whole).toBe(true);
+
+    await resize(dialog, 1600, 1000);
+    const large = await mapFit(dialog);
+    expect(large.zoom).toBeGreaterThan(opened.zoom);
+    expect(large.whole).toBe(true);
+    expect(large.zoom).toBeCloseTo(large.fits, 2);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await dialog.screenshot({ path: path.join(ARTIFACTS, 'karte-anzeigen-gross.png') });
+
+    await resize(dialog, 900, 560);
+    const small = await mapFit(dialog);
+    expect(small.zoom).toBeLessThan(opened.zoom);
+    expect(small.zoom).toBeCloseTo(Math.max(0.75, small.fits), 2);
+    await dialog.screenshot({ path: path.join(ARTIFACTS, 'karte-anzeigen-klein.png') });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test('a zoom chosen with ＋ survives a resize', async () => {
+    const { dialog, errors, close } = await dialogWindow();
+    await dialog.getByRole('button', { name: 'Vergrößern' }).click();
+    const chosen = (await mapFit(dialog)).zoom;
+    await resize(dialog, 1600, 1000);
+    expect((await mapFit(dialog)).zoom).toBe(chosen);
+    await resize(dialog, 900, 560);
+    expect((await mapFit(dialog)).zoom).toBe(chosen);
+    await dialog.screenshot({ path: path.join(ARTIFACTS, 'karte-anzeigen-klein-vergroessert.png') });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test('a zoom chosen with two fingers (touchscreen) survives a resize, as on the portal’s Karte', async () => {
+    const { dialog, errors, close } = await dialogWindow(true);
+    const before = (await mapFit(dialog)).zoom;
+    const box = (await dialog.locator('#map-canvas').boundingBox())!;
+    const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+    const cdp = await dialog.context().newCDPSession(dialog);
+    const fingers = (d: number) => [
+      { x: cx - d, y: cy, id: 1 },
+      { x: cx + d, y: cy, id: 2 },
+    ];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(40) });
+    for (let step = 1; step <= 5; step++)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(40 + 8 * step) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+    const pinched = (await mapFit(dialog)).zoom;
+    expect(pinched).toBeGreaterThan(before * 1.2);
+    await resize(dialog, 1600, 1000);
+    expect((await mapFit(dialog)).zoom).toBe(pinched);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

@@ -130,6 +130,10 @@ test('a full round with declarations, on two phones', async () => {
   await b.page.locator('#refresh').tap();
   await tab(b.page, 'battle');
   await offeredTo(b.page).waitFor();
+  // The list has the name it has in the sidebar and the round report (it once said „Angesagte Schlachten“ here).
+  await expect(b.page.locator('#report-choices h2').textContent()).resolves.toBe('Angesagte Angriffe');
+  await b.page.locator('#report-choices h2').scrollIntoViewIfNeeded();
+  await shot(b.page, '4b-melden-angesagt');
 
   // The attacker reports the declared battle: Melden offers it, a tap fills the form in.
   await tab(a.page, 'battle');
@@ -171,6 +175,7 @@ test('a full round with declarations, on two phones', async () => {
   await expect(a.page.locator(`.attack-army[data-army="${plan!.army}"]`).textContent()).resolves.toContain(
     '(gemeldet, zählt noch nicht)',
   );
+  await expect(a.page.locator('#attacks-body h2').allTextContents()).resolves.toContain(`Angesagte Angriffe · Runde ${round}`);
   await shot(a.page, '5d-angriffe-offen');
 
   // The defender confirms, having seen what was reported (C9).

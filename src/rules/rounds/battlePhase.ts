@@ -9,6 +9,7 @@ import { nameKey } from '../campaign/names';
 import { isAdjacent } from '../map/adjacency';
 import { openReportLine } from './openReportLine';
 import { RoundSituation, standingDeclarations } from './roundSituation';
+import { DECLARED_ATTACKS } from './declaredAttacksName';
 
 export interface BattlePhaseOpen {
   /** A3: per player, the active armies on the map with an enemy next to them and no declaration this round. */
@@ -48,7 +49,7 @@ export function battlePhaseOpen(s: RoundSituation, state: CampaignState): Battle
 export function battlePhaseQuestion(s: RoundSituation, open: BattlePhaseOpen): string {
   const lines = [`Runde ${s.round}: die Befehlsphase endet, die Schlachtphase beginnt.`];
   if (s.declarationsOn) {
-    lines.push(`Angesagte Angriffe: ${open.declarations}.`);
+    lines.push(`${DECLARED_ATTACKS}: ${open.declarations}.`);
     if (open.undeclared.length > 0) {
       lines.push(
         'Noch nicht angesagt (Armeen mit einem Gegner nebenan): ' +

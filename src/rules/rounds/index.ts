@@ -18,4 +18,5 @@ export * from './answerChanges';
 export * from './openReportLine';
 export * from './declarationChecks';
 export * from './declarationOutcome';
+export * from './declaredAttacksName';
 export * from './publicRoundReport';

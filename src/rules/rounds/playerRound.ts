@@ -16,6 +16,7 @@ import { declarationOutcome, DeclarationOutcome, PLAYED } from './declarationOut
 import { Phase, PHASE_BATTLES, PHASE_ORDERS } from './roundSettings';
 import { RoundSituation, standingDeclarations } from './roundSituation';
 import { fightsIn, openDeclarations, ReportableBattle } from './openDeclarations';
+import { DECLARED_ATTACKS } from './declaredAttacksName';
 import { ORGANISER_NAME } from '../access/privacy';
 
 /** An army one of the player's armies may attack. */
@@ -259,7 +260,7 @@ export function declarationLines(s: RoundSituation, round: number): string[] {
   if (standing.length === 0) return [];
   const owner = (army: string) => s.ownerOf(army) ?? '';
   return [
-    `Angesagte Angriffe (${standing.length}):`,
+    `${DECLARED_ATTACKS} (${standing.length}):`,
     ...standing.map(
       (d) =>
         `${d.attacker} (${owner(d.attacker)}) greift ${d.defender} (${owner(d.defender)})` +
