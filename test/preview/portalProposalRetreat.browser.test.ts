@@ -16,6 +16,8 @@ const REASON = 'Wir sind woandershin zurückgewichen';
 
 let links: Map<string, string>;
 let row = -1;
+/** The Rückzug nach as reported and as proposed in the first test. */
+const retreats = { reported: '', proposed: '' };
 
 const fixture = portalOnPhone((opened) => {
   [{ row }] = reportLastBattles(opened.preview.session.workbook, PLAYER, 1);
@@ -101,6 +103,30 @@ test('the proposal offers Rückzug nach like the report form; a missing retreat 
   expect(cellOf('Status')).toBe('bestritten');
   expect(String(cellOf('Einspruch'))).toContain(`${REASON}\nVorschlag: `);
   expect(String(cellOf('Einspruch'))).toMatch(new RegExp(`Rückzug nach ${other}$`));
+  Object.assign(retreats, { reported: reported.rueckzug, proposed: other });
   expect(errors).toEqual([]);
   await page.close();
+}, 120_000);
+
+test('the organiser sees both retreats side by side in „Offene Meldungen“ and, deciding for the proposal, writes its retreat', async () => {
+  expect(retreats.proposed).not.toBe('');
+  const { page, pageErrors } = fixture.opened;
+  await page.locator('#menu-button').click();
+  await page.locator('#menu-popup .menu-item', { hasText: 'Offene Meldungen' }).click();
+  const card = page.frameLocator('#sidebar-frame').locator(`section.report[data-row="${row}"]`);
+  await card.waitFor();
+  // C9, C11: the row Rückzug nach marked as differing, report and proposal beside each other.
+  const line = card.locator('table.reported tr[data-field="rueckzug"]');
+  await expect(line.getAttribute('class')).resolves.toBe('differs');
+  await expect(line.locator('td').allTextContents()).resolves.toEqual([retreats.reported, retreats.proposed]);
+  await expect(card.locator('.if-counted').last().textContent()).resolves.toContain(`Rückzug nach ${retreats.proposed}`);
+  await line.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'offene-meldungen-vorschlag-rueckzug.png') });
+
+  await card.locator('button[data-action="vorschlag"]').click();
+  await card.waitFor({ state: 'detached' });
+  expect(cellOf('Status')).toBe('entschieden');
+  expect(cellOf('Rückzug nach')).toBe(retreats.proposed);
+  expect(String(cellOf('Einspruch'))).toMatch(new RegExp(`gemeldet war: .*Rückzug nach ${retreats.reported}$`));
+  expect(pageErrors).toEqual([]);
 }, 120_000);
