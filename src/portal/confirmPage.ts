@@ -136,9 +136,15 @@ function answerCard(token: string, r: OpenReportCard, host: ConfirmHost): HTMLEl
   );
   // One card, one fill: a retry sends the same answer with the same Einreichungs-ID.
   const runner = new ServerRunner(
-    placeView({ buttons: () => (confirm ? [confirm, dispute] : [dispute]), message: error, controls: { dispute: reason } }),
+    placeView({
+      buttons: () => (confirm ? [confirm, dispute] : [dispute]),
+      message: error,
+      controls: { dispute: reason, ...proposal.controls },
+    }),
   );
   reason.addEventListener('input', () => runner.edited());
+  // A changed proposal is a new answer too (its selects say so with change).
+  for (const event of ['input', 'change']) proposal.element.addEventListener(event, () => runner.edited());
   const send = (aktion: AnswerAction) => {
     const payload = {
       zeile: r.zeile,

@@ -1,21 +1,34 @@
 /// <reference lib="dom" />
 /**
  * C11 on the card „Bestätigen“: a dispute may propose the correct result — the result fields of
- * a report (Siegpunkte, Verluste, Aufgegeben), prefilled with what was reported, labelled with
- * the registry's headers. Folded away: a dispute without a proposal stays one tap.
+ * a report (Siegpunkte, Verluste, Aufgegeben and, for a battle on the map, Rückzug nach),
+ * prefilled with what was reported, labelled with the registry's headers. Rückzug nach offers
+ * what the report form offers: the legal fields of the side that loses by the proposal's result
+ * (the card's rueckzugFelder), a choice no longer among them kept and flagged. Folded away: a
+ * dispute without a proposal stays one tap.
  */
 import { fieldLabel } from '../rules/battleForm';
 import { ATTACKER, DEFENDER } from '../rules/constants';
+import type { FieldKey } from '../rules/fields';
+import { whole } from '../rules/formValue';
+import { RuleError } from '../rules/ruleError';
+import { otherSide, parseGaveUp, winner } from '../rules/winner';
 import type { ProposalPayload } from '../rules/campaign/disputeText';
 import type { OpenReportCard } from '../shared/reportsContract';
-import { h } from '../sidebar/dom';
+import { h, offerKeeping } from '../sidebar/dom';
+import { fieldControl } from '../sidebar/kit/fieldControls';
+import { notAllowed, retreatOffer } from '../sidebar/mapControls';
 
 const NUMBERS = ['siegpunkteAngreifer', 'siegpunkteVerteidiger', 'verlusteAngreifer', 'verlusteVerteidiger'] as const;
+
+type Control = HTMLInputElement | HTMLSelectElement;
 
 export interface ProposalFields {
   element: HTMLElement;
   /** The proposal when the player opened the fields and changed something; else undefined. */
   value(): ProposalPayload | undefined;
+  /** Its controls by field, where a refusal of the proposal stands. */
+  controls: Partial<Record<FieldKey, Control>>;
 }
 
 export function proposalFields(r: OpenReportCard): ProposalFields {
@@ -31,6 +44,7 @@ export function proposalFields(r: OpenReportCard): ProposalFields {
     h('option', { value: DEFENDER }, DEFENDER),
   );
   gaveUp.value = r.gemeldet.aufgegeben;
+  const retreat = retreatField(r, id('rueckzug'), inputs, gaveUp);
   const details = h(
     'details',
     { class: 'proposal' },
@@ -41,21 +55,68 @@ export function proposalFields(r: OpenReportCard): ProposalFields {
       ...NUMBERS.map((key, i) => h('div', { class: 'field' }, h('label', { for: id(key) }, fieldLabel(key)), inputs[i])),
     ),
     h('div', { class: 'field' }, h('label', { for: id('aufgegeben') }, fieldLabel('aufgegeben')), gaveUp),
+    retreat?.element ?? null,
   );
+  const retreatTo = () => (retreat ? retreat.select.value : r.gemeldet.rueckzug);
   return {
     element: details,
     value() {
       if (!details.open) return undefined;
       const typed = NUMBERS.map((key, i) => inputs[i].value.trim() !== String(r.gemeldet[key]));
-      if (!typed.some(Boolean) && gaveUp.value === r.gemeldet.aufgegeben) return undefined;
+      if (!typed.some(Boolean) && gaveUp.value === r.gemeldet.aufgegeben && retreatTo() === r.gemeldet.rueckzug) return undefined;
       return {
         siegpunkteAngreifer: inputs[0].value,
         siegpunkteVerteidiger: inputs[1].value,
         verlusteAngreifer: inputs[2].value,
         verlusteVerteidiger: inputs[3].value,
         aufgegeben: gaveUp.value,
-        rueckzug: r.gemeldet.rueckzug,
+        rueckzug: retreatTo(),
       };
     },
+    controls: {
+      attackerVP: inputs[0],
+      defenderVP: inputs[1],
+      attackerLosses: inputs[2],
+      defenderLosses: inputs[3],
+      gaveUp,
+      ...(retreat ? { retreatTo: retreat.select } : {}),
+    },
   };
+}
+
+/**
+ * Rückzug nach, only for a battle on the map (the card has rueckzugFelder): offered again
+ * whenever Siegpunkte or Aufgegeben change who loses. Siegpunkte that do not read yet leave the
+ * reported loser; the server checks the proposal as a report (M6).
+ */
+function retreatField(
+  r: OpenReportCard,
+  name: string,
+  inputs: HTMLInputElement[],
+  gaveUp: HTMLSelectElement,
+): { element: HTMLElement; select: HTMLSelectElement } | null {
+  const fields = r.rueckzugFelder;
+  if (!fields) return null;
+  const element = fieldControl({
+    name,
+    field: 'retreatTo',
+    options: [{ value: r.gemeldet.rueckzug, text: r.gemeldet.rueckzug }],
+  });
+  const select = element.querySelector('select')!;
+  const loser = () => {
+    const g = r.gemeldet;
+    try {
+      return otherSide(
+        winner(whole(inputs[0].value, 'attackerVP'), whole(inputs[1].value, 'defenderVP'), parseGaveUp(gaveUp.value)),
+      );
+    } catch (error) {
+      if (!(error instanceof RuleError)) throw error;
+      return otherSide(winner(g.siegpunkteAngreifer, g.siegpunkteVerteidiger, parseGaveUp(g.aufgegeben)));
+    }
+  };
+  const offer = () => offerKeeping(select, retreatOffer(fields[loser()]), notAllowed);
+  offer();
+  for (const control of [inputs[0], inputs[1]]) control.addEventListener('input', offer);
+  gaveUp.addEventListener('change', offer);
+  return { element, select };
 }

@@ -19,6 +19,8 @@ import {
   reasonOf,
   replayWithProposal,
   reportedBattle,
+  RetreatFieldsByLoser,
+  retreatFieldsStop,
   reportStand,
 } from '../rules/rounds';
 import { OpenReportCard, ReportedResult } from '../shared/reportsContract';
@@ -43,8 +45,13 @@ export function reportCard(
   answering?: CampaignReplay,
 ): OpenReportCard {
   const cells = reportedBattle(tables, r.row);
-  // One replay with the row counted serves both „Wenn sie zählt“ and what it would change.
-  const counted = consequences ? replayIfCounted(tables, r.row) : null;
+  // One replay with the row counted serves „Wenn sie zählt“, what it would change and, on its
+  // way, the retreat fields a proposal may choose (C11, M6).
+  // Set by the replay's stop (a callback: `as` keeps TypeScript from narrowing it to null).
+  let retreats = null as RetreatFieldsByLoser | null;
+  const stop =
+    r.round === null ? undefined : retreatFieldsStop(r.row, r.round, r.attacker, r.defender, (found) => (retreats = found));
+  const counted = consequences ? replayIfCounted(tables, r.row, stop) : null;
   const dispute = r.reason;
   const proposal = proposalOf(dispute);
   const card: OpenReportCard = {
@@ -74,6 +81,7 @@ export function reportCard(
   };
   // What the card shows, sent back with a decision or an answer: refused if the row changed since (C3, C9).
   card.stand = JSON.stringify(reportStand(tables.battles, r.row));
+  if (retreats) card.rueckzugFelder = retreats;
   // The organiser decides between report and proposal: what each would change (user test 27).
   if (consequences && proposal)
     card.folgenVorschlag = consequencesIfCounted(tables, r.row, replayWithProposal(tables, r.row, proposal));

@@ -3,6 +3,7 @@
  * the gemeldet/bestritten battles with what they would change if they counted, and the
  * organiser's decision on one of them.
  */
+import type { RetreatFieldsByLoser } from '../rules/rounds/proposalRetreats';
 
 /** The organiser's actions on a report (C3) and the Status each writes. */
 export const REPORT_ACTIONS = {
@@ -53,6 +54,11 @@ export interface OpenReportCard {
   gemeldet: ReportedBattleCells;
   /** C11: the result the dispute proposes; null without one. */
   vorschlag: ReportedResult | null;
+  /**
+   * C11 with M6: the Rückzug nach a proposal may choose, per side that loses (its legal fields, as
+   * the report form offers them); absent without a map, off it, or without consequences.
+   */
+  rueckzugFelder?: RetreatFieldsByLoser;
   /**
    * What the card shows of its row (reportStand, as JSON), sent back with the organiser's decision
    * or the player's answer, which is refused if the row changed since — or if it comes without one.

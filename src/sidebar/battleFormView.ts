@@ -8,29 +8,15 @@
 import { armyLabel, byPlayer, selectableArmies } from './armies';
 import { ArmyInfo, BattleFormData, PayloadKey } from '../shared/battleContract';
 import { BattleEvaluation, FORM_FIELDS, FormValues, evaluateBattle, initialValues } from './battleForm';
-import { byId, control, setOptions } from './dom';
+import { byId, control, offerKeeping as offer } from './dom';
 import { FormFeedback } from './formFeedback';
 import { LossCalculators, mountLossCalculators } from './lossCalculator';
-import { renderMap } from './mapControls';
+import { notAllowed, renderMap } from './mapControls';
 import { BattleOnTheMap } from '../rules/savedMessages';
 import { mobilisationHint, renderOutcome, renderPlan, scalingHint } from './preview';
 import { newSubmissionId } from './submissionId';
 
 export type Side = 'angreifer' | 'verteidiger';
-
-/**
- * Offers `options` and keeps the current choice even when it is no longer among them (marked
- * as such): a value is never silently replaced, the evaluation flags it instead.
- */
-function offer(
-  target: HTMLSelectElement,
-  options: Array<{ value: string; text: string }>,
-  stale: (value: string) => string,
-): void {
-  const current = target.value;
-  const kept = current && !options.some((o) => o.value === current) ? [{ value: current, text: stale(current) }] : [];
-  setOptions(target, [...options, ...kept]);
-}
 
 export class BattleFormView {
   data: BattleFormData | undefined;
@@ -123,9 +109,7 @@ export class BattleFormView {
     this.syncChoices(evaluation);
     renderPlan(byId('plan'), evaluation);
     renderOutcome(byId('outcome'), evaluation);
-    renderMap(evaluation.map, this.select('rueckzug'), (target, options) =>
-      offer(target, options, (value) => `${value} (nicht erlaubt)`),
-    );
+    renderMap(evaluation.map, this.select('rueckzug'), (target, options) => offer(target, options, notAllowed));
     this.feedback.showProblems(evaluation.problems);
     return evaluation;
   }

@@ -76,6 +76,20 @@ export function setOptions(select: HTMLSelectElement, options: Array<{ value: st
   return select.value;
 }
 
+/**
+ * Offers `options` and keeps the current choice even when it is no longer among them (marked by
+ * `stale`): a value is never silently replaced, the page's check flags it instead.
+ */
+export function offerKeeping(
+  target: HTMLSelectElement,
+  options: Array<{ value: string; text: string }>,
+  stale: (value: string) => string,
+): void {
+  const current = target.value;
+  const kept = current && !options.some((o) => o.value === current) ? [{ value: current, text: stale(current) }] : [];
+  setOptions(target, [...options, ...kept]);
+}
+
 /** Adds or removes one id in a space-separated attribute such as aria-describedby. */
 export function toggleToken(node: Element, attribute: string, token: string, on: boolean): void {
   const tokens = (node.getAttribute(attribute) ?? '').split(/\s+/).filter((t) => t && t !== token);

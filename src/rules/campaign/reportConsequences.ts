@@ -3,7 +3,7 @@ import { formatNumber } from '../format';
 import { BattleStatus, STATUS_DECIDED } from './battleStatus';
 import { CellMatrix } from '../cells/cellValue';
 import { BATTLES_CONFIRMATION_SPEC } from './columns';
-import { replayCampaign } from './replay';
+import { replayCampaign, ReplayStop } from './replay';
 import { BattleRowResult, CampaignReplay } from './replayResult';
 import { CampaignTables, readTable } from './tables';
 
@@ -42,12 +42,15 @@ export function battleIfCounted(tables: CampaignTables, row: number): BattleRowR
   return battleOf(replayIfCounted(tables, row), row);
 }
 
-/** The whole campaign replayed with data row `row`'s Status read as „entschieden“; null without a Status column or such a row. */
-export function replayIfCounted(tables: CampaignTables, row: number): CampaignReplay | null {
+/**
+ * The whole campaign replayed with data row `row`'s Status read as „entschieden“; null without a
+ * Status column or such a row. `stop`: what else the same replay answers on its way (ReplayStop).
+ */
+export function replayIfCounted(tables: CampaignTables, row: number, stop?: ReplayStop): CampaignReplay | null {
   const table = readTable<string>(tables.battles, BATTLES_CONFIRMATION_SPEC);
   const column = table.columns.status ?? -1;
   if (column < 0 || !tables.battles[row + 1]) return null;
-  return replayCampaign({ ...tables, battles: withStatus(tables.battles, column, row, STATUS_DECIDED) });
+  return replayCampaign({ ...tables, battles: withStatus(tables.battles, column, row, STATUS_DECIDED) }, undefined, stop);
 }
 
 /** Schlachten as read with data row `row`'s Status (column `column`) set to `status`; the rows are not changed. */

@@ -6,6 +6,7 @@ export * from './roundSituation';
 export * from './admission';
 export * from '../campaign/disputeText';
 export * from './proposal';
+export * from './proposalRetreats';
 export * from './reportStand';
 export * from './answerRefusals';
 export * from './openDeclarations';
