@@ -8,6 +8,7 @@
  */
 import { formKeyOf } from '../rules/battleForm';
 import { battleSavedMessage } from '../rules/savedMessages';
+import { battleName } from '../rules/campaign/battleName';
 import { playerReads } from '../rules/campaign/sheetReader';
 import { selectableArmies } from '../sidebar/armies';
 import type { BattlePayload, BattleSubmitResult, PayloadKey } from '../shared/battleContract';
@@ -15,6 +16,7 @@ import type { PortalData } from '../shared/portalContract';
 import { FORM_FIELDS } from '../sidebar/battleForm';
 import { BattleFormView, Side } from '../sidebar/battleFormView';
 import { byId, control, h } from '../sidebar/dom';
+import { showDone } from './doneNote';
 import { FillBattle, renderReportChoices, reportableArmies } from './reportChoices';
 import { renderBattleForm } from '../sidebar/battleFormMarkup';
 import { ATTACKER, DEFENDER } from '../rules/constants';
@@ -67,6 +69,8 @@ export function mountReportPage(refresh: () => void): ReportPage {
   form.before(choices);
   /** The last saved report's message: it stays above the choices when the form closes after it. */
   let lastSaved = '';
+  /** Saved, the page not yet drawn afresh: the message takes the focus then (the tapped form may be gone). */
+  let focusSaved = false;
   const pickBattle: FillBattle = (b, mine) => {
     lastSaved = '';
     document.getElementById('report-done')?.remove();
@@ -102,8 +106,15 @@ export function mountReportPage(refresh: () => void): ReportPage {
   function savedMessage(result: BattleSubmitResult, payload: BattlePayload): string {
     if (result.doppelt || result.status !== STATUS_REPORTED)
       return battleSavedMessage(playerReads(), result, payload, view.onTheMap());
+    // Which battle: a player may have two declared, against the same opponent.
+    const round = Number(payload.runde);
+    const battle = battleName({
+      attacker: payload.angreifer,
+      defender: payload.verteidiger,
+      round: Number.isInteger(round) ? round : null,
+    });
     return (
-      `Gemeldet. Sie wartet auf die Bestätigung durch ${opponent(payload)}; ` +
+      `Gemeldet: ${battle}. Sie wartet auf die Bestätigung durch ${opponent(payload)}; ` +
       'bis dahin ändern sich Stufen, Versorgung und Karte nicht.'
     );
   }
@@ -118,6 +129,7 @@ export function mountReportPage(refresh: () => void): ReportPage {
     recheck: () => Promise.resolve(view.update()),
     async saved(result, payload) {
       lastSaved = savedMessage(result, payload);
+      focusSaved = true;
       feedback.setStatus(lastSaved, 'success');
       view.reset(true);
       view.update();
@@ -140,7 +152,11 @@ export function mountReportPage(refresh: () => void): ReportPage {
       const mine = selectableArmies(data.battleForm).filter((a) => a.spieler === me());
       byId('keine-armee').hidden = mine.length > 0;
       renderReportChoices(choices, data, pickBattle);
-      if (lastSaved) choices.prepend(h('p', { class: 'done', id: 'report-done', role: 'status' }, lastSaved));
+      if (lastSaved) {
+        choices.prepend(h('p', { class: 'done', id: 'report-done', role: 'status' }, lastSaved));
+        if (focusSaved) showDone('report-done', lastSaved);
+        focusSaved = false;
+      }
       // Reporting closed (R3: Befehle phase; nothing reportable): the reason stands instead of the form.
       form.hidden = !data.round.report.allowed || mine.length === 0;
       submitButton.disabled = form.hidden;

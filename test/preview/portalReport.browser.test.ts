@@ -127,7 +127,10 @@ test('Konrad reports a battle: saved as gemeldet, Übersicht and Stand unchanged
   await page.locator('#submit').tap();
   await page.locator('#status.success').waitFor();
   // Players never see the sheet: no row number.
-  expect(await page.locator('#status').textContent()).toMatch(/^Gemeldet\. Sie wartet auf die Bestätigung durch /);
+  expect(await page.locator('#status').textContent()).toMatch(
+    /^Gemeldet: .+ gegen .+ \(Runde \d+\)\. Sie wartet auf die Bestätigung durch /,
+  );
+  expect(await page.locator('#status').textContent()).not.toMatch(/Zeile/);
   await page.screenshot({ path: path.join(ARTIFACTS, 'portal-melden-gespeichert.png'), fullPage: true });
   const sheet = fixture.opened.preview.session.workbook.getSheetByName('Schlachten')!;
   const values = sheet.getDataRange().getValues();

@@ -158,6 +158,11 @@ test('a full round with declarations, on two phones', async () => {
   // Saved: the battle is no longer offered; the message stays where the choices were.
   await a.page.locator('#report-done', { hasText: 'Gemeldet' }).waitFor();
   await offered.waitFor({ state: 'detached' });
+  // It names the battle (two may have been declared) and takes the focus: the form the tap was in is gone.
+  await expect(a.page.locator('#report-done').textContent()).resolves.toContain(
+    `Gemeldet: ${plan!.army} gegen ${target.army} (Runde ${round}).`,
+  );
+  await expect(a.page.evaluate(() => document.activeElement?.id)).resolves.toBe('report-done');
   await shot(a.page, '5b-gemeldet');
 
   // A7: reported, not yet confirmed — the Bericht says it counts not yet, and nothing says otherwise.

@@ -33,6 +33,7 @@ import { Declaration, declarationSheetRow } from '../rounds/attacks';
 import { countingDeclarations } from '../rounds/declarationChecks';
 import { currentRoundsAround } from '../rounds/currentRound';
 import { PHASE_BATTLES, PHASE_ORDERS, readPhase } from '../rounds/roundSettings';
+import { battleName } from '../campaign/battleName';
 import { battleRef } from './battleRef';
 import { NotificationEvent } from './notificationEvent';
 import { autoConfirmHint, reportedAt } from './notifySettings';
@@ -324,11 +325,6 @@ export function declaredPublicText(d: Pick<Declaration, 'attacker' | 'defender' 
 /** A4: what the defender reads of a declaration withdrawn — by its player through the link, or typed by the organiser. */
 export function withdrawnText(d: Pick<Declaration, 'attacker' | 'defender' | 'round'>, replay: CampaignReplay): string {
   return `Angriff zurückgezogen: ${d.attacker} (${owner(replay, d.attacker)}) greift ${d.defender} in Runde ${d.round} doch nicht an.`;
-}
-
-/** "Grüne Flut gegen Rote Faust (Runde 1)". */
-export function battleName(b: Pick<BattleRowResult, 'attacker' | 'defender' | 'round'>): string {
-  return `${b.attacker} gegen ${b.defender}${b.round !== null ? ` (Runde ${b.round})` : ''}`;
 }
 
 /** The two players of a battle, as the replay knows them; a refused row's by its armies in the Armeen list. */

@@ -14,7 +14,8 @@ import { changedIfConfirmed, changesIfCounted, confirmableOrChanges } from '../r
 import type { ChangedBattle } from '../rounds/battlesChanged';
 import { playerReads } from '../campaign/sheetReader';
 import { battleRef, battleRefTable } from './battleRef';
-import { battleName, playersOf } from './changeEvents';
+import { playersOf } from './changeEvents';
+import { battleName } from '../campaign/battleName';
 import { NotificationEvent } from './notificationEvent';
 import { autoConfirmHint, NotifySettings, reportedAt } from './notifySettings';
 
