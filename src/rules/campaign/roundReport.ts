@@ -1,6 +1,7 @@
 import { RuleError } from '../ruleError';
 import { ATTACKER } from '../constants';
 import { formatNumber } from '../format';
+import { shownNumber } from '../shownValue';
 import { BattleColumn, BATTLES_SPEC } from './columns';
 import { parseBattle } from './entries';
 import { CampaignHistory } from './history';
@@ -11,7 +12,7 @@ import { STATUS_REPORTED } from './battleStatus';
 import { playerSafe } from '../access/privacy';
 
 const levelsWord = (n: number) => `${n} ${n === 1 ? 'Stufe' : 'Stufen'}`;
-const vp = (n: number) => `${formatNumber(n)} VP`;
+const vp = (n: number) => `${shownNumber(n)} VP`;
 
 /** Sums per name, in first-seen order. */
 class Tally {

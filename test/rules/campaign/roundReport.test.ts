@@ -53,9 +53,10 @@ describe('KAMPAGNE_BERICHT', () => {
       'Rote Faust (Anna) gewinnt 1 Stufe und verliert 1 Stufe: jetzt Stufe 2.',
       'Eisenwölfe (Bert) wurde vernichtet.',
       'Neu aufgestellt: Graue Garde (Clara) mit Stufe 1.',
-      'Anna gibt 500 VP aus; Versorgungspool jetzt 1000 VP.',
+      // Grouped the German way, as every page shows VP (user test 30: Bericht „3750“, Übersicht „3.750“).
+      'Anna gibt 500 VP aus; Versorgungspool jetzt 1.000 VP.',
       'Bert erhält 250 VP; Versorgungspool jetzt 750 VP.',
-      'Clara erhält 1000 VP; Versorgungspool jetzt 1000 VP.',
+      'Clara erhält 1.000 VP; Versorgungspool jetzt 1.000 VP.',
     ]);
   });
 
@@ -128,10 +129,12 @@ describe('KAMPAGNE_BERICHT over the demo campaign', () => {
         const after = history.rounds[round].pools[i];
         const line = sentences.find((s) => s.startsWith(`${player.name} erhält `) || s.startsWith(`${player.name} gibt `));
         if (!line) return expect(after).toBe(before);
-        const earned = Number(/erhält (\d+) VP/.exec(line)?.[1] ?? 0);
-        const spent = Number(/gibt (\d+) VP aus/.exec(line)?.[1] ?? 0);
+        // German numbers: „3.750“.
+        const vp = (text = '0') => Number(text.replace(/\./g, ''));
+        const earned = vp(/erhält ([\d.]+) VP/.exec(line)?.[1]);
+        const spent = vp(/gibt ([\d.]+) VP aus/.exec(line)?.[1]);
         expect(before + earned - spent).toBe(after);
-        expect(line.endsWith(`Versorgungspool jetzt ${after} VP.`)).toBe(true);
+        expect(line.endsWith(`Versorgungspool jetzt ${after.toLocaleString('de-DE')} VP.`)).toBe(true);
         checked++;
       });
     }
