@@ -130,7 +130,9 @@ export class MapView {
     history.classList.add('kr-map-history');
     if (options.zoomButtons) this.addZoomButtons();
     attachPinch(canvas, { zoom: () => this.zoom, setZoom: (z) => this.zoomByHand(z) });
-    if (options.fitToCanvas && typeof ResizeObserver !== 'undefined') new ResizeObserver(() => this.refit()).observe(canvas);
+    // The border box, as fittedTo measures it: the scroll bars a fit adds or removes change only the content box.
+    if (options.fitToCanvas && typeof ResizeObserver !== 'undefined')
+      new ResizeObserver(() => this.refit()).observe(canvas, { box: 'border-box' });
   }
 
   private zoomByHand(zoom: number): number {
