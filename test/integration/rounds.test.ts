@@ -196,6 +196,15 @@ test('a full round: orders, declaration, battle phase, report, withdrawal, dispu
     'Mit deinem Vorschlag zählte die Schlacht nicht: Rückzug nach „Atlantis“ ist in der Kampagne unbekannt.',
   );
   expect(unknownRetreat.message).not.toMatch(organiserWording('Bernd'));
+  // His proposal destroys the loser, who keeps the reported retreat: he chooses Rückzug nach, so he reads what to choose (review 30).
+  const destroyed = run('answerReport', 'Bernd', {
+    ...ref2,
+    aktion: 'bestreiten',
+    einspruch: 'Verluste falsch',
+    vorschlag: { ...proposal, verlusteVerteidiger: 999 },
+  });
+  expect(destroyed).toMatchObject({ ok: false, field: 'retreatTo' });
+  expect(destroyed.message).toMatch(/ist vernichtet und zieht sich nicht zurück; bei Rückzug nach „kein Rückzug“ wählen\.$/);
   expect(
     run('answerReport', 'Bernd', { ...ref2, aktion: 'bestreiten', einspruch: 'Verluste falsch', vorschlag: proposal }),
   ).toMatchObject({ ok: true, status: 'bestritten' });

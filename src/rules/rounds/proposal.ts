@@ -14,6 +14,7 @@ import { BattleRowResult, CampaignReplay } from '../campaign/replayResult';
 import { CampaignTables, cellOf, readTable } from '../campaign/tables';
 import { ruleForPlayer } from '../campaign/ruleForPlayer';
 import { FIELDS } from '../fields';
+import { shownCell } from '../shownValue';
 import { GaveUp, parseGaveUp } from '../winner';
 import { PARTS, Proposal } from '../campaign/disputeText';
 
@@ -86,7 +87,18 @@ export function checkProposal(tables: CampaignTables, row: number, p: Proposal, 
   if (proposer === undefined)
     throw new RuleError(`Mit dem Vorschlag zählte die Schlacht nicht: ${result.error}`, result.errorField);
   throw new RuleError(
-    `Mit deinem Vorschlag zählte die Schlacht nicht: ${ruleForPlayer(result.error, proposer)}`,
+    `Mit deinem Vorschlag zählte die Schlacht nicht: ${ruleForPlayer(retreatForProposer(result.error), proposer)}`,
     result.errorField,
   );
+}
+
+/**
+ * The proposer chooses Rückzug nach himself (C11): where the sheet's message asks to leave it
+ * blank (the loser destroyed, or encircled without a target, M6), he reads the choice that means
+ * blank. ruleForPlayer drops that instruction for a player who fills nothing there (Meine Schlachten).
+ */
+function retreatForProposer(error: string): string {
+  const label = FIELDS.retreatTo.header;
+  const choose = `bei ${label} „${shownCell('retreatTo', '')}“ wählen`;
+  return error.split(`${label} muss leer bleiben`).join(choose).split(`${label} bitte leer lassen`).join(`Bitte ${choose}`);
 }
