@@ -20,14 +20,17 @@ import { reloadThenDone } from './doneNote';
 /** What the portal gives this module: fresh data after a declaration or withdrawal. */
 export type Reload = (fresh: PortalData) => void;
 
-const line = (d: DeclarationView) =>
-  `${d.attacker} (${d.attackerPlayer || '?'}) greift ${d.defender} (${d.defenderPlayer || '?'})${d.field ? ` auf ${d.field}` : ''} an`;
-
-/** „zurückgezogen“, „angesagt“ (no report yet), else what the round report says of it (A7, declarationOutcome). */
-function state(d: DeclarationView): string {
-  if (d.withdrawn) return 'zurückgezogen';
-  return d.outcome === 'nicht gespielt' ? 'angesagt' : d.outcome;
+/**
+ * „Sternenwacht (Konrad) greift Sturmfalken (Sabine) auf Felsgrat an“; on the player's own page
+ * their own army goes without their name (`me`).
+ */
+function line(d: DeclarationView, me = ''): string {
+  const named = (army: string, player: string) => (me && player === me ? army : `${army} (${player || '?'})`);
+  return `${named(d.attacker, d.attackerPlayer)} greift ${named(d.defender, d.defenderPlayer)}${d.field ? ` auf ${d.field}` : ''} an`;
 }
+
+/** The line with its status, the same words for attacker and defender (declarationStatus). */
+const withStatus = (d: DeclarationView, me: string) => `${line(d, me)} – ${d.status}.`;
 
 /**
  * A declaration's or withdrawal's button with its message below it, and its own runner: the
@@ -66,6 +69,14 @@ export function declareButton(
     { type: 'button', class: 'attack-target', 'data-attacker': army.army, 'data-defender': target.army },
     namingAttacker ? `Angriff ansagen: ${army.army} gegen ${target.army}` : `Angriff ansagen: ${target.army}`,
     h('span', { class: 'book-detail' }, `${target.player}, Stufe ${target.level}${target.field ? `, auf ${target.field}` : ''}`),
+    // A3 allows it, but it answers nothing: players took it for the answer to the attack.
+    target.attacksThisArmy
+      ? h(
+          'span',
+          { class: 'book-detail counter-note' },
+          `Eine zweite, eigene Schlacht – der Angriff von ${target.army} bleibt bestehen.`,
+        )
+      : null,
   );
   return actionButton(
     button,
@@ -103,8 +114,11 @@ function byPlayer(targets: AttackTarget[]): [string, AttackTarget[]][] {
 
 function armyCard(d: PortalFirstPage, a: ArmyTargets, reload: Reload): HTMLElement {
   const parts: HTMLElement[] = [h('h3', {}, `${a.army} · Stufe ${a.level}${a.field ? ` · auf ${a.field}` : ''}`)];
+  for (const by of a.attackedBy) {
+    parts.push(h('p', { class: 'attacked-by' }, `Wird angegriffen von ${by.attacker} (${by.attackerPlayer || '?'})`));
+  }
   if (a.declared) {
-    parts.push(h('p', {}, `Angesagt: ${line(a.declared)} (${state(a.declared)}).`));
+    parts.push(h('p', {}, withStatus(a.declared, d.overview.player)));
     if (a.declared.mayWithdraw) parts.push(withdrawButton(d, a.declared, reload));
   } else if (d.round.declare.allowed && d.round.phase === 'Befehle') {
     if (a.targets.length === 0) parts.push(h('p', { class: 'hint' }, 'Kein Gegner steht neben dieser Armee.'));
@@ -122,17 +136,17 @@ function armyCard(d: PortalFirstPage, a: ArmyTargets, reload: Reload): HTMLEleme
   return h('section', { class: 'answer attack-army', 'data-army': a.army }, ...parts);
 }
 
-function declarationList(list: DeclarationView[], none: string, withState = true): HTMLElement {
+/** `text` per declaration, or `none`. */
+function declarationList(list: DeclarationView[], none: string, text: (d: DeclarationView) => string): HTMLElement {
   return h(
     'ul',
     { class: 'lines' },
-    ...(list.length
-      ? list.map((d) =>
-          h('li', {}, `${line(d)}${withState ? ` – ${state(d) === 'angesagt' ? 'nicht gespielt' : state(d)}` : ''}.`),
-        )
-      : [h('li', { class: 'none' }, none)]),
+    ...(list.length ? list.map((d) => h('li', {}, text(d))) : [h('li', { class: 'none' }, none)]),
   );
 }
+
+/** The round list says what the round report says (A7): „nicht gespielt“ where no report stands. */
+const reportWords = (d: DeclarationView) => `${line(d)} – ${d.status === 'angesagt' ? d.outcome : d.status}.`;
 
 /** Draws the page „Angriffe“ and the Übersicht's round box from the data. */
 export function renderAttacks(d: PortalFirstPage, reload: Reload): void {
@@ -140,6 +154,13 @@ export function renderAttacks(d: PortalFirstPage, reload: Reload): void {
   byId('attacks-done').hidden = true;
   byId('attacks-summary').textContent = r.summary;
   const page = byId('attacks-body');
+  const me = d.overview.player;
+  // Each declaration once on the page: mine stand on my army's card, those against me above.
+  const shownAbove = new Set([...r.againstMe, ...r.armies.flatMap((a) => (a.declared ? [a.declared] : []))].map((x) => x.row));
+  const others = r.roundDeclarations.filter((x) => !shownAbove.has(x.row));
+  const othersNone = r.roundDeclarations.length
+    ? 'Sonst wurde in dieser Runde nichts angesagt.'
+    : 'In dieser Runde wurde nichts angesagt.';
   if (!r.declarationsOn) {
     fill(page, h('p', { class: 'hint' }, r.declare.reason || 'In dieser Kampagne werden keine Angriffe angesagt.'));
   } else {
@@ -149,19 +170,20 @@ export function renderAttacks(d: PortalFirstPage, reload: Reload): void {
       h('h2', {}, 'Meine Armeen'),
       ...(r.armies.length ? r.armies.map((a) => armyCard(d, a, reload)) : [h('p', {}, 'Du hast keine aktive Armee.')]),
       h('h2', {}, 'Du wirst angegriffen'),
-      declarationList(r.againstMe, 'Keine Armee greift dich in dieser Runde an.', false),
+      declarationList(r.againstMe, 'Keine Armee greift dich in dieser Runde an.', (decl) => withStatus(decl, me)),
       r.phase === 'Schlachten' ? h('h2', {}, declaredAttacksOfRound(r.round)) : null,
-      r.phase === 'Schlachten' ? declarationList(r.roundDeclarations, 'In dieser Runde wurde nichts angesagt.') : null,
+      r.phase === 'Schlachten' ? declarationList(others, othersNone, reportWords) : null,
     );
   }
 
-  // Übersicht: the round and what I can do, then who attacks me and what I declared.
+  // Übersicht: the round and what I can do, then who attacks me and what I declared. The alarm
+  // is for attacks still to be fought; a played one is news (Neuigkeiten, Meine Schlachten).
   byId('round-summary').textContent = r.summary;
-  const attacked = byId('attacked');
-  attacked.hidden = r.againstMe.length === 0;
+  const incoming = r.againstMe.filter((decl) => decl.toFight);
+  byId('attacked').hidden = incoming.length === 0;
   fill(
     byId('attacked-list'),
-    ...r.againstMe.map((decl) =>
+    ...incoming.map((decl) =>
       h(
         'li',
         {},
@@ -172,7 +194,7 @@ export function renderAttacks(d: PortalFirstPage, reload: Reload): void {
   );
   const mine = r.myDeclarations;
   byId('my-attacks').hidden = mine.length === 0;
-  fill(byId('my-attacks-list'), ...mine.map((decl) => h('li', {}, `${line(decl)} – ${state(decl)}.`)));
+  fill(byId('my-attacks-list'), ...mine.map((decl) => h('li', {}, withStatus(decl, me))));
 }
 
 /**

@@ -9,6 +9,9 @@ import type { PublicStandings } from '../shared/portalContract';
 import { byId, h } from '../sidebar/dom';
 import { shownNumber } from '../rules/shownValue';
 
+/** A destroyed army's Stufe; the legend under the table says what it means. */
+const DESTROYED = '†';
+
 const armies = (n: number) => (n === 1 ? '1\u00a0Armee' : `${n}\u00a0Armeen`);
 
 /** The column heads of `table` by column, as the page names them: a narrow phone shows them at each number. */
@@ -49,11 +52,14 @@ export function renderStandings(standings: PublicStandings, me: string): void {
         {},
         h('td', {}, a.army),
         h('td', {}, a.player),
-        h('td', { class: 'num', 'data-label': armyHeads[2] }, a.status === 'aktiv' ? String(a.level) : '†'),
+        h('td', { class: 'num', 'data-label': armyHeads[2] }, a.status === 'aktiv' ? String(a.level) : DESTROYED),
         h('td', { class: 'num', 'data-label': armyHeads[3] }, `${a.wins}/${a.losses}`),
       );
       if (a.player === me) row.classList.add('me');
       return row;
     }),
   );
+  const legend = byId('standings-legend');
+  legend.textContent = `${DESTROYED} vernichtet`;
+  legend.hidden = standings.armies.every((a) => a.status === 'aktiv');
 }

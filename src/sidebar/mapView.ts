@@ -11,6 +11,7 @@
  */
 import type { MapPicture, MapPictureField } from '../rules/map/mapPicture';
 import { attachPinch } from './mapPinch';
+import { earlierEventsNote } from '../rules/map/earlierEventsNote';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const TILE_WIDTH = 160;
@@ -392,9 +393,10 @@ export class MapView {
     const earlier =
       field.earlierEvents > 0
         ? [
+            // A player's map (the portal) says who has them: players cannot open the Kampagnenbuch.
             html(
               'p',
-              `${field.earlierEvents} frühere Ereignisse auf diesem Feld sind hier nicht aufgeführt (sie stehen im Kampagnenbuch).`,
+              earlierEventsNote(field.earlierEvents, this.options.player ? 'player' : 'organiser'),
               'kr-map-hint map-hint',
             ),
           ]

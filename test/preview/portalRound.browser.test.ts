@@ -178,7 +178,7 @@ test('a full round with declarations, on two phones', async () => {
   await shot(b.page, '5c2-bericht-ansagen');
   await tab(a.page, 'attacks');
   await expect(a.page.locator(`.attack-army[data-army="${plan!.army}"]`).textContent()).resolves.toContain(
-    '(gemeldet, zählt noch nicht)',
+    '– gemeldet, zählt noch nicht.',
   );
   await expect(a.page.locator('#attacks-body h2').allTextContents()).resolves.toContain(`Angesagte Angriffe · Runde ${round}`);
   await shot(a.page, '5d-angriffe-offen');

@@ -33,3 +33,15 @@ export function declarationOutcome(
   if (report.status === STATUS_DISPUTED) return 'bestritten, zählt noch nicht';
   return statusCounts(report.status) ? PLAYED : NOT_PLAYED;
 }
+
+/**
+ * A declaration on its two players' own pages — the attacker's „Meine Angriffe“ and the
+ * defender's „Du wirst angegriffen“ say the same words (A7): „zurückgezogen“, „angesagt“ while
+ * no report of it stands, else its outcome.
+ */
+export type DeclarationStatus = DeclarationOutcome | 'angesagt' | 'zurückgezogen';
+
+export function declarationStatus(withdrawn: boolean, outcome: DeclarationOutcome): DeclarationStatus {
+  if (withdrawn) return 'zurückgezogen';
+  return outcome === NOT_PLAYED ? 'angesagt' : outcome;
+}

@@ -12,7 +12,14 @@ import { isAdjacent } from '../map/adjacency';
 import { STATUS_DISPUTED, STATUS_REPORTED } from '../campaign/battleStatus';
 import { Declaration } from './attacks';
 import { declaringPlayer } from './admission';
-import { declarationOutcome, DeclarationOutcome, PLAYED } from './declarationOutcome';
+import {
+  declarationOutcome,
+  DeclarationOutcome,
+  declarationStatus,
+  DeclarationStatus,
+  NOT_PLAYED,
+  PLAYED,
+} from './declarationOutcome';
 import { Phase, PHASE_BATTLES, PHASE_ORDERS } from './roundSettings';
 import { RoundSituation, standingDeclarations } from './roundSituation';
 import { fightsIn, openDeclarations, ReportableBattle } from './openDeclarations';
@@ -26,6 +33,8 @@ export interface AttackTarget {
   level: number;
   /** Its field; "" in a campaign without a map. */
   field: string;
+  /** It has declared against the army offered to attack it: attacking it back is a second, separate battle (A3). */
+  attacksThisArmy: boolean;
 }
 
 /** One of the player's active armies and whom it may attack now. */
@@ -37,6 +46,8 @@ export interface ArmyTargets {
   targets: AttackTarget[];
   /** Its standing declaration of this round, if any. */
   declared: DeclarationView | null;
+  /** The declarations against it still to be fought (toFight). */
+  attackedBy: DeclarationView[];
 }
 
 /** A declaration as a player's page shows it: its round, armies, players and field, as a battle offered filled in has them. */
@@ -50,6 +61,10 @@ export interface DeclarationView extends ReportableBattle {
   played: boolean;
   /** A7: what became of it, in German (declarationOutcome): „gespielt“, „gemeldet, zählt noch nicht“, … */
   outcome: DeclarationOutcome;
+  /** What both its players' pages say of it (declarationStatus): „angesagt“, „gespielt“, „zurückgezogen“, … */
+  status: DeclarationStatus;
+  /** Not withdrawn and no report of it stands: its battle is still to be fought. */
+  toFight: boolean;
   /** A4: this player may withdraw it now. */
   mayWithdraw: boolean;
 }
@@ -108,6 +123,8 @@ export function playerRound(s: RoundSituation, state: CampaignState, player: str
       withdrawn: d.withdrawn,
       played: outcome === PLAYED,
       outcome,
+      status: declarationStatus(d.withdrawn, outcome),
+      toFight: !d.withdrawn && outcome === NOT_PLAYED,
       mayWithdraw: orders && !d.withdrawn && d.round === s.round && isMine(declarer),
     };
   };
@@ -134,14 +151,29 @@ export function playerRound(s: RoundSituation, state: CampaignState, player: str
     .filter((a) => active(a) && isMine(a.player))
     .map((a) => {
       const declared = standing.find((d) => nameKey(d.attacker) === nameKey(a.name));
+      const attackedBy = againstMe.filter((d) => d.toFight && nameKey(d.defender) === nameKey(a.name));
+      const attacksMe = new Set(attackedBy.map((d) => nameKey(d.attacker)));
       const mayDeclare = orders && s.declarationsOn && !declared && fieldOf(a) !== null;
       const targets =
         (orders && !mayDeclare) || (s.declarationsOn && !orders)
           ? []
           : enemies
               .filter((e) => reachable(a, e))
-              .map((e) => ({ army: e.name, player: e.player, level: e.level, field: fieldName(e) }));
-      return { army: a.name, level: a.level, field: fieldName(a), targets, declared: declared ? view(declared) : null };
+              .map((e) => ({
+                army: e.name,
+                player: e.player,
+                level: e.level,
+                field: fieldName(e),
+                attacksThisArmy: attacksMe.has(nameKey(e.name)),
+              }));
+      return {
+        army: a.name,
+        level: a.level,
+        field: fieldName(a),
+        targets,
+        declared: declared ? view(declared) : null,
+        attackedBy,
+      };
     });
 
   const openArmies = new Set<string>();

@@ -190,7 +190,7 @@ describe('R3 and C5: reports', () => {
     const c = round1('Schlachten', 'nein');
     expect(refused(c, report({ player: 'Clara' })).field).toBe('attacker');
     const after = ok(c, report());
-    const e = refused(after, report({ player: 'Bernd', attacker: 'Eisenwölfe', defender: 'Späher', retreat: '' }));
+    const e = refused(after, report({ player: 'Bernd', attacker: 'Eisenwölfe', defender: 'Späher', retreat: 'F1' }));
     // Players never see the sheet: the battle by its armies, no row number.
     expect(e.message).toMatch(
       /^„Eisenwölfe“ hat schon eine offene Meldung \(Runde 1: Rote Faust gegen Eisenwölfe, gemeldet\)\. /,
@@ -589,6 +589,41 @@ describe('R7: the player’s round', () => {
     expect(b2.roundDeclarations.map((d) => [d.attacker, d.played])).toEqual([['Rote Faust', false]]);
     expect(b2.book.allowed).toBe(false);
     expect(b2.summary).toContain('Schlachtphase');
+  });
+  it('the attacked army’s card names its attackers and which of its targets attacks it (a counter-attack is a second battle, A3)', () => {
+    const c = ok(round1('Befehle'), declare('Anna', 'Rote Faust', 'Eisenwölfe'));
+    const s = roundSituation(c);
+    const eisen = playerRound(s, ordersState(c, s), 'Bernd').armies.find((a) => a.army === 'Eisenwölfe')!;
+    expect(eisen.attackedBy.map((d) => [d.attacker, d.attackerPlayer])).toEqual([['Rote Faust', 'Anna']]);
+    expect(eisen.targets.map((t) => [t.army, t.attacksThisArmy])).toEqual([
+      ['Rote Faust', true],
+      ['Späher', false],
+    ]);
+    expect(playerRound(s, ordersState(c, s), 'Anna').armies.every((a) => a.attackedBy.length === 0)).toBe(true);
+  });
+  it('both sides read the same status of a declaration; only an unplayed one is still to be fought', () => {
+    let c = ok(round1('Befehle'), declare('Anna', 'Rote Faust', 'Eisenwölfe'));
+    c = ok(c, declare('Bernd', 'Eisenwölfe', 'Späher'));
+    const sides = (inputs: RoundInputs) => {
+      const s = roundSituation(inputs);
+      const state =
+        s.phase === 'Befehle' ? ordersState(inputs, s) : campaignStateBefore(inputs.tables, { kind: 'battle', round: 1 });
+      const anna = playerRound(s, state, 'Anna');
+      const bernd = playerRound(s, state, 'Bernd');
+      const of = (list: typeof anna.againstMe, attacker: string) => list.find((d) => d.attacker === attacker)!;
+      return {
+        redFist: [of(anna.myDeclarations, 'Rote Faust').status, of(bernd.againstMe, 'Rote Faust').status],
+        wolves: [of(bernd.myDeclarations, 'Eisenwölfe').status, of(anna.againstMe, 'Eisenwölfe').status],
+        toFight: [of(bernd.againstMe, 'Rote Faust').toFight, of(anna.againstMe, 'Eisenwölfe').toFight],
+      };
+    };
+    expect(sides(c)).toEqual({ redFist: ['angesagt', 'angesagt'], wolves: ['angesagt', 'angesagt'], toFight: [true, true] });
+    c = ok(setPhase(c, 'Schlachten'), report({ confirmed: true, attackerVP: 5, defenderVP: 10, retreat: 'F1' }));
+    expect(sides(c)).toEqual({ redFist: ['gespielt', 'gespielt'], wolves: ['angesagt', 'angesagt'], toFight: [false, true] });
+    c = ok(c, report({ player: 'Bernd', attacker: 'Eisenwölfe', defender: 'Späher', retreat: 'F1' }));
+    c = ok(c, { kind: 'answer', player: 'Anna', row: 1, confirm: false });
+    expect(sides(c).wolves).toEqual(['bestritten, zählt noch nicht', 'bestritten, zählt noch nicht']);
+    expect(sides(c).toFight).toEqual([false, false]);
   });
   it('Melden offers no declaration whose army is gone since (A8: it stays history, nothing to report)', () => {
     const c = ok(round1('Befehle'), declare('Anna', 'Rote Faust', 'Eisenwölfe'));
