@@ -98,6 +98,8 @@ function renderDetails(d: PortalData): void {
     // A3 from the map: a tap on an enemy army next to mine offers „Angriff ansagen“.
     fieldActions: (field) => (data && hasDetails(data) ? mapAttackActions(data, field.name, reload) : null),
   });
+  // What came of an action on the Karte is said once (attacksPage.ts: reloadThenDone shows it after this).
+  byId('map-done').hidden = true;
   mapView.show(d.map);
   reportPage.show(d);
 }

@@ -33,6 +33,18 @@ function line(d: DeclarationView, me = ''): string {
 const withStatus = (d: DeclarationView, me: string) => `${line(d, me)} – ${d.status}.`;
 
 /**
+ * Where a declaration's or withdrawal's button stands: on Angriffe (under its army) or on the
+ * Karte (under the tapped field, naming the attacker). What came of it is said in that page's
+ * note, which takes the focus: the page is drawn afresh without the tapped button.
+ */
+interface ActionPlace {
+  note: 'attacks-done' | 'map-done';
+  namingAttacker: boolean;
+}
+const ON_ATTACKS: ActionPlace = { note: 'attacks-done', namingAttacker: false };
+const ON_MAP: ActionPlace = { note: 'map-done', namingAttacker: true };
+
+/**
  * A declaration's or withdrawal's button with its message below it, and its own runner: the
  * button rests while `send` runs; the page reloads when it is done.
  */
@@ -42,6 +54,7 @@ function actionButton(
   token: string,
   done: string,
   reload: Reload,
+  place: ActionPlace,
 ): HTMLElement {
   const message = h('p', { class: 'answer-error', role: 'alert', hidden: '' });
   const runner = new ServerRunner(placeView({ buttons: () => [button], message }));
@@ -50,7 +63,7 @@ function actionButton(
     () =>
       void runner.submit(
         () => send(runner.submissionId),
-        () => reloadThenDone(token, reload, 'attacks-done', done, message),
+        () => reloadThenDone(token, reload, place.note, done, message),
       ),
   );
   return h('div', {}, button, message);
@@ -62,12 +75,12 @@ export function declareButton(
   army: ArmyTargets,
   target: AttackTarget,
   reload: Reload,
-  namingAttacker = false,
+  place: ActionPlace = ON_ATTACKS,
 ): HTMLElement {
   const button = h(
     'button',
     { type: 'button', class: 'attack-target', 'data-attacker': army.army, 'data-defender': target.army },
-    namingAttacker ? `Angriff ansagen: ${army.army} gegen ${target.army}` : `Angriff ansagen: ${target.army}`,
+    place.namingAttacker ? `Angriff ansagen: ${army.army} gegen ${target.army}` : `Angriff ansagen: ${target.army}`,
     h('span', { class: 'book-detail' }, `${target.player}, Stufe ${target.level}${target.field ? `, auf ${target.field}` : ''}`),
     // A3 allows it, but it answers nothing: players took it for the answer to the attack.
     target.attacksThisArmy
@@ -84,10 +97,11 @@ export function declareButton(
     d.token,
     `Angesagt: ${army.army} greift ${target.army} an.`,
     reload,
+    place,
   );
 }
 
-function withdrawButton(d: PortalFirstPage, decl: DeclarationView, reload: Reload): HTMLElement {
+function withdrawButton(d: PortalFirstPage, decl: DeclarationView, reload: Reload, place = ON_ATTACKS): HTMLElement {
   const button = h('button', { type: 'button', class: 'secondary' }, 'Zurückziehen');
   return actionButton(
     button,
@@ -102,6 +116,7 @@ function withdrawButton(d: PortalFirstPage, decl: DeclarationView, reload: Reloa
     d.token,
     `Zurückgezogen: ${decl.attacker} greift ${decl.defender} nicht an.`,
     reload,
+    place,
   );
 }
 
@@ -210,11 +225,11 @@ export function mapAttackActions(d: PortalFirstPage, field: string, reload: Relo
         'div',
         { class: 'map-declared' },
         h('p', {}, `Angesagt: ${decl.attacker} greift ${decl.defender} an.`),
-        decl.mayWithdraw ? withdrawButton(d, decl, reload) : null,
+        decl.mayWithdraw ? withdrawButton(d, decl, reload, ON_MAP) : null,
       ),
     );
   const buttons = d.round.declare.allowed
-    ? d.round.armies.flatMap((a) => a.targets.filter((t) => t.field === field).map((t) => declareButton(d, a, t, reload, true)))
+    ? d.round.armies.flatMap((a) => a.targets.filter((t) => t.field === field).map((t) => declareButton(d, a, t, reload, ON_MAP)))
     : [];
   if (!buttons.length && !declared.length) return null;
   return h(

@@ -75,6 +75,9 @@ test('a full round with declarations, on two phones', async () => {
   await shot(a.page, '2-karte-ansagen');
   await declare.tap();
   await a.page.locator('.map-attacks .map-declared', { hasText: `Angesagt: ${plan!.army} greift ${target.army} an.` }).waitFor();
+  // Said on the Karte, where the tap was, and the note takes the focus (the tapped button is gone; user test 30).
+  await a.page.locator('#map-done:not([hidden])', { hasText: `Angesagt: ${plan!.army} greift ${target.army} an.` }).waitFor();
+  await expect(a.page.evaluate(() => document.activeElement?.id)).resolves.toBe('map-done');
   await shot(a.page, '2b-karte-angesagt');
   expect(portalData(attackerPlayer).round.myDeclarations.map((d) => [d.attacker, d.defender])).toEqual([
     [plan!.army, target.army],
