@@ -69,6 +69,8 @@ test('a full round with declarations, on two phones', async () => {
   await shot(a.page, '1-befehle');
   await move(a.page, portalData(attackerPlayer), plan!.army);
   await tab(a.page, 'map');
+  // Wider than the phone: the page says how to reach the rest (user test 30: the cut-off column looked like the edge).
+  await expect(a.page.locator('#page-map .hint').textContent()).resolves.toContain('seitlich wischen');
   await a.page.locator(`#page-map g.field[data-field="${target.field}"]`).dispatchEvent('click');
   const declare = a.page.locator('.map-attacks button', { hasText: `${plan!.army} gegen ${target.army}` });
   await declare.waitFor();
