@@ -162,6 +162,8 @@ function answerCard(token: string, r: OpenReportCard, host: ConfirmHost): HTMLEl
       runner.edited();
       guard?.update();
     });
+  // Folding the proposal away drops it (proposalFields' value): the warning follows.
+  proposal.element.addEventListener('toggle', () => guard?.update());
   const send = (aktion: AnswerAction) => {
     const payload = {
       zeile: r.zeile,

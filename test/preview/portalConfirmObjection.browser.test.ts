@@ -78,6 +78,13 @@ test('with an Einspruch or a proposal, „Bestätigen“ first warns; „Trotzde
   await expect(warning.textContent()).resolves.toContain('dein Vorschlag wird nicht gesendet');
   await warning.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestaetigen-trotz-vorschlag.png') });
+  // Folded away, the proposal is none (it would not be sent): the warning goes; unfolded, it warns again.
+  const summary = card.locator('summary', { hasText: 'Richtiges Ergebnis vorschlagen' });
+  await summary.tap();
+  await expect(warning.count()).resolves.toBe(0);
+  await summary.tap();
+  await confirm.tap();
+  await warning.waitFor();
   await warning.locator('button', { hasText: 'Einspruch behalten' }).tap();
   await expect(warning.count()).resolves.toBe(0);
   await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('TEXTAREA');
