@@ -67,7 +67,7 @@ test('with an Einspruch or a proposal, „Bestätigen“ first warns; „Trotzde
 
   // Cleared: back to normal — no warning, and (checked below) one tap would confirm.
   await reason.fill('');
-  await expect(warning.count()).resolves.toBe(0);
+  await warning.waitFor({ state: 'detached', timeout: 5000 });
 
   // A changed proposal alone warns as well; „Einspruch behalten“ goes back to it.
   await card.locator('summary', { hasText: 'Richtiges Ergebnis vorschlagen' }).tap();
@@ -81,12 +81,13 @@ test('with an Einspruch or a proposal, „Bestätigen“ first warns; „Trotzde
   // Folded away, the proposal is none (it would not be sent): the warning goes; unfolded, it warns again.
   const summary = card.locator('summary', { hasText: 'Richtiges Ergebnis vorschlagen' });
   await summary.tap();
-  await expect(warning.count()).resolves.toBe(0);
+  // „toggle“ comes as a task of its own, after the tap.
+  await warning.waitFor({ state: 'detached', timeout: 5000 });
   await summary.tap();
   await confirm.tap();
   await warning.waitFor();
   await warning.locator('button', { hasText: 'Einspruch behalten' }).tap();
-  await expect(warning.count()).resolves.toBe(0);
+  await warning.waitFor({ state: 'detached', timeout: 5000 });
   await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('TEXTAREA');
   expect(cellOf('Status')).toBe('gemeldet');
 
