@@ -11,7 +11,7 @@ import type { PortalData, PortalFirstPage } from '../shared/portalContract';
 import type { OpenReportCard } from '../shared/reportsContract';
 import { byId, fill, h } from '../sidebar/dom';
 import { reportedResultTable } from '../sidebar/reportedResultView';
-import { proposalFields } from './proposalFields';
+import { proposalFields, type ProposalFields } from './proposalFields';
 import { withdrawReportButton } from './withdrawReport';
 import { reloadThenDone } from './doneNote';
 import { fieldControl } from '../sidebar/kit/fieldControls';
@@ -60,6 +60,8 @@ export function renderWaiting(d: PortalFirstPage, host: ConfirmHost): void {
               {},
               h('strong', {}, title(r)),
               h('div', {}, r.pruefung),
+              // C11, C12: the reporter reads what the opponent proposed — on „Bestätigen“, the rows it changes.
+              id === 'confirm-mine' ? proposedChanges(r) : null,
               // C10: only on the page „Bestätigen“, where the player handles reports.
               id === 'confirm-mine' && r.zurueckziehen ? withdrawReportButton(d.token, r, title(r), host.redraw) : null,
             ),
@@ -72,6 +74,13 @@ export function renderWaiting(d: PortalFirstPage, host: ConfirmHost): void {
     byId('confirm-list'),
     ...(toAnswer.length ? toAnswer.map((r) => answerCard(d.token, r, host)) : [h('p', {}, 'Keine Meldung wartet auf dich.')]),
   );
+}
+
+/** The proposal of a dispute of the player's own report, as far as it differs from the report; null without one. */
+function proposedChanges(r: OpenReportCard): HTMLElement | null {
+  if (!r.vorschlag) return null;
+  const table = reportedResultTable(r, r.vorschlag, true);
+  return table.tBodies[0].rows.length ? table : null;
 }
 
 /** „Sieger X; A Stufe 3 → 2; …“ as one line per change. */
@@ -134,17 +143,27 @@ function answerCard(token: string, r: OpenReportCard, host: ConfirmHost): HTMLEl
     error,
     h('div', { class: 'answer-actions' }, confirm, dispute),
   );
+  const guard = confirm ? objectionGuard(card, reason, proposal, () => send('bestätigen')) : null;
   // One card, one fill: a retry sends the same answer with the same Einreichungs-ID.
   const runner = new ServerRunner(
     placeView({
-      buttons: () => (confirm ? [confirm, dispute] : [dispute]),
+      buttons: () => (confirm ? [confirm, dispute, ...(guard?.buttons() ?? [])] : [dispute]),
       message: error,
       controls: { dispute: reason, ...proposal.controls },
     }),
   );
-  reason.addEventListener('input', () => runner.edited());
+  reason.addEventListener('input', () => {
+    runner.edited();
+    guard?.update();
+  });
   // A changed proposal is a new answer too (its selects say so with change).
-  for (const event of ['input', 'change']) proposal.element.addEventListener(event, () => runner.edited());
+  for (const event of ['input', 'change'])
+    proposal.element.addEventListener(event, () => {
+      runner.edited();
+      guard?.update();
+    });
+  // Folding the proposal away drops it (proposalFields' value): the warning follows.
+  proposal.element.addEventListener('toggle', () => guard?.update());
   const send = (aktion: AnswerAction) => {
     const payload = {
       zeile: r.zeile,
@@ -168,7 +187,75 @@ function answerCard(token: string, r: OpenReportCard, host: ConfirmHost): HTMLEl
       },
     );
   };
-  confirm?.addEventListener('click', () => send('bestätigen'));
+  // An Einspruch or a proposal typed: the first tap warns instead of sending (user test 30).
+  confirm?.addEventListener('click', () => (guard?.objected() ? guard.warn() : send('bestätigen')));
   dispute.addEventListener('click', () => send('bestreiten'));
   return card;
+}
+
+/** What the player typed against the report, in words: „dein Einspruch“, „dein Vorschlag“ or both; '' for nothing. */
+function objectionWords(reason: HTMLTextAreaElement, proposal: ProposalFields): { what: string; many: boolean } {
+  const parts = [
+    reason.value.trim() !== '' ? 'dein Einspruch' : '',
+    proposal.value() !== undefined ? 'dein Vorschlag' : '',
+  ].filter((part) => part !== '');
+  return { what: parts.join(' und '), many: parts.length > 1 };
+}
+
+/**
+ * A confirmation cannot be undone by the player: with an Einspruch or a proposal typed, „Bestätigen“
+ * first shows, in the card (a window.confirm may be blocked in Google's sandboxed iframe), what
+ * would happen, with „Trotzdem bestätigen“ and „Einspruch behalten“. The focus moves to the
+ * warning; emptying what was typed takes it away again.
+ */
+function objectionGuard(
+  card: HTMLElement,
+  reason: HTMLTextAreaElement,
+  proposal: ProposalFields,
+  confirm: () => void,
+): { objected(): boolean; warn(): void; update(): void; buttons(): HTMLButtonElement[] } {
+  let warning: HTMLElement | null = null;
+  const said = h('p', {});
+  const sure = h('button', { type: 'button', class: 'secondary', 'data-action': 'trotzdem-bestätigen' }, 'Trotzdem bestätigen');
+  // The safe way out is the prominent one.
+  const keep = h('button', { type: 'button', class: 'primary' }, 'Einspruch behalten');
+  sure.addEventListener('click', confirm);
+  const remove = () => {
+    warning?.remove();
+    warning = null;
+  };
+  keep.addEventListener('click', () => {
+    remove();
+    reason.focus();
+  });
+  const objected = () => objectionWords(reason, proposal).what !== '';
+  const words = () => {
+    const { what, many } = objectionWords(reason, proposal);
+    said.textContent =
+      `Die Schlacht zählt dann so, wie sie gemeldet wurde; ${what} ${many ? 'werden' : 'wird'} nicht gesendet. ` +
+      'Rückgängig machen kannst du das danach nicht mehr. Stimmt die Meldung nicht, tippe stattdessen auf „Bestreiten“.';
+  };
+  return {
+    objected,
+    warn() {
+      words();
+      if (!warning) {
+        warning = h(
+          'div',
+          { class: 'confirm-warning', role: 'alert', tabindex: '-1' },
+          h('p', { class: 'lead' }, 'Wirklich bestätigen?'),
+          said,
+          h('div', { class: 'answer-actions' }, sure, keep),
+        );
+        card.querySelector('.answer-actions')!.before(warning);
+      }
+      warning.focus();
+    },
+    update() {
+      if (!warning) return;
+      if (objected()) words();
+      else remove();
+    },
+    buttons: () => (warning ? [sure, keep] : []),
+  };
 }

@@ -4,7 +4,9 @@
  * a report (Siegpunkte, Verluste, Aufgegeben and, for a battle on the map, Rückzug nach),
  * prefilled with what was reported, labelled with the registry's headers. Rückzug nach offers
  * what the report form offers: the legal fields of the side that loses by the proposal's result
- * (the card's rueckzugFelder), a choice no longer among them kept and flagged. Folded away: a
+ * (the card's rueckzugFelder): the reported field while the reported side loses, none chosen when
+ * the proposal turns the result around, a choice of the player's no longer among them kept and
+ * flagged. Folded away: a
  * dispute without a proposal stays one tap.
  */
 import { fieldLabel } from '../rules/battleForm';
@@ -15,7 +17,7 @@ import { RuleError } from '../rules/ruleError';
 import { otherSide, parseGaveUp, winner } from '../rules/winner';
 import type { ProposalPayload } from '../rules/campaign/disputeText';
 import type { OpenReportCard } from '../shared/reportsContract';
-import { h, offerKeeping } from '../sidebar/dom';
+import { h, offerKeeping, setOptions } from '../sidebar/dom';
 import { fieldControl } from '../sidebar/kit/fieldControls';
 import { notAllowed, retreatOffer } from '../sidebar/mapControls';
 
@@ -103,18 +105,31 @@ function retreatField(
     options: [{ value: r.gemeldet.rueckzug, text: r.gemeldet.rueckzug }],
   });
   const select = element.querySelector('select')!;
+  const g = r.gemeldet;
+  const reportedLoser = otherSide(winner(g.siegpunkteAngreifer, g.siegpunkteVerteidiger, parseGaveUp(g.aufgegeben)));
   const loser = () => {
-    const g = r.gemeldet;
     try {
       return otherSide(
         winner(whole(inputs[0].value, 'attackerVP'), whole(inputs[1].value, 'defenderVP'), parseGaveUp(gaveUp.value)),
       );
     } catch (error) {
       if (!(error instanceof RuleError)) throw error;
-      return otherSide(winner(g.siegpunkteAngreifer, g.siegpunkteVerteidiger, parseGaveUp(g.aufgegeben)));
+      return reportedLoser;
     }
   };
-  const offer = () => offerKeeping(select, retreatOffer(fields[loser()]), notAllowed);
+  // Until the player picks a field himself, it follows the loser: the reported field for the
+  // reported loser, none for the other side — never the other side's field preselected as
+  // „(nicht erlaubt)“ (user test 30). His own pick stays, flagged where no longer allowed.
+  let picked = false;
+  select.addEventListener('change', () => (picked = true));
+  const offer = () => {
+    const lost = loser();
+    if (!picked) {
+      const start = lost === reportedLoser ? g.rueckzug : '';
+      setOptions(select, [{ value: start, text: start }]);
+    }
+    offerKeeping(select, retreatOffer(fields[lost]), notAllowed);
+  };
   offer();
   for (const control of [inputs[0], inputs[1]]) control.addEventListener('input', offer);
   gaveUp.addEventListener('change', offer);

@@ -41,11 +41,13 @@ function valuesOf(card: Pick<OpenReportCard, 'runde'>, cells: ReportedBattleCell
 
 /**
  * The table for a card: what was reported; with `proposal` (C11) a second column, the proposal,
- * whose fields beyond the result (Datum, Mission …) are the report's.
+ * whose fields beyond the result (Datum, Mission …) are the report's. `onlyDiffering`: just the
+ * rows the proposal changes (the reporter's own open report on a phone, user test 30).
  */
 export function reportedResultTable(
   card: Pick<OpenReportCard, 'runde' | 'gemeldet'>,
   proposal: ReportedResult | null = null,
+  onlyDiffering = false,
 ): HTMLTableElement {
   const reported = valuesOf(card, card.gemeldet);
   const columns: Values[] = proposal ? [reported, { ...reported, ...proposal }] : [reported];
@@ -73,6 +75,7 @@ export function reportedResultTable(
       ...ROWS.map((row) => {
         const values = columns.map((c) => shownValue(row, c[row]));
         const differs = compare && values[1] !== values[0];
+        if (onlyDiffering && !differs) return null;
         return h(
           'tr',
           differs ? { class: 'differs', 'data-field': row } : { 'data-field': row },

@@ -78,6 +78,24 @@ test('the reporter reads the reason quoted alone and the proposal apart', async 
   );
   await battle.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestritten-meine-schlachten.png') });
+  // „Deine offenen Meldungen“: what the opponent proposed, by the registry's labels — only what
+  // differs from the report, beside what was reported (user test 30).
+  await page.locator('button[data-page="confirm"]').tap();
+  const mine = page.locator('#confirm-mine li', { hasText: 'Bestritten' }).first();
+  await mine.waitFor();
+  const [field, was, now] =
+    proposed[0] !== attackerVP
+      ? ['Siegpunkte Angreifer', attackerVP, proposed[0]]
+      : ['Siegpunkte Verteidiger', defenderVP, proposed[1]];
+  await expect(mine.locator('table.reported caption').textContent()).resolves.toBe('Meldung und Vorschlag');
+  await expect(
+    mine
+      .locator('table.reported tbody tr')
+      .evaluateAll((rows) => rows.map((tr) => Array.from(tr.children, (cell) => cell.textContent))),
+  ).resolves.toEqual([[field, String(was), String(now)]]);
+  await mine.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestritten-offene-meldung.png') });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const data = addon.webApp.run('getPortalData', tokenOf(report.opponent)) as PortalData;
   expect(data.news.items.some((n) => n.text.includes('Vorschlag: Siegpunkte Angreifer'))).toBe(false);
   expect(errors).toEqual([]);

@@ -56,25 +56,46 @@ test('the proposal offers Rückzug nach like the report form; a missing retreat 
   await expect(retreat.inputValue()).resolves.toBe(reported.rueckzug);
   await expect(optionTexts(retreat)).resolves.toEqual(['– Feld wählen –', ...fields[loser]]);
 
-  // A proposal that turns the result around offers the other side's fields; the choice stays, flagged.
+  // A proposal that turns the result around offers the other side's fields, starting from none:
+  // the reported field was the other side's, never preselected as „(nicht erlaubt)“ (user test 30).
   const [winnerVP, loserVP] =
     loser === 'Angreifer'
       ? ['Siegpunkte Verteidiger', 'Siegpunkte Angreifer']
       : ['Siegpunkte Angreifer', 'Siegpunkte Verteidiger'];
-  await card.getByLabel(loserVP, { exact: true }).fill('100');
-  await card.getByLabel(winnerVP, { exact: true }).fill('0');
+  const flip = async (turned: boolean) => {
+    const [loserValue, winnerValue] = turned
+      ? ['100', '0']
+      : [
+          String(reported[loser === 'Angreifer' ? 'siegpunkteAngreifer' : 'siegpunkteVerteidiger']),
+          String(reported[loser === 'Angreifer' ? 'siegpunkteVerteidiger' : 'siegpunkteAngreifer']),
+        ];
+    await card.getByLabel(loserVP, { exact: true }).fill(loserValue);
+    await card.getByLabel(winnerVP, { exact: true }).fill(winnerValue);
+  };
+  await flip(true);
   const winnerFields = fields[otherSide(loser)];
   await expect(optionTexts(retreat)).resolves.toEqual([
     winnerFields.length ? '– Feld wählen –' : 'kein Rückzug',
     ...winnerFields,
-    ...(winnerFields.includes(reported.rueckzug) ? [] : [`${reported.rueckzug} (nicht erlaubt)`]),
   ]);
-  await card
-    .getByLabel(loserVP, { exact: true })
-    .fill(String(reported[loser === 'Angreifer' ? 'siegpunkteAngreifer' : 'siegpunkteVerteidiger']));
-  await card
-    .getByLabel(winnerVP, { exact: true })
-    .fill(String(reported[loser === 'Angreifer' ? 'siegpunkteVerteidiger' : 'siegpunkteAngreifer']));
+  await expect(retreat.inputValue()).resolves.toBe('');
+  await retreat.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-vorschlag-rueckzug-sieger-gewechselt.png') });
+  // Flipped back: the reported field again.
+  await flip(false);
+  await expect(optionTexts(retreat)).resolves.toEqual(['– Feld wählen –', ...fields[loser]]);
+  await expect(retreat.inputValue()).resolves.toBe(reported.rueckzug);
+  // A field the player chose himself stays when the winner flips, flagged where no longer allowed.
+  await retreat.selectOption(other);
+  await flip(true);
+  await expect(retreat.inputValue()).resolves.toBe(other);
+  await expect(optionTexts(retreat)).resolves.toEqual([
+    winnerFields.length ? '– Feld wählen –' : 'kein Rückzug',
+    ...winnerFields,
+    ...(winnerFields.includes(other) ? [] : [`${other} (nicht erlaubt)`]),
+  ]);
+  await flip(false);
+  await expect(retreat.inputValue()).resolves.toBe(other);
   await expect(optionTexts(retreat)).resolves.toEqual(['– Feld wählen –', ...fields[loser]]);
 
   // Only the retreat moved: the open proposal as the player sees it.

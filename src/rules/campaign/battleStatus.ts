@@ -10,6 +10,7 @@ import { withdrawnByReporter } from './reportWithdrawal';
 import { RejectedBattle } from './replayResult';
 import { cellOf, Table } from './tables';
 import { disputeParts } from './disputeText';
+import { quotedReason } from './quotedReason';
 
 /**
  * A battle's Status (docs/REGELN.md, „Bestätigung durch den Gegner“, C1/C2): whether a row of
@@ -161,9 +162,8 @@ export function pendingMessage(p: PendingConfirmation): string {
     case STATUS_DISPUTED: {
       // C11: the reason quoted alone — a proposal stands below it in the same cell.
       const { reason, proposed } = disputeParts(p.reason);
-      const why =
-        (reason ? `Einspruch: „${reason}“` : 'ohne Begründung in der Spalte Einspruch') +
-        (proposed ? ', mit Gegenvorschlag' : '');
+      const also = proposed ? ', mit Gegenvorschlag' : '';
+      const why = reason ? `Einspruch: ${quotedReason(reason, also)}` : `ohne Begründung in der Spalte Einspruch${also}`;
       // What the organiser does next, and that „verworfen“ never counts (C2).
       return `Bestritten (${why}) – die Spielleitung entscheidet („Offene Meldungen“): mit „${STATUS_DECIDED}“ zählt sie, mit „${STATUS_DISCARDED}“ nie.`;
     }

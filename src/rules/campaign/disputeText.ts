@@ -9,6 +9,7 @@ import { FIELDS, FieldKey } from '../fields';
 import { losses, text, whole } from '../formValue';
 import { GaveUp, parseGaveUp } from '../winner';
 import { shownNumber } from '../shownValue';
+import { quotedReason } from './quotedReason';
 
 /** The proposal as the portal sends it (the report form's names). */
 export interface ProposalPayload {
@@ -122,7 +123,7 @@ export function proposalSentence(p: Proposal): string {
 export function disputeShown(dispute: string): string {
   const { reason, proposed, proposal } = disputeParts(dispute);
   const said = proposal && proposalOf(dispute) ? proposal.replace(/\.$/, '') : proposed ? 'mit Gegenvorschlag' : '';
-  return [reason ? `„${reason}“` : '', said].filter((part) => part !== '').join(', ');
+  return reason ? quotedReason(reason, said ? `, ${said}` : '') : said;
 }
 
 /** A proposal line read: the proposal, or why it does not read (a German sentence). */

@@ -29,6 +29,7 @@ import { parseRound } from '../campaign/entries';
 import { battleLine } from '../campaign/roundReport';
 import { withdrawnByReporter } from '../rounds/admission';
 import { disputeParts } from '../campaign/disputeText';
+import { quotedReason } from '../campaign/quotedReason';
 import { Declaration, declarationSheetRow } from '../rounds/attacks';
 import { countingDeclarations } from '../rounds/declarationChecks';
 import { currentRoundsAround } from '../rounds/currentRound';
@@ -363,7 +364,7 @@ function answerText(
     case STATUS_DISPUTED: {
       // C11: the reason quoted alone; a proposal said apart (disputeText.ts splits the Einspruch).
       const { reason, proposal } = disputeParts(by.reason);
-      return `Die Meldung ${battle} wurde bestritten${reason ? `: „${reason}“` : ''}.${proposal ? ` ${proposal}` : ''} Die Spielleitung entscheidet.`;
+      return `Die Meldung ${battle} wurde bestritten${reason ? `: ${quotedReason(reason, '.')}` : '.'}${proposal ? ` ${proposal}` : ''} Die Spielleitung entscheidet.`;
     }
     case STATUS_DECIDED:
       return `Die Spielleitung hat über die Meldung ${battle} entschieden; ${counts}`;

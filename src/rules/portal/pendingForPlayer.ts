@@ -5,6 +5,7 @@
  */
 import { STATUS_DISCARDED, STATUS_DISPUTED, STATUS_REPORTED, type PendingConfirmation } from '../campaign/battleStatus';
 import { disputeParts } from '../campaign/disputeText';
+import { quotedReason } from '../campaign/quotedReason';
 import { nameKey } from '../campaign/names';
 import { withdrawnByReporter } from '../campaign/reportWithdrawal';
 
@@ -28,7 +29,7 @@ export function pendingForPlayer(
   if (c.status === STATUS_DISPUTED) {
     // C11: the reason quoted alone; that a proposal waits, apart.
     const { reason: why, proposed } = disputeParts(c.reason);
-    const said = [why ? `„${why}“` : '', proposed ? 'mit Gegenvorschlag' : ''].filter((x) => x !== '').join(', ');
+    const said = why ? quotedReason(why, proposed ? ', mit Gegenvorschlag' : '') : proposed ? 'mit Gegenvorschlag' : '';
     return `Bestritten${said ? ` (${said})` : ''} – die Spielleitung entscheidet`;
   }
   if (c.status === STATUS_DISCARDED && withdrawnByReporter(c.reason, c.reportedBy)) {

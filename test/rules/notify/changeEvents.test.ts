@@ -97,6 +97,16 @@ describe('N1 events of a save', () => {
     expect(events.filter((e) => e.publicText !== undefined)).toEqual([]);
   });
 
+  it('a reason that ends its sentence gets no second period after the quote (user test 30)', () => {
+    const einspruch =
+      'Wir haben 10:12 gespielt, nicht 15:3.\nVorschlag: Siegpunkte Angreifer 10; Siegpunkte Verteidiger 12; Verluste Angreifer 0; Verluste Verteidiger 0; Aufgegeben –; Rückzug nach –';
+    const events = change(tables([[duel, ['gemeldet', 'Anna']]]), tables([[duel, ['bestritten', 'Anna', '', einspruch]]]));
+    expect(events[0].text).toBe(
+      'Die Meldung Rote Faust gegen Eisenwölfe (Runde 1) wurde bestritten: „Wir haben 10:12 gespielt, nicht 15:3.“ ' +
+        'Gegenvorschlag (Angreifer:Verteidiger): Siegpunkte 10:12, Verluste 0:0. Die Spielleitung entscheidet.',
+    );
+  });
+
   it('a dispute with a proposal (C11) quotes only its reason; the proposal is said apart, in plain German', () => {
     const einspruch =
       'Falsches Ergebnis\nVorschlag: Siegpunkte Angreifer 10; Siegpunkte Verteidiger 60; Verluste Angreifer 0; Verluste Verteidiger 500; Aufgegeben –; Rückzug nach –';
