@@ -96,7 +96,11 @@ function renderDetails(d: PortalData): void {
     player: d.overview.player,
     zoomButtons: true,
     // A3 from the map: a tap on an enemy army next to mine offers „Angriff ansagen“.
-    fieldActions: (field) => (data && hasDetails(data) ? mapAttackActions(data, field.name, reload) : null),
+    fieldActions: (field) => {
+      // The note said what came of an action on the field chosen before (shown again after a reload).
+      byId('map-done').hidden = true;
+      return data && hasDetails(data) ? mapAttackActions(data, field.name, reload) : null;
+    },
   });
   // What came of an action on the Karte is said once (attacksPage.ts: reloadThenDone shows it after this).
   byId('map-done').hidden = true;

@@ -14,6 +14,7 @@ import { placeView } from '../sidebar/kit/placeView';
 import { ServerRunner } from '../sidebar/kit/serverRunner';
 import { callServer } from '../sidebar/scriptRun';
 import { declarationSheetRow } from '../rules/rounds/declarationRow';
+import { nameKey } from '../rules/campaign/names';
 import { declaredAttacksOfRound } from '../rules/rounds/declaredAttacksName';
 import { reloadThenDone } from './doneNote';
 
@@ -25,7 +26,8 @@ export type Reload = (fresh: PortalData) => void;
  * their own army goes without their name (`me`).
  */
 function line(d: DeclarationView, me = ''): string {
-  const named = (army: string, player: string) => (me && player === me ? army : `${army} (${player || '?'})`);
+  // Matched like names (Armeen may spell the player otherwise than Spieler).
+  const named = (army: string, player: string) => (me && nameKey(player) === nameKey(me) ? army : `${army} (${player || '?'})`);
   return `${named(d.attacker, d.attackerPlayer)} greift ${named(d.defender, d.defenderPlayer)}${d.field ? ` auf ${d.field}` : ''} an`;
 }
 
@@ -224,7 +226,7 @@ export function mapAttackActions(d: PortalFirstPage, field: string, reload: Relo
       h(
         'div',
         { class: 'map-declared' },
-        h('p', {}, `Angesagt: ${decl.attacker} greift ${decl.defender} an.`),
+        h('p', {}, withStatus(decl, d.overview.player)),
         decl.mayWithdraw ? withdrawButton(d, decl, reload, ON_MAP) : null,
       ),
     );

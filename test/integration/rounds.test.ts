@@ -204,7 +204,8 @@ test('a full round: orders, declaration, battle phase, report, withdrawal, dispu
     vorschlag: { ...proposal, verlusteVerteidiger: 999 },
   });
   expect(destroyed).toMatchObject({ ok: false, field: 'retreatTo' });
-  expect(destroyed.message).toMatch(/ist vernichtet und zieht sich nicht zurück; bei Rückzug nach „kein Rückzug“ wählen\.$/);
+  // In words true for the list he has: its blank entry reads „– Feld wählen –“ while the loser has fields (review 30).
+  expect(destroyed.message).toMatch(/ist vernichtet und zieht sich nicht zurück; bei Rückzug nach kein Feld wählen\.$/);
   expect(
     run('answerReport', 'Bernd', { ...ref2, aktion: 'bestreiten', einspruch: 'Verluste falsch', vorschlag: proposal }),
   ).toMatchObject({ ok: true, status: 'bestritten' });

@@ -76,11 +76,22 @@ test('a full round with declarations, on two phones', async () => {
   await declare.waitFor();
   await shot(a.page, '2-karte-ansagen');
   await declare.tap();
-  await a.page.locator('.map-attacks .map-declared', { hasText: `Angesagt: ${plan!.army} greift ${target.army} an.` }).waitFor();
+  // The field shows the declaration as it stands, as Angriffe does (not the note's sentence again: review 30).
+  await a.page
+    .locator('.map-attacks .map-declared', {
+      hasText: `${plan!.army} greift ${target.army} (${defenderPlayer}) auf ${target.field} an – angesagt.`,
+    })
+    .waitFor();
   // Said on the Karte, where the tap was, and the note takes the focus (the tapped button is gone; user test 30).
   await a.page.locator('#map-done:not([hidden])', { hasText: `Angesagt: ${plan!.army} greift ${target.army} an.` }).waitFor();
   await expect(a.page.evaluate(() => document.activeElement?.id)).resolves.toBe('map-done');
   await shot(a.page, '2b-karte-angesagt');
+  // Another field chosen: the note was about the one before.
+  const elsewhere = await a.page
+    .locator('#page-map g.field')
+    .evaluateAll((gs, f) => gs.map((g) => g.getAttribute('data-field')).find((name) => name !== f), target.field);
+  await a.page.locator(`#page-map g.field[data-field="${elsewhere}"]`).dispatchEvent('click');
+  await a.page.locator('#map-done').waitFor({ state: 'hidden' });
   expect(portalData(attackerPlayer).round.myDeclarations.map((d) => [d.attacker, d.defender])).toEqual([
     [plan!.army, target.army],
   ]);

@@ -14,7 +14,6 @@ import { BattleRowResult, CampaignReplay } from '../campaign/replayResult';
 import { CampaignTables, cellOf, readTable } from '../campaign/tables';
 import { ruleForPlayer } from '../campaign/ruleForPlayer';
 import { FIELDS } from '../fields';
-import { shownCell } from '../shownValue';
 import { GaveUp, parseGaveUp } from '../winner';
 import { PARTS, Proposal } from '../campaign/disputeText';
 
@@ -94,11 +93,11 @@ export function checkProposal(tables: CampaignTables, row: number, p: Proposal, 
 
 /**
  * The proposer chooses Rückzug nach himself (C11): where the sheet's message asks to leave it
- * blank (the loser destroyed, or encircled without a target, M6), he reads the choice that means
- * blank. ruleForPlayer drops that instruction for a player who fills nothing there (Meine Schlachten).
+ * blank (the loser destroyed, or encircled without a target, M6), he reads to choose no field. ruleForPlayer drops that instruction for a player who fills nothing there (Meine Schlachten).
  */
 function retreatForProposer(error: string): string {
   const label = FIELDS.retreatTo.header;
-  const choose = `bei ${label} „${shownCell('retreatTo', '')}“ wählen`;
+  // „kein Feld“: the list's blank entry reads „– Feld wählen –“ while the loser has fields, „kein Rückzug“ when he has none.
+  const choose = `bei ${label} kein Feld wählen`;
   return error.split(`${label} muss leer bleiben`).join(choose).split(`${label} bitte leer lassen`).join(`Bitte ${choose}`);
 }
