@@ -3,6 +3,7 @@ import { SAME_ARMY } from './sameArmy';
 import { BattleOutcome, BattlePlan, resolveBattle } from '../battle';
 import { BattlePlanCache } from '../battlePlanCache';
 import { formatNumber } from '../format';
+import { shownNumber } from '../shownValue';
 import { RuleError } from '../ruleError';
 import { FIELDS, type FieldKey } from '../fields';
 import { ARMIES_MAP_SPEC, ARMIES_SPEC, PLAYERS_SPEC } from './columns';
@@ -65,7 +66,8 @@ export interface BookingConsequences extends AppliedBooking {
   fieldAfter: string;
 }
 
-const signedText = (n: number): string => (n > 0 ? `+${formatNumber(n)}` : formatNumber(n));
+// VP as the pages show them („1.500“): a player reads a refused booking beside his pool (Buchen).
+const signedText = (n: number): string => (n > 0 ? `+${shownNumber(n)}` : shownNumber(n));
 
 /** `error` as thrown from a step about `field`: a RuleError that names no field is about it. */
 function aboutField(error: unknown, field: FieldKey): unknown {
@@ -415,7 +417,7 @@ export class CampaignState {
     if (poolAfter < 0) {
       throw new RuleError(
         `Versorgung ${signedText(e.supply)} ergäbe für „${player.name}“ einen Versorgungspool von ` +
-          `${formatNumber(poolAfter)} VP; der Pool darf nicht unter 0 fallen (Versorgungspool: ${player.pool} VP).`,
+          `${shownNumber(poolAfter)} VP; der Pool darf nicht unter 0 fallen (Versorgungspool: ${shownNumber(player.pool)} VP).`,
         'supply',
       );
     }

@@ -342,6 +342,11 @@ describe('Buchungen', () => {
     );
     expect(army(r, 'Rote Faust').level).toBe(2);
     expect(player(r, 'Anna').pool).toBe(250);
+    // VP grouped the German way, as the pages show the pool beside it (review 30: Buchen said „1200 VP“ under „1.200 VP“).
+    const large = duel(2, 2, [1200, 0], { bookings: [booking({ army: 'Rote Faust', supply: -1500 })] });
+    expect(bookingError(large, 0)).toBe(
+      'Versorgung -1.500 ergäbe für „Anna“ einen Versorgungspool von -300 VP; der Pool darf nicht unter 0 fallen (Versorgungspool: 1.200 VP).',
+    );
   });
 
   it('a destroyed army gets no Stufen back, but a VP booking naming it counts', () => {
