@@ -7,31 +7,14 @@
 // Screenshots: test-artifacts/portal-angriffe-*.png.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { PreviewHandle } from '../../src/preview/preview';
-import type { AttackTarget, PortalData, PortalDetails } from '../../src/shared/portalContract';
+import type { AttackTarget, PortalDetails } from '../../src/shared/portalContract';
 import { ARTIFACTS } from '../support';
-import { openOnPhone, playerLinks, setSetting } from './phoneKit';
-import { portalOnPhone } from './portalOnPhone';
+import { declarationsOnPhone } from './portalOnPhone';
 
-let preview: PreviewHandle;
-let links: Map<string, string>;
-
-const tokenOf = (player: string) => links.get(player)!.split('?t=')[1];
-const portalData = (player: string) => preview.session.addon.webApp.run('getPortalData', tokenOf(player)) as PortalData;
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `portal-angriffe-${name}.png`) });
-const tab = (page: Page, name: string) => page.locator(`.tabs button[data-page="${name}"]`).tap();
 
-const fixture = portalOnPhone((opened) => {
-  preview = opened.preview;
-  links = playerLinks(preview);
-  setSetting(preview, 'Angriffe ansagen', 'ja');
-});
-
-async function open(player: string): Promise<{ page: Page; errors: string[] }> {
-  const o = await openOnPhone(fixture.phone, links.get(player)!);
-  await o.page.locator('#armies li').first().waitFor();
-  return o;
-}
+const phones = declarationsOnPhone();
+const { tokenOf, portalData, open, tab } = phones;
 
 interface Offer {
   player: string;
@@ -40,7 +23,7 @@ interface Offer {
 }
 
 function declare(o: Offer, id: string): void {
-  const answer = preview.session.addon.webApp.run('declareAttack', tokenOf(o.player), {
+  const answer = phones.preview.session.addon.webApp.run('declareAttack', tokenOf(o.player), {
     angreifer: o.army,
     verteidiger: o.target.army,
     einreichungsId: id,
@@ -50,7 +33,7 @@ function declare(o: Offer, id: string): void {
 
 /** The organiser enters the battle of `o` (Status leer: it counts, C2): a copy of the sheet's last battle with these armies. */
 function enterBattle(o: Offer, round: number): void {
-  const sheet = preview.session.workbook.getSheetByName('Schlachten')!;
+  const sheet = phones.preview.session.workbook.getSheetByName('Schlachten')!;
   const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
   const width = headers.indexOf('Prüfung');
   const row = sheet.getRange(sheet.getLastRow(), 1, 1, width).getValues()[0];
@@ -63,11 +46,11 @@ function enterBattle(o: Offer, round: number): void {
 }
 
 test('the attacked player reads each attack once, with its status; the alarm only for attacks still to be fought', async () => {
-  const round = (portalData([...links.keys()][0]).round.round as number) + 1;
-  expect(preview.session.addon.runFromClient('startNewRound', round, 500)).toMatchObject({ ok: true });
+  const round = (portalData([...phones.links.keys()][0]).round.round as number) + 1;
+  expect(phones.preview.session.addon.runFromClient('startNewRound', round, 500)).toMatchObject({ ok: true });
 
   // A defender two armies can attack: the first attack will be played, the second not.
-  const offers: Offer[] = [...links.keys()].flatMap((player) =>
+  const offers: Offer[] = [...phones.links.keys()].flatMap((player) =>
     portalData(player).round.armies.flatMap((a) => a.targets.map((target) => ({ player, army: a.army, target }))),
   );
   const [first, second] = offers
@@ -109,7 +92,7 @@ test('the attacked player reads each attack once, with its status; the alarm onl
   await shot(a.page, '2-angesagt');
 
   // Schlachtphase: the first attack is played (the organiser entered it), the second not yet.
-  expect(preview.session.addon.runFromClient('startBattlePhase')).toMatchObject({ ok: true });
+  expect(phones.preview.session.addon.runFromClient('startBattlePhase')).toMatchObject({ ok: true });
   enterBattle(first, round);
   await b.page.locator('#refresh').tap();
   await b.page.locator('#round', { hasText: 'Schlachtphase' }).waitFor();
@@ -135,7 +118,7 @@ test('the attacked player reads each attack once, with its status; the alarm onl
   );
 
   // Karte: a field's older events are the organiser's to tell, not a spreadsheet's.
-  const details = preview.session.addon.webApp.run('getPortalDetails', tokenOf(defender)) as PortalDetails;
+  const details = phones.preview.session.addon.webApp.run('getPortalDetails', tokenOf(defender)) as PortalDetails;
   const busy = details.map!.fields.find((f) => f.earlierEvents > 0)!;
   await tab(b.page, 'map');
   await b.page.locator(`#page-map g.field[data-field="${busy.name}"]`).dispatchEvent('click');

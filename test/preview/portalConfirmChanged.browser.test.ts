@@ -8,23 +8,17 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { PORTAL_REFRESH } from '../../src/rules/portalRefresh';
 import { ARTIFACTS } from '../support';
-import { openOnPhone, playerLinks, reportLastBattles } from './phoneKit';
-import { portalOnPhone } from './portalOnPhone';
+import { openOnPhone } from './phoneKit';
+import { reportWaitingOnPhone } from './portalOnPhone';
 
 const PLAYER = 'Helga';
 
-let url: string;
-let row = -1;
-
-const fixture = portalOnPhone((opened) => {
-  [{ row }] = reportLastBattles(opened.preview.session.workbook, PLAYER, 1);
-  url = playerLinks(opened.preview).get(PLAYER)!;
-});
+const { fixture, waiting } = reportWaitingOnPhone(PLAYER);
 
 function sheetCell(header: string): { get(): unknown; set(value: unknown): void } {
   const sheet = fixture.opened.preview.session.workbook.getSheetByName('Schlachten')!;
   const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
-  const range = sheet.getRange(row, headers.indexOf(header) + 1);
+  const range = sheet.getRange(waiting.row, headers.indexOf(header) + 1);
   return { get: () => range.getValue(), set: (value) => range.setValue(value) };
 }
 
@@ -34,9 +28,9 @@ async function refreshed(page: Page): Promise<void> {
 }
 
 test('the organiser edits the report after Helga’s page showed it: her Bestätigen is refused at the card', async () => {
-  const { page, errors } = await openOnPhone(fixture.phone, url);
+  const { page, errors } = await openOnPhone(fixture.phone, waiting.url);
   await page.locator('#waiting-go').tap();
-  const card = page.locator(`#page-confirm .answer[data-row="${row}"]`);
+  const card = page.locator(`#page-confirm .answer[data-row="${waiting.row}"]`);
   await card.waitFor();
   const vp = sheetCell('Siegpunkte Angreifer');
   const [was, now] = [Number(vp.get()), Number(vp.get()) + 7];

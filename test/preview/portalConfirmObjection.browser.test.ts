@@ -7,27 +7,21 @@
 // Screenshots: test-artifacts/portal-bestaetigen-trotz-einspruch*.png.
 import path from 'node:path';
 import { ARTIFACTS } from '../support';
-import { openOnPhone, playerLinks, reportLastBattles } from './phoneKit';
-import { portalOnPhone } from './portalOnPhone';
+import { openOnPhone } from './phoneKit';
+import { reportWaitingOnPhone } from './portalOnPhone';
 
 const PLAYER = 'Helga';
 
-let url: string;
-let row = -1;
-
-const fixture = portalOnPhone((opened) => {
-  [{ row }] = reportLastBattles(opened.preview.session.workbook, PLAYER, 1);
-  url = playerLinks(opened.preview).get(PLAYER)!;
-});
+const { fixture, waiting } = reportWaitingOnPhone(PLAYER);
 
 const cellOf = (header: string) => {
   const sheet = fixture.opened.preview.session.workbook.getSheetByName('Schlachten')!;
   const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
-  return sheet.getRange(row, headers.indexOf(header) + 1).getValue();
+  return sheet.getRange(waiting.row, headers.indexOf(header) + 1).getValue();
 };
 
 test('with an Einspruch or a proposal, „Bestätigen“ first warns; „Trotzdem bestätigen“ confirms', async () => {
-  const { page, errors } = await openOnPhone(fixture.phone, url);
+  const { page, errors } = await openOnPhone(fixture.phone, waiting.url);
   await page.evaluate(() => {
     // A modal would be blocked in the sandboxed iframe: the page must never ask one.
     const refuse = () => {
@@ -37,7 +31,7 @@ test('with an Einspruch or a proposal, „Bestätigen“ first warns; „Trotzde
   });
   await page.locator('#armies li').first().waitFor();
   await page.locator('#waiting-go').tap();
-  const card = page.locator(`#page-confirm .answer[data-row="${row}"]`);
+  const card = page.locator(`#page-confirm .answer[data-row="${waiting.row}"]`);
   await card.waitFor();
   const confirm = card.locator('button[data-action="bestätigen"]');
   const warning = card.locator('.confirm-warning');

@@ -6,33 +6,14 @@
 // again (the defender's Neuigkeiten, A4), and the Bericht while the report waits (A7). Screenshots: test-artifacts/portal-runde-*.png.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { PreviewHandle } from '../../src/preview/preview';
 import type { PortalData } from '../../src/shared/portalContract';
 import { ARTIFACTS } from '../support';
-import { openOnPhone, playerLinks, setSetting } from './phoneKit';
-import { portalOnPhone } from './portalOnPhone';
+import { declarationsOnPhone } from './portalOnPhone';
 
-let preview: PreviewHandle;
-let links: Map<string, string>;
-
-const tokenOf = (link: string) => link.split('?t=')[1];
-const portalData = (player: string) =>
-  preview.session.addon.webApp.run('getPortalData', tokenOf(links.get(player)!)) as PortalData;
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `portal-runde-${name}.png`) });
 
-const fixture = portalOnPhone((opened) => {
-  preview = opened.preview;
-  links = playerLinks(preview);
-  setSetting(preview, 'Angriffe ansagen', 'ja');
-});
-
-async function open(player: string): Promise<{ page: Page; errors: string[] }> {
-  const o = await openOnPhone(fixture.phone, links.get(player)!);
-  await o.page.locator('#armies li').first().waitFor();
-  return o;
-}
-
-const tab = (page: Page, name: string) => page.locator(`.tabs button[data-page="${name}"]`).tap();
+const phones = declarationsOnPhone();
+const { portalData, open, tab } = phones;
 
 /** Books a Bewegung of one army that is not `keep`, from the page Buchen (C6, R5). */
 async function move(page: Page, d: PortalData, keep: string): Promise<string | null> {
@@ -49,12 +30,12 @@ async function move(page: Page, d: PortalData, keep: string): Promise<string | n
 
 test('a full round with declarations, on two phones', async () => {
   // Neue Runde: the organiser begins it; the portal shows the Befehle phase.
-  const before = portalData([...links.keys()][0]).round.round;
-  expect(preview.session.addon.runFromClient('startNewRound', before + 1, 500)).toMatchObject({ ok: true });
+  const before = portalData([...phones.links.keys()][0]).round.round;
+  expect(phones.preview.session.addon.runFromClient('startNewRound', before + 1, 500)).toMatchObject({ ok: true });
   const round = before + 1;
 
   // Two players: an attacker with an enemy next to one of its armies, and that enemy's player.
-  const [attackerPlayer, plan] = [...links.keys()]
+  const [attackerPlayer, plan] = [...phones.links.keys()]
     .map((p) => [p, portalData(p)] as const)
     .map(([p, d]) => [p, d.round.armies.find((a) => a.targets.length > 0)] as const)
     .find(([, a]) => a !== undefined)!;
@@ -136,7 +117,7 @@ test('a full round with declarations, on two phones', async () => {
   }
 
   // Schlachtphase: the organiser begins it; reporting opens, booking closes.
-  expect(preview.session.addon.runFromClient('startBattlePhase')).toMatchObject({ ok: true });
+  expect(phones.preview.session.addon.runFromClient('startBattlePhase')).toMatchObject({ ok: true });
   await a.page.locator('#refresh').tap();
   await a.page.locator('#round', { hasText: `Runde ${round} · Schlachtphase` }).waitFor();
 
@@ -220,7 +201,7 @@ test('a full round with declarations, on two phones', async () => {
   await shot(b.page, '7-bericht');
 
   // Neue Runde: Befehle again.
-  expect(preview.session.addon.runFromClient('startNewRound', round + 1, 500)).toMatchObject({ ok: true });
+  expect(phones.preview.session.addon.runFromClient('startNewRound', round + 1, 500)).toMatchObject({ ok: true });
   await a.page.locator('#refresh').tap();
   await a.page.locator('#round', { hasText: `Runde ${round + 1} · Befehlsphase` }).waitFor();
   await shot(a.page, '8-neue-runde');
