@@ -11,6 +11,7 @@
  */
 import { fieldLabel } from '../rules/battleForm';
 import { ATTACKER, DEFENDER } from '../rules/constants';
+import { shownCell } from '../rules/shownValue';
 import type { FieldKey } from '../rules/fields';
 import { whole } from '../rules/formValue';
 import { RuleError } from '../rules/ruleError';
@@ -41,7 +42,7 @@ export function proposalFields(r: OpenReportCard): ProposalFields {
   const gaveUp = h(
     'select',
     { id: id('aufgegeben'), name: 'aufgegeben' },
-    h('option', { value: '' }, 'niemand'),
+    h('option', { value: '' }, shownCell('gaveUp', '')),
     h('option', { value: ATTACKER }, ATTACKER),
     h('option', { value: DEFENDER }, DEFENDER),
   );

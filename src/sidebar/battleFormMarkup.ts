@@ -8,6 +8,7 @@
  */
 import { fieldKeyOf } from '../rules/battleForm';
 import { ATTACKER, DEFENDER } from '../rules/constants';
+import { shownCell } from '../rules/shownValue';
 import type { PayloadKey } from '../shared/battleContract';
 import { fill, h } from './dom';
 import { FieldControlSpec, fieldControl, fieldPair, formFooter, Option, submissionIdControl } from './kit/fieldControls';
@@ -74,7 +75,7 @@ export function renderBattleForm(form: HTMLFormElement, markup: BattleFormMarkup
       fieldControl(
         field('aufgegeben', {
           options: [
-            { value: '', text: 'niemand' },
+            { value: '', text: shownCell('gaveUp', '') },
             { value: ATTACKER, text: ATTACKER },
             { value: DEFENDER, text: DEFENDER },
           ],
@@ -82,7 +83,7 @@ export function renderBattleForm(form: HTMLFormElement, markup: BattleFormMarkup
       ),
       fieldControl(
         field('rueckzug', {
-          options: [{ value: '', text: 'kein Rückzug' }],
+          options: [{ value: '', text: shownCell('retreatTo', '') }],
           hint: true,
           wrapperId: 'rueckzug-field',
           hidden: true,

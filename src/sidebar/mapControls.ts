@@ -6,6 +6,7 @@
  */
 import { byId } from './dom';
 import { MapEvaluation } from './retreatChoice';
+import { shownCell } from '../rules/shownValue';
 
 /** Offers options and keeps a choice no longer among them, flagged (BattleSidebar's `offer`). */
 export type Offer = (target: HTMLSelectElement, options: Array<{ value: string; text: string }>) => void;
@@ -16,7 +17,7 @@ export const notAllowed = (value: string): string => `${value} (nicht erlaubt)`;
 /** What `Rückzug nach` offers for these legal fields (also the portal's proposal, C11). */
 export function retreatOffer(fields: string[]): Array<{ value: string; text: string }> {
   return [
-    { value: '', text: fields.length ? '– Feld wählen –' : 'kein Rückzug' },
+    { value: '', text: fields.length ? '– Feld wählen –' : shownCell('retreatTo', '') },
     ...fields.map((name) => ({ value: name, text: name })),
   ];
 }
