@@ -11,7 +11,17 @@ export class RuleError extends Error {
   readonly field: FieldKey | undefined;
 
   constructor(message: string, field?: FieldKey) {
-    super(message);
+    // An answer, not a fault: a replay throws one per broken row (thousands in a save, issue 24),
+    // and capturing the stack was most of what each cost. V8 (Apps Script, Node) captures as
+    // many frames as Error.stackTraceLimit says when the error is made.
+    const engine = Error as { stackTraceLimit?: number };
+    const limit = engine.stackTraceLimit;
+    engine.stackTraceLimit = 0;
+    try {
+      super(message);
+    } finally {
+      engine.stackTraceLimit = limit;
+    }
     this.name = 'RuleError';
     this.field = field;
   }
