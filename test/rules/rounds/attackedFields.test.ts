@@ -3,7 +3,14 @@
 // playerRound gives the Angriffe page: own and against him in the Befehle phase, the whole
 // round's from the Schlachten phase on); withdrawn ones are no attack.
 import { campaignStateBefore } from '../../../src/rules/campaign/replay';
-import { attackedFields, attackedFieldsLegend, ordersState, playerRound, roundSituation, RoundInputs } from '../../../src/rules/rounds';
+import {
+  attackedFields,
+  attackedFieldsLegend,
+  ordersState,
+  playerRound,
+  roundSituation,
+  RoundInputs,
+} from '../../../src/rules/rounds';
 import { Action, act, LINE_MAP as MAP, newRound, roundCampaign, setPhase } from './roundModel';
 
 function ok(inputs: RoundInputs, a: Action): RoundInputs {
