@@ -77,7 +77,8 @@ test('the Karte marks the attacked field for whom may see it, with its attacker 
   // Tapped: its box under the map says it in words; the whole page shows the legend too.
   await fieldOf(c.page, target.field).dispatchEvent('click');
   await c.page.locator('#map-history .attack-note').waitFor();
-  await readmeScreenshot(c.page, 'portal-karte-angriffe');
+  const bystanderPage = c.page;
+  await readmeScreenshot(bystanderPage, 'portal-karte-angriffe');
   expect(b.errors).toEqual([]);
   expect(c.errors).toEqual([]);
 }, 180_000);
