@@ -15,6 +15,7 @@ import { ServerRunner } from '../sidebar/kit/serverRunner';
 import { callServer } from '../sidebar/scriptRun';
 import { mountReportPage } from './reportPage';
 import { PORTAL_REFRESH } from '../rules/portalRefresh';
+import { attackedFields, attackedFieldsLegend } from '../rules/rounds/attackedFields';
 
 import { renderWaiting } from './confirmPage';
 import { renderBookingPage } from './bookingPage';
@@ -104,7 +105,8 @@ function renderDetails(d: PortalData): void {
   });
   // What came of an action on the Karte is said once (attacksPage.ts: reloadThenDone shows it after this).
   byId('map-done').hidden = true;
-  mapView.show(d.map);
+  // A7: the round's attacks this player may see (the Angriffe page's lists), from the first page's data.
+  mapView.show(d.map, { fields: attackedFields(d.round, d.overview.player), legend: attackedFieldsLegend(d.round) });
   reportPage.show(d);
 }
 

@@ -10,6 +10,8 @@
  * their tile. Text from the workbook goes in as textContent only.
  */
 import type { MapPicture, MapPictureField } from '../rules/map/mapPicture';
+import type { AttackedField } from '../rules/rounds/attackedFields';
+import { nameKey } from '../rules/campaign/names';
 import { attachPinch } from './mapPinch';
 import { earlierEventsNote } from '../rules/map/earlierEventsNote';
 
@@ -40,6 +42,12 @@ const STYLE = `
 .kr-map-canvas text{fill:#202124;font-family:Arial,sans-serif}
 .kr-map-canvas text.own{font-weight:bold;fill:#000}
 .kr-map-canvas rect.own-mark{fill:#fff;stroke:#000;stroke-width:1.5}
+.kr-map-canvas rect.attack-frame{fill:none;stroke:#a50e0e;stroke-width:3;stroke-dasharray:8 4;pointer-events:none}
+.kr-map-canvas .attack-mark circle{fill:#a50e0e;stroke:#fff;stroke-width:1.5}
+.kr-map-canvas .attack-mark path{stroke:#fff;stroke-width:2;stroke-linecap:round}
+.kr-map-canvas line.attack-arrow{stroke:#a50e0e;stroke-width:4}
+.kr-map-legend .attack-legend i{border:2px dashed #a50e0e;background:#fff}
+.kr-map-history .attack-note{color:#a50e0e;font-weight:bold}
 .kr-map-zoom{display:flex;flex-wrap:wrap;gap:8px;margin:6px 0}
 .kr-map-zoom button{min-width:44px;min-height:44px;font-size:20px;border:1px solid #5f6368;border-radius:6px;background:#fff;color:#202124}
 .kr-map-zoom button.kr-map-mine{font-size:16px;padding:0 12px;margin-left:auto;white-space:nowrap}
@@ -96,11 +104,33 @@ export interface MapViewOptions {
   fieldActions?: (field: MapPictureField) => HTMLElement | null;
 }
 
-/** A field as a screen reader names it: name, type, holder, armies (mine marked). */
-function fieldLabel(f: MapPictureField, player: string | undefined): string {
+/** The round's declared attacks a page marks (the portal: rules/rounds/attackedFields.ts), with their legend entry. */
+export interface MapAttacks {
+  fields: AttackedField[];
+  legend: string;
+}
+
+const NO_ATTACKS: MapAttacks = { fields: [], legend: '' };
+const ARROW_ID = 'kr-attack-arrow';
+
+/** A field as a screen reader names it: name, type, holder, armies (mine marked), and who attacks it this round. */
+function fieldLabel(f: MapPictureField, player: string | undefined, attack: AttackedField | undefined): string {
   const holder = f.holder ? `gehalten von ${f.holder}` : 'unbesetzt';
   const armies = f.armies.map((a, i) => (player && f.armyPlayers[i] === player ? `${a} (deine)` : `${a} (${f.armyPlayers[i]})`));
-  return `${f.name}: ${f.type ? `${f.type}, ` : ''}${holder}. ${armies.length ? `Armeen: ${armies.join(', ')}` : 'Keine Armee'}.`;
+  const attacked = attack ? ` – ${attack.note}` : '';
+  return `${f.name}: ${f.type ? `${f.type}, ` : ''}${holder}. ${armies.length ? `Armeen: ${armies.join(', ')}` : 'Keine Armee'}${attacked}.`;
+}
+
+/** An attacked tile's mark: a dashed frame and a badge with crossed swords on its top edge. */
+function attackMark(tileHeight: number): SVGGElement {
+  const mark = svg('g', { class: 'attack-mark' });
+  mark.append(svg('rect', { class: 'attack-frame', x: 1.5, y: 1.5, width: TILE_WIDTH - 3, height: tileHeight - 3, rx: 6 }));
+  // On the top edge, mostly in the gap above: the field's name stays readable.
+  const badge = svg('g', { transform: `translate(${TILE_WIDTH - 16} 0)` });
+  // Two crossed blades, each with its crossguard near the hilt.
+  badge.append(svg('circle', { r: 11 }), svg('path', { d: 'M-6,6 L6,-6 M6,6 L-6,-6 M-6,1.5 L-1.5,6 M6,1.5 L1.5,6' }));
+  mark.append(badge);
+  return mark;
 }
 
 export class MapView {
@@ -111,6 +141,8 @@ export class MapView {
   /** Where each drawn field's tile is, unzoomed (for „Zu meinen Armeen“). */
   private places = new Map<string, { x: number; y: number; width: number; height: number }>();
   private picture: MapPicture | null = null;
+  /** The attacked fields by name (show's second argument). */
+  private attacks = new Map<string, AttackedField>();
   private mineButton: HTMLButtonElement | null = null;
   /** Which of my fields „Zu meinen Armeen“ showed last (the next tap shows the next). */
   private mineShown = -1;
@@ -226,9 +258,10 @@ export class MapView {
     this.root.setAttribute('height', String(Math.round(this.size.height * this.zoom)));
   }
 
-  show(map: MapPicture): void {
+  show(map: MapPicture, attacks: MapAttacks = NO_ATTACKS): void {
     this.picture = map;
     this.places.clear();
+    this.attacks = new Map(attacks.fields.map((a) => [a.field, a]));
     if (map.message) {
       if (this.mineButton) this.mineButton.hidden = true;
       this.canvas.replaceChildren(html('p', map.message, 'kr-map-hint map-hint'));
@@ -237,7 +270,7 @@ export class MapView {
       this.root = null;
       return;
     }
-    this.renderLegend(map);
+    this.renderLegend(map, attacks);
     const drawn = map.fields.filter((f) => f.row !== null && f.column !== null);
     const most = Math.max(1, ...drawn.map((f) => f.armies.length));
     const tileHeight = 2 * LINE + 14 + most * LINE;
@@ -253,7 +286,17 @@ export class MapView {
     const defs = svg('defs', {});
     const clip = svg('clipPath', { id: 'kr-tile-clip' });
     clip.append(svg('rect', { x: 2, y: 0, width: TILE_WIDTH - 4, height: tileHeight }));
-    defs.append(clip);
+    const head = svg('marker', {
+      id: ARROW_ID,
+      viewBox: '0 0 10 10',
+      refX: 8,
+      refY: 5,
+      markerWidth: 4,
+      markerHeight: 4,
+      orient: 'auto',
+    });
+    head.append(svg('path', { d: 'M0,0 L10,5 L0,10 z', fill: '#a50e0e' }));
+    defs.append(clip, head);
     root.append(defs);
 
     // Lines first, so the tiles lie on top; each pair once.
@@ -280,6 +323,7 @@ export class MapView {
       root.append(this.tile(f, x(f), y(f), tileHeight));
       this.places.set(f.name, { x: x(f), y: y(f), width: TILE_WIDTH, height: tileHeight });
     }
+    root.append(this.attackArrows(drawn, tileHeight));
     this.root = root;
     if (this.mineButton) this.mineButton.hidden = this.mineFields().length === 0;
     this.applyZoom();
@@ -295,7 +339,7 @@ export class MapView {
       transform: `translate(${left} ${top})`,
       tabindex: 0,
       role: 'button',
-      'aria-label': fieldLabel(f, this.options.player),
+      'aria-label': fieldLabel(f, this.options.player, this.attacks.get(f.name)),
     });
     tile.dataset.field = f.name;
     if (f.name === this.chosen) tile.classList.add('chosen');
@@ -348,8 +392,13 @@ export class MapView {
     });
     tile.append(content);
     if (f.armyPlayers.some((_, i) => own(i))) tile.classList.add('own');
+    const attack = this.attacks.get(f.name);
+    if (attack) {
+      tile.classList.add('attacked');
+      tile.append(attackMark(tileHeight));
+    }
     const title = svg('title', {});
-    title.textContent = `${f.name}: ${typeLine(f)}`;
+    title.textContent = `${f.name}: ${typeLine(f)}${attack ? ` – ${attack.note}` : ''}`;
     tile.append(title);
     const choose = () => this.choose(f, tile, true);
     tile.addEventListener('click', choose);
@@ -367,8 +416,12 @@ export class MapView {
     this.renderHistory(f, scrollToHistory);
   }
 
-  private renderLegend(map: MapPicture): void {
+  private renderLegend(map: MapPicture, attacks: MapAttacks): void {
+    const marked = attacks.fields.length > 0 && attacks.legend !== '';
+    const attackItem = html('span', attacks.legend, 'attack-legend');
+    attackItem.prepend(html('i'));
     this.legend.replaceChildren(
+      ...(marked ? [attackItem] : []),
       ...map.players.map((p) => {
         const item = html('span', p.name);
         item.dataset.player = p.name;
@@ -381,8 +434,48 @@ export class MapView {
     );
   }
 
+  /**
+   * An arrow in the gap between two neighbouring tiles, from the attacker's field to the attacked
+   * one; none where the attacker stands on no drawn neighbour (it won and moved in, or is off the map).
+   */
+  private attackArrows(drawn: MapPictureField[], tileHeight: number): SVGGElement {
+    const arrows = svg('g', { class: 'attack-arrows', 'aria-hidden': 'true' });
+    const at = new Map(drawn.map((f) => [f.name, f]));
+    for (const attack of this.attacks.values()) {
+      const to = at.get(attack.field);
+      const target = this.places.get(attack.field);
+      if (!to || !target) continue;
+      for (const attacker of attack.attackers) {
+        const from = drawn.find((f) => f.armies.some((a) => nameKey(a) === nameKey(attacker)));
+        const source = from && this.places.get(from.name);
+        if (!from || !source || from === to || !(from.neighbours.includes(to.name) || to.neighbours.includes(from.name)))
+          continue;
+        const [ax, ay] = [source.x + TILE_WIDTH / 2, source.y + tileHeight / 2];
+        const [dx, dy] = [target.x - source.x, target.y - source.y];
+        // Where the line between the centres leaves the first tile (and, alike, enters the second).
+        const out = Math.min(dx ? TILE_WIDTH / 2 / Math.abs(dx) : Infinity, dy ? tileHeight / 2 / Math.abs(dy) : Infinity);
+        const back = 3 / Math.hypot(dx, dy);
+        if (out + back >= 0.5) continue;
+        const line = svg('line', {
+          class: 'attack-arrow',
+          x1: ax + dx * (out + back),
+          y1: ay + dy * (out + back),
+          x2: ax + dx * (1 - out - back),
+          y2: ay + dy * (1 - out - back),
+          'marker-end': `url(#${ARROW_ID})`,
+        });
+        line.dataset.from = from.name;
+        line.dataset.to = to.name;
+        arrows.append(line);
+      }
+    }
+    return arrows;
+  }
+
   private renderHistory(field: MapPictureField, scrollIntoView = true): void {
     const head = html('h2', `${field.name} – ${typeLine(field)}`);
+    const attack = this.attacks.get(field.name);
+    const attackNote = attack ? html('p', `${attack.note[0].toUpperCase()}${attack.note.slice(1)}.`, 'attack-note') : null;
     const facts = html('p', field.armies.length ? `Armeen: ${field.armies.join(', ')}` : 'Keine Armee auf diesem Feld.');
     const neighbours = html('p', `Nachbarn: ${field.neighbours.join(', ')}`);
     const list = html('ol');
@@ -404,6 +497,7 @@ export class MapView {
     const actions = this.options.fieldActions?.(field) ?? null;
     this.history.replaceChildren(
       head,
+      ...(attackNote ? [attackNote] : []),
       ...(actions ? [actions] : []),
       facts,
       neighbours,

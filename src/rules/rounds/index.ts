@@ -11,6 +11,7 @@ export * from './reportStand';
 export * from './answerRefusals';
 export * from './openDeclarations';
 export * from './playerRound';
+export * from './attackedFields';
 export * from './battlesChanged';
 export * from './reportedBattle';
 export * from './battlePhase';
