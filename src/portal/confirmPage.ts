@@ -60,6 +60,8 @@ export function renderWaiting(d: PortalFirstPage, host: ConfirmHost): void {
               {},
               h('strong', {}, title(r)),
               h('div', {}, r.pruefung),
+              // C11 on the Übersicht: the proposal in one sentence; „Bestätigen“ shows it as a table below.
+              id === 'mine-list' && r.vorschlagKurz ? h('div', { class: 'proposal-short' }, r.vorschlagKurz) : null,
               // C11, C12: the reporter reads what the opponent proposed — on „Bestätigen“, the rows it changes.
               id === 'confirm-mine' ? proposedChanges(r) : null,
               // C10: only on the page „Bestätigen“, where the player handles reports.
