@@ -171,16 +171,22 @@ function kindFor(army: LimitedArmy, hasMap: boolean): Kind {
 function build(root: HTMLElement, data: PortalFirstPage): void {
   const options = data.booking;
   const allowed = data.round.book;
+  // R4: nothing to book now (the round's phase, a battle already entered, no army).
+  const closed = !allowed.allowed || options.armies.length === 0;
   const header = [
     h('h1', {}, 'Buchen'),
     h(
       'p',
       { class: 'hint' },
-      `Bewegung und Aufwertung deiner Armeen zählen sofort (gebucht in Runde ${options.round}). Deine Versorgung: ${shownNumber(options.pool)} VP.`,
+      // Closed, the pool before the round's battles (where a booking would go, M8) is not the
+      // player's pool: the Übersicht's is (user test 31).
+      closed
+        ? `Bewegung und Aufwertung deiner Armeen zählen sofort. Deine Versorgung: ${shownNumber(data.overview.supply)} VP.`
+        : `Bewegung und Aufwertung deiner Armeen zählen sofort (gebucht in Runde ${options.round}). Deine Versorgung: ${shownNumber(options.pool)} VP.`,
     ),
   ];
-  // R4: nothing to book now — say why (the round's phase, a battle already entered, no army).
-  if (!allowed.allowed || options.armies.length === 0) {
+  // Say why nothing can be booked.
+  if (closed) {
     parts = null;
     const why = allowed.reason || 'Du hast gerade keine Armee, für die du buchen kannst.';
     root.replaceChildren(...header, h('p', { class: 'book-none', id: 'book-closed' }, why));

@@ -14,6 +14,7 @@ import { reportedResultTable } from '../sidebar/reportedResultView';
 import { proposalFields, type ProposalFields } from './proposalFields';
 import { withdrawReportButton } from './withdrawReport';
 import { reloadThenDone } from './doneNote';
+import { cardKey, putBack, typedIn } from './keptInput';
 import { fieldControl } from '../sidebar/kit/fieldControls';
 import { placeView } from '../sidebar/kit/placeView';
 import { ServerRunner } from '../sidebar/kit/serverRunner';
@@ -60,6 +61,8 @@ export function renderWaiting(d: PortalFirstPage, host: ConfirmHost): void {
               {},
               h('strong', {}, title(r)),
               h('div', {}, r.pruefung),
+              // C11 on the Übersicht: the proposal in one sentence; „Bestätigen“ shows it as a table below.
+              id === 'mine-list' && r.vorschlagKurz ? h('div', { class: 'proposal-short' }, r.vorschlagKurz) : null,
               // C11, C12: the reporter reads what the opponent proposed — on „Bestätigen“, the rows it changes.
               id === 'confirm-mine' ? proposedChanges(r) : null,
               // C10: only on the page „Bestätigen“, where the player handles reports.
@@ -70,10 +73,12 @@ export function renderWaiting(d: PortalFirstPage, host: ConfirmHost): void {
     );
   }
 
-  fill(
-    byId('confirm-list'),
-    ...(toAnswer.length ? toAnswer.map((r) => answerCard(d.token, r, host)) : [h('p', {}, 'Keine Meldung wartet auf dich.')]),
-  );
+  // Fresh data must not take what the player typed (user test 31).
+  const list = byId('confirm-list');
+  const typed = typedIn(list);
+  const cards = toAnswer.map((r) => answerCard(d.token, r, host));
+  fill(list, ...(cards.length ? cards : [h('p', {}, 'Keine Meldung wartet auf dich.')]));
+  for (const card of cards) putBack(card, typed.get(card.dataset.key!));
 }
 
 /** The proposal of a dispute of the player's own report, as far as it differs from the report; null without one. */
@@ -113,7 +118,7 @@ function answerCard(token: string, r: OpenReportCard, host: ConfirmHost): HTMLEl
   );
   const card = h(
     'section',
-    { class: 'answer', 'data-row': String(r.zeile) },
+    { class: 'answer', 'data-row': String(r.zeile), 'data-key': cardKey(r) },
     h('h2', {}, title(r)),
     h(
       'p',

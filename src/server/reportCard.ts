@@ -25,6 +25,7 @@ import {
 } from '../rules/rounds';
 import { OpenReportCard, ReportedResult } from '../shared/reportsContract';
 import { pendingForPlayer } from '../rules/portal/pendingForPlayer';
+import { proposalForPlayer } from '../rules/portal/proposalForPlayer';
 
 /**
  * An open report as „Offene Meldungen“ and the portal's „Bestätigen“ show it: what was reported
@@ -85,6 +86,9 @@ export function reportCard(
   // The organiser decides between report and proposal: what each would change (user test 27).
   if (consequences && proposal)
     card.folgenVorschlag = consequencesIfCounted(tables, r.row, replayWithProposal(tables, r.row, proposal));
+  // The player's Übersicht says the proposal in short (user test 31); who may read it: proposalForPlayer.
+  const inShort = viewer === undefined || !proposal ? '' : proposalForPlayer(r, cells, nameKey(viewer));
+  if (inShort) card.vorschlagKurz = inShort;
   // An unreadable proposal is said, not dropped without a word (user test 27).
   const unreadable = proposal ? '' : proposalProblem(dispute);
   if (unreadable) card.vorschlagFehler = unreadable;

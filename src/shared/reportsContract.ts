@@ -64,6 +64,12 @@ export interface OpenReportCard {
    * or the player's answer, which is refused if the row changed since — or if it comes without one.
    */
   stand?: string;
+  /**
+   * C11 in short for the Übersicht of one of the report's two players (proposalForPlayer): who
+   * proposes what and that the Spielleitung decides; absent on the organiser's cards and without
+   * a readable proposal.
+   */
+  vorschlagKurz?: string;
   /** C11: why the Einspruch's proposal line does not read (edited by hand); absent when it reads or there is none. */
   vorschlagFehler?: string;
   /** C10: the player whose page shows the card may withdraw it (their own gemeldet report); false on the organiser's. */

@@ -1,7 +1,8 @@
 // A dispute with a proposal (C11), players on phones at 390×844 through the preview's web app
 // path: Helga disputes a report with a reason and proposes the result; the reporter's
 // Neuigkeiten quote only the reason and say the proposal apart, and „Meine Schlachten“ says a
-// proposal waits — never the proposal's line glued into the quote. Screenshots:
+// proposal waits — never the proposal's line glued into the quote; the Übersicht says in short
+// what the proposal changes and that the Spielleitung decides (user test 31). Screenshots:
 // test-artifacts/portal-bestritten-*.png.
 import path from 'node:path';
 import type { PortalData } from '../../src/shared/portalContract';
@@ -78,15 +79,32 @@ test('the reporter reads the reason quoted alone and the proposal apart', async 
   );
   await battle.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestritten-meine-schlachten.png') });
+  const [field, was, now] =
+    proposed[0] !== attackerVP
+      ? ['Siegpunkte Angreifer', attackerVP, proposed[0]]
+      : ['Siegpunkte Verteidiger', defenderVP, proposed[1]];
+  // The Übersicht's „Deine offenen Meldungen“ says in short who proposes what and who decides (user test 31).
+  const overview = page.locator('#mine-list li', { hasText: 'Bestritten' }).first();
+  await expect(overview.locator('.proposal-short').textContent()).resolves.toBe(
+    `Vorschlag von ${PLAYER}: ${field} ${now} statt ${was}. ` +
+      'Die Spielleitung wählt zwischen deiner Meldung und dem Vorschlag; du musst nichts tun.',
+  );
+  // Its heading in sight below the sticky tabs.
+  await overview.evaluate((li) => li.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestritten-uebersicht.png') });
+  // Helga, who proposed it, reads it as hers.
+  const helga = await openOnPhone(fixture.phone, links.get(PLAYER)!);
+  const hers = helga.page.locator('#mine-list li', { hasText: 'Bestritten' }).first();
+  await expect(hers.locator('.proposal-short').textContent()).resolves.toMatch(
+    new RegExp(`^Dein Vorschlag: ${field} ${now} statt ${was}\\. `),
+  );
+  expect(helga.errors).toEqual([]);
+  await helga.page.close();
   // „Deine offenen Meldungen“: what the opponent proposed, by the registry's labels — only what
   // differs from the report, beside what was reported (user test 30).
   await page.locator('button[data-page="confirm"]').tap();
   const mine = page.locator('#confirm-mine li', { hasText: 'Bestritten' }).first();
   await mine.waitFor();
-  const [field, was, now] =
-    proposed[0] !== attackerVP
-      ? ['Siegpunkte Angreifer', attackerVP, proposed[0]]
-      : ['Siegpunkte Verteidiger', defenderVP, proposed[1]];
   await expect(mine.locator('table.reported caption').textContent()).resolves.toBe('Meldung und Vorschlag');
   await expect(
     mine

@@ -1,5 +1,6 @@
 import { CampaignReplay, CampaignTables, nameKey, openReports, STATUS_REPORTED } from '../../rules/campaign';
 import type { PortalWaiting } from '../../shared/confirmContract';
+import { readsReport } from '../../rules/access/reportReaders';
 import { reportCard } from '../reportCard';
 
 /**
@@ -20,8 +21,8 @@ export function portalWaiting(
   for (const report of openReports(replay)) {
     if (report.status === STATUS_REPORTED && report.waitingFor.some(isMe))
       waiting.toAnswer.push(reportCard(tables, report, day, true, player, replay));
-    else if ([report.reportedBy, report.attackerPlayer, report.defenderPlayer].some(isMe))
-      waiting.mine.push(reportCard(tables, report, day, false, player));
+    // C12: the reason and the proposal on this card are for the report's own players only.
+    else if (readsReport(report, me)) waiting.mine.push(reportCard(tables, report, day, false, player));
   }
   return waiting;
 }

@@ -1,0 +1,34 @@
+/**
+ * C11 in short, for the Übersicht of the two players of a disputed report: who proposes what —
+ * only what differs from the report, by the registry's headers — and that the Spielleitung
+ * decides. Only who reads the report (C12, reportReaders) gets it: anyone else reads ''. Pure.
+ */
+import { STATUS_DISPUTED, type PendingConfirmation } from '../campaign/battleStatus';
+import { PARTS, proposalOf, type Proposal } from '../campaign/disputeText';
+import { nameKey } from '../campaign/names';
+import { readsReport, type ReportParties } from '../access/reportReaders';
+import { FIELDS } from '../fields';
+import { shownCell } from '../shownValue';
+
+type DisputedReport = Pick<PendingConfirmation, 'status' | 'reason'> & ReportParties;
+
+/** „Vorschlag von Sabine: Siegpunkte Verteidiger 55 statt 40. Die Spielleitung wählt …“; `me`: the reader's nameKey. */
+export function proposalForPlayer(report: DisputedReport, reported: Proposal, me: string): string {
+  if (report.status !== STATUS_DISPUTED) return '';
+  const proposal = proposalOf(report.reason);
+  const isMe = (name: string) => me !== '' && name !== '' && nameKey(name) === me;
+  const { reportedBy, attackerPlayer, defenderPlayer } = report;
+  if (!proposal || !readsReport(report, me)) return '';
+  // C3: the other side than the reporter disputed; a row the organiser typed (or a reporter who plays neither army) names no side.
+  const same = (a: string, b: string) => a !== '' && b !== '' && nameKey(a) === nameKey(b);
+  const proposer = same(reportedBy, attackerPlayer) ? defenderPlayer : same(reportedBy, defenderPlayer) ? attackerPlayer : '';
+  const changes = PARTS.filter(({ key }) => proposal[key] !== reported[key]).map(
+    ({ key, field }) => `${FIELDS[field].header} ${shownCell(field, proposal[key])} statt ${shownCell(field, reported[key])}`,
+  );
+  const what = changes.length ? changes.join(', ') : 'wie gemeldet';
+  if (proposer !== '' && isMe(proposer)) {
+    return `Dein Vorschlag: ${what}. Die Spielleitung wählt zwischen der Meldung und deinem Vorschlag; du musst nichts tun.`;
+  }
+  const reportWords = isMe(reportedBy) ? 'deiner Meldung' : 'der Meldung';
+  return `${proposer ? `Vorschlag von ${proposer}` : 'Gegenvorschlag'}: ${what}. Die Spielleitung wählt zwischen ${reportWords} und dem Vorschlag; du musst nichts tun.`;
+}
