@@ -140,6 +140,12 @@ export function confirmingPlayers(p: ReportParties, key: (name: string) => strin
   return [attackerPlayer, defenderPlayer].filter((player, i, all) => player !== '' && all.indexOf(player) === i);
 }
 
+/** Who disputed a report (C3): the one player who may answer it; '' where either may or only the organiser does. */
+export function disputingPlayer(p: ReportParties, key: (name: string) => string): string {
+  const answering = confirmingPlayers(p, key);
+  return answering.length === 1 ? answering[0] : '';
+}
+
 /** The Prüfung of a report whose reporting side is unknown (C3): why only the organiser answers, and the way back. */
 export const UNKNOWN_REPORTER_CHECK: Record<UnknownReporter, (reportedBy: string) => string> = {
   playsNeither: (reportedBy) =>

@@ -11,6 +11,7 @@ import {
   CampaignReplay,
   CampaignTables,
   cellOf,
+  disputingPlayer,
   nameKey,
   readTable,
   replayCampaign,
@@ -338,10 +339,10 @@ export function playersOf(b: BattleRowResult, replay?: CampaignReplay): string[]
   return pair.filter((p, i, all) => p !== '' && all.indexOf(p) === i);
 }
 
+/** The player who disputed (C3); '' when the row does not say which side reported: then both hear of it. */
 function disputer(b: BattleRowResult, reporter: string): string {
-  const players = playersOf(b);
-  // The reporter's opponent: the other of the two players.
-  return players.find((p) => nameKey(p) !== nameKey(reporter)) ?? '';
+  const { attackerPlayer = '', defenderPlayer = '' } = b.error === null ? b : (b.confirmation ?? {});
+  return disputingPlayer({ reportedBy: reporter, attackerPlayer, defenderPlayer }, nameKey);
 }
 
 /** `error`: why the answered row does not count (C2: it may break another rule) — then it is not told „sie zählt jetzt“. */

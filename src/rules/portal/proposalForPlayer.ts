@@ -3,7 +3,7 @@
  * only what differs from the report, by the registry's headers — and that the Spielleitung
  * decides. Only who reads the report (C12, reportReaders) gets it: anyone else reads ''. Pure.
  */
-import { STATUS_DISPUTED, type PendingConfirmation } from '../campaign/battleStatus';
+import { disputingPlayer, STATUS_DISPUTED, type PendingConfirmation } from '../campaign/battleStatus';
 import { PARTS, proposalOf, type Proposal } from '../campaign/disputeText';
 import { nameKey } from '../campaign/names';
 import { readsReport, type ReportParties } from '../access/reportReaders';
@@ -19,9 +19,8 @@ export function proposalForPlayer(report: DisputedReport, reported: Proposal, me
   const isMe = (name: string) => me !== '' && name !== '' && nameKey(name) === me;
   const { reportedBy, attackerPlayer, defenderPlayer } = report;
   if (!proposal || !readsReport(report, me)) return '';
-  // C3: the other side than the reporter disputed; a row the organiser typed (or a reporter who plays neither army) names no side.
-  const same = (a: string, b: string) => a !== '' && b !== '' && nameKey(a) === nameKey(b);
-  const proposer = same(reportedBy, attackerPlayer) ? defenderPlayer : same(reportedBy, defenderPlayer) ? attackerPlayer : '';
+  // A row the organiser typed (or a reporter who plays neither army) names no side.
+  const proposer = disputingPlayer({ reportedBy, attackerPlayer, defenderPlayer }, nameKey);
   const changes = PARTS.filter(({ key }) => proposal[key] !== reported[key]).map(
     ({ key, field }) => `${FIELDS[field].header} ${shownCell(field, proposal[key])} statt ${shownCell(field, reported[key])}`,
   );

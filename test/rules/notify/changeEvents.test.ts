@@ -97,6 +97,11 @@ describe('N1 events of a save', () => {
     expect(events.filter((e) => e.publicText !== undefined)).toEqual([]);
   });
 
+  it('a dispute of a row without „Gemeldet von“ names no disputer: both players hear of it (C3)', () => {
+    const events = change(tables([[duel, ['gemeldet']]]), tables([[duel, ['bestritten', '', '', 'Falsche Siegpunkte']]]));
+    expect(kinds(events)).toEqual([['reportAnswered', ['Anna', 'Bert']]]);
+  });
+
   it('a reason that ends its sentence gets no second period after the quote (user test 30)', () => {
     const einspruch =
       'Wir haben 10:12 gespielt, nicht 15:3.\nVorschlag: Siegpunkte Angreifer 10; Siegpunkte Verteidiger 12; Verluste Angreifer 0; Verluste Verteidiger 0; Aufgegeben –; Rückzug nach –';
