@@ -5,7 +5,7 @@
  * a web app or via the Apps Script API, these methods are not available",
  * https://developers.google.com/apps-script/guides/bound#special_methods): then getActive and
  * getActiveSpreadsheet answer as `webApp.activeSpreadsheet` says (null, the container, or a
- * throw — webAppBehaviour.ts), getUi throws, and the script must use openById.
+ * throw — webAppBehaviour.ts), getUi throws (unless `webApp.ui` says otherwise), and the script must use openById.
  */
 import { OfflineDataValidationBuilder } from './dataValidation';
 import { OfflineConditionalFormatRuleBuilder } from './conditionalFormat';
@@ -98,7 +98,7 @@ export class OfflineSpreadsheetApp {
   }
 
   getUi(): OfflineUi {
-    if (this.inWebApp) throw new Error('Cannot call SpreadsheetApp.getUi() from this context.');
+    if (this.inWebApp && this.webApp.ui !== 'answers') throw new Error('Cannot call SpreadsheetApp.getUi() from this context.');
     return new OfflineUi(this.workbook.model.ui, this.granted);
   }
 

@@ -8,12 +8,17 @@
  *   or the deployer when the organiser opens the page himself (Session.getActiveUser).
  * - `ScriptApp.getService().getUrl()`: the `/exec` URL, or — reported for a request through the
  *   test deployment and outside a live request — the `/dev` URL only editors can open.
- * Always, by Google's documentation: `getUi()` throws, `LockService.getDocumentLock()` is null.
+ * - `getUi()`: throws, by Google's documentation ("Cannot call SpreadsheetApp.getUi() from this
+ *   context"); `ui: 'answers'` is the undocumented opposite, for tests that the guard does not rest
+ *   on it alone (the e-mail addresses refuse all the same). Not in WEB_APP_BEHAVIOURS.
+ * Always, by Google's documentation: `LockService.getDocumentLock()` is null.
  */
 export interface WebAppBehaviour {
   activeSpreadsheet: 'null' | 'container' | 'throws';
   activeUser: 'blank' | 'another' | 'deployer';
   serviceUrl: 'exec' | 'dev';
+  /** Absent: 'throws', as Google documents. */
+  ui?: 'throws' | 'answers';
 }
 
 /** The default: what users of Apps Script report (the container, an anonymous visitor, /exec). */

@@ -1,4 +1,5 @@
 import { FIELDS } from '../rules/fields';
+import { withCampaignLock } from './withCampaignLock';
 import {
   ColumnLayout,
   ColumnRule,
@@ -79,9 +80,15 @@ interface AdoptedSheet {
 /**
  * Creates what is missing of the campaign workbook and adopts what exists: sheets and columns
  * are recognised by name, data is never moved, overwritten or deleted, and a second run
- * changes nothing. Returns the German summary it also shows as a toast.
+ * changes nothing. Returns the German summary it also shows as a toast. Under the campaign's
+ * lock: it inserts columns into Schlachten and writes Einstellungen and the Speicherstand, and a
+ * save from the portal (which reads the columns, then writes its row) must not run in between.
  */
 export function setupCampaign(spreadsheet: Spreadsheet = SpreadsheetApp.getActiveSpreadsheet()): string {
+  return withCampaignLock(() => setUp(spreadsheet));
+}
+
+function setUp(spreadsheet: Spreadsheet): string {
   const report: SetupReport = {
     createdSheets: [],
     addedColumns: [],

@@ -178,6 +178,31 @@ test('renew: the old link stops at once; revoke: refused, and not recreated by t
   expect(() => addon.runFromClient('renewPlayerLink', 'Zora')).toThrow('„Zora“ steht nicht in der Spielerliste.');
 });
 
+test('a player taken off Spieler: Spielerlinks stops the old link, so the same name listed again gets a new one (audit 31)', () => {
+  const { workbook, addon } = campaign();
+  // Clara: a player without an army, whose row the organiser may delete and later fill again.
+  const spieler = workbook.getSheetByName('Spieler')!;
+  spieler.appendRow(['Clara', 'Aeldari', 0]);
+  const old = tokenOf(showLinks(workbook, addon), 'Clara');
+  expect(open(addon, old).data!.overview.player).toBe('Clara');
+  spieler.deleteRow(spieler.getLastRow());
+  expect(open(addon, old).html).toContain('Dein Name steht nicht mehr in der Spielerliste');
+  // The organiser cannot name her to Sperren any more (she is not listed): opening the dialog stops her link.
+  showLinks(workbook, addon);
+  // A new player of the same name (or the row typed again) is listed: the old link stays dead.
+  spieler.appendRow(['Clara', 'Necrons', 0]);
+  const view = showLinks(workbook, addon);
+  expect(view.rows.find((r) => r.player === 'Clara')!.revoked).toBe(true);
+  expect(open(addon, old).data).toBeNull();
+  const fresh = tokenOf(addon.runFromClient('renewPlayerLink', 'Clara') as PlayerLinksView, 'Clara');
+  expect(fresh).not.toBe(old);
+  expect(open(addon, old).data).toBeNull();
+  expect(open(addon, fresh).data!.overview.player).toBe('Clara');
+  // Players still listed keep their links: opening the dialog again changes none.
+  const anna = tokenOf(view, 'Anna');
+  expect(tokenOf(showLinks(workbook, addon), 'Anna')).toBe(anna);
+});
+
 test('the organiser’s functions refuse a web-app visitor (google.script.run reaches every function)', () => {
   const { workbook, addon } = campaign();
   showLinks(workbook, addon);

@@ -193,6 +193,34 @@ describe('adopting an Angriffe sheet whose header row is not row 1 (a title abov
   });
 });
 
+describe('while another execution holds the campaign lock (a player saving from the portal)', () => {
+  // Setup inserts columns into Schlachten and writes Einstellungen and the Speicherstand: a save
+  // that read the columns before and writes after would put its row into the wrong cells (audit 31).
+  const { workbook, addon } = workbookWith(SMALL_CAMPAIGN);
+  const before = JSON.stringify(workbookToJson(workbook));
+  const other = (addon.context as unknown as { LockService: GoogleAppsScript.Lock.LockService }).LockService.getScriptLock();
+  other.waitLock(1000);
+  try {
+    addon.run('setupCampaign');
+  } finally {
+    other.releaseLock();
+  }
+  const alert = workbook.ui.alerts[workbook.ui.alerts.length - 1];
+
+  it('writes nothing and says in German to try again', () => {
+    expect(JSON.stringify(workbookToJson(workbook))).toBe(before);
+    expect(alert?.prompt).toMatch(/^Gerade speichert jemand anderes etwas in dieser Kampagne/);
+    expect(workbook.locks.held()).toEqual([]);
+  });
+
+  it('runs once the lock is free, and releases it', () => {
+    addon.run('setupCampaign');
+    expect(JSON.stringify(workbookToJson(workbook))).not.toBe(before);
+    expect(workbook.locks.held()).toEqual([]);
+    expect(workbook.locks.balance('script')).toBe(0);
+  });
+});
+
 describe('adopting a sheet of the same name that holds another table', () => {
   const sheets = {
     ...SMALL_CAMPAIGN,

@@ -4,7 +4,15 @@
 // nothing of the campaign, and says no in German; the organiser in Sheets still works.
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
-import { AddonHandle, OfflineSpreadsheet, WEB_APP_BEHAVIOURS, WebAppBehaviour } from '../../src/offline';
+import {
+  AddonHandle,
+  OfflineHtmlOutput,
+  OfflineSpreadsheet,
+  REPORTED_WEB_APP,
+  WEB_APP_BEHAVIOURS,
+  WebAppBehaviour,
+} from '../../src/offline';
+import { WEB_CHECK_KEY } from '../../src/server/selfTestPage';
 import { CODE_JS_PATH } from '../support/paths';
 import { MENU_ITEMS } from '../../src/server/menu';
 import { SERVER_FUNCTIONS } from '../../src/server/serverFunctions';
@@ -219,5 +227,51 @@ describe('the organiser in Sheets', () => {
   test('onOpen from outside Sheets builds nothing and says so in German', () => {
     const { addon } = campaign();
     expect(() => addon.webApp.run('onOpen', { authMode: 'NONE' })).toThrow(SHEETS_ONLY_MESSAGE);
+  });
+});
+
+// Google documents that getUi() throws in a web app; the guard must not rest on that alone
+// (audit 31): with a UI answering, a visitor who is not the deployer is still refused by the
+// e-mail addresses — every organiser's function, every argument shape, nothing read or written.
+describe.each([['blank'], ['another']] as const)('getUi answering in the web app (undocumented), visitor %s', (activeUser) => {
+  let workbook: OfflineSpreadsheet;
+  let addon: AddonHandle;
+  beforeAll(() => {
+    ({ workbook, addon } = campaign());
+    addon.webApp.behaviour = { activeSpreadsheet: 'container', activeUser, serviceUrl: 'exec', ui: 'answers' };
+  });
+
+  test('the twin answers getUi in this web app (the web check of „Kriegsrat prüfen“ sees it)', () => {
+    const twin = campaign().addon;
+    const seen = (ui: 'throws' | 'answers') => {
+      twin.webApp.behaviour = { ...REPORTED_WEB_APP, activeUser, ui };
+      const code = 'c'.repeat(64);
+      twin.environment.scriptProperties.setProperty(WEB_CHECK_KEY, JSON.stringify({ code, expires: Date.now() + 60_000 }));
+      return (twin.webApp.doGet(`pruefung=${code}`) as OfflineHtmlOutput).getContent();
+    };
+    expect(seen('throws')).toContain('Die Tabellen-Oberfläche ist in der Web-App nicht erreichbar.');
+    expect(seen('answers')).toContain('Die Tabellen-Oberfläche war in der Web-App erreichbar');
+  });
+
+  // onOpen/onInstall only build the menu where a UI is: they may run, but write nothing either.
+  const guarded = NAMES.filter((n) => isServerFunction(n) && audienceOf(n) !== 'players');
+  test.each(guarded.map((n) => [n]))('%s: refused by the addresses, nothing written, no campaign data', (name) => {
+    const before = snapshot(workbook);
+    const stored = properties(addon);
+    for (const args of ARGUMENT_SHAPES) {
+      workbook.ui.alerts.length = 0;
+      const { answer, message } = callFromPortal(addon, name, args);
+      const shown = JSON.stringify(answer ?? null) + (message ?? '');
+      for (const marker of CAMPAIGN_MARKERS) expect([name, args, shown.includes(marker)]).toEqual([name, args, false]);
+      if (audienceOf(name) === 'openTrigger') continue;
+      const refused = answer as { ok?: boolean; message?: string } | null | undefined;
+      // A menu entry where a UI answers says it in an alert titled like the entry (sheetsOnly.ts refuse), and answers nothing.
+      const alerted = refused == null && message === undefined ? workbook.ui.alerts[0]?.prompt : undefined;
+      const refusal = message ?? (refused?.ok === false ? refused.message : alerted);
+      expect([name, args, (GUARD_MESSAGES as readonly (string | undefined)[]).includes(refusal)]).toEqual([name, args, true]);
+    }
+    expect(snapshot(workbook)).toBe(before);
+    expect(properties(addon)).toBe(stored);
+    expect(addon.workbook.locks.held()).toEqual([]);
   });
 });

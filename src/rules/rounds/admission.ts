@@ -299,6 +299,14 @@ export function checkAttackWithdrawal(
   player: string,
   sides: { round: number; attacker: string; defender: string; row?: number },
 ): { declaration: Declaration; done: boolean } {
+  // A7: whether another player's army declared is not this player's to learn — refused before the declarations are read.
+  const owner = s.ownerOf(sides.attacker);
+  if (owner !== null && !same(owner, player)) {
+    throw new RuleError(
+      `„${sides.attacker}“ gehört nicht dir; eine Ansage zurückziehen kann nur, wer die angreifende Armee spielt.`,
+      'attacker',
+    );
+  }
   const matching = s.declarations.filter((d) => d.round === sides.round && sameSides(d, sides.attacker, sides.defender));
   const declaration =
     sides.row === undefined ? (matching.find((d) => !d.withdrawn) ?? matching[0]) : matching.find((d) => d.row === sides.row);

@@ -1,6 +1,7 @@
 /**
  * Menu "Spielerlinks" (C8): every player in Spieler gets a link (a player added later gets one
- * on the next call; a revoked link stays revoked until renewed), shown to copy — all as
+ * on the next call; a revoked link stays revoked until renewed, and so does the link of a player
+ * taken off Spieler — listed again, he needs "Erneuern"), shown to copy — all as
  * "Name: URL" per line, or one by one — and as a QR code; "Erneuern" replaces a link (the old
  * one stops at once: the player's counter rises), "Sperren" revokes it. Links are computed from
  * the key in the deploying organiser's user properties (linkSecret.ts): only that organiser
@@ -63,8 +64,8 @@ function view(players: string[], links: Map<string, StoredLink>, secret: string 
 }
 
 /**
- * Creates the missing links (not for revoked ones), drops tokens of the old kind, and remembers
- * the spreadsheet for the web app.
+ * Creates the missing links (not for revoked ones), drops tokens of the old kind, stops the links
+ * of players no longer listed, and remembers the spreadsheet for the web app.
  */
 function ensureLinks(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): PlayerLinksView {
   const properties = PropertiesService.getScriptProperties();
@@ -79,6 +80,15 @@ function ensureLinks(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): Pla
         const rewritten = { player: link.player, version: link.version + 1, revoked: link.revoked };
         writeLink(properties, rewritten);
         links.set(key, rewritten);
+      }
+    // A player no longer listed: the link stops (as Sperren), for nobody could name him to Sperren now —
+    // and a player listed again under that name (or another person given it) gets a new link, never the old one.
+    const listed = new Set(players.map(linkKey));
+    for (const [key, link] of links)
+      if (!link.revoked && !listed.has(key)) {
+        const stopped = { player: link.player, version: link.version + 1, revoked: true };
+        writeLink(properties, stopped);
+        links.set(key, stopped);
       }
     for (const player of players) {
       if (links.has(linkKey(player))) continue;

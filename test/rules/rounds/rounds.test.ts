@@ -394,12 +394,31 @@ describe('A3, A4: declarations', () => {
       attacker: 'Rote Faust',
       defender: 'Eisenwölfe',
     });
-    expect(refused(c, w('Bernd')).message).toContain('angesagt');
+    expect(refused(c, w('Bernd')).message).toContain('gehört nicht dir');
     expect(refused(setPhase(c, 'Schlachten'), w('Anna')).message).toContain('Schlachtphase');
     c = ok(c, w('Anna'));
     expect(c.attacks![1][6]).toBe('zurückgezogen');
     expect(ok(c, w('Anna'))).toBe(c);
     ok(c, declare('Anna', 'Rote Faust', 'Eisenwölfe'));
+  });
+  it('A7: withdrawing with another player’s army says nothing of whether it declared (audit 31)', () => {
+    const before = round1('Befehle');
+    const after = ok(before, declare('Anna', 'Rote Faust', 'Eisenwölfe'));
+    const w = (player: string, row?: number): Action => ({
+      kind: 'withdrawAttack',
+      player,
+      round: 1,
+      attacker: 'Rote Faust',
+      defender: 'Eisenwölfe',
+      ...(row === undefined ? {} : { row }),
+    });
+    // Clara plays neither side: before and after Anna's declaration the same refusal, at the same field.
+    for (const row of [undefined, 0]) {
+      expect(refused(after, w('Clara', row))).toEqual(refused(before, w('Clara', row)));
+      expect(refused(after, w('Clara', row)).message).toBe(
+        '„Rote Faust“ gehört nicht dir; eine Ansage zurückziehen kann nur, wer die angreifende Armee spielt.',
+      );
+    }
   });
   it('a withdrawal names its declaration’s row: resent after the army declared again, it leaves the new one standing', () => {
     let c = ok(round1('Befehle'), declare('Anna', 'Rote Faust', 'Eisenwölfe'));
