@@ -56,6 +56,11 @@ export interface ReportActor extends AnswerReader {
   open: readonly BattleStatus[];
   /** The payload's free text (note, reason), trimmed; refuses what the action needs but lacks. */
   text(payload: Record<string, unknown>, status: BattleStatus): string;
+  /**
+   * Whether this actor may know of the report at all (C12, reportReaders): where not, he reads
+   * what a row without one answers, so trying rows tells him nothing. The organiser reads all.
+   */
+  reads?(report: ReportRow, campaign: OpenCampaign): boolean;
   /** Refuses (RuleError) when this actor may not take `action` on the report in `row`. */
   mayAct(report: ReportRow, campaign: OpenCampaign, action: string): void;
   /** The cells written besides Status, by header (Bestätigt von/am, Einspruch, Notiz). */
@@ -126,6 +131,7 @@ export function reportDecision(actor: ReportActor): SubmissionKind<ReportEntry, 
         defender: report.defender,
         date: cellOf(battles, row - 2, 'date'),
       };
+      if (actor.reads && !actor.reads(report, campaign)) throw new RuleError(reportNotThere(reader, p));
       actor.mayAct(report, campaign, action);
       // A Status the organiser mistyped: he reads its row and the allowed values; a player, who fixes it.
       let status: BattleStatus;
@@ -243,7 +249,7 @@ function locateReport(
   const battles = readTable<string>(values, BATTLES_SPEC);
   const exists = (r: number) => Number.isInteger(r) && r >= 2 && r <= values.length;
   if (ref.angreifer === undefined && ref.verteidiger === undefined) {
-    if (!exists(row)) throw new RuleError(reportRowMissing(reader, ref.zeile));
+    if (!exists(row)) throw new RuleError(reportNotThere(reader, ref));
     return row;
   }
   const same = (a: unknown, b: unknown) => nameKey(parseText(a as CellValue)) === nameKey(String(b ?? ''));
@@ -256,6 +262,14 @@ function locateReport(
   for (let r = 2; r <= values.length; r++) if (holds(r)) found.push(r);
   if (found.length > 1) found = found.filter(candidate);
   if (found.length === 1) return found[0];
-  const battle = `${String(ref.angreifer ?? '')} gegen ${String(ref.verteidiger ?? '')}`;
-  throw new RuleError(reportBattleNotFound(reader, battle, found.length > 1));
+  throw new RuleError(found.length > 1 ? reportBattleNotFound(reader, battleOf(ref), true) : reportNotThere(reader, ref));
+}
+
+const battleOf = (ref: Partial<ReportRef>) => `${String(ref.angreifer ?? '')} gegen ${String(ref.verteidiger ?? '')}`;
+
+/** The refusal for a report `ref` that no row holds: by its row, or by its battle when the page named one. */
+function reportNotThere(reader: AnswerReader, ref: Partial<ReportRef>): string {
+  return ref.angreifer === undefined && ref.verteidiger === undefined
+    ? reportRowMissing(reader, ref.zeile)
+    : reportBattleNotFound(reader, battleOf(ref), false);
 }

@@ -254,7 +254,21 @@ describe('answerReport', () => {
     expect(own.message).toMatch(/selbst gemeldet.*Bernd/);
     const other = answer(addon, token('Clara'), { ...REPORT, aktion: 'bestätigen' });
     expect(other).toMatchObject({ ok: false });
-    expect(other.message).toMatch(/nur Bernd/);
+    expect(snapshot(workbook)).toBe(before);
+  });
+
+  it('an uninvolved player learns nothing of a report (C12): he reads what a row without one answers', () => {
+    // Audit 31: Clara, trying rows, read „Diese Meldung kann nur Bernd bestätigen …“ where a report
+    // waited and „… steht nicht mehr in der Kampagne“ where none did.
+    const { workbook, addon, token } = campaign();
+    const before = snapshot(workbook);
+    const clara = (payload: object) => answer(addon, token('Clara'), { aktion: 'bestätigen', ...payload }).message ?? '';
+    expect(clara({ zeile: 3 })).toBe(clara({ zeile: 99 }));
+    expect(clara({ zeile: 3, aktion: 'bestreiten', einspruch: 'x' })).toBe(clara({ zeile: 99 }));
+    expect(clara(REPORT)).toBe(
+      clara({ ...REPORT, angreifer: 'Grüne Flut', verteidiger: 'Eisenwölfe' }).replace('Eisenwölfe', 'Rote Faust'),
+    );
+    expect(clara(REPORT)).not.toMatch(/Bernd|Anna|gemeldet/);
     expect(snapshot(workbook)).toBe(before);
   });
 

@@ -4,13 +4,10 @@
  * the sheet). Declared once: the portal's „Deine offenen Meldungen“ lists what this allows, and
  * the proposal's short sentence (proposalForPlayer) is written only for them.
  */
+import type { ReportParties } from '../campaign/battleStatus';
 import { nameKey } from '../campaign/names';
 
-export interface ReportParties {
-  reportedBy: string;
-  attackerPlayer: string;
-  defenderPlayer: string;
-}
+export type { ReportParties };
 
 /** `me`: the reader's nameKey; a blank name is nobody. */
 export function readsReport(r: ReportParties, me: string): boolean {

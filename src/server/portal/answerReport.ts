@@ -25,6 +25,7 @@ import { parseText } from '../../rules/cells/parseCell';
 import { CellValue } from '../../rules/cells/cellValue';
 import { FIELDS } from '../../rules/fields';
 import { RuleError } from '../../rules/ruleError';
+import { readsReport } from '../../rules/access/reportReaders';
 import {
   battlesAfterRow,
   battlesChangedByCounting,
@@ -74,6 +75,7 @@ function playerAnswer(player: string) {
       proposal = payload.vorschlag === undefined || payload.vorschlag === null ? null : readProposal(payload.vorschlag);
       return disputeWithProposal(reason, proposal);
     },
+    reads: (report, campaign) => readsReport(partiesOf(report, campaign), nameKey(player)),
     mayAct(report, campaign, action) {
       const parties = partiesOf(report, campaign);
       if (ANSWER_ACTIONS[action as keyof typeof ANSWER_ACTIONS] === STATUS_DISCARDED) checkReportWithdrawal(player, parties);
