@@ -71,6 +71,7 @@ test('a RuleError’s message is the organiser’s words; its parts go with it',
   expect(error.message).toBe('Angreifer fehlt; erwartet wird eine Armee aus dem Blatt Armeen.');
   expect(error.field).toBe('attacker');
   expect(textFor(error.text, anna)).toBe('Angreifer fehlt.');
-  // A message of one wording for every reader stays a plain string.
-  expect(textFor(new RuleError('Die Meldung ist leer.').text, anna)).toBe('Die Meldung ist leer.');
+  // A message of one wording for every reader stays a plain string: nothing allocated for its parts.
+  expect(new RuleError('Die Meldung ist leer.').text).toBe('Die Meldung ist leer.');
+  expect(textFor('Die Meldung ist leer.', anna)).toBe('Die Meldung ist leer.');
 });
