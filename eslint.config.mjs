@@ -21,6 +21,16 @@ export default tseslint.config(
     },
   },
   {
+    // A rule message in parts (src/rules/ruleText.ts) put into a template string would read „a,[object Object]“.
+    files: ['src/rules/**/*.ts'],
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': [
+        'error',
+        { allowNumber: true, allowBoolean: true, allowNullish: true },
+      ],
+    },
+  },
+  {
     // The campaign (replay, tables, Status) is the layer rounds, notifications and the portal
     // build on: it never reaches up into them, so a rounds rule cannot make the replay circular.
     files: ['src/rules/campaign/**/*.ts'],
