@@ -16,6 +16,18 @@ export default tseslint.config(
       // A caught engine error is replaced by a German message on purpose (ES2021 has no `cause`).
       'preserve-caught-error': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // A rule message in parts (src/rules/ruleText.ts) added to a string would read „[object Object]“.
+      '@typescript-eslint/restrict-plus-operands': 'error',
+    },
+  },
+  {
+    // A rule message in parts (src/rules/ruleText.ts) put into a template string would read „a,[object Object]“.
+    files: ['src/rules/**/*.ts'],
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': [
+        'error',
+        { allowNumber: true, allowBoolean: true, allowNullish: true },
+      ],
     },
   },
   {

@@ -10,6 +10,8 @@ import { ARMIES_SPEC, BOOKINGS_MAP_SPEC, BOOKINGS_SPEC, FIELDS_SPEC } from './ca
 import { CellValue, isBlank } from './cells/cellValue';
 import { parseIsoDate } from './cells/parseIsoDate';
 import { RuleError } from './ruleError';
+import { ruleText } from './ruleText';
+import { missing } from './readerWords';
 import { requiredText, single, submissionToken, text, whole } from './formValue';
 import { readName } from './nameValue';
 import { FORM_KINDS, FormKind, NEW_ARMY, UPGRADE } from './bookingKinds';
@@ -152,7 +154,7 @@ const READERS: Record<Exclude<BookingFormKey, 'art'>, Reader> = {
   startstufe: (value, key) => {
     const { header, min, max } = FIELDS[key as 'startLevel'];
     if (isBlank(single(value, key))) {
-      throw new RuleError(`${header} fehlt; erwartet wird eine ganze Zahl von ${min} bis ${max}.`, key);
+      throw new RuleError(ruleText`${header}${missing(`eine ganze Zahl von ${min} bis ${max}`)}`, key);
     }
     return { startLevel: whole(value, key) };
   },

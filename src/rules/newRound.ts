@@ -8,6 +8,8 @@ import { BOOKINGS_SPEC } from './campaign/columns';
 import { MAX_SUPPLY } from './constants';
 import { formatNumber } from './format';
 import { RuleError } from './ruleError';
+import { ruleText } from './ruleText';
+import { missing } from './readerWords';
 import { wholeNumber } from './validate';
 
 const ROUND = BOOKINGS_SPEC.columns.round.header;
@@ -15,7 +17,7 @@ const SUPPLY = BOOKINGS_SPEC.columns.supply.header;
 
 function whole(value: unknown, label: string, min: number, max?: number): number {
   if (isBlank(value as CellValue) || (typeof value === 'object' && !(value instanceof Date))) {
-    throw new RuleError(`${label} fehlt; erwartet wird eine ganze Zahl ab ${min}.`);
+    throw new RuleError(ruleText`${label}${missing(`eine ganze Zahl ab ${min}`)}`);
   }
   return wholeNumber(parseNumber(value as CellValue, label), label, min, max);
 }

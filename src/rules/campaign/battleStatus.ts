@@ -1,5 +1,6 @@
 import type { FieldKey } from '../fields';
 import { RuleError } from '../ruleError';
+import { ORGANISER, RuleText, textFor } from '../ruleText';
 import { isMailAddress } from '../mailAddress';
 import { CellValue, isBlank } from '../cells/cellValue';
 import { parseText } from '../cells/parseCell';
@@ -208,14 +209,15 @@ function withStatus(
 ): RejectedBattle | null {
   const attacker = () => sideOf(e.attacker);
   const defender = () => sideOf(e.defender);
-  const rejected = (error: string, errorField?: FieldKey): RejectedBattle => ({
+  const rejected = (error: RuleText, errorField?: FieldKey): RejectedBattle => ({
     row: e.row,
     round: e.round,
     attacker: e.attacker,
     defender: e.defender,
     attackerLevel: attacker()?.level ?? null,
     defenderLevel: defender()?.level ?? null,
-    error,
+    error: textFor(error, ORGANISER),
+    errorText: error,
     errorField,
   });
   let status: BattleStatus;
@@ -223,7 +225,7 @@ function withStatus(
     status = parseBattleStatus(cell);
   } catch (error) {
     if (!(error instanceof RuleError)) throw error;
-    return rejected(error.message, error.field);
+    return rejected(error.text, error.field);
   }
   if (statusCounts(status)) return null;
   const parties: ReportParties = {

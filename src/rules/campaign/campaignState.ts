@@ -5,6 +5,8 @@ import { BattlePlanCache } from '../battlePlanCache';
 import { formatNumber } from '../format';
 import { shownNumber } from '../shownValue';
 import { RuleError } from '../ruleError';
+import { ruleText } from '../ruleText';
+import { forPlayer, listedWrongly, namedPlayer, unknownIn } from '../readerWords';
 import { FIELDS, type FieldKey } from '../fields';
 import { ARMIES_MAP_SPEC, ARMIES_SPEC, PLAYERS_SPEC } from './columns';
 import { BattleEntry, BookingEntry, parseArmy, parsePlayer } from './entries';
@@ -71,7 +73,7 @@ const signedText = (n: number): string => (n > 0 ? `+${shownNumber(n)}` : shownN
 
 /** `error` as thrown from a step about `field`: a RuleError that names no field is about it. */
 function aboutField(error: unknown, field: FieldKey): unknown {
-  return error instanceof RuleError && error.field === undefined ? new RuleError(error.message, field) : error;
+  return error instanceof RuleError && error.field === undefined ? new RuleError(error.text, field) : error;
 }
 
 /** The not-yet-raised message's word for a battle row. */
@@ -227,8 +229,7 @@ export class CampaignState {
     if (a.owner === d.owner) {
       // D9: a campaign battle is fought between players; a player's reward is not farmed against himself.
       throw new RuleError(
-        `Angreifer „${a.army.name}“ und Verteidiger „${d.army.name}“ gehören beide Spieler „${a.owner.name}“; ` +
-          `eine Schlacht wird zwischen zwei Spielern geschlagen.`,
+        ruleText`Angreifer „${a.army.name}“ und Verteidiger „${d.army.name}“ gehören beide ${namedPlayer(a.owner.name)}; eine Schlacht wird zwischen zwei Spielern geschlagen.`,
         'defender',
       );
     }
@@ -380,8 +381,7 @@ export class CampaignState {
       player = this.findPlayer(e.player, FIELDS.player.header);
       if (state && state.owner !== player) {
         throw new RuleError(
-          `Armee „${state.army.name}“ gehört Spieler „${state.owner.name}“, nicht „${player.name}“; ` +
-            `Spieler leer lassen oder den Spieler der Armee eintragen.`,
+          ruleText`Armee „${state.army.name}“ gehört ${namedPlayer(state.owner.name)}, nicht „${player.name}“; Spieler leer lassen oder den Spieler der Armee eintragen.`,
           'army',
         );
       }
@@ -416,8 +416,7 @@ export class CampaignState {
     const poolAfter = player.pool + e.supply;
     if (poolAfter < 0) {
       throw new RuleError(
-        `Versorgung ${signedText(e.supply)} ergäbe für „${player.name}“ einen Versorgungspool von ` +
-          `${shownNumber(poolAfter)} VP; der Pool darf nicht unter 0 fallen (Versorgungspool: ${shownNumber(player.pool)} VP).`,
+        ruleText`Versorgung ${signedText(e.supply)} ergäbe ${forPlayer(player.name)} einen Versorgungspool von ${shownNumber(poolAfter)} VP; der Pool darf nicht unter 0 fallen (Versorgungspool: ${shownNumber(player.pool)} VP).`,
         'supply',
       );
     }
@@ -471,7 +470,7 @@ export class CampaignState {
     const nameKey = this.nameKey;
     const parsed = parsePlayer(table, row);
     try {
-      if (!parsed.ok) throw new RuleError(parsed.error);
+      if (!parsed.ok) throw new RuleError(parsed.text);
       const e = parsed.entry;
       if (this.playerByKey.has(nameKey(e.name))) {
         throw new RuleError(`Spieler „${e.name}“ steht schon weiter oben im Blatt Spieler; Spielernamen müssen eindeutig sein.`);
@@ -504,7 +503,7 @@ export class CampaignState {
     const nameKey = this.nameKey;
     const parsed = parseArmy(table, row, map);
     try {
-      if (!parsed.ok) throw new RuleError(parsed.error, parsed.field);
+      if (!parsed.ok) throw new RuleError(parsed.text, parsed.field);
       const e = parsed.entry;
       if (this.armyByKey.has(nameKey(e.name))) {
         throw new RuleError(
@@ -515,7 +514,7 @@ export class CampaignState {
       const owner = this.findPlayer(e.player, FIELDS.player.header);
       const startField = this.fields && e.startField ? this.fields.map.byKey.get(nameKey(e.startField)) : undefined;
       if (this.fields && e.startField && !startField) {
-        throw new RuleError(`Startfeld „${e.startField}“ ist unbekannt; bekannte Felder stehen im Blatt Felder.`, 'startField');
+        throw new RuleError(ruleText`Startfeld „${e.startField}“${unknownIn('Felder', 'Felder')}`, 'startField');
       }
       const army: ArmyStanding = {
         row,
@@ -548,9 +547,9 @@ export class CampaignState {
     if (player) return player;
     const rowError = this.playerRowError.get(key);
     if (rowError !== undefined) {
-      throw new RuleError(`${label} „${name}“ ist im Blatt Spieler fehlerhaft eingetragen: ${rowError}`, 'player');
+      throw new RuleError(ruleText`${label} „${name}“${listedWrongly('Spieler', rowError)}`, 'player');
     }
-    throw new RuleError(`${label} „${name}“ ist unbekannt; bekannte Spieler stehen im Blatt Spieler.`, 'player');
+    throw new RuleError(ruleText`${label} „${name}“${unknownIn('Spieler', 'Spieler')}`, 'player');
   }
 
   /**
@@ -570,9 +569,9 @@ export class CampaignState {
     if (!state) {
       const rowError = this.armyRowError.get(this.nameKey(name));
       if (rowError !== undefined) {
-        throw new RuleError(`${label} „${name}“ ist im Blatt Armeen fehlerhaft eingetragen: ${rowError}`, field);
+        throw new RuleError(ruleText`${label} „${name}“${listedWrongly('Armeen', rowError)}`, field);
       }
-      throw new RuleError(`${label} „${name}“ ist unbekannt; bekannte Armeen stehen im Blatt Armeen.`, field);
+      throw new RuleError(ruleText`${label} „${name}“${unknownIn('Armeen', 'Armeen')}`, field);
     }
     const { army } = state;
     if (round < army.raisedInRound) {

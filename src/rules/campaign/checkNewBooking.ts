@@ -22,11 +22,11 @@ export function checkNewBooking(tables: CampaignTables, booking: CellValue[], ar
     throw new RuleError('Die neue Buchung ist leer; bitte Runde und Armee oder Spieler angeben.');
   }
   const parsed = parseBooking(table, 0, map);
-  if (!parsed.ok) throw new RuleError(parsed.error, parsed.field);
+  if (!parsed.ok) throw new RuleError(parsed.text, parsed.field);
   const state = campaignStateBefore({ ...tables, armies }, { kind: 'booking', round: parsed.entry.round });
   if (army) {
     const refusal = state.armyRowRefusal(armies.length - 2);
-    if (refusal) throw new RuleError(refusal.message, refusal.field ?? 'army');
+    if (refusal) throw new RuleError(refusal.text, refusal.field ?? 'army');
   }
   return state.checkBooking({ ...parsed.entry, row: Math.max(tables.bookings.length - 1, 0) });
 }

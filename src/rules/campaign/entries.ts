@@ -1,5 +1,7 @@
 import { GaveUp, parseGaveUp } from '../winner';
 import { RuleError } from '../ruleError';
+import { RuleText, ruleText } from '../ruleText';
+import { missing } from '../readerWords';
 import { FieldKey, FIELDS, FieldSpec } from '../fields';
 import { wholeNumber } from '../validate';
 import { CellValue, isBlank } from '../cells/cellValue';
@@ -20,7 +22,8 @@ import { visibleName } from '../nameValue';
  * One data row read into typed values. Only the cells' form is checked here (numbers, whole
  * numbers, known words); whether the row fits the campaign at its moment is the replay's job.
  */
-export type Parsed<T> = { ok: true; entry: T } | { ok: false; error: string; field?: FieldKey; round: number | null };
+export type Parsed<T> =
+  { ok: true; entry: T } | { ok: false; error: string; text: RuleText; field?: FieldKey; round: number | null };
 
 export interface PlayerEntry {
   row: number;
@@ -85,7 +88,7 @@ function wholeOtherwise(value: CellValue, key: FieldKey, spec: FieldSpec): numbe
   const { header, min = -Infinity, max = Infinity } = spec;
   if (isBlank(value)) {
     const range = max === Infinity ? `ab ${min}` : `von ${min} bis ${max}`;
-    throw new RuleError(`${header} fehlt; erwartet wird eine ganze Zahl ${range}.`, key);
+    throw new RuleError(ruleText`${header}${missing(`eine ganze Zahl ${range}`)}`, key);
   }
   return wholeNumber(parseNumber(value, header, key), header, min, max, key);
 }
@@ -107,7 +110,7 @@ function signedWhole(value: CellValue, key: FieldKey): number {
 
 function required(value: CellValue, key: FieldKey, expected: string): string {
   const text = parseText(value);
-  if (!text) throw new RuleError(`${FIELDS[key].header} fehlt; erwartet wird ${expected}.`, key);
+  if (!text) throw new RuleError(ruleText`${FIELDS[key].header}${missing(expected)}`, key);
   return text;
 }
 
@@ -132,7 +135,7 @@ function attempt<T>(read: () => T): Parsed<T> {
     return { ok: true, entry: read() };
   } catch (error) {
     if (!(error instanceof RuleError)) throw error;
-    return { ok: false, error: error.message, field: error.field, round: null };
+    return { ok: false, error: error.message, text: error.text, field: error.field, round: null };
   }
 }
 
@@ -198,7 +201,7 @@ export function parseBattle(
     return { ok: true, entry };
   } catch (error) {
     if (!(error instanceof RuleError)) throw error;
-    return { ok: false, error: error.message, field: error.field, round };
+    return { ok: false, error: error.message, text: error.text, field: error.field, round };
   }
 }
 
@@ -226,6 +229,6 @@ export function parseBooking(
     return { ok: true, entry };
   } catch (error) {
     if (!(error instanceof RuleError)) throw error;
-    return { ok: false, error: error.message, field: error.field, round };
+    return { ok: false, error: error.message, text: error.text, field: error.field, round };
   }
 }

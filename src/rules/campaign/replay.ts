@@ -48,6 +48,7 @@ export function replayCampaign(tables: CampaignTables, observer?: RoundObserver,
       attackerLevel: null,
       defenderLevel: null,
       error: p.error,
+      errorText: p.text,
       errorField: p.field,
     };
   });
@@ -71,6 +72,7 @@ export function replayCampaign(tables: CampaignTables, observer?: RoundObserver,
         attackerLevel: state.levelOf(e.attacker),
         defenderLevel: state.levelOf(e.defender),
         error: error.message,
+        errorText: error.text,
         errorField: error.field,
       };
     }
@@ -299,7 +301,7 @@ function newBattleEntry(tables: CampaignTables, row: CellValue[]): BattleEntry {
   const header = tables.battles[0] ?? [];
   const parsed = parseBattles({ ...tables, battles: [header, row] })[0];
   if (!parsed) throw new RuleError('Die neue Schlacht ist leer; bitte Runde, Angreifer und Verteidiger angeben.');
-  if (!parsed.ok) throw new RuleError(parsed.error, parsed.field);
+  if (!parsed.ok) throw new RuleError(parsed.text, parsed.field);
   return parsed.entry;
 }
 

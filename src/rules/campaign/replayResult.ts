@@ -1,4 +1,5 @@
 import type { FieldKey } from '../fields';
+import type { RuleText } from '../ruleText';
 import { BattleOutcome, BattlePlan } from '../battle';
 import type { FieldsRead } from '../map/readFields';
 import type { MapPositions } from '../map/positions';
@@ -74,7 +75,10 @@ export interface RejectedBattle {
   /** Campaign Stufen at that moment, where the army could be found. */
   attackerLevel: number | null;
   defenderLevel: number | null;
+  /** The organiser's words (the row's Prüfung): errorText as he reads it. */
   error: string;
+  /** The error as parts (RuleError.text), for a player's words (ruleText.ts). */
+  errorText: RuleText;
   /** The input the error is about, as RuleError.field names it. */
   errorField?: FieldKey;
   /** C2: set when the row breaks no rule it was checked for but its Status keeps it from counting. */

@@ -1,4 +1,6 @@
 import { RuleError } from '../ruleError';
+import { ruleText } from '../ruleText';
+import { missing } from '../readerWords';
 import { CellValue, isBlank, isDate } from './cellValue';
 import type { FieldKey } from '../fields';
 
@@ -20,12 +22,12 @@ export function parseNumber(value: CellValue, label: string, field?: FieldKey): 
     const text = value.replace(/[\s\u00a0\u202f]/g, '');
     if (GERMAN_GROUPED.test(text)) return Number(text.replace(/\./g, '').replace(',', '.'));
     if (PLAIN.test(text)) return Number(text.replace(',', '.'));
-    if (text === '') throw new RuleError(`${label} fehlt; erwartet wird eine Zahl.`, field);
+    if (text === '') throw new RuleError(ruleText`${label}${missing('eine Zahl')}`, field);
     throw new RuleError(`${label}: „${value}“ ist keine Zahl.`, field);
   }
   if (isDate(value)) throw new RuleError(`${label}: ein Datum ist keine gültige Zahl.`, field);
   if (typeof value === 'boolean') throw new RuleError(`${label}: ${value ? 'WAHR' : 'FALSCH'} ist keine Zahl.`, field);
-  throw new RuleError(`${label} fehlt; erwartet wird eine Zahl.`, field);
+  throw new RuleError(ruleText`${label}${missing('eine Zahl')}`, field);
 }
 
 /** An optional number: blank gives `undefined`. */

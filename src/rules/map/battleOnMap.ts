@@ -1,4 +1,6 @@
 import { RuleError } from '../ruleError';
+import { RuleText, ruleText } from '../ruleText';
+import { namedPlayer, retreatLeftBlank, retreatStaysBlank, unknownIn } from '../readerWords';
 import { fieldNames, GameMap } from './gameMap';
 import { isAdjacent } from './adjacency';
 import { MapArmy, MapPositions } from './positions';
@@ -28,8 +30,7 @@ export function attackedField<A extends MapArmy>(
     if (retreatTo) {
       const off = from === null ? attacker : defender;
       throw new RuleError(
-        `Rückzug nach „${retreatTo}“ passt nicht: nicht beide Armeen stehen auf der Karte („${off.name}“ steht auf keinem Feld). ` +
-          `Rückzug nach bitte leer lassen.`,
+        ruleText`Rückzug nach „${retreatTo}“ passt nicht: nicht beide Armeen stehen auf der Karte („${off.name}“ steht auf keinem Feld).${retreatLeftBlank}`,
       );
     }
     return null;
@@ -60,7 +61,7 @@ export function checkedRetreat<A extends MapArmy>(
   const { map } = positions;
   if (!loserSurvives) {
     if (retreatTo) {
-      throw new RuleError(`„${loser.name}“ ist vernichtet und zieht sich nicht zurück; Rückzug nach muss leer bleiben.`);
+      throw new RuleError(ruleText`„${loser.name}“ ist vernichtet und zieht sich nicht zurück${retreatStaysBlank()}`);
     }
     return null;
   }
@@ -74,8 +75,7 @@ export function checkedRetreat<A extends MapArmy>(
   if (options.fields.length === 0) {
     if (retreatTo) {
       throw new RuleError(
-        `„${loser.name}“ ist eingekesselt und hat kein Rückzugsziel (kein freies Primärgebiet, keine erreichbare freie Festung ` +
-          `von Spieler „${loser.player}“); Rückzug nach muss leer bleiben, die Armee verlässt die Karte.`,
+        ruleText`„${loser.name}“ ist eingekesselt und hat kein Rückzugsziel (kein freies Primärgebiet, keine erreichbare freie Festung von ${namedPlayer(loser.player)})${retreatStaysBlank('die Armee verlässt die Karte')}`,
       );
     }
     return null;
@@ -84,10 +84,9 @@ export function checkedRetreat<A extends MapArmy>(
   // The message is built only for a broken rule: most battles are fine, and a campaign has thousands.
   const allowed = allowedText(map, loser, options);
   if (!retreatTo) throw new RuleError(`Rückzug nach fehlt; „${loser.name}“ hat verloren und muss sich zurückziehen. ${allowed}`);
-  if (!target)
-    throw new RuleError(`Rückzug nach „${retreatTo}“ ist unbekannt; bekannte Felder stehen im Blatt Felder. ${allowed}`);
+  if (!target) throw new RuleError(ruleText`Rückzug nach „${retreatTo}“${unknownIn('Felder', 'Felder')} ${allowed}`);
   throw new RuleError(
-    `Rückzug nach „${target.name}“ ist nicht erlaubt${whyNot(positions, attacked, loser, winner, target.index, options)}. ${allowed}`,
+    ruleText`Rückzug nach „${target.name}“ ist nicht erlaubt${whyNot(positions, attacked, loser, winner, target.index, options)}. ${allowed}`,
   );
 }
 
@@ -105,14 +104,14 @@ function whyNot<A extends MapArmy>(
   winner: A,
   target: number,
   options: RetreatOptions,
-): string {
+): RuleText {
   if (target === attacked) return ': es ist das umkämpfte Feld';
   if (options.encircled) return '';
   if (!isAdjacent(positions.map, attacked, target)) {
     return `: es ist nicht benachbart zum umkämpften Feld „${positions.map.fields[attacked].name}“`;
   }
   const blocker = [...positions.armiesOn(target)].find((a) => a !== winner && a.player !== loser.player);
-  return blocker ? `: dort steht „${blocker.name}“ von Spieler „${blocker.player}“` : '';
+  return blocker ? ruleText`: dort steht „${blocker.name}“ von ${namedPlayer(blocker.player)}` : '';
 }
 
 /**

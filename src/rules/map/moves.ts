@@ -1,4 +1,6 @@
 import { RuleError } from '../ruleError';
+import { ruleText } from '../ruleText';
+import { namedPlayer, unknownIn } from '../readerWords';
 import { fieldNames } from './gameMap';
 import { isAdjacent } from './adjacency';
 import { MapArmy, MapPositions } from './positions';
@@ -29,7 +31,7 @@ export function bookingTarget<A extends MapArmy>(
   if (!fieldText) throw new RuleError(`${label} braucht ein Feld; bitte das Zielfeld eintragen.`, 'field');
   const { map } = positions;
   const target = map.byKey.get(nameKey(fieldText));
-  if (!target) throw new RuleError(`Feld „${fieldText}“ ist unbekannt; bekannte Felder stehen im Blatt Felder.`, 'field');
+  if (!target) throw new RuleError(ruleText`Feld „${fieldText}“${unknownIn('Felder', 'Felder')}`, 'field');
   if (!alive) {
     throw new RuleError(
       `Armee „${army.name}“ ist vernichtet (Stufe 0) und kann nicht mehr auf die Karte gesetzt werden.`,
@@ -58,7 +60,7 @@ export function bookingTarget<A extends MapArmy>(
   }
   const blocker = [...positions.armiesOn(target.index)].find((a) => a.player !== army.player)!;
   throw new RuleError(
-    `Feld „${target.name}“ ist nicht frei: dort steht „${blocker.name}“ von Spieler „${blocker.player}“. ${allowed}`,
+    ruleText`Feld „${target.name}“ ist nicht frei: dort steht „${blocker.name}“ von ${namedPlayer(blocker.player)}. ${allowed}`,
     'field',
   );
 }

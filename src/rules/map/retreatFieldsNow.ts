@@ -1,6 +1,8 @@
 import { ATTACKER, DEFENDER } from '../constants';
 import { SAME_ARMY } from '../campaign/sameArmy';
 import { RuleError } from '../ruleError';
+import { ruleText } from '../ruleText';
+import { missing, unknownIn } from '../readerWords';
 import { CampaignReplay } from '../campaign/replayResult';
 import { nameKey } from '../campaign/names';
 import { attackedField } from './battleOnMap';
@@ -58,9 +60,9 @@ export function retreatFieldsNow(replay: CampaignReplay, attacker: string, defen
 
 function armyNow(replay: CampaignReplay, name: string, label: string) {
   const key = nameKey(name);
-  if (!key) throw new RuleError(`${label} fehlt; erwartet wird eine Armee aus dem Blatt Armeen.`);
+  if (!key) throw new RuleError(ruleText`${label}${missing('eine Armee aus dem Blatt Armeen')}`);
   const army = replay.armies.find((a) => nameKey(a.name) === key);
-  if (!army) throw new RuleError(`${label} „${name}“ ist unbekannt; bekannte Armeen stehen im Blatt Armeen.`);
+  if (!army) throw new RuleError(ruleText`${label} „${name}“${unknownIn('Armeen', 'Armeen')}`);
   if (army.level === 0)
     throw new RuleError(`${label} „${army.name}“ ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.`);
   return army;

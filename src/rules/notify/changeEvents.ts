@@ -1,5 +1,6 @@
 import { ATTACKER } from '../constants';
 import { brokenBattleForPlayer } from '../campaign/ruleForPlayer';
+import type { RuleText } from '../ruleText';
 import { formatNumber } from '../format';
 import { CellMatrix, CellValue } from '../cells/cellValue';
 import { parseText } from '../cells/parseCell';
@@ -124,7 +125,12 @@ export function eventsOfChange(
         const reporterName = listed.get(nameKey(reporter)) ?? reporter;
         const answer = withdrawn
           ? `${reporterName} hat die Meldung ${battle} zurückgezogen; sie zählt nicht.`
-          : answerText(to, battle, { confirmedBy: actorName(statusAfter.cell(i, 'confirmedBy')), reason }, b.error);
+          : answerText(
+              to,
+              battle,
+              { confirmedBy: actorName(statusAfter.cell(i, 'confirmedBy')), reason },
+              b.error === null ? null : b.errorText,
+            );
         if (answer) {
           // The player who answered knows it: the other side hears of it (and the organiser's answer reaches both).
           const actor = withdrawn
@@ -350,7 +356,7 @@ function answerText(
   status: string,
   battle: string,
   by: { confirmedBy: string; reason: string },
-  error: string | null,
+  error: RuleText | null,
 ): string | null {
   // Players read it (the organiser has the row's Prüfung): what broke as players read it, and who fixes it.
   const why = error === null ? '' : brokenBattleForPlayer(error, '');
@@ -381,7 +387,7 @@ function outcomeChange(old: BattleRowResult, now: BattleRowResult): string | nul
   if (old.error === null && now.error !== null) {
     if (now.confirmation) return null; // its own Status changed: an answer, not a later entry
     // Both players read it (the organiser has the row's Prüfung): what broke as players read it, and who fixes it.
-    return `Sie zählt nicht mehr – ${brokenBattleForPlayer(now.error, '')}`;
+    return `Sie zählt nicht mehr – ${brokenBattleForPlayer(now.errorText, '')}`;
   }
   if (old.error !== null && now.error === null) return old.confirmation ? null : 'Sie zählt jetzt.';
   if (old.error !== null || now.error !== null) return null;

@@ -68,7 +68,7 @@ export function playerBookingOptions(
         } catch (error) {
           if (!(error instanceof RuleError)) throw error;
           // The player reads it on Buchen: as himself, without the sheet (ruleForPlayer).
-          upgrades.push({ levels, refused: ruleForPlayer(error.message, a.player) });
+          upgrades.push({ levels, refused: ruleForPlayer(error.text, a.player) });
         }
       }
       return {

@@ -148,5 +148,5 @@ function resultText(
   // A Status the organiser mistyped (C1): his Prüfung names the allowed values; the player reads who fixes it.
   if (b.errorField === 'status') return NOT_COUNTED + unreadableStatusForPlayer();
   // A broken rule: what broke, as a player reads it (no sheet, no cell to fill), and who fixes it.
-  return `${NOT_COUNTED}${brokenBattleForPlayer(b.error, player)}`;
+  return `${NOT_COUNTED}${brokenBattleForPlayer(b.errorText, player)}`;
 }

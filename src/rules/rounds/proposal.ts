@@ -12,7 +12,7 @@ import { BATTLES_CONFIRMATION_SPEC, BATTLES_MAP_SPEC, BATTLES_SPEC } from '../ca
 import { replayCampaign } from '../campaign/replay';
 import { BattleRowResult, CampaignReplay } from '../campaign/replayResult';
 import { CampaignTables, cellOf, readTable } from '../campaign/tables';
-import { ruleForPlayer } from '../campaign/ruleForPlayer';
+import { textFor } from '../ruleText';
 import { FIELDS } from '../fields';
 import { GaveUp, parseGaveUp } from '../winner';
 import { PARTS, Proposal } from '../campaign/disputeText';
@@ -76,7 +76,7 @@ export function replayWithProposal(tables: CampaignTables, row: number, p: Propo
  * C11: the battle in data row `row` as it would count with the proposal's values (Status
  * entschieden, at its own place in the log); a proposal that would break a rule is refused at
  * its field with the replay's message — the organiser's (his Prüfung), or, for `proposer` (the
- * disputing player, as the Spieler list spells him), as a player reads it (ruleForPlayer).
+ * disputing player, as the Spieler list spells him), in his words (ruleText.ts).
  */
 export function checkProposal(tables: CampaignTables, row: number, p: Proposal, proposer?: string): BattleRowResult {
   const result = replayWithProposal(tables, row, p).battles[row];
@@ -85,19 +85,9 @@ export function checkProposal(tables: CampaignTables, row: number, p: Proposal, 
   if (result.error === null) return result;
   if (proposer === undefined)
     throw new RuleError(`Mit dem Vorschlag zählte die Schlacht nicht: ${result.error}`, result.errorField);
+  // He chooses Rückzug nach himself: where the sheet's message asks to leave it blank, he reads to choose no field (readerWords.ts).
   throw new RuleError(
-    `Mit deinem Vorschlag zählte die Schlacht nicht: ${ruleForPlayer(retreatForProposer(result.error), proposer)}`,
+    `Mit deinem Vorschlag zählte die Schlacht nicht: ${textFor(result.errorText, { kind: 'proposer', name: proposer })}`,
     result.errorField,
   );
-}
-
-/**
- * The proposer chooses Rückzug nach himself (C11): where the sheet's message asks to leave it
- * blank (the loser destroyed, or encircled without a target, M6), he reads to choose no field. ruleForPlayer drops that instruction for a player who fills nothing there (Meine Schlachten).
- */
-function retreatForProposer(error: string): string {
-  const label = FIELDS.retreatTo.header;
-  // „kein Feld“: the list's blank entry reads „– Feld wählen –“ while the loser has fields, „kein Rückzug“ when he has none.
-  const choose = `bei ${label} kein Feld wählen`;
-  return error.split(`${label} muss leer bleiben`).join(choose).split(`${label} bitte leer lassen`).join(`Bitte ${choose}`);
 }

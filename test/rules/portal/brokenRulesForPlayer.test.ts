@@ -9,6 +9,7 @@ import { mapBattle, mapCampaign, EXAMPLE_FIELDS } from '../map/mapFixture';
 
 import { checkProposal, reportedValues } from '../../../src/rules/rounds';
 import { organiserWording } from '../playerWording';
+import { ORGANISER, textFor } from '../../../src/rules/ruleText';
 
 const ORGANISER_WORDING = organiserWording('Anna');
 
@@ -56,6 +57,12 @@ test('the fixture breaks a different rule on every row, each a row of Anna’s',
   expect(errors.every((e) => e !== null)).toBe(true);
   expect(new Set(errors).size).toBe(errors.length);
   expect(mine).toHaveLength(t.battles.length - 1);
+});
+
+// Session 31: a row's message travels as parts (ruleText.ts), each reader's words from one declaration.
+test('each row’s message in parts reads, for the organiser, as the row’s Prüfung', () => {
+  const rejected = replay.battles.flatMap((b) => (b && b.error !== null ? [b] : []));
+  expect(rejected.map((b) => textFor(b.errorText, ORGANISER))).toEqual(rejected.map((b) => b.error));
 });
 
 test('every sentence Anna reads about them is hers: no sheet, no column to fill, and who puts it right', () => {
