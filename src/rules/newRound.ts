@@ -3,7 +3,7 @@
  * for both, so the prompt re-asks exactly what the server would refuse.
  */
 import { CellValue, isBlank } from './cells/cellValue';
-import { parseNumber } from './cells/parseCell';
+import { isNumberText, parseNumber } from './cells/parseCell';
 import { BOOKINGS_SPEC } from './campaign/columns';
 import { MAX_SUPPLY } from './constants';
 import { formatNumber } from './format';
@@ -52,12 +52,8 @@ export function readRoundSupply(value: unknown): number {
       `${SUPPLY}: „${typed}“ ist mehrdeutig – das Komma trennt Nachkommastellen. Für tausend bitte 1000 oder 1.000 schreiben.`,
     );
   }
-  try {
-    return whole(number, SUPPLY, 1, MAX_SUPPLY);
-  } catch (error) {
-    // Not a number at all: say which forms are read, not only that this one is not.
-    if (error instanceof RuleError && /ist keine Zahl/.test(error.message))
-      throw new RuleError(`${SUPPLY}: „${typed}“ ist keine Zahl. ${ROUND_SUPPLY_ALLOWED}, z. B. 1000, 1.000 oder 1000 VP.`);
-    throw error;
-  }
+  // Not a number at all: say which forms are read, not only that this one is not.
+  if (!isNumberText(number))
+    throw new RuleError(`${SUPPLY}: „${typed}“ ist keine Zahl. ${ROUND_SUPPLY_ALLOWED}, z. B. 1000, 1.000 oder 1000 VP.`);
+  return whole(number, SUPPLY, 1, MAX_SUPPLY);
 }

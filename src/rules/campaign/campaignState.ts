@@ -547,9 +547,9 @@ export class CampaignState {
     if (player) return player;
     const rowError = this.playerRowError.get(key);
     if (rowError !== undefined) {
-      throw new RuleError(ruleText`${label} „${name}“${listedWrongly('Spieler', rowError)}`, 'player');
+      throw new RuleError(ruleText`${label} „${name}“${listedWrongly(PLAYERS_SPEC.sheet, rowError)}`, 'player');
     }
-    throw new RuleError(ruleText`${label} „${name}“${unknownIn('Spieler', 'Spieler')}`, 'player');
+    throw new RuleError(ruleText`${label} „${name}“${unknownIn(PLAYERS_SPEC.sheet, PLAYERS_SPEC.sheet)}`, 'player');
   }
 
   /**
@@ -569,9 +569,9 @@ export class CampaignState {
     if (!state) {
       const rowError = this.armyRowError.get(this.nameKey(name));
       if (rowError !== undefined) {
-        throw new RuleError(ruleText`${label} „${name}“${listedWrongly('Armeen', rowError)}`, field);
+        throw new RuleError(ruleText`${label} „${name}“${listedWrongly(ARMIES_SPEC.sheet, rowError)}`, field);
       }
-      throw new RuleError(ruleText`${label} „${name}“${unknownIn('Armeen', 'Armeen')}`, field);
+      throw new RuleError(ruleText`${label} „${name}“${unknownIn(ARMIES_SPEC.sheet, ARMIES_SPEC.sheet)}`, field);
     }
     const { army } = state;
     if (round < army.raisedInRound) {

@@ -19,7 +19,7 @@ export function parseNumber(value: CellValue, label: string, field?: FieldKey): 
     return value;
   }
   if (typeof value === 'string') {
-    const text = value.replace(/[\s\u00a0\u202f]/g, '');
+    const text = withoutBlanks(value);
     if (GERMAN_GROUPED.test(text)) return Number(text.replace(/\./g, '').replace(',', '.'));
     if (PLAIN.test(text)) return Number(text.replace(',', '.'));
     if (text === '') throw new RuleError(ruleText`${label}${missing('eine Zahl')}`, field);
@@ -28,6 +28,14 @@ export function parseNumber(value: CellValue, label: string, field?: FieldKey): 
   if (isDate(value)) throw new RuleError(`${label}: ein Datum ist keine gültige Zahl.`, field);
   if (typeof value === 'boolean') throw new RuleError(`${label}: ${value ? 'WAHR' : 'FALSCH'} ist keine Zahl.`, field);
   throw new RuleError(ruleText`${label}${missing('eine Zahl')}`, field);
+}
+
+const withoutBlanks = (text: string) => text.replace(/[\s\u00a0\u202f]/g, '');
+
+/** Whether parseNumber reads `text` as a number (German or plain, blanks anywhere ignored). */
+export function isNumberText(text: string): boolean {
+  const compact = withoutBlanks(text);
+  return GERMAN_GROUPED.test(compact) || PLAIN.test(compact);
 }
 
 /** An optional number: blank gives `undefined`. */
