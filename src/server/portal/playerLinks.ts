@@ -75,21 +75,17 @@ function ensureLinks(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): Pla
     const secret = campaignSecret(PropertiesService.getUserProperties(), properties, true);
     if (properties.getProperty(SPREADSHEET_ID_KEY) !== spreadsheet.getId())
       properties.setProperty(SPREADSHEET_ID_KEY, spreadsheet.getId());
-    for (const [key, link] of links)
-      if (link.legacy) {
-        const rewritten = { player: link.player, version: link.version + 1, revoked: link.revoked };
-        writeLink(properties, rewritten);
-        links.set(key, rewritten);
-      }
-    // A player no longer listed: the link stops (as Sperren), for nobody could name him to Sperren now —
-    // and a player listed again under that name (or another person given it) gets a new link, never the old one.
+    // A token of the old kind is rewritten; a player no longer listed has his link stopped (as Sperren),
+    // for nobody could name him to Sperren now — and a player listed again under that name (or another
+    // person given it) gets a new link, never the old one. Either way a higher counter stops the old token.
     const listed = new Set(players.map(linkKey));
-    for (const [key, link] of links)
-      if (!link.revoked && !listed.has(key)) {
-        const stopped = { player: link.player, version: link.version + 1, revoked: true };
-        writeLink(properties, stopped);
-        links.set(key, stopped);
-      }
+    for (const [key, link] of links) {
+      const revoked = link.revoked || !listed.has(key);
+      if (!link.legacy && revoked === link.revoked) continue;
+      const advanced = { player: link.player, version: link.version + 1, revoked };
+      writeLink(properties, advanced);
+      links.set(key, advanced);
+    }
     for (const player of players) {
       if (links.has(linkKey(player))) continue;
       const link = { player, version: 1, revoked: false };
