@@ -47,8 +47,26 @@ const ON_ATTACKS: ActionPlace = { note: 'attacks-done', namingAttacker: false };
 const ON_MAP: ActionPlace = { note: 'map-done', namingAttacker: true };
 
 /**
- * A declaration's or withdrawal's button with its message below it, and its own runner: the
- * button rests while `send` runs; the page reloads when it is done.
+ * What a button asks before it sends (user test 32: one mis-tap on „Angriff ansagen“ told the
+ * defender of an attack nobody meant): the question, a line on what follows, and the word of the
+ * button that sends.
+ */
+interface Ask {
+  question: string;
+  detail: string;
+  yes: string;
+}
+
+/** Whose question is open: one at a time on the portal, the tapped button's. */
+let closeOpenAsk: (() => void) | null = null;
+let asks = 0;
+
+/**
+ * A declaration's or withdrawal's button with its message below it, and its own runner (one
+ * Einreichungs-ID per button: „Erneut senden“ sends the same): the buttons rest while `send`
+ * runs; the page reloads when it is done. With `ask`, the tap asks first, in the page under the
+ * button (a window.confirm may be blocked in Google's sandboxed iframe): the question takes the
+ * focus, „Abbrechen“ takes it away and gives the focus back to the button.
  */
 function actionButton(
   button: HTMLButtonElement,
@@ -57,17 +75,52 @@ function actionButton(
   done: string,
   reload: Reload,
   place: ActionPlace,
+  ask?: Ask,
 ): HTMLElement {
   const message = h('p', { class: 'answer-error', role: 'alert', hidden: '' });
-  const runner = new ServerRunner(placeView({ buttons: () => [button], message }));
-  button.addEventListener(
-    'click',
-    () =>
-      void runner.submit(
-        () => send(runner.submissionId),
-        () => reloadThenDone(token, reload, place.note, done, message),
-      ),
-  );
+  let asking: { box: HTMLElement; buttons: HTMLButtonElement[] } | null = null;
+  const runner = new ServerRunner(placeView({ buttons: () => [button, ...(asking?.buttons ?? [])], message }));
+  const submit = () =>
+    void runner.submit(
+      () => send(runner.submissionId),
+      () => reloadThenDone(token, reload, place.note, done, message),
+    );
+  if (!ask) {
+    button.addEventListener('click', submit);
+    return h('div', {}, button, message);
+  }
+  const close = () => {
+    asking?.box.remove();
+    asking = null;
+    button.setAttribute('aria-expanded', 'false');
+    if (closeOpenAsk === close) closeOpenAsk = null;
+  };
+  button.setAttribute('aria-expanded', 'false');
+  button.addEventListener('click', () => {
+    if (!asking) {
+      if (closeOpenAsk) closeOpenAsk();
+      closeOpenAsk = close;
+      const id = `declare-ask-${++asks}`;
+      const yes = h('button', { type: 'button', class: 'primary' }, ask.yes);
+      const cancel = h('button', { type: 'button', class: 'secondary' }, 'Abbrechen');
+      yes.addEventListener('click', submit);
+      cancel.addEventListener('click', () => {
+        close();
+        button.focus();
+      });
+      const box = h(
+        'div',
+        { class: 'declare-ask', role: 'group', 'aria-labelledby': id, tabindex: '-1' },
+        h('p', { class: 'lead', id }, ask.question),
+        h('p', {}, ask.detail),
+        h('div', { class: 'answer-actions' }, yes, cancel),
+      );
+      asking = { box, buttons: [yes, cancel] };
+      button.after(box);
+      button.setAttribute('aria-expanded', 'true');
+    }
+    asking.box.focus();
+  });
   return h('div', {}, button, message);
 }
 
@@ -100,6 +153,12 @@ export function declareButton(
     `Angesagt: ${army.army} greift ${target.army} an.`,
     reload,
     place,
+    // The defender reads it at once (A7): asked first, the same from the list and the map.
+    {
+      question: `Angriff von ${army.army} auf ${target.army} ansagen?`,
+      detail: `${target.player || 'Der Gegner'} sieht ihn sofort.`,
+      yes: 'Ja, ansagen',
+    },
   );
 }
 

@@ -32,7 +32,7 @@ const title = (r: OpenReportCard) => `Runde ${r.runde ?? '?'}: ${r.angreifer} ge
 
 /** Fills the Übersicht's box and the page „Bestätigen“ from the data. */
 export function renderWaiting(d: PortalFirstPage, host: ConfirmHost): void {
-  const { toAnswer, mine } = d.waiting;
+  const { toAnswer } = d.waiting;
   // The note of the last answer belongs to the moment it was given, not to later data.
   byId('confirm-done').hidden = true;
   const badge = byId('confirm-count');
@@ -51,27 +51,10 @@ export function renderWaiting(d: PortalFirstPage, host: ConfirmHost): void {
   const go = byId<HTMLButtonElement>('waiting-go');
   go.hidden = toAnswer.length === 0;
   go.onclick = () => host.showConfirm();
-  for (const id of ['mine-list', 'confirm-mine']) {
-    fill(
-      byId(id),
-      ...(mine.length
-        ? mine.map((r) =>
-            h(
-              'li',
-              {},
-              h('strong', {}, title(r)),
-              h('div', {}, r.pruefung),
-              // C11 on the Übersicht: the proposal in one sentence; „Bestätigen“ shows it as a table below.
-              id === 'mine-list' && r.vorschlagKurz ? h('div', { class: 'proposal-short' }, r.vorschlagKurz) : null,
-              // C11, C12: the reporter reads what the opponent proposed — on „Bestätigen“, the rows it changes.
-              id === 'confirm-mine' ? proposedChanges(r) : null,
-              // C10: only on the page „Bestätigen“, where the player handles reports.
-              id === 'confirm-mine' && r.zurueckziehen ? withdrawReportButton(d.token, r, title(r), host.redraw) : null,
-            ),
-          )
-        : [h('li', { class: 'none' }, 'Keine – alle deine Meldungen sind erledigt.')]),
-    );
-  }
+  // The open reports apart by how the player stands to them (readerRole, user test 32): the
+  // Übersicht briefly, „Bestätigen“ with the proposal's rows and „Zurückziehen“.
+  fill(byId('open-reports'), ...OPEN_LISTS.flatMap((list) => openList(list, d, host, false)));
+  fill(byId('confirm-open'), ...OPEN_LISTS.flatMap((list) => openList(list, d, host, true)));
 
   // Fresh data must not take what the player typed (user test 31).
   const list = byId('confirm-list');
@@ -79,6 +62,57 @@ export function renderWaiting(d: PortalFirstPage, host: ConfirmHost): void {
   const cards = toAnswer.map((r) => answerCard(d.token, r, host));
   fill(list, ...(cards.length ? cards : [h('p', {}, 'Keine Meldung wartet auf dich.')]));
   for (const card of cards) putBack(card, typed.get(card.dataset.key!));
+}
+
+/**
+ * The player's open reports that wait for nobody on this page, one list each (PortalWaiting):
+ * her own; those she disputed (not hers: user test 32); those of her armies she did neither.
+ * `none`: said where the list is empty — only her own list stands always.
+ */
+interface OpenList {
+  key: 'mine' | 'disputed' | 'others';
+  /** The lists' ids on the Übersicht and on „Bestätigen“ (tests and the page name them). */
+  ids: [overview: string, confirm: string];
+  title: string;
+  none?: string;
+}
+const OPEN_LISTS: OpenList[] = [
+  {
+    key: 'mine',
+    ids: ['mine-list', 'confirm-mine'],
+    title: 'Deine offenen Meldungen',
+    none: 'Keine – alle deine Meldungen sind erledigt.',
+  },
+  { key: 'disputed', ids: ['disputed-list', 'confirm-disputed'], title: 'Von dir bestritten' },
+  { key: 'others', ids: ['others-list', 'confirm-others'], title: 'Weitere offene Meldungen deiner Armeen' },
+];
+
+/** One list as a section (heading and items); nothing where it is empty and says nothing then. */
+function openList(list: OpenList, d: PortalFirstPage, host: ConfirmHost, onConfirm: boolean): HTMLElement[] {
+  const cards = d.waiting[list.key];
+  if (!cards.length && !list.none) return [];
+  const id = list.ids[onConfirm ? 1 : 0];
+  const items = cards.map((r) =>
+    h(
+      'li',
+      {},
+      h('strong', {}, title(r)),
+      // C11 on the Übersicht: the proposal in one sentence, which says who decides — the status line not again.
+      h('div', { class: 'pruefung' }, !onConfirm && r.vorschlagKurz ? (r.pruefungKurz ?? r.pruefung) : r.pruefung),
+      !onConfirm && r.vorschlagKurz ? h('div', { class: 'proposal-short' }, r.vorschlagKurz) : null,
+      // C11, C12: what the proposal changes — on „Bestätigen“, the rows it changes.
+      onConfirm ? proposedChanges(r) : null,
+      // C10: only on the page „Bestätigen“, where the player handles reports.
+      onConfirm && r.zurueckziehen ? withdrawReportButton(d.token, r, title(r), host.redraw) : null,
+    ),
+  );
+  const section = h(
+    'section',
+    onConfirm ? {} : { id: list.key },
+    h('h2', {}, list.title),
+    h('ul', { id, class: 'lines' }, ...(items.length ? items : [h('li', { class: 'none' }, list.none ?? '')])),
+  );
+  return [section];
 }
 
 /** The proposal of a dispute of the player's own report, as far as it differs from the report; null without one. */

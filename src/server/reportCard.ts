@@ -87,8 +87,13 @@ export function reportCard(
   if (consequences && proposal)
     card.folgenVorschlag = consequencesIfCounted(tables, r.row, replayWithProposal(tables, r.row, proposal));
   // The player's Übersicht says the proposal in short (user test 31); who may read it: proposalForPlayer.
-  const inShort = viewer === undefined || !proposal ? '' : proposalForPlayer(r, cells, nameKey(viewer));
-  if (inShort) card.vorschlagKurz = inShort;
+  const me = viewer === undefined ? '' : nameKey(viewer);
+  const inShort = me === '' || !proposal ? '' : proposalForPlayer(r, cells, me);
+  if (inShort) {
+    card.vorschlagKurz = inShort;
+    // It says who decides: the Übersicht's status line above it says it not again (user test 32).
+    card.pruefungKurz = `${pendingForPlayer(r, me, true)}.`;
+  }
   // An unreadable proposal is said, not dropped without a word (user test 27).
   const unreadable = proposal ? '' : proposalProblem(dispute);
   if (unreadable) card.vorschlagFehler = unreadable;

@@ -38,6 +38,10 @@ export interface AnswerPayload extends ReportRef {
 export interface PortalWaiting {
   /** gemeldet by the other side: this player confirms or disputes them. */
   toAnswer: OpenReportCard[];
-  /** The player's other open reports: reported by them and waiting, or disputed (`folgen` blank); `zurueckziehen` says which the player may withdraw (C10). */
+  /** The player's own open reports: reported by them, waiting or disputed (`folgen` blank); `zurueckziehen` says which the player may withdraw (C10). */
   mine: OpenReportCard[];
+  /** Reports of the other side this player disputed (readerRole „disputer“, user test 32): not theirs, the Spielleitung decides. */
+  disputed: OpenReportCard[];
+  /** Open reports of the player's armies they neither reported nor disputed nor answer (a row the organiser typed, a reporter renamed). */
+  others: OpenReportCard[];
 }

@@ -70,6 +70,8 @@ export interface OpenReportCard {
    * a readable proposal.
    */
   vorschlagKurz?: string;
+  /** The Prüfung as the Übersicht shows it above vorschlagKurz, which says who decides: without saying it too; absent without vorschlagKurz. */
+  pruefungKurz?: string;
   /** C11: why the Einspruch's proposal line does not read (edited by hand); absent when it reads or there is none. */
   vorschlagFehler?: string;
   /** C10: the player whose page shows the card may withdraw it (their own gemeldet report); false on the organiser's. */

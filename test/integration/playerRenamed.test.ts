@@ -115,9 +115,11 @@ describe('the reporter is renamed (Bernd → Bernhard): the row no longer tells 
     expect(snapshot(workbook)).toBe(before);
     // Nothing is lost: both players still see it as open, with the reason; so does the organiser.
     // Players never see the sheet: who decides, not which column the organiser fills in.
-    const shown = p.data('Clara').waiting.mine.find((r) => r.zeile === 3)!;
+    // Neither reads it as his own report any more (user test 32): it is of their armies.
+    const shown = p.data('Clara').waiting.others.find((r) => r.zeile === 3)!;
     expect(shown.pruefung).toBe('Gemeldet von Bernd, die Spielleitung entscheidet.');
-    expect(p.data('Bernhard').waiting.mine.map((r) => [r.zeile, r.zurueckziehen])).toEqual([[3, false]]);
+    expect(p.data('Bernhard').waiting.others.map((r) => [r.zeile, r.zurueckziehen])).toEqual([[3, false]]);
+    expect(p.data('Bernhard').waiting.mine).toEqual([]);
     const open = addon.runFromClient('getOpenReports') as OpenReportsData;
     expect(open.meldungen.find((m) => m.zeile === 3)!.pruefung).toBe(
       'Gemeldet von Bernd, der keine der beiden Armeen mehr spielt (umbenannt oder Armee übergeben?) – bestätigen kann jetzt nur die Spielleitung; ' +
@@ -213,7 +215,7 @@ describe('Gemeldet von emptied by hand on a player’s report (Gemeldet am kept)
       expect(p.answer(who, { ...ROW3, aktion: 'zurückziehen' })).toMatchObject({ ok: false });
     }
     expect(snapshot(workbook)).toBe(before);
-    const shown = p.data('Clara').waiting.mine.find((r) => r.zeile === 3)!;
+    const shown = p.data('Clara').waiting.others.find((r) => r.zeile === 3)!;
     expect(shown.pruefung).toBe('Gemeldet, die Spielleitung entscheidet.');
     const open = addon.runFromClient('getOpenReports') as OpenReportsData;
     expect(open.meldungen.find((m) => m.zeile === 3)!.pruefung).toBe(

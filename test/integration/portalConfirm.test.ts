@@ -79,7 +79,7 @@ describe('PortalData.waiting', () => {
     expect(anna.mine.map((r) => [r.zeile, r.status])).toEqual([[3, 'gemeldet']]);
     // As players read it (the Meine Schlachten wording), not the organiser's Prüfung.
     expect(anna.mine[0].pruefung).toBe('Gemeldet von dir, wartet auf Bestätigung durch Bernd.');
-    expect(data(addon, token('Clara')).waiting).toEqual({ toAnswer: [], mine: [] });
+    expect(data(addon, token('Clara')).waiting).toEqual({ toAnswer: [], mine: [], disputed: [], others: [] });
   });
 
   it('shows the opponent what was reported (C9)', () => {
@@ -133,8 +133,8 @@ describe('answerReport', () => {
     expect(army(after, 'Rote Faust').losses).toBe(1);
     expect(army(after, 'Rote Faust').level).toBe(army(before, 'Rote Faust').level - (from - to));
     expect(after.overview.supply).toBe(before.overview.supply + vp);
-    expect(after.waiting).toEqual({ toAnswer: [], mine: [] });
-    expect(data(addon, token('Anna')).waiting).toEqual({ toAnswer: [], mine: [] });
+    expect(after.waiting).toEqual({ toAnswer: [], mine: [], disputed: [], others: [] });
+    expect(data(addon, token('Anna')).waiting).toEqual({ toAnswer: [], mine: [], disputed: [], others: [] });
   });
 
   it('a confirmation that would change a battle already counted after it is refused; the organiser decides (R6)', () => {
@@ -241,8 +241,12 @@ describe('answerReport', () => {
     expect(open.meldungen).toEqual([
       expect.objectContaining({ zeile: 3, status: 'bestritten', einspruch: 'Das war ein Unentschieden.' }),
     ]);
-    // Both sides see it as open, nobody has to answer it any more.
-    expect(data(addon, token('Bernd')).waiting.mine.map((r) => r.status)).toEqual(['bestritten']);
+    // Both sides see it as open, nobody has to answer it any more; Bernd as the one who disputed it (user test 32).
+    expect(data(addon, token('Bernd')).waiting.disputed.map((r) => r.status)).toEqual(['bestritten']);
+    expect(data(addon, token('Bernd')).waiting.mine).toEqual([]);
+    expect(data(addon, token('Bernd')).waiting.disputed[0].pruefung).toBe(
+      'Von dir bestritten („Das war ein Unentschieden.“) – die Spielleitung entscheidet.',
+    );
     expect(data(addon, token('Anna')).waiting.toAnswer).toEqual([]);
   });
 

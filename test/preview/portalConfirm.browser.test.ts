@@ -92,7 +92,7 @@ test('Helga sees two reports waiting, disputes one with a reason and confirms th
   expect(cellOf(rows[1], 'Status')).toBe('gemeldet');
   await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestaetigen-ohne-grund.png'), fullPage: true });
 
-  // With a reason (markup, stays text): bestritten; it moves to „Deine offenen Meldungen“.
+  // With a reason (markup, stays text): bestritten; it moves to „Von dir bestritten“ (user test 32: not „Deine offenen Meldungen“).
   await second.locator('textarea').fill(MARKUP_REASON);
   await second.locator('button[data-action="bestreiten"]').tap();
   await page.locator('#confirm-done').waitFor();
@@ -102,8 +102,8 @@ test('Helga sees two reports waiting, disputes one with a reason and confirms th
   expect(cellOf(rows[1], 'Status')).toBe('bestritten');
   expect(cellOf(rows[1], 'Einspruch')).toBe(MARKUP_REASON);
   // Who decides, as players read it — not which Status the organiser sets (no column names).
-  await expect(page.locator('#confirm-mine').textContent()).resolves.toContain(
-    `Bestritten („${MARKUP_REASON}“) – die Spielleitung entscheidet.`,
+  await expect(page.locator('#confirm-disputed').textContent()).resolves.toContain(
+    `Von dir bestritten („${MARKUP_REASON}“) – die Spielleitung entscheidet.`,
   );
 
   // Bestätigen: counts; the Stand is drawn again from the fresh data.

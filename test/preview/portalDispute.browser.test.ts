@@ -2,7 +2,8 @@
 // path: Helga disputes a report with a reason and proposes the result; the reporter's
 // Neuigkeiten quote only the reason and say the proposal apart, and „Meine Schlachten“ says a
 // proposal waits — never the proposal's line glued into the quote; the Übersicht says in short
-// what the proposal changes and that the Spielleitung decides (user test 31). Screenshots:
+// what the proposal changes and that the Spielleitung decides (user test 31), once (user test 32);
+// Helga finds it under „Von dir bestritten“, not among her own reports (user test 32). Screenshots:
 // test-artifacts/portal-bestritten-*.png.
 import path from 'node:path';
 import type { PortalData } from '../../src/shared/portalContract';
@@ -83,21 +84,43 @@ test('the reporter reads the reason quoted alone and the proposal apart', async 
     proposed[0] !== attackerVP
       ? ['Siegpunkte Angreifer', attackerVP, proposed[0]]
       : ['Siegpunkte Verteidiger', defenderVP, proposed[1]];
-  // The Übersicht's „Deine offenen Meldungen“ says in short who proposes what and who decides (user test 31).
+  // The Übersicht's „Deine offenen Meldungen“ says in short who proposes what and who decides
+  // (user test 31) — who decides once: the status line leaves it to the proposal's sentence (user test 32).
   const overview = page.locator('#mine-list li', { hasText: 'Bestritten' }).first();
+  await expect(overview.locator('.pruefung').textContent()).resolves.toBe(`Bestritten („${REASON}“, mit Gegenvorschlag).`);
   await expect(overview.locator('.proposal-short').textContent()).resolves.toBe(
     `Vorschlag von ${PLAYER}: ${field} ${now} statt ${was}. ` +
       'Die Spielleitung wählt zwischen deiner Meldung und dem Vorschlag; du musst nichts tun.',
   );
+  expect((await overview.textContent())!.match(/Spielleitung/g)).toHaveLength(1);
   // Its heading in sight below the sticky tabs.
   await overview.evaluate((li) => li.scrollIntoView({ block: 'center' }));
   await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestritten-uebersicht.png') });
-  // Helga, who proposed it, reads it as hers.
+  // Helga disputed it, she did not report it (user test 32): not among her own reports, but
+  // under „Von dir bestritten“, read as hers — on the Übersicht and on „Bestätigen“.
   const helga = await openOnPhone(fixture.phone, links.get(PLAYER)!);
-  const hers = helga.page.locator('#mine-list li', { hasText: 'Bestritten' }).first();
+  const title = `${String(cell('Angreifer'))} gegen ${String(cell('Verteidiger'))}`;
+  await expect(helga.page.locator('#mine-list').textContent()).resolves.not.toContain(title);
+  await expect(helga.page.locator('#disputed h2').textContent()).resolves.toBe('Von dir bestritten');
+  const hers = helga.page.locator('#disputed-list li', { hasText: title });
+  await expect(hers.locator('.pruefung').textContent()).resolves.toBe(`Von dir bestritten („${REASON}“, mit Gegenvorschlag).`);
   await expect(hers.locator('.proposal-short').textContent()).resolves.toMatch(
-    new RegExp(`^Dein Vorschlag: ${field} ${now} statt ${was}\\. `),
+    new RegExp(
+      `^Dein Vorschlag: ${field} ${now} statt ${was}\\. Die Spielleitung wählt zwischen der Meldung und deinem Vorschlag; du musst nichts tun\\.$`,
+    ),
   );
+  expect((await hers.textContent())!.match(/Spielleitung/g)).toHaveLength(1);
+  await helga.page.locator('#disputed').evaluate((section) => section.scrollIntoView({ block: 'center' }));
+  await helga.page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestritten-von-dir-uebersicht.png') });
+  await helga.page.locator('button[data-page="confirm"]').tap();
+  await expect(helga.page.locator('#confirm-mine').textContent()).resolves.not.toContain(title);
+  const hersToo = helga.page.locator('#confirm-disputed li', { hasText: title });
+  await expect(hersToo.locator('.pruefung').textContent()).resolves.toBe(
+    `Von dir bestritten („${REASON}“, mit Gegenvorschlag) – die Spielleitung entscheidet.`,
+  );
+  await hersToo.scrollIntoViewIfNeeded();
+  await helga.page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestritten-von-dir-bestaetigen.png') });
+  expect(await helga.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(helga.errors).toEqual([]);
   await helga.page.close();
   // „Deine offenen Meldungen“: what the opponent proposed, by the registry's labels — only what

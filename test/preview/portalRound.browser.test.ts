@@ -57,6 +57,8 @@ test('a full round with declarations, on two phones', async () => {
   await declare.waitFor();
   await shot(a.page, '2-karte-ansagen');
   await declare.tap();
+  // It asks first (user test 32; portalDeclareConfirm.browser.test.ts).
+  await a.page.locator('.map-attacks .declare-ask').getByRole('button', { name: 'Ja, ansagen' }).tap();
   // The field shows the declaration as it stands, as Angriffe does (not the note's sentence again: review 30).
   await a.page
     .locator('.map-attacks .map-declared', {
@@ -90,6 +92,7 @@ test('a full round with declarations, on two phones', async () => {
   await armyCard.getByRole('button', { name: 'Zurückziehen' }).tap();
   await a.page.locator('#attacks-done:not([hidden])').waitFor();
   await armyCard.locator(`.attack-target[data-defender="${target.army}"]`).tap();
+  await armyCard.locator('.declare-ask').getByRole('button', { name: 'Ja, ansagen' }).tap();
   await a.page.locator(`.attack-army[data-army="${plan!.army}"] button`, { hasText: 'Zurückziehen' }).waitFor();
   await b.page.locator('#refresh').tap();
   await tab(b.page, 'overview');
@@ -110,6 +113,7 @@ test('a full round with declarations, on two phones', async () => {
   if (counter) {
     await tab(b.page, 'attacks');
     await b.page.locator(`.attack-army[data-army="${counter.army}"] .attack-target`).first().tap();
+    await b.page.locator('.declare-ask').getByRole('button', { name: 'Ja, ansagen' }).tap();
     await b.page.locator('#attacks-done:not([hidden])').waitFor();
     // The list was drawn again without the tapped button: the focus is on what came of it.
     await expect(b.page.evaluate(() => document.activeElement?.id)).resolves.toBe('attacks-done');

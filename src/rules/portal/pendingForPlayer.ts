@@ -1,6 +1,6 @@
 /**
  * A report that does not count yet, as a player reads it (C2, C3, C10, C11): in „Meine Schlachten“
- * and „Deine offenen Meldungen“. Who it waits for, or that the Spielleitung decides — never the
+ * and the portal's open reports. Who it waits for, or that the Spielleitung decides — never the
  * sheet's columns or the Status the organiser sets (his Prüfung names those). Pure.
  */
 import { STATUS_DISCARDED, STATUS_DISPUTED, STATUS_REPORTED, type PendingConfirmation } from '../campaign/battleStatus';
@@ -8,11 +8,20 @@ import { disputeParts } from '../campaign/disputeText';
 import { quotedReason } from '../campaign/quotedReason';
 import { nameKey } from '../campaign/names';
 import { withdrawnByReporter } from '../campaign/reportWithdrawal';
+import { readerRole } from '../access/reportReaders';
 
-/** „Gemeldet von dir, wartet auf Bestätigung durch Bernd“, without a full stop; `me`: the reader's nameKey. */
+/**
+ * „Gemeldet von dir, wartet auf Bestätigung durch Bernd“, without a full stop; `me`: the reader's
+ * nameKey. `decidedApart`: a sentence of its own says who decides a disputed report (the
+ * Übersicht's proposalForPlayer) — the status line does not say it again (user test 32).
+ */
 export function pendingForPlayer(
-  c: Pick<PendingConfirmation, 'status' | 'reportedBy' | 'waitingFor' | 'unknownReporter' | 'reason'>,
+  c: Pick<
+    PendingConfirmation,
+    'status' | 'reportedBy' | 'attackerPlayer' | 'defenderPlayer' | 'waitingFor' | 'unknownReporter' | 'reason'
+  >,
   me: string,
+  decidedApart = false,
 ): string {
   if (c.status === STATUS_REPORTED) {
     const byMe = c.reportedBy !== '' && nameKey(c.reportedBy) === me;
@@ -30,7 +39,9 @@ export function pendingForPlayer(
     // C11: the reason quoted alone; that a proposal waits, apart.
     const { reason: why, proposed } = disputeParts(c.reason);
     const said = why ? quotedReason(why, proposed ? ', mit Gegenvorschlag' : '') : proposed ? 'mit Gegenvorschlag' : '';
-    return `Bestritten${said ? ` (${said})` : ''} – die Spielleitung entscheidet`;
+    // The player who disputed it reads that she did (user test 32; readerRole, C12).
+    const by = readerRole(c, me) === 'disputer' ? 'Von dir bestritten' : 'Bestritten';
+    return `${by}${said ? ` (${said})` : ''}${decidedApart ? '' : ' – die Spielleitung entscheidet'}`;
   }
   if (c.status === STATUS_DISCARDED && withdrawnByReporter(c.reason, c.reportedBy)) {
     // C10: the reporter's own withdrawal, not the organiser's discard.

@@ -6,7 +6,7 @@
 import { disputingPlayer, STATUS_DISPUTED, type PendingConfirmation } from '../campaign/battleStatus';
 import { PARTS, proposalOf, type Proposal } from '../campaign/disputeText';
 import { nameKey } from '../campaign/names';
-import { readsReport, type ReportParties } from '../access/reportReaders';
+import { readerRole, type ReportParties } from '../access/reportReaders';
 import { FIELDS } from '../fields';
 import { shownCell } from '../shownValue';
 
@@ -16,18 +16,18 @@ type DisputedReport = Pick<PendingConfirmation, 'status' | 'reason'> & ReportPar
 export function proposalForPlayer(report: DisputedReport, reported: Proposal, me: string): string {
   if (report.status !== STATUS_DISPUTED) return '';
   const proposal = proposalOf(report.reason);
-  const isMe = (name: string) => me !== '' && name !== '' && nameKey(name) === me;
   const { reportedBy, attackerPlayer, defenderPlayer } = report;
-  if (!proposal || !readsReport(report, me)) return '';
+  const role = readerRole(report, me);
+  if (!proposal || role === null) return '';
   // A row the organiser typed (or a reporter who plays neither army) names no side.
   const proposer = disputingPlayer({ reportedBy, attackerPlayer, defenderPlayer }, nameKey);
   const changes = PARTS.filter(({ key }) => proposal[key] !== reported[key]).map(
     ({ key, field }) => `${FIELDS[field].header} ${shownCell(field, proposal[key])} statt ${shownCell(field, reported[key])}`,
   );
   const what = changes.length ? changes.join(', ') : 'wie gemeldet';
-  if (proposer !== '' && isMe(proposer)) {
+  if (role === 'disputer') {
     return `Dein Vorschlag: ${what}. Die Spielleitung wählt zwischen der Meldung und deinem Vorschlag; du musst nichts tun.`;
   }
-  const reportWords = isMe(reportedBy) ? 'deiner Meldung' : 'der Meldung';
+  const reportWords = role === 'reporter' ? 'deiner Meldung' : 'der Meldung';
   return `${proposer ? `Vorschlag von ${proposer}` : 'Gegenvorschlag'}: ${what}. Die Spielleitung wählt zwischen ${reportWords} und dem Vorschlag; du musst nichts tun.`;
 }

@@ -54,8 +54,10 @@ test('Anna: newest first, each from her side, with why it does not count', () =>
   const [broken, disputed, waiting, won] = mine.battles.map((b) => b.result);
   expect(won).toMatch(/^Sieg als Angreifer, Siegpunkte 30:20; Rote Faust Stufe 3 → 3; \+\d+ VP\.$/);
   expect(waiting).toBe('Gemeldet von Bernd, wartet auf deine Bestätigung: Niederlage als Verteidiger, Siegpunkte 10:40.');
-  // C12: the reason is shown to the two players — Anna is one of them.
-  expect(disputed).toBe('Bestritten („falsch“) – die Spielleitung entscheidet: Niederlage als Verteidiger, Siegpunkte 10:40.');
+  // C12: the reason is shown to the two players — Anna is one of them, and she disputed it (user test 32).
+  expect(disputed).toBe(
+    'Von dir bestritten („falsch“) – die Spielleitung entscheidet: Niederlage als Verteidiger, Siegpunkte 10:40.',
+  );
   expect(broken).toMatch(/^Zählt nicht: /);
 });
 
@@ -142,7 +144,7 @@ test('C11: a dispute with a proposal shows only its reason, and that a proposal 
     'falsch\nVorschlag: Siegpunkte Angreifer 10; Siegpunkte Verteidiger 60; Verluste Angreifer 0; Verluste Verteidiger 500; Aufgegeben –; Rückzug nach –';
   const disputed = playerBattles(replayCampaign(withProposal), withProposal, 'anna').battles.find((b) => b.zeile === 5);
   expect(disputed?.result).toBe(
-    'Bestritten („falsch“, mit Gegenvorschlag) – die Spielleitung entscheidet: Niederlage als Verteidiger, Siegpunkte 10:40.',
+    'Von dir bestritten („falsch“, mit Gegenvorschlag) – die Spielleitung entscheidet: Niederlage als Verteidiger, Siegpunkte 10:40.',
   );
 });
 
