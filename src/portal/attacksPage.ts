@@ -66,7 +66,7 @@ let asks = 0;
  * Einreichungs-ID per button: „Erneut senden“ sends the same): the buttons rest while `send`
  * runs; the page reloads when it is done. With `ask`, the tap asks first, in the page under the
  * button (a window.confirm may be blocked in Google's sandboxed iframe): the question takes the
- * focus, „Abbrechen“ takes it away and gives the focus back to the button.
+ * focus, „Abbrechen“ (or Escape) takes it away and gives the focus back to the button.
  */
 function actionButton(
   button: HTMLButtonElement,
@@ -104,10 +104,11 @@ function actionButton(
       const yes = h('button', { type: 'button', class: 'primary' }, ask.yes);
       const cancel = h('button', { type: 'button', class: 'secondary' }, 'Abbrechen');
       yes.addEventListener('click', submit);
-      cancel.addEventListener('click', () => {
+      const takeBack = () => {
         close();
         button.focus();
-      });
+      };
+      cancel.addEventListener('click', takeBack);
       const box = h(
         'div',
         { class: 'declare-ask', role: 'group', 'aria-labelledby': id, tabindex: '-1' },
@@ -115,6 +116,10 @@ function actionButton(
         h('p', {}, ask.detail),
         h('div', { class: 'answer-actions' }, yes, cancel),
       );
+      // Escape as „Abbrechen“, for a keyboard.
+      box.addEventListener('keydown', (e) => {
+        if (e.key === 'Escape' && !cancel.disabled) takeBack();
+      });
       asking = { box, buttons: [yes, cancel] };
       button.after(box);
       button.setAttribute('aria-expanded', 'true');

@@ -2,7 +2,7 @@
 // defender of an attack nobody meant. The tap now asks in the page, under the tapped button —
 // „Angriff von X auf Y ansagen?“ with „Ja, ansagen“ and „Abbrechen“ — the same from the
 // Angriffe list and from the Karte's field box; nothing is sent before „Ja, ansagen“. The
-// question takes the focus; „Abbrechen“ gives it back to the button. Phones at 390×844;
+// question takes the focus; „Abbrechen“ (or Escape) gives it back to the button. Phones at 390×844;
 // screenshots: test-artifacts/portal-angriff-fragen-*.png.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -66,7 +66,14 @@ test('„Angriff ansagen“ asks first, from the list and from the map; Abbreche
   await expect(focused(a.page)).resolves.toMatchObject({ defender: fromList.target.army });
   expect(declared(fromList.player)).toEqual([]);
 
-  // By keyboard: Enter asks, Tab reaches „Ja, ansagen“, Enter declares — once.
+  // By keyboard: Enter asks, Escape takes the question back like „Abbrechen“.
+  await a.page.keyboard.press('Enter');
+  await ask.waitFor();
+  await a.page.keyboard.press('Escape');
+  await ask.waitFor({ state: 'detached' });
+  await expect(focused(a.page)).resolves.toMatchObject({ defender: fromList.target.army });
+  await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+  // Enter asks again, Tab reaches „Ja, ansagen“, Enter declares — once.
   await a.page.keyboard.press('Enter');
   await ask.waitFor();
   await a.page.keyboard.press('Tab');
