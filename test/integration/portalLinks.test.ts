@@ -217,8 +217,13 @@ function claraTakenOff(): { workbook: OfflineSpreadsheet; addon: AddonHandle; ol
 
 test('taken off Spieler and listed again without Spielerlinks in between: any player’s page in between stops the old link (C8)', () => {
   const { workbook, addon, old, anna } = claraTakenOff();
-  // Anna opens her page while Clara is not listed: that execution reads Spieler and stops Clara's link.
-  expect(open(addon, anna).data!.overview.player).toBe('Anna');
+  // Anna opens her page while Clara is not listed: that execution reads Spieler and stops Clara's link,
+  // deciding on Spieler as saved (2 Sheets calls more, this once); the next page costs what it did.
+  const noticing = workbook.calls.measure(() => open(addon, anna));
+  expect(noticing.result.data!.overview.player).toBe('Anna');
+  const after = workbook.calls.measure(() => open(addon, anna)).byMethod;
+  const more = Object.entries(noticing.byMethod).filter(([method, n]) => n !== (after[method] ?? 0));
+  expect(Object.fromEntries(more)).toEqual({ 'Spreadsheet.getSheetByName': 1, 'Sheet.getSheetValues': 1 });
   // Clara is listed again (a newcomer of that name, or the row written back): the old link stays dead.
   workbook.getSheetByName('Spieler')!.appendRow(['Clara', 'Necrons', 0]);
   const refused = open(addon, old);
