@@ -241,6 +241,15 @@ test('taken off Spieler and listed again without Spielerlinks in between: any pl
   expect(workbook.locks.balance('script')).toBe(0);
 });
 
+test('the hourly check (N3), when switched on, stops the link of a name no longer listed, with no page opened', () => {
+  const { workbook, addon, old } = claraTakenOff();
+  const hourly = addon.environment.triggers.add('checkReportDeadlines', 1).getUniqueId();
+  expect(addon.run('checkReportDeadlines', { triggerUid: hourly, authMode: 'FULL' })).toMatch(/automatisch bestätigt/);
+  workbook.getSheetByName('Spieler')!.appendRow(['Clara', 'Necrons', 0]);
+  expect(open(addon, old).html).toContain('Dieser Link gilt nicht (mehr)');
+  expect(showLinks(workbook, addon).rows.find((r) => r.player === 'Clara')!.revoked).toBe(true);
+});
+
 test('the departed player’s own refused visit stops the link, so it stays dead when the name is listed again', () => {
   const { workbook, addon, old } = claraTakenOff();
   expect(open(addon, old).html).toContain('Dein Name steht nicht mehr in der Spielerliste');

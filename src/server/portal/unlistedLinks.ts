@@ -4,9 +4,10 @@
  * typed back — gets a new link only through "Erneuern", never the old one. Sheets tells no script
  * that a row was deleted (a simple onEdit does not fire for it), so every execution that reads
  * Spieler anyway stops what it notices: "Spielerlinks", every portal page and refresh (also a
- * refused visit of the departed player himself), and onEdit when a name is typed into Spieler
- * (retypedName.ts). Only between a removal and a listing again with none of these in between does
- * the old link come back (README, Sicherheit).
+ * refused visit of the departed player himself), the hourly check when the organiser switched it
+ * on (checkReportDeadlines.ts), and onEdit when a name is typed into Spieler (retypedName.ts).
+ * Only between a removal and a listing again with none of these in between does the old link come
+ * back (README, Links verteilen).
  *
  * Noticing costs nothing: the names come from the read the execution made anyway and the links
  * from the token check. Stopping is rare (once per removal) and decided again on Spieler as
@@ -54,31 +55,38 @@ export function stopUnlisted(
 }
 
 /**
- * After a read of Spieler (`players`, header row first) in an execution without the lock: if
- * a live link's player is missing there, stops it — confirmed on Spieler as saved, under the
- * lock. Never throws: the page shown does not depend on it (a failure is logged, and the next
- * execution notices again).
+ * After a read of Spieler (`players`, header row first): if a live link's player is missing
+ * there, stops it — confirmed on Spieler as saved, under the lock (taken here unless `held`: the
+ * caller holds it). Never throws: what the execution does otherwise does not depend on it (a
+ * failure is logged, and the next execution notices again).
  */
 export function stopUnlistedNoticed(
   spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet,
   players: CellMatrix,
   links: Map<string, StoredLink>,
+  held = false,
 ): void {
   try {
     if (unlistedLive(links, listedPlayers(players)).length === 0) return;
+    if (held) return confirmAndStop(spreadsheet, links);
     const lock = LockService.getScriptLock();
     if (!lock.tryLock(STOP_WAIT_MS)) return;
     try {
-      const properties = PropertiesService.getScriptProperties();
-      const fresh = readLinks(properties);
-      stopUnlisted(properties, fresh, listedPlayers(readPlayersSheet(spreadsheet).values));
-      // The caller's links as they now are: a second read of the same execution stops nothing twice.
-      links.clear();
-      for (const [key, link] of fresh) links.set(key, link);
+      confirmAndStop(spreadsheet, links);
     } finally {
       lock.releaseLock();
     }
   } catch (error) {
     console.error(error);
   }
+}
+
+/** Under the lock: stops what Spieler as saved does not list; `links` then holds the links as they are. */
+function confirmAndStop(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, links: Map<string, StoredLink>): void {
+  const properties = PropertiesService.getScriptProperties();
+  const fresh = readLinks(properties);
+  stopUnlisted(properties, fresh, listedPlayers(readPlayersSheet(spreadsheet).values));
+  // A second read of the same execution (portalData.ts reads again before a refusal) stops nothing twice.
+  links.clear();
+  for (const [key, link] of fresh) links.set(key, link);
 }
