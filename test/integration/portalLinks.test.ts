@@ -250,6 +250,16 @@ test('the hourly check (N3), when switched on, stops the link of a name no longe
   expect(showLinks(workbook, addon).rows.find((r) => r.player === 'Clara')!.revoked).toBe(true);
 });
 
+test.each(['getBattleFormData', 'getBookingFormData', 'getOpenReports'])(
+  'the organiser’s %s (it reads Spieler anyway) stops the link of a name no longer listed',
+  (name) => {
+    const { workbook, addon, old } = claraTakenOff();
+    expect(addon.runFromClient(name)).toMatchObject({ ok: true });
+    workbook.getSheetByName('Spieler')!.appendRow(['Clara', 'Necrons', 0]);
+    expect(open(addon, old).html).toContain('Dieser Link gilt nicht (mehr)');
+  },
+);
+
 test('the departed player’s own refused visit stops the link, so it stays dead when the name is listed again', () => {
   const { workbook, addon, old } = claraTakenOff();
   expect(open(addon, old).html).toContain('Dein Name steht nicht mehr in der Spielerliste');

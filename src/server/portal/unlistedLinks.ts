@@ -4,8 +4,9 @@
  * typed back — gets a new link only through "Erneuern", never the old one. Sheets tells no script
  * that a row was deleted (a simple onEdit does not fire for it), so every execution that reads
  * Spieler anyway stops what it notices: "Spielerlinks", every portal page and refresh (also a
- * refused visit of the departed player himself), the hourly check when the organiser switched it
- * on (checkReportDeadlines.ts), and onEdit when a name is typed into Spieler (retypedName.ts).
+ * refused visit of the departed player himself), the organiser's "Schlacht eintragen", "Buchung
+ * eintragen" and "Offene Meldungen", the hourly check when the organiser switched it on
+ * (checkReportDeadlines.ts), and onEdit when a name is typed into Spieler (retypedName.ts).
  * Only between a removal and a listing again with none of these in between does the old link come
  * back (README, Links verteilen).
  *
@@ -76,6 +77,15 @@ export function stopUnlistedNoticed(
     } finally {
       lock.releaseLock();
     }
+  } catch (error) {
+    console.error(error);
+  }
+}
+
+/** stopUnlistedNoticed for an execution that has no links in hand (the organiser's sidebars): one properties read. */
+export function noticeUnlisted(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, players: CellMatrix): void {
+  try {
+    stopUnlistedNoticed(spreadsheet, players, readLinks(PropertiesService.getScriptProperties()));
   } catch (error) {
     console.error(error);
   }
