@@ -7,6 +7,7 @@ import { readCampaignSheets } from '../sheets/campaignRead';
 import { answered } from './germanErrors';
 import { openDeclarations, readPhase, roundSituation } from '../rules/rounds';
 import { Answer } from '../shared/submission';
+import { noticeUnlisted } from './portal/unlistedLinks';
 
 /** What the sidebar needs to offer armies and preview a battle: the campaign as the sheets hold it. */
 export function getBattleFormData(): Answer<BattleFormData> {
@@ -16,8 +17,11 @@ export function getBattleFormData(): Answer<BattleFormData> {
 function readBattleFormData(): BattleFormData {
   // The sheets in one read (campaignRead.ts: through the Sheets API, a few calls at any size) —
   // Einstellungen and Angriffe with them (roundSheets).
-  const read = readCampaignSheets(SpreadsheetApp.getActiveSpreadsheet());
+  const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+  const read = readCampaignSheets(spreadsheet);
   const tables = campaignTables(read.data);
+  // C8: a name gone from Spieler loses its link (unlistedLinks.ts; no Sheets call unless one is found).
+  noticeUnlisted(spreadsheet, tables.players);
   const { settings, attacks } = read.roundSheets();
   const replay = replayCampaign(tables);
   const data: BattleFormData = { ...battleFormDataOf(tables, 'organiser', replay), phase: readPhase(settings) };

@@ -7,6 +7,7 @@ import { readCampaignSheets } from '../sheets/campaignRead';
 import { answered } from './germanErrors';
 import { Phase, readPhase } from '../rules/rounds';
 import { Answer } from '../shared/submission';
+import { noticeUnlisted } from './portal/unlistedLinks';
 
 /**
  * What the booking sidebar needs to offer and preview: the campaign's tables (the form evaluates
@@ -16,8 +17,12 @@ import { Answer } from '../shared/submission';
 export function getBookingFormData(): Answer<BookingFormData> {
   return answered(undefined, () => {
     // The sheets in one read (campaignRead.ts: through the Sheets API, a few calls at any size).
-    const read = readCampaignSheets(SpreadsheetApp.getActiveSpreadsheet());
-    return bookingFormDataOf(campaignTables(read.data), readPhase(read.roundSheets().settings));
+    const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+    const read = readCampaignSheets(spreadsheet);
+    const tables = campaignTables(read.data);
+    // C8: a name gone from Spieler loses its link (unlistedLinks.ts; no Sheets call unless one is found).
+    noticeUnlisted(spreadsheet, tables.players);
+    return bookingFormDataOf(tables, readPhase(read.roundSheets().settings));
   });
 }
 

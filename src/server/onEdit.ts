@@ -7,6 +7,7 @@ import { takeBackFractions } from '../sheets/wholeNumberEdits';
 import { takeBackRoundJumps } from '../sheets/roundJumpEdits';
 import { fillEditedBattleChecks } from '../sheets/battleCheckColumn';
 import { takeBackUnreadableSettings } from '../sheets/settingEdits';
+import { stopRetypedName } from './portal/retypedName';
 
 /** The input sheets a derived sheet mirrors row for row. */
 const MIRRORED = new Set(DERIVED_TABLES.map((table) => table.rowsOf));
@@ -19,7 +20,8 @@ const MIRRORED = new Set(DERIVED_TABLES.map((table) => table.rowsOf));
  * this file may run it in AuthMode.NONE, where it must touch nothing. It also refuses decimal
  * numbers in whole-number columns, which Sheets' validations let through, a Runde typed more
  * than one round ahead (R1: it would move every player's round) and a value typed into
- * Einstellungen that Kriegsrat cannot read; and gives new battle rows their Prüfung formula.
+ * Einstellungen that Kriegsrat cannot read; gives new battle rows their Prüfung formula; and stops
+ * the old link of a name typed into Spieler anew (C8).
  */
 export function onEdit(event?: GoogleAppsScript.Events.SheetsOnEdit): void {
   // Only a real edit: a JSON object sent through google.script.run carries no methods.
@@ -29,6 +31,8 @@ export function onEdit(event?: GoogleAppsScript.Events.SheetsOnEdit): void {
   takeBackFractions(event, sheet, name);
   takeBackRoundJumps(event, sheet, name);
   if (name === SETTINGS_SPEC.sheet) takeBackUnreadableSettings(event, sheet);
+  // C8: a name typed into Spieler again does not bring back the link it had (retypedName.ts).
+  if (name === PLAYERS_SPEC.sheet) stopRetypedName(event, event.source ?? SpreadsheetApp.getActiveSpreadsheet());
   if (!MIRRORED.has(name)) return;
   const spreadsheet = event.source ?? SpreadsheetApp.getActiveSpreadsheet();
   fitDerivedRows(spreadsheet, name, sheet.getMaxRows());

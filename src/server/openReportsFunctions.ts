@@ -32,6 +32,7 @@ import { OpenCampaign, runSubmission } from './submission';
 import { readNotifySettings } from '../rules/notify/notifySettings';
 import { reportsPastDeadline } from '../rules/notify/reportDeadlines';
 import { organiserPage } from './pageKey';
+import { noticeUnlisted } from './portal/unlistedLinks';
 
 /** C11: the organiser's action that decides for the dispute's proposal. */
 const PROPOSAL_ACTION = 'vorschlag';
@@ -54,8 +55,11 @@ export function showReportsSidebar(): void {
 export function getOpenReports(): Answer<OpenReportsData> {
   return answered('Die offenen Meldungen konnten nicht gelesen werden', () => {
     // The sheets in one read (campaignRead.ts: through the Sheets API, a few calls at any size).
-    const read = readCampaignSheets(SpreadsheetApp.getActiveSpreadsheet());
+    const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+    const read = readCampaignSheets(spreadsheet);
     const tables = campaignTables(read.data);
+    // C8: a name gone from Spieler loses its link (unlistedLinks.ts; no Sheets call unless one is found).
+    noticeUnlisted(spreadsheet, tables.players);
     const day = dayIn(read.timeZone());
     const replay = replayCampaign(tables);
     // N3: the organiser sees which reports wait longer than the reminder time.

@@ -203,6 +203,103 @@ test('a player taken off Spieler: Spielerlinks stops the old link, so the same n
   expect(tokenOf(showLinks(workbook, addon), 'Anna')).toBe(anna);
 });
 
+/** Clara listed with a working link, then her row deleted (no onEdit: Sheets fires none for a deleted row). */
+function claraTakenOff(): { workbook: OfflineSpreadsheet; addon: AddonHandle; old: string; anna: string } {
+  const { workbook, addon } = campaign();
+  const spieler = workbook.getSheetByName('Spieler')!;
+  spieler.appendRow(['Clara', 'Aeldari', 0]);
+  const view = showLinks(workbook, addon);
+  const old = tokenOf(view, 'Clara');
+  expect(open(addon, old).data!.overview.player).toBe('Clara');
+  spieler.deleteRow(spieler.getLastRow());
+  return { workbook, addon, old, anna: tokenOf(view, 'Anna') };
+}
+
+test('taken off Spieler and listed again without Spielerlinks in between: any player’s page in between stops the old link (C8)', () => {
+  const { workbook, addon, old, anna } = claraTakenOff();
+  // Anna opens her page while Clara is not listed: that execution reads Spieler and stops Clara's link,
+  // deciding on Spieler as saved (2 Sheets calls more, this once); the next page costs what it did.
+  const noticing = workbook.calls.measure(() => open(addon, anna));
+  expect(noticing.result.data!.overview.player).toBe('Anna');
+  const after = workbook.calls.measure(() => open(addon, anna)).byMethod;
+  const more = Object.entries(noticing.byMethod).filter(([method, n]) => n !== (after[method] ?? 0));
+  expect(Object.fromEntries(more)).toEqual({ 'Spreadsheet.getSheetByName': 1, 'Sheet.getSheetValues': 1 });
+  // Clara is listed again (a newcomer of that name, or the row written back): the old link stays dead.
+  workbook.getSheetByName('Spieler')!.appendRow(['Clara', 'Necrons', 0]);
+  const refused = open(addon, old);
+  expect(refused.data).toBeNull();
+  expect(refused.html).toContain('Dieser Link gilt nicht (mehr)');
+  expect(() => addon.webApp.run('getPortalData', old)).toThrow('Dieser Link gilt nicht (mehr)');
+  // Spielerlinks shows her gesperrt; Erneuern hands out a new link that works.
+  expect(showLinks(workbook, addon).rows.find((r) => r.player === 'Clara')!.revoked).toBe(true);
+  const fresh = tokenOf(addon.runFromClient('renewPlayerLink', 'Clara') as PlayerLinksView, 'Clara');
+  expect(fresh).not.toBe(old);
+  expect(open(addon, fresh).data!.overview.player).toBe('Clara');
+  expect(open(addon, old).data).toBeNull();
+  // Anna's own link is untouched.
+  expect(open(addon, anna).data!.overview.player).toBe('Anna');
+  expect(workbook.locks.balance('script')).toBe(0);
+});
+
+test('the hourly check (N3), when switched on, stops the link of a name no longer listed, with no page opened', () => {
+  const { workbook, addon, old } = claraTakenOff();
+  const hourly = addon.environment.triggers.add('checkReportDeadlines', 1).getUniqueId();
+  expect(addon.run('checkReportDeadlines', { triggerUid: hourly, authMode: 'FULL' })).toMatch(/automatisch bestätigt/);
+  workbook.getSheetByName('Spieler')!.appendRow(['Clara', 'Necrons', 0]);
+  expect(open(addon, old).html).toContain('Dieser Link gilt nicht (mehr)');
+  expect(showLinks(workbook, addon).rows.find((r) => r.player === 'Clara')!.revoked).toBe(true);
+});
+
+test.each(['getBattleFormData', 'getBookingFormData', 'getOpenReports'])(
+  'the organiser’s %s (it reads Spieler anyway) stops the link of a name no longer listed',
+  (name) => {
+    const { workbook, addon, old } = claraTakenOff();
+    expect(addon.runFromClient(name)).toMatchObject({ ok: true });
+    workbook.getSheetByName('Spieler')!.appendRow(['Clara', 'Necrons', 0]);
+    expect(open(addon, old).html).toContain('Dieser Link gilt nicht (mehr)');
+  },
+);
+
+test('the departed player’s own refused visit stops the link, so it stays dead when the name is listed again', () => {
+  const { workbook, addon, old } = claraTakenOff();
+  expect(open(addon, old).html).toContain('Dein Name steht nicht mehr in der Spielerliste');
+  workbook.getSheetByName('Spieler')!.appendRow(['Clara', 'Necrons', 0]);
+  expect(open(addon, old).html).toContain('Dieser Link gilt nicht (mehr)');
+  expect(open(addon, old).data).toBeNull();
+});
+
+test('the name typed back into Spieler by hand (onEdit) stops the link it had, even when nothing ran in between', () => {
+  const { workbook, addon, old, anna } = claraTakenOff();
+  const row = workbook.getSheetByName('Spieler')!.getLastRow() + 1;
+  expect(addon.edit('Spieler', row, 1, [['Clara']]).triggerError).toBeNull();
+  expect(open(addon, old).html).toContain('Dieser Link gilt nicht (mehr)');
+  expect(showLinks(workbook, addon).rows.find((r) => r.player === 'Clara')!.revoked).toBe(true);
+  const fresh = tokenOf(addon.runFromClient('renewPlayerLink', 'Clara') as PlayerLinksView, 'Clara');
+  expect(open(addon, fresh).data!.overview.player).toBe('Clara');
+  // Typing over a listed name with the same name (a spelling fixed in place) stops nothing.
+  expect(addon.edit('Spieler', row, 1, [['clara']]).triggerError).toBeNull();
+  expect(open(addon, fresh).data!.overview.player).toBe('clara');
+  expect(open(addon, anna).data!.overview.player).toBe('Anna');
+});
+
+test('a Spieler read through a stale Sheets API stops no listed player’s link: the sheet itself decides', () => {
+  // 'stale': the API answers as the previous execution found the sheets (src/offline/sheetsApi.ts).
+  const { workbook, addon } = workbookWith(MAP_CAMPAIGN, ORGANISER, { sheetsApi: 'stale' });
+  addon.environment.webAppUrl = URL_BASE;
+  const spieler = workbook.getSheetByName('Spieler')!;
+  spieler.appendRow(['Clara', 'Aeldari', 0]);
+  const view = showLinks(workbook, addon);
+  const [anna, clara] = [tokenOf(view, 'Anna'), tokenOf(view, 'Clara')];
+  // Clara's row moved (taken out and written back) while an execution ran that reads no Spieler.
+  const row = spieler.getRange(spieler.getLastRow(), 1, 1, 3).getValues();
+  spieler.deleteRow(spieler.getLastRow());
+  addon.run('onOpen', { authMode: 'LIMITED' });
+  spieler.appendRow(row[0]);
+  // Anna's page reads Spieler through the API as it was without Clara: Clara's link still works.
+  expect(open(addon, anna).data!.overview.player).toBe('Anna');
+  expect(open(addon, clara).data!.overview.player).toBe('Clara');
+});
+
 test('the organiser’s functions refuse a web-app visitor (google.script.run reaches every function)', () => {
   const { workbook, addon } = campaign();
   showLinks(workbook, addon);

@@ -36,6 +36,8 @@ import { RowsCheck, runSubmission, SubmissionKind } from '../submission';
 import { backgroundSpreadsheet } from './backgroundSpreadsheet';
 import { noteDeadlineRun } from './deadlineTrigger';
 import { deliverPending } from './deliverPending';
+import { readLinks } from '../portal/linkStore';
+import { stopUnlistedNoticed } from '../portal/unlistedLinks';
 
 export interface DeadlineResult {
   /** Rows (1-based) confirmed automatically. */
@@ -62,6 +64,9 @@ interface DeadlineEntry {
 const DEADLINES: SubmissionKind<DeadlineEntry, DeadlineResult> = {
   failure: 'Die Fristen der Meldungen wurden nicht geprüft',
   read(_payload, campaign) {
+    // C8: a player no longer listed loses his link within the hour, even when no page is opened
+    // (unlistedLinks.ts; under this submission's lock, no Sheets call unless one is found).
+    stopUnlistedNoticed(campaign.spreadsheet, campaign.tables.players, readLinks(PropertiesService.getScriptProperties()), true);
     const now = new Date();
     const replay = replayCampaign(campaign.tables);
     const settings = readNotifySettings(campaign.roundSheets().settings);

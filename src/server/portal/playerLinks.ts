@@ -22,6 +22,7 @@ import { organiserPage } from '../pageKey';
 import { campaignSecret, linkToken } from './linkSecret';
 import { linkKey, readLinks, SPREADSHEET_ID_KEY, StoredLink, writeLink } from './linkStore';
 import { requireOrganiser } from './organiserOnly';
+import { advanceLink, stopUnlisted } from './unlistedLinks';
 import { TOKEN_PARAMETER } from './doGet';
 import { portalExecUrl, portalUrlProblem, storePastedUrl } from './webAppUrl';
 
@@ -75,17 +76,12 @@ function ensureLinks(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): Pla
     const secret = campaignSecret(PropertiesService.getUserProperties(), properties, true);
     if (properties.getProperty(SPREADSHEET_ID_KEY) !== spreadsheet.getId())
       properties.setProperty(SPREADSHEET_ID_KEY, spreadsheet.getId());
-    // A token of the old kind is rewritten; a player no longer listed has his link stopped (as Sperren),
-    // for nobody could name him to Sperren now — and a player listed again under that name (or another
-    // person given it) gets a new link, never the old one. Either way a higher counter stops the old token.
+    // A token of the old kind is rewritten (counter + 1, gesperrt if he is no longer listed); a player
+    // no longer listed has his link stopped like Sperren, for nobody could name him to Sperren now
+    // (unlistedLinks.ts: every portal page stops it too).
     const listed = new Set(players.map(linkKey));
-    for (const [key, link] of links) {
-      const revoked = link.revoked || !listed.has(key);
-      if (!link.legacy && revoked === link.revoked) continue;
-      const advanced = { player: link.player, version: link.version + 1, revoked };
-      writeLink(properties, advanced);
-      links.set(key, advanced);
-    }
+    for (const [key, link] of links) if (link.legacy) advanceLink(properties, links, key, link.revoked || !listed.has(key));
+    stopUnlisted(properties, links, players);
     for (const player of players) {
       if (links.has(linkKey(player))) continue;
       const link = { player, version: 1, revoked: false };

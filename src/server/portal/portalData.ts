@@ -24,7 +24,8 @@ import { dayIn } from '../reportCard';
 import { tablesOf } from '../campaignTables';
 import { inGerman } from '../germanErrors';
 import { campaignSecret } from './linkSecret';
-import { playerOfToken, readLinks } from './linkStore';
+import { playerOfToken, readLinks, StoredLink } from './linkStore';
+import { stopUnlistedNoticed } from './unlistedLinks';
 import { isTokenShaped } from './linkToken';
 import { portalSpreadsheet } from './portalSpreadsheet';
 import { portalWaiting } from './portalWaiting';
@@ -45,18 +46,28 @@ export class LinkRefused extends RuleError {
  * web app runs as holds no key, or not the campaign's (deployed by someone else: linkSecret.ts).
  */
 export function checkToken(token: unknown, properties: GoogleAppsScript.Properties.Properties): string {
+  return tokenHolder(token, properties).player;
+}
+
+/** checkToken with the links it read: a page read stops with them the links of players no longer listed. */
+function tokenHolder(
+  token: unknown,
+  properties: GoogleAppsScript.Properties.Properties,
+): { player: string; links: Map<string, StoredLink> } {
   if (!isTokenShaped(token)) throw new LinkRefused();
   const secret = campaignSecret(PropertiesService.getUserProperties(), properties);
   if (!secret) throw new LinkRefused();
-  const player = playerOfToken(readLinks(properties), secret, token);
+  const links = readLinks(properties);
+  const player = playerOfToken(links, secret, token);
   if (player === null) throw new LinkRefused();
-  return player;
+  return { player, links };
 }
 
 /**
  * The campaign as a valid token's player sees it: the spreadsheet and its tables, read with the
  * `extra` sheets in one read (campaignRead.ts: through the Sheets API, a few calls at any size).
- * Only while Spieler still lists the link's player (rules/access/linkHolder.ts).
+ * Only while Spieler still lists the link's player (rules/access/linkHolder.ts); a link of a player
+ * it no longer lists is stopped on the way (unlistedLinks.ts), whoever's page it is.
  */
 function openForPlayer<T>(
   token: unknown,
@@ -64,13 +75,15 @@ function openForPlayer<T>(
   use: (player: string, spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, tables: CampaignTables, read: CampaignRead) => T,
 ): T {
   const properties = PropertiesService.getScriptProperties();
-  const player = checkToken(token, properties);
+  const { player, links } = tokenHolder(token, properties);
   return inGerman('Die Kampagne lässt sich gerade nicht laden', () =>
     setupForPlayer(() => {
       const spreadsheet = portalSpreadsheet(properties);
       if (!spreadsheet) throw new LinkRefused();
       const shown = (read: CampaignRead): T => {
         const tables = tablesOf(read.data);
+        // Before the refusal: the departed player's own visit stops his link too (unlistedLinks.ts).
+        stopUnlistedNoticed(spreadsheet, tables.players, links);
         checkLinkHolder(tables.players, player);
         return use(player, spreadsheet, tables, read);
       };

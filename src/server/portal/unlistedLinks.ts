@@ -1,0 +1,102 @@
+/**
+ * A player taken off Spieler loses his link for good (C8): the link is stopped like "Sperren"
+ * (counter + 1, gesperrt), so the same name listed again — a newcomer of that name, or the row
+ * typed back — gets a new link only through "Erneuern", never the old one. Sheets tells no script
+ * that a row was deleted (a simple onEdit does not fire for it), so every execution that reads
+ * Spieler anyway stops what it notices: "Spielerlinks", every portal page and refresh (also a
+ * refused visit of the departed player himself), the organiser's "Schlacht eintragen", "Buchung
+ * eintragen" and "Offene Meldungen", the hourly check when the organiser switched it on
+ * (checkReportDeadlines.ts), and onEdit when a name is typed into Spieler (retypedName.ts).
+ * Only between a removal and a listing again with none of these in between does the old link come
+ * back (README, Links verteilen).
+ *
+ * Noticing costs nothing: the names come from the read the execution made anyway and the links
+ * from the token check. Stopping is rare (once per removal) and decided again on Spieler as
+ * saved (SpreadsheetApp, 2 calls) under the campaign lock: a Sheets API read may not yet show a
+ * player added a moment ago, whose fresh link must not stop.
+ */
+import { listedPlayers } from '../../rules/access/linkHolder';
+import type { CellMatrix } from '../../rules/cells/cellValue';
+import { readPlayersSheet } from '../../sheets/readCampaign';
+import { linkKey, readLinks, StoredLink, writeLink } from './linkStore';
+
+/** How long a page waits for the lock to stop a link; busy, it leaves it to the next execution. */
+const STOP_WAIT_MS = 3_000;
+
+/** A link that still opens a page (neither gesperrt nor of the old kind). */
+const isLive = (link: StoredLink) => !link.revoked && !link.legacy && link.version >= 1;
+
+/** The keys of live links whose player `names` (Spieler's, as listedPlayers gives them) do not list. */
+export function unlistedLive(links: Map<string, StoredLink>, names: readonly string[]): string[] {
+  const listed = new Set(names.map(linkKey));
+  return [...links].filter(([key, link]) => isLive(link) && !listed.has(key)).map(([key]) => key);
+}
+
+/** The link advanced (counter + 1): `revoked` stops it; the old token matches nothing after. */
+export function advanceLink(
+  properties: GoogleAppsScript.Properties.Properties,
+  links: Map<string, StoredLink>,
+  key: string,
+  revoked: boolean,
+): void {
+  const link = links.get(key);
+  if (!link) return;
+  const advanced = { player: link.player, version: link.version + 1, revoked };
+  writeLink(properties, advanced);
+  links.set(key, advanced);
+}
+
+/** Stops the live links of players `names` does not list; for a caller holding the campaign lock. */
+export function stopUnlisted(
+  properties: GoogleAppsScript.Properties.Properties,
+  links: Map<string, StoredLink>,
+  names: readonly string[],
+): void {
+  for (const key of unlistedLive(links, names)) advanceLink(properties, links, key, true);
+}
+
+/**
+ * After a read of Spieler (`players`, header row first): if a live link's player is missing
+ * there, stops it — confirmed on Spieler as saved, under the lock (taken here unless `held`: the
+ * caller holds it). Never throws: what the execution does otherwise does not depend on it (a
+ * failure is logged, and the next execution notices again).
+ */
+export function stopUnlistedNoticed(
+  spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  players: CellMatrix,
+  links: Map<string, StoredLink>,
+  held = false,
+): void {
+  try {
+    if (unlistedLive(links, listedPlayers(players)).length === 0) return;
+    if (held) return confirmAndStop(spreadsheet, links);
+    const lock = LockService.getScriptLock();
+    if (!lock.tryLock(STOP_WAIT_MS)) return;
+    try {
+      confirmAndStop(spreadsheet, links);
+    } finally {
+      lock.releaseLock();
+    }
+  } catch (error) {
+    console.error(error);
+  }
+}
+
+/** stopUnlistedNoticed for an execution that has no links in hand (the organiser's sidebars): one properties read. */
+export function noticeUnlisted(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, players: CellMatrix): void {
+  try {
+    stopUnlistedNoticed(spreadsheet, players, readLinks(PropertiesService.getScriptProperties()));
+  } catch (error) {
+    console.error(error);
+  }
+}
+
+/** Under the lock: stops what Spieler as saved does not list; `links` then holds the links as they are. */
+function confirmAndStop(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, links: Map<string, StoredLink>): void {
+  const properties = PropertiesService.getScriptProperties();
+  const fresh = readLinks(properties);
+  stopUnlisted(properties, fresh, listedPlayers(readPlayersSheet(spreadsheet).values));
+  // A second read of the same execution (portalData.ts reads again before a refusal) stops nothing twice.
+  links.clear();
+  for (const [key, link] of fresh) links.set(key, link);
+}
