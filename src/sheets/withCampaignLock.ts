@@ -18,7 +18,7 @@ export const LOCK_BUSY_MESSAGE =
  * A bound project belongs to one spreadsheet, so its script lock guards exactly that campaign.
  */
 export function withCampaignLock<T>(work: () => T, busyMessage = LOCK_BUSY_MESSAGE): T {
-  const lock = LockService.getScriptLock();
+  const lock = campaignLock();
   if (!lock.tryLock(LOCK_WAIT_MS)) {
     throw new RuleError(busyMessage);
   }
@@ -30,4 +30,25 @@ export function withCampaignLock<T>(work: () => T, busyMessage = LOCK_BUSY_MESSA
   } finally {
     lock.releaseLock();
   }
+}
+
+/**
+ * The same lock for work that writes no cell (a player's link stopped in the script's
+ * properties, unlistedLinks.ts), which no page waits for: it runs only if the lock comes within
+ * `waitMs`, else not at all (false) — the next execution tries again. No flush: nothing to show.
+ */
+export function whileCampaignLocked(work: () => void, waitMs: number): boolean {
+  const lock = campaignLock();
+  if (!lock.tryLock(waitMs)) return false;
+  try {
+    work();
+    return true;
+  } finally {
+    lock.releaseLock();
+  }
+}
+
+/** Which lock is the campaign's: declared once, for both. */
+function campaignLock(): GoogleAppsScript.Lock.Lock {
+  return LockService.getScriptLock();
 }

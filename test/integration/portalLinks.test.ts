@@ -387,6 +387,26 @@ test('the web app’s active spreadsheet answers as Google leaves open; openById
   expect(() => output.addMetaTag('description', 'y')).toThrow();
 });
 
+test('a page that notices a missing name while the campaign lock is busy still opens and stops nothing; the next one stops it (C8)', () => {
+  const { workbook, addon, old, anna } = claraTakenOff();
+  const other = addon.environment.globals.LockService.getScriptLock();
+  expect(other.tryLock(0)).toBe(true);
+  // Clara's stored link (a visit's own note, kriegsrat.besuch.*, is written all the same).
+  const stored = () => addon.environment.scriptProperties.getProperty('kriegsrat.link.clara');
+  const before = stored();
+  try {
+    expect(open(addon, anna).data!.overview.player).toBe('Anna');
+    expect(stored()).toBe(before);
+  } finally {
+    other.releaseLock();
+  }
+  expect(workbook.locks.balance('script')).toBe(0);
+  expect(open(addon, anna).data!.overview.player).toBe('Anna');
+  expect(stored()).not.toBe(before);
+  workbook.getSheetByName('Spieler')!.appendRow(['Clara', 'Necrons', 0]);
+  expect(open(addon, old).data).toBeNull();
+});
+
 test('a busy script lock gets a German answer and writes nothing; the lock is always released', () => {
   const { workbook, addon } = campaign();
   const before = tokenOf(showLinks(workbook, addon), 'Anna');

@@ -18,6 +18,7 @@
 import { listedPlayers } from '../../rules/access/linkHolder';
 import type { CellMatrix } from '../../rules/cells/cellValue';
 import { readPlayersSheet } from '../../sheets/readCampaign';
+import { whileCampaignLocked } from '../../sheets/withCampaignLock';
 import { linkKey, readLinks, StoredLink, writeLink } from './linkStore';
 
 /** How long a page waits for the lock to stop a link; busy, it leaves it to the next execution. */
@@ -70,13 +71,7 @@ export function stopUnlistedNoticed(
   try {
     if (unlistedLive(links, listedPlayers(players)).length === 0) return;
     if (held) return confirmAndStop(spreadsheet, links);
-    const lock = LockService.getScriptLock();
-    if (!lock.tryLock(STOP_WAIT_MS)) return;
-    try {
-      confirmAndStop(spreadsheet, links);
-    } finally {
-      lock.releaseLock();
-    }
+    whileCampaignLocked(() => confirmAndStop(spreadsheet, links), STOP_WAIT_MS);
   } catch (error) {
     console.error(error);
   }
