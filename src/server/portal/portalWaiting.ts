@@ -3,6 +3,13 @@ import type { PortalWaiting } from '../../shared/confirmContract';
 import { readerRole, type ReaderRole } from '../../rules/access/reportReaders';
 import { reportCard } from '../reportCard';
 
+/** Which of the page's lists an open report goes to, by how the player stands to it. */
+const LIST: Record<ReaderRole, Exclude<keyof PortalWaiting, 'toAnswer'>> = {
+  reporter: 'mine',
+  disputer: 'disputed',
+  party: 'others',
+};
+
 /**
  * What waits for `player` (the Übersicht and „Bestätigen“): the reports of the other side the
  * player is to answer — the same „wartet auf Bestätigung durch …“ the row's Prüfung names — and
@@ -10,12 +17,6 @@ import { reportCard } from '../reportCard';
  * disputed by the player, or of the player's armies otherwise. What a report would change costs
  * a replay: computed for the reports to answer only.
  */
-const LIST: Record<ReaderRole, Exclude<keyof PortalWaiting, 'toAnswer'>> = {
-  reporter: 'mine',
-  disputer: 'disputed',
-  party: 'others',
-};
-
 export function portalWaiting(
   tables: CampaignTables,
   replay: CampaignReplay,
