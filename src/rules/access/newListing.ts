@@ -9,6 +9,7 @@ import { nameKey } from '../campaign/names';
 import { PLAYERS_SPEC } from '../campaign/columns';
 import { cellOf, readTable } from '../campaign/tables';
 import type { CellMatrix } from '../cells/cellValue';
+import { parseText } from '../cells/parseCell';
 
 /**
  * The name newly listed by typing `typed` into the cell (`row`, `column`, 1-based as in the sheet)
@@ -23,9 +24,7 @@ export function newlyListedName(
 ): string | null {
   const table = readTable(players, PLAYERS_SPEC);
   const key = nameKey(typed.trim());
-  if (row < 2 || column - 1 !== table.columns.name || key === '' || key === nameKey(String(before ?? '').trim())) return null;
-  const elsewhere = table.rows.some(
-    (_, index) => index !== row - 2 && nameKey(String(cellOf(table, index, 'name') ?? '').trim()) === key,
-  );
+  if (row < 2 || column - 1 !== table.columns.name || key === '' || key === nameKey(parseText(before ?? ''))) return null;
+  const elsewhere = table.rows.some((_, index) => index !== row - 2 && nameKey(parseText(cellOf(table, index, 'name'))) === key);
   return elsewhere ? null : typed.trim();
 }

@@ -14,7 +14,7 @@
 import { newlyListedName } from '../../rules/access/newListing';
 import { readPlayersSheet } from '../../sheets/readCampaign';
 import { linkKey, readLinks } from './linkStore';
-import { advanceLink, unlistedLive } from './unlistedLinks';
+import { advanceLink, isLive } from './unlistedLinks';
 
 export function stopRetypedName(
   event: GoogleAppsScript.Events.SheetsOnEdit,
@@ -28,7 +28,8 @@ export function stopRetypedName(
     const links = readLinks(properties);
     const key = linkKey(typed.trim());
     // A name without a live link has nothing to stop: no Sheets call.
-    if (!unlistedLive(links, []).includes(key)) return;
+    const link = links.get(key);
+    if (!link || !isLive(link)) return;
     const name = newlyListedName(readPlayersSheet(spreadsheet).values, range.getRow(), range.getColumn(), typed, event.oldValue);
     if (name !== null) advanceLink(properties, links, key, true);
   } catch (error) {

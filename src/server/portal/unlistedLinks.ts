@@ -25,7 +25,7 @@ import { linkKey, readLinks, StoredLink, writeLink } from './linkStore';
 const STOP_WAIT_MS = 3_000;
 
 /** A link that still opens a page (neither gesperrt nor of the old kind). */
-const isLive = (link: StoredLink) => !link.revoked && !link.legacy && link.version >= 1;
+export const isLive = (link: StoredLink) => !link.revoked && !link.legacy && link.version >= 1;
 
 /** The keys of live links whose player `names` (Spieler's, as listedPlayers gives them) do not list. */
 export function unlistedLive(links: Map<string, StoredLink>, names: readonly string[]): string[] {
