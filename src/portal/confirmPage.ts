@@ -75,6 +75,10 @@ interface OpenList {
   ids: [overview: string, confirm: string];
   title: string;
   none?: string;
+  /** Under the heading: why these reports are the player's and what she can do about them. */
+  note?: string;
+  /** On „Bestätigen“ the whole report (C9's table): she answered nothing, so she read it nowhere else. */
+  wholeReport?: boolean;
 }
 const OPEN_LISTS: OpenList[] = [
   {
@@ -84,7 +88,14 @@ const OPEN_LISTS: OpenList[] = [
     none: 'Keine – alle deine Meldungen sind erledigt.',
   },
   { key: 'disputed', ids: ['disputed-list', 'confirm-disputed'], title: 'Von dir bestritten' },
-  { key: 'others', ids: ['others-list', 'confirm-others'], title: 'Weitere offene Meldungen deiner Armeen' },
+  {
+    key: 'others',
+    ids: ['others-list', 'confirm-others'],
+    title: 'Weitere offene Meldungen deiner Armeen',
+    // Neither her report nor her dispute, and not waiting for her (toAnswer): only the organiser answers it.
+    note: 'Du hast sie weder gemeldet noch bestritten, bestätigen kannst du sie nicht. Stimmt eine nicht, sag der Spielleitung Bescheid.',
+    wholeReport: true,
+  },
 ];
 
 /** One list as a section (heading and items); nothing where it is empty and says nothing then. */
@@ -101,7 +112,7 @@ function openList(list: OpenList, d: PortalFirstPage, host: ConfirmHost, onConfi
       h('div', { class: 'pruefung' }, !onConfirm && r.vorschlagKurz ? (r.pruefungKurz ?? r.pruefung) : r.pruefung),
       !onConfirm && r.vorschlagKurz ? h('div', { class: 'proposal-short' }, r.vorschlagKurz) : null,
       // C11, C12: what the proposal changes — on „Bestätigen“, the rows it changes.
-      onConfirm ? proposedChanges(r) : null,
+      onConfirm ? (list.wholeReport ? reportedResultTable(r, r.vorschlag) : proposedChanges(r)) : null,
       // C10: only on the page „Bestätigen“, where the player handles reports.
       onConfirm && r.zurueckziehen ? withdrawReportButton(d.token, r, title(r), host.redraw) : null,
     ),
@@ -110,6 +121,7 @@ function openList(list: OpenList, d: PortalFirstPage, host: ConfirmHost, onConfi
     'section',
     onConfirm ? {} : { id: list.key },
     h('h2', {}, list.title),
+    list.note ? h('p', { class: 'hint' }, list.note) : null,
     h('ul', { id, class: 'lines' }, ...(items.length ? items : [h('li', { class: 'none' }, list.none ?? '')])),
   );
   return [section];

@@ -147,6 +147,55 @@ describe('A7/N1: a declaration is told to its defender, wherever the organiser�
   });
 });
 
+describe('A7/N1: an army renamed by hand after its declaration was told', () => {
+  it('its defender does not hear it again; a declaration typed against the new name afterwards is told once', () => {
+    const { workbook, addon } = workbookWith(withAddresses(MAP_CAMPAIGN), 'orga@example.com');
+    addon.run('setupCampaign');
+    const token = playerTokens(workbook, addon);
+    addon.run('startNewRound', 1, 1000);
+    const attacked = (to: string) => mail(addon).sent.filter((m) => m.to === to && /Du wirst angegriffen/.test(m.body)).length;
+    /** The hourly check (it tells what was typed by hand), then the sending. */
+    const hourly = () => {
+      addon.run('checkReportDeadlines', { triggerUid: addon.environment.triggers.add('checkReportDeadlines', 1).getUniqueId() });
+      addon.webApp.run('deliverPendingNotifications');
+    };
+    const declared = addon.webApp.run('declareAttack', token('Anna'), {
+      angreifer: 'Rote Faust',
+      verteidiger: 'Eisenwölfe',
+      einreichungsId: 'a-1',
+    }) as Answer;
+    expect(declared).toMatchObject({ ok: true });
+    addon.webApp.run('deliverPendingNotifications');
+    expect(attacked('bernd@example.com')).toBe(1);
+    // The organiser renames the army wherever it stands (Armeen, Angriffe): no script runs.
+    for (const sheet of workbook.getSheets()) {
+      const values = sheet.getDataRange().getValues();
+      values.forEach((r, i) =>
+        r.forEach((v, j) => {
+          if (v === 'Eisenwölfe') sheet.getRange(i + 1, j + 1).setValue('Eiswölfe');
+        }),
+      );
+    }
+    hourly();
+    expect(attacked('bernd@example.com')).toBe(1);
+    const news = (who: string) =>
+      (addon.webApp.run('getPortalData', token(who)) as PortalData).news.items.filter((n) => /Du wirst angegriffen/.test(n.text));
+    expect(news('Bernd')).toHaveLength(1);
+    // Afterwards the organiser types a declaration of the renamed army by hand: news to Anna, once.
+    const angriffe = workbook.getSheetByName('Angriffe')!;
+    const header = valuesOf(workbook, 'Angriffe')[0] as string[];
+    const typed: Record<string, unknown> = { Runde: 1, Angreifer: 'Eiswölfe', Verteidiger: 'Rote Faust', Feld: 'Hügel' };
+    angriffe.appendRow(header.map((h) => typed[h] ?? ''));
+    hourly();
+    hourly();
+    expect(attacked('anna@example.com')).toBe(1);
+    expect(news('Anna').map((n) => n.text)).toEqual([
+      expect.stringContaining('Eiswölfe (Bernd) greift in Runde 1 deine Armee Rote Faust'),
+    ]);
+    expect(attacked('bernd@example.com')).toBe(1);
+  });
+});
+
 describe('R1: next round’s pairings typed ahead into Schlachten move no round', () => {
   it('the players stay in round 1: a report of round 1 is taken, as round 1', () => {
     const { workbook, addon, token } = notifyingCampaign();

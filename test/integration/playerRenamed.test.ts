@@ -117,7 +117,7 @@ describe('the reporter is renamed (Bernd → Bernhard): the row no longer tells 
     // Players never see the sheet: who decides, not which column the organiser fills in.
     // Neither reads it as his own report any more (user test 32): it is of their armies.
     const shown = p.data('Clara').waiting.others.find((r) => r.zeile === 3)!;
-    expect(shown.pruefung).toBe('Gemeldet von Bernd, die Spielleitung entscheidet.');
+    expect(shown.pruefung).toBe('Gemeldet von Bernd, der keine der beiden Armeen mehr spielt – die Spielleitung entscheidet.');
     expect(p.data('Bernhard').waiting.others.map((r) => [r.zeile, r.zurueckziehen])).toEqual([[3, false]]);
     expect(p.data('Bernhard').waiting.mine).toEqual([]);
     const open = addon.runFromClient('getOpenReports') as OpenReportsData;
@@ -216,7 +216,9 @@ describe('Gemeldet von emptied by hand on a player’s report (Gemeldet am kept)
     }
     expect(snapshot(workbook)).toBe(before);
     const shown = p.data('Clara').waiting.others.find((r) => r.zeile === 3)!;
-    expect(shown.pruefung).toBe('Gemeldet, die Spielleitung entscheidet.');
+    expect(shown.pruefung).toBe(
+      'Gemeldet von einem Spieler, dessen Name nicht mehr eingetragen ist – die Spielleitung entscheidet.',
+    );
     const open = addon.runFromClient('getOpenReports') as OpenReportsData;
     expect(open.meldungen.find((m) => m.zeile === 3)!.pruefung).toBe(
       'Gemeldet von einem Spieler, dessen Name in „Gemeldet von“ fehlt – bestätigen kann jetzt nur die Spielleitung; ' +

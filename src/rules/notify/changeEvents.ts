@@ -275,8 +275,12 @@ export function owner(replay: CampaignReplay, army: string): string {
  * heard it was off (toldDeclarations.ts): its earlier notice is said, the new one needs its own id.
  */
 export function declarationRef(d: Declaration, again = 0): string {
-  const ref = d.submissionId !== '' ? d.submissionId : declarationSheetRow(d.row);
-  return `${ref}${again > 0 ? `~${again}` : ''}:${nameKey(d.attacker)}:${nameKey(d.defender)}`;
+  return `${declarationReference(d)}${again > 0 ? `~${again}` : ''}:${nameKey(d.attacker)}:${nameKey(d.defender)}`;
+}
+
+/** The part of declarationRef that is no army's name: its Einreichungs-ID, else its sheet row. */
+export function declarationReference(d: Declaration): string {
+  return d.submissionId !== '' ? d.submissionId : String(declarationSheetRow(d.row));
 }
 
 /**

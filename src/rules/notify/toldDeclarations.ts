@@ -8,7 +8,7 @@ import { RoundSituation, roundSituation } from '../rounds/roundSituation';
 import { countingDeclarations } from '../rounds/declarationChecks';
 import { PHASE_BATTLES, readPhase } from '../rounds/roundSettings';
 import { roundOfOrganiserRows } from '../rounds/currentRound';
-import { declarationRef, declaredPublicText, declaredText, owner, withdrawnText } from './changeEvents';
+import { declarationRef, declarationReference, declaredPublicText, declaredText, owner, withdrawnText } from './changeEvents';
 import { CHAT_RECIPIENT, deliveryKey, NotificationEvent } from './notificationEvent';
 
 /**
@@ -168,13 +168,24 @@ interface ToldDeclaration {
   recipient: string;
 }
 
+/** A record key of a declaration's notice cut into its parts, its armies' names still one string. */
+interface RecordKey {
+  round: number;
+  /** What follows the Runde in the id (ToldDeclaration.ref). */
+  ref: string;
+  /** The reference as the id holds it: declarationReference, with the `~n` of a telling again. */
+  reference: string;
+  /** `<Angreifer>:<Verteidiger>` as nameKey; an army's name may hold a colon. */
+  sides: string;
+  recipient: string;
+}
+
 /**
  * A record key of a declaration's notice, read back: `<prefix><Runde>:<ID or sheet row>:<Angreifer>:<Verteidiger>|portal|<player>`
  * on Neuigkeiten (`attackDeclared:`, `attackRemoved:`, `attackWithdrawn:`), or `attackPublic:…|chat|chat`
- * in the chat (names as nameKey; the chat's recipient is '' here). An army's name may hold a
- * colon: the split is the one where both sides are armies of Armeen. Null for any other key.
+ * in the chat (names as nameKey; the chat's recipient is '' here). Null for any other key.
  */
-function toldDeclaration(key: string, armies: ReadonlyMap<string, string>, prefix = DECLARED): ToldDeclaration | null {
+function recordKey(key: string, prefix: string): RecordKey | null {
   const inChat = prefix === PUBLIC || prefix === PUBLIC_OFF;
   const channel = inChat ? CHAT : PORTAL;
   if (!key.startsWith(prefix)) return null;
@@ -187,13 +198,79 @@ function toldDeclaration(key: string, armies: ReadonlyMap<string, string>, prefi
   if (roundEnd < 0 || refEnd < 0) return null;
   const round = Number(id.slice(0, roundEnd));
   if (!Number.isInteger(round)) return null;
-  const sides = id.slice(refEnd + 1);
-  for (let i = sides.indexOf(':'); i >= 0; i = sides.indexOf(':', i + 1)) {
-    const [attacker, defender] = [sides.slice(0, i), sides.slice(i + 1)];
-    if (armies.has(attacker) && armies.has(defender))
-      return { round, ref: id.slice(roundEnd + 1), attacker, defender, recipient };
-  }
-  return null;
+  return {
+    round,
+    ref: id.slice(roundEnd + 1),
+    reference: id.slice(roundEnd + 1, refEnd),
+    sides: id.slice(refEnd + 1),
+    recipient,
+  };
+}
+
+/**
+ * Whether a record's reference names declaration `d`: its declarationReference, or that with the
+ * `~n` of a telling again. Not by cutting `~digits` off: a stored Einreichungs-ID ends in its
+ * fingerprint („a-1~1a2b3c4d“), which may be all digits.
+ */
+function sameReference(reference: string, d: Declaration): boolean {
+  const own = declarationReference(d);
+  return reference === own || (reference.startsWith(`${own}~`) && /^\d+$/.test(reference.slice(own.length + 1)));
+}
+
+/** The ways `sides` splits into Angreifer and Verteidiger (at each colon). */
+function splits(sides: string): [attacker: string, defender: string][] {
+  const found: [string, string][] = [];
+  for (let i = sides.indexOf(':'); i >= 0; i = sides.indexOf(':', i + 1)) found.push([sides.slice(0, i), sides.slice(i + 1)]);
+  return found;
+}
+
+/**
+ * A record key read back (recordKey) with its armies: the split where both sides are armies of
+ * Armeen. Null for any other key, and where Armeen lacks an army it names (see renamedDeclaration).
+ */
+function toldDeclaration(key: string, armies: ReadonlyMap<string, string>, prefix = DECLARED): ToldDeclaration | null {
+  const told = recordKey(key, prefix);
+  if (!told) return null;
+  const { round, ref, recipient } = told;
+  const sides = splits(told.sides).find(([attacker, defender]) => armies.has(attacker) && armies.has(defender));
+  return sides ? { round, ref, attacker: sides[0], defender: sides[1], recipient } : null;
+}
+
+/**
+ * A record key whose armies Armeen no longer lists both of, read back as the declaration it told
+ * when that army was renamed since: the organiser renames in Armeen and Angriffe by hand (no
+ * script, no „before“), so the record is all that remembers the old name. The same declaration
+ * is the standing one of the same Runde and reference — its Einreichungs-ID (a portal declaration:
+ * kept through renames and sorting), else its sheet row (one typed by hand) — whose armies are the
+ * record's where the record's army is still in Armeen; and, for a player's notice, whose defender
+ * is played by the player told (a rename keeps an army's player; a row retyped against another
+ * player's army after its army went is news to him). The names then are today's. Null: none.
+ */
+function renamedDeclaration(
+  key: string,
+  prefix: string,
+  armies: ReadonlyMap<string, string>,
+  standing: readonly Declaration[],
+  replay: CampaignReplay,
+): ToldDeclaration | null {
+  const told = recordKey(key, prefix);
+  if (!told) return null;
+  const same = (was: string, now: string) => was === nameKey(now) || !armies.has(was);
+  const d = standing.find(
+    (s) =>
+      s.round === told.round &&
+      sameReference(told.reference, s) &&
+      (told.recipient === '' || nameKey(owner(replay, s.defender)) === told.recipient) &&
+      splits(told.sides).some(([attacker, defender]) => same(attacker, s.attacker) && same(defender, s.defender)),
+  );
+  if (!d) return null;
+  return {
+    round: told.round,
+    ref: told.ref,
+    attacker: nameKey(d.attacker),
+    defender: nameKey(d.defender),
+    recipient: told.recipient,
+  };
 }
 
 /**
@@ -231,23 +308,26 @@ export function declarationsNeverTold(
   const posted = new Map<string, number>();
   const postedOff = new Map<string, number>();
   const count = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
+  // Told is told under the army's new name too (renamedDeclaration): a rename tells nobody again.
+  const read = (key: string, prefix: string) =>
+    toldDeclaration(key, armies, prefix) ?? renamedDeclaration(key, prefix, armies, standing, replay);
   for (const key of known) {
-    const declared = toldDeclaration(key, armies, DECLARED);
+    const declared = read(key, DECLARED);
     if (declared) {
       count(told, identity(declared.round, declared.attacker, declared.defender));
       continue;
     }
-    const gone = toldDeclaration(key, armies, REMOVED) ?? toldDeclaration(key, armies, WITHDRAWN);
+    const gone = read(key, REMOVED) ?? read(key, WITHDRAWN);
     if (gone) {
       count(off, identity(gone.round, gone.attacker, gone.defender));
       continue;
     }
-    const shown = toldDeclaration(key, armies, PUBLIC);
+    const shown = read(key, PUBLIC);
     if (shown) {
       count(posted, identity(shown.round, shown.attacker, shown.defender));
       continue;
     }
-    const shownOff = toldDeclaration(key, armies, PUBLIC_OFF);
+    const shownOff = read(key, PUBLIC_OFF);
     if (shownOff) count(postedOff, identity(shownOff.round, shownOff.attacker, shownOff.defender));
   }
   const isPublic = readPhase(settings) === PHASE_BATTLES;

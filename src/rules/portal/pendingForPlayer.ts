@@ -10,6 +10,12 @@ import { nameKey } from '../campaign/names';
 import { withdrawnByReporter } from '../campaign/reportWithdrawal';
 import { readerRole } from '../access/reportReaders';
 
+/** Why a report's reporting side is unknown (C3), said after „Gemeldet von …,“. */
+const UNKNOWN_REPORTER_FOR_PLAYER: Record<NonNullable<PendingConfirmation['unknownReporter']>, string> = {
+  playsNeither: 'der keine der beiden Armeen mehr spielt',
+  cleared: 'dessen Name nicht mehr eingetragen ist',
+};
+
 /**
  * „Gemeldet von dir, wartet auf Bestätigung durch Bernd“, without a full stop; `me`: the reader's
  * nameKey. `decidedApart`: a sentence of its own says who decides a disputed report (the
@@ -26,10 +32,17 @@ export function pendingForPlayer(
   if (c.status === STATUS_REPORTED) {
     const byMe = c.reportedBy !== '' && nameKey(c.reportedBy) === me;
     // C3: a player's report whose Gemeldet von was emptied is no report of the organiser's.
-    const by = byMe ? ' von dir' : c.reportedBy ? ` von ${c.reportedBy}` : c.unknownReporter ? '' : ' von der Spielleitung';
-    // C3: where the reporting side is unknown, neither player answers — the organiser decides.
+    const by = byMe
+      ? ' von dir'
+      : c.reportedBy
+        ? ` von ${c.reportedBy}`
+        : c.unknownReporter
+          ? ' von einem Spieler'
+          : ' von der Spielleitung';
+    // C3: where the reporting side is unknown, neither player answers — the organiser decides;
+    // the player reads why (a reporter's name she may not know, user test 33).
     const waiting = c.unknownReporter
-      ? 'die Spielleitung entscheidet'
+      ? `${UNKNOWN_REPORTER_FOR_PLAYER[c.unknownReporter]} – die Spielleitung entscheidet`
       : c.waitingFor.some((p) => nameKey(p) === me)
         ? 'wartet auf deine Bestätigung'
         : `wartet auf Bestätigung durch ${c.waitingFor.join(' oder ') || 'den Gegner'}`;

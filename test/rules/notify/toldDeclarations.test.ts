@@ -370,4 +370,62 @@ describe('a declaration typed by hand, never told', () => {
     const off = declarationsNoLongerStanding(known, sheet(), replayCampaign(mapped), 1, mapped).filter((e) => !e.players.length);
     expect(off.map((e) => e.id)).toEqual(['attackPublicOff:1:2~1:aschegarde:sturmfalken']);
   });
+
+  // The organiser renames an army in Armeen and in Angriffe (by hand: no script, no „before“).
+  // The record names the armies as they were told; the declaration is the same one.
+  describe('an army renamed after its declarations were told', () => {
+    const byPortal = row('Rote Faust', 'Eisenwölfe', 'a-1');
+    const renamedArmies = (renames: Record<string, string>) => ({
+      ...mapped,
+      armies: campaign({
+        ...DUEL_LISTS,
+        armies: DUEL_LISTS.armies!.map(([name, ...rest]) => [renames[String(name)] ?? name, ...rest]),
+      }).armies,
+    });
+    const known = () => {
+      const k = told(byPortal, typed);
+      // Public since the Schlachten phase: the chat posted both lines.
+      k.add('attackPublic:1:a-1:rote faust:eisenwölfe|chat|chat');
+      k.add('attackPublic:1:3:aschegarde:sturmfalken|chat|chat');
+      return k;
+    };
+
+    it('the defender (by portal) or the attacker (typed by hand) renamed: nobody hears it again, the chat neither', () => {
+      const t = renamedArmies({ Eisenwölfe: 'Eiswölfe', Aschegarde: 'Aschewacht' });
+      const renamed = sheet(row('Rote Faust', 'Eiswölfe', 'a-1'), row('Aschewacht', 'Sturmfalken'));
+      expect(untold(known(), renamed, on, 1, t)).toEqual([]);
+      expect(untold(known(), renamed, public_, 1, t)).toEqual([]);
+      // Nor is the told one off: it stands under its new name.
+      expect(declarationsNoLongerStanding(known(), renamed, replayCampaign(t), 1, t)).toEqual([]);
+    });
+
+    it('an Einreichungs-ID whose stored fingerprint is all digits („a-1~12345678“): still the same declaration', () => {
+      const stored = row('Rote Faust', 'Eisenwölfe', 'a-1~12345678');
+      const t = renamedArmies({ Eisenwölfe: 'Eiswölfe' });
+      expect(untold(told(stored), sheet(row('Rote Faust', 'Eiswölfe', 'a-1~12345678')), on, 1, t)).toEqual([]);
+    });
+
+    it('both armies renamed: the same declaration, told once', () => {
+      const t = renamedArmies({ 'Rote Faust': 'Rote Hand', Eisenwölfe: 'Eiswölfe' });
+      expect(untold(known(), sheet(row('Rote Hand', 'Eiswölfe', 'a-1'), typed), public_, 1, t)).toEqual([]);
+    });
+
+    it('a declaration on the renamed army typed by hand afterwards is new: told once', () => {
+      const t = renamedArmies({ Eisenwölfe: 'Eiswölfe' });
+      const attacks = sheet(row('Rote Faust', 'Eiswölfe', 'a-1'), typed, row('Aschegarde', 'Eiswölfe'));
+      const events = untold(known(), attacks, on, 1, t);
+      expect(events.map(([, id, players]) => [id, players])).toEqual([['attackDeclared:1:4:aschegarde:eiswölfe', ['Bert']]]);
+      const after = new Set([...known(), `${events[0][1] as string}|portal|bert`]);
+      expect(untold(after, attacks, on, 1, t)).toEqual([]);
+    });
+
+    it("its army gone from Armeen and the row retyped against another player's army: that player hears it", () => {
+      const t = {
+        ...mapped,
+        armies: campaign({ ...DUEL_LISTS, armies: DUEL_LISTS.armies!.filter(([name]) => name !== 'Eisenwölfe') }).armies,
+      };
+      const events = untold(known(), sheet(row('Rote Faust', 'Aschegarde', 'a-1'), typed), on, 1, t);
+      expect(events.map(([, id, players]) => [id, players])).toEqual([['attackDeclared:1:a-1:rote faust:aschegarde', ['Carla']]]);
+    });
+  });
 });

@@ -100,11 +100,15 @@ test('a report whose reporting side is unknown waits for the organiser (C3), on 
   const result = (tables: typeof t, who: string) => playerBattles(replayCampaign(tables), tables, who).battles[0].result;
   // Gemeldet von emptied by hand, Gemeldet am kept: a player's report, its side unknown.
   const cleared = reported('', at);
-  expect(result(cleared, 'Anna')).toBe('Gemeldet, die Spielleitung entscheidet: Niederlage als Verteidiger, Siegpunkte 10:40.');
-  expect(result(cleared, 'Bernd')).toBe('Gemeldet, die Spielleitung entscheidet: Sieg als Angreifer, Siegpunkte 40:10.');
+  expect(result(cleared, 'Anna')).toBe(
+    'Gemeldet von einem Spieler, dessen Name nicht mehr eingetragen ist – die Spielleitung entscheidet: Niederlage als Verteidiger, Siegpunkte 10:40.',
+  );
+  expect(result(cleared, 'Bernd')).toBe(
+    'Gemeldet von einem Spieler, dessen Name nicht mehr eingetragen ist – die Spielleitung entscheidet: Sieg als Angreifer, Siegpunkte 40:10.',
+  );
   // Gemeldet von names a player of neither army now (renamed, or the army handed over).
   expect(result(reported('Dora', at), 'Anna')).toBe(
-    'Gemeldet von Dora, die Spielleitung entscheidet: Niederlage als Verteidiger, Siegpunkte 10:40.',
+    'Gemeldet von Dora, der keine der beiden Armeen mehr spielt – die Spielleitung entscheidet: Niederlage als Verteidiger, Siegpunkte 10:40.',
   );
   // The organiser's own gemeldet row (both blank): either player answers.
   expect(result(reported('', ''), 'Anna')).toBe(
