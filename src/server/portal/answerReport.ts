@@ -56,6 +56,10 @@ export function answerReport(token: string, payload: AnswerPayload): Answer<Deci
 /** The player as a report's actor. */
 function playerAnswer(player: string) {
   let proposal: Proposal | null = null;
+  // The pipeline asks `reads`, then `mayAct`, of the same report: its parties are read once.
+  let known: { report: ReportRow; parties: ReportParties } | undefined;
+  const partiesFor = (report: ReportRow, campaign: OpenCampaign): ReportParties =>
+    (known?.report === report ? known : (known = { report, parties: partiesOf(report, campaign) })).parties;
   return reportDecision({
     failure: 'Deine Antwort wurde nicht gespeichert',
     reload: TAP_REFRESH,
@@ -75,9 +79,9 @@ function playerAnswer(player: string) {
       proposal = payload.vorschlag === undefined || payload.vorschlag === null ? null : readProposal(payload.vorschlag);
       return disputeWithProposal(reason, proposal);
     },
-    reads: (report, campaign) => readsReport(partiesOf(report, campaign), nameKey(player)),
+    reads: (report, campaign) => readsReport(partiesFor(report, campaign), nameKey(player)),
     mayAct(report, campaign, action) {
-      const parties = partiesOf(report, campaign);
+      const parties = partiesFor(report, campaign);
       if (ANSWER_ACTIONS[action as keyof typeof ANSWER_ACTIONS] === STATUS_DISCARDED) checkReportWithdrawal(player, parties);
       else checkAnswer(player, parties);
     },
