@@ -20,7 +20,18 @@ import type { ServerFunctionSpec } from '../../src/server/serverFunctionSpec';
 import { readRefusal } from '../../src/shared/thrownRefusal';
 import { PORTAL_URL_KEY } from '../../src/server/portal/webAppUrl';
 import { GUARD_MESSAGES, NO_EMAIL_MESSAGE, NOT_AN_EVENT_MESSAGE, SHEETS_ONLY_MESSAGE } from '../../src/server/sheetsOnly';
-import { MAP_CAMPAIGN, smallCampaignBattle, valuesOf, workbookWith } from './campaignWorkbook';
+import { LINK_SECRET_KEY } from '../../src/server/portal/linkSecret';
+import { PAGE_KEY_PROPERTY } from '../../src/shared/pageKey';
+import type { PlayerLinksView } from '../../src/shared/portalContract';
+import {
+  MAP_CAMPAIGN,
+  PLAYER_ADDRESSES,
+  SMALL_CAMPAIGN_REPORT_REF,
+  smallCampaignBattle,
+  valuesOf,
+  withAddresses,
+  workbookWith,
+} from './campaignWorkbook';
 
 const ORGANISER = 'orga@example.com';
 /** What must never reach a visitor: names, fields and the organiser's address from the workbook. */
@@ -274,4 +285,74 @@ describe.each([['blank'], ['another']] as const)('getUi answering in the web app
     expect(properties(addon)).toBe(stored);
     expect(addon.workbook.locks.held()).toEqual([]);
   });
+});
+
+// The portal's address as a player has it carries her token (…/exec?t=…): whoever holds a
+// forwarded link is Anna to the portal, and may do what Anna may. Audit 33: with that valid token
+// in every place an argument can take it (also where a page sends its key), no organiser's
+// function or trigger runs, nothing of them is written, and no answer of any function carries
+// what Anna must not see — Bernd's token, the links' key, the organiser's page key, an e-mail
+// address (C12) — under every answer Google leaves open.
+describe.each(WEB_APP_BEHAVIOURS.map((b) => [label(b), b] as const))('a valid player link, web app with %s', (_, behaviour) => {
+  let workbook: OfflineSpreadsheet;
+  let addon: AddonHandle;
+  let anna: string;
+  let secrets: Record<string, string>;
+  beforeAll(() => {
+    ({ workbook, addon } = workbookWith(withAddresses(MAP_CAMPAIGN), ORGANISER));
+    addon.environment.webAppUrl = 'https://script.google.com/macros/s/offline/exec';
+    addon.run('setupCampaign');
+    expect(addon.runFromClient('submitBattle', battle('orga-1'))).toMatchObject({ ok: true });
+    addon.run('showPlayerLinks');
+    const view = JSON.parse(JSON.stringify(addon.runFromClient('renewPlayerLink', 'Anna'))) as PlayerLinksView;
+    const tokenOf = (player: string) =>
+      /\?t=([0-9a-f]{64})$/.exec(view.rows.find((r) => r.player === player)?.url ?? '')?.[1] ?? '';
+    anna = tokenOf('Anna');
+    const user = addon.environment.globals.PropertiesService.getUserProperties();
+    secrets = {
+      'Bernds Schlüssel': tokenOf('Bernd'),
+      Linkschlüssel: user.getProperty(LINK_SECRET_KEY) ?? '',
+      Seitenschlüssel: user.getProperty(PAGE_KEY_PROPERTY) ?? '',
+      ...PLAYER_ADDRESSES,
+      Spielleitung: ORGANISER,
+    };
+    for (const [what, secret] of Object.entries(secrets)) expect([what, secret.length > 8]).toEqual([what, true]);
+    expect(anna).toMatch(/^[0-9a-f]{64}$/);
+    addon.webApp.behaviour = behaviour;
+  });
+
+  /** ARGUMENT_SHAPES with Anna's token for the forged one, the token as a page's key, and what her pages send. */
+  const shapes = (token: string): unknown[][] => [
+    ...ARGUMENT_SHAPES.map((args) => JSON.parse(JSON.stringify(args).split(FORGED_TOKEN).join(token)) as unknown[]),
+    [token, token],
+    ['Bernd', token],
+    [{ ...battle('anna-1'), seitenschluessel: token }, token],
+    [token, { ...SMALL_CAMPAIGN_REPORT_REF, aktion: 'bestätigen', einreichungsId: 'anna-2' }],
+    [{ parameter: { t: token }, triggerUid: token }],
+  ];
+
+  test.each(NAMES.map((n) => [n]))(
+    '%s: no secret in any answer; an organiser’s function or trigger refused, nothing written',
+    (name) => {
+      const players = !isServerFunction(name) || audienceOf(name) === 'players';
+      const before = snapshot(workbook);
+      const stored = properties(addon);
+      for (const args of shapes(anna)) {
+        const { answer, message } = callFromPortal(addon, name, args);
+        // doGet's page is Anna's own (with her token): it is read as HTML, her answers as JSON.
+        const page = answer instanceof OfflineHtmlOutput ? answer.getContent() : '';
+        const shown = JSON.stringify(answer ?? null) + page + (message ?? '');
+        for (const [what, secret] of Object.entries(secrets))
+          expect([name, args, what, shown.includes(secret)]).toEqual([name, args, what, false]);
+        if (players) continue;
+        const refused = answer as { ok?: boolean; message?: string } | null | undefined;
+        const refusal = message ?? (refused?.ok === false ? refused.message : undefined);
+        expect([name, args, (GUARD_MESSAGES as readonly (string | undefined)[]).includes(refusal)]).toEqual([name, args, true]);
+      }
+      if (players) return;
+      expect(snapshot(workbook)).toBe(before);
+      expect(properties(addon)).toBe(stored);
+      expect(addon.workbook.locks.held()).toEqual([]);
+    },
+  );
 });
