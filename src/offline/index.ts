@@ -33,6 +33,7 @@ export type { SentMail } from './mailApp';
 export { OfflineUrlFetchApp, OfflineHttpResponse } from './urlFetchApp';
 export type { FetchRecord } from './urlFetchApp';
 export { OfflineTriggers, OfflineTrigger } from './scriptTriggers';
+export type { ChangeEvent, ChangeTiming, ChangeTriggers, ChangeType } from './changeTrigger';
 export type { AppsScriptGlobals, EnvironmentOptions } from './services';
 export { ServiceCallCounter } from './serviceCalls';
 export { OfflineSheetsApi, SHEETS_API_MODES, UNFLUSHED_MESSAGE } from './sheetsApi';

@@ -25,6 +25,7 @@ import { ANOTHER_VISITOR, WebAppBehaviour } from './webAppBehaviour';
 import type { SheetsApiMode } from './sheetsApi';
 import type { NamedRangeBehaviour } from './namedRangeBehaviour';
 import type { ListCaseBehaviour } from './listValidationCase';
+import type { ChangeEvent, ChangeTriggers, ChangeType } from './changeTrigger';
 
 export interface LoadAddonOptions extends EnvironmentOptions {
   /** File name in stack traces; default 'Code.js'. */
@@ -128,6 +129,11 @@ export interface AddonHandle {
   edit(sheetName: string, row: number, column: number, input: UserInput[][]): { range: OfflineRange; triggerError: Error | null };
   /** Runs the function behind a recorded menu item. */
   clickMenuItem(caption: string, menuName?: string): unknown;
+  /**
+   * The installable change triggers (changeTrigger.ts): fired after a user deletes rows
+   * (REMOVE_ROW) or a sheet (REMOVE_GRID) on the workbook outside a script run, or edits (EDIT, after onEdit).
+   */
+  readonly changeTriggers: ChangeTriggers;
   /**
    * The script as a web app deployed to execute as the deploying user, reachable without a
    * sign-in: the deployer is the effective user; the visitor, the container's active
@@ -306,30 +312,94 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
     }
   };
 
+  /** The simple trigger onEdit after a user's edit, as Sheets runs it (AuthMode.LIMITED). */
+  const runOnEdit = (
+    range: OfflineRange,
+    value: string | undefined,
+    oldValue: string | undefined,
+  ): { range: OfflineRange; triggerError: Error | null } => {
+    if (typeof globals.onEdit !== 'function') return { range, triggerError: null };
+    const event: EditEvent = {
+      authMode: 'LIMITED',
+      range,
+      source: workbook,
+      user: environment.globals.Session.getActiveUser(),
+      triggerUid: 'offline',
+    };
+    if (value !== undefined) event.value = value;
+    if (oldValue !== undefined) event.oldValue = oldValue;
+    try {
+      run('onEdit', 'LIMITED', [event]);
+      return { range, triggerError: null };
+    } catch (error) {
+      return { range, triggerError: error as Error };
+    }
+  };
+
+  /** handle.run: with an installable trigger's event, as Google runs that trigger. */
+  function runAsCaller(name: string, ...args: unknown[]): unknown {
+    const uid = (args[0] as { triggerUid?: unknown } | null | undefined)?.triggerUid;
+    const app = environment.globals.SpreadsheetApp;
+    // Google runs it as the account that created it.
+    const installed = environment.triggers.list.find((t) => t.getUniqueId() === uid);
+    // A clock trigger's event: getActiveSpreadsheet answers as timeTriggerActiveSpreadsheet says.
+    const clock = installed?.getEventType() === 'CLOCK';
+    const saved = app.inTimeTrigger;
+    const user = environment.user;
+    app.inTimeTrigger = saved || clock;
+    if (installed && installed.owner !== (user.effectiveEmail ?? user.email ?? ''))
+      environment.setUser({ email: installed.owner, effectiveEmail: installed.owner });
+    try {
+      return run(name, 'FULL', args);
+    } finally {
+      app.inTimeTrigger = saved;
+      environment.setUser(user);
+    }
+  }
+
+  const changeTriggers: ChangeTriggers = {
+    timing: 'afterChange',
+    held: [],
+    errors: [],
+    fireHeld() {
+      return changeTriggers.held.splice(0).map(({ handler, event }) => fireOne(handler, event));
+    },
+  };
+  /** One change trigger's run, a separate execution; what it throws is logged, not the user's. */
+  const fireOne = (handler: string, event: ChangeEvent): unknown => {
+    try {
+      return runAsCaller(handler, event);
+    } catch (error) {
+      changeTriggers.errors.push(error as Error);
+      return undefined;
+    }
+  };
+  /** A user's change: each change trigger on this spreadsheet runs now or is held (changeTrigger.ts). */
+  const userChanged = (changeType: ChangeType): void => {
+    if (scriptRuns > 0) return;
+    const email = environment.user.email ?? '';
+    for (const trigger of environment.triggers.changeTriggers(workbook.getId())) {
+      const event: ChangeEvent = {
+        authMode: 'FULL',
+        changeType,
+        source: workbook,
+        triggerUid: trigger.getUniqueId(),
+        user: { getEmail: () => email },
+      };
+      if (changeTriggers.timing === 'held') changeTriggers.held.push({ handler: trigger.getHandlerFunction(), event });
+      else fireOne(trigger.getHandlerFunction(), event);
+    }
+  };
+  workbook.model.structureChanged = userChanged;
+
   return {
     workbook,
     environment,
     context,
+    changeTriggers,
     functionNames,
     customFunctionNames: [...byUpper.values()],
-    run: (name, ...args) => {
-      // A clock trigger's event: getActiveSpreadsheet answers as timeTriggerActiveSpreadsheet says.
-      const uid = (args[0] as { triggerUid?: unknown } | null | undefined)?.triggerUid;
-      const app = environment.globals.SpreadsheetApp;
-      // Google runs it as the account that created it.
-      const clock = environment.triggers.list.find((t) => t.getUniqueId() === uid);
-      const saved = app.inTimeTrigger;
-      const user = environment.user;
-      app.inTimeTrigger = saved || !!clock;
-      if (clock && clock.owner !== (user.effectiveEmail ?? user.email ?? ''))
-        environment.setUser({ email: clock.owner, effectiveEmail: clock.owner });
-      try {
-        return run(name, 'FULL', args);
-      } finally {
-        app.inTimeTrigger = saved;
-        environment.setUser(user);
-      }
-    },
+    run: runAsCaller,
     runFromClient: (name, ...args) => {
       const wire = (value: unknown) => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
       const contract = options.pageKey;
@@ -362,22 +432,10 @@ export function loadAddon(workbook: OfflineSpreadsheet, code: string, options: L
           oldValue: editEventValue(before, timeZone),
         };
       });
-      if (typeof globals.onEdit !== 'function') return { range, triggerError: null };
-      const event: EditEvent = {
-        authMode: 'LIMITED',
-        range,
-        source: workbook,
-        user: environment.globals.Session.getActiveUser(),
-        triggerUid: 'offline',
-      };
-      if (value !== undefined) event.value = value;
-      if (oldValue !== undefined) event.oldValue = oldValue;
-      try {
-        run('onEdit', 'LIMITED', [event]);
-        return { range, triggerError: null };
-      } catch (error) {
-        return { range, triggerError: error as Error };
-      }
+      // Google runs the change triggers too (changeType EDIT), as their own executions after onEdit.
+      const edited = runOnEdit(range, value, oldValue);
+      userChanged('EDIT');
+      return edited;
     },
     clickMenuItem: (caption, menuName) => run(workbook.ui.findMenuItem(caption, menuName), 'FULL', []),
     webApp: {

@@ -159,11 +159,13 @@ export class OfflineSheet implements SheetReads {
 
   deleteRow(rowPosition: number): this {
     this.model.deleteRows(rowPosition, 1);
+    this.model.workbook.structureChanged?.('REMOVE_ROW');
     return this;
   }
 
   deleteRows(rowPosition: number, howMany: number): this {
     this.model.deleteRows(rowPosition, howMany);
+    this.model.workbook.structureChanged?.('REMOVE_ROW');
     return this;
   }
 

@@ -120,6 +120,7 @@ export class OfflineSpreadsheet implements SpreadsheetReads {
 
   deleteSheet(sheet: OfflineSheet): void {
     this.model.removeSheet(sheet.model);
+    this.model.structureChanged?.('REMOVE_GRID');
   }
 
   getActiveSheet(): OfflineSheet {

@@ -11,12 +11,17 @@
  * current user", and a trigger "always runs under the account of the person who created" it
  * (https://developers.google.com/apps-script/reference/script/script-app#getProjectTriggers(),
  * https://developers.google.com/apps-script/guides/triggers/installable#restrictions).
+ *
+ * newTrigger(fn).forSpreadsheet(ss).onChange().create(): the installable change trigger
+ * (SpreadsheetTriggerBuilder). Unlike a clock trigger it fires by itself — loadAddon.ts runs it
+ * after a user's change (changeTrigger.ts says when), never after a script's.
  */
 import type { GrantedScopes } from './authorization';
 
 export const TRIGGER_SCOPE = 'https://www.googleapis.com/auth/script.scriptapp';
 const TRIGGERS_PER_USER = 20;
 const HOURS = [1, 2, 4, 6, 8, 12];
+const FIRST_ID = 4034124084959907503n;
 
 export class OfflineTrigger {
   constructor(
@@ -28,6 +33,10 @@ export class OfflineTrigger {
     readonly afterMs: number | null = null,
     /** The account that created it: it runs as this account, and only this account lists it. */
     readonly owner = '',
+    /** ScriptApp.EventType's name: CLOCK, or ON_CHANGE for a spreadsheet's change trigger. */
+    private readonly eventType: 'CLOCK' | 'ON_CHANGE' = 'CLOCK',
+    /** The spreadsheet a change trigger listens to (getTriggerSourceId); '' for a clock trigger. */
+    readonly sourceId = '',
   ) {}
   getHandlerFunction(): string {
     return this.handler;
@@ -36,7 +45,13 @@ export class OfflineTrigger {
     return this.id;
   }
   getEventType(): string {
-    return 'CLOCK';
+    return this.eventType;
+  }
+  getTriggerSource(): string {
+    return this.eventType === 'CLOCK' ? 'CLOCK' : 'SPREADSHEETS';
+  }
+  getTriggerSourceId(): string | null {
+    return this.eventType === 'CLOCK' ? null : this.sourceId;
   }
 }
 
@@ -63,6 +78,24 @@ class ClockTriggerBuilder {
   }
 }
 
+/** SpreadsheetTriggerBuilder: only onChange is emulated (notEmulated for the others). */
+class SpreadsheetTriggerBuilder {
+  private change = false;
+  constructor(
+    private readonly triggers: OfflineTriggers,
+    private readonly handler: string,
+    private readonly sourceId: string,
+  ) {}
+  onChange(): this {
+    this.change = true;
+    return this;
+  }
+  create(): OfflineTrigger {
+    if (!this.change) throw new Error('Not emulated offline: only onChange() spreadsheet triggers.');
+    return this.triggers.add(this.handler, null, null, 'ON_CHANGE', this.sourceId);
+  }
+}
+
 export class OfflineTriggers {
   readonly list: OfflineTrigger[] = [];
   private next = 1;
@@ -78,19 +111,39 @@ export class OfflineTriggers {
     }
   }
 
-  newTrigger(handler: string): { timeBased(): ClockTriggerBuilder } {
+  newTrigger(handler: string): {
+    timeBased(): ClockTriggerBuilder;
+    forSpreadsheet(spreadsheet: { getId(): string } | string): SpreadsheetTriggerBuilder;
+  } {
     this.requireScope('newTrigger');
-    return { timeBased: () => new ClockTriggerBuilder(this, handler) };
+    return {
+      timeBased: () => new ClockTriggerBuilder(this, handler),
+      forSpreadsheet: (spreadsheet) =>
+        new SpreadsheetTriggerBuilder(this, handler, typeof spreadsheet === 'string' ? spreadsheet : spreadsheet.getId()),
+    };
   }
 
-  add(handler: string, everyHours: number | null, afterMs: number | null = null): OfflineTrigger {
+  add(
+    handler: string,
+    everyHours: number | null,
+    afterMs: number | null = null,
+    eventType: 'CLOCK' | 'ON_CHANGE' = 'CLOCK',
+    sourceId = '',
+  ): OfflineTrigger {
     const owner = this.user();
     if (this.list.filter((t) => t.owner === owner).length >= TRIGGERS_PER_USER) {
       throw new Error('This script has too many triggers. Triggers must be deleted from the script before more can be added.');
     }
-    const trigger = new OfflineTrigger(String(this.next++), handler, everyHours, afterMs, owner);
+    // Google's ids are long numbers (its example: 4034124084959907503), never 1, 2, 3 a caller could guess.
+    const id = String(FIRST_ID + BigInt(this.next++) * 7919n);
+    const trigger = new OfflineTrigger(id, handler, everyHours, afterMs, owner, eventType, sourceId);
     this.list.push(trigger);
     return trigger;
+  }
+
+  /** Every account's change triggers on the spreadsheet `sourceId`: what Google runs after a user's change. */
+  changeTriggers(sourceId: string): OfflineTrigger[] {
+    return this.list.filter((t) => t.getEventType() === 'ON_CHANGE' && t.sourceId === sourceId);
   }
 
   getProjectTriggers(): OfflineTrigger[] {

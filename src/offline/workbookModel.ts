@@ -67,6 +67,8 @@ export class WorkbookModel {
   readonly defaultColumns: number;
   active?: { sheet: SheetModel; rect?: GridRect };
   customFunctionInvoker?: CustomFunctionInvoker;
+  /** Told after rows or a sheet were deleted (onChange's changeType); loadAddon fires the change triggers when a user did it. */
+  structureChanged?: (changeType: 'REMOVE_ROW' | 'REMOVE_GRID') => void;
   private nextSheetId = 0;
 
   constructor(

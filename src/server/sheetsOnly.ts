@@ -96,22 +96,29 @@ function refuse(name: string, failures: CallerFailure[]): undefined {
   throw new RuleError(message);
 }
 
-/** A time-driven trigger's event: its triggerUid is one of this project's triggers. */
-function isProjectTriggerEvent(event: unknown): boolean {
+/**
+ * An installable trigger's event for `handler`: its triggerUid is one of this project's triggers,
+ * and that trigger runs `handler` — the id of the hourly check opens no other function.
+ */
+function isProjectTriggerEvent(event: unknown, handler: string): boolean {
   const uid = (event as { triggerUid?: unknown } | null | undefined)?.triggerUid;
   if (typeof uid !== 'string' || uid === '') return false;
-  return attempt(() => ScriptApp.getProjectTriggers().some((trigger) => trigger.getUniqueId() === uid), false);
+  return attempt(
+    () =>
+      ScriptApp.getProjectTriggers().some((trigger) => trigger.getUniqueId() === uid && trigger.getHandlerFunction() === handler),
+    false,
+  );
 }
 
 /**
  * The signals as the rule asks for them (rules/access/audience.ts): each read only when asked, a
  * throw failed. `sentKey`: what the call sent as its page key (its last declared argument).
  */
-function signalsOf(event: unknown, sentKey: unknown): CallSignals {
+function signalsOf(name: string, event: unknown, sentKey: unknown): CallSignals {
   return {
     ui: () => attempt(() => !!SpreadsheetApp.getUi(), false),
     person: readCallerSignals,
-    projectTriggerEvent: () => isProjectTriggerEvent(event),
+    projectTriggerEvent: () => isProjectTriggerEvent(event, name),
     pageKey: () => ({ sent: sentKey, own: attempt(readOwnPageKey, null) }),
   };
 }
@@ -127,7 +134,9 @@ export function guardedRun(spec: ServerFunctionSpec): ServerFunctionSpec['run'] 
   const keyAt = spec.audience === 'organiserPage' ? spec.params.length - 1 : -1;
   return ((...args: unknown[]) => {
     const sentKey = keyAt >= 0 ? args[keyAt] : undefined;
-    const refused = attempt(() => refusalFor(spec.audience, args[0], signalsOf(args[0], sentKey)), ['noUi'] as Refusal);
+    const refused = attempt(() => refusalFor(spec.audience, args[0], signalsOf(spec.name, args[0], sentKey)), [
+      'noUi',
+    ] as Refusal);
     if (refused === 'event') throw new RuleError(NOT_AN_EVENT_MESSAGE);
     if (refused === 'pageKey') throw new RuleError(STALE_PAGE_MESSAGE);
     if (refused) return refuse(spec.name, refused);

@@ -47,6 +47,7 @@ export interface ServerApi {
   renewPlayerLink(player: string): PlayerLinksView;
   setPortalUrl(url: string): Answer<PlayerLinksView>;
   revokePlayerLink(player: string): PlayerLinksView;
+  checkRemovedPlayers(event?: { changeType?: unknown }): void;
   showMapDialog(): void;
   runSelfTest(): void;
   // Notifications (issue 25): the hourly check, the sending, the organiser's menu, the player's e-mail switch.

@@ -121,3 +121,17 @@ test('a /dev address: no link shown, the German notice, and the pasted /exec add
   expect(sidebar.pageErrors).toEqual([]);
   await page.context().close();
 });
+
+test('without the change trigger (Google refused it): the links as always, the German notice above them', async () => {
+  const addon = campaignAddon();
+  addon.environment.webAppUrl = EXEC;
+  for (let i = 0; i < 20; i++) addon.environment.triggers.add('probe', 1);
+  const { sidebar, view } = await openDialog(addon);
+  const { page } = sidebar;
+  await expect(page.locator('#notice').textContent()).resolves.toMatch(/^Gelöschte Zeilen in „Spieler“ bemerkt Kriegsrat/);
+  expect(view.rows.every((r) => r.url)).toBe(true);
+  expect(await page.getByRole('button', { name: 'Link kopieren' }).count()).toBe(view.rows.length);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'spielerlinks-ohne-ausloeser.png') });
+  expect(sidebar.pageErrors).toEqual([]);
+  await page.context().close();
+});

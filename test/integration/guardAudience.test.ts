@@ -56,6 +56,19 @@ test('a time-driven trigger runs with its own trigger’s event only — no UI, 
   expect(calls).toHaveLength(1);
 });
 
+test('an installable trigger’s id opens only the function that trigger runs (time and change triggers alike)', () => {
+  const hourly = environment.triggers.add('checkReportDeadlines', 1).getUniqueId();
+  const change = environment.triggers.add('probe', null, null, 'ON_CHANGE', workbook.getId()).getUniqueId();
+  for (const audience of ['timeTrigger', 'changeTrigger'] as const) {
+    const { run, calls } = declared(audience);
+    // Another trigger's real id, as a caller who learnt it would send it.
+    expect(() => run({ triggerUid: hourly, changeType: 'REMOVE_ROW' })).toThrow(NOT_AN_EVENT_MESSAGE);
+    expect(() => inWebApp(() => run({ triggerUid: '1', changeType: 'REMOVE_ROW' }))).toThrow(NOT_AN_EVENT_MESSAGE);
+    run({ triggerUid: change, changeType: 'REMOVE_ROW' });
+    expect(calls).toHaveLength(1);
+  }
+});
+
 test('an edit trigger runs on a real edit event only', () => {
   const { run, calls } = declared('editTrigger');
   run({ range: workbook.getSheets()[0].getRange('A1'), authMode: 'LIMITED' });

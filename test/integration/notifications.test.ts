@@ -21,6 +21,12 @@ import {
   workbookWith,
 } from './campaignWorkbook';
 
+/**
+ * The clock triggers (hourly check, one-off sending): what these tests are about. „Spielerlinks“
+ * also installs the change trigger for deleted rows (removedPlayerTrigger.test.ts).
+ */
+const clockTriggers = (addon: AddonHandle) => addon.environment.triggers.list.filter((t) => t.getEventType() === 'CLOCK');
+
 let receiver: WebhookReceiver;
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
@@ -222,7 +228,7 @@ describe('never in the way (N5)', () => {
     expect(status.prompt).toContain(
       'Stündliche Prüfung: unbekannt – Berechtigung „Ausführen, wenn Sie nicht anwesend sind“ nicht erteilt',
     );
-    expect(addon.environment.triggers.list).toEqual([]);
+    expect(clockTriggers(addon)).toEqual([]);
   });
 
   it('„Benachrichtigungen wählen und zustimmen“ does what it says: the menu asks Google for the missing permissions', () => {
@@ -438,7 +444,7 @@ describe('checkReportDeadlines (N3, N4)', () => {
     const { workbook, addon } = reportedAgo(49);
     workbook.ui.respondWith('YES', 'OK');
     addon.run('showNotifySettings');
-    const [trigger] = addon.environment.triggers.list;
+    const [trigger] = clockTriggers(addon);
     // A time-driven trigger's event (https://developers.google.com/apps-script/guides/triggers/events#time-driven-events).
     const event = { authMode: 'FULL', triggerUid: trigger.getUniqueId(), year: 2026, month: 11, hour: 3 };
     expect(addon.run(trigger.getHandlerFunction(), event)).toBe('0 Meldung(en) automatisch bestätigt, 1 Erinnerung(en) fällig.');
@@ -449,9 +455,7 @@ describe('checkReportDeadlines (N3, N4)', () => {
     const { workbook, addon } = notifyingCampaign();
     workbook.ui.respondWith('YES', 'OK');
     addon.run('showNotifySettings');
-    expect(addon.environment.triggers.list.map((t) => [t.getHandlerFunction(), t.everyHours])).toEqual([
-      ['checkReportDeadlines', 1],
-    ]);
+    expect(clockTriggers(addon).map((t) => [t.getHandlerFunction(), t.everyHours])).toEqual([['checkReportDeadlines', 1]]);
     const status = workbook.ui.alerts[workbook.ui.alerts.length - 2];
     expect(status.prompt).toContain(
       'E-Mail: 2 von 2 Spielern mit Adresse in der Spalte „E-Mail“; Google erlaubt heute noch 100 E-Mails.',
@@ -459,7 +463,11 @@ describe('checkReportDeadlines (N3, N4)', () => {
     expect(status.prompt).toContain('Stündliche Prüfung der Meldungen (Erinnerung nach 48 Stunden): aus.');
     workbook.ui.respondWith('YES', 'OK');
     addon.run('showNotifySettings');
-    expect(addon.environment.triggers.list).toEqual([]);
+    expect(clockTriggers(addon)).toEqual([]);
+    // Switching the hourly check off leaves the change trigger of „Spielerlinks“ (this campaign has links).
+    expect(addon.environment.triggers.list.map((t) => [t.getHandlerFunction(), t.getEventType()])).toEqual([
+      ['checkRemovedPlayers', 'ON_CHANGE'],
+    ]);
   });
 
   it('says what automatic confirmation (N4) does: when, who is told what — or that it is off', () => {
@@ -503,7 +511,7 @@ describe('the hourly check with a co-editor (Google lists each account only its 
     const organiser = addon.environment.user;
     workbook.ui.respondWith('YES', 'OK');
     addon.run('showNotifySettings');
-    expect(addon.environment.triggers.list).toHaveLength(1);
+    expect(clockTriggers(addon)).toHaveLength(1);
     addon.environment.setUser({ email: 'mit@example.com', effectiveEmail: 'mit@example.com' });
     const before = workbook.ui.alerts.length;
     workbook.ui.respondWith('OK');
@@ -513,12 +521,12 @@ describe('the hourly check with a co-editor (Google lists each account only its 
     expect(shown[0].prompt).toContain(
       `Stündliche Prüfung der Meldungen (Erinnerung nach 48 Stunden): an – eingeschaltet von ${organiser.email}; nur dieses Konto kann sie ausschalten.`,
     );
-    expect(addon.environment.triggers.list).toHaveLength(1);
+    expect(clockTriggers(addon)).toHaveLength(1);
     // The organiser switches it off: for everyone it is off again.
     addon.environment.setUser(organiser);
     workbook.ui.respondWith('YES', 'OK');
     addon.run('showNotifySettings');
-    expect(addon.environment.triggers.list).toEqual([]);
+    expect(clockTriggers(addon)).toEqual([]);
     addon.environment.setUser({ email: 'mit@example.com', effectiveEmail: 'mit@example.com' });
     workbook.ui.respondWith('NO');
     addon.run('showNotifySettings');
@@ -540,7 +548,7 @@ describe('the hourly check of an account that lost its edit rights', () => {
     };
     workbook.ui.respondWith('YES', 'OK');
     addon.run('showNotifySettings');
-    const [hourly] = addon.environment.triggers.list;
+    const [hourly] = clockTriggers(addon);
     // Two hours of runs: alive, the co-editor is not offered a second one.
     for (let hour = 0; hour < 2; hour++) {
       now += 3_600_000;
@@ -558,7 +566,7 @@ describe('the hourly check of an account that lost its edit rights', () => {
     workbook.ui.respondWith('YES', 'OK');
     addon.run('showNotifySettings');
     // The co-editor's own; the removed account's stays in Google's list, where only it could delete it.
-    expect(addon.environment.triggers.list.map((t) => [t.getHandlerFunction(), t.owner])).toEqual([
+    expect(clockTriggers(addon).map((t) => [t.getHandlerFunction(), t.owner])).toEqual([
       ['checkReportDeadlines', organiser.email],
       ['checkReportDeadlines', coEditor.email],
     ]);
@@ -572,7 +580,7 @@ describe('the hourly check and Google’s daily trigger runtime (N7)', () => {
     const { workbook, addon } = notifyingCampaign([], { clock: () => now });
     workbook.ui.respondWith('YES', 'OK');
     addon.run('showNotifySettings');
-    const [hourly] = addon.environment.triggers.list;
+    const [hourly] = clockTriggers(addon);
     const hourStatus = () => {
       workbook.ui.respondWith('NO');
       addon.run('showNotifySettings');
@@ -688,7 +696,7 @@ describe('declarations and phases (N1, A3, A7, R2)', () => {
       const { workbook, addon, toBernd } = declaredThenDeleted();
       workbook.ui.respondWith('YES');
       addon.run('askBattlePhase');
-      const [oneOff] = addon.environment.triggers.list;
+      const [oneOff] = clockTriggers(addon);
       addon.run(oneOff.getHandlerFunction(), { triggerUid: oneOff.getUniqueId(), authMode: 'FULL' });
       expect(toBernd().map(([subject]) => subject)).toEqual(['Kriegsrat: Angriff angesagt', 'Kriegsrat: Angriff gestrichen']);
     });
@@ -746,7 +754,7 @@ describe('declarations and phases (N1, A3, A7, R2)', () => {
     // The Schlachten phase makes it public — once, with the phase's line; a row typed in it is posted by the next check.
     workbook.ui.respondWith('YES');
     addon.run('askBattlePhase');
-    const [oneOff] = addon.environment.triggers.list.filter((t) => t.getHandlerFunction() !== 'checkReportDeadlines');
+    const [oneOff] = clockTriggers(addon).filter((t) => t.getHandlerFunction() !== 'checkReportDeadlines');
     addon.run(oneOff.getHandlerFunction(), { triggerUid: oneOff.getUniqueId(), authMode: 'FULL' });
     attacks.getRange(3, 1, 1, 4).setValues([[1, 'Grüne Flut', 'Rote Faust', 'Hügel']]);
     hourly();
@@ -794,7 +802,7 @@ describe('declarations and phases (N1, A3, A7, R2)', () => {
     workbook.ui.respondWith('YES');
     addon.run('askBattlePhase');
     // The menu's action has no page: its one-off trigger sends (scheduleDelivery.ts), fired here as Google would.
-    const [oneOff] = addon.environment.triggers.list;
+    const [oneOff] = clockTriggers(addon);
     addon.run(oneOff.getHandlerFunction(), { triggerUid: oneOff.getUniqueId(), authMode: 'FULL' });
     const posts = (await receiver.received()).slice(before);
     expect(posts.map((p) => (JSON.parse(p.body) as { content: string }).content)).toEqual([

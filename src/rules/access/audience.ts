@@ -22,9 +22,13 @@ import { isOwnPageKey } from './pageKey';
  * - 'openTrigger': onOpen/onInstall, which only build the menu: run only where a UI is;
  * - 'editTrigger': onEdit, run only with a real edit event (isRealEditEvent);
  * - 'timeTrigger': a time-driven trigger (no UI, no active user): run only with an event whose
- *   triggerUid is one of the project's triggers (ScriptApp.getProjectTriggers).
+ *   triggerUid is one of the project's triggers (ScriptApp.getProjectTriggers) and runs this function;
+ * - 'changeTrigger': the spreadsheet's installable change trigger (no UI; a page's google.script.run
+ *   runs as the same organiser, so the account proves nothing): the same test as 'timeTrigger' — a
+ *   triggerUid no page ever shows. Its handler may only stop links of names Spieler does not list,
+ *   so even a call that got through stops nothing a page's own read would not stop.
  */
-export type Audience = 'players' | 'organiserPage' | 'openTrigger' | 'editTrigger' | 'timeTrigger';
+export type Audience = 'players' | 'organiserPage' | 'openTrigger' | 'editTrigger' | 'timeTrigger' | 'changeTrigger';
 
 /** The signals, read on demand; each answers false (or null addresses) when it could not be read. */
 export interface CallSignals {
@@ -32,7 +36,7 @@ export interface CallSignals {
   ui(): boolean;
   /** The UI and both e-mail addresses (callerSignals.ts). */
   person(): CallerSignals;
-  /** The first argument is the event of one of this project's time-driven triggers. */
+  /** The first argument is the event of one of this project's installable triggers that runs this very function (its triggerUid). */
   projectTriggerEvent(): boolean;
   /** The key the call sent, and the caller's own (null: none, or it could not be read). */
   pageKey(): { sent: unknown; own: string | null };
@@ -55,6 +59,7 @@ export function refusalFor(audience: Audience | undefined, event: unknown, signa
     case 'editTrigger':
       return isRealEditEvent(event) ? null : 'event';
     case 'timeTrigger':
+    case 'changeTrigger':
       return signals.projectTriggerEvent() ? null : 'event';
     case 'organiserPage': {
       // The person first: outside the UI the refusal says so; then the key, read only for them.

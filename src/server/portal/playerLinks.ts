@@ -23,6 +23,7 @@ import { campaignSecret, linkToken } from './linkSecret';
 import { linkKey, readLinks, SPREADSHEET_ID_KEY, StoredLink, writeLink } from './linkStore';
 import { requireOrganiser } from './organiserOnly';
 import { advanceLink, stopUnlisted } from './unlistedLinks';
+import { ensureRemovalTrigger } from './removalTrigger';
 import { TOKEN_PARAMETER } from './doGet';
 import { portalExecUrl, portalUrlProblem, storePastedUrl } from './webAppUrl';
 
@@ -68,7 +69,7 @@ function view(players: string[], links: Map<string, StoredLink>, secret: string 
  * Creates the missing links (not for revoked ones), drops tokens of the old kind, stops the links
  * of players no longer listed, and remembers the spreadsheet for the web app.
  */
-function ensureLinks(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): PlayerLinksView {
+function ensureLinks(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): { shown: PlayerLinksView; owner: boolean } {
   const properties = PropertiesService.getScriptProperties();
   return withLinksLock(() => {
     const players = playersOf(spreadsheet);
@@ -88,14 +89,24 @@ function ensureLinks(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): Pla
       writeLink(properties, link);
       links.set(linkKey(player), link);
     }
-    return view(players, links, secret);
+    return { shown: view(players, links, secret), owner: !!secret };
   });
+}
+
+/**
+ * The links' owner also gets the change trigger that stops a deleted player's link at once
+ * (removalTrigger.ts); what is missing without it goes into the dialog's notice.
+ */
+function withRemovalTrigger(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): PlayerLinksView {
+  const { shown, owner } = ensureLinks(spreadsheet);
+  const missing = owner ? ensureRemovalTrigger(spreadsheet) : null;
+  return missing ? { ...shown, notice: shown.notice ? `${shown.notice} ${missing}` : missing } : shown;
 }
 
 export function showPlayerLinks(): void {
   menuEntry(PLAYER_LINKS_CAPTION, () => {
     const spreadsheet = requireOrganiser();
-    const html = organiserPage(PLAYER_LINKS_FILE, ensureLinks(spreadsheet))
+    const html = organiserPage(PLAYER_LINKS_FILE, withRemovalTrigger(spreadsheet))
       .setWidth(DIALOG_SIZE.width)
       .setHeight(DIALOG_SIZE.height);
     SpreadsheetApp.getUi().showModalDialog(html, PLAYER_LINKS_CAPTION);
@@ -140,6 +151,6 @@ export function setPortalUrl(url: string): Answer<PlayerLinksView> {
   return answered(undefined, () => {
     const spreadsheet = requireOrganiser();
     storePastedUrl(url);
-    return ensureLinks(spreadsheet);
+    return withRemovalTrigger(spreadsheet);
   });
 }

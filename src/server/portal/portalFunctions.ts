@@ -8,6 +8,7 @@ import { getPortalData, getPortalDetails } from './portalData';
 import { reportBattle } from './reportBattle';
 import { bookForArmy } from './portalBooking';
 import { declareAttack, withdrawAttack } from './declareAttack';
+import { checkRemovedPlayers, REMOVAL_HANDLER } from './removalTrigger';
 
 /** The player portal's server functions (issue 19), listed in SERVER_FUNCTIONS. */
 export const PORTAL_FUNCTIONS = [
@@ -114,6 +115,14 @@ export const PORTAL_FUNCTIONS = [
     ],
     run: setPortalUrl,
     audience: 'organiserPage',
+  },
+  {
+    name: REMOVAL_HANDLER,
+    summary:
+      'Auslöser bei Änderung (legt „Spielerlinks“ an): nach gelöschten Zeilen oder Blättern sperrt er die Links der Namen, die nicht mehr in Spieler stehen.',
+    params: [{ name: 'e', description: 'Ereignis des Auslösers bei Änderung (changeType, triggerUid)', type: 'event' }],
+    run: checkRemovedPlayers,
+    audience: 'changeTrigger',
   },
   {
     name: 'showMapDialog',

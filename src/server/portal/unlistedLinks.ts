@@ -1,14 +1,15 @@
 /**
  * A player taken off Spieler loses his link for good (C8): the link is stopped like "Sperren"
  * (counter + 1, gesperrt), so the same name listed again — a newcomer of that name, or the row
- * typed back — gets a new link only through "Erneuern", never the old one. Sheets tells no script
- * that a row was deleted (a simple onEdit does not fire for it), so every execution that reads
- * Spieler anyway stops what it notices: "Spielerlinks", every portal page and refresh (also a
+ * typed back — gets a new link only through "Erneuern", never the old one. A simple onEdit does
+ * not fire for a deleted row, so every execution that reads Spieler anyway stops what it
+ * notices: "Spielerlinks", every portal page and refresh (also a
  * refused visit of the departed player himself), the organiser's "Schlacht eintragen", "Buchung
  * eintragen" and "Offene Meldungen", the hourly check when the organiser switched it on
- * (checkReportDeadlines.ts), and onEdit when a name is typed into Spieler (retypedName.ts).
- * Only between a removal and a listing again with none of these in between does the old link come
- * back (README, Links verteilen).
+ * (checkReportDeadlines.ts), onEdit when a name is typed into Spieler (retypedName.ts), and the
+ * change trigger „Spielerlinks“ installs, right after rows or a sheet were deleted
+ * (removalTrigger.ts). Only without that trigger (or should Google run it only after the name is
+ * listed again) does the old link come back (README, Links verteilen).
  *
  * Noticing costs nothing: the names come from the read the execution made anyway and the links
  * from the token check. Stopping is rare (once per removal) and decided again on Spieler as
@@ -84,6 +85,18 @@ export function noticeUnlisted(spreadsheet: GoogleAppsScript.Spreadsheet.Spreads
   } catch (error) {
     console.error(error);
   }
+}
+
+/**
+ * For an execution that read nothing yet (the change trigger, removalTrigger.ts): when a link is
+ * live, Spieler as saved decides under the lock, waiting `waitMs` at most. False: the lock was
+ * busy and nothing was stopped — the next execution notices.
+ */
+export function stopUnlistedLocked(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, waitMs: number): boolean {
+  const links = readLinks(PropertiesService.getScriptProperties());
+  // No live link, nothing to stop: no Sheets call.
+  if (![...links.values()].some(isLive)) return true;
+  return whileCampaignLocked(() => confirmAndStop(spreadsheet, links), waitMs);
 }
 
 /** Under the lock: stops what Spieler as saved does not list; `links` then holds the links as they are. */
