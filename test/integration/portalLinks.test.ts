@@ -285,6 +285,33 @@ test('the name typed back into Spieler by hand (onEdit) stops the link it had, e
   expect(open(addon, anna).data!.overview.player).toBe('Anna');
 });
 
+test('a name typed over by hand (onEdit) stops its link, so pasting it back elsewhere brings no old link back', () => {
+  // campaign(): the change trigger has not run (it ignores edits anyway); no page runs in between.
+  const { workbook, addon } = campaign();
+  const spieler = workbook.getSheetByName('Spieler')!;
+  spieler.appendRow(['Clara', 'Aeldari', 0]);
+  const view = showLinks(workbook, addon);
+  const [anna, old] = [tokenOf(view, 'Anna'), tokenOf(view, 'Clara')];
+  const row = spieler.getLastRow();
+  const column = 1; // Spieler's name column here, as the other tests type it
+  // Clara's cell typed over with Zora: one cell, so Google names the old value.
+  expect(addon.edit('Spieler', row, column, [['Zora']]).triggerError).toBeNull();
+  // Clara pasted back into a new row (several cells: no old values, onEdit cannot tell).
+  const pasted = ['Clara', 'Aeldari', '0'];
+  expect(addon.edit('Spieler', row + 1, 1, [pasted]).triggerError).toBeNull();
+  expect(open(addon, old).html).toContain('Dieser Link gilt nicht (mehr)');
+  expect(open(addon, anna).data!.overview.player).toBe('Anna');
+  // The name it now holds (a rename) has its own link in Spielerlinks.
+  expect(open(addon, tokenOf(showLinks(workbook, addon), 'Zora')).data!.overview.player).toBe('Zora');
+  // Cleared instead of typed over: the same.
+  const anew = tokenOf(addon.runFromClient('renewPlayerLink', 'Clara') as PlayerLinksView, 'Clara');
+  expect(open(addon, anew).data!.overview.player).toBe('Clara');
+  expect(addon.edit('Spieler', row + 1, column, [['']]).triggerError).toBeNull();
+  expect(addon.edit('Spieler', row + 2, 1, [pasted]).triggerError).toBeNull();
+  expect(open(addon, anew).html).toContain('Dieser Link gilt nicht (mehr)');
+  expect(workbook.locks.balance('script')).toBe(0);
+});
+
 test('a Spieler read through a stale Sheets API stops no listed player’s link: the sheet itself decides', () => {
   // 'stale': the API answers as the previous execution found the sheets (src/offline/sheetsApi.ts).
   const { workbook, addon } = workbookWith(MAP_CAMPAIGN, ORGANISER, { sheetsApi: 'stale' });
