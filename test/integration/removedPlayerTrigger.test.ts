@@ -106,6 +106,9 @@ test('without the trigger permission the links work as before and the dialog say
   expect(addon.environment.triggers.list).toEqual([]);
   expect(view.rows.every((r) => r.url)).toBe(true);
   expect(view.notice).toMatch(/^Gelöschte Zeilen in „Spieler“ bemerkt Kriegsrat .*Benachrichtigungen/);
+  // Erneuern and Sperren redraw the dialog: the sentence stays while the trigger is missing.
+  for (const name of ['renewPlayerLink', 'revokePlayerLink'])
+    expect((addon.runFromClient(name, 'Anna') as PlayerLinksView).notice).toBe(view.notice);
   spieler.deleteRow(spieler.getLastRow());
   pasteClara(addon, spieler);
   expect(page(addon, old)).toContain('"player":"Clara"');

@@ -99,7 +99,12 @@ function ensureLinks(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): { s
  */
 function withRemovalTrigger(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): PlayerLinksView {
   const { shown, owner } = ensureLinks(spreadsheet);
-  const missing = owner ? ensureRemovalTrigger(spreadsheet) : null;
+  return owner ? noticingRemovalTrigger(shown, spreadsheet) : shown;
+}
+
+/** `shown` with what is missing without the change trigger (installed once, removalTrigger.ts) in its notice; for the links' owner. */
+function noticingRemovalTrigger(shown: PlayerLinksView, spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): PlayerLinksView {
+  const missing = ensureRemovalTrigger(spreadsheet);
   return missing ? { ...shown, notice: shown.notice ? `${shown.notice} ${missing}` : missing } : shown;
 }
 
@@ -120,7 +125,7 @@ function change(player: string, revoke: boolean): PlayerLinksView {
     const secret = campaignSecret(PropertiesService.getUserProperties(), properties);
     // Sperren needs no key (it only stops a link); a new link only its owner can show.
     if (!revoke && !secret) throw new RuleError(NOT_LINK_OWNER);
-    return withLinksLock(() => {
+    const shown = withLinksLock(() => {
       const players = playersOf(spreadsheet);
       const name = players.find((p) => nameKey(p) === nameKey(String(player ?? '')));
       if (!name) throw new RuleError(UNKNOWN_PLAYER(String(player ?? '')));
@@ -130,6 +135,8 @@ function change(player: string, revoke: boolean): PlayerLinksView {
       writeLink(properties, { player: name, version, revoked: revoke });
       return view(players, readLinks(properties), secret);
     });
+    // The dialog is drawn anew from this answer: it keeps saying what the missing trigger leaves open.
+    return secret ? noticingRemovalTrigger(shown, spreadsheet) : shown;
   });
 }
 
