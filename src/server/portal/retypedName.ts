@@ -14,7 +14,7 @@
  * not get: one property per player, and the write only raises the counter — whatever runs at the
  * same time, the old link stays stopped.
  */
-import { newlyListedName, unlistedName } from '../../rules/access/newListing';
+import { nameCellChange } from '../../rules/access/newListing';
 import { readPlayersSheet } from '../../sheets/readCampaign';
 import { linkKey, readLinks } from './linkStore';
 import { advanceLink, isLive } from './unlistedLinks';
@@ -42,11 +42,9 @@ export function stopRetypedName(
     const [typedKey, beforeKey] = [live(typed), live(before)];
     if (typedKey === null && beforeKey === null) return;
     const players = readPlayersSheet(spreadsheet).values;
-    const [row, column] = [range.getRow(), range.getColumn()];
-    if (typedKey !== null && newlyListedName(players, row, column, typed, before) !== null)
-      advanceLink(properties, links, typedKey, true);
-    if (beforeKey !== null && unlistedName(players, row, column, typed, before) !== null)
-      advanceLink(properties, links, beforeKey, true);
+    const change = nameCellChange(players, range.getRow(), range.getColumn(), typed, before);
+    if (typedKey !== null && change.listed !== null) advanceLink(properties, links, typedKey, true);
+    if (beforeKey !== null && change.unlisted !== null) advanceLink(properties, links, beforeKey, true);
   } catch (error) {
     // The edit stands; Spielerlinks shows what holds.
     console.error(error);
