@@ -19,6 +19,7 @@ import { SheetModel } from './sheetModel';
 import { UiRecorder } from './ui';
 import type { OfflineRange } from './offlineRange';
 import type { OfflineSpreadsheet } from './offlineSpreadsheet';
+import type { ChangeType } from './changeTrigger';
 
 export interface WorkbookOptions {
   name?: string;
@@ -68,7 +69,7 @@ export class WorkbookModel {
   active?: { sheet: SheetModel; rect?: GridRect };
   customFunctionInvoker?: CustomFunctionInvoker;
   /** Told after rows or a sheet were deleted (onChange's changeType); loadAddon fires the change triggers when a user did it. */
-  structureChanged?: (changeType: 'REMOVE_ROW' | 'REMOVE_GRID') => void;
+  structureChanged?: (changeType: Extract<ChangeType, 'REMOVE_ROW' | 'REMOVE_GRID'>) => void;
   private nextSheetId = 0;
 
   constructor(

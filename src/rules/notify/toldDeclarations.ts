@@ -230,7 +230,11 @@ function splits(sides: string): [attacker: string, defender: string][] {
  */
 function toldDeclaration(key: string, armies: ReadonlyMap<string, string>, prefix = DECLARED): ToldDeclaration | null {
   const told = recordKey(key, prefix);
-  if (!told) return null;
+  return told && toldWithArmies(told, armies);
+}
+
+/** toldDeclaration of a key already read back. */
+function toldWithArmies(told: RecordKey, armies: ReadonlyMap<string, string>): ToldDeclaration | null {
   const { round, ref, recipient } = told;
   const sides = splits(told.sides).find(([attacker, defender]) => armies.has(attacker) && armies.has(defender));
   return sides ? { round, ref, attacker: sides[0], defender: sides[1], recipient } : null;
@@ -247,14 +251,11 @@ function toldDeclaration(key: string, armies: ReadonlyMap<string, string>, prefi
  * player's army after its army went is news to him). The names then are today's. Null: none.
  */
 function renamedDeclaration(
-  key: string,
-  prefix: string,
+  told: RecordKey,
   armies: ReadonlyMap<string, string>,
   standing: readonly Declaration[],
   replay: CampaignReplay,
 ): ToldDeclaration | null {
-  const told = recordKey(key, prefix);
-  if (!told) return null;
   const same = (was: string, now: string) => was === nameKey(now) || !armies.has(was);
   const d = standing.find(
     (s) =>
@@ -309,8 +310,11 @@ export function declarationsNeverTold(
   const postedOff = new Map<string, number>();
   const count = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
   // Told is told under the army's new name too (renamedDeclaration): a rename tells nobody again.
-  const read = (key: string, prefix: string) =>
-    toldDeclaration(key, armies, prefix) ?? renamedDeclaration(key, prefix, armies, standing, replay);
+  // Each key is read back once; the rename's search only where Armeen lacks an army it names.
+  const read = (key: string, prefix: string) => {
+    const back = recordKey(key, prefix);
+    return back && (toldWithArmies(back, armies) ?? renamedDeclaration(back, armies, standing, replay));
+  };
   for (const key of known) {
     const declared = read(key, DECLARED);
     if (declared) {
