@@ -115,6 +115,23 @@ test('links stored the old way (token in the script properties) stop working; Sp
   expect(open(addon, tokenOf(view, 'Anna')).data!.overview.player).toBe('Anna');
 });
 
+test('an entry that still holds a token of the old kind is no link, whatever counter it names, until Spielerlinks rewrites it', () => {
+  const { workbook, addon } = campaign();
+  const anna = tokenOf(showLinks(workbook, addon), 'Anna');
+  expect(open(addon, anna).data!.overview.player).toBe('Anna');
+  // The same counter, but marked as the old kind: it opens nothing (one rule decides, rules/access/linkState.ts).
+  addon.environment.scriptProperties.setProperty(
+    'kriegsrat.link.anna',
+    JSON.stringify({ player: 'Anna', version: 1, revoked: false, token: 'ab'.repeat(32) }),
+  );
+  expect(open(addon, anna).data).toBeNull();
+  // Spielerlinks rewrites it with a new counter: a new link, the old one stays dead.
+  const renewed = tokenOf(showLinks(workbook, addon), 'Anna');
+  expect(renewed).not.toBe(anna);
+  expect(open(addon, anna).data).toBeNull();
+  expect(open(addon, renewed).data!.overview.player).toBe('Anna');
+});
+
 test('a valid link shows the portal with its own player’s data only; viewport by addMetaTag', () => {
   const { workbook, addon } = campaign();
   const view = showLinks(workbook, addon);

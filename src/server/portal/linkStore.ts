@@ -10,6 +10,8 @@
  * counter 0, so its old token matches nothing; "Spielerlinks" rewrites it without the token
  * (rewriteLegacy), keeping "revoked". The organiser sends the new links once.
  */
+import type { LinkState } from '../../rules/access/linkState';
+import { opensPage } from '../../rules/access/linkState';
 import { nameKey } from '../../rules/campaign/names';
 import { linkToken } from './linkSecret';
 import { sameSecret } from './linkToken';
@@ -18,14 +20,8 @@ const LINK_PREFIX = 'kriegsrat.link.';
 /** The campaign's spreadsheet, for the web app, which has no active spreadsheet (portalSpreadsheet.ts). */
 export const SPREADSHEET_ID_KEY = 'kriegsrat.spreadsheetId';
 
-export interface StoredLink {
-  player: string;
-  /** The counter the token is derived from; raised by "Erneuern" and "Sperren". */
-  version: number;
-  revoked: boolean;
-  /** Read from an entry that still holds a token of the old kind (to be rewritten). */
-  legacy?: boolean;
-}
+/** A link as the script properties hold it (rules/access/linkState.ts says when it opens a page). */
+export type StoredLink = LinkState;
 
 export function linkKey(player: string): string {
   return LINK_PREFIX + nameKey(player);
@@ -59,12 +55,12 @@ export function writeLink(properties: GoogleAppsScript.Properties.Properties, li
 /**
  * The player a token belongs to, or null. Every live link's token is computed and compared in
  * full (no early exit, no lookup by the token), so the answer's timing says nothing about near
- * misses. Counter 0 (an entry of the old kind not yet rewritten) is never a link.
+ * misses. Only a link that opens a page (opensPage) is tried.
  */
 export function playerOfToken(links: Map<string, StoredLink>, secret: string, token: string): string | null {
   let found: string | null = null;
   for (const link of links.values()) {
-    if (link.revoked || link.version < 1) continue;
+    if (!opensPage(link)) continue;
     if (sameSecret(token, linkToken(secret, link.player, link.version))) found = link.player;
   }
   return found;

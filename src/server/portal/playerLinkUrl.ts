@@ -5,6 +5,7 @@
  * co-editor's save, a trigger of another account — there is no link, and the mail says where to
  * get it. The address is the portal's /exec one (webAppUrl.ts); a /dev URL is never sent.
  */
+import { opensPage } from '../../rules/access/linkState';
 import { campaignSecret, linkToken } from './linkSecret';
 import { linkKey, readLinks } from './linkStore';
 import { portalExecUrl } from './webAppUrl';
@@ -12,7 +13,7 @@ import { TOKEN_PARAMETER } from './doGet';
 
 export function playerLinkUrl(player: string, properties: GoogleAppsScript.Properties.Properties): string | null {
   const link = readLinks(properties).get(linkKey(player));
-  if (!link || link.revoked || link.legacy) return null;
+  if (!link || !opensPage(link)) return null;
   try {
     const secret = campaignSecret(PropertiesService.getUserProperties(), properties);
     const base = portalExecUrl(properties);

@@ -11,6 +11,7 @@
  */
 import { nameKey } from '../../rules/campaign';
 import { listedPlayers } from '../../rules/access/linkHolder';
+import { opensPage } from '../../rules/access/linkState';
 import { RuleError } from '../../rules/ruleError';
 import type { PlayerLinksView } from '../../shared/portalContract';
 import { readPlayersSheet } from '../../sheets/readCampaign';
@@ -53,7 +54,7 @@ function view(players: string[], links: Map<string, StoredLink>, secret: string 
   const rows = players.map((player) => {
     const link = links.get(linkKey(player));
     const revoked = !link || link.revoked;
-    const url = revoked || !base || !secret ? '' : `${base}?${TOKEN_PARAMETER}=${linkToken(secret, player, link.version)}`;
+    const url = !link || !opensPage(link) || !base || !secret ? '' : `${base}?${TOKEN_PARAMETER}=${linkToken(secret, player, link.version)}`;
     return { player, revoked, url };
   });
   return {

@@ -17,7 +17,8 @@
 import { nameCellChange } from '../../rules/access/newListing';
 import { readPlayersSheet } from '../../sheets/readCampaign';
 import { linkKey, readLinks } from './linkStore';
-import { advanceLink, isLive } from './unlistedLinks';
+import { opensPage } from '../../rules/access/linkState';
+import { advanceLink } from './unlistedLinks';
 
 export function stopRetypedName(
   event: GoogleAppsScript.Events.SheetsOnEdit,
@@ -37,7 +38,7 @@ export function stopRetypedName(
       if (name === undefined || name.trim() === '') return null;
       const key = linkKey(name.trim());
       const link = links.get(key);
-      return link && isLive(link) ? key : null;
+      return link && opensPage(link) ? key : null;
     };
     const [typedKey, beforeKey] = [live(typed), live(before)];
     if (typedKey === null && beforeKey === null) return;

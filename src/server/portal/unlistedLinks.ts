@@ -17,22 +17,14 @@
  * player added a moment ago, whose fresh link must not stop.
  */
 import { listedPlayers } from '../../rules/access/linkHolder';
+import { opensPage, unlistedLive } from '../../rules/access/linkState';
 import type { CellMatrix } from '../../rules/cells/cellValue';
 import { readPlayersSheet } from '../../sheets/readCampaign';
 import { whileCampaignLocked } from '../../sheets/withCampaignLock';
-import { linkKey, readLinks, StoredLink, writeLink } from './linkStore';
+import { readLinks, StoredLink, writeLink } from './linkStore';
 
 /** How long a page waits for the lock to stop a link; busy, it leaves it to the next execution. */
 const STOP_WAIT_MS = 3_000;
-
-/** A link that still opens a page (neither gesperrt nor of the old kind). */
-export const isLive = (link: StoredLink) => !link.revoked && !link.legacy && link.version >= 1;
-
-/** The keys of live links whose player `names` (Spieler's, as listedPlayers gives them) do not list. */
-export function unlistedLive(links: Map<string, StoredLink>, names: readonly string[]): string[] {
-  const listed = new Set(names.map(linkKey));
-  return [...links].filter(([key, link]) => isLive(link) && !listed.has(key)).map(([key]) => key);
-}
 
 /** The link advanced (counter + 1): `revoked` stops it; the old token matches nothing after. */
 export function advanceLink(
@@ -95,7 +87,7 @@ export function noticeUnlisted(spreadsheet: GoogleAppsScript.Spreadsheet.Spreads
 export function stopUnlistedLocked(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, waitMs: number): boolean {
   const links = readLinks(PropertiesService.getScriptProperties());
   // No live link, nothing to stop: no Sheets call.
-  if (![...links.values()].some(isLive)) return true;
+  if (![...links.values()].some(opensPage)) return true;
   return whileCampaignLocked(() => confirmAndStop(spreadsheet, links), waitMs);
 }
 
