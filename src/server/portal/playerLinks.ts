@@ -54,7 +54,10 @@ function view(players: string[], links: Map<string, StoredLink>, secret: string 
   const rows = players.map((player) => {
     const link = links.get(linkKey(player));
     const revoked = !link || link.revoked;
-    const url = !link || !opensPage(link) || !base || !secret ? '' : `${base}?${TOKEN_PARAMETER}=${linkToken(secret, player, link.version)}`;
+    const url =
+      !link || !opensPage(link) || !base || !secret
+        ? ''
+        : `${base}?${TOKEN_PARAMETER}=${linkToken(secret, player, link.version)}`;
     return { player, revoked, url };
   });
   return {
