@@ -83,15 +83,17 @@ function planRound({ round, supply }: NewRound, campaign: OpenCampaign): Plan<Ne
     afterWrite: () =>
       spreadsheet.toast(
         summary(round, supply, players.length, supplied.size, begins) +
-          (phase ? ` ${PHASE_NOTE}` : unheld ? ` ${PHASE_UNHELD}` : ''),
+          (phase ? ` ${phaseNote(campaign.situation().declarationsOn)}` : unheld ? ` ${PHASE_UNHELD}` : ''),
         NEW_ROUND_CAPTION,
         10,
       ),
   };
 }
 
-/** What the toast adds when the round's phase became Befehle (R2). */
-export const PHASE_NOTE = `Phase: ${PHASE_ORDERS} – Spieler bewegen, werten auf und sagen Angriffe an.`;
+/** What the toast adds when the round's phase became Befehle (R2); declarations only where the campaign has them (A1). */
+function phaseNote(declarationsOn: boolean): string {
+  return `Phase: ${PHASE_ORDERS} – Spieler bewegen${declarationsOn ? ', werten auf und sagen Angriffe an' : ' und werten auf'}.`;
+}
 
 /** Name keys of the players with a Versorgungsphase row in `round` (valid or not: never twice). */
 function playersSupplied(bookings: CellMatrix, round: number): Set<string> {

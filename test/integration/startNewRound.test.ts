@@ -2,7 +2,7 @@
 // write, never twice for the same round; the menu asks for round and supply like Apps Script's
 // Ui.prompt, and Cancel books nothing.
 import { AddonHandle, OfflineSpreadsheet, workbookToJson } from '../../src/offline';
-import { valuesOf, workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
+import { MAP_CAMPAIGN, valuesOf, workbookWith, SMALL_CAMPAIGN } from './campaignWorkbook';
 
 function setUp(): { workbook: OfflineSpreadsheet; addon: AddonHandle } {
   const { workbook, addon } = workbookWith(SMALL_CAMPAIGN);
@@ -39,7 +39,7 @@ describe('startNewRound', () => {
     ]);
     expect(bookings(workbook)[0].Notiz).toMatch(/Versorgungsphase Runde 1: 1000 VP/);
     expect(last(workbook.ui.toasts).message).toBe(
-      'Runde 1 beginnt: 2 Spieler bekommen je 1000 VP Versorgung. Phase: Befehle – Spieler bewegen, werten auf und sagen Angriffe an.',
+      'Runde 1 beginnt: 2 Spieler bekommen je 1000 VP Versorgung. Phase: Befehle – Spieler bewegen und werten auf.',
     );
     expect(pools(addon)).toEqual([
       ['Anna', 1500],
@@ -52,6 +52,14 @@ describe('startNewRound', () => {
       /^Runde 1: alle Spieler haben ihre Versorgungsphase schon – nichts gebucht\.$/,
     );
     expect(workbook.locks.isHeld('document')).toBe(false);
+  });
+
+  it('names attack declarations in its Befehle note only where the campaign declares them (A1)', () => {
+    // With a map, setup's Einstellungen say Angriffe ansagen: ja (SMALL_CAMPAIGN above has no map: no declarations).
+    const { workbook, addon } = workbookWith(MAP_CAMPAIGN);
+    addon.run('setupCampaign');
+    addon.run('startNewRound', 1, 1000);
+    expect(last(workbook.ui.toasts).message).toMatch(/ Phase: Befehle – Spieler bewegen, werten auf und sagen Angriffe an\.$/);
   });
 
   it('gives a player added later theirs when run again', () => {

@@ -36,6 +36,7 @@ import { Declaration, declarationSheetRow } from '../rounds/attacks';
 import { countingDeclarations } from '../rounds/declarationChecks';
 import { currentRoundsAround } from '../rounds/currentRound';
 import { PHASE_BATTLES, PHASE_ORDERS, readPhase } from '../rounds/roundSettings';
+import { declarationsOnIn } from '../rounds/roundSituation';
 import { battleName } from '../campaign/battleName';
 import { battleRef } from './battleRef';
 import { NotificationEvent } from './notificationEvent';
@@ -178,7 +179,11 @@ export function eventsOfChange(
   if (roundAfter > roundBefore) {
     const text =
       phaseAfter === PHASE_ORDERS
-        ? `Runde ${roundAfter} hat begonnen – Befehlsphase: Bewegungen, Aufwertungen und Angriffe ansagen.`
+        ? `Runde ${roundAfter} hat begonnen – Befehlsphase: ${
+            declarationsOnIn(after.settings ?? null, after.tables.fields)
+              ? 'Bewegungen, Aufwertungen und Angriffe ansagen'
+              : 'Bewegungen und Aufwertungen'
+          }.`
         : `Runde ${roundAfter} hat begonnen.`;
     events.push({ kind: 'roundStarted', id: `roundStarted:${roundAfter}`, players: everyone, text, publicText: text });
   } else if (phases && phaseAfter === PHASE_BATTLES && readPhase(before.settings ?? null) === PHASE_ORDERS) {

@@ -68,13 +68,18 @@ export interface RoundSituation {
   ownerOf(army: string): string | null;
 }
 
+/** A1: attacks are declared where Einstellungen say „Angriffe ansagen: ja“ and the campaign has a map. */
+export function declarationsOnIn(settings: CellMatrix | null, fields: CellMatrix | undefined): boolean {
+  return readAttacksDeclared(settings) && fields !== undefined && hasMapRows(fields);
+}
+
 export function roundSituation(inputs: RoundInputs): RoundSituation {
   const { tables } = inputs;
   const owners = armyOwners(tables.armies);
   return {
     round: inputs.organiserRound === undefined ? currentRoundOf(tables) : roundOfOrganiserRows(inputs.organiserRound),
     phase: readPhase(inputs.settings),
-    declarationsOn: readAttacksDeclared(inputs.settings) && tables.fields !== undefined && hasMapRows(tables.fields),
+    declarationsOn: declarationsOnIn(inputs.settings, tables.fields),
     declarations: countingDeclarations(inputs.attacks, tables.armies),
     battles: loggedBattles(tables.battles),
     bookings: loggedBookings(tables.bookings),

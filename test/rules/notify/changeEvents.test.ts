@@ -224,6 +224,35 @@ describe('N1 events of a save', () => {
     });
   });
 
+  it('a new round in its Befehlsphase names attack declarations only where the campaign declares attacks (A1)', () => {
+    const settings = (attacks: string): CellValue[][] => [
+      ['Einstellung', 'Wert'],
+      ['Phase', 'Befehle'],
+      ['Angriffe ansagen', attacks],
+    ];
+    const before = { tables: tables([[duel]]), settings: settings('nein') };
+    const text = (after: { tables: CampaignTables; settings: CellValue[][] }) =>
+      eventsOfChange(before, after).find((e) => e.kind === 'roundStarted')!.text;
+    const after = tables([[duel], [rematch]]);
+    expect(text({ tables: after, settings: settings('nein') })).toBe(
+      'Runde 2 hat begonnen – Befehlsphase: Bewegungen und Aufwertungen.',
+    );
+    // „ja“ without a map declares nothing either (A1: declarations need fields).
+    expect(text({ tables: after, settings: settings('ja') })).toBe(
+      'Runde 2 hat begonnen – Befehlsphase: Bewegungen und Aufwertungen.',
+    );
+    const withMap = {
+      ...after,
+      fields: [
+        ['Feld', 'Nachbarn'],
+        ['Furt', 'Sumpf'],
+      ],
+    };
+    expect(text({ tables: withMap, settings: settings('ja') })).toBe(
+      'Runde 2 hat begonnen – Befehlsphase: Bewegungen, Aufwertungen und Angriffe ansagen.',
+    );
+  });
+
   it('nothing changed (a retried save): no event', () => {
     const t = tables([[duel, ['gemeldet', 'Anna']]]);
     expect(change(t, tables([[duel, ['gemeldet', 'Anna']]]))).toEqual([]);
