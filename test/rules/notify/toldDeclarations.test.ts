@@ -510,6 +510,27 @@ describe('a declaration typed by hand, never told', () => {
       ]);
     });
 
+    it('renamed, then deleted: the old name spelt as Schlachten still spells it (an earlier round), else capitalised', () => {
+      const renamed = renamedArmies({ Aschegarde: 'Aschewacht' });
+      const t = {
+        ...renamed,
+        battles: campaign({ ...DUEL_LISTS, battles: [battle({ round: 0, attacker: 'AscheGarde', defender: 'Rote Faust' })] })
+          .battles,
+      };
+      const texts = (tables: CampaignTables) =>
+        declarationsNoLongerStanding(told(typed), sheet(), replayCampaign(tables), 1, tables).map((e) => e.text);
+      expect(texts(t)).toEqual([expect.stringContaining('– AscheGarde greift deine Armee Sturmfalken')]);
+      expect(texts(renamed)).toEqual([expect.stringContaining('– Aschegarde greift deine Armee Sturmfalken')]);
+    });
+
+    // REGELN N1 „Offen“: without a „before“, a typed row's army deleted (not renamed) and a new typed
+    // row that may be the old one look like a rename and a sort.
+    it.failing('an army deleted, its typed row deleted, one new typed row that may be it: that one is told', () => {
+      const t = { ...mapped, armies: [...mapped.armies.filter((r) => r[0] !== 'Aschegarde'), ['Neue Garde', 'Bert', 2, '']] };
+      const attacks = sheet(row('Neue Garde', 'Sturmfalken'), byPortal);
+      expect(untold(known(), attacks, on, 1, t).map(([, id]) => id)).toEqual(['attackDeclared:1:2:neue garde:sturmfalken']);
+    });
+
     it('renamed in Armeen only (Angriffe not yet), or renamed, played and then tidied away: nobody hears anything', () => {
       const t = renamedArmies({ Eisenwölfe: 'Eiswölfe' });
       expect(declarationsNoLongerStanding(known(), sheet(byPortal, typed), replayCampaign(t), 1, t)).toEqual([]);
