@@ -196,6 +196,80 @@ describe('A7/N1: an army renamed by hand after its declaration was told', () => 
   });
 });
 
+describe('A7/N1: an army renamed by hand, then its declaration deleted or sorted', () => {
+  function renamingCampaign() {
+    const { workbook, addon } = workbookWith(withAddresses(MAP_CAMPAIGN), 'orga@example.com');
+    addon.run('setupCampaign');
+    const token = playerTokens(workbook, addon);
+    addon.run('startNewRound', 1, 1000);
+    /** What `to` was mailed matching `pattern`. */
+    const mailed = (to: string, pattern: RegExp) => mail(addon).sent.filter((m) => m.to === to && pattern.test(m.body));
+    /** The hourly check (it tells what was typed or deleted by hand), then the sending. */
+    const hourly = () => {
+      addon.run('checkReportDeadlines', { triggerUid: addon.environment.triggers.add('checkReportDeadlines', 1).getUniqueId() });
+      addon.webApp.run('deliverPendingNotifications');
+    };
+    /** The organiser renames an army wherever it stands (Armeen, Angriffe): no script runs. */
+    const rename = (from: string, to: string) => {
+      for (const sheet of workbook.getSheets()) {
+        sheet
+          .getDataRange()
+          .getValues()
+          .forEach((r, i) =>
+            r.forEach((v, j) => {
+              if (v === from) sheet.getRange(i + 1, j + 1).setValue(to);
+            }),
+          );
+      }
+    };
+    expect(
+      addon.webApp.run('declareAttack', token('Anna'), {
+        angreifer: 'Rote Faust',
+        verteidiger: 'Eisenwölfe',
+        einreichungsId: 'a-1',
+      }),
+    ).toMatchObject({ ok: true });
+    addon.webApp.run('deliverPendingNotifications');
+    return { workbook, addon, token, mailed, hourly, rename };
+  }
+
+  it('renamed, then deleted: its defender hears once that the attack is off, under the name he was told', () => {
+    const { workbook, mailed, hourly, rename } = renamingCampaign();
+    rename('Eisenwölfe', 'Eiswölfe');
+    hourly();
+    expect(mailed('bernd@example.com', /Angriff gestrichen/)).toHaveLength(0);
+    workbook.getSheetByName('Angriffe')!.deleteRow(2);
+    hourly();
+    hourly();
+    expect(mailed('bernd@example.com', /Angriff gestrichen/).map((m) => m.body)).toEqual([
+      expect.stringContaining('Rote Faust (Anna) greift deine Armee Eisenwölfe in Runde 1 nicht an.'),
+    ]);
+    expect(mailed('bernd@example.com', /Du wirst angegriffen/)).toHaveLength(1);
+  });
+
+  it('a typed row renamed while Angriffe was sorted: its defender does not hear it again', () => {
+    const { workbook, addon, token, mailed, hourly, rename } = renamingCampaign();
+    const angriffe = workbook.getSheetByName('Angriffe')!;
+    const header = valuesOf(workbook, 'Angriffe')[0] as string[];
+    const typed: Record<string, unknown> = { Runde: 1, Angreifer: 'Eisenwölfe', Verteidiger: 'Rote Faust', Feld: 'Hügel' };
+    angriffe.appendRow(header.map((h) => typed[h] ?? ''));
+    hourly();
+    expect(mailed('anna@example.com', /Du wirst angegriffen/)).toHaveLength(1);
+    rename('Eisenwölfe', 'Eiswölfe');
+    // Sorted by Angreifer: the typed row (Eiswölfe) moves above Rote Faust's.
+    const rows = angriffe.getRange(2, 1, 2, header.length);
+    const column = header.indexOf('Angreifer');
+    rows.setValues(rows.getValues().sort((a, b) => String(a[column]).localeCompare(String(b[column]))));
+    expect(valuesOf(workbook, 'Angriffe')[1][column]).toBe('Eiswölfe');
+    hourly();
+    hourly();
+    expect(mailed('anna@example.com', /Du wirst angegriffen/)).toHaveLength(1);
+    expect(mailed('bernd@example.com', /Angriff gestrichen|Du wirst angegriffen/)).toHaveLength(1);
+    const news = (addon.webApp.run('getPortalData', token('Anna')) as PortalData).news.items.map((n) => n.text);
+    expect(news.filter((t) => /Du wirst angegriffen/.test(t))).toHaveLength(1);
+  });
+});
+
 describe('R1: next round’s pairings typed ahead into Schlachten move no round', () => {
   it('the players stay in round 1: a report of round 1 is taken, as round 1', () => {
     const { workbook, addon, token } = notifyingCampaign();

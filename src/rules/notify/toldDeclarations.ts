@@ -33,14 +33,31 @@ const CHAT = `|chat|${CHAT_RECIPIENT.toLowerCase()}`;
  * What the defender hears of a told declaration no longer in Angriffe: the row deleted or its Runde,
  * Angreifer or Verteidiger changed look the same from the record, so the sentence is true for both.
  */
-function attackRemovedText(attacker: string, attackerOwner: string, defender: string, round: number): string {
-  return `Angriff gestrichen: Die Spielleitung hat die Ansage gelöscht oder geändert – ${attacker} (${attackerOwner}) greift deine Armee ${defender} in Runde ${round} nicht an.`;
+function attackRemovedText(attacker: string, replay: CampaignReplay, defender: string, round: number): string {
+  return `Angriff gestrichen: Die Spielleitung hat die Ansage gelöscht oder geändert – ${withOwner(attacker, replay)} greift deine Armee ${defender} in Runde ${round} nicht an.`;
 }
 
 /** N2b: what the chat reads of a declaration it announced that no longer stands (no private words, C12). */
 function publicOffText(attacker: string, defender: string, round: number, withdrawn: boolean, replay: CampaignReplay): string {
-  const sides = `${attacker} (${owner(replay, attacker)}) greift ${defender} (${owner(replay, defender)}) in Runde ${round}`;
+  const sides = `${withOwner(attacker, replay)} greift ${withOwner(defender, replay)} in Runde ${round}`;
   return withdrawn ? `Angriff zurückgezogen: ${sides} doch nicht an.` : `Angriff gestrichen: ${sides} nicht an.`;
+}
+
+/** „Rote Faust (Anna)“; the name alone for an army Armeen no longer lists (renamed since, its player unknown). */
+function withOwner(army: string, replay: CampaignReplay): string {
+  const player = owner(replay, army);
+  return player === '?' ? army : `${army} (${player})`;
+}
+
+/**
+ * An army Armeen no longer lists, as the record names it (nameKey: lower case): spelt as a row of
+ * Schlachten or Buchungen still spells it, else with each word capitalised (as army names are).
+ */
+function spelled(key: string, tables: CampaignTables): string {
+  for (const table of [tables.battles, tables.bookings])
+    for (const row of table)
+      for (const cell of row) if (typeof cell === 'string' && nameKey(cell) === key) return cell.trim().replace(/\s+/g, ' ');
+  return key.replace(/(^|\s)(\p{Ll})/gu, (_, blank: string, letter: string) => blank + letter.toUpperCase());
 }
 
 /**
@@ -55,6 +72,8 @@ function publicOffText(attacker: string, defender: string, round: number, withdr
  * column's header gone, a row above it), nothing can be told apart from gone: nothing. Nor does a
  * declaration whose battle Schlachten already holds (any Status but verworfen, A5: `tables`): the
  * organiser tidying Angriffe after it was reported or played must not tell its defender it is off.
+ * An army renamed since (in Armeen and Angriffe, by hand): the declaration is found under its new
+ * name (toldNow); gone, it is told off under the names it was told under.
  *
  * N2b: the chat that posted a declaration's public line reads the same once („Angriff gestrichen“
  * or „zurückgezogen“, both players named, nothing private): it announced the attack to everyone.
@@ -71,23 +90,61 @@ export function declarationsNoLongerStanding(
   if (!attacks || !readable(attacks)) return [];
   // Read only when a told declaration is gone (rare): the round rules' view of Schlachten.
   let situation: RoundSituation | undefined;
-  const fought = (d: { round: number; attacker: string; defender: string }) => {
-    situation ??= roundSituation({ tables, settings: null, attacks, organiserRound: round });
-    return declarationOutcome(situation, d) !== NOT_PLAYED;
-  };
+  const situationOf = () => (situation ??= roundSituation({ tables, settings: null, attacks, organiserRound: round }));
+  const fought = (d: { round: number; attacker: string; defender: string }) =>
+    declarationOutcome(situationOf(), d) !== NOT_PLAYED;
   const armies = new Map(replay.armies.map((a) => [nameKey(a.name), a.name]));
   const players = new Map(replay.players.map((p) => [nameKey(p.name), p.name]));
+  let all: Declaration[] | undefined;
+  const declarations = () => (all ??= readDeclarations(attacks));
   let rows: Map<string, Declaration[]> | undefined;
   const standing = (key: string) => {
     if (!rows) {
       rows = new Map();
-      for (const d of readDeclarations(attacks)) {
+      for (const d of declarations()) {
         const k = identity(d.round, nameKey(d.attacker), nameKey(d.defender));
         rows.set(k, [...(rows.get(k) ?? []), d]);
       }
     }
     return rows.get(key) ?? [];
   };
+  // Per prefix: the rows the record tells of by their names or reference (a renamed row none tells of may be a moved one).
+  const accounted = new Map<string, Set<string>>();
+  const accountedFor = (prefix: string) => {
+    let found = accounted.get(prefix);
+    if (!found) {
+      found = new Set();
+      for (const key of known) {
+        const back = recordKey(key, prefix);
+        const told = back && (toldWithArmies(back, armies) ?? renamedDeclaration(back, armies, declarations(), replay));
+        if (told) found.add(identity(told.round, told.attacker, told.defender));
+      }
+      accounted.set(prefix, found);
+    }
+    return found;
+  };
+  /**
+   * The declaration record key `key` told, in today's names: by Armeen, or renamed since (a row of
+   * Angriffe — withdrawn too — of the same reference: renamedDeclaration); else, its army gone from
+   * Armeen, by the names it was told under — only when no row may still be it (renamedElsewhere) and
+   * no battle of Schlachten may be its (an army renamed, then its battle reported, then Angriffe tidied).
+   */
+  const toldNow = (key: string, prefix: string): ToldDeclaration | null => {
+    const back = recordKey(key, prefix);
+    if (!back || back.round < round) return null;
+    const told = toldWithArmies(back, armies) ?? renamedDeclaration(back, armies, declarations(), replay);
+    if (told) return told;
+    if (renamedElsewhere(back, declarations(), armies, replay, accountedFor(prefix))) return null;
+    const s = situationOf();
+    const played = s.battles.some(
+      (b) =>
+        b.round !== null && mayBeRenamed(back, { ...b, round: b.round }, armies, replay) && fought({ ...b, round: back.round }),
+    );
+    if (played) return null;
+    const [attacker, defender] = oldSides(back, armies);
+    return { round: back.round, ref: back.ref, attacker, defender, recipient: back.recipient };
+  };
+  const nameOf = (key: string) => armies.get(key) ?? spelled(key, tables);
   const events: NotificationEvent[] = [];
   for (const key of known) {
     if (key.startsWith(PUBLIC)) {
@@ -96,8 +153,8 @@ export function declarationsNoLongerStanding(
       continue;
     }
     if (!key.startsWith(DECLARED)) continue;
-    const told = toldDeclaration(key, armies);
-    if (!told || told.round < round) continue;
+    const told = toldNow(key, DECLARED);
+    if (!told) continue;
     const recipient = players.get(told.recipient);
     if (!recipient) continue;
     const now = standing(identity(told.round, told.attacker, told.defender));
@@ -109,26 +166,24 @@ export function declarationsNoLongerStanding(
       known.has(deliveryKey({ event: { id: `${prefix}${told.round}:${told.ref}` }, channel: 'portal', recipient })),
     );
     if (said) continue;
-    const attacker = armies.get(told.attacker) ?? told.attacker;
-    const defender = armies.get(told.defender) ?? told.defender;
+    const attacker = nameOf(told.attacker);
+    const defender = nameOf(told.defender);
     if (fought({ round: told.round, attacker, defender })) continue;
-    const text = withdrawn
-      ? withdrawnText(withdrawn, replay)
-      : attackRemovedText(attacker, owner(replay, attacker), defender, told.round);
+    const text = withdrawn ? withdrawnText(withdrawn, replay) : attackRemovedText(attacker, replay, defender, told.round);
     events.push({ kind: withdrawn ? 'attackWithdrawn' : 'attackRemoved', id, players: [recipient], text });
   }
   return events;
 
   /** The chat's correction of the public line `key` records, when its declaration no longer stands and was not fought. */
   function publicLineOff(key: string): NotificationEvent | null {
-    const shown = toldDeclaration(key, armies, PUBLIC);
-    if (!shown || shown.round < round) return null;
+    const shown = toldNow(key, PUBLIC);
+    if (!shown) return null;
     const now = standing(identity(shown.round, shown.attacker, shown.defender));
     if (now.some((d) => !d.withdrawn)) return null;
     const id = `${PUBLIC_OFF}${shown.round}:${shown.ref}`;
     if (known.has(deliveryKey({ event: { id }, channel: 'chat', recipient: CHAT_RECIPIENT }))) return null;
-    const attacker = armies.get(shown.attacker) ?? shown.attacker;
-    const defender = armies.get(shown.defender) ?? shown.defender;
+    const attacker = nameOf(shown.attacker);
+    const defender = nameOf(shown.defender);
     if (fought({ round: shown.round, attacker, defender })) return null;
     const withdrawn = now.length > 0;
     return {
@@ -226,14 +281,8 @@ function splits(sides: string): [attacker: string, defender: string][] {
 
 /**
  * A record key read back (recordKey) with its armies: the split where both sides are armies of
- * Armeen. Null for any other key, and where Armeen lacks an army it names (see renamedDeclaration).
+ * Armeen. Null where Armeen lacks an army it names (see renamedDeclaration).
  */
-function toldDeclaration(key: string, armies: ReadonlyMap<string, string>, prefix = DECLARED): ToldDeclaration | null {
-  const told = recordKey(key, prefix);
-  return told && toldWithArmies(told, armies);
-}
-
-/** toldDeclaration of a key already read back. */
 function toldWithArmies(told: RecordKey, armies: ReadonlyMap<string, string>): ToldDeclaration | null {
   const { round, ref, recipient } = told;
   const sides = splits(told.sides).find(([attacker, defender]) => armies.has(attacker) && armies.has(defender));
@@ -256,15 +305,12 @@ function renamedDeclaration(
   standing: readonly Declaration[],
   replay: CampaignReplay,
 ): ToldDeclaration | null {
-  const same = (was: string, now: string) => was === nameKey(now) || !armies.has(was);
-  const d = standing.find(
-    (s) =>
-      s.round === told.round &&
-      sameReference(told.reference, s) &&
-      (told.recipient === '' || nameKey(owner(replay, s.defender)) === told.recipient) &&
-      splits(told.sides).some(([attacker, defender]) => same(attacker, s.attacker) && same(defender, s.defender)),
-  );
-  if (!d) return null;
+  const d = standing.find((s) => sameReference(told.reference, s) && mayBeRenamed(told, s, armies, replay));
+  return d ? inTodaysNames(told, d) : null;
+}
+
+/** The told declaration `told` as row `d` names its armies today. */
+function inTodaysNames(told: RecordKey, d: Pick<Declaration, 'attacker' | 'defender'>): ToldDeclaration {
   return {
     round: told.round,
     ref: told.ref,
@@ -275,6 +321,81 @@ function renamedDeclaration(
 }
 
 /**
+ * Whether `d` may be the declaration `told` names, whatever its row: the same Runde, each army the
+ * record's or in place of one Armeen no longer lists, and (a player's notice) its defender played
+ * by the player told — a rename keeps an army's player.
+ */
+function mayBeRenamed(
+  told: RecordKey,
+  d: Pick<Declaration, 'round' | 'attacker' | 'defender'>,
+  armies: ReadonlyMap<string, string>,
+  replay: CampaignReplay,
+): boolean {
+  const same = (was: string, now: string) => was === nameKey(now) || !armies.has(was);
+  return (
+    d.round === told.round &&
+    (told.recipient === '' || nameKey(owner(replay, d.defender)) === told.recipient) &&
+    splits(told.sides).some(([attacker, defender]) => same(attacker, d.attacker) && same(defender, d.defender))
+  );
+}
+
+/** A row reference as a typed declaration's id holds it: its sheet row, with the `~n` of a telling again. */
+const SHEET_ROW_REFERENCE = /^\d+(~\d+)?$/;
+
+/**
+ * The declaration a typed row was told as when its army was renamed and the row moved (Angriffe
+ * sorted, a row deleted above it): renamedDeclaration finds it by neither its names nor its row.
+ * It is the one standing typed row that may be it (mayBeRenamed) that the record does not tell of
+ * already (`accounted`: identities). Two or more such rows: none — either may be a new declaration,
+ * and telling one again is the lesser harm than keeping a new one from its defender. A portal
+ * declaration keeps its Einreichungs-ID through sorting: found by it or not at all.
+ */
+function movedDeclaration(
+  told: RecordKey,
+  armies: ReadonlyMap<string, string>,
+  standing: readonly Declaration[],
+  replay: CampaignReplay,
+  accounted: ReadonlySet<string>,
+): ToldDeclaration | null {
+  if (!SHEET_ROW_REFERENCE.test(told.reference)) return null;
+  const candidates = new Map<string, Declaration>();
+  for (const d of standing) {
+    const key = identity(d.round, nameKey(d.attacker), nameKey(d.defender));
+    if (d.submissionId === '' && !accounted.has(key) && mayBeRenamed(told, d, armies, replay)) candidates.set(key, d);
+  }
+  const [only, ...more] = candidates.values();
+  return only && more.length === 0 ? inTodaysNames(told, only) : null;
+}
+
+/**
+ * Whether a row of Angriffe (`rows`: all of them, withdrawn too) may still be the declaration `told`
+ * names, one of whose armies Armeen no longer lists: under its old names (the army renamed in
+ * Armeen, not yet in Angriffe), or a row renamed and moved that the record does not tell of
+ * (`accounted`, movedDeclaration; several such rows too). Then it is not known to be gone.
+ */
+function renamedElsewhere(
+  told: RecordKey,
+  rows: readonly Declaration[],
+  armies: ReadonlyMap<string, string>,
+  replay: CampaignReplay,
+  accounted: ReadonlySet<string>,
+): boolean {
+  const sides = splits(told.sides);
+  return rows.some((d) => {
+    if (d.round !== told.round) return false;
+    const key = identity(d.round, nameKey(d.attacker), nameKey(d.defender));
+    if (sides.some(([attacker, defender]) => key === identity(told.round, attacker, defender))) return true;
+    return !accounted.has(key) && mayBeRenamed(told, d, armies, replay);
+  });
+}
+
+/** The record's armies as told (nameKey), split where most of them are armies of Armeen still. */
+function oldSides(told: RecordKey, armies: ReadonlyMap<string, string>): [attacker: string, defender: string] {
+  const listed = ([attacker, defender]: [string, string]) => Number(armies.has(attacker)) + Number(armies.has(defender));
+  return splits(told.sides).reduce((best, split) => (listed(split) > listed(best) ? split : best));
+}
+
+/**
  * N1/A2/A7: the declarations of Angriffe as it is now that their defender was not told of — rows
  * the organiser typed (A2: they count like declared ones), and a told declaration that stands
  * again after he heard it was off (its row restored, its Status cleared): the defender hears „Du
@@ -282,7 +403,8 @@ function renamedDeclaration(
  * In the Schlachten phase (R2: the round's declarations are public) the chat gets the line the
  * phase's start would have posted — again, under a fresh id, after it read the attack was off.
  * Told is told whatever row it stood in (sorting Angriffe, a copied row tell nobody again):
- * matched by Runde and armies, like names. Only where declarations
+ * matched by Runde and armies, like names — after a rename by reference (renamedDeclaration), or,
+ * a typed row renamed and moved, as the one row it can be (movedDeclaration). Only where declarations
  * apply (A1: ja and a map); only declarations of the current round (`round`: the organiser's
  * rows' highest Runde, R1) or a later one, standing (not withdrawn, armies of Armeen), whose battle
  * Schlachten does not hold yet (A5, `tables`: declaring after the battle tells nobody of an attack
@@ -309,30 +431,31 @@ export function declarationsNeverTold(
   const posted = new Map<string, number>();
   const postedOff = new Map<string, number>();
   const count = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
-  // Told is told under the army's new name too (renamedDeclaration): a rename tells nobody again.
+  // Told is told under the army's new name too (renamedDeclaration, movedDeclaration): a rename tells nobody again.
   // Each key is read back once; the rename's search only where Armeen lacks an army it names.
-  const read = (key: string, prefix: string) => {
-    const back = recordKey(key, prefix);
-    return back && (toldWithArmies(back, armies) ?? renamedDeclaration(back, armies, standing, replay));
-  };
+  const kinds: [prefix: string, into: Map<string, number>][] = [
+    [DECLARED, told],
+    [REMOVED, off],
+    [WITHDRAWN, off],
+    [PUBLIC, posted],
+    [PUBLIC_OFF, postedOff],
+  ];
+  const unread: { back: RecordKey; into: Map<string, number> }[] = [];
   for (const key of known) {
-    const declared = read(key, DECLARED);
-    if (declared) {
-      count(told, identity(declared.round, declared.attacker, declared.defender));
-      continue;
+    for (const [prefix, into] of kinds) {
+      const back = recordKey(key, prefix);
+      if (!back) continue;
+      const read = toldWithArmies(back, armies) ?? renamedDeclaration(back, armies, standing, replay);
+      if (read) count(into, identity(read.round, read.attacker, read.defender));
+      else if (back.round >= current) unread.push({ back, into });
+      break;
     }
-    const gone = read(key, REMOVED) ?? read(key, WITHDRAWN);
-    if (gone) {
-      count(off, identity(gone.round, gone.attacker, gone.defender));
-      continue;
-    }
-    const shown = read(key, PUBLIC);
-    if (shown) {
-      count(posted, identity(shown.round, shown.attacker, shown.defender));
-      continue;
-    }
-    const shownOff = read(key, PUBLIC_OFF);
-    if (shownOff) count(postedOff, identity(shownOff.round, shownOff.attacker, shownOff.defender));
+  }
+  // Then the moved ones, against what the record tells of by names or reference (not of each other).
+  const accounted = new Map(kinds.map(([, into]) => [into, new Set(into.keys())]));
+  for (const { back, into } of unread) {
+    const moved = movedDeclaration(back, armies, standing, replay, accounted.get(into)!);
+    if (moved) count(into, identity(moved.round, moved.attacker, moved.defender));
   }
   const isPublic = readPhase(settings) === PHASE_BATTLES;
   const events: NotificationEvent[] = [];

@@ -427,5 +427,118 @@ describe('a declaration typed by hand, never told', () => {
       const events = untold(known(), sheet(row('Rote Faust', 'Aschegarde', 'a-1'), typed), on, 1, t);
       expect(events.map(([, id, players]) => [id, players])).toEqual([['attackDeclared:1:a-1:rote faust:aschegarde', ['Carla']]]);
     });
+
+    it('a typed row renamed while Angriffe was sorted (the row moved): nobody hears it again, the chat neither', () => {
+      // Told at sheet row 3; renamed and sorted, it now stands in row 2 (or 4, below a new row).
+      const attacker = renamedArmies({ Aschegarde: 'Aschewacht' });
+      const moved = sheet(row('Aschewacht', 'Sturmfalken'), byPortal);
+      expect(untold(known(), moved, on, 1, attacker)).toEqual([]);
+      expect(untold(known(), moved, public_, 1, attacker)).toEqual([]);
+      expect(declarationsNoLongerStanding(known(), moved, replayCampaign(attacker), 1, attacker)).toEqual([]);
+      const defender = renamedArmies({ Sturmfalken: 'Sturmkrähen' });
+      const below = sheet(byPortal, row('Rote Faust', 'Eisenwölfe', 'a-2'), row('Aschegarde', 'Sturmkrähen'));
+      expect(untold(known(), below, public_, 1, defender)).toEqual([]);
+      expect(declarationsNoLongerStanding(known(), below, replayCampaign(defender), 1, defender)).toEqual([]);
+    });
+
+    it('renamed and moved, but two untold rows could be it: told again rather than guessed (the lesser harm)', () => {
+      const renamed = renamedArmies({ Aschegarde: 'Aschewacht' });
+      const t = { ...renamed, armies: [...renamed.armies, ['Neue Garde', 'Bert', 2, '']] };
+      const attacks = sheet(row('Neue Garde', 'Sturmfalken'), byPortal, row('Aschewacht', 'Sturmfalken'));
+      expect(untold(known(), attacks, on, 1, t).map(([, id, players]) => [id, players])).toEqual([
+        ['attackDeclared:1:2:neue garde:sturmfalken', ['Anna']],
+        ['attackDeclared:1:4:aschewacht:sturmfalken', ['Anna']],
+      ]);
+      // Nor is the told one said to be off: either row may be it.
+      expect(declarationsNoLongerStanding(known(), attacks, replayCampaign(t), 1, t)).toEqual([]);
+    });
+
+    it('renamed, then deleted: the defender hears it is off under the names he was told, the chat too', () => {
+      const t = renamedArmies({ Eisenwölfe: 'Eiswölfe', Aschegarde: 'Aschewacht' });
+      const off = declarationsNoLongerStanding(known(), sheet(), replayCampaign(t), 1, t);
+      expect(off.map((e) => [e.kind, e.id, e.players, e.text, e.publicText])).toEqual([
+        [
+          'attackRemoved',
+          'attackRemoved:1:a-1:rote faust:eisenwölfe',
+          ['Bert'],
+          offText('Rote Faust', 'Anna', 'Eisenwölfe'),
+          undefined,
+        ],
+        [
+          'attackRemoved',
+          'attackRemoved:1:3:aschegarde:sturmfalken',
+          ['Anna'],
+          'Angriff gestrichen: Die Spielleitung hat die Ansage gelöscht oder geändert – Aschegarde greift deine Armee Sturmfalken in Runde 1 nicht an.',
+          undefined,
+        ],
+        [
+          'attackRemoved',
+          'attackPublicOff:1:a-1:rote faust:eisenwölfe',
+          [],
+          '',
+          'Angriff gestrichen: Rote Faust (Anna) greift Eisenwölfe in Runde 1 nicht an.',
+        ],
+        [
+          'attackRemoved',
+          'attackPublicOff:1:3:aschegarde:sturmfalken',
+          [],
+          '',
+          'Angriff gestrichen: Aschegarde greift Sturmfalken (Anna) in Runde 1 nicht an.',
+        ],
+      ]);
+      // Said once.
+      const said = new Set([...known(), ...deliveriesOf(off, new Set(['portal', 'chat'] as const)).map(deliveryKey)]);
+      expect(declarationsNoLongerStanding(said, sheet(), replayCampaign(t), 1, t)).toEqual([]);
+    });
+
+    it("renamed, then typed „zurückgezogen“: told as the withdrawal, in today's names", () => {
+      const t = renamedArmies({ Eisenwölfe: 'Eiswölfe' });
+      const off = declarationsNoLongerStanding(
+        told(byPortal),
+        sheet(row('Rote Faust', 'Eiswölfe', 'a-1', 'zurückgezogen')),
+        replayCampaign(t),
+        1,
+        t,
+      );
+      expect(off.map((e) => [e.kind, e.id, e.players, e.text])).toEqual([
+        [
+          'attackWithdrawn',
+          'attackWithdrawn:1:a-1:rote faust:eisenwölfe',
+          ['Bert'],
+          'Angriff zurückgezogen: Rote Faust (Anna) greift Eiswölfe in Runde 1 doch nicht an.',
+        ],
+      ]);
+    });
+
+    it('renamed, then deleted: the old name spelt as Schlachten still spells it (an earlier round), else capitalised', () => {
+      const renamed = renamedArmies({ Aschegarde: 'Aschewacht' });
+      const t = {
+        ...renamed,
+        battles: campaign({ ...DUEL_LISTS, battles: [battle({ round: 0, attacker: 'AscheGarde', defender: 'Rote Faust' })] })
+          .battles,
+      };
+      const texts = (tables: CampaignTables) =>
+        declarationsNoLongerStanding(told(typed), sheet(), replayCampaign(tables), 1, tables).map((e) => e.text);
+      expect(texts(t)).toEqual([expect.stringContaining('– AscheGarde greift deine Armee Sturmfalken')]);
+      expect(texts(renamed)).toEqual([expect.stringContaining('– Aschegarde greift deine Armee Sturmfalken')]);
+    });
+
+    // REGELN N1 „Offen“: without a „before“, a typed row's army deleted (not renamed) and a new typed
+    // row that may be the old one look like a rename and a sort.
+    it.failing('an army deleted, its typed row deleted, one new typed row that may be it: that one is told', () => {
+      const t = { ...mapped, armies: [...mapped.armies.filter((r) => r[0] !== 'Aschegarde'), ['Neue Garde', 'Bert', 2, '']] };
+      const attacks = sheet(row('Neue Garde', 'Sturmfalken'), byPortal);
+      expect(untold(known(), attacks, on, 1, t).map(([, id]) => id)).toEqual(['attackDeclared:1:2:neue garde:sturmfalken']);
+    });
+
+    it('renamed in Armeen only (Angriffe not yet), or renamed, played and then tidied away: nobody hears anything', () => {
+      const t = renamedArmies({ Eisenwölfe: 'Eiswölfe' });
+      expect(declarationsNoLongerStanding(known(), sheet(byPortal, typed), replayCampaign(t), 1, t)).toEqual([]);
+      const played = {
+        ...t,
+        battles: campaign({ ...DUEL_LISTS, battles: [battle({ attacker: 'Rote Faust', defender: 'Eiswölfe' })] }).battles,
+      };
+      expect(declarationsNoLongerStanding(known(), sheet(typed), replayCampaign(played), 1, played)).toEqual([]);
+    });
   });
 });
