@@ -2,11 +2,13 @@ import {
   CampaignReplay,
   CampaignTables,
   consequencesIfCounted,
+  disputedForDecider,
   nameKey,
   OpenReport,
   ORGANISER_READS,
   playerReads,
   replayIfCounted,
+  STATUS_DISPUTED,
   STATUS_REPORTED,
 } from '../rules/campaign';
 import {
@@ -77,7 +79,12 @@ export function reportCard(
     zurueckziehen:
       viewer !== undefined && r.status === STATUS_REPORTED && r.reportedBy !== '' && nameKey(r.reportedBy) === nameKey(viewer),
     // A player never sees the sheet: who it waits for, not the organiser's Prüfung with its columns.
-    pruefung: viewer === undefined ? r.message : `${pendingForPlayer(r, nameKey(viewer))}.`,
+    pruefung:
+      viewer !== undefined
+        ? `${pendingForPlayer(r, nameKey(viewer))}.`
+        : r.status === STATUS_DISPUTED
+          ? disputedForDecider(r.reason)
+          : r.message,
     folgen: consequences ? consequencesIfCounted(tables, r.row, counted) : '',
   };
   // What the card shows, sent back with a decision or an answer: refused if the row changed since (C3, C9).

@@ -74,8 +74,13 @@ function card(r: OpenReportCard): HTMLElement {
   const actions = ACTIONS.filter(({ action }) => action !== 'vorschlag' || r.vorschlag);
   // What a button does on hover too: the list at the top stays folded, so the first card's
   // decision is on the first screen (user test 28).
+  // Disputed, no answer is the obvious one (user test 34): Bestätigen stands out only while the report waits for the opponent.
   const buttons = actions.map(({ action, label, className, does }) =>
-    h('button', { type: 'button', class: className, 'data-action': action, title: does }, label),
+    h(
+      'button',
+      { type: 'button', class: r.status === STATUS_DISPUTED ? '' : className, 'data-action': action, title: does },
+      label,
+    ),
   );
   const root = h(
     'section',
@@ -124,7 +129,7 @@ function card(r: OpenReportCard): HTMLElement {
   const send = (payload: DecidePayload): void =>
     void runner.submit(
       () => callServer('decideReport', payload),
-      (answer) => load(`Zeile ${answer.zeile}: Status „${answer.status}“ gespeichert.`),
+      (answer) => load(savedText(payload.aktion, answer.zeile, answer.status)),
       // R6: the decision would change battles entered after it; nothing was saved. The organiser
       // sees which and may send it again with the confirmation.
       (refusal) => {
@@ -149,6 +154,13 @@ function card(r: OpenReportCard): HTMLElement {
     ),
   );
   return root;
+}
+
+/** What the list says after a decision: for the proposal, that its values are in the row now (user test 34). */
+function savedText(action: ReportAction, row: number, status: string): string {
+  return action === 'vorschlag'
+    ? `Zeile ${row}: für den Vorschlag entschieden – seine Werte stehen jetzt in der Zeile, Status „${status}“.`
+    : `Zeile ${row}: Status „${status}“ gespeichert.`;
 }
 
 /** R6's question on a card: the message, the battles that would change, and „Trotzdem speichern“. */

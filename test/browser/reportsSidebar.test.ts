@@ -170,6 +170,61 @@ it('a proposal that turns the result: the card says what counts as reported and 
   await sidebar.page.context().close();
 }, 60_000);
 
+it('a disputed report: the card speaks to the organiser deciding, no answer is the default, no value is broken inside a word, and deciding for the proposal says its values were taken (user test 34)', async () => {
+  const addon = campaignAddon();
+  const sheet = addon.workbook.getSheetByName('Schlachten')!;
+  const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
+  sheet.getRange(2, headers.indexOf('Status') + 1).setValue('bestritten');
+  sheet.getRange(2, headers.indexOf('Gemeldet von') + 1).setValue('Bernd');
+  // Values of one word each: a date, a one-word mission as long as a field's name.
+  sheet.getRange(2, headers.indexOf('Datum') + 1).setValue(new Date(2026, 10, 29));
+  sheet.getRange(2, headers.indexOf('Mission') + 1).setValue('Kreuzfeuer');
+  sheet
+    .getRange(2, headers.indexOf('Einspruch') + 1)
+    .setValue(
+      'Vertauscht\nVorschlag: Siegpunkte Angreifer 30; Siegpunkte Verteidiger 10; Verluste Angreifer 0; Verluste Verteidiger 0; Aufgegeben –; Rückzug nach –',
+    );
+
+  const sidebar = await openSidebar(browser, addon.context, REPORTS_SIDEBAR);
+  const page = sidebar.page;
+  await page.setViewportSize({ width: 300, height: 780 });
+  const card = page.locator('section.report');
+  await card.waitFor();
+  const said = await card.innerText();
+  // The organiser is in „Offene Meldungen“ already: the card says what is disputed, the buttons what to do.
+  expect(said).toContain('Bestritten (Einspruch: „Vertauscht“, mit Gegenvorschlag).');
+  expect(said).not.toContain('die Spielleitung entscheidet');
+  // Disputed, nothing is the obvious answer: no button stands out as the default.
+  await expect(card.locator('.report-actions button.confirm').count()).resolves.toBe(0);
+  // A value is one word or wraps between words: never „29.11.202|6“ in the narrow sidebar.
+  const broken = await card.locator('table.reported tbody td').evaluateAll((tds) =>
+    tds
+      .filter((td) => {
+        const words = (td.textContent ?? '').trim().split(/\s+/);
+        const range = document.createRange();
+        range.selectNodeContents(td);
+        const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+        return lines > words.length;
+      })
+      .map((td) => td.textContent),
+  );
+  expect(broken).toEqual([]);
+  // …and the table stays inside its card.
+  const fits = await card.evaluate((section) => section.querySelector('table')!.scrollWidth <= section.clientWidth);
+  expect(fits).toBe(true);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'reportsSidebarDisputed.png'), fullPage: true });
+
+  await card.getByRole('button', { name: 'Für Vorschlag entscheiden' }).click();
+  const status = page.locator('#status');
+  await status.getByText('Vorschlag', { exact: false }).waitFor();
+  expect(await status.innerText()).toMatch(
+    /^Zeile 2: für den Vorschlag entschieden – seine Werte stehen jetzt in der Zeile, Status „entschieden“\./,
+  );
+  expect(readRows(addon.workbook, 'Schlachten')[0]).toMatchObject({ Status: 'entschieden', 'Siegpunkte Angreifer': 30 });
+  expect(sidebar.pageErrors).toEqual([]);
+  await page.context().close();
+}, 60_000);
+
 it('a card clicked after the opponent disputed meanwhile: refused on the card, naming the Einspruch; nothing written (user test 27)', async () => {
   const addon = campaignAddon();
   const sheet = addon.workbook.getSheetByName('Schlachten')!;

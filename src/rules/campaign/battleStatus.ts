@@ -157,6 +157,23 @@ export const UNKNOWN_REPORTER_CHECK: Record<UnknownReporter, (reportedBy: string
     'trägt sie dort den Spieler der meldenden Armee ein, wartet die Meldung wieder auf den Gegner.',
 };
 
+/** „Bestritten (Einspruch: „…“, mit Gegenvorschlag)“: what is disputed, from the Einspruch cell. */
+function disputedLine(einspruch: string): string {
+  // C11: the reason quoted alone — a proposal stands below it in the same cell.
+  const { reason, proposed } = disputeParts(einspruch);
+  const also = proposed ? ', mit Gegenvorschlag' : '';
+  return `Bestritten (${reason ? `Einspruch: ${quotedReason(reason, also)}` : `ohne Begründung in der Spalte Einspruch${also}`})`;
+}
+
+/**
+ * A disputed row as the organiser reads it on its card in „Offene Meldungen“: what is disputed.
+ * Who decides and how is what the card's buttons are (user test 34: the Prüfung sent the organiser
+ * to the list he was reading).
+ */
+export function disputedForDecider(einspruch: string): string {
+  return `${disputedLine(einspruch)}.`;
+}
+
 /** The Prüfung of a row that does not count under its Status, in German. */
 export function pendingMessage(p: PendingConfirmation): string {
   switch (p.status) {
@@ -166,14 +183,9 @@ export function pendingMessage(p: PendingConfirmation): string {
       const who = p.waitingFor.length > 0 ? p.waitingFor.join(' oder ') : 'den Gegner';
       return `${by} – wartet auf Bestätigung durch ${who}.`;
     }
-    case STATUS_DISPUTED: {
-      // C11: the reason quoted alone — a proposal stands below it in the same cell.
-      const { reason, proposed } = disputeParts(p.reason);
-      const also = proposed ? ', mit Gegenvorschlag' : '';
-      const why = reason ? `Einspruch: ${quotedReason(reason, also)}` : `ohne Begründung in der Spalte Einspruch${also}`;
+    case STATUS_DISPUTED:
       // What the organiser does next, and that „verworfen“ never counts (C2).
-      return `Bestritten (${why}) – die Spielleitung entscheidet („Offene Meldungen“): mit „${STATUS_DECIDED}“ zählt sie, mit „${STATUS_DISCARDED}“ nie.`;
-    }
+      return `${disputedLine(p.reason)} – die Spielleitung entscheidet („Offene Meldungen“): mit „${STATUS_DECIDED}“ zählt sie, mit „${STATUS_DISCARDED}“ nie.`;
     case STATUS_DISCARDED:
       // C10: the reporter's own withdrawal is not the organiser's doing.
       return withdrawnByReporter(p.reason, p.reportedBy)
