@@ -111,6 +111,7 @@ function openList(list: OpenList, d: PortalFirstPage, host: ConfirmHost, onConfi
       // C11 on the Übersicht: the proposal in one sentence, which says who decides — the status line not again.
       h('div', { class: 'pruefung' }, !onConfirm && r.vorschlagKurz ? (r.pruefungKurz ?? r.pruefung) : r.pruefung),
       !onConfirm && r.vorschlagKurz ? h('div', { class: 'proposal-short' }, r.vorschlagKurz) : null,
+      sameBattleNote(r),
       // C11, C12: what the proposal changes — on „Bestätigen“, the rows it changes.
       onConfirm ? (list.wholeReport ? reportedResultTable(r, r.vorschlag) : proposedChanges(r)) : null,
       // C10: only on the page „Bestätigen“, where the player handles reports.
@@ -125,6 +126,11 @@ function openList(list: OpenList, d: PortalFirstPage, host: ConfirmHost, onConfi
     h('ul', { id, class: 'lines' }, ...(items.length ? items : [h('li', { class: 'none' }, list.none ?? '')])),
   );
   return [section];
+}
+
+/** „Vielleicht doppelt: …“ where the report's armies have another battle in its Runde (user test 34). */
+function sameBattleNote(r: OpenReportCard): HTMLElement | null {
+  return r.vielleichtDoppelt ? h('p', { class: 'same-battle', role: 'note' }, r.vielleichtDoppelt) : null;
 }
 
 /** The proposal of a dispute of the player's own report, as far as it differs from the report; null without one. */
@@ -171,6 +177,7 @@ function answerCard(token: string, r: OpenReportCard, host: ConfirmHost): HTMLEl
       {},
       `${r.angreiferSpieler || '?'} gegen ${r.verteidigerSpieler || '?'} · gemeldet von ${r.gemeldetVon || 'der Spielleitung'}`,
     ),
+    sameBattleNote(r),
     // First what the player can do here: the organiser decides this one.
     organiserOnly
       ? h(

@@ -24,6 +24,7 @@ import {
   RetreatFieldsByLoser,
   retreatFieldsStop,
   reportStand,
+  sameBattleHint,
 } from '../rules/rounds';
 import { OpenReportCard, ReportedResult } from '../shared/reportsContract';
 import { pendingForPlayer } from '../rules/portal/pendingForPlayer';
@@ -87,6 +88,11 @@ export function reportCard(
           : r.message,
     folgen: consequences ? consequencesIfCounted(tables, r.row, counted) : '',
   };
+  // The same battle entered twice counts twice: whoever answers is told first (user test 34).
+  const sameBattleReader =
+    viewer === undefined ? 'organiser' : r.reportedBy && nameKey(r.reportedBy) === nameKey(viewer) ? 'reporter' : 'opponent';
+  const twice = sameBattleHint(tables.battles, r.row, { reader: sameBattleReader });
+  if (twice) card.vielleichtDoppelt = twice;
   // What the card shows, sent back with a decision or an answer: refused if the row changed since (C3, C9).
   card.stand = JSON.stringify(reportStand(tables.battles, r.row));
   if (retreats) card.rueckzugFelder = retreats;

@@ -90,6 +90,8 @@ export interface OpenReportCard {
   nurSpielleitung?: string;
   /** N3: set when the report waits longer than „Erinnerung nach Stunden“ — „seit 50 Stunden unbeantwortet“. */
   ueberfaellig?: string;
+  /** Other rows of its Runde with the same two armies, in the reader's words (sameBattleHint): it may count twice. */
+  vielleichtDoppelt?: string;
 }
 
 export interface OpenReportsData {

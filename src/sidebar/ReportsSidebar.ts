@@ -96,6 +96,7 @@ function card(r: OpenReportCard): HTMLElement {
     ),
     r.ueberfaellig ? h('p', { class: 'overdue' }, `Überfällig: ${r.ueberfaellig}`) : null,
     h('p', {}, r.pruefung),
+    r.vielleichtDoppelt ? h('p', { class: 'same-battle', role: 'note' }, r.vielleichtDoppelt) : null,
     // C9: what was reported, beside what it would change.
     reportedResultTable(r, r.vorschlag),
     // The line was edited beyond reading: say so, with what it must look like (user test 27).

@@ -278,3 +278,32 @@ it('the first card’s decision is on the first screen of a desktop sidebar; wha
   expect(sidebar.pageErrors).toEqual([]);
   await page.context().close();
 }, 60_000);
+
+it('a report of a battle the organiser typed too: the card says it may count twice and that „Verwerfen“ keeps it from that (user test 34)', async () => {
+  const addon = campaignAddon();
+  const sheet = addon.workbook.getSheetByName('Schlachten')!;
+  const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
+  sheet.getRange(2, headers.indexOf('Status') + 1).setValue('gemeldet');
+  sheet.getRange(2, headers.indexOf('Gemeldet von') + 1).setValue('Bernd');
+  const [reported] = readRows(addon.workbook, 'Schlachten');
+  appendRows(addon.workbook, 'Schlachten', [
+    Object.fromEntries(
+      ['Runde', 'Angreifer', 'Verteidiger', 'Siegpunkte Angreifer', 'Siegpunkte Verteidiger'].map((h) => [
+        h,
+        reported[h] as string | number,
+      ]),
+    ),
+  ]);
+
+  const sidebar = await openSidebar(browser, addon.context, REPORTS_SIDEBAR);
+  const page = sidebar.page;
+  await page.setViewportSize({ width: 300, height: 780 });
+  const note = page.locator('section.report[data-row="2"] .same-battle');
+  await note.waitFor();
+  expect(await note.innerText()).toMatch(
+    /^Vielleicht doppelt: Zeile 3 hat dieselben Armeen in Runde 2 \(Alte Garde gegen Graue Wölfe, .+, von der Spielleitung eingetragen, zählt\)\. .+ – dann „Verwerfen“\.$/,
+  );
+  await page.screenshot({ path: path.join(ARTIFACTS, 'reportsSidebarSameBattle.png'), fullPage: true });
+  expect(sidebar.pageErrors).toEqual([]);
+  await page.context().close();
+}, 60_000);

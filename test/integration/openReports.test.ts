@@ -47,6 +47,21 @@ describe('getOpenReports', () => {
     expect(card.folgen).toMatch(/VP für Anna/);
   });
 
+  it('a report of a battle the organiser typed too says so before it counts twice (user test 34)', () => {
+    const { workbook, addon } = reported();
+    expect((open(addon)[0] as Card & { vielleichtDoppelt?: string }).vielleichtDoppelt).toBeUndefined();
+    // The organiser types the same battle below the report (it counts at once).
+    const sheet = workbook.getSheetByName('Schlachten')!;
+    const row = valuesOf(workbook, 'Schlachten')[1].slice(0, columnOf(workbook, 'Status') - 1);
+    sheet.getRange(3, 1, 1, row.length).setValues([row]);
+    const [card] = open(addon) as (Card & { vielleichtDoppelt?: string })[];
+    expect(card.zeile).toBe(2);
+    expect(card.vielleichtDoppelt).toBe(
+      'Vielleicht doppelt: Zeile 3 hat dieselben Armeen in Runde 1 (Rote Faust gegen Eisenwölfe, 30:20, von der Spielleitung eingetragen, zählt). ' +
+        'Ist es dieselbe Schlacht, zählt sie mit dieser Meldung doppelt – dann „Verwerfen“.',
+    );
+  });
+
   it('shows what was reported (C9): every field of the row', () => {
     const { addon } = reported();
     expect(open(addon)[0].gemeldet).toEqual({

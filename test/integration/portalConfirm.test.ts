@@ -82,6 +82,19 @@ describe('PortalData.waiting', () => {
     expect(data(addon, token('Clara')).waiting).toEqual({ toAnswer: [], mine: [], disputed: [], others: [] });
   });
 
+  it('a report of a battle already in its Runde tells each player what keeps it from counting twice, without a sheet row (user test 34)', () => {
+    const { workbook, addon, token } = campaign(false);
+    expect(data(addon, token('Bernd')).waiting.toAnswer[0].vielleichtDoppelt).toBeUndefined();
+    // The organiser typed the same battle too (Rote Faust and Grüne Flut, sides swapped, Runde 1).
+    workbook.getSheetByName('Schlachten')!.appendRow(battle(1, 'Rote Faust', 'Grüne Flut'));
+    const bernd = data(addon, token('Bernd')).waiting.toAnswer[0];
+    expect(bernd.vielleichtDoppelt).toBe(
+      'Vielleicht doppelt: In Runde 1 steht schon eine Schlacht Rote Faust gegen Grüne Flut (30:20, von der Spielleitung eingetragen, zählt). ' +
+        'Ist es dieselbe, zählt sie mit dieser Meldung doppelt – dann „Bestreiten“ und das im Einspruch sagen.',
+    );
+    expect(data(addon, token('Anna')).waiting.mine[0].vielleichtDoppelt).toMatch(/ – dann „Zurückziehen“\.$/);
+  });
+
   it('shows the opponent what was reported (C9)', () => {
     const { addon, token } = campaign();
     expect(data(addon, token('Bernd')).waiting.toAnswer[0].gemeldet).toMatchObject({

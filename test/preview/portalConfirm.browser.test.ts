@@ -277,3 +277,28 @@ test('a Status the organiser mistyped: Helga reads who fixes it and what she can
   expect(errors).toEqual([]);
   await page.close();
 });
+
+test('the organiser typed that battle too: Helga reads it may count twice, and that she disputes it then (user test 34)', async () => {
+  expect(older).toBeGreaterThan(0);
+  const { workbook } = fixture.opened.preview.session;
+  const sheet = workbook.getSheetByName('Schlachten')!;
+  const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
+  const set = (row: number, header: string, value: unknown) => sheet.getRange(row, headers.indexOf(header) + 1).setValue(value);
+  set(older + 1, 'Status', 'gemeldet');
+  set(rows[0], 'Status', 'bestätigt');
+  // The same Runde, armies and result typed into a new row (no Status: it counts at once).
+  const inputs = headers.indexOf('Mission') + 1;
+  sheet.appendRow(sheet.getRange(older + 1, 1, 1, inputs).getValues()[0]);
+  const { page, errors } = await openOnPhone(fixture.phone, url);
+  await page.locator('#waiting-go').tap();
+  const note = page.locator(`#page-confirm .answer[data-row="${older + 1}"] .same-battle`);
+  await note.waitFor();
+  expect(await note.textContent()).toMatch(
+    /^Vielleicht doppelt: In Runde \d+ steht schon eine Schlacht .+ gegen .+ \(\d+:\d+, von der Spielleitung eingetragen, zählt\)\. Ist es dieselbe, zählt sie mit dieser Meldung doppelt – dann „Bestreiten“ und das im Einspruch sagen\.$/,
+  );
+  await noSidewaysScroll(page);
+  await note.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestaetigen-doppelt.png') });
+  expect(errors).toEqual([]);
+  await page.close();
+});

@@ -22,3 +22,4 @@ export * from './declarationChecks';
 export * from './declarationOutcome';
 export * from './declaredAttacksName';
 export * from './publicRoundReport';
+export * from './sameBattle';

@@ -101,21 +101,33 @@ export function armyOwners(matrix: CellMatrix): Map<string, string> {
 }
 
 function loggedBattles(matrix: CellMatrix): LoggedBattle[] {
-  const table = readTable<string>(matrix, BATTLES_SPEC);
-  const confirmation = readTable<string>(matrix, BATTLES_CONFIRMATION_SPEC);
+  const read = battleLog(matrix);
   const out: LoggedBattle[] = [];
-  for (let row = 0; row < table.rows.length; row++) {
-    if (isBlankRow(table, row)) continue;
-    out.push({
-      row,
-      round: roundOrNull(cellOf(table, row, 'round')),
-      attacker: parseText(cellOf(table, row, 'attacker')),
-      defender: parseText(cellOf(table, row, 'defender')),
-      status: statusOrNull(cellOf(confirmation, row, 'status')),
-      reportedBy: parseText(cellOf(confirmation, row, 'reportedBy')),
-    });
+  for (let row = 0; row < read.rows; row++) {
+    const battle = read.at(row);
+    if (battle) out.push(battle);
   }
   return out;
+}
+
+/** Schlachten as the round rules read it: `at(row)` is a data row, null where it is blank. */
+export function battleLog(matrix: CellMatrix): { rows: number; at(row: number): LoggedBattle | null } {
+  const table = readTable<string>(matrix, BATTLES_SPEC);
+  const confirmation = readTable<string>(matrix, BATTLES_CONFIRMATION_SPEC);
+  return {
+    rows: table.rows.length,
+    at: (row) =>
+      row >= table.rows.length || isBlankRow(table, row)
+        ? null
+        : {
+            row,
+            round: roundOrNull(cellOf(table, row, 'round')),
+            attacker: parseText(cellOf(table, row, 'attacker')),
+            defender: parseText(cellOf(table, row, 'defender')),
+            status: statusOrNull(cellOf(confirmation, row, 'status')),
+            reportedBy: parseText(cellOf(confirmation, row, 'reportedBy')),
+          },
+  };
 }
 
 function loggedBookings(matrix: CellMatrix): LoggedBooking[] {
