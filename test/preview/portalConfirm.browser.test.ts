@@ -88,6 +88,12 @@ test('Helga sees two reports waiting, disputes one with a reason and confirms th
   expect(await page.locator('#waiting-list li').count()).toBe(2);
   expect(await page.locator('#confirm-count').textContent()).toBe('2');
   await tabsOnOneLine(page);
+  // Zoomed to 200 % (195 CSS px) the tabs are one row that scrolls: the count beside the words.
+  await page.setViewportSize({ width: 195, height: 422 });
+  await tabsOnOneLine(page);
+  await page.locator('.tabs button[data-page="confirm"] .badge').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestaetigen-reiter-200.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
   await noSidewaysScroll(page);
   await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestaetigen-uebersicht.png'), fullPage: true });
   await page.locator('#waiting-go').tap();
