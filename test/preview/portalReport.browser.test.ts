@@ -179,6 +179,15 @@ test('an army name with markup is inert on the Melden page', async () => {
   expect(await options(page, '#angreifer')).toEqual([MARKUP_ARMY]);
   await page.locator('#angreifer').selectOption(MARKUP_ARMY);
   await page.locator('#verlustrechner summary').first().tap();
+  // A unit's fields side by side stand level, a label of two lines on its input (the pairs' subgrid, user test 34).
+  const unit = page.locator('#verlustrechner fieldset.unit').first();
+  if (!(await unit.isVisible())) await page.locator('#verlustrechner .add-unit').first().tap();
+  for (const row of await unit.locator('.row').all()) {
+    const tops = await row.locator('input, select').evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect().top));
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1);
+  }
+  await unit.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-melden-verlustrechner.png') });
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(await page.locator('#page-battle img, #page-battle b').count()).toBe(0);
   expect(errors).toEqual([]);
