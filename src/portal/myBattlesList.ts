@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 /**
  * „Meine Schlachten“ on the portal's Übersicht (issue 24 §4): the player's battles, newest
- * first, each with its result from the player's side or why it does not count
+ * round first, each with its result from the player's side or why it does not count
  * (rules/portal/playerBattles.ts). Text goes in as textContent only.
  */
 import type { PlayerBattles } from '../shared/portalContract';

@@ -4,9 +4,10 @@
  * a report (Siegpunkte, Verluste, Aufgegeben and, for a battle on the map, Rückzug nach),
  * prefilled with what was reported, labelled with the registry's headers. Rückzug nach offers
  * what the report form offers: the legal fields of the side that loses by the proposal's result
- * (the card's rueckzugFelder): the reported field while the reported side loses, none chosen when
- * the proposal turns the result around, a choice of the player's no longer among them kept and
- * flagged. Folded away: a
+ * (the card's rueckzugFelder): the chosen field while it is among them, else the reported field
+ * while the reported side loses, none chosen when the proposal turns the result around, a choice
+ * of the player's no longer among them kept and flagged — each misfit said at the field at once.
+ * Folded away: a
  * dispute without a proposal stays one tap.
  */
 import { fieldLabel } from '../rules/battleForm';
@@ -104,8 +105,12 @@ function retreatField(
     name,
     field: 'retreatTo',
     options: [{ value: r.gemeldet.rueckzug, text: r.gemeldet.rueckzug }],
+    hint: true,
   });
   const select = element.querySelector('select')!;
+  // What no longer fits, said at the field as the points change — not first at Bestreiten (user test 34).
+  const note = element.querySelector<HTMLElement>(`#${CSS.escape(name)}-hint`)!;
+  note.setAttribute('aria-live', 'polite');
   const g = r.gemeldet;
   const reportedLoser = otherSide(winner(g.siegpunkteAngreifer, g.siegpunkteVerteidiger, parseGaveUp(g.aufgegeben)));
   const loser = () => {
@@ -118,21 +123,36 @@ function retreatField(
       return reportedLoser;
     }
   };
-  // Until the player picks a field himself, it follows the loser: the reported field for the
-  // reported loser, none for the other side — never the other side's field preselected as
-  // „(nicht erlaubt)“ (user test 30). His own pick stays, flagged where no longer allowed.
+  // The field stays while the side that loses may retreat there (user test 34). Else, until the
+  // player picks a field himself, it follows the loser: the reported field for the reported
+  // loser, none for the other side — never the other side's field preselected as „(nicht
+  // erlaubt)“ (user test 30). His own pick stays, flagged where no longer allowed.
   let picked = false;
-  select.addEventListener('change', () => (picked = true));
   const offer = () => {
     const lost = loser();
-    if (!picked) {
+    const allowed = fields[lost];
+    if (!picked && !allowed.includes(select.value)) {
       const start = lost === reportedLoser ? g.rueckzug : '';
       setOptions(select, [{ value: start, text: start }]);
     }
-    offerKeeping(select, retreatOffer(fields[lost]), notAllowed);
+    offerKeeping(select, retreatOffer(allowed), notAllowed);
+    note.textContent = retreatNote(select.value, allowed, lost === ATTACKER ? r.angreifer : r.verteidiger);
   };
+  select.addEventListener('change', () => {
+    picked = true;
+    offer();
+  });
   offer();
   for (const control of [inputs[0], inputs[1]]) control.addEventListener('input', offer);
   gaveUp.addEventListener('change', offer);
   return { element, select };
+}
+
+/** What the field says when its value does not fit the proposal's loser (`army`); '' when it fits. */
+function retreatNote(value: string, allowed: readonly string[], army: string): string {
+  if (allowed.length === 0) {
+    return value ? `„${army}“ zieht sich nach deinem Vorschlag nicht zurück: bitte „${shownCell('retreatTo', '')}“ wählen.` : '';
+  }
+  if (!value) return `„${army}“ verliert nach deinem Vorschlag und muss sich zurückziehen: bitte ein Feld wählen.`;
+  return allowed.includes(value) ? '' : `„${value}“ ist für „${army}“ nicht erlaubt: bitte ein anderes Feld wählen.`;
 }

@@ -67,13 +67,22 @@ export function mountReportPage(refresh: () => void): ReportPage {
   });
   const choices = h('div', { id: 'report-choices' });
   form.before(choices);
-  /** The last saved report's message: it stays above the choices when the form closes after it. */
+  /**
+   * The last saved report's message, for the moment after sending only (user test 34): drawn
+   * again above the choices by the data the save asks for, then gone — on the next report begun
+   * and on any later data (Aktualisieren, a new round), which may say otherwise (confirmed since).
+   */
   let lastSaved = '';
-  /** Saved, the page not yet drawn afresh: the message takes the focus then (the tapped form may be gone). */
+  /** Saved, the page not yet drawn afresh: the message stands and takes the focus then (the tapped form may be gone). */
   let focusSaved = false;
-  const pickBattle: FillBattle = (b, mine) => {
+  const dropSaved = () => {
+    if (!lastSaved) return;
     lastSaved = '';
     document.getElementById('report-done')?.remove();
+    feedback.setStatus('');
+  };
+  const pickBattle: FillBattle = (b, mine) => {
+    dropSaved();
     side.value = mine;
     view.populateArmies();
     view.select('angreifer').value = b.attacker;
@@ -139,6 +148,9 @@ export function mountReportPage(refresh: () => void): ReportPage {
     },
   });
 
+  // A report begun (typed, chosen): the last one's message is past.
+  form.addEventListener('input', dropSaved);
+  form.addEventListener('change', dropSaved);
   feedback.listen(
     () => view.update(),
     (payload) => void runner.submit(payload),
@@ -152,11 +164,11 @@ export function mountReportPage(refresh: () => void): ReportPage {
       const mine = selectableArmies(data.battleForm).filter((a) => a.spieler === me());
       byId('keine-armee').hidden = mine.length > 0;
       renderReportChoices(choices, data, pickBattle);
-      if (lastSaved) {
+      if (lastSaved && focusSaved) {
         choices.prepend(h('p', { class: 'done', id: 'report-done', role: 'status' }, lastSaved));
-        if (focusSaved) showDone('report-done', lastSaved);
+        showDone('report-done', lastSaved);
         focusSaved = false;
-      }
+      } else dropSaved();
       // Reporting closed (R3: Befehle phase; nothing reportable): the reason stands instead of the form.
       form.hidden = !data.round.report.allowed || mine.length === 0;
       submitButton.disabled = form.hidden;

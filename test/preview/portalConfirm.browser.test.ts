@@ -37,6 +37,39 @@ function pageText(page: Page): Promise<string> {
   });
 }
 
+/**
+ * Each tab's words on one line inside its button, its badge inside the button too, clear of the
+ * words and never on a line under them (user test 34: „Bestätigen“ with its badge broke onto two lines at 390 px).
+ */
+async function tabsOnOneLine(page: Page): Promise<void> {
+  const tabs = await page.locator('.tabs button').evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const box = button.getBoundingClientRect();
+      const rects = (node: Node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return Array.from(range.getClientRects()).filter((r) => r.width > 0 && r.height > 0);
+      };
+      const words = Array.from(button.childNodes)
+        .filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())
+        .flatMap(rects);
+      const badge = button.querySelector('.badge:not([hidden])')?.getBoundingClientRect();
+      const within = (r: DOMRect) =>
+        r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5;
+      const apart = (a: DOMRect, b: DOMRect) => a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+      return {
+        tab: button.textContent!.trim(),
+        lines: new Set(words.map((r) => Math.round(r.top))).size,
+        inside: words.every(within) && (!badge || within(badge)),
+        clear: !badge || words.every((w) => apart(w, badge)),
+        // Beside the words or in the corner above them, never broken onto a line under them.
+        notUnder: !badge || words.every((w) => badge.top + badge.height / 2 <= w.top + w.height / 2 + 2),
+      };
+    }),
+  );
+  for (const t of tabs) expect(t).toEqual({ tab: t.tab, lines: 1, inside: true, clear: true, notUnder: true });
+}
+
 async function noSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
@@ -54,10 +87,19 @@ test('Helga sees two reports waiting, disputes one with a reason and confirms th
   // Übersicht: what waits, briefly; the tab shows how many.
   expect(await page.locator('#waiting-list li').count()).toBe(2);
   expect(await page.locator('#confirm-count').textContent()).toBe('2');
+  await tabsOnOneLine(page);
+  // Zoomed to 200 % (195 CSS px) the tabs are one row that scrolls: the count beside the words.
+  await page.setViewportSize({ width: 195, height: 422 });
+  await tabsOnOneLine(page);
+  await page.locator('.tabs button[data-page="confirm"] .badge').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestaetigen-reiter-200.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
   await noSidewaysScroll(page);
   await page.screenshot({ path: path.join(ARTIFACTS, 'portal-bestaetigen-uebersicht.png'), fullPage: true });
   await page.locator('#waiting-go').tap();
   await page.locator('#page-confirm .answer').first().waitFor();
+  // Chosen, the tab is bold — wider — and still one line.
+  await tabsOnOneLine(page);
   await readmeScreenshot(page, 'portal-bestaetigen');
 
   // The organiser puts markup into the Mission of the second report; „Aktualisieren“ draws it as text.

@@ -78,7 +78,18 @@ test('the proposal offers Rückzug nach like the report form; a missing retreat 
     winnerFields.length ? '– Feld wählen –' : 'kein Rückzug',
     ...winnerFields,
   ]);
-  await expect(retreat.inputValue()).resolves.toBe('');
+  // The reported field stays where the other side may retreat there too (user test 34: it fell
+  // back to „– Feld wählen –“); else none, and the field says at once that one is to be chosen.
+  const kept = winnerFields.includes(reported.rueckzug) ? reported.rueckzug : '';
+  await expect(retreat.inputValue()).resolves.toBe(kept);
+  const note = card.locator(`#${await retreat.getAttribute('id')}-hint`);
+  const otherArmy = loser === 'Angreifer' ? shown.verteidiger : shown.angreifer;
+  await expect(note.textContent()).resolves.toBe(
+    kept || !winnerFields.length
+      ? ''
+      : `„${otherArmy}“ verliert nach deinem Vorschlag und muss sich zurückziehen: bitte ein Feld wählen.`,
+  );
+  await expect(retreat.getAttribute('aria-describedby')).resolves.toContain(await note.getAttribute('id'));
   await retreat.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(ARTIFACTS, 'portal-vorschlag-rueckzug-sieger-gewechselt.png') });
   // Flipped back: the reported field again.
@@ -94,8 +105,17 @@ test('the proposal offers Rückzug nach like the report form; a missing retreat 
     ...winnerFields,
     ...(winnerFields.includes(other) ? [] : [`${other} (nicht erlaubt)`]),
   ]);
+  // Said at the field at once, not only when Bestreiten is tapped (user test 34).
+  await expect(note.textContent()).resolves.toBe(
+    winnerFields.includes(other)
+      ? ''
+      : winnerFields.length
+        ? `„${other}“ ist für „${otherArmy}“ nicht erlaubt: bitte ein anderes Feld wählen.`
+        : `„${otherArmy}“ zieht sich nach deinem Vorschlag nicht zurück: bitte „kein Rückzug“ wählen.`,
+  );
   await flip(false);
   await expect(retreat.inputValue()).resolves.toBe(other);
+  await expect(note.textContent()).resolves.toBe('');
   await expect(optionTexts(retreat)).resolves.toEqual(['– Feld wählen –', ...fields[loser]]);
 
   // Only the retreat moved: the open proposal as the player sees it.
@@ -108,6 +128,10 @@ test('the proposal offers Rückzug nach like the report form; a missing retreat 
 
   // No retreat for a loser that must retreat: refused at Rückzug nach, nothing written.
   await retreat.selectOption('');
+  // Said at once, at the field (user test 34), and again as the refusal when Bestreiten is tapped.
+  await expect(note.textContent()).resolves.toBe(
+    `„${loser === 'Angreifer' ? shown.angreifer : shown.verteidiger}“ verliert nach deinem Vorschlag und muss sich zurückziehen: bitte ein Feld wählen.`,
+  );
   await card.locator('button[data-action="bestreiten"]').tap();
   const error = card.locator('.field-error');
   await error.waitFor();

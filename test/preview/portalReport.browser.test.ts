@@ -107,6 +107,17 @@ test('Konrad reports a battle: saved as gemeldet, Übersicht and Stand unchanged
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // A new form's Datum is the phone's today: the tests' day, not the wall clock's (the README's picture shows it).
   expect(await page.locator('#datum').inputValue()).toBe('2026-03-14');
+  // The Runde is the round's (C5): it reads as text, not as a box to type in (user test 34),
+  // and stays the labelled, read-only control a screen reader announces.
+  const round = page.getByLabel('Runde', { exact: true });
+  await expect(round.inputValue()).resolves.toBe(String(data.round.round));
+  await expect(round.evaluate((input) => (input as HTMLInputElement).readOnly)).resolves.toBe(true);
+  await expect(
+    round.evaluate((input) => {
+      const style = getComputedStyle(input);
+      return [style.borderTopWidth, style.backgroundColor];
+    }),
+  ).resolves.toEqual(['0px', 'rgba(0, 0, 0, 0)']);
   await readmeScreenshot(page, 'portal-melden');
 
   // Verluste left blank (user test 29): blank is no 0 — the sheet refuses a blank Verluste too —
@@ -118,6 +129,11 @@ test('Konrad reports a battle: saved as gemeldet, Übersicht and Stand unchanged
   await expect(lossesError.textContent()).resolves.toBe(
     'Verluste Verteidiger fehlt; bitte die Verlustpunkte angeben – 0, wenn die Seite nichts verloren hat.',
   );
+  // The pair stays a pair (user test 34): the error under one field moves neither input.
+  const tops = () =>
+    Promise.all(['#verlusteAngreifer', '#verlusteVerteidiger'].map(async (c) => (await page.locator(c).boundingBox())!.y));
+  const [attackerTop, defenderTop] = await tops();
+  expect(Math.abs(attackerTop - defenderTop)).toBeLessThanOrEqual(1);
   await page.locator('#verlusteVerteidiger').scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(ARTIFACTS, 'portal-melden-verluste-leer.png') });
   await page.locator('#verlusteVerteidiger').fill('0');
@@ -131,6 +147,7 @@ test('Konrad reports a battle: saved as gemeldet, Übersicht and Stand unchanged
     /^Gemeldet: .+ gegen .+ \(Runde \d+\)\. Sie wartet auf die Bestätigung durch /,
   );
   expect(await page.locator('#status').textContent()).not.toMatch(/Zeile/);
+  await page.locator('#report-done').waitFor();
   await page.screenshot({ path: path.join(ARTIFACTS, 'portal-melden-gespeichert.png'), fullPage: true });
   const sheet = fixture.opened.preview.session.workbook.getSheetByName('Schlachten')!;
   const values = sheet.getDataRange().getValues();
@@ -148,6 +165,10 @@ test('Konrad reports a battle: saved as gemeldet, Übersicht and Stand unchanged
   expect(await page.locator('#standing-players').textContent()).toBe(standingsBefore);
   // The form is fresh for the next report.
   expect(await page.locator('#siegpunkteAngreifer').inputValue()).toBe('');
+  // „Gemeldet … wartet auf die Bestätigung“ belonged to the moment after sending: after
+  // Aktualisieren the data may say otherwise (confirmed, another round), so it is gone (user test 34).
+  expect(await page.locator('#report-done').count()).toBe(0);
+  expect(await page.locator('#status').textContent()).toBe('');
   expect(errors).toEqual([]);
   await page.close();
 });
@@ -158,6 +179,15 @@ test('an army name with markup is inert on the Melden page', async () => {
   expect(await options(page, '#angreifer')).toEqual([MARKUP_ARMY]);
   await page.locator('#angreifer').selectOption(MARKUP_ARMY);
   await page.locator('#verlustrechner summary').first().tap();
+  // A unit's fields side by side stand level, a label of two lines on its input (the pairs' subgrid, user test 34).
+  const unit = page.locator('#verlustrechner fieldset.unit').first();
+  if (!(await unit.isVisible())) await page.locator('#verlustrechner .add-unit').first().tap();
+  for (const row of await unit.locator('.row').all()) {
+    const tops = await row.locator('input, select').evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect().top));
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1);
+  }
+  await unit.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-melden-verlustrechner.png') });
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(await page.locator('#page-battle img, #page-battle b').count()).toBe(0);
   expect(errors).toEqual([]);
@@ -204,6 +234,11 @@ test('the phone is offline when Helga sends: „Keine Verbindung“ at the form,
   expect(sheet.getLastRow()).toBe(rowsBefore + 1);
   expect(sent.length).toBe(2);
   expect(sent[1]).toBe(sent[0]);
+  // She starts the next report: the message of the last one goes, above the form and under it (user test 34).
+  await page.locator('#report-done').waitFor();
+  await page.locator('#mission').fill('Die nächste');
+  expect(await page.locator('#report-done').count()).toBe(0);
+  expect(await page.locator('#status').textContent()).toBe('');
   expect(errors).toEqual([]);
   await page.close();
 });

@@ -1,5 +1,5 @@
 /**
- * „Meine Schlachten“ (issue 24 §4): every battle row of a player's armies, newest first, each
+ * „Meine Schlachten“ (issue 24 §4): every battle row of a player's armies, newest round first, each
  * with its result from the player's side — won or lost, the Siegpunkte, the Stufe before and
  * after, the VP won, the field — or why it does not count. The player's own page only (C12: a
  * dispute's reason is the two players'). Pure.
@@ -90,6 +90,9 @@ export function playerBattles(
       result: resultText(b, side, score, text(b.row, 'gaveUp'), me, side === ATTACKER ? attackerPlayer : defenderPlayer),
     });
   }
+  // Newest round first, then the newest row (user test 34: a battle entered late belongs to its
+  // round, not to the sheet's end); a row without a readable Runde last.
+  all.sort((a, b) => (b.round ?? -Infinity) - (a.round ?? -Infinity) || b.zeile - a.zeile);
   return { battles: all.slice(0, shown), earlier: Math.max(0, all.length - shown) };
 }
 

@@ -190,3 +190,29 @@ test('each battle is headed from the reader’s side: the opponent’s player as
     'Runde 1: Eisenwölfe gegen Rote Faust (Gegner: Anna)',
   ]);
 });
+
+// User test 34: a Runde 2 battle entered late sat above Runde 5 — the list followed the sheet's
+// rows. Newest round first, then the newest row; a row without a readable Runde last.
+test('sorted by Runde, newest round first, then the newest row; a row without a Runde last', () => {
+  const late = {
+    ...t,
+    battles: [
+      [...BATTLE_HEADER, ...STATUS],
+      [...battle({ round: 3, attacker: 'Rote Faust', defender: 'Eisenwölfe', attackerVP: 30, defenderVP: 20 }), '', '', ''],
+      [...battle({ round: 1, attacker: 'Rote Faust', defender: 'Eisenwölfe', attackerVP: 30, defenderVP: 20 }), '', '', ''],
+      [...battle({ round: '', attacker: 'Rote Faust', defender: 'Eisenwölfe', attackerVP: 30, defenderVP: 20 }), '', '', ''],
+      [...battle({ round: 2, attacker: 'Rote Faust', defender: 'Eisenwölfe', attackerVP: 30, defenderVP: 20 }), '', '', ''],
+      [...battle({ round: 3, attacker: 'Rote Faust', defender: 'Eisenwölfe', attackerVP: 30, defenderVP: 20 }), '', '', ''],
+    ],
+  };
+  const mine = playerBattles(replayCampaign(late), late, 'Anna');
+  expect(mine.battles.map((b) => [b.round, b.zeile])).toEqual([
+    [3, 6],
+    [3, 2],
+    [2, 5],
+    [1, 3],
+    [null, 4],
+  ]);
+  // Only the newest are sent: the oldest rounds are the ones left out.
+  expect(playerBattles(replayCampaign(late), late, 'Anna', 2).battles.map((b) => b.zeile)).toEqual([6, 2]);
+});
