@@ -116,7 +116,9 @@ const runner = new FormRunner<PayloadKey, BattlePayload, BattleSubmitResult>({
     } catch {
       feedback.showError('Gespeichert, aber die Armeeliste konnte nicht neu geladen werden. Bitte die Seitenleiste neu öffnen.');
     }
-    view.select('angreifer').focus();
+    // The next battle starts at Angreifer; what was saved stays in view.
+    view.select('angreifer').focus({ preventScroll: true });
+    feedback.revealStatus();
   },
 });
 

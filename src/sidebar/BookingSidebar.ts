@@ -241,6 +241,7 @@ const runner = new FormRunner<BookingControl, BookingPayload, BookingSubmitResul
         'Gespeichert, aber die Kampagnendaten konnten nicht neu geladen werden. Bitte die Seitenleiste neu öffnen.',
       );
     }
+    feedback.revealStatus();
   },
 });
 

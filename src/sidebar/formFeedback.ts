@@ -60,6 +60,14 @@ export class FormFeedback<F extends string> {
     statusLine.className = kind ? `status ${kind}` : 'status';
   }
 
+  /**
+   * After a save: the message in view, however long the form is — it stands under the form, and
+   * the form starts afresh at its top (user test 34: it sat below the sidebar's end, unseen).
+   */
+  revealStatus(): void {
+    this.elements.statusLine.scrollIntoView?.({ block: 'nearest' });
+  }
+
   /** An error that belongs to no field (the campaign could not be read, the server refused). */
   showError(message: string): void {
     fill(this.elements.errorBox, message);

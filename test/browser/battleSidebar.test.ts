@@ -273,6 +273,14 @@ describe('Prüfung im Browser', () => {
   });
 });
 
+/** Whether the element stands wholly inside the window, as the user sees it without scrolling. */
+function inView(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+}
+
 describe('Speichern', () => {
   beforeEach(loaded);
 
@@ -286,6 +294,8 @@ describe('Speichern', () => {
     const id = await page.inputValue('[name="einreichungsId"]');
     mkdirSync(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: path.join(ARTIFACTS, 'battle-sidebar.png'), fullPage: true });
+    // The sidebar's height in Sheets on a laptop: the form is longer than that (user test 34).
+    await page.setViewportSize({ width: 300, height: 777 });
 
     const held = sidebar.hold();
     await submitButton(page).click();
@@ -298,6 +308,10 @@ describe('Speichern', () => {
     await expect(page.locator('#status').innerText()).resolves.toBe(
       'Gespeichert in Zeile 3. Sieger: Rote Faust (Angreifer). Neue Stufen: Rote Faust 2, Eiserne Wacht 0. Versorgung: +250 VP.',
     );
+    // The organiser sees it was saved (it sat 240 px below the sidebar's end), and the next battle starts at Angreifer.
+    await expect(inView(page, '#status')).resolves.toBe(true);
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('angreifer');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'battle-sidebar-gespeichert.png') });
     const saved = battles(addon)[1];
     expect(saved).toMatchObject({
       Runde: 2,
