@@ -1,6 +1,5 @@
 import { RuleError } from '../rules';
-import { changedBattleLine, ChangesNeedConfirmation } from '../rules/rounds/battlesChanged';
-import { ORGANISER_READS } from '../rules/campaign/sheetReader';
+import { ChangesNeedConfirmation, confirmationLines } from '../rules/rounds/battlesChanged';
 import { missingPermissions } from './permissions';
 import type { Answer, Refusal } from '../shared/submission';
 
@@ -50,7 +49,7 @@ export function refusal(error: RuleError): Refusal {
     return {
       ok: false,
       message: error.message,
-      aenderungen: error.changes.map((c) => changedBattleLine(c, ORGANISER_READS)),
+      aenderungen: confirmationLines(error),
     };
   }
   return error.field === undefined

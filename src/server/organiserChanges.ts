@@ -1,5 +1,7 @@
 import { CampaignReplay } from '../rules/campaign';
-import { battlesAfter, battlesChangedBy, ChangesNeedConfirmation } from '../rules/rounds';
+import { battlesAfter, battlesChangedBy, ChangesNeedConfirmation, roundOfOrganiserRows } from '../rules/rounds';
+import { entryStartsRound, RoundStart } from '../rules/rounds/roundJump';
+import { menuPath, NEW_ROUND_CAPTION } from '../sheets/menuPath';
 import { CONFIRM_CHANGES_KEY } from '../shared/roundsContract';
 import { OpenCampaign } from './submission';
 
@@ -19,8 +21,9 @@ export interface ReplaysOfSave {
 /**
  * R6 for an organiser's entry through a form: `replays.after` is the campaign with the new
  * row(s); when that changes a battle already entered (one stops counting, its winner, Stufen,
- * supply or field change) and the organiser has not confirmed, nothing is saved and the form is
- * told which.
+ * supply or field change) — or, R1, a battle or booking of a Runde after the current one would
+ * begin that round for every player (entryStartsRound) — and the organiser has not confirmed,
+ * nothing is saved and the form is told which, in one question.
  */
 export function checkOrganiserChanges(
   campaign: OpenCampaign,
@@ -33,8 +36,18 @@ export function checkOrganiserChanges(
   ownRow?: number,
 ): void {
   if (confirmed) return;
+  // A decision is on a player's report, which never moves the round (R1).
+  const roundStart = kind === 'decision' || round === null ? undefined : startedRound(campaign, round);
   // Only the battle log's rounds: no round sheet is read for the organiser's entry.
-  if (round !== null && !battlesAfter(campaign.tables.battles, round, kind)) return;
-  const changed = battlesChangedBy(replays.before(), replays.after()).filter((c) => c.row !== ownRow);
-  if (changed.length > 0) throw new ChangesNeedConfirmation(changed);
+  const changed =
+    round !== null && !battlesAfter(campaign.tables.battles, round, kind)
+      ? []
+      : battlesChangedBy(replays.before(), replays.after()).filter((c) => c.row !== ownRow);
+  if (changed.length > 0 || roundStart) throw new ChangesNeedConfirmation(changed, roundStart);
+}
+
+/** The round an organiser's row of Runde `round` would begin (R1), counted from the rows as read; undefined: none. */
+function startedRound(campaign: OpenCampaign, round: number): RoundStart | undefined {
+  const current = roundOfOrganiserRows(campaign.organiserRound());
+  return entryStartsRound(round, current) ? { round, current, newRound: menuPath(NEW_ROUND_CAPTION) } : undefined;
 }

@@ -47,5 +47,5 @@ export interface DeclareResult {
   doppelt: boolean;
 }
 
-/** R6: the organiser's sidebar sends this with a payload the server refused for changing battles already entered. */
+/** R6: the organiser's sidebar sends this with a payload the server refused for changing battles already entered or beginning a round (R1). */
 export const CONFIRM_CHANGES_KEY = 'aenderungenBestaetigt';

@@ -19,8 +19,9 @@ export interface Refusal {
   message: string;
   /**
    * R6: the organiser's entry would change these battles already entered („Zeile 5 (Runde 3,
-   * A gegen B): zählt dann nicht mehr“); the form asks and sends again with
-   * `aenderungenBestaetigt: true`. Absent for every other refusal.
+   * A gegen B): zählt dann nicht mehr“) — first, R1, the round it would begin („Runde 7 hat noch
+   * nicht begonnen …“); the form asks and sends again with `aenderungenBestaetigt: true`.
+   * Absent for every other refusal.
    */
   aenderungen?: string[];
 }

@@ -359,6 +359,31 @@ describe('Speichern', () => {
     ]);
   });
 
+  it('R1: a Runde after the current one asks first — the round would begin for everyone — and saves only after „Trotzdem speichern“', async () => {
+    // The user test of session 34: the organiser typed the next round by mistake.
+    await page.getByLabel('Runde').fill('3');
+    await page.getByLabel('Datum').fill('2026-11-21');
+    await chooseArmies(page, 'Rote Faust', 'Graue Wölfe');
+    await enterResult(page, ['25', '10'], ['0', '0']);
+    await submitButton(page).click();
+    const box = page.locator('#form-error');
+    await box.locator('button', { hasText: 'Trotzdem speichern' }).waitFor();
+    await expect(box.innerText()).resolves.toMatch(/^Dieser Eintrag beginnt eine neue Runde:/);
+    await expect(box.locator('li').allInnerTexts()).resolves.toEqual([
+      expect.stringMatching(
+        /^Runde 3 hat noch nicht begonnen \(laufend ist Runde 2\) – gespeichert, beginnt Runde 3 sofort für alle Spieler/,
+      ),
+    ]);
+    expect(battles(addon)).toHaveLength(1);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: path.join(ARTIFACTS, 'battle-sidebar-round-start.png'), fullPage: true });
+
+    await box.locator('button', { hasText: 'Trotzdem speichern' }).click();
+    await page.locator('#status.success').waitFor();
+    expect(battles(addon)[1]).toMatchObject({ Runde: 3, Angreifer: 'Rote Faust', Verteidiger: 'Graue Wölfe' });
+    await expect(page.locator('#round-phase').textContent()).resolves.toBe('Runde 3 · Schlachtphase');
+  });
+
   it('writes one row for a double click', async () => {
     await chooseArmies(page, 'Graue Wölfe', XSS);
     await enterResult(page, ['10', '20'], ['0', '0']);

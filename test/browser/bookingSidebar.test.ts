@@ -218,7 +218,7 @@ describe('Ablehnung', () => {
 });
 
 describe('Neue Armee', () => {
-  it('shows name, player and Startstufe, refuses a name in use, and writes Armeen and Buchungen', async () => {
+  it('shows name, player and Startstufe, refuses a name in use, and writes Armeen and Buchungen (round 3 once confirmed, R1)', async () => {
     await page.getByLabel('Art', { exact: true }).selectOption('Neue Armee');
     await expect(visibleFields()).resolves.toEqual([
       'art',
@@ -244,6 +244,15 @@ describe('Neue Armee', () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: path.join(ARTIFACTS, 'booking-sidebar-neue-armee.png'), fullPage: true });
     await submit();
+    // Round 3 is after the current round 2: the booking would begin it for everyone (R1) — asked first, nothing written.
+    const box = page.locator('#form-error');
+    await box.locator('button', { hasText: 'Trotzdem speichern' }).waitFor();
+    await expect(box.locator('li').allInnerTexts()).resolves.toEqual([
+      expect.stringMatching(/^Runde 3 hat noch nicht begonnen \(laufend ist Runde 2\)/),
+    ]);
+    expect(readRows(addon.workbook, 'Buchungen')).toEqual([]);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'booking-sidebar-round-start.png'), fullPage: true });
+    await box.locator('button', { hasText: 'Trotzdem speichern' }).click();
     await page.locator('#status.success').waitFor();
     await expect(page.locator('#status').innerText()).resolves.toMatch(/^Gespeichert in Zeile 7 des Blatts Armeen/);
     expect(readRows(addon.workbook, 'Armeen').pop()).toMatchObject({

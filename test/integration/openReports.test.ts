@@ -169,7 +169,9 @@ describe('R6: a decision that would change battles entered after the report', ()
     const sheet = workbook.getSheetByName('Schlachten')!;
     sheet.getRange(2, columnOf(workbook, 'Status')).setValue('gemeldet');
     sheet.getRange(2, columnOf(workbook, 'Gemeldet von')).setValue('Anna');
-    expect(addon.runFromClient('submitBattle', { ...smallCampaignBattle('s-2'), runde: 2 })).toMatchObject({ ok: true });
+    // The organiser begins round 2 with this entry, confirmed (R1: asked first).
+    const round2 = { ...smallCampaignBattle('s-2'), runde: 2, aenderungenBestaetigt: true };
+    expect(addon.runFromClient('submitBattle', round2)).toMatchObject({ ok: true });
     return { workbook, addon };
   }
 

@@ -277,8 +277,8 @@ test('R6: an organiser booking that would change a battle already entered names 
   expect(asked.message).toMatch(/^Dieser Eintrag ändert 1 Schlacht, die schon eingetragen ist: /);
   expect(snapshot(workbook)).toBe(before);
   expect(addon.runFromClient('submitBooking', { ...OEDLAND_KORREKTUR, aenderungenBestaetigt: true })).toMatchObject({ ok: true });
-  // An entry that changes nothing entered is saved at once.
-  const upgrade = { art: 'Aufwertung', runde: 2, datum: '2026-11-27', armee: 'Rote Faust', stufen: 1, einreichungsId: 'u-1' };
+  // An entry that changes nothing entered (the battle counts no more) and begins no round (R1) is saved at once.
+  const upgrade = { art: 'Aufwertung', runde: 1, datum: '2026-11-27', armee: 'Rote Faust', stufen: 1, einreichungsId: 'u-1' };
   expect(addon.runFromClient('submitBooking', upgrade)).toMatchObject({ ok: true });
 });
 

@@ -107,7 +107,7 @@ describe('Aufwertung', () => {
     expect(pool(addon, 'Anna')).toBe(0);
   });
 
-  it('takes its Runde up to the current round (R1) + 1, as the form offers it — a typed row of round 7 with an unknown army moves neither', () => {
+  it('takes its Runde up to the current round (R1) + 1, as the form offers it (the next round once confirmed) — a typed row of round 7 with an unknown army moves neither', () => {
     // The organiser typed round 7 with „Blut Engel“ for an army of the list: the campaign stays in round 1 (R1).
     const header = SMALL_CAMPAIGN.Schlachten[0];
     const typed = typedBattleRow(header, { Runde: 7, Angreifer: 'Blut Engel', Verteidiger: 'Eisenwölfe' });
@@ -115,7 +115,14 @@ describe('Aufwertung', () => {
     const { addon } = setUp(sheets);
     expect((addon.runFromClient('getBookingFormData') as { runde: number }).runde).toBe(1);
     expectRefused(sheets, { ...UPGRADE, runde: 8 }, /^Runde .*2/, 'Runde');
-    expect(addon.runFromClient('submitBooking', { ...UPGRADE, runde: 2 })).toMatchObject({ ok: true });
+    // Round 2 would begin for everyone: asked first (R1 with R6's confirmation), saved once confirmed.
+    expect(addon.runFromClient('submitBooking', { ...UPGRADE, runde: 2 })).toMatchObject({
+      ok: false,
+      aenderungen: [expect.stringMatching(/^Runde 2 hat noch nicht begonnen \(laufend ist Runde 1\)/)],
+    });
+    expect(addon.runFromClient('submitBooking', { ...UPGRADE, runde: 2, aenderungenBestaetigt: true })).toMatchObject({
+      ok: true,
+    });
   });
 
   it('writes one row for the same submission id twice', () => {

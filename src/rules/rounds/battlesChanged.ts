@@ -13,6 +13,7 @@ import { BATTLES_SPEC } from '../campaign/columns';
 import { highestRoundIn } from '../campaign/currentRound';
 import { battleFor, ORGANISER_READS, SheetReader } from '../campaign/sheetReader';
 import { cellOf, readTable } from '../campaign/tables';
+import { RoundStart, roundStartLine } from './roundJump';
 
 export interface ChangedBattle {
   /** Data-row index in Schlachten (0 = sheet row 2). */
@@ -83,22 +84,41 @@ export function changedBattleLine(c: ChangedBattle, reader: SheetReader): string
   return `${battleFor(reader, c)}: ${c.change}`;
 }
 
-/** R6's question in the organiser's forms: „ändert 2 Schlachten: Zeile 5 (Runde 3, A gegen B) zählt dann nicht mehr; …“ */
-export function changedBattlesMessage(changed: ChangedBattle[]): string {
+/**
+ * R6's question in the organiser's forms: „Dieser Eintrag ändert 2 Schlachten, die schon eingetragen
+ * sind: Zeile 5 (Runde 3, A gegen B): zählt dann nicht mehr; …“ — and, first, the round it would
+ * begin (R1, roundStart). The forms show the part before the first „: “ above the lines.
+ */
+export function changedBattlesMessage(changed: ChangedBattle[], roundStart?: RoundStart): string {
   const n = changed.length === 1 ? '1 Schlacht' : `${changed.length} Schlachten`;
-  const list = changed.map((c) => changedBattleLine(c, ORGANISER_READS)).join('; ');
-  return `Dieser Eintrag ändert ${n}, die schon eingetragen ${changed.length === 1 ? 'ist' : 'sind'}: ${list}. Trotzdem speichern?`;
+  const changes = changed.length === 0 ? '' : `ändert ${n}, die schon eingetragen ${changed.length === 1 ? 'ist' : 'sind'}`;
+  const what = roundStart ? `beginnt eine neue Runde${changes ? ` und ${changes}` : ''}` : changes;
+  return `Dieser Eintrag ${what}: ${questionLines(changed, roundStart).join('; ')}. Trotzdem speichern?`;
+}
+
+function questionLines(changed: ChangedBattle[], roundStart?: RoundStart): string[] {
+  const battles = changed.map((c) => changedBattleLine(c, ORGANISER_READS));
+  return roundStart ? [roundStartLine(roundStart), ...battles] : battles;
 }
 
 /**
- * R6: the organiser's form entry would change battles already entered and was not confirmed:
- * nothing is saved; the form shows `message`, lists `changes` and sends again with the
- * confirmation (roundsContract's CONFIRM_CHANGES_KEY).
+ * R6: the organiser's form entry would change battles already entered — or begin a round (R1,
+ * entryStartsRound) — and was not confirmed: nothing is saved; the form shows `message`, lists
+ * confirmationLines and sends again with the confirmation (roundsContract's CONFIRM_CHANGES_KEY),
+ * which covers everything the question named.
  */
 export class ChangesNeedConfirmation extends RuleError {
-  constructor(readonly changes: ChangedBattle[]) {
-    super(changedBattlesMessage(changes));
+  constructor(
+    readonly changes: ChangedBattle[],
+    readonly roundStart?: RoundStart,
+  ) {
+    super(changedBattlesMessage(changes, roundStart));
   }
+}
+
+/** The lines the organiser confirms: the round the entry begins, then each battle it changes. */
+export function confirmationLines(question: ChangesNeedConfirmation): string[] {
+  return questionLines(question.changes, question.roundStart);
 }
 
 /**

@@ -38,3 +38,28 @@ export function roundJumpPasted(cells: readonly { where: string; round: number }
     `${which} alle Spieler ${target} setzen, sobald sie zählt. Erlaubt: Runde 1 bis ${highestTypedRound(current)}.`
   );
 }
+
+/**
+ * R1 for an entry through the organiser's forms („Schlacht eintragen“, „Buchung eintragen“):
+ * their rows count at once, so one of any Runde after the current round begins that round for
+ * every player — without the Versorgungsphase and Befehle that „Neue Runde beginnen“ brings. Such
+ * an entry is saved only when the organiser confirms (R6's question, ChangesNeedConfirmation).
+ */
+export function entryStartsRound(round: number, current: number): boolean {
+  return round > current;
+}
+
+/** An entry that would begin round `round` while `current` runs; `newRound`: where the menu entry that begins a round is. */
+export interface RoundStart {
+  round: number;
+  current: number;
+  newRound: string;
+}
+
+/** The line of the organiser's question that names the round the entry would begin. */
+export function roundStartLine({ round, current, newRound }: RoundStart): string {
+  return (
+    `Runde ${round} hat noch nicht begonnen (laufend ist Runde ${current}) – gespeichert, beginnt Runde ${round} sofort ` +
+    `für alle Spieler, ohne Versorgungsphase. Sonst beginnt eine Runde mit ${newRound} (Versorgung und Befehlsphase)`
+  );
+}
