@@ -18,12 +18,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
-it('lists a gemeldet battle with its consequences and confirms it', async () => {
+/** The campaign with row 2 of Schlachten Bernd's report under `status`: its add-on, the sheet and its headers. */
+function berndsReport(status: string) {
   const addon = campaignAddon();
   const sheet = addon.workbook.getSheetByName('Schlachten')!;
   const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
-  sheet.getRange(2, headers.indexOf('Status') + 1).setValue('gemeldet');
+  sheet.getRange(2, headers.indexOf('Status') + 1).setValue(status);
   sheet.getRange(2, headers.indexOf('Gemeldet von') + 1).setValue('Bernd');
+  return { addon, sheet, headers };
+}
+
+it('lists a gemeldet battle with its consequences and confirms it', async () => {
+  const { addon } = berndsReport('gemeldet');
 
   const sidebar = await openSidebar(browser, addon.context, REPORTS_SIDEBAR);
   const page = sidebar.page;
@@ -50,11 +56,7 @@ it('lists a gemeldet battle with its consequences and confirms it', async () => 
 }, 60_000);
 
 it('names the battles a decision would change and saves only after „Trotzdem speichern“ (R6)', async () => {
-  const addon = campaignAddon();
-  const sheet = addon.workbook.getSheetByName('Schlachten')!;
-  const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
-  sheet.getRange(2, headers.indexOf('Status') + 1).setValue('gemeldet');
-  sheet.getRange(2, headers.indexOf('Gemeldet von') + 1).setValue('Bernd');
+  const { addon } = berndsReport('gemeldet');
   // Entered after the report, counting while it waits: Alte Garde fights again in round 2. Once
   // the report counts, Alte Garde is destroyed first, and this battle stops counting.
   appendRows(addon.workbook, 'Schlachten', [
@@ -98,11 +100,7 @@ it('names the battles a decision would change and saves only after „Trotzdem s
 }, 60_000);
 
 it('a proposal the organiser edited beyond reading: the card says what is wrong instead of dropping „Für Vorschlag entscheiden“ without a word (user test 27)', async () => {
-  const addon = campaignAddon();
-  const sheet = addon.workbook.getSheetByName('Schlachten')!;
-  const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
-  sheet.getRange(2, headers.indexOf('Status') + 1).setValue('bestritten');
-  sheet.getRange(2, headers.indexOf('Gemeldet von') + 1).setValue('Bernd');
+  const { addon, sheet, headers } = berndsReport('bestritten');
   sheet
     .getRange(2, headers.indexOf('Einspruch') + 1)
     .setValue(
@@ -128,11 +126,7 @@ it('a proposal the organiser edited beyond reading: the card says what is wrong 
 }, 60_000);
 
 it('a proposal that turns the result: the card says what counts as reported and what counts with the proposal, before the organiser decides (user test 27)', async () => {
-  const addon = campaignAddon();
-  const sheet = addon.workbook.getSheetByName('Schlachten')!;
-  const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
-  sheet.getRange(2, headers.indexOf('Status') + 1).setValue('bestritten');
-  sheet.getRange(2, headers.indexOf('Gemeldet von') + 1).setValue('Bernd');
+  const { addon, sheet, headers } = berndsReport('bestritten');
   // Reported: Graue Wölfe win 20:0; proposed: Alte Garde win 30:10 without losses.
   sheet
     .getRange(2, headers.indexOf('Einspruch') + 1)
@@ -171,11 +165,7 @@ it('a proposal that turns the result: the card says what counts as reported and 
 }, 60_000);
 
 it('a disputed report: the card speaks to the organiser deciding, no answer is the default, no value is broken inside a word, and deciding for the proposal says its values were taken (user test 34)', async () => {
-  const addon = campaignAddon();
-  const sheet = addon.workbook.getSheetByName('Schlachten')!;
-  const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
-  sheet.getRange(2, headers.indexOf('Status') + 1).setValue('bestritten');
-  sheet.getRange(2, headers.indexOf('Gemeldet von') + 1).setValue('Bernd');
+  const { addon, sheet, headers } = berndsReport('bestritten');
   // Values of one word each: a date, a one-word mission as long as a field's name.
   sheet.getRange(2, headers.indexOf('Datum') + 1).setValue(new Date(2026, 10, 29));
   sheet.getRange(2, headers.indexOf('Mission') + 1).setValue('Kreuzfeuer');
@@ -226,11 +216,7 @@ it('a disputed report: the card speaks to the organiser deciding, no answer is t
 }, 60_000);
 
 it('a card clicked after the opponent disputed meanwhile: refused on the card, naming the Einspruch; nothing written (user test 27)', async () => {
-  const addon = campaignAddon();
-  const sheet = addon.workbook.getSheetByName('Schlachten')!;
-  const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
-  sheet.getRange(2, headers.indexOf('Status') + 1).setValue('gemeldet');
-  sheet.getRange(2, headers.indexOf('Gemeldet von') + 1).setValue('Bernd');
+  const { addon, sheet, headers } = berndsReport('gemeldet');
 
   const sidebar = await openSidebar(browser, addon.context, REPORTS_SIDEBAR);
   const card = sidebar.page.locator('section.report');
@@ -251,11 +237,7 @@ it('a card clicked after the opponent disputed meanwhile: refused on the card, n
 }, 60_000);
 
 it('the first card’s decision is on the first screen of a desktop sidebar; what each button does stays one click (and a hover) away (user test 28)', async () => {
-  const addon = campaignAddon();
-  const sheet = addon.workbook.getSheetByName('Schlachten')!;
-  const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
-  sheet.getRange(2, headers.indexOf('Status') + 1).setValue('gemeldet');
-  sheet.getRange(2, headers.indexOf('Gemeldet von') + 1).setValue('Bernd');
+  const { addon } = berndsReport('gemeldet');
 
   const sidebar = await openSidebar(browser, addon.context, REPORTS_SIDEBAR);
   const page = sidebar.page;
@@ -280,11 +262,7 @@ it('the first card’s decision is on the first screen of a desktop sidebar; wha
 }, 60_000);
 
 it('a report of a battle the organiser typed too: the card says it may count twice and that „Verwerfen“ keeps it from that (user test 34)', async () => {
-  const addon = campaignAddon();
-  const sheet = addon.workbook.getSheetByName('Schlachten')!;
-  const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
-  sheet.getRange(2, headers.indexOf('Status') + 1).setValue('gemeldet');
-  sheet.getRange(2, headers.indexOf('Gemeldet von') + 1).setValue('Bernd');
+  const { addon } = berndsReport('gemeldet');
   const [reported] = readRows(addon.workbook, 'Schlachten');
   appendRows(addon.workbook, 'Schlachten', [
     Object.fromEntries(
