@@ -82,7 +82,7 @@ function planRound({ round, supply }: NewRound, campaign: OpenCampaign): Plan<Ne
     result: { runde: round, gebucht: players.length },
     afterWrite: () =>
       spreadsheet.toast(
-        summary(round, supply, players.length, supplied.size, begins) +
+        summary(round, supply, players.length, supplied.size, begins, roundOfOrganiserRows(campaign.organiserRound())) +
           (phase ? ` ${phaseNote(campaign.situation().declarationsOn)}` : unheld ? ` ${PHASE_UNHELD}` : ''),
         NEW_ROUND_CAPTION,
         10,
@@ -115,9 +115,12 @@ function playersSupplied(bookings: CellMatrix, round: number): Set<string> {
 }
 
 /** The toast: a round that begins (R2), or — run again, or for an earlier round — what was booked late. */
-function summary(round: number, supply: number, booked: number, before: number, begins: boolean): string {
+function summary(round: number, supply: number, booked: number, before: number, begins: boolean, current: number): string {
   if (booked === 0) {
-    return `Runde ${round}: alle Spieler haben ihre Versorgungsphase schon – nichts gebucht.`;
+    // Which round runs (user test 34: run again for the current round, the organiser could not tell why nothing happened).
+    return round === current
+      ? `Runde ${round} läuft schon, alle Spieler haben ihre Versorgungsphase – nichts gebucht. Eine neue Runde wäre Runde ${round + 1}.`
+      : `Runde ${round}: alle Spieler haben ihre Versorgungsphase schon – nichts gebucht (laufend ist Runde ${current}).`;
   }
   const who = booked === 1 ? '1 Spieler bekommt' : `${booked} Spieler bekommen`;
   const had = before > 0 ? ` (${before} hatte${before === 1 ? '' : 'n'} sie schon)` : '';

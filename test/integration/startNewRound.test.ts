@@ -48,8 +48,14 @@ describe('startNewRound', () => {
 
     expect(addon.run('startNewRound', '1', '1000')).toEqual({ ok: true, runde: 1, gebucht: 0 });
     expect(bookings(workbook)).toHaveLength(2);
-    expect(last(workbook.ui.toasts).message).toMatch(
-      /^Runde 1: alle Spieler haben ihre Versorgungsphase schon – nichts gebucht\.$/,
+    // The round runs already (user test 34: the organiser could not tell): say so, and which round is next.
+    expect(last(workbook.ui.toasts).message).toBe(
+      'Runde 1 läuft schon, alle Spieler haben ihre Versorgungsphase – nichts gebucht. Eine neue Runde wäre Runde 2.',
+    );
+    addon.run('startNewRound', 2, 1000);
+    expect(addon.run('startNewRound', 1, 1000)).toEqual({ ok: true, runde: 1, gebucht: 0 });
+    expect(last(workbook.ui.toasts).message).toBe(
+      'Runde 1: alle Spieler haben ihre Versorgungsphase schon – nichts gebucht (laufend ist Runde 2).',
     );
     expect(workbook.locks.isHeld('document')).toBe(false);
   });
