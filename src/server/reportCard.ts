@@ -2,13 +2,12 @@ import {
   CampaignReplay,
   CampaignTables,
   consequencesIfCounted,
-  disputedForDecider,
+  checkForDecider,
   nameKey,
   OpenReport,
   ORGANISER_READS,
   playerReads,
   replayIfCounted,
-  STATUS_DISPUTED,
   STATUS_REPORTED,
 } from '../rules/campaign';
 import {
@@ -25,6 +24,7 @@ import {
   retreatFieldsStop,
   reportStand,
   sameBattleHint,
+  sameBattleReader,
 } from '../rules/rounds';
 import { OpenReportCard, ReportedResult } from '../shared/reportsContract';
 import { pendingForPlayer } from '../rules/portal/pendingForPlayer';
@@ -80,18 +80,13 @@ export function reportCard(
     zurueckziehen:
       viewer !== undefined && r.status === STATUS_REPORTED && r.reportedBy !== '' && nameKey(r.reportedBy) === nameKey(viewer),
     // A player never sees the sheet: who it waits for, not the organiser's Prüfung with its columns.
-    pruefung:
-      viewer !== undefined
-        ? `${pendingForPlayer(r, nameKey(viewer))}.`
-        : r.status === STATUS_DISPUTED
-          ? disputedForDecider(r.reason)
-          : r.message,
+    pruefung: viewer !== undefined ? `${pendingForPlayer(r, nameKey(viewer))}.` : checkForDecider(r),
     folgen: consequences ? consequencesIfCounted(tables, r.row, counted) : '',
   };
   // The same battle entered twice counts twice: whoever answers is told first (user test 34).
-  const sameBattleReader =
-    viewer === undefined ? 'organiser' : r.reportedBy && nameKey(r.reportedBy) === nameKey(viewer) ? 'reporter' : 'opponent';
-  const twice = sameBattleHint(tables.battles, r.row, { reader: sameBattleReader });
+  const twice = sameBattleHint(tables.battles, r.row, {
+    reader: sameBattleReader(r, viewer === undefined ? undefined : nameKey(viewer)),
+  });
   if (twice) card.vielleichtDoppelt = twice;
   // What the card shows, sent back with a decision or an answer: refused if the row changed since (C3, C9).
   card.stand = JSON.stringify(reportStand(tables.battles, r.row));

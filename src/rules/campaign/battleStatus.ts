@@ -166,12 +166,13 @@ function disputedLine(einspruch: string): string {
 }
 
 /**
- * A disputed row as the organiser reads it on its card in „Offene Meldungen“: what is disputed.
+ * An open report's Prüfung as the organiser reads it on its card in „Offene Meldungen“: the row's
+ * own (`message`), but of a disputed one only what is disputed.
  * Who decides and how is what the card's buttons are (user test 34: the Prüfung sent the organiser
  * to the list he was reading).
  */
-export function disputedForDecider(einspruch: string): string {
-  return `${disputedLine(einspruch)}.`;
+export function checkForDecider(r: { status: string; reason: string; message: string }): string {
+  return r.status === STATUS_DISPUTED ? `${disputedLine(r.reason)}.` : r.message;
 }
 
 /** The Prüfung of a row that does not count under its Status, in German. */

@@ -6,8 +6,9 @@
  */
 import { BATTLES_SPEC } from '../campaign/columns';
 import { nameKey } from '../campaign/names';
-import { cellOf, readTable } from '../campaign/tables';
-import { STATUS_CONFIRMED, STATUS_DECIDED, STATUS_DISCARDED, STATUS_REPORTED } from '../campaign/battleStatus';
+import { cellOf, readTable, Table } from '../campaign/tables';
+import { PendingConfirmation, STATUS_DISCARDED, STATUS_REPORTED, statusCounts } from '../campaign/battleStatus';
+import { readerRole, type ReportParties } from '../access/reportReaders';
 import type { CellMatrix } from '../cells/cellValue';
 import { parseText } from '../cells/parseCell';
 import { battleLog, LoggedBattle } from './roundSituation';
@@ -25,13 +26,12 @@ const ANSWER: Record<SameBattleReader, string> = {
  * The other rows (not verworfen) of data row `row`'s Runde with the same two armies, on either
  * side. Each row's armies are compared first: only a row of the same armies is read further.
  */
-function sameBattles(battles: CellMatrix, row: number): LoggedBattle[] {
+function sameBattles(battles: CellMatrix, table: Table<string>, row: number): LoggedBattle[] {
   const log = battleLog(battles);
   const me = log.at(row);
   if (!me || me.round === null) return [];
-  const armies = readTable<string>(battles, BATTLES_SPEC);
   const sidesAt = (r: number) =>
-    [nameKey(parseText(cellOf(armies, r, 'attacker'))), nameKey(parseText(cellOf(armies, r, 'defender')))].sort().join('\n');
+    [nameKey(parseText(cellOf(table, r, 'attacker'))), nameKey(parseText(cellOf(table, r, 'defender')))].sort().join('\n');
   const pair = sidesAt(row);
   const found: LoggedBattle[] = [];
   for (let r = 0; r < log.rows; r++) {
@@ -44,9 +44,9 @@ function sameBattles(battles: CellMatrix, row: number): LoggedBattle[] {
 
 /** „Vielleicht doppelt: …“ for data row `row` of Schlachten, in `reader`'s words; '' when no other row may be it. */
 export function sameBattleHint(battles: CellMatrix, row: number, { reader }: { reader: SameBattleReader }): string {
-  const others = sameBattles(battles, row);
-  if (others.length === 0) return '';
   const table = readTable<string>(battles, BATTLES_SPEC);
+  const others = sameBattles(battles, table, row);
+  if (others.length === 0) return '';
   const points = (b: LoggedBattle) =>
     ['attackerVP', 'defenderVP'].map((k) => parseText(cellOf(table, b.row, k as 'attackerVP')) || '?').join(':');
   const who = (b: LoggedBattle) => (b.reportedBy ? `gemeldet von ${b.reportedBy}` : 'von der Spielleitung eingetragen');
@@ -70,9 +70,18 @@ export function sameBattleHint(battles: CellMatrix, row: number, { reader }: { r
   );
 }
 
-/** Whether the other row counts now (C2). */
+/** Whether the other row counts now (C2, statusCounts). */
 function standing(b: LoggedBattle): string {
   if (b.status === null) return 'zählt nicht';
-  if (b.status === '' || b.status === STATUS_CONFIRMED || b.status === STATUS_DECIDED) return 'zählt';
+  if (statusCounts(b.status)) return 'zählt';
   return b.status === STATUS_REPORTED ? 'wartet' : 'bestritten';
+}
+
+/**
+ * Who reads a card's hint: the organiser without a player (`me` undefined), else the player's
+ * stand to the report (readerRole): the reporter withdraws, any other party disputes.
+ */
+export function sameBattleReader(r: ReportParties & Pick<PendingConfirmation, 'status'>, me?: string): SameBattleReader {
+  if (me === undefined) return 'organiser';
+  return readerRole(r, me) === 'reporter' ? 'reporter' : 'opponent';
 }
