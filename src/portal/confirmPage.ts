@@ -159,13 +159,13 @@ function answerCard(token: string, r: OpenReportCard, host: ConfirmHost): HTMLEl
   const reason = reasonField.querySelector('textarea')!;
   const error = h('p', { class: 'answer-error', role: 'alert', hidden: '' });
   // Counting it now would change battles that already counted after it: the organiser decides (answerChanges.ts).
-  const organiserOnly = r.nurSpielleitung ?? '';
-  const confirm = organiserOnly
+  const organiserOnly = r.nurSpielleitung ?? [];
+  const confirm = organiserOnly.length
     ? null
     : h('button', { type: 'button', class: 'primary', 'data-action': 'bestätigen' }, 'Bestätigen');
   const dispute = h(
     'button',
-    { type: 'button', class: organiserOnly ? 'primary' : 'secondary', 'data-action': 'bestreiten' },
+    { type: 'button', class: organiserOnly.length ? 'primary' : 'secondary', 'data-action': 'bestreiten' },
     'Bestreiten',
   );
   const card = h(
@@ -179,7 +179,7 @@ function answerCard(token: string, r: OpenReportCard, host: ConfirmHost): HTMLEl
     ),
     sameBattleNote(r),
     // First what the player can do here: the organiser decides this one.
-    organiserOnly
+    organiserOnly.length
       ? h(
           'div',
           { class: 'organiser-only', role: 'note' },
@@ -188,13 +188,13 @@ function answerCard(token: string, r: OpenReportCard, host: ConfirmHost): HTMLEl
             { class: 'lead' },
             'Bestätigen kann diese Meldung nur die Spielleitung: Zählt sie jetzt, ändern sich Schlachten, die danach schon gezählt haben.',
           ),
-          h('ul', { class: 'consequences' }, ...organiserOnly.split('; ').map((line) => h('li', {}, line))),
+          h('ul', { class: 'consequences' }, ...organiserOnly.map((line) => h('li', {}, line))),
           h('p', {}, 'Stimmt die Meldung, sag der Spielleitung Bescheid; stimmt sie nicht, bestreite sie hier.'),
         )
       : null,
     // C9: what is confirmed, then what it changes.
     reportedResultTable(r),
-    h('p', { class: 'label' }, organiserOnly ? 'Wenn sie zählt:' : 'Wenn du bestätigst, zählt sie:'),
+    h('p', { class: 'label' }, organiserOnly.length ? 'Wenn sie zählt:' : 'Wenn du bestätigst, zählt sie:'),
     consequences(r.folgen),
     reasonField,
     proposal.element,

@@ -13,7 +13,7 @@ import {
 import {
   battlesAfterRow,
   battlesChangedByCounting,
-  organiserDecidesBecause,
+  organiserDecidesLines,
   Proposal,
   proposalOf,
   proposalProblem,
@@ -107,10 +107,8 @@ export function reportCard(
   if (unreadable) card.vorschlagFehler = unreadable;
   if (!answering || !battlesAfterRow(tables.battles, r.row)) return card;
   const reader = viewer === undefined ? ORGANISER_READS : playerReads(day);
-  return {
-    ...card,
-    nurSpielleitung: organiserDecidesBecause(battlesChangedByCounting(tables, answering, r.row, counted), reader),
-  };
+  const lines = organiserDecidesLines(battlesChangedByCounting(tables, answering, r.row, counted), reader);
+  return lines.length ? { ...card, nurSpielleitung: lines } : card;
 }
 
 function result(p: Proposal): ReportedResult {

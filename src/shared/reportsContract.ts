@@ -83,11 +83,12 @@ export interface OpenReportCard {
   /** C11: „Wenn der Vorschlag zählt: …“ — the same with the proposal's values; absent without a readable proposal or consequences. */
   folgenVorschlag?: string;
   /**
-   * The battles that already counted after the report and would change if it counted now
-   * („Zeile 4 (Runde 2, A gegen B): …“; on the page of the player to answer and in the organiser's
-   * list) — then only the organiser may confirm it (answerChanges.ts); '' or absent when none would.
+   * The battles that already counted after the report and would change if it counted now, one
+   * line each („Zeile 4 (Runde 2, A gegen B): …“; on the page of the player to answer and in the
+   * organiser's list) — then only the organiser may confirm it (answerChanges.ts); absent when
+   * none would. Lines, not one text: a line's reason may hold any punctuation.
    */
-  nurSpielleitung?: string;
+  nurSpielleitung?: string[];
   /** N3: set when the report waits longer than „Erinnerung nach Stunden“ — „seit 50 Stunden unbeantwortet“. */
   ueberfaellig?: string;
   /** Other rows of its Runde with the same two armies, in the reader's words (sameBattleHint): it may count twice. */

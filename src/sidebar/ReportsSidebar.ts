@@ -112,10 +112,11 @@ function card(r: OpenReportCard): HTMLElement {
     // Only the organiser may count it now (answerChanges.ts): the player's Bestätigen is refused.
     r.nurSpielleitung
       ? h(
-          'p',
+          'div',
           { class: 'organiser-only' },
-          `Zählt sie jetzt, ändern sich Schlachten, die danach schon zählen: ${r.nurSpielleitung}. ` +
-            'Bestätigen kann sie deshalb nur die Spielleitung.',
+          h('p', {}, 'Zählt sie jetzt, ändern sich Schlachten, die danach schon zählen:'),
+          h('ul', {}, ...r.nurSpielleitung.map((line) => h('li', {}, line))),
+          h('p', {}, 'Bestätigen kann sie deshalb nur die Spielleitung.'),
         )
       : null,
     noteField,

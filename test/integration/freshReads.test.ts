@@ -80,7 +80,10 @@ describe.each(SHEETS_API_MODES)('Sheets API %s: a read right after a save sees i
     const asked = addon.runFromClient('submitBooking', OEDLAND_KORREKTUR) as Answer;
     expect(asked).toMatchObject({
       ok: false,
-      aenderungen: ['Zeile 2 (Runde 1, Rote Faust gegen Eisenwölfe): zählt dann nicht mehr'],
+      aenderungen: [
+        'Zeile 2 (Runde 1, Rote Faust gegen Eisenwölfe): zählt dann nicht mehr – ' +
+          'Angreifer „Rote Faust“ steht auf Feld „Hügel“; es ist nicht benachbart zum Feld „Ödland“ des Verteidigers „Eisenwölfe“. Angegriffen werden kann nur ein benachbartes Feld',
+      ],
     });
   });
 });

@@ -326,9 +326,11 @@ describe('checkReportDeadlines (N3, N4)', () => {
     typeRematchAfterReport(workbook);
     const answering = addon.webApp.run('getPortalData', token('Bernd')) as PortalData;
     // A player's page: the battle by armies, Runde (and day, where the row has one) — never the sheet's row.
-    expect(answering.waiting.toAnswer[0].nurSpielleitung).toMatch(
-      /^Eisenwölfe gegen Rote Faust \(Runde 2(, gespielt am [\d.]+)?\): zählt dann nicht mehr$/,
-    );
+    expect(answering.waiting.toAnswer[0].nurSpielleitung).toEqual([
+      expect.stringMatching(
+        /^Eisenwölfe gegen Rote Faust \(Runde 2(, gespielt am [\d.]+)?\): zählt dann nicht mehr – [^;]*[^.]$/,
+      ),
+    ]);
     expect(fired(addon)).toBe('0 Meldung(en) automatisch bestätigt, 1 Erinnerung(en) fällig.');
     expect(statusOf(workbook)).toBe('gemeldet');
   });
@@ -339,7 +341,7 @@ describe('checkReportDeadlines (N3, N4)', () => {
     const because =
       'Zählt sie jetzt, ändert sie eine Schlacht, die danach schon gezählt hat: ' +
       // Players never see the sheet: the battle by armies and Runde (its row has no Datum), not by row.
-      'Eisenwölfe gegen Rote Faust (Runde 2): zählt dann nicht mehr.';
+      'Eisenwölfe gegen Rote Faust (Runde 2): zählt dann nicht mehr – Angreifer „Eisenwölfe“ ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.';
     expect(fired(addon)).toBe('0 Meldung(en) automatisch bestätigt, 1 Erinnerung(en) fällig.');
     expect(fired(addon)).toBe('0 Meldung(en) automatisch bestätigt, 0 Erinnerung(en) fällig.');
     const reminder = mail(addon).sent.slice(1);

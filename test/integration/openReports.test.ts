@@ -181,7 +181,9 @@ describe('R6: a decision that would change battles entered after the report', ()
     const asked = decideNow(addon.workbook, addon, { zeile: 2, aktion, einreichungsId: 'd-1' }) as { message: string };
     expect(asked).toMatchObject({
       ok: false,
-      aenderungen: ['Zeile 3 (Runde 2, Rote Faust gegen Eisenwölfe): zählt dann nicht mehr'],
+      aenderungen: [
+        'Zeile 3 (Runde 2, Rote Faust gegen Eisenwölfe): zählt dann nicht mehr – Verteidiger „Eisenwölfe“ ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen',
+      ],
     });
     expect(asked.message).toMatch(/^Dieser Eintrag ändert 1 Schlacht, die schon eingetragen ist: /);
     expect(snapshot(workbook)).toBe(before);
@@ -194,7 +196,8 @@ describe('R6: a decision that would change battles entered after the report', ()
     expect(open(addon)).toEqual([
       expect.objectContaining({
         zeile: 2,
-        nurSpielleitung: 'Zeile 3 (Runde 2, Rote Faust gegen Eisenwölfe): zählt dann nicht mehr',
+        // One line per battle, with why it would stop counting (user test 34: the line gave no reason).
+        nurSpielleitung: [expect.stringMatching(/^Zeile 3 \(Runde 2, Rote Faust gegen Eisenwölfe\): zählt dann nicht mehr – \S/)],
       }),
     ]);
   });

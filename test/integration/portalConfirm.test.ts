@@ -158,15 +158,17 @@ describe('answerReport', () => {
     const card = data(addon, token('Bernd')).waiting.toAnswer[0];
     // The card says so before Bernd taps, and names the battle — as players read it: armies, Runde
     // and day, never the sheet's row.
-    expect(card.nurSpielleitung).toMatch(
-      /^Rote Faust gegen Sternenspeer \(Runde 2, gespielt am 18\.11\.2026\): Rote Faust Stufe \d → \d statt \d → \d/,
-    );
-    expect(card.nurSpielleitung).not.toContain('Zeile');
+    expect(card.nurSpielleitung).toEqual([
+      expect.stringMatching(
+        /^Rote Faust gegen Sternenspeer \(Runde 2, gespielt am 18\.11\.2026\): Rote Faust Stufe \d → \d statt \d → \d/,
+      ),
+    ]);
+    expect(card.nurSpielleitung!.join('\n')).not.toContain('Zeile');
     // The organiser's „Offene Meldungen“ names the same battle by its row: he finds it in the sheet.
-    const organiser = addon.runFromClient('getOpenReports') as { meldungen: { nurSpielleitung?: string }[] };
-    expect(organiser.meldungen[0].nurSpielleitung).toMatch(
-      /^Zeile 4 \(Runde 2, Rote Faust gegen Sternenspeer\): Rote Faust Stufe /,
-    );
+    const organiser = addon.runFromClient('getOpenReports') as { meldungen: { nurSpielleitung?: string[] }[] };
+    expect(organiser.meldungen[0].nurSpielleitung).toEqual([
+      expect.stringMatching(/^Zeile 4 \(Runde 2, Rote Faust gegen Sternenspeer\): Rote Faust Stufe /),
+    ]);
     const before = snapshot(workbook);
     const refused = answer(addon, token('Bernd'), { ...REPORT, aktion: 'bestätigen', stand: card.stand });
     expect(refused).toMatchObject({ ok: false, field: 'status' });
@@ -514,7 +516,7 @@ describe('Sheets service calls of the portal’s Bestätigen', () => {
     // 100, not 10: the generated 10 have no later battle of the destroyed army.
     const refused = (addon: AddonHandle, token: string, zeile: number) => {
       const card = data(addon, token).waiting.toAnswer[0];
-      expect(card.nurSpielleitung).toMatch(/^[^()]+ gegen [^()]+ \(Runde \d+(, gespielt am [\d.]+)?\): /);
+      expect(card.nurSpielleitung?.[0]).toMatch(/^[^()]+ gegen [^()]+ \(Runde \d+(, gespielt am [\d.]+)?\): /);
       const { angreifer, verteidiger, runde, stand } = card;
       expect(answer(addon, token, { zeile, runde, angreifer, verteidiger, aktion: 'bestätigen', stand })).toMatchObject({
         ok: false,

@@ -272,7 +272,10 @@ test('R6: an organiser booking that would change a battle already entered names 
   const asked = addon.runFromClient('submitBooking', OEDLAND_KORREKTUR) as Answer;
   expect(asked).toMatchObject({
     ok: false,
-    aenderungen: ['Zeile 2 (Runde 1, Rote Faust gegen Eisenwölfe): zählt dann nicht mehr'],
+    aenderungen: [
+      'Zeile 2 (Runde 1, Rote Faust gegen Eisenwölfe): zählt dann nicht mehr – ' +
+        'Angreifer „Rote Faust“ steht auf Feld „Hügel“; es ist nicht benachbart zum Feld „Ödland“ des Verteidigers „Eisenwölfe“. Angegriffen werden kann nur ein benachbartes Feld',
+    ],
   });
   expect(asked.message).toMatch(/^Dieser Eintrag ändert 1 Schlacht, die schon eingetragen ist: /);
   expect(snapshot(workbook)).toBe(before);

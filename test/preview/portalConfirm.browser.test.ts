@@ -207,9 +207,9 @@ test('a report that would change a battle already counted after it: only Bestrei
   expect(await pageText(page)).not.toContain('Zeile');
   // The organiser's „Offene Meldungen“ names the same battle by its row: he finds it in the sheet.
   const organiser = fixture.opened.preview.session.addon.runFromClient('getOpenReports') as {
-    meldungen: { zeile: number; nurSpielleitung?: string }[];
+    meldungen: { zeile: number; nurSpielleitung?: string[] }[];
   };
-  expect(organiser.meldungen.find((m) => m.zeile === older + 1)?.nurSpielleitung).toContain(`Zeile ${rows[0]} (`);
+  expect(organiser.meldungen.find((m) => m.zeile === older + 1)?.nurSpielleitung?.[0]).toContain(`Zeile ${rows[0]} (`);
   expect(await card.locator('button[data-action="bestätigen"]').count()).toBe(0);
   expect(await card.locator('button[data-action="bestreiten"]').count()).toBe(1);
   await noSidewaysScroll(page);

@@ -61,7 +61,12 @@ export function changedIfConfirmed(tables: CampaignTables, before: CampaignRepla
  * reads them (the organiser by row, a player by armies, Runde and day); '' when it changes none.
  */
 export function organiserDecidesBecause(changed: readonly ChangedBattle[], reader: SheetReader): string {
-  return changed.map((c) => changedBattleLine(c, reader)).join('; ');
+  return organiserDecidesLines(changed, reader).join('; ');
+}
+
+/** The same, a line per battle, for a page that lists them. */
+export function organiserDecidesLines(changed: readonly ChangedBattle[], reader: SheetReader): string[] {
+  return changed.map((c) => changedBattleLine(c, reader));
 }
 
 /** „Zählt sie jetzt, ändert sie eine Schlacht, die danach schon gezählt hat: A gegen B (…): …“ — `it` names the report. */

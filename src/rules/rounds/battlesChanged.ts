@@ -14,6 +14,7 @@ import { highestRoundIn } from '../campaign/currentRound';
 import { battleFor, ORGANISER_READS, SheetReader } from '../campaign/sheetReader';
 import { cellOf, readTable } from '../campaign/tables';
 import { RoundStart, roundStartLine } from './roundJump';
+import { ORGANISER, RuleText, textFor } from '../ruleText';
 
 export interface ChangedBattle {
   /** Data-row index in Schlachten (0 = sheet row 2). */
@@ -23,6 +24,8 @@ export interface ChangedBattle {
   defender: string;
   /** What changes, in German: „zählt dann nicht mehr“, „Sieger … statt …“ … */
   change: string;
+  /** Why it would no longer count: the row's rule message after the entry (its Prüfung then). */
+  reason?: RuleText;
   /** Its Datum cell, where the caller gave Schlachten: a player reads the battle by its day, not its row. */
   date?: CellValue;
 }
@@ -42,6 +45,7 @@ export function battlesChangedBy(before: CampaignReplay, after: CampaignReplay, 
     const change = describe(b, a);
     if (!change) continue;
     const c: ChangedBattle = { row: b.row, round: b.round, attacker: b.attacker, defender: b.defender, change };
+    if (counted(b) && a !== null && a.error !== null) c.reason = a.errorText;
     out.push(dates ? { ...c, date: cellOf(dates, b.row, 'date') } : c);
   }
   return out;
@@ -78,10 +82,14 @@ function describe(b: BattleRowResult, a: BattleRowResult | null): string {
 
 /**
  * One changed battle as `reader` reads it: the organiser's forms „Zeile 5 (Runde 3, A gegen B): zählt
- * dann nicht mehr“; a player „A gegen B (Runde 3, gespielt am 14.03.2026): zählt dann nicht mehr“.
+ * dann nicht mehr – <warum>“; a player „A gegen B (Runde 3, gespielt am 14.03.2026): zählt dann nicht mehr – <warum>“,
+ * the reason in his words (no sheet, no cell).
  */
 export function changedBattleLine(c: ChangedBattle, reader: SheetReader): string {
-  return `${battleFor(reader, c)}: ${c.change}`;
+  if (c.reason === undefined) return `${battleFor(reader, c)}: ${c.change}`;
+  // One line per battle: the reason's own closing stop would end the line twice in a sentence.
+  const why = textFor(c.reason, reader.seesSheet ? ORGANISER : { kind: 'player', name: '' }).replace(/\.$/, '');
+  return `${battleFor(reader, c)}: ${c.change} – ${why}`;
 }
 
 /**

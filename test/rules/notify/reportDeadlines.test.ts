@@ -187,6 +187,7 @@ describe('a report only the organiser may confirm (C3, answerChanges.ts)', () =>
       attacker: 'Eisenwölfe',
       defender: 'Rote Faust',
       change: 'zählt dann nicht mehr',
+      reason: 'Angreifer „Eisenwölfe“ ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen.',
       date: new Date(Date.UTC(2026, 0, 10)),
     },
   ];
@@ -210,7 +211,8 @@ describe('a report only the organiser may confirm (C3, answerChanges.ts)', () =>
         'Die Meldung Rote Faust gegen Eisenwölfe (Runde 1) wartet seit 72 Stunden und wird nicht automatisch bestätigt: ' +
           'Zählt sie jetzt, ändert sie eine Schlacht, die danach schon gezählt hat: ' +
           // Players never see the sheet: the battle by armies, Runde and day, not by row.
-          'Eisenwölfe gegen Rote Faust (Runde 2, gespielt am 10.01.2026): zählt dann nicht mehr. Das entscheidet die Spielleitung.',
+          'Eisenwölfe gegen Rote Faust (Runde 2, gespielt am 10.01.2026): zählt dann nicht mehr – ' +
+          'Angreifer „Eisenwölfe“ ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen. Das entscheidet die Spielleitung.',
       ],
     ]);
     // Its own fact, not the reminder's: a report reminded before is still told at its deadline.
@@ -227,7 +229,8 @@ describe('a report only the organiser may confirm (C3, answerChanges.ts)', () =>
           ['Bert'],
           'Erinnerung: Die Meldung Rote Faust gegen Eisenwölfe (Runde 1) wartet seit 48 Stunden. ' +
             'Bestätigen kann sie nur die Spielleitung: Zählt sie jetzt, ändert sie eine Schlacht, die danach schon gezählt hat: ' +
-            'Eisenwölfe gegen Rote Faust (Runde 2, gespielt am 10.01.2026): zählt dann nicht mehr. Bestreiten kannst du sie weiterhin.',
+            'Eisenwölfe gegen Rote Faust (Runde 2, gespielt am 10.01.2026): zählt dann nicht mehr – ' +
+            'Angreifer „Eisenwölfe“ ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen. Bestreiten kannst du sie weiterhin.',
         ],
       ]);
       // The same fact as the plain reminder: one reminder per report, whichever it is.

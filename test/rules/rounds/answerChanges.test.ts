@@ -221,7 +221,8 @@ describe('changedBattleLine per reader', () => {
     const [changed] = battlesChangedByCounting(tables, replayCampaign(tables), 1);
     expect(changed).toMatchObject({ row: 2, date: new Date(Date.UTC(2026, 0, 10)) });
     expect(changedBattleLine(changed, playerReads(utcDay))).toBe(
-      'Glutbrigade gegen Aschegarde (Runde 2, gespielt am 10.01.2026): zählt dann nicht mehr',
+      'Glutbrigade gegen Aschegarde (Runde 2, gespielt am 10.01.2026): zählt dann nicht mehr – ' +
+        'Verteidiger „Aschegarde“ ist vernichtet (Stufe 0) und kann keine Schlachten mehr schlagen',
     );
   });
 });

@@ -27,6 +27,9 @@ import {
   publicRoundReport,
 } from '../../../src/rules/rounds';
 import { replayWithHistory } from '../../../src/rules/campaign/history';
+import { changedBattleLine } from '../../../src/rules/rounds/battlesChanged';
+import { ORGANISER_READS, playerReads } from '../../../src/rules/campaign/sheetReader';
+import { textFor } from '../../../src/rules/ruleText';
 import { campaignStateBefore } from '../../../src/rules/campaign/replay';
 import { mapBattle, mapBooking } from '../map/mapFixture';
 import { BATTLE_HEADER } from '../campaign/fixture';
@@ -575,6 +578,27 @@ describe('R6: an entry that changes battles already entered', () => {
     expect(changed[0]).toMatchObject({ row: 0, change: 'zählt dann nicht mehr' });
     expect(changedBattlesMessage(changed)).toContain('Zeile 2 (Runde 1, Rote Faust gegen Eisenwölfe): zählt dann nicht mehr');
     expect(battlesChangedBy(before, before)).toEqual([]);
+  });
+
+  it("says why a battle would stop counting, in each reader's words (user test 34)", () => {
+    const c = ok(round1('Schlachten', 'nein'), report({ confirmed: true }));
+    const before = replayCampaign(c.tables);
+    const bookings = [
+      ...c.tables.bookings,
+      [...mapBooking({ round: 1, player: 'Bernd', army: 'Eisenwölfe', kind: 'Korrektur', field: 'F4' }), ''],
+    ];
+    const after = replayCampaign({ ...c.tables, bookings });
+    const why = after.battles[0];
+    if (!why || why.error === null) throw new Error('the battle should stop counting');
+    const [changed] = battlesChangedBy(before, after);
+    expect(changedBattleLine(changed, ORGANISER_READS)).toBe(
+      `Zeile 2 (Runde 1, Rote Faust gegen Eisenwölfe): zählt dann nicht mehr – ${why.error.replace(/\.$/, '')}`,
+    );
+    const forPlayer = changedBattleLine(changed, playerReads());
+    expect(forPlayer).toBe(
+      `Rote Faust gegen Eisenwölfe (Runde 1): zählt dann nicht mehr – ${textFor(why.errorText, { kind: 'player', name: '' }).replace(/\.$/, '')}`,
+    );
+    expect(forPlayer).not.toMatch(/Zeile|Blatt/);
   });
 });
 
