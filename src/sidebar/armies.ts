@@ -6,9 +6,13 @@ export function selectableArmies(data: BattleFormData): ArmyInfo[] {
   return data.armeen.filter((army) => army.status !== ARMY_DESTROYED);
 }
 
-/** "Rote Faust – Anna (Stufe 3)": the player and the current Stufe help pick the right army. */
+/**
+ * "Rote Faust – Anna (Stufe 3)": the player and the current Stufe help pick the right army. A
+ * destroyed one (a Korrektur may still give its player VP; its Stufen are final) says so instead
+ * of „Stufe 0“ — short: a sidebar is 300 px wide.
+ */
 export function armyLabel(army: ArmyInfo): string {
-  return `${army.name} – ${army.spieler} (Stufe ${army.stufe})`;
+  return `${army.name} – ${army.spieler} (${army.status === ARMY_DESTROYED ? 'vernichtet' : `Stufe ${army.stufe}`})`;
 }
 
 /**

@@ -266,6 +266,28 @@ describe('Neue Armee', () => {
 });
 
 describe('Korrektur', () => {
+  it('offers a destroyed army for a Korrektur and says so — „vernichtet“, not „Stufe 0“ (user test 34)', async () => {
+    await page.context().close();
+    addon = campaignAddon();
+    // Eiserne Wacht (Stufe 1) loses its last Stufe: destroyed, still offered for a refund (M8).
+    appendRows(addon.workbook, 'Buchungen', [
+      { Runde: 1, Spieler: 'Bernd', Armee: 'Eiserne Wacht', Art: 'Korrektur', Stufen: -1, Notiz: 'aufgelöst' },
+    ]);
+    sidebar = await openSidebar(browser, addon.context, BOOKING_SIDEBAR);
+    page = sidebar.page;
+    await page.locator('[name="armee"]:enabled').waitFor();
+    await page.getByLabel('Art', { exact: true }).selectOption('Korrektur');
+    const texts = await optionTexts('armee');
+    expect(texts).toContain('Eiserne Wacht – Bernd (vernichtet)');
+    expect(texts.filter((t) => t.includes('Stufe 0'))).toEqual([]);
+    await page.getByLabel('Armee', { exact: true }).selectOption('Eiserne Wacht');
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: path.join(ARTIFACTS, 'buchung-korrektur-vernichtet.png'), fullPage: true });
+    // An Aufwertung does not offer it at all.
+    await page.getByLabel('Art', { exact: true }).selectOption('Aufwertung');
+    await expect(optionTexts('armee')).resolves.not.toContain(expect.stringMatching(/^Eiserne Wacht/));
+  });
+
   it('needs a Notiz, shown at the field after a submit attempt', async () => {
     await page.getByLabel('Art', { exact: true }).selectOption('Korrektur');
     await page.getByLabel('Spieler', { exact: true }).selectOption('Anna');
