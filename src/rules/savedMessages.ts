@@ -50,13 +50,10 @@ function battleMapLine(
   map: BattleOnTheMap,
 ): string {
   const attackerWon = result.sieger === ATTACKER;
-  const [holder, loser, loserLevel] = attackerWon
-    ? [map.attackerPlayer, battle.verteidiger, result.neueStufeVerteidiger]
-    : [map.defenderPlayer, battle.angreifer, result.neueStufeAngreifer];
-  const field = `„${map.attackedField}“`;
-  const conquest = attackerWon
-    ? `${field} gehört jetzt ${holder}` + (result.neueStufeAngreifer > 0 ? `, ${battle.angreifer} zieht ein` : '')
-    : `${field} bleibt bei ${holder}`;
+  const [loser, loserLevel] = attackerWon
+    ? [battle.verteidiger, result.neueStufeVerteidiger]
+    : [battle.angreifer, result.neueStufeAngreifer];
+  const conquest = conquestOf(attackerWon, result.neueStufeAngreifer > 0, battle.angreifer, map, 'jetzt');
   const retreat = battle.rueckzug?.trim();
   const fate =
     loserLevel <= 0
@@ -65,6 +62,23 @@ function battleMapLine(
         ? `${loser} zieht sich nach „${retreat}“ zurück`
         : `${loser} ist eingekesselt und verlässt die Karte`;
   return `Karte: ${conquest}; ${fate}.`;
+}
+
+/**
+ * M5: who holds the attacked field after the battle and whether the attacker moves in — said
+ * once for the saved message („gehört jetzt“) and the forms' preview before sending („gehört
+ * dann“: what the battle will cost on the map).
+ */
+export function conquestOf(
+  attackerWon: boolean,
+  attackerSurvives: boolean,
+  attacker: string,
+  map: BattleOnTheMap,
+  when: 'jetzt' | 'dann',
+): string {
+  const field = `„${map.attackedField}“`;
+  if (!attackerWon) return `${field} bleibt bei ${map.defenderPlayer}`;
+  return `${field} gehört ${when} ${map.attackerPlayer}` + (attackerSurvives ? `, ${attacker} zieht ein` : '');
 }
 
 /** A saved booking as its answer tells it (BookingSubmitResult in src/shared adds its Buchungen row). */

@@ -4,6 +4,7 @@
  * answer. Pure presentation: every number comes from the BattleEvaluation.
  */
 import { ANNIHILATION, ATTACKER, LossLevel, MIN_SCALING_POINTS } from '../rules';
+import { conquestOf } from '../rules/savedMessages';
 import { BattleEvaluation } from './battleForm';
 import { Child, fill, h } from './dom';
 
@@ -112,5 +113,14 @@ export function renderOutcome(container: HTMLElement, evaluation: BattleEvaluati
       ],
     ]),
     h('p', { class: 'summary' }, h('strong', {}, 'Versorgung: '), `+${outcome.supply} VP für ${winnerArmy.spieler}`),
+    mapCost(evaluation),
   );
+}
+
+/** „Karte: „Furt“ gehört dann Anna, Rote Faust zieht ein.“ — on a map, before sending (M5); the retreat has its own field. */
+function mapCost({ map, outcome, attacker, defender }: BattleEvaluation): HTMLElement | null {
+  if (!map?.attackedField || !outcome || !attacker || !defender) return null;
+  const sides = { attackedField: map.attackedField, attackerPlayer: attacker.spieler, defenderPlayer: defender.spieler };
+  const line = conquestOf(outcome.winner === ATTACKER, outcome.attackerNewLevel > 0, attacker.name, sides, 'dann');
+  return h('p', { class: 'summary' }, h('strong', {}, 'Karte: '), `${line}.`);
 }

@@ -99,6 +99,9 @@ it('choose armies, enter a result, pick a retreat, save: the Karte changes holde
 
   await enterResult(['0', '100']);
   await expect(retreatOptions()).resolves.toEqual(['– Feld wählen –', 'Hügel', 'Sumpf', 'Ödland']);
+  // Before saving, the preview says what the battle costs on the map (user test 34: it did not).
+  await expect(page.locator('#outcome').innerText()).resolves.toContain('Karte: „Furt“ gehört dann Anna, Rote Faust zieht ein.');
+  await page.screenshot({ path: path.join(ARTIFACTS, 'schlacht-vorschau-karte.png'), fullPage: true });
   await page.locator('button[type="submit"]').click();
   await expect(errorOf('rueckzug')).resolves.toMatch(/Rückzug nach fehlt/);
   await page.getByLabel('Rückzug nach').selectOption('Ödland');
