@@ -189,7 +189,12 @@ function build(root: HTMLElement, data: PortalFirstPage): void {
   if (closed) {
     parts = null;
     const why = allowed.reason || 'Du hast gerade keine Armee, für die du buchen kannst.';
-    root.replaceChildren(...header, h('p', { class: 'book-none', id: 'book-closed' }, why));
+    // A booking just refused because the page had not seen it close: say it was not booked.
+    const refused = note && !note.ok ? note.text : '';
+    note = null; // said once: Aktualisieren shows only why
+    const closedNote = h('p', { class: 'book-none', id: 'book-closed' }, refused ? `Nicht gebucht: ${refused}` : why);
+    if (refused) closedNote.setAttribute('role', 'alert');
+    root.replaceChildren(...header, closedNote);
     return;
   }
   if (!choice || !options.armies.some((a) => a.name === choice!.army)) {
@@ -392,6 +397,17 @@ function submit(c: Choice, round: number, token: string): void {
             ok: true,
           }),
       );
+    },
+    (refusal) => {
+      // The campaign may have moved on under the page (the organiser began the Schlachtphase,
+      // another booking spent the pool): the refusal is said, and the page shows where the
+      // round stands now (R7) rather than offering what the server just refused.
+      setNote({ spot: spotOf(refusal.field), text: refusal.message, ok: false }, true);
+      callServer('getPortalData', token).then(
+        (fresh) => reloaded(fresh),
+        () => undefined,
+      );
+      return true;
     },
   );
 }
