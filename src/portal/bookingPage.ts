@@ -320,7 +320,8 @@ function placeHint(army: LimitedArmy, data: PortalFirstPage): string {
 }
 
 function moveChoices(army: LimitedArmy): HTMLElement {
-  if (army.moveRefused) return h('p', { class: 'book-none' }, army.moveRefused);
+  // The kind's hint above already says why (R5): said once (user test 35 read it twice).
+  if (army.moveRefused) return h('div', {});
   if (!army.field)
     return h('p', { class: 'book-none' }, `${army.name} steht auf keinem Feld; auf die Karte setzt sie die Spielleitung.`);
   if (army.targets.length === 0)
