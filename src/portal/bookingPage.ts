@@ -400,9 +400,11 @@ function submit(c: Choice, round: number, token: string): void {
       );
     },
     (refusal) => {
-      // The campaign may have moved on under the page (the organiser began the Schlachtphase,
-      // another booking spent the pool): the refusal is said, and the page shows where the
-      // round stands now (R7) rather than offering what the server just refused.
+      // The round moved on under the page (the organiser began the Schlachtphase or the next
+      // round, a battle of the round was entered: R4's refusals name the field „round“): the
+      // refusal is said, and the page shows where the round stands now (R7) rather than offering
+      // what the server just refused. Any other refusal stays at its field, the page as it was.
+      if (refusal.field !== 'round') return false;
       setNote({ spot: spotOf(refusal.field), text: refusal.message, ok: false }, true);
       callServer('getPortalData', token).then(
         (fresh) => reloaded(fresh),
