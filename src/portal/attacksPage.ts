@@ -183,6 +183,12 @@ function withdrawButton(d: PortalFirstPage, decl: DeclarationView, reload: Reloa
     `Zurückgezogen: ${decl.attacker} greift ${decl.defender} nicht an.`,
     reload,
     place,
+    // The defender hears of it at once as well (N1), and declaring again tells him twice: asked first, as declaring is.
+    {
+      question: `Angriff von ${decl.attacker} auf ${decl.defender} zurückziehen?`,
+      detail: `${decl.defenderPlayer || 'Der Gegner'} erfährt es sofort.`,
+      yes: 'Ja, zurückziehen',
+    },
   );
 }
 

@@ -189,7 +189,12 @@ function build(root: HTMLElement, data: PortalFirstPage): void {
   if (closed) {
     parts = null;
     const why = allowed.reason || 'Du hast gerade keine Armee, für die du buchen kannst.';
-    root.replaceChildren(...header, h('p', { class: 'book-none', id: 'book-closed' }, why));
+    // A booking just refused because the page had not seen it close: say it was not booked.
+    const refused = note && !note.ok ? note.text : '';
+    note = null; // said once: Aktualisieren shows only why
+    const closedNote = h('p', { class: 'book-none', id: 'book-closed' }, refused ? `Nicht gebucht: ${refused}` : why);
+    if (refused) closedNote.setAttribute('role', 'alert');
+    root.replaceChildren(...header, closedNote);
     return;
   }
   if (!choice || !options.armies.some((a) => a.name === choice!.army)) {
@@ -315,7 +320,8 @@ function placeHint(army: LimitedArmy, data: PortalFirstPage): string {
 }
 
 function moveChoices(army: LimitedArmy): HTMLElement {
-  if (army.moveRefused) return h('p', { class: 'book-none' }, army.moveRefused);
+  // The kind's hint above already says why (R5): said once (user test 35 read it twice).
+  if (army.moveRefused) return h('div', {});
   if (!army.field)
     return h('p', { class: 'book-none' }, `${army.name} steht auf keinem Feld; auf die Karte setzt sie die Spielleitung.`);
   if (army.targets.length === 0)
@@ -392,6 +398,19 @@ function submit(c: Choice, round: number, token: string): void {
             ok: true,
           }),
       );
+    },
+    (refusal) => {
+      // The round moved on under the page (the organiser began the Schlachtphase or the next
+      // round, a battle of the round was entered: R4's refusals name the field „round“): the
+      // refusal is said, and the page shows where the round stands now (R7) rather than offering
+      // what the server just refused. Any other refusal stays at its field, the page as it was.
+      if (refusal.field !== 'round') return false;
+      setNote({ spot: spotOf(refusal.field), text: refusal.message, ok: false }, true);
+      callServer('getPortalData', token).then(
+        (fresh) => reloaded(fresh),
+        () => undefined,
+      );
+      return true;
     },
   );
 }

@@ -27,7 +27,8 @@ function readBattleFormData(): BattleFormData {
   const data: BattleFormData = { ...battleFormDataOf(tables, 'organiser', replay), phase: readPhase(settings) };
   // A5, A6: the round's open declarations, as the campaign stands now (a battle of the current round finds it so).
   const situation = roundSituation({ tables, settings, attacks });
-  if (situation.declarationsOn) data.angesagt = openDeclarations(situation, replay);
+  if (situation.declarationsOn)
+    data.angesagt = openDeclarations(situation, { armies: replay.armies, positions: replay.map?.positions ?? null });
   return data;
 }
 

@@ -90,6 +90,12 @@ test('a demo player moves an army and the map shows it on its new field', async 
   await readmeScreenshot(page, 'portal-buchen-bewegung');
   await page.locator('#book-send').tap();
   await page.locator('#page-book .book-note.ok').waitFor();
+  // R5: a second Bewegung is refused, and the page says why once (user test 35 read it twice).
+  const refused = portalData(url).booking.armies.find((a) => a.name === army.name)!.moveRefused;
+  expect(refused).not.toBe('');
+  const said = (await page.locator('#page-book').textContent())!.split(refused).length - 1;
+  expect(said).toBe(1);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-buchen-schon-bewegt.png') });
   await page.locator('.tabs button[data-page="map"]').tap();
   const tile = page.locator(`#page-map g.field[data-field="${target}"]`);
   await expect(tile.textContent()).resolves.toContain(army.name);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { PortalData } from '../../src/shared/portalContract';
 import { shownNumber } from '../../src/rules/shownValue';
 import { ARTIFACTS } from '../support';
-import { openOnPhone, playerLinks } from './phoneKit';
+import { beginNextRound, openOnPhone, playerLinks, setSetting } from './phoneKit';
 import { portalOnPhone } from './portalOnPhone';
 
 let links = new Map<string, string>();
@@ -35,6 +35,33 @@ test('closed in the Schlachtphase, Buchen shows the Versorgung the Übersicht sh
   await expect(page.locator('#book-closed').textContent()).resolves.toContain('Schlachtphase');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: path.join(ARTIFACTS, 'portal-buchen-geschlossen.png') });
+  expect(errors).toEqual([]);
+  await page.close();
+}, 120_000);
+
+// User test 35: Buchen open in the Befehlsphase, the organiser begins the Schlachtphase, the
+// player taps „Aufwertung buchen“: the server refuses (R4), but the page went on saying
+// „Befehlsphase“ in its header with the button still green. Now the refusal is said and the page
+// shows where the round stands. Screenshot: test-artifacts/portal-buchen-phase-gewechselt.png.
+test('a booking refused because the Schlachtphase began meanwhile: the page says so and shows the new phase', async () => {
+  const round = beginNextRound(fixture.opened.preview);
+  const [, url] = [...links.entries()][1];
+  const { page, errors } = await openOnPhone(fixture.phone, url);
+  await page.locator('#armies li').first().waitFor();
+  await expect(page.locator('#round').textContent()).resolves.toContain('Befehlsphase');
+  await page.locator('.tabs button[data-page="book"]').tap();
+  await page.locator('[data-key="kind:upgrade"]').tap();
+  await page.locator('.book-pick[data-key^="levels:"]').first().tap();
+
+  setSetting(fixture.opened.preview, 'Phase', 'Schlachten');
+  await page.locator('#book-send').tap();
+  await page.locator('#book-closed').waitFor();
+  await expect(page.locator('#round').textContent()).resolves.toContain('Schlachtphase');
+  const closed = (await page.locator('#book-closed').textContent())!;
+  expect(closed).toMatch(/^Nicht gebucht: /);
+  expect(closed).toContain(`Runde ${round} ist in der Schlachtphase`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-buchen-phase-gewechselt.png') });
   expect(errors).toEqual([]);
   await page.close();
 }, 120_000);

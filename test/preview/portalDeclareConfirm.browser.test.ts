@@ -111,3 +111,40 @@ test('„Angriff ansagen“ asks first, from the list and from the map; Abbreche
   expect(a.errors).toEqual([]);
   expect(m.errors).toEqual([]);
 }, 180_000);
+
+// User test 35: „Zurückziehen“ withdrew at once, though the defender hears of it at once too
+// (Neuigkeiten, e-mail) and declaring again tells him a second time. It asks the same way now.
+test('„Zurückziehen“ asks first as well; Abbrechen keeps the declaration', async () => {
+  const standing = (player: string) =>
+    portalData(player)
+      .round.myDeclarations.filter((d) => !d.withdrawn)
+      .map((d) => [d.attacker, d.defender]);
+  const player = [...phones.links.keys()].find((p) => standing(p).length > 0)!;
+  const [attacker, defender] = standing(player)[0];
+  const defenderPlayer = portalData(player).round.myDeclarations.find((d) => d.attacker === attacker)!.defenderPlayer;
+
+  const a = await open(player);
+  await tab(a.page, 'attacks');
+  const card = a.page.locator(`.attack-army[data-army="${attacker}"]`);
+  await card.getByRole('button', { name: 'Zurückziehen' }).tap();
+  const ask = card.locator('.declare-ask');
+  await ask.waitFor();
+  await expect(ask.locator('.lead').textContent()).resolves.toBe(`Angriff von ${attacker} auf ${defender} zurückziehen?`);
+  await expect(ask.textContent()).resolves.toContain(`${defenderPlayer} erfährt es sofort.`);
+  await expect(ask.getByRole('button').allTextContents()).resolves.toEqual(['Ja, zurückziehen', 'Abbrechen']);
+  expect(standing(player)).toContainEqual([attacker, defender]);
+  await ask.scrollIntoViewIfNeeded();
+  await shot(a.page, 'zurueckziehen');
+
+  await ask.getByRole('button', { name: 'Abbrechen' }).tap();
+  await ask.waitFor({ state: 'detached' });
+  expect(standing(player)).toContainEqual([attacker, defender]);
+
+  await card.getByRole('button', { name: 'Zurückziehen' }).tap();
+  await ask.getByRole('button', { name: 'Ja, zurückziehen' }).tap();
+  await a.page
+    .locator('#attacks-done:not([hidden])', { hasText: `Zurückgezogen: ${attacker} greift ${defender} nicht an.` })
+    .waitFor();
+  expect(standing(player)).not.toContainEqual([attacker, defender]);
+  expect(a.errors).toEqual([]);
+}, 120_000);

@@ -90,6 +90,7 @@ test('a full round with declarations, on two phones', async () => {
   await tab(a.page, 'attacks');
   const armyCard = a.page.locator(`.attack-army[data-army="${plan!.army}"]`);
   await armyCard.getByRole('button', { name: 'Zurückziehen' }).tap();
+  await armyCard.locator('.declare-ask').getByRole('button', { name: 'Ja, zurückziehen' }).tap();
   await a.page.locator('#attacks-done:not([hidden])').waitFor();
   await armyCard.locator(`.attack-target[data-defender="${target.army}"]`).tap();
   await armyCard.locator('.declare-ask').getByRole('button', { name: 'Ja, ansagen' }).tap();

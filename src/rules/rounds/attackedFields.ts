@@ -7,6 +7,7 @@
 import { nameKey } from '../campaign/names';
 import type { DeclarationView, PlayerRound } from './playerRound';
 import { PHASE_ORDERS } from './roundSettings';
+import { CANNOT_TAKE_PLACE } from './declarationOutcome';
 
 export interface AttackedField {
   field: string;
@@ -34,7 +35,14 @@ export function attackedFields(r: SeenDeclarations, player: string): AttackedFie
   return [...byField].map(([field, list]) => {
     const toFight = list.filter((d) => d.toFight);
     // A reported or played one is past: its status as the Angriffe page says it.
-    const past = list.filter((d) => !d.toFight).map((d) => `wurde von ${who(d)} angegriffen (${d.status})`);
+    const past = list
+      .filter((d) => !d.toFight)
+      .map((d) =>
+        // Never fought: „wurde angegriffen“ would be untrue (stillFightable).
+        d.status === CANNOT_TAKE_PLACE
+          ? `der Angriff von ${who(d)} ${CANNOT_TAKE_PLACE}`
+          : `wurde von ${who(d)} angegriffen (${d.status})`,
+      );
     const note = [...(toFight.length ? [`wird von ${names(toFight)} angegriffen`] : []), ...past].join('; ');
     return { field, attackers: list.map((d) => d.attacker), note };
   });

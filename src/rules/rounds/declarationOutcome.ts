@@ -37,11 +37,15 @@ export function declarationOutcome(
 /**
  * A declaration on its two players' own pages — the attacker's „Meine Angriffe“ and the
  * defender's „Du wirst angegriffen“ say the same words (A7): „zurückgezogen“, „angesagt“ while
- * no report of it stands, else its outcome.
+ * no report of it stands and its battle can still take place (`fightable`, stillFightable),
+ * „kann nicht mehr stattfinden“ once it cannot (A8), else its outcome.
  */
-export type DeclarationStatus = DeclarationOutcome | 'angesagt' | 'zurückgezogen';
+export type DeclarationStatus = DeclarationOutcome | 'angesagt' | 'zurückgezogen' | typeof CANNOT_TAKE_PLACE;
 
-export function declarationStatus(withdrawn: boolean, outcome: DeclarationOutcome): DeclarationStatus {
+export const CANNOT_TAKE_PLACE = 'kann nicht mehr stattfinden';
+
+export function declarationStatus(withdrawn: boolean, outcome: DeclarationOutcome, fightable = true): DeclarationStatus {
   if (withdrawn) return 'zurückgezogen';
-  return outcome === NOT_PLAYED ? 'angesagt' : outcome;
+  if (outcome !== NOT_PLAYED) return outcome;
+  return fightable ? 'angesagt' : CANNOT_TAKE_PLACE;
 }

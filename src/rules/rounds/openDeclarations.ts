@@ -1,12 +1,14 @@
 /**
  * A5, A6: the declarations of the current round a battle may still be entered for — standing (not
  * withdrawn), without a report but a verworfen one (reportOf: the organiser's own row plays it
- * too), and both armies still able to fight (A8: a declaration whose army is gone since stays
- * history; the replay would refuse its battle). The organiser's „Schlacht eintragen“ offers them
+ * too), and its battle still possible (stillFightable: A8, a declaration whose battle can no
+ * longer take place stays history; the replay would refuse its battle). The organiser's „Schlacht eintragen“ offers them
  * all (free entry stays, A6); the portal's Melden a player's share of them (playerRound.ts).
  */
 import { nameKey } from '../campaign/names';
 import type { ArmyStanding } from '../campaign/replayResult';
+import { isAdjacent } from '../map/adjacency';
+import type { MapPositions } from '../map/positions';
 import { reportOf } from './admission';
 import { RoundSituation, standingDeclarations } from './roundSituation';
 
@@ -25,16 +27,40 @@ export interface ReportableBattle {
 export const fightsIn = (a: Pick<ArmyStanding, 'level' | 'raisedInRound'>, round: number) =>
   a.level > 0 && a.raisedInRound <= round;
 
+/** The campaign as a battle of the round finds it: its armies and, on a map, where they stand. */
+export interface ArmiesNow {
+  armies: readonly ArmyStanding[];
+  positions?: MapPositions<ArmyStanding> | null;
+}
+
 /**
- * `state`: the campaign as a battle of the round finds it (its armies). In Angriffe's row order;
- * the armies as Armeen spells them (a row the organiser typed may differ in case or blanks).
+ * Whether the battle of a declaration can still take place as the campaign stands now: both
+ * armies still fight, and on a map they still stand side by side (M1) — an earlier battle of
+ * the round may have driven the defender (or the attacker) off its field, e.g. when two armies
+ * attacked the same one (user test 35).
  */
-export function openDeclarations(s: RoundSituation, state: { armies: readonly ArmyStanding[] }): ReportableBattle[] {
+export function stillFightable(d: { attacker: string; defender: string }, state: ArmiesNow, round: number): boolean {
+  const armyOf = (name: string) => state.armies.find((a) => nameKey(a.name) === nameKey(name) && fightsIn(a, round));
+  const attacker = armyOf(d.attacker);
+  const defender = armyOf(d.defender);
+  if (!attacker || !defender) return false;
+  const positions = state.positions;
+  if (!positions) return true;
+  const from = positions.fieldOf(attacker);
+  const to = positions.fieldOf(defender);
+  return from !== null && to !== null && isAdjacent(positions.map, from, to);
+}
+
+/**
+ * `state`: the campaign as a battle of the round finds it. In Angriffe's row order; the armies as
+ * Armeen spells them (a row the organiser typed may differ in case or blanks).
+ */
+export function openDeclarations(s: RoundSituation, state: ArmiesNow): ReportableBattle[] {
   // Each army that can fight, by nameKey, as Armeen spells it: a form's army lists offer that spelling.
   const fighting = new Map(state.armies.filter((a) => fightsIn(a, s.round)).map((a) => [nameKey(a.name), a.name]));
   const ownerOf = (army: string) => s.ownerOf(army) ?? '';
   return standingDeclarations(s)
-    .filter((d) => !reportOf(s, d) && fighting.has(nameKey(d.attacker)) && fighting.has(nameKey(d.defender)))
+    .filter((d) => !reportOf(s, d) && stillFightable(d, state, s.round))
     .map((d) => ({
       round: d.round,
       attacker: fighting.get(nameKey(d.attacker))!,

@@ -22,7 +22,7 @@ import {
 } from './declarationOutcome';
 import { Phase, PHASE_BATTLES, PHASE_ORDERS } from './roundSettings';
 import { RoundSituation, standingDeclarations } from './roundSituation';
-import { fightsIn, openDeclarations, ReportableBattle } from './openDeclarations';
+import { fightsIn, openDeclarations, ReportableBattle, stillFightable } from './openDeclarations';
 import { DECLARED_ATTACKS } from './declaredAttacksName';
 import { ORGANISER_NAME } from '../access/privacy';
 
@@ -63,7 +63,7 @@ export interface DeclarationView extends ReportableBattle {
   outcome: DeclarationOutcome;
   /** What both its players' pages say of it (declarationStatus): „angesagt“, „gespielt“, „zurückgezogen“, … */
   status: DeclarationStatus;
-  /** Not withdrawn and no report of it stands: its battle is still to be fought. */
+  /** Not withdrawn, no report of it stands and its battle can still take place (stillFightable): still to be fought. */
   toFight: boolean;
   /** A4: this player may withdraw it now. */
   mayWithdraw: boolean;
@@ -111,6 +111,8 @@ export function playerRound(s: RoundSituation, state: CampaignState, player: str
     const declaredBy = d.declaredBy || ORGANISER_NAME;
     const declarer = declaringPlayer(s, d);
     const outcome = declarationOutcome(s, d);
+    // A8: a declaration of this round whose battle can no longer take place is not to be fought.
+    const fightable = d.round !== s.round || stillFightable(d, state, s.round);
     return {
       row: d.row,
       round: d.round,
@@ -123,8 +125,8 @@ export function playerRound(s: RoundSituation, state: CampaignState, player: str
       withdrawn: d.withdrawn,
       played: outcome === PLAYED,
       outcome,
-      status: declarationStatus(d.withdrawn, outcome),
-      toFight: !d.withdrawn && outcome === NOT_PLAYED,
+      status: declarationStatus(d.withdrawn, outcome, fightable),
+      toFight: !d.withdrawn && outcome === NOT_PLAYED && fightable,
       mayWithdraw: orders && !d.withdrawn && d.round === s.round && isMine(declarer),
     };
   };

@@ -2,7 +2,7 @@
 // eintragen“ offers all of them, the portal's Melden a player's share (their own and those
 // against them, and only while neither army waits on another report, C5). One rule for both.
 import { campaignStateBefore } from '../../../src/rules/campaign/replay';
-import { openDeclarations, playerRound, roundSituation, RoundInputs } from '../../../src/rules/rounds';
+import { attackedFields, openDeclarations, playerRound, roundSituation, RoundInputs } from '../../../src/rules/rounds';
 import { Action, act, LINE_MAP as MAP, newRound, organiserBattle, roundCampaign, setPhase } from './roundModel';
 
 function ok(inputs: RoundInputs, a: Action): RoundInputs {
@@ -91,7 +91,8 @@ describe('A5: the portal’s Melden offers a player’s own declarations and tho
     expect(reportable(c, 'Anna')).toEqual(['Rote Faust>Eisenwölfe', 'Eisenwölfe>Späher']);
     expect(reportable(c, 'Bernd')).toEqual(['Rote Faust>Eisenwölfe', 'Eisenwölfe>Späher']);
     expect(reportable(c, 'Clara')).toEqual([]);
-    c = ok(c, report('Anna', 'Rote Faust', 'Eisenwölfe', true));
+    // Eisenwölfe hold F2 (Rote Faust fall back to F1): their own attack on Späher can still be fought.
+    c = ok(c, { ...report('Anna', 'Rote Faust', 'Eisenwölfe', true), attackerVP: 5, defenderVP: 10, retreat: 'F1' } as Action);
     expect(reportable(c, 'Anna')).toEqual(['Eisenwölfe>Späher']);
     expect(reportable(c, 'Bernd')).toEqual(['Eisenwölfe>Späher']);
   });
@@ -101,5 +102,44 @@ describe('A5: the portal’s Melden offers a player’s own declarations and tho
     expect(reportable(c, 'Bernd')).toEqual([]);
     c = ok(c, { kind: 'withdrawReport', player: 'Anna', row: 0 });
     expect(reportable(c, 'Bernd')).toEqual(['Rote Faust>Eisenwölfe', 'Eisenwölfe>Späher']);
+  });
+});
+
+describe('two attacks on one army: the first battle drives it off the declared field (user test 35)', () => {
+  /** Round 1, Schlachten: Anna's Rote Faust (F1) and Späher (F5) both declared on Bernd's Eisenwölfe (F2). */
+  function twoOnOne(): RoundInputs {
+    let c = newRound(roundCampaign(MAP, { declarations: 'ja' }), 1);
+    c = ok(c, declare('Anna', 'Rote Faust', 'Eisenwölfe'));
+    c = ok(c, declare('Anna', 'Späher', 'Eisenwölfe'));
+    return setPhase(c, 'Schlachten');
+  }
+
+  it('the second attack, its armies no longer side by side, is offered to nobody: the map would refuse its battle (M1)', () => {
+    let c = twoOnOne();
+    expect(offered(c)).toEqual(['Rote Faust>Eisenwölfe', 'Späher>Eisenwölfe']);
+    // Eisenwölfe lose and fall back to F3, which does not border Späher's F5.
+    c = ok(c, report('Anna', 'Rote Faust', 'Eisenwölfe', true));
+    expect(offered(c)).toEqual([]);
+    expect(reportable(c, 'Anna')).toEqual([]);
+    expect(reportable(c, 'Bernd')).toEqual([]);
+  });
+
+  it('neither player reads it as still to be fought: the defender is no longer alarmed, both read why', () => {
+    const c = ok(twoOnOne(), report('Anna', 'Rote Faust', 'Eisenwölfe', true));
+    const read = (player: string, list: 'againstMe' | 'myDeclarations') =>
+      playerRound(roundSituation(c), armiesNow(c), player)[list].map((d) => [d.attacker, d.toFight, d.status]);
+    expect(read('Bernd', 'againstMe')).toEqual([
+      ['Rote Faust', false, 'gespielt'],
+      ['Späher', false, 'kann nicht mehr stattfinden'],
+    ]);
+    expect(read('Anna', 'myDeclarations')).toEqual(read('Bernd', 'againstMe'));
+    // The Karte's words for the field: the second attack was never fought.
+    expect(attackedFields(playerRound(roundSituation(c), armiesNow(c), 'Bernd'), 'Bernd')).toEqual([
+      {
+        field: 'F2',
+        attackers: ['Rote Faust', 'Späher'],
+        note: 'wurde von Rote Faust (Anna) angegriffen (gespielt); der Angriff von Späher (Anna) kann nicht mehr stattfinden',
+      },
+    ]);
   });
 });
