@@ -35,7 +35,7 @@ export interface ArmiesNow {
 
 /**
  * Whether the battle of a declaration can still take place as the campaign stands now: both
- * armies still fight, and on a map they still stand side by side (M1) — an earlier battle of
+ * armies still fight, and on a map, both on it, they still stand side by side (M1, M4) — an earlier battle of
  * the round may have driven the defender (or the attacker) off its field, e.g. when two armies
  * attacked the same one (user test 35).
  */
@@ -48,7 +48,8 @@ export function stillFightable(d: { attacker: string; defender: string }, state:
   if (!positions) return true;
   const from = positions.fieldOf(attacker);
   const to = positions.fieldOf(defender);
-  return from !== null && to !== null && isAdjacent(positions.map, from, to);
+  // An army off the map fights off it (M4): only two armies on the map must border each other.
+  return from === null || to === null || isAdjacent(positions.map, from, to);
 }
 
 /**

@@ -80,6 +80,15 @@ describe('A5, A6: the declarations a battle may still be entered for', () => {
     ]);
   });
 
+  it('an army off the map fights off it (M4): its typed declaration stays offered, on a map campaign too', () => {
+    const offMap = { ...MAP, armies: [...MAP.armies, ['Nomaden', 'Clara', 2, ''] as [string, string, number, string]] };
+    const c = setPhase(newRound(roundCampaign(offMap, { declarations: 'ja' }), 1), 'Schlachten');
+    const typed = { ...c, attacks: [...c.attacks!, [1, 'Nomaden', 'Eisenwölfe', '', '', '', '', '']] };
+    expect(offered(typed)).toEqual(['Nomaden>Eisenwölfe']);
+    const read = playerRound(roundSituation(typed), armiesNow(typed), 'Bernd').againstMe.map((d) => [d.toFight, d.status]);
+    expect(read).toEqual([[true, 'angesagt']]);
+  });
+
   it('declarations of an earlier round are history (A8): the next round offers none', () => {
     expect(offered(setPhase(newRound(declaredRound(), 2), 'Schlachten'))).toEqual([]);
   });
