@@ -1,5 +1,6 @@
 import { STATUS_DISPUTED, STATUS_REPORTED, statusCounts } from '../campaign/battleStatus';
 import { Declaration } from './attacks';
+import type { BattleRowResult } from '../campaign/replayResult';
 import { reportOf } from './admission';
 import { RoundSituation } from './roundSituation';
 
@@ -14,15 +15,25 @@ export type DeclarationOutcome =
   | 'gemeldet, zählt noch nicht'
   | 'bestritten, zählt noch nicht'
   | 'gemeldet, zählt nicht (die Spielleitung muss den Status berichtigen)'
+  | typeof PLAYED_NOT_COUNTING
   | 'nicht gespielt';
+
+/** Its battle row counts by its Status but breaks a rule (an edit since, C2): not „gespielt“, the Prüfung says why. */
+export const PLAYED_NOT_COUNTING = 'gespielt, zählt aber nicht (die Spielleitung muss die Schlacht berichtigen)';
 
 export const PLAYED: DeclarationOutcome = 'gespielt';
 /** No Schlachten row reports it (a verworfen one is none). */
 export const NOT_PLAYED: DeclarationOutcome = 'nicht gespielt';
 
+/**
+ * `battles`: the replay's row results (CampaignReplay.battles), where the caller has them: a row
+ * whose Status counts but that breaks a rule is then not called „gespielt“ (user test 35: „Meine
+ * Schlachten“ said „Zählt nicht“ beside „gespielt“). Without them the Status alone decides.
+ */
 export function declarationOutcome(
   s: RoundSituation,
   d: Pick<Declaration, 'round' | 'attacker' | 'defender'>,
+  battles?: readonly (BattleRowResult | null)[],
 ): DeclarationOutcome {
   const report = reportOf(s, d);
   if (!report) return NOT_PLAYED;
@@ -31,7 +42,9 @@ export function declarationOutcome(
   if (report.status === null) return 'gemeldet, zählt nicht (die Spielleitung muss den Status berichtigen)';
   if (report.status === STATUS_REPORTED) return 'gemeldet, zählt noch nicht';
   if (report.status === STATUS_DISPUTED) return 'bestritten, zählt noch nicht';
-  return statusCounts(report.status) ? PLAYED : NOT_PLAYED;
+  if (!statusCounts(report.status)) return NOT_PLAYED;
+  const result = battles?.[report.row];
+  return result && result.error !== null ? PLAYED_NOT_COUNTING : PLAYED;
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { nameKey } from '../campaign/names';
 import type { CampaignState } from '../campaign/campaignState';
-import type { ArmyStanding } from '../campaign/replayResult';
+import type { ArmyStanding, BattleRowResult } from '../campaign/replayResult';
 import { isAdjacent } from '../map/adjacency';
 import { STATUS_DISPUTED, STATUS_REPORTED } from '../campaign/battleStatus';
 import { Declaration } from './attacks';
@@ -100,9 +100,15 @@ export interface PlayerRound {
 
 /**
  * `state`: the campaign as the round's next row finds it — ordersState (admission.ts) in the
- * Befehle phase, the state before a battle of this round in the Schlachten phase.
+ * Befehle phase, the state before a battle of this round in the Schlachten phase. `battles`: the
+ * replay's row results, so that a played row that breaks a rule is not „gespielt“ (declarationOutcome).
  */
-export function playerRound(s: RoundSituation, state: CampaignState, player: string): PlayerRound {
+export function playerRound(
+  s: RoundSituation,
+  state: CampaignState,
+  player: string,
+  battles?: readonly (BattleRowResult | null)[],
+): PlayerRound {
   const me = nameKey(player);
   const isMine = (name: string) => nameKey(name) === me;
   const ownerOf = (army: string) => s.ownerOf(army) ?? '';
@@ -110,7 +116,7 @@ export function playerRound(s: RoundSituation, state: CampaignState, player: str
   const view = (d: Declaration): DeclarationView => {
     const declaredBy = d.declaredBy || ORGANISER_NAME;
     const declarer = declaringPlayer(s, d);
-    const outcome = declarationOutcome(s, d);
+    const outcome = declarationOutcome(s, d, battles);
     // A8: a declaration of this round whose battle can no longer take place is not to be fought.
     const fightable = d.round !== s.round || stillFightable(d, state, s.round);
     return {
@@ -287,7 +293,7 @@ export function roundViewPoint(s: RoundSituation): { kind: 'booking' | 'battle';
  * nothing is applied for it — or the report still open); withdrawn ones are left out. None while the round
  * is still in its Befehle phase (the public sees declarations from the Schlachten phase on).
  */
-export function declarationLines(s: RoundSituation, round: number): string[] {
+export function declarationLines(s: RoundSituation, round: number, battles?: readonly (BattleRowResult | null)[]): string[] {
   if (!s.declarationsOn && !s.declarations.some((d) => d.round === round)) return [];
   if (round === s.round && s.phase === PHASE_ORDERS) return [];
   const standing = standingDeclarations(s, round);
@@ -299,7 +305,7 @@ export function declarationLines(s: RoundSituation, round: number): string[] {
       (d) =>
         `${d.attacker} (${owner(d.attacker)}) greift ${d.defender} (${owner(d.defender)})` +
         (d.field ? ` auf ${d.field}` : '') +
-        ` an – ${declarationOutcome(s, d)}.`,
+        ` an – ${declarationOutcome(s, d, battles)}.`,
     ),
   ];
 }

@@ -15,5 +15,5 @@ export function publicRoundReport(
   s: RoundSituation,
   round = s.round,
 ): string[] {
-  return [...roundReport(history, tables, round), ...declarationLines(s, round)];
+  return [...roundReport(history, tables, round), ...declarationLines(s, round, history.replay.battles)];
 }

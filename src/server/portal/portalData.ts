@@ -154,7 +154,7 @@ function firstPage(
     standings: publicStandings(replay),
     report: { round: situation.round, lines },
     waiting: portalWaiting(tables, replay, overview.player, dayIn(read.timeZone())),
-    round: playerRound(situation, roundState, overview.player),
+    round: playerRound(situation, roundState, overview.player, replay.battles),
     // Buchen (C6) offers what R4–R5 allow: the same checks the server runs on a booking.
     booking: limitBookingOptions(
       playerBookingOptions(tables, overview.player, situation.round, bookingState),

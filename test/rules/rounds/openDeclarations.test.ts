@@ -2,7 +2,15 @@
 // eintragen“ offers all of them, the portal's Melden a player's share (their own and those
 // against them, and only while neither army waits on another report, C5). One rule for both.
 import { campaignStateBefore } from '../../../src/rules/campaign/replay';
-import { attackedFields, openDeclarations, playerRound, roundSituation, RoundInputs } from '../../../src/rules/rounds';
+import {
+  attackedFields,
+  openDeclarations,
+  playerRound,
+  publicRoundReport,
+  roundSituation,
+  RoundInputs,
+} from '../../../src/rules/rounds';
+import { replayWithHistory } from '../../../src/rules/campaign/history';
 import { Action, act, LINE_MAP as MAP, newRound, organiserBattle, roundCampaign, setPhase } from './roundModel';
 
 function ok(inputs: RoundInputs, a: Action): RoundInputs {
@@ -150,5 +158,27 @@ describe('two attacks on one army: the first battle drives it off the declared f
         note: 'wurde von Rote Faust (Anna) angegriffen (gespielt); der Angriff von Späher (Anna) kann nicht mehr stattfinden',
       },
     ]);
+  });
+});
+
+describe('a played declaration whose battle row breaks a rule since (an organiser’s edit; user test 35)', () => {
+  it('neither its players nor the round report call it „gespielt“ while the row does not count', () => {
+    let c = newRound(roundCampaign(MAP, { declarations: 'ja' }), 1);
+    c = ok(c, declare('Anna', 'Rote Faust', 'Eisenwölfe'));
+    c = ok(setPhase(c, 'Schlachten'), report('Anna', 'Rote Faust', 'Eisenwölfe', true));
+    // The organiser types Verluste that destroy Eisenwölfe: its Rückzug nach F3 now breaks M6.
+    const losses = c.tables.battles[0].indexOf('Verluste Verteidiger');
+    const battles = c.tables.battles.map((r, i) => (i === 1 ? r.map((v, j) => (j === losses ? 2000 : v)) : r));
+    const edited = { ...c, tables: { ...c.tables, battles } };
+    const history = replayWithHistory(edited.tables);
+    expect(history.replay.battles[0]?.error).not.toBeNull();
+    const s = roundSituation(edited);
+    const anna = playerRound(s, armiesNow(edited), 'Anna', history.replay.battles).myDeclarations;
+    expect(anna.map((d) => [d.played, d.status])).toEqual([
+      [false, 'gespielt, zählt aber nicht (die Spielleitung muss die Schlacht berichtigen)'],
+    ]);
+    expect(publicRoundReport(history, edited.tables, s)).toContain(
+      'Rote Faust (Anna) greift Eisenwölfe (Bernd) auf F2 an – gespielt, zählt aber nicht (die Spielleitung muss die Schlacht berichtigen).',
+    );
   });
 });
