@@ -265,3 +265,39 @@ test('Melden: the battles to pick stand apart, no two touching, and apart from t
   expect(errors).toEqual([]);
   await page.close();
 });
+
+// User test 34: at 390 px „Verlustrechner Angreifer“ and its total („· 1 Einheit, Summe offen“)
+// each broke over two lines side by side, a word orphaned in each column.
+test('the Verlustrechner’s heading at 390 px: its name and its total each on one line, text readable', async () => {
+  const { page, errors } = await openLink(links.get('Konrad')!);
+  await page.locator('.tabs button[data-page="battle"]').tap();
+  await page.locator('#battle-form').waitFor();
+  for (const calculator of await page.locator('#verlustrechner .loss-calculator').all()) {
+    const summary = calculator.locator('summary');
+    await summary.tap();
+    await calculator.locator('.add-unit').tap();
+    await calculator.locator('fieldset.unit').first().waitFor();
+    // Each run of text in the heading: on how many lines it lies, and its size.
+    const runs = await summary.evaluate((node) => {
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      const found: { text: string; lines: number; fontSize: number }[] = [];
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        if (!text.textContent!.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        found.push({ text: text.textContent!.trim(), lines: tops.size, fontSize: parseFloat(getComputedStyle(text.parentElement!).fontSize) });
+      }
+      return found;
+    });
+    expect(runs.map((r) => r.text).join(' ')).toMatch(/^Verlustrechner \S+ · 1 Einheit, Summe offen$/);
+    for (const run of runs) {
+      expect([run.text, run.lines]).toEqual([run.text, 1]);
+      expect(run.fontSize).toBeGreaterThanOrEqual(15);
+    }
+  }
+  await page.locator('#verlustrechner').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-melden-verlustrechner-kopf.png') });
+  expect(errors).toEqual([]);
+  await page.close();
+});
