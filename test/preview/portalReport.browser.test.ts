@@ -285,8 +285,12 @@ test('the Verlustrechner’s heading at 390 px: its name and its total each on o
         if (!text.textContent!.trim()) continue;
         const range = document.createRange();
         range.selectNodeContents(text);
-        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-        found.push({ text: text.textContent!.trim(), lines: tops.size, fontSize: parseFloat(getComputedStyle(text.parentElement!).fontSize) });
+        const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+        found.push({
+          text: text.textContent!.trim(),
+          lines: tops.size,
+          fontSize: parseFloat(getComputedStyle(text.parentElement!).fontSize),
+        });
       }
       return found;
     });
