@@ -305,3 +305,54 @@ test('the Verlustrechner’s heading at 390 px: its name and its total each on o
   expect(errors).toEqual([]);
   await page.close();
 });
+
+// User test 34: a report sent again after the organiser mistyped a cell of its row showed the
+// organiser's Prüfung („… bekannte Armeen stehen im Blatt Armeen“), not who puts it right.
+test('Ulrike sends her report again after the organiser mistyped its Verteidiger: the battle, why, who fixes it, no sheet', async () => {
+  const { page, errors } = await openLink(links.get('Ulrike')!);
+  // The second send is the first sent again, byte for byte (as after an answer lost on the way).
+  let first: string | null = null;
+  await page.route('**/*', async (route) => {
+    const body = route.request().postDataJSON() as { name?: string } | null;
+    if (body?.name !== 'reportBattle') return route.continue();
+    first ??= route.request().postData();
+    return route.continue({ postData: first! });
+  });
+  const fill = async () => {
+    await page.locator('#page-battle .report-pick').first().tap();
+    await page.locator('#siegpunkteAngreifer').fill('30');
+    await page.locator('#siegpunkteVerteidiger').fill('20');
+    await page.locator('#verlusteAngreifer').fill('0');
+    await page.locator('#verlusteVerteidiger').fill('0');
+    await page.locator('#mission').fill('Tippfehler');
+    if (await page.locator('#rueckzug-field').isVisible()) {
+      const retreat = await options(page, '#rueckzug');
+      if (retreat.length) await page.locator('#rueckzug').selectOption(retreat[0]);
+    }
+  };
+  await page.locator('.tabs button[data-page="battle"]').tap();
+  await page.locator('#battle-form').waitFor();
+  await fill();
+  const defender = await page.locator('#verteidiger').inputValue();
+  await page.locator('#submit').tap();
+  await page.locator('#status.success').waitFor();
+  const sheet = fixture.opened.preview.session.workbook.getSheetByName('Schlachten')!;
+  const header = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
+  const typo = `${defender.slice(0, -1)}`;
+  sheet
+    .getRange(sheet.getLastRow(), header.indexOf('Verteidiger') + 1)
+    .clearDataValidations()
+    .setValue(typo);
+
+  await fill();
+  await page.locator('#submit').tap();
+  await expect(page.locator('#page-battle').textContent()).resolves.toContain('Die Spielleitung muss die Schlacht berichtigen');
+  const shown = (await page.locator('#page-battle').textContent())!;
+  expect(shown).toContain(`gegen ${typo} (Runde `);
+  expect(shown).toContain(`Verteidiger „${typo}“ ist in der Kampagne unbekannt.`);
+  expect(shown).not.toMatch(/Blatt|Zeile|Zelle/);
+  await page.locator('#page-battle .error').first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-melden-tippfehler.png') });
+  expect(errors).toEqual([]);
+  await page.close();
+});
