@@ -346,12 +346,13 @@ test('Ulrike sends her report again after the organiser mistyped its Verteidiger
 
   await fill();
   await page.locator('#submit').tap();
-  await expect(page.locator('#page-battle').textContent()).resolves.toContain('Die Spielleitung muss die Schlacht berichtigen');
-  const shown = (await page.locator('#page-battle').textContent())!;
+  const refusal = page.locator('#form-error', { hasText: 'Die Spielleitung muss die Schlacht berichtigen' });
+  await refusal.waitFor();
+  const shown = (await refusal.textContent())!;
   expect(shown).toContain(`gegen ${typo} (Runde `);
   expect(shown).toContain(`Verteidiger „${typo}“ ist in der Kampagne unbekannt.`);
   expect(shown).not.toMatch(/Blatt|Zeile|Zelle/);
-  await page.locator('#page-battle .error').first().scrollIntoViewIfNeeded();
+  await refusal.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(ARTIFACTS, 'portal-melden-tippfehler.png') });
   expect(errors).toEqual([]);
   await page.close();
