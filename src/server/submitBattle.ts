@@ -19,6 +19,7 @@ import {
   STATUS_CONFIRMED,
   STATUS_REPORTED,
 } from '../rules/campaign';
+import { savedReportBrokenForPlayer } from '../rules/campaign/ruleForPlayer';
 import { CellMatrix } from '../rules/cells/cellValue';
 import { checkReport, roundOfOrganiserRows } from '../rules/rounds';
 import { changesConfirmed, checkOrganiserChanges } from './organiserChanges';
@@ -62,7 +63,7 @@ export function battleKind(reporter?: string): SubmissionKind<SubmittedBattle, B
       sheet: 'battles',
       id: (entry) => entry.submissionId,
       content: ({ submissionId: _id, ...content }) => content,
-      saved: (campaign, row) => alreadySaved(campaign, row, reporter !== undefined),
+      saved: (campaign, row) => alreadySaved(campaign, row, reporter),
     },
     plan(entry, campaign, storedId) {
       const { tables } = campaign;
@@ -143,13 +144,14 @@ function asListed(matrix: CellMatrix, spec: typeof ARMIES_SPEC | typeof FIELDS_S
  * A retry of a saved submission: report the saved row, write nothing. A report answers with
  * what it brings once it counts, and its Status as the sheet holds it now.
  */
-function alreadySaved(campaign: OpenCampaign, row: number, reported: boolean): BattleSubmitResult {
+function alreadySaved(campaign: OpenCampaign, row: number, reporter: string | undefined): BattleSubmitResult {
+  const reported = reporter !== undefined;
   const battle = reported ? battleIfCounted(campaign.tables, row - 2) : replayCampaign(campaign.tables).battles[row - 2];
   if (!battle || battle.error !== null) {
-    // The organiser finds the row in the sheet; a player (reported) never sees the sheet.
+    // The organiser finds the row in the sheet; a player (reported) never sees the sheet and reads who fixes it.
     throw new RuleError(
       reported
-        ? `Diese Schlacht wurde schon gemeldet, zählt aber nicht: ${battle?.error ?? 'leer'}`
+        ? savedReportBrokenForPlayer(battle || null, reporter)
         : `Diese Schlacht wurde schon in Zeile ${row} gespeichert, zählt dort aber nicht: ${battle?.error ?? 'leer'}`,
     );
   }

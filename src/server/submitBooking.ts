@@ -26,6 +26,7 @@ import {
   replayCampaign,
 } from '../rules/campaign';
 import { CellMatrix } from '../rules/cells/cellValue';
+import { savedBookingBrokenForPlayer } from '../rules/campaign/ruleForPlayer';
 import { BookingPayload, BookingSubmitResult } from '../shared/bookingContract';
 import { armyRowWrite } from '../sheets/armyRow';
 import { ALL_BOOKING_COLUMNS, BookingCells, bookingRowsWrite } from '../sheets/bookingRow';
@@ -68,7 +69,7 @@ export function bookingKind(player: string | null): SubmissionKind<SubmittedBook
       sheet: 'bookings',
       id: (entry) => entry.submissionId,
       content: ({ submissionId: _id, ...content }) => content,
-      saved: (campaign, row) => alreadySaved(campaign, row, player !== null),
+      saved: (campaign, row) => alreadySaved(campaign, row, player),
     },
     plan(entry, campaign, storedId) {
       // C6, R4, R5 (rules/rounds/admission.ts) — after the idempotency check: a resent booking is
@@ -198,14 +199,17 @@ function asListed(matrix: CellMatrix, spec: typeof ARMIES_SPEC | typeof PLAYERS_
   );
 }
 
-/** A retry of a saved submission: report the saved row(s), write nothing; `byPlayer`: from the portal. */
-function alreadySaved(campaign: OpenCampaign, row: number, byPlayer: boolean): BookingSubmitResult {
+/** A retry of a saved submission: report the saved row(s), write nothing; `player`: from the portal, whose link it is. */
+function alreadySaved(campaign: OpenCampaign, row: number, player: string | null): BookingSubmitResult {
   const replay = replayCampaign(campaign.tables);
   const booking = replay.bookings[row - 2];
   if (!booking || booking.error !== null) {
-    // The organiser finds the row in the sheet; a player never sees the sheet.
-    const where = byPlayer ? 'gespeichert, zählt aber nicht' : `in Zeile ${row} gespeichert, zählt dort aber nicht`;
-    throw new RuleError(`Diese Buchung wurde schon ${where}: ${booking?.error ?? 'leer'}`);
+    // The organiser finds the row in the sheet; a player never sees the sheet and reads who fixes it.
+    throw new RuleError(
+      player !== null
+        ? savedBookingBrokenForPlayer(booking ?? null, player)
+        : `Diese Buchung wurde schon in Zeile ${row} gespeichert, zählt dort aber nicht: ${booking?.error ?? 'leer'}`,
+    );
   }
   const army =
     booking.kind === NEW_ARMY && booking.army ? replay.armies.find((a) => nameKey(a.name) === nameKey(booking.army!)) : undefined;

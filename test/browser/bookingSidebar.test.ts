@@ -232,7 +232,9 @@ describe('Neue Armee', () => {
     ]);
     await page.getByLabel('Name der neuen Armee').fill('rote faust');
     await page.getByLabel('Spieler', { exact: true }).selectOption('Bernd');
-    await expect(errorOf('neueArmee')).resolves.toMatch(/steht schon weiter oben im Blatt Armeen/);
+    await expect(errorOf('neueArmee')).resolves.toMatch(
+      /^Eine Armee „Rote Faust“ gibt es schon \(Zeile \d+ im Blatt Armeen, Spieler \S+\); bitte einen anderen Namen wählen\.$/,
+    );
 
     await page.getByLabel('Name der neuen Armee').fill('Blaue Klinge');
     await page.getByLabel('Startstufe').selectOption('2');

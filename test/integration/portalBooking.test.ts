@@ -142,6 +142,41 @@ test('the same Einreichungs-ID twice writes once', () => {
   expect(bookings(workbook)).toHaveLength(1);
 });
 
+// User test 34: the organiser's Prüfung words (the sheet to look in) reached the player, and not who puts it right.
+test('a booking resent after the organiser mistyped a cell of its row: the booking by its army, who fixes it, no sheet', () => {
+  const { workbook, addon, token } = campaign();
+  expect(book(addon, token('Anna'), MOVE)).toMatchObject({ ok: true, doppelt: false });
+  const [headers] = valuesOf(workbook, 'Buchungen');
+  workbook
+    .getSheetByName('Buchungen')!
+    .getRange(2, headers.indexOf('Feld') + 1)
+    .clearDataValidations()
+    .setValue('Nordwach');
+  const again = book(addon, token('Anna'), MOVE);
+  expect(again).toMatchObject({ ok: false });
+  expect(again.message).toBe(
+    'Deine Buchung Bewegung von Rote Faust (Runde 1) ist gespeichert, zählt aber nicht: ' +
+      'Feld „Nordwach“ ist in der Kampagne unbekannt. ' +
+      'Die Spielleitung muss die Buchung berichtigen; du musst nichts tun.',
+  );
+});
+
+test('the organiser’s booking resent after a typo in its row: his words, the row and the sheet to look in', () => {
+  const { workbook, addon } = campaign();
+  const mine = { ...MOVE, einreichungsId: 'o-1' };
+  expect(addon.runFromClient('submitBooking', mine)).toMatchObject({ ok: true });
+  const [headers] = valuesOf(workbook, 'Buchungen');
+  workbook
+    .getSheetByName('Buchungen')!
+    .getRange(2, headers.indexOf('Feld') + 1)
+    .clearDataValidations()
+    .setValue('Nordwach');
+  expect((addon.runFromClient('submitBooking', mine) as { message?: string }).message).toBe(
+    'Diese Buchung wurde schon in Zeile 2 gespeichert, zählt dort aber nicht: ' +
+      'Feld „Nordwach“ ist unbekannt; bekannte Felder stehen im Blatt Felder.',
+  );
+});
+
 // A resend is answered by the row it saved, not refused by the rules the save itself made true:
 // R5 (the army has moved now) and R4 (the organiser began the Schlachten phase since).
 test('a resent Bewegung, and a booking resent after the phase changed, are answered as saved', () => {

@@ -258,6 +258,33 @@ describe('a player never reads a sheet row in a refusal (players never see the s
     expect(again.message).not.toMatch(/Zeile|erlaubt|gemeldte/);
   });
 
+  // User test 34: the organiser's Prüfung words (the sheet to look in) reached the player, and not who puts it right.
+  it('a report sent again after the organiser mistyped a cell of its row: the battle by its armies, who fixes it, no sheet', () => {
+    const { workbook, addon, token } = campaign();
+    expect(report(addon, token('Anna'), battle('r-11'))).toMatchObject({ ok: true, zeile: 2 });
+    workbook
+      .getSheetByName('Schlachten')!
+      .getRange(2, columnOf(workbook, 'Verteidiger') + 1)
+      .clearDataValidations()
+      .setValue('Eisenwölf');
+    const again = report(addon, token('Anna'), battle('r-11'));
+    expect(again).toMatchObject({ ok: false });
+    expect(again.message).toBe(
+      'Deine Meldung Rote Faust gegen Eisenwölf (Runde 1) ist gespeichert, zählt aber nicht: ' +
+        'Verteidiger „Eisenwölf“ ist in der Kampagne unbekannt. ' +
+        'Die Spielleitung muss die Schlacht berichtigen; du musst nichts tun.',
+    );
+    // The organiser's words stay his (the row, the sheet where the known armies are): his retry of the row, confirmed.
+    workbook
+      .getSheetByName('Schlachten')!
+      .getRange(2, columnOf(workbook, 'Status') + 1)
+      .setValue('bestätigt');
+    const organiser = addon.runFromClient('submitBattle', battle('r-11')) as Answer;
+    expect(organiser.message).toMatch(
+      /^Diese Schlacht wurde schon in Zeile 2 gespeichert, zählt dort aber nicht: .*Blatt Armeen/,
+    );
+  });
+
   it('an answer to a report whose row is gone names no row', () => {
     const { addon, token } = campaign();
     expect(report(addon, token('Anna'), battle('r-11'))).toMatchObject({ ok: true, zeile: 2 });

@@ -213,7 +213,12 @@ describe('Neue Armee', () => {
   });
 
   it.each([
-    ['a name already in use (any letter case)', { armee: 'rote faust' }, /steht schon weiter oben im Blatt Armeen/, 'Armee'],
+    [
+      'a name already in use (any letter case)',
+      { armee: 'rote faust' },
+      /^Eine Armee „Rote Faust“ gibt es schon \(Zeile \d+ im Blatt Armeen, Spieler \S+\); bitte einen anderen Namen wählen\.$/,
+      'Armee',
+    ],
     ['an unknown player', { spieler: 'Zora' }, /Spieler „Zora“ ist unbekannt/, 'Spieler'],
     ['no player', { spieler: '' }, /^Spieler fehlt/, 'Spieler'],
     ['Startstufe 5', { startstufe: 5 }, /^Startstufe 5 liegt außerhalb des erlaubten Bereichs \(1 bis 4\)/, 'Startstufe'],

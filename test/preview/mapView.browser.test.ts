@@ -194,3 +194,70 @@ describe('Karte anzeigen when its window changes size', () => {
     await close();
   });
 });
+
+/**
+ * Where `page` shows a map beside its legend (the aside `side`): the canvas's visible part, the
+ * aside and every tile, and the map's own size (its zoom 1).
+ */
+function mapBesideLegend(page: Page, side: string) {
+  return page.evaluate((sideSelector) => {
+    const canvas = document.getElementById('map-canvas')!;
+    const c = canvas.getBoundingClientRect();
+    const visible = { left: c.left + canvas.clientLeft, top: c.top + canvas.clientTop, right: 0, bottom: 0 };
+    visible.right = visible.left + canvas.clientWidth;
+    visible.bottom = visible.top + canvas.clientHeight;
+    const legend = document.querySelector(sideSelector)!.getBoundingClientRect();
+    const own = canvas.querySelector('svg')!.viewBox.baseVal;
+    const overlaps = (a: { left: number; right: number; top: number; bottom: number }, b: typeof a) =>
+      a.right > b.left + 0.5 && a.left < b.right - 0.5 && a.bottom > b.top + 0.5 && a.top < b.bottom - 0.5;
+    const tiles = Array.from(canvas.querySelectorAll('g.field')).map((g) => ({
+      name: g.getAttribute('data-field')!,
+      box: g.querySelector('rect.tile')!.getBoundingClientRect(),
+    }));
+    return {
+      canvasUnderLegend: overlaps(visible, legend),
+      /** Tiles any part of which lies under the legend (in sight or cut off at the canvas's edge). */
+      underLegend: tiles.filter((t) => overlaps(t.box, legend)).map((t) => t.name),
+      /** The map fits the canvas at the smallest zoom a fit may choose (0.75). */
+      fits: canvas.clientWidth >= own.width * 0.75 && canvas.clientHeight >= own.height * 0.75,
+    };
+  }, side);
+}
+
+// User test 34: at 1440 px the Kartenansicht (the Schlacht eintragen sidebar open) cut the demo's
+// fifth column at the legend's edge: the map kept zoom 1 in a canvas 819 px wide for a map of 976.
+describe('the legend never covers a field, 390 to 1920 px wide', () => {
+  const WIDTHS = [390, 768, 1024, 1440, 1920];
+
+  test('Kartenansicht beside the sidebar: the map fits where it can, no tile under the legend', async () => {
+    // The tests above leave Karte anzeigen open over the page.
+    if (await page.locator('#dialog').isVisible()) await page.locator('#dialog-close').click();
+    await page.getByRole('button', { name: 'Kartenansicht' }).click();
+    await page.locator('#map-view svg g.field').first().waitFor();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const seen = await mapBesideLegend(page, '.map-side');
+      expect([width, seen.canvasUnderLegend]).toEqual([width, false]);
+      if (seen.fits) expect([width, seen.underLegend]).toEqual([width, []]);
+      mkdirSync(ARTIFACTS, { recursive: true });
+      await page.screenshot({ path: path.join(ARTIFACTS, `kartenansicht-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole('button', { name: 'Tabellen' }).click();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('Karte anzeigen in a window of each width: no tile under the legend', async () => {
+    const { dialog, errors, close } = await dialogWindow();
+    for (const width of WIDTHS) {
+      await resize(dialog, width, 900);
+      const seen = await mapBesideLegend(dialog, '.map-dialog-side');
+      expect([width, seen.canvasUnderLegend]).toEqual([width, false]);
+      if (seen.fits) expect([width, seen.underLegend]).toEqual([width, []]);
+      await dialog.screenshot({ path: path.join(ARTIFACTS, `karte-anzeigen-${width}.png`) });
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

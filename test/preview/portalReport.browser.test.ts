@@ -265,3 +265,95 @@ test('Melden: the battles to pick stand apart, no two touching, and apart from t
   expect(errors).toEqual([]);
   await page.close();
 });
+
+// User test 34: at 390 px „Verlustrechner Angreifer“ and its total („· 1 Einheit, Summe offen“)
+// each broke over two lines side by side, a word orphaned in each column.
+test('the Verlustrechner’s heading at 390 px: its name and its total each on one line, text readable', async () => {
+  const { page, errors } = await openLink(links.get('Konrad')!);
+  await page.locator('.tabs button[data-page="battle"]').tap();
+  await page.locator('#battle-form').waitFor();
+  for (const calculator of await page.locator('#verlustrechner .loss-calculator').all()) {
+    const summary = calculator.locator('summary');
+    await summary.tap();
+    await calculator.locator('.add-unit').tap();
+    await calculator.locator('fieldset.unit').first().waitFor();
+    // Each run of text in the heading: on how many lines it lies, and its size.
+    const runs = await summary.evaluate((node) => {
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      const found: { text: string; lines: number; fontSize: number }[] = [];
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        if (!text.textContent!.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+        found.push({
+          text: text.textContent!.trim(),
+          lines: tops.size,
+          fontSize: parseFloat(getComputedStyle(text.parentElement!).fontSize),
+        });
+      }
+      return found;
+    });
+    expect(runs.map((r) => r.text).join(' ')).toMatch(/^Verlustrechner \S+ · 1 Einheit, Summe offen$/);
+    for (const run of runs) {
+      expect([run.text, run.lines]).toEqual([run.text, 1]);
+      expect(run.fontSize).toBeGreaterThanOrEqual(15);
+    }
+  }
+  await page.locator('#verlustrechner').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-melden-verlustrechner-kopf.png') });
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+// User test 34: a report sent again after the organiser mistyped a cell of its row showed the
+// organiser's Prüfung („… bekannte Armeen stehen im Blatt Armeen“), not who puts it right.
+test('Ulrike sends her report again after the organiser mistyped its Verteidiger: the battle, why, who fixes it, no sheet', async () => {
+  const { page, errors } = await openLink(links.get('Ulrike')!);
+  // The second send is the first sent again, byte for byte (as after an answer lost on the way).
+  let first: string | null = null;
+  await page.route('**/*', async (route) => {
+    const body = route.request().postDataJSON() as { name?: string } | null;
+    if (body?.name !== 'reportBattle') return route.continue();
+    first ??= route.request().postData();
+    return route.continue({ postData: first! });
+  });
+  const fill = async () => {
+    await page.locator('#page-battle .report-pick').first().tap();
+    await page.locator('#siegpunkteAngreifer').fill('30');
+    await page.locator('#siegpunkteVerteidiger').fill('20');
+    await page.locator('#verlusteAngreifer').fill('0');
+    await page.locator('#verlusteVerteidiger').fill('0');
+    await page.locator('#mission').fill('Tippfehler');
+    if (await page.locator('#rueckzug-field').isVisible()) {
+      const retreat = await options(page, '#rueckzug');
+      if (retreat.length) await page.locator('#rueckzug').selectOption(retreat[0]);
+    }
+  };
+  await page.locator('.tabs button[data-page="battle"]').tap();
+  await page.locator('#battle-form').waitFor();
+  await fill();
+  const defender = await page.locator('#verteidiger').inputValue();
+  await page.locator('#submit').tap();
+  await page.locator('#status.success').waitFor();
+  const sheet = fixture.opened.preview.session.workbook.getSheetByName('Schlachten')!;
+  const header = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
+  const typo = `${defender.slice(0, -1)}`;
+  sheet
+    .getRange(sheet.getLastRow(), header.indexOf('Verteidiger') + 1)
+    .clearDataValidations()
+    .setValue(typo);
+
+  await fill();
+  await page.locator('#submit').tap();
+  const refusal = page.locator('#form-error', { hasText: 'Die Spielleitung muss die Schlacht berichtigen' });
+  await refusal.waitFor();
+  const shown = (await refusal.textContent())!;
+  expect(shown).toContain(`gegen ${typo} (Runde `);
+  expect(shown).toContain(`Verteidiger „${typo}“ ist in der Kampagne unbekannt.`);
+  expect(shown).not.toMatch(/Blatt|Zeile|Zelle/);
+  await refusal.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'portal-melden-tippfehler.png') });
+  expect(errors).toEqual([]);
+  await page.close();
+});

@@ -505,9 +505,13 @@ export class CampaignState {
     try {
       if (!parsed.ok) throw new RuleError(parsed.text, parsed.field);
       const e = parsed.entry;
-      if (this.armyByKey.has(nameKey(e.name))) {
+      const listed = this.armyByKey.get(nameKey(e.name));
+      if (listed) {
+        // Names the army already there as listed (the letter case may differ) and where: the
+        // organiser reads this at a sheet row and at the form „Neue Armee“, whose row is not written yet.
         throw new RuleError(
-          `Armee „${e.name}“ steht schon weiter oben im Blatt Armeen; Armeenamen müssen eindeutig sein.`,
+          `Eine Armee „${listed.army.name}“ gibt es schon (Zeile ${listed.army.row + 2} im Blatt Armeen, ` +
+            `Spieler ${listed.owner.name}); bitte einen anderen Namen wählen.`,
           'army',
         );
       }

@@ -53,7 +53,7 @@ export function replayCampaign(tables: CampaignTables, observer?: RoundObserver,
     };
   });
   const bookings: (BookingRowResult | null)[] = bookingRows.map((p, row) =>
-    p === null || p.ok ? null : { row, round: p.round, ...typedBooking(row), error: p.error },
+    p === null || p.ok ? null : { row, round: p.round, ...typedBooking(row), error: p.error, errorText: p.text },
   );
 
   const applyBattle = (e: BattleEntry): BattleRowResult => {
@@ -96,7 +96,7 @@ export function replayCampaign(tables: CampaignTables, observer?: RoundObserver,
       return applied;
     } catch (error) {
       if (!(error instanceof RuleError)) throw error;
-      return { row: e.row, round: e.round, ...typedBooking(e.row), error: error.message };
+      return { row: e.row, round: e.round, ...typedBooking(e.row), error: error.message, errorText: error.text };
     }
   };
 

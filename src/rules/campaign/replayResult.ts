@@ -109,7 +109,10 @@ export interface RejectedBooking {
   player: string;
   army: string;
   kind: string;
+  /** The organiser's words (the row's Prüfung): errorText as he reads it. */
   error: string;
+  /** The error as parts (RuleError.text), for a player's words (ruleText.ts). */
+  errorText: RuleText;
 }
 
 export type BookingRowResult = AppliedBooking | RejectedBooking;

@@ -497,7 +497,7 @@ describe('the Armeen and Spieler lists', () => {
         '',
         '',
         '',
-        'Armee „ROTE FAUST“ steht schon weiter oben im Blatt Armeen; Armeenamen müssen eindeutig sein.',
+        'Eine Armee „Rote Faust“ gibt es schon (Zeile 2 im Blatt Armeen, Spieler Anna); bitte einen anderen Namen wählen.',
       ],
       ['Eisenwölfe', 'Carla', '', '', '', '', '', '', 'Startstufe 5 liegt außerhalb des erlaubten Bereichs (1 bis 4).'],
       [
