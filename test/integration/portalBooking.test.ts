@@ -142,16 +142,21 @@ test('the same Einreichungs-ID twice writes once', () => {
   expect(bookings(workbook)).toHaveLength(1);
 });
 
-// User test 34: the organiser's Prüfung words (the sheet to look in) reached the player, and not who puts it right.
-test('a booking resent after the organiser mistyped a cell of its row: the booking by its army, who fixes it, no sheet', () => {
-  const { workbook, addon, token } = campaign();
-  expect(book(addon, token('Anna'), MOVE)).toMatchObject({ ok: true, doppelt: false });
+/** The organiser types „Nordwach“ into the first booking's Feld (past the cell's list, as a hand edit can). */
+function mistypeFirstField(workbook: ReturnType<typeof campaign>['workbook']): void {
   const [headers] = valuesOf(workbook, 'Buchungen');
   workbook
     .getSheetByName('Buchungen')!
     .getRange(2, headers.indexOf('Feld') + 1)
     .clearDataValidations()
     .setValue('Nordwach');
+}
+
+// User test 34: the organiser's Prüfung words (the sheet to look in) reached the player, and not who puts it right.
+test('a booking resent after the organiser mistyped a cell of its row: the booking by its army, who fixes it, no sheet', () => {
+  const { workbook, addon, token } = campaign();
+  expect(book(addon, token('Anna'), MOVE)).toMatchObject({ ok: true, doppelt: false });
+  mistypeFirstField(workbook);
   const again = book(addon, token('Anna'), MOVE);
   expect(again).toMatchObject({ ok: false });
   expect(again.message).toBe(
@@ -165,12 +170,7 @@ test('the organiser’s booking resent after a typo in its row: his words, the r
   const { workbook, addon } = campaign();
   const mine = { ...MOVE, einreichungsId: 'o-1' };
   expect(addon.runFromClient('submitBooking', mine)).toMatchObject({ ok: true });
-  const [headers] = valuesOf(workbook, 'Buchungen');
-  workbook
-    .getSheetByName('Buchungen')!
-    .getRange(2, headers.indexOf('Feld') + 1)
-    .clearDataValidations()
-    .setValue('Nordwach');
+  mistypeFirstField(workbook);
   expect((addon.runFromClient('submitBooking', mine) as { message?: string }).message).toBe(
     'Diese Buchung wurde schon in Zeile 2 gespeichert, zählt dort aber nicht: ' +
       'Feld „Nordwach“ ist unbekannt; bekannte Felder stehen im Blatt Felder.',
