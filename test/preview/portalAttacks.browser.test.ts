@@ -19,6 +19,8 @@ const { tokenOf, portalData, open, tab } = phones;
 interface Offer {
   player: string;
   army: string;
+  /** The attacker's field ("" without a map). */
+  from: string;
   target: AttackTarget;
 }
 
@@ -31,7 +33,12 @@ function declare(o: Offer, id: string): void {
   expect(answer.message ?? '').toBe('');
 }
 
-/** The organiser enters the battle of `o` (Status leer: it counts, C2): a copy of the sheet's last battle with these armies. */
+/**
+ * The organiser enters the battle of `o` (Status leer: it counts, C2): a copy of the sheet's last
+ * row with these armies and a result that counts here — the defender holds, the attacker falls
+ * back onto its own field (M6, M10), nobody mobilised. A copy's own result broke a rule at its new
+ * place, which the pages now say („gespielt, zählt aber nicht“).
+ */
 function enterBattle(o: Offer, round: number): void {
   const sheet = phones.preview.session.workbook.getSheetByName('Schlachten')!;
   const headers = sheet.getRange(1, 1, 1, sheet.getLastColumn()).getValues()[0].map(String);
@@ -41,7 +48,17 @@ function enterBattle(o: Offer, round: number): void {
   set('Runde', round);
   set('Angreifer', o.army);
   set('Verteidiger', o.target.army);
-  for (const h of ['Status', 'Gemeldet von', 'Einspruch']) if (headers.includes(h)) set(h, '');
+  for (const h of ['Status', 'Gemeldet von', 'Einspruch', 'Aufgegeben']) if (headers.includes(h)) set(h, '');
+  const result: [string, string | number][] = [
+    ['Mobilisierung', ''],
+    ['Skaliert auf', ''],
+    ['Siegpunkte Angreifer', 5],
+    ['Siegpunkte Verteidiger', 10],
+    ['Verluste Angreifer', 0],
+    ['Verluste Verteidiger', 0],
+    ['Rückzug nach', o.from],
+  ];
+  for (const [h, value] of result) if (headers.includes(h)) set(h, value);
   sheet.getRange(sheet.getLastRow() + 1, 1, 1, width).setValues([row]);
 }
 
@@ -51,7 +68,7 @@ test('the attacked player reads each attack once, with its status; the alarm onl
 
   // A defender two armies can attack: the first attack will be played, the second not.
   const offers: Offer[] = [...phones.links.keys()].flatMap((player) =>
-    portalData(player).round.armies.flatMap((a) => a.targets.map((target) => ({ player, army: a.army, target }))),
+    portalData(player).round.armies.flatMap((a) => a.targets.map((target) => ({ player, army: a.army, from: a.field, target }))),
   );
   const [first, second] = offers
     .map((o) => [o, offers.find((x) => x.target.player === o.target.player && x.army !== o.army)] as const)
