@@ -132,6 +132,13 @@ test('„Zurückziehen“ asks first as well; Abbrechen keeps the declaration', 
   await expect(ask.locator('.lead').textContent()).resolves.toBe(`Angriff von ${attacker} auf ${defender} zurückziehen?`);
   await expect(ask.textContent()).resolves.toContain(`${defenderPlayer} erfährt es sofort.`);
   await expect(ask.getByRole('button').allTextContents()).resolves.toEqual(['Ja, zurückziehen', 'Abbrechen']);
+  // „Ja, zurückziehen“ on one line at 390 px (user test 35: it broke in two).
+  const oneLine = await ask.getByRole('button', { name: 'Ja, zurückziehen' }).evaluate((b) => {
+    const range = document.createRange();
+    range.selectNodeContents(b);
+    return range.getClientRects().length;
+  });
+  expect(oneLine).toBe(1);
   expect(standing(player)).toContainEqual([attacker, defender]);
   await ask.scrollIntoViewIfNeeded();
   await shot(a.page, 'zurueckziehen');
