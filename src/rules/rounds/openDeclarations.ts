@@ -40,16 +40,25 @@ export interface ArmiesNow {
  * attacked the same one (user test 35).
  */
 export function stillFightable(d: { attacker: string; defender: string }, state: ArmiesNow, round: number): boolean {
+  return fightingSides(d, state, round) !== null;
+}
+
+/** stillFightable's two armies as Armeen lists them (a form's army lists offer that spelling); null when it cannot be fought. */
+function fightingSides(
+  d: { attacker: string; defender: string },
+  state: ArmiesNow,
+  round: number,
+): { attacker: ArmyStanding; defender: ArmyStanding } | null {
   const armyOf = (name: string) => state.armies.find((a) => nameKey(a.name) === nameKey(name) && fightsIn(a, round));
   const attacker = armyOf(d.attacker);
   const defender = armyOf(d.defender);
-  if (!attacker || !defender) return false;
+  if (!attacker || !defender) return null;
   const positions = state.positions;
-  if (!positions) return true;
+  if (!positions) return { attacker, defender };
   const from = positions.fieldOf(attacker);
   const to = positions.fieldOf(defender);
   // An army off the map fights off it (M4): only two armies on the map must border each other.
-  return from === null || to === null || isAdjacent(positions.map, from, to);
+  return from === null || to === null || isAdjacent(positions.map, from, to) ? { attacker, defender } : null;
 }
 
 /**
@@ -57,17 +66,19 @@ export function stillFightable(d: { attacker: string; defender: string }, state:
  * Armeen spells them (a row the organiser typed may differ in case or blanks).
  */
 export function openDeclarations(s: RoundSituation, state: ArmiesNow): ReportableBattle[] {
-  // Each army that can fight, by nameKey, as Armeen spells it: a form's army lists offer that spelling.
-  const fighting = new Map(state.armies.filter((a) => fightsIn(a, s.round)).map((a) => [nameKey(a.name), a.name]));
   const ownerOf = (army: string) => s.ownerOf(army) ?? '';
-  return standingDeclarations(s)
-    .filter((d) => !reportOf(s, d) && stillFightable(d, state, s.round))
-    .map((d) => ({
+  const out: ReportableBattle[] = [];
+  for (const d of standingDeclarations(s)) {
+    const sides = reportOf(s, d) ? null : fightingSides(d, state, s.round);
+    if (!sides) continue;
+    out.push({
       round: d.round,
-      attacker: fighting.get(nameKey(d.attacker))!,
+      attacker: sides.attacker.name,
       attackerPlayer: ownerOf(d.attacker),
-      defender: fighting.get(nameKey(d.defender))!,
+      defender: sides.defender.name,
       defenderPlayer: ownerOf(d.defender),
       field: d.field,
-    }));
+    });
+  }
+  return out;
 }
